@@ -1,0 +1,167 @@
+package abnf
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/alecthomas/participle/v2/lexer"
+)
+
+// rawLexer splits ABNF text into tokens (RFC 5234 §4). The Bad* rules catch
+// malformed tokens so that they get a precise message instead of a generic
+// lexer failure.
+var rawLexer = lexer.MustSimple([]lexer.SimpleRule{
+	{Name: "Comment", Pattern: `;[^\r\n]*`},
+	{Name: "EOL", Pattern: `\r?\n|\r`},
+	{Name: "WS", Pattern: `[ \t]+`},
+	{Name: "DefinedAs", Pattern: `=/|=`},
+	{Name: "CharVal", Pattern: `(?:%[sSiI])?"[^"\r\n]*"`},
+	{Name: "BadCharVal", Pattern: `(?:%[sSiI])?"[^"\r\n]*`},
+	{Name: "ProseVal", Pattern: `<[^>\r\n]*>`},
+	{Name: "BadProseVal", Pattern: `<[^>\r\n]*`},
+	{Name: "NumVal", Pattern: `%[bBdDxX][0-9A-Za-z]*(?:[.-][0-9A-Za-z]*)*`},
+	{Name: "Repeat", Pattern: `[0-9]*\*[0-9]*|[0-9]+`},
+	{Name: "RuleName", Pattern: `[A-Za-z][A-Za-z0-9-]*`},
+	{Name: "Punct", Pattern: `[()\[\]/]`},
+	{Name: "Bad", Pattern: `.`},
+})
+
+// lineLexer turns the raw tokens into the tokens the grammar reads: it
+// drops comments and white space and keeps a line end only where a new
+// rule begins, so that continuation lines (RFC 5234 §4, c-wsp) join their
+// rule. A rule begins on a line whose first token is at or left of the
+// margin: column 1, or the column of the file's first rule when the whole
+// grammar is indented as RFCs print it.
+type lineLexer struct{}
+
+var (
+	symbols  = rawLexer.Symbols()
+	tComment = symbols["Comment"]
+	tEOL     = symbols["EOL"]
+	tWS      = symbols["WS"]
+)
+
+func (lineLexer) Symbols() map[string]lexer.TokenType { return symbols }
+
+func (l lineLexer) Lex(filename string, r io.Reader) (lexer.Lexer, error) {
+	b, err := io.ReadAll(r)
+	if err != nil {
+		return nil, err
+	}
+	return l.LexString(filename, string(b))
+}
+
+func (lineLexer) LexString(filename, src string) (lexer.Lexer, error) {
+	raw, err := rawLexer.LexString(filename, src)
+	if err != nil {
+		return nil, err
+	}
+	toks, err := lexer.ConsumeAll(raw)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]lexer.Token, 0, len(toks))
+	margin := 0
+	lineStart := true // no token yet on this line
+	var eol *lexer.Token
+	for _, t := range toks {
+		switch t.Type {
+		case tComment, tWS:
+			continue
+		case tEOL:
+			if eol == nil {
+				e := t
+				eol = &e
+			}
+			lineStart = true
+			continue
+		case lexer.EOF:
+			if len(out) > 0 && out[len(out)-1].Type != tEOL {
+				out = append(out, endOfLine(eol, t))
+			}
+			out = append(out, t)
+			return &sliceLexer{toks: out}, nil
+		}
+		if err := badToken(t); err != nil {
+			return nil, err
+		}
+		if lineStart {
+			if margin == 0 {
+				margin = t.Pos.Column
+			}
+			if t.Pos.Column <= margin && len(out) > 0 {
+				out = append(out, endOfLine(eol, t))
+			}
+		}
+		lineStart = false
+		eol = nil
+		out = append(out, t)
+	}
+	panic("unreachable: the raw lexer always ends with EOF")
+}
+
+// endOfLine is the token that ends a rule: at the line end that ended it,
+// or just before next when there was none.
+func endOfLine(eol *lexer.Token, next lexer.Token) lexer.Token {
+	pos := next.Pos
+	if eol != nil {
+		pos = eol.Pos
+	}
+	return lexer.Token{Type: tEOL, Value: "end of rule", Pos: pos}
+}
+
+func badToken(t lexer.Token) error {
+	var msg string
+	switch t.Type {
+	case symbols["BadCharVal"]:
+		msg = fmt.Sprintf("unterminated char-val %s: missing closing quote before the end of the line", quoteText(t.Value))
+	case symbols["BadProseVal"]:
+		msg = fmt.Sprintf("unterminated prose-val %s: missing \">\" before the end of the line", quoteText(t.Value))
+	case symbols["Bad"]:
+		msg = fmt.Sprintf("unexpected character %s", quoteText(t.Value))
+		if t.Value == "’" || t.Value == "‘" {
+			msg += " (a typographic quote; ABNF uses only ASCII)"
+		}
+	default:
+		return nil
+	}
+	return &Error{Pos: posOf(t.Pos), Msg: msg}
+}
+
+// quoteText quotes grammar text for a message, keeping non-ASCII visible
+// but escaping control characters.
+func quoteText(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for _, r := range s {
+		switch {
+		case r == '"' || r == '\\':
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		case r < 0x20 || r == 0x7f:
+			fmt.Fprintf(&b, "\\x%02x", r)
+		default:
+			b.WriteRune(r)
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+}
+
+type sliceLexer struct {
+	toks []lexer.Token
+	i    int
+}
+
+func (l *sliceLexer) Next() (lexer.Token, error) {
+	t := l.toks[l.i]
+	if l.i < len(l.toks)-1 {
+		l.i++
+	}
+	return t, nil
+}
+
+func posOf(p lexer.Position) Pos {
+	return Pos{File: p.Filename, Line: p.Line, Col: p.Column, Offset: p.Offset}
+}

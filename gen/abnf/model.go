@@ -1,0 +1,196 @@
+package abnf
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Unbounded is the Max of a repetition without an upper bound ("*x", "1*x").
+const Unbounded = -1
+
+// Pos is a place in a grammar file: line and column count from 1, the
+// column in characters; Offset counts bytes from 0.
+type Pos struct {
+	File   string
+	Line   int
+	Col    int
+	Offset int
+}
+
+// String formats p as file:line:col.
+func (p Pos) String() string {
+	if p.File == "" {
+		return fmt.Sprintf("%d:%d", p.Line, p.Col)
+	}
+	return fmt.Sprintf("%s:%d:%d", p.File, p.Line, p.Col)
+}
+
+// Node is an element of a rule's right-hand side (RFC 5234 §4: alternation,
+// concatenation, repetition, group, option, rulename, char-val, num-val,
+// prose-val).
+type Node interface {
+	// Pos is where the element starts in its file.
+	Pos() Pos
+	node()
+}
+
+// Alternation is "a / b / c" (RFC 5234 §3.2). The order of Alts does not
+// change the language; it is the priority used to choose one parse tree
+// where a string has several.
+type Alternation struct {
+	At   Pos
+	Alts []Node
+}
+
+// Concatenation is "a b c" (RFC 5234 §3.1).
+type Concatenation struct {
+	At    Pos
+	Items []Node
+}
+
+// Repetition is "n*m x" and its short forms (RFC 5234 §3.6, §3.7), or the
+// option "[ x ]" (§3.8), which is 0*1 with Option set.
+type Repetition struct {
+	At     Pos
+	Min    int
+	Max    int // Unbounded for no upper bound
+	Option bool
+	Item   Node
+}
+
+// Group is "( x )" (RFC 5234 §3.5). It does not change the meaning of x.
+type Group struct {
+	At   Pos
+	Body Node
+}
+
+// RuleRef is a reference to a rule by name. Rule names are
+// case-insensitive (RFC 5234 §2.1); Name keeps the spelling used here.
+type RuleRef struct {
+	At   Pos
+	Name string
+}
+
+// CharVal is a quoted literal string (RFC 5234 §2.3, RFC 7405 §2.1).
+// Letters match in either case unless CaseSensitive ("%s" prefix).
+type CharVal struct {
+	At            Pos
+	Text          string // the characters between the quotes
+	CaseSensitive bool
+	Prefix        string // "", "%s" or "%i", as written
+}
+
+// NumVal is a numeric terminal (RFC 5234 §2.3): one value, a
+// dot-concatenation of values ("%x0D.0A"), or a range ("%x30-39").
+type NumVal struct {
+	At     Pos
+	Base   byte   // 'b', 'd' or 'x'
+	Values []rune // the values; for a range, [low, high]
+	Range  bool
+	Text   string // as written, e.g. "%x30-39"
+}
+
+// ProseVal is a prose description "<...>" (RFC 5234 §4), which no machine
+// can match; only a zero repetition of it ("0<pchar>") has a meaning: the
+// empty string.
+type ProseVal struct {
+	At   Pos
+	Text string // between the angle brackets
+}
+
+func (n *Alternation) Pos() Pos   { return n.At }
+func (n *Concatenation) Pos() Pos { return n.At }
+func (n *Repetition) Pos() Pos    { return n.At }
+func (n *Group) Pos() Pos         { return n.At }
+func (n *RuleRef) Pos() Pos       { return n.At }
+func (n *CharVal) Pos() Pos       { return n.At }
+func (n *NumVal) Pos() Pos        { return n.At }
+func (n *ProseVal) Pos() Pos      { return n.At }
+
+func (*Alternation) node()   {}
+func (*Concatenation) node() {}
+func (*Repetition) node()    {}
+func (*Group) node()         {}
+func (*RuleRef) node()       {}
+func (*CharVal) node()       {}
+func (*NumVal) node()        {}
+func (*ProseVal) node()      {}
+
+// Definition is one "name = elements" or "name =/ elements" line group.
+type Definition struct {
+	At          Pos
+	Name        string // as written
+	Incremental bool   // "=/" (RFC 5234 §3.3)
+	Body        Node
+}
+
+// File is the syntax of one grammar file: its definitions in order.
+type File struct {
+	Name string
+	Defs []*Definition
+}
+
+// Rule is a named rule with all of its definitions.
+type Rule struct {
+	Name string        // the spelling of its first definition
+	Defs []*Definition // in source order; "=/" ones add alternatives
+	Core bool          // taken from RFC 5234 Appendix B.1
+	body Node
+}
+
+// Pos is where the rule is defined: its first "=" definition, or its
+// first definition when it only has "=/" ones.
+func (r *Rule) Pos() Pos {
+	for _, d := range r.Defs {
+		if !d.Incremental {
+			return d.At
+		}
+	}
+	return r.Defs[0].At
+}
+
+// Body is the rule's right-hand side, the alternatives of every
+// definition joined in source order.
+func (r *Rule) Body() Node { return r.body }
+
+func (r *Rule) join() {
+	if len(r.Defs) == 1 {
+		r.body = r.Defs[0].Body
+		return
+	}
+	alt := &Alternation{At: r.Defs[0].Body.Pos()}
+	for _, d := range r.Defs {
+		if a, ok := d.Body.(*Alternation); ok {
+			alt.Alts = append(alt.Alts, a.Alts...)
+		} else {
+			alt.Alts = append(alt.Alts, d.Body)
+		}
+	}
+	r.body = alt
+}
+
+// Key is the case-folded form of a rule name, under which rules are
+// compared (RFC 5234 §2.1).
+func Key(name string) string { return strings.ToLower(name) }
+
+// Walk calls f for n and, while f returns true, for each element inside
+// it, depth first and in source order.
+func Walk(n Node, f func(Node) bool) {
+	if !f(n) {
+		return
+	}
+	switch n := n.(type) {
+	case *Alternation:
+		for _, a := range n.Alts {
+			Walk(a, f)
+		}
+	case *Concatenation:
+		for _, a := range n.Items {
+			Walk(a, f)
+		}
+	case *Repetition:
+		Walk(n.Item, f)
+	case *Group:
+		Walk(n.Body, f)
+	}
+}

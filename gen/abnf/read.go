@@ -1,0 +1,313 @@
+package abnf
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/alecthomas/participle/v2"
+	"github.com/alecthomas/participle/v2/lexer"
+)
+
+// Error is a syntax error in a grammar file.
+type Error struct {
+	Pos Pos
+	Msg string
+}
+
+// Error formats e as file:line:col: message.
+func (e *Error) Error() string { return e.Pos.String() + ": " + e.Msg }
+
+// The syntax of RFC 5234 §4 with RFC 7405's char-val, as participle reads
+// it. Continuation lines, comments and white space are resolved by
+// lineLexer, so that "EOL" here always ends a rule.
+type pFile struct {
+	Rules []*pRule `parser:"EOL* ( @@ EOL* )*"`
+}
+
+type pRule struct {
+	Pos       lexer.Position
+	Name      string `parser:"@RuleName"`
+	DefinedAs string `parser:"@DefinedAs"`
+	Body      *pAlt  `parser:"@@ ( EOL | EOF )"`
+}
+
+type pAlt struct {
+	Pos  lexer.Position
+	Seqs []*pSeq `parser:"@@ ( \"/\" @@ )*"`
+}
+
+type pSeq struct {
+	Pos  lexer.Position
+	Reps []*pRep `parser:"@@+"`
+}
+
+type pRep struct {
+	Pos    lexer.Position
+	Repeat string `parser:"@Repeat?"`
+	Elem   *pElem `parser:"@@"`
+}
+
+type pElem struct {
+	Pos    lexer.Position
+	Rule   string `parser:"  @RuleName"`
+	Group  *pAlt  `parser:"| \"(\" @@ \")\""`
+	Option *pAlt  `parser:"| \"[\" @@ \"]\""`
+	Char   string `parser:"| @CharVal"`
+	Num    string `parser:"| @NumVal"`
+	Prose  string `parser:"| @ProseVal"`
+}
+
+var reader = participle.MustBuild[pFile](
+	participle.Lexer(lineLexer{}),
+	participle.UseLookahead(2),
+)
+
+// Parse reads the grammar file name from src. The error, if any, is an
+// *Error at the first problem found.
+func Parse(name string, src []byte) (*File, error) {
+	p, err := reader.ParseBytes(name, src)
+	if err != nil {
+		return nil, syntaxError(err)
+	}
+	f := &File{Name: name}
+	for _, r := range p.Rules {
+		body, err := convAlt(r.Body)
+		if err != nil {
+			return nil, err
+		}
+		f.Defs = append(f.Defs, &Definition{
+			At:          posOf(r.Pos),
+			Name:        r.Name,
+			Incremental: r.DefinedAs == "=/",
+			Body:        body,
+		})
+	}
+	return f, nil
+}
+
+func syntaxError(err error) error {
+	var e *Error
+	if errors.As(err, &e) {
+		return e
+	}
+	var pe participle.Error
+	if errors.As(err, &pe) {
+		msg := pe.Message()
+		var ut *participle.UnexpectedTokenError
+		if errors.As(err, &ut) {
+			msg = unexpected(ut)
+		}
+		return &Error{Pos: posOf(pe.Position()), Msg: msg}
+	}
+	return err
+}
+
+// unexpected words a participle UnexpectedTokenError in the terms of RFC
+// 5234.
+func unexpected(ut *participle.UnexpectedTokenError) string {
+	found := quoteText(ut.Unexpected.Value)
+	switch {
+	case ut.Unexpected.EOF():
+		found = "end of file"
+	case ut.Unexpected.Type == tEOL:
+		found = "end of rule"
+	}
+	expect := ut.Expect
+	if expect == "" {
+		// participle keeps the expected node private; its text is in Message.
+		m := ut.Message()
+		if i := strings.Index(m, " (expected "); i >= 0 {
+			expect = strings.TrimSuffix(m[i+len(" (expected "):], ")")
+		}
+	}
+	if expect == "" {
+		return "unexpected " + found
+	}
+	return "unexpected " + found + ", expected " + describeExpect(expect)
+}
+
+// describeExpect renames participle's grammar terms to ABNF's.
+func describeExpect(s string) string {
+	r := strings.NewReplacer(
+		"<rulename>", "rule name",
+		"<definedas>", `"=" or "=/"`,
+		"<eol>", "end of rule",
+		"<eof>", "end of file",
+		"<repeat>", "repeat count",
+		"<charval>", "char-val",
+		"<numval>", "num-val",
+		"<proseval>", "prose-val",
+		"PElem", "element",
+		"PRep", "element",
+		"PSeq", "element",
+		"PAlt", "element",
+		"PRule", "rule",
+		"pElem", "element",
+		"pRep", "element",
+		"pSeq", "element",
+		"pAlt", "element",
+		"pRule", "rule",
+	)
+	return r.Replace(s)
+}
+
+func convAlt(a *pAlt) (Node, error) {
+	var alts []Node
+	for _, s := range a.Seqs {
+		n, err := convSeq(s)
+		if err != nil {
+			return nil, err
+		}
+		alts = append(alts, n)
+	}
+	if len(alts) == 1 {
+		return alts[0], nil
+	}
+	return &Alternation{At: posOf(a.Pos), Alts: alts}, nil
+}
+
+func convSeq(s *pSeq) (Node, error) {
+	var items []Node
+	for _, r := range s.Reps {
+		n, err := convRep(r)
+		if err != nil {
+			return nil, err
+		}
+		items = append(items, n)
+	}
+	if len(items) == 1 {
+		return items[0], nil
+	}
+	return &Concatenation{At: posOf(s.Pos), Items: items}, nil
+}
+
+func convRep(r *pRep) (Node, error) {
+	e, err := convElem(r.Elem)
+	if err != nil || r.Repeat == "" {
+		return e, err
+	}
+	at := posOf(r.Pos)
+	min, max, err := repeatBounds(r.Repeat)
+	if err != nil {
+		return nil, &Error{Pos: at, Msg: err.Error()}
+	}
+	return &Repetition{At: at, Min: min, Max: max, Item: e}, nil
+}
+
+// repeatBounds reads "*", "n*", "*m", "n*m" and "n" (RFC 5234 §3.6, §3.7).
+func repeatBounds(s string) (min, max int, err error) {
+	num := func(t string, def int) (int, error) {
+		if t == "" {
+			return def, nil
+		}
+		n, err := strconv.Atoi(t)
+		if err != nil || n > 1<<24 {
+			return 0, fmt.Errorf("repeat count %s is too large", t)
+		}
+		return n, nil
+	}
+	lo, hi, star := strings.Cut(s, "*")
+	if min, err = num(lo, 0); err != nil {
+		return
+	}
+	if !star {
+		return min, min, nil
+	}
+	max, err = num(hi, Unbounded)
+	return
+}
+
+func convElem(e *pElem) (Node, error) {
+	at := posOf(e.Pos)
+	switch {
+	case e.Rule != "":
+		return &RuleRef{At: at, Name: e.Rule}, nil
+	case e.Group != nil:
+		body, err := convAlt(e.Group)
+		if err != nil {
+			return nil, err
+		}
+		return &Group{At: at, Body: body}, nil
+	case e.Option != nil:
+		body, err := convAlt(e.Option)
+		if err != nil {
+			return nil, err
+		}
+		return &Repetition{At: at, Min: 0, Max: 1, Option: true, Item: body}, nil
+	case e.Char != "":
+		return charVal(at, e.Char)
+	case e.Num != "":
+		return numVal(at, e.Num)
+	default:
+		return &ProseVal{At: at, Text: e.Prose[1 : len(e.Prose)-1]}, nil
+	}
+}
+
+// charVal reads a quoted string: its characters must be printable US-ASCII
+// other than the double quote (RFC 5234 §4, char-val; RFC 7405 §2.1).
+func charVal(at Pos, tok string) (Node, error) {
+	c := &CharVal{At: at}
+	if tok[0] == '%' {
+		c.Prefix = strings.ToLower(tok[:2])
+		c.CaseSensitive = c.Prefix == "%s"
+		tok = tok[2:]
+	}
+	c.Text = tok[1 : len(tok)-1]
+	col := at.Col + len(c.Prefix) + 1
+	for i, r := range c.Text {
+		if r < 0x20 || r > 0x7e {
+			p := at
+			p.Col = col + len([]rune(c.Text[:i]))
+			p.Offset += len(c.Prefix) + 1 + i
+			msg := fmt.Sprintf("char-val contains %U %s, which is not printable US-ASCII (RFC 5234 §4 allows %%x20-21 / %%x23-7E)", r, quoteText(string(r)))
+			if r == '’' || r == '‘' {
+				msg += "; a typographic quote: use %x27 or \"'\""
+			}
+			return nil, &Error{Pos: p, Msg: msg}
+		}
+	}
+	return c, nil
+}
+
+// numVal reads "%b", "%d" and "%x" values, ranges and dot-concatenations
+// (RFC 5234 §2.3, §3.4).
+func numVal(at Pos, tok string) (Node, error) {
+	n := &NumVal{At: at, Text: tok, Base: tok[1] | 0x20}
+	base := map[byte]int{'b': 2, 'd': 10, 'x': 16}[n.Base]
+	body := tok[2:]
+	fail := func(format string, args ...any) error {
+		return &Error{Pos: at, Msg: fmt.Sprintf("invalid num-val %s: ", quoteText(tok)) + fmt.Sprintf(format, args...)}
+	}
+	var parts []string
+	switch {
+	case strings.Contains(body, "-") && strings.Contains(body, "."):
+		return nil, fail("a value is either a range (\"-\") or a concatenation (\".\"), not both")
+	case strings.Contains(body, "-"):
+		n.Range = true
+		parts = strings.Split(body, "-")
+		if len(parts) != 2 {
+			return nil, fail("a range has exactly two values")
+		}
+	default:
+		parts = strings.Split(body, ".")
+	}
+	for _, p := range parts {
+		if p == "" {
+			return nil, fail("missing digits")
+		}
+		v, err := strconv.ParseUint(p, base, 32)
+		if err != nil {
+			if errors.Is(err, strconv.ErrRange) {
+				return nil, fail("value %s is too large", p)
+			}
+			return nil, fail("%q is not a base-%d number", p, base)
+		}
+		if v > 0x10FFFF {
+			return nil, fail("value %s is above U+10FFFF, the largest supported terminal", p)
+		}
+		n.Values = append(n.Values, rune(v))
+	}
+	return n, nil
+}

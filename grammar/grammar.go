@@ -1,0 +1,20 @@
+// Package grammar holds the ABNF grammars of the RFCs this module
+// implements, exactly as the RFCs print them, embedded so that programs
+// need no files at run time.
+//
+//   - core.abnf: RFC 5234 Appendix B.1, the core rules every grammar may use.
+//   - rfc3986.abnf: RFC 3986 Appendix A, the generic URI syntax.
+package grammar
+
+import "embed"
+
+// FS holds every *.abnf file of this directory.
+//
+//go:embed *.abnf
+var FS embed.FS
+
+// Core is the file name of RFC 5234's core rules within FS.
+const Core = "core.abnf"
+
+// RFC3986 is the file name of RFC 3986's collected ABNF within FS.
+const RFC3986 = "rfc3986.abnf"
