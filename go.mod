@@ -2,4 +2,12 @@ module github.com/abnf-uri/uri
 
 go 1.26
 
-require github.com/alecthomas/participle/v2 v2.1.4
+require (
+	github.com/alecthomas/participle/v2 v2.1.4
+	github.com/sebdah/goldie/v2 v2.8.0
+)
+
+require (
+	github.com/pmezard/go-difflib v1.0.0 // indirect
+	github.com/sergi/go-diff v1.0.0 // indirect
+)

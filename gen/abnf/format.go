@@ -51,11 +51,7 @@ func format(b *strings.Builder, n Node, inner bool) {
 			return
 		}
 		b.WriteString(RepeatText(n.Min, n.Max))
-		item := n.Item
-		if g, ok := item.(*Group); ok {
-			item = g.Body
-		}
-		format(b, item, true)
+		format(b, n.Item, true)
 	case *Group:
 		b.WriteString("( ")
 		format(b, n.Body, false)

@@ -13,7 +13,7 @@ import (
 // lexer failure.
 var rawLexer = lexer.MustSimple([]lexer.SimpleRule{
 	{Name: "Comment", Pattern: `;[^\r\n]*`},
-	{Name: "EOL", Pattern: `\r?\n|\r`},
+	{Name: "EOL", Pattern: `\r?\n`},
 	{Name: "WS", Pattern: `[ \t]+`},
 	{Name: "DefinedAs", Pattern: `=/|=`},
 	{Name: "CharVal", Pattern: `(?:%[sSiI])?"[^"\r\n]*"`},
@@ -64,17 +64,19 @@ func (lineLexer) LexString(filename, src string) (lexer.Lexer, error) {
 	out := make([]lexer.Token, 0, len(toks))
 	margin := 0
 	lineStart := true // no token yet on this line
+	spaced := true    // white space or a line end before the token
 	var eol *lexer.Token
 	for _, t := range toks {
 		switch t.Type {
 		case tComment, tWS:
+			spaced = true
 			continue
 		case tEOL:
 			if eol == nil {
 				e := t
 				eol = &e
 			}
-			lineStart = true
+			lineStart, spaced = true, true
 			continue
 		case lexer.EOF:
 			if len(out) > 0 && out[len(out)-1].Type != tEOL {
@@ -86,19 +88,61 @@ func (lineLexer) LexString(filename, src string) (lexer.Lexer, error) {
 		if err := badToken(t); err != nil {
 			return nil, err
 		}
-		if lineStart {
-			if margin == 0 {
-				margin = t.Pos.Column
+		if len(out) > 0 {
+			if err := spacing(out[len(out)-1], t, spaced); err != nil {
+				return nil, err
 			}
-			if t.Pos.Column <= margin && len(out) > 0 {
+		}
+		if lineStart {
+			col := visualColumn(src, t.Pos.Offset)
+			if margin == 0 {
+				margin = col
+			}
+			if col <= margin && len(out) > 0 {
 				out = append(out, endOfLine(eol, t))
 			}
 		}
-		lineStart = false
+		lineStart, spaced = false, false
 		eol = nil
 		out = append(out, t)
 	}
 	panic("unreachable: the raw lexer always ends with EOF")
+}
+
+// visualColumn is the column of offset on its line, counting from 1, with
+// tabs stopping every 8 columns.
+func visualColumn(src string, offset int) int {
+	start := strings.LastIndexByte(src[:offset], '\n') + 1
+	col := 0
+	for _, r := range src[start:offset] {
+		if r == '\t' {
+			col += 8 - col%8
+		} else {
+			col++
+		}
+	}
+	return col + 1
+}
+
+// spacing checks the white space RFC 5234 §4 requires or forbids between
+// two tokens: none between a repeat count and its element
+// (repetition = [repeat] element), some between the elements of a
+// concatenation (concatenation = repetition *(1*c-wsp repetition)).
+func spacing(prev, t lexer.Token, spaced bool) error {
+	if spaced {
+		if prev.Type == symbols["Repeat"] {
+			return &Error{Pos: posOf(t.Pos), Msg: fmt.Sprintf("white space between the repeat count %s and its element (RFC 5234 §4: repetition = [repeat] element)", quoteText(prev.Value))}
+		}
+		return nil
+	}
+	ends := prev.Type == symbols["RuleName"] || prev.Type == symbols["CharVal"] || prev.Type == symbols["NumVal"] ||
+		prev.Type == symbols["ProseVal"] || prev.Value == ")" || prev.Value == "]"
+	begins := t.Type == symbols["RuleName"] || t.Type == symbols["CharVal"] || t.Type == symbols["NumVal"] ||
+		t.Type == symbols["ProseVal"] || t.Type == symbols["Repeat"] || t.Value == "(" || t.Value == "["
+	if ends && begins {
+		return &Error{Pos: posOf(t.Pos), Msg: fmt.Sprintf("%s follows %s without white space; the elements of a concatenation are separated by white space (RFC 5234 §4)", quoteText(t.Value), quoteText(prev.Value))}
+	}
+	return nil
 }
 
 // endOfLine is the token that ends a rule: at the line end that ended it,
@@ -120,8 +164,11 @@ func badToken(t lexer.Token) error {
 		msg = fmt.Sprintf("unterminated prose-val %s: missing \">\" before the end of the line", quoteText(t.Value))
 	case symbols["Bad"]:
 		msg = fmt.Sprintf("unexpected character %s", quoteText(t.Value))
-		if t.Value == "’" || t.Value == "‘" {
-			msg += " (a typographic quote; ABNF uses only ASCII)"
+		switch t.Value {
+		case "’", "‘", "“", "”", "„":
+			msg += " (a typographic quote; ABNF uses only ASCII quotes)"
+		case "\r":
+			msg += " (a carriage return without a line feed; lines end with CRLF or LF)"
 		}
 	default:
 		return nil
@@ -141,6 +188,8 @@ func quoteText(s string) string {
 			b.WriteRune(r)
 		case r < 0x20 || r == 0x7f:
 			fmt.Fprintf(&b, "\\x%02x", r)
+		case r >= 0x80 && r < 0xa0 || r == 0xfeff || r == 0x2028 || r == 0x2029:
+			fmt.Fprintf(&b, "\\u%04x", r)
 		default:
 			b.WriteRune(r)
 		}

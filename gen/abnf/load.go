@@ -30,6 +30,13 @@ func New(files ...*File) *Grammar {
 			g.add(d, false)
 		}
 	}
+	// "=/" on a core rule adds to the core rule (RFC 5234 §3.3).
+	for _, r := range g.Rules {
+		if c := coreRules().Rule(r.Name); c != nil && !r.defined() {
+			r.Defs = append(append([]*Definition(nil), c.Defs...), r.Defs...)
+			r.join()
+		}
+	}
 	for i := 0; i < len(g.Rules); i++ {
 		for _, ref := range Refs(g.Rules[i].Body()) {
 			if g.Rule(ref.Name) != nil {
@@ -55,6 +62,16 @@ func (g *Grammar) add(d *Definition, core bool) {
 	}
 	r.Defs = append(r.Defs, d)
 	r.join()
+}
+
+// defined reports whether r has a "=" definition.
+func (r *Rule) defined() bool {
+	for _, d := range r.Defs {
+		if !d.Incremental {
+			return true
+		}
+	}
+	return false
 }
 
 // Refs lists the rule references inside n, in source order.
@@ -117,6 +134,16 @@ func embedded(p string) (string, bool) {
 		return p[len(prefix):], true
 	}
 	return "", false
+}
+
+// CoreNames lists the names of RFC 5234 Appendix B.1's core rules, which
+// every grammar may use without defining them.
+func CoreNames() []string {
+	var names []string
+	for _, r := range coreRules().Rules {
+		names = append(names, r.Name)
+	}
+	return names
 }
 
 // coreRules returns RFC 5234 Appendix B.1 as a grammar of its own.

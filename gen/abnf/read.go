@@ -34,8 +34,17 @@ type pRule struct {
 }
 
 type pAlt struct {
-	Pos  lexer.Position
-	Seqs []*pSeq `parser:"@@ ( \"/\" @@ )*"`
+	Pos   lexer.Position
+	First *pSeq    `parser:"@@"`
+	Rest  []*pAlt2 `parser:"@@*"`
+}
+
+// pAlt2 is "/" and the alternative after it; a missing alternative is
+// reported by convAlt, which knows where it should have been.
+type pAlt2 struct {
+	Pos   lexer.Position
+	Slash string `parser:"@\"/\""`
+	Seq   *pSeq  `parser:"@@?"`
 }
 
 type pSeq struct {
@@ -45,8 +54,8 @@ type pSeq struct {
 
 type pRep struct {
 	Pos    lexer.Position
-	Repeat string `parser:"@Repeat?"`
-	Elem   *pElem `parser:"@@"`
+	Repeat string `parser:"( @Repeat"`
+	Elem   *pElem `parser:"  @@? | @@ )"`
 }
 
 type pElem struct {
@@ -61,7 +70,6 @@ type pElem struct {
 
 var reader = participle.MustBuild[pFile](
 	participle.Lexer(lineLexer{}),
-	participle.UseLookahead(2),
 )
 
 // Parse reads the grammar file name from src. The error, if any, is an
@@ -69,11 +77,12 @@ var reader = participle.MustBuild[pFile](
 func Parse(name string, src []byte) (*File, error) {
 	p, err := reader.ParseBytes(name, src)
 	if err != nil {
-		return nil, syntaxError(err)
+		return nil, syntaxError(err, src)
 	}
 	f := &File{Name: name}
+	c := conv{src: src}
 	for _, r := range p.Rules {
-		body, err := convAlt(r.Body)
+		body, err := c.convAlt(r.Body)
 		if err != nil {
 			return nil, err
 		}
@@ -87,7 +96,7 @@ func Parse(name string, src []byte) (*File, error) {
 	return f, nil
 }
 
-func syntaxError(err error) error {
+func syntaxError(err error, src []byte) error {
 	var e *Error
 	if errors.As(err, &e) {
 		return e
@@ -97,7 +106,7 @@ func syntaxError(err error) error {
 		msg := pe.Message()
 		var ut *participle.UnexpectedTokenError
 		if errors.As(err, &ut) {
-			msg = unexpected(ut)
+			msg = unexpected(ut, src)
 		}
 		return &Error{Pos: posOf(pe.Position()), Msg: msg}
 	}
@@ -105,13 +114,14 @@ func syntaxError(err error) error {
 }
 
 // unexpected words a participle UnexpectedTokenError in the terms of RFC
-// 5234.
-func unexpected(ut *participle.UnexpectedTokenError) string {
-	found := quoteText(ut.Unexpected.Value)
+// 5234: what was found, and what the grammar of ABNF allows there.
+func unexpected(ut *participle.UnexpectedTokenError, src []byte) string {
+	tok := ut.Unexpected
+	found := quoteText(tok.Value)
 	switch {
-	case ut.Unexpected.EOF():
+	case tok.EOF():
 		found = "end of file"
-	case ut.Unexpected.Type == tEOL:
+	case tok.Type == tEOL:
 		found = "end of rule"
 	}
 	expect := ut.Expect
@@ -122,41 +132,39 @@ func unexpected(ut *participle.UnexpectedTokenError) string {
 			expect = strings.TrimSuffix(m[i+len(" (expected "):], ")")
 		}
 	}
-	if expect == "" {
-		return "unexpected " + found
+	msg := "unexpected " + found
+	switch {
+	case expect == "" || tok.Type == symbols["DefinedAs"] && firstOnLine(src, tok.Pos.Offset):
+		msg += ", expected a rule name"
+		if tok.Value == "/" {
+			msg += " (a line that continues a rule must be indented)"
+		}
+		return msg
+	case tok.Type == symbols["DefinedAs"]:
+		return msg + `: a rule definition starts on a new line at the left margin; a line that continues a rule must be indented`
+	case strings.HasPrefix(expect, "<definedas>"):
+		return msg + `, expected "=" or "=/" after the rule name`
+	case strings.HasPrefix(strings.ToLower(expect), "pelem"), strings.HasPrefix(strings.ToLower(expect), "palt"):
+		return msg + ", expected an element (rule name, char-val, num-val, prose-val, group or option)"
+	case strings.HasPrefix(expect, "(<eol>"), strings.HasPrefix(expect, "<eol>"):
+		return msg + `, expected another element, "/" or the end of the rule`
+	case expect == `")"` || expect == `"]"`:
+		return msg + ", expected " + expect + " to close the " + map[string]string{`")"`: "group", `"]"`: "option"}[expect]
 	}
-	return "unexpected " + found + ", expected " + describeExpect(expect)
+	return msg + ", expected " + expect
 }
 
-// describeExpect renames participle's grammar terms to ABNF's.
-func describeExpect(s string) string {
-	r := strings.NewReplacer(
-		"<rulename>", "rule name",
-		"<definedas>", `"=" or "=/"`,
-		"<eol>", "end of rule",
-		"<eof>", "end of file",
-		"<repeat>", "repeat count",
-		"<charval>", "char-val",
-		"<numval>", "num-val",
-		"<proseval>", "prose-val",
-		"PElem", "element",
-		"PRep", "element",
-		"PSeq", "element",
-		"PAlt", "element",
-		"PRule", "rule",
-		"pElem", "element",
-		"pRep", "element",
-		"pSeq", "element",
-		"pAlt", "element",
-		"pRule", "rule",
-	)
-	return r.Replace(s)
-}
-
-func convAlt(a *pAlt) (Node, error) {
+func (c conv) convAlt(a *pAlt) (Node, error) {
 	var alts []Node
-	for _, s := range a.Seqs {
-		n, err := convSeq(s)
+	seqs := []*pSeq{a.First}
+	for _, r := range a.Rest {
+		if r.Seq == nil {
+			return nil, &Error{Pos: c.skipSpace(posOf(r.Pos), 1), Msg: `expected an alternative after "/"`}
+		}
+		seqs = append(seqs, r.Seq)
+	}
+	for _, s := range seqs {
+		n, err := c.convSeq(s)
 		if err != nil {
 			return nil, err
 		}
@@ -168,10 +176,10 @@ func convAlt(a *pAlt) (Node, error) {
 	return &Alternation{At: posOf(a.Pos), Alts: alts}, nil
 }
 
-func convSeq(s *pSeq) (Node, error) {
+func (c conv) convSeq(s *pSeq) (Node, error) {
 	var items []Node
 	for _, r := range s.Reps {
-		n, err := convRep(r)
+		n, err := c.convRep(r)
 		if err != nil {
 			return nil, err
 		}
@@ -183,8 +191,11 @@ func convSeq(s *pSeq) (Node, error) {
 	return &Concatenation{At: posOf(s.Pos), Items: items}, nil
 }
 
-func convRep(r *pRep) (Node, error) {
-	e, err := convElem(r.Elem)
+func (c conv) convRep(r *pRep) (Node, error) {
+	if r.Elem == nil {
+		return nil, &Error{Pos: c.skipSpace(posOf(r.Pos), len(r.Repeat)), Msg: fmt.Sprintf("expected an element after the repeat count %s", quoteText(r.Repeat))}
+	}
+	e, err := c.convElem(r.Elem)
 	if err != nil || r.Repeat == "" {
 		return e, err
 	}
@@ -219,19 +230,19 @@ func repeatBounds(s string) (min, max int, err error) {
 	return
 }
 
-func convElem(e *pElem) (Node, error) {
+func (c conv) convElem(e *pElem) (Node, error) {
 	at := posOf(e.Pos)
 	switch {
 	case e.Rule != "":
 		return &RuleRef{At: at, Name: e.Rule}, nil
 	case e.Group != nil:
-		body, err := convAlt(e.Group)
+		body, err := c.convAlt(e.Group)
 		if err != nil {
 			return nil, err
 		}
 		return &Group{At: at, Body: body}, nil
 	case e.Option != nil:
-		body, err := convAlt(e.Option)
+		body, err := c.convAlt(e.Option)
 		if err != nil {
 			return nil, err
 		}
@@ -241,7 +252,7 @@ func convElem(e *pElem) (Node, error) {
 	case e.Num != "":
 		return numVal(at, e.Num)
 	default:
-		return &ProseVal{At: at, Text: e.Prose[1 : len(e.Prose)-1]}, nil
+		return proseVal(at, e.Prose[1:len(e.Prose)-1])
 	}
 }
 
@@ -262,8 +273,11 @@ func charVal(at Pos, tok string) (Node, error) {
 			p.Col = col + len([]rune(c.Text[:i]))
 			p.Offset += len(c.Prefix) + 1 + i
 			msg := fmt.Sprintf("char-val contains %U %s, which is not printable US-ASCII (RFC 5234 §4 allows %%x20-21 / %%x23-7E)", r, quoteText(string(r)))
-			if r == '’' || r == '‘' {
+			switch r {
+			case '’', '‘':
 				msg += "; a typographic quote: use %x27 or \"'\""
+			case '“', '”', '„':
+				msg += "; a typographic quote: use %x22 (DQUOTE)"
 			}
 			return nil, &Error{Pos: p, Msg: msg}
 		}
@@ -310,4 +324,43 @@ func numVal(at Pos, tok string) (Node, error) {
 		n.Values = append(n.Values, rune(v))
 	}
 	return n, nil
+}
+
+// proseVal checks the text of "<...>": printable US-ASCII other than ">"
+// (RFC 5234 §4, prose-val).
+func proseVal(at Pos, text string) (Node, error) {
+	for i, r := range text {
+		if r < 0x20 || r > 0x7e {
+			p := at
+			p.Col += 1 + len([]rune(text[:i]))
+			p.Offset += 1 + i
+			return nil, &Error{Pos: p, Msg: fmt.Sprintf("prose-val contains %U %s, which is not printable US-ASCII (RFC 5234 §4 allows %%x20-3D / %%x3F-7E)", r, quoteText(string(r)))}
+		}
+	}
+	return &ProseVal{At: at, Text: text}, nil
+}
+
+// conv converts participle's parse into the model; src is the file text.
+type conv struct{ src []byte }
+
+// skipSpace returns the position n bytes (ASCII) after at, past any
+// spaces and tabs: where the next token is, or the line end.
+func (c conv) skipSpace(at Pos, n int) Pos {
+	at.Col += n
+	at.Offset += n
+	for at.Offset < len(c.src) && (c.src[at.Offset] == ' ' || c.src[at.Offset] == '\t') {
+		at.Col++
+		at.Offset++
+	}
+	return at
+}
+
+// firstOnLine reports whether only white space precedes offset on its line.
+func firstOnLine(src []byte, offset int) bool {
+	for i := offset - 1; i >= 0 && src[i] != '\n'; i-- {
+		if src[i] != ' ' && src[i] != '\t' {
+			return false
+		}
+	}
+	return true
 }

@@ -1,0 +1,391 @@
+// Package dfa compiles the rules of a grammar without recursion, whose
+// languages are therefore regular, into deterministic automata:
+//
+//  1. A Thompson NFA per rule, every rule inlined, with zero-width marks
+//     where rules begin and end and ordered choices (nfa.go).
+//  2. For each state that reads a byte, the states it can go on to and the
+//     marks on the way, in priority order, as a Pike VM would visit them
+//     (follow.go).
+//  3. Subset construction over ordered lists of such states: a tagged DFA
+//     whose transitions say how each thread's history of node boundaries
+//     grows, so that one pass over the input yields both the answer and
+//     the first parse tree in priority order (tdfa.go).
+//  4. Minimization, once keeping the history operations (for parsing) and
+//     once without them (for validation) (minimize.go).
+//
+// Bytes are grouped into classes that no rule tells apart (classes.go).
+package dfa
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/abnf-uri/uri/gen/abnf"
+	"github.com/abnf-uri/uri/gen/check"
+)
+
+// Kind is what an NFA state does.
+type Kind uint8
+
+const (
+	// Split goes on to each of Out, in priority order, reading nothing.
+	Split Kind = iota
+	// Byte reads one byte of Set and goes on to Out[0].
+	Byte
+	// Marker passes a rule boundary, reading nothing, and goes on to Out[0].
+	Marker
+	// Accept is the end of the rule being compiled.
+	Accept
+)
+
+// State is a state of the NFA.
+type State struct {
+	Kind  Kind
+	Out   []int
+	Set   ByteSet // Byte
+	Descs []Desc  // Byte: what the byte stands for in error messages
+	Mark  Mark    // Marker
+}
+
+// Mark is the beginning or the end of a match of a rule.
+type Mark struct {
+	Rule *abnf.Rule
+	Exit bool
+	Node int // the rule's node number, or -1 when it makes no node
+}
+
+// Desc names what a Byte state reads, for the bytes of Set: a rule name
+// (`HEXDIG`) or a terminal as the grammar writes it (`"/"`, `%x30-39`).
+type Desc struct {
+	Set  ByteSet
+	Text string
+}
+
+// NFA is a Thompson NFA for one rule. State 0 is dead (a Split with no way
+// out); Start is where matching begins.
+type NFA struct {
+	Rule   *abnf.Rule
+	States []State
+	Start  int
+}
+
+// Compiler turns rules into NFAs.
+type Compiler struct {
+	g        *abnf.Grammar
+	nodes    map[*abnf.Rule]int
+	nullable map[*abnf.Rule]bool
+	hasNode  map[*abnf.Rule]bool
+	limit    int
+
+	nfa    *NFA
+	active map[*abnf.Rule]bool
+}
+
+// MaxStates bounds the size of one rule's NFA (counted repetitions are
+// expanded copy by copy).
+const MaxStates = 1 << 20
+
+// NewCompiler returns a compiler for g. nodes numbers the rules whose
+// matches become tree nodes.
+func NewCompiler(g *abnf.Grammar, nodes map[*abnf.Rule]int) *Compiler {
+	c := &Compiler{g: g, nodes: nodes, nullable: check.Nullable(g), hasNode: map[*abnf.Rule]bool{}, limit: MaxStates}
+	return c
+}
+
+// NotRegularError reports a rule that reaches itself: its language need
+// not be regular, so it cannot be compiled to a finite automaton.
+type NotRegularError struct {
+	Rule  *abnf.Rule
+	Cycle []*abnf.Rule
+}
+
+func (e *NotRegularError) Error() string {
+	s := fmt.Sprintf("%s: rule %q is recursive (", e.Rule.Pos(), e.Rule.Name)
+	for i, r := range e.Cycle {
+		if i > 0 {
+			s += " → "
+		}
+		s += r.Name
+	}
+	return s + "): not compiled to a finite automaton"
+}
+
+// Compile builds the NFA of rule r: the rule's own marks around its body,
+// then Accept.
+func (c *Compiler) Compile(r *abnf.Rule) (n *NFA, err error) {
+	c.nfa = &NFA{Rule: r, States: []State{{Kind: Split}}}
+	c.active = map[*abnf.Rule]bool{}
+	defer func() {
+		if p := recover(); p != nil {
+			e, ok := p.(error)
+			if !ok {
+				panic(p)
+			}
+			n, err = nil, e
+		}
+	}()
+	accept := c.add(State{Kind: Accept})
+	c.nfa.Start = c.rule(r, accept)
+	return c.nfa, nil
+}
+
+func (c *Compiler) add(s State) int {
+	if len(c.nfa.States) >= c.limit {
+		panic(fmt.Errorf("%s: rule %q needs more than %d NFA states", c.nfa.Rule.Pos(), c.nfa.Rule.Name, c.limit))
+	}
+	c.nfa.States = append(c.nfa.States, s)
+	return len(c.nfa.States) - 1
+}
+
+func (c *Compiler) mark(r *abnf.Rule, exit bool, next int) int {
+	node, ok := c.nodes[r]
+	if !ok {
+		node = -1
+	}
+	return c.add(State{Kind: Marker, Mark: Mark{Rule: r, Exit: exit, Node: node}, Out: []int{next}})
+}
+
+// rule compiles a match of r followed by next, and returns its start.
+func (c *Compiler) rule(r *abnf.Rule, next int) int {
+	if c.active[r] {
+		cycle := []*abnf.Rule{r}
+		for _, cy := range check.Cycles(c.g) {
+			for _, x := range cy {
+				if x == r {
+					cycle = cy
+				}
+			}
+		}
+		panic(&NotRegularError{Rule: r, Cycle: append(cycle, cycle[0])})
+	}
+	if _, node := c.nodes[r]; !node {
+		if set, descs, ok := c.class(r.Body()); ok {
+			if !c.nullable[r] {
+				descs = []Desc{{Set: set, Text: r.Name}}
+			}
+			return c.add(State{Kind: Byte, Set: set, Descs: descs, Out: []int{next}})
+		}
+	}
+	c.active[r] = true
+	defer delete(c.active, r)
+	exit := c.mark(r, true, next)
+	return c.mark(r, false, c.elem(r.Body(), exit))
+}
+
+// elem compiles n followed by next, and returns its start.
+func (c *Compiler) elem(n abnf.Node, next int) int {
+	switch n := n.(type) {
+	case *abnf.Alternation:
+		return c.alt(n, next)
+	case *abnf.Concatenation:
+		for i := len(n.Items) - 1; i >= 0; i-- {
+			next = c.elem(n.Items[i], next)
+		}
+		return next
+	case *abnf.Group:
+		return c.elem(n.Body, next)
+	case *abnf.Repetition:
+		return c.rep(n, next)
+	case *abnf.RuleRef:
+		return c.rule(c.g.Rule(n.Name), next)
+	case *abnf.CharVal:
+		for i := len(n.Text) - 1; i >= 0; i-- {
+			set := charSet(n.Text[i], n.CaseSensitive)
+			next = c.add(State{Kind: Byte, Set: set, Descs: []Desc{{set, strconv.Quote(n.Text[i : i+1])}}, Out: []int{next}})
+		}
+		return next
+	case *abnf.NumVal:
+		if n.Range {
+			set := rangeSet(n, n.Values[0], n.Values[1])
+			return c.add(State{Kind: Byte, Set: set, Descs: []Desc{{set, n.Text}}, Out: []int{next}})
+		}
+		for i := len(n.Values) - 1; i >= 0; i-- {
+			set := rangeSet(n, n.Values[i], n.Values[i])
+			next = c.add(State{Kind: Byte, Set: set, Descs: []Desc{{set, valueText(n, i)}}, Out: []int{next}})
+		}
+		return next
+	case *abnf.ProseVal:
+		return 0 // matches nothing; only a zero repetition of it is ever compiled
+	}
+	panic(fmt.Errorf("dfa: unknown element %T", n))
+}
+
+// alt compiles an alternation. Alternatives that each read exactly one
+// byte and make no node are joined into one Byte state, listed first: with
+// no node inside, their order cannot change a tree.
+func (c *Compiler) alt(n *abnf.Alternation, next int) int {
+	if set, descs, ok := c.class(n); ok {
+		return c.add(State{Kind: Byte, Set: set, Descs: descs, Out: []int{next}})
+	}
+	var outs []int
+	if !c.makesNode(n) {
+		var set ByteSet
+		var descs []Desc
+		var rest []abnf.Node
+		for _, a := range n.Alts {
+			if s, d, ok := c.class(a); ok {
+				set.Union(s)
+				descs = append(descs, d...)
+			} else {
+				rest = append(rest, a)
+			}
+		}
+		if len(descs) > 0 {
+			outs = append(outs, c.add(State{Kind: Byte, Set: set, Descs: descs, Out: []int{next}}))
+			for _, a := range rest {
+				outs = append(outs, c.elem(a, next))
+			}
+			return c.add(State{Kind: Split, Out: outs})
+		}
+	}
+	for _, a := range n.Alts {
+		outs = append(outs, c.elem(a, next))
+	}
+	return c.add(State{Kind: Split, Out: outs})
+}
+
+// rep compiles a repetition as copies of its item: Min required ones,
+// then optional ones nested so that each is tried only after the one
+// before it (x (x (x)?)?), or a loop when there is no maximum. Each
+// optional copy and each loop prefers one more iteration.
+func (c *Compiler) rep(n *abnf.Repetition, next int) int {
+	if n.Max == 0 {
+		return next
+	}
+	tail := next
+	if n.Max == abnf.Unbounded {
+		loop := c.add(State{Kind: Split})
+		body := c.elem(n.Item, loop)
+		c.nfa.States[loop].Out = []int{body, next}
+		tail = loop
+	} else {
+		for k := n.Min; k < n.Max; k++ {
+			body := c.elem(n.Item, tail)
+			tail = c.add(State{Kind: Split, Out: []int{body, next}})
+		}
+	}
+	for k := 0; k < n.Min; k++ {
+		tail = c.elem(n.Item, tail)
+	}
+	return tail
+}
+
+// class reports whether n always reads exactly one byte and makes no
+// node; if so it returns the bytes and what they stand for.
+func (c *Compiler) class(n abnf.Node) (ByteSet, []Desc, bool) {
+	switch n := n.(type) {
+	case *abnf.Alternation:
+		var set ByteSet
+		var descs []Desc
+		for _, a := range n.Alts {
+			s, d, ok := c.class(a)
+			if !ok {
+				return ByteSet{}, nil, false
+			}
+			set.Union(s)
+			descs = append(descs, d...)
+		}
+		return set, descs, true
+	case *abnf.Group:
+		return c.class(n.Body)
+	case *abnf.Repetition:
+		if n.Min == 1 && n.Max == 1 {
+			return c.class(n.Item)
+		}
+	case *abnf.RuleRef:
+		r := c.g.Rule(n.Name)
+		if _, node := c.nodes[r]; node || c.active[r] {
+			return ByteSet{}, nil, false
+		}
+		c.active[r] = true
+		set, _, ok := c.class(r.Body())
+		delete(c.active, r)
+		if ok {
+			return set, []Desc{{set, r.Name}}, true
+		}
+	case *abnf.CharVal:
+		if len(n.Text) == 1 {
+			set := charSet(n.Text[0], n.CaseSensitive)
+			return set, []Desc{{set, strconv.Quote(n.Text)}}, true
+		}
+	case *abnf.NumVal:
+		if n.Range {
+			set := rangeSet(n, n.Values[0], n.Values[1])
+			return set, []Desc{{set, n.Text}}, true
+		}
+		if len(n.Values) == 1 {
+			set := rangeSet(n, n.Values[0], n.Values[0])
+			return set, []Desc{{set, n.Text}}, true
+		}
+	}
+	return ByteSet{}, nil, false
+}
+
+// makesNode reports whether a match of n can contain a node.
+func (c *Compiler) makesNode(n abnf.Node) bool {
+	found := false
+	abnf.Walk(n, func(x abnf.Node) bool {
+		if ref, ok := x.(*abnf.RuleRef); ok && c.ruleMakesNode(c.g.Rule(ref.Name)) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+func (c *Compiler) ruleMakesNode(r *abnf.Rule) bool {
+	if v, ok := c.hasNode[r]; ok {
+		return v
+	}
+	if _, node := c.nodes[r]; node {
+		c.hasNode[r] = true
+		return true
+	}
+	c.hasNode[r] = false // a recursive reference does not add a node of its own
+	v := c.makesNode(r.Body())
+	c.hasNode[r] = v
+	return v
+}
+
+func charSet(ch byte, sensitive bool) ByteSet {
+	var s ByteSet
+	s.Add(ch)
+	if !sensitive {
+		switch {
+		case 'a' <= ch && ch <= 'z':
+			s.Add(ch - 'a' + 'A')
+		case 'A' <= ch && ch <= 'Z':
+			s.Add(ch - 'A' + 'a')
+		}
+	}
+	return s
+}
+
+// rangeSet is the set of byte values lo through hi. Values above 0xFF
+// (code points) are refused: byte grammars only for now.
+func rangeSet(n *abnf.NumVal, lo, hi rune) ByteSet {
+	if hi > 0xFF {
+		panic(fmt.Errorf("%s: num-val %s has values above 0xFF; compiling code-point grammars to UTF-8 automata is not supported yet", n.At, n.Text))
+	}
+	var s ByteSet
+	if lo <= hi {
+		s.AddRange(byte(lo), byte(hi))
+	}
+	return s
+}
+
+// valueText writes the i-th value of a dot-concatenation on its own, in
+// the base the grammar used: %x0A, %d10, %b1010.
+func valueText(n *abnf.NumVal, i int) string {
+	if len(n.Values) == 1 {
+		return n.Text
+	}
+	v := n.Values[i]
+	switch n.Base {
+	case 'b':
+		return n.Text[:2] + strconv.FormatInt(int64(v), 2)
+	case 'd':
+		return n.Text[:2] + strconv.FormatInt(int64(v), 10)
+	}
+	return n.Text[:2] + fmt.Sprintf("%02X", v)
+}

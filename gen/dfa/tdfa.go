@@ -1,0 +1,229 @@
+package dfa
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/abnf-uri/uri/gen/abnf"
+)
+
+// Tag is a node boundary recorded in a thread's history: the start
+// (Exit false) or end of a match of node Node.
+type Tag struct {
+	Node int
+	Exit bool
+}
+
+// Op says how the new state's item Dst gets its history: the history of
+// the old state's item Src, then Tags, all at the offset of the byte just
+// read. The ops of a transition apply at once, as a parallel assignment.
+type Op struct {
+	Dst, Src int
+	Tags     []Tag
+}
+
+// Trans is a transition: the state reached (Dead for none) and the
+// history operations on the way.
+type Trans struct {
+	To  int
+	Ops []Op
+}
+
+// Dead is the state of no further match.
+const Dead = -1
+
+// Final describes how a state accepts at the end of the input: item Src's
+// history then Tags, at the offset of the end.
+type Final struct {
+	Src  int
+	Tags []Tag
+}
+
+// DState is a state of the tagged DFA.
+type DState struct {
+	Items  []int   // the NFA's Byte states (-1: the start), in priority order
+	Next   []Trans // by byte class
+	Final  *Final  // nil when the state does not accept
+	Expect []string
+}
+
+// DFA is a tagged deterministic automaton for one rule. State 0 is the
+// start. Bytes are read through Class.
+type DFA struct {
+	NFA      *NFA
+	Class    [256]uint8
+	NClasses int
+	States   []DState
+	Regs     int // the most items of any state: the history registers needed
+}
+
+// MaxDStates bounds the size of one rule's DFA.
+const MaxDStates = 1 << 16
+
+// Determinize builds the tagged DFA of n. nullable tells which rules can
+// match the empty string (for error descriptions).
+func Determinize(n *NFA, nullable map[*abnf.Rule]bool) (*DFA, error) {
+	follow := n.Follow()
+	d := &DFA{NFA: n}
+	d.classes()
+	reps := make([]byte, d.NClasses)
+	for b := 255; b >= 0; b-- {
+		reps[d.Class[b]] = byte(b)
+	}
+	index := map[string]int{}
+	key := func(items []int) string {
+		var b strings.Builder
+		for _, it := range items {
+			fmt.Fprintf(&b, "%d,", it)
+		}
+		return b.String()
+	}
+	addState := func(items []int) (int, error) {
+		k := key(items)
+		if i, ok := index[k]; ok {
+			return i, nil
+		}
+		if len(d.States) >= MaxDStates {
+			return 0, fmt.Errorf("%s: rule %q needs more than %d DFA states", n.Rule.Pos(), n.Rule.Name, MaxDStates)
+		}
+		index[k] = len(d.States)
+		d.States = append(d.States, DState{Items: items})
+		d.Regs = max(d.Regs, len(items))
+		return len(d.States) - 1, nil
+	}
+	if _, err := addState([]int{-1}); err != nil {
+		return nil, err
+	}
+	for si := 0; si < len(d.States); si++ {
+		items := d.States[si].Items
+		next := make([]Trans, d.NClasses)
+		for c := range next {
+			b := reps[c]
+			var to []int
+			var ops []Op
+			in := map[int]bool{}
+			for j, q := range items {
+				for _, st := range follow[q] {
+					s := &n.States[st.To]
+					if s.Kind != Byte || !s.Set.Has(b) || in[st.To] {
+						continue
+					}
+					in[st.To] = true
+					ops = append(ops, Op{Dst: len(to), Src: j, Tags: tags(st.Marks)})
+					to = append(to, st.To)
+				}
+			}
+			if len(to) == 0 {
+				next[c] = Trans{To: Dead}
+				continue
+			}
+			t, err := addState(to)
+			if err != nil {
+				return nil, err
+			}
+			next[c] = Trans{To: t, Ops: prune(ops)}
+		}
+		st := &d.States[si]
+		st.Next = next
+		seen := map[string]bool{}
+		for j, q := range items {
+			for _, step := range follow[q] {
+				s := &n.States[step.To]
+				if s.Kind == Accept && st.Final == nil {
+					st.Final = &Final{Src: j, Tags: tags(step.Marks)}
+				}
+				for _, e := range describe(step, s, nullable) {
+					if !seen[e] {
+						seen[e] = true
+						st.Expect = append(st.Expect, e)
+					}
+				}
+			}
+		}
+	}
+	return d, nil
+}
+
+// tags keeps the marks of node rules.
+func tags(marks []Mark) []Tag {
+	var t []Tag
+	for _, m := range marks {
+		if m.Node >= 0 {
+			t = append(t, Tag{Node: m.Node, Exit: m.Exit})
+		}
+	}
+	return t
+}
+
+// prune drops the ops that leave a history where it is.
+func prune(ops []Op) []Op {
+	var out []Op
+	for _, o := range ops {
+		if o.Dst != o.Src || len(o.Tags) > 0 {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// EndOfInput names the end of the input in expectations.
+const EndOfInput = "end of input"
+
+// describe names what a step expects next, the way the reference matcher
+// does: the outermost rule that begins with this byte and cannot match the
+// empty string, or else the terminal itself.
+func describe(step Step, s *State, nullable map[*abnf.Rule]bool) []string {
+	if s.Kind == Accept {
+		return []string{EndOfInput}
+	}
+	var open []*abnf.Rule
+	for _, m := range step.Marks {
+		switch {
+		case !m.Exit:
+			open = append(open, m.Rule)
+		case len(open) > 0 && open[len(open)-1] == m.Rule:
+			open = open[:len(open)-1]
+		}
+	}
+	for _, r := range open {
+		if !nullable[r] {
+			return []string{r.Name}
+		}
+	}
+	var out []string
+	for _, d := range s.Descs {
+		out = append(out, d.Text)
+	}
+	return out
+}
+
+// classes partitions the bytes by the Byte states' sets: two bytes share a
+// class when every set has both or neither.
+func (d *DFA) classes() {
+	var sets []ByteSet
+	seen := map[ByteSet]bool{}
+	for _, s := range d.NFA.States {
+		if s.Kind == Byte && !seen[s.Set] {
+			seen[s.Set] = true
+			sets = append(sets, s.Set)
+		}
+	}
+	sig := map[string]uint8{}
+	for b := 0; b < 256; b++ {
+		var k strings.Builder
+		for _, s := range sets {
+			if s.Has(byte(b)) {
+				k.WriteByte('1')
+			} else {
+				k.WriteByte('0')
+			}
+		}
+		c, ok := sig[k.String()]
+		if !ok {
+			c = uint8(len(sig))
+			sig[k.String()] = c
+		}
+		d.Class[b] = c
+	}
+	d.NClasses = len(sig)
+}
