@@ -4,6 +4,7 @@ go 1.26
 
 require (
 	github.com/alecthomas/participle/v2 v2.1.4
+	github.com/dave/jennifer v1.7.1
 	github.com/sebdah/goldie/v2 v2.8.0
 )
 

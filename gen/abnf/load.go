@@ -1,6 +1,8 @@
 package abnf
 
 import (
+	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"sync"
@@ -113,6 +115,9 @@ func LoadFiles(paths ...string) (*Grammar, error) {
 		var err error
 		if name, ok := embedded(p); ok {
 			src, err = fs.ReadFile(grammar.FS, name)
+			if err != nil {
+				err = fmt.Errorf("open %s: %w", p, errors.Unwrap(err))
+			}
 		} else {
 			src, err = os.ReadFile(p)
 		}
@@ -162,3 +167,34 @@ var coreRules = sync.OnceValue(func() *Grammar {
 	}
 	return g
 })
+
+// Only returns the grammar of the rules named in start and the rules they
+// use, directly or not, in g's order. It fails on a name g does not define.
+func (g *Grammar) Only(start []string) (*Grammar, error) {
+	keep := map[*Rule]bool{}
+	var visit func(r *Rule)
+	visit = func(r *Rule) {
+		if r == nil || keep[r] {
+			return
+		}
+		keep[r] = true
+		for _, ref := range Refs(r.Body()) {
+			visit(g.Rule(ref.Name))
+		}
+	}
+	for _, name := range start {
+		r := g.Rule(name)
+		if r == nil {
+			return nil, fmt.Errorf("no rule %q in the grammar", name)
+		}
+		visit(r)
+	}
+	out := &Grammar{Files: g.Files, index: map[string]*Rule{}}
+	for _, r := range g.Rules {
+		if keep[r] {
+			out.Rules = append(out.Rules, r)
+			out.index[Key(r.Name)] = r
+		}
+	}
+	return out, nil
+}

@@ -7,7 +7,7 @@ type Step struct {
 	Marks []Mark
 }
 
-// Follow returns, for the start (key -1) and for every Byte state, the
+// Follow returns, for the start (key -1) and every Byte and Call state, the
 // steps it can take after its byte, in priority order: a depth-first walk
 // over Split, Marker and the end of Byte states, trying each Split's ways
 // in order and visiting each state at most once, as a Pike VM does. The
@@ -17,7 +17,7 @@ type Step struct {
 func (n *NFA) Follow() map[int][]Step {
 	out := map[int][]Step{-1: n.closure(n.Start)}
 	for i, s := range n.States {
-		if s.Kind == Byte {
+		if s.Kind == Byte || s.Kind == Call {
 			out[i] = n.closure(s.Out[0])
 		}
 	}
@@ -36,7 +36,7 @@ func (n *NFA) closure(from int) []Step {
 		seen[i] = true
 		s := &n.States[i]
 		switch s.Kind {
-		case Byte, Accept:
+		case Byte, Call, Accept:
 			steps = append(steps, Step{To: i, Marks: append([]Mark(nil), marks...)})
 		case Marker:
 			marks = append(marks, s.Mark)

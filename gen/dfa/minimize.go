@@ -17,6 +17,9 @@ func Minimize(d *DFA, ops bool) *DFA {
 	sig := func(i int) string {
 		s := &d.States[i]
 		var b strings.Builder
+		if s.Call != nil {
+			b.WriteString("C" + s.Call.Name)
+		}
 		if s.Final != nil {
 			b.WriteString("F")
 			if ops {
@@ -68,7 +71,7 @@ func Minimize(d *DFA, ops bool) *DFA {
 	m := &DFA{NFA: d.NFA, Class: d.Class, NClasses: d.NClasses, Regs: d.Regs}
 	for _, r := range reps {
 		s := d.States[r]
-		ns := DState{Items: s.Items, Final: s.Final, Expect: s.Expect, Next: make([]Trans, len(s.Next))}
+		ns := DState{Call: s.Call, Items: s.Items, Reg: s.Reg, Final: s.Final, Expect: s.Expect, Next: make([]Trans, len(s.Next))}
 		if !ops {
 			ns.Final = nil
 			if s.Final != nil {

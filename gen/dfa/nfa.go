@@ -36,15 +36,22 @@ const (
 	Marker
 	// Accept is the end of the rule being compiled.
 	Accept
+	// Call reads a whole match of rule Rule, whose first byte is in Set,
+	// by running that rule's own automaton, and goes on to Out[0]. It is
+	// used for big rules whose match, once begun, is unique (see
+	// Compiler.Calls), so that their automaton is not copied into every
+	// rule that uses them.
+	Call
 )
 
 // State is a state of the NFA.
 type State struct {
 	Kind  Kind
 	Out   []int
-	Set   ByteSet // Byte
-	Descs []Desc  // Byte: what the byte stands for in error messages
-	Mark  Mark    // Marker
+	Set   ByteSet    // Byte, Call: the bytes it can begin with
+	Descs []Desc     // Byte, Call: what the byte stands for in error messages
+	Mark  Mark       // Marker
+	Rule  *abnf.Rule // Call
 }
 
 // Mark is the beginning or the end of a match of a rule.
@@ -79,6 +86,10 @@ type Compiler struct {
 
 	nfa    *NFA
 	active map[*abnf.Rule]bool
+
+	// Calls are the rules compiled as Call states, given with the bytes
+	// their matches begin with.
+	Calls map[*abnf.Rule]ByteSet
 }
 
 // MaxStates bounds the size of one rule's NFA (counted repetitions are
@@ -111,8 +122,9 @@ func (e *NotRegularError) Error() string {
 }
 
 // Compile builds the NFA of rule r: the rule's own marks around its body,
-// then Accept.
-func (c *Compiler) Compile(r *abnf.Rule) (n *NFA, err error) {
+// then Accept. The marks of r are those of node root, so that a parse of r
+// always has r at the root of its tree, node or not.
+func (c *Compiler) Compile(r *abnf.Rule, root int) (n *NFA, err error) {
 	c.nfa = &NFA{Rule: r, States: []State{{Kind: Split}}}
 	c.active = map[*abnf.Rule]bool{}
 	defer func() {
@@ -125,7 +137,10 @@ func (c *Compiler) Compile(r *abnf.Rule) (n *NFA, err error) {
 		}
 	}()
 	accept := c.add(State{Kind: Accept})
-	c.nfa.Start = c.rule(r, accept)
+	c.active[r] = true
+	exit := c.add(State{Kind: Marker, Mark: Mark{Rule: r, Exit: true, Node: root}, Out: []int{accept}})
+	body := c.elem(r.Body(), exit)
+	c.nfa.Start = c.add(State{Kind: Marker, Mark: Mark{Rule: r, Node: root}, Out: []int{body}})
 	return c.nfa, nil
 }
 
@@ -157,6 +172,11 @@ func (c *Compiler) rule(r *abnf.Rule, next int) int {
 			}
 		}
 		panic(&NotRegularError{Rule: r, Cycle: append(cycle, cycle[0])})
+	}
+	if first, ok := c.Calls[r]; ok {
+		exit := c.mark(r, true, next)
+		call := c.add(State{Kind: Call, Rule: r, Set: first, Descs: []Desc{{Set: first, Text: r.Name}}, Out: []int{exit}})
+		return c.mark(r, false, call)
 	}
 	if _, node := c.nodes[r]; !node {
 		if set, descs, ok := c.class(r.Body()); ok {

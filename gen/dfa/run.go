@@ -1,60 +1,106 @@
 package dfa
 
+import "github.com/abnf-uri/uri/gen/abnf"
+
 // Event is a node boundary found by Run: a Tag at an input offset.
 type Event struct {
 	Tag Tag
 	Pos int
 }
 
-// Run interprets d over input, the way generated parsers execute it. On a
-// match it returns the node boundaries of the first parse tree in order;
-// otherwise the offset where no match could go on (len(input) when the
-// input ended too early) and the state there.
-func (d *DFA) Run(input string) (ok bool, offset, state int, events []Event) {
-	type entry struct {
-		prev int
-		ev   Event
+// Result is the outcome of Run.
+type Result struct {
+	OK bool
+	// On a match: the node boundaries of the first parse tree, in order.
+	Events []Event
+	// Otherwise: the first offset no match can go past (the input's length
+	// when it ends too early), and what the grammar allows there.
+	Offset int
+	Expect []string
+}
+
+// Run interprets d over input, the way generated parsers execute it;
+// calls gives the automata of the rules d reads with Call states (each
+// compiled with no root node of its own).
+func (d *DFA) Run(input string, calls map[*abnf.Rule]*DFA) Result {
+	r := &runner{in: input, calls: calls}
+	end, h, fail, expect := r.run(d, 0, -1, false)
+	if fail >= 0 {
+		return Result{Offset: fail, Expect: expect}
 	}
-	var hist []entry
-	regs := make([]int, max(d.Regs, 1))
-	tmp := make([]int, len(regs))
-	for i := range regs {
-		regs[i] = -1
-	}
-	s := 0
-	for i := 0; i < len(input); i++ {
-		t := d.States[s].Next[d.Class[input[i]]]
-		if t.To == Dead {
-			return false, i, s, nil
-		}
-		if len(t.Ops) > 0 {
-			copy(tmp, regs)
-			for _, op := range t.Ops {
-				h := regs[op.Src]
-				for _, tg := range op.Tags {
-					hist = append(hist, entry{h, Event{tg, i}})
-					h = len(hist) - 1
-				}
-				tmp[op.Dst] = h
-			}
-			regs, tmp = tmp, regs
-		}
-		s = t.To
-	}
-	f := d.States[s].Final
-	if f == nil {
-		return false, len(input), s, nil
-	}
-	h := regs[f.Src]
-	for _, tg := range f.Tags {
-		hist = append(hist, entry{h, Event{tg, len(input)}})
-		h = len(hist) - 1
-	}
-	for ; h >= 0; h = hist[h].prev {
-		events = append(events, hist[h].ev)
+	_ = end
+	var events []Event
+	for ; h >= 0; h = r.hist[h].prev {
+		events = append(events, r.hist[h].ev)
 	}
 	for i, j := 0, len(events)-1; i < j; i, j = i+1, j-1 {
 		events[i], events[j] = events[j], events[i]
 	}
-	return true, 0, s, events
+	return Result{OK: true, Events: events}
+}
+
+type runner struct {
+	in    string
+	calls map[*abnf.Rule]*DFA
+	hist  []entry
+}
+
+type entry struct {
+	prev int
+	ev   Event
+}
+
+func (r *runner) push(h int, tags []Tag, pos int) int {
+	for _, tg := range tags {
+		r.hist = append(r.hist, entry{h, Event{tg, pos}})
+		h = len(r.hist) - 1
+	}
+	return h
+}
+
+// run runs d from offset i with history h in its first register. A
+// called automaton (sub) stops at its first accepting state, which ends
+// its rule's only match; the whole input must match otherwise. It returns
+// where the match ended and its history, or fail >= 0 and the
+// expectations there.
+func (r *runner) run(d *DFA, i, h int, sub bool) (end, hist, fail int, expect []string) {
+	regs := make([]int, max(d.Regs, 1))
+	tmp := make([]int, len(regs))
+	regs[0] = h
+	s := 0
+	for {
+		if sub && d.States[s].Final != nil {
+			f := d.States[s].Final
+			return i, r.push(regs[f.Src], f.Tags, i), -1, nil
+		}
+		if i == len(r.in) {
+			break
+		}
+		t := d.States[s].Next[d.Class[r.in[i]]]
+		if t.To == Dead {
+			return 0, 0, i, d.States[s].Expect
+		}
+		if len(t.Ops) > 0 {
+			copy(tmp, regs)
+			for _, op := range t.Ops {
+				tmp[op.Dst] = r.push(regs[op.Src], op.Tags, i)
+			}
+			regs, tmp = tmp, regs
+		}
+		s = t.To
+		if c := d.States[s].Call; c != nil {
+			e, h, fail, expect := r.run(r.calls[c], i, regs[0], true)
+			if fail >= 0 {
+				return 0, 0, fail, expect
+			}
+			i, regs[0] = e, h
+			continue
+		}
+		i++
+	}
+	f := d.States[s].Final
+	if f == nil {
+		return 0, 0, len(r.in), d.States[s].Expect
+	}
+	return i, r.push(regs[f.Src], f.Tags, i), -1, nil
 }

@@ -14,9 +14,10 @@ type Tag struct {
 	Exit bool
 }
 
-// Op says how the new state's item Dst gets its history: the history of
-// the old state's item Src, then Tags, all at the offset of the byte just
-// read. The ops of a transition apply at once, as a parallel assignment.
+// Op says how the new state's register Dst gets its history: the history
+// in the old state's register Src, then Tags, all at the offset of the
+// byte just read. The ops of a transition apply at once, as a parallel
+// assignment.
 type Op struct {
 	Dst, Src int
 	Tags     []Tag
@@ -32,8 +33,8 @@ type Trans struct {
 // Dead is the state of no further match.
 const Dead = -1
 
-// Final describes how a state accepts at the end of the input: item Src's
-// history then Tags, at the offset of the end.
+// Final describes how a state accepts at the end of the input: the
+// history in register Src then Tags, at the offset of the end.
 type Final struct {
 	Src  int
 	Tags []Tag
@@ -41,9 +42,11 @@ type Final struct {
 
 // DState is a state of the tagged DFA.
 type DState struct {
-	Items  []int   // the NFA's Byte states (-1: the start), in priority order
-	Next   []Trans // by byte class
-	Final  *Final  // nil when the state does not accept
+	Call   *abnf.Rule // the rule whose match is read on entering the state, or nil
+	Items  []int      // the NFA's Byte and Call states (-1: the start), in priority order
+	Reg    []int      // the register holding each item's history; items with equal histories share one
+	Next   []Trans    // by byte class
+	Final  *Final     // nil when the state does not accept
 	Expect []string
 }
 
@@ -54,7 +57,7 @@ type DFA struct {
 	Class    [256]uint8
 	NClasses int
 	States   []DState
-	Regs     int // the most items of any state: the history registers needed
+	Regs     int // the most registers any state uses
 }
 
 // MaxDStates bounds the size of one rule's DFA.
@@ -71,15 +74,15 @@ func Determinize(n *NFA, nullable map[*abnf.Rule]bool) (*DFA, error) {
 		reps[d.Class[b]] = byte(b)
 	}
 	index := map[string]int{}
-	key := func(items []int) string {
+	key := func(items, reg []int) string {
 		var b strings.Builder
-		for _, it := range items {
-			fmt.Fprintf(&b, "%d,", it)
+		for i, it := range items {
+			fmt.Fprintf(&b, "%d:%d,", it, reg[i])
 		}
 		return b.String()
 	}
-	addState := func(items []int) (int, error) {
-		k := key(items)
+	addState := func(items, reg []int) (int, error) {
+		k := key(items, reg)
 		if i, ok := index[k]; ok {
 			return i, nil
 		}
@@ -87,37 +90,62 @@ func Determinize(n *NFA, nullable map[*abnf.Rule]bool) (*DFA, error) {
 			return 0, fmt.Errorf("%s: rule %q needs more than %d DFA states", n.Rule.Pos(), n.Rule.Name, MaxDStates)
 		}
 		index[k] = len(d.States)
-		d.States = append(d.States, DState{Items: items})
-		d.Regs = max(d.Regs, len(items))
+		st := DState{Items: items, Reg: reg}
+		if items[0] >= 0 && n.States[items[0]].Kind == Call {
+			if len(items) > 1 {
+				return 0, &CallConflictError{Rule: n.States[items[0]].Rule}
+			}
+			st.Call = n.States[items[0]].Rule
+		}
+		for _, it := range items[1:] {
+			if n.States[it].Kind == Call {
+				return 0, &CallConflictError{Rule: n.States[it].Rule}
+			}
+		}
+		d.States = append(d.States, st)
+		for _, r := range reg {
+			d.Regs = max(d.Regs, r+1)
+		}
 		return len(d.States) - 1, nil
 	}
-	if _, err := addState([]int{-1}); err != nil {
+	if _, err := addState([]int{-1}, []int{0}); err != nil {
 		return nil, err
 	}
 	for si := 0; si < len(d.States); si++ {
-		items := d.States[si].Items
+		items, regs := d.States[si].Items, d.States[si].Reg
 		next := make([]Trans, d.NClasses)
 		for c := range next {
 			b := reps[c]
-			var to []int
+			var to, reg []int
 			var ops []Op
 			in := map[int]bool{}
+			// A new item's history is its old item's register extended
+			// by the tags on the way; equal ones share a register.
+			value := map[string]int{}
 			for j, q := range items {
 				for _, st := range follow[q] {
 					s := &n.States[st.To]
-					if s.Kind != Byte || !s.Set.Has(b) || in[st.To] {
+					if s.Kind != Byte && s.Kind != Call || !s.Set.Has(b) || in[st.To] {
 						continue
 					}
 					in[st.To] = true
-					ops = append(ops, Op{Dst: len(to), Src: j, Tags: tags(st.Marks)})
+					tg := tags(st.Marks)
+					v := fmt.Sprint(regs[j], tg)
+					r, ok := value[v]
+					if !ok {
+						r = len(value)
+						value[v] = r
+						ops = append(ops, Op{Dst: r, Src: regs[j], Tags: tg})
+					}
 					to = append(to, st.To)
+					reg = append(reg, r)
 				}
 			}
 			if len(to) == 0 {
 				next[c] = Trans{To: Dead}
 				continue
 			}
-			t, err := addState(to)
+			t, err := addState(to, reg)
 			if err != nil {
 				return nil, err
 			}
@@ -130,7 +158,7 @@ func Determinize(n *NFA, nullable map[*abnf.Rule]bool) (*DFA, error) {
 			for _, step := range follow[q] {
 				s := &n.States[step.To]
 				if s.Kind == Accept && st.Final == nil {
-					st.Final = &Final{Src: j, Tags: tags(step.Marks)}
+					st.Final = &Final{Src: regs[j], Tags: tags(step.Marks)}
 				}
 				for _, e := range describe(step, s, nullable) {
 					if !seen[e] {
@@ -142,6 +170,45 @@ func Determinize(n *NFA, nullable map[*abnf.Rule]bool) (*DFA, error) {
 		}
 	}
 	return d, nil
+}
+
+// CallConflictError reports that a Call state would run alongside other
+// threads: the rule must be inlined instead.
+type CallConflictError struct{ Rule *abnf.Rule }
+
+func (e *CallConflictError) Error() string {
+	return fmt.Sprintf("a match of rule %q can begin where other matches go on", e.Rule.Name)
+}
+
+// PrefixFree reports whether no match of d's rule is a proper prefix of
+// another and the empty string is not a match: then a match, once begun,
+// ends at the first accepting state, and is unique.
+func (d *DFA) PrefixFree() bool {
+	if d.States[0].Final != nil {
+		return false
+	}
+	for _, st := range d.States {
+		if st.Final == nil {
+			continue
+		}
+		for _, t := range st.Next {
+			if t.To != Dead {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// First is the set of bytes a match can begin with.
+func (d *DFA) First() ByteSet {
+	var set ByteSet
+	for b := 0; b < 256; b++ {
+		if d.States[0].Next[d.Class[b]].To != Dead {
+			set.Add(byte(b))
+		}
+	}
+	return set
 }
 
 // tags keeps the marks of node rules.
@@ -203,7 +270,7 @@ func (d *DFA) classes() {
 	var sets []ByteSet
 	seen := map[ByteSet]bool{}
 	for _, s := range d.NFA.States {
-		if s.Kind == Byte && !seen[s.Set] {
+		if (s.Kind == Byte || s.Kind == Call) && !seen[s.Set] {
 			seen[s.Set] = true
 			sets = append(sets, s.Set)
 		}

@@ -1,0 +1,193 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/abnf-uri/uri/gen/emit"
+)
+
+// runGen is "abnf gen": it writes a parser package and its syntax tree
+// package for a grammar.
+func runGen(args []string, _ io.Reader, stdout, stderr io.Writer) int {
+	fs := newFlagSet("gen", "-g FILE[,FILE...] [-r RULE[,RULE...]] [-nodes RULE[,RULE...]] [-pkg NAME] -o DIR [-ast DIR] [-check]", stderr)
+	files := &listFlag{what: "file name"}
+	fs.Var(files, "g", "the grammar `file`s, comma-separated; they form one grammar")
+	start := &listFlag{what: "rule name"}
+	fs.Var(start, "r", "the start `rule`s: the parser has these and every rule they use\n(default: every rule)")
+	nodes := &listFlag{what: "rule name"}
+	fs.Var(nodes, "nodes", "the `rule`s whose matches are tree nodes, comma-separated\n(default: none but the root of each tree)")
+	pkg := fs.String("pkg", "", "the parser package's `name` (default: the base name of -o)")
+	out := fs.String("o", "", "the parser package's `dir`ectory")
+	astDir := fs.String("ast", "", "the tree package's `dir`ectory (default: ast beside -o)")
+	module := fs.String("module", "", "the import `path` of the directory holding go.mod (default: read from go.mod)")
+	checkOnly := fs.Bool("check", false, "write nothing; exit 1 if the files on disk differ from what would be generated")
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
+	}
+	switch {
+	case len(files.names) == 0:
+		return usageError(fs, "no grammar file (-g)")
+	case *out == "":
+		return usageError(fs, "no output directory (-o)")
+	case fs.NArg() > 0:
+		return usageError(fs, "unexpected argument %q", fs.Arg(0))
+	}
+	if *astDir == "" {
+		*astDir = filepath.Join(filepath.Dir(*out), "ast")
+	}
+	if *pkg == "" {
+		*pkg = filepath.Base(*out)
+	}
+	g, code := load(fs, files.names, stderr)
+	if g == nil {
+		return code
+	}
+	if len(start.names) > 0 {
+		var err error
+		if g, err = g.Only(start.names); err != nil {
+			fmt.Fprintf(stderr, "%s: %v\n", fs.Name(), err)
+			return 2
+		}
+	}
+	parserPath, err := importPath(*out, *module)
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", fs.Name(), err)
+		return 2
+	}
+	astPath, err := importPath(*astDir, *module)
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", fs.Name(), err)
+		return 2
+	}
+	generated, err := emit.Generate(emit.Config{
+		Grammar: g,
+		Sources: files.names,
+		Command: "abnf gen " + strings.Join(recorded(args), " "),
+		Nodes:   nodes.names,
+		Parser:  emit.Package{Name: *pkg, Dir: *out, Path: parserPath},
+		AST:     emit.Package{Name: filepath.Base(*astDir), Dir: *astDir, Path: astPath},
+	})
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", fs.Name(), err)
+		return 1
+	}
+	stale := changes(generated, []string{*out, *astDir})
+	if *checkOnly {
+		for _, c := range stale {
+			fmt.Fprintln(stdout, c)
+		}
+		if len(stale) > 0 {
+			fmt.Fprintf(stderr, "%s: %d generated files are out of date; run go generate ./...\n", fs.Name(), len(stale))
+			return 1
+		}
+		return 0
+	}
+	return write(generated, stale, stderr)
+}
+
+// changes lists what writing generated would change: "write PATH" for a
+// new or different file, "remove PATH" for a generated file of dirs that
+// is no longer generated.
+func changes(generated map[string][]byte, dirs []string) []string {
+	var out []string
+	for p, b := range generated {
+		old, err := os.ReadFile(p)
+		if err != nil || !bytes.Equal(old, b) {
+			out = append(out, "write "+p)
+		}
+	}
+	for _, dir := range dirs {
+		entries, _ := os.ReadDir(dir)
+		for _, e := range entries {
+			p := filepath.Join(dir, e.Name())
+			if _, ok := generated[p]; ok || !strings.HasSuffix(p, ".go") {
+				continue
+			}
+			if b, err := os.ReadFile(p); err == nil && bytes.HasPrefix(b, []byte(emit.HeaderPrefix)) {
+				out = append(out, "remove "+p)
+			}
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+func write(generated map[string][]byte, changes []string, stderr io.Writer) int {
+	for _, c := range changes {
+		verb, p, _ := strings.Cut(c, " ")
+		var err error
+		if verb == "remove" {
+			err = os.Remove(p)
+		} else {
+			if err = os.MkdirAll(filepath.Dir(p), 0o755); err == nil {
+				err = os.WriteFile(p, generated[p], 0o644)
+			}
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "abnf gen: %v\n", err)
+			return 1
+		}
+	}
+	return 0
+}
+
+// importPath returns the import path of dir: the module path from the
+// nearest go.mod above it (or module, when given, for the directory of
+// that go.mod) joined with dir's path below it.
+func importPath(dir, module string) (string, error) {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return "", err
+	}
+	for root := abs; ; root = filepath.Dir(root) {
+		mod, err := os.ReadFile(filepath.Join(root, "go.mod"))
+		if err == nil {
+			if module == "" {
+				module = modulePath(mod)
+			}
+			if module == "" {
+				return "", fmt.Errorf("%s: no module line", filepath.Join(root, "go.mod"))
+			}
+			rel, err := filepath.Rel(root, abs)
+			if err != nil {
+				return "", err
+			}
+			if rel == "." {
+				return module, nil
+			}
+			return module + "/" + filepath.ToSlash(rel), nil
+		}
+		if filepath.Dir(root) == root {
+			return "", fmt.Errorf("no go.mod above %s; name the module with -module", dir)
+		}
+	}
+}
+
+func modulePath(mod []byte) string {
+	for line := range strings.SplitSeq(string(mod), "\n") {
+		if f := strings.Fields(line); len(f) == 2 && f[0] == "module" {
+			return strings.Trim(f[1], `"`)
+		}
+	}
+	return ""
+}
+
+// recorded is the command line written into generated files: the
+// arguments without -check, so that checking compares like with like.
+func recorded(args []string) []string {
+	var out []string
+	for _, a := range args {
+		switch strings.TrimLeft(a, "-") {
+		case "check", "check=true", "check=false":
+			continue
+		}
+		out = append(out, a)
+	}
+	return out
+}

@@ -1,0 +1,340 @@
+// Package emit writes the Go source of a parser package and its syntax
+// tree package for a checked grammar, with jennifer.
+//
+// It works in two passes, the way protoc-gen-go does: model computes
+// everything first (the automata of every rule, the byte classes, the
+// tables, the node types and their children), then one small gen
+// function per construct writes code from the model.
+//
+// Grammars without recursion compile to automata (package dfa): every
+// rule gets a minimal DFA to validate and a tagged DFA that builds the
+// first parse tree in priority order, both running in one pass, in time
+// linear in the input. Grammars that recurse are refused for now, with
+// the cycle named.
+package emit
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"path"
+	"sort"
+	"strings"
+
+	"github.com/abnf-uri/uri/gen/abnf"
+	"github.com/abnf-uri/uri/gen/check"
+	"github.com/abnf-uri/uri/gen/dfa"
+)
+
+// Version changes when the generated code changes for the same input; it
+// is part of the generation hash.
+const Version = "1"
+
+// Package names a generated package: its name, the directory it is
+// written to, and its import path.
+type Package struct {
+	Name string
+	Dir  string
+	Path string
+}
+
+// Config says what to generate.
+type Config struct {
+	Grammar *abnf.Grammar
+	Sources []string // the grammar files as given, for headers and docs
+	Command string   // the command that generates, recorded in each file
+	Nodes   []string // the rules whose matches are tree nodes
+	Parser  Package
+	AST     Package
+}
+
+// Generate returns the generated files, by path.
+func Generate(cfg Config) (map[string][]byte, error) {
+	m, err := newModel(cfg)
+	if err != nil {
+		return nil, err
+	}
+	files := map[string][]byte{}
+	for name, f := range m.files() {
+		var b strings.Builder
+		if err := f.Render(&b); err != nil {
+			return nil, fmt.Errorf("rendering %s: %w", name, err)
+		}
+		files[name] = []byte(b.String())
+	}
+	return files, nil
+}
+
+// model is everything the generated code is written from.
+type model struct {
+	cfg   Config
+	g     *abnf.Grammar
+	rules []*rule
+	byRef map[*abnf.Rule]*rule
+	hash  string
+
+	set          *dfa.Set
+	callees      []*abnf.Rule // the rules other rules call, in grammar order
+	classes      [][256]uint8 // distinct byte-class maps
+	loops        [][256]bool  // distinct sets of bytes a state loops on
+	expectations []string     // distinct "what was expected" texts
+	maxDepth     int
+}
+
+// rule is a rule of the grammar and what is generated for it.
+type rule struct {
+	r        *abnf.Rule
+	name     string // Go name
+	kind     int    // its number, as ast.Kind and parser.Rule
+	node     bool
+	auto     *dfa.Automata
+	children []child
+}
+
+// child is a kind of node that can appear directly under a node.
+type child struct {
+	rule *rule
+	many bool // can appear more than once
+}
+
+// reserved are the names the generated packages declare; a rule with the
+// same Go name gets "Rule" added.
+var reserved = map[string]bool{
+	"Kind": true, "Node": true, "Tree": true, "Record": true, "Visitor": true, "Walk": true,
+	"Inspect": true, "Children": true, "Match": true, "Rule": true, "Error": true,
+	"Validate": true, "Parse": true, "Append": true, "Rules": true,
+}
+
+func newModel(cfg Config) (*model, error) {
+	g := cfg.Grammar
+	ds := check.Check(g, check.Options{Start: nil})
+	if check.HasErrors(ds) {
+		var msgs []string
+		for _, d := range ds {
+			if d.Severity == check.Error {
+				msgs = append(msgs, d.String())
+			}
+		}
+		return nil, fmt.Errorf("the grammar has errors:\n%s", strings.Join(msgs, "\n"))
+	}
+	m := &model{cfg: cfg, g: g, byRef: map[*abnf.Rule]*rule{}}
+	goNames := names(g.Rules, reserved)
+	for i, r := range g.Rules {
+		ru := &rule{r: r, name: goNames[r], kind: i + 1}
+		m.rules = append(m.rules, ru)
+		m.byRef[r] = ru
+	}
+	if len(m.rules) > 255 {
+		return nil, fmt.Errorf("the grammar has %d rules; at most 255 are supported", len(m.rules))
+	}
+	nodes := map[*abnf.Rule]int{}
+	for _, n := range cfg.Nodes {
+		r := g.Rule(n)
+		if r == nil {
+			return nil, fmt.Errorf("node rule %q is not in the grammar", n)
+		}
+		m.byRef[r].node = true
+		nodes[r] = m.byRef[r].kind
+	}
+	if cs := check.Cycles(g); len(cs) > 0 {
+		c := &dfa.NotRegularError{Rule: cs[0][0], Cycle: append(cs[0], cs[0][0])}
+		return nil, fmt.Errorf("%w; generating parsers for recursive grammars is not supported yet", c)
+	}
+	kinds := map[*abnf.Rule]int{}
+	for _, ru := range m.rules {
+		kinds[ru.r] = ru.kind
+	}
+	set, err := dfa.Build(g, nodes, kinds)
+	if err != nil {
+		return nil, err
+	}
+	m.set = set
+	for i, a := range set.Rules {
+		m.rules[i].auto = a
+	}
+	for _, r := range g.Rules {
+		if set.Callees[r] != nil {
+			m.callees = append(m.callees, r)
+		}
+	}
+	m.children()
+	m.hash = m.generation()
+	return m, nil
+}
+
+// children finds, for each node rule, the node kinds that can appear
+// directly under it: node rules reached through rules that are not nodes.
+// A kind can appear many times when it is under a repetition or appears
+// twice in a concatenation; an alternation counts its largest branch.
+func (m *model) children() {
+	depth := map[*rule]int{}
+	var count func(n abnf.Node, seen map[*abnf.Rule]bool) map[*rule]int
+	count = func(n abnf.Node, seen map[*abnf.Rule]bool) map[*rule]int {
+		out := map[*rule]int{}
+		add := func(c map[*rule]int, times int) {
+			for k, v := range c {
+				out[k] = min(out[k]+v*times, 2)
+			}
+		}
+		switch n := n.(type) {
+		case *abnf.Alternation:
+			for _, a := range n.Alts {
+				for k, v := range count(a, seen) {
+					out[k] = max(out[k], v)
+				}
+			}
+		case *abnf.Concatenation:
+			for _, a := range n.Items {
+				add(count(a, seen), 1)
+			}
+		case *abnf.Group:
+			return count(n.Body, seen)
+		case *abnf.Repetition:
+			times := n.Max
+			if times == abnf.Unbounded || times > 2 {
+				times = 2
+			}
+			add(count(n.Item, seen), times)
+		case *abnf.RuleRef:
+			r := m.g.Rule(n.Name)
+			if ru := m.byRef[r]; ru.node {
+				out[ru] = 1
+			} else if !seen[r] {
+				seen[r] = true
+				add(count(r.Body(), seen), 1)
+				delete(seen, r)
+			}
+		}
+		return out
+	}
+	for _, ru := range m.rules {
+		if !ru.node {
+			continue
+		}
+		for k, v := range count(ru.r.Body(), map[*abnf.Rule]bool{ru.r: true}) {
+			if v > 0 {
+				ru.children = append(ru.children, child{rule: k, many: v > 1})
+			}
+		}
+		sort.Slice(ru.children, func(i, j int) bool { return ru.children[i].rule.kind < ru.children[j].rule.kind })
+	}
+	// The deepest a tree can be: a root (node or not) over node rules.
+	var deep func(ru *rule, seen map[*rule]bool) int
+	deep = func(ru *rule, seen map[*rule]bool) int {
+		if d, ok := depth[ru]; ok {
+			return d
+		}
+		best := 0
+		for _, c := range ru.children {
+			if !seen[c.rule] {
+				seen[c.rule] = true
+				best = max(best, deep(c.rule, seen))
+				delete(seen, c.rule)
+			}
+		}
+		depth[ru] = best + 1
+		return best + 1
+	}
+	for _, ru := range m.rules {
+		kids := count(ru.r.Body(), map[*abnf.Rule]bool{ru.r: true})
+		d := 0
+		for k := range kids {
+			d = max(d, deep(k, map[*rule]bool{k: true}))
+		}
+		m.maxDepth = max(m.maxDepth, d+1)
+	}
+}
+
+// classIndex returns the index of d's byte-class map among the distinct
+// ones.
+func (m *model) classIndex(d *dfa.DFA) int {
+	for i, c := range m.classes {
+		if c == d.Class {
+			return i
+		}
+	}
+	m.classes = append(m.classes, d.Class)
+	return len(m.classes) - 1
+}
+
+// calleeIndex returns the index of a called rule in the callees table.
+func (m *model) calleeIndex(r *abnf.Rule) int {
+	for i, c := range m.callees {
+		if c == r {
+			return i
+		}
+	}
+	panic("emit: rule " + r.Name + " is not called")
+}
+
+// loop returns the index+1 of the set of bytes on which state s of d
+// stays in place with no history operation, or 0 when there is none.
+func (m *model) loop(d *dfa.DFA, s int) int {
+	var set [256]bool
+	any := false
+	for b := 0; b < 256; b++ {
+		t := d.States[s].Next[d.Class[b]]
+		if t.To == s && len(t.Ops) == 0 {
+			set[b] = true
+			any = true
+		}
+	}
+	if !any {
+		return 0
+	}
+	for i, l := range m.loops {
+		if l == set {
+			return i + 1
+		}
+	}
+	m.loops = append(m.loops, set)
+	return len(m.loops)
+}
+
+// expect returns the index of the text of what state s of d expects.
+func (m *model) expect(d *dfa.DFA, s int) int {
+	text := joinOr(d.States[s].Expect)
+	for i, e := range m.expectations {
+		if e == text {
+			return i
+		}
+	}
+	m.expectations = append(m.expectations, text)
+	return len(m.expectations) - 1
+}
+
+// joinOr joins items as `a, b or c`.
+func joinOr(items []string) string {
+	switch len(items) {
+	case 0:
+		return "nothing"
+	case 1:
+		return items[0]
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " or " + items[len(items)-1]
+}
+
+// generation hashes what the generated code depends on, so that a parser
+// and an ast package from different runs do not compile together.
+func (m *model) generation() string {
+	h := sha256.New()
+	fmt.Fprintln(h, Version, m.cfg.Parser, m.cfg.AST, m.cfg.Nodes)
+	for _, r := range m.g.Rules {
+		fmt.Fprintln(h, r.Name, abnf.Format(r.Body()))
+	}
+	return hex.EncodeToString(h.Sum(nil))[:12]
+}
+
+// HeaderPrefix begins every generated file.
+const HeaderPrefix = "// Code generated by \"abnf gen\""
+
+// header is the first comment of every generated file.
+func (m *model) header() string {
+	return fmt.Sprintf("%s from %s; DO NOT EDIT.\n//\n//\t%s", HeaderPrefix, strings.Join(m.cfg.Sources, ", "), m.cfg.Command)
+}
+
+// source names where a rule is defined, for doc comments.
+func (m *model) source(r *abnf.Rule) string {
+	p := r.Pos()
+	return fmt.Sprintf("%s:%d", path.Base(p.File), p.Line)
+}

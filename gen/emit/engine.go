@@ -1,0 +1,64 @@
+package emit
+
+import (
+	. "github.com/dave/jennifer/jen"
+)
+
+// genEngine writes the code that runs the rules' automata: the validating
+// DFA, the tagged DFA that records node boundaries, and the step from a
+// history of boundaries to tree records.
+func (m *model) genEngine() *File {
+	f := m.newFile(m.cfg.Parser)
+	astPath := m.cfg.AST.Path
+	m.genValidateEngine(f)
+	f.Add(cmt("event is a node boundary in a history: tag is the node's kind << 1, | 1 at\nits end; prev is the event before it; nodes counts the node starts in the\nhistory up to this event. Every log begins with an empty history (event\n0), where every thread starts."))
+	f.Type().Id("event").Struct(
+		Id("prev").Int32(),
+		Id("pos").Int32(),
+		Id("nodes").Int32(),
+		Id("tag").Uint16(),
+	)
+	f.Add(cmt("push extends history h by events for tags, all at offset pos, and\nreturns the log and the new history."))
+	f.Func().Id("push").Params(Id("log").Index().Id("event"), Id("h").Int32(), Id("pos").Int32(), Id("tags").Index().Uint16()).Params(Index().Id("event"), Int32()).Block(
+		Id("n").Op(":=").Id("log").Index(Id("h")).Dot("nodes"),
+		For(List(Id("_"), Id("t")).Op(":=").Range().Id("tags")).Block(
+			Id("n").Op("+=").Int32().Parens(Id("t").Op("&").Lit(1).Op("^").Lit(1)),
+			Id("log").Op("=").Append(Id("log"), Id("event").Values(Id("h"), Id("pos"), Id("n"), Id("t"))),
+			Id("h").Op("=").Int32().Parens(Len(Id("log")).Op("-").Lit(1)),
+		),
+		Return(Id("log"), Id("h")),
+	)
+	f.Add(cmt("maxDepth is the deepest any tree of the grammar can be."))
+	f.Const().Id("maxDepth").Op("=").Lit(m.maxDepth)
+
+	f.Add(cmt("span is where an open node ends and the index of the record after its\nsubtree, while build walks back to its start."))
+	f.Type().Id("span").Struct(List(Id("end"), Id("next")).Int32())
+	f.Add(cmt("build appends to dst the records of the tree whose events end at hist.\nWalking the events from the last, each end is met before its start, and\nthe records are filled from the last one back: when a node's end is met,\nthe records after its subtree are already numbered."))
+	f.Func().Id("build").Params(Id("dst").Index().Qual(astPath, "Record"), Id("log").Index().Id("event"), Id("hist").Int32()).Index().Qual(astPath, "Record").Block(
+		Id("n").Op(":=").Int().Parens(Id("log").Index(Id("hist")).Dot("nodes")),
+		Id("base").Op(":=").Len(Id("dst")),
+		Id("dst").Op("=").Qual("slices", "Grow").Call(Id("dst"), Id("n")).Index(Empty(), Id("base").Op("+").Id("n")),
+		Id("recs").Op(":=").Id("dst").Index(Id("base"), Empty()),
+		Var().Id("ends").Index(Id("maxDepth")).Id("span"),
+		Id("depth").Op(":=").Lit(0),
+		Id("idx").Op(":=").Int32().Parens(Id("n")),
+		For(Id("e").Op(":=").Id("hist"), Id("e").Op(">").Lit(0), Id("e").Op("=").Id("log").Index(Id("e")).Dot("prev")).Block(
+			Id("ev").Op(":=").Op("&").Id("log").Index(Id("e")),
+			If(Id("ev").Dot("tag").Op("&").Lit(1).Op("!=").Lit(0)).Block(
+				Id("ends").Index(Id("depth")).Op("=").Id("span").Values(Id("ev").Dot("pos"), Id("idx")),
+				Id("depth").Op("++"),
+				Continue(),
+			),
+			Id("depth").Op("--"),
+			Id("idx").Op("--"),
+			Id("recs").Index(Id("idx")).Op("=").Qual(astPath, "Record").Values(Dict{
+				Id("Kind"): Qual(astPath, "Kind").Call(Id("ev").Dot("tag").Op(">>").Lit(1)),
+				Id("Pos"):  Id("ev").Dot("pos"),
+				Id("End"):  Id("ends").Index(Id("depth")).Dot("end"),
+				Id("Next"): Id("ends").Index(Id("depth")).Dot("next"),
+			}),
+		),
+		Return(Id("dst")),
+	)
+	return f
+}

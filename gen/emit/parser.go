@@ -1,0 +1,150 @@
+package emit
+
+import (
+	"fmt"
+	"strings"
+
+	. "github.com/dave/jennifer/jen"
+)
+
+// genParser writes the public face of the parser package: Rule, Validate,
+// Parse, Append and Error.
+func (m *model) genParser() *File {
+	f := m.newFile(m.cfg.Parser)
+	astPath := m.cfg.AST.Path
+	f.PackageComment(slashes(fmt.Sprintf(`Package %s matches text against the rules of %s.
+
+Every rule is an entry point: Validate reports whether a string matches a
+rule as a whole, Parse builds its parse tree (package %s), Append builds
+the tree into a caller's buffer. Each runs one deterministic automaton
+over the input, a byte at a time, so that time is linear in the input
+whatever it holds, and the language accepted is exactly the grammar's:
+every alternative and every repetition count is considered, none is
+committed to early.
+
+Where the grammar allows several parse trees, the tree is the first in
+priority order (see package %s).
+
+On no match, the error says where the input stops matching (the first
+offset no match can go past; the input's length when it ends too early),
+what the grammar allows there and what the input has.`, m.cfg.Parser.Name, strings.Join(m.cfg.Sources, ", "), m.cfg.AST.Name, m.cfg.AST.Name)))
+
+	f.Var().Id("_").Op("=").Qual(astPath, "Generation_"+m.hash)
+
+	f.Add(cmt("Rule is a rule of the grammar; its value is the ast.Kind of its nodes."))
+	f.Type().Id("Rule").Uint8()
+	f.Const().DefsFunc(func(g *Group) {
+		for i, ru := range m.rules {
+			g.Add(cmtf("%s is rule %s:\n%s", ru.name, ru.r.Name, m.ruleDoc(ru.r)))
+			if i == 0 {
+				g.Id(ru.name).Id("Rule").Op("=").Iota().Op("+").Lit(1)
+			} else {
+				g.Id(ru.name)
+			}
+		}
+	})
+	f.Add(cmt("String returns the rule's name as the grammar writes it."))
+	f.Func().Params(Id("r").Id("Rule")).Id("String").Params().String().Block(
+		Return(Qual(astPath, "Kind").Call(Id("r")).Dot("String").Call()),
+	)
+	f.Add(cmt("Rules lists every rule, in the grammar's order."))
+	f.Var().Id("Rules").Op("=").Index().Id("Rule").ValuesFunc(func(g *Group) {
+		for _, ru := range m.rules {
+			g.Line().Id(ru.name)
+		}
+		g.Line()
+	})
+	f.Add(cmt("Lookup returns the rule named name (in any case, as ABNF rule names are)."))
+	f.Func().Id("Lookup").Params(Id("name").String()).Params(Id("Rule"), Bool()).Block(
+		For(List(Id("_"), Id("r")).Op(":=").Range().Id("Rules")).Block(
+			If(Qual("strings", "EqualFold").Call(Id("r").Dot("String").Call(), Id("name"))).Block(Return(Id("r"), True())),
+		),
+		Return(Lit(0), False()),
+	)
+
+	f.Add(cmt("Error is a failure to match: where the input stops matching, what the\ngrammar allows there, and the input."))
+	f.Type().Id("Error").Struct(
+		Id("Rule").Id("Rule"),
+		Id("Input").String(),
+		Id("Offset").Int().Comment("the first offset no match can go past"),
+		Id("Expected").String().Comment(`what the grammar allows there, as "a, b or c"`),
+	)
+	f.Add(cmt(`Error formats e as "offset N: expected X, found Y".`))
+	f.Func().Params(Id("e").Op("*").Id("Error")).Id("Error").Params().String().Block(
+		Return(Lit("offset ").Op("+").Qual("strconv", "Itoa").Call(Id("e").Dot("Offset")).Op("+").Lit(": ").Op("+").Id("e").Dot("Message").Call()),
+	)
+	f.Add(cmt(`Message is the error without its offset: "expected X, found Y".`))
+	f.Func().Params(Id("e").Op("*").Id("Error")).Id("Message").Params().String().Block(
+		Return(Lit("expected ").Op("+").Id("e").Dot("Expected").Op("+").Lit(", found ").Op("+").Id("Found").Call(Id("e").Dot("Input"), Id("e").Dot("Offset"))),
+	)
+	f.Add(cmt(`Found names what input holds at offset: the character there, quoted,
+or "end of input".`))
+	f.Func().Id("Found").Params(Id("input").String(), Id("offset").Int()).String().Block(
+		If(Id("offset").Op(">=").Len(Id("input"))).Block(Return(Lit("end of input"))),
+		List(Id("r"), Id("n")).Op(":=").Qual("unicode/utf8", "DecodeRuneInString").Call(Id("input").Index(Id("offset"), Empty())),
+		If(Id("r").Op("==").Qual("unicode/utf8", "RuneError").Op("&&").Id("n").Op("<=").Lit(1)).Block(
+			Return(Lit(`"\x`).Op("+").Qual("strconv", "FormatUint").Call(Uint64().Parens(Id("input").Index(Id("offset"))).Op("|").Lit(0x100), Lit(16)).Index(Lit(1), Empty()).Op("+").Lit(`"`)),
+		),
+		Switch().Block(
+			Case(Id("r").Op("<").Lit(0x20).Op("||").Id("r").Op("==").Lit(0x7f)).Block(
+				Return(Lit(`"\x`).Op("+").Qual("strconv", "FormatUint").Call(Uint64().Parens(Id("r")).Op("|").Lit(0x100), Lit(16)).Index(Lit(1), Empty()).Op("+").Lit(`"`)),
+			),
+			Case(Id("r").Op(">=").Lit(0x80).Op("&&").Id("r").Op("<").Lit(0xa0).Op("||").Id("r").Op("==").Lit(0xfeff).Op("||").Id("r").Op("==").Lit(0x2028).Op("||").Id("r").Op("==").Lit(0x2029)).Block(
+				Return(Lit(`"\u`).Op("+").Qual("strconv", "FormatUint").Call(Uint64().Parens(Id("r")).Op("|").Lit(0x10000), Lit(16)).Index(Lit(1), Empty()).Op("+").Lit(`"`)),
+			),
+			Case(Id("r").Op("==").LitRune('"').Op("||").Id("r").Op("==").LitRune('\\')).Block(
+				Return(Lit(`"\`).Op("+").String().Parens(Id("r")).Op("+").Lit(`"`)),
+			),
+		),
+		Return(Lit(`"`).Op("+").String().Parens(Id("r")).Op("+").Lit(`"`)),
+	)
+
+	f.Add(cmt("Validate reports whether s matches rule r as a whole: nil, or an *Error.\nIt does not allocate unless s does not match."))
+	f.Func().Id("Validate").Params(Id("r").Id("Rule"), Id("s").String()).Error().Block(
+		List(Id("fail"), Id("expect")).Op(":=").Id("validators").Index(Id("r")).Dot("run").Call(Id("s")),
+		If(Id("fail").Op("<").Lit(0)).Block(Return(Nil())),
+		Return(Op("&").Id("Error").Values(Dict{
+			Id("Rule"):     Id("r"),
+			Id("Input"):    Id("s"),
+			Id("Offset"):   Id("fail"),
+			Id("Expected"): Id("expectations").Index(Id("expect")),
+		})),
+	)
+	f.Add(cmt("Parse parses s as rule r and returns its parse tree, whose root is a node\nof rule r."))
+	f.Func().Id("Parse").Params(Id("r").Id("Rule"), Id("s").String()).Params(Op("*").Qual(astPath, "Tree"), Error()).Block(
+		Id("t").Op(":=").New(Id("tree")),
+		List(Id("recs"), Err()).Op(":=").Id("Append").Call(Id("t").Dot("buf").Index(Empty(), Lit(0)), Id("r"), Id("s")),
+		If(Err().Op("!=").Nil()).Block(Return(Nil(), Err())),
+		Id("t").Dot("Tree").Op("=").Qual(astPath, "Tree").Values(Dict{Id("Source"): Id("s"), Id("Records"): Id("recs")}),
+		Return(Op("&").Id("t").Dot("Tree"), Nil()),
+	)
+	f.Add(cmt("tree holds a tree and room for its records in one allocation."))
+	f.Type().Id("tree").Struct(Qual(astPath, "Tree"), Id("buf").Index(Lit(16)).Qual(astPath, "Record"))
+	f.Add(cmt("Append parses s as rule r and appends the records of its parse tree to\ndst, the root first; record indices (Record.Next) count from the root.\nIt allocates only when dst has no room or the input does not match."))
+	f.Func().Id("Append").Params(Id("dst").Index().Qual(astPath, "Record"), Id("r").Id("Rule"), Id("s").String()).Params(Index().Qual(astPath, "Record"), Error()).Block(
+		Var().Id("buf").Index(Lit(64)).Id("event"),
+		Id("buf").Index(Lit(0)).Dot("prev").Op("=").Lit(-1),
+		Var().Id("hist").Int32(),
+		Var().Id("log").Index().Id("event"),
+		Var().Id("fail").Int(),
+		Var().Id("expect").Uint16(),
+		Comment("Direct calls, so that buf can stay on the stack."),
+		Switch(Id("r")).BlockFunc(func(g *Group) {
+			for _, ru := range m.rules {
+				g.Case(Id(ru.name)).Block(
+					List(Id("hist"), Id("log"), Id("fail"), Id("expect")).Op("=").Id("run"+ru.name).Call(Id("s"), Id("buf").Index(Empty(), Lit(1))),
+				)
+			}
+		}),
+		If(Id("fail").Op(">=").Lit(0)).Block(
+			Return(Id("dst"), Op("&").Id("Error").Values(Dict{
+				Id("Rule"):     Id("r"),
+				Id("Input"):    Id("s"),
+				Id("Offset"):   Id("fail"),
+				Id("Expected"): Id("expectations").Index(Id("expect")),
+			})),
+		),
+		Return(Id("build").Call(Id("dst"), Id("log"), Id("hist")), Nil()),
+	)
+	return f
+}

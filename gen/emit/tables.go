@@ -1,0 +1,135 @@
+package emit
+
+import (
+	. "github.com/dave/jennifer/jen"
+)
+
+// genRule writes the two automata of a rule: the minimal DFA that
+// validates it and the tagged DFA that parses it; and, for a rule other
+// rules call, the automata they call.
+func (m *model) genRule(ru *rule) *File {
+	f := m.newFile(m.cfg.Parser)
+	v, p := ru.auto.Validate, ru.auto.Parse
+	f.Add(cmtf("validate%s decides rule %s:\n%s\n\n%d states, %d byte classes.", ru.name, ru.r.Name, m.ruleDoc(ru.r), len(v.States), v.NClasses))
+	m.genValidate(f, "validate"+ru.name, v)
+	f.Add(cmtf("run%s parses rule %s, recording the nodes of %s.\n%d states, %d byte classes, %d registers.", ru.name, ru.r.Name, m.nodesIn(ru), len(p.States), p.NClasses, p.Regs))
+	m.genRun(f, "run"+ru.name, p, false)
+	if c := m.set.Callees[ru.r]; c != nil {
+		f.Add(cmtf("callee%s decides a match of rule %s that begins at a given offset,\nfor the rules that call it.", ru.name, ru.r.Name))
+		m.genValidate(f, "callee"+ru.name, c.Validate)
+		f.Add(cmtf("call%s parses a match of rule %s that begins at offset i, for the\nrules that call it; the caller records the rule's own node.", ru.name, ru.r.Name))
+		m.genRun(f, "call"+ru.name, c.Parse, true)
+	}
+	return f
+}
+
+// nodesIn names the node rules a parse of ru can record.
+func (m *model) nodesIn(ru *rule) string {
+	var names []string
+	seen := map[*rule]bool{}
+	var walk func(r *rule)
+	walk = func(r *rule) {
+		for _, c := range r.children {
+			if !seen[c.rule] {
+				seen[c.rule] = true
+				names = append(names, c.rule.r.Name)
+				walk(c.rule)
+			}
+		}
+	}
+	walk(ru)
+	if len(names) == 0 {
+		return "none but the root"
+	}
+	return joinOr(names)
+}
+
+// genTables writes what the rules' automata share: byte classes, loop sets,
+// expectation texts, and the automata by rule.
+func (m *model) genTables() *File {
+	f := m.newFile(m.cfg.Parser)
+	f.Add(cmt("classes maps bytes to the byte classes of the rules' automata."))
+	f.Var().Id("classes").Op("=").Index(Op("...")).Index(Lit(256)).Uint8().ValuesFunc(func(g *Group) {
+		for _, c := range m.classes {
+			vals := make([]int, 256)
+			for b, x := range c {
+				vals[b] = int(x)
+			}
+			g.Line().Add(ints("", vals, 32))
+		}
+		g.Line()
+	})
+	f.Add(cmt("loops are the sets of bytes on which a state stays in place."))
+	f.Var().Id("loops").Op("=").Index(Op("...")).Index(Lit(256)).Bool().ValuesFunc(func(g *Group) {
+		for _, l := range m.loops {
+			g.Line().ValuesFunc(func(g *Group) {
+				for b, in := range l {
+					if in {
+						g.Lit(b).Op(":").True()
+					}
+				}
+			})
+		}
+		g.Line()
+	})
+	f.Add(cmt("expectations are what the grammar allows where a match stops."))
+	f.Var().Id("expectations").Op("=").Index(Op("...")).String().ValuesFunc(func(g *Group) {
+		for _, e := range m.expectations {
+			g.Line().Lit(e)
+		}
+		g.Line()
+	})
+	f.Add(cmt("validators are the validating automata of each rule, by Rule."))
+	f.Var().Id("validators").Op("=").Index(Op("...")).Op("*").Id("dfa").ValuesFunc(func(g *Group) {
+		g.Line().Nil()
+		for _, ru := range m.rules {
+			g.Line().Op("&").Id("validate" + ru.name)
+		}
+		g.Line()
+	})
+	f.Add(cmt("callees are the validating automata of the rules other rules call."))
+	f.Var().Id("callees").Op("=").Index(Op("...")).Op("*").Id("dfa").ValuesFunc(func(g *Group) {
+		for _, c := range m.callees {
+			g.Line().Op("&").Id("callee" + m.byRef[c].name)
+		}
+		g.Line()
+	})
+	return f
+}
+
+// ints writes a slice literal of the given element type (none: an
+// untyped composite element), perLine values to a line.
+func ints(typ string, vals []int, perLine int) *Statement {
+	body := func(g *Group) {
+		for i, v := range vals {
+			if i%perLine == 0 {
+				g.Line().Lit(v)
+			} else {
+				g.Lit(v)
+			}
+		}
+		if len(vals) > 0 {
+			g.Line()
+		}
+	}
+	if typ == "" {
+		return ValuesFunc(body)
+	}
+	return Index().Id(typ).ValuesFunc(body)
+}
+
+// bools writes a []bool literal, 16 values to a line.
+func bools(vals []bool) *Statement {
+	return Index().Bool().ValuesFunc(func(g *Group) {
+		for i, v := range vals {
+			if i%16 == 0 {
+				g.Line().Lit(v)
+			} else {
+				g.Lit(v)
+			}
+		}
+		if len(vals) > 0 {
+			g.Line()
+		}
+	})
+}
