@@ -1,4 +1,163 @@
 // Package uri parses and validates Uniform Resource Identifiers exactly as
 // RFC 3986 defines them, with a parser generated from the RFC's own
-// grammar (Appendix A).
+// grammar (Appendix A, grammar/rfc3986.abnf): it accepts what the grammar
+// accepts and nothing else, in one pass over the input.
+//
+// A URI value keeps the exact text it was parsed from and where each
+// component (RFC 3986 §3) is in it. A component that is absent is told
+// apart from one that is present but empty: "http://a/?" has an empty
+// query, "http://a/" has none. String gives back the parsed text byte for
+// byte.
+//
+// Where RFC 3986 lets a host be read two ways ("250.1.1.1" is both an
+// IPv4address and a reg-name), the host is what §3.2.2 says: "the
+// first-match-wins", an IPv4address.
 package uri
+
+import "strings"
+
+// URI is a parsed URI reference: a URI (RFC 3986 §3) or a relative
+// reference (§4.2). The zero value is the empty relative reference. URIs
+// are values: operations return new ones.
+type URI struct {
+	s string
+	// Offsets into s; -1 marks an absent component. Each component's
+	// text is s[start:end] without its delimiters.
+	scheme     int32 // end of the scheme (the ":" is at s[scheme])
+	authority  int32 // start of the authority, after "//"
+	userinfo   int32 // end of the userinfo (the "@" is at s[userinfo])
+	host, hEnd int32
+	port       int32 // start of the port, after ":"
+	path, pEnd int32
+	query      int32 // start of the query, after "?"
+	fragment   int32 // start of the fragment, after "#"
+	hostKind   HostKind
+}
+
+// HostKind says which rule of RFC 3986 §3.2.2 a host matched.
+type HostKind uint8
+
+const (
+	// NoHost: the URI has no authority.
+	NoHost HostKind = iota
+	// RegName is a registered name, possibly empty ("example.com").
+	RegName
+	// IPv4 is an IPv4address in dotted-decimal form ("192.0.2.1").
+	IPv4
+	// IPv6 is an IP-literal holding an IPv6address ("[2001:db8::1]").
+	IPv6
+	// IPvFuture is an IP-literal holding an IPvFuture ("[v1.x]").
+	IPvFuture
+)
+
+var hostKinds = [...]string{"", "reg-name", "ipv4", "ipv6", "ipvfuture"}
+
+// String names the kind as the JSON output of the uri command does:
+// "reg-name", "ipv4", "ipv6", "ipvfuture"; "" for NoHost.
+func (k HostKind) String() string {
+	if int(k) < len(hostKinds) {
+		return hostKinds[k]
+	}
+	return "HostKind(" + string(rune('0'+k)) + ")"
+}
+
+// String returns the URI's text: for a parsed URI, exactly the input.
+func (u URI) String() string { return u.s }
+
+func (u URI) part(start, end int32) (string, bool) {
+	if start < 0 {
+		return "", false
+	}
+	return u.s[start:end], true
+}
+
+// Scheme returns the scheme (RFC 3986 §3.1), as written, and whether there
+// is one.
+func (u URI) Scheme() (string, bool) {
+	if u.scheme < 0 {
+		return "", false
+	}
+	return u.s[:u.scheme], true
+}
+
+// HasAuthority reports whether the URI has an authority (RFC 3986 §3.2),
+// possibly empty ("file:///x" has an empty one).
+func (u URI) HasAuthority() bool { return u.authority >= 0 }
+
+// Authority returns the authority (RFC 3986 §3.2): userinfo, host and
+// port as written, and whether there is one.
+func (u URI) Authority() (string, bool) {
+	if u.authority < 0 {
+		return "", false
+	}
+	return u.s[u.authority:u.path], true
+}
+
+// Userinfo returns the userinfo (RFC 3986 §3.2.1), as written (still
+// percent-encoded), and whether there is one.
+func (u URI) Userinfo() (string, bool) {
+	if u.userinfo < 0 {
+		return "", false
+	}
+	return u.s[u.authority:u.userinfo], true
+}
+
+// Host returns the host (RFC 3986 §3.2.2) as written, brackets included
+// for an IP-literal, and whether there is an authority to hold one.
+func (u URI) Host() (string, bool) { return u.part(u.host, u.hEnd) }
+
+// HostKind says what the host is.
+func (u URI) HostKind() HostKind { return u.hostKind }
+
+// Port returns the port (RFC 3986 §3.2.3) as written, possibly empty
+// ("http://a:/"), and whether there is one.
+func (u URI) Port() (string, bool) {
+	if u.port < 0 {
+		return "", false
+	}
+	return u.s[u.port:u.path], true
+}
+
+// Path returns the path (RFC 3986 §3.3) as written. Every URI has a path,
+// possibly empty.
+func (u URI) Path() string { return u.s[u.path:u.pEnd] }
+
+// Query returns the query (RFC 3986 §3.4) as written, without its "?", and
+// whether there is one.
+func (u URI) Query() (string, bool) {
+	if u.query < 0 {
+		return "", false
+	}
+	end := int32(len(u.s))
+	if u.fragment >= 0 {
+		end = u.fragment - 1
+	}
+	return u.s[u.query:end], true
+}
+
+// Fragment returns the fragment (RFC 3986 §3.5) as written, without its
+// "#", and whether there is one.
+func (u URI) Fragment() (string, bool) {
+	if u.fragment < 0 {
+		return "", false
+	}
+	return u.s[u.fragment:], true
+}
+
+// IsAbsolute reports whether the URI has a scheme: it is a URI (RFC 3986
+// §3), not a relative reference (§4.2).
+func (u URI) IsAbsolute() bool { return u.scheme >= 0 }
+
+// Segments returns the path's segments as written (RFC 3986 §3.3): the
+// text after each "/", and before the first one in a path that does not
+// begin with "/". The empty path has none; "/" has one, empty.
+func (u URI) Segments() []string {
+	p := u.Path()
+	switch {
+	case p == "":
+		return nil
+	case p[0] == '/':
+		p = p[1:]
+	}
+	return strings.Split(p, "/")
+}
