@@ -3,8 +3,8 @@ package uri
 import (
 	"strconv"
 
-	"github.com/abnf-uri/uri/ast"
-	"github.com/abnf-uri/uri/parser"
+	"github.com/abnf-uri/uri/internal/uriparse/ast"
+	"github.com/abnf-uri/uri/internal/uriparse/parser"
 )
 
 // Error records a string that is not a URI of the kind asked for: the
@@ -91,7 +91,7 @@ func fromRecords(s string, recs []ast.Record) URI {
 			u.port = r.Pos
 		case ast.KindPathAbempty, ast.KindPathAbsolute, ast.KindPathNoscheme, ast.KindPathRootless, ast.KindPathEmpty:
 			u.path, u.pEnd = r.Pos, r.End
-			i = int(r.Next) - 1 // its segments
+			i = int(r.Next) - 1
 		case ast.KindQuery:
 			u.query = r.Pos
 		case ast.KindFragment:

@@ -80,7 +80,7 @@ func runGen(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	stale := changes(generated, []string{*out, *astDir})
 	if *checkOnly {
 		for _, c := range stale {
-			fmt.Fprintln(stdout, c)
+			fmt.Fprintln(stdout, c+firstDifference(c, generated))
 		}
 		if len(stale) > 0 {
 			fmt.Fprintf(stderr, "%s: %d generated files are out of date; run go generate ./...\n", fs.Name(), len(stale))
@@ -190,4 +190,28 @@ func recorded(args []string) []string {
 		out = append(out, a)
 	}
 	return out
+}
+
+// firstDifference describes where a stale file first differs from what
+// would be generated, for "write" changes of existing files.
+func firstDifference(change string, generated map[string][]byte) string {
+	verb, p, _ := strings.Cut(change, " ")
+	old, err := os.ReadFile(p)
+	if verb != "write" || err != nil {
+		return ""
+	}
+	a, b := strings.Split(string(old), "\n"), strings.Split(string(generated[p]), "\n")
+	for i := 0; i < max(len(a), len(b)); i++ {
+		var x, y string
+		if i < len(a) {
+			x = a[i]
+		}
+		if i < len(b) {
+			y = b[i]
+		}
+		if x != y {
+			return fmt.Sprintf(": line %d is %q, would be %q", i+1, x, y)
+		}
+	}
+	return ""
 }

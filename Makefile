@@ -1,0 +1,51 @@
+# abnf-uri: a fresh machine needs only Go; `make run` and `make test` work
+# from a clean clone. ../shared (reference corpora) is optional: tests that
+# need it skip with a message.
+
+GO        ?= go
+BENCHSTAT ?= $(GO) run golang.org/x/perf/cmd/benchstat@v0.0.0-20260908200009-22c9c6c9d4da
+FUZZTIME  ?= 60s
+BENCHCOUNT ?= 6
+EXAMPLES  := testdata/examples/rfc3986-1.1.2.txt
+
+.PHONY: all run test generate bench fuzz lint
+
+all: test
+
+# The main job on built-in examples: check RFC 3986's grammar, then match
+# the example URIs of RFC 3986 §1.1.2 against it, with the reference
+# matcher and with the generated parser.
+run:
+	@echo '== abnf check: RFC 3986 Appendix A'
+	$(GO) run ./cmd/abnf check -r URI-reference,absolute-URI grammar/rfc3986.abnf
+	@echo '== abnf match: RFC 3986 §1.1.2 examples (reference matcher)'
+	$(GO) run ./cmd/abnf match -r URI-reference - < $(EXAMPLES)
+	@echo '== uri parse: RFC 3986 §1.1.2 examples (generated parser)'
+	$(GO) run ./cmd/uri parse - < $(EXAMPLES)
+
+# What CI runs: formatting, vet, every test (the differential tests, and
+# the check that generated code is up to date).
+test:
+	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { echo 'gofmt would change:'; gofmt -l .; exit 1; }
+	$(GO) vet ./...
+	$(GO) test ./...
+
+generate:
+	$(GO) generate ./...
+
+# Benchmarks on ../shared/data/urls, with ratios to net/url from the same
+# run; benchstat summarizes the repeated runs.
+bench:
+	$(GO) test -run '^$$' -bench 'Corpus|Adversarial|Resolve' -benchmem -count $(BENCHCOUNT) . | tee bench.txt
+	$(BENCHSTAT) bench.txt
+	$(GO) run ./internal/benchratio < bench.txt
+
+# Each fuzz target in turn, FUZZTIME each.
+fuzz:
+	$(GO) test -run '^$$' -fuzz '^FuzzParser$$' -fuzztime $(FUZZTIME) .
+	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) ./gen/abnf
+
+lint:
+	@test -z "$$(gofmt -l .)" || { gofmt -l .; exit 1; }
+	$(GO) vet ./...
+	$(GO) mod tidy -diff

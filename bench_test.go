@@ -1,0 +1,109 @@
+package uri_test
+
+import (
+	"bufio"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/abnf-uri/uri"
+)
+
+// corpusLines reads a URL list of ../shared/data/urls: one URL a line, or
+// for the CSV of base,relative pairs both fields.
+func corpusLines(b *testing.B, file string) []string {
+	f, err := os.Open(file)
+	if err != nil {
+		b.Skip(err)
+	}
+	defer f.Close()
+	var out []string
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		if strings.HasSuffix(file, ".csv") {
+			base, ref, _ := strings.Cut(sc.Text(), ",")
+			out = append(out, base, ref)
+			continue
+		}
+		out = append(out, sc.Text())
+	}
+	return out
+}
+
+// BenchmarkCorpus times one pass over each URL list of ../shared/data/urls
+// with net/url.Parse and with this package's Validate and Parse
+// (URI-reference); the ns/url metric is per URL. `make bench` prints the
+// ratios to net-url from the same run.
+func BenchmarkCorpus(b *testing.B) {
+	files, _ := filepath.Glob(filepath.Join(shared, "urls", "*"))
+	if len(files) == 0 {
+		b.Skip("no URL lists in " + shared + "/urls (they sit beside the repository)")
+	}
+	for _, file := range files {
+		if strings.HasSuffix(file, ".md") {
+			continue
+		}
+		lines := corpusLines(b, file)
+		impls := []struct {
+			name string
+			f    func(string)
+		}{
+			{"net-url", func(s string) { url.Parse(s) }},
+			{"validate", func(s string) { uri.Validate(s) }},
+			{"parse", func(s string) { uri.Parse(s) }},
+		}
+		for _, impl := range impls {
+			b.Run(filepath.Base(file)+"/"+impl.name, func(b *testing.B) {
+				for b.Loop() {
+					for _, l := range lines {
+						impl.f(l)
+					}
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(lines)), "ns/url")
+			})
+		}
+	}
+}
+
+// BenchmarkAdversarial shows that validating and parsing take time linear
+// in the input on inputs built to defeat that: 100 KB and 1 MB of each
+// pattern. `make bench` prints the 1 MB / 100 KB ratio (linear: 10).
+func BenchmarkAdversarial(b *testing.B) {
+	patterns := []struct{ name, prefix, unit string }{
+		{"percent", "", "%"},
+		{"colon", "", ":"},
+		{"digit-dot", "", "1."},
+		{"bracket", "", "["},
+		{"at", "", "a@"},
+		{"slash-dots", "", "/.."},
+		{"authority-digit-dot", "http://", "1."},
+		{"authority-at", "http://", "a@"},
+		{"authority-colon", "http://", "1:"},
+		{"ipv6-groups", "http://[", "1:"},
+		{"query", "http://a/?", "a=%41&"},
+	}
+	for _, p := range patterns {
+		for _, size := range []int{100 << 10, 1 << 20} {
+			in := p.prefix + strings.Repeat(p.unit, (size-len(p.prefix))/len(p.unit))
+			name := p.name + "/100KB"
+			if size == 1<<20 {
+				name = p.name + "/1MB"
+			}
+			b.Run(name+"/validate", func(b *testing.B) {
+				b.SetBytes(int64(len(in)))
+				for b.Loop() {
+					uri.Validate(in)
+				}
+			})
+			b.Run(name+"/parse", func(b *testing.B) {
+				b.SetBytes(int64(len(in)))
+				for b.Loop() {
+					uri.Parse(in)
+				}
+			})
+		}
+	}
+}

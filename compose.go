@@ -1,0 +1,91 @@
+package uri
+
+import "strings"
+
+// Parts are the components of a URI reference (RFC 3986 §3), as written
+// (percent-encoded), each with whether it is present. They are what the
+// operations of this package take apart and put together; Compose puts
+// them together as RFC 3986 §5.3 does.
+type Parts struct {
+	Scheme       string
+	HasScheme    bool
+	HasAuthority bool
+	Userinfo     string
+	HasUserinfo  bool
+	Host         string // brackets included for an IP-literal
+	HostKind     HostKind
+	Port         string
+	HasPort      bool
+	Path         string
+	Query        string
+	HasQuery     bool
+	Fragment     string
+	HasFragment  bool
+}
+
+// Parts returns u's components.
+func (u URI) Parts() Parts {
+	var p Parts
+	p.Scheme, p.HasScheme = u.Scheme()
+	p.HasAuthority = u.HasAuthority()
+	p.Userinfo, p.HasUserinfo = u.Userinfo()
+	p.Host, _ = u.Host()
+	p.HostKind = u.hostKind
+	p.Port, p.HasPort = u.Port()
+	p.Path = u.Path()
+	p.Query, p.HasQuery = u.Query()
+	p.Fragment, p.HasFragment = u.Fragment()
+	return p
+}
+
+// Compose writes the components as RFC 3986 §5.3 recomposes them:
+// scheme ":", "//" authority, path, "?" query, "#" fragment, each
+// delimiter only with its component. It does not check that the result
+// is a URI; Parse it when the parts come from outside.
+func (p Parts) Compose() URI {
+	n := len(p.Scheme) + len(p.Userinfo) + len(p.Host) + len(p.Port) + len(p.Path) + len(p.Query) + len(p.Fragment) + 8
+	var b strings.Builder
+	b.Grow(n)
+	u := URI{scheme: -1, authority: -1, userinfo: -1, host: -1, hEnd: -1, port: -1, query: -1, fragment: -1}
+	if p.HasScheme {
+		b.WriteString(p.Scheme)
+		u.scheme = int32(b.Len())
+		b.WriteByte(':')
+	}
+	if p.HasAuthority {
+		b.WriteString("//")
+		u.authority = int32(b.Len())
+		if p.HasUserinfo {
+			b.WriteString(p.Userinfo)
+			u.userinfo = int32(b.Len())
+			b.WriteByte('@')
+		}
+		u.host = int32(b.Len())
+		b.WriteString(p.Host)
+		u.hEnd = int32(b.Len())
+		u.hostKind = p.HostKind
+		if u.hostKind == NoHost {
+			u.hostKind = RegName
+		}
+		if p.HasPort {
+			b.WriteByte(':')
+			u.port = int32(b.Len())
+			b.WriteString(p.Port)
+		}
+	}
+	u.path = int32(b.Len())
+	b.WriteString(p.Path)
+	u.pEnd = int32(b.Len())
+	if p.HasQuery {
+		b.WriteByte('?')
+		u.query = int32(b.Len())
+		b.WriteString(p.Query)
+	}
+	if p.HasFragment {
+		b.WriteByte('#')
+		u.fragment = int32(b.Len())
+		b.WriteString(p.Fragment)
+	}
+	u.s = b.String()
+	return u
+}

@@ -1,0 +1,70 @@
+// Command benchratio reads the output of "go test -bench" for
+// BenchmarkCorpus and BenchmarkAdversarial and prints the ratios the
+// project's performance targets are stated in: each implementation's
+// time per URL over net/url's in the same run, and for each adversarial
+// input the time for 1 MB over the time for 100 KB (10 is linear).
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+var line = regexp.MustCompile(`^Benchmark(\w+)/(\S+?)(?:-\d+)?\s+\d+\s+([\d.]+) ns/op`)
+
+func main() {
+	sum := map[string]float64{}
+	n := map[string]int{}
+	var order []string
+	sc := bufio.NewScanner(os.Stdin)
+	for sc.Scan() {
+		m := line.FindStringSubmatch(sc.Text())
+		if m == nil {
+			continue
+		}
+		key := m[1] + "/" + m[2]
+		v, _ := strconv.ParseFloat(m[3], 64)
+		if n[key] == 0 {
+			order = append(order, key)
+		}
+		sum[key] += v
+		n[key]++
+	}
+	mean := func(k string) (float64, bool) {
+		if n[k] == 0 {
+			return 0, false
+		}
+		return sum[k] / float64(n[k]), true
+	}
+	sort.Strings(order)
+	fmt.Println("Corpus: time per URL over net/url's, same run")
+	for _, k := range order {
+		rest, ok := strings.CutPrefix(k, "Corpus/")
+		if !ok || strings.HasSuffix(k, "/net-url") {
+			continue
+		}
+		file := rest[:strings.LastIndex(rest, "/")]
+		base, ok := mean("Corpus/" + file + "/net-url")
+		v, _ := mean(k)
+		if ok {
+			fmt.Printf("  %-42s %6.3f×\n", rest, v/base)
+		}
+	}
+	fmt.Println("Adversarial: time for 1 MB over time for 100 KB (linear: 10)")
+	for _, k := range order {
+		rest, ok := strings.CutPrefix(k, "Adversarial/")
+		if !ok || !strings.Contains(rest, "/1MB/") {
+			continue
+		}
+		small, ok := mean("Adversarial/" + strings.Replace(rest, "/1MB/", "/100KB/", 1))
+		big, _ := mean(k)
+		if ok {
+			fmt.Printf("  %-42s %6.2f\n", strings.Replace(rest, "/1MB", "", 1), big/small)
+		}
+	}
+}
