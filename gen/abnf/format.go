@@ -161,3 +161,20 @@ func valuesText(n *NumVal) string {
 	}
 	return "values " + strings.Join(parts, ".")
 }
+
+// ValueText writes the i-th value of n on its own, in the base the grammar
+// used, as error messages name it: %x0A, %d10, %b1010; a single value or a
+// range as written.
+func (n *NumVal) ValueText(i int) string {
+	if n.Range || len(n.Values) == 1 {
+		return n.Text
+	}
+	v := int64(n.Values[i])
+	switch n.Base {
+	case 'b':
+		return n.Text[:2] + strconv.FormatInt(v, 2)
+	case 'd':
+		return n.Text[:2] + strconv.FormatInt(v, 10)
+	}
+	return n.Text[:2] + fmt.Sprintf("%02X", v)
+}

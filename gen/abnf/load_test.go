@@ -50,7 +50,7 @@ func TestLoadFiles(t *testing.T) {
 	}, {
 		name:  "missing embedded file",
 		paths: []string{"embed:rfc9999.abnf"},
-		err:   "open rfc9999.abnf: file does not exist",
+		err:   "open embed:rfc9999.abnf: file does not exist",
 	}, {
 		// RFC 5234 §4: a syntax error names the path as given.
 		name:  "syntax error",

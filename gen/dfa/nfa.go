@@ -221,7 +221,7 @@ func (c *Compiler) elem(n abnf.Node, next int) int {
 		}
 		for i := len(n.Values) - 1; i >= 0; i-- {
 			set := rangeSet(n, n.Values[i], n.Values[i])
-			next = c.add(State{Kind: Byte, Set: set, Descs: []Desc{{set, valueText(n, i)}}, Out: []int{next}})
+			next = c.add(State{Kind: Byte, Set: set, Descs: []Desc{{set, n.ValueText(i)}}, Out: []int{next}})
 		}
 		return next
 	case *abnf.ProseVal:
@@ -392,20 +392,4 @@ func rangeSet(n *abnf.NumVal, lo, hi rune) ByteSet {
 		s.AddRange(byte(lo), byte(hi))
 	}
 	return s
-}
-
-// valueText writes the i-th value of a dot-concatenation on its own, in
-// the base the grammar used: %x0A, %d10, %b1010.
-func valueText(n *abnf.NumVal, i int) string {
-	if len(n.Values) == 1 {
-		return n.Text
-	}
-	v := n.Values[i]
-	switch n.Base {
-	case 'b':
-		return n.Text[:2] + strconv.FormatInt(int64(v), 2)
-	case 'd':
-		return n.Text[:2] + strconv.FormatInt(int64(v), 10)
-	}
-	return n.Text[:2] + fmt.Sprintf("%02X", v)
 }

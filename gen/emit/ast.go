@@ -16,8 +16,12 @@ func (m *model) files() map[string]*File {
 		path.Join(m.cfg.AST.Dir, "ast.go"):       m.genAST(),
 		path.Join(m.cfg.AST.Dir, "nodes.go"):     m.genNodes(),
 		path.Join(m.cfg.Parser.Dir, "parser.go"): m.genParser(),
-		path.Join(m.cfg.Parser.Dir, "engine.go"): m.genEngine(),
 	}
+	if m.recursive {
+		out[path.Join(m.cfg.Parser.Dir, "program.go")] = m.genProgram()
+		return out
+	}
+	out[path.Join(m.cfg.Parser.Dir, "engine.go")] = m.genEngine()
 	for _, ru := range m.rules {
 		out[path.Join(m.cfg.Parser.Dir, "rule_"+snake(ru.r.Name)+".go")] = m.genRule(ru)
 	}

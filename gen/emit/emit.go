@@ -9,8 +9,9 @@
 // Grammars without recursion compile to automata (package dfa): every
 // rule gets a minimal DFA to validate and a tagged DFA that builds the
 // first parse tree in priority order, both running in one pass, in time
-// linear in the input. Grammars that recurse are refused for now, with
-// the cycle named.
+// linear in the input. A grammar that recurses is written as a table of
+// elements that package interp runs: exact, with the same trees and
+// errors, in polynomial time.
 package emit
 
 import (
@@ -73,6 +74,7 @@ type model struct {
 	byRef map[*abnf.Rule]*rule
 	hash  string
 
+	recursive    bool // the grammar recurses: generate for package interp
 	set          *dfa.Set
 	callees      []*abnf.Rule // the rules other rules call, in grammar order
 	classes      [][256]uint8 // distinct byte-class maps
@@ -136,9 +138,12 @@ func newModel(cfg Config) (*model, error) {
 		m.byRef[r].node = true
 		nodes[r] = m.byRef[r].kind
 	}
-	if cs := check.Cycles(g); len(cs) > 0 {
-		c := &dfa.NotRegularError{Rule: cs[0][0], Cycle: append(cs[0], cs[0][0])}
-		return nil, fmt.Errorf("%w; generating parsers for recursive grammars is not supported yet", c)
+	m.children()
+	m.hash = m.generation()
+	if len(check.Cycles(g)) > 0 {
+		// Recursion: the general strategy (package interp).
+		m.recursive = true
+		return m, nil
 	}
 	kinds := map[*abnf.Rule]int{}
 	for _, ru := range m.rules {
@@ -157,8 +162,6 @@ func newModel(cfg Config) (*model, error) {
 			m.callees = append(m.callees, r)
 		}
 	}
-	m.children()
-	m.hash = m.generation()
 	return m, nil
 }
 

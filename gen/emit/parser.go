@@ -100,16 +100,23 @@ or "end of input".`))
 	)
 
 	f.Add(cmt("Validate reports whether s matches rule r as a whole: nil, or an *Error.\nIt does not allocate unless s does not match."))
-	f.Func().Id("Validate").Params(Id("r").Id("Rule"), Id("s").String()).Error().Block(
-		List(Id("fail"), Id("expect")).Op(":=").Id("validators").Index(Id("r")).Dot("run").Call(Id("s")),
-		If(Id("fail").Op("<").Lit(0)).Block(Return(Nil())),
-		Return(Op("&").Id("Error").Values(Dict{
-			Id("Rule"):     Id("r"),
-			Id("Input"):    Id("s"),
-			Id("Offset"):   Id("fail"),
-			Id("Expected"): Id("expectations").Index(Id("expect")),
-		})),
-	)
+	if m.recursive {
+		f.Func().Id("Validate").Params(Id("r").Id("Rule"), Id("s").String()).Error().Block(
+			List(Id("_"), Id("f")).Op(":=").Id("program").Dot("Match").Call(Int().Parens(Id("r")).Op("-").Lit(1), Id("s"), Nil(), False()),
+			Return(Id("failure").Call(Id("r"), Id("s"), Id("f"))),
+		)
+	} else {
+		f.Func().Id("Validate").Params(Id("r").Id("Rule"), Id("s").String()).Error().Block(
+			List(Id("fail"), Id("expect")).Op(":=").Id("validators").Index(Id("r")).Dot("run").Call(Id("s")),
+			If(Id("fail").Op("<").Lit(0)).Block(Return(Nil())),
+			Return(Op("&").Id("Error").Values(Dict{
+				Id("Rule"):     Id("r"),
+				Id("Input"):    Id("s"),
+				Id("Offset"):   Id("fail"),
+				Id("Expected"): Id("expectations").Index(Id("expect")),
+			})),
+		)
+	}
 	f.Add(cmt("Parse parses s as rule r and returns its parse tree, whose root is a node\nof rule r."))
 	f.Func().Id("Parse").Params(Id("r").Id("Rule"), Id("s").String()).Params(Op("*").Qual(astPath, "Tree"), Error()).Block(
 		Id("t").Op(":=").New(Id("tree")),
@@ -121,6 +128,10 @@ or "end of input".`))
 	f.Add(cmt("tree holds a tree and room for its records in one allocation."))
 	f.Type().Id("tree").Struct(Qual(astPath, "Tree"), Id("buf").Index(Lit(16)).Qual(astPath, "Record"))
 	f.Add(cmt("Append parses s as rule r and appends the records of its parse tree to\ndst, the root first; record indices (Record.Next) count from the root.\nIt allocates only when dst has no room or the input does not match."))
+	if m.recursive {
+		m.genAppendInterp(f)
+		return f
+	}
 	f.Func().Id("Append").Params(Id("dst").Index().Qual(astPath, "Record"), Id("r").Id("Rule"), Id("s").String()).Params(Index().Qual(astPath, "Record"), Error()).Block(
 		Var().Id("buf").Index(Lit(64)).Id("event"),
 		Id("buf").Index(Lit(0)).Dot("prev").Op("=").Lit(-1),

@@ -271,22 +271,9 @@ func TermText(n abnf.Node, index int) string {
 	case *abnf.CharVal:
 		return quote(n.Text[index : index+1])
 	case *abnf.NumVal:
-		if n.Range || len(n.Values) == 1 {
-			return n.Text
-		}
-		return n.Text[:2] + valueText(n.Base, n.Values[index])
+		return n.ValueText(index)
 	}
 	return abnf.Format(n)
-}
-
-func valueText(base byte, v rune) string {
-	switch base {
-	case 'b':
-		return fmt.Sprintf("%b", v)
-	case 'd':
-		return fmt.Sprintf("%d", v)
-	}
-	return fmt.Sprintf("%02X", v)
 }
 
 // rule returns the offsets where rule r, started at pos, can end.

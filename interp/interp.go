@@ -1,0 +1,340 @@
+// Package interp runs the parsers that package gen/emit generates for
+// grammars with recursion, whose languages need not be regular and so
+// cannot be compiled to finite automata. A generated package holds its
+// grammar as a Program, a flat table of elements, and calls Match.
+//
+// The method is exact under ABNF's semantics (RFC 5234 §3: a string
+// matches when some choice of alternatives and repetition counts derives
+// it): for an element and a start offset it computes the set of offsets
+// where a match can end, memoizing rules per offset, then builds the first
+// parse tree in priority order (alternatives in order, one more iteration
+// before fewer) choosing each step knowing where the rest can still end.
+// Time is polynomial in the input: O(n) for grammars whose rules end at a
+// bounded number of places from each offset, O(n³) at worst. Left
+// recursion is refused when the program is generated.
+//
+// The package imports only the standard library.
+package interp
+
+import (
+	"slices"
+	"strconv"
+	"unicode/utf8"
+)
+
+// Op is what an element does.
+type Op uint8
+
+const (
+	// Alt matches one of Kids, tried in order for trees.
+	Alt Op = iota + 1
+	// Seq matches Kids one after the other.
+	Seq
+	// Rep matches Kids[0] at least Min and at most Max times (Max < 0: no
+	// maximum).
+	Rep
+	// Ref matches rule Rule.
+	Ref
+	// Lit matches the bytes of Text; letters in either case unless Exact.
+	Lit
+	// Set matches one byte of Bytes.
+	Set
+	// Never matches nothing (a prose-val).
+	Never
+)
+
+// Elem is an element of a rule's right-hand side.
+type Elem struct {
+	Op       Op
+	Kids     []int32 // Alt, Seq, Rep: indices into Program.Elems
+	Min, Max int32   // Rep
+	Rule     int32   // Ref: index into Program.Rules
+	Text     string  // Lit: the bytes; Set: how errors name it
+	Exact    bool    // Lit: case-sensitive
+	Bytes    *[256]bool
+	Descs    []string // Lit: how errors name each byte
+}
+
+// Rule is a rule of the grammar.
+type Rule struct {
+	Name     string
+	Body     int32 // index into Program.Elems
+	Node     bool  // its matches are tree nodes
+	Nullable bool  // it matches the empty string
+}
+
+// Program is a grammar as generated parsers hold it. Rule i is the rule of
+// kind i+1.
+type Program struct {
+	Rules []Rule
+	Elems []Elem
+}
+
+// Node is a node of a parse tree, in pre-order: a match of the rule of
+// kind Kind over input[Pos:End]; Next is the index of the first node after
+// its subtree.
+type Node struct {
+	Kind           int
+	Pos, End, Next int32
+}
+
+// Failure says where a match stopped: the first offset no match could go
+// past, and what the grammar allows there, in the order tried.
+type Failure struct {
+	Offset   int
+	Expected []string
+}
+
+// EndOfInput is how expectations name the end of the input.
+const EndOfInput = "end of input"
+
+// Match matches all of input against rule (an index into p.Rules). On a
+// match, with tree set, it appends the first parse tree in priority order
+// to dst, its root a node of the rule, and returns it; on no match it
+// returns the failure.
+func (p *Program) Match(rule int, input string, dst []Node, tree bool) ([]Node, *Failure) {
+	m := &matcher{p: p, in: input, memo: make([]map[int32]*call, len(p.Rules))}
+	top := &call{rule: -1, far: -1}
+	m.stack = []*call{top}
+	ends := m.ref(int32(rule), 0)
+	if !slices.Contains(ends, int32(len(input))) {
+		for _, e := range ends {
+			top.fail(e, miss{end: true})
+		}
+		return dst, &Failure{Offset: int(top.far), Expected: m.names(top)}
+	}
+	if !tree {
+		return dst, nil
+	}
+	base := len(dst)
+	dst = m.derive(dst, int32(rule), 0, []int32{int32(len(input))}, true)
+	for i := base; i < len(dst); i++ {
+		dst[i].Next -= int32(base)
+	}
+	return dst, nil
+}
+
+type matcher struct {
+	p     *Program
+	in    string
+	memo  []map[int32]*call
+	stack []*call
+}
+
+// call is the match of a rule from an offset: where it can end, and the
+// failures furthest into the input met while finding out.
+type call struct {
+	rule  int32
+	start int32
+	ends  []int32
+	done  bool
+	far   int32
+	miss  []miss
+}
+
+// miss is a terminal that failed at a call's furthest offset (elem and
+// byte index), the end of input expected there, or a rule called there
+// whose own furthest failures are there.
+type miss struct {
+	elem, at int32
+	end      bool
+	sub      *call
+}
+
+func (c *call) fail(pos int32, x miss) {
+	if pos > c.far {
+		c.far, c.miss = pos, c.miss[:0]
+	}
+	if pos == c.far {
+		c.miss = append(c.miss, x)
+	}
+}
+
+// ref returns the sorted offsets where rule r, started at pos, can end.
+func (m *matcher) ref(r int32, pos int32) []int32 {
+	caller := m.stack[len(m.stack)-1]
+	memo := m.memo[r]
+	if memo == nil {
+		memo = map[int32]*call{}
+		m.memo[r] = memo
+	}
+	c := memo[pos]
+	if c == nil {
+		c = &call{rule: r, start: pos, far: -1}
+		memo[pos] = c
+		m.stack = append(m.stack, c)
+		c.ends = m.elem(m.p.Rules[r].Body, pos)
+		m.stack = m.stack[:len(m.stack)-1]
+		c.done = true
+	} else if !c.done {
+		panic("interp: left recursion in rule " + m.p.Rules[r].Name)
+	}
+	if c.far >= 0 {
+		caller.fail(c.far, miss{sub: c})
+	}
+	return c.ends
+}
+
+// elem returns the sorted offsets where element e, started at pos, can
+// end.
+func (m *matcher) elem(e int32, pos int32) []int32 {
+	el := &m.p.Elems[e]
+	switch el.Op {
+	case Alt:
+		var out []int32
+		for _, k := range el.Kids {
+			out = append(out, m.elem(k, pos)...)
+		}
+		return sorted(out)
+	case Seq:
+		cur := []int32{pos}
+		for _, k := range el.Kids {
+			var next []int32
+			for _, p := range cur {
+				next = append(next, m.elem(k, p)...)
+			}
+			cur = sorted(next)
+		}
+		return cur
+	case Rep:
+		return m.rep(el, pos, nil)
+	case Ref:
+		return m.ref(el.Rule, pos)
+	case Lit:
+		for i := 0; i < len(el.Text); i++ {
+			at := int(pos) + i
+			if at >= len(m.in) || !sameByte(m.in[at], el.Text[i], el.Exact) {
+				m.stack[len(m.stack)-1].fail(int32(at), miss{elem: e, at: int32(i)})
+				return nil
+			}
+		}
+		return []int32{pos + int32(len(el.Text))}
+	case Set:
+		if int(pos) < len(m.in) && el.Bytes[m.in[pos]] {
+			return []int32{pos + 1}
+		}
+		m.stack[len(m.stack)-1].fail(pos, miss{elem: e})
+	}
+	return nil
+}
+
+// step is a state of a repetition: an offset after some iterations, the
+// count folded into Min once past it when there is no maximum.
+type step struct{ pos, n int32 }
+
+// rep returns where repetition el, started at pos, can end. With next it
+// also records, for each step, the steps one more iteration leads to.
+func (m *matcher) rep(el *Elem, pos int32, next map[step][]step) []int32 {
+	var out []int32
+	seen := map[step]bool{{pos, 0}: true}
+	todo := []step{{pos, 0}}
+	for len(todo) > 0 {
+		s := todo[0]
+		todo = todo[1:]
+		if s.n >= el.Min {
+			out = append(out, s.pos)
+		}
+		if el.Max >= 0 && s.n >= el.Max {
+			continue
+		}
+		n := s.n + 1
+		if el.Max < 0 {
+			n = min(n, el.Min)
+		}
+		for _, e := range m.elem(el.Kids[0], s.pos) {
+			t := step{e, n}
+			if t == s {
+				continue // an iteration that matches nothing changes nothing
+			}
+			if next != nil {
+				next[s] = append(next[s], t)
+			}
+			if !seen[t] {
+				seen[t] = true
+				todo = append(todo, t)
+			}
+		}
+	}
+	return sorted(out)
+}
+
+func sameByte(in, want byte, exact bool) bool {
+	if in == want {
+		return true
+	}
+	if exact || (want|0x20) < 'a' || (want|0x20) > 'z' {
+		return false
+	}
+	return in|0x20 == want|0x20
+}
+
+// sorted sorts offsets and drops repeats.
+func sorted(a []int32) []int32 {
+	slices.Sort(a)
+	return slices.Compact(a)
+}
+
+// names describes the failures of c: each as the outermost rule open
+// around it that began at the failure's offset and cannot match the empty
+// string, or else the terminal itself; without repeats.
+func (m *matcher) names(top *call) []string {
+	var out []string
+	seen := map[string]bool{}
+	var walk func(c *call)
+	visited := map[*call]bool{}
+	walk = func(c *call) {
+		if visited[c] {
+			return
+		}
+		visited[c] = true
+		if c.rule >= 0 && c.start == top.far && !m.p.Rules[c.rule].Nullable {
+			add(&out, seen, m.p.Rules[c.rule].Name)
+			return
+		}
+		for _, x := range c.miss {
+			switch {
+			case x.end:
+				add(&out, seen, EndOfInput)
+			case x.sub != nil:
+				walk(x.sub)
+			default:
+				el := &m.p.Elems[x.elem]
+				if el.Op == Lit {
+					add(&out, seen, el.Descs[x.at])
+				} else {
+					add(&out, seen, el.Text)
+				}
+			}
+		}
+	}
+	walk(top)
+	return out
+}
+
+func add(out *[]string, seen map[string]bool, s string) {
+	if !seen[s] {
+		seen[s] = true
+		*out = append(*out, s)
+	}
+}
+
+// Found names what input holds at offset: the character there, quoted, or
+// the end of the input; as the generated parsers' errors do.
+func Found(input string, offset int) string {
+	if offset >= len(input) {
+		return EndOfInput
+	}
+	r, n := utf8.DecodeRuneInString(input[offset:])
+	if r == utf8.RuneError && n <= 1 {
+		return `"\x` + strconv.FormatUint(uint64(input[offset])|0x100, 16)[1:] + `"`
+	}
+	switch {
+	case r < 0x20 || r == 0x7f:
+		return `"\x` + strconv.FormatUint(uint64(r)|0x100, 16)[1:] + `"`
+	case r >= 0x80 && r < 0xa0 || r == 0xfeff || r == 0x2028 || r == 0x2029:
+		return `"\u` + strconv.FormatUint(uint64(r)|0x10000, 16)[1:] + `"`
+	case r == '"' || r == '\\':
+		return `"\` + string(r) + `"`
+	}
+	return `"` + string(r) + `"`
+}
