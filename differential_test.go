@@ -155,6 +155,15 @@ func matcherShape(nodes []match.Node) string {
 // corpus returns the lines of the reference URL lists and the inputs of
 // the WHATWG URL tests, or skips the test without them.
 func corpus(t *testing.T) map[string][]string {
+	out := corpusOrNil()
+	if len(out) == 0 {
+		t.Skipf("no reference corpora in %s (they sit beside the repository); samples are tested by TestDifferentialSamples", shared)
+	}
+	return out
+}
+
+// corpusOrNil is corpus without the skip: nil without the corpora.
+func corpusOrNil() map[string][]string {
 	files, _ := filepath.Glob(filepath.Join(shared, "urls", "*"))
 	out := map[string][]string{}
 	for _, f := range files {
@@ -163,7 +172,7 @@ func corpus(t *testing.T) map[string][]string {
 		}
 		fh, err := os.Open(f)
 		if err != nil {
-			t.Fatal(err)
+			continue
 		}
 		sc := bufio.NewScanner(fh)
 		sc.Buffer(nil, 1<<20)
@@ -183,7 +192,7 @@ func corpus(t *testing.T) map[string][]string {
 	if b, err := os.ReadFile(filepath.Join(shared, "wpt-urltestdata.json")); err == nil {
 		var cases []json.RawMessage
 		if err := json.Unmarshal(b, &cases); err != nil {
-			t.Fatal(err)
+			panic(err)
 		}
 		var inputs []string
 		for _, c := range cases {
@@ -199,9 +208,6 @@ func corpus(t *testing.T) map[string][]string {
 			}
 		}
 		out["wpt-urltestdata.json"] = inputs
-	}
-	if len(out) == 0 {
-		t.Skipf("no reference corpora in %s (they sit beside the repository); samples are tested by TestDifferentialSamples", shared)
 	}
 	return out
 }

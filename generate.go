@@ -6,4 +6,4 @@ package uri
 
 // Package uri reads components, not segments: its own parser makes nodes
 // of the components only, which saves recording every segment.
-//go:generate go run ./cmd/abnf gen -g grammar/rfc3986.abnf -r URI-reference,absolute-URI -nodes URI,relative-ref,scheme,authority,userinfo,host,IP-literal,IPv4address,IPv6address,IPvFuture,reg-name,port,path-abempty,path-absolute,path-noscheme,path-rootless,path-empty,query,fragment -o internal/uriparse/parser -ast internal/uriparse/ast
+//go:generate go run ./cmd/abnf gen -g grammar/rfc3986.abnf -r URI-reference,absolute-URI -api find -nodes URI,relative-ref,scheme,authority,userinfo,host,IP-literal,IPv4address,IPv6address,IPvFuture,reg-name,port,path-abempty,path-absolute,path-noscheme,path-rootless,path-empty,query,fragment -o internal/uriparse/parser -ast internal/uriparse/ast

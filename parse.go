@@ -8,22 +8,31 @@ import (
 )
 
 // Error records a string that is not a URI of the kind asked for: the
-// operation, the input and why (a *parser.Error: where the input stops
-// matching RFC 3986's grammar, what the grammar allows there, and what the
-// input has).
+// operation, the input, the first offset where no URI of that kind can go
+// on, and what RFC 3986's grammar allows there.
 type Error struct {
-	Op  string
-	URI string
-	Err error
+	Op       string // "parse", "validate", ...
+	URI      string
+	Offset   int
+	Expected string // as `"/", "?", "#" or end of input`
 }
 
-// Error formats e as `uri: parse "http://a b/": offset 8: expected ...`.
+// Error formats e as
+// `uri: parse "http://a b/": offset 8: expected ..., found " "`.
 func (e *Error) Error() string {
-	return "uri: " + e.Op + " " + strconv.Quote(e.URI) + ": " + e.Err.Error()
+	return "uri: " + e.Op + " " + strconv.Quote(e.URI) + ": offset " + strconv.Itoa(e.Offset) + ": " + e.Message()
 }
 
-// Unwrap returns the underlying error.
-func (e *Error) Unwrap() error { return e.Err }
+// Message is the error without operation, input and offset:
+// `expected ..., found " "`.
+func (e *Error) Message() string {
+	return "expected " + e.Expected + ", found " + parser.Found(e.URI, e.Offset)
+}
+
+func newError(op string, err error) *Error {
+	pe := err.(*parser.Error)
+	return &Error{Op: op, URI: pe.Input, Offset: pe.Offset, Expected: pe.Expected}
+}
 
 // Parse parses s as a URI reference (RFC 3986 §4.1, URI-reference): a URI
 // or a relative reference.
@@ -57,61 +66,62 @@ func MustParse(s string) URI {
 // valid s.
 func Validate(s string) error {
 	if err := parser.Validate(parser.URIReference, s); err != nil {
-		return &Error{Op: "validate", URI: s, Err: err}
+		return newError("validate", err)
 	}
 	return nil
 }
 
 func parse(op string, rule parser.Rule, s string) (URI, error) {
-	var buf [48]ast.Record
-	recs, err := parser.Append(buf[:0], rule, s)
-	if err != nil {
-		return URI{}, &Error{Op: op, URI: s, Err: err}
+	var sp ast.Spans
+	if err := parser.Find(rule, s, &sp); err != nil {
+		return URI{}, newError(op, err)
 	}
-	return fromRecords(s, recs), nil
+	return fromSpans(s, &sp), nil
 }
 
-// fromRecords reads the components of a URI out of its parse tree.
-func fromRecords(s string, recs []ast.Record) URI {
+// fromSpans reads the components of a URI out of the spans of its nodes.
+func fromSpans(s string, sp *ast.Spans) URI {
 	u := URI{s: s, scheme: -1, authority: -1, userinfo: -1, host: -1, hEnd: -1, port: -1, query: -1, fragment: -1}
-	for i := 0; i < len(recs); i++ {
-		r := &recs[i]
-		switch r.Kind {
-		case ast.KindScheme:
-			u.scheme = r.End
-		case ast.KindAuthority:
-			u.authority = r.Pos
-		case ast.KindUserinfo:
-			u.userinfo = r.End
-		case ast.KindHost:
-			u.host, u.hEnd = r.Pos, r.End
-			u.hostKind = hostKind(recs, i)
-			i = int(r.Next) - 1
-		case ast.KindPort:
-			u.port = r.Pos
-		case ast.KindPathAbempty, ast.KindPathAbsolute, ast.KindPathNoscheme, ast.KindPathRootless, ast.KindPathEmpty:
-			u.path, u.pEnd = r.Pos, r.End
-			i = int(r.Next) - 1
-		case ast.KindQuery:
-			u.query = r.Pos
-		case ast.KindFragment:
-			u.fragment = r.Pos
+	if _, end, ok := sp.Get(ast.KindScheme); ok {
+		u.scheme = int32(end)
+	}
+	if pos, _, ok := sp.Get(ast.KindAuthority); ok {
+		u.authority = int32(pos)
+		if _, end, ok := sp.Get(ast.KindUserinfo); ok {
+			u.userinfo = int32(end)
 		}
+		pos, end, _ := sp.Get(ast.KindHost)
+		u.host, u.hEnd = int32(pos), int32(end)
+		switch {
+		case has(sp, ast.KindIPvFuture):
+			u.hostKind = IPvFuture
+		case has(sp, ast.KindIPv6Address):
+			u.hostKind = IPv6
+		case has(sp, ast.KindIPv4Address):
+			u.hostKind = IPv4
+		default:
+			u.hostKind = RegName
+		}
+		if pos, _, ok := sp.Get(ast.KindPort); ok {
+			u.port = int32(pos)
+		}
+	}
+	for _, k := range [...]ast.Kind{ast.KindPathAbempty, ast.KindPathAbsolute, ast.KindPathNoscheme, ast.KindPathRootless, ast.KindPathEmpty} {
+		if pos, end, ok := sp.Get(k); ok {
+			u.path, u.pEnd = int32(pos), int32(end)
+			break
+		}
+	}
+	if pos, _, ok := sp.Get(ast.KindQuery); ok {
+		u.query = int32(pos)
+	}
+	if pos, _, ok := sp.Get(ast.KindFragment); ok {
+		u.fragment = int32(pos)
 	}
 	return u
 }
 
-// hostKind reads the kind of the host whose record is recs[i] from its
-// first child.
-func hostKind(recs []ast.Record, i int) HostKind {
-	switch recs[i+1].Kind {
-	case ast.KindIPv4Address:
-		return IPv4
-	case ast.KindIPLiteral:
-		if recs[i+2].Kind == ast.KindIPvFuture {
-			return IPvFuture
-		}
-		return IPv6
-	}
-	return RegName
+func has(sp *ast.Spans, k ast.Kind) bool {
+	_, _, ok := sp.Get(k)
+	return ok
 }

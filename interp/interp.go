@@ -130,6 +130,7 @@ type call struct {
 	done  bool
 	far   int32
 	miss  []miss
+	root  bool // the rule matched, which descriptions never name
 }
 
 // miss is a terminal that failed at a call's furthest offset (elem and
@@ -160,7 +161,7 @@ func (m *matcher) ref(r int32, pos int32) []int32 {
 	}
 	c := memo[pos]
 	if c == nil {
-		c = &call{rule: r, start: pos, far: -1}
+		c = &call{rule: r, start: pos, far: -1, root: len(m.stack) == 1}
 		memo[pos] = c
 		m.stack = append(m.stack, c)
 		c.ends = m.elem(m.p.Rules[r].Body, pos)
@@ -287,7 +288,7 @@ func (m *matcher) names(top *call) []string {
 			return
 		}
 		visited[c] = true
-		if c.rule >= 0 && c.start == top.far && !m.p.Rules[c.rule].Nullable {
+		if c.rule >= 0 && !c.root && c.start == top.far && !m.p.Rules[c.rule].Nullable {
 			add(&out, seen, m.p.Rules[c.rule].Name)
 			return
 		}

@@ -9,99 +9,6 @@ import (
 	"slices"
 )
 
-// dfa is a minimal deterministic automaton that decides whether a string
-// matches one rule.
-type dfa struct {
-	class  *[256]uint8 // the byte class of each byte
-	n      int         // the number of classes
-	next   []uint16    // next[state*n+class]: the next state + 1, or 0 for no match; callFlag when the state is entered by a call
-	final  []bool      // whether each state accepts
-	loop   []uint8     // loop[state]: 1 + index into loops of the bytes that keep the state, or 0
-	expect []uint16    // expect[state]: index into expectations
-	call   []uint8     // call[state]: 1 + index into callees of the rule read on entering the state
-}
-
-// callFlag marks a transition into a state entered by a call.
-const callFlag = 32768
-
-// run matches all of s. It returns fail -1 on a match, or else the first
-// offset no match can go past and the index of what was expected there.
-func (d *dfa) run(s string) (fail int, expect uint16) {
-	state := 0
-	i := 0
-	for {
-		if i == len(s) {
-			break
-		}
-		if l := d.loop[state]; l != 0 {
-			set := &loops[l-1]
-			for i < len(s) && set[s[i]] {
-				i++
-			}
-			if i == len(s) {
-				break
-			}
-		}
-		next := d.next[state*d.n+int(d.class[s[i]])]
-		if next == 0 {
-			return i, d.expect[state]
-		}
-		state = int(next&^callFlag) - 1
-		if next&callFlag != 0 {
-			end, fail, expect := callees[d.call[state]-1].runFrom(s, i)
-			if fail >= 0 {
-				return fail, expect
-			}
-			i = end
-			continue
-		}
-		i++
-	}
-	if !d.final[state] {
-		return len(s), d.expect[state]
-	}
-	return -1, 0
-}
-
-// runFrom matches a called rule from offset i: its language is prefix-free,
-// so its only match ends at the first accepting state. It returns the end
-// of the match and fail -1, or else as run does.
-func (d *dfa) runFrom(s string, i int) (end, fail int, expect uint16) {
-	state := 0
-	for {
-		if d.final[state] {
-			return i, -1, 0
-		}
-		if i == len(s) {
-			break
-		}
-		if l := d.loop[state]; l != 0 {
-			set := &loops[l-1]
-			for i < len(s) && set[s[i]] {
-				i++
-			}
-			if i == len(s) {
-				break
-			}
-		}
-		next := d.next[state*d.n+int(d.class[s[i]])]
-		if next == 0 {
-			return 0, i, d.expect[state]
-		}
-		state = int(next&^callFlag) - 1
-		if next&callFlag != 0 {
-			end, fail, expect := callees[d.call[state]-1].runFrom(s, i)
-			if fail >= 0 {
-				return 0, fail, expect
-			}
-			i = end
-			continue
-		}
-		i++
-	}
-	return 0, len(s), d.expect[state]
-}
-
 // event is a node boundary in a history: tag is the node's kind << 1, | 1 at
 // its end; prev is the event before it; nodes counts the node starts in the
 // history up to this event. Every log begins with an empty history (event
@@ -111,18 +18,6 @@ type event struct {
 	pos   int32
 	nodes int32
 	tag   uint16
-}
-
-// push extends history h by events for tags, all at offset pos, and
-// returns the log and the new history.
-func push(log []event, h int32, pos int32, tags []uint16) ([]event, int32) {
-	n := log[h].nodes
-	for _, t := range tags {
-		n += int32(t&1 ^ 1)
-		log = append(log, event{h, pos, n, t})
-		h = int32(len(log) - 1)
-	}
-	return log, h
 }
 
 // maxDepth is the deepest any tree of the grammar can be.

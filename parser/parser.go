@@ -370,7 +370,90 @@ func Found(input string, offset int) string {
 // Validate reports whether s matches rule r as a whole: nil, or an *Error.
 // It does not allocate unless s does not match.
 func Validate(r Rule, s string) error {
-	fail, expect := validators[r].run(s)
+	var fail int
+	var expect uint16
+	switch r {
+	case URI:
+		fail, expect = validateURI(s)
+	case HierPart:
+		fail, expect = validateHierPart(s)
+	case URIReference:
+		fail, expect = validateURIReference(s)
+	case AbsoluteURI:
+		fail, expect = validateAbsoluteURI(s)
+	case RelativeRef:
+		fail, expect = validateRelativeRef(s)
+	case RelativePart:
+		fail, expect = validateRelativePart(s)
+	case Scheme:
+		fail, expect = validateScheme(s)
+	case Authority:
+		fail, expect = validateAuthority(s)
+	case Userinfo:
+		fail, expect = validateUserinfo(s)
+	case Host:
+		fail, expect = validateHost(s)
+	case Port:
+		fail, expect = validatePort(s)
+	case IPLiteral:
+		fail, expect = validateIPLiteral(s)
+	case IPvFuture:
+		fail, expect = validateIPvFuture(s)
+	case IPv6Address:
+		fail, expect = validateIPv6Address(s)
+	case H16:
+		fail, expect = validateH16(s)
+	case Ls32:
+		fail, expect = validateLs32(s)
+	case IPv4Address:
+		fail, expect = validateIPv4Address(s)
+	case DecOctet:
+		fail, expect = validateDecOctet(s)
+	case RegName:
+		fail, expect = validateRegName(s)
+	case Path:
+		fail, expect = validatePath(s)
+	case PathAbempty:
+		fail, expect = validatePathAbempty(s)
+	case PathAbsolute:
+		fail, expect = validatePathAbsolute(s)
+	case PathNoscheme:
+		fail, expect = validatePathNoscheme(s)
+	case PathRootless:
+		fail, expect = validatePathRootless(s)
+	case PathEmpty:
+		fail, expect = validatePathEmpty(s)
+	case Segment:
+		fail, expect = validateSegment(s)
+	case SegmentNz:
+		fail, expect = validateSegmentNz(s)
+	case SegmentNzNc:
+		fail, expect = validateSegmentNzNc(s)
+	case Pchar:
+		fail, expect = validatePchar(s)
+	case Query:
+		fail, expect = validateQuery(s)
+	case Fragment:
+		fail, expect = validateFragment(s)
+	case PctEncoded:
+		fail, expect = validatePctEncoded(s)
+	case Unreserved:
+		fail, expect = validateUnreserved(s)
+	case Reserved:
+		fail, expect = validateReserved(s)
+	case GenDelims:
+		fail, expect = validateGenDelims(s)
+	case SubDelims:
+		fail, expect = validateSubDelims(s)
+	case ALPHA:
+		fail, expect = validateALPHA(s)
+	case DIGIT:
+		fail, expect = validateDIGIT(s)
+	case HEXDIG:
+		fail, expect = validateHEXDIG(s)
+	default:
+		panic("parser: unknown rule " + r.String())
+	}
 	if fail < 0 {
 		return nil
 	}
@@ -381,6 +464,108 @@ func Validate(r Rule, s string) error {
 		Rule:     r,
 	}
 }
+
+// Find matches s against rule r and records in spans where the last match
+// of each node rule began and ended (-1 for none), without building a tree.
+// It does not allocate unless s does not match.
+func Find(r Rule, s string, spans *ast.Spans) error {
+	var fail int
+	var expect uint16
+	switch r {
+	case URI:
+		fail, expect = findURI(s, spans)
+	case HierPart:
+		fail, expect = findHierPart(s, spans)
+	case URIReference:
+		fail, expect = findURIReference(s, spans)
+	case AbsoluteURI:
+		fail, expect = findAbsoluteURI(s, spans)
+	case RelativeRef:
+		fail, expect = findRelativeRef(s, spans)
+	case RelativePart:
+		fail, expect = findRelativePart(s, spans)
+	case Scheme:
+		fail, expect = findScheme(s, spans)
+	case Authority:
+		fail, expect = findAuthority(s, spans)
+	case Userinfo:
+		fail, expect = findUserinfo(s, spans)
+	case Host:
+		fail, expect = findHost(s, spans)
+	case Port:
+		fail, expect = findPort(s, spans)
+	case IPLiteral:
+		fail, expect = findIPLiteral(s, spans)
+	case IPvFuture:
+		fail, expect = findIPvFuture(s, spans)
+	case IPv6Address:
+		fail, expect = findIPv6Address(s, spans)
+	case H16:
+		fail, expect = findH16(s, spans)
+	case Ls32:
+		fail, expect = findLs32(s, spans)
+	case IPv4Address:
+		fail, expect = findIPv4Address(s, spans)
+	case DecOctet:
+		fail, expect = findDecOctet(s, spans)
+	case RegName:
+		fail, expect = findRegName(s, spans)
+	case Path:
+		fail, expect = findPath(s, spans)
+	case PathAbempty:
+		fail, expect = findPathAbempty(s, spans)
+	case PathAbsolute:
+		fail, expect = findPathAbsolute(s, spans)
+	case PathNoscheme:
+		fail, expect = findPathNoscheme(s, spans)
+	case PathRootless:
+		fail, expect = findPathRootless(s, spans)
+	case PathEmpty:
+		fail, expect = findPathEmpty(s, spans)
+	case Segment:
+		fail, expect = findSegment(s, spans)
+	case SegmentNz:
+		fail, expect = findSegmentNz(s, spans)
+	case SegmentNzNc:
+		fail, expect = findSegmentNzNc(s, spans)
+	case Pchar:
+		fail, expect = findPchar(s, spans)
+	case Query:
+		fail, expect = findQuery(s, spans)
+	case Fragment:
+		fail, expect = findFragment(s, spans)
+	case PctEncoded:
+		fail, expect = findPctEncoded(s, spans)
+	case Unreserved:
+		fail, expect = findUnreserved(s, spans)
+	case Reserved:
+		fail, expect = findReserved(s, spans)
+	case GenDelims:
+		fail, expect = findGenDelims(s, spans)
+	case SubDelims:
+		fail, expect = findSubDelims(s, spans)
+	case ALPHA:
+		fail, expect = findALPHA(s, spans)
+	case DIGIT:
+		fail, expect = findDIGIT(s, spans)
+	case HEXDIG:
+		fail, expect = findHEXDIG(s, spans)
+	default:
+		panic("parser: unknown rule " + r.String())
+	}
+	if fail < 0 {
+		return nil
+	}
+	return &Error{
+		Expected: expectations[expect],
+		Input:    s,
+		Offset:   fail,
+		Rule:     r,
+	}
+}
+
+// noSpans is a vector of spans where nothing matched.
+var noSpans = ast.Spans{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}
 
 // Parse parses s as rule r and returns its parse tree, whose root is a node
 // of rule r.

@@ -4,6 +4,8 @@
 
 package parser
 
+import ast "github.com/abnf-uri/uri/ast"
+
 // validateAbsoluteURI decides rule absolute-URI:
 //
 //	absolute-URI = scheme ":" hier-part [ "?" query ]
@@ -11,104 +13,1749 @@ package parser
 // (rfc3986.abnf:16)
 //
 // 69 states, 18 byte classes.
-var validateAbsoluteURI = dfa{
-	call: []uint8{
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0,
-	},
-	class: &classes[2],
-	expect: []uint16{
-		63, 1, 64, 65, 5, 66, 4, 5, 67, 5, 68, 5, 69, 70, 71, 70,
-		72, 73, 74, 5, 5, 75, 76, 18, 5, 77, 5, 78, 79, 80, 79, 81,
-		69, 70, 71, 70, 5, 5, 82, 83, 75, 76, 78, 79, 80, 79, 69, 70,
-		71, 70, 82, 83, 75, 76, 78, 79, 80, 79, 84, 85, 84, 82, 83, 86,
-		87, 88, 89, 88, 90,
-	},
-	final: []bool{
-		false, false, true, true, false, true, true, false, true, false, true, false, true, true, true, true,
-		true, true, true, false, false, true, true, false, false, true, false, true, true, true, true, true,
-		true, true, true, true, false, false, true, true, true, true, true, true, true, true, true, true,
-		true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true,
-		true, true, true, true, true,
-	},
-	loop: []uint8{
-		0, 1, 0, 2, 0, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 6, 0, 4, 0, 0, 0, 0, 0, 5,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0,
-	},
-	n: 18,
-	next: []uint16{
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 0,
-		0, 0, 0, 2, 2, 0, 2, 2, 2, 2, 2, 2, 3, 0, 0, 2, 2, 0,
-		0, 4, 5, 4, 4, 6, 4, 4, 4, 4, 4, 4, 4, 7, 4, 4, 4, 0,
-		0, 4, 5, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 7, 4, 4, 4, 0,
-		0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 0, 0, 0, 8, 0, 0,
-		0, 4, 5, 4, 4, 9, 4, 4, 4, 4, 4, 4, 4, 7, 4, 4, 4, 0,
-		0, 7, 10, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0,
-		0, 0, 0, 0, 0, 0, 4, 4, 4, 4, 4, 4, 0, 0, 0, 4, 0, 0,
-		0, 11, 12, 11, 11, 4, 13, 14, 15, 16, 16, 16, 17, 7, 18, 11, 11, 32787,
-		0, 0, 0, 0, 0, 0, 20, 20, 20, 20, 20, 20, 0, 0, 0, 20, 0, 0,
-		0, 11, 12, 11, 11, 4, 11, 11, 11, 11, 11, 11, 17, 7, 18, 11, 11, 0,
-		0, 0, 0, 0, 0, 0, 21, 21, 21, 21, 21, 21, 0, 0, 0, 21, 0, 0,
-		0, 11, 12, 11, 22, 4, 11, 11, 11, 11, 11, 11, 17, 7, 18, 11, 11, 0,
-		0, 11, 12, 11, 22, 4, 16, 16, 16, 16, 16, 16, 17, 7, 18, 11, 11, 0,
-		0, 11, 12, 11, 22, 4, 16, 16, 16, 16, 23, 13, 17, 7, 18, 11, 11, 0,
-		0, 11, 12, 11, 22, 4, 13, 13, 13, 13, 13, 13, 17, 7, 18, 11, 11, 0,
-		0, 24, 25, 24, 24, 4, 17, 17, 17, 17, 17, 17, 24, 7, 18, 24, 24, 0,
-		0, 26, 27, 26, 26, 4, 28, 29, 30, 31, 31, 31, 32, 7, 0, 26, 26, 32787,
-		0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 32, 7, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 7, 7, 7, 7, 7, 7, 0, 0, 0, 7, 0, 0,
-		0, 0, 0, 0, 0, 0, 11, 11, 11, 11, 11, 11, 0, 0, 0, 11, 0, 0,
-		0, 11, 12, 11, 11, 4, 33, 34, 35, 36, 36, 36, 17, 7, 18, 11, 11, 0,
-		0, 11, 12, 11, 22, 4, 13, 13, 13, 13, 13, 11, 17, 7, 18, 11, 11, 0,
-		0, 24, 25, 24, 24, 0, 24, 24, 24, 24, 24, 24, 24, 0, 18, 24, 24, 0,
-		0, 0, 0, 0, 0, 0, 37, 37, 37, 37, 37, 37, 0, 0, 0, 37, 0, 0,
-		0, 26, 27, 26, 26, 4, 26, 26, 26, 26, 26, 26, 32, 7, 0, 26, 26, 0,
-		0, 0, 0, 0, 0, 0, 38, 38, 38, 38, 38, 38, 0, 0, 0, 38, 0, 0,
-		0, 26, 27, 26, 39, 4, 26, 26, 26, 26, 26, 26, 32, 7, 0, 26, 26, 0,
-		0, 26, 27, 26, 39, 4, 31, 31, 31, 31, 31, 31, 32, 7, 0, 26, 26, 0,
-		0, 26, 27, 26, 39, 4, 31, 31, 31, 31, 40, 28, 32, 7, 0, 26, 26, 0,
-		0, 26, 27, 26, 39, 4, 28, 28, 28, 28, 28, 28, 32, 7, 0, 26, 26, 0,
-		0, 0, 0, 0, 0, 4, 32, 32, 32, 32, 32, 32, 0, 7, 0, 0, 0, 0,
-		0, 11, 12, 11, 41, 4, 11, 11, 11, 11, 11, 11, 17, 7, 18, 11, 11, 0,
-		0, 11, 12, 11, 41, 4, 36, 36, 36, 36, 36, 36, 17, 7, 18, 11, 11, 0,
-		0, 11, 12, 11, 41, 4, 36, 36, 36, 36, 42, 33, 17, 7, 18, 11, 11, 0,
-		0, 11, 12, 11, 41, 4, 33, 33, 33, 33, 33, 33, 17, 7, 18, 11, 11, 0,
-		0, 0, 0, 0, 0, 0, 24, 24, 24, 24, 24, 24, 0, 0, 0, 24, 0, 0,
-		0, 0, 0, 0, 0, 0, 26, 26, 26, 26, 26, 26, 0, 0, 0, 26, 0, 0,
-		0, 26, 27, 26, 26, 4, 43, 44, 45, 46, 46, 46, 32, 7, 0, 26, 26, 0,
-		0, 26, 27, 26, 39, 4, 28, 28, 28, 28, 28, 26, 32, 7, 0, 26, 26, 0,
-		0, 11, 12, 11, 11, 4, 47, 48, 49, 50, 50, 50, 17, 7, 18, 11, 11, 0,
-		0, 11, 12, 11, 41, 4, 33, 33, 33, 33, 33, 11, 17, 7, 18, 11, 11, 0,
-		0, 26, 27, 26, 51, 4, 26, 26, 26, 26, 26, 26, 32, 7, 0, 26, 26, 0,
-		0, 26, 27, 26, 51, 4, 46, 46, 46, 46, 46, 46, 32, 7, 0, 26, 26, 0,
-		0, 26, 27, 26, 51, 4, 46, 46, 46, 46, 52, 43, 32, 7, 0, 26, 26, 0,
-		0, 26, 27, 26, 51, 4, 43, 43, 43, 43, 43, 43, 32, 7, 0, 26, 26, 0,
-		0, 11, 12, 11, 53, 4, 11, 11, 11, 11, 11, 11, 17, 7, 18, 11, 11, 0,
-		0, 11, 12, 11, 53, 4, 50, 50, 50, 50, 50, 50, 17, 7, 18, 11, 11, 0,
-		0, 11, 12, 11, 53, 4, 50, 50, 50, 50, 54, 47, 17, 7, 18, 11, 11, 0,
-		0, 11, 12, 11, 53, 4, 47, 47, 47, 47, 47, 47, 17, 7, 18, 11, 11, 0,
-		0, 26, 27, 26, 26, 4, 55, 56, 57, 58, 58, 58, 32, 7, 0, 26, 26, 0,
-		0, 26, 27, 26, 51, 4, 43, 43, 43, 43, 43, 26, 32, 7, 0, 26, 26, 0,
-		0, 11, 12, 11, 11, 4, 11, 59, 60, 61, 61, 61, 17, 7, 18, 11, 11, 0,
-		0, 11, 12, 11, 53, 4, 47, 47, 47, 47, 47, 11, 17, 7, 18, 11, 11, 0,
-		0, 26, 27, 26, 62, 4, 26, 26, 26, 26, 26, 26, 32, 7, 0, 26, 26, 0,
-		0, 26, 27, 26, 62, 4, 58, 58, 58, 58, 58, 58, 32, 7, 0, 26, 26, 0,
-		0, 26, 27, 26, 62, 4, 58, 58, 58, 58, 63, 55, 32, 7, 0, 26, 26, 0,
-		0, 26, 27, 26, 62, 4, 55, 55, 55, 55, 55, 55, 32, 7, 0, 26, 26, 0,
-		0, 11, 12, 11, 11, 4, 61, 61, 61, 61, 61, 61, 17, 7, 18, 11, 11, 0,
-		0, 11, 12, 11, 11, 4, 61, 61, 61, 61, 64, 11, 17, 7, 18, 11, 11, 0,
-		0, 11, 12, 11, 11, 4, 11, 11, 11, 11, 11, 11, 17, 7, 18, 11, 11, 0,
-		0, 26, 27, 26, 26, 4, 65, 66, 67, 68, 68, 68, 32, 7, 0, 26, 26, 0,
-		0, 26, 27, 26, 62, 4, 55, 55, 55, 55, 55, 26, 32, 7, 0, 26, 26, 0,
-		0, 11, 12, 11, 11, 4, 11, 11, 11, 11, 11, 11, 17, 7, 18, 11, 11, 0,
-		0, 26, 27, 26, 26, 4, 26, 26, 26, 26, 26, 26, 32, 7, 0, 26, 26, 0,
-		0, 26, 27, 26, 26, 4, 68, 68, 68, 68, 68, 68, 32, 7, 0, 26, 26, 0,
-		0, 26, 27, 26, 26, 4, 68, 68, 68, 68, 69, 65, 32, 7, 0, 26, 26, 0,
-		0, 26, 27, 26, 26, 4, 65, 65, 65, 65, 65, 65, 32, 7, 0, 26, 26, 0,
-		0, 26, 27, 26, 26, 4, 65, 65, 65, 65, 65, 26, 32, 7, 0, 26, 26, 0,
-	},
+func validateAbsoluteURI(s string) (fail int, expect uint16) {
+	i := 0
+	if i == len(s) {
+		return len(s), 0
+	}
+	switch classes[2][s[i]] {
+	case 15, 16:
+		i++
+		goto s1
+	}
+	return i, 0
+s1:
+	for i < len(s) && loops[0][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return len(s), 1
+	}
+	switch classes[2][s[i]] {
+	case 12:
+		i++
+		goto s2
+	}
+	return i, 1
+s2:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16:
+		i++
+		goto s3
+	case 2:
+		i++
+		goto s4
+	case 5:
+		i++
+		goto s5
+	case 13:
+		i++
+		goto s6
+	}
+	return i, 63
+s3:
+	for i < len(s) && loops[1][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 2:
+		i++
+		goto s4
+	case 13:
+		i++
+		goto s6
+	}
+	return i, 64
+s4:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[2][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s7
+	}
+	return i, 5
+s5:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16:
+		i++
+		goto s3
+	case 2:
+		i++
+		goto s4
+	case 5:
+		i++
+		goto s8
+	case 13:
+		i++
+		goto s6
+	}
+	return i, 65
+s6:
+	for i < len(s) && loops[2][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 2:
+		i++
+		goto s9
+	}
+	return i, 4
+s7:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[2][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s3
+	}
+	return i, 5
+s8:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 15, 16:
+		i++
+		goto s10
+	case 2:
+		i++
+		goto s11
+	case 5:
+		i++
+		goto s3
+	case 6:
+		i++
+		goto s12
+	case 7:
+		i++
+		goto s13
+	case 8:
+		i++
+		goto s14
+	case 9, 10, 11:
+		i++
+		goto s15
+	case 12:
+		i++
+		goto s16
+	case 13:
+		i++
+		goto s6
+	case 14:
+		i++
+		goto s17
+	case 17:
+		goto s18
+	}
+	return i, 66
+s9:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[2][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s19
+	}
+	return i, 5
+s10:
+	for i < len(s) && loops[3][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 2:
+		i++
+		goto s11
+	case 5:
+		i++
+		goto s3
+	case 12:
+		i++
+		goto s16
+	case 13:
+		i++
+		goto s6
+	case 14:
+		i++
+		goto s17
+	}
+	return i, 67
+s11:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[2][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s20
+	}
+	return i, 5
+s12:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 6, 7, 8, 9, 10, 11, 15, 16:
+		i++
+		goto s10
+	case 2:
+		i++
+		goto s11
+	case 4:
+		i++
+		goto s21
+	case 5:
+		i++
+		goto s3
+	case 12:
+		i++
+		goto s16
+	case 13:
+		i++
+		goto s6
+	case 14:
+		i++
+		goto s17
+	}
+	return i, 68
+s13:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 15, 16:
+		i++
+		goto s10
+	case 2:
+		i++
+		goto s11
+	case 4:
+		i++
+		goto s21
+	case 5:
+		i++
+		goto s3
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s15
+	case 12:
+		i++
+		goto s16
+	case 13:
+		i++
+		goto s6
+	case 14:
+		i++
+		goto s17
+	}
+	return i, 69
+s14:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 15, 16:
+		i++
+		goto s10
+	case 2:
+		i++
+		goto s11
+	case 4:
+		i++
+		goto s21
+	case 5:
+		i++
+		goto s3
+	case 6, 7, 8, 9:
+		i++
+		goto s15
+	case 10:
+		i++
+		goto s22
+	case 11:
+		i++
+		goto s12
+	case 12:
+		i++
+		goto s16
+	case 13:
+		i++
+		goto s6
+	case 14:
+		i++
+		goto s17
+	}
+	return i, 70
+s15:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 15, 16:
+		i++
+		goto s10
+	case 2:
+		i++
+		goto s11
+	case 4:
+		i++
+		goto s21
+	case 5:
+		i++
+		goto s3
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s12
+	case 12:
+		i++
+		goto s16
+	case 13:
+		i++
+		goto s6
+	case 14:
+		i++
+		goto s17
+	}
+	return i, 69
+s16:
+	for i < len(s) && loops[4][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 12, 15, 16:
+		i++
+		goto s23
+	case 2:
+		i++
+		goto s24
+	case 5:
+		i++
+		goto s3
+	case 13:
+		i++
+		goto s6
+	case 14:
+		i++
+		goto s17
+	}
+	return i, 71
+s17:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 15, 16:
+		i++
+		goto s25
+	case 2:
+		i++
+		goto s26
+	case 5:
+		i++
+		goto s3
+	case 6:
+		i++
+		goto s27
+	case 7:
+		i++
+		goto s28
+	case 8:
+		i++
+		goto s29
+	case 9, 10, 11:
+		i++
+		goto s30
+	case 12:
+		i++
+		goto s31
+	case 13:
+		i++
+		goto s6
+	case 17:
+		goto s18
+	}
+	return i, 72
+s18:
+	{
+		end, f, e := validateCallIPLiteral(s, i)
+		if f >= 0 {
+			return f, e
+		}
+		i = end
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 5:
+		i++
+		goto s3
+	case 12:
+		i++
+		goto s31
+	case 13:
+		i++
+		goto s6
+	}
+	return i, 73
+s19:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[2][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s6
+	}
+	return i, 5
+s20:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[2][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s10
+	}
+	return i, 5
+s21:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 15, 16:
+		i++
+		goto s10
+	case 2:
+		i++
+		goto s11
+	case 5:
+		i++
+		goto s3
+	case 6:
+		i++
+		goto s32
+	case 7:
+		i++
+		goto s33
+	case 8:
+		i++
+		goto s34
+	case 9, 10, 11:
+		i++
+		goto s35
+	case 12:
+		i++
+		goto s16
+	case 13:
+		i++
+		goto s6
+	case 14:
+		i++
+		goto s17
+	}
+	return i, 74
+s22:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 11, 15, 16:
+		i++
+		goto s10
+	case 2:
+		i++
+		goto s11
+	case 4:
+		i++
+		goto s21
+	case 5:
+		i++
+		goto s3
+	case 6, 7, 8, 9, 10:
+		i++
+		goto s12
+	case 12:
+		i++
+		goto s16
+	case 13:
+		i++
+		goto s6
+	case 14:
+		i++
+		goto s17
+	}
+	return i, 75
+s23:
+	for i < len(s) && loops[5][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return len(s), 18
+	}
+	switch classes[2][s[i]] {
+	case 2:
+		i++
+		goto s24
+	case 14:
+		i++
+		goto s17
+	}
+	return i, 18
+s24:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[2][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s36
+	}
+	return i, 5
+s25:
+	for i < len(s) && loops[3][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 2:
+		i++
+		goto s26
+	case 5:
+		i++
+		goto s3
+	case 12:
+		i++
+		goto s31
+	case 13:
+		i++
+		goto s6
+	}
+	return i, 76
+s26:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[2][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s37
+	}
+	return i, 5
+s27:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 6, 7, 8, 9, 10, 11, 15, 16:
+		i++
+		goto s25
+	case 2:
+		i++
+		goto s26
+	case 4:
+		i++
+		goto s38
+	case 5:
+		i++
+		goto s3
+	case 12:
+		i++
+		goto s31
+	case 13:
+		i++
+		goto s6
+	}
+	return i, 77
+s28:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 15, 16:
+		i++
+		goto s25
+	case 2:
+		i++
+		goto s26
+	case 4:
+		i++
+		goto s38
+	case 5:
+		i++
+		goto s3
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s30
+	case 12:
+		i++
+		goto s31
+	case 13:
+		i++
+		goto s6
+	}
+	return i, 78
+s29:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 15, 16:
+		i++
+		goto s25
+	case 2:
+		i++
+		goto s26
+	case 4:
+		i++
+		goto s38
+	case 5:
+		i++
+		goto s3
+	case 6, 7, 8, 9:
+		i++
+		goto s30
+	case 10:
+		i++
+		goto s39
+	case 11:
+		i++
+		goto s27
+	case 12:
+		i++
+		goto s31
+	case 13:
+		i++
+		goto s6
+	}
+	return i, 79
+s30:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 15, 16:
+		i++
+		goto s25
+	case 2:
+		i++
+		goto s26
+	case 4:
+		i++
+		goto s38
+	case 5:
+		i++
+		goto s3
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s27
+	case 12:
+		i++
+		goto s31
+	case 13:
+		i++
+		goto s6
+	}
+	return i, 78
+s31:
+	for i < len(s) && loops[4][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 5:
+		i++
+		goto s3
+	case 13:
+		i++
+		goto s6
+	}
+	return i, 80
+s32:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 6, 7, 8, 9, 10, 11, 15, 16:
+		i++
+		goto s10
+	case 2:
+		i++
+		goto s11
+	case 4:
+		i++
+		goto s40
+	case 5:
+		i++
+		goto s3
+	case 12:
+		i++
+		goto s16
+	case 13:
+		i++
+		goto s6
+	case 14:
+		i++
+		goto s17
+	}
+	return i, 68
+s33:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 15, 16:
+		i++
+		goto s10
+	case 2:
+		i++
+		goto s11
+	case 4:
+		i++
+		goto s40
+	case 5:
+		i++
+		goto s3
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s35
+	case 12:
+		i++
+		goto s16
+	case 13:
+		i++
+		goto s6
+	case 14:
+		i++
+		goto s17
+	}
+	return i, 69
+s34:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 15, 16:
+		i++
+		goto s10
+	case 2:
+		i++
+		goto s11
+	case 4:
+		i++
+		goto s40
+	case 5:
+		i++
+		goto s3
+	case 6, 7, 8, 9:
+		i++
+		goto s35
+	case 10:
+		i++
+		goto s41
+	case 11:
+		i++
+		goto s32
+	case 12:
+		i++
+		goto s16
+	case 13:
+		i++
+		goto s6
+	case 14:
+		i++
+		goto s17
+	}
+	return i, 70
+s35:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 15, 16:
+		i++
+		goto s10
+	case 2:
+		i++
+		goto s11
+	case 4:
+		i++
+		goto s40
+	case 5:
+		i++
+		goto s3
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s32
+	case 12:
+		i++
+		goto s16
+	case 13:
+		i++
+		goto s6
+	case 14:
+		i++
+		goto s17
+	}
+	return i, 69
+s36:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[2][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s23
+	}
+	return i, 5
+s37:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[2][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s25
+	}
+	return i, 5
+s38:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 15, 16:
+		i++
+		goto s25
+	case 2:
+		i++
+		goto s26
+	case 5:
+		i++
+		goto s3
+	case 6:
+		i++
+		goto s42
+	case 7:
+		i++
+		goto s43
+	case 8:
+		i++
+		goto s44
+	case 9, 10, 11:
+		i++
+		goto s45
+	case 12:
+		i++
+		goto s31
+	case 13:
+		i++
+		goto s6
+	}
+	return i, 81
+s39:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 11, 15, 16:
+		i++
+		goto s25
+	case 2:
+		i++
+		goto s26
+	case 4:
+		i++
+		goto s38
+	case 5:
+		i++
+		goto s3
+	case 6, 7, 8, 9, 10:
+		i++
+		goto s27
+	case 12:
+		i++
+		goto s31
+	case 13:
+		i++
+		goto s6
+	}
+	return i, 82
+s40:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 15, 16:
+		i++
+		goto s10
+	case 2:
+		i++
+		goto s11
+	case 5:
+		i++
+		goto s3
+	case 6:
+		i++
+		goto s46
+	case 7:
+		i++
+		goto s47
+	case 8:
+		i++
+		goto s48
+	case 9, 10, 11:
+		i++
+		goto s49
+	case 12:
+		i++
+		goto s16
+	case 13:
+		i++
+		goto s6
+	case 14:
+		i++
+		goto s17
+	}
+	return i, 74
+s41:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 11, 15, 16:
+		i++
+		goto s10
+	case 2:
+		i++
+		goto s11
+	case 4:
+		i++
+		goto s40
+	case 5:
+		i++
+		goto s3
+	case 6, 7, 8, 9, 10:
+		i++
+		goto s32
+	case 12:
+		i++
+		goto s16
+	case 13:
+		i++
+		goto s6
+	case 14:
+		i++
+		goto s17
+	}
+	return i, 75
+s42:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 6, 7, 8, 9, 10, 11, 15, 16:
+		i++
+		goto s25
+	case 2:
+		i++
+		goto s26
+	case 4:
+		i++
+		goto s50
+	case 5:
+		i++
+		goto s3
+	case 12:
+		i++
+		goto s31
+	case 13:
+		i++
+		goto s6
+	}
+	return i, 77
+s43:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 15, 16:
+		i++
+		goto s25
+	case 2:
+		i++
+		goto s26
+	case 4:
+		i++
+		goto s50
+	case 5:
+		i++
+		goto s3
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s45
+	case 12:
+		i++
+		goto s31
+	case 13:
+		i++
+		goto s6
+	}
+	return i, 78
+s44:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 15, 16:
+		i++
+		goto s25
+	case 2:
+		i++
+		goto s26
+	case 4:
+		i++
+		goto s50
+	case 5:
+		i++
+		goto s3
+	case 6, 7, 8, 9:
+		i++
+		goto s45
+	case 10:
+		i++
+		goto s51
+	case 11:
+		i++
+		goto s42
+	case 12:
+		i++
+		goto s31
+	case 13:
+		i++
+		goto s6
+	}
+	return i, 79
+s45:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 15, 16:
+		i++
+		goto s25
+	case 2:
+		i++
+		goto s26
+	case 4:
+		i++
+		goto s50
+	case 5:
+		i++
+		goto s3
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s42
+	case 12:
+		i++
+		goto s31
+	case 13:
+		i++
+		goto s6
+	}
+	return i, 78
+s46:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 6, 7, 8, 9, 10, 11, 15, 16:
+		i++
+		goto s10
+	case 2:
+		i++
+		goto s11
+	case 4:
+		i++
+		goto s52
+	case 5:
+		i++
+		goto s3
+	case 12:
+		i++
+		goto s16
+	case 13:
+		i++
+		goto s6
+	case 14:
+		i++
+		goto s17
+	}
+	return i, 68
+s47:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 15, 16:
+		i++
+		goto s10
+	case 2:
+		i++
+		goto s11
+	case 4:
+		i++
+		goto s52
+	case 5:
+		i++
+		goto s3
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s49
+	case 12:
+		i++
+		goto s16
+	case 13:
+		i++
+		goto s6
+	case 14:
+		i++
+		goto s17
+	}
+	return i, 69
+s48:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 15, 16:
+		i++
+		goto s10
+	case 2:
+		i++
+		goto s11
+	case 4:
+		i++
+		goto s52
+	case 5:
+		i++
+		goto s3
+	case 6, 7, 8, 9:
+		i++
+		goto s49
+	case 10:
+		i++
+		goto s53
+	case 11:
+		i++
+		goto s46
+	case 12:
+		i++
+		goto s16
+	case 13:
+		i++
+		goto s6
+	case 14:
+		i++
+		goto s17
+	}
+	return i, 70
+s49:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 15, 16:
+		i++
+		goto s10
+	case 2:
+		i++
+		goto s11
+	case 4:
+		i++
+		goto s52
+	case 5:
+		i++
+		goto s3
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s46
+	case 12:
+		i++
+		goto s16
+	case 13:
+		i++
+		goto s6
+	case 14:
+		i++
+		goto s17
+	}
+	return i, 69
+s50:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 15, 16:
+		i++
+		goto s25
+	case 2:
+		i++
+		goto s26
+	case 5:
+		i++
+		goto s3
+	case 6:
+		i++
+		goto s54
+	case 7:
+		i++
+		goto s55
+	case 8:
+		i++
+		goto s56
+	case 9, 10, 11:
+		i++
+		goto s57
+	case 12:
+		i++
+		goto s31
+	case 13:
+		i++
+		goto s6
+	}
+	return i, 81
+s51:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 11, 15, 16:
+		i++
+		goto s25
+	case 2:
+		i++
+		goto s26
+	case 4:
+		i++
+		goto s50
+	case 5:
+		i++
+		goto s3
+	case 6, 7, 8, 9, 10:
+		i++
+		goto s42
+	case 12:
+		i++
+		goto s31
+	case 13:
+		i++
+		goto s6
+	}
+	return i, 82
+s52:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 6, 15, 16:
+		i++
+		goto s10
+	case 2:
+		i++
+		goto s11
+	case 5:
+		i++
+		goto s3
+	case 7:
+		i++
+		goto s58
+	case 8:
+		i++
+		goto s59
+	case 9, 10, 11:
+		i++
+		goto s60
+	case 12:
+		i++
+		goto s16
+	case 13:
+		i++
+		goto s6
+	case 14:
+		i++
+		goto s17
+	}
+	return i, 74
+s53:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 11, 15, 16:
+		i++
+		goto s10
+	case 2:
+		i++
+		goto s11
+	case 4:
+		i++
+		goto s52
+	case 5:
+		i++
+		goto s3
+	case 6, 7, 8, 9, 10:
+		i++
+		goto s46
+	case 12:
+		i++
+		goto s16
+	case 13:
+		i++
+		goto s6
+	case 14:
+		i++
+		goto s17
+	}
+	return i, 75
+s54:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 6, 7, 8, 9, 10, 11, 15, 16:
+		i++
+		goto s25
+	case 2:
+		i++
+		goto s26
+	case 4:
+		i++
+		goto s61
+	case 5:
+		i++
+		goto s3
+	case 12:
+		i++
+		goto s31
+	case 13:
+		i++
+		goto s6
+	}
+	return i, 77
+s55:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 15, 16:
+		i++
+		goto s25
+	case 2:
+		i++
+		goto s26
+	case 4:
+		i++
+		goto s61
+	case 5:
+		i++
+		goto s3
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s57
+	case 12:
+		i++
+		goto s31
+	case 13:
+		i++
+		goto s6
+	}
+	return i, 78
+s56:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 15, 16:
+		i++
+		goto s25
+	case 2:
+		i++
+		goto s26
+	case 4:
+		i++
+		goto s61
+	case 5:
+		i++
+		goto s3
+	case 6, 7, 8, 9:
+		i++
+		goto s57
+	case 10:
+		i++
+		goto s62
+	case 11:
+		i++
+		goto s54
+	case 12:
+		i++
+		goto s31
+	case 13:
+		i++
+		goto s6
+	}
+	return i, 79
+s57:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 15, 16:
+		i++
+		goto s25
+	case 2:
+		i++
+		goto s26
+	case 4:
+		i++
+		goto s61
+	case 5:
+		i++
+		goto s3
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s54
+	case 12:
+		i++
+		goto s31
+	case 13:
+		i++
+		goto s6
+	}
+	return i, 78
+s58:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 15, 16:
+		i++
+		goto s10
+	case 2:
+		i++
+		goto s11
+	case 5:
+		i++
+		goto s3
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s60
+	case 12:
+		i++
+		goto s16
+	case 13:
+		i++
+		goto s6
+	case 14:
+		i++
+		goto s17
+	}
+	return i, 83
+s59:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 11, 15, 16:
+		i++
+		goto s10
+	case 2:
+		i++
+		goto s11
+	case 5:
+		i++
+		goto s3
+	case 6, 7, 8, 9:
+		i++
+		goto s60
+	case 10:
+		i++
+		goto s63
+	case 12:
+		i++
+		goto s16
+	case 13:
+		i++
+		goto s6
+	case 14:
+		i++
+		goto s17
+	}
+	return i, 84
+s60:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 15, 16:
+		i++
+		goto s10
+	case 2:
+		i++
+		goto s11
+	case 5:
+		i++
+		goto s3
+	case 12:
+		i++
+		goto s16
+	case 13:
+		i++
+		goto s6
+	case 14:
+		i++
+		goto s17
+	}
+	return i, 83
+s61:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 15, 16:
+		i++
+		goto s25
+	case 2:
+		i++
+		goto s26
+	case 5:
+		i++
+		goto s3
+	case 6:
+		i++
+		goto s64
+	case 7:
+		i++
+		goto s65
+	case 8:
+		i++
+		goto s66
+	case 9, 10, 11:
+		i++
+		goto s67
+	case 12:
+		i++
+		goto s31
+	case 13:
+		i++
+		goto s6
+	}
+	return i, 81
+s62:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 11, 15, 16:
+		i++
+		goto s25
+	case 2:
+		i++
+		goto s26
+	case 4:
+		i++
+		goto s61
+	case 5:
+		i++
+		goto s3
+	case 6, 7, 8, 9, 10:
+		i++
+		goto s54
+	case 12:
+		i++
+		goto s31
+	case 13:
+		i++
+		goto s6
+	}
+	return i, 82
+s63:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 15, 16:
+		i++
+		goto s10
+	case 2:
+		i++
+		goto s11
+	case 5:
+		i++
+		goto s3
+	case 12:
+		i++
+		goto s16
+	case 13:
+		i++
+		goto s6
+	case 14:
+		i++
+		goto s17
+	}
+	return i, 85
+s64:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 15, 16:
+		i++
+		goto s25
+	case 2:
+		i++
+		goto s26
+	case 5:
+		i++
+		goto s3
+	case 12:
+		i++
+		goto s31
+	case 13:
+		i++
+		goto s6
+	}
+	return i, 86
+s65:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 15, 16:
+		i++
+		goto s25
+	case 2:
+		i++
+		goto s26
+	case 5:
+		i++
+		goto s3
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s67
+	case 12:
+		i++
+		goto s31
+	case 13:
+		i++
+		goto s6
+	}
+	return i, 87
+s66:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 15, 16:
+		i++
+		goto s25
+	case 2:
+		i++
+		goto s26
+	case 5:
+		i++
+		goto s3
+	case 6, 7, 8, 9:
+		i++
+		goto s67
+	case 10:
+		i++
+		goto s68
+	case 11:
+		i++
+		goto s64
+	case 12:
+		i++
+		goto s31
+	case 13:
+		i++
+		goto s6
+	}
+	return i, 88
+s67:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 15, 16:
+		i++
+		goto s25
+	case 2:
+		i++
+		goto s26
+	case 5:
+		i++
+		goto s3
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s64
+	case 12:
+		i++
+		goto s31
+	case 13:
+		i++
+		goto s6
+	}
+	return i, 87
+s68:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 11, 15, 16:
+		i++
+		goto s25
+	case 2:
+		i++
+		goto s26
+	case 5:
+		i++
+		goto s3
+	case 6, 7, 8, 9, 10:
+		i++
+		goto s64
+	case 12:
+		i++
+		goto s31
+	case 13:
+		i++
+		goto s6
+	}
+	return i, 89
 }
 
 // runAbsoluteURI parses rule absolute-URI, recording the nodes of none but the root.
@@ -119,18 +1766,20 @@ func runAbsoluteURI(s string, log []event) (hist int32, _ []event, fail int, exp
 	r2 := int32(0)
 	i := 0
 	if i == len(s) {
-		return 0, log, len(s), 63
+		return 0, log, len(s), 0
 	}
 	switch classes[2][s[i]] {
 	case 15, 16:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{8, 14})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 8}, event{nh0 + 0, p, ch0 + 2, 14})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s1
 	}
-	return 0, log, i, 63
+	return 0, log, i, 0
 s1:
 	for i < len(s) && loops[0][s[i]] {
 		i++
@@ -141,8 +1790,9 @@ s1:
 	switch classes[2][s[i]] {
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 15})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s2
@@ -150,48 +1800,59 @@ s1:
 	return 0, log, i, 1
 s2:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{50, 51, 9})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 50}, event{nh + 0, int32(len(s)), ch + 1, 51}, event{nh + 1, int32(len(s)), ch + 1, 9})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
 	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{48, 54})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 48}, event{nh0 + 0, p, ch0 + 2, 54})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s3
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{48, 54})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 48}, event{nh0 + 0, p, ch0 + 2, 54})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s4
 	case 5:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 44})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 44})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s5
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{50, 51})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 50}, event{nh0 + 0, p, ch0 + 1, 51})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s6
 	}
-	return 0, log, i, 64
+	return 0, log, i, 63
 s3:
 	for i < len(s) && loops[6][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{55, 49, 9})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 55}, event{nh + 0, int32(len(s)), log[r0].nodes, 49}, event{nh + 1, int32(len(s)), log[r0].nodes, 9})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -200,20 +1861,22 @@ s3:
 		goto s4
 	case 5:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 55})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s7
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{55, 49})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 55}, event{nh0 + 0, p, log[r0].nodes, 49})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s6
 	}
-	return 0, log, i, 65
+	return 0, log, i, 64
 s4:
 	if i == len(s) {
 		return 0, log, len(s), 5
@@ -226,22 +1889,27 @@ s4:
 	return 0, log, i, 5
 s5:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{45, 9})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 45}, event{nh + 0, int32(len(s)), log[r1].nodes, 9})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
 	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes + 1, 54})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, ch0 + 1, 54})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s9
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes + 1, 54})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, ch0 + 1, 54})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s10
@@ -250,31 +1918,38 @@ s5:
 		goto s11
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 45})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s6
 	}
-	return 0, log, i, 66
+	return 0, log, i, 65
 s6:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{60, 61, 9})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 60}, event{nh + 0, int32(len(s)), ch + 1, 61}, event{nh + 1, int32(len(s)), ch + 1, 9})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
 	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 60})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 60})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s12
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 60})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 60})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s13
@@ -282,41 +1957,51 @@ s6:
 	return 0, log, i, 4
 s7:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{52, 53, 49, 9})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 52}, event{nh + 0, int32(len(s)), ch + 1, 53}, event{nh + 1, int32(len(s)), ch + 1, 49}, event{nh + 2, int32(len(s)), ch + 1, 9})
+		h := nh + 3
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
 	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s14
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s15
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s7
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53, 49})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53}, event{nh0 + 1, p, ch0 + 1, 49})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s6
 	}
-	return 0, log, i, 65
+	return 0, log, i, 64
 s8:
 	if i == len(s) {
 		return 0, log, len(s), 5
@@ -332,8 +2017,9 @@ s9:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{55, 45, 9})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 55}, event{nh + 0, int32(len(s)), log[r0].nodes, 45}, event{nh + 1, int32(len(s)), log[r0].nodes, 9})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -342,20 +2028,22 @@ s9:
 		goto s10
 	case 5:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 55})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s16
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{55, 45})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 55}, event{nh0 + 0, p, log[r0].nodes, 45})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s6
 	}
-	return 0, log, i, 65
+	return 0, log, i, 64
 s10:
 	if i == len(s) {
 		return 0, log, len(s), 5
@@ -368,118 +2056,165 @@ s10:
 	return 0, log, i, 5
 s11:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{16, 20, 38, 39, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 16}, event{nh + 0, int32(len(s)), ch + 2, 20}, event{nh + 1, int32(len(s)), ch + 3, 38}, event{nh + 2, int32(len(s)), ch + 3, 39}, event{nh + 3, int32(len(s)), ch + 3, 21}, event{nh + 4, int32(len(s)), ch + 3, 17}, event{nh + 5, int32(len(s)), ch + 4, 42}, event{nh + 6, int32(len(s)), ch + 4, 43}, event{nh + 7, int32(len(s)), ch + 4, 9})
+		h := nh + 8
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
 	case 1, 3, 4, 15, 16:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 38})
+		h1 := nh1 + 2
 		r0, r1 = h0, h1
 		i++
 		goto s18
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 38})
+		h1 := nh1 + 2
 		r0, r1 = h0, h1
 		i++
 		goto s19
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 20, 38, 39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 20}, event{nh0 + 1, p, ch0 + 3, 38}, event{nh0 + 2, p, ch0 + 3, 39}, event{nh0 + 3, p, ch0 + 3, 21}, event{nh0 + 4, p, ch0 + 3, 17}, event{nh0 + 5, p, ch0 + 4, 42})
+		h0 := nh0 + 6
 		r0 = h0
 		i++
 		goto s20
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 34})
-		var h2 int32
-		log, h2 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
+		h1 := nh1 + 2
+		nh2 := int32(len(log))
+		ch2 := log[r0].nodes
+		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
+		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
 		goto s21
 	case 7:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 34})
-		var h2 int32
-		log, h2 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
+		h1 := nh1 + 2
+		nh2 := int32(len(log))
+		ch2 := log[r0].nodes
+		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
+		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
 		goto s22
 	case 8:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 34})
-		var h2 int32
-		log, h2 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
+		h1 := nh1 + 2
+		nh2 := int32(len(log))
+		ch2 := log[r0].nodes
+		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
+		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
 		goto s23
 	case 9, 10, 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 34})
-		var h2 int32
-		log, h2 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
+		h1 := nh1 + 2
+		nh2 := int32(len(log))
+		ch2 := log[r0].nodes
+		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
+		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
 		goto s24
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 38, 39, 21})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 38}, event{nh1 + 2, p, ch1 + 3, 39}, event{nh1 + 3, p, ch1 + 3, 21})
+		h1 := nh1 + 4
 		r0, r1 = h0, h1
 		i++
 		goto s25
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 20, 38, 39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 20}, event{nh0 + 1, p, ch0 + 3, 38}, event{nh0 + 2, p, ch0 + 3, 39}, event{nh0 + 3, p, ch0 + 3, 21}, event{nh0 + 4, p, ch0 + 3, 17}, event{nh0 + 5, p, ch0 + 4, 42}, event{nh0 + 6, p, ch0 + 4, 43})
+		h0 := nh0 + 7
 		r0 = h0
 		i++
 		goto s6
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18, 19})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18}, event{nh0 + 1, p, ch0 + 2, 19})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s26
 	case 17:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 20, 24})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 20}, event{nh0 + 1, p, ch0 + 3, 24})
+		h0 := nh0 + 2
 		r0 = h0
 		goto s27
 	}
-	return 0, log, i, 67
+	return 0, log, i, 66
 s12:
 	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{61, 9})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 61}, event{nh + 0, int32(len(s)), log[r0].nodes, 9})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -503,8 +2238,9 @@ s14:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{53, 49, 9})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 53}, event{nh + 0, int32(len(s)), log[r0].nodes, 49}, event{nh + 1, int32(len(s)), log[r0].nodes, 9})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -513,20 +2249,22 @@ s14:
 		goto s15
 	case 5:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s7
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{53, 49})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 53}, event{nh0 + 0, p, log[r0].nodes, 49})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s6
 	}
-	return 0, log, i, 65
+	return 0, log, i, 64
 s15:
 	if i == len(s) {
 		return 0, log, len(s), 5
@@ -539,41 +2277,51 @@ s15:
 	return 0, log, i, 5
 s16:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{52, 53, 45, 9})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 52}, event{nh + 0, int32(len(s)), ch + 1, 53}, event{nh + 1, int32(len(s)), ch + 1, 45}, event{nh + 2, int32(len(s)), ch + 1, 9})
+		h := nh + 3
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
 	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s31
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s16
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53, 45})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53}, event{nh0 + 1, p, ch0 + 1, 45})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s6
 	}
-	return 0, log, i, 65
+	return 0, log, i, 64
 s17:
 	if i == len(s) {
 		return 0, log, len(s), 5
@@ -589,8 +2337,10 @@ s18:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -599,34 +2349,40 @@ s18:
 		goto s19
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s25
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s26
 	}
-	return 0, log, i, 68
+	return 0, log, i, 67
 s19:
 	if i == len(s) {
 		return 0, log, len(s), 5
@@ -639,45 +2395,57 @@ s19:
 	return 0, log, i, 5
 s20:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{52, 53, 43, 9})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 52}, event{nh + 0, int32(len(s)), ch + 1, 53}, event{nh + 1, int32(len(s)), ch + 1, 43}, event{nh + 2, int32(len(s)), ch + 1, 9})
+		h := nh + 3
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
 	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s33
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s34
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s20
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53}, event{nh0 + 1, p, ch0 + 1, 43})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s6
 	}
-	return 0, log, i, 65
+	return 0, log, i, 64
 s21:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -696,38 +2464,46 @@ s21:
 		goto s35
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s25
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s26
 	}
-	return 0, log, i, 69
+	return 0, log, i, 68
 s22:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -746,8 +2522,10 @@ s22:
 		goto s35
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
@@ -756,31 +2534,37 @@ s22:
 		goto s24
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s25
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s26
 	}
-	return 0, log, i, 70
+	return 0, log, i, 69
 s23:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -799,8 +2583,10 @@ s23:
 		goto s35
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
@@ -815,31 +2601,37 @@ s23:
 		goto s21
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s25
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s26
 	}
-	return 0, log, i, 71
+	return 0, log, i, 70
 s24:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -858,8 +2650,10 @@ s24:
 		goto s35
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
@@ -868,31 +2662,37 @@ s24:
 		goto s21
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s25
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s26
 	}
-	return 0, log, i, 70
+	return 0, log, i, 69
 s25:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{22, 23, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), ch + 1, 22}, event{nh + 0, int32(len(s)), ch + 1, 23}, event{nh + 1, int32(len(s)), ch + 1, 17}, event{nh + 2, int32(len(s)), ch + 2, 42}, event{nh + 3, int32(len(s)), ch + 2, 43}, event{nh + 4, int32(len(s)), ch + 2, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -904,157 +2704,201 @@ s25:
 		goto s38
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{22, 23, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, ch0 + 1, 22}, event{nh0 + 0, p, ch0 + 1, 23}, event{nh0 + 1, p, ch0 + 1, 17}, event{nh0 + 2, p, ch0 + 2, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
 	case 6, 7, 8, 9, 10, 11:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes + 1, 22})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, ch0 + 1, 22})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s39
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{22, 23, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, ch0 + 1, 22}, event{nh0 + 0, p, ch0 + 1, 23}, event{nh0 + 1, p, ch0 + 1, 17}, event{nh0 + 2, p, ch0 + 2, 42}, event{nh0 + 3, p, ch0 + 2, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s26
 	}
-	return 0, log, i, 72
+	return 0, log, i, 71
 s26:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{20, 38, 39, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 20}, event{nh + 0, int32(len(s)), ch + 2, 38}, event{nh + 1, int32(len(s)), ch + 2, 39}, event{nh + 2, int32(len(s)), ch + 2, 21}, event{nh + 3, int32(len(s)), ch + 2, 17}, event{nh + 4, int32(len(s)), ch + 3, 42}, event{nh + 5, int32(len(s)), ch + 3, 43}, event{nh + 6, int32(len(s)), ch + 3, 9})
+		h := nh + 7
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
 	case 1, 3, 4, 15, 16:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 38})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 38})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s41
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 38, 39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 38}, event{nh0 + 1, p, ch0 + 2, 39}, event{nh0 + 2, p, ch0 + 2, 21}, event{nh0 + 3, p, ch0 + 2, 17}, event{nh0 + 4, p, ch0 + 3, 42})
+		h0 := nh0 + 5
 		r0 = h0
 		i++
 		goto s20
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 34})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s42
 	case 7:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 34})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s43
 	case 8:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 34})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s44
 	case 9, 10, 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 34})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s45
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 38, 39, 21})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 38}, event{nh0 + 1, p, ch0 + 2, 39}, event{nh0 + 2, p, ch0 + 2, 21})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s46
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 38, 39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 38}, event{nh0 + 1, p, ch0 + 2, 39}, event{nh0 + 2, p, ch0 + 2, 21}, event{nh0 + 3, p, ch0 + 2, 17}, event{nh0 + 4, p, ch0 + 3, 42}, event{nh0 + 5, p, ch0 + 3, 43})
+		h0 := nh0 + 6
 		r0 = h0
 		i++
 		goto s6
 	case 17:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 24})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 24})
+		h0 := nh0 + 1
 		r0 = h0
 		goto s27
 	}
-	return 0, log, i, 73
+	return 0, log, i, 72
 s27:
 	{
-		end, h, lg, f, e := callIPLiteral(s, i, log, r0)
+		end, h, lg, f, e := runCallIPLiteral(s, i, log, r0)
 		if f >= 0 {
 			return 0, lg, f, e
 		}
 		i, r0, log = end, h, lg
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{25, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 25}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{25, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 25}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{25, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 25}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s46
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{25, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 25}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	}
-	return 0, log, i, 74
+	return 0, log, i, 73
 s28:
 	if i == len(s) {
 		return 0, log, len(s), 5
@@ -1080,8 +2924,9 @@ s30:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{53, 45, 9})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 53}, event{nh + 0, int32(len(s)), log[r0].nodes, 45}, event{nh + 1, int32(len(s)), log[r0].nodes, 9})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -1090,20 +2935,22 @@ s30:
 		goto s31
 	case 5:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s16
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{53, 45})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 53}, event{nh0 + 0, p, log[r0].nodes, 45})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s6
 	}
-	return 0, log, i, 65
+	return 0, log, i, 64
 s31:
 	if i == len(s) {
 		return 0, log, len(s), 5
@@ -1129,8 +2976,9 @@ s33:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{53, 43, 9})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 53}, event{nh + 0, int32(len(s)), log[r0].nodes, 43}, event{nh + 1, int32(len(s)), log[r0].nodes, 9})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -1139,20 +2987,22 @@ s33:
 		goto s34
 	case 5:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s20
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{53, 43})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 53}, event{nh0 + 0, p, log[r0].nodes, 43})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s6
 	}
-	return 0, log, i, 65
+	return 0, log, i, 64
 s34:
 	if i == len(s) {
 		return 0, log, len(s), 5
@@ -1165,8 +3015,10 @@ s34:
 	return 0, log, i, 5
 s35:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -1182,8 +3034,10 @@ s35:
 		goto s19
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
@@ -1201,31 +3055,37 @@ s35:
 		goto s52
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s25
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s26
 	}
-	return 0, log, i, 75
+	return 0, log, i, 74
 s36:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -1244,8 +3104,10 @@ s36:
 		goto s35
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
@@ -1254,27 +3116,31 @@ s36:
 		goto s21
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s25
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s26
 	}
-	return 0, log, i, 76
+	return 0, log, i, 75
 s37:
 	for i < len(s) && loops[5][s[i]] {
 		i++
@@ -1288,8 +3154,9 @@ s37:
 		goto s38
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s26
@@ -1310,8 +3177,10 @@ s39:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{23, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 23}, event{nh + 0, int32(len(s)), log[r1].nodes, 17}, event{nh + 1, int32(len(s)), ch + 1, 42}, event{nh + 2, int32(len(s)), ch + 1, 43}, event{nh + 3, int32(len(s)), ch + 1, 9})
+		h := nh + 4
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -1323,34 +3192,41 @@ s39:
 		goto s38
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{23, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 23}, event{nh0 + 0, p, log[r1].nodes, 17}, event{nh0 + 1, p, ch0 + 1, 42})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s20
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{23, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 23}, event{nh0 + 0, p, log[r1].nodes, 17}, event{nh0 + 1, p, ch0 + 1, 42}, event{nh0 + 2, p, ch0 + 1, 43})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s6
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s26
 	}
-	return 0, log, i, 72
+	return 0, log, i, 71
 s40:
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{39, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 39}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -1359,27 +3235,32 @@ s40:
 		goto s41
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 39}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 39}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s46
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 39}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	}
-	return 0, log, i, 77
+	return 0, log, i, 76
 s41:
 	if i == len(s) {
 		return 0, log, len(s), 5
@@ -1392,8 +3273,10 @@ s41:
 	return 0, log, i, 5
 s42:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -1412,31 +3295,38 @@ s42:
 		goto s55
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s46
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	}
-	return 0, log, i, 78
+	return 0, log, i, 77
 s43:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -1455,8 +3345,10 @@ s43:
 		goto s55
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
@@ -1465,24 +3357,29 @@ s43:
 		goto s45
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s46
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	}
-	return 0, log, i, 79
+	return 0, log, i, 78
 s44:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -1501,8 +3398,10 @@ s44:
 		goto s55
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
@@ -1517,24 +3416,29 @@ s44:
 		goto s42
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s46
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	}
-	return 0, log, i, 80
+	return 0, log, i, 79
 s45:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -1553,8 +3457,10 @@ s45:
 		goto s55
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
@@ -1563,50 +3469,61 @@ s45:
 		goto s42
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s46
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	}
-	return 0, log, i, 79
+	return 0, log, i, 78
 s46:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{22, 23, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 22}, event{nh + 0, int32(len(s)), ch + 1, 23}, event{nh + 1, int32(len(s)), ch + 1, 17}, event{nh + 2, int32(len(s)), ch + 2, 42}, event{nh + 3, int32(len(s)), ch + 2, 43}, event{nh + 4, int32(len(s)), ch + 2, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{22, 23, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 22}, event{nh0 + 0, p, ch0 + 1, 23}, event{nh0 + 1, p, ch0 + 1, 17}, event{nh0 + 2, p, ch0 + 2, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
 	case 6, 7, 8, 9, 10, 11:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 22})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 22})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s57
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{22, 23, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 22}, event{nh0 + 0, p, ch0 + 1, 23}, event{nh0 + 1, p, ch0 + 1, 17}, event{nh0 + 2, p, ch0 + 2, 42}, event{nh0 + 3, p, ch0 + 2, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	}
-	return 0, log, i, 81
+	return 0, log, i, 80
 s47:
 	if i == len(s) {
 		return 0, log, len(s), 5
@@ -1629,8 +3546,10 @@ s48:
 	return 0, log, i, 5
 s49:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -1649,38 +3568,46 @@ s49:
 		goto s58
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s25
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s26
 	}
-	return 0, log, i, 69
+	return 0, log, i, 68
 s50:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -1699,8 +3626,10 @@ s50:
 		goto s58
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
@@ -1709,31 +3638,37 @@ s50:
 		goto s52
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s25
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s26
 	}
-	return 0, log, i, 70
+	return 0, log, i, 69
 s51:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -1752,8 +3687,10 @@ s51:
 		goto s58
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
@@ -1768,31 +3705,37 @@ s51:
 		goto s49
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s25
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s26
 	}
-	return 0, log, i, 71
+	return 0, log, i, 70
 s52:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -1811,8 +3754,10 @@ s52:
 		goto s58
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
@@ -1821,27 +3766,31 @@ s52:
 		goto s49
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s25
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s26
 	}
-	return 0, log, i, 70
+	return 0, log, i, 69
 s53:
 	if i == len(s) {
 		return 0, log, len(s), 5
@@ -1864,8 +3813,10 @@ s54:
 	return 0, log, i, 5
 s55:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -1881,8 +3832,10 @@ s55:
 		goto s41
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
@@ -1900,24 +3853,29 @@ s55:
 		goto s63
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s46
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	}
-	return 0, log, i, 82
+	return 0, log, i, 81
 s56:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -1936,8 +3894,10 @@ s56:
 		goto s55
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
@@ -1946,50 +3906,61 @@ s56:
 		goto s42
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s46
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	}
-	return 0, log, i, 83
+	return 0, log, i, 82
 s57:
 	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{23, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 23}, event{nh + 0, int32(len(s)), log[r0].nodes, 17}, event{nh + 1, int32(len(s)), ch + 1, 42}, event{nh + 2, int32(len(s)), ch + 1, 43}, event{nh + 3, int32(len(s)), ch + 1, 9})
+		h := nh + 4
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{23, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 23}, event{nh0 + 0, p, log[r0].nodes, 17}, event{nh0 + 1, p, ch0 + 1, 42})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s20
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{23, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 23}, event{nh0 + 0, p, log[r0].nodes, 17}, event{nh0 + 1, p, ch0 + 1, 42}, event{nh0 + 2, p, ch0 + 1, 43})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s6
 	}
-	return 0, log, i, 81
+	return 0, log, i, 80
 s58:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -2005,8 +3976,10 @@ s58:
 		goto s19
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
@@ -2024,31 +3997,37 @@ s58:
 		goto s67
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s25
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s26
 	}
-	return 0, log, i, 75
+	return 0, log, i, 74
 s59:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -2067,8 +4046,10 @@ s59:
 		goto s58
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
@@ -2077,31 +4058,37 @@ s59:
 		goto s49
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s25
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s26
 	}
-	return 0, log, i, 76
+	return 0, log, i, 75
 s60:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -2120,31 +4107,38 @@ s60:
 		goto s68
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s46
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	}
-	return 0, log, i, 78
+	return 0, log, i, 77
 s61:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -2163,8 +4157,10 @@ s61:
 		goto s68
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
@@ -2173,24 +4169,29 @@ s61:
 		goto s63
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s46
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	}
-	return 0, log, i, 79
+	return 0, log, i, 78
 s62:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -2209,8 +4210,10 @@ s62:
 		goto s68
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
@@ -2225,24 +4228,29 @@ s62:
 		goto s60
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s46
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	}
-	return 0, log, i, 80
+	return 0, log, i, 79
 s63:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -2261,8 +4269,10 @@ s63:
 		goto s68
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
@@ -2271,24 +4281,29 @@ s63:
 		goto s60
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s46
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	}
-	return 0, log, i, 79
+	return 0, log, i, 78
 s64:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -2307,38 +4322,46 @@ s64:
 		goto s70
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s25
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s26
 	}
-	return 0, log, i, 69
+	return 0, log, i, 68
 s65:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -2357,8 +4380,10 @@ s65:
 		goto s70
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
@@ -2367,31 +4392,37 @@ s65:
 		goto s67
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s25
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s26
 	}
-	return 0, log, i, 70
+	return 0, log, i, 69
 s66:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -2410,8 +4441,10 @@ s66:
 		goto s70
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
@@ -2426,31 +4459,37 @@ s66:
 		goto s64
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s25
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s26
 	}
-	return 0, log, i, 71
+	return 0, log, i, 70
 s67:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -2469,8 +4508,10 @@ s67:
 		goto s70
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
@@ -2479,31 +4520,37 @@ s67:
 		goto s64
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s25
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s26
 	}
-	return 0, log, i, 70
+	return 0, log, i, 69
 s68:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -2519,8 +4566,10 @@ s68:
 		goto s41
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
@@ -2538,24 +4587,29 @@ s68:
 		goto s75
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s46
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	}
-	return 0, log, i, 82
+	return 0, log, i, 81
 s69:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -2574,8 +4628,10 @@ s69:
 		goto s68
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
@@ -2584,24 +4640,29 @@ s69:
 		goto s60
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s46
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	}
-	return 0, log, i, 83
+	return 0, log, i, 82
 s70:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -2617,8 +4678,10 @@ s70:
 		goto s19
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
@@ -2636,31 +4699,37 @@ s70:
 		goto s79
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s25
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s26
 	}
-	return 0, log, i, 75
+	return 0, log, i, 74
 s71:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -2679,8 +4748,10 @@ s71:
 		goto s70
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
@@ -2689,31 +4760,37 @@ s71:
 		goto s64
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s25
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s26
 	}
-	return 0, log, i, 76
+	return 0, log, i, 75
 s72:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -2732,31 +4809,38 @@ s72:
 		goto s80
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s46
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	}
-	return 0, log, i, 78
+	return 0, log, i, 77
 s73:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -2775,8 +4859,10 @@ s73:
 		goto s80
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
@@ -2785,24 +4871,29 @@ s73:
 		goto s75
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s46
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	}
-	return 0, log, i, 79
+	return 0, log, i, 78
 s74:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -2821,8 +4912,10 @@ s74:
 		goto s80
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
@@ -2837,24 +4930,29 @@ s74:
 		goto s72
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s46
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	}
-	return 0, log, i, 80
+	return 0, log, i, 79
 s75:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -2873,8 +4971,10 @@ s75:
 		goto s80
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
@@ -2883,24 +4983,29 @@ s75:
 		goto s72
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s46
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	}
-	return 0, log, i, 79
+	return 0, log, i, 78
 s76:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{35, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -2916,38 +5021,46 @@ s76:
 		goto s19
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s25
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s26
 	}
-	return 0, log, i, 68
+	return 0, log, i, 67
 s77:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{35, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -2963,8 +5076,10 @@ s77:
 		goto s19
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
@@ -2973,31 +5088,37 @@ s77:
 		goto s79
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s25
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s26
 	}
-	return 0, log, i, 84
+	return 0, log, i, 83
 s78:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{35, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -3013,8 +5134,10 @@ s78:
 		goto s19
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
@@ -3029,31 +5152,37 @@ s78:
 		goto s76
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s25
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s26
 	}
-	return 0, log, i, 85
+	return 0, log, i, 84
 s79:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{35, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -3069,8 +5198,10 @@ s79:
 		goto s19
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
@@ -3079,31 +5210,37 @@ s79:
 		goto s76
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s25
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s26
 	}
-	return 0, log, i, 84
+	return 0, log, i, 83
 s80:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -3119,8 +5256,10 @@ s80:
 		goto s41
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
@@ -3138,24 +5277,29 @@ s80:
 		goto s86
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s46
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	}
-	return 0, log, i, 82
+	return 0, log, i, 81
 s81:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -3174,8 +5318,10 @@ s81:
 		goto s80
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
@@ -3184,24 +5330,29 @@ s81:
 		goto s72
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s46
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	}
-	return 0, log, i, 83
+	return 0, log, i, 82
 s82:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{35, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -3217,8 +5368,10 @@ s82:
 		goto s19
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
@@ -3227,31 +5380,37 @@ s82:
 		goto s76
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s25
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s26
 	}
-	return 0, log, i, 86
+	return 0, log, i, 85
 s83:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -3267,31 +5426,38 @@ s83:
 		goto s41
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s46
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	}
-	return 0, log, i, 87
+	return 0, log, i, 86
 s84:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -3307,8 +5473,10 @@ s84:
 		goto s41
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
@@ -3317,24 +5485,29 @@ s84:
 		goto s86
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s46
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	}
-	return 0, log, i, 88
+	return 0, log, i, 87
 s85:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -3350,8 +5523,10 @@ s85:
 		goto s41
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
@@ -3366,24 +5541,29 @@ s85:
 		goto s83
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s46
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	}
-	return 0, log, i, 89
+	return 0, log, i, 88
 s86:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -3399,8 +5579,10 @@ s86:
 		goto s41
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
@@ -3409,24 +5591,29 @@ s86:
 		goto s83
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s46
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	}
-	return 0, log, i, 88
+	return 0, log, i, 87
 s87:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21, 17, 42, 43, 9})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
@@ -3442,8 +5629,10 @@ s87:
 		goto s41
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s20
@@ -3452,18 +5641,3442 @@ s87:
 		goto s83
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s46
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s6
 	}
-	return 0, log, i, 90
+	return 0, log, i, 89
+}
+
+// findAbsoluteURI matches rule absolute-URI, recording the span of the last match of each
+// node kind (none but the root).
+func findAbsoluteURI(s string, out *ast.Spans) (fail int, expect uint16) {
+	v0 := noSpans
+	v1 := noSpans
+	v2 := noSpans
+	i := 0
+	if i == len(s) {
+		return len(s), 0
+	}
+	switch classes[2][s[i]] {
+	case 15, 16:
+		v0[4] = int32(i)
+		i++
+		goto s1
+	}
+	return i, 0
+s1:
+	for i < len(s) && loops[0][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return len(s), 1
+	}
+	switch classes[2][s[i]] {
+	case 12:
+		v0[5] = int32(i)
+		i++
+		goto s2
+	}
+	return i, 1
+s2:
+	if i == len(s) {
+		v0[32] = int32(len(s))
+		v0[33] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16:
+		v0[30] = int32(i)
+		v0[36] = int32(i)
+		i++
+		goto s3
+	case 2:
+		v0[30] = int32(i)
+		v0[36] = int32(i)
+		i++
+		goto s4
+	case 5:
+		v1 = v0
+		v1[26] = int32(i)
+		i++
+		goto s5
+	case 13:
+		v0[32] = int32(i)
+		v0[33] = int32(i)
+		i++
+		goto s6
+	}
+	return i, 63
+s3:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[37] = int32(len(s))
+		v0[31] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 2:
+		i++
+		goto s4
+	case 5:
+		v0[37] = int32(i)
+		i++
+		goto s7
+	case 13:
+		v0[37] = int32(i)
+		v0[31] = int32(i)
+		i++
+		goto s6
+	}
+	return i, 64
+s4:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[2][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s8
+	}
+	return i, 5
+s5:
+	if i == len(s) {
+		v1[27] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16:
+		v0 = v1
+		v0[36] = int32(i)
+		i++
+		goto s9
+	case 2:
+		v0 = v1
+		v0[36] = int32(i)
+		i++
+		goto s10
+	case 5:
+		i++
+		goto s11
+	case 13:
+		v0 = v1
+		v0[27] = int32(i)
+		i++
+		goto s6
+	}
+	return i, 65
+s6:
+	if i == len(s) {
+		v0[40] = int32(len(s))
+		v0[41] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16:
+		v0[40] = int32(i)
+		i++
+		goto s12
+	case 2:
+		v0[40] = int32(i)
+		i++
+		goto s13
+	}
+	return i, 4
+s7:
+	if i == len(s) {
+		v0[34] = int32(len(s))
+		v0[35] = int32(len(s))
+		v0[31] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16:
+		v0[34] = int32(i)
+		i++
+		goto s14
+	case 2:
+		v0[34] = int32(i)
+		i++
+		goto s15
+	case 5:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		i++
+		goto s7
+	case 13:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		v0[31] = int32(i)
+		i++
+		goto s6
+	}
+	return i, 64
+s8:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[2][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s3
+	}
+	return i, 5
+s9:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[37] = int32(len(s))
+		v0[27] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 2:
+		i++
+		goto s10
+	case 5:
+		v0[37] = int32(i)
+		i++
+		goto s16
+	case 13:
+		v0[37] = int32(i)
+		v0[27] = int32(i)
+		i++
+		goto s6
+	}
+	return i, 64
+s10:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[2][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s17
+	}
+	return i, 5
+s11:
+	if i == len(s) {
+		v0[6] = int32(len(s))
+		v0[10] = int32(len(s))
+		v0[22] = int32(len(s))
+		v0[23] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 15, 16:
+		v1 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s18
+	case 2:
+		v1 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s19
+	case 5:
+		v0[6] = int32(i)
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 6:
+		v1 = v0
+		v2 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[20] = int32(i)
+		v2[6] = int32(i)
+		v2[10] = int32(i)
+		v2[22] = int32(i)
+		i++
+		goto s21
+	case 7:
+		v1 = v0
+		v2 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[20] = int32(i)
+		v2[6] = int32(i)
+		v2[10] = int32(i)
+		v2[22] = int32(i)
+		i++
+		goto s22
+	case 8:
+		v1 = v0
+		v2 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[20] = int32(i)
+		v2[6] = int32(i)
+		v2[10] = int32(i)
+		v2[22] = int32(i)
+		i++
+		goto s23
+	case 9, 10, 11:
+		v1 = v0
+		v2 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[20] = int32(i)
+		v2[6] = int32(i)
+		v2[10] = int32(i)
+		v2[22] = int32(i)
+		i++
+		goto s24
+	case 12:
+		v1 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s25
+	case 13:
+		v0[6] = int32(i)
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	case 14:
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v0[9] = int32(i)
+		i++
+		goto s26
+	case 17:
+		v0[6] = int32(i)
+		v0[10] = int32(i)
+		v0[14] = int32(i)
+		goto s27
+	}
+	return i, 66
+s12:
+	for i < len(s) && loops[2][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[41] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 2:
+		i++
+		goto s13
+	}
+	return i, 4
+s13:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[2][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s28
+	}
+	return i, 5
+s14:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[35] = int32(len(s))
+		v0[31] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 2:
+		i++
+		goto s15
+	case 5:
+		v0[35] = int32(i)
+		i++
+		goto s7
+	case 13:
+		v0[35] = int32(i)
+		v0[31] = int32(i)
+		i++
+		goto s6
+	}
+	return i, 64
+s15:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[2][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s29
+	}
+	return i, 5
+s16:
+	if i == len(s) {
+		v0[34] = int32(len(s))
+		v0[35] = int32(len(s))
+		v0[27] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16:
+		v0[34] = int32(i)
+		i++
+		goto s30
+	case 2:
+		v0[34] = int32(i)
+		i++
+		goto s31
+	case 5:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		i++
+		goto s16
+	case 13:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		v0[27] = int32(i)
+		i++
+		goto s6
+	}
+	return i, 64
+s17:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[2][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s9
+	}
+	return i, 5
+s18:
+	for i < len(s) && loops[3][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 2:
+		i++
+		goto s19
+	case 5:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s25
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s26
+	}
+	return i, 67
+s19:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[2][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s32
+	}
+	return i, 5
+s20:
+	if i == len(s) {
+		v0[34] = int32(len(s))
+		v0[35] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16:
+		v0[34] = int32(i)
+		i++
+		goto s33
+	case 2:
+		v0[34] = int32(i)
+		i++
+		goto s34
+	case 5:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		i++
+		goto s20
+	case 13:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	}
+	return i, 64
+s21:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 6, 7, 8, 9, 10, 11, 15, 16:
+		v1 = v2
+		i++
+		goto s18
+	case 2:
+		v1 = v2
+		i++
+		goto s19
+	case 4:
+		i++
+		goto s35
+	case 5:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s25
+	case 13:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s26
+	}
+	return i, 68
+s22:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 15, 16:
+		v1 = v2
+		i++
+		goto s18
+	case 2:
+		v1 = v2
+		i++
+		goto s19
+	case 4:
+		i++
+		goto s35
+	case 5:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s24
+	case 12:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s25
+	case 13:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s26
+	}
+	return i, 69
+s23:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 15, 16:
+		v1 = v2
+		i++
+		goto s18
+	case 2:
+		v1 = v2
+		i++
+		goto s19
+	case 4:
+		i++
+		goto s35
+	case 5:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 6, 7, 8, 9:
+		i++
+		goto s24
+	case 10:
+		i++
+		goto s36
+	case 11:
+		i++
+		goto s21
+	case 12:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s25
+	case 13:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s26
+	}
+	return i, 70
+s24:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 15, 16:
+		v1 = v2
+		i++
+		goto s18
+	case 2:
+		v1 = v2
+		i++
+		goto s19
+	case 4:
+		i++
+		goto s35
+	case 5:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s21
+	case 12:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s25
+	case 13:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s26
+	}
+	return i, 69
+s25:
+	if i == len(s) {
+		v1[12] = int32(len(s))
+		v1[13] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 12, 15, 16:
+		i++
+		goto s37
+	case 2:
+		i++
+		goto s38
+	case 5:
+		v0 = v1
+		v0[12] = int32(i)
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 6, 7, 8, 9, 10, 11:
+		v1[12] = int32(i)
+		i++
+		goto s39
+	case 13:
+		v0 = v1
+		v0[12] = int32(i)
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s26
+	}
+	return i, 71
+s26:
+	if i == len(s) {
+		v0[10] = int32(len(s))
+		v0[22] = int32(len(s))
+		v0[23] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 15, 16:
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		i++
+		goto s40
+	case 2:
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		i++
+		goto s41
+	case 5:
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 6:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s42
+	case 7:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s43
+	case 8:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s44
+	case 9, 10, 11:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s45
+	case 12:
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s46
+	case 13:
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	case 17:
+		v0[10] = int32(i)
+		v0[14] = int32(i)
+		goto s27
+	}
+	return i, 72
+s27:
+	{
+		end, f, e := findCallIPLiteral(s, i, &v0)
+		if f >= 0 {
+			return f, e
+		}
+		i = end
+	}
+	if i == len(s) {
+		v0[15] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 5:
+		v0[15] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[15] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s46
+	case 13:
+		v0[15] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	}
+	return i, 73
+s28:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[2][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s12
+	}
+	return i, 5
+s29:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[2][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s14
+	}
+	return i, 5
+s30:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[35] = int32(len(s))
+		v0[27] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 2:
+		i++
+		goto s31
+	case 5:
+		v0[35] = int32(i)
+		i++
+		goto s16
+	case 13:
+		v0[35] = int32(i)
+		v0[27] = int32(i)
+		i++
+		goto s6
+	}
+	return i, 64
+s31:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[2][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s47
+	}
+	return i, 5
+s32:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[2][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s18
+	}
+	return i, 5
+s33:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[35] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 2:
+		i++
+		goto s34
+	case 5:
+		v0[35] = int32(i)
+		i++
+		goto s20
+	case 13:
+		v0[35] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	}
+	return i, 64
+s34:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[2][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s48
+	}
+	return i, 5
+s35:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 15, 16:
+		v1 = v2
+		i++
+		goto s18
+	case 2:
+		v1 = v2
+		i++
+		goto s19
+	case 5:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 6:
+		i++
+		goto s49
+	case 7:
+		i++
+		goto s50
+	case 8:
+		i++
+		goto s51
+	case 9, 10, 11:
+		i++
+		goto s52
+	case 12:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s25
+	case 13:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s26
+	}
+	return i, 74
+s36:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 11, 15, 16:
+		v1 = v2
+		i++
+		goto s18
+	case 2:
+		v1 = v2
+		i++
+		goto s19
+	case 4:
+		i++
+		goto s35
+	case 5:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 6, 7, 8, 9, 10:
+		i++
+		goto s21
+	case 12:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s25
+	case 13:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s26
+	}
+	return i, 75
+s37:
+	for i < len(s) && loops[5][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return len(s), 18
+	}
+	switch classes[2][s[i]] {
+	case 2:
+		i++
+		goto s38
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s26
+	}
+	return i, 18
+s38:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[2][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s53
+	}
+	return i, 5
+s39:
+	for i < len(s) && loops[4][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v1[13] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 12, 15, 16:
+		i++
+		goto s37
+	case 2:
+		i++
+		goto s38
+	case 5:
+		v0 = v1
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 13:
+		v0 = v1
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s26
+	}
+	return i, 71
+s40:
+	for i < len(s) && loops[3][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[23] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 2:
+		i++
+		goto s41
+	case 5:
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s46
+	case 13:
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	}
+	return i, 76
+s41:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[2][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s54
+	}
+	return i, 5
+s42:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 6, 7, 8, 9, 10, 11, 15, 16:
+		v0 = v1
+		i++
+		goto s40
+	case 2:
+		v0 = v1
+		i++
+		goto s41
+	case 4:
+		i++
+		goto s55
+	case 5:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s46
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	}
+	return i, 77
+s43:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 15, 16:
+		v0 = v1
+		i++
+		goto s40
+	case 2:
+		v0 = v1
+		i++
+		goto s41
+	case 4:
+		i++
+		goto s55
+	case 5:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s45
+	case 12:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s46
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	}
+	return i, 78
+s44:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 15, 16:
+		v0 = v1
+		i++
+		goto s40
+	case 2:
+		v0 = v1
+		i++
+		goto s41
+	case 4:
+		i++
+		goto s55
+	case 5:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 6, 7, 8, 9:
+		i++
+		goto s45
+	case 10:
+		i++
+		goto s56
+	case 11:
+		i++
+		goto s42
+	case 12:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s46
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	}
+	return i, 79
+s45:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 15, 16:
+		v0 = v1
+		i++
+		goto s40
+	case 2:
+		v0 = v1
+		i++
+		goto s41
+	case 4:
+		i++
+		goto s55
+	case 5:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s42
+	case 12:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s46
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	}
+	return i, 78
+s46:
+	if i == len(s) {
+		v0[12] = int32(len(s))
+		v0[13] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 5:
+		v0[12] = int32(i)
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 6, 7, 8, 9, 10, 11:
+		v0[12] = int32(i)
+		i++
+		goto s57
+	case 13:
+		v0[12] = int32(i)
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	}
+	return i, 80
+s47:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[2][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s30
+	}
+	return i, 5
+s48:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[2][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s33
+	}
+	return i, 5
+s49:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 6, 7, 8, 9, 10, 11, 15, 16:
+		v1 = v2
+		i++
+		goto s18
+	case 2:
+		v1 = v2
+		i++
+		goto s19
+	case 4:
+		i++
+		goto s58
+	case 5:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s25
+	case 13:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s26
+	}
+	return i, 68
+s50:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 15, 16:
+		v1 = v2
+		i++
+		goto s18
+	case 2:
+		v1 = v2
+		i++
+		goto s19
+	case 4:
+		i++
+		goto s58
+	case 5:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s52
+	case 12:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s25
+	case 13:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s26
+	}
+	return i, 69
+s51:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 15, 16:
+		v1 = v2
+		i++
+		goto s18
+	case 2:
+		v1 = v2
+		i++
+		goto s19
+	case 4:
+		i++
+		goto s58
+	case 5:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 6, 7, 8, 9:
+		i++
+		goto s52
+	case 10:
+		i++
+		goto s59
+	case 11:
+		i++
+		goto s49
+	case 12:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s25
+	case 13:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s26
+	}
+	return i, 70
+s52:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 15, 16:
+		v1 = v2
+		i++
+		goto s18
+	case 2:
+		v1 = v2
+		i++
+		goto s19
+	case 4:
+		i++
+		goto s58
+	case 5:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s49
+	case 12:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s25
+	case 13:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s26
+	}
+	return i, 69
+s53:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[2][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s37
+	}
+	return i, 5
+s54:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[2][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s40
+	}
+	return i, 5
+s55:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 15, 16:
+		v0 = v1
+		i++
+		goto s40
+	case 2:
+		v0 = v1
+		i++
+		goto s41
+	case 5:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 6:
+		i++
+		goto s60
+	case 7:
+		i++
+		goto s61
+	case 8:
+		i++
+		goto s62
+	case 9, 10, 11:
+		i++
+		goto s63
+	case 12:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s46
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	}
+	return i, 81
+s56:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 11, 15, 16:
+		v0 = v1
+		i++
+		goto s40
+	case 2:
+		v0 = v1
+		i++
+		goto s41
+	case 4:
+		i++
+		goto s55
+	case 5:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 6, 7, 8, 9, 10:
+		i++
+		goto s42
+	case 12:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s46
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	}
+	return i, 82
+s57:
+	for i < len(s) && loops[4][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[13] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 5:
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 13:
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	}
+	return i, 80
+s58:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 15, 16:
+		v1 = v2
+		i++
+		goto s18
+	case 2:
+		v1 = v2
+		i++
+		goto s19
+	case 5:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 6:
+		i++
+		goto s64
+	case 7:
+		i++
+		goto s65
+	case 8:
+		i++
+		goto s66
+	case 9, 10, 11:
+		i++
+		goto s67
+	case 12:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s25
+	case 13:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s26
+	}
+	return i, 74
+s59:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 11, 15, 16:
+		v1 = v2
+		i++
+		goto s18
+	case 2:
+		v1 = v2
+		i++
+		goto s19
+	case 4:
+		i++
+		goto s58
+	case 5:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 6, 7, 8, 9, 10:
+		i++
+		goto s49
+	case 12:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s25
+	case 13:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s26
+	}
+	return i, 75
+s60:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 6, 7, 8, 9, 10, 11, 15, 16:
+		v0 = v1
+		i++
+		goto s40
+	case 2:
+		v0 = v1
+		i++
+		goto s41
+	case 4:
+		i++
+		goto s68
+	case 5:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s46
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	}
+	return i, 77
+s61:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 15, 16:
+		v0 = v1
+		i++
+		goto s40
+	case 2:
+		v0 = v1
+		i++
+		goto s41
+	case 4:
+		i++
+		goto s68
+	case 5:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s63
+	case 12:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s46
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	}
+	return i, 78
+s62:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 15, 16:
+		v0 = v1
+		i++
+		goto s40
+	case 2:
+		v0 = v1
+		i++
+		goto s41
+	case 4:
+		i++
+		goto s68
+	case 5:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 6, 7, 8, 9:
+		i++
+		goto s63
+	case 10:
+		i++
+		goto s69
+	case 11:
+		i++
+		goto s60
+	case 12:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s46
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	}
+	return i, 79
+s63:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 15, 16:
+		v0 = v1
+		i++
+		goto s40
+	case 2:
+		v0 = v1
+		i++
+		goto s41
+	case 4:
+		i++
+		goto s68
+	case 5:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s60
+	case 12:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s46
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	}
+	return i, 78
+s64:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 6, 7, 8, 9, 10, 11, 15, 16:
+		v1 = v2
+		i++
+		goto s18
+	case 2:
+		v1 = v2
+		i++
+		goto s19
+	case 4:
+		i++
+		goto s70
+	case 5:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s25
+	case 13:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s26
+	}
+	return i, 68
+s65:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 15, 16:
+		v1 = v2
+		i++
+		goto s18
+	case 2:
+		v1 = v2
+		i++
+		goto s19
+	case 4:
+		i++
+		goto s70
+	case 5:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s67
+	case 12:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s25
+	case 13:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s26
+	}
+	return i, 69
+s66:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 15, 16:
+		v1 = v2
+		i++
+		goto s18
+	case 2:
+		v1 = v2
+		i++
+		goto s19
+	case 4:
+		i++
+		goto s70
+	case 5:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 6, 7, 8, 9:
+		i++
+		goto s67
+	case 10:
+		i++
+		goto s71
+	case 11:
+		i++
+		goto s64
+	case 12:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s25
+	case 13:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s26
+	}
+	return i, 70
+s67:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 15, 16:
+		v1 = v2
+		i++
+		goto s18
+	case 2:
+		v1 = v2
+		i++
+		goto s19
+	case 4:
+		i++
+		goto s70
+	case 5:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s64
+	case 12:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s25
+	case 13:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s26
+	}
+	return i, 69
+s68:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 15, 16:
+		v0 = v1
+		i++
+		goto s40
+	case 2:
+		v0 = v1
+		i++
+		goto s41
+	case 5:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 6:
+		i++
+		goto s72
+	case 7:
+		i++
+		goto s73
+	case 8:
+		i++
+		goto s74
+	case 9, 10, 11:
+		i++
+		goto s75
+	case 12:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s46
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	}
+	return i, 81
+s69:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 11, 15, 16:
+		v0 = v1
+		i++
+		goto s40
+	case 2:
+		v0 = v1
+		i++
+		goto s41
+	case 4:
+		i++
+		goto s68
+	case 5:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 6, 7, 8, 9, 10:
+		i++
+		goto s60
+	case 12:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s46
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	}
+	return i, 82
+s70:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 15, 16:
+		v1 = v2
+		i++
+		goto s18
+	case 2:
+		v1 = v2
+		i++
+		goto s19
+	case 5:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 6:
+		i++
+		goto s76
+	case 7:
+		i++
+		goto s77
+	case 8:
+		i++
+		goto s78
+	case 9, 10, 11:
+		i++
+		goto s79
+	case 12:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s25
+	case 13:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s26
+	}
+	return i, 74
+s71:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 11, 15, 16:
+		v1 = v2
+		i++
+		goto s18
+	case 2:
+		v1 = v2
+		i++
+		goto s19
+	case 4:
+		i++
+		goto s70
+	case 5:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 6, 7, 8, 9, 10:
+		i++
+		goto s64
+	case 12:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s25
+	case 13:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s26
+	}
+	return i, 75
+s72:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 6, 7, 8, 9, 10, 11, 15, 16:
+		v0 = v1
+		i++
+		goto s40
+	case 2:
+		v0 = v1
+		i++
+		goto s41
+	case 4:
+		i++
+		goto s80
+	case 5:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s46
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	}
+	return i, 77
+s73:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 15, 16:
+		v0 = v1
+		i++
+		goto s40
+	case 2:
+		v0 = v1
+		i++
+		goto s41
+	case 4:
+		i++
+		goto s80
+	case 5:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s75
+	case 12:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s46
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	}
+	return i, 78
+s74:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 15, 16:
+		v0 = v1
+		i++
+		goto s40
+	case 2:
+		v0 = v1
+		i++
+		goto s41
+	case 4:
+		i++
+		goto s80
+	case 5:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 6, 7, 8, 9:
+		i++
+		goto s75
+	case 10:
+		i++
+		goto s81
+	case 11:
+		i++
+		goto s72
+	case 12:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s46
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	}
+	return i, 79
+s75:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 15, 16:
+		v0 = v1
+		i++
+		goto s40
+	case 2:
+		v0 = v1
+		i++
+		goto s41
+	case 4:
+		i++
+		goto s80
+	case 5:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s72
+	case 12:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s46
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	}
+	return i, 78
+s76:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 15, 16:
+		v1 = v2
+		i++
+		goto s18
+	case 2:
+		v1 = v2
+		i++
+		goto s19
+	case 5:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s25
+	case 13:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s26
+	}
+	return i, 67
+s77:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 15, 16:
+		v1 = v2
+		i++
+		goto s18
+	case 2:
+		v1 = v2
+		i++
+		goto s19
+	case 5:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s79
+	case 12:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s25
+	case 13:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s26
+	}
+	return i, 83
+s78:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 15, 16:
+		v1 = v2
+		i++
+		goto s18
+	case 2:
+		v1 = v2
+		i++
+		goto s19
+	case 5:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 6, 7, 8, 9:
+		i++
+		goto s79
+	case 10:
+		i++
+		goto s82
+	case 11:
+		i++
+		goto s76
+	case 12:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s25
+	case 13:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s26
+	}
+	return i, 84
+s79:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 15, 16:
+		v1 = v2
+		i++
+		goto s18
+	case 2:
+		v1 = v2
+		i++
+		goto s19
+	case 5:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s76
+	case 12:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s25
+	case 13:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s26
+	}
+	return i, 83
+s80:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 15, 16:
+		v0 = v1
+		i++
+		goto s40
+	case 2:
+		v0 = v1
+		i++
+		goto s41
+	case 5:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 6:
+		i++
+		goto s83
+	case 7:
+		i++
+		goto s84
+	case 8:
+		i++
+		goto s85
+	case 9, 10, 11:
+		i++
+		goto s86
+	case 12:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s46
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	}
+	return i, 81
+s81:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 11, 15, 16:
+		v0 = v1
+		i++
+		goto s40
+	case 2:
+		v0 = v1
+		i++
+		goto s41
+	case 4:
+		i++
+		goto s80
+	case 5:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 6, 7, 8, 9, 10:
+		i++
+		goto s72
+	case 12:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s46
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	}
+	return i, 82
+s82:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 11, 15, 16:
+		v1 = v2
+		i++
+		goto s18
+	case 2:
+		v1 = v2
+		i++
+		goto s19
+	case 5:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 6, 7, 8, 9, 10:
+		i++
+		goto s76
+	case 12:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s25
+	case 13:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s26
+	}
+	return i, 85
+s83:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 15, 16:
+		v0 = v1
+		i++
+		goto s40
+	case 2:
+		v0 = v1
+		i++
+		goto s41
+	case 5:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s46
+	case 13:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	}
+	return i, 86
+s84:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 15, 16:
+		v0 = v1
+		i++
+		goto s40
+	case 2:
+		v0 = v1
+		i++
+		goto s41
+	case 5:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s86
+	case 12:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s46
+	case 13:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	}
+	return i, 87
+s85:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 15, 16:
+		v0 = v1
+		i++
+		goto s40
+	case 2:
+		v0 = v1
+		i++
+		goto s41
+	case 5:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 6, 7, 8, 9:
+		i++
+		goto s86
+	case 10:
+		i++
+		goto s87
+	case 11:
+		i++
+		goto s83
+	case 12:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s46
+	case 13:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	}
+	return i, 88
+s86:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 15, 16:
+		v0 = v1
+		i++
+		goto s40
+	case 2:
+		v0 = v1
+		i++
+		goto s41
+	case 5:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s83
+	case 12:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s46
+	case 13:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	}
+	return i, 87
+s87:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 11, 15, 16:
+		v0 = v1
+		i++
+		goto s40
+	case 2:
+		v0 = v1
+		i++
+		goto s41
+	case 5:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s20
+	case 6, 7, 8, 9, 10:
+		i++
+		goto s83
+	case 12:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s46
+	case 13:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s6
+	}
+	return i, 89
 }

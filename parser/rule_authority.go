@@ -4,6 +4,8 @@
 
 package parser
 
+import ast "github.com/abnf-uri/uri/ast"
+
 // validateAuthority decides rule authority:
 //
 //	authority = [ userinfo "@" ] host [ ":" port ]
@@ -11,90 +13,1305 @@ package parser
 // (rfc3986.abnf:27)
 //
 // 59 states, 14 byte classes.
-var validateAuthority = dfa{
-	call: []uint8{
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	},
-	class: &classes[5],
-	expect: []uint16{
-		96, 97, 5, 98, 99, 100, 99, 101, 102, 103, 5, 104, 105, 18, 5, 106,
-		5, 107, 108, 109, 108, 110, 98, 99, 100, 99, 5, 5, 111, 112, 104, 105,
-		107, 108, 109, 108, 98, 99, 100, 99, 111, 112, 104, 105, 107, 108, 109, 108,
-		113, 114, 113, 111, 112, 115, 116, 117, 118, 117, 119,
-	},
-	final: []bool{
-		true, true, false, true, true, true, true, true, true, true, false, true, true, false, false, true,
-		false, true, true, true, true, true, true, true, true, true, false, false, true, true, true, true,
-		true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true,
-		true, true, true, true, true, true, true, true, true, true, true,
-	},
-	loop: []uint8{
-		0, 4, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 6, 0, 4, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	},
-	n: 14,
-	next: []uint16{
-		0, 2, 3, 2, 4, 5, 6, 7, 7, 7, 8, 9, 2, 32778,
-		0, 2, 3, 2, 2, 2, 2, 2, 2, 2, 8, 9, 2, 0,
-		0, 0, 0, 0, 11, 11, 11, 11, 11, 11, 0, 0, 11, 0,
-		0, 2, 3, 12, 2, 2, 2, 2, 2, 2, 8, 9, 2, 0,
-		0, 2, 3, 12, 7, 7, 7, 7, 7, 7, 8, 9, 2, 0,
-		0, 2, 3, 12, 7, 7, 7, 7, 13, 4, 8, 9, 2, 0,
-		0, 2, 3, 12, 4, 4, 4, 4, 4, 4, 8, 9, 2, 0,
-		0, 14, 15, 14, 8, 8, 8, 8, 8, 8, 14, 9, 14, 0,
-		0, 16, 17, 16, 18, 19, 20, 21, 21, 21, 22, 0, 16, 32778,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 22, 0, 0, 0,
-		0, 0, 0, 0, 2, 2, 2, 2, 2, 2, 0, 0, 2, 0,
-		0, 2, 3, 2, 23, 24, 25, 26, 26, 26, 8, 9, 2, 0,
-		0, 2, 3, 12, 4, 4, 4, 4, 4, 2, 8, 9, 2, 0,
-		0, 14, 15, 14, 14, 14, 14, 14, 14, 14, 14, 9, 14, 0,
-		0, 0, 0, 0, 27, 27, 27, 27, 27, 27, 0, 0, 27, 0,
-		0, 16, 17, 16, 16, 16, 16, 16, 16, 16, 22, 0, 16, 0,
-		0, 0, 0, 0, 28, 28, 28, 28, 28, 28, 0, 0, 28, 0,
-		0, 16, 17, 29, 16, 16, 16, 16, 16, 16, 22, 0, 16, 0,
-		0, 16, 17, 29, 21, 21, 21, 21, 21, 21, 22, 0, 16, 0,
-		0, 16, 17, 29, 21, 21, 21, 21, 30, 18, 22, 0, 16, 0,
-		0, 16, 17, 29, 18, 18, 18, 18, 18, 18, 22, 0, 16, 0,
-		0, 0, 0, 0, 22, 22, 22, 22, 22, 22, 0, 0, 0, 0,
-		0, 2, 3, 31, 2, 2, 2, 2, 2, 2, 8, 9, 2, 0,
-		0, 2, 3, 31, 26, 26, 26, 26, 26, 26, 8, 9, 2, 0,
-		0, 2, 3, 31, 26, 26, 26, 26, 32, 23, 8, 9, 2, 0,
-		0, 2, 3, 31, 23, 23, 23, 23, 23, 23, 8, 9, 2, 0,
-		0, 0, 0, 0, 14, 14, 14, 14, 14, 14, 0, 0, 14, 0,
-		0, 0, 0, 0, 16, 16, 16, 16, 16, 16, 0, 0, 16, 0,
-		0, 16, 17, 16, 33, 34, 35, 36, 36, 36, 22, 0, 16, 0,
-		0, 16, 17, 29, 18, 18, 18, 18, 18, 16, 22, 0, 16, 0,
-		0, 2, 3, 2, 37, 38, 39, 40, 40, 40, 8, 9, 2, 0,
-		0, 2, 3, 31, 23, 23, 23, 23, 23, 2, 8, 9, 2, 0,
-		0, 16, 17, 41, 16, 16, 16, 16, 16, 16, 22, 0, 16, 0,
-		0, 16, 17, 41, 36, 36, 36, 36, 36, 36, 22, 0, 16, 0,
-		0, 16, 17, 41, 36, 36, 36, 36, 42, 33, 22, 0, 16, 0,
-		0, 16, 17, 41, 33, 33, 33, 33, 33, 33, 22, 0, 16, 0,
-		0, 2, 3, 43, 2, 2, 2, 2, 2, 2, 8, 9, 2, 0,
-		0, 2, 3, 43, 40, 40, 40, 40, 40, 40, 8, 9, 2, 0,
-		0, 2, 3, 43, 40, 40, 40, 40, 44, 37, 8, 9, 2, 0,
-		0, 2, 3, 43, 37, 37, 37, 37, 37, 37, 8, 9, 2, 0,
-		0, 16, 17, 16, 45, 46, 47, 48, 48, 48, 22, 0, 16, 0,
-		0, 16, 17, 41, 33, 33, 33, 33, 33, 16, 22, 0, 16, 0,
-		0, 2, 3, 2, 2, 49, 50, 51, 51, 51, 8, 9, 2, 0,
-		0, 2, 3, 43, 37, 37, 37, 37, 37, 2, 8, 9, 2, 0,
-		0, 16, 17, 52, 16, 16, 16, 16, 16, 16, 22, 0, 16, 0,
-		0, 16, 17, 52, 48, 48, 48, 48, 48, 48, 22, 0, 16, 0,
-		0, 16, 17, 52, 48, 48, 48, 48, 53, 45, 22, 0, 16, 0,
-		0, 16, 17, 52, 45, 45, 45, 45, 45, 45, 22, 0, 16, 0,
-		0, 2, 3, 2, 51, 51, 51, 51, 51, 51, 8, 9, 2, 0,
-		0, 2, 3, 2, 51, 51, 51, 51, 54, 2, 8, 9, 2, 0,
-		0, 2, 3, 2, 2, 2, 2, 2, 2, 2, 8, 9, 2, 0,
-		0, 16, 17, 16, 55, 56, 57, 58, 58, 58, 22, 0, 16, 0,
-		0, 16, 17, 52, 45, 45, 45, 45, 45, 16, 22, 0, 16, 0,
-		0, 2, 3, 2, 2, 2, 2, 2, 2, 2, 8, 9, 2, 0,
-		0, 16, 17, 16, 16, 16, 16, 16, 16, 16, 22, 0, 16, 0,
-		0, 16, 17, 16, 58, 58, 58, 58, 58, 58, 22, 0, 16, 0,
-		0, 16, 17, 16, 58, 58, 58, 58, 59, 55, 22, 0, 16, 0,
-		0, 16, 17, 16, 55, 55, 55, 55, 55, 55, 22, 0, 16, 0,
-		0, 16, 17, 16, 55, 55, 55, 55, 55, 16, 22, 0, 16, 0,
-	},
+func validateAuthority(s string) (fail int, expect uint16) {
+	i := 0
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 12:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 4:
+		i++
+		goto s3
+	case 5:
+		i++
+		goto s4
+	case 6:
+		i++
+		goto s5
+	case 7, 8, 9:
+		i++
+		goto s6
+	case 10:
+		i++
+		goto s7
+	case 11:
+		i++
+		goto s8
+	case 13:
+		goto s9
+	}
+	return i, 95
+s1:
+	for i < len(s) && loops[3][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 2:
+		i++
+		goto s2
+	case 10:
+		i++
+		goto s7
+	case 11:
+		i++
+		goto s8
+	}
+	return i, 96
+s2:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[5][s[i]] {
+	case 4, 5, 6, 7, 8, 9, 12:
+		i++
+		goto s10
+	}
+	return i, 5
+s3:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 4, 5, 6, 7, 8, 9, 12:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s11
+	case 10:
+		i++
+		goto s7
+	case 11:
+		i++
+		goto s8
+	}
+	return i, 97
+s4:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 12:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s11
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s6
+	case 10:
+		i++
+		goto s7
+	case 11:
+		i++
+		goto s8
+	}
+	return i, 98
+s5:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 12:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s11
+	case 4, 5, 6, 7:
+		i++
+		goto s6
+	case 8:
+		i++
+		goto s12
+	case 9:
+		i++
+		goto s3
+	case 10:
+		i++
+		goto s7
+	case 11:
+		i++
+		goto s8
+	}
+	return i, 99
+s6:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 12:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s11
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s3
+	case 10:
+		i++
+		goto s7
+	case 11:
+		i++
+		goto s8
+	}
+	return i, 98
+s7:
+	for i < len(s) && loops[4][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 10, 12:
+		i++
+		goto s13
+	case 2:
+		i++
+		goto s14
+	case 11:
+		i++
+		goto s8
+	}
+	return i, 100
+s8:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 12:
+		i++
+		goto s15
+	case 2:
+		i++
+		goto s16
+	case 4:
+		i++
+		goto s17
+	case 5:
+		i++
+		goto s18
+	case 6:
+		i++
+		goto s19
+	case 7, 8, 9:
+		i++
+		goto s20
+	case 10:
+		i++
+		goto s21
+	case 13:
+		goto s9
+	}
+	return i, 101
+s9:
+	{
+		end, f, e := validateCallIPLiteral(s, i)
+		if f >= 0 {
+			return f, e
+		}
+		i = end
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 10:
+		i++
+		goto s21
+	}
+	return i, 102
+s10:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[5][s[i]] {
+	case 4, 5, 6, 7, 8, 9, 12:
+		i++
+		goto s1
+	}
+	return i, 5
+s11:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 12:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 4:
+		i++
+		goto s22
+	case 5:
+		i++
+		goto s23
+	case 6:
+		i++
+		goto s24
+	case 7, 8, 9:
+		i++
+		goto s25
+	case 10:
+		i++
+		goto s7
+	case 11:
+		i++
+		goto s8
+	}
+	return i, 103
+s12:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 9, 12:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s11
+	case 4, 5, 6, 7, 8:
+		i++
+		goto s3
+	case 10:
+		i++
+		goto s7
+	case 11:
+		i++
+		goto s8
+	}
+	return i, 104
+s13:
+	for i < len(s) && loops[5][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return len(s), 18
+	}
+	switch classes[5][s[i]] {
+	case 2:
+		i++
+		goto s14
+	case 11:
+		i++
+		goto s8
+	}
+	return i, 18
+s14:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[5][s[i]] {
+	case 4, 5, 6, 7, 8, 9, 12:
+		i++
+		goto s26
+	}
+	return i, 5
+s15:
+	for i < len(s) && loops[3][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 2:
+		i++
+		goto s16
+	case 10:
+		i++
+		goto s21
+	}
+	return i, 105
+s16:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[5][s[i]] {
+	case 4, 5, 6, 7, 8, 9, 12:
+		i++
+		goto s27
+	}
+	return i, 5
+s17:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 4, 5, 6, 7, 8, 9, 12:
+		i++
+		goto s15
+	case 2:
+		i++
+		goto s16
+	case 3:
+		i++
+		goto s28
+	case 10:
+		i++
+		goto s21
+	}
+	return i, 106
+s18:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 12:
+		i++
+		goto s15
+	case 2:
+		i++
+		goto s16
+	case 3:
+		i++
+		goto s28
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s20
+	case 10:
+		i++
+		goto s21
+	}
+	return i, 107
+s19:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 12:
+		i++
+		goto s15
+	case 2:
+		i++
+		goto s16
+	case 3:
+		i++
+		goto s28
+	case 4, 5, 6, 7:
+		i++
+		goto s20
+	case 8:
+		i++
+		goto s29
+	case 9:
+		i++
+		goto s17
+	case 10:
+		i++
+		goto s21
+	}
+	return i, 108
+s20:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 12:
+		i++
+		goto s15
+	case 2:
+		i++
+		goto s16
+	case 3:
+		i++
+		goto s28
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s17
+	case 10:
+		i++
+		goto s21
+	}
+	return i, 107
+s21:
+	for i < len(s) && loops[4][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	return i, 109
+s22:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 4, 5, 6, 7, 8, 9, 12:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s30
+	case 10:
+		i++
+		goto s7
+	case 11:
+		i++
+		goto s8
+	}
+	return i, 97
+s23:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 12:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s30
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s25
+	case 10:
+		i++
+		goto s7
+	case 11:
+		i++
+		goto s8
+	}
+	return i, 98
+s24:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 12:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s30
+	case 4, 5, 6, 7:
+		i++
+		goto s25
+	case 8:
+		i++
+		goto s31
+	case 9:
+		i++
+		goto s22
+	case 10:
+		i++
+		goto s7
+	case 11:
+		i++
+		goto s8
+	}
+	return i, 99
+s25:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 12:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s30
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s22
+	case 10:
+		i++
+		goto s7
+	case 11:
+		i++
+		goto s8
+	}
+	return i, 98
+s26:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[5][s[i]] {
+	case 4, 5, 6, 7, 8, 9, 12:
+		i++
+		goto s13
+	}
+	return i, 5
+s27:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[5][s[i]] {
+	case 4, 5, 6, 7, 8, 9, 12:
+		i++
+		goto s15
+	}
+	return i, 5
+s28:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 12:
+		i++
+		goto s15
+	case 2:
+		i++
+		goto s16
+	case 4:
+		i++
+		goto s32
+	case 5:
+		i++
+		goto s33
+	case 6:
+		i++
+		goto s34
+	case 7, 8, 9:
+		i++
+		goto s35
+	case 10:
+		i++
+		goto s21
+	}
+	return i, 110
+s29:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 9, 12:
+		i++
+		goto s15
+	case 2:
+		i++
+		goto s16
+	case 3:
+		i++
+		goto s28
+	case 4, 5, 6, 7, 8:
+		i++
+		goto s17
+	case 10:
+		i++
+		goto s21
+	}
+	return i, 111
+s30:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 12:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 4:
+		i++
+		goto s36
+	case 5:
+		i++
+		goto s37
+	case 6:
+		i++
+		goto s38
+	case 7, 8, 9:
+		i++
+		goto s39
+	case 10:
+		i++
+		goto s7
+	case 11:
+		i++
+		goto s8
+	}
+	return i, 103
+s31:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 9, 12:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s30
+	case 4, 5, 6, 7, 8:
+		i++
+		goto s22
+	case 10:
+		i++
+		goto s7
+	case 11:
+		i++
+		goto s8
+	}
+	return i, 104
+s32:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 4, 5, 6, 7, 8, 9, 12:
+		i++
+		goto s15
+	case 2:
+		i++
+		goto s16
+	case 3:
+		i++
+		goto s40
+	case 10:
+		i++
+		goto s21
+	}
+	return i, 106
+s33:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 12:
+		i++
+		goto s15
+	case 2:
+		i++
+		goto s16
+	case 3:
+		i++
+		goto s40
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s35
+	case 10:
+		i++
+		goto s21
+	}
+	return i, 107
+s34:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 12:
+		i++
+		goto s15
+	case 2:
+		i++
+		goto s16
+	case 3:
+		i++
+		goto s40
+	case 4, 5, 6, 7:
+		i++
+		goto s35
+	case 8:
+		i++
+		goto s41
+	case 9:
+		i++
+		goto s32
+	case 10:
+		i++
+		goto s21
+	}
+	return i, 108
+s35:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 12:
+		i++
+		goto s15
+	case 2:
+		i++
+		goto s16
+	case 3:
+		i++
+		goto s40
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s32
+	case 10:
+		i++
+		goto s21
+	}
+	return i, 107
+s36:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 4, 5, 6, 7, 8, 9, 12:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s42
+	case 10:
+		i++
+		goto s7
+	case 11:
+		i++
+		goto s8
+	}
+	return i, 97
+s37:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 12:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s42
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s39
+	case 10:
+		i++
+		goto s7
+	case 11:
+		i++
+		goto s8
+	}
+	return i, 98
+s38:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 12:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s42
+	case 4, 5, 6, 7:
+		i++
+		goto s39
+	case 8:
+		i++
+		goto s43
+	case 9:
+		i++
+		goto s36
+	case 10:
+		i++
+		goto s7
+	case 11:
+		i++
+		goto s8
+	}
+	return i, 99
+s39:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 12:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s42
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s36
+	case 10:
+		i++
+		goto s7
+	case 11:
+		i++
+		goto s8
+	}
+	return i, 98
+s40:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 12:
+		i++
+		goto s15
+	case 2:
+		i++
+		goto s16
+	case 4:
+		i++
+		goto s44
+	case 5:
+		i++
+		goto s45
+	case 6:
+		i++
+		goto s46
+	case 7, 8, 9:
+		i++
+		goto s47
+	case 10:
+		i++
+		goto s21
+	}
+	return i, 110
+s41:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 9, 12:
+		i++
+		goto s15
+	case 2:
+		i++
+		goto s16
+	case 3:
+		i++
+		goto s40
+	case 4, 5, 6, 7, 8:
+		i++
+		goto s32
+	case 10:
+		i++
+		goto s21
+	}
+	return i, 111
+s42:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 4, 12:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 5:
+		i++
+		goto s48
+	case 6:
+		i++
+		goto s49
+	case 7, 8, 9:
+		i++
+		goto s50
+	case 10:
+		i++
+		goto s7
+	case 11:
+		i++
+		goto s8
+	}
+	return i, 103
+s43:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 9, 12:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s42
+	case 4, 5, 6, 7, 8:
+		i++
+		goto s36
+	case 10:
+		i++
+		goto s7
+	case 11:
+		i++
+		goto s8
+	}
+	return i, 104
+s44:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 4, 5, 6, 7, 8, 9, 12:
+		i++
+		goto s15
+	case 2:
+		i++
+		goto s16
+	case 3:
+		i++
+		goto s51
+	case 10:
+		i++
+		goto s21
+	}
+	return i, 106
+s45:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 12:
+		i++
+		goto s15
+	case 2:
+		i++
+		goto s16
+	case 3:
+		i++
+		goto s51
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s47
+	case 10:
+		i++
+		goto s21
+	}
+	return i, 107
+s46:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 12:
+		i++
+		goto s15
+	case 2:
+		i++
+		goto s16
+	case 3:
+		i++
+		goto s51
+	case 4, 5, 6, 7:
+		i++
+		goto s47
+	case 8:
+		i++
+		goto s52
+	case 9:
+		i++
+		goto s44
+	case 10:
+		i++
+		goto s21
+	}
+	return i, 108
+s47:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 12:
+		i++
+		goto s15
+	case 2:
+		i++
+		goto s16
+	case 3:
+		i++
+		goto s51
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s44
+	case 10:
+		i++
+		goto s21
+	}
+	return i, 107
+s48:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 12:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s50
+	case 10:
+		i++
+		goto s7
+	case 11:
+		i++
+		goto s8
+	}
+	return i, 112
+s49:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 9, 12:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 4, 5, 6, 7:
+		i++
+		goto s50
+	case 8:
+		i++
+		goto s53
+	case 10:
+		i++
+		goto s7
+	case 11:
+		i++
+		goto s8
+	}
+	return i, 113
+s50:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 4, 5, 6, 7, 8, 9, 12:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 10:
+		i++
+		goto s7
+	case 11:
+		i++
+		goto s8
+	}
+	return i, 112
+s51:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 12:
+		i++
+		goto s15
+	case 2:
+		i++
+		goto s16
+	case 4:
+		i++
+		goto s54
+	case 5:
+		i++
+		goto s55
+	case 6:
+		i++
+		goto s56
+	case 7, 8, 9:
+		i++
+		goto s57
+	case 10:
+		i++
+		goto s21
+	}
+	return i, 110
+s52:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 9, 12:
+		i++
+		goto s15
+	case 2:
+		i++
+		goto s16
+	case 3:
+		i++
+		goto s51
+	case 4, 5, 6, 7, 8:
+		i++
+		goto s44
+	case 10:
+		i++
+		goto s21
+	}
+	return i, 111
+s53:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 4, 5, 6, 7, 8, 9, 12:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 10:
+		i++
+		goto s7
+	case 11:
+		i++
+		goto s8
+	}
+	return i, 114
+s54:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 4, 5, 6, 7, 8, 9, 12:
+		i++
+		goto s15
+	case 2:
+		i++
+		goto s16
+	case 10:
+		i++
+		goto s21
+	}
+	return i, 115
+s55:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 12:
+		i++
+		goto s15
+	case 2:
+		i++
+		goto s16
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s57
+	case 10:
+		i++
+		goto s21
+	}
+	return i, 116
+s56:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 12:
+		i++
+		goto s15
+	case 2:
+		i++
+		goto s16
+	case 4, 5, 6, 7:
+		i++
+		goto s57
+	case 8:
+		i++
+		goto s58
+	case 9:
+		i++
+		goto s54
+	case 10:
+		i++
+		goto s21
+	}
+	return i, 117
+s57:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 12:
+		i++
+		goto s15
+	case 2:
+		i++
+		goto s16
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s54
+	case 10:
+		i++
+		goto s21
+	}
+	return i, 116
+s58:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 9, 12:
+		i++
+		goto s15
+	case 2:
+		i++
+		goto s16
+	case 4, 5, 6, 7, 8:
+		i++
+		goto s54
+	case 10:
+		i++
+		goto s21
+	}
+	return i, 118
 }
 
 // runAuthority parses rule authority, recording the nodes of userinfo, host, IP-literal, IPvFuture, IPv6address, IPv4address, reg-name or port.
@@ -105,104 +1322,147 @@ func runAuthority(s string, log []event) (hist int32, _ []event, fail int, expec
 	r2 := int32(0)
 	i := 0
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{16, 20, 38, 39, 21, 17})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 16}, event{nh + 0, int32(len(s)), ch + 2, 20}, event{nh + 1, int32(len(s)), ch + 3, 38}, event{nh + 2, int32(len(s)), ch + 3, 39}, event{nh + 3, int32(len(s)), ch + 3, 21}, event{nh + 4, int32(len(s)), ch + 3, 17})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
 	case 1, 3, 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 38})
+		h1 := nh1 + 2
 		r0, r1 = h0, h1
 		i++
 		goto s1
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 38})
+		h1 := nh1 + 2
 		r0, r1 = h0, h1
 		i++
 		goto s2
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 34})
-		var h2 int32
-		log, h2 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
+		h1 := nh1 + 2
+		nh2 := int32(len(log))
+		ch2 := log[r0].nodes
+		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
+		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
 		goto s3
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 34})
-		var h2 int32
-		log, h2 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
+		h1 := nh1 + 2
+		nh2 := int32(len(log))
+		ch2 := log[r0].nodes
+		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
+		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
 		goto s4
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 34})
-		var h2 int32
-		log, h2 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
+		h1 := nh1 + 2
+		nh2 := int32(len(log))
+		ch2 := log[r0].nodes
+		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
+		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
 		goto s5
 	case 7, 8, 9:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 34})
-		var h2 int32
-		log, h2 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
+		h1 := nh1 + 2
+		nh2 := int32(len(log))
+		ch2 := log[r0].nodes
+		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
+		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
 		goto s6
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 38, 39, 21})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 38}, event{nh1 + 2, p, ch1 + 3, 39}, event{nh1 + 3, p, ch1 + 3, 21})
+		h1 := nh1 + 4
 		r0, r1 = h0, h1
 		i++
 		goto s7
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18, 19})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18}, event{nh0 + 1, p, ch0 + 2, 19})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s8
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 20, 24})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 20}, event{nh0 + 1, p, ch0 + 3, 24})
+		h0 := nh0 + 2
 		r0 = h0
 		goto s9
 	}
-	return 0, log, i, 96
+	return 0, log, i, 95
 s1:
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -211,20 +1471,22 @@ s1:
 		goto s2
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s7
 	case 11:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s8
 	}
-	return 0, log, i, 97
+	return 0, log, i, 96
 s2:
 	if i == len(s) {
 		return 0, log, len(s), 5
@@ -237,8 +1499,9 @@ s2:
 	return 0, log, i, 5
 s3:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -257,24 +1520,27 @@ s3:
 		goto s11
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s7
 	case 11:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s8
 	}
-	return 0, log, i, 98
+	return 0, log, i, 97
 s4:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -296,24 +1562,27 @@ s4:
 		goto s6
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s7
 	case 11:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s8
 	}
-	return 0, log, i, 99
+	return 0, log, i, 98
 s5:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -341,24 +1610,27 @@ s5:
 		goto s3
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s7
 	case 11:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s8
 	}
-	return 0, log, i, 100
+	return 0, log, i, 99
 s6:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -380,24 +1652,28 @@ s6:
 		goto s3
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s7
 	case 11:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s8
 	}
-	return 0, log, i, 99
+	return 0, log, i, 98
 s7:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{22, 23, 17})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), ch + 1, 22}, event{nh + 0, int32(len(s)), ch + 1, 23}, event{nh + 1, int32(len(s)), ch + 1, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -409,115 +1685,146 @@ s7:
 		goto s14
 	case 4, 5, 6, 7, 8, 9:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes + 1, 22})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, ch0 + 1, 22})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s15
 	case 11:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s8
 	}
-	return 0, log, i, 101
+	return 0, log, i, 100
 s8:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{20, 38, 39, 21, 17})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 20}, event{nh + 0, int32(len(s)), ch + 2, 38}, event{nh + 1, int32(len(s)), ch + 2, 39}, event{nh + 2, int32(len(s)), ch + 2, 21}, event{nh + 3, int32(len(s)), ch + 2, 17})
+		h := nh + 4
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
 	case 1, 3, 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 38})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s16
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 38})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s17
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 34})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s18
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 34})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s19
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 34})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s20
 	case 7, 8, 9:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 34})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s21
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 38, 39, 21})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 38}, event{nh0 + 1, p, ch0 + 2, 39}, event{nh0 + 2, p, ch0 + 2, 21})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 24})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 24})
+		h0 := nh0 + 1
 		r0 = h0
 		goto s9
 	}
-	return 0, log, i, 102
+	return 0, log, i, 101
 s9:
 	{
-		end, h, lg, f, e := callIPLiteral(s, i, log, r0)
+		end, h, lg, f, e := runCallIPLiteral(s, i, log, r0)
 		if f >= 0 {
 			return 0, lg, f, e
 		}
 		i, r0, log = end, h, lg
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{25, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 25}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{25, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 25}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s22
 	}
-	return 0, log, i, 103
+	return 0, log, i, 102
 s10:
 	if i == len(s) {
 		return 0, log, len(s), 5
@@ -530,8 +1837,9 @@ s10:
 	return 0, log, i, 5
 s11:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -559,24 +1867,27 @@ s11:
 		goto s26
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s7
 	case 11:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s8
 	}
-	return 0, log, i, 104
+	return 0, log, i, 103
 s12:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -598,20 +1909,22 @@ s12:
 		goto s3
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s7
 	case 11:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s8
 	}
-	return 0, log, i, 105
+	return 0, log, i, 104
 s13:
 	for i < len(s) && loops[5][s[i]] {
 		i++
@@ -625,8 +1938,9 @@ s13:
 		goto s14
 	case 11:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s8
@@ -647,8 +1961,9 @@ s15:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{23, 17})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 23}, event{nh + 0, int32(len(s)), log[r1].nodes, 17})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -660,20 +1975,22 @@ s15:
 		goto s14
 	case 11:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s8
 	}
-	return 0, log, i, 101
+	return 0, log, i, 100
 s16:
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{39, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 39}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -682,13 +1999,14 @@ s16:
 		goto s17
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 39}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s22
 	}
-	return 0, log, i, 106
+	return 0, log, i, 105
 s17:
 	if i == len(s) {
 		return 0, log, len(s), 5
@@ -701,8 +2019,9 @@ s17:
 	return 0, log, i, 5
 s18:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -721,17 +2040,19 @@ s18:
 		goto s29
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s22
 	}
-	return 0, log, i, 107
+	return 0, log, i, 106
 s19:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -753,17 +2074,19 @@ s19:
 		goto s21
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s22
 	}
-	return 0, log, i, 108
+	return 0, log, i, 107
 s20:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -791,17 +2114,19 @@ s20:
 		goto s18
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s22
 	}
-	return 0, log, i, 109
+	return 0, log, i, 108
 s21:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -823,33 +2148,39 @@ s21:
 		goto s18
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s22
 	}
-	return 0, log, i, 108
+	return 0, log, i, 107
 s22:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{22, 23, 17})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 22}, event{nh + 0, int32(len(s)), ch + 1, 23}, event{nh + 1, int32(len(s)), ch + 1, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
 	case 4, 5, 6, 7, 8, 9:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 22})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 22})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s31
 	}
-	return 0, log, i, 110
+	return 0, log, i, 109
 s23:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -868,24 +2199,27 @@ s23:
 		goto s32
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s7
 	case 11:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s8
 	}
-	return 0, log, i, 98
+	return 0, log, i, 97
 s24:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -907,24 +2241,27 @@ s24:
 		goto s26
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s7
 	case 11:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s8
 	}
-	return 0, log, i, 99
+	return 0, log, i, 98
 s25:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -952,24 +2289,27 @@ s25:
 		goto s23
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s7
 	case 11:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s8
 	}
-	return 0, log, i, 100
+	return 0, log, i, 99
 s26:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -991,20 +2331,22 @@ s26:
 		goto s23
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s7
 	case 11:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s8
 	}
-	return 0, log, i, 99
+	return 0, log, i, 98
 s27:
 	if i == len(s) {
 		return 0, log, len(s), 5
@@ -1027,8 +2369,9 @@ s28:
 	return 0, log, i, 5
 s29:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -1056,17 +2399,19 @@ s29:
 		goto s37
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s22
 	}
-	return 0, log, i, 111
+	return 0, log, i, 110
 s30:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -1088,29 +2433,30 @@ s30:
 		goto s18
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s22
 	}
-	return 0, log, i, 112
+	return 0, log, i, 111
 s31:
 	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{23, 17})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 23}, event{nh + 0, int32(len(s)), log[r0].nodes, 17})
+		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[5][s[i]] {
-	}
-	return 0, log, i, 110
+	return 0, log, i, 109
 s32:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -1138,24 +2484,27 @@ s32:
 		goto s41
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s7
 	case 11:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s8
 	}
-	return 0, log, i, 104
+	return 0, log, i, 103
 s33:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -1177,24 +2526,27 @@ s33:
 		goto s23
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s7
 	case 11:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s8
 	}
-	return 0, log, i, 105
+	return 0, log, i, 104
 s34:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -1213,17 +2565,19 @@ s34:
 		goto s42
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s22
 	}
-	return 0, log, i, 107
+	return 0, log, i, 106
 s35:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -1245,17 +2599,19 @@ s35:
 		goto s37
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s22
 	}
-	return 0, log, i, 108
+	return 0, log, i, 107
 s36:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -1283,17 +2639,19 @@ s36:
 		goto s34
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s22
 	}
-	return 0, log, i, 109
+	return 0, log, i, 108
 s37:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -1315,17 +2673,19 @@ s37:
 		goto s34
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s22
 	}
-	return 0, log, i, 108
+	return 0, log, i, 107
 s38:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -1344,24 +2704,27 @@ s38:
 		goto s44
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s7
 	case 11:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s8
 	}
-	return 0, log, i, 98
+	return 0, log, i, 97
 s39:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -1383,24 +2746,27 @@ s39:
 		goto s41
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s7
 	case 11:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s8
 	}
-	return 0, log, i, 99
+	return 0, log, i, 98
 s40:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -1428,24 +2794,27 @@ s40:
 		goto s38
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s7
 	case 11:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s8
 	}
-	return 0, log, i, 100
+	return 0, log, i, 99
 s41:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -1467,24 +2836,27 @@ s41:
 		goto s38
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s7
 	case 11:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s8
 	}
-	return 0, log, i, 99
+	return 0, log, i, 98
 s42:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -1512,17 +2884,19 @@ s42:
 		goto s49
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s22
 	}
-	return 0, log, i, 111
+	return 0, log, i, 110
 s43:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -1544,17 +2918,19 @@ s43:
 		goto s34
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s22
 	}
-	return 0, log, i, 112
+	return 0, log, i, 111
 s44:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -1582,24 +2958,27 @@ s44:
 		goto s53
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s7
 	case 11:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s8
 	}
-	return 0, log, i, 104
+	return 0, log, i, 103
 s45:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -1621,24 +3000,27 @@ s45:
 		goto s38
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s7
 	case 11:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s8
 	}
-	return 0, log, i, 105
+	return 0, log, i, 104
 s46:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -1657,17 +3039,19 @@ s46:
 		goto s54
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s22
 	}
-	return 0, log, i, 107
+	return 0, log, i, 106
 s47:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -1689,17 +3073,19 @@ s47:
 		goto s49
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s22
 	}
-	return 0, log, i, 108
+	return 0, log, i, 107
 s48:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -1727,17 +3113,19 @@ s48:
 		goto s46
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s22
 	}
-	return 0, log, i, 109
+	return 0, log, i, 108
 s49:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -1759,17 +3147,19 @@ s49:
 		goto s46
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s22
 	}
-	return 0, log, i, 108
+	return 0, log, i, 107
 s50:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{35, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -1785,24 +3175,27 @@ s50:
 		goto s2
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s7
 	case 11:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s8
 	}
-	return 0, log, i, 97
+	return 0, log, i, 96
 s51:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{35, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -1821,24 +3214,27 @@ s51:
 		goto s53
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s7
 	case 11:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s8
 	}
-	return 0, log, i, 113
+	return 0, log, i, 112
 s52:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{35, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -1863,24 +3259,27 @@ s52:
 		goto s50
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s7
 	case 11:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s8
 	}
-	return 0, log, i, 114
+	return 0, log, i, 113
 s53:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{35, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -1899,24 +3298,27 @@ s53:
 		goto s50
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s7
 	case 11:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s8
 	}
-	return 0, log, i, 113
+	return 0, log, i, 112
 s54:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -1944,17 +3346,19 @@ s54:
 		goto s60
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s22
 	}
-	return 0, log, i, 111
+	return 0, log, i, 110
 s55:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -1976,17 +3380,19 @@ s55:
 		goto s46
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s22
 	}
-	return 0, log, i, 112
+	return 0, log, i, 111
 s56:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{35, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -2005,24 +3411,27 @@ s56:
 		goto s50
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s7
 	case 11:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s8
 	}
-	return 0, log, i, 115
+	return 0, log, i, 114
 s57:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -2038,17 +3447,19 @@ s57:
 		goto s17
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s22
 	}
-	return 0, log, i, 116
+	return 0, log, i, 115
 s58:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -2067,17 +3478,19 @@ s58:
 		goto s60
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s22
 	}
-	return 0, log, i, 117
+	return 0, log, i, 116
 s59:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -2102,17 +3515,19 @@ s59:
 		goto s57
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s22
 	}
-	return 0, log, i, 118
+	return 0, log, i, 117
 s60:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -2131,17 +3546,19 @@ s60:
 		goto s57
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s22
 	}
-	return 0, log, i, 117
+	return 0, log, i, 116
 s61:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21, 17})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
@@ -2160,11 +3577,1952 @@ s61:
 		goto s57
 	case 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s22
 	}
-	return 0, log, i, 119
+	return 0, log, i, 118
+}
+
+// findAuthority matches rule authority, recording the span of the last match of each
+// node kind (userinfo, host, IP-literal, IPvFuture, IPv6address, IPv4address, reg-name or port).
+func findAuthority(s string, out *ast.Spans) (fail int, expect uint16) {
+	v0 := noSpans
+	v1 := noSpans
+	v2 := noSpans
+	i := 0
+	if i == len(s) {
+		v0[6] = int32(len(s))
+		v0[10] = int32(len(s))
+		v0[22] = int32(len(s))
+		v0[23] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 12:
+		v1 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s1
+	case 2:
+		v1 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s2
+	case 4:
+		v1 = v0
+		v2 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[20] = int32(i)
+		v2[6] = int32(i)
+		v2[10] = int32(i)
+		v2[22] = int32(i)
+		i++
+		goto s3
+	case 5:
+		v1 = v0
+		v2 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[20] = int32(i)
+		v2[6] = int32(i)
+		v2[10] = int32(i)
+		v2[22] = int32(i)
+		i++
+		goto s4
+	case 6:
+		v1 = v0
+		v2 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[20] = int32(i)
+		v2[6] = int32(i)
+		v2[10] = int32(i)
+		v2[22] = int32(i)
+		i++
+		goto s5
+	case 7, 8, 9:
+		v1 = v0
+		v2 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[20] = int32(i)
+		v2[6] = int32(i)
+		v2[10] = int32(i)
+		v2[22] = int32(i)
+		i++
+		goto s6
+	case 10:
+		v1 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s7
+	case 11:
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v0[9] = int32(i)
+		i++
+		goto s8
+	case 13:
+		v0[6] = int32(i)
+		v0[10] = int32(i)
+		v0[14] = int32(i)
+		goto s9
+	}
+	return i, 95
+s1:
+	for i < len(s) && loops[3][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 2:
+		i++
+		goto s2
+	case 10:
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s7
+	case 11:
+		v0[9] = int32(i)
+		i++
+		goto s8
+	}
+	return i, 96
+s2:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[5][s[i]] {
+	case 4, 5, 6, 7, 8, 9, 12:
+		i++
+		goto s10
+	}
+	return i, 5
+s3:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 4, 5, 6, 7, 8, 9, 12:
+		v1 = v2
+		i++
+		goto s1
+	case 2:
+		v1 = v2
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s11
+	case 10:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s7
+	case 11:
+		v0[9] = int32(i)
+		i++
+		goto s8
+	}
+	return i, 97
+s4:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 12:
+		v1 = v2
+		i++
+		goto s1
+	case 2:
+		v1 = v2
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s11
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s6
+	case 10:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s7
+	case 11:
+		v0[9] = int32(i)
+		i++
+		goto s8
+	}
+	return i, 98
+s5:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 12:
+		v1 = v2
+		i++
+		goto s1
+	case 2:
+		v1 = v2
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s11
+	case 4, 5, 6, 7:
+		i++
+		goto s6
+	case 8:
+		i++
+		goto s12
+	case 9:
+		i++
+		goto s3
+	case 10:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s7
+	case 11:
+		v0[9] = int32(i)
+		i++
+		goto s8
+	}
+	return i, 99
+s6:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 12:
+		v1 = v2
+		i++
+		goto s1
+	case 2:
+		v1 = v2
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s11
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s3
+	case 10:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s7
+	case 11:
+		v0[9] = int32(i)
+		i++
+		goto s8
+	}
+	return i, 98
+s7:
+	if i == len(s) {
+		v1[12] = int32(len(s))
+		v1[13] = int32(len(s))
+		v1[7] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 10, 12:
+		i++
+		goto s13
+	case 2:
+		i++
+		goto s14
+	case 4, 5, 6, 7, 8, 9:
+		v1[12] = int32(i)
+		i++
+		goto s15
+	case 11:
+		v0[9] = int32(i)
+		i++
+		goto s8
+	}
+	return i, 100
+s8:
+	if i == len(s) {
+		v0[10] = int32(len(s))
+		v0[22] = int32(len(s))
+		v0[23] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 12:
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		i++
+		goto s16
+	case 2:
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		i++
+		goto s17
+	case 4:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s18
+	case 5:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s19
+	case 6:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s20
+	case 7, 8, 9:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s21
+	case 10:
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s22
+	case 13:
+		v0[10] = int32(i)
+		v0[14] = int32(i)
+		goto s9
+	}
+	return i, 101
+s9:
+	{
+		end, f, e := findCallIPLiteral(s, i, &v0)
+		if f >= 0 {
+			return f, e
+		}
+		i = end
+	}
+	if i == len(s) {
+		v0[15] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 10:
+		v0[15] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s22
+	}
+	return i, 102
+s10:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[5][s[i]] {
+	case 4, 5, 6, 7, 8, 9, 12:
+		i++
+		goto s1
+	}
+	return i, 5
+s11:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 12:
+		v1 = v2
+		i++
+		goto s1
+	case 2:
+		v1 = v2
+		i++
+		goto s2
+	case 4:
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s24
+	case 6:
+		i++
+		goto s25
+	case 7, 8, 9:
+		i++
+		goto s26
+	case 10:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s7
+	case 11:
+		v0[9] = int32(i)
+		i++
+		goto s8
+	}
+	return i, 103
+s12:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 9, 12:
+		v1 = v2
+		i++
+		goto s1
+	case 2:
+		v1 = v2
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s11
+	case 4, 5, 6, 7, 8:
+		i++
+		goto s3
+	case 10:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s7
+	case 11:
+		v0[9] = int32(i)
+		i++
+		goto s8
+	}
+	return i, 104
+s13:
+	for i < len(s) && loops[5][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return len(s), 18
+	}
+	switch classes[5][s[i]] {
+	case 2:
+		i++
+		goto s14
+	case 11:
+		v0[9] = int32(i)
+		i++
+		goto s8
+	}
+	return i, 18
+s14:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[5][s[i]] {
+	case 4, 5, 6, 7, 8, 9, 12:
+		i++
+		goto s27
+	}
+	return i, 5
+s15:
+	for i < len(s) && loops[4][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v1[13] = int32(len(s))
+		v1[7] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 10, 12:
+		i++
+		goto s13
+	case 2:
+		i++
+		goto s14
+	case 11:
+		v0[9] = int32(i)
+		i++
+		goto s8
+	}
+	return i, 100
+s16:
+	for i < len(s) && loops[3][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[23] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 2:
+		i++
+		goto s17
+	case 10:
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s22
+	}
+	return i, 105
+s17:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[5][s[i]] {
+	case 4, 5, 6, 7, 8, 9, 12:
+		i++
+		goto s28
+	}
+	return i, 5
+s18:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 4, 5, 6, 7, 8, 9, 12:
+		v0 = v1
+		i++
+		goto s16
+	case 2:
+		v0 = v1
+		i++
+		goto s17
+	case 3:
+		i++
+		goto s29
+	case 10:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s22
+	}
+	return i, 106
+s19:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 12:
+		v0 = v1
+		i++
+		goto s16
+	case 2:
+		v0 = v1
+		i++
+		goto s17
+	case 3:
+		i++
+		goto s29
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s21
+	case 10:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s22
+	}
+	return i, 107
+s20:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 12:
+		v0 = v1
+		i++
+		goto s16
+	case 2:
+		v0 = v1
+		i++
+		goto s17
+	case 3:
+		i++
+		goto s29
+	case 4, 5, 6, 7:
+		i++
+		goto s21
+	case 8:
+		i++
+		goto s30
+	case 9:
+		i++
+		goto s18
+	case 10:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s22
+	}
+	return i, 108
+s21:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 12:
+		v0 = v1
+		i++
+		goto s16
+	case 2:
+		v0 = v1
+		i++
+		goto s17
+	case 3:
+		i++
+		goto s29
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s18
+	case 10:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s22
+	}
+	return i, 107
+s22:
+	if i == len(s) {
+		v0[12] = int32(len(s))
+		v0[13] = int32(len(s))
+		v0[7] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 4, 5, 6, 7, 8, 9:
+		v0[12] = int32(i)
+		i++
+		goto s31
+	}
+	return i, 109
+s23:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 4, 5, 6, 7, 8, 9, 12:
+		v1 = v2
+		i++
+		goto s1
+	case 2:
+		v1 = v2
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s32
+	case 10:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s7
+	case 11:
+		v0[9] = int32(i)
+		i++
+		goto s8
+	}
+	return i, 97
+s24:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 12:
+		v1 = v2
+		i++
+		goto s1
+	case 2:
+		v1 = v2
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s32
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s26
+	case 10:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s7
+	case 11:
+		v0[9] = int32(i)
+		i++
+		goto s8
+	}
+	return i, 98
+s25:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 12:
+		v1 = v2
+		i++
+		goto s1
+	case 2:
+		v1 = v2
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s32
+	case 4, 5, 6, 7:
+		i++
+		goto s26
+	case 8:
+		i++
+		goto s33
+	case 9:
+		i++
+		goto s23
+	case 10:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s7
+	case 11:
+		v0[9] = int32(i)
+		i++
+		goto s8
+	}
+	return i, 99
+s26:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 12:
+		v1 = v2
+		i++
+		goto s1
+	case 2:
+		v1 = v2
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s32
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s23
+	case 10:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s7
+	case 11:
+		v0[9] = int32(i)
+		i++
+		goto s8
+	}
+	return i, 98
+s27:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[5][s[i]] {
+	case 4, 5, 6, 7, 8, 9, 12:
+		i++
+		goto s13
+	}
+	return i, 5
+s28:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[5][s[i]] {
+	case 4, 5, 6, 7, 8, 9, 12:
+		i++
+		goto s16
+	}
+	return i, 5
+s29:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 12:
+		v0 = v1
+		i++
+		goto s16
+	case 2:
+		v0 = v1
+		i++
+		goto s17
+	case 4:
+		i++
+		goto s34
+	case 5:
+		i++
+		goto s35
+	case 6:
+		i++
+		goto s36
+	case 7, 8, 9:
+		i++
+		goto s37
+	case 10:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s22
+	}
+	return i, 110
+s30:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 9, 12:
+		v0 = v1
+		i++
+		goto s16
+	case 2:
+		v0 = v1
+		i++
+		goto s17
+	case 3:
+		i++
+		goto s29
+	case 4, 5, 6, 7, 8:
+		i++
+		goto s18
+	case 10:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s22
+	}
+	return i, 111
+s31:
+	for i < len(s) && loops[4][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[13] = int32(len(s))
+		v0[7] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	return i, 109
+s32:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 12:
+		v1 = v2
+		i++
+		goto s1
+	case 2:
+		v1 = v2
+		i++
+		goto s2
+	case 4:
+		i++
+		goto s38
+	case 5:
+		i++
+		goto s39
+	case 6:
+		i++
+		goto s40
+	case 7, 8, 9:
+		i++
+		goto s41
+	case 10:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s7
+	case 11:
+		v0[9] = int32(i)
+		i++
+		goto s8
+	}
+	return i, 103
+s33:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 9, 12:
+		v1 = v2
+		i++
+		goto s1
+	case 2:
+		v1 = v2
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s32
+	case 4, 5, 6, 7, 8:
+		i++
+		goto s23
+	case 10:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s7
+	case 11:
+		v0[9] = int32(i)
+		i++
+		goto s8
+	}
+	return i, 104
+s34:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 4, 5, 6, 7, 8, 9, 12:
+		v0 = v1
+		i++
+		goto s16
+	case 2:
+		v0 = v1
+		i++
+		goto s17
+	case 3:
+		i++
+		goto s42
+	case 10:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s22
+	}
+	return i, 106
+s35:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 12:
+		v0 = v1
+		i++
+		goto s16
+	case 2:
+		v0 = v1
+		i++
+		goto s17
+	case 3:
+		i++
+		goto s42
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s37
+	case 10:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s22
+	}
+	return i, 107
+s36:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 12:
+		v0 = v1
+		i++
+		goto s16
+	case 2:
+		v0 = v1
+		i++
+		goto s17
+	case 3:
+		i++
+		goto s42
+	case 4, 5, 6, 7:
+		i++
+		goto s37
+	case 8:
+		i++
+		goto s43
+	case 9:
+		i++
+		goto s34
+	case 10:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s22
+	}
+	return i, 108
+s37:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 12:
+		v0 = v1
+		i++
+		goto s16
+	case 2:
+		v0 = v1
+		i++
+		goto s17
+	case 3:
+		i++
+		goto s42
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s34
+	case 10:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s22
+	}
+	return i, 107
+s38:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 4, 5, 6, 7, 8, 9, 12:
+		v1 = v2
+		i++
+		goto s1
+	case 2:
+		v1 = v2
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s44
+	case 10:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s7
+	case 11:
+		v0[9] = int32(i)
+		i++
+		goto s8
+	}
+	return i, 97
+s39:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 12:
+		v1 = v2
+		i++
+		goto s1
+	case 2:
+		v1 = v2
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s44
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s41
+	case 10:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s7
+	case 11:
+		v0[9] = int32(i)
+		i++
+		goto s8
+	}
+	return i, 98
+s40:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 12:
+		v1 = v2
+		i++
+		goto s1
+	case 2:
+		v1 = v2
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s44
+	case 4, 5, 6, 7:
+		i++
+		goto s41
+	case 8:
+		i++
+		goto s45
+	case 9:
+		i++
+		goto s38
+	case 10:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s7
+	case 11:
+		v0[9] = int32(i)
+		i++
+		goto s8
+	}
+	return i, 99
+s41:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 12:
+		v1 = v2
+		i++
+		goto s1
+	case 2:
+		v1 = v2
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s44
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s38
+	case 10:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s7
+	case 11:
+		v0[9] = int32(i)
+		i++
+		goto s8
+	}
+	return i, 98
+s42:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 12:
+		v0 = v1
+		i++
+		goto s16
+	case 2:
+		v0 = v1
+		i++
+		goto s17
+	case 4:
+		i++
+		goto s46
+	case 5:
+		i++
+		goto s47
+	case 6:
+		i++
+		goto s48
+	case 7, 8, 9:
+		i++
+		goto s49
+	case 10:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s22
+	}
+	return i, 110
+s43:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 9, 12:
+		v0 = v1
+		i++
+		goto s16
+	case 2:
+		v0 = v1
+		i++
+		goto s17
+	case 3:
+		i++
+		goto s42
+	case 4, 5, 6, 7, 8:
+		i++
+		goto s34
+	case 10:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s22
+	}
+	return i, 111
+s44:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 12:
+		v1 = v2
+		i++
+		goto s1
+	case 2:
+		v1 = v2
+		i++
+		goto s2
+	case 4:
+		i++
+		goto s50
+	case 5:
+		i++
+		goto s51
+	case 6:
+		i++
+		goto s52
+	case 7, 8, 9:
+		i++
+		goto s53
+	case 10:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s7
+	case 11:
+		v0[9] = int32(i)
+		i++
+		goto s8
+	}
+	return i, 103
+s45:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 9, 12:
+		v1 = v2
+		i++
+		goto s1
+	case 2:
+		v1 = v2
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s44
+	case 4, 5, 6, 7, 8:
+		i++
+		goto s38
+	case 10:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s7
+	case 11:
+		v0[9] = int32(i)
+		i++
+		goto s8
+	}
+	return i, 104
+s46:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 4, 5, 6, 7, 8, 9, 12:
+		v0 = v1
+		i++
+		goto s16
+	case 2:
+		v0 = v1
+		i++
+		goto s17
+	case 3:
+		i++
+		goto s54
+	case 10:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s22
+	}
+	return i, 106
+s47:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 12:
+		v0 = v1
+		i++
+		goto s16
+	case 2:
+		v0 = v1
+		i++
+		goto s17
+	case 3:
+		i++
+		goto s54
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s49
+	case 10:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s22
+	}
+	return i, 107
+s48:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 12:
+		v0 = v1
+		i++
+		goto s16
+	case 2:
+		v0 = v1
+		i++
+		goto s17
+	case 3:
+		i++
+		goto s54
+	case 4, 5, 6, 7:
+		i++
+		goto s49
+	case 8:
+		i++
+		goto s55
+	case 9:
+		i++
+		goto s46
+	case 10:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s22
+	}
+	return i, 108
+s49:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 12:
+		v0 = v1
+		i++
+		goto s16
+	case 2:
+		v0 = v1
+		i++
+		goto s17
+	case 3:
+		i++
+		goto s54
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s46
+	case 10:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s22
+	}
+	return i, 107
+s50:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 4, 5, 6, 7, 8, 9, 12:
+		v1 = v2
+		i++
+		goto s1
+	case 2:
+		v1 = v2
+		i++
+		goto s2
+	case 10:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s7
+	case 11:
+		v0[9] = int32(i)
+		i++
+		goto s8
+	}
+	return i, 96
+s51:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 12:
+		v1 = v2
+		i++
+		goto s1
+	case 2:
+		v1 = v2
+		i++
+		goto s2
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s53
+	case 10:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s7
+	case 11:
+		v0[9] = int32(i)
+		i++
+		goto s8
+	}
+	return i, 112
+s52:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 12:
+		v1 = v2
+		i++
+		goto s1
+	case 2:
+		v1 = v2
+		i++
+		goto s2
+	case 4, 5, 6, 7:
+		i++
+		goto s53
+	case 8:
+		i++
+		goto s56
+	case 9:
+		i++
+		goto s50
+	case 10:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s7
+	case 11:
+		v0[9] = int32(i)
+		i++
+		goto s8
+	}
+	return i, 113
+s53:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 12:
+		v1 = v2
+		i++
+		goto s1
+	case 2:
+		v1 = v2
+		i++
+		goto s2
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s50
+	case 10:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s7
+	case 11:
+		v0[9] = int32(i)
+		i++
+		goto s8
+	}
+	return i, 112
+s54:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 12:
+		v0 = v1
+		i++
+		goto s16
+	case 2:
+		v0 = v1
+		i++
+		goto s17
+	case 4:
+		i++
+		goto s57
+	case 5:
+		i++
+		goto s58
+	case 6:
+		i++
+		goto s59
+	case 7, 8, 9:
+		i++
+		goto s60
+	case 10:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s22
+	}
+	return i, 110
+s55:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 9, 12:
+		v0 = v1
+		i++
+		goto s16
+	case 2:
+		v0 = v1
+		i++
+		goto s17
+	case 3:
+		i++
+		goto s54
+	case 4, 5, 6, 7, 8:
+		i++
+		goto s46
+	case 10:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s22
+	}
+	return i, 111
+s56:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 9, 12:
+		v1 = v2
+		i++
+		goto s1
+	case 2:
+		v1 = v2
+		i++
+		goto s2
+	case 4, 5, 6, 7, 8:
+		i++
+		goto s50
+	case 10:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s7
+	case 11:
+		v0[9] = int32(i)
+		i++
+		goto s8
+	}
+	return i, 114
+s57:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 4, 5, 6, 7, 8, 9, 12:
+		v0 = v1
+		i++
+		goto s16
+	case 2:
+		v0 = v1
+		i++
+		goto s17
+	case 10:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s22
+	}
+	return i, 115
+s58:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 12:
+		v0 = v1
+		i++
+		goto s16
+	case 2:
+		v0 = v1
+		i++
+		goto s17
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s60
+	case 10:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s22
+	}
+	return i, 116
+s59:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 12:
+		v0 = v1
+		i++
+		goto s16
+	case 2:
+		v0 = v1
+		i++
+		goto s17
+	case 4, 5, 6, 7:
+		i++
+		goto s60
+	case 8:
+		i++
+		goto s61
+	case 9:
+		i++
+		goto s57
+	case 10:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s22
+	}
+	return i, 117
+s60:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 12:
+		v0 = v1
+		i++
+		goto s16
+	case 2:
+		v0 = v1
+		i++
+		goto s17
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s57
+	case 10:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s22
+	}
+	return i, 116
+s61:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 9, 12:
+		v0 = v1
+		i++
+		goto s16
+	case 2:
+		v0 = v1
+		i++
+		goto s17
+	case 4, 5, 6, 7, 8:
+		i++
+		goto s57
+	case 10:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s22
+	}
+	return i, 118
 }

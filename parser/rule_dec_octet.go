@@ -4,6 +4,8 @@
 
 package parser
 
+import ast "github.com/abnf-uri/uri/ast"
+
 // validateDecOctet decides rule dec-octet:
 //
 //	dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35
@@ -11,26 +13,77 @@ package parser
 // (rfc3986.abnf:50)
 //
 // 6 states, 7 byte classes.
-var validateDecOctet = dfa{
-	class: &classes[14],
-	expect: []uint16{
-		145, 126, 177, 178, 177, 179,
-	},
-	final: []bool{
-		false, true, true, true, true, true,
-	},
-	loop: []uint8{
-		0, 0, 0, 0, 0, 0,
-	},
-	n: 7,
-	next: []uint16{
-		0, 2, 3, 4, 5, 5, 5,
-		0, 0, 0, 0, 0, 0, 0,
-		0, 5, 5, 5, 5, 5, 5,
-		0, 5, 5, 5, 5, 6, 2,
-		0, 2, 2, 2, 2, 2, 2,
-		0, 2, 2, 2, 2, 2, 0,
-	},
+func validateDecOctet(s string) (fail int, expect uint16) {
+	i := 0
+	if i == len(s) {
+		return len(s), 182
+	}
+	switch classes[14][s[i]] {
+	case 1:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s3
+	case 4, 5, 6:
+		i++
+		goto s4
+	}
+	return i, 182
+s1:
+	if i == len(s) {
+		return -1, 0
+	}
+	return i, 125
+s2:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[14][s[i]] {
+	case 1, 2, 3, 4, 5, 6:
+		i++
+		goto s4
+	}
+	return i, 175
+s3:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[14][s[i]] {
+	case 1, 2, 3, 4:
+		i++
+		goto s4
+	case 5:
+		i++
+		goto s5
+	case 6:
+		i++
+		goto s1
+	}
+	return i, 176
+s4:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[14][s[i]] {
+	case 1, 2, 3, 4, 5, 6:
+		i++
+		goto s1
+	}
+	return i, 175
+s5:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[14][s[i]] {
+	case 1, 2, 3, 4, 5:
+		i++
+		goto s1
+	}
+	return i, 177
 }
 
 // runDecOctet parses rule dec-octet, recording the nodes of none but the root.
@@ -39,52 +92,60 @@ func runDecOctet(s string, log []event) (hist int32, _ []event, fail int, expect
 	r0 := int32(0)
 	i := 0
 	if i == len(s) {
-		return 0, log, len(s), 145
+		return 0, log, len(s), 182
 	}
 	switch classes[14][s[i]] {
 	case 1:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 36})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 36})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s1
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 36})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 36})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s2
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 36})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 36})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s3
 	case 4, 5, 6:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 36})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 36})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s4
 	}
-	return 0, log, i, 145
+	return 0, log, i, 182
 s1:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 37})
+		h := nh + 0
 		return h, log, -1, 0
 	}
-	switch classes[14][s[i]] {
-	}
-	return 0, log, i, 126
+	return 0, log, i, 125
 s2:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 37})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[14][s[i]] {
@@ -92,11 +153,12 @@ s2:
 		i++
 		goto s4
 	}
-	return 0, log, i, 177
+	return 0, log, i, 175
 s3:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 37})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[14][s[i]] {
@@ -110,11 +172,12 @@ s3:
 		i++
 		goto s1
 	}
-	return 0, log, i, 178
+	return 0, log, i, 176
 s4:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 37})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[14][s[i]] {
@@ -122,11 +185,12 @@ s4:
 		i++
 		goto s1
 	}
-	return 0, log, i, 177
+	return 0, log, i, 175
 s5:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 37})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[14][s[i]] {
@@ -134,5 +198,86 @@ s5:
 		i++
 		goto s1
 	}
-	return 0, log, i, 179
+	return 0, log, i, 177
+}
+
+// findDecOctet matches rule dec-octet, recording the span of the last match of each
+// node kind (none but the root).
+func findDecOctet(s string, out *ast.Spans) (fail int, expect uint16) {
+	v0 := noSpans
+	i := 0
+	if i == len(s) {
+		return len(s), 182
+	}
+	switch classes[14][s[i]] {
+	case 1:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s3
+	case 4, 5, 6:
+		i++
+		goto s4
+	}
+	return i, 182
+s1:
+	if i == len(s) {
+		*out = v0
+		return -1, 0
+	}
+	return i, 125
+s2:
+	if i == len(s) {
+		*out = v0
+		return -1, 0
+	}
+	switch classes[14][s[i]] {
+	case 1, 2, 3, 4, 5, 6:
+		i++
+		goto s4
+	}
+	return i, 175
+s3:
+	if i == len(s) {
+		*out = v0
+		return -1, 0
+	}
+	switch classes[14][s[i]] {
+	case 1, 2, 3, 4:
+		i++
+		goto s4
+	case 5:
+		i++
+		goto s5
+	case 6:
+		i++
+		goto s1
+	}
+	return i, 176
+s4:
+	if i == len(s) {
+		*out = v0
+		return -1, 0
+	}
+	switch classes[14][s[i]] {
+	case 1, 2, 3, 4, 5, 6:
+		i++
+		goto s1
+	}
+	return i, 175
+s5:
+	if i == len(s) {
+		*out = v0
+		return -1, 0
+	}
+	switch classes[14][s[i]] {
+	case 1, 2, 3, 4, 5:
+		i++
+		goto s1
+	}
+	return i, 177
 }

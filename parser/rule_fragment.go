@@ -4,6 +4,8 @@
 
 package parser
 
+import ast "github.com/abnf-uri/uri/ast"
+
 // validateFragment decides rule fragment:
 //
 //	fragment = *( pchar / "/" / "?" )
@@ -11,23 +13,41 @@ package parser
 // (rfc3986.abnf:79)
 //
 // 3 states, 5 byte classes.
-var validateFragment = dfa{
-	class: &classes[21],
-	expect: []uint16{
-		4, 5, 5,
-	},
-	final: []bool{
-		true, false, false,
-	},
-	loop: []uint8{
-		3, 0, 0,
-	},
-	n: 5,
-	next: []uint16{
-		0, 1, 2, 1, 1,
-		0, 0, 0, 0, 3,
-		0, 0, 0, 0, 1,
-	},
+func validateFragment(s string) (fail int, expect uint16) {
+	i := 0
+s0:
+	for i < len(s) && loops[2][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[21][s[i]] {
+	case 2:
+		i++
+		goto s1
+	}
+	return i, 4
+s1:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[21][s[i]] {
+	case 4:
+		i++
+		goto s2
+	}
+	return i, 5
+s2:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[21][s[i]] {
+	case 4:
+		i++
+		goto s0
+	}
+	return i, 5
 }
 
 // runFragment parses rule fragment, recording the nodes of none but the root.
@@ -36,22 +56,28 @@ func runFragment(s string, log []event) (hist int32, _ []event, fail int, expect
 	r0 := int32(0)
 	i := 0
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{62, 63})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 62}, event{nh + 0, int32(len(s)), ch + 1, 63})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[21][s[i]] {
 	case 1, 3, 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 62})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 62})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s1
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 62})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 62})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s2
@@ -62,8 +88,9 @@ s1:
 		i++
 	}
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 63})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[21][s[i]] {
@@ -92,4 +119,63 @@ s3:
 		goto s1
 	}
 	return 0, log, i, 5
+}
+
+// findFragment matches rule fragment, recording the span of the last match of each
+// node kind (none but the root).
+func findFragment(s string, out *ast.Spans) (fail int, expect uint16) {
+	v0 := noSpans
+	i := 0
+	if i == len(s) {
+		v0[42] = int32(len(s))
+		v0[43] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[21][s[i]] {
+	case 1, 3, 4:
+		v0[42] = int32(i)
+		i++
+		goto s1
+	case 2:
+		v0[42] = int32(i)
+		i++
+		goto s2
+	}
+	return i, 4
+s1:
+	for i < len(s) && loops[2][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[43] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[21][s[i]] {
+	case 2:
+		i++
+		goto s2
+	}
+	return i, 4
+s2:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[21][s[i]] {
+	case 4:
+		i++
+		goto s3
+	}
+	return i, 5
+s3:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[21][s[i]] {
+	case 4:
+		i++
+		goto s1
+	}
+	return i, 5
 }

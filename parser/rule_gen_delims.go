@@ -4,6 +4,8 @@
 
 package parser
 
+import ast "github.com/abnf-uri/uri/ast"
+
 // validateGenDelims decides rule gen-delims:
 //
 //	gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@"
@@ -11,22 +13,22 @@ package parser
 // (rfc3986.abnf:85)
 //
 // 2 states, 2 byte classes.
-var validateGenDelims = dfa{
-	class: &classes[25],
-	expect: []uint16{
-		201, 126,
-	},
-	final: []bool{
-		false, true,
-	},
-	loop: []uint8{
-		0, 0,
-	},
-	n: 2,
-	next: []uint16{
-		0, 2,
-		0, 0,
-	},
+func validateGenDelims(s string) (fail int, expect uint16) {
+	i := 0
+	if i == len(s) {
+		return len(s), 199
+	}
+	switch classes[25][s[i]] {
+	case 1:
+		i++
+		goto s1
+	}
+	return i, 199
+s1:
+	if i == len(s) {
+		return -1, 0
+	}
+	return i, 125
 }
 
 // runGenDelims parses rule gen-delims, recording the nodes of none but the root.
@@ -35,25 +37,48 @@ func runGenDelims(s string, log []event) (hist int32, _ []event, fail int, expec
 	r0 := int32(0)
 	i := 0
 	if i == len(s) {
-		return 0, log, len(s), 201
+		return 0, log, len(s), 199
 	}
 	switch classes[25][s[i]] {
 	case 1:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 70})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 70})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s1
 	}
-	return 0, log, i, 201
+	return 0, log, i, 199
 s1:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 71})
+		h := nh + 0
 		return h, log, -1, 0
 	}
-	switch classes[25][s[i]] {
+	return 0, log, i, 125
+}
+
+// findGenDelims matches rule gen-delims, recording the span of the last match of each
+// node kind (none but the root).
+func findGenDelims(s string, out *ast.Spans) (fail int, expect uint16) {
+	v0 := noSpans
+	i := 0
+	if i == len(s) {
+		return len(s), 199
 	}
-	return 0, log, i, 126
+	switch classes[25][s[i]] {
+	case 1:
+		i++
+		goto s1
+	}
+	return i, 199
+s1:
+	if i == len(s) {
+		*out = v0
+		return -1, 0
+	}
+	return i, 125
 }

@@ -4,6 +4,8 @@
 
 package parser
 
+import ast "github.com/abnf-uri/uri/ast"
+
 // validateH16 decides rule h16:
 //
 //	h16 = 1*4HEXDIG
@@ -11,25 +13,52 @@ package parser
 // (rfc3986.abnf:46)
 //
 // 5 states, 2 byte classes.
-var validateH16 = dfa{
-	class: &classes[12],
-	expect: []uint16{
-		165, 182, 182, 182, 126,
-	},
-	final: []bool{
-		false, true, true, true, true,
-	},
-	loop: []uint8{
-		0, 0, 0, 0, 0,
-	},
-	n: 2,
-	next: []uint16{
-		0, 2,
-		0, 3,
-		0, 4,
-		0, 5,
-		0, 0,
-	},
+func validateH16(s string) (fail int, expect uint16) {
+	i := 0
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[12][s[i]] {
+	case 1:
+		i++
+		goto s1
+	}
+	return i, 5
+s1:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[12][s[i]] {
+	case 1:
+		i++
+		goto s2
+	}
+	return i, 180
+s2:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[12][s[i]] {
+	case 1:
+		i++
+		goto s3
+	}
+	return i, 180
+s3:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[12][s[i]] {
+	case 1:
+		i++
+		goto s4
+	}
+	return i, 180
+s4:
+	if i == len(s) {
+		return -1, 0
+	}
+	return i, 125
 }
 
 // runH16 parses rule h16, recording the nodes of none but the root.
@@ -38,22 +67,25 @@ func runH16(s string, log []event) (hist int32, _ []event, fail int, expect uint
 	r0 := int32(0)
 	i := 0
 	if i == len(s) {
-		return 0, log, len(s), 165
+		return 0, log, len(s), 5
 	}
 	switch classes[12][s[i]] {
 	case 1:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 30})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 30})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s1
 	}
-	return 0, log, i, 165
+	return 0, log, i, 5
 s1:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 31})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[12][s[i]] {
@@ -61,11 +93,12 @@ s1:
 		i++
 		goto s2
 	}
-	return 0, log, i, 182
+	return 0, log, i, 180
 s2:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 31})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[12][s[i]] {
@@ -73,11 +106,12 @@ s2:
 		i++
 		goto s3
 	}
-	return 0, log, i, 182
+	return 0, log, i, 180
 s3:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 31})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[12][s[i]] {
@@ -85,14 +119,68 @@ s3:
 		i++
 		goto s4
 	}
-	return 0, log, i, 182
+	return 0, log, i, 180
 s4:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 31})
+		h := nh + 0
 		return h, log, -1, 0
 	}
-	switch classes[12][s[i]] {
+	return 0, log, i, 125
+}
+
+// findH16 matches rule h16, recording the span of the last match of each
+// node kind (none but the root).
+func findH16(s string, out *ast.Spans) (fail int, expect uint16) {
+	v0 := noSpans
+	i := 0
+	if i == len(s) {
+		return len(s), 5
 	}
-	return 0, log, i, 126
+	switch classes[12][s[i]] {
+	case 1:
+		i++
+		goto s1
+	}
+	return i, 5
+s1:
+	if i == len(s) {
+		*out = v0
+		return -1, 0
+	}
+	switch classes[12][s[i]] {
+	case 1:
+		i++
+		goto s2
+	}
+	return i, 180
+s2:
+	if i == len(s) {
+		*out = v0
+		return -1, 0
+	}
+	switch classes[12][s[i]] {
+	case 1:
+		i++
+		goto s3
+	}
+	return i, 180
+s3:
+	if i == len(s) {
+		*out = v0
+		return -1, 0
+	}
+	switch classes[12][s[i]] {
+	case 1:
+		i++
+		goto s4
+	}
+	return i, 180
+s4:
+	if i == len(s) {
+		*out = v0
+		return -1, 0
+	}
+	return i, 125
 }

@@ -4,6 +4,8 @@
 
 package parser
 
+import ast "github.com/abnf-uri/uri/ast"
+
 // validateHierPart decides rule hier-part:
 //
 //	hier-part = "//" authority path-abempty / path-absolute / path-rootless / path-empty
@@ -11,95 +13,1528 @@ package parser
 // (rfc3986.abnf:9)
 //
 // 64 states, 15 byte classes.
-var validateHierPart = dfa{
-	call: []uint8{
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	},
-	class: &classes[1],
-	expect: []uint16{
-		33, 34, 5, 35, 5, 36, 37, 5, 38, 39, 40, 39, 41, 42, 43, 5,
-		44, 45, 18, 5, 46, 5, 47, 48, 49, 48, 50, 38, 39, 40, 39, 5,
-		5, 51, 52, 44, 45, 47, 48, 49, 48, 38, 39, 40, 39, 51, 52, 44,
-		45, 47, 48, 49, 48, 53, 54, 53, 51, 52, 55, 56, 57, 58, 57, 59,
-	},
-	final: []bool{
-		true, true, false, true, false, true, true, false, true, true, true, true, true, true, true, false,
-		true, true, false, false, true, false, true, true, true, true, true, true, true, true, true, false,
-		false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true,
-		true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true,
-	},
-	loop: []uint8{
-		0, 2, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 6, 0, 4, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	},
-	n: 15,
-	next: []uint16{
-		0, 2, 3, 2, 4, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0,
-		0, 2, 3, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0,
-		0, 0, 0, 0, 0, 5, 5, 5, 5, 5, 5, 0, 0, 5, 0,
-		0, 2, 3, 2, 6, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0,
-		0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2, 0, 0, 2, 0,
-		0, 7, 8, 7, 2, 9, 10, 11, 12, 12, 12, 13, 14, 7, 32783,
-		0, 7, 8, 7, 2, 7, 7, 7, 7, 7, 7, 13, 14, 7, 0,
-		0, 0, 0, 0, 0, 16, 16, 16, 16, 16, 16, 0, 0, 16, 0,
-		0, 7, 8, 17, 2, 7, 7, 7, 7, 7, 7, 13, 14, 7, 0,
-		0, 7, 8, 17, 2, 12, 12, 12, 12, 12, 12, 13, 14, 7, 0,
-		0, 7, 8, 17, 2, 12, 12, 12, 12, 18, 9, 13, 14, 7, 0,
-		0, 7, 8, 17, 2, 9, 9, 9, 9, 9, 9, 13, 14, 7, 0,
-		0, 19, 20, 19, 2, 13, 13, 13, 13, 13, 13, 19, 14, 19, 0,
-		0, 21, 22, 21, 2, 23, 24, 25, 26, 26, 26, 27, 0, 21, 32783,
-		0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 27, 0, 0, 0,
-		0, 0, 0, 0, 0, 7, 7, 7, 7, 7, 7, 0, 0, 7, 0,
-		0, 7, 8, 7, 2, 28, 29, 30, 31, 31, 31, 13, 14, 7, 0,
-		0, 7, 8, 17, 2, 9, 9, 9, 9, 9, 7, 13, 14, 7, 0,
-		0, 19, 20, 19, 0, 19, 19, 19, 19, 19, 19, 19, 14, 19, 0,
-		0, 0, 0, 0, 0, 32, 32, 32, 32, 32, 32, 0, 0, 32, 0,
-		0, 21, 22, 21, 2, 21, 21, 21, 21, 21, 21, 27, 0, 21, 0,
-		0, 0, 0, 0, 0, 33, 33, 33, 33, 33, 33, 0, 0, 33, 0,
-		0, 21, 22, 34, 2, 21, 21, 21, 21, 21, 21, 27, 0, 21, 0,
-		0, 21, 22, 34, 2, 26, 26, 26, 26, 26, 26, 27, 0, 21, 0,
-		0, 21, 22, 34, 2, 26, 26, 26, 26, 35, 23, 27, 0, 21, 0,
-		0, 21, 22, 34, 2, 23, 23, 23, 23, 23, 23, 27, 0, 21, 0,
-		0, 0, 0, 0, 2, 27, 27, 27, 27, 27, 27, 0, 0, 0, 0,
-		0, 7, 8, 36, 2, 7, 7, 7, 7, 7, 7, 13, 14, 7, 0,
-		0, 7, 8, 36, 2, 31, 31, 31, 31, 31, 31, 13, 14, 7, 0,
-		0, 7, 8, 36, 2, 31, 31, 31, 31, 37, 28, 13, 14, 7, 0,
-		0, 7, 8, 36, 2, 28, 28, 28, 28, 28, 28, 13, 14, 7, 0,
-		0, 0, 0, 0, 0, 19, 19, 19, 19, 19, 19, 0, 0, 19, 0,
-		0, 0, 0, 0, 0, 21, 21, 21, 21, 21, 21, 0, 0, 21, 0,
-		0, 21, 22, 21, 2, 38, 39, 40, 41, 41, 41, 27, 0, 21, 0,
-		0, 21, 22, 34, 2, 23, 23, 23, 23, 23, 21, 27, 0, 21, 0,
-		0, 7, 8, 7, 2, 42, 43, 44, 45, 45, 45, 13, 14, 7, 0,
-		0, 7, 8, 36, 2, 28, 28, 28, 28, 28, 7, 13, 14, 7, 0,
-		0, 21, 22, 46, 2, 21, 21, 21, 21, 21, 21, 27, 0, 21, 0,
-		0, 21, 22, 46, 2, 41, 41, 41, 41, 41, 41, 27, 0, 21, 0,
-		0, 21, 22, 46, 2, 41, 41, 41, 41, 47, 38, 27, 0, 21, 0,
-		0, 21, 22, 46, 2, 38, 38, 38, 38, 38, 38, 27, 0, 21, 0,
-		0, 7, 8, 48, 2, 7, 7, 7, 7, 7, 7, 13, 14, 7, 0,
-		0, 7, 8, 48, 2, 45, 45, 45, 45, 45, 45, 13, 14, 7, 0,
-		0, 7, 8, 48, 2, 45, 45, 45, 45, 49, 42, 13, 14, 7, 0,
-		0, 7, 8, 48, 2, 42, 42, 42, 42, 42, 42, 13, 14, 7, 0,
-		0, 21, 22, 21, 2, 50, 51, 52, 53, 53, 53, 27, 0, 21, 0,
-		0, 21, 22, 46, 2, 38, 38, 38, 38, 38, 21, 27, 0, 21, 0,
-		0, 7, 8, 7, 2, 7, 54, 55, 56, 56, 56, 13, 14, 7, 0,
-		0, 7, 8, 48, 2, 42, 42, 42, 42, 42, 7, 13, 14, 7, 0,
-		0, 21, 22, 57, 2, 21, 21, 21, 21, 21, 21, 27, 0, 21, 0,
-		0, 21, 22, 57, 2, 53, 53, 53, 53, 53, 53, 27, 0, 21, 0,
-		0, 21, 22, 57, 2, 53, 53, 53, 53, 58, 50, 27, 0, 21, 0,
-		0, 21, 22, 57, 2, 50, 50, 50, 50, 50, 50, 27, 0, 21, 0,
-		0, 7, 8, 7, 2, 56, 56, 56, 56, 56, 56, 13, 14, 7, 0,
-		0, 7, 8, 7, 2, 56, 56, 56, 56, 59, 7, 13, 14, 7, 0,
-		0, 7, 8, 7, 2, 7, 7, 7, 7, 7, 7, 13, 14, 7, 0,
-		0, 21, 22, 21, 2, 60, 61, 62, 63, 63, 63, 27, 0, 21, 0,
-		0, 21, 22, 57, 2, 50, 50, 50, 50, 50, 21, 27, 0, 21, 0,
-		0, 7, 8, 7, 2, 7, 7, 7, 7, 7, 7, 13, 14, 7, 0,
-		0, 21, 22, 21, 2, 21, 21, 21, 21, 21, 21, 27, 0, 21, 0,
-		0, 21, 22, 21, 2, 63, 63, 63, 63, 63, 63, 27, 0, 21, 0,
-		0, 21, 22, 21, 2, 63, 63, 63, 63, 64, 60, 27, 0, 21, 0,
-		0, 21, 22, 21, 2, 60, 60, 60, 60, 60, 60, 27, 0, 21, 0,
-		0, 21, 22, 21, 2, 60, 60, 60, 60, 60, 21, 27, 0, 21, 0,
-	},
+func validateHierPart(s string) (fail int, expect uint16) {
+	i := 0
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 4:
+		i++
+		goto s3
+	}
+	return i, 33
+s1:
+	for i < len(s) && loops[1][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 2:
+		i++
+		goto s2
+	}
+	return i, 34
+s2:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s4
+	}
+	return i, 5
+s3:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 4:
+		i++
+		goto s5
+	}
+	return i, 35
+s4:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s1
+	}
+	return i, 5
+s5:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		i++
+		goto s6
+	case 2:
+		i++
+		goto s7
+	case 4:
+		i++
+		goto s1
+	case 5:
+		i++
+		goto s8
+	case 6:
+		i++
+		goto s9
+	case 7:
+		i++
+		goto s10
+	case 8, 9, 10:
+		i++
+		goto s11
+	case 11:
+		i++
+		goto s12
+	case 12:
+		i++
+		goto s13
+	case 14:
+		goto s14
+	}
+	return i, 36
+s6:
+	for i < len(s) && loops[3][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 2:
+		i++
+		goto s7
+	case 4:
+		i++
+		goto s1
+	case 11:
+		i++
+		goto s12
+	case 12:
+		i++
+		goto s13
+	}
+	return i, 37
+s7:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s15
+	}
+	return i, 5
+s8:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s6
+	case 2:
+		i++
+		goto s7
+	case 3:
+		i++
+		goto s16
+	case 4:
+		i++
+		goto s1
+	case 11:
+		i++
+		goto s12
+	case 12:
+		i++
+		goto s13
+	}
+	return i, 38
+s9:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		i++
+		goto s6
+	case 2:
+		i++
+		goto s7
+	case 3:
+		i++
+		goto s16
+	case 4:
+		i++
+		goto s1
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s11
+	case 11:
+		i++
+		goto s12
+	case 12:
+		i++
+		goto s13
+	}
+	return i, 39
+s10:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		i++
+		goto s6
+	case 2:
+		i++
+		goto s7
+	case 3:
+		i++
+		goto s16
+	case 4:
+		i++
+		goto s1
+	case 5, 6, 7, 8:
+		i++
+		goto s11
+	case 9:
+		i++
+		goto s17
+	case 10:
+		i++
+		goto s8
+	case 11:
+		i++
+		goto s12
+	case 12:
+		i++
+		goto s13
+	}
+	return i, 40
+s11:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		i++
+		goto s6
+	case 2:
+		i++
+		goto s7
+	case 3:
+		i++
+		goto s16
+	case 4:
+		i++
+		goto s1
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s8
+	case 11:
+		i++
+		goto s12
+	case 12:
+		i++
+		goto s13
+	}
+	return i, 39
+s12:
+	for i < len(s) && loops[4][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 11, 13:
+		i++
+		goto s18
+	case 2:
+		i++
+		goto s19
+	case 4:
+		i++
+		goto s1
+	case 12:
+		i++
+		goto s13
+	}
+	return i, 41
+s13:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		i++
+		goto s20
+	case 2:
+		i++
+		goto s21
+	case 4:
+		i++
+		goto s1
+	case 5:
+		i++
+		goto s22
+	case 6:
+		i++
+		goto s23
+	case 7:
+		i++
+		goto s24
+	case 8, 9, 10:
+		i++
+		goto s25
+	case 11:
+		i++
+		goto s26
+	case 14:
+		goto s14
+	}
+	return i, 42
+s14:
+	{
+		end, f, e := validateCallIPLiteral(s, i)
+		if f >= 0 {
+			return f, e
+		}
+		i = end
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 4:
+		i++
+		goto s1
+	case 11:
+		i++
+		goto s26
+	}
+	return i, 43
+s15:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s6
+	}
+	return i, 5
+s16:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		i++
+		goto s6
+	case 2:
+		i++
+		goto s7
+	case 4:
+		i++
+		goto s1
+	case 5:
+		i++
+		goto s27
+	case 6:
+		i++
+		goto s28
+	case 7:
+		i++
+		goto s29
+	case 8, 9, 10:
+		i++
+		goto s30
+	case 11:
+		i++
+		goto s12
+	case 12:
+		i++
+		goto s13
+	}
+	return i, 44
+s17:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 10, 13:
+		i++
+		goto s6
+	case 2:
+		i++
+		goto s7
+	case 3:
+		i++
+		goto s16
+	case 4:
+		i++
+		goto s1
+	case 5, 6, 7, 8, 9:
+		i++
+		goto s8
+	case 11:
+		i++
+		goto s12
+	case 12:
+		i++
+		goto s13
+	}
+	return i, 45
+s18:
+	for i < len(s) && loops[5][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return len(s), 18
+	}
+	switch classes[1][s[i]] {
+	case 2:
+		i++
+		goto s19
+	case 12:
+		i++
+		goto s13
+	}
+	return i, 18
+s19:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s31
+	}
+	return i, 5
+s20:
+	for i < len(s) && loops[3][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 2:
+		i++
+		goto s21
+	case 4:
+		i++
+		goto s1
+	case 11:
+		i++
+		goto s26
+	}
+	return i, 46
+s21:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s32
+	}
+	return i, 5
+s22:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s20
+	case 2:
+		i++
+		goto s21
+	case 3:
+		i++
+		goto s33
+	case 4:
+		i++
+		goto s1
+	case 11:
+		i++
+		goto s26
+	}
+	return i, 47
+s23:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		i++
+		goto s20
+	case 2:
+		i++
+		goto s21
+	case 3:
+		i++
+		goto s33
+	case 4:
+		i++
+		goto s1
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s25
+	case 11:
+		i++
+		goto s26
+	}
+	return i, 48
+s24:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		i++
+		goto s20
+	case 2:
+		i++
+		goto s21
+	case 3:
+		i++
+		goto s33
+	case 4:
+		i++
+		goto s1
+	case 5, 6, 7, 8:
+		i++
+		goto s25
+	case 9:
+		i++
+		goto s34
+	case 10:
+		i++
+		goto s22
+	case 11:
+		i++
+		goto s26
+	}
+	return i, 49
+s25:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		i++
+		goto s20
+	case 2:
+		i++
+		goto s21
+	case 3:
+		i++
+		goto s33
+	case 4:
+		i++
+		goto s1
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s22
+	case 11:
+		i++
+		goto s26
+	}
+	return i, 48
+s26:
+	for i < len(s) && loops[4][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 4:
+		i++
+		goto s1
+	}
+	return i, 50
+s27:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s6
+	case 2:
+		i++
+		goto s7
+	case 3:
+		i++
+		goto s35
+	case 4:
+		i++
+		goto s1
+	case 11:
+		i++
+		goto s12
+	case 12:
+		i++
+		goto s13
+	}
+	return i, 38
+s28:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		i++
+		goto s6
+	case 2:
+		i++
+		goto s7
+	case 3:
+		i++
+		goto s35
+	case 4:
+		i++
+		goto s1
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s30
+	case 11:
+		i++
+		goto s12
+	case 12:
+		i++
+		goto s13
+	}
+	return i, 39
+s29:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		i++
+		goto s6
+	case 2:
+		i++
+		goto s7
+	case 3:
+		i++
+		goto s35
+	case 4:
+		i++
+		goto s1
+	case 5, 6, 7, 8:
+		i++
+		goto s30
+	case 9:
+		i++
+		goto s36
+	case 10:
+		i++
+		goto s27
+	case 11:
+		i++
+		goto s12
+	case 12:
+		i++
+		goto s13
+	}
+	return i, 40
+s30:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		i++
+		goto s6
+	case 2:
+		i++
+		goto s7
+	case 3:
+		i++
+		goto s35
+	case 4:
+		i++
+		goto s1
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s27
+	case 11:
+		i++
+		goto s12
+	case 12:
+		i++
+		goto s13
+	}
+	return i, 39
+s31:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s18
+	}
+	return i, 5
+s32:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s20
+	}
+	return i, 5
+s33:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		i++
+		goto s20
+	case 2:
+		i++
+		goto s21
+	case 4:
+		i++
+		goto s1
+	case 5:
+		i++
+		goto s37
+	case 6:
+		i++
+		goto s38
+	case 7:
+		i++
+		goto s39
+	case 8, 9, 10:
+		i++
+		goto s40
+	case 11:
+		i++
+		goto s26
+	}
+	return i, 51
+s34:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 10, 13:
+		i++
+		goto s20
+	case 2:
+		i++
+		goto s21
+	case 3:
+		i++
+		goto s33
+	case 4:
+		i++
+		goto s1
+	case 5, 6, 7, 8, 9:
+		i++
+		goto s22
+	case 11:
+		i++
+		goto s26
+	}
+	return i, 52
+s35:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		i++
+		goto s6
+	case 2:
+		i++
+		goto s7
+	case 4:
+		i++
+		goto s1
+	case 5:
+		i++
+		goto s41
+	case 6:
+		i++
+		goto s42
+	case 7:
+		i++
+		goto s43
+	case 8, 9, 10:
+		i++
+		goto s44
+	case 11:
+		i++
+		goto s12
+	case 12:
+		i++
+		goto s13
+	}
+	return i, 44
+s36:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 10, 13:
+		i++
+		goto s6
+	case 2:
+		i++
+		goto s7
+	case 3:
+		i++
+		goto s35
+	case 4:
+		i++
+		goto s1
+	case 5, 6, 7, 8, 9:
+		i++
+		goto s27
+	case 11:
+		i++
+		goto s12
+	case 12:
+		i++
+		goto s13
+	}
+	return i, 45
+s37:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s20
+	case 2:
+		i++
+		goto s21
+	case 3:
+		i++
+		goto s45
+	case 4:
+		i++
+		goto s1
+	case 11:
+		i++
+		goto s26
+	}
+	return i, 47
+s38:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		i++
+		goto s20
+	case 2:
+		i++
+		goto s21
+	case 3:
+		i++
+		goto s45
+	case 4:
+		i++
+		goto s1
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s40
+	case 11:
+		i++
+		goto s26
+	}
+	return i, 48
+s39:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		i++
+		goto s20
+	case 2:
+		i++
+		goto s21
+	case 3:
+		i++
+		goto s45
+	case 4:
+		i++
+		goto s1
+	case 5, 6, 7, 8:
+		i++
+		goto s40
+	case 9:
+		i++
+		goto s46
+	case 10:
+		i++
+		goto s37
+	case 11:
+		i++
+		goto s26
+	}
+	return i, 49
+s40:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		i++
+		goto s20
+	case 2:
+		i++
+		goto s21
+	case 3:
+		i++
+		goto s45
+	case 4:
+		i++
+		goto s1
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s37
+	case 11:
+		i++
+		goto s26
+	}
+	return i, 48
+s41:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s6
+	case 2:
+		i++
+		goto s7
+	case 3:
+		i++
+		goto s47
+	case 4:
+		i++
+		goto s1
+	case 11:
+		i++
+		goto s12
+	case 12:
+		i++
+		goto s13
+	}
+	return i, 38
+s42:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		i++
+		goto s6
+	case 2:
+		i++
+		goto s7
+	case 3:
+		i++
+		goto s47
+	case 4:
+		i++
+		goto s1
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s44
+	case 11:
+		i++
+		goto s12
+	case 12:
+		i++
+		goto s13
+	}
+	return i, 39
+s43:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		i++
+		goto s6
+	case 2:
+		i++
+		goto s7
+	case 3:
+		i++
+		goto s47
+	case 4:
+		i++
+		goto s1
+	case 5, 6, 7, 8:
+		i++
+		goto s44
+	case 9:
+		i++
+		goto s48
+	case 10:
+		i++
+		goto s41
+	case 11:
+		i++
+		goto s12
+	case 12:
+		i++
+		goto s13
+	}
+	return i, 40
+s44:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		i++
+		goto s6
+	case 2:
+		i++
+		goto s7
+	case 3:
+		i++
+		goto s47
+	case 4:
+		i++
+		goto s1
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s41
+	case 11:
+		i++
+		goto s12
+	case 12:
+		i++
+		goto s13
+	}
+	return i, 39
+s45:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		i++
+		goto s20
+	case 2:
+		i++
+		goto s21
+	case 4:
+		i++
+		goto s1
+	case 5:
+		i++
+		goto s49
+	case 6:
+		i++
+		goto s50
+	case 7:
+		i++
+		goto s51
+	case 8, 9, 10:
+		i++
+		goto s52
+	case 11:
+		i++
+		goto s26
+	}
+	return i, 51
+s46:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 10, 13:
+		i++
+		goto s20
+	case 2:
+		i++
+		goto s21
+	case 3:
+		i++
+		goto s45
+	case 4:
+		i++
+		goto s1
+	case 5, 6, 7, 8, 9:
+		i++
+		goto s37
+	case 11:
+		i++
+		goto s26
+	}
+	return i, 52
+s47:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 5, 13:
+		i++
+		goto s6
+	case 2:
+		i++
+		goto s7
+	case 4:
+		i++
+		goto s1
+	case 6:
+		i++
+		goto s53
+	case 7:
+		i++
+		goto s54
+	case 8, 9, 10:
+		i++
+		goto s55
+	case 11:
+		i++
+		goto s12
+	case 12:
+		i++
+		goto s13
+	}
+	return i, 44
+s48:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 10, 13:
+		i++
+		goto s6
+	case 2:
+		i++
+		goto s7
+	case 3:
+		i++
+		goto s47
+	case 4:
+		i++
+		goto s1
+	case 5, 6, 7, 8, 9:
+		i++
+		goto s41
+	case 11:
+		i++
+		goto s12
+	case 12:
+		i++
+		goto s13
+	}
+	return i, 45
+s49:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s20
+	case 2:
+		i++
+		goto s21
+	case 3:
+		i++
+		goto s56
+	case 4:
+		i++
+		goto s1
+	case 11:
+		i++
+		goto s26
+	}
+	return i, 47
+s50:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		i++
+		goto s20
+	case 2:
+		i++
+		goto s21
+	case 3:
+		i++
+		goto s56
+	case 4:
+		i++
+		goto s1
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s52
+	case 11:
+		i++
+		goto s26
+	}
+	return i, 48
+s51:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		i++
+		goto s20
+	case 2:
+		i++
+		goto s21
+	case 3:
+		i++
+		goto s56
+	case 4:
+		i++
+		goto s1
+	case 5, 6, 7, 8:
+		i++
+		goto s52
+	case 9:
+		i++
+		goto s57
+	case 10:
+		i++
+		goto s49
+	case 11:
+		i++
+		goto s26
+	}
+	return i, 49
+s52:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		i++
+		goto s20
+	case 2:
+		i++
+		goto s21
+	case 3:
+		i++
+		goto s56
+	case 4:
+		i++
+		goto s1
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s49
+	case 11:
+		i++
+		goto s26
+	}
+	return i, 48
+s53:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		i++
+		goto s6
+	case 2:
+		i++
+		goto s7
+	case 4:
+		i++
+		goto s1
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s55
+	case 11:
+		i++
+		goto s12
+	case 12:
+		i++
+		goto s13
+	}
+	return i, 53
+s54:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 10, 13:
+		i++
+		goto s6
+	case 2:
+		i++
+		goto s7
+	case 4:
+		i++
+		goto s1
+	case 5, 6, 7, 8:
+		i++
+		goto s55
+	case 9:
+		i++
+		goto s58
+	case 11:
+		i++
+		goto s12
+	case 12:
+		i++
+		goto s13
+	}
+	return i, 54
+s55:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s6
+	case 2:
+		i++
+		goto s7
+	case 4:
+		i++
+		goto s1
+	case 11:
+		i++
+		goto s12
+	case 12:
+		i++
+		goto s13
+	}
+	return i, 53
+s56:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		i++
+		goto s20
+	case 2:
+		i++
+		goto s21
+	case 4:
+		i++
+		goto s1
+	case 5:
+		i++
+		goto s59
+	case 6:
+		i++
+		goto s60
+	case 7:
+		i++
+		goto s61
+	case 8, 9, 10:
+		i++
+		goto s62
+	case 11:
+		i++
+		goto s26
+	}
+	return i, 51
+s57:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 10, 13:
+		i++
+		goto s20
+	case 2:
+		i++
+		goto s21
+	case 3:
+		i++
+		goto s56
+	case 4:
+		i++
+		goto s1
+	case 5, 6, 7, 8, 9:
+		i++
+		goto s49
+	case 11:
+		i++
+		goto s26
+	}
+	return i, 52
+s58:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s6
+	case 2:
+		i++
+		goto s7
+	case 4:
+		i++
+		goto s1
+	case 11:
+		i++
+		goto s12
+	case 12:
+		i++
+		goto s13
+	}
+	return i, 55
+s59:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s20
+	case 2:
+		i++
+		goto s21
+	case 4:
+		i++
+		goto s1
+	case 11:
+		i++
+		goto s26
+	}
+	return i, 56
+s60:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		i++
+		goto s20
+	case 2:
+		i++
+		goto s21
+	case 4:
+		i++
+		goto s1
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s62
+	case 11:
+		i++
+		goto s26
+	}
+	return i, 57
+s61:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		i++
+		goto s20
+	case 2:
+		i++
+		goto s21
+	case 4:
+		i++
+		goto s1
+	case 5, 6, 7, 8:
+		i++
+		goto s62
+	case 9:
+		i++
+		goto s63
+	case 10:
+		i++
+		goto s59
+	case 11:
+		i++
+		goto s26
+	}
+	return i, 58
+s62:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		i++
+		goto s20
+	case 2:
+		i++
+		goto s21
+	case 4:
+		i++
+		goto s1
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s59
+	case 11:
+		i++
+		goto s26
+	}
+	return i, 57
+s63:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 10, 13:
+		i++
+		goto s20
+	case 2:
+		i++
+		goto s21
+	case 4:
+		i++
+		goto s1
+	case 5, 6, 7, 8, 9:
+		i++
+		goto s59
+	case 11:
+		i++
+		goto s26
+	}
+	return i, 59
 }
 
 // runHierPart parses rule hier-part, recording the nodes of none but the root.
@@ -110,31 +1545,41 @@ func runHierPart(s string, log []event) (hist int32, _ []event, fail int, expect
 	r2 := int32(0)
 	i := 0
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{4, 50, 51, 5})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 4}, event{nh + 0, int32(len(s)), ch + 2, 50}, event{nh + 1, int32(len(s)), ch + 2, 51}, event{nh + 2, int32(len(s)), ch + 2, 5})
+		h := nh + 3
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
 	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{4, 48, 54})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 4}, event{nh0 + 0, p, ch0 + 2, 48}, event{nh0 + 1, p, ch0 + 3, 54})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s1
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{4, 48, 54})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 4}, event{nh0 + 0, p, ch0 + 2, 48}, event{nh0 + 1, p, ch0 + 3, 54})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s2
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 4})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{4, 44})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 4})
+		h0 := nh0 + 0
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 4}, event{nh1 + 0, p, ch1 + 2, 44})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s3
@@ -145,8 +1590,9 @@ s1:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{55, 49, 5})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 55}, event{nh + 0, int32(len(s)), log[r0].nodes, 49}, event{nh + 1, int32(len(s)), log[r0].nodes, 5})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -155,8 +1601,9 @@ s1:
 		goto s2
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 55})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s4
@@ -174,22 +1621,27 @@ s2:
 	return 0, log, i, 5
 s3:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{45, 5})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 45}, event{nh + 0, int32(len(s)), log[r1].nodes, 5})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
 	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes + 1, 54})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, ch0 + 1, 54})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s6
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes + 1, 54})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, ch0 + 1, 54})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s7
@@ -200,29 +1652,37 @@ s3:
 	return 0, log, i, 35
 s4:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{52, 53, 49, 5})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 52}, event{nh + 0, int32(len(s)), ch + 1, 53}, event{nh + 1, int32(len(s)), ch + 1, 49}, event{nh + 2, int32(len(s)), ch + 1, 5})
+		h := nh + 3
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
 	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s9
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s10
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s4
@@ -243,8 +1703,9 @@ s6:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{55, 45, 5})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 55}, event{nh + 0, int32(len(s)), log[r0].nodes, 45}, event{nh + 1, int32(len(s)), log[r0].nodes, 5})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -253,8 +1714,9 @@ s6:
 		goto s7
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 55})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s11
@@ -272,100 +1734,144 @@ s7:
 	return 0, log, i, 5
 s8:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{16, 20, 38, 39, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 16}, event{nh + 0, int32(len(s)), ch + 2, 20}, event{nh + 1, int32(len(s)), ch + 3, 38}, event{nh + 2, int32(len(s)), ch + 3, 39}, event{nh + 3, int32(len(s)), ch + 3, 21}, event{nh + 4, int32(len(s)), ch + 3, 17}, event{nh + 5, int32(len(s)), ch + 4, 42}, event{nh + 6, int32(len(s)), ch + 4, 43}, event{nh + 7, int32(len(s)), ch + 4, 5})
+		h := nh + 8
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
 	case 1, 3, 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 38})
+		h1 := nh1 + 2
 		r0, r1 = h0, h1
 		i++
 		goto s13
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 38})
+		h1 := nh1 + 2
 		r0, r1 = h0, h1
 		i++
 		goto s14
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 20, 38, 39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 20}, event{nh0 + 1, p, ch0 + 3, 38}, event{nh0 + 2, p, ch0 + 3, 39}, event{nh0 + 3, p, ch0 + 3, 21}, event{nh0 + 4, p, ch0 + 3, 17}, event{nh0 + 5, p, ch0 + 4, 42})
+		h0 := nh0 + 6
 		r0 = h0
 		i++
 		goto s15
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 34})
-		var h2 int32
-		log, h2 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
+		h1 := nh1 + 2
+		nh2 := int32(len(log))
+		ch2 := log[r0].nodes
+		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
+		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
 		goto s16
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 34})
-		var h2 int32
-		log, h2 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
+		h1 := nh1 + 2
+		nh2 := int32(len(log))
+		ch2 := log[r0].nodes
+		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
+		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
 		goto s17
 	case 7:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 34})
-		var h2 int32
-		log, h2 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
+		h1 := nh1 + 2
+		nh2 := int32(len(log))
+		ch2 := log[r0].nodes
+		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
+		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
 		goto s18
 	case 8, 9, 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 34})
-		var h2 int32
-		log, h2 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
+		h1 := nh1 + 2
+		nh2 := int32(len(log))
+		ch2 := log[r0].nodes
+		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
+		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
 		goto s19
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 38, 39, 21})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 38}, event{nh1 + 2, p, ch1 + 3, 39}, event{nh1 + 3, p, ch1 + 3, 21})
+		h1 := nh1 + 4
 		r0, r1 = h0, h1
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18, 19})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18}, event{nh0 + 1, p, ch0 + 2, 19})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s21
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 20, 24})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 20}, event{nh0 + 1, p, ch0 + 3, 24})
+		h0 := nh0 + 2
 		r0 = h0
 		goto s22
 	}
@@ -375,8 +1881,9 @@ s9:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{53, 49, 5})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 53}, event{nh + 0, int32(len(s)), log[r0].nodes, 49}, event{nh + 1, int32(len(s)), log[r0].nodes, 5})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -385,8 +1892,9 @@ s9:
 		goto s10
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s4
@@ -404,29 +1912,37 @@ s10:
 	return 0, log, i, 5
 s11:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{52, 53, 45, 5})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 52}, event{nh + 0, int32(len(s)), ch + 1, 53}, event{nh + 1, int32(len(s)), ch + 1, 45}, event{nh + 2, int32(len(s)), ch + 1, 5})
+		h := nh + 3
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
 	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s24
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s25
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s11
@@ -447,8 +1963,10 @@ s13:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -457,22 +1975,26 @@ s13:
 		goto s14
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -490,29 +2012,37 @@ s14:
 	return 0, log, i, 5
 s15:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{52, 53, 43, 5})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 52}, event{nh + 0, int32(len(s)), ch + 1, 53}, event{nh + 1, int32(len(s)), ch + 1, 43}, event{nh + 2, int32(len(s)), ch + 1, 5})
+		h := nh + 3
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
 	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s27
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s28
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s15
@@ -520,8 +2050,10 @@ s15:
 	return 0, log, i, 34
 s16:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -540,22 +2072,26 @@ s16:
 		goto s29
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -563,8 +2099,10 @@ s16:
 	return 0, log, i, 38
 s17:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -583,8 +2121,10 @@ s17:
 		goto s29
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -593,15 +2133,17 @@ s17:
 		goto s19
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -609,8 +2151,10 @@ s17:
 	return 0, log, i, 39
 s18:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -629,8 +2173,10 @@ s18:
 		goto s29
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -645,15 +2191,17 @@ s18:
 		goto s16
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -661,8 +2209,10 @@ s18:
 	return 0, log, i, 40
 s19:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -681,8 +2231,10 @@ s19:
 		goto s29
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -691,15 +2243,17 @@ s19:
 		goto s16
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -707,8 +2261,10 @@ s19:
 	return 0, log, i, 39
 s20:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{22, 23, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), ch + 1, 22}, event{nh + 0, int32(len(s)), ch + 1, 23}, event{nh + 1, int32(len(s)), ch + 1, 17}, event{nh + 2, int32(len(s)), ch + 2, 42}, event{nh + 3, int32(len(s)), ch + 2, 43}, event{nh + 4, int32(len(s)), ch + 2, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -720,22 +2276,27 @@ s20:
 		goto s32
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{22, 23, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, ch0 + 1, 22}, event{nh0 + 0, p, ch0 + 1, 23}, event{nh0 + 1, p, ch0 + 1, 17}, event{nh0 + 2, p, ch0 + 2, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
 	case 5, 6, 7, 8, 9, 10:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes + 1, 22})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, ch0 + 1, 22})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s33
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -743,108 +2304,141 @@ s20:
 	return 0, log, i, 41
 s21:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{20, 38, 39, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 20}, event{nh + 0, int32(len(s)), ch + 2, 38}, event{nh + 1, int32(len(s)), ch + 2, 39}, event{nh + 2, int32(len(s)), ch + 2, 21}, event{nh + 3, int32(len(s)), ch + 2, 17}, event{nh + 4, int32(len(s)), ch + 3, 42}, event{nh + 5, int32(len(s)), ch + 3, 43}, event{nh + 6, int32(len(s)), ch + 3, 5})
+		h := nh + 7
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
 	case 1, 3, 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 38})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s34
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 38})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s35
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 38, 39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 38}, event{nh0 + 1, p, ch0 + 2, 39}, event{nh0 + 2, p, ch0 + 2, 21}, event{nh0 + 3, p, ch0 + 2, 17}, event{nh0 + 4, p, ch0 + 3, 42})
+		h0 := nh0 + 5
 		r0 = h0
 		i++
 		goto s15
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 34})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s36
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 34})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s37
 	case 7:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 34})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s38
 	case 8, 9, 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 34})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s39
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 38, 39, 21})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 38}, event{nh0 + 1, p, ch0 + 2, 39}, event{nh0 + 2, p, ch0 + 2, 21})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s40
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 24})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 24})
+		h0 := nh0 + 1
 		r0 = h0
 		goto s22
 	}
 	return 0, log, i, 42
 s22:
 	{
-		end, h, lg, f, e := callIPLiteral(s, i, log, r0)
+		end, h, lg, f, e := runCallIPLiteral(s, i, log, r0)
 		if f >= 0 {
 			return 0, lg, f, e
 		}
 		i, r0, log = end, h, lg
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{25, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 25}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{25, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 25}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{25, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 25}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -865,8 +2459,9 @@ s24:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{53, 45, 5})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 53}, event{nh + 0, int32(len(s)), log[r0].nodes, 45}, event{nh + 1, int32(len(s)), log[r0].nodes, 5})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -875,8 +2470,9 @@ s24:
 		goto s25
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s11
@@ -907,8 +2503,9 @@ s27:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{53, 43, 5})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 53}, event{nh + 0, int32(len(s)), log[r0].nodes, 43}, event{nh + 1, int32(len(s)), log[r0].nodes, 5})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -917,8 +2514,9 @@ s27:
 		goto s28
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s15
@@ -936,8 +2534,10 @@ s28:
 	return 0, log, i, 5
 s29:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -953,8 +2553,10 @@ s29:
 		goto s14
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -972,15 +2574,17 @@ s29:
 		goto s46
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -988,8 +2592,10 @@ s29:
 	return 0, log, i, 44
 s30:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -1008,8 +2614,10 @@ s30:
 		goto s29
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -1018,15 +2626,17 @@ s30:
 		goto s16
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -1045,8 +2655,9 @@ s31:
 		goto s32
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -1067,8 +2678,10 @@ s33:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{23, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 23}, event{nh + 0, int32(len(s)), log[r1].nodes, 17}, event{nh + 1, int32(len(s)), ch + 1, 42}, event{nh + 2, int32(len(s)), ch + 1, 43}, event{nh + 3, int32(len(s)), ch + 1, 5})
+		h := nh + 4
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -1080,15 +2693,18 @@ s33:
 		goto s32
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{23, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 23}, event{nh0 + 0, p, log[r1].nodes, 17}, event{nh0 + 1, p, ch0 + 1, 42})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s15
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -1099,8 +2715,10 @@ s34:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{39, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 39}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -1109,15 +2727,18 @@ s34:
 		goto s35
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 39}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 39}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -1135,8 +2756,10 @@ s35:
 	return 0, log, i, 5
 s36:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -1155,15 +2778,18 @@ s36:
 		goto s49
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -1171,8 +2797,10 @@ s36:
 	return 0, log, i, 47
 s37:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -1191,8 +2819,10 @@ s37:
 		goto s49
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -1201,8 +2831,9 @@ s37:
 		goto s39
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -1210,8 +2841,10 @@ s37:
 	return 0, log, i, 48
 s38:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -1230,8 +2863,10 @@ s38:
 		goto s49
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -1246,8 +2881,9 @@ s38:
 		goto s36
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -1255,8 +2891,10 @@ s38:
 	return 0, log, i, 49
 s39:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -1275,8 +2913,10 @@ s39:
 		goto s49
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -1285,8 +2925,9 @@ s39:
 		goto s36
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -1294,22 +2935,28 @@ s39:
 	return 0, log, i, 48
 s40:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{22, 23, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 22}, event{nh + 0, int32(len(s)), ch + 1, 23}, event{nh + 1, int32(len(s)), ch + 1, 17}, event{nh + 2, int32(len(s)), ch + 2, 42}, event{nh + 3, int32(len(s)), ch + 2, 43}, event{nh + 4, int32(len(s)), ch + 2, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{22, 23, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 22}, event{nh0 + 0, p, ch0 + 1, 23}, event{nh0 + 1, p, ch0 + 1, 17}, event{nh0 + 2, p, ch0 + 2, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
 	case 5, 6, 7, 8, 9, 10:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 22})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 22})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s51
@@ -1337,8 +2984,10 @@ s42:
 	return 0, log, i, 5
 s43:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -1357,22 +3006,26 @@ s43:
 		goto s52
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -1380,8 +3033,10 @@ s43:
 	return 0, log, i, 38
 s44:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -1400,8 +3055,10 @@ s44:
 		goto s52
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -1410,15 +3067,17 @@ s44:
 		goto s46
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -1426,8 +3085,10 @@ s44:
 	return 0, log, i, 39
 s45:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -1446,8 +3107,10 @@ s45:
 		goto s52
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -1462,15 +3125,17 @@ s45:
 		goto s43
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -1478,8 +3143,10 @@ s45:
 	return 0, log, i, 40
 s46:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -1498,8 +3165,10 @@ s46:
 		goto s52
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -1508,15 +3177,17 @@ s46:
 		goto s43
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -1544,8 +3215,10 @@ s48:
 	return 0, log, i, 5
 s49:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -1561,8 +3234,10 @@ s49:
 		goto s35
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -1580,8 +3255,9 @@ s49:
 		goto s57
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -1589,8 +3265,10 @@ s49:
 	return 0, log, i, 51
 s50:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -1609,8 +3287,10 @@ s50:
 		goto s49
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -1619,8 +3299,9 @@ s50:
 		goto s36
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -1631,15 +3312,19 @@ s51:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{23, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 23}, event{nh + 0, int32(len(s)), log[r0].nodes, 17}, event{nh + 1, int32(len(s)), ch + 1, 42}, event{nh + 2, int32(len(s)), ch + 1, 43}, event{nh + 3, int32(len(s)), ch + 1, 5})
+		h := nh + 4
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{23, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 23}, event{nh0 + 0, p, log[r0].nodes, 17}, event{nh0 + 1, p, ch0 + 1, 42})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s15
@@ -1647,8 +3332,10 @@ s51:
 	return 0, log, i, 50
 s52:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -1664,8 +3351,10 @@ s52:
 		goto s14
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -1683,15 +3372,17 @@ s52:
 		goto s61
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -1699,8 +3390,10 @@ s52:
 	return 0, log, i, 44
 s53:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -1719,8 +3412,10 @@ s53:
 		goto s52
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -1729,15 +3424,17 @@ s53:
 		goto s43
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -1745,8 +3442,10 @@ s53:
 	return 0, log, i, 45
 s54:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -1765,15 +3464,18 @@ s54:
 		goto s62
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -1781,8 +3483,10 @@ s54:
 	return 0, log, i, 47
 s55:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -1801,8 +3505,10 @@ s55:
 		goto s62
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -1811,8 +3517,9 @@ s55:
 		goto s57
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -1820,8 +3527,10 @@ s55:
 	return 0, log, i, 48
 s56:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -1840,8 +3549,10 @@ s56:
 		goto s62
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -1856,8 +3567,9 @@ s56:
 		goto s54
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -1865,8 +3577,10 @@ s56:
 	return 0, log, i, 49
 s57:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -1885,8 +3599,10 @@ s57:
 		goto s62
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -1895,8 +3611,9 @@ s57:
 		goto s54
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -1904,8 +3621,10 @@ s57:
 	return 0, log, i, 48
 s58:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -1924,22 +3643,26 @@ s58:
 		goto s64
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -1947,8 +3670,10 @@ s58:
 	return 0, log, i, 38
 s59:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -1967,8 +3692,10 @@ s59:
 		goto s64
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -1977,15 +3704,17 @@ s59:
 		goto s61
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -1993,8 +3722,10 @@ s59:
 	return 0, log, i, 39
 s60:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2013,8 +3744,10 @@ s60:
 		goto s64
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -2029,15 +3762,17 @@ s60:
 		goto s58
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -2045,8 +3780,10 @@ s60:
 	return 0, log, i, 40
 s61:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2065,8 +3802,10 @@ s61:
 		goto s64
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -2075,15 +3814,17 @@ s61:
 		goto s58
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -2091,8 +3832,10 @@ s61:
 	return 0, log, i, 39
 s62:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2108,8 +3851,10 @@ s62:
 		goto s35
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -2127,8 +3872,9 @@ s62:
 		goto s69
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -2136,8 +3882,10 @@ s62:
 	return 0, log, i, 51
 s63:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2156,8 +3904,10 @@ s63:
 		goto s62
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -2166,8 +3916,9 @@ s63:
 		goto s54
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -2175,8 +3926,10 @@ s63:
 	return 0, log, i, 52
 s64:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2192,8 +3945,10 @@ s64:
 		goto s14
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -2211,15 +3966,17 @@ s64:
 		goto s73
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -2227,8 +3984,10 @@ s64:
 	return 0, log, i, 44
 s65:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2247,8 +4006,10 @@ s65:
 		goto s64
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -2257,15 +4018,17 @@ s65:
 		goto s58
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -2273,8 +4036,10 @@ s65:
 	return 0, log, i, 45
 s66:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2293,15 +4058,18 @@ s66:
 		goto s74
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -2309,8 +4077,10 @@ s66:
 	return 0, log, i, 47
 s67:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2329,8 +4099,10 @@ s67:
 		goto s74
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -2339,8 +4111,9 @@ s67:
 		goto s69
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -2348,8 +4121,10 @@ s67:
 	return 0, log, i, 48
 s68:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2368,8 +4143,10 @@ s68:
 		goto s74
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -2384,8 +4161,9 @@ s68:
 		goto s66
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -2393,8 +4171,10 @@ s68:
 	return 0, log, i, 49
 s69:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2413,8 +4193,10 @@ s69:
 		goto s74
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -2423,8 +4205,9 @@ s69:
 		goto s66
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -2432,8 +4215,10 @@ s69:
 	return 0, log, i, 48
 s70:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{35, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2449,22 +4234,26 @@ s70:
 		goto s14
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -2472,8 +4261,10 @@ s70:
 	return 0, log, i, 37
 s71:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{35, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2489,8 +4280,10 @@ s71:
 		goto s14
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -2499,15 +4292,17 @@ s71:
 		goto s73
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -2515,8 +4310,10 @@ s71:
 	return 0, log, i, 53
 s72:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{35, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2532,8 +4329,10 @@ s72:
 		goto s14
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -2548,15 +4347,17 @@ s72:
 		goto s70
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -2564,8 +4365,10 @@ s72:
 	return 0, log, i, 54
 s73:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{35, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2581,8 +4384,10 @@ s73:
 		goto s14
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -2591,15 +4396,17 @@ s73:
 		goto s70
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -2607,8 +4414,10 @@ s73:
 	return 0, log, i, 53
 s74:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2624,8 +4433,10 @@ s74:
 		goto s35
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -2643,8 +4454,9 @@ s74:
 		goto s80
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -2652,8 +4464,10 @@ s74:
 	return 0, log, i, 51
 s75:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2672,8 +4486,10 @@ s75:
 		goto s74
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -2682,8 +4498,9 @@ s75:
 		goto s66
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -2691,8 +4508,10 @@ s75:
 	return 0, log, i, 52
 s76:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{35, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2708,8 +4527,10 @@ s76:
 		goto s14
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -2718,15 +4539,17 @@ s76:
 		goto s70
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -2734,8 +4557,10 @@ s76:
 	return 0, log, i, 55
 s77:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2751,15 +4576,18 @@ s77:
 		goto s35
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -2767,8 +4595,10 @@ s77:
 	return 0, log, i, 56
 s78:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2784,8 +4614,10 @@ s78:
 		goto s35
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -2794,8 +4626,9 @@ s78:
 		goto s80
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -2803,8 +4636,10 @@ s78:
 	return 0, log, i, 57
 s79:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2820,8 +4655,10 @@ s79:
 		goto s35
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -2836,8 +4673,9 @@ s79:
 		goto s77
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -2845,8 +4683,10 @@ s79:
 	return 0, log, i, 58
 s80:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2862,8 +4702,10 @@ s80:
 		goto s35
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -2872,8 +4714,9 @@ s80:
 		goto s77
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -2881,8 +4724,10 @@ s80:
 	return 0, log, i, 57
 s81:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21, 17, 42, 43, 5})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2898,8 +4743,10 @@ s81:
 		goto s35
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -2908,11 +4755,2815 @@ s81:
 		goto s77
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
 	}
 	return 0, log, i, 59
+}
+
+// findHierPart matches rule hier-part, recording the span of the last match of each
+// node kind (none but the root).
+func findHierPart(s string, out *ast.Spans) (fail int, expect uint16) {
+	v0 := noSpans
+	v1 := noSpans
+	v2 := noSpans
+	i := 0
+	if i == len(s) {
+		v0[32] = int32(len(s))
+		v0[33] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13:
+		v0[30] = int32(i)
+		v0[36] = int32(i)
+		i++
+		goto s1
+	case 2:
+		v0[30] = int32(i)
+		v0[36] = int32(i)
+		i++
+		goto s2
+	case 4:
+		v1 = v0
+		v1[26] = int32(i)
+		i++
+		goto s3
+	}
+	return i, 33
+s1:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[37] = int32(len(s))
+		v0[31] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 2:
+		i++
+		goto s2
+	case 4:
+		v0[37] = int32(i)
+		i++
+		goto s4
+	}
+	return i, 34
+s2:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s5
+	}
+	return i, 5
+s3:
+	if i == len(s) {
+		v1[27] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13:
+		v0 = v1
+		v0[36] = int32(i)
+		i++
+		goto s6
+	case 2:
+		v0 = v1
+		v0[36] = int32(i)
+		i++
+		goto s7
+	case 4:
+		i++
+		goto s8
+	}
+	return i, 35
+s4:
+	if i == len(s) {
+		v0[34] = int32(len(s))
+		v0[35] = int32(len(s))
+		v0[31] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13:
+		v0[34] = int32(i)
+		i++
+		goto s9
+	case 2:
+		v0[34] = int32(i)
+		i++
+		goto s10
+	case 4:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		i++
+		goto s4
+	}
+	return i, 34
+s5:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s1
+	}
+	return i, 5
+s6:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[37] = int32(len(s))
+		v0[27] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 2:
+		i++
+		goto s7
+	case 4:
+		v0[37] = int32(i)
+		i++
+		goto s11
+	}
+	return i, 34
+s7:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s12
+	}
+	return i, 5
+s8:
+	if i == len(s) {
+		v0[6] = int32(len(s))
+		v0[10] = int32(len(s))
+		v0[22] = int32(len(s))
+		v0[23] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		v1 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s13
+	case 2:
+		v1 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s14
+	case 4:
+		v0[6] = int32(i)
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5:
+		v1 = v0
+		v2 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[20] = int32(i)
+		v2[6] = int32(i)
+		v2[10] = int32(i)
+		v2[22] = int32(i)
+		i++
+		goto s16
+	case 6:
+		v1 = v0
+		v2 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[20] = int32(i)
+		v2[6] = int32(i)
+		v2[10] = int32(i)
+		v2[22] = int32(i)
+		i++
+		goto s17
+	case 7:
+		v1 = v0
+		v2 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[20] = int32(i)
+		v2[6] = int32(i)
+		v2[10] = int32(i)
+		v2[22] = int32(i)
+		i++
+		goto s18
+	case 8, 9, 10:
+		v1 = v0
+		v2 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[20] = int32(i)
+		v2[6] = int32(i)
+		v2[10] = int32(i)
+		v2[22] = int32(i)
+		i++
+		goto s19
+	case 11:
+		v1 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v0[9] = int32(i)
+		i++
+		goto s21
+	case 14:
+		v0[6] = int32(i)
+		v0[10] = int32(i)
+		v0[14] = int32(i)
+		goto s22
+	}
+	return i, 36
+s9:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[35] = int32(len(s))
+		v0[31] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 2:
+		i++
+		goto s10
+	case 4:
+		v0[35] = int32(i)
+		i++
+		goto s4
+	}
+	return i, 34
+s10:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s23
+	}
+	return i, 5
+s11:
+	if i == len(s) {
+		v0[34] = int32(len(s))
+		v0[35] = int32(len(s))
+		v0[27] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13:
+		v0[34] = int32(i)
+		i++
+		goto s24
+	case 2:
+		v0[34] = int32(i)
+		i++
+		goto s25
+	case 4:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		i++
+		goto s11
+	}
+	return i, 34
+s12:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s6
+	}
+	return i, 5
+s13:
+	for i < len(s) && loops[3][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 2:
+		i++
+		goto s14
+	case 4:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 11:
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 37
+s14:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s26
+	}
+	return i, 5
+s15:
+	if i == len(s) {
+		v0[34] = int32(len(s))
+		v0[35] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13:
+		v0[34] = int32(i)
+		i++
+		goto s27
+	case 2:
+		v0[34] = int32(i)
+		i++
+		goto s28
+	case 4:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		i++
+		goto s15
+	}
+	return i, 34
+s16:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 5, 6, 7, 8, 9, 10, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 3:
+		i++
+		goto s29
+	case 4:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 11:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 38
+s17:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 3:
+		i++
+		goto s29
+	case 4:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s19
+	case 11:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 39
+s18:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 3:
+		i++
+		goto s29
+	case 4:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8:
+		i++
+		goto s19
+	case 9:
+		i++
+		goto s30
+	case 10:
+		i++
+		goto s16
+	case 11:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 40
+s19:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 3:
+		i++
+		goto s29
+	case 4:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s16
+	case 11:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 39
+s20:
+	if i == len(s) {
+		v1[12] = int32(len(s))
+		v1[13] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 11, 13:
+		i++
+		goto s31
+	case 2:
+		i++
+		goto s32
+	case 4:
+		v0 = v1
+		v0[12] = int32(i)
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9, 10:
+		v1[12] = int32(i)
+		i++
+		goto s33
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 41
+s21:
+	if i == len(s) {
+		v0[10] = int32(len(s))
+		v0[22] = int32(len(s))
+		v0[23] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		i++
+		goto s34
+	case 2:
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		i++
+		goto s35
+	case 4:
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s36
+	case 6:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s37
+	case 7:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s38
+	case 8, 9, 10:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s39
+	case 11:
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	case 14:
+		v0[10] = int32(i)
+		v0[14] = int32(i)
+		goto s22
+	}
+	return i, 42
+s22:
+	{
+		end, f, e := findCallIPLiteral(s, i, &v0)
+		if f >= 0 {
+			return f, e
+		}
+		i = end
+	}
+	if i == len(s) {
+		v0[15] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 4:
+		v0[15] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 11:
+		v0[15] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 43
+s23:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s9
+	}
+	return i, 5
+s24:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[35] = int32(len(s))
+		v0[27] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 2:
+		i++
+		goto s25
+	case 4:
+		v0[35] = int32(i)
+		i++
+		goto s11
+	}
+	return i, 34
+s25:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s41
+	}
+	return i, 5
+s26:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s13
+	}
+	return i, 5
+s27:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[35] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 2:
+		i++
+		goto s28
+	case 4:
+		v0[35] = int32(i)
+		i++
+		goto s15
+	}
+	return i, 34
+s28:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s42
+	}
+	return i, 5
+s29:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 4:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5:
+		i++
+		goto s43
+	case 6:
+		i++
+		goto s44
+	case 7:
+		i++
+		goto s45
+	case 8, 9, 10:
+		i++
+		goto s46
+	case 11:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 44
+s30:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 10, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 3:
+		i++
+		goto s29
+	case 4:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9:
+		i++
+		goto s16
+	case 11:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 45
+s31:
+	for i < len(s) && loops[5][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return len(s), 18
+	}
+	switch classes[1][s[i]] {
+	case 2:
+		i++
+		goto s32
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 18
+s32:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s47
+	}
+	return i, 5
+s33:
+	for i < len(s) && loops[4][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v1[13] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 11, 13:
+		i++
+		goto s31
+	case 2:
+		i++
+		goto s32
+	case 4:
+		v0 = v1
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 41
+s34:
+	for i < len(s) && loops[3][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[23] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 2:
+		i++
+		goto s35
+	case 4:
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 11:
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 46
+s35:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s48
+	}
+	return i, 5
+s36:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 5, 6, 7, 8, 9, 10, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 3:
+		i++
+		goto s49
+	case 4:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 11:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 47
+s37:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 3:
+		i++
+		goto s49
+	case 4:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s39
+	case 11:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 48
+s38:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 3:
+		i++
+		goto s49
+	case 4:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8:
+		i++
+		goto s39
+	case 9:
+		i++
+		goto s50
+	case 10:
+		i++
+		goto s36
+	case 11:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 49
+s39:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 3:
+		i++
+		goto s49
+	case 4:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s36
+	case 11:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 48
+s40:
+	if i == len(s) {
+		v0[12] = int32(len(s))
+		v0[13] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 4:
+		v0[12] = int32(i)
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9, 10:
+		v0[12] = int32(i)
+		i++
+		goto s51
+	}
+	return i, 50
+s41:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s24
+	}
+	return i, 5
+s42:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s27
+	}
+	return i, 5
+s43:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 5, 6, 7, 8, 9, 10, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 3:
+		i++
+		goto s52
+	case 4:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 11:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 38
+s44:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 3:
+		i++
+		goto s52
+	case 4:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s46
+	case 11:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 39
+s45:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 3:
+		i++
+		goto s52
+	case 4:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8:
+		i++
+		goto s46
+	case 9:
+		i++
+		goto s53
+	case 10:
+		i++
+		goto s43
+	case 11:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 40
+s46:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 3:
+		i++
+		goto s52
+	case 4:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s43
+	case 11:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 39
+s47:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s31
+	}
+	return i, 5
+s48:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s34
+	}
+	return i, 5
+s49:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 4:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5:
+		i++
+		goto s54
+	case 6:
+		i++
+		goto s55
+	case 7:
+		i++
+		goto s56
+	case 8, 9, 10:
+		i++
+		goto s57
+	case 11:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 51
+s50:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 10, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 3:
+		i++
+		goto s49
+	case 4:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9:
+		i++
+		goto s36
+	case 11:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 52
+s51:
+	for i < len(s) && loops[4][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[13] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 4:
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	}
+	return i, 50
+s52:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 4:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5:
+		i++
+		goto s58
+	case 6:
+		i++
+		goto s59
+	case 7:
+		i++
+		goto s60
+	case 8, 9, 10:
+		i++
+		goto s61
+	case 11:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 44
+s53:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 10, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 3:
+		i++
+		goto s52
+	case 4:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9:
+		i++
+		goto s43
+	case 11:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 45
+s54:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 5, 6, 7, 8, 9, 10, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 3:
+		i++
+		goto s62
+	case 4:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 11:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 47
+s55:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 3:
+		i++
+		goto s62
+	case 4:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s57
+	case 11:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 48
+s56:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 3:
+		i++
+		goto s62
+	case 4:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8:
+		i++
+		goto s57
+	case 9:
+		i++
+		goto s63
+	case 10:
+		i++
+		goto s54
+	case 11:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 49
+s57:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 3:
+		i++
+		goto s62
+	case 4:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s54
+	case 11:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 48
+s58:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 5, 6, 7, 8, 9, 10, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 3:
+		i++
+		goto s64
+	case 4:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 11:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 38
+s59:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 3:
+		i++
+		goto s64
+	case 4:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s61
+	case 11:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 39
+s60:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 3:
+		i++
+		goto s64
+	case 4:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8:
+		i++
+		goto s61
+	case 9:
+		i++
+		goto s65
+	case 10:
+		i++
+		goto s58
+	case 11:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 40
+s61:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 3:
+		i++
+		goto s64
+	case 4:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s58
+	case 11:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 39
+s62:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 4:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5:
+		i++
+		goto s66
+	case 6:
+		i++
+		goto s67
+	case 7:
+		i++
+		goto s68
+	case 8, 9, 10:
+		i++
+		goto s69
+	case 11:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 51
+s63:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 10, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 3:
+		i++
+		goto s62
+	case 4:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9:
+		i++
+		goto s54
+	case 11:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 52
+s64:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 4:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5:
+		i++
+		goto s70
+	case 6:
+		i++
+		goto s71
+	case 7:
+		i++
+		goto s72
+	case 8, 9, 10:
+		i++
+		goto s73
+	case 11:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 44
+s65:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 10, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 3:
+		i++
+		goto s64
+	case 4:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9:
+		i++
+		goto s58
+	case 11:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 45
+s66:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 5, 6, 7, 8, 9, 10, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 3:
+		i++
+		goto s74
+	case 4:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 11:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 47
+s67:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 3:
+		i++
+		goto s74
+	case 4:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s69
+	case 11:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 48
+s68:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 3:
+		i++
+		goto s74
+	case 4:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8:
+		i++
+		goto s69
+	case 9:
+		i++
+		goto s75
+	case 10:
+		i++
+		goto s66
+	case 11:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 49
+s69:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 3:
+		i++
+		goto s74
+	case 4:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s66
+	case 11:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 48
+s70:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 4:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 11:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 37
+s71:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 4:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s73
+	case 11:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 53
+s72:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 4:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8:
+		i++
+		goto s73
+	case 9:
+		i++
+		goto s76
+	case 10:
+		i++
+		goto s70
+	case 11:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 54
+s73:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 4:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s70
+	case 11:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 53
+s74:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 4:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5:
+		i++
+		goto s77
+	case 6:
+		i++
+		goto s78
+	case 7:
+		i++
+		goto s79
+	case 8, 9, 10:
+		i++
+		goto s80
+	case 11:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 51
+s75:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 10, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 3:
+		i++
+		goto s74
+	case 4:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9:
+		i++
+		goto s66
+	case 11:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 52
+s76:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 10, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 4:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9:
+		i++
+		goto s70
+	case 11:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 55
+s77:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 4:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 11:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 56
+s78:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 4:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s80
+	case 11:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 57
+s79:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 4:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8:
+		i++
+		goto s80
+	case 9:
+		i++
+		goto s81
+	case 10:
+		i++
+		goto s77
+	case 11:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 58
+s80:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 4:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s77
+	case 11:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 57
+s81:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 10, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 4:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9:
+		i++
+		goto s77
+	case 11:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 59
 }

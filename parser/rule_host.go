@@ -4,6 +4,8 @@
 
 package parser
 
+import ast "github.com/abnf-uri/uri/ast"
+
 // validateHost decides rule host:
 //
 //	host = IP-literal / IPv4address / reg-name
@@ -11,53 +13,531 @@ package parser
 // (rfc3986.abnf:29)
 //
 // 28 states, 12 byte classes.
-var validateHost = dfa{
-	call: []uint8{
-		0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	},
-	class: &classes[7],
-	expect: []uint16{
-		121, 122, 5, 123, 124, 125, 124, 126, 5, 127, 128, 123, 124, 125, 124, 127,
-		128, 123, 124, 125, 124, 127, 128, 129, 130, 131, 130, 132,
-	},
-	final: []bool{
-		true, true, false, true, true, true, true, true, false, true, true, true, true, true, true, true,
-		true, true, true, true, true, true, true, true, true, true, true, true,
-	},
-	loop: []uint8{
-		0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	},
-	n: 12,
-	next: []uint16{
-		0, 2, 3, 2, 4, 5, 6, 7, 7, 7, 2, 32776,
-		0, 2, 3, 2, 2, 2, 2, 2, 2, 2, 2, 0,
-		0, 0, 0, 0, 9, 9, 9, 9, 9, 9, 9, 0,
-		0, 2, 3, 10, 2, 2, 2, 2, 2, 2, 2, 0,
-		0, 2, 3, 10, 7, 7, 7, 7, 7, 7, 2, 0,
-		0, 2, 3, 10, 7, 7, 7, 7, 11, 4, 2, 0,
-		0, 2, 3, 10, 4, 4, 4, 4, 4, 4, 2, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 2, 2, 2, 2, 2, 2, 2, 0,
-		0, 2, 3, 2, 12, 13, 14, 15, 15, 15, 2, 0,
-		0, 2, 3, 10, 4, 4, 4, 4, 4, 2, 2, 0,
-		0, 2, 3, 16, 2, 2, 2, 2, 2, 2, 2, 0,
-		0, 2, 3, 16, 15, 15, 15, 15, 15, 15, 2, 0,
-		0, 2, 3, 16, 15, 15, 15, 15, 17, 12, 2, 0,
-		0, 2, 3, 16, 12, 12, 12, 12, 12, 12, 2, 0,
-		0, 2, 3, 2, 18, 19, 20, 21, 21, 21, 2, 0,
-		0, 2, 3, 16, 12, 12, 12, 12, 12, 2, 2, 0,
-		0, 2, 3, 22, 2, 2, 2, 2, 2, 2, 2, 0,
-		0, 2, 3, 22, 21, 21, 21, 21, 21, 21, 2, 0,
-		0, 2, 3, 22, 21, 21, 21, 21, 23, 18, 2, 0,
-		0, 2, 3, 22, 18, 18, 18, 18, 18, 18, 2, 0,
-		0, 2, 3, 2, 24, 25, 26, 27, 27, 27, 2, 0,
-		0, 2, 3, 22, 18, 18, 18, 18, 18, 2, 2, 0,
-		0, 2, 3, 2, 2, 2, 2, 2, 2, 2, 2, 0,
-		0, 2, 3, 2, 27, 27, 27, 27, 27, 27, 2, 0,
-		0, 2, 3, 2, 27, 27, 27, 27, 28, 24, 2, 0,
-		0, 2, 3, 2, 24, 24, 24, 24, 24, 24, 2, 0,
-		0, 2, 3, 2, 24, 24, 24, 24, 24, 2, 2, 0,
-	},
+func validateHost(s string) (fail int, expect uint16) {
+	i := 0
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 3, 10:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 4:
+		i++
+		goto s3
+	case 5:
+		i++
+		goto s4
+	case 6:
+		i++
+		goto s5
+	case 7, 8, 9:
+		i++
+		goto s6
+	case 11:
+		goto s7
+	}
+	return i, 120
+s1:
+	for i < len(s) && loops[3][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 2:
+		i++
+		goto s2
+	}
+	return i, 121
+s2:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[7][s[i]] {
+	case 4, 5, 6, 7, 8, 9, 10:
+		i++
+		goto s8
+	}
+	return i, 5
+s3:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 4, 5, 6, 7, 8, 9, 10:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s9
+	}
+	return i, 122
+s4:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 10:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s9
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s6
+	}
+	return i, 123
+s5:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 10:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s9
+	case 4, 5, 6, 7:
+		i++
+		goto s6
+	case 8:
+		i++
+		goto s10
+	case 9:
+		i++
+		goto s3
+	}
+	return i, 124
+s6:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 10:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s9
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s3
+	}
+	return i, 123
+s7:
+	{
+		end, f, e := validateCallIPLiteral(s, i)
+		if f >= 0 {
+			return f, e
+		}
+		i = end
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	return i, 125
+s8:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[7][s[i]] {
+	case 4, 5, 6, 7, 8, 9, 10:
+		i++
+		goto s1
+	}
+	return i, 5
+s9:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 3, 10:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 4:
+		i++
+		goto s11
+	case 5:
+		i++
+		goto s12
+	case 6:
+		i++
+		goto s13
+	case 7, 8, 9:
+		i++
+		goto s14
+	}
+	return i, 126
+s10:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 9, 10:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s9
+	case 4, 5, 6, 7, 8:
+		i++
+		goto s3
+	}
+	return i, 127
+s11:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 4, 5, 6, 7, 8, 9, 10:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	}
+	return i, 122
+s12:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 10:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s14
+	}
+	return i, 123
+s13:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 10:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 4, 5, 6, 7:
+		i++
+		goto s14
+	case 8:
+		i++
+		goto s16
+	case 9:
+		i++
+		goto s11
+	}
+	return i, 124
+s14:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 10:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s11
+	}
+	return i, 123
+s15:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 3, 10:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 4:
+		i++
+		goto s17
+	case 5:
+		i++
+		goto s18
+	case 6:
+		i++
+		goto s19
+	case 7, 8, 9:
+		i++
+		goto s20
+	}
+	return i, 126
+s16:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 9, 10:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 4, 5, 6, 7, 8:
+		i++
+		goto s11
+	}
+	return i, 127
+s17:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 4, 5, 6, 7, 8, 9, 10:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s21
+	}
+	return i, 122
+s18:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 10:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s21
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s20
+	}
+	return i, 123
+s19:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 10:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s21
+	case 4, 5, 6, 7:
+		i++
+		goto s20
+	case 8:
+		i++
+		goto s22
+	case 9:
+		i++
+		goto s17
+	}
+	return i, 124
+s20:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 10:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s21
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s17
+	}
+	return i, 123
+s21:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 3, 10:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 4:
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s24
+	case 6:
+		i++
+		goto s25
+	case 7, 8, 9:
+		i++
+		goto s26
+	}
+	return i, 126
+s22:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 9, 10:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s21
+	case 4, 5, 6, 7, 8:
+		i++
+		goto s17
+	}
+	return i, 127
+s23:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	}
+	return i, 128
+s24:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 3, 10:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s26
+	}
+	return i, 129
+s25:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 3, 10:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 4, 5, 6, 7:
+		i++
+		goto s26
+	case 8:
+		i++
+		goto s27
+	case 9:
+		i++
+		goto s23
+	}
+	return i, 130
+s26:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 3, 10:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s23
+	}
+	return i, 129
+s27:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 3, 9, 10:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 4, 5, 6, 7, 8:
+		i++
+		goto s23
+	}
+	return i, 131
 }
 
 // runHost parses rule host, recording the nodes of IP-literal, IPvFuture, IPv6address, IPv4address or reg-name.
@@ -67,76 +547,101 @@ func runHost(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	r1 := int32(0)
 	i := 0
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{20, 38, 39, 21})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 20}, event{nh + 0, int32(len(s)), ch + 2, 38}, event{nh + 1, int32(len(s)), ch + 2, 39}, event{nh + 2, int32(len(s)), ch + 2, 21})
+		h := nh + 3
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
 	case 1, 3, 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 38})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s1
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 38})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s2
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 34})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s3
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 34})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s4
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 34})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s5
 	case 7, 8, 9:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 34})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s6
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 24})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 24})
+		h0 := nh0 + 1
 		r0 = h0
 		goto s7
 	}
-	return 0, log, i, 121
+	return 0, log, i, 120
 s1:
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{39, 21})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 39}, event{nh + 0, int32(len(s)), log[r0].nodes, 21})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
@@ -144,7 +649,7 @@ s1:
 		i++
 		goto s2
 	}
-	return 0, log, i, 122
+	return 0, log, i, 121
 s2:
 	if i == len(s) {
 		return 0, log, len(s), 5
@@ -157,8 +662,9 @@ s2:
 	return 0, log, i, 5
 s3:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
@@ -176,11 +682,12 @@ s3:
 		i++
 		goto s9
 	}
-	return 0, log, i, 123
+	return 0, log, i, 122
 s4:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
@@ -201,11 +708,12 @@ s4:
 		i++
 		goto s6
 	}
-	return 0, log, i, 124
+	return 0, log, i, 123
 s5:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
@@ -232,11 +740,12 @@ s5:
 		i++
 		goto s3
 	}
-	return 0, log, i, 125
+	return 0, log, i, 124
 s6:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
@@ -257,23 +766,22 @@ s6:
 		i++
 		goto s3
 	}
-	return 0, log, i, 124
+	return 0, log, i, 123
 s7:
 	{
-		end, h, lg, f, e := callIPLiteral(s, i, log, r0)
+		end, h, lg, f, e := runCallIPLiteral(s, i, log, r0)
 		if f >= 0 {
 			return 0, lg, f, e
 		}
 		i, r0, log = end, h, lg
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{25, 21})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 25}, event{nh + 0, int32(len(s)), log[r0].nodes, 21})
+		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[7][s[i]] {
-	}
-	return 0, log, i, 126
+	return 0, log, i, 125
 s8:
 	if i == len(s) {
 		return 0, log, len(s), 5
@@ -286,8 +794,9 @@ s8:
 	return 0, log, i, 5
 s9:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
@@ -314,11 +823,12 @@ s9:
 		i++
 		goto s14
 	}
-	return 0, log, i, 127
+	return 0, log, i, 126
 s10:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
@@ -339,11 +849,12 @@ s10:
 		i++
 		goto s3
 	}
-	return 0, log, i, 128
+	return 0, log, i, 127
 s11:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
@@ -361,11 +872,12 @@ s11:
 		i++
 		goto s15
 	}
-	return 0, log, i, 123
+	return 0, log, i, 122
 s12:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
@@ -386,11 +898,12 @@ s12:
 		i++
 		goto s14
 	}
-	return 0, log, i, 124
+	return 0, log, i, 123
 s13:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
@@ -417,11 +930,12 @@ s13:
 		i++
 		goto s11
 	}
-	return 0, log, i, 125
+	return 0, log, i, 124
 s14:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
@@ -442,11 +956,12 @@ s14:
 		i++
 		goto s11
 	}
-	return 0, log, i, 124
+	return 0, log, i, 123
 s15:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
@@ -473,11 +988,12 @@ s15:
 		i++
 		goto s20
 	}
-	return 0, log, i, 127
+	return 0, log, i, 126
 s16:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
@@ -498,11 +1014,12 @@ s16:
 		i++
 		goto s11
 	}
-	return 0, log, i, 128
+	return 0, log, i, 127
 s17:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
@@ -520,11 +1037,12 @@ s17:
 		i++
 		goto s21
 	}
-	return 0, log, i, 123
+	return 0, log, i, 122
 s18:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
@@ -545,11 +1063,12 @@ s18:
 		i++
 		goto s20
 	}
-	return 0, log, i, 124
+	return 0, log, i, 123
 s19:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
@@ -576,11 +1095,12 @@ s19:
 		i++
 		goto s17
 	}
-	return 0, log, i, 125
+	return 0, log, i, 124
 s20:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
@@ -601,11 +1121,12 @@ s20:
 		i++
 		goto s17
 	}
-	return 0, log, i, 124
+	return 0, log, i, 123
 s21:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
@@ -632,11 +1153,12 @@ s21:
 		i++
 		goto s26
 	}
-	return 0, log, i, 127
+	return 0, log, i, 126
 s22:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
@@ -657,11 +1179,12 @@ s22:
 		i++
 		goto s17
 	}
-	return 0, log, i, 128
+	return 0, log, i, 127
 s23:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
@@ -676,11 +1199,12 @@ s23:
 		i++
 		goto s2
 	}
-	return 0, log, i, 129
+	return 0, log, i, 128
 s24:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
@@ -698,11 +1222,12 @@ s24:
 		i++
 		goto s26
 	}
-	return 0, log, i, 130
+	return 0, log, i, 129
 s25:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
@@ -726,11 +1251,12 @@ s25:
 		i++
 		goto s23
 	}
-	return 0, log, i, 131
+	return 0, log, i, 130
 s26:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
@@ -748,11 +1274,12 @@ s26:
 		i++
 		goto s23
 	}
-	return 0, log, i, 130
+	return 0, log, i, 129
 s27:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
@@ -770,5 +1297,688 @@ s27:
 		i++
 		goto s23
 	}
-	return 0, log, i, 132
+	return 0, log, i, 131
+}
+
+// findHost matches rule host, recording the span of the last match of each
+// node kind (IP-literal, IPvFuture, IPv6address, IPv4address or reg-name).
+func findHost(s string, out *ast.Spans) (fail int, expect uint16) {
+	v0 := noSpans
+	v1 := noSpans
+	i := 0
+	if i == len(s) {
+		v0[10] = int32(len(s))
+		v0[22] = int32(len(s))
+		v0[23] = int32(len(s))
+		v0[11] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 3, 10:
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		i++
+		goto s1
+	case 2:
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		i++
+		goto s2
+	case 4:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s3
+	case 5:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s4
+	case 6:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s5
+	case 7, 8, 9:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s6
+	case 11:
+		v0[10] = int32(i)
+		v0[14] = int32(i)
+		goto s7
+	}
+	return i, 120
+s1:
+	for i < len(s) && loops[3][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[23] = int32(len(s))
+		v0[11] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 2:
+		i++
+		goto s2
+	}
+	return i, 121
+s2:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[7][s[i]] {
+	case 4, 5, 6, 7, 8, 9, 10:
+		i++
+		goto s8
+	}
+	return i, 5
+s3:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 4, 5, 6, 7, 8, 9, 10:
+		v0 = v1
+		i++
+		goto s1
+	case 2:
+		v0 = v1
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s9
+	}
+	return i, 122
+s4:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 10:
+		v0 = v1
+		i++
+		goto s1
+	case 2:
+		v0 = v1
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s9
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s6
+	}
+	return i, 123
+s5:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 10:
+		v0 = v1
+		i++
+		goto s1
+	case 2:
+		v0 = v1
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s9
+	case 4, 5, 6, 7:
+		i++
+		goto s6
+	case 8:
+		i++
+		goto s10
+	case 9:
+		i++
+		goto s3
+	}
+	return i, 124
+s6:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 10:
+		v0 = v1
+		i++
+		goto s1
+	case 2:
+		v0 = v1
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s9
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s3
+	}
+	return i, 123
+s7:
+	{
+		end, f, e := findCallIPLiteral(s, i, &v0)
+		if f >= 0 {
+			return f, e
+		}
+		i = end
+	}
+	if i == len(s) {
+		v0[15] = int32(len(s))
+		v0[11] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	return i, 125
+s8:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[7][s[i]] {
+	case 4, 5, 6, 7, 8, 9, 10:
+		i++
+		goto s1
+	}
+	return i, 5
+s9:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 3, 10:
+		v0 = v1
+		i++
+		goto s1
+	case 2:
+		v0 = v1
+		i++
+		goto s2
+	case 4:
+		i++
+		goto s11
+	case 5:
+		i++
+		goto s12
+	case 6:
+		i++
+		goto s13
+	case 7, 8, 9:
+		i++
+		goto s14
+	}
+	return i, 126
+s10:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 9, 10:
+		v0 = v1
+		i++
+		goto s1
+	case 2:
+		v0 = v1
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s9
+	case 4, 5, 6, 7, 8:
+		i++
+		goto s3
+	}
+	return i, 127
+s11:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 4, 5, 6, 7, 8, 9, 10:
+		v0 = v1
+		i++
+		goto s1
+	case 2:
+		v0 = v1
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	}
+	return i, 122
+s12:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 10:
+		v0 = v1
+		i++
+		goto s1
+	case 2:
+		v0 = v1
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s14
+	}
+	return i, 123
+s13:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 10:
+		v0 = v1
+		i++
+		goto s1
+	case 2:
+		v0 = v1
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 4, 5, 6, 7:
+		i++
+		goto s14
+	case 8:
+		i++
+		goto s16
+	case 9:
+		i++
+		goto s11
+	}
+	return i, 124
+s14:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 10:
+		v0 = v1
+		i++
+		goto s1
+	case 2:
+		v0 = v1
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s11
+	}
+	return i, 123
+s15:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 3, 10:
+		v0 = v1
+		i++
+		goto s1
+	case 2:
+		v0 = v1
+		i++
+		goto s2
+	case 4:
+		i++
+		goto s17
+	case 5:
+		i++
+		goto s18
+	case 6:
+		i++
+		goto s19
+	case 7, 8, 9:
+		i++
+		goto s20
+	}
+	return i, 126
+s16:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 9, 10:
+		v0 = v1
+		i++
+		goto s1
+	case 2:
+		v0 = v1
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 4, 5, 6, 7, 8:
+		i++
+		goto s11
+	}
+	return i, 127
+s17:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 4, 5, 6, 7, 8, 9, 10:
+		v0 = v1
+		i++
+		goto s1
+	case 2:
+		v0 = v1
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s21
+	}
+	return i, 122
+s18:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 10:
+		v0 = v1
+		i++
+		goto s1
+	case 2:
+		v0 = v1
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s21
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s20
+	}
+	return i, 123
+s19:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 10:
+		v0 = v1
+		i++
+		goto s1
+	case 2:
+		v0 = v1
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s21
+	case 4, 5, 6, 7:
+		i++
+		goto s20
+	case 8:
+		i++
+		goto s22
+	case 9:
+		i++
+		goto s17
+	}
+	return i, 124
+s20:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 10:
+		v0 = v1
+		i++
+		goto s1
+	case 2:
+		v0 = v1
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s21
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s17
+	}
+	return i, 123
+s21:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 3, 10:
+		v0 = v1
+		i++
+		goto s1
+	case 2:
+		v0 = v1
+		i++
+		goto s2
+	case 4:
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s24
+	case 6:
+		i++
+		goto s25
+	case 7, 8, 9:
+		i++
+		goto s26
+	}
+	return i, 126
+s22:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 9, 10:
+		v0 = v1
+		i++
+		goto s1
+	case 2:
+		v0 = v1
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s21
+	case 4, 5, 6, 7, 8:
+		i++
+		goto s17
+	}
+	return i, 127
+s23:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10:
+		v0 = v1
+		i++
+		goto s1
+	case 2:
+		v0 = v1
+		i++
+		goto s2
+	}
+	return i, 128
+s24:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 3, 10:
+		v0 = v1
+		i++
+		goto s1
+	case 2:
+		v0 = v1
+		i++
+		goto s2
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s26
+	}
+	return i, 129
+s25:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 3, 10:
+		v0 = v1
+		i++
+		goto s1
+	case 2:
+		v0 = v1
+		i++
+		goto s2
+	case 4, 5, 6, 7:
+		i++
+		goto s26
+	case 8:
+		i++
+		goto s27
+	case 9:
+		i++
+		goto s23
+	}
+	return i, 130
+s26:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 3, 10:
+		v0 = v1
+		i++
+		goto s1
+	case 2:
+		v0 = v1
+		i++
+		goto s2
+	case 4, 5, 6, 7, 8, 9:
+		i++
+		goto s23
+	}
+	return i, 129
+s27:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 3, 9, 10:
+		v0 = v1
+		i++
+		goto s1
+	case 2:
+		v0 = v1
+		i++
+		goto s2
+	case 4, 5, 6, 7, 8:
+		i++
+		goto s23
+	}
+	return i, 131
 }

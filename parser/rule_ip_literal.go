@@ -4,6 +4,8 @@
 
 package parser
 
+import ast "github.com/abnf-uri/uri/ast"
+
 // validateIPLiteral decides rule IP-literal:
 //
 //	IP-literal = "[" ( IPv6address / IPvFuture ) "]"
@@ -11,251 +13,36 @@ package parser
 // (rfc3986.abnf:32)
 //
 // 157 states, 14 byte classes.
-var validateIPLiteral = dfa{
-	class: &classes[9],
-	expect: []uint16{
-		133, 134, 135, 136, 5, 135, 137, 138, 139, 135, 135, 138, 140, 141, 142, 141,
-		143, 126, 144, 136, 135, 137, 140, 141, 142, 141, 143, 145, 143, 146, 141, 147,
-		140, 148, 135, 135, 138, 143, 146, 141, 147, 140, 149, 150, 151, 150, 143, 140,
-		136, 135, 137, 140, 141, 142, 141, 143, 143, 140, 145, 152, 153, 135, 135, 138,
-		143, 146, 141, 147, 140, 153, 149, 150, 151, 150, 136, 135, 137, 140, 141, 142,
-		141, 143, 143, 140, 145, 152, 135, 135, 138, 143, 146, 141, 147, 140, 153, 154,
-		155, 156, 155, 136, 135, 137, 140, 141, 142, 141, 143, 143, 140, 157, 135, 135,
-		158, 143, 159, 141, 147, 140, 153, 136, 135, 160, 140, 141, 142, 141, 143, 143,
-		140, 135, 161, 162, 163, 162, 164, 135, 143, 165, 141, 147, 140, 153, 136, 135,
-		137, 162, 166, 161, 167, 143, 140, 135, 161, 167, 153, 136, 167,
-	},
-	final: []bool{
-		false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false,
-		false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false,
-		false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false,
-		false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false,
-		false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false,
-		false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false,
-		false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false,
-		false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false,
-		false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false,
-		false, false, false, false, false, false, false, false, false, false, false, false, false,
-	},
-	loop: []uint8{
-		0, 0, 0, 0, 0, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	},
-	n: 14,
-	next: []uint16{
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0,
-		0, 0, 0, 3, 3, 3, 3, 3, 3, 4, 3, 5, 0, 0,
-		0, 0, 0, 6, 6, 6, 6, 6, 6, 7, 6, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 0, 0,
-		0, 0, 0, 9, 9, 9, 9, 9, 9, 0, 9, 0, 0, 0,
-		0, 0, 0, 10, 10, 10, 10, 10, 10, 7, 10, 0, 0, 0,
-		0, 0, 0, 11, 11, 11, 11, 11, 11, 12, 11, 0, 0, 0,
-		0, 0, 0, 13, 14, 15, 16, 16, 16, 0, 17, 0, 0, 18,
-		0, 0, 19, 9, 9, 9, 9, 9, 9, 0, 9, 0, 0, 0,
-		0, 0, 0, 20, 20, 20, 20, 20, 20, 7, 20, 0, 0, 0,
-		0, 0, 0, 21, 21, 21, 21, 21, 21, 22, 21, 0, 0, 0,
-		0, 0, 0, 23, 24, 25, 26, 26, 26, 0, 27, 0, 0, 18,
-		0, 0, 28, 29, 29, 29, 29, 29, 29, 30, 29, 0, 0, 18,
-		0, 0, 28, 31, 31, 31, 31, 31, 31, 30, 29, 0, 0, 18,
-		0, 0, 28, 31, 31, 31, 31, 32, 33, 30, 29, 0, 0, 18,
-		0, 0, 28, 33, 33, 33, 33, 33, 33, 30, 29, 0, 0, 18,
-		0, 0, 0, 29, 29, 29, 29, 29, 29, 30, 29, 0, 0, 18,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0,
-		0, 0, 0, 35, 35, 35, 35, 35, 35, 22, 35, 0, 0, 0,
-		0, 0, 0, 36, 36, 36, 36, 36, 36, 37, 36, 0, 0, 0,
-		0, 0, 28, 38, 38, 38, 38, 38, 38, 39, 38, 0, 0, 18,
-		0, 0, 28, 40, 40, 40, 40, 40, 40, 39, 38, 0, 0, 18,
-		0, 0, 28, 40, 40, 40, 40, 41, 42, 39, 38, 0, 0, 18,
-		0, 0, 28, 42, 42, 42, 42, 42, 42, 39, 38, 0, 0, 18,
-		0, 0, 0, 38, 38, 38, 38, 38, 38, 39, 38, 0, 0, 18,
-		0, 0, 0, 43, 44, 45, 46, 46, 46, 0, 0, 0, 0, 0,
-		0, 0, 0, 47, 47, 47, 47, 47, 47, 30, 47, 0, 0, 18,
-		0, 0, 0, 23, 24, 25, 26, 26, 26, 0, 27, 0, 0, 0,
-		0, 0, 28, 48, 48, 48, 48, 48, 48, 30, 47, 0, 0, 18,
-		0, 0, 28, 48, 48, 48, 48, 48, 47, 30, 47, 0, 0, 18,
-		0, 0, 28, 47, 47, 47, 47, 47, 47, 30, 47, 0, 0, 18,
-		0, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 0, 18,
-		0, 0, 0, 49, 49, 49, 49, 49, 49, 22, 49, 0, 0, 0,
-		0, 0, 0, 50, 50, 50, 50, 50, 50, 51, 50, 0, 0, 0,
-		0, 0, 0, 52, 53, 54, 55, 55, 55, 0, 56, 0, 0, 18,
-		0, 0, 0, 57, 57, 57, 57, 57, 57, 39, 57, 0, 0, 18,
-		0, 0, 0, 52, 53, 54, 55, 55, 55, 0, 56, 0, 0, 0,
-		0, 0, 28, 58, 58, 58, 58, 58, 58, 39, 57, 0, 0, 18,
-		0, 0, 28, 58, 58, 58, 58, 58, 57, 39, 57, 0, 0, 18,
-		0, 0, 28, 57, 57, 57, 57, 57, 57, 39, 57, 0, 0, 18,
-		0, 0, 59, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 59, 46, 46, 46, 46, 46, 46, 0, 0, 0, 0, 0,
-		0, 0, 59, 46, 46, 46, 46, 60, 43, 0, 0, 0, 0, 0,
-		0, 0, 59, 43, 43, 43, 43, 43, 43, 0, 0, 0, 0, 0,
-		0, 0, 0, 61, 61, 61, 61, 61, 61, 30, 61, 0, 0, 18,
-		0, 0, 28, 61, 61, 61, 61, 61, 61, 30, 61, 0, 0, 18,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 22, 0, 0, 0, 0,
-		0, 0, 0, 62, 62, 62, 62, 62, 62, 51, 62, 0, 0, 0,
-		0, 0, 0, 63, 63, 63, 63, 63, 63, 64, 63, 0, 0, 0,
-		0, 0, 28, 65, 65, 65, 65, 65, 65, 66, 65, 0, 0, 18,
-		0, 0, 28, 67, 67, 67, 67, 67, 67, 66, 65, 0, 0, 18,
-		0, 0, 28, 67, 67, 67, 67, 68, 69, 66, 65, 0, 0, 18,
-		0, 0, 28, 69, 69, 69, 69, 69, 69, 66, 65, 0, 0, 18,
-		0, 0, 0, 65, 65, 65, 65, 65, 65, 66, 65, 0, 0, 18,
-		0, 0, 0, 70, 70, 70, 70, 70, 70, 39, 70, 0, 0, 18,
-		0, 0, 28, 70, 70, 70, 70, 70, 70, 39, 70, 0, 0, 18,
-		0, 0, 0, 71, 72, 73, 74, 74, 74, 0, 0, 0, 0, 0,
-		0, 0, 59, 43, 43, 43, 43, 43, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 30, 0, 0, 0, 18,
-		0, 0, 0, 75, 75, 75, 75, 75, 75, 51, 75, 0, 0, 0,
-		0, 0, 0, 76, 76, 76, 76, 76, 76, 77, 76, 0, 0, 0,
-		0, 0, 0, 78, 79, 80, 81, 81, 81, 0, 82, 0, 0, 18,
-		0, 0, 0, 83, 83, 83, 83, 83, 83, 66, 83, 0, 0, 18,
-		0, 0, 0, 78, 79, 80, 81, 81, 81, 0, 82, 0, 0, 0,
-		0, 0, 28, 84, 84, 84, 84, 84, 84, 66, 83, 0, 0, 18,
-		0, 0, 28, 84, 84, 84, 84, 84, 83, 66, 83, 0, 0, 18,
-		0, 0, 28, 83, 83, 83, 83, 83, 83, 66, 83, 0, 0, 18,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 39, 0, 0, 0, 18,
-		0, 0, 85, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 85, 74, 74, 74, 74, 74, 74, 0, 0, 0, 0, 0,
-		0, 0, 85, 74, 74, 74, 74, 86, 71, 0, 0, 0, 0, 0,
-		0, 0, 85, 71, 71, 71, 71, 71, 71, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 51, 0, 0, 0, 0,
-		0, 0, 0, 87, 87, 87, 87, 87, 87, 77, 87, 0, 0, 0,
-		0, 0, 0, 88, 88, 88, 88, 88, 88, 89, 88, 0, 0, 0,
-		0, 0, 28, 90, 90, 90, 90, 90, 90, 91, 90, 0, 0, 18,
-		0, 0, 28, 92, 92, 92, 92, 92, 92, 91, 90, 0, 0, 18,
-		0, 0, 28, 92, 92, 92, 92, 93, 94, 91, 90, 0, 0, 18,
-		0, 0, 28, 94, 94, 94, 94, 94, 94, 91, 90, 0, 0, 18,
-		0, 0, 0, 90, 90, 90, 90, 90, 90, 91, 90, 0, 0, 18,
-		0, 0, 0, 95, 95, 95, 95, 95, 95, 66, 95, 0, 0, 18,
-		0, 0, 28, 95, 95, 95, 95, 95, 95, 66, 95, 0, 0, 18,
-		0, 0, 0, 96, 97, 98, 99, 99, 99, 0, 0, 0, 0, 0,
-		0, 0, 85, 71, 71, 71, 71, 71, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 100, 100, 100, 100, 100, 100, 77, 100, 0, 0, 0,
-		0, 0, 0, 101, 101, 101, 101, 101, 101, 102, 101, 0, 0, 0,
-		0, 0, 0, 103, 104, 105, 106, 106, 106, 0, 107, 0, 0, 18,
-		0, 0, 0, 108, 108, 108, 108, 108, 108, 91, 108, 0, 0, 18,
-		0, 0, 0, 103, 104, 105, 106, 106, 106, 0, 107, 0, 0, 0,
-		0, 0, 28, 109, 109, 109, 109, 109, 109, 91, 108, 0, 0, 18,
-		0, 0, 28, 109, 109, 109, 109, 109, 108, 91, 108, 0, 0, 18,
-		0, 0, 28, 108, 108, 108, 108, 108, 108, 91, 108, 0, 0, 18,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 66, 0, 0, 0, 18,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18,
-		0, 0, 0, 99, 99, 99, 99, 99, 99, 0, 0, 0, 0, 18,
-		0, 0, 0, 99, 99, 99, 99, 110, 96, 0, 0, 0, 0, 18,
-		0, 0, 0, 96, 96, 96, 96, 96, 96, 0, 0, 0, 0, 18,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 77, 0, 0, 0, 0,
-		0, 0, 0, 111, 111, 111, 111, 111, 111, 102, 111, 0, 0, 0,
-		0, 0, 0, 112, 112, 112, 112, 112, 112, 113, 112, 0, 0, 0,
-		0, 0, 28, 114, 114, 114, 114, 114, 114, 115, 114, 0, 0, 18,
-		0, 0, 28, 116, 116, 116, 116, 116, 116, 115, 114, 0, 0, 18,
-		0, 0, 28, 116, 116, 116, 116, 117, 118, 115, 114, 0, 0, 18,
-		0, 0, 28, 118, 118, 118, 118, 118, 118, 115, 114, 0, 0, 18,
-		0, 0, 0, 114, 114, 114, 114, 114, 114, 115, 114, 0, 0, 18,
-		0, 0, 0, 119, 119, 119, 119, 119, 119, 91, 119, 0, 0, 18,
-		0, 0, 28, 119, 119, 119, 119, 119, 119, 91, 119, 0, 0, 18,
-		0, 0, 0, 96, 96, 96, 96, 96, 0, 0, 0, 0, 0, 18,
-		0, 0, 0, 120, 120, 120, 120, 120, 120, 102, 120, 0, 0, 0,
-		0, 0, 0, 121, 121, 121, 121, 121, 121, 122, 121, 0, 0, 0,
-		0, 0, 0, 123, 124, 125, 126, 126, 126, 0, 127, 0, 0, 18,
-		0, 0, 0, 128, 128, 128, 128, 128, 128, 115, 128, 0, 0, 18,
-		0, 0, 0, 123, 124, 125, 126, 126, 126, 0, 127, 0, 0, 0,
-		0, 0, 28, 129, 129, 129, 129, 129, 129, 115, 128, 0, 0, 18,
-		0, 0, 28, 129, 129, 129, 129, 129, 128, 115, 128, 0, 0, 18,
-		0, 0, 28, 128, 128, 128, 128, 128, 128, 115, 128, 0, 0, 18,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 91, 0, 0, 0, 18,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 102, 0, 0, 0, 0,
-		0, 0, 0, 130, 130, 130, 130, 130, 130, 122, 130, 0, 0, 0,
-		0, 0, 0, 131, 132, 133, 134, 134, 134, 135, 136, 0, 0, 0,
-		0, 0, 28, 137, 137, 137, 137, 137, 137, 138, 137, 0, 0, 18,
-		0, 0, 28, 139, 139, 139, 139, 139, 139, 138, 137, 0, 0, 18,
-		0, 0, 28, 139, 139, 139, 139, 140, 141, 138, 137, 0, 0, 18,
-		0, 0, 28, 141, 141, 141, 141, 141, 141, 138, 137, 0, 0, 18,
-		0, 0, 0, 137, 137, 137, 137, 137, 137, 138, 137, 0, 0, 18,
-		0, 0, 0, 142, 142, 142, 142, 142, 142, 115, 142, 0, 0, 18,
-		0, 0, 28, 142, 142, 142, 142, 142, 142, 115, 142, 0, 0, 18,
-		0, 0, 0, 143, 143, 143, 143, 143, 143, 122, 143, 0, 0, 0,
-		0, 0, 28, 144, 144, 144, 144, 144, 144, 145, 144, 0, 0, 0,
-		0, 0, 28, 146, 146, 146, 146, 146, 146, 145, 144, 0, 0, 0,
-		0, 0, 28, 146, 146, 146, 146, 147, 148, 145, 144, 0, 0, 0,
-		0, 0, 28, 148, 148, 148, 148, 148, 148, 145, 144, 0, 0, 0,
-		0, 0, 0, 149, 149, 149, 149, 149, 149, 0, 149, 0, 0, 18,
-		0, 0, 0, 144, 144, 144, 144, 144, 144, 145, 144, 0, 0, 0,
-		0, 0, 0, 150, 150, 150, 150, 150, 150, 138, 150, 0, 0, 18,
-		0, 0, 0, 149, 149, 149, 149, 149, 149, 0, 149, 0, 0, 0,
-		0, 0, 28, 151, 151, 151, 151, 151, 151, 138, 150, 0, 0, 18,
-		0, 0, 28, 151, 151, 151, 151, 151, 150, 138, 150, 0, 0, 18,
-		0, 0, 28, 150, 150, 150, 150, 150, 150, 138, 150, 0, 0, 18,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 115, 0, 0, 0, 18,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 122, 0, 0, 0, 0,
-		0, 0, 0, 152, 152, 152, 152, 152, 152, 145, 152, 0, 0, 0,
-		0, 0, 0, 149, 149, 149, 149, 149, 149, 96, 149, 0, 0, 0,
-		0, 0, 28, 153, 153, 153, 153, 153, 153, 145, 152, 0, 0, 0,
-		0, 0, 28, 153, 153, 153, 153, 153, 152, 145, 152, 0, 0, 0,
-		0, 0, 28, 152, 152, 152, 152, 152, 152, 145, 152, 0, 0, 0,
-		0, 0, 0, 154, 154, 154, 154, 154, 154, 0, 154, 0, 0, 18,
-		0, 0, 0, 155, 155, 155, 155, 155, 155, 138, 155, 0, 0, 18,
-		0, 0, 28, 155, 155, 155, 155, 155, 155, 138, 155, 0, 0, 18,
-		0, 0, 0, 156, 156, 156, 156, 156, 156, 145, 156, 0, 0, 0,
-		0, 0, 28, 156, 156, 156, 156, 156, 156, 145, 156, 0, 0, 0,
-		0, 0, 0, 157, 157, 157, 157, 157, 157, 0, 157, 0, 0, 18,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 138, 0, 0, 0, 18,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 145, 0, 0, 0, 0,
-		0, 0, 0, 96, 96, 96, 96, 96, 96, 0, 96, 0, 0, 18,
-	},
-}
-
-// runIPLiteral parses rule IP-literal, recording the nodes of IPvFuture, IPv6address or IPv4address.
-// 158 states, 14 byte classes, 2 registers.
-func runIPLiteral(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
-	r0 := int32(0)
-	r1 := int32(0)
+func validateIPLiteral(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
-		return 0, log, len(s), 133
+		return len(s), 132
 	}
 	switch classes[9][s[i]] {
 	case 12:
-		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 24})
-		r0 = h0
 		i++
 		goto s1
 	}
-	return 0, log, i, 133
+	return i, 132
 s1:
 	if i == len(s) {
-		return 0, log, len(s), 134
+		return len(s), 133
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
-		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 28})
-		r0 = h0
 		i++
 		goto s2
 	case 9:
-		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 28})
-		r0 = h0
 		i++
 		goto s3
 	case 11:
-		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 26})
-		r0 = h0
 		i++
 		goto s4
 	}
-	return 0, log, i, 134
+	return i, 133
 s2:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -265,17 +52,2717 @@ s2:
 		i++
 		goto s6
 	}
-	return 0, log, i, 135
+	return i, 134
 s3:
 	if i == len(s) {
-		return 0, log, len(s), 136
+		return len(s), 135
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s7
 	}
-	return 0, log, i, 136
+	return i, 135
+s4:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s8
+	}
+	return i, 5
+s5:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s9
+	case 9:
+		i++
+		goto s6
+	}
+	return i, 134
+s6:
+	if i == len(s) {
+		return len(s), 136
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s10
+	case 9:
+		i++
+		goto s11
+	}
+	return i, 136
+s7:
+	if i == len(s) {
+		return len(s), 137
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		i++
+		goto s12
+	case 4:
+		i++
+		goto s13
+	case 5:
+		i++
+		goto s14
+	case 6, 7, 8:
+		i++
+		goto s15
+	case 10:
+		i++
+		goto s16
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 137
+s8:
+	for i < len(s) && loops[8][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return len(s), 138
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s18
+	}
+	return i, 138
+s9:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s19
+	case 9:
+		i++
+		goto s6
+	}
+	return i, 134
+s10:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s20
+	case 9:
+		i++
+		goto s21
+	}
+	return i, 134
+s11:
+	if i == len(s) {
+		return len(s), 137
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		i++
+		goto s22
+	case 4:
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s24
+	case 6, 7, 8:
+		i++
+		goto s25
+	case 10:
+		i++
+		goto s26
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 137
+s12:
+	if i == len(s) {
+		return len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s28
+	case 9:
+		i++
+		goto s29
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 139
+s13:
+	if i == len(s) {
+		return len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s30
+	case 9:
+		i++
+		goto s29
+	case 10:
+		i++
+		goto s28
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 140
+s14:
+	if i == len(s) {
+		return len(s), 141
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6:
+		i++
+		goto s30
+	case 7:
+		i++
+		goto s31
+	case 8:
+		i++
+		goto s32
+	case 9:
+		i++
+		goto s29
+	case 10:
+		i++
+		goto s28
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 141
+s15:
+	if i == len(s) {
+		return len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s32
+	case 9:
+		i++
+		goto s29
+	case 10:
+		i++
+		goto s28
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 140
+s16:
+	if i == len(s) {
+		return len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s28
+	case 9:
+		i++
+		goto s29
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 142
+s17:
+	if i == len(s) {
+		return -1, 0
+	}
+	return i, 125
+s18:
+	if i == len(s) {
+		return len(s), 143
+	}
+	switch classes[9][s[i]] {
+	case 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11:
+		i++
+		goto s33
+	}
+	return i, 143
+s19:
+	if i == len(s) {
+		return len(s), 135
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s6
+	}
+	return i, 135
+s20:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s34
+	case 9:
+		i++
+		goto s21
+	}
+	return i, 134
+s21:
+	if i == len(s) {
+		return len(s), 136
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s35
+	case 9:
+		i++
+		goto s36
+	}
+	return i, 136
+s22:
+	if i == len(s) {
+		return len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s37
+	case 9:
+		i++
+		goto s38
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 139
+s23:
+	if i == len(s) {
+		return len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s39
+	case 9:
+		i++
+		goto s38
+	case 10:
+		i++
+		goto s37
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 140
+s24:
+	if i == len(s) {
+		return len(s), 141
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6:
+		i++
+		goto s39
+	case 7:
+		i++
+		goto s40
+	case 8:
+		i++
+		goto s41
+	case 9:
+		i++
+		goto s38
+	case 10:
+		i++
+		goto s37
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 141
+s25:
+	if i == len(s) {
+		return len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s41
+	case 9:
+		i++
+		goto s38
+	case 10:
+		i++
+		goto s37
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 140
+s26:
+	if i == len(s) {
+		return len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s37
+	case 9:
+		i++
+		goto s38
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 142
+s27:
+	if i == len(s) {
+		return len(s), 144
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		i++
+		goto s42
+	case 4:
+		i++
+		goto s43
+	case 5:
+		i++
+		goto s44
+	case 6, 7, 8:
+		i++
+		goto s45
+	}
+	return i, 144
+s28:
+	if i == len(s) {
+		return len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s46
+	case 9:
+		i++
+		goto s29
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 142
+s29:
+	if i == len(s) {
+		return len(s), 145
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		i++
+		goto s22
+	case 4:
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s24
+	case 6, 7, 8:
+		i++
+		goto s25
+	case 10:
+		i++
+		goto s26
+	}
+	return i, 145
+s30:
+	if i == len(s) {
+		return len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s47
+	case 9:
+		i++
+		goto s29
+	case 10:
+		i++
+		goto s46
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 140
+s31:
+	if i == len(s) {
+		return len(s), 146
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7:
+		i++
+		goto s47
+	case 8, 10:
+		i++
+		goto s46
+	case 9:
+		i++
+		goto s29
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 146
+s32:
+	if i == len(s) {
+		return len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s46
+	case 9:
+		i++
+		goto s29
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 139
+s33:
+	for i < len(s) && loops[5][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return len(s), 147
+	}
+	switch classes[9][s[i]] {
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 147
+s34:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s48
+	case 9:
+		i++
+		goto s21
+	}
+	return i, 134
+s35:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s49
+	case 9:
+		i++
+		goto s50
+	}
+	return i, 134
+s36:
+	if i == len(s) {
+		return len(s), 137
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		i++
+		goto s51
+	case 4:
+		i++
+		goto s52
+	case 5:
+		i++
+		goto s53
+	case 6, 7, 8:
+		i++
+		goto s54
+	case 10:
+		i++
+		goto s55
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 137
+s37:
+	if i == len(s) {
+		return len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s56
+	case 9:
+		i++
+		goto s38
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 142
+s38:
+	if i == len(s) {
+		return len(s), 145
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		i++
+		goto s51
+	case 4:
+		i++
+		goto s52
+	case 5:
+		i++
+		goto s53
+	case 6, 7, 8:
+		i++
+		goto s54
+	case 10:
+		i++
+		goto s55
+	}
+	return i, 145
+s39:
+	if i == len(s) {
+		return len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s57
+	case 9:
+		i++
+		goto s38
+	case 10:
+		i++
+		goto s56
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 140
+s40:
+	if i == len(s) {
+		return len(s), 146
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7:
+		i++
+		goto s57
+	case 8, 10:
+		i++
+		goto s56
+	case 9:
+		i++
+		goto s38
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 146
+s41:
+	if i == len(s) {
+		return len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s56
+	case 9:
+		i++
+		goto s38
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 139
+s42:
+	if i == len(s) {
+		return len(s), 148
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s58
+	}
+	return i, 148
+s43:
+	if i == len(s) {
+		return len(s), 149
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s58
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s45
+	}
+	return i, 149
+s44:
+	if i == len(s) {
+		return len(s), 150
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s58
+	case 3, 4, 5, 6:
+		i++
+		goto s45
+	case 7:
+		i++
+		goto s59
+	case 8:
+		i++
+		goto s42
+	}
+	return i, 150
+s45:
+	if i == len(s) {
+		return len(s), 149
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s58
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s42
+	}
+	return i, 149
+s46:
+	if i == len(s) {
+		return len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s60
+	case 9:
+		i++
+		goto s29
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 142
+s47:
+	if i == len(s) {
+		return len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s60
+	case 9:
+		i++
+		goto s29
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 139
+s48:
+	if i == len(s) {
+		return len(s), 135
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s21
+	}
+	return i, 135
+s49:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s61
+	case 9:
+		i++
+		goto s50
+	}
+	return i, 134
+s50:
+	if i == len(s) {
+		return len(s), 136
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s62
+	case 9:
+		i++
+		goto s63
+	}
+	return i, 136
+s51:
+	if i == len(s) {
+		return len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s64
+	case 9:
+		i++
+		goto s65
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 139
+s52:
+	if i == len(s) {
+		return len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s66
+	case 9:
+		i++
+		goto s65
+	case 10:
+		i++
+		goto s64
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 140
+s53:
+	if i == len(s) {
+		return len(s), 141
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6:
+		i++
+		goto s66
+	case 7:
+		i++
+		goto s67
+	case 8:
+		i++
+		goto s68
+	case 9:
+		i++
+		goto s65
+	case 10:
+		i++
+		goto s64
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 141
+s54:
+	if i == len(s) {
+		return len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s68
+	case 9:
+		i++
+		goto s65
+	case 10:
+		i++
+		goto s64
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 140
+s55:
+	if i == len(s) {
+		return len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s64
+	case 9:
+		i++
+		goto s65
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 142
+s56:
+	if i == len(s) {
+		return len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s69
+	case 9:
+		i++
+		goto s38
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 142
+s57:
+	if i == len(s) {
+		return len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s69
+	case 9:
+		i++
+		goto s38
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 139
+s58:
+	if i == len(s) {
+		return len(s), 144
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		i++
+		goto s70
+	case 4:
+		i++
+		goto s71
+	case 5:
+		i++
+		goto s72
+	case 6, 7, 8:
+		i++
+		goto s73
+	}
+	return i, 144
+s59:
+	if i == len(s) {
+		return len(s), 151
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s58
+	case 3, 4, 5, 6, 7:
+		i++
+		goto s42
+	}
+	return i, 151
+s60:
+	if i == len(s) {
+		return len(s), 152
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s29
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 152
+s61:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s74
+	case 9:
+		i++
+		goto s50
+	}
+	return i, 134
+s62:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s75
+	case 9:
+		i++
+		goto s76
+	}
+	return i, 134
+s63:
+	if i == len(s) {
+		return len(s), 137
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		i++
+		goto s77
+	case 4:
+		i++
+		goto s78
+	case 5:
+		i++
+		goto s79
+	case 6, 7, 8:
+		i++
+		goto s80
+	case 10:
+		i++
+		goto s81
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 137
+s64:
+	if i == len(s) {
+		return len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s82
+	case 9:
+		i++
+		goto s65
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 142
+s65:
+	if i == len(s) {
+		return len(s), 145
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		i++
+		goto s77
+	case 4:
+		i++
+		goto s78
+	case 5:
+		i++
+		goto s79
+	case 6, 7, 8:
+		i++
+		goto s80
+	case 10:
+		i++
+		goto s81
+	}
+	return i, 145
+s66:
+	if i == len(s) {
+		return len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s83
+	case 9:
+		i++
+		goto s65
+	case 10:
+		i++
+		goto s82
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 140
+s67:
+	if i == len(s) {
+		return len(s), 146
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7:
+		i++
+		goto s83
+	case 8, 10:
+		i++
+		goto s82
+	case 9:
+		i++
+		goto s65
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 146
+s68:
+	if i == len(s) {
+		return len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s82
+	case 9:
+		i++
+		goto s65
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 139
+s69:
+	if i == len(s) {
+		return len(s), 152
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s38
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 152
+s70:
+	if i == len(s) {
+		return len(s), 148
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s84
+	}
+	return i, 148
+s71:
+	if i == len(s) {
+		return len(s), 149
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s84
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s73
+	}
+	return i, 149
+s72:
+	if i == len(s) {
+		return len(s), 150
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s84
+	case 3, 4, 5, 6:
+		i++
+		goto s73
+	case 7:
+		i++
+		goto s85
+	case 8:
+		i++
+		goto s70
+	}
+	return i, 150
+s73:
+	if i == len(s) {
+		return len(s), 149
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s84
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s70
+	}
+	return i, 149
+s74:
+	if i == len(s) {
+		return len(s), 135
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s50
+	}
+	return i, 135
+s75:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s86
+	case 9:
+		i++
+		goto s76
+	}
+	return i, 134
+s76:
+	if i == len(s) {
+		return len(s), 136
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s87
+	case 9:
+		i++
+		goto s88
+	}
+	return i, 136
+s77:
+	if i == len(s) {
+		return len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s89
+	case 9:
+		i++
+		goto s90
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 139
+s78:
+	if i == len(s) {
+		return len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s91
+	case 9:
+		i++
+		goto s90
+	case 10:
+		i++
+		goto s89
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 140
+s79:
+	if i == len(s) {
+		return len(s), 141
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6:
+		i++
+		goto s91
+	case 7:
+		i++
+		goto s92
+	case 8:
+		i++
+		goto s93
+	case 9:
+		i++
+		goto s90
+	case 10:
+		i++
+		goto s89
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 141
+s80:
+	if i == len(s) {
+		return len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s93
+	case 9:
+		i++
+		goto s90
+	case 10:
+		i++
+		goto s89
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 140
+s81:
+	if i == len(s) {
+		return len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s89
+	case 9:
+		i++
+		goto s90
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 142
+s82:
+	if i == len(s) {
+		return len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s94
+	case 9:
+		i++
+		goto s65
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 142
+s83:
+	if i == len(s) {
+		return len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s94
+	case 9:
+		i++
+		goto s65
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 139
+s84:
+	if i == len(s) {
+		return len(s), 144
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		i++
+		goto s95
+	case 4:
+		i++
+		goto s96
+	case 5:
+		i++
+		goto s97
+	case 6, 7, 8:
+		i++
+		goto s98
+	}
+	return i, 144
+s85:
+	if i == len(s) {
+		return len(s), 151
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s84
+	case 3, 4, 5, 6, 7:
+		i++
+		goto s70
+	}
+	return i, 151
+s86:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s99
+	case 9:
+		i++
+		goto s76
+	}
+	return i, 134
+s87:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s100
+	case 9:
+		i++
+		goto s101
+	}
+	return i, 134
+s88:
+	if i == len(s) {
+		return len(s), 137
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		i++
+		goto s102
+	case 4:
+		i++
+		goto s103
+	case 5:
+		i++
+		goto s104
+	case 6, 7, 8:
+		i++
+		goto s105
+	case 10:
+		i++
+		goto s106
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 137
+s89:
+	if i == len(s) {
+		return len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s107
+	case 9:
+		i++
+		goto s90
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 142
+s90:
+	if i == len(s) {
+		return len(s), 145
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		i++
+		goto s102
+	case 4:
+		i++
+		goto s103
+	case 5:
+		i++
+		goto s104
+	case 6, 7, 8:
+		i++
+		goto s105
+	case 10:
+		i++
+		goto s106
+	}
+	return i, 145
+s91:
+	if i == len(s) {
+		return len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s108
+	case 9:
+		i++
+		goto s90
+	case 10:
+		i++
+		goto s107
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 140
+s92:
+	if i == len(s) {
+		return len(s), 146
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7:
+		i++
+		goto s108
+	case 8, 10:
+		i++
+		goto s107
+	case 9:
+		i++
+		goto s90
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 146
+s93:
+	if i == len(s) {
+		return len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s107
+	case 9:
+		i++
+		goto s90
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 139
+s94:
+	if i == len(s) {
+		return len(s), 152
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s65
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 152
+s95:
+	if i == len(s) {
+		return len(s), 153
+	}
+	switch classes[9][s[i]] {
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 153
+s96:
+	if i == len(s) {
+		return len(s), 154
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s98
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 154
+s97:
+	if i == len(s) {
+		return len(s), 155
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6:
+		i++
+		goto s98
+	case 7:
+		i++
+		goto s109
+	case 8:
+		i++
+		goto s95
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 155
+s98:
+	if i == len(s) {
+		return len(s), 154
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s95
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 154
+s99:
+	if i == len(s) {
+		return len(s), 135
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s76
+	}
+	return i, 135
+s100:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s110
+	case 9:
+		i++
+		goto s101
+	}
+	return i, 134
+s101:
+	if i == len(s) {
+		return len(s), 136
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s111
+	case 9:
+		i++
+		goto s112
+	}
+	return i, 136
+s102:
+	if i == len(s) {
+		return len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s113
+	case 9:
+		i++
+		goto s114
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 139
+s103:
+	if i == len(s) {
+		return len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s115
+	case 9:
+		i++
+		goto s114
+	case 10:
+		i++
+		goto s113
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 140
+s104:
+	if i == len(s) {
+		return len(s), 141
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6:
+		i++
+		goto s115
+	case 7:
+		i++
+		goto s116
+	case 8:
+		i++
+		goto s117
+	case 9:
+		i++
+		goto s114
+	case 10:
+		i++
+		goto s113
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 141
+s105:
+	if i == len(s) {
+		return len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s117
+	case 9:
+		i++
+		goto s114
+	case 10:
+		i++
+		goto s113
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 140
+s106:
+	if i == len(s) {
+		return len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s113
+	case 9:
+		i++
+		goto s114
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 142
+s107:
+	if i == len(s) {
+		return len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s118
+	case 9:
+		i++
+		goto s90
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 142
+s108:
+	if i == len(s) {
+		return len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s118
+	case 9:
+		i++
+		goto s90
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 139
+s109:
+	if i == len(s) {
+		return len(s), 156
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7:
+		i++
+		goto s95
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 156
+s110:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s119
+	case 9:
+		i++
+		goto s101
+	}
+	return i, 134
+s111:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s120
+	case 9:
+		i++
+		goto s121
+	}
+	return i, 134
+s112:
+	if i == len(s) {
+		return len(s), 157
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		i++
+		goto s122
+	case 4:
+		i++
+		goto s123
+	case 5:
+		i++
+		goto s124
+	case 6, 7, 8:
+		i++
+		goto s125
+	case 10:
+		i++
+		goto s126
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 157
+s113:
+	if i == len(s) {
+		return len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s127
+	case 9:
+		i++
+		goto s114
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 142
+s114:
+	if i == len(s) {
+		return len(s), 158
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		i++
+		goto s122
+	case 4:
+		i++
+		goto s123
+	case 5:
+		i++
+		goto s124
+	case 6, 7, 8:
+		i++
+		goto s125
+	case 10:
+		i++
+		goto s126
+	}
+	return i, 158
+s115:
+	if i == len(s) {
+		return len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s128
+	case 9:
+		i++
+		goto s114
+	case 10:
+		i++
+		goto s127
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 140
+s116:
+	if i == len(s) {
+		return len(s), 146
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7:
+		i++
+		goto s128
+	case 8, 10:
+		i++
+		goto s127
+	case 9:
+		i++
+		goto s114
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 146
+s117:
+	if i == len(s) {
+		return len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s127
+	case 9:
+		i++
+		goto s114
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 139
+s118:
+	if i == len(s) {
+		return len(s), 152
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s90
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 152
+s119:
+	if i == len(s) {
+		return len(s), 135
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s101
+	}
+	return i, 135
+s120:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s129
+	case 9:
+		i++
+		goto s121
+	}
+	return i, 134
+s121:
+	if i == len(s) {
+		return len(s), 159
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		i++
+		goto s130
+	case 4:
+		i++
+		goto s131
+	case 5:
+		i++
+		goto s132
+	case 6, 7, 8:
+		i++
+		goto s133
+	case 9:
+		i++
+		goto s134
+	case 10:
+		i++
+		goto s135
+	}
+	return i, 159
+s122:
+	if i == len(s) {
+		return len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s136
+	case 9:
+		i++
+		goto s137
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 139
+s123:
+	if i == len(s) {
+		return len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s138
+	case 9:
+		i++
+		goto s137
+	case 10:
+		i++
+		goto s136
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 140
+s124:
+	if i == len(s) {
+		return len(s), 141
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6:
+		i++
+		goto s138
+	case 7:
+		i++
+		goto s139
+	case 8:
+		i++
+		goto s140
+	case 9:
+		i++
+		goto s137
+	case 10:
+		i++
+		goto s136
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 141
+s125:
+	if i == len(s) {
+		return len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s140
+	case 9:
+		i++
+		goto s137
+	case 10:
+		i++
+		goto s136
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 140
+s126:
+	if i == len(s) {
+		return len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s136
+	case 9:
+		i++
+		goto s137
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 142
+s127:
+	if i == len(s) {
+		return len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s141
+	case 9:
+		i++
+		goto s114
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 142
+s128:
+	if i == len(s) {
+		return len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s141
+	case 9:
+		i++
+		goto s114
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 139
+s129:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s142
+	case 9:
+		i++
+		goto s121
+	}
+	return i, 134
+s130:
+	if i == len(s) {
+		return len(s), 160
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s143
+	case 9:
+		i++
+		goto s144
+	}
+	return i, 160
+s131:
+	if i == len(s) {
+		return len(s), 161
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s145
+	case 9:
+		i++
+		goto s144
+	case 10:
+		i++
+		goto s143
+	}
+	return i, 161
+s132:
+	if i == len(s) {
+		return len(s), 162
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6:
+		i++
+		goto s145
+	case 7:
+		i++
+		goto s146
+	case 8:
+		i++
+		goto s147
+	case 9:
+		i++
+		goto s144
+	case 10:
+		i++
+		goto s143
+	}
+	return i, 162
+s133:
+	if i == len(s) {
+		return len(s), 161
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s147
+	case 9:
+		i++
+		goto s144
+	case 10:
+		i++
+		goto s143
+	}
+	return i, 161
+s134:
+	if i == len(s) {
+		return len(s), 163
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s148
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 163
+s135:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s143
+	case 9:
+		i++
+		goto s144
+	}
+	return i, 134
+s136:
+	if i == len(s) {
+		return len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s149
+	case 9:
+		i++
+		goto s137
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 142
+s137:
+	if i == len(s) {
+		return len(s), 164
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s148
+	}
+	return i, 164
+s138:
+	if i == len(s) {
+		return len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s150
+	case 9:
+		i++
+		goto s137
+	case 10:
+		i++
+		goto s149
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 140
+s139:
+	if i == len(s) {
+		return len(s), 146
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7:
+		i++
+		goto s150
+	case 8, 10:
+		i++
+		goto s149
+	case 9:
+		i++
+		goto s137
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 146
+s140:
+	if i == len(s) {
+		return len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s149
+	case 9:
+		i++
+		goto s137
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 139
+s141:
+	if i == len(s) {
+		return len(s), 152
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s114
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 152
+s142:
+	if i == len(s) {
+		return len(s), 135
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s121
+	}
+	return i, 135
+s143:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s151
+	case 9:
+		i++
+		goto s144
+	}
+	return i, 134
+s144:
+	if i == len(s) {
+		return len(s), 136
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s148
+	case 9:
+		i++
+		goto s95
+	}
+	return i, 136
+s145:
+	if i == len(s) {
+		return len(s), 161
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s152
+	case 9:
+		i++
+		goto s144
+	case 10:
+		i++
+		goto s151
+	}
+	return i, 161
+s146:
+	if i == len(s) {
+		return len(s), 165
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7:
+		i++
+		goto s152
+	case 8, 10:
+		i++
+		goto s151
+	case 9:
+		i++
+		goto s144
+	}
+	return i, 165
+s147:
+	if i == len(s) {
+		return len(s), 160
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s151
+	case 9:
+		i++
+		goto s144
+	}
+	return i, 160
+s148:
+	if i == len(s) {
+		return len(s), 166
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s153
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 166
+s149:
+	if i == len(s) {
+		return len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s154
+	case 9:
+		i++
+		goto s137
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 142
+s150:
+	if i == len(s) {
+		return len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s154
+	case 9:
+		i++
+		goto s137
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 139
+s151:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s155
+	case 9:
+		i++
+		goto s144
+	}
+	return i, 134
+s152:
+	if i == len(s) {
+		return len(s), 160
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s155
+	case 9:
+		i++
+		goto s144
+	}
+	return i, 160
+s153:
+	if i == len(s) {
+		return len(s), 166
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s156
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 166
+s154:
+	if i == len(s) {
+		return len(s), 152
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s137
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 152
+s155:
+	if i == len(s) {
+		return len(s), 135
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s144
+	}
+	return i, 135
+s156:
+	if i == len(s) {
+		return len(s), 166
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s95
+	case 13:
+		i++
+		goto s17
+	}
+	return i, 166
+}
+
+// runIPLiteral parses rule IP-literal, recording the nodes of IPvFuture, IPv6address or IPv4address.
+// 158 states, 14 byte classes, 2 registers.
+func runIPLiteral(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
+	r0 := int32(0)
+	r1 := int32(0)
+	i := 0
+	if i == len(s) {
+		return 0, log, len(s), 132
+	}
+	switch classes[9][s[i]] {
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 24})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s1
+	}
+	return 0, log, i, 132
+s1:
+	if i == len(s) {
+		return 0, log, len(s), 133
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 28})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s2
+	case 9:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 28})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s3
+	case 11:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 26})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s4
+	}
+	return 0, log, i, 133
+s2:
+	if i == len(s) {
+		return 0, log, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s5
+	case 9:
+		i++
+		goto s6
+	}
+	return 0, log, i, 134
+s3:
+	if i == len(s) {
+		return 0, log, len(s), 135
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s7
+	}
+	return 0, log, i, 135
 s4:
 	if i == len(s) {
 		return 0, log, len(s), 5
@@ -288,7 +2775,7 @@ s4:
 	return 0, log, i, 5
 s5:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -298,10 +2785,10 @@ s5:
 		i++
 		goto s6
 	}
-	return 0, log, i, 135
+	return 0, log, i, 134
 s6:
 	if i == len(s) {
-		return 0, log, len(s), 137
+		return 0, log, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -311,37 +2798,45 @@ s6:
 		i++
 		goto s11
 	}
-	return 0, log, i, 137
+	return 0, log, i, 136
 s7:
 	if i == len(s) {
-		return 0, log, len(s), 138
+		return 0, log, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s12
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s13
 	case 5:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s14
 	case 6, 7, 8:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s15
@@ -350,29 +2845,30 @@ s7:
 		goto s16
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 138
+	return 0, log, i, 137
 s8:
 	for i < len(s) && loops[8][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		return 0, log, len(s), 139
+		return 0, log, len(s), 138
 	}
 	switch classes[9][s[i]] {
 	case 2:
 		i++
 		goto s18
 	}
-	return 0, log, i, 139
+	return 0, log, i, 138
 s9:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -382,10 +2878,10 @@ s9:
 		i++
 		goto s6
 	}
-	return 0, log, i, 135
+	return 0, log, i, 134
 s10:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -395,37 +2891,45 @@ s10:
 		i++
 		goto s21
 	}
-	return 0, log, i, 135
+	return 0, log, i, 134
 s11:
 	if i == len(s) {
-		return 0, log, len(s), 138
+		return 0, log, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s22
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s23
 	case 5:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s24
 	case 6, 7, 8:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s25
@@ -434,16 +2938,17 @@ s11:
 		goto s26
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 138
+	return 0, log, i, 137
 s12:
 	if i == len(s) {
-		return 0, log, len(s), 140
+		return 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -459,16 +2964,17 @@ s12:
 		goto s29
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 140
+	return 0, log, i, 139
 s13:
 	if i == len(s) {
-		return 0, log, len(s), 141
+		return 0, log, len(s), 140
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -487,16 +2993,17 @@ s13:
 		goto s28
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 141
+	return 0, log, i, 140
 s14:
 	if i == len(s) {
-		return 0, log, len(s), 142
+		return 0, log, len(s), 141
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -521,16 +3028,17 @@ s14:
 		goto s28
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 142
+	return 0, log, i, 141
 s15:
 	if i == len(s) {
-		return 0, log, len(s), 141
+		return 0, log, len(s), 140
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -549,16 +3057,17 @@ s15:
 		goto s28
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 141
+	return 0, log, i, 140
 s16:
 	if i == len(s) {
-		return 0, log, len(s), 143
+		return 0, log, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -569,45 +3078,45 @@ s16:
 		goto s29
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 143
+	return 0, log, i, 142
 s17:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 25})
+		h := nh + 0
 		return h, log, -1, 0
 	}
-	switch classes[9][s[i]] {
-	}
-	return 0, log, i, 126
+	return 0, log, i, 125
 s18:
 	if i == len(s) {
-		return 0, log, len(s), 144
+		return 0, log, len(s), 143
 	}
 	switch classes[9][s[i]] {
 	case 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s33
 	}
-	return 0, log, i, 144
+	return 0, log, i, 143
 s19:
 	if i == len(s) {
-		return 0, log, len(s), 136
+		return 0, log, len(s), 135
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s6
 	}
-	return 0, log, i, 136
+	return 0, log, i, 135
 s20:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -617,10 +3126,10 @@ s20:
 		i++
 		goto s21
 	}
-	return 0, log, i, 135
+	return 0, log, i, 134
 s21:
 	if i == len(s) {
-		return 0, log, len(s), 137
+		return 0, log, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -630,10 +3139,10 @@ s21:
 		i++
 		goto s36
 	}
-	return 0, log, i, 137
+	return 0, log, i, 136
 s22:
 	if i == len(s) {
-		return 0, log, len(s), 140
+		return 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -649,16 +3158,17 @@ s22:
 		goto s38
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 140
+	return 0, log, i, 139
 s23:
 	if i == len(s) {
-		return 0, log, len(s), 141
+		return 0, log, len(s), 140
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -677,16 +3187,17 @@ s23:
 		goto s37
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 141
+	return 0, log, i, 140
 s24:
 	if i == len(s) {
-		return 0, log, len(s), 142
+		return 0, log, len(s), 141
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -711,16 +3222,17 @@ s24:
 		goto s37
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 142
+	return 0, log, i, 141
 s25:
 	if i == len(s) {
-		return 0, log, len(s), 141
+		return 0, log, len(s), 140
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -739,16 +3251,17 @@ s25:
 		goto s37
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 141
+	return 0, log, i, 140
 s26:
 	if i == len(s) {
-		return 0, log, len(s), 143
+		return 0, log, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -759,16 +3272,17 @@ s26:
 		goto s38
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 143
+	return 0, log, i, 142
 s27:
 	if i == len(s) {
-		return 0, log, len(s), 145
+		return 0, log, len(s), 144
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -784,10 +3298,10 @@ s27:
 		i++
 		goto s45
 	}
-	return 0, log, i, 145
+	return 0, log, i, 144
 s28:
 	if i == len(s) {
-		return 0, log, len(s), 143
+		return 0, log, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -798,43 +3312,52 @@ s28:
 		goto s29
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 143
+	return 0, log, i, 142
 s29:
 	if i == len(s) {
-		return 0, log, len(s), 146
+		return 0, log, len(s), 145
 	}
 	switch classes[9][s[i]] {
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s22
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s23
 	case 5:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s24
 	case 6, 7, 8:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s25
@@ -842,10 +3365,10 @@ s29:
 		i++
 		goto s26
 	}
-	return 0, log, i, 146
+	return 0, log, i, 145
 s30:
 	if i == len(s) {
-		return 0, log, len(s), 141
+		return 0, log, len(s), 140
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -864,16 +3387,17 @@ s30:
 		goto s46
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 141
+	return 0, log, i, 140
 s31:
 	if i == len(s) {
-		return 0, log, len(s), 147
+		return 0, log, len(s), 146
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -892,16 +3416,17 @@ s31:
 		goto s29
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 147
+	return 0, log, i, 146
 s32:
 	if i == len(s) {
-		return 0, log, len(s), 140
+		return 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -917,33 +3442,35 @@ s32:
 		goto s29
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 140
+	return 0, log, i, 139
 s33:
 	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		return 0, log, len(s), 148
+		return 0, log, len(s), 147
 	}
 	switch classes[9][s[i]] {
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 27})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 148
+	return 0, log, i, 147
 s34:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -953,10 +3480,10 @@ s34:
 		i++
 		goto s21
 	}
-	return 0, log, i, 135
+	return 0, log, i, 134
 s35:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -966,37 +3493,45 @@ s35:
 		i++
 		goto s50
 	}
-	return 0, log, i, 135
+	return 0, log, i, 134
 s36:
 	if i == len(s) {
-		return 0, log, len(s), 138
+		return 0, log, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s51
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s52
 	case 5:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s53
 	case 6, 7, 8:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s54
@@ -1005,16 +3540,17 @@ s36:
 		goto s55
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 138
+	return 0, log, i, 137
 s37:
 	if i == len(s) {
-		return 0, log, len(s), 143
+		return 0, log, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1025,43 +3561,52 @@ s37:
 		goto s38
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 143
+	return 0, log, i, 142
 s38:
 	if i == len(s) {
-		return 0, log, len(s), 146
+		return 0, log, len(s), 145
 	}
 	switch classes[9][s[i]] {
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s51
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s52
 	case 5:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s53
 	case 6, 7, 8:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s54
@@ -1069,10 +3614,10 @@ s38:
 		i++
 		goto s55
 	}
-	return 0, log, i, 146
+	return 0, log, i, 145
 s39:
 	if i == len(s) {
-		return 0, log, len(s), 141
+		return 0, log, len(s), 140
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1091,16 +3636,17 @@ s39:
 		goto s56
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 141
+	return 0, log, i, 140
 s40:
 	if i == len(s) {
-		return 0, log, len(s), 147
+		return 0, log, len(s), 146
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1119,16 +3665,17 @@ s40:
 		goto s38
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 147
+	return 0, log, i, 146
 s41:
 	if i == len(s) {
-		return 0, log, len(s), 140
+		return 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1144,26 +3691,27 @@ s41:
 		goto s38
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 140
+	return 0, log, i, 139
 s42:
 	if i == len(s) {
-		return 0, log, len(s), 149
+		return 0, log, len(s), 148
 	}
 	switch classes[9][s[i]] {
 	case 2:
 		i++
 		goto s58
 	}
-	return 0, log, i, 149
+	return 0, log, i, 148
 s43:
 	if i == len(s) {
-		return 0, log, len(s), 150
+		return 0, log, len(s), 149
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1173,10 +3721,10 @@ s43:
 		i++
 		goto s45
 	}
-	return 0, log, i, 150
+	return 0, log, i, 149
 s44:
 	if i == len(s) {
-		return 0, log, len(s), 151
+		return 0, log, len(s), 150
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1192,10 +3740,10 @@ s44:
 		i++
 		goto s42
 	}
-	return 0, log, i, 151
+	return 0, log, i, 150
 s45:
 	if i == len(s) {
-		return 0, log, len(s), 150
+		return 0, log, len(s), 149
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1205,10 +3753,10 @@ s45:
 		i++
 		goto s42
 	}
-	return 0, log, i, 150
+	return 0, log, i, 149
 s46:
 	if i == len(s) {
-		return 0, log, len(s), 143
+		return 0, log, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1219,16 +3767,17 @@ s46:
 		goto s29
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 143
+	return 0, log, i, 142
 s47:
 	if i == len(s) {
-		return 0, log, len(s), 140
+		return 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1244,26 +3793,27 @@ s47:
 		goto s29
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 140
+	return 0, log, i, 139
 s48:
 	if i == len(s) {
-		return 0, log, len(s), 136
+		return 0, log, len(s), 135
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s21
 	}
-	return 0, log, i, 136
+	return 0, log, i, 135
 s49:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1273,10 +3823,10 @@ s49:
 		i++
 		goto s50
 	}
-	return 0, log, i, 135
+	return 0, log, i, 134
 s50:
 	if i == len(s) {
-		return 0, log, len(s), 137
+		return 0, log, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1286,10 +3836,10 @@ s50:
 		i++
 		goto s63
 	}
-	return 0, log, i, 137
+	return 0, log, i, 136
 s51:
 	if i == len(s) {
-		return 0, log, len(s), 140
+		return 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1305,16 +3855,17 @@ s51:
 		goto s65
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 140
+	return 0, log, i, 139
 s52:
 	if i == len(s) {
-		return 0, log, len(s), 141
+		return 0, log, len(s), 140
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1333,16 +3884,17 @@ s52:
 		goto s64
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 141
+	return 0, log, i, 140
 s53:
 	if i == len(s) {
-		return 0, log, len(s), 142
+		return 0, log, len(s), 141
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1367,16 +3919,17 @@ s53:
 		goto s64
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 142
+	return 0, log, i, 141
 s54:
 	if i == len(s) {
-		return 0, log, len(s), 141
+		return 0, log, len(s), 140
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1395,16 +3948,17 @@ s54:
 		goto s64
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 141
+	return 0, log, i, 140
 s55:
 	if i == len(s) {
-		return 0, log, len(s), 143
+		return 0, log, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1415,16 +3969,17 @@ s55:
 		goto s65
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 143
+	return 0, log, i, 142
 s56:
 	if i == len(s) {
-		return 0, log, len(s), 143
+		return 0, log, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1435,16 +3990,17 @@ s56:
 		goto s38
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 143
+	return 0, log, i, 142
 s57:
 	if i == len(s) {
-		return 0, log, len(s), 140
+		return 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1460,16 +4016,17 @@ s57:
 		goto s38
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 140
+	return 0, log, i, 139
 s58:
 	if i == len(s) {
-		return 0, log, len(s), 145
+		return 0, log, len(s), 144
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -1485,10 +4042,10 @@ s58:
 		i++
 		goto s73
 	}
-	return 0, log, i, 145
+	return 0, log, i, 144
 s59:
 	if i == len(s) {
-		return 0, log, len(s), 152
+		return 0, log, len(s), 151
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1498,10 +4055,10 @@ s59:
 		i++
 		goto s42
 	}
-	return 0, log, i, 152
+	return 0, log, i, 151
 s60:
 	if i == len(s) {
-		return 0, log, len(s), 153
+		return 0, log, len(s), 152
 	}
 	switch classes[9][s[i]] {
 	case 9:
@@ -1509,16 +4066,17 @@ s60:
 		goto s29
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 153
+	return 0, log, i, 152
 s61:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1528,10 +4086,10 @@ s61:
 		i++
 		goto s50
 	}
-	return 0, log, i, 135
+	return 0, log, i, 134
 s62:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1541,37 +4099,45 @@ s62:
 		i++
 		goto s76
 	}
-	return 0, log, i, 135
+	return 0, log, i, 134
 s63:
 	if i == len(s) {
-		return 0, log, len(s), 138
+		return 0, log, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s77
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s78
 	case 5:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s79
 	case 6, 7, 8:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s80
@@ -1580,16 +4146,17 @@ s63:
 		goto s81
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 138
+	return 0, log, i, 137
 s64:
 	if i == len(s) {
-		return 0, log, len(s), 143
+		return 0, log, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1600,43 +4167,52 @@ s64:
 		goto s65
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 143
+	return 0, log, i, 142
 s65:
 	if i == len(s) {
-		return 0, log, len(s), 146
+		return 0, log, len(s), 145
 	}
 	switch classes[9][s[i]] {
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s77
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s78
 	case 5:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s79
 	case 6, 7, 8:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s80
@@ -1644,10 +4220,10 @@ s65:
 		i++
 		goto s81
 	}
-	return 0, log, i, 146
+	return 0, log, i, 145
 s66:
 	if i == len(s) {
-		return 0, log, len(s), 141
+		return 0, log, len(s), 140
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1666,16 +4242,17 @@ s66:
 		goto s82
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 141
+	return 0, log, i, 140
 s67:
 	if i == len(s) {
-		return 0, log, len(s), 147
+		return 0, log, len(s), 146
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1694,16 +4271,17 @@ s67:
 		goto s65
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 147
+	return 0, log, i, 146
 s68:
 	if i == len(s) {
-		return 0, log, len(s), 140
+		return 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1719,16 +4297,17 @@ s68:
 		goto s65
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 140
+	return 0, log, i, 139
 s69:
 	if i == len(s) {
-		return 0, log, len(s), 153
+		return 0, log, len(s), 152
 	}
 	switch classes[9][s[i]] {
 	case 9:
@@ -1736,26 +4315,27 @@ s69:
 		goto s38
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 153
+	return 0, log, i, 152
 s70:
 	if i == len(s) {
-		return 0, log, len(s), 149
+		return 0, log, len(s), 148
 	}
 	switch classes[9][s[i]] {
 	case 2:
 		i++
 		goto s84
 	}
-	return 0, log, i, 149
+	return 0, log, i, 148
 s71:
 	if i == len(s) {
-		return 0, log, len(s), 150
+		return 0, log, len(s), 149
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1765,10 +4345,10 @@ s71:
 		i++
 		goto s73
 	}
-	return 0, log, i, 150
+	return 0, log, i, 149
 s72:
 	if i == len(s) {
-		return 0, log, len(s), 151
+		return 0, log, len(s), 150
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1784,10 +4364,10 @@ s72:
 		i++
 		goto s70
 	}
-	return 0, log, i, 151
+	return 0, log, i, 150
 s73:
 	if i == len(s) {
-		return 0, log, len(s), 150
+		return 0, log, len(s), 149
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1797,20 +4377,20 @@ s73:
 		i++
 		goto s70
 	}
-	return 0, log, i, 150
+	return 0, log, i, 149
 s74:
 	if i == len(s) {
-		return 0, log, len(s), 136
+		return 0, log, len(s), 135
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s50
 	}
-	return 0, log, i, 136
+	return 0, log, i, 135
 s75:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1820,10 +4400,10 @@ s75:
 		i++
 		goto s76
 	}
-	return 0, log, i, 135
+	return 0, log, i, 134
 s76:
 	if i == len(s) {
-		return 0, log, len(s), 137
+		return 0, log, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1833,10 +4413,10 @@ s76:
 		i++
 		goto s88
 	}
-	return 0, log, i, 137
+	return 0, log, i, 136
 s77:
 	if i == len(s) {
-		return 0, log, len(s), 140
+		return 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1852,16 +4432,17 @@ s77:
 		goto s90
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 140
+	return 0, log, i, 139
 s78:
 	if i == len(s) {
-		return 0, log, len(s), 141
+		return 0, log, len(s), 140
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1880,16 +4461,17 @@ s78:
 		goto s89
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 141
+	return 0, log, i, 140
 s79:
 	if i == len(s) {
-		return 0, log, len(s), 142
+		return 0, log, len(s), 141
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1914,16 +4496,17 @@ s79:
 		goto s89
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 142
+	return 0, log, i, 141
 s80:
 	if i == len(s) {
-		return 0, log, len(s), 141
+		return 0, log, len(s), 140
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1942,16 +4525,17 @@ s80:
 		goto s89
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 141
+	return 0, log, i, 140
 s81:
 	if i == len(s) {
-		return 0, log, len(s), 143
+		return 0, log, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1962,16 +4546,17 @@ s81:
 		goto s90
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 143
+	return 0, log, i, 142
 s82:
 	if i == len(s) {
-		return 0, log, len(s), 143
+		return 0, log, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1982,16 +4567,17 @@ s82:
 		goto s65
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 143
+	return 0, log, i, 142
 s83:
 	if i == len(s) {
-		return 0, log, len(s), 140
+		return 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2007,16 +4593,17 @@ s83:
 		goto s65
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 140
+	return 0, log, i, 139
 s84:
 	if i == len(s) {
-		return 0, log, len(s), 145
+		return 0, log, len(s), 144
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -2032,10 +4619,10 @@ s84:
 		i++
 		goto s98
 	}
-	return 0, log, i, 145
+	return 0, log, i, 144
 s85:
 	if i == len(s) {
-		return 0, log, len(s), 152
+		return 0, log, len(s), 151
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2045,10 +4632,10 @@ s85:
 		i++
 		goto s70
 	}
-	return 0, log, i, 152
+	return 0, log, i, 151
 s86:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2058,10 +4645,10 @@ s86:
 		i++
 		goto s76
 	}
-	return 0, log, i, 135
+	return 0, log, i, 134
 s87:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2071,37 +4658,45 @@ s87:
 		i++
 		goto s101
 	}
-	return 0, log, i, 135
+	return 0, log, i, 134
 s88:
 	if i == len(s) {
-		return 0, log, len(s), 138
+		return 0, log, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s102
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s103
 	case 5:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s104
 	case 6, 7, 8:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s105
@@ -2110,16 +4705,17 @@ s88:
 		goto s106
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 138
+	return 0, log, i, 137
 s89:
 	if i == len(s) {
-		return 0, log, len(s), 143
+		return 0, log, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2130,43 +4726,52 @@ s89:
 		goto s90
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 143
+	return 0, log, i, 142
 s90:
 	if i == len(s) {
-		return 0, log, len(s), 146
+		return 0, log, len(s), 145
 	}
 	switch classes[9][s[i]] {
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s102
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s103
 	case 5:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s104
 	case 6, 7, 8:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s105
@@ -2174,10 +4779,10 @@ s90:
 		i++
 		goto s106
 	}
-	return 0, log, i, 146
+	return 0, log, i, 145
 s91:
 	if i == len(s) {
-		return 0, log, len(s), 141
+		return 0, log, len(s), 140
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2196,16 +4801,17 @@ s91:
 		goto s107
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 141
+	return 0, log, i, 140
 s92:
 	if i == len(s) {
-		return 0, log, len(s), 147
+		return 0, log, len(s), 146
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2224,16 +4830,17 @@ s92:
 		goto s90
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 147
+	return 0, log, i, 146
 s93:
 	if i == len(s) {
-		return 0, log, len(s), 140
+		return 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2249,16 +4856,17 @@ s93:
 		goto s90
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 140
+	return 0, log, i, 139
 s94:
 	if i == len(s) {
-		return 0, log, len(s), 153
+		return 0, log, len(s), 152
 	}
 	switch classes[9][s[i]] {
 	case 9:
@@ -2266,30 +4874,32 @@ s94:
 		goto s65
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s17
+	}
+	return 0, log, i, 152
+s95:
+	if i == len(s) {
+		return 0, log, len(s), 153
+	}
+	switch classes[9][s[i]] {
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 29})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s17
 	}
 	return 0, log, i, 153
-s95:
-	if i == len(s) {
-		return 0, log, len(s), 154
-	}
-	switch classes[9][s[i]] {
-	case 13:
-		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 29})
-		r0 = h0
-		i++
-		goto s17
-	}
-	return 0, log, i, 154
 s96:
 	if i == len(s) {
-		return 0, log, len(s), 155
+		return 0, log, len(s), 154
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8:
@@ -2297,16 +4907,17 @@ s96:
 		goto s98
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 29})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 29})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 155
+	return 0, log, i, 154
 s97:
 	if i == len(s) {
-		return 0, log, len(s), 156
+		return 0, log, len(s), 155
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6:
@@ -2320,16 +4931,17 @@ s97:
 		goto s95
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 29})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 29})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 156
+	return 0, log, i, 155
 s98:
 	if i == len(s) {
-		return 0, log, len(s), 155
+		return 0, log, len(s), 154
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8:
@@ -2337,26 +4949,27 @@ s98:
 		goto s95
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 29})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 29})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 155
+	return 0, log, i, 154
 s99:
 	if i == len(s) {
-		return 0, log, len(s), 136
+		return 0, log, len(s), 135
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s76
 	}
-	return 0, log, i, 136
+	return 0, log, i, 135
 s100:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2366,10 +4979,10 @@ s100:
 		i++
 		goto s101
 	}
-	return 0, log, i, 135
+	return 0, log, i, 134
 s101:
 	if i == len(s) {
-		return 0, log, len(s), 137
+		return 0, log, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2379,10 +4992,10 @@ s101:
 		i++
 		goto s112
 	}
-	return 0, log, i, 137
+	return 0, log, i, 136
 s102:
 	if i == len(s) {
-		return 0, log, len(s), 140
+		return 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2398,16 +5011,17 @@ s102:
 		goto s114
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 140
+	return 0, log, i, 139
 s103:
 	if i == len(s) {
-		return 0, log, len(s), 141
+		return 0, log, len(s), 140
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2426,16 +5040,17 @@ s103:
 		goto s113
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 141
+	return 0, log, i, 140
 s104:
 	if i == len(s) {
-		return 0, log, len(s), 142
+		return 0, log, len(s), 141
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2460,16 +5075,17 @@ s104:
 		goto s113
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 142
+	return 0, log, i, 141
 s105:
 	if i == len(s) {
-		return 0, log, len(s), 141
+		return 0, log, len(s), 140
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2488,16 +5104,17 @@ s105:
 		goto s113
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 141
+	return 0, log, i, 140
 s106:
 	if i == len(s) {
-		return 0, log, len(s), 143
+		return 0, log, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2508,16 +5125,17 @@ s106:
 		goto s114
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 143
+	return 0, log, i, 142
 s107:
 	if i == len(s) {
-		return 0, log, len(s), 143
+		return 0, log, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2528,16 +5146,17 @@ s107:
 		goto s90
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 143
+	return 0, log, i, 142
 s108:
 	if i == len(s) {
-		return 0, log, len(s), 140
+		return 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2553,16 +5172,17 @@ s108:
 		goto s90
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 140
+	return 0, log, i, 139
 s109:
 	if i == len(s) {
-		return 0, log, len(s), 157
+		return 0, log, len(s), 156
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7:
@@ -2570,16 +5190,17 @@ s109:
 		goto s95
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 29})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 29})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 157
+	return 0, log, i, 156
 s110:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2589,10 +5210,10 @@ s110:
 		i++
 		goto s101
 	}
-	return 0, log, i, 135
+	return 0, log, i, 134
 s111:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2602,37 +5223,45 @@ s111:
 		i++
 		goto s121
 	}
-	return 0, log, i, 135
+	return 0, log, i, 134
 s112:
 	if i == len(s) {
-		return 0, log, len(s), 158
+		return 0, log, len(s), 157
 	}
 	switch classes[9][s[i]] {
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s122
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s123
 	case 5:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s124
 	case 6, 7, 8:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s125
@@ -2641,16 +5270,17 @@ s112:
 		goto s126
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 158
+	return 0, log, i, 157
 s113:
 	if i == len(s) {
-		return 0, log, len(s), 143
+		return 0, log, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2661,43 +5291,52 @@ s113:
 		goto s114
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 143
+	return 0, log, i, 142
 s114:
 	if i == len(s) {
-		return 0, log, len(s), 159
+		return 0, log, len(s), 158
 	}
 	switch classes[9][s[i]] {
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s122
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s123
 	case 5:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s124
 	case 6, 7, 8:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s125
@@ -2705,10 +5344,10 @@ s114:
 		i++
 		goto s126
 	}
-	return 0, log, i, 159
+	return 0, log, i, 158
 s115:
 	if i == len(s) {
-		return 0, log, len(s), 141
+		return 0, log, len(s), 140
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2727,16 +5366,17 @@ s115:
 		goto s127
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 141
+	return 0, log, i, 140
 s116:
 	if i == len(s) {
-		return 0, log, len(s), 147
+		return 0, log, len(s), 146
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2755,16 +5395,17 @@ s116:
 		goto s114
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 147
+	return 0, log, i, 146
 s117:
 	if i == len(s) {
-		return 0, log, len(s), 140
+		return 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2780,16 +5421,17 @@ s117:
 		goto s114
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 140
+	return 0, log, i, 139
 s118:
 	if i == len(s) {
-		return 0, log, len(s), 153
+		return 0, log, len(s), 152
 	}
 	switch classes[9][s[i]] {
 	case 9:
@@ -2797,26 +5439,27 @@ s118:
 		goto s90
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 153
+	return 0, log, i, 152
 s119:
 	if i == len(s) {
-		return 0, log, len(s), 136
+		return 0, log, len(s), 135
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s101
 	}
-	return 0, log, i, 136
+	return 0, log, i, 135
 s120:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2826,37 +5469,45 @@ s120:
 		i++
 		goto s121
 	}
-	return 0, log, i, 135
+	return 0, log, i, 134
 s121:
 	if i == len(s) {
-		return 0, log, len(s), 160
+		return 0, log, len(s), 159
 	}
 	switch classes[9][s[i]] {
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s130
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s131
 	case 5:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s132
 	case 6, 7, 8:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s133
@@ -2867,10 +5518,10 @@ s121:
 		i++
 		goto s135
 	}
-	return 0, log, i, 160
+	return 0, log, i, 159
 s122:
 	if i == len(s) {
-		return 0, log, len(s), 140
+		return 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2886,16 +5537,17 @@ s122:
 		goto s137
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 140
+	return 0, log, i, 139
 s123:
 	if i == len(s) {
-		return 0, log, len(s), 141
+		return 0, log, len(s), 140
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2914,16 +5566,17 @@ s123:
 		goto s136
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 141
+	return 0, log, i, 140
 s124:
 	if i == len(s) {
-		return 0, log, len(s), 142
+		return 0, log, len(s), 141
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2948,16 +5601,17 @@ s124:
 		goto s136
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 142
+	return 0, log, i, 141
 s125:
 	if i == len(s) {
-		return 0, log, len(s), 141
+		return 0, log, len(s), 140
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2976,16 +5630,17 @@ s125:
 		goto s136
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 141
+	return 0, log, i, 140
 s126:
 	if i == len(s) {
-		return 0, log, len(s), 143
+		return 0, log, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2996,16 +5651,17 @@ s126:
 		goto s137
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 143
+	return 0, log, i, 142
 s127:
 	if i == len(s) {
-		return 0, log, len(s), 143
+		return 0, log, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3016,16 +5672,17 @@ s127:
 		goto s114
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 143
+	return 0, log, i, 142
 s128:
 	if i == len(s) {
-		return 0, log, len(s), 140
+		return 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3041,16 +5698,17 @@ s128:
 		goto s114
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 140
+	return 0, log, i, 139
 s129:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3060,10 +5718,10 @@ s129:
 		i++
 		goto s121
 	}
-	return 0, log, i, 135
+	return 0, log, i, 134
 s130:
 	if i == len(s) {
-		return 0, log, len(s), 161
+		return 0, log, len(s), 160
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3078,10 +5736,10 @@ s130:
 		i++
 		goto s144
 	}
-	return 0, log, i, 161
+	return 0, log, i, 160
 s131:
 	if i == len(s) {
-		return 0, log, len(s), 162
+		return 0, log, len(s), 161
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3099,10 +5757,10 @@ s131:
 		i++
 		goto s143
 	}
-	return 0, log, i, 162
+	return 0, log, i, 161
 s132:
 	if i == len(s) {
-		return 0, log, len(s), 163
+		return 0, log, len(s), 162
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3126,10 +5784,10 @@ s132:
 		i++
 		goto s143
 	}
-	return 0, log, i, 163
+	return 0, log, i, 162
 s133:
 	if i == len(s) {
-		return 0, log, len(s), 162
+		return 0, log, len(s), 161
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3147,10 +5805,10 @@ s133:
 		i++
 		goto s143
 	}
-	return 0, log, i, 162
+	return 0, log, i, 161
 s134:
 	if i == len(s) {
-		return 0, log, len(s), 164
+		return 0, log, len(s), 163
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3158,16 +5816,17 @@ s134:
 		goto s148
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 164
+	return 0, log, i, 163
 s135:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3177,10 +5836,10 @@ s135:
 		i++
 		goto s144
 	}
-	return 0, log, i, 135
+	return 0, log, i, 134
 s136:
 	if i == len(s) {
-		return 0, log, len(s), 143
+		return 0, log, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3191,26 +5850,27 @@ s136:
 		goto s137
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 143
+	return 0, log, i, 142
 s137:
 	if i == len(s) {
-		return 0, log, len(s), 165
+		return 0, log, len(s), 164
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s148
 	}
-	return 0, log, i, 165
+	return 0, log, i, 164
 s138:
 	if i == len(s) {
-		return 0, log, len(s), 141
+		return 0, log, len(s), 140
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3229,16 +5889,17 @@ s138:
 		goto s149
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 141
+	return 0, log, i, 140
 s139:
 	if i == len(s) {
-		return 0, log, len(s), 147
+		return 0, log, len(s), 146
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3257,16 +5918,17 @@ s139:
 		goto s137
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 147
+	return 0, log, i, 146
 s140:
 	if i == len(s) {
-		return 0, log, len(s), 140
+		return 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3282,16 +5944,17 @@ s140:
 		goto s137
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 140
+	return 0, log, i, 139
 s141:
 	if i == len(s) {
-		return 0, log, len(s), 153
+		return 0, log, len(s), 152
 	}
 	switch classes[9][s[i]] {
 	case 9:
@@ -3299,26 +5962,27 @@ s141:
 		goto s114
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 153
+	return 0, log, i, 152
 s142:
 	if i == len(s) {
-		return 0, log, len(s), 136
+		return 0, log, len(s), 135
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s121
 	}
-	return 0, log, i, 136
+	return 0, log, i, 135
 s143:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3328,10 +5992,10 @@ s143:
 		i++
 		goto s144
 	}
-	return 0, log, i, 135
+	return 0, log, i, 134
 s144:
 	if i == len(s) {
-		return 0, log, len(s), 137
+		return 0, log, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3341,10 +6005,10 @@ s144:
 		i++
 		goto s152
 	}
-	return 0, log, i, 137
+	return 0, log, i, 136
 s145:
 	if i == len(s) {
-		return 0, log, len(s), 162
+		return 0, log, len(s), 161
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3362,10 +6026,10 @@ s145:
 		i++
 		goto s151
 	}
-	return 0, log, i, 162
+	return 0, log, i, 161
 s146:
 	if i == len(s) {
-		return 0, log, len(s), 166
+		return 0, log, len(s), 165
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3383,10 +6047,10 @@ s146:
 		i++
 		goto s144
 	}
-	return 0, log, i, 166
+	return 0, log, i, 165
 s147:
 	if i == len(s) {
-		return 0, log, len(s), 161
+		return 0, log, len(s), 160
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3401,10 +6065,10 @@ s147:
 		i++
 		goto s144
 	}
-	return 0, log, i, 161
+	return 0, log, i, 160
 s148:
 	if i == len(s) {
-		return 0, log, len(s), 167
+		return 0, log, len(s), 166
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3412,16 +6076,17 @@ s148:
 		goto s154
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 167
+	return 0, log, i, 166
 s149:
 	if i == len(s) {
-		return 0, log, len(s), 143
+		return 0, log, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3432,16 +6097,17 @@ s149:
 		goto s137
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 143
+	return 0, log, i, 142
 s150:
 	if i == len(s) {
-		return 0, log, len(s), 140
+		return 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3457,16 +6123,17 @@ s150:
 		goto s137
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 140
+	return 0, log, i, 139
 s151:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3476,24 +6143,25 @@ s151:
 		i++
 		goto s144
 	}
-	return 0, log, i, 135
+	return 0, log, i, 134
 s152:
 	if i == len(s) {
-		return 0, log, len(s), 154
+		return 0, log, len(s), 153
 	}
 	switch classes[9][s[i]] {
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 154
+	return 0, log, i, 153
 s153:
 	if i == len(s) {
-		return 0, log, len(s), 161
+		return 0, log, len(s), 160
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3508,10 +6176,10 @@ s153:
 		i++
 		goto s144
 	}
-	return 0, log, i, 161
+	return 0, log, i, 160
 s154:
 	if i == len(s) {
-		return 0, log, len(s), 167
+		return 0, log, len(s), 166
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3519,16 +6187,17 @@ s154:
 		goto s157
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 167
+	return 0, log, i, 166
 s155:
 	if i == len(s) {
-		return 0, log, len(s), 153
+		return 0, log, len(s), 152
 	}
 	switch classes[9][s[i]] {
 	case 9:
@@ -3536,26 +6205,27 @@ s155:
 		goto s137
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 153
+	return 0, log, i, 152
 s156:
 	if i == len(s) {
-		return 0, log, len(s), 136
+		return 0, log, len(s), 135
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s144
 	}
-	return 0, log, i, 136
+	return 0, log, i, 135
 s157:
 	if i == len(s) {
-		return 0, log, len(s), 167
+		return 0, log, len(s), 166
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3563,256 +6233,54 @@ s157:
 		goto s152
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, log, i, 167
+	return 0, log, i, 166
 }
 
-// calleeIPLiteral decides a match of rule IP-literal that begins at a given offset,
-// for the rules that call it.
-var calleeIPLiteral = dfa{
-	class: &classes[9],
-	expect: []uint16{
-		133, 134, 135, 136, 5, 135, 137, 138, 139, 135, 135, 138, 140, 141, 142, 141,
-		143, 126, 144, 136, 135, 137, 140, 141, 142, 141, 143, 145, 143, 146, 141, 147,
-		140, 148, 135, 135, 138, 143, 146, 141, 147, 140, 149, 150, 151, 150, 143, 140,
-		136, 135, 137, 140, 141, 142, 141, 143, 143, 140, 145, 152, 153, 135, 135, 138,
-		143, 146, 141, 147, 140, 153, 149, 150, 151, 150, 136, 135, 137, 140, 141, 142,
-		141, 143, 143, 140, 145, 152, 135, 135, 138, 143, 146, 141, 147, 140, 153, 154,
-		155, 156, 155, 136, 135, 137, 140, 141, 142, 141, 143, 143, 140, 157, 135, 135,
-		158, 143, 159, 141, 147, 140, 153, 136, 135, 160, 140, 141, 142, 141, 143, 143,
-		140, 135, 161, 162, 163, 162, 164, 135, 143, 165, 141, 147, 140, 153, 136, 135,
-		137, 162, 166, 161, 167, 143, 140, 135, 161, 167, 153, 136, 167,
-	},
-	final: []bool{
-		false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false,
-		false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false,
-		false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false,
-		false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false,
-		false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false,
-		false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false,
-		false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false,
-		false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false,
-		false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false,
-		false, false, false, false, false, false, false, false, false, false, false, false, false,
-	},
-	loop: []uint8{
-		0, 0, 0, 0, 0, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	},
-	n: 14,
-	next: []uint16{
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0,
-		0, 0, 0, 3, 3, 3, 3, 3, 3, 4, 3, 5, 0, 0,
-		0, 0, 0, 6, 6, 6, 6, 6, 6, 7, 6, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 0, 0,
-		0, 0, 0, 9, 9, 9, 9, 9, 9, 0, 9, 0, 0, 0,
-		0, 0, 0, 10, 10, 10, 10, 10, 10, 7, 10, 0, 0, 0,
-		0, 0, 0, 11, 11, 11, 11, 11, 11, 12, 11, 0, 0, 0,
-		0, 0, 0, 13, 14, 15, 16, 16, 16, 0, 17, 0, 0, 18,
-		0, 0, 19, 9, 9, 9, 9, 9, 9, 0, 9, 0, 0, 0,
-		0, 0, 0, 20, 20, 20, 20, 20, 20, 7, 20, 0, 0, 0,
-		0, 0, 0, 21, 21, 21, 21, 21, 21, 22, 21, 0, 0, 0,
-		0, 0, 0, 23, 24, 25, 26, 26, 26, 0, 27, 0, 0, 18,
-		0, 0, 28, 29, 29, 29, 29, 29, 29, 30, 29, 0, 0, 18,
-		0, 0, 28, 31, 31, 31, 31, 31, 31, 30, 29, 0, 0, 18,
-		0, 0, 28, 31, 31, 31, 31, 32, 33, 30, 29, 0, 0, 18,
-		0, 0, 28, 33, 33, 33, 33, 33, 33, 30, 29, 0, 0, 18,
-		0, 0, 0, 29, 29, 29, 29, 29, 29, 30, 29, 0, 0, 18,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0,
-		0, 0, 0, 35, 35, 35, 35, 35, 35, 22, 35, 0, 0, 0,
-		0, 0, 0, 36, 36, 36, 36, 36, 36, 37, 36, 0, 0, 0,
-		0, 0, 28, 38, 38, 38, 38, 38, 38, 39, 38, 0, 0, 18,
-		0, 0, 28, 40, 40, 40, 40, 40, 40, 39, 38, 0, 0, 18,
-		0, 0, 28, 40, 40, 40, 40, 41, 42, 39, 38, 0, 0, 18,
-		0, 0, 28, 42, 42, 42, 42, 42, 42, 39, 38, 0, 0, 18,
-		0, 0, 0, 38, 38, 38, 38, 38, 38, 39, 38, 0, 0, 18,
-		0, 0, 0, 43, 44, 45, 46, 46, 46, 0, 0, 0, 0, 0,
-		0, 0, 0, 47, 47, 47, 47, 47, 47, 30, 47, 0, 0, 18,
-		0, 0, 0, 23, 24, 25, 26, 26, 26, 0, 27, 0, 0, 0,
-		0, 0, 28, 48, 48, 48, 48, 48, 48, 30, 47, 0, 0, 18,
-		0, 0, 28, 48, 48, 48, 48, 48, 47, 30, 47, 0, 0, 18,
-		0, 0, 28, 47, 47, 47, 47, 47, 47, 30, 47, 0, 0, 18,
-		0, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 34, 0, 18,
-		0, 0, 0, 49, 49, 49, 49, 49, 49, 22, 49, 0, 0, 0,
-		0, 0, 0, 50, 50, 50, 50, 50, 50, 51, 50, 0, 0, 0,
-		0, 0, 0, 52, 53, 54, 55, 55, 55, 0, 56, 0, 0, 18,
-		0, 0, 0, 57, 57, 57, 57, 57, 57, 39, 57, 0, 0, 18,
-		0, 0, 0, 52, 53, 54, 55, 55, 55, 0, 56, 0, 0, 0,
-		0, 0, 28, 58, 58, 58, 58, 58, 58, 39, 57, 0, 0, 18,
-		0, 0, 28, 58, 58, 58, 58, 58, 57, 39, 57, 0, 0, 18,
-		0, 0, 28, 57, 57, 57, 57, 57, 57, 39, 57, 0, 0, 18,
-		0, 0, 59, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 59, 46, 46, 46, 46, 46, 46, 0, 0, 0, 0, 0,
-		0, 0, 59, 46, 46, 46, 46, 60, 43, 0, 0, 0, 0, 0,
-		0, 0, 59, 43, 43, 43, 43, 43, 43, 0, 0, 0, 0, 0,
-		0, 0, 0, 61, 61, 61, 61, 61, 61, 30, 61, 0, 0, 18,
-		0, 0, 28, 61, 61, 61, 61, 61, 61, 30, 61, 0, 0, 18,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 22, 0, 0, 0, 0,
-		0, 0, 0, 62, 62, 62, 62, 62, 62, 51, 62, 0, 0, 0,
-		0, 0, 0, 63, 63, 63, 63, 63, 63, 64, 63, 0, 0, 0,
-		0, 0, 28, 65, 65, 65, 65, 65, 65, 66, 65, 0, 0, 18,
-		0, 0, 28, 67, 67, 67, 67, 67, 67, 66, 65, 0, 0, 18,
-		0, 0, 28, 67, 67, 67, 67, 68, 69, 66, 65, 0, 0, 18,
-		0, 0, 28, 69, 69, 69, 69, 69, 69, 66, 65, 0, 0, 18,
-		0, 0, 0, 65, 65, 65, 65, 65, 65, 66, 65, 0, 0, 18,
-		0, 0, 0, 70, 70, 70, 70, 70, 70, 39, 70, 0, 0, 18,
-		0, 0, 28, 70, 70, 70, 70, 70, 70, 39, 70, 0, 0, 18,
-		0, 0, 0, 71, 72, 73, 74, 74, 74, 0, 0, 0, 0, 0,
-		0, 0, 59, 43, 43, 43, 43, 43, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 30, 0, 0, 0, 18,
-		0, 0, 0, 75, 75, 75, 75, 75, 75, 51, 75, 0, 0, 0,
-		0, 0, 0, 76, 76, 76, 76, 76, 76, 77, 76, 0, 0, 0,
-		0, 0, 0, 78, 79, 80, 81, 81, 81, 0, 82, 0, 0, 18,
-		0, 0, 0, 83, 83, 83, 83, 83, 83, 66, 83, 0, 0, 18,
-		0, 0, 0, 78, 79, 80, 81, 81, 81, 0, 82, 0, 0, 0,
-		0, 0, 28, 84, 84, 84, 84, 84, 84, 66, 83, 0, 0, 18,
-		0, 0, 28, 84, 84, 84, 84, 84, 83, 66, 83, 0, 0, 18,
-		0, 0, 28, 83, 83, 83, 83, 83, 83, 66, 83, 0, 0, 18,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 39, 0, 0, 0, 18,
-		0, 0, 85, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 85, 74, 74, 74, 74, 74, 74, 0, 0, 0, 0, 0,
-		0, 0, 85, 74, 74, 74, 74, 86, 71, 0, 0, 0, 0, 0,
-		0, 0, 85, 71, 71, 71, 71, 71, 71, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 51, 0, 0, 0, 0,
-		0, 0, 0, 87, 87, 87, 87, 87, 87, 77, 87, 0, 0, 0,
-		0, 0, 0, 88, 88, 88, 88, 88, 88, 89, 88, 0, 0, 0,
-		0, 0, 28, 90, 90, 90, 90, 90, 90, 91, 90, 0, 0, 18,
-		0, 0, 28, 92, 92, 92, 92, 92, 92, 91, 90, 0, 0, 18,
-		0, 0, 28, 92, 92, 92, 92, 93, 94, 91, 90, 0, 0, 18,
-		0, 0, 28, 94, 94, 94, 94, 94, 94, 91, 90, 0, 0, 18,
-		0, 0, 0, 90, 90, 90, 90, 90, 90, 91, 90, 0, 0, 18,
-		0, 0, 0, 95, 95, 95, 95, 95, 95, 66, 95, 0, 0, 18,
-		0, 0, 28, 95, 95, 95, 95, 95, 95, 66, 95, 0, 0, 18,
-		0, 0, 0, 96, 97, 98, 99, 99, 99, 0, 0, 0, 0, 0,
-		0, 0, 85, 71, 71, 71, 71, 71, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 100, 100, 100, 100, 100, 100, 77, 100, 0, 0, 0,
-		0, 0, 0, 101, 101, 101, 101, 101, 101, 102, 101, 0, 0, 0,
-		0, 0, 0, 103, 104, 105, 106, 106, 106, 0, 107, 0, 0, 18,
-		0, 0, 0, 108, 108, 108, 108, 108, 108, 91, 108, 0, 0, 18,
-		0, 0, 0, 103, 104, 105, 106, 106, 106, 0, 107, 0, 0, 0,
-		0, 0, 28, 109, 109, 109, 109, 109, 109, 91, 108, 0, 0, 18,
-		0, 0, 28, 109, 109, 109, 109, 109, 108, 91, 108, 0, 0, 18,
-		0, 0, 28, 108, 108, 108, 108, 108, 108, 91, 108, 0, 0, 18,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 66, 0, 0, 0, 18,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18,
-		0, 0, 0, 99, 99, 99, 99, 99, 99, 0, 0, 0, 0, 18,
-		0, 0, 0, 99, 99, 99, 99, 110, 96, 0, 0, 0, 0, 18,
-		0, 0, 0, 96, 96, 96, 96, 96, 96, 0, 0, 0, 0, 18,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 77, 0, 0, 0, 0,
-		0, 0, 0, 111, 111, 111, 111, 111, 111, 102, 111, 0, 0, 0,
-		0, 0, 0, 112, 112, 112, 112, 112, 112, 113, 112, 0, 0, 0,
-		0, 0, 28, 114, 114, 114, 114, 114, 114, 115, 114, 0, 0, 18,
-		0, 0, 28, 116, 116, 116, 116, 116, 116, 115, 114, 0, 0, 18,
-		0, 0, 28, 116, 116, 116, 116, 117, 118, 115, 114, 0, 0, 18,
-		0, 0, 28, 118, 118, 118, 118, 118, 118, 115, 114, 0, 0, 18,
-		0, 0, 0, 114, 114, 114, 114, 114, 114, 115, 114, 0, 0, 18,
-		0, 0, 0, 119, 119, 119, 119, 119, 119, 91, 119, 0, 0, 18,
-		0, 0, 28, 119, 119, 119, 119, 119, 119, 91, 119, 0, 0, 18,
-		0, 0, 0, 96, 96, 96, 96, 96, 0, 0, 0, 0, 0, 18,
-		0, 0, 0, 120, 120, 120, 120, 120, 120, 102, 120, 0, 0, 0,
-		0, 0, 0, 121, 121, 121, 121, 121, 121, 122, 121, 0, 0, 0,
-		0, 0, 0, 123, 124, 125, 126, 126, 126, 0, 127, 0, 0, 18,
-		0, 0, 0, 128, 128, 128, 128, 128, 128, 115, 128, 0, 0, 18,
-		0, 0, 0, 123, 124, 125, 126, 126, 126, 0, 127, 0, 0, 0,
-		0, 0, 28, 129, 129, 129, 129, 129, 129, 115, 128, 0, 0, 18,
-		0, 0, 28, 129, 129, 129, 129, 129, 128, 115, 128, 0, 0, 18,
-		0, 0, 28, 128, 128, 128, 128, 128, 128, 115, 128, 0, 0, 18,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 91, 0, 0, 0, 18,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 102, 0, 0, 0, 0,
-		0, 0, 0, 130, 130, 130, 130, 130, 130, 122, 130, 0, 0, 0,
-		0, 0, 0, 131, 132, 133, 134, 134, 134, 135, 136, 0, 0, 0,
-		0, 0, 28, 137, 137, 137, 137, 137, 137, 138, 137, 0, 0, 18,
-		0, 0, 28, 139, 139, 139, 139, 139, 139, 138, 137, 0, 0, 18,
-		0, 0, 28, 139, 139, 139, 139, 140, 141, 138, 137, 0, 0, 18,
-		0, 0, 28, 141, 141, 141, 141, 141, 141, 138, 137, 0, 0, 18,
-		0, 0, 0, 137, 137, 137, 137, 137, 137, 138, 137, 0, 0, 18,
-		0, 0, 0, 142, 142, 142, 142, 142, 142, 115, 142, 0, 0, 18,
-		0, 0, 28, 142, 142, 142, 142, 142, 142, 115, 142, 0, 0, 18,
-		0, 0, 0, 143, 143, 143, 143, 143, 143, 122, 143, 0, 0, 0,
-		0, 0, 28, 144, 144, 144, 144, 144, 144, 145, 144, 0, 0, 0,
-		0, 0, 28, 146, 146, 146, 146, 146, 146, 145, 144, 0, 0, 0,
-		0, 0, 28, 146, 146, 146, 146, 147, 148, 145, 144, 0, 0, 0,
-		0, 0, 28, 148, 148, 148, 148, 148, 148, 145, 144, 0, 0, 0,
-		0, 0, 0, 149, 149, 149, 149, 149, 149, 0, 149, 0, 0, 18,
-		0, 0, 0, 144, 144, 144, 144, 144, 144, 145, 144, 0, 0, 0,
-		0, 0, 0, 150, 150, 150, 150, 150, 150, 138, 150, 0, 0, 18,
-		0, 0, 0, 149, 149, 149, 149, 149, 149, 0, 149, 0, 0, 0,
-		0, 0, 28, 151, 151, 151, 151, 151, 151, 138, 150, 0, 0, 18,
-		0, 0, 28, 151, 151, 151, 151, 151, 150, 138, 150, 0, 0, 18,
-		0, 0, 28, 150, 150, 150, 150, 150, 150, 138, 150, 0, 0, 18,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 115, 0, 0, 0, 18,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 122, 0, 0, 0, 0,
-		0, 0, 0, 152, 152, 152, 152, 152, 152, 145, 152, 0, 0, 0,
-		0, 0, 0, 149, 149, 149, 149, 149, 149, 96, 149, 0, 0, 0,
-		0, 0, 28, 153, 153, 153, 153, 153, 153, 145, 152, 0, 0, 0,
-		0, 0, 28, 153, 153, 153, 153, 153, 152, 145, 152, 0, 0, 0,
-		0, 0, 28, 152, 152, 152, 152, 152, 152, 145, 152, 0, 0, 0,
-		0, 0, 0, 154, 154, 154, 154, 154, 154, 0, 154, 0, 0, 18,
-		0, 0, 0, 155, 155, 155, 155, 155, 155, 138, 155, 0, 0, 18,
-		0, 0, 28, 155, 155, 155, 155, 155, 155, 138, 155, 0, 0, 18,
-		0, 0, 0, 156, 156, 156, 156, 156, 156, 145, 156, 0, 0, 0,
-		0, 0, 28, 156, 156, 156, 156, 156, 156, 145, 156, 0, 0, 0,
-		0, 0, 0, 157, 157, 157, 157, 157, 157, 0, 157, 0, 0, 18,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 138, 0, 0, 0, 18,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 145, 0, 0, 0, 0,
-		0, 0, 0, 96, 96, 96, 96, 96, 96, 0, 96, 0, 0, 18,
-	},
-}
-
-// callIPLiteral parses a match of rule IP-literal that begins at offset i, for the
-// rules that call it; the caller records the rule's own node.
-func callIPLiteral(s string, i int, log []event, r0 int32) (end int, hist int32, _ []event, fail int, expect uint16) {
-	r1 := int32(0)
+// findIPLiteral matches rule IP-literal, recording the span of the last match of each
+// node kind (IPvFuture, IPv6address or IPv4address).
+func findIPLiteral(s string, out *ast.Spans) (fail int, expect uint16) {
+	v0 := noSpans
+	v1 := noSpans
+	i := 0
 	if i == len(s) {
-		return 0, 0, log, len(s), 133
+		return len(s), 132
 	}
 	switch classes[9][s[i]] {
 	case 12:
+		v0[14] = int32(i)
 		i++
 		goto s1
 	}
-	return 0, 0, log, i, 133
+	return i, 132
 s1:
 	if i == len(s) {
-		return 0, 0, log, len(s), 134
+		return len(s), 133
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
-		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 28})
-		r0 = h0
+		v0[18] = int32(i)
 		i++
 		goto s2
 	case 9:
-		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 28})
-		r0 = h0
+		v0[18] = int32(i)
 		i++
 		goto s3
 	case 11:
-		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 26})
-		r0 = h0
+		v0[16] = int32(i)
 		i++
 		goto s4
 	}
-	return 0, 0, log, i, 134
+	return i, 133
 s2:
 	if i == len(s) {
-		return 0, 0, log, len(s), 135
+		return len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3822,17 +6290,5639 @@ s2:
 		i++
 		goto s6
 	}
-	return 0, 0, log, i, 135
+	return i, 134
 s3:
 	if i == len(s) {
-		return 0, 0, log, len(s), 136
+		return len(s), 135
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s7
 	}
-	return 0, 0, log, i, 136
+	return i, 135
+s4:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s8
+	}
+	return i, 5
+s5:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s9
+	case 9:
+		i++
+		goto s6
+	}
+	return i, 134
+s6:
+	if i == len(s) {
+		return len(s), 136
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s10
+	case 9:
+		i++
+		goto s11
+	}
+	return i, 136
+s7:
+	if i == len(s) {
+		return len(s), 137
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s12
+	case 4:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s13
+	case 5:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s14
+	case 6, 7, 8:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s15
+	case 10:
+		i++
+		goto s16
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 137
+s8:
+	for i < len(s) && loops[8][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return len(s), 138
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s18
+	}
+	return i, 138
+s9:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s19
+	case 9:
+		i++
+		goto s6
+	}
+	return i, 134
+s10:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s20
+	case 9:
+		i++
+		goto s21
+	}
+	return i, 134
+s11:
+	if i == len(s) {
+		return len(s), 137
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s22
+	case 4:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s23
+	case 5:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s24
+	case 6, 7, 8:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s25
+	case 10:
+		i++
+		goto s26
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 137
+s12:
+	if i == len(s) {
+		return len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s28
+	case 9:
+		i++
+		goto s29
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 139
+s13:
+	if i == len(s) {
+		return len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s30
+	case 9:
+		i++
+		goto s29
+	case 10:
+		i++
+		goto s28
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 140
+s14:
+	if i == len(s) {
+		return len(s), 141
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6:
+		i++
+		goto s30
+	case 7:
+		i++
+		goto s31
+	case 8:
+		i++
+		goto s32
+	case 9:
+		i++
+		goto s29
+	case 10:
+		i++
+		goto s28
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 141
+s15:
+	if i == len(s) {
+		return len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s32
+	case 9:
+		i++
+		goto s29
+	case 10:
+		i++
+		goto s28
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 140
+s16:
+	if i == len(s) {
+		return len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s28
+	case 9:
+		i++
+		goto s29
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 142
+s17:
+	if i == len(s) {
+		v0[15] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	return i, 125
+s18:
+	if i == len(s) {
+		return len(s), 143
+	}
+	switch classes[9][s[i]] {
+	case 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11:
+		i++
+		goto s33
+	}
+	return i, 143
+s19:
+	if i == len(s) {
+		return len(s), 135
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s6
+	}
+	return i, 135
+s20:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s34
+	case 9:
+		i++
+		goto s21
+	}
+	return i, 134
+s21:
+	if i == len(s) {
+		return len(s), 136
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s35
+	case 9:
+		i++
+		goto s36
+	}
+	return i, 136
+s22:
+	if i == len(s) {
+		return len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s37
+	case 9:
+		i++
+		goto s38
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 139
+s23:
+	if i == len(s) {
+		return len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s39
+	case 9:
+		i++
+		goto s38
+	case 10:
+		i++
+		goto s37
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 140
+s24:
+	if i == len(s) {
+		return len(s), 141
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6:
+		i++
+		goto s39
+	case 7:
+		i++
+		goto s40
+	case 8:
+		i++
+		goto s41
+	case 9:
+		i++
+		goto s38
+	case 10:
+		i++
+		goto s37
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 141
+s25:
+	if i == len(s) {
+		return len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s41
+	case 9:
+		i++
+		goto s38
+	case 10:
+		i++
+		goto s37
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 140
+s26:
+	if i == len(s) {
+		return len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s37
+	case 9:
+		i++
+		goto s38
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 142
+s27:
+	if i == len(s) {
+		return len(s), 144
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		i++
+		goto s42
+	case 4:
+		i++
+		goto s43
+	case 5:
+		i++
+		goto s44
+	case 6, 7, 8:
+		i++
+		goto s45
+	}
+	return i, 144
+s28:
+	if i == len(s) {
+		return len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s46
+	case 9:
+		i++
+		goto s29
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 142
+s29:
+	if i == len(s) {
+		return len(s), 145
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s22
+	case 4:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s23
+	case 5:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s24
+	case 6, 7, 8:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s25
+	case 10:
+		i++
+		goto s26
+	}
+	return i, 145
+s30:
+	if i == len(s) {
+		return len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s47
+	case 9:
+		i++
+		goto s29
+	case 10:
+		i++
+		goto s46
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 140
+s31:
+	if i == len(s) {
+		return len(s), 146
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7:
+		i++
+		goto s47
+	case 8, 10:
+		i++
+		goto s46
+	case 9:
+		i++
+		goto s29
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 146
+s32:
+	if i == len(s) {
+		return len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s46
+	case 9:
+		i++
+		goto s29
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 139
+s33:
+	for i < len(s) && loops[5][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return len(s), 147
+	}
+	switch classes[9][s[i]] {
+	case 13:
+		v0[17] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 147
+s34:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s48
+	case 9:
+		i++
+		goto s21
+	}
+	return i, 134
+s35:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s49
+	case 9:
+		i++
+		goto s50
+	}
+	return i, 134
+s36:
+	if i == len(s) {
+		return len(s), 137
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s51
+	case 4:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s52
+	case 5:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s53
+	case 6, 7, 8:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s54
+	case 10:
+		i++
+		goto s55
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 137
+s37:
+	if i == len(s) {
+		return len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s56
+	case 9:
+		i++
+		goto s38
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 142
+s38:
+	if i == len(s) {
+		return len(s), 145
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s51
+	case 4:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s52
+	case 5:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s53
+	case 6, 7, 8:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s54
+	case 10:
+		i++
+		goto s55
+	}
+	return i, 145
+s39:
+	if i == len(s) {
+		return len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s57
+	case 9:
+		i++
+		goto s38
+	case 10:
+		i++
+		goto s56
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 140
+s40:
+	if i == len(s) {
+		return len(s), 146
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7:
+		i++
+		goto s57
+	case 8, 10:
+		i++
+		goto s56
+	case 9:
+		i++
+		goto s38
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 146
+s41:
+	if i == len(s) {
+		return len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s56
+	case 9:
+		i++
+		goto s38
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 139
+s42:
+	if i == len(s) {
+		return len(s), 148
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s58
+	}
+	return i, 148
+s43:
+	if i == len(s) {
+		return len(s), 149
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s58
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s45
+	}
+	return i, 149
+s44:
+	if i == len(s) {
+		return len(s), 150
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s58
+	case 3, 4, 5, 6:
+		i++
+		goto s45
+	case 7:
+		i++
+		goto s59
+	case 8:
+		i++
+		goto s42
+	}
+	return i, 150
+s45:
+	if i == len(s) {
+		return len(s), 149
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s58
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s42
+	}
+	return i, 149
+s46:
+	if i == len(s) {
+		return len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s60
+	case 9:
+		i++
+		goto s29
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 142
+s47:
+	if i == len(s) {
+		return len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s60
+	case 9:
+		i++
+		goto s29
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 139
+s48:
+	if i == len(s) {
+		return len(s), 135
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s21
+	}
+	return i, 135
+s49:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s61
+	case 9:
+		i++
+		goto s50
+	}
+	return i, 134
+s50:
+	if i == len(s) {
+		return len(s), 136
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s62
+	case 9:
+		i++
+		goto s63
+	}
+	return i, 136
+s51:
+	if i == len(s) {
+		return len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s64
+	case 9:
+		i++
+		goto s65
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 139
+s52:
+	if i == len(s) {
+		return len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s66
+	case 9:
+		i++
+		goto s65
+	case 10:
+		i++
+		goto s64
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 140
+s53:
+	if i == len(s) {
+		return len(s), 141
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6:
+		i++
+		goto s66
+	case 7:
+		i++
+		goto s67
+	case 8:
+		i++
+		goto s68
+	case 9:
+		i++
+		goto s65
+	case 10:
+		i++
+		goto s64
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 141
+s54:
+	if i == len(s) {
+		return len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s68
+	case 9:
+		i++
+		goto s65
+	case 10:
+		i++
+		goto s64
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 140
+s55:
+	if i == len(s) {
+		return len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s64
+	case 9:
+		i++
+		goto s65
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 142
+s56:
+	if i == len(s) {
+		return len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s69
+	case 9:
+		i++
+		goto s38
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 142
+s57:
+	if i == len(s) {
+		return len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s69
+	case 9:
+		i++
+		goto s38
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 139
+s58:
+	if i == len(s) {
+		return len(s), 144
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		i++
+		goto s70
+	case 4:
+		i++
+		goto s71
+	case 5:
+		i++
+		goto s72
+	case 6, 7, 8:
+		i++
+		goto s73
+	}
+	return i, 144
+s59:
+	if i == len(s) {
+		return len(s), 151
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s58
+	case 3, 4, 5, 6, 7:
+		i++
+		goto s42
+	}
+	return i, 151
+s60:
+	if i == len(s) {
+		return len(s), 152
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s29
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 152
+s61:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s74
+	case 9:
+		i++
+		goto s50
+	}
+	return i, 134
+s62:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s75
+	case 9:
+		i++
+		goto s76
+	}
+	return i, 134
+s63:
+	if i == len(s) {
+		return len(s), 137
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s77
+	case 4:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s78
+	case 5:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s79
+	case 6, 7, 8:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s80
+	case 10:
+		i++
+		goto s81
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 137
+s64:
+	if i == len(s) {
+		return len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s82
+	case 9:
+		i++
+		goto s65
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 142
+s65:
+	if i == len(s) {
+		return len(s), 145
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s77
+	case 4:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s78
+	case 5:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s79
+	case 6, 7, 8:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s80
+	case 10:
+		i++
+		goto s81
+	}
+	return i, 145
+s66:
+	if i == len(s) {
+		return len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s83
+	case 9:
+		i++
+		goto s65
+	case 10:
+		i++
+		goto s82
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 140
+s67:
+	if i == len(s) {
+		return len(s), 146
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7:
+		i++
+		goto s83
+	case 8, 10:
+		i++
+		goto s82
+	case 9:
+		i++
+		goto s65
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 146
+s68:
+	if i == len(s) {
+		return len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s82
+	case 9:
+		i++
+		goto s65
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 139
+s69:
+	if i == len(s) {
+		return len(s), 152
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s38
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 152
+s70:
+	if i == len(s) {
+		return len(s), 148
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s84
+	}
+	return i, 148
+s71:
+	if i == len(s) {
+		return len(s), 149
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s84
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s73
+	}
+	return i, 149
+s72:
+	if i == len(s) {
+		return len(s), 150
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s84
+	case 3, 4, 5, 6:
+		i++
+		goto s73
+	case 7:
+		i++
+		goto s85
+	case 8:
+		i++
+		goto s70
+	}
+	return i, 150
+s73:
+	if i == len(s) {
+		return len(s), 149
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s84
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s70
+	}
+	return i, 149
+s74:
+	if i == len(s) {
+		return len(s), 135
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s50
+	}
+	return i, 135
+s75:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s86
+	case 9:
+		i++
+		goto s76
+	}
+	return i, 134
+s76:
+	if i == len(s) {
+		return len(s), 136
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s87
+	case 9:
+		i++
+		goto s88
+	}
+	return i, 136
+s77:
+	if i == len(s) {
+		return len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s89
+	case 9:
+		i++
+		goto s90
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 139
+s78:
+	if i == len(s) {
+		return len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s91
+	case 9:
+		i++
+		goto s90
+	case 10:
+		i++
+		goto s89
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 140
+s79:
+	if i == len(s) {
+		return len(s), 141
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6:
+		i++
+		goto s91
+	case 7:
+		i++
+		goto s92
+	case 8:
+		i++
+		goto s93
+	case 9:
+		i++
+		goto s90
+	case 10:
+		i++
+		goto s89
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 141
+s80:
+	if i == len(s) {
+		return len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s93
+	case 9:
+		i++
+		goto s90
+	case 10:
+		i++
+		goto s89
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 140
+s81:
+	if i == len(s) {
+		return len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s89
+	case 9:
+		i++
+		goto s90
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 142
+s82:
+	if i == len(s) {
+		return len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s94
+	case 9:
+		i++
+		goto s65
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 142
+s83:
+	if i == len(s) {
+		return len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s94
+	case 9:
+		i++
+		goto s65
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 139
+s84:
+	if i == len(s) {
+		return len(s), 144
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		i++
+		goto s95
+	case 4:
+		i++
+		goto s96
+	case 5:
+		i++
+		goto s97
+	case 6, 7, 8:
+		i++
+		goto s98
+	}
+	return i, 144
+s85:
+	if i == len(s) {
+		return len(s), 151
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s84
+	case 3, 4, 5, 6, 7:
+		i++
+		goto s70
+	}
+	return i, 151
+s86:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s99
+	case 9:
+		i++
+		goto s76
+	}
+	return i, 134
+s87:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s100
+	case 9:
+		i++
+		goto s101
+	}
+	return i, 134
+s88:
+	if i == len(s) {
+		return len(s), 137
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s102
+	case 4:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s103
+	case 5:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s104
+	case 6, 7, 8:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s105
+	case 10:
+		i++
+		goto s106
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 137
+s89:
+	if i == len(s) {
+		return len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s107
+	case 9:
+		i++
+		goto s90
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 142
+s90:
+	if i == len(s) {
+		return len(s), 145
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s102
+	case 4:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s103
+	case 5:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s104
+	case 6, 7, 8:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s105
+	case 10:
+		i++
+		goto s106
+	}
+	return i, 145
+s91:
+	if i == len(s) {
+		return len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s108
+	case 9:
+		i++
+		goto s90
+	case 10:
+		i++
+		goto s107
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 140
+s92:
+	if i == len(s) {
+		return len(s), 146
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7:
+		i++
+		goto s108
+	case 8, 10:
+		i++
+		goto s107
+	case 9:
+		i++
+		goto s90
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 146
+s93:
+	if i == len(s) {
+		return len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s107
+	case 9:
+		i++
+		goto s90
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 139
+s94:
+	if i == len(s) {
+		return len(s), 152
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s65
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 152
+s95:
+	if i == len(s) {
+		return len(s), 153
+	}
+	switch classes[9][s[i]] {
+	case 13:
+		v0[21] = int32(i)
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 153
+s96:
+	if i == len(s) {
+		return len(s), 154
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s98
+	case 13:
+		v0[21] = int32(i)
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 154
+s97:
+	if i == len(s) {
+		return len(s), 155
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6:
+		i++
+		goto s98
+	case 7:
+		i++
+		goto s109
+	case 8:
+		i++
+		goto s95
+	case 13:
+		v0[21] = int32(i)
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 155
+s98:
+	if i == len(s) {
+		return len(s), 154
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s95
+	case 13:
+		v0[21] = int32(i)
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 154
+s99:
+	if i == len(s) {
+		return len(s), 135
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s76
+	}
+	return i, 135
+s100:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s110
+	case 9:
+		i++
+		goto s101
+	}
+	return i, 134
+s101:
+	if i == len(s) {
+		return len(s), 136
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s111
+	case 9:
+		i++
+		goto s112
+	}
+	return i, 136
+s102:
+	if i == len(s) {
+		return len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s113
+	case 9:
+		i++
+		goto s114
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 139
+s103:
+	if i == len(s) {
+		return len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s115
+	case 9:
+		i++
+		goto s114
+	case 10:
+		i++
+		goto s113
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 140
+s104:
+	if i == len(s) {
+		return len(s), 141
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6:
+		i++
+		goto s115
+	case 7:
+		i++
+		goto s116
+	case 8:
+		i++
+		goto s117
+	case 9:
+		i++
+		goto s114
+	case 10:
+		i++
+		goto s113
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 141
+s105:
+	if i == len(s) {
+		return len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s117
+	case 9:
+		i++
+		goto s114
+	case 10:
+		i++
+		goto s113
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 140
+s106:
+	if i == len(s) {
+		return len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s113
+	case 9:
+		i++
+		goto s114
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 142
+s107:
+	if i == len(s) {
+		return len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s118
+	case 9:
+		i++
+		goto s90
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 142
+s108:
+	if i == len(s) {
+		return len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s118
+	case 9:
+		i++
+		goto s90
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 139
+s109:
+	if i == len(s) {
+		return len(s), 156
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7:
+		i++
+		goto s95
+	case 13:
+		v0[21] = int32(i)
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 156
+s110:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s119
+	case 9:
+		i++
+		goto s101
+	}
+	return i, 134
+s111:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s120
+	case 9:
+		i++
+		goto s121
+	}
+	return i, 134
+s112:
+	if i == len(s) {
+		return len(s), 157
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s122
+	case 4:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s123
+	case 5:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s124
+	case 6, 7, 8:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s125
+	case 10:
+		i++
+		goto s126
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 157
+s113:
+	if i == len(s) {
+		return len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s127
+	case 9:
+		i++
+		goto s114
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 142
+s114:
+	if i == len(s) {
+		return len(s), 158
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s122
+	case 4:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s123
+	case 5:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s124
+	case 6, 7, 8:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s125
+	case 10:
+		i++
+		goto s126
+	}
+	return i, 158
+s115:
+	if i == len(s) {
+		return len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s128
+	case 9:
+		i++
+		goto s114
+	case 10:
+		i++
+		goto s127
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 140
+s116:
+	if i == len(s) {
+		return len(s), 146
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7:
+		i++
+		goto s128
+	case 8, 10:
+		i++
+		goto s127
+	case 9:
+		i++
+		goto s114
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 146
+s117:
+	if i == len(s) {
+		return len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s127
+	case 9:
+		i++
+		goto s114
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 139
+s118:
+	if i == len(s) {
+		return len(s), 152
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s90
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 152
+s119:
+	if i == len(s) {
+		return len(s), 135
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s101
+	}
+	return i, 135
+s120:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s129
+	case 9:
+		i++
+		goto s121
+	}
+	return i, 134
+s121:
+	if i == len(s) {
+		return len(s), 159
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s130
+	case 4:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s131
+	case 5:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s132
+	case 6, 7, 8:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s133
+	case 9:
+		i++
+		goto s134
+	case 10:
+		i++
+		goto s135
+	}
+	return i, 159
+s122:
+	if i == len(s) {
+		return len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s136
+	case 9:
+		i++
+		goto s137
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 139
+s123:
+	if i == len(s) {
+		return len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s138
+	case 9:
+		i++
+		goto s137
+	case 10:
+		i++
+		goto s136
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 140
+s124:
+	if i == len(s) {
+		return len(s), 141
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6:
+		i++
+		goto s138
+	case 7:
+		i++
+		goto s139
+	case 8:
+		i++
+		goto s140
+	case 9:
+		i++
+		goto s137
+	case 10:
+		i++
+		goto s136
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 141
+s125:
+	if i == len(s) {
+		return len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s140
+	case 9:
+		i++
+		goto s137
+	case 10:
+		i++
+		goto s136
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 140
+s126:
+	if i == len(s) {
+		return len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s136
+	case 9:
+		i++
+		goto s137
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 142
+s127:
+	if i == len(s) {
+		return len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s141
+	case 9:
+		i++
+		goto s114
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 142
+s128:
+	if i == len(s) {
+		return len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s141
+	case 9:
+		i++
+		goto s114
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 139
+s129:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s142
+	case 9:
+		i++
+		goto s121
+	}
+	return i, 134
+s130:
+	if i == len(s) {
+		return len(s), 160
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s143
+	case 9:
+		i++
+		goto s144
+	}
+	return i, 160
+s131:
+	if i == len(s) {
+		return len(s), 161
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s145
+	case 9:
+		i++
+		goto s144
+	case 10:
+		i++
+		goto s143
+	}
+	return i, 161
+s132:
+	if i == len(s) {
+		return len(s), 162
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6:
+		i++
+		goto s145
+	case 7:
+		i++
+		goto s146
+	case 8:
+		i++
+		goto s147
+	case 9:
+		i++
+		goto s144
+	case 10:
+		i++
+		goto s143
+	}
+	return i, 162
+s133:
+	if i == len(s) {
+		return len(s), 161
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s147
+	case 9:
+		i++
+		goto s144
+	case 10:
+		i++
+		goto s143
+	}
+	return i, 161
+s134:
+	if i == len(s) {
+		return len(s), 163
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s148
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 163
+s135:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s143
+	case 9:
+		i++
+		goto s144
+	}
+	return i, 134
+s136:
+	if i == len(s) {
+		return len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s149
+	case 9:
+		i++
+		goto s137
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 142
+s137:
+	if i == len(s) {
+		return len(s), 164
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s148
+	}
+	return i, 164
+s138:
+	if i == len(s) {
+		return len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s150
+	case 9:
+		i++
+		goto s137
+	case 10:
+		i++
+		goto s149
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 140
+s139:
+	if i == len(s) {
+		return len(s), 146
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7:
+		i++
+		goto s150
+	case 8, 10:
+		i++
+		goto s149
+	case 9:
+		i++
+		goto s137
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 146
+s140:
+	if i == len(s) {
+		return len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s149
+	case 9:
+		i++
+		goto s137
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 139
+s141:
+	if i == len(s) {
+		return len(s), 152
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s114
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 152
+s142:
+	if i == len(s) {
+		return len(s), 135
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s121
+	}
+	return i, 135
+s143:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s151
+	case 9:
+		i++
+		goto s144
+	}
+	return i, 134
+s144:
+	if i == len(s) {
+		return len(s), 136
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s148
+	case 9:
+		i++
+		goto s152
+	}
+	return i, 136
+s145:
+	if i == len(s) {
+		return len(s), 161
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s153
+	case 9:
+		i++
+		goto s144
+	case 10:
+		i++
+		goto s151
+	}
+	return i, 161
+s146:
+	if i == len(s) {
+		return len(s), 165
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7:
+		i++
+		goto s153
+	case 8, 10:
+		i++
+		goto s151
+	case 9:
+		i++
+		goto s144
+	}
+	return i, 165
+s147:
+	if i == len(s) {
+		return len(s), 160
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s151
+	case 9:
+		i++
+		goto s144
+	}
+	return i, 160
+s148:
+	if i == len(s) {
+		return len(s), 166
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s154
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 166
+s149:
+	if i == len(s) {
+		return len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s155
+	case 9:
+		i++
+		goto s137
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 142
+s150:
+	if i == len(s) {
+		return len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s155
+	case 9:
+		i++
+		goto s137
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 139
+s151:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s156
+	case 9:
+		i++
+		goto s144
+	}
+	return i, 134
+s152:
+	if i == len(s) {
+		return len(s), 153
+	}
+	switch classes[9][s[i]] {
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 153
+s153:
+	if i == len(s) {
+		return len(s), 160
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s156
+	case 9:
+		i++
+		goto s144
+	}
+	return i, 160
+s154:
+	if i == len(s) {
+		return len(s), 166
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s157
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 166
+s155:
+	if i == len(s) {
+		return len(s), 152
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s137
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 152
+s156:
+	if i == len(s) {
+		return len(s), 135
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s144
+	}
+	return i, 135
+s157:
+	if i == len(s) {
+		return len(s), 166
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s152
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return i, 166
+}
+
+// validateCallIPLiteral decides a match of rule IP-literal that begins at offset i, for
+// the rules that call it.
+func validateCallIPLiteral(s string, i int) (end, fail int, expect uint16) {
+	if i == len(s) {
+		return 0, len(s), 132
+	}
+	switch classes[9][s[i]] {
+	case 12:
+		i++
+		goto s1
+	}
+	return 0, i, 132
+s1:
+	if i == len(s) {
+		return 0, len(s), 133
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s2
+	case 9:
+		i++
+		goto s3
+	case 11:
+		i++
+		goto s4
+	}
+	return 0, i, 133
+s2:
+	if i == len(s) {
+		return 0, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s5
+	case 9:
+		i++
+		goto s6
+	}
+	return 0, i, 134
+s3:
+	if i == len(s) {
+		return 0, len(s), 135
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s7
+	}
+	return 0, i, 135
+s4:
+	if i == len(s) {
+		return 0, len(s), 5
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s8
+	}
+	return 0, i, 5
+s5:
+	if i == len(s) {
+		return 0, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s9
+	case 9:
+		i++
+		goto s6
+	}
+	return 0, i, 134
+s6:
+	if i == len(s) {
+		return 0, len(s), 136
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s10
+	case 9:
+		i++
+		goto s11
+	}
+	return 0, i, 136
+s7:
+	if i == len(s) {
+		return 0, len(s), 137
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		i++
+		goto s12
+	case 4:
+		i++
+		goto s13
+	case 5:
+		i++
+		goto s14
+	case 6, 7, 8:
+		i++
+		goto s15
+	case 10:
+		i++
+		goto s16
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 137
+s8:
+	for i < len(s) && loops[8][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return 0, len(s), 138
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s18
+	}
+	return 0, i, 138
+s9:
+	if i == len(s) {
+		return 0, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s19
+	case 9:
+		i++
+		goto s6
+	}
+	return 0, i, 134
+s10:
+	if i == len(s) {
+		return 0, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s20
+	case 9:
+		i++
+		goto s21
+	}
+	return 0, i, 134
+s11:
+	if i == len(s) {
+		return 0, len(s), 137
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		i++
+		goto s22
+	case 4:
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s24
+	case 6, 7, 8:
+		i++
+		goto s25
+	case 10:
+		i++
+		goto s26
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 137
+s12:
+	if i == len(s) {
+		return 0, len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s28
+	case 9:
+		i++
+		goto s29
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 139
+s13:
+	if i == len(s) {
+		return 0, len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s30
+	case 9:
+		i++
+		goto s29
+	case 10:
+		i++
+		goto s28
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 140
+s14:
+	if i == len(s) {
+		return 0, len(s), 141
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6:
+		i++
+		goto s30
+	case 7:
+		i++
+		goto s31
+	case 8:
+		i++
+		goto s32
+	case 9:
+		i++
+		goto s29
+	case 10:
+		i++
+		goto s28
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 141
+s15:
+	if i == len(s) {
+		return 0, len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s32
+	case 9:
+		i++
+		goto s29
+	case 10:
+		i++
+		goto s28
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 140
+s16:
+	if i == len(s) {
+		return 0, len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s28
+	case 9:
+		i++
+		goto s29
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 142
+s17:
+	{
+		return i, -1, 0
+	}
+s18:
+	if i == len(s) {
+		return 0, len(s), 143
+	}
+	switch classes[9][s[i]] {
+	case 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11:
+		i++
+		goto s33
+	}
+	return 0, i, 143
+s19:
+	if i == len(s) {
+		return 0, len(s), 135
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s6
+	}
+	return 0, i, 135
+s20:
+	if i == len(s) {
+		return 0, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s34
+	case 9:
+		i++
+		goto s21
+	}
+	return 0, i, 134
+s21:
+	if i == len(s) {
+		return 0, len(s), 136
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s35
+	case 9:
+		i++
+		goto s36
+	}
+	return 0, i, 136
+s22:
+	if i == len(s) {
+		return 0, len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s37
+	case 9:
+		i++
+		goto s38
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 139
+s23:
+	if i == len(s) {
+		return 0, len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s39
+	case 9:
+		i++
+		goto s38
+	case 10:
+		i++
+		goto s37
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 140
+s24:
+	if i == len(s) {
+		return 0, len(s), 141
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6:
+		i++
+		goto s39
+	case 7:
+		i++
+		goto s40
+	case 8:
+		i++
+		goto s41
+	case 9:
+		i++
+		goto s38
+	case 10:
+		i++
+		goto s37
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 141
+s25:
+	if i == len(s) {
+		return 0, len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s41
+	case 9:
+		i++
+		goto s38
+	case 10:
+		i++
+		goto s37
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 140
+s26:
+	if i == len(s) {
+		return 0, len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s37
+	case 9:
+		i++
+		goto s38
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 142
+s27:
+	if i == len(s) {
+		return 0, len(s), 144
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		i++
+		goto s42
+	case 4:
+		i++
+		goto s43
+	case 5:
+		i++
+		goto s44
+	case 6, 7, 8:
+		i++
+		goto s45
+	}
+	return 0, i, 144
+s28:
+	if i == len(s) {
+		return 0, len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s46
+	case 9:
+		i++
+		goto s29
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 142
+s29:
+	if i == len(s) {
+		return 0, len(s), 145
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		i++
+		goto s22
+	case 4:
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s24
+	case 6, 7, 8:
+		i++
+		goto s25
+	case 10:
+		i++
+		goto s26
+	}
+	return 0, i, 145
+s30:
+	if i == len(s) {
+		return 0, len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s47
+	case 9:
+		i++
+		goto s29
+	case 10:
+		i++
+		goto s46
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 140
+s31:
+	if i == len(s) {
+		return 0, len(s), 146
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7:
+		i++
+		goto s47
+	case 8, 10:
+		i++
+		goto s46
+	case 9:
+		i++
+		goto s29
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 146
+s32:
+	if i == len(s) {
+		return 0, len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s46
+	case 9:
+		i++
+		goto s29
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 139
+s33:
+	for i < len(s) && loops[5][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return 0, len(s), 147
+	}
+	switch classes[9][s[i]] {
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 147
+s34:
+	if i == len(s) {
+		return 0, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s48
+	case 9:
+		i++
+		goto s21
+	}
+	return 0, i, 134
+s35:
+	if i == len(s) {
+		return 0, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s49
+	case 9:
+		i++
+		goto s50
+	}
+	return 0, i, 134
+s36:
+	if i == len(s) {
+		return 0, len(s), 137
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		i++
+		goto s51
+	case 4:
+		i++
+		goto s52
+	case 5:
+		i++
+		goto s53
+	case 6, 7, 8:
+		i++
+		goto s54
+	case 10:
+		i++
+		goto s55
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 137
+s37:
+	if i == len(s) {
+		return 0, len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s56
+	case 9:
+		i++
+		goto s38
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 142
+s38:
+	if i == len(s) {
+		return 0, len(s), 145
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		i++
+		goto s51
+	case 4:
+		i++
+		goto s52
+	case 5:
+		i++
+		goto s53
+	case 6, 7, 8:
+		i++
+		goto s54
+	case 10:
+		i++
+		goto s55
+	}
+	return 0, i, 145
+s39:
+	if i == len(s) {
+		return 0, len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s57
+	case 9:
+		i++
+		goto s38
+	case 10:
+		i++
+		goto s56
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 140
+s40:
+	if i == len(s) {
+		return 0, len(s), 146
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7:
+		i++
+		goto s57
+	case 8, 10:
+		i++
+		goto s56
+	case 9:
+		i++
+		goto s38
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 146
+s41:
+	if i == len(s) {
+		return 0, len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s56
+	case 9:
+		i++
+		goto s38
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 139
+s42:
+	if i == len(s) {
+		return 0, len(s), 148
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s58
+	}
+	return 0, i, 148
+s43:
+	if i == len(s) {
+		return 0, len(s), 149
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s58
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s45
+	}
+	return 0, i, 149
+s44:
+	if i == len(s) {
+		return 0, len(s), 150
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s58
+	case 3, 4, 5, 6:
+		i++
+		goto s45
+	case 7:
+		i++
+		goto s59
+	case 8:
+		i++
+		goto s42
+	}
+	return 0, i, 150
+s45:
+	if i == len(s) {
+		return 0, len(s), 149
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s58
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s42
+	}
+	return 0, i, 149
+s46:
+	if i == len(s) {
+		return 0, len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s60
+	case 9:
+		i++
+		goto s29
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 142
+s47:
+	if i == len(s) {
+		return 0, len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s60
+	case 9:
+		i++
+		goto s29
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 139
+s48:
+	if i == len(s) {
+		return 0, len(s), 135
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s21
+	}
+	return 0, i, 135
+s49:
+	if i == len(s) {
+		return 0, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s61
+	case 9:
+		i++
+		goto s50
+	}
+	return 0, i, 134
+s50:
+	if i == len(s) {
+		return 0, len(s), 136
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s62
+	case 9:
+		i++
+		goto s63
+	}
+	return 0, i, 136
+s51:
+	if i == len(s) {
+		return 0, len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s64
+	case 9:
+		i++
+		goto s65
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 139
+s52:
+	if i == len(s) {
+		return 0, len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s66
+	case 9:
+		i++
+		goto s65
+	case 10:
+		i++
+		goto s64
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 140
+s53:
+	if i == len(s) {
+		return 0, len(s), 141
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6:
+		i++
+		goto s66
+	case 7:
+		i++
+		goto s67
+	case 8:
+		i++
+		goto s68
+	case 9:
+		i++
+		goto s65
+	case 10:
+		i++
+		goto s64
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 141
+s54:
+	if i == len(s) {
+		return 0, len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s68
+	case 9:
+		i++
+		goto s65
+	case 10:
+		i++
+		goto s64
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 140
+s55:
+	if i == len(s) {
+		return 0, len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s64
+	case 9:
+		i++
+		goto s65
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 142
+s56:
+	if i == len(s) {
+		return 0, len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s69
+	case 9:
+		i++
+		goto s38
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 142
+s57:
+	if i == len(s) {
+		return 0, len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s69
+	case 9:
+		i++
+		goto s38
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 139
+s58:
+	if i == len(s) {
+		return 0, len(s), 144
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		i++
+		goto s70
+	case 4:
+		i++
+		goto s71
+	case 5:
+		i++
+		goto s72
+	case 6, 7, 8:
+		i++
+		goto s73
+	}
+	return 0, i, 144
+s59:
+	if i == len(s) {
+		return 0, len(s), 151
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s58
+	case 3, 4, 5, 6, 7:
+		i++
+		goto s42
+	}
+	return 0, i, 151
+s60:
+	if i == len(s) {
+		return 0, len(s), 152
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s29
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 152
+s61:
+	if i == len(s) {
+		return 0, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s74
+	case 9:
+		i++
+		goto s50
+	}
+	return 0, i, 134
+s62:
+	if i == len(s) {
+		return 0, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s75
+	case 9:
+		i++
+		goto s76
+	}
+	return 0, i, 134
+s63:
+	if i == len(s) {
+		return 0, len(s), 137
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		i++
+		goto s77
+	case 4:
+		i++
+		goto s78
+	case 5:
+		i++
+		goto s79
+	case 6, 7, 8:
+		i++
+		goto s80
+	case 10:
+		i++
+		goto s81
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 137
+s64:
+	if i == len(s) {
+		return 0, len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s82
+	case 9:
+		i++
+		goto s65
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 142
+s65:
+	if i == len(s) {
+		return 0, len(s), 145
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		i++
+		goto s77
+	case 4:
+		i++
+		goto s78
+	case 5:
+		i++
+		goto s79
+	case 6, 7, 8:
+		i++
+		goto s80
+	case 10:
+		i++
+		goto s81
+	}
+	return 0, i, 145
+s66:
+	if i == len(s) {
+		return 0, len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s83
+	case 9:
+		i++
+		goto s65
+	case 10:
+		i++
+		goto s82
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 140
+s67:
+	if i == len(s) {
+		return 0, len(s), 146
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7:
+		i++
+		goto s83
+	case 8, 10:
+		i++
+		goto s82
+	case 9:
+		i++
+		goto s65
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 146
+s68:
+	if i == len(s) {
+		return 0, len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s82
+	case 9:
+		i++
+		goto s65
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 139
+s69:
+	if i == len(s) {
+		return 0, len(s), 152
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s38
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 152
+s70:
+	if i == len(s) {
+		return 0, len(s), 148
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s84
+	}
+	return 0, i, 148
+s71:
+	if i == len(s) {
+		return 0, len(s), 149
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s84
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s73
+	}
+	return 0, i, 149
+s72:
+	if i == len(s) {
+		return 0, len(s), 150
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s84
+	case 3, 4, 5, 6:
+		i++
+		goto s73
+	case 7:
+		i++
+		goto s85
+	case 8:
+		i++
+		goto s70
+	}
+	return 0, i, 150
+s73:
+	if i == len(s) {
+		return 0, len(s), 149
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s84
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s70
+	}
+	return 0, i, 149
+s74:
+	if i == len(s) {
+		return 0, len(s), 135
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s50
+	}
+	return 0, i, 135
+s75:
+	if i == len(s) {
+		return 0, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s86
+	case 9:
+		i++
+		goto s76
+	}
+	return 0, i, 134
+s76:
+	if i == len(s) {
+		return 0, len(s), 136
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s87
+	case 9:
+		i++
+		goto s88
+	}
+	return 0, i, 136
+s77:
+	if i == len(s) {
+		return 0, len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s89
+	case 9:
+		i++
+		goto s90
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 139
+s78:
+	if i == len(s) {
+		return 0, len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s91
+	case 9:
+		i++
+		goto s90
+	case 10:
+		i++
+		goto s89
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 140
+s79:
+	if i == len(s) {
+		return 0, len(s), 141
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6:
+		i++
+		goto s91
+	case 7:
+		i++
+		goto s92
+	case 8:
+		i++
+		goto s93
+	case 9:
+		i++
+		goto s90
+	case 10:
+		i++
+		goto s89
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 141
+s80:
+	if i == len(s) {
+		return 0, len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s93
+	case 9:
+		i++
+		goto s90
+	case 10:
+		i++
+		goto s89
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 140
+s81:
+	if i == len(s) {
+		return 0, len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s89
+	case 9:
+		i++
+		goto s90
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 142
+s82:
+	if i == len(s) {
+		return 0, len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s94
+	case 9:
+		i++
+		goto s65
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 142
+s83:
+	if i == len(s) {
+		return 0, len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s94
+	case 9:
+		i++
+		goto s65
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 139
+s84:
+	if i == len(s) {
+		return 0, len(s), 144
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		i++
+		goto s95
+	case 4:
+		i++
+		goto s96
+	case 5:
+		i++
+		goto s97
+	case 6, 7, 8:
+		i++
+		goto s98
+	}
+	return 0, i, 144
+s85:
+	if i == len(s) {
+		return 0, len(s), 151
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s84
+	case 3, 4, 5, 6, 7:
+		i++
+		goto s70
+	}
+	return 0, i, 151
+s86:
+	if i == len(s) {
+		return 0, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s99
+	case 9:
+		i++
+		goto s76
+	}
+	return 0, i, 134
+s87:
+	if i == len(s) {
+		return 0, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s100
+	case 9:
+		i++
+		goto s101
+	}
+	return 0, i, 134
+s88:
+	if i == len(s) {
+		return 0, len(s), 137
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		i++
+		goto s102
+	case 4:
+		i++
+		goto s103
+	case 5:
+		i++
+		goto s104
+	case 6, 7, 8:
+		i++
+		goto s105
+	case 10:
+		i++
+		goto s106
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 137
+s89:
+	if i == len(s) {
+		return 0, len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s107
+	case 9:
+		i++
+		goto s90
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 142
+s90:
+	if i == len(s) {
+		return 0, len(s), 145
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		i++
+		goto s102
+	case 4:
+		i++
+		goto s103
+	case 5:
+		i++
+		goto s104
+	case 6, 7, 8:
+		i++
+		goto s105
+	case 10:
+		i++
+		goto s106
+	}
+	return 0, i, 145
+s91:
+	if i == len(s) {
+		return 0, len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s108
+	case 9:
+		i++
+		goto s90
+	case 10:
+		i++
+		goto s107
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 140
+s92:
+	if i == len(s) {
+		return 0, len(s), 146
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7:
+		i++
+		goto s108
+	case 8, 10:
+		i++
+		goto s107
+	case 9:
+		i++
+		goto s90
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 146
+s93:
+	if i == len(s) {
+		return 0, len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s107
+	case 9:
+		i++
+		goto s90
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 139
+s94:
+	if i == len(s) {
+		return 0, len(s), 152
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s65
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 152
+s95:
+	if i == len(s) {
+		return 0, len(s), 153
+	}
+	switch classes[9][s[i]] {
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 153
+s96:
+	if i == len(s) {
+		return 0, len(s), 154
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s98
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 154
+s97:
+	if i == len(s) {
+		return 0, len(s), 155
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6:
+		i++
+		goto s98
+	case 7:
+		i++
+		goto s109
+	case 8:
+		i++
+		goto s95
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 155
+s98:
+	if i == len(s) {
+		return 0, len(s), 154
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s95
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 154
+s99:
+	if i == len(s) {
+		return 0, len(s), 135
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s76
+	}
+	return 0, i, 135
+s100:
+	if i == len(s) {
+		return 0, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s110
+	case 9:
+		i++
+		goto s101
+	}
+	return 0, i, 134
+s101:
+	if i == len(s) {
+		return 0, len(s), 136
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s111
+	case 9:
+		i++
+		goto s112
+	}
+	return 0, i, 136
+s102:
+	if i == len(s) {
+		return 0, len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s113
+	case 9:
+		i++
+		goto s114
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 139
+s103:
+	if i == len(s) {
+		return 0, len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s115
+	case 9:
+		i++
+		goto s114
+	case 10:
+		i++
+		goto s113
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 140
+s104:
+	if i == len(s) {
+		return 0, len(s), 141
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6:
+		i++
+		goto s115
+	case 7:
+		i++
+		goto s116
+	case 8:
+		i++
+		goto s117
+	case 9:
+		i++
+		goto s114
+	case 10:
+		i++
+		goto s113
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 141
+s105:
+	if i == len(s) {
+		return 0, len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s117
+	case 9:
+		i++
+		goto s114
+	case 10:
+		i++
+		goto s113
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 140
+s106:
+	if i == len(s) {
+		return 0, len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s113
+	case 9:
+		i++
+		goto s114
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 142
+s107:
+	if i == len(s) {
+		return 0, len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s118
+	case 9:
+		i++
+		goto s90
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 142
+s108:
+	if i == len(s) {
+		return 0, len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s118
+	case 9:
+		i++
+		goto s90
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 139
+s109:
+	if i == len(s) {
+		return 0, len(s), 156
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7:
+		i++
+		goto s95
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 156
+s110:
+	if i == len(s) {
+		return 0, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s119
+	case 9:
+		i++
+		goto s101
+	}
+	return 0, i, 134
+s111:
+	if i == len(s) {
+		return 0, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s120
+	case 9:
+		i++
+		goto s121
+	}
+	return 0, i, 134
+s112:
+	if i == len(s) {
+		return 0, len(s), 157
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		i++
+		goto s122
+	case 4:
+		i++
+		goto s123
+	case 5:
+		i++
+		goto s124
+	case 6, 7, 8:
+		i++
+		goto s125
+	case 10:
+		i++
+		goto s126
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 157
+s113:
+	if i == len(s) {
+		return 0, len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s127
+	case 9:
+		i++
+		goto s114
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 142
+s114:
+	if i == len(s) {
+		return 0, len(s), 158
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		i++
+		goto s122
+	case 4:
+		i++
+		goto s123
+	case 5:
+		i++
+		goto s124
+	case 6, 7, 8:
+		i++
+		goto s125
+	case 10:
+		i++
+		goto s126
+	}
+	return 0, i, 158
+s115:
+	if i == len(s) {
+		return 0, len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s128
+	case 9:
+		i++
+		goto s114
+	case 10:
+		i++
+		goto s127
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 140
+s116:
+	if i == len(s) {
+		return 0, len(s), 146
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7:
+		i++
+		goto s128
+	case 8, 10:
+		i++
+		goto s127
+	case 9:
+		i++
+		goto s114
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 146
+s117:
+	if i == len(s) {
+		return 0, len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s127
+	case 9:
+		i++
+		goto s114
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 139
+s118:
+	if i == len(s) {
+		return 0, len(s), 152
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s90
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 152
+s119:
+	if i == len(s) {
+		return 0, len(s), 135
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s101
+	}
+	return 0, i, 135
+s120:
+	if i == len(s) {
+		return 0, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s129
+	case 9:
+		i++
+		goto s121
+	}
+	return 0, i, 134
+s121:
+	if i == len(s) {
+		return 0, len(s), 159
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		i++
+		goto s130
+	case 4:
+		i++
+		goto s131
+	case 5:
+		i++
+		goto s132
+	case 6, 7, 8:
+		i++
+		goto s133
+	case 9:
+		i++
+		goto s134
+	case 10:
+		i++
+		goto s135
+	}
+	return 0, i, 159
+s122:
+	if i == len(s) {
+		return 0, len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s136
+	case 9:
+		i++
+		goto s137
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 139
+s123:
+	if i == len(s) {
+		return 0, len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s138
+	case 9:
+		i++
+		goto s137
+	case 10:
+		i++
+		goto s136
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 140
+s124:
+	if i == len(s) {
+		return 0, len(s), 141
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6:
+		i++
+		goto s138
+	case 7:
+		i++
+		goto s139
+	case 8:
+		i++
+		goto s140
+	case 9:
+		i++
+		goto s137
+	case 10:
+		i++
+		goto s136
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 141
+s125:
+	if i == len(s) {
+		return 0, len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s140
+	case 9:
+		i++
+		goto s137
+	case 10:
+		i++
+		goto s136
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 140
+s126:
+	if i == len(s) {
+		return 0, len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s136
+	case 9:
+		i++
+		goto s137
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 142
+s127:
+	if i == len(s) {
+		return 0, len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s141
+	case 9:
+		i++
+		goto s114
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 142
+s128:
+	if i == len(s) {
+		return 0, len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s141
+	case 9:
+		i++
+		goto s114
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 139
+s129:
+	if i == len(s) {
+		return 0, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s142
+	case 9:
+		i++
+		goto s121
+	}
+	return 0, i, 134
+s130:
+	if i == len(s) {
+		return 0, len(s), 160
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s143
+	case 9:
+		i++
+		goto s144
+	}
+	return 0, i, 160
+s131:
+	if i == len(s) {
+		return 0, len(s), 161
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s145
+	case 9:
+		i++
+		goto s144
+	case 10:
+		i++
+		goto s143
+	}
+	return 0, i, 161
+s132:
+	if i == len(s) {
+		return 0, len(s), 162
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6:
+		i++
+		goto s145
+	case 7:
+		i++
+		goto s146
+	case 8:
+		i++
+		goto s147
+	case 9:
+		i++
+		goto s144
+	case 10:
+		i++
+		goto s143
+	}
+	return 0, i, 162
+s133:
+	if i == len(s) {
+		return 0, len(s), 161
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s147
+	case 9:
+		i++
+		goto s144
+	case 10:
+		i++
+		goto s143
+	}
+	return 0, i, 161
+s134:
+	if i == len(s) {
+		return 0, len(s), 163
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s148
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 163
+s135:
+	if i == len(s) {
+		return 0, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s143
+	case 9:
+		i++
+		goto s144
+	}
+	return 0, i, 134
+s136:
+	if i == len(s) {
+		return 0, len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s149
+	case 9:
+		i++
+		goto s137
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 142
+s137:
+	if i == len(s) {
+		return 0, len(s), 164
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s148
+	}
+	return 0, i, 164
+s138:
+	if i == len(s) {
+		return 0, len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s150
+	case 9:
+		i++
+		goto s137
+	case 10:
+		i++
+		goto s149
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 140
+s139:
+	if i == len(s) {
+		return 0, len(s), 146
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7:
+		i++
+		goto s150
+	case 8, 10:
+		i++
+		goto s149
+	case 9:
+		i++
+		goto s137
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 146
+s140:
+	if i == len(s) {
+		return 0, len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s149
+	case 9:
+		i++
+		goto s137
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 139
+s141:
+	if i == len(s) {
+		return 0, len(s), 152
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s114
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 152
+s142:
+	if i == len(s) {
+		return 0, len(s), 135
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s121
+	}
+	return 0, i, 135
+s143:
+	if i == len(s) {
+		return 0, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s151
+	case 9:
+		i++
+		goto s144
+	}
+	return 0, i, 134
+s144:
+	if i == len(s) {
+		return 0, len(s), 136
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s148
+	case 9:
+		i++
+		goto s95
+	}
+	return 0, i, 136
+s145:
+	if i == len(s) {
+		return 0, len(s), 161
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s152
+	case 9:
+		i++
+		goto s144
+	case 10:
+		i++
+		goto s151
+	}
+	return 0, i, 161
+s146:
+	if i == len(s) {
+		return 0, len(s), 165
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7:
+		i++
+		goto s152
+	case 8, 10:
+		i++
+		goto s151
+	case 9:
+		i++
+		goto s144
+	}
+	return 0, i, 165
+s147:
+	if i == len(s) {
+		return 0, len(s), 160
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s151
+	case 9:
+		i++
+		goto s144
+	}
+	return 0, i, 160
+s148:
+	if i == len(s) {
+		return 0, len(s), 166
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s153
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 166
+s149:
+	if i == len(s) {
+		return 0, len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s154
+	case 9:
+		i++
+		goto s137
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 142
+s150:
+	if i == len(s) {
+		return 0, len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s154
+	case 9:
+		i++
+		goto s137
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 139
+s151:
+	if i == len(s) {
+		return 0, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s155
+	case 9:
+		i++
+		goto s144
+	}
+	return 0, i, 134
+s152:
+	if i == len(s) {
+		return 0, len(s), 160
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s155
+	case 9:
+		i++
+		goto s144
+	}
+	return 0, i, 160
+s153:
+	if i == len(s) {
+		return 0, len(s), 166
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s156
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 166
+s154:
+	if i == len(s) {
+		return 0, len(s), 152
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s137
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 152
+s155:
+	if i == len(s) {
+		return 0, len(s), 135
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s144
+	}
+	return 0, i, 135
+s156:
+	if i == len(s) {
+		return 0, len(s), 166
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s95
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 166
+}
+
+// runCallIPLiteral parses a match of rule IP-literal that begins at offset i, for the
+// rules that call it; the caller records the rule's own node.
+func runCallIPLiteral(s string, i int, log []event, r0 int32) (end int, hist int32, _ []event, fail int, expect uint16) {
+	r1 := int32(0)
+	if i == len(s) {
+		return 0, 0, log, len(s), 132
+	}
+	switch classes[9][s[i]] {
+	case 12:
+		i++
+		goto s1
+	}
+	return 0, 0, log, i, 132
+s1:
+	if i == len(s) {
+		return 0, 0, log, len(s), 133
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 28})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s2
+	case 9:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 28})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s3
+	case 11:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 26})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s4
+	}
+	return 0, 0, log, i, 133
+s2:
+	if i == len(s) {
+		return 0, 0, log, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s5
+	case 9:
+		i++
+		goto s6
+	}
+	return 0, 0, log, i, 134
+s3:
+	if i == len(s) {
+		return 0, 0, log, len(s), 135
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s7
+	}
+	return 0, 0, log, i, 135
 s4:
 	if i == len(s) {
 		return 0, 0, log, len(s), 5
@@ -3845,7 +11935,7 @@ s4:
 	return 0, 0, log, i, 5
 s5:
 	if i == len(s) {
-		return 0, 0, log, len(s), 135
+		return 0, 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3855,10 +11945,10 @@ s5:
 		i++
 		goto s6
 	}
-	return 0, 0, log, i, 135
+	return 0, 0, log, i, 134
 s6:
 	if i == len(s) {
-		return 0, 0, log, len(s), 137
+		return 0, 0, log, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3868,37 +11958,45 @@ s6:
 		i++
 		goto s11
 	}
-	return 0, 0, log, i, 137
+	return 0, 0, log, i, 136
 s7:
 	if i == len(s) {
-		return 0, 0, log, len(s), 138
+		return 0, 0, log, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s12
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s13
 	case 5:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s14
 	case 6, 7, 8:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s15
@@ -3907,29 +12005,30 @@ s7:
 		goto s16
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 138
+	return 0, 0, log, i, 137
 s8:
 	for i < len(s) && loops[8][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		return 0, 0, log, len(s), 139
+		return 0, 0, log, len(s), 138
 	}
 	switch classes[9][s[i]] {
 	case 2:
 		i++
 		goto s18
 	}
-	return 0, 0, log, i, 139
+	return 0, 0, log, i, 138
 s9:
 	if i == len(s) {
-		return 0, 0, log, len(s), 135
+		return 0, 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3939,10 +12038,10 @@ s9:
 		i++
 		goto s6
 	}
-	return 0, 0, log, i, 135
+	return 0, 0, log, i, 134
 s10:
 	if i == len(s) {
-		return 0, 0, log, len(s), 135
+		return 0, 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3952,37 +12051,45 @@ s10:
 		i++
 		goto s21
 	}
-	return 0, 0, log, i, 135
+	return 0, 0, log, i, 134
 s11:
 	if i == len(s) {
-		return 0, 0, log, len(s), 138
+		return 0, 0, log, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s22
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s23
 	case 5:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s24
 	case 6, 7, 8:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s25
@@ -3991,16 +12098,17 @@ s11:
 		goto s26
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 138
+	return 0, 0, log, i, 137
 s12:
 	if i == len(s) {
-		return 0, 0, log, len(s), 140
+		return 0, 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4016,16 +12124,17 @@ s12:
 		goto s29
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 140
+	return 0, 0, log, i, 139
 s13:
 	if i == len(s) {
-		return 0, 0, log, len(s), 141
+		return 0, 0, log, len(s), 140
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4044,16 +12153,17 @@ s13:
 		goto s28
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 141
+	return 0, 0, log, i, 140
 s14:
 	if i == len(s) {
-		return 0, 0, log, len(s), 142
+		return 0, 0, log, len(s), 141
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4078,16 +12188,17 @@ s14:
 		goto s28
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 142
+	return 0, 0, log, i, 141
 s15:
 	if i == len(s) {
-		return 0, 0, log, len(s), 141
+		return 0, 0, log, len(s), 140
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4106,16 +12217,17 @@ s15:
 		goto s28
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 141
+	return 0, 0, log, i, 140
 s16:
 	if i == len(s) {
-		return 0, 0, log, len(s), 143
+		return 0, 0, log, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -4126,13 +12238,14 @@ s16:
 		goto s29
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 143
+	return 0, 0, log, i, 142
 s17:
 	{
 		h := r0
@@ -4140,27 +12253,27 @@ s17:
 	}
 s18:
 	if i == len(s) {
-		return 0, 0, log, len(s), 144
+		return 0, 0, log, len(s), 143
 	}
 	switch classes[9][s[i]] {
 	case 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s33
 	}
-	return 0, 0, log, i, 144
+	return 0, 0, log, i, 143
 s19:
 	if i == len(s) {
-		return 0, 0, log, len(s), 136
+		return 0, 0, log, len(s), 135
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s6
 	}
-	return 0, 0, log, i, 136
+	return 0, 0, log, i, 135
 s20:
 	if i == len(s) {
-		return 0, 0, log, len(s), 135
+		return 0, 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -4170,10 +12283,10 @@ s20:
 		i++
 		goto s21
 	}
-	return 0, 0, log, i, 135
+	return 0, 0, log, i, 134
 s21:
 	if i == len(s) {
-		return 0, 0, log, len(s), 137
+		return 0, 0, log, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -4183,10 +12296,10 @@ s21:
 		i++
 		goto s36
 	}
-	return 0, 0, log, i, 137
+	return 0, 0, log, i, 136
 s22:
 	if i == len(s) {
-		return 0, 0, log, len(s), 140
+		return 0, 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4202,16 +12315,17 @@ s22:
 		goto s38
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 140
+	return 0, 0, log, i, 139
 s23:
 	if i == len(s) {
-		return 0, 0, log, len(s), 141
+		return 0, 0, log, len(s), 140
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4230,16 +12344,17 @@ s23:
 		goto s37
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 141
+	return 0, 0, log, i, 140
 s24:
 	if i == len(s) {
-		return 0, 0, log, len(s), 142
+		return 0, 0, log, len(s), 141
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4264,16 +12379,17 @@ s24:
 		goto s37
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 142
+	return 0, 0, log, i, 141
 s25:
 	if i == len(s) {
-		return 0, 0, log, len(s), 141
+		return 0, 0, log, len(s), 140
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4292,16 +12408,17 @@ s25:
 		goto s37
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 141
+	return 0, 0, log, i, 140
 s26:
 	if i == len(s) {
-		return 0, 0, log, len(s), 143
+		return 0, 0, log, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -4312,16 +12429,17 @@ s26:
 		goto s38
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 143
+	return 0, 0, log, i, 142
 s27:
 	if i == len(s) {
-		return 0, 0, log, len(s), 145
+		return 0, 0, log, len(s), 144
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -4337,10 +12455,10 @@ s27:
 		i++
 		goto s45
 	}
-	return 0, 0, log, i, 145
+	return 0, 0, log, i, 144
 s28:
 	if i == len(s) {
-		return 0, 0, log, len(s), 143
+		return 0, 0, log, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -4351,43 +12469,52 @@ s28:
 		goto s29
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 143
+	return 0, 0, log, i, 142
 s29:
 	if i == len(s) {
-		return 0, 0, log, len(s), 146
+		return 0, 0, log, len(s), 145
 	}
 	switch classes[9][s[i]] {
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s22
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s23
 	case 5:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s24
 	case 6, 7, 8:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s25
@@ -4395,10 +12522,10 @@ s29:
 		i++
 		goto s26
 	}
-	return 0, 0, log, i, 146
+	return 0, 0, log, i, 145
 s30:
 	if i == len(s) {
-		return 0, 0, log, len(s), 141
+		return 0, 0, log, len(s), 140
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4417,16 +12544,17 @@ s30:
 		goto s46
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 141
+	return 0, 0, log, i, 140
 s31:
 	if i == len(s) {
-		return 0, 0, log, len(s), 147
+		return 0, 0, log, len(s), 146
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4445,16 +12573,17 @@ s31:
 		goto s29
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 147
+	return 0, 0, log, i, 146
 s32:
 	if i == len(s) {
-		return 0, 0, log, len(s), 140
+		return 0, 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4470,33 +12599,35 @@ s32:
 		goto s29
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 140
+	return 0, 0, log, i, 139
 s33:
 	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		return 0, 0, log, len(s), 148
+		return 0, 0, log, len(s), 147
 	}
 	switch classes[9][s[i]] {
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 27})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 148
+	return 0, 0, log, i, 147
 s34:
 	if i == len(s) {
-		return 0, 0, log, len(s), 135
+		return 0, 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -4506,10 +12637,10 @@ s34:
 		i++
 		goto s21
 	}
-	return 0, 0, log, i, 135
+	return 0, 0, log, i, 134
 s35:
 	if i == len(s) {
-		return 0, 0, log, len(s), 135
+		return 0, 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -4519,37 +12650,45 @@ s35:
 		i++
 		goto s50
 	}
-	return 0, 0, log, i, 135
+	return 0, 0, log, i, 134
 s36:
 	if i == len(s) {
-		return 0, 0, log, len(s), 138
+		return 0, 0, log, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s51
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s52
 	case 5:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s53
 	case 6, 7, 8:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s54
@@ -4558,16 +12697,17 @@ s36:
 		goto s55
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 138
+	return 0, 0, log, i, 137
 s37:
 	if i == len(s) {
-		return 0, 0, log, len(s), 143
+		return 0, 0, log, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -4578,43 +12718,52 @@ s37:
 		goto s38
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 143
+	return 0, 0, log, i, 142
 s38:
 	if i == len(s) {
-		return 0, 0, log, len(s), 146
+		return 0, 0, log, len(s), 145
 	}
 	switch classes[9][s[i]] {
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s51
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s52
 	case 5:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s53
 	case 6, 7, 8:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s54
@@ -4622,10 +12771,10 @@ s38:
 		i++
 		goto s55
 	}
-	return 0, 0, log, i, 146
+	return 0, 0, log, i, 145
 s39:
 	if i == len(s) {
-		return 0, 0, log, len(s), 141
+		return 0, 0, log, len(s), 140
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4644,16 +12793,17 @@ s39:
 		goto s56
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 141
+	return 0, 0, log, i, 140
 s40:
 	if i == len(s) {
-		return 0, 0, log, len(s), 147
+		return 0, 0, log, len(s), 146
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4672,16 +12822,17 @@ s40:
 		goto s38
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 147
+	return 0, 0, log, i, 146
 s41:
 	if i == len(s) {
-		return 0, 0, log, len(s), 140
+		return 0, 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4697,26 +12848,27 @@ s41:
 		goto s38
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 140
+	return 0, 0, log, i, 139
 s42:
 	if i == len(s) {
-		return 0, 0, log, len(s), 149
+		return 0, 0, log, len(s), 148
 	}
 	switch classes[9][s[i]] {
 	case 2:
 		i++
 		goto s58
 	}
-	return 0, 0, log, i, 149
+	return 0, 0, log, i, 148
 s43:
 	if i == len(s) {
-		return 0, 0, log, len(s), 150
+		return 0, 0, log, len(s), 149
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4726,10 +12878,10 @@ s43:
 		i++
 		goto s45
 	}
-	return 0, 0, log, i, 150
+	return 0, 0, log, i, 149
 s44:
 	if i == len(s) {
-		return 0, 0, log, len(s), 151
+		return 0, 0, log, len(s), 150
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4745,10 +12897,10 @@ s44:
 		i++
 		goto s42
 	}
-	return 0, 0, log, i, 151
+	return 0, 0, log, i, 150
 s45:
 	if i == len(s) {
-		return 0, 0, log, len(s), 150
+		return 0, 0, log, len(s), 149
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4758,10 +12910,10 @@ s45:
 		i++
 		goto s42
 	}
-	return 0, 0, log, i, 150
+	return 0, 0, log, i, 149
 s46:
 	if i == len(s) {
-		return 0, 0, log, len(s), 143
+		return 0, 0, log, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -4772,16 +12924,17 @@ s46:
 		goto s29
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 143
+	return 0, 0, log, i, 142
 s47:
 	if i == len(s) {
-		return 0, 0, log, len(s), 140
+		return 0, 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4797,26 +12950,27 @@ s47:
 		goto s29
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 140
+	return 0, 0, log, i, 139
 s48:
 	if i == len(s) {
-		return 0, 0, log, len(s), 136
+		return 0, 0, log, len(s), 135
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s21
 	}
-	return 0, 0, log, i, 136
+	return 0, 0, log, i, 135
 s49:
 	if i == len(s) {
-		return 0, 0, log, len(s), 135
+		return 0, 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -4826,10 +12980,10 @@ s49:
 		i++
 		goto s50
 	}
-	return 0, 0, log, i, 135
+	return 0, 0, log, i, 134
 s50:
 	if i == len(s) {
-		return 0, 0, log, len(s), 137
+		return 0, 0, log, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -4839,10 +12993,10 @@ s50:
 		i++
 		goto s63
 	}
-	return 0, 0, log, i, 137
+	return 0, 0, log, i, 136
 s51:
 	if i == len(s) {
-		return 0, 0, log, len(s), 140
+		return 0, 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4858,16 +13012,17 @@ s51:
 		goto s65
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 140
+	return 0, 0, log, i, 139
 s52:
 	if i == len(s) {
-		return 0, 0, log, len(s), 141
+		return 0, 0, log, len(s), 140
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4886,16 +13041,17 @@ s52:
 		goto s64
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 141
+	return 0, 0, log, i, 140
 s53:
 	if i == len(s) {
-		return 0, 0, log, len(s), 142
+		return 0, 0, log, len(s), 141
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4920,16 +13076,17 @@ s53:
 		goto s64
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 142
+	return 0, 0, log, i, 141
 s54:
 	if i == len(s) {
-		return 0, 0, log, len(s), 141
+		return 0, 0, log, len(s), 140
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4948,16 +13105,17 @@ s54:
 		goto s64
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 141
+	return 0, 0, log, i, 140
 s55:
 	if i == len(s) {
-		return 0, 0, log, len(s), 143
+		return 0, 0, log, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -4968,16 +13126,17 @@ s55:
 		goto s65
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 143
+	return 0, 0, log, i, 142
 s56:
 	if i == len(s) {
-		return 0, 0, log, len(s), 143
+		return 0, 0, log, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -4988,16 +13147,17 @@ s56:
 		goto s38
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 143
+	return 0, 0, log, i, 142
 s57:
 	if i == len(s) {
-		return 0, 0, log, len(s), 140
+		return 0, 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5013,16 +13173,17 @@ s57:
 		goto s38
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 140
+	return 0, 0, log, i, 139
 s58:
 	if i == len(s) {
-		return 0, 0, log, len(s), 145
+		return 0, 0, log, len(s), 144
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -5038,10 +13199,10 @@ s58:
 		i++
 		goto s73
 	}
-	return 0, 0, log, i, 145
+	return 0, 0, log, i, 144
 s59:
 	if i == len(s) {
-		return 0, 0, log, len(s), 152
+		return 0, 0, log, len(s), 151
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5051,10 +13212,10 @@ s59:
 		i++
 		goto s42
 	}
-	return 0, 0, log, i, 152
+	return 0, 0, log, i, 151
 s60:
 	if i == len(s) {
-		return 0, 0, log, len(s), 153
+		return 0, 0, log, len(s), 152
 	}
 	switch classes[9][s[i]] {
 	case 9:
@@ -5062,16 +13223,17 @@ s60:
 		goto s29
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 153
+	return 0, 0, log, i, 152
 s61:
 	if i == len(s) {
-		return 0, 0, log, len(s), 135
+		return 0, 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -5081,10 +13243,10 @@ s61:
 		i++
 		goto s50
 	}
-	return 0, 0, log, i, 135
+	return 0, 0, log, i, 134
 s62:
 	if i == len(s) {
-		return 0, 0, log, len(s), 135
+		return 0, 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -5094,37 +13256,45 @@ s62:
 		i++
 		goto s76
 	}
-	return 0, 0, log, i, 135
+	return 0, 0, log, i, 134
 s63:
 	if i == len(s) {
-		return 0, 0, log, len(s), 138
+		return 0, 0, log, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s77
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s78
 	case 5:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s79
 	case 6, 7, 8:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s80
@@ -5133,16 +13303,17 @@ s63:
 		goto s81
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 138
+	return 0, 0, log, i, 137
 s64:
 	if i == len(s) {
-		return 0, 0, log, len(s), 143
+		return 0, 0, log, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -5153,43 +13324,52 @@ s64:
 		goto s65
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 143
+	return 0, 0, log, i, 142
 s65:
 	if i == len(s) {
-		return 0, 0, log, len(s), 146
+		return 0, 0, log, len(s), 145
 	}
 	switch classes[9][s[i]] {
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s77
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s78
 	case 5:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s79
 	case 6, 7, 8:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s80
@@ -5197,10 +13377,10 @@ s65:
 		i++
 		goto s81
 	}
-	return 0, 0, log, i, 146
+	return 0, 0, log, i, 145
 s66:
 	if i == len(s) {
-		return 0, 0, log, len(s), 141
+		return 0, 0, log, len(s), 140
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5219,16 +13399,17 @@ s66:
 		goto s82
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 141
+	return 0, 0, log, i, 140
 s67:
 	if i == len(s) {
-		return 0, 0, log, len(s), 147
+		return 0, 0, log, len(s), 146
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5247,16 +13428,17 @@ s67:
 		goto s65
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 147
+	return 0, 0, log, i, 146
 s68:
 	if i == len(s) {
-		return 0, 0, log, len(s), 140
+		return 0, 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5272,16 +13454,17 @@ s68:
 		goto s65
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 140
+	return 0, 0, log, i, 139
 s69:
 	if i == len(s) {
-		return 0, 0, log, len(s), 153
+		return 0, 0, log, len(s), 152
 	}
 	switch classes[9][s[i]] {
 	case 9:
@@ -5289,26 +13472,27 @@ s69:
 		goto s38
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 153
+	return 0, 0, log, i, 152
 s70:
 	if i == len(s) {
-		return 0, 0, log, len(s), 149
+		return 0, 0, log, len(s), 148
 	}
 	switch classes[9][s[i]] {
 	case 2:
 		i++
 		goto s84
 	}
-	return 0, 0, log, i, 149
+	return 0, 0, log, i, 148
 s71:
 	if i == len(s) {
-		return 0, 0, log, len(s), 150
+		return 0, 0, log, len(s), 149
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5318,10 +13502,10 @@ s71:
 		i++
 		goto s73
 	}
-	return 0, 0, log, i, 150
+	return 0, 0, log, i, 149
 s72:
 	if i == len(s) {
-		return 0, 0, log, len(s), 151
+		return 0, 0, log, len(s), 150
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5337,10 +13521,10 @@ s72:
 		i++
 		goto s70
 	}
-	return 0, 0, log, i, 151
+	return 0, 0, log, i, 150
 s73:
 	if i == len(s) {
-		return 0, 0, log, len(s), 150
+		return 0, 0, log, len(s), 149
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5350,20 +13534,20 @@ s73:
 		i++
 		goto s70
 	}
-	return 0, 0, log, i, 150
+	return 0, 0, log, i, 149
 s74:
 	if i == len(s) {
-		return 0, 0, log, len(s), 136
+		return 0, 0, log, len(s), 135
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s50
 	}
-	return 0, 0, log, i, 136
+	return 0, 0, log, i, 135
 s75:
 	if i == len(s) {
-		return 0, 0, log, len(s), 135
+		return 0, 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -5373,10 +13557,10 @@ s75:
 		i++
 		goto s76
 	}
-	return 0, 0, log, i, 135
+	return 0, 0, log, i, 134
 s76:
 	if i == len(s) {
-		return 0, 0, log, len(s), 137
+		return 0, 0, log, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -5386,10 +13570,10 @@ s76:
 		i++
 		goto s88
 	}
-	return 0, 0, log, i, 137
+	return 0, 0, log, i, 136
 s77:
 	if i == len(s) {
-		return 0, 0, log, len(s), 140
+		return 0, 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5405,16 +13589,17 @@ s77:
 		goto s90
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 140
+	return 0, 0, log, i, 139
 s78:
 	if i == len(s) {
-		return 0, 0, log, len(s), 141
+		return 0, 0, log, len(s), 140
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5433,16 +13618,17 @@ s78:
 		goto s89
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 141
+	return 0, 0, log, i, 140
 s79:
 	if i == len(s) {
-		return 0, 0, log, len(s), 142
+		return 0, 0, log, len(s), 141
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5467,16 +13653,17 @@ s79:
 		goto s89
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 142
+	return 0, 0, log, i, 141
 s80:
 	if i == len(s) {
-		return 0, 0, log, len(s), 141
+		return 0, 0, log, len(s), 140
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5495,16 +13682,17 @@ s80:
 		goto s89
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 141
+	return 0, 0, log, i, 140
 s81:
 	if i == len(s) {
-		return 0, 0, log, len(s), 143
+		return 0, 0, log, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -5515,16 +13703,17 @@ s81:
 		goto s90
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 143
+	return 0, 0, log, i, 142
 s82:
 	if i == len(s) {
-		return 0, 0, log, len(s), 143
+		return 0, 0, log, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -5535,16 +13724,17 @@ s82:
 		goto s65
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 143
+	return 0, 0, log, i, 142
 s83:
 	if i == len(s) {
-		return 0, 0, log, len(s), 140
+		return 0, 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5560,16 +13750,17 @@ s83:
 		goto s65
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 140
+	return 0, 0, log, i, 139
 s84:
 	if i == len(s) {
-		return 0, 0, log, len(s), 145
+		return 0, 0, log, len(s), 144
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -5585,10 +13776,10 @@ s84:
 		i++
 		goto s98
 	}
-	return 0, 0, log, i, 145
+	return 0, 0, log, i, 144
 s85:
 	if i == len(s) {
-		return 0, 0, log, len(s), 152
+		return 0, 0, log, len(s), 151
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5598,10 +13789,10 @@ s85:
 		i++
 		goto s70
 	}
-	return 0, 0, log, i, 152
+	return 0, 0, log, i, 151
 s86:
 	if i == len(s) {
-		return 0, 0, log, len(s), 135
+		return 0, 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -5611,10 +13802,10 @@ s86:
 		i++
 		goto s76
 	}
-	return 0, 0, log, i, 135
+	return 0, 0, log, i, 134
 s87:
 	if i == len(s) {
-		return 0, 0, log, len(s), 135
+		return 0, 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -5624,37 +13815,45 @@ s87:
 		i++
 		goto s101
 	}
-	return 0, 0, log, i, 135
+	return 0, 0, log, i, 134
 s88:
 	if i == len(s) {
-		return 0, 0, log, len(s), 138
+		return 0, 0, log, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s102
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s103
 	case 5:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s104
 	case 6, 7, 8:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s105
@@ -5663,16 +13862,17 @@ s88:
 		goto s106
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 138
+	return 0, 0, log, i, 137
 s89:
 	if i == len(s) {
-		return 0, 0, log, len(s), 143
+		return 0, 0, log, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -5683,43 +13883,52 @@ s89:
 		goto s90
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 143
+	return 0, 0, log, i, 142
 s90:
 	if i == len(s) {
-		return 0, 0, log, len(s), 146
+		return 0, 0, log, len(s), 145
 	}
 	switch classes[9][s[i]] {
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s102
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s103
 	case 5:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s104
 	case 6, 7, 8:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s105
@@ -5727,10 +13936,10 @@ s90:
 		i++
 		goto s106
 	}
-	return 0, 0, log, i, 146
+	return 0, 0, log, i, 145
 s91:
 	if i == len(s) {
-		return 0, 0, log, len(s), 141
+		return 0, 0, log, len(s), 140
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5749,16 +13958,17 @@ s91:
 		goto s107
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 141
+	return 0, 0, log, i, 140
 s92:
 	if i == len(s) {
-		return 0, 0, log, len(s), 147
+		return 0, 0, log, len(s), 146
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5777,16 +13987,17 @@ s92:
 		goto s90
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 147
+	return 0, 0, log, i, 146
 s93:
 	if i == len(s) {
-		return 0, 0, log, len(s), 140
+		return 0, 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5802,16 +14013,17 @@ s93:
 		goto s90
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 140
+	return 0, 0, log, i, 139
 s94:
 	if i == len(s) {
-		return 0, 0, log, len(s), 153
+		return 0, 0, log, len(s), 152
 	}
 	switch classes[9][s[i]] {
 	case 9:
@@ -5819,30 +14031,32 @@ s94:
 		goto s65
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s17
+	}
+	return 0, 0, log, i, 152
+s95:
+	if i == len(s) {
+		return 0, 0, log, len(s), 153
+	}
+	switch classes[9][s[i]] {
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 29})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s17
 	}
 	return 0, 0, log, i, 153
-s95:
-	if i == len(s) {
-		return 0, 0, log, len(s), 154
-	}
-	switch classes[9][s[i]] {
-	case 13:
-		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 29})
-		r0 = h0
-		i++
-		goto s17
-	}
-	return 0, 0, log, i, 154
 s96:
 	if i == len(s) {
-		return 0, 0, log, len(s), 155
+		return 0, 0, log, len(s), 154
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8:
@@ -5850,16 +14064,17 @@ s96:
 		goto s98
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 29})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 29})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 155
+	return 0, 0, log, i, 154
 s97:
 	if i == len(s) {
-		return 0, 0, log, len(s), 156
+		return 0, 0, log, len(s), 155
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6:
@@ -5873,16 +14088,17 @@ s97:
 		goto s95
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 29})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 29})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 156
+	return 0, 0, log, i, 155
 s98:
 	if i == len(s) {
-		return 0, 0, log, len(s), 155
+		return 0, 0, log, len(s), 154
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8:
@@ -5890,26 +14106,27 @@ s98:
 		goto s95
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 29})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 29})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 155
+	return 0, 0, log, i, 154
 s99:
 	if i == len(s) {
-		return 0, 0, log, len(s), 136
+		return 0, 0, log, len(s), 135
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s76
 	}
-	return 0, 0, log, i, 136
+	return 0, 0, log, i, 135
 s100:
 	if i == len(s) {
-		return 0, 0, log, len(s), 135
+		return 0, 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -5919,10 +14136,10 @@ s100:
 		i++
 		goto s101
 	}
-	return 0, 0, log, i, 135
+	return 0, 0, log, i, 134
 s101:
 	if i == len(s) {
-		return 0, 0, log, len(s), 137
+		return 0, 0, log, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -5932,10 +14149,10 @@ s101:
 		i++
 		goto s112
 	}
-	return 0, 0, log, i, 137
+	return 0, 0, log, i, 136
 s102:
 	if i == len(s) {
-		return 0, 0, log, len(s), 140
+		return 0, 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5951,16 +14168,17 @@ s102:
 		goto s114
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 140
+	return 0, 0, log, i, 139
 s103:
 	if i == len(s) {
-		return 0, 0, log, len(s), 141
+		return 0, 0, log, len(s), 140
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5979,16 +14197,17 @@ s103:
 		goto s113
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 141
+	return 0, 0, log, i, 140
 s104:
 	if i == len(s) {
-		return 0, 0, log, len(s), 142
+		return 0, 0, log, len(s), 141
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -6013,16 +14232,17 @@ s104:
 		goto s113
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 142
+	return 0, 0, log, i, 141
 s105:
 	if i == len(s) {
-		return 0, 0, log, len(s), 141
+		return 0, 0, log, len(s), 140
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -6041,16 +14261,17 @@ s105:
 		goto s113
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 141
+	return 0, 0, log, i, 140
 s106:
 	if i == len(s) {
-		return 0, 0, log, len(s), 143
+		return 0, 0, log, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -6061,16 +14282,17 @@ s106:
 		goto s114
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 143
+	return 0, 0, log, i, 142
 s107:
 	if i == len(s) {
-		return 0, 0, log, len(s), 143
+		return 0, 0, log, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -6081,16 +14303,17 @@ s107:
 		goto s90
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 143
+	return 0, 0, log, i, 142
 s108:
 	if i == len(s) {
-		return 0, 0, log, len(s), 140
+		return 0, 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -6106,16 +14329,17 @@ s108:
 		goto s90
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 140
+	return 0, 0, log, i, 139
 s109:
 	if i == len(s) {
-		return 0, 0, log, len(s), 157
+		return 0, 0, log, len(s), 156
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7:
@@ -6123,16 +14347,17 @@ s109:
 		goto s95
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 29})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 29})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 157
+	return 0, 0, log, i, 156
 s110:
 	if i == len(s) {
-		return 0, 0, log, len(s), 135
+		return 0, 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -6142,10 +14367,10 @@ s110:
 		i++
 		goto s101
 	}
-	return 0, 0, log, i, 135
+	return 0, 0, log, i, 134
 s111:
 	if i == len(s) {
-		return 0, 0, log, len(s), 135
+		return 0, 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -6155,37 +14380,45 @@ s111:
 		i++
 		goto s121
 	}
-	return 0, 0, log, i, 135
+	return 0, 0, log, i, 134
 s112:
 	if i == len(s) {
-		return 0, 0, log, len(s), 158
+		return 0, 0, log, len(s), 157
 	}
 	switch classes[9][s[i]] {
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s122
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s123
 	case 5:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s124
 	case 6, 7, 8:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s125
@@ -6194,16 +14427,17 @@ s112:
 		goto s126
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 158
+	return 0, 0, log, i, 157
 s113:
 	if i == len(s) {
-		return 0, 0, log, len(s), 143
+		return 0, 0, log, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -6214,43 +14448,52 @@ s113:
 		goto s114
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 143
+	return 0, 0, log, i, 142
 s114:
 	if i == len(s) {
-		return 0, 0, log, len(s), 159
+		return 0, 0, log, len(s), 158
 	}
 	switch classes[9][s[i]] {
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s122
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s123
 	case 5:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s124
 	case 6, 7, 8:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s125
@@ -6258,10 +14501,10 @@ s114:
 		i++
 		goto s126
 	}
-	return 0, 0, log, i, 159
+	return 0, 0, log, i, 158
 s115:
 	if i == len(s) {
-		return 0, 0, log, len(s), 141
+		return 0, 0, log, len(s), 140
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -6280,16 +14523,17 @@ s115:
 		goto s127
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 141
+	return 0, 0, log, i, 140
 s116:
 	if i == len(s) {
-		return 0, 0, log, len(s), 147
+		return 0, 0, log, len(s), 146
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -6308,16 +14552,17 @@ s116:
 		goto s114
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 147
+	return 0, 0, log, i, 146
 s117:
 	if i == len(s) {
-		return 0, 0, log, len(s), 140
+		return 0, 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -6333,16 +14578,17 @@ s117:
 		goto s114
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 140
+	return 0, 0, log, i, 139
 s118:
 	if i == len(s) {
-		return 0, 0, log, len(s), 153
+		return 0, 0, log, len(s), 152
 	}
 	switch classes[9][s[i]] {
 	case 9:
@@ -6350,26 +14596,27 @@ s118:
 		goto s90
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 153
+	return 0, 0, log, i, 152
 s119:
 	if i == len(s) {
-		return 0, 0, log, len(s), 136
+		return 0, 0, log, len(s), 135
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s101
 	}
-	return 0, 0, log, i, 136
+	return 0, 0, log, i, 135
 s120:
 	if i == len(s) {
-		return 0, 0, log, len(s), 135
+		return 0, 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -6379,37 +14626,45 @@ s120:
 		i++
 		goto s121
 	}
-	return 0, 0, log, i, 135
+	return 0, 0, log, i, 134
 s121:
 	if i == len(s) {
-		return 0, 0, log, len(s), 160
+		return 0, 0, log, len(s), 159
 	}
 	switch classes[9][s[i]] {
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s130
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s131
 	case 5:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s132
 	case 6, 7, 8:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s133
@@ -6420,10 +14675,10 @@ s121:
 		i++
 		goto s135
 	}
-	return 0, 0, log, i, 160
+	return 0, 0, log, i, 159
 s122:
 	if i == len(s) {
-		return 0, 0, log, len(s), 140
+		return 0, 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -6439,16 +14694,17 @@ s122:
 		goto s137
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 140
+	return 0, 0, log, i, 139
 s123:
 	if i == len(s) {
-		return 0, 0, log, len(s), 141
+		return 0, 0, log, len(s), 140
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -6467,16 +14723,17 @@ s123:
 		goto s136
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 141
+	return 0, 0, log, i, 140
 s124:
 	if i == len(s) {
-		return 0, 0, log, len(s), 142
+		return 0, 0, log, len(s), 141
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -6501,16 +14758,17 @@ s124:
 		goto s136
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 142
+	return 0, 0, log, i, 141
 s125:
 	if i == len(s) {
-		return 0, 0, log, len(s), 141
+		return 0, 0, log, len(s), 140
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -6529,16 +14787,17 @@ s125:
 		goto s136
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 141
+	return 0, 0, log, i, 140
 s126:
 	if i == len(s) {
-		return 0, 0, log, len(s), 143
+		return 0, 0, log, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -6549,16 +14808,17 @@ s126:
 		goto s137
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 143
+	return 0, 0, log, i, 142
 s127:
 	if i == len(s) {
-		return 0, 0, log, len(s), 143
+		return 0, 0, log, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -6569,16 +14829,17 @@ s127:
 		goto s114
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 143
+	return 0, 0, log, i, 142
 s128:
 	if i == len(s) {
-		return 0, 0, log, len(s), 140
+		return 0, 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -6594,16 +14855,17 @@ s128:
 		goto s114
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 140
+	return 0, 0, log, i, 139
 s129:
 	if i == len(s) {
-		return 0, 0, log, len(s), 135
+		return 0, 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -6613,10 +14875,10 @@ s129:
 		i++
 		goto s121
 	}
-	return 0, 0, log, i, 135
+	return 0, 0, log, i, 134
 s130:
 	if i == len(s) {
-		return 0, 0, log, len(s), 161
+		return 0, 0, log, len(s), 160
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -6631,10 +14893,10 @@ s130:
 		i++
 		goto s144
 	}
-	return 0, 0, log, i, 161
+	return 0, 0, log, i, 160
 s131:
 	if i == len(s) {
-		return 0, 0, log, len(s), 162
+		return 0, 0, log, len(s), 161
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -6652,10 +14914,10 @@ s131:
 		i++
 		goto s143
 	}
-	return 0, 0, log, i, 162
+	return 0, 0, log, i, 161
 s132:
 	if i == len(s) {
-		return 0, 0, log, len(s), 163
+		return 0, 0, log, len(s), 162
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -6679,10 +14941,10 @@ s132:
 		i++
 		goto s143
 	}
-	return 0, 0, log, i, 163
+	return 0, 0, log, i, 162
 s133:
 	if i == len(s) {
-		return 0, 0, log, len(s), 162
+		return 0, 0, log, len(s), 161
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -6700,10 +14962,10 @@ s133:
 		i++
 		goto s143
 	}
-	return 0, 0, log, i, 162
+	return 0, 0, log, i, 161
 s134:
 	if i == len(s) {
-		return 0, 0, log, len(s), 164
+		return 0, 0, log, len(s), 163
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -6711,16 +14973,17 @@ s134:
 		goto s148
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 164
+	return 0, 0, log, i, 163
 s135:
 	if i == len(s) {
-		return 0, 0, log, len(s), 135
+		return 0, 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -6730,10 +14993,10 @@ s135:
 		i++
 		goto s144
 	}
-	return 0, 0, log, i, 135
+	return 0, 0, log, i, 134
 s136:
 	if i == len(s) {
-		return 0, 0, log, len(s), 143
+		return 0, 0, log, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -6744,26 +15007,27 @@ s136:
 		goto s137
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 143
+	return 0, 0, log, i, 142
 s137:
 	if i == len(s) {
-		return 0, 0, log, len(s), 165
+		return 0, 0, log, len(s), 164
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s148
 	}
-	return 0, 0, log, i, 165
+	return 0, 0, log, i, 164
 s138:
 	if i == len(s) {
-		return 0, 0, log, len(s), 141
+		return 0, 0, log, len(s), 140
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -6782,16 +15046,17 @@ s138:
 		goto s149
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 141
+	return 0, 0, log, i, 140
 s139:
 	if i == len(s) {
-		return 0, 0, log, len(s), 147
+		return 0, 0, log, len(s), 146
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -6810,16 +15075,17 @@ s139:
 		goto s137
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 147
+	return 0, 0, log, i, 146
 s140:
 	if i == len(s) {
-		return 0, 0, log, len(s), 140
+		return 0, 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -6835,16 +15101,17 @@ s140:
 		goto s137
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 140
+	return 0, 0, log, i, 139
 s141:
 	if i == len(s) {
-		return 0, 0, log, len(s), 153
+		return 0, 0, log, len(s), 152
 	}
 	switch classes[9][s[i]] {
 	case 9:
@@ -6852,26 +15119,27 @@ s141:
 		goto s114
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 153
+	return 0, 0, log, i, 152
 s142:
 	if i == len(s) {
-		return 0, 0, log, len(s), 136
+		return 0, 0, log, len(s), 135
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s121
 	}
-	return 0, 0, log, i, 136
+	return 0, 0, log, i, 135
 s143:
 	if i == len(s) {
-		return 0, 0, log, len(s), 135
+		return 0, 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -6881,10 +15149,10 @@ s143:
 		i++
 		goto s144
 	}
-	return 0, 0, log, i, 135
+	return 0, 0, log, i, 134
 s144:
 	if i == len(s) {
-		return 0, 0, log, len(s), 137
+		return 0, 0, log, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -6894,10 +15162,10 @@ s144:
 		i++
 		goto s152
 	}
-	return 0, 0, log, i, 137
+	return 0, 0, log, i, 136
 s145:
 	if i == len(s) {
-		return 0, 0, log, len(s), 162
+		return 0, 0, log, len(s), 161
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -6915,10 +15183,10 @@ s145:
 		i++
 		goto s151
 	}
-	return 0, 0, log, i, 162
+	return 0, 0, log, i, 161
 s146:
 	if i == len(s) {
-		return 0, 0, log, len(s), 166
+		return 0, 0, log, len(s), 165
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -6936,10 +15204,10 @@ s146:
 		i++
 		goto s144
 	}
-	return 0, 0, log, i, 166
+	return 0, 0, log, i, 165
 s147:
 	if i == len(s) {
-		return 0, 0, log, len(s), 161
+		return 0, 0, log, len(s), 160
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -6954,10 +15222,10 @@ s147:
 		i++
 		goto s144
 	}
-	return 0, 0, log, i, 161
+	return 0, 0, log, i, 160
 s148:
 	if i == len(s) {
-		return 0, 0, log, len(s), 167
+		return 0, 0, log, len(s), 166
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -6965,16 +15233,17 @@ s148:
 		goto s154
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 167
+	return 0, 0, log, i, 166
 s149:
 	if i == len(s) {
-		return 0, 0, log, len(s), 143
+		return 0, 0, log, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -6985,16 +15254,17 @@ s149:
 		goto s137
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 143
+	return 0, 0, log, i, 142
 s150:
 	if i == len(s) {
-		return 0, 0, log, len(s), 140
+		return 0, 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -7010,16 +15280,17 @@ s150:
 		goto s137
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 140
+	return 0, 0, log, i, 139
 s151:
 	if i == len(s) {
-		return 0, 0, log, len(s), 135
+		return 0, 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -7029,24 +15300,25 @@ s151:
 		i++
 		goto s144
 	}
-	return 0, 0, log, i, 135
+	return 0, 0, log, i, 134
 s152:
 	if i == len(s) {
-		return 0, 0, log, len(s), 154
+		return 0, 0, log, len(s), 153
 	}
 	switch classes[9][s[i]] {
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 154
+	return 0, 0, log, i, 153
 s153:
 	if i == len(s) {
-		return 0, 0, log, len(s), 161
+		return 0, 0, log, len(s), 160
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -7061,10 +15333,10 @@ s153:
 		i++
 		goto s144
 	}
-	return 0, 0, log, i, 161
+	return 0, 0, log, i, 160
 s154:
 	if i == len(s) {
-		return 0, 0, log, len(s), 167
+		return 0, 0, log, len(s), 166
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -7072,16 +15344,17 @@ s154:
 		goto s157
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 167
+	return 0, 0, log, i, 166
 s155:
 	if i == len(s) {
-		return 0, 0, log, len(s), 153
+		return 0, 0, log, len(s), 152
 	}
 	switch classes[9][s[i]] {
 	case 9:
@@ -7089,26 +15362,27 @@ s155:
 		goto s137
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 153
+	return 0, 0, log, i, 152
 s156:
 	if i == len(s) {
-		return 0, 0, log, len(s), 136
+		return 0, 0, log, len(s), 135
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s144
 	}
-	return 0, 0, log, i, 136
+	return 0, 0, log, i, 135
 s157:
 	if i == len(s) {
-		return 0, 0, log, len(s), 167
+		return 0, 0, log, len(s), 166
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -7116,11 +15390,2946 @@ s157:
 		goto s152
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 167
+	return 0, 0, log, i, 166
+}
+
+// findCallIPLiteral finds the spans in a match of rule IP-literal that begins at offset
+// i, for the rules that call it.
+func findCallIPLiteral(s string, i int, v *ast.Spans) (end, fail int, expect uint16) {
+	v0 := *v
+	v1 := noSpans
+	if i == len(s) {
+		return 0, len(s), 132
+	}
+	switch classes[9][s[i]] {
+	case 12:
+		i++
+		goto s1
+	}
+	return 0, i, 132
+s1:
+	if i == len(s) {
+		return 0, len(s), 133
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		v0[18] = int32(i)
+		i++
+		goto s2
+	case 9:
+		v0[18] = int32(i)
+		i++
+		goto s3
+	case 11:
+		v0[16] = int32(i)
+		i++
+		goto s4
+	}
+	return 0, i, 133
+s2:
+	if i == len(s) {
+		return 0, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s5
+	case 9:
+		i++
+		goto s6
+	}
+	return 0, i, 134
+s3:
+	if i == len(s) {
+		return 0, len(s), 135
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s7
+	}
+	return 0, i, 135
+s4:
+	if i == len(s) {
+		return 0, len(s), 5
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s8
+	}
+	return 0, i, 5
+s5:
+	if i == len(s) {
+		return 0, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s9
+	case 9:
+		i++
+		goto s6
+	}
+	return 0, i, 134
+s6:
+	if i == len(s) {
+		return 0, len(s), 136
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s10
+	case 9:
+		i++
+		goto s11
+	}
+	return 0, i, 136
+s7:
+	if i == len(s) {
+		return 0, len(s), 137
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s12
+	case 4:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s13
+	case 5:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s14
+	case 6, 7, 8:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s15
+	case 10:
+		i++
+		goto s16
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 137
+s8:
+	for i < len(s) && loops[8][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return 0, len(s), 138
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s18
+	}
+	return 0, i, 138
+s9:
+	if i == len(s) {
+		return 0, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s19
+	case 9:
+		i++
+		goto s6
+	}
+	return 0, i, 134
+s10:
+	if i == len(s) {
+		return 0, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s20
+	case 9:
+		i++
+		goto s21
+	}
+	return 0, i, 134
+s11:
+	if i == len(s) {
+		return 0, len(s), 137
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s22
+	case 4:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s23
+	case 5:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s24
+	case 6, 7, 8:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s25
+	case 10:
+		i++
+		goto s26
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 137
+s12:
+	if i == len(s) {
+		return 0, len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s28
+	case 9:
+		i++
+		goto s29
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 139
+s13:
+	if i == len(s) {
+		return 0, len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s30
+	case 9:
+		i++
+		goto s29
+	case 10:
+		i++
+		goto s28
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 140
+s14:
+	if i == len(s) {
+		return 0, len(s), 141
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6:
+		i++
+		goto s30
+	case 7:
+		i++
+		goto s31
+	case 8:
+		i++
+		goto s32
+	case 9:
+		i++
+		goto s29
+	case 10:
+		i++
+		goto s28
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 141
+s15:
+	if i == len(s) {
+		return 0, len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s32
+	case 9:
+		i++
+		goto s29
+	case 10:
+		i++
+		goto s28
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 140
+s16:
+	if i == len(s) {
+		return 0, len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s28
+	case 9:
+		i++
+		goto s29
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 142
+s17:
+	{
+		*v = v0
+		return i, -1, 0
+	}
+s18:
+	if i == len(s) {
+		return 0, len(s), 143
+	}
+	switch classes[9][s[i]] {
+	case 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11:
+		i++
+		goto s33
+	}
+	return 0, i, 143
+s19:
+	if i == len(s) {
+		return 0, len(s), 135
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s6
+	}
+	return 0, i, 135
+s20:
+	if i == len(s) {
+		return 0, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s34
+	case 9:
+		i++
+		goto s21
+	}
+	return 0, i, 134
+s21:
+	if i == len(s) {
+		return 0, len(s), 136
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s35
+	case 9:
+		i++
+		goto s36
+	}
+	return 0, i, 136
+s22:
+	if i == len(s) {
+		return 0, len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s37
+	case 9:
+		i++
+		goto s38
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 139
+s23:
+	if i == len(s) {
+		return 0, len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s39
+	case 9:
+		i++
+		goto s38
+	case 10:
+		i++
+		goto s37
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 140
+s24:
+	if i == len(s) {
+		return 0, len(s), 141
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6:
+		i++
+		goto s39
+	case 7:
+		i++
+		goto s40
+	case 8:
+		i++
+		goto s41
+	case 9:
+		i++
+		goto s38
+	case 10:
+		i++
+		goto s37
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 141
+s25:
+	if i == len(s) {
+		return 0, len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s41
+	case 9:
+		i++
+		goto s38
+	case 10:
+		i++
+		goto s37
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 140
+s26:
+	if i == len(s) {
+		return 0, len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s37
+	case 9:
+		i++
+		goto s38
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 142
+s27:
+	if i == len(s) {
+		return 0, len(s), 144
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		i++
+		goto s42
+	case 4:
+		i++
+		goto s43
+	case 5:
+		i++
+		goto s44
+	case 6, 7, 8:
+		i++
+		goto s45
+	}
+	return 0, i, 144
+s28:
+	if i == len(s) {
+		return 0, len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s46
+	case 9:
+		i++
+		goto s29
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 142
+s29:
+	if i == len(s) {
+		return 0, len(s), 145
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s22
+	case 4:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s23
+	case 5:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s24
+	case 6, 7, 8:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s25
+	case 10:
+		i++
+		goto s26
+	}
+	return 0, i, 145
+s30:
+	if i == len(s) {
+		return 0, len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s47
+	case 9:
+		i++
+		goto s29
+	case 10:
+		i++
+		goto s46
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 140
+s31:
+	if i == len(s) {
+		return 0, len(s), 146
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7:
+		i++
+		goto s47
+	case 8, 10:
+		i++
+		goto s46
+	case 9:
+		i++
+		goto s29
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 146
+s32:
+	if i == len(s) {
+		return 0, len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s46
+	case 9:
+		i++
+		goto s29
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 139
+s33:
+	for i < len(s) && loops[5][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return 0, len(s), 147
+	}
+	switch classes[9][s[i]] {
+	case 13:
+		v0[17] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 147
+s34:
+	if i == len(s) {
+		return 0, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s48
+	case 9:
+		i++
+		goto s21
+	}
+	return 0, i, 134
+s35:
+	if i == len(s) {
+		return 0, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s49
+	case 9:
+		i++
+		goto s50
+	}
+	return 0, i, 134
+s36:
+	if i == len(s) {
+		return 0, len(s), 137
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s51
+	case 4:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s52
+	case 5:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s53
+	case 6, 7, 8:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s54
+	case 10:
+		i++
+		goto s55
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 137
+s37:
+	if i == len(s) {
+		return 0, len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s56
+	case 9:
+		i++
+		goto s38
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 142
+s38:
+	if i == len(s) {
+		return 0, len(s), 145
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s51
+	case 4:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s52
+	case 5:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s53
+	case 6, 7, 8:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s54
+	case 10:
+		i++
+		goto s55
+	}
+	return 0, i, 145
+s39:
+	if i == len(s) {
+		return 0, len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s57
+	case 9:
+		i++
+		goto s38
+	case 10:
+		i++
+		goto s56
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 140
+s40:
+	if i == len(s) {
+		return 0, len(s), 146
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7:
+		i++
+		goto s57
+	case 8, 10:
+		i++
+		goto s56
+	case 9:
+		i++
+		goto s38
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 146
+s41:
+	if i == len(s) {
+		return 0, len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s56
+	case 9:
+		i++
+		goto s38
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 139
+s42:
+	if i == len(s) {
+		return 0, len(s), 148
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s58
+	}
+	return 0, i, 148
+s43:
+	if i == len(s) {
+		return 0, len(s), 149
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s58
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s45
+	}
+	return 0, i, 149
+s44:
+	if i == len(s) {
+		return 0, len(s), 150
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s58
+	case 3, 4, 5, 6:
+		i++
+		goto s45
+	case 7:
+		i++
+		goto s59
+	case 8:
+		i++
+		goto s42
+	}
+	return 0, i, 150
+s45:
+	if i == len(s) {
+		return 0, len(s), 149
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s58
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s42
+	}
+	return 0, i, 149
+s46:
+	if i == len(s) {
+		return 0, len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s60
+	case 9:
+		i++
+		goto s29
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 142
+s47:
+	if i == len(s) {
+		return 0, len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s60
+	case 9:
+		i++
+		goto s29
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 139
+s48:
+	if i == len(s) {
+		return 0, len(s), 135
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s21
+	}
+	return 0, i, 135
+s49:
+	if i == len(s) {
+		return 0, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s61
+	case 9:
+		i++
+		goto s50
+	}
+	return 0, i, 134
+s50:
+	if i == len(s) {
+		return 0, len(s), 136
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s62
+	case 9:
+		i++
+		goto s63
+	}
+	return 0, i, 136
+s51:
+	if i == len(s) {
+		return 0, len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s64
+	case 9:
+		i++
+		goto s65
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 139
+s52:
+	if i == len(s) {
+		return 0, len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s66
+	case 9:
+		i++
+		goto s65
+	case 10:
+		i++
+		goto s64
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 140
+s53:
+	if i == len(s) {
+		return 0, len(s), 141
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6:
+		i++
+		goto s66
+	case 7:
+		i++
+		goto s67
+	case 8:
+		i++
+		goto s68
+	case 9:
+		i++
+		goto s65
+	case 10:
+		i++
+		goto s64
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 141
+s54:
+	if i == len(s) {
+		return 0, len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s68
+	case 9:
+		i++
+		goto s65
+	case 10:
+		i++
+		goto s64
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 140
+s55:
+	if i == len(s) {
+		return 0, len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s64
+	case 9:
+		i++
+		goto s65
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 142
+s56:
+	if i == len(s) {
+		return 0, len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s69
+	case 9:
+		i++
+		goto s38
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 142
+s57:
+	if i == len(s) {
+		return 0, len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s69
+	case 9:
+		i++
+		goto s38
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 139
+s58:
+	if i == len(s) {
+		return 0, len(s), 144
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		i++
+		goto s70
+	case 4:
+		i++
+		goto s71
+	case 5:
+		i++
+		goto s72
+	case 6, 7, 8:
+		i++
+		goto s73
+	}
+	return 0, i, 144
+s59:
+	if i == len(s) {
+		return 0, len(s), 151
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s58
+	case 3, 4, 5, 6, 7:
+		i++
+		goto s42
+	}
+	return 0, i, 151
+s60:
+	if i == len(s) {
+		return 0, len(s), 152
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s29
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 152
+s61:
+	if i == len(s) {
+		return 0, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s74
+	case 9:
+		i++
+		goto s50
+	}
+	return 0, i, 134
+s62:
+	if i == len(s) {
+		return 0, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s75
+	case 9:
+		i++
+		goto s76
+	}
+	return 0, i, 134
+s63:
+	if i == len(s) {
+		return 0, len(s), 137
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s77
+	case 4:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s78
+	case 5:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s79
+	case 6, 7, 8:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s80
+	case 10:
+		i++
+		goto s81
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 137
+s64:
+	if i == len(s) {
+		return 0, len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s82
+	case 9:
+		i++
+		goto s65
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 142
+s65:
+	if i == len(s) {
+		return 0, len(s), 145
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s77
+	case 4:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s78
+	case 5:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s79
+	case 6, 7, 8:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s80
+	case 10:
+		i++
+		goto s81
+	}
+	return 0, i, 145
+s66:
+	if i == len(s) {
+		return 0, len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s83
+	case 9:
+		i++
+		goto s65
+	case 10:
+		i++
+		goto s82
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 140
+s67:
+	if i == len(s) {
+		return 0, len(s), 146
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7:
+		i++
+		goto s83
+	case 8, 10:
+		i++
+		goto s82
+	case 9:
+		i++
+		goto s65
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 146
+s68:
+	if i == len(s) {
+		return 0, len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s82
+	case 9:
+		i++
+		goto s65
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 139
+s69:
+	if i == len(s) {
+		return 0, len(s), 152
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s38
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 152
+s70:
+	if i == len(s) {
+		return 0, len(s), 148
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s84
+	}
+	return 0, i, 148
+s71:
+	if i == len(s) {
+		return 0, len(s), 149
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s84
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s73
+	}
+	return 0, i, 149
+s72:
+	if i == len(s) {
+		return 0, len(s), 150
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s84
+	case 3, 4, 5, 6:
+		i++
+		goto s73
+	case 7:
+		i++
+		goto s85
+	case 8:
+		i++
+		goto s70
+	}
+	return 0, i, 150
+s73:
+	if i == len(s) {
+		return 0, len(s), 149
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s84
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s70
+	}
+	return 0, i, 149
+s74:
+	if i == len(s) {
+		return 0, len(s), 135
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s50
+	}
+	return 0, i, 135
+s75:
+	if i == len(s) {
+		return 0, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s86
+	case 9:
+		i++
+		goto s76
+	}
+	return 0, i, 134
+s76:
+	if i == len(s) {
+		return 0, len(s), 136
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s87
+	case 9:
+		i++
+		goto s88
+	}
+	return 0, i, 136
+s77:
+	if i == len(s) {
+		return 0, len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s89
+	case 9:
+		i++
+		goto s90
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 139
+s78:
+	if i == len(s) {
+		return 0, len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s91
+	case 9:
+		i++
+		goto s90
+	case 10:
+		i++
+		goto s89
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 140
+s79:
+	if i == len(s) {
+		return 0, len(s), 141
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6:
+		i++
+		goto s91
+	case 7:
+		i++
+		goto s92
+	case 8:
+		i++
+		goto s93
+	case 9:
+		i++
+		goto s90
+	case 10:
+		i++
+		goto s89
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 141
+s80:
+	if i == len(s) {
+		return 0, len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s93
+	case 9:
+		i++
+		goto s90
+	case 10:
+		i++
+		goto s89
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 140
+s81:
+	if i == len(s) {
+		return 0, len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s89
+	case 9:
+		i++
+		goto s90
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 142
+s82:
+	if i == len(s) {
+		return 0, len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s94
+	case 9:
+		i++
+		goto s65
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 142
+s83:
+	if i == len(s) {
+		return 0, len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s94
+	case 9:
+		i++
+		goto s65
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 139
+s84:
+	if i == len(s) {
+		return 0, len(s), 144
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		i++
+		goto s95
+	case 4:
+		i++
+		goto s96
+	case 5:
+		i++
+		goto s97
+	case 6, 7, 8:
+		i++
+		goto s98
+	}
+	return 0, i, 144
+s85:
+	if i == len(s) {
+		return 0, len(s), 151
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s84
+	case 3, 4, 5, 6, 7:
+		i++
+		goto s70
+	}
+	return 0, i, 151
+s86:
+	if i == len(s) {
+		return 0, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s99
+	case 9:
+		i++
+		goto s76
+	}
+	return 0, i, 134
+s87:
+	if i == len(s) {
+		return 0, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s100
+	case 9:
+		i++
+		goto s101
+	}
+	return 0, i, 134
+s88:
+	if i == len(s) {
+		return 0, len(s), 137
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s102
+	case 4:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s103
+	case 5:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s104
+	case 6, 7, 8:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s105
+	case 10:
+		i++
+		goto s106
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 137
+s89:
+	if i == len(s) {
+		return 0, len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s107
+	case 9:
+		i++
+		goto s90
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 142
+s90:
+	if i == len(s) {
+		return 0, len(s), 145
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s102
+	case 4:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s103
+	case 5:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s104
+	case 6, 7, 8:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s105
+	case 10:
+		i++
+		goto s106
+	}
+	return 0, i, 145
+s91:
+	if i == len(s) {
+		return 0, len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s108
+	case 9:
+		i++
+		goto s90
+	case 10:
+		i++
+		goto s107
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 140
+s92:
+	if i == len(s) {
+		return 0, len(s), 146
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7:
+		i++
+		goto s108
+	case 8, 10:
+		i++
+		goto s107
+	case 9:
+		i++
+		goto s90
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 146
+s93:
+	if i == len(s) {
+		return 0, len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s107
+	case 9:
+		i++
+		goto s90
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 139
+s94:
+	if i == len(s) {
+		return 0, len(s), 152
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s65
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 152
+s95:
+	if i == len(s) {
+		return 0, len(s), 153
+	}
+	switch classes[9][s[i]] {
+	case 13:
+		v0[21] = int32(i)
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 153
+s96:
+	if i == len(s) {
+		return 0, len(s), 154
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s98
+	case 13:
+		v0[21] = int32(i)
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 154
+s97:
+	if i == len(s) {
+		return 0, len(s), 155
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6:
+		i++
+		goto s98
+	case 7:
+		i++
+		goto s109
+	case 8:
+		i++
+		goto s95
+	case 13:
+		v0[21] = int32(i)
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 155
+s98:
+	if i == len(s) {
+		return 0, len(s), 154
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s95
+	case 13:
+		v0[21] = int32(i)
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 154
+s99:
+	if i == len(s) {
+		return 0, len(s), 135
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s76
+	}
+	return 0, i, 135
+s100:
+	if i == len(s) {
+		return 0, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s110
+	case 9:
+		i++
+		goto s101
+	}
+	return 0, i, 134
+s101:
+	if i == len(s) {
+		return 0, len(s), 136
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s111
+	case 9:
+		i++
+		goto s112
+	}
+	return 0, i, 136
+s102:
+	if i == len(s) {
+		return 0, len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s113
+	case 9:
+		i++
+		goto s114
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 139
+s103:
+	if i == len(s) {
+		return 0, len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s115
+	case 9:
+		i++
+		goto s114
+	case 10:
+		i++
+		goto s113
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 140
+s104:
+	if i == len(s) {
+		return 0, len(s), 141
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6:
+		i++
+		goto s115
+	case 7:
+		i++
+		goto s116
+	case 8:
+		i++
+		goto s117
+	case 9:
+		i++
+		goto s114
+	case 10:
+		i++
+		goto s113
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 141
+s105:
+	if i == len(s) {
+		return 0, len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s117
+	case 9:
+		i++
+		goto s114
+	case 10:
+		i++
+		goto s113
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 140
+s106:
+	if i == len(s) {
+		return 0, len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s113
+	case 9:
+		i++
+		goto s114
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 142
+s107:
+	if i == len(s) {
+		return 0, len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s118
+	case 9:
+		i++
+		goto s90
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 142
+s108:
+	if i == len(s) {
+		return 0, len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s118
+	case 9:
+		i++
+		goto s90
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 139
+s109:
+	if i == len(s) {
+		return 0, len(s), 156
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7:
+		i++
+		goto s95
+	case 13:
+		v0[21] = int32(i)
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 156
+s110:
+	if i == len(s) {
+		return 0, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s119
+	case 9:
+		i++
+		goto s101
+	}
+	return 0, i, 134
+s111:
+	if i == len(s) {
+		return 0, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s120
+	case 9:
+		i++
+		goto s121
+	}
+	return 0, i, 134
+s112:
+	if i == len(s) {
+		return 0, len(s), 157
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s122
+	case 4:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s123
+	case 5:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s124
+	case 6, 7, 8:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s125
+	case 10:
+		i++
+		goto s126
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 157
+s113:
+	if i == len(s) {
+		return 0, len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s127
+	case 9:
+		i++
+		goto s114
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 142
+s114:
+	if i == len(s) {
+		return 0, len(s), 158
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s122
+	case 4:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s123
+	case 5:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s124
+	case 6, 7, 8:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s125
+	case 10:
+		i++
+		goto s126
+	}
+	return 0, i, 158
+s115:
+	if i == len(s) {
+		return 0, len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s128
+	case 9:
+		i++
+		goto s114
+	case 10:
+		i++
+		goto s127
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 140
+s116:
+	if i == len(s) {
+		return 0, len(s), 146
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7:
+		i++
+		goto s128
+	case 8, 10:
+		i++
+		goto s127
+	case 9:
+		i++
+		goto s114
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 146
+s117:
+	if i == len(s) {
+		return 0, len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s127
+	case 9:
+		i++
+		goto s114
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 139
+s118:
+	if i == len(s) {
+		return 0, len(s), 152
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s90
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 152
+s119:
+	if i == len(s) {
+		return 0, len(s), 135
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s101
+	}
+	return 0, i, 135
+s120:
+	if i == len(s) {
+		return 0, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s129
+	case 9:
+		i++
+		goto s121
+	}
+	return 0, i, 134
+s121:
+	if i == len(s) {
+		return 0, len(s), 159
+	}
+	switch classes[9][s[i]] {
+	case 3:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s130
+	case 4:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s131
+	case 5:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s132
+	case 6, 7, 8:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s133
+	case 9:
+		i++
+		goto s134
+	case 10:
+		i++
+		goto s135
+	}
+	return 0, i, 159
+s122:
+	if i == len(s) {
+		return 0, len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s136
+	case 9:
+		i++
+		goto s137
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 139
+s123:
+	if i == len(s) {
+		return 0, len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s138
+	case 9:
+		i++
+		goto s137
+	case 10:
+		i++
+		goto s136
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 140
+s124:
+	if i == len(s) {
+		return 0, len(s), 141
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6:
+		i++
+		goto s138
+	case 7:
+		i++
+		goto s139
+	case 8:
+		i++
+		goto s140
+	case 9:
+		i++
+		goto s137
+	case 10:
+		i++
+		goto s136
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 141
+s125:
+	if i == len(s) {
+		return 0, len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s140
+	case 9:
+		i++
+		goto s137
+	case 10:
+		i++
+		goto s136
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 140
+s126:
+	if i == len(s) {
+		return 0, len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s136
+	case 9:
+		i++
+		goto s137
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 142
+s127:
+	if i == len(s) {
+		return 0, len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s141
+	case 9:
+		i++
+		goto s114
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 142
+s128:
+	if i == len(s) {
+		return 0, len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s141
+	case 9:
+		i++
+		goto s114
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 139
+s129:
+	if i == len(s) {
+		return 0, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s142
+	case 9:
+		i++
+		goto s121
+	}
+	return 0, i, 134
+s130:
+	if i == len(s) {
+		return 0, len(s), 160
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s143
+	case 9:
+		i++
+		goto s144
+	}
+	return 0, i, 160
+s131:
+	if i == len(s) {
+		return 0, len(s), 161
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s145
+	case 9:
+		i++
+		goto s144
+	case 10:
+		i++
+		goto s143
+	}
+	return 0, i, 161
+s132:
+	if i == len(s) {
+		return 0, len(s), 162
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6:
+		i++
+		goto s145
+	case 7:
+		i++
+		goto s146
+	case 8:
+		i++
+		goto s147
+	case 9:
+		i++
+		goto s144
+	case 10:
+		i++
+		goto s143
+	}
+	return 0, i, 162
+s133:
+	if i == len(s) {
+		return 0, len(s), 161
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s147
+	case 9:
+		i++
+		goto s144
+	case 10:
+		i++
+		goto s143
+	}
+	return 0, i, 161
+s134:
+	if i == len(s) {
+		return 0, len(s), 163
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s148
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 163
+s135:
+	if i == len(s) {
+		return 0, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s143
+	case 9:
+		i++
+		goto s144
+	}
+	return 0, i, 134
+s136:
+	if i == len(s) {
+		return 0, len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s149
+	case 9:
+		i++
+		goto s137
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 142
+s137:
+	if i == len(s) {
+		return 0, len(s), 164
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s148
+	}
+	return 0, i, 164
+s138:
+	if i == len(s) {
+		return 0, len(s), 140
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s150
+	case 9:
+		i++
+		goto s137
+	case 10:
+		i++
+		goto s149
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 140
+s139:
+	if i == len(s) {
+		return 0, len(s), 146
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7:
+		i++
+		goto s150
+	case 8, 10:
+		i++
+		goto s149
+	case 9:
+		i++
+		goto s137
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 146
+s140:
+	if i == len(s) {
+		return 0, len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s149
+	case 9:
+		i++
+		goto s137
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 139
+s141:
+	if i == len(s) {
+		return 0, len(s), 152
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s114
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 152
+s142:
+	if i == len(s) {
+		return 0, len(s), 135
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s121
+	}
+	return 0, i, 135
+s143:
+	if i == len(s) {
+		return 0, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s151
+	case 9:
+		i++
+		goto s144
+	}
+	return 0, i, 134
+s144:
+	if i == len(s) {
+		return 0, len(s), 136
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s148
+	case 9:
+		i++
+		goto s152
+	}
+	return 0, i, 136
+s145:
+	if i == len(s) {
+		return 0, len(s), 161
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8:
+		i++
+		goto s153
+	case 9:
+		i++
+		goto s144
+	case 10:
+		i++
+		goto s151
+	}
+	return 0, i, 161
+s146:
+	if i == len(s) {
+		return 0, len(s), 165
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7:
+		i++
+		goto s153
+	case 8, 10:
+		i++
+		goto s151
+	case 9:
+		i++
+		goto s144
+	}
+	return 0, i, 165
+s147:
+	if i == len(s) {
+		return 0, len(s), 160
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s151
+	case 9:
+		i++
+		goto s144
+	}
+	return 0, i, 160
+s148:
+	if i == len(s) {
+		return 0, len(s), 166
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s154
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 166
+s149:
+	if i == len(s) {
+		return 0, len(s), 142
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s155
+	case 9:
+		i++
+		goto s137
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 142
+s150:
+	if i == len(s) {
+		return 0, len(s), 139
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s155
+	case 9:
+		i++
+		goto s137
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 139
+s151:
+	if i == len(s) {
+		return 0, len(s), 134
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s156
+	case 9:
+		i++
+		goto s144
+	}
+	return 0, i, 134
+s152:
+	if i == len(s) {
+		return 0, len(s), 153
+	}
+	switch classes[9][s[i]] {
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 153
+s153:
+	if i == len(s) {
+		return 0, len(s), 160
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s156
+	case 9:
+		i++
+		goto s144
+	}
+	return 0, i, 160
+s154:
+	if i == len(s) {
+		return 0, len(s), 166
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s157
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 166
+s155:
+	if i == len(s) {
+		return 0, len(s), 152
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s137
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 152
+s156:
+	if i == len(s) {
+		return 0, len(s), 135
+	}
+	switch classes[9][s[i]] {
+	case 9:
+		i++
+		goto s144
+	}
+	return 0, i, 135
+s157:
+	if i == len(s) {
+		return 0, len(s), 166
+	}
+	switch classes[9][s[i]] {
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s152
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 166
 }

@@ -4,6 +4,8 @@
 
 package parser
 
+import ast "github.com/abnf-uri/uri/ast"
+
 // validateIPv4Address decides rule IPv4address:
 //
 //	IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet
@@ -11,100 +13,39 @@ package parser
 // (rfc3986.abnf:48)
 //
 // 24 states, 8 byte classes.
-var validateIPv4Address = dfa{
-	class: &classes[13],
-	expect: []uint16{
-		184, 149, 150, 151, 150, 145, 152, 149, 150, 151, 150, 145, 152, 149, 150, 151,
-		150, 145, 152, 126, 177, 178, 177, 179,
-	},
-	final: []bool{
-		false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false,
-		false, false, false, true, true, true, true, true,
-	},
-	loop: []uint8{
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	},
-	n: 8,
-	next: []uint16{
-		0, 0, 2, 3, 4, 5, 5, 5,
-		0, 6, 0, 0, 0, 0, 0, 0,
-		0, 6, 5, 5, 5, 5, 5, 5,
-		0, 6, 5, 5, 5, 5, 7, 2,
-		0, 6, 2, 2, 2, 2, 2, 2,
-		0, 0, 8, 9, 10, 11, 11, 11,
-		0, 6, 2, 2, 2, 2, 2, 0,
-		0, 12, 0, 0, 0, 0, 0, 0,
-		0, 12, 11, 11, 11, 11, 11, 11,
-		0, 12, 11, 11, 11, 11, 13, 8,
-		0, 12, 8, 8, 8, 8, 8, 8,
-		0, 0, 14, 15, 16, 17, 17, 17,
-		0, 12, 8, 8, 8, 8, 8, 0,
-		0, 18, 0, 0, 0, 0, 0, 0,
-		0, 18, 17, 17, 17, 17, 17, 17,
-		0, 18, 17, 17, 17, 17, 19, 14,
-		0, 18, 14, 14, 14, 14, 14, 14,
-		0, 0, 20, 21, 22, 23, 23, 23,
-		0, 18, 14, 14, 14, 14, 14, 0,
-		0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 23, 23, 23, 23, 23, 23,
-		0, 0, 23, 23, 23, 23, 24, 20,
-		0, 0, 20, 20, 20, 20, 20, 20,
-		0, 0, 20, 20, 20, 20, 20, 0,
-	},
-}
-
-// runIPv4Address parses rule IPv4address, recording the nodes of none but the root.
-// 24 states, 8 byte classes, 1 registers.
-func runIPv4Address(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
-	r0 := int32(0)
+func validateIPv4Address(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
-		return 0, log, len(s), 184
+		return len(s), 144
 	}
 	switch classes[13][s[i]] {
 	case 2:
-		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
-		r0 = h0
 		i++
 		goto s1
 	case 3:
-		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
-		r0 = h0
 		i++
 		goto s2
 	case 4:
-		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
-		r0 = h0
 		i++
 		goto s3
 	case 5, 6, 7:
-		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
-		r0 = h0
 		i++
 		goto s4
 	}
-	return 0, log, i, 184
+	return i, 144
 s1:
 	if i == len(s) {
-		return 0, log, len(s), 149
+		return len(s), 148
 	}
 	switch classes[13][s[i]] {
 	case 1:
 		i++
 		goto s5
 	}
-	return 0, log, i, 149
+	return i, 148
 s2:
 	if i == len(s) {
-		return 0, log, len(s), 150
+		return len(s), 149
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -114,10 +55,10 @@ s2:
 		i++
 		goto s4
 	}
-	return 0, log, i, 150
+	return i, 149
 s3:
 	if i == len(s) {
-		return 0, log, len(s), 151
+		return len(s), 150
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -133,10 +74,10 @@ s3:
 		i++
 		goto s1
 	}
-	return 0, log, i, 151
+	return i, 150
 s4:
 	if i == len(s) {
-		return 0, log, len(s), 150
+		return len(s), 149
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -146,10 +87,10 @@ s4:
 		i++
 		goto s1
 	}
-	return 0, log, i, 150
+	return i, 149
 s5:
 	if i == len(s) {
-		return 0, log, len(s), 145
+		return len(s), 144
 	}
 	switch classes[13][s[i]] {
 	case 2:
@@ -165,10 +106,10 @@ s5:
 		i++
 		goto s10
 	}
-	return 0, log, i, 145
+	return i, 144
 s6:
 	if i == len(s) {
-		return 0, log, len(s), 152
+		return len(s), 151
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -178,20 +119,20 @@ s6:
 		i++
 		goto s1
 	}
-	return 0, log, i, 152
+	return i, 151
 s7:
 	if i == len(s) {
-		return 0, log, len(s), 149
+		return len(s), 148
 	}
 	switch classes[13][s[i]] {
 	case 1:
 		i++
 		goto s11
 	}
-	return 0, log, i, 149
+	return i, 148
 s8:
 	if i == len(s) {
-		return 0, log, len(s), 150
+		return len(s), 149
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -201,10 +142,10 @@ s8:
 		i++
 		goto s10
 	}
-	return 0, log, i, 150
+	return i, 149
 s9:
 	if i == len(s) {
-		return 0, log, len(s), 151
+		return len(s), 150
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -220,10 +161,10 @@ s9:
 		i++
 		goto s7
 	}
-	return 0, log, i, 151
+	return i, 150
 s10:
 	if i == len(s) {
-		return 0, log, len(s), 150
+		return len(s), 149
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -233,10 +174,10 @@ s10:
 		i++
 		goto s7
 	}
-	return 0, log, i, 150
+	return i, 149
 s11:
 	if i == len(s) {
-		return 0, log, len(s), 145
+		return len(s), 144
 	}
 	switch classes[13][s[i]] {
 	case 2:
@@ -252,10 +193,10 @@ s11:
 		i++
 		goto s16
 	}
-	return 0, log, i, 145
+	return i, 144
 s12:
 	if i == len(s) {
-		return 0, log, len(s), 152
+		return len(s), 151
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -265,20 +206,20 @@ s12:
 		i++
 		goto s7
 	}
-	return 0, log, i, 152
+	return i, 151
 s13:
 	if i == len(s) {
-		return 0, log, len(s), 149
+		return len(s), 148
 	}
 	switch classes[13][s[i]] {
 	case 1:
 		i++
 		goto s17
 	}
-	return 0, log, i, 149
+	return i, 148
 s14:
 	if i == len(s) {
-		return 0, log, len(s), 150
+		return len(s), 149
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -288,10 +229,10 @@ s14:
 		i++
 		goto s16
 	}
-	return 0, log, i, 150
+	return i, 149
 s15:
 	if i == len(s) {
-		return 0, log, len(s), 151
+		return len(s), 150
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -307,10 +248,10 @@ s15:
 		i++
 		goto s13
 	}
-	return 0, log, i, 151
+	return i, 150
 s16:
 	if i == len(s) {
-		return 0, log, len(s), 150
+		return len(s), 149
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -320,10 +261,10 @@ s16:
 		i++
 		goto s13
 	}
-	return 0, log, i, 150
+	return i, 149
 s17:
 	if i == len(s) {
-		return 0, log, len(s), 145
+		return len(s), 144
 	}
 	switch classes[13][s[i]] {
 	case 2:
@@ -339,10 +280,10 @@ s17:
 		i++
 		goto s22
 	}
-	return 0, log, i, 145
+	return i, 144
 s18:
 	if i == len(s) {
-		return 0, log, len(s), 152
+		return len(s), 151
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -352,20 +293,381 @@ s18:
 		i++
 		goto s13
 	}
-	return 0, log, i, 152
+	return i, 151
 s19:
 	if i == len(s) {
-		h := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35})
-		return h, log, -1, 0
+		return -1, 0
 	}
-	switch classes[13][s[i]] {
-	}
-	return 0, log, i, 126
+	return i, 125
 s20:
 	if i == len(s) {
-		h := int32(len(log))
+		return -1, 0
+	}
+	switch classes[13][s[i]] {
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s22
+	}
+	return i, 175
+s21:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[13][s[i]] {
+	case 2, 3, 4, 5:
+		i++
+		goto s22
+	case 6:
+		i++
+		goto s23
+	case 7:
+		i++
+		goto s19
+	}
+	return i, 176
+s22:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[13][s[i]] {
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s19
+	}
+	return i, 175
+s23:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[13][s[i]] {
+	case 2, 3, 4, 5, 6:
+		i++
+		goto s19
+	}
+	return i, 177
+}
+
+// runIPv4Address parses rule IPv4address, recording the nodes of none but the root.
+// 24 states, 8 byte classes, 1 registers.
+func runIPv4Address(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
+	r0 := int32(0)
+	i := 0
+	if i == len(s) {
+		return 0, log, len(s), 144
+	}
+	switch classes[13][s[i]] {
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s1
+	case 3:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s2
+	case 4:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s3
+	case 5, 6, 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s4
+	}
+	return 0, log, i, 144
+s1:
+	if i == len(s) {
+		return 0, log, len(s), 148
+	}
+	switch classes[13][s[i]] {
+	case 1:
+		i++
+		goto s5
+	}
+	return 0, log, i, 148
+s2:
+	if i == len(s) {
+		return 0, log, len(s), 149
+	}
+	switch classes[13][s[i]] {
+	case 1:
+		i++
+		goto s5
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s4
+	}
+	return 0, log, i, 149
+s3:
+	if i == len(s) {
+		return 0, log, len(s), 150
+	}
+	switch classes[13][s[i]] {
+	case 1:
+		i++
+		goto s5
+	case 2, 3, 4, 5:
+		i++
+		goto s4
+	case 6:
+		i++
+		goto s6
+	case 7:
+		i++
+		goto s1
+	}
+	return 0, log, i, 150
+s4:
+	if i == len(s) {
+		return 0, log, len(s), 149
+	}
+	switch classes[13][s[i]] {
+	case 1:
+		i++
+		goto s5
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s1
+	}
+	return 0, log, i, 149
+s5:
+	if i == len(s) {
+		return 0, log, len(s), 144
+	}
+	switch classes[13][s[i]] {
+	case 2:
+		i++
+		goto s7
+	case 3:
+		i++
+		goto s8
+	case 4:
+		i++
+		goto s9
+	case 5, 6, 7:
+		i++
+		goto s10
+	}
+	return 0, log, i, 144
+s6:
+	if i == len(s) {
+		return 0, log, len(s), 151
+	}
+	switch classes[13][s[i]] {
+	case 1:
+		i++
+		goto s5
+	case 2, 3, 4, 5, 6:
+		i++
+		goto s1
+	}
+	return 0, log, i, 151
+s7:
+	if i == len(s) {
+		return 0, log, len(s), 148
+	}
+	switch classes[13][s[i]] {
+	case 1:
+		i++
+		goto s11
+	}
+	return 0, log, i, 148
+s8:
+	if i == len(s) {
+		return 0, log, len(s), 149
+	}
+	switch classes[13][s[i]] {
+	case 1:
+		i++
+		goto s11
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s10
+	}
+	return 0, log, i, 149
+s9:
+	if i == len(s) {
+		return 0, log, len(s), 150
+	}
+	switch classes[13][s[i]] {
+	case 1:
+		i++
+		goto s11
+	case 2, 3, 4, 5:
+		i++
+		goto s10
+	case 6:
+		i++
+		goto s12
+	case 7:
+		i++
+		goto s7
+	}
+	return 0, log, i, 150
+s10:
+	if i == len(s) {
+		return 0, log, len(s), 149
+	}
+	switch classes[13][s[i]] {
+	case 1:
+		i++
+		goto s11
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s7
+	}
+	return 0, log, i, 149
+s11:
+	if i == len(s) {
+		return 0, log, len(s), 144
+	}
+	switch classes[13][s[i]] {
+	case 2:
+		i++
+		goto s13
+	case 3:
+		i++
+		goto s14
+	case 4:
+		i++
+		goto s15
+	case 5, 6, 7:
+		i++
+		goto s16
+	}
+	return 0, log, i, 144
+s12:
+	if i == len(s) {
+		return 0, log, len(s), 151
+	}
+	switch classes[13][s[i]] {
+	case 1:
+		i++
+		goto s11
+	case 2, 3, 4, 5, 6:
+		i++
+		goto s7
+	}
+	return 0, log, i, 151
+s13:
+	if i == len(s) {
+		return 0, log, len(s), 148
+	}
+	switch classes[13][s[i]] {
+	case 1:
+		i++
+		goto s17
+	}
+	return 0, log, i, 148
+s14:
+	if i == len(s) {
+		return 0, log, len(s), 149
+	}
+	switch classes[13][s[i]] {
+	case 1:
+		i++
+		goto s17
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s16
+	}
+	return 0, log, i, 149
+s15:
+	if i == len(s) {
+		return 0, log, len(s), 150
+	}
+	switch classes[13][s[i]] {
+	case 1:
+		i++
+		goto s17
+	case 2, 3, 4, 5:
+		i++
+		goto s16
+	case 6:
+		i++
+		goto s18
+	case 7:
+		i++
+		goto s13
+	}
+	return 0, log, i, 150
+s16:
+	if i == len(s) {
+		return 0, log, len(s), 149
+	}
+	switch classes[13][s[i]] {
+	case 1:
+		i++
+		goto s17
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s13
+	}
+	return 0, log, i, 149
+s17:
+	if i == len(s) {
+		return 0, log, len(s), 144
+	}
+	switch classes[13][s[i]] {
+	case 2:
+		i++
+		goto s19
+	case 3:
+		i++
+		goto s20
+	case 4:
+		i++
+		goto s21
+	case 5, 6, 7:
+		i++
+		goto s22
+	}
+	return 0, log, i, 144
+s18:
+	if i == len(s) {
+		return 0, log, len(s), 151
+	}
+	switch classes[13][s[i]] {
+	case 1:
+		i++
+		goto s17
+	case 2, 3, 4, 5, 6:
+		i++
+		goto s13
+	}
+	return 0, log, i, 151
+s19:
+	if i == len(s) {
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35})
+		h := nh + 0
+		return h, log, -1, 0
+	}
+	return 0, log, i, 125
+s20:
+	if i == len(s) {
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[13][s[i]] {
@@ -373,11 +675,12 @@ s20:
 		i++
 		goto s22
 	}
-	return 0, log, i, 177
+	return 0, log, i, 175
 s21:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[13][s[i]] {
@@ -391,11 +694,12 @@ s21:
 		i++
 		goto s19
 	}
-	return 0, log, i, 178
+	return 0, log, i, 176
 s22:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[13][s[i]] {
@@ -403,11 +707,12 @@ s22:
 		i++
 		goto s19
 	}
-	return 0, log, i, 177
+	return 0, log, i, 175
 s23:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[13][s[i]] {
@@ -415,5 +720,356 @@ s23:
 		i++
 		goto s19
 	}
-	return 0, log, i, 179
+	return 0, log, i, 177
+}
+
+// findIPv4Address matches rule IPv4address, recording the span of the last match of each
+// node kind (none but the root).
+func findIPv4Address(s string, out *ast.Spans) (fail int, expect uint16) {
+	v0 := noSpans
+	i := 0
+	if i == len(s) {
+		return len(s), 144
+	}
+	switch classes[13][s[i]] {
+	case 2:
+		v0[20] = int32(i)
+		i++
+		goto s1
+	case 3:
+		v0[20] = int32(i)
+		i++
+		goto s2
+	case 4:
+		v0[20] = int32(i)
+		i++
+		goto s3
+	case 5, 6, 7:
+		v0[20] = int32(i)
+		i++
+		goto s4
+	}
+	return i, 144
+s1:
+	if i == len(s) {
+		return len(s), 148
+	}
+	switch classes[13][s[i]] {
+	case 1:
+		i++
+		goto s5
+	}
+	return i, 148
+s2:
+	if i == len(s) {
+		return len(s), 149
+	}
+	switch classes[13][s[i]] {
+	case 1:
+		i++
+		goto s5
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s4
+	}
+	return i, 149
+s3:
+	if i == len(s) {
+		return len(s), 150
+	}
+	switch classes[13][s[i]] {
+	case 1:
+		i++
+		goto s5
+	case 2, 3, 4, 5:
+		i++
+		goto s4
+	case 6:
+		i++
+		goto s6
+	case 7:
+		i++
+		goto s1
+	}
+	return i, 150
+s4:
+	if i == len(s) {
+		return len(s), 149
+	}
+	switch classes[13][s[i]] {
+	case 1:
+		i++
+		goto s5
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s1
+	}
+	return i, 149
+s5:
+	if i == len(s) {
+		return len(s), 144
+	}
+	switch classes[13][s[i]] {
+	case 2:
+		i++
+		goto s7
+	case 3:
+		i++
+		goto s8
+	case 4:
+		i++
+		goto s9
+	case 5, 6, 7:
+		i++
+		goto s10
+	}
+	return i, 144
+s6:
+	if i == len(s) {
+		return len(s), 151
+	}
+	switch classes[13][s[i]] {
+	case 1:
+		i++
+		goto s5
+	case 2, 3, 4, 5, 6:
+		i++
+		goto s1
+	}
+	return i, 151
+s7:
+	if i == len(s) {
+		return len(s), 148
+	}
+	switch classes[13][s[i]] {
+	case 1:
+		i++
+		goto s11
+	}
+	return i, 148
+s8:
+	if i == len(s) {
+		return len(s), 149
+	}
+	switch classes[13][s[i]] {
+	case 1:
+		i++
+		goto s11
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s10
+	}
+	return i, 149
+s9:
+	if i == len(s) {
+		return len(s), 150
+	}
+	switch classes[13][s[i]] {
+	case 1:
+		i++
+		goto s11
+	case 2, 3, 4, 5:
+		i++
+		goto s10
+	case 6:
+		i++
+		goto s12
+	case 7:
+		i++
+		goto s7
+	}
+	return i, 150
+s10:
+	if i == len(s) {
+		return len(s), 149
+	}
+	switch classes[13][s[i]] {
+	case 1:
+		i++
+		goto s11
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s7
+	}
+	return i, 149
+s11:
+	if i == len(s) {
+		return len(s), 144
+	}
+	switch classes[13][s[i]] {
+	case 2:
+		i++
+		goto s13
+	case 3:
+		i++
+		goto s14
+	case 4:
+		i++
+		goto s15
+	case 5, 6, 7:
+		i++
+		goto s16
+	}
+	return i, 144
+s12:
+	if i == len(s) {
+		return len(s), 151
+	}
+	switch classes[13][s[i]] {
+	case 1:
+		i++
+		goto s11
+	case 2, 3, 4, 5, 6:
+		i++
+		goto s7
+	}
+	return i, 151
+s13:
+	if i == len(s) {
+		return len(s), 148
+	}
+	switch classes[13][s[i]] {
+	case 1:
+		i++
+		goto s17
+	}
+	return i, 148
+s14:
+	if i == len(s) {
+		return len(s), 149
+	}
+	switch classes[13][s[i]] {
+	case 1:
+		i++
+		goto s17
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s16
+	}
+	return i, 149
+s15:
+	if i == len(s) {
+		return len(s), 150
+	}
+	switch classes[13][s[i]] {
+	case 1:
+		i++
+		goto s17
+	case 2, 3, 4, 5:
+		i++
+		goto s16
+	case 6:
+		i++
+		goto s18
+	case 7:
+		i++
+		goto s13
+	}
+	return i, 150
+s16:
+	if i == len(s) {
+		return len(s), 149
+	}
+	switch classes[13][s[i]] {
+	case 1:
+		i++
+		goto s17
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s13
+	}
+	return i, 149
+s17:
+	if i == len(s) {
+		return len(s), 144
+	}
+	switch classes[13][s[i]] {
+	case 2:
+		i++
+		goto s19
+	case 3:
+		i++
+		goto s20
+	case 4:
+		i++
+		goto s21
+	case 5, 6, 7:
+		i++
+		goto s22
+	}
+	return i, 144
+s18:
+	if i == len(s) {
+		return len(s), 151
+	}
+	switch classes[13][s[i]] {
+	case 1:
+		i++
+		goto s17
+	case 2, 3, 4, 5, 6:
+		i++
+		goto s13
+	}
+	return i, 151
+s19:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	return i, 125
+s20:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[13][s[i]] {
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s22
+	}
+	return i, 175
+s21:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[13][s[i]] {
+	case 2, 3, 4, 5:
+		i++
+		goto s22
+	case 6:
+		i++
+		goto s23
+	case 7:
+		i++
+		goto s19
+	}
+	return i, 176
+s22:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[13][s[i]] {
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s19
+	}
+	return i, 175
+s23:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[13][s[i]] {
+	case 2, 3, 4, 5, 6:
+		i++
+		goto s19
+	}
+	return i, 177
 }

@@ -4,6 +4,8 @@
 
 package parser
 
+import ast "github.com/abnf-uri/uri/ast"
+
 // validateIPv6Address decides rule IPv6address:
 //
 //	IPv6address = 6( h16 ":" ) ls32 / "::" 5( h16 ":" ) ls32 / [ h16 ] "::" 4( h16 ":" ) ls32 / [ *1( h16 ":" ) h16 ] "::" 3( h16 ":" ) ls32 / [ *2( h16 ":" ) h16 ] "::" 2( h16 ":" ) ls32 / [ *3( h16 ":" ) h16 ] "::" h16 ":" ls32 / [ *4( h16 ":" ) h16 ] "::" ls32 / [ *5( h16 ":" ) h16 ] "::" h16 / [ *6( h16 ":" ) h16 ] "::"
@@ -11,224 +13,23 @@ package parser
 // (rfc3986.abnf:36)
 //
 // 151 states, 10 byte classes.
-var validateIPv6Address = dfa{
-	class: &classes[11],
-	expect: []uint16{
-		170, 135, 136, 135, 137, 171, 135, 135, 171, 172, 173, 174, 173, 175, 136, 135,
-		137, 172, 173, 174, 173, 175, 145, 175, 146, 173, 176, 172, 135, 135, 171, 175,
-		146, 173, 176, 172, 149, 150, 151, 150, 175, 172, 136, 135, 137, 172, 173, 174,
-		173, 175, 175, 172, 145, 152, 103, 135, 135, 171, 175, 146, 173, 176, 172, 103,
-		149, 150, 151, 150, 136, 135, 137, 172, 173, 174, 173, 175, 175, 172, 145, 152,
-		135, 135, 171, 175, 146, 173, 176, 172, 103, 126, 177, 178, 177, 136, 135, 137,
-		172, 173, 174, 173, 175, 175, 172, 179, 135, 135, 180, 175, 159, 173, 176, 172,
-		103, 136, 135, 160, 172, 173, 174, 173, 175, 175, 172, 135, 161, 162, 163, 162,
-		181, 135, 175, 165, 173, 176, 172, 103, 136, 135, 137, 162, 166, 161, 182, 175,
-		172, 135, 161, 182, 103, 136, 182,
-	},
-	final: []bool{
-		false, false, false, false, false, true, false, false, true, true, true, true, true, true, false, false,
-		false, true, true, true, true, true, false, true, false, true, true, true, false, false, true, true,
-		false, true, true, true, false, false, false, false, true, true, false, false, false, true, true, true,
-		true, true, true, true, false, false, true, false, false, true, true, false, true, true, true, true,
-		false, false, false, false, false, false, false, true, true, true, true, true, true, true, false, false,
-		false, false, true, true, false, true, true, true, true, true, true, true, true, false, false, false,
-		true, true, true, true, true, true, true, true, false, false, true, true, false, true, true, true,
-		true, false, false, false, true, true, true, true, true, true, true, false, false, false, false, false,
-		true, false, true, false, true, true, true, true, false, false, false, false, false, false, true, true,
-		true, false, false, true, true, false, true,
-	},
-	loop: []uint8{
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	},
-	n: 10,
-	next: []uint16{
-		0, 0, 2, 2, 2, 2, 2, 2, 3, 2,
-		0, 0, 4, 4, 4, 4, 4, 4, 5, 4,
-		0, 0, 0, 0, 0, 0, 0, 0, 6, 0,
-		0, 0, 7, 7, 7, 7, 7, 7, 5, 7,
-		0, 0, 8, 8, 8, 8, 8, 8, 9, 8,
-		0, 0, 10, 11, 12, 13, 13, 13, 0, 14,
-		0, 0, 15, 15, 15, 15, 15, 15, 5, 15,
-		0, 0, 16, 16, 16, 16, 16, 16, 17, 16,
-		0, 0, 18, 19, 20, 21, 21, 21, 0, 22,
-		0, 23, 24, 24, 24, 24, 24, 24, 25, 24,
-		0, 23, 26, 26, 26, 26, 26, 26, 25, 24,
-		0, 23, 26, 26, 26, 26, 27, 28, 25, 24,
-		0, 23, 28, 28, 28, 28, 28, 28, 25, 24,
-		0, 0, 24, 24, 24, 24, 24, 24, 25, 24,
-		0, 0, 0, 0, 0, 0, 0, 0, 5, 0,
-		0, 0, 29, 29, 29, 29, 29, 29, 17, 29,
-		0, 0, 30, 30, 30, 30, 30, 30, 31, 30,
-		0, 23, 32, 32, 32, 32, 32, 32, 33, 32,
-		0, 23, 34, 34, 34, 34, 34, 34, 33, 32,
-		0, 23, 34, 34, 34, 34, 35, 36, 33, 32,
-		0, 23, 36, 36, 36, 36, 36, 36, 33, 32,
-		0, 0, 32, 32, 32, 32, 32, 32, 33, 32,
-		0, 0, 37, 38, 39, 40, 40, 40, 0, 0,
-		0, 0, 41, 41, 41, 41, 41, 41, 25, 41,
-		0, 0, 18, 19, 20, 21, 21, 21, 0, 22,
-		0, 23, 42, 42, 42, 42, 42, 42, 25, 41,
-		0, 23, 42, 42, 42, 42, 42, 41, 25, 41,
-		0, 23, 41, 41, 41, 41, 41, 41, 25, 41,
-		0, 0, 43, 43, 43, 43, 43, 43, 17, 43,
-		0, 0, 44, 44, 44, 44, 44, 44, 45, 44,
-		0, 0, 46, 47, 48, 49, 49, 49, 0, 50,
-		0, 0, 51, 51, 51, 51, 51, 51, 33, 51,
-		0, 0, 46, 47, 48, 49, 49, 49, 0, 50,
-		0, 23, 52, 52, 52, 52, 52, 52, 33, 51,
-		0, 23, 52, 52, 52, 52, 52, 51, 33, 51,
-		0, 23, 51, 51, 51, 51, 51, 51, 33, 51,
-		0, 53, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 53, 40, 40, 40, 40, 40, 40, 0, 0,
-		0, 53, 40, 40, 40, 40, 54, 37, 0, 0,
-		0, 53, 37, 37, 37, 37, 37, 37, 0, 0,
-		0, 0, 55, 55, 55, 55, 55, 55, 25, 55,
-		0, 23, 55, 55, 55, 55, 55, 55, 25, 55,
-		0, 0, 0, 0, 0, 0, 0, 0, 17, 0,
-		0, 0, 56, 56, 56, 56, 56, 56, 45, 56,
-		0, 0, 57, 57, 57, 57, 57, 57, 58, 57,
-		0, 23, 59, 59, 59, 59, 59, 59, 60, 59,
-		0, 23, 61, 61, 61, 61, 61, 61, 60, 59,
-		0, 23, 61, 61, 61, 61, 62, 63, 60, 59,
-		0, 23, 63, 63, 63, 63, 63, 63, 60, 59,
-		0, 0, 59, 59, 59, 59, 59, 59, 60, 59,
-		0, 0, 64, 64, 64, 64, 64, 64, 33, 64,
-		0, 23, 64, 64, 64, 64, 64, 64, 33, 64,
-		0, 0, 65, 66, 67, 68, 68, 68, 0, 0,
-		0, 53, 37, 37, 37, 37, 37, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 25, 0,
-		0, 0, 69, 69, 69, 69, 69, 69, 45, 69,
-		0, 0, 70, 70, 70, 70, 70, 70, 71, 70,
-		0, 0, 72, 73, 74, 75, 75, 75, 0, 76,
-		0, 0, 77, 77, 77, 77, 77, 77, 60, 77,
-		0, 0, 72, 73, 74, 75, 75, 75, 0, 76,
-		0, 23, 78, 78, 78, 78, 78, 78, 60, 77,
-		0, 23, 78, 78, 78, 78, 78, 77, 60, 77,
-		0, 23, 77, 77, 77, 77, 77, 77, 60, 77,
-		0, 0, 0, 0, 0, 0, 0, 0, 33, 0,
-		0, 79, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 79, 68, 68, 68, 68, 68, 68, 0, 0,
-		0, 79, 68, 68, 68, 68, 80, 65, 0, 0,
-		0, 79, 65, 65, 65, 65, 65, 65, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 45, 0,
-		0, 0, 81, 81, 81, 81, 81, 81, 71, 81,
-		0, 0, 82, 82, 82, 82, 82, 82, 83, 82,
-		0, 23, 84, 84, 84, 84, 84, 84, 85, 84,
-		0, 23, 86, 86, 86, 86, 86, 86, 85, 84,
-		0, 23, 86, 86, 86, 86, 87, 88, 85, 84,
-		0, 23, 88, 88, 88, 88, 88, 88, 85, 84,
-		0, 0, 84, 84, 84, 84, 84, 84, 85, 84,
-		0, 0, 89, 89, 89, 89, 89, 89, 60, 89,
-		0, 23, 89, 89, 89, 89, 89, 89, 60, 89,
-		0, 0, 90, 91, 92, 93, 93, 93, 0, 0,
-		0, 79, 65, 65, 65, 65, 65, 0, 0, 0,
-		0, 0, 94, 94, 94, 94, 94, 94, 71, 94,
-		0, 0, 95, 95, 95, 95, 95, 95, 96, 95,
-		0, 0, 97, 98, 99, 100, 100, 100, 0, 101,
-		0, 0, 102, 102, 102, 102, 102, 102, 85, 102,
-		0, 0, 97, 98, 99, 100, 100, 100, 0, 101,
-		0, 23, 103, 103, 103, 103, 103, 103, 85, 102,
-		0, 23, 103, 103, 103, 103, 103, 102, 85, 102,
-		0, 23, 102, 102, 102, 102, 102, 102, 85, 102,
-		0, 0, 0, 0, 0, 0, 0, 0, 60, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 93, 93, 93, 93, 93, 93, 0, 0,
-		0, 0, 93, 93, 93, 93, 104, 90, 0, 0,
-		0, 0, 90, 90, 90, 90, 90, 90, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 71, 0,
-		0, 0, 105, 105, 105, 105, 105, 105, 96, 105,
-		0, 0, 106, 106, 106, 106, 106, 106, 107, 106,
-		0, 23, 108, 108, 108, 108, 108, 108, 109, 108,
-		0, 23, 110, 110, 110, 110, 110, 110, 109, 108,
-		0, 23, 110, 110, 110, 110, 111, 112, 109, 108,
-		0, 23, 112, 112, 112, 112, 112, 112, 109, 108,
-		0, 0, 108, 108, 108, 108, 108, 108, 109, 108,
-		0, 0, 113, 113, 113, 113, 113, 113, 85, 113,
-		0, 23, 113, 113, 113, 113, 113, 113, 85, 113,
-		0, 0, 90, 90, 90, 90, 90, 0, 0, 0,
-		0, 0, 114, 114, 114, 114, 114, 114, 96, 114,
-		0, 0, 115, 115, 115, 115, 115, 115, 116, 115,
-		0, 0, 117, 118, 119, 120, 120, 120, 0, 121,
-		0, 0, 122, 122, 122, 122, 122, 122, 109, 122,
-		0, 0, 117, 118, 119, 120, 120, 120, 0, 121,
-		0, 23, 123, 123, 123, 123, 123, 123, 109, 122,
-		0, 23, 123, 123, 123, 123, 123, 122, 109, 122,
-		0, 23, 122, 122, 122, 122, 122, 122, 109, 122,
-		0, 0, 0, 0, 0, 0, 0, 0, 85, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 96, 0,
-		0, 0, 124, 124, 124, 124, 124, 124, 116, 124,
-		0, 0, 125, 126, 127, 128, 128, 128, 129, 130,
-		0, 23, 131, 131, 131, 131, 131, 131, 132, 131,
-		0, 23, 133, 133, 133, 133, 133, 133, 132, 131,
-		0, 23, 133, 133, 133, 133, 134, 135, 132, 131,
-		0, 23, 135, 135, 135, 135, 135, 135, 132, 131,
-		0, 0, 131, 131, 131, 131, 131, 131, 132, 131,
-		0, 0, 136, 136, 136, 136, 136, 136, 109, 136,
-		0, 23, 136, 136, 136, 136, 136, 136, 109, 136,
-		0, 0, 137, 137, 137, 137, 137, 137, 116, 137,
-		0, 23, 138, 138, 138, 138, 138, 138, 139, 138,
-		0, 23, 140, 140, 140, 140, 140, 140, 139, 138,
-		0, 23, 140, 140, 140, 140, 141, 142, 139, 138,
-		0, 23, 142, 142, 142, 142, 142, 142, 139, 138,
-		0, 0, 143, 143, 143, 143, 143, 143, 0, 143,
-		0, 0, 138, 138, 138, 138, 138, 138, 139, 138,
-		0, 0, 144, 144, 144, 144, 144, 144, 132, 144,
-		0, 0, 143, 143, 143, 143, 143, 143, 0, 143,
-		0, 23, 145, 145, 145, 145, 145, 145, 132, 144,
-		0, 23, 145, 145, 145, 145, 145, 144, 132, 144,
-		0, 23, 144, 144, 144, 144, 144, 144, 132, 144,
-		0, 0, 0, 0, 0, 0, 0, 0, 109, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 116, 0,
-		0, 0, 146, 146, 146, 146, 146, 146, 139, 146,
-		0, 0, 143, 143, 143, 143, 143, 143, 90, 143,
-		0, 23, 147, 147, 147, 147, 147, 147, 139, 146,
-		0, 23, 147, 147, 147, 147, 147, 146, 139, 146,
-		0, 23, 146, 146, 146, 146, 146, 146, 139, 146,
-		0, 0, 148, 148, 148, 148, 148, 148, 0, 148,
-		0, 0, 149, 149, 149, 149, 149, 149, 132, 149,
-		0, 23, 149, 149, 149, 149, 149, 149, 132, 149,
-		0, 0, 150, 150, 150, 150, 150, 150, 139, 150,
-		0, 23, 150, 150, 150, 150, 150, 150, 139, 150,
-		0, 0, 151, 151, 151, 151, 151, 151, 0, 151,
-		0, 0, 0, 0, 0, 0, 0, 0, 132, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 139, 0,
-		0, 0, 90, 90, 90, 90, 90, 90, 0, 90,
-	},
-}
-
-// runIPv6Address parses rule IPv6address, recording the nodes of IPv4address.
-// 152 states, 10 byte classes, 2 registers.
-func runIPv6Address(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
-	r0 := int32(0)
-	r1 := int32(0)
+func validateIPv6Address(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
-		return 0, log, len(s), 170
+		return len(s), 136
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
-		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 28})
-		r0 = h0
 		i++
 		goto s1
 	case 8:
-		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 28})
-		r0 = h0
 		i++
 		goto s2
 	}
-	return 0, log, i, 170
+	return i, 136
 s1:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return len(s), 134
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -238,20 +39,20 @@ s1:
 		i++
 		goto s4
 	}
-	return 0, log, i, 135
+	return i, 134
 s2:
 	if i == len(s) {
-		return 0, log, len(s), 136
+		return len(s), 135
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s5
 	}
-	return 0, log, i, 136
+	return i, 135
 s3:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return len(s), 134
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -261,10 +62,10 @@ s3:
 		i++
 		goto s4
 	}
-	return 0, log, i, 135
+	return i, 134
 s4:
 	if i == len(s) {
-		return 0, log, len(s), 137
+		return len(s), 136
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -274,50 +75,32 @@ s4:
 		i++
 		goto s8
 	}
-	return 0, log, i, 137
+	return i, 136
 s5:
 	if i == len(s) {
-		h := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
-		return h, log, -1, 0
+		return -1, 0
 	}
 	switch classes[11][s[i]] {
 	case 2:
-		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
-		r1 = h0
 		i++
 		goto s9
 	case 3:
-		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
-		r1 = h0
 		i++
 		goto s10
 	case 4:
-		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
-		r1 = h0
 		i++
 		goto s11
 	case 5, 6, 7:
-		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
-		r1 = h0
 		i++
 		goto s12
 	case 9:
 		i++
 		goto s13
 	}
-	return 0, log, i, 171
+	return i, 169
 s6:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return len(s), 134
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -327,10 +110,10 @@ s6:
 		i++
 		goto s4
 	}
-	return 0, log, i, 135
+	return i, 134
 s7:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return len(s), 134
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -340,39 +123,2436 @@ s7:
 		i++
 		goto s16
 	}
-	return 0, log, i, 135
+	return i, 134
 s8:
 	if i == len(s) {
-		h := int32(len(log))
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2:
+		i++
+		goto s17
+	case 3:
+		i++
+		goto s18
+	case 4:
+		i++
+		goto s19
+	case 5, 6, 7:
+		i++
+		goto s20
+	case 9:
+		i++
+		goto s21
+	}
+	return i, 169
+s9:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s23
+	case 8:
+		i++
+		goto s24
+	}
+	return i, 170
+s10:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s25
+	case 8:
+		i++
+		goto s24
+	case 9:
+		i++
+		goto s23
+	}
+	return i, 171
+s11:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5:
+		i++
+		goto s25
+	case 6:
+		i++
+		goto s26
+	case 7:
+		i++
+		goto s27
+	case 8:
+		i++
+		goto s24
+	case 9:
+		i++
+		goto s23
+	}
+	return i, 172
+s12:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s27
+	case 8:
+		i++
+		goto s24
+	case 9:
+		i++
+		goto s23
+	}
+	return i, 171
+s13:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s23
+	case 8:
+		i++
+		goto s24
+	}
+	return i, 173
+s14:
+	if i == len(s) {
+		return len(s), 135
+	}
+	switch classes[11][s[i]] {
+	case 8:
+		i++
+		goto s4
+	}
+	return i, 135
+s15:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s28
+	case 8:
+		i++
+		goto s16
+	}
+	return i, 134
+s16:
+	if i == len(s) {
+		return len(s), 136
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s29
+	case 8:
+		i++
+		goto s30
+	}
+	return i, 136
+s17:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s31
+	case 8:
+		i++
+		goto s32
+	}
+	return i, 170
+s18:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s33
+	case 8:
+		i++
+		goto s32
+	case 9:
+		i++
+		goto s31
+	}
+	return i, 171
+s19:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5:
+		i++
+		goto s33
+	case 6:
+		i++
+		goto s34
+	case 7:
+		i++
+		goto s35
+	case 8:
+		i++
+		goto s32
+	case 9:
+		i++
+		goto s31
+	}
+	return i, 172
+s20:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s35
+	case 8:
+		i++
+		goto s32
+	case 9:
+		i++
+		goto s31
+	}
+	return i, 171
+s21:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s31
+	case 8:
+		i++
+		goto s32
+	}
+	return i, 173
+s22:
+	if i == len(s) {
+		return len(s), 144
+	}
+	switch classes[11][s[i]] {
+	case 2:
+		i++
+		goto s36
+	case 3:
+		i++
+		goto s37
+	case 4:
+		i++
+		goto s38
+	case 5, 6, 7:
+		i++
+		goto s39
+	}
+	return i, 144
+s23:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s40
+	case 8:
+		i++
+		goto s24
+	}
+	return i, 173
+s24:
+	if i == len(s) {
+		return len(s), 145
+	}
+	switch classes[11][s[i]] {
+	case 2:
+		i++
+		goto s17
+	case 3:
+		i++
+		goto s18
+	case 4:
+		i++
+		goto s19
+	case 5, 6, 7:
+		i++
+		goto s20
+	case 9:
+		i++
+		goto s21
+	}
+	return i, 145
+s25:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s41
+	case 8:
+		i++
+		goto s24
+	case 9:
+		i++
+		goto s40
+	}
+	return i, 171
+s26:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6:
+		i++
+		goto s41
+	case 7, 9:
+		i++
+		goto s40
+	case 8:
+		i++
+		goto s24
+	}
+	return i, 174
+s27:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s40
+	case 8:
+		i++
+		goto s24
+	}
+	return i, 170
+s28:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s42
+	case 8:
+		i++
+		goto s16
+	}
+	return i, 134
+s29:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s43
+	case 8:
+		i++
+		goto s44
+	}
+	return i, 134
+s30:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2:
+		i++
+		goto s45
+	case 3:
+		i++
+		goto s46
+	case 4:
+		i++
+		goto s47
+	case 5, 6, 7:
+		i++
+		goto s48
+	case 9:
+		i++
+		goto s49
+	}
+	return i, 169
+s31:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s50
+	case 8:
+		i++
+		goto s32
+	}
+	return i, 173
+s32:
+	if i == len(s) {
+		return len(s), 145
+	}
+	switch classes[11][s[i]] {
+	case 2:
+		i++
+		goto s45
+	case 3:
+		i++
+		goto s46
+	case 4:
+		i++
+		goto s47
+	case 5, 6, 7:
+		i++
+		goto s48
+	case 9:
+		i++
+		goto s49
+	}
+	return i, 145
+s33:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s51
+	case 8:
+		i++
+		goto s32
+	case 9:
+		i++
+		goto s50
+	}
+	return i, 171
+s34:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6:
+		i++
+		goto s51
+	case 7, 9:
+		i++
+		goto s50
+	case 8:
+		i++
+		goto s32
+	}
+	return i, 174
+s35:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s50
+	case 8:
+		i++
+		goto s32
+	}
+	return i, 170
+s36:
+	if i == len(s) {
+		return len(s), 148
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s52
+	}
+	return i, 148
+s37:
+	if i == len(s) {
+		return len(s), 149
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s52
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s39
+	}
+	return i, 149
+s38:
+	if i == len(s) {
+		return len(s), 150
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s52
+	case 2, 3, 4, 5:
+		i++
+		goto s39
+	case 6:
+		i++
+		goto s53
+	case 7:
+		i++
+		goto s36
+	}
+	return i, 150
+s39:
+	if i == len(s) {
+		return len(s), 149
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s52
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s36
+	}
+	return i, 149
+s40:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s54
+	case 8:
+		i++
+		goto s24
+	}
+	return i, 173
+s41:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s54
+	case 8:
+		i++
+		goto s24
+	}
+	return i, 170
+s42:
+	if i == len(s) {
+		return len(s), 135
+	}
+	switch classes[11][s[i]] {
+	case 8:
+		i++
+		goto s16
+	}
+	return i, 135
+s43:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s55
+	case 8:
+		i++
+		goto s44
+	}
+	return i, 134
+s44:
+	if i == len(s) {
+		return len(s), 136
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s56
+	case 8:
+		i++
+		goto s57
+	}
+	return i, 136
+s45:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s58
+	case 8:
+		i++
+		goto s59
+	}
+	return i, 170
+s46:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s60
+	case 8:
+		i++
+		goto s59
+	case 9:
+		i++
+		goto s58
+	}
+	return i, 171
+s47:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5:
+		i++
+		goto s60
+	case 6:
+		i++
+		goto s61
+	case 7:
+		i++
+		goto s62
+	case 8:
+		i++
+		goto s59
+	case 9:
+		i++
+		goto s58
+	}
+	return i, 172
+s48:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s62
+	case 8:
+		i++
+		goto s59
+	case 9:
+		i++
+		goto s58
+	}
+	return i, 171
+s49:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s58
+	case 8:
+		i++
+		goto s59
+	}
+	return i, 173
+s50:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s63
+	case 8:
+		i++
+		goto s32
+	}
+	return i, 173
+s51:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s63
+	case 8:
+		i++
+		goto s32
+	}
+	return i, 170
+s52:
+	if i == len(s) {
+		return len(s), 144
+	}
+	switch classes[11][s[i]] {
+	case 2:
+		i++
+		goto s64
+	case 3:
+		i++
+		goto s65
+	case 4:
+		i++
+		goto s66
+	case 5, 6, 7:
+		i++
+		goto s67
+	}
+	return i, 144
+s53:
+	if i == len(s) {
+		return len(s), 151
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s52
+	case 2, 3, 4, 5, 6:
+		i++
+		goto s36
+	}
+	return i, 151
+s54:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 8:
+		i++
+		goto s24
+	}
+	return i, 102
+s55:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s68
+	case 8:
+		i++
+		goto s44
+	}
+	return i, 134
+s56:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s69
+	case 8:
+		i++
+		goto s70
+	}
+	return i, 134
+s57:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2:
+		i++
+		goto s71
+	case 3:
+		i++
+		goto s72
+	case 4:
+		i++
+		goto s73
+	case 5, 6, 7:
+		i++
+		goto s74
+	case 9:
+		i++
+		goto s75
+	}
+	return i, 169
+s58:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s76
+	case 8:
+		i++
+		goto s59
+	}
+	return i, 173
+s59:
+	if i == len(s) {
+		return len(s), 145
+	}
+	switch classes[11][s[i]] {
+	case 2:
+		i++
+		goto s71
+	case 3:
+		i++
+		goto s72
+	case 4:
+		i++
+		goto s73
+	case 5, 6, 7:
+		i++
+		goto s74
+	case 9:
+		i++
+		goto s75
+	}
+	return i, 145
+s60:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s77
+	case 8:
+		i++
+		goto s59
+	case 9:
+		i++
+		goto s76
+	}
+	return i, 171
+s61:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6:
+		i++
+		goto s77
+	case 7, 9:
+		i++
+		goto s76
+	case 8:
+		i++
+		goto s59
+	}
+	return i, 174
+s62:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s76
+	case 8:
+		i++
+		goto s59
+	}
+	return i, 170
+s63:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 8:
+		i++
+		goto s32
+	}
+	return i, 102
+s64:
+	if i == len(s) {
+		return len(s), 148
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s78
+	}
+	return i, 148
+s65:
+	if i == len(s) {
+		return len(s), 149
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s78
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s67
+	}
+	return i, 149
+s66:
+	if i == len(s) {
+		return len(s), 150
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s78
+	case 2, 3, 4, 5:
+		i++
+		goto s67
+	case 6:
+		i++
+		goto s79
+	case 7:
+		i++
+		goto s64
+	}
+	return i, 150
+s67:
+	if i == len(s) {
+		return len(s), 149
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s78
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s64
+	}
+	return i, 149
+s68:
+	if i == len(s) {
+		return len(s), 135
+	}
+	switch classes[11][s[i]] {
+	case 8:
+		i++
+		goto s44
+	}
+	return i, 135
+s69:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s80
+	case 8:
+		i++
+		goto s70
+	}
+	return i, 134
+s70:
+	if i == len(s) {
+		return len(s), 136
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s81
+	case 8:
+		i++
+		goto s82
+	}
+	return i, 136
+s71:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s83
+	case 8:
+		i++
+		goto s84
+	}
+	return i, 170
+s72:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s85
+	case 8:
+		i++
+		goto s84
+	case 9:
+		i++
+		goto s83
+	}
+	return i, 171
+s73:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5:
+		i++
+		goto s85
+	case 6:
+		i++
+		goto s86
+	case 7:
+		i++
+		goto s87
+	case 8:
+		i++
+		goto s84
+	case 9:
+		i++
+		goto s83
+	}
+	return i, 172
+s74:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s87
+	case 8:
+		i++
+		goto s84
+	case 9:
+		i++
+		goto s83
+	}
+	return i, 171
+s75:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s83
+	case 8:
+		i++
+		goto s84
+	}
+	return i, 173
+s76:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s88
+	case 8:
+		i++
+		goto s59
+	}
+	return i, 173
+s77:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s88
+	case 8:
+		i++
+		goto s59
+	}
+	return i, 170
+s78:
+	if i == len(s) {
+		return len(s), 144
+	}
+	switch classes[11][s[i]] {
+	case 2:
+		i++
+		goto s89
+	case 3:
+		i++
+		goto s90
+	case 4:
+		i++
+		goto s91
+	case 5, 6, 7:
+		i++
+		goto s92
+	}
+	return i, 144
+s79:
+	if i == len(s) {
+		return len(s), 151
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s78
+	case 2, 3, 4, 5, 6:
+		i++
+		goto s64
+	}
+	return i, 151
+s80:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s93
+	case 8:
+		i++
+		goto s70
+	}
+	return i, 134
+s81:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s94
+	case 8:
+		i++
+		goto s95
+	}
+	return i, 134
+s82:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2:
+		i++
+		goto s96
+	case 3:
+		i++
+		goto s97
+	case 4:
+		i++
+		goto s98
+	case 5, 6, 7:
+		i++
+		goto s99
+	case 9:
+		i++
+		goto s100
+	}
+	return i, 169
+s83:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s101
+	case 8:
+		i++
+		goto s84
+	}
+	return i, 173
+s84:
+	if i == len(s) {
+		return len(s), 145
+	}
+	switch classes[11][s[i]] {
+	case 2:
+		i++
+		goto s96
+	case 3:
+		i++
+		goto s97
+	case 4:
+		i++
+		goto s98
+	case 5, 6, 7:
+		i++
+		goto s99
+	case 9:
+		i++
+		goto s100
+	}
+	return i, 145
+s85:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s102
+	case 8:
+		i++
+		goto s84
+	case 9:
+		i++
+		goto s101
+	}
+	return i, 171
+s86:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6:
+		i++
+		goto s102
+	case 7, 9:
+		i++
+		goto s101
+	case 8:
+		i++
+		goto s84
+	}
+	return i, 174
+s87:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s101
+	case 8:
+		i++
+		goto s84
+	}
+	return i, 170
+s88:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 8:
+		i++
+		goto s59
+	}
+	return i, 102
+s89:
+	if i == len(s) {
+		return -1, 0
+	}
+	return i, 125
+s90:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s92
+	}
+	return i, 175
+s91:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5:
+		i++
+		goto s92
+	case 6:
+		i++
+		goto s103
+	case 7:
+		i++
+		goto s89
+	}
+	return i, 176
+s92:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s89
+	}
+	return i, 175
+s93:
+	if i == len(s) {
+		return len(s), 135
+	}
+	switch classes[11][s[i]] {
+	case 8:
+		i++
+		goto s70
+	}
+	return i, 135
+s94:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s104
+	case 8:
+		i++
+		goto s95
+	}
+	return i, 134
+s95:
+	if i == len(s) {
+		return len(s), 136
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s105
+	case 8:
+		i++
+		goto s106
+	}
+	return i, 136
+s96:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s107
+	case 8:
+		i++
+		goto s108
+	}
+	return i, 170
+s97:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s109
+	case 8:
+		i++
+		goto s108
+	case 9:
+		i++
+		goto s107
+	}
+	return i, 171
+s98:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5:
+		i++
+		goto s109
+	case 6:
+		i++
+		goto s110
+	case 7:
+		i++
+		goto s111
+	case 8:
+		i++
+		goto s108
+	case 9:
+		i++
+		goto s107
+	}
+	return i, 172
+s99:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s111
+	case 8:
+		i++
+		goto s108
+	case 9:
+		i++
+		goto s107
+	}
+	return i, 171
+s100:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s107
+	case 8:
+		i++
+		goto s108
+	}
+	return i, 173
+s101:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s112
+	case 8:
+		i++
+		goto s84
+	}
+	return i, 173
+s102:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s112
+	case 8:
+		i++
+		goto s84
+	}
+	return i, 170
+s103:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6:
+		i++
+		goto s89
+	}
+	return i, 177
+s104:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s113
+	case 8:
+		i++
+		goto s95
+	}
+	return i, 134
+s105:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s114
+	case 8:
+		i++
+		goto s115
+	}
+	return i, 134
+s106:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2:
+		i++
+		goto s116
+	case 3:
+		i++
+		goto s117
+	case 4:
+		i++
+		goto s118
+	case 5, 6, 7:
+		i++
+		goto s119
+	case 9:
+		i++
+		goto s120
+	}
+	return i, 178
+s107:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s121
+	case 8:
+		i++
+		goto s108
+	}
+	return i, 173
+s108:
+	if i == len(s) {
+		return len(s), 158
+	}
+	switch classes[11][s[i]] {
+	case 2:
+		i++
+		goto s116
+	case 3:
+		i++
+		goto s117
+	case 4:
+		i++
+		goto s118
+	case 5, 6, 7:
+		i++
+		goto s119
+	case 9:
+		i++
+		goto s120
+	}
+	return i, 158
+s109:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s122
+	case 8:
+		i++
+		goto s108
+	case 9:
+		i++
+		goto s121
+	}
+	return i, 171
+s110:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6:
+		i++
+		goto s122
+	case 7, 9:
+		i++
+		goto s121
+	case 8:
+		i++
+		goto s108
+	}
+	return i, 174
+s111:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s121
+	case 8:
+		i++
+		goto s108
+	}
+	return i, 170
+s112:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 8:
+		i++
+		goto s84
+	}
+	return i, 102
+s113:
+	if i == len(s) {
+		return len(s), 135
+	}
+	switch classes[11][s[i]] {
+	case 8:
+		i++
+		goto s95
+	}
+	return i, 135
+s114:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s123
+	case 8:
+		i++
+		goto s115
+	}
+	return i, 134
+s115:
+	if i == len(s) {
+		return len(s), 159
+	}
+	switch classes[11][s[i]] {
+	case 2:
+		i++
+		goto s124
+	case 3:
+		i++
+		goto s125
+	case 4:
+		i++
+		goto s126
+	case 5, 6, 7:
+		i++
+		goto s127
+	case 8:
+		i++
+		goto s128
+	case 9:
+		i++
+		goto s129
+	}
+	return i, 159
+s116:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s130
+	case 8:
+		i++
+		goto s131
+	}
+	return i, 170
+s117:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s132
+	case 8:
+		i++
+		goto s131
+	case 9:
+		i++
+		goto s130
+	}
+	return i, 171
+s118:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5:
+		i++
+		goto s132
+	case 6:
+		i++
+		goto s133
+	case 7:
+		i++
+		goto s134
+	case 8:
+		i++
+		goto s131
+	case 9:
+		i++
+		goto s130
+	}
+	return i, 172
+s119:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s134
+	case 8:
+		i++
+		goto s131
+	case 9:
+		i++
+		goto s130
+	}
+	return i, 171
+s120:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s130
+	case 8:
+		i++
+		goto s131
+	}
+	return i, 173
+s121:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s135
+	case 8:
+		i++
+		goto s108
+	}
+	return i, 173
+s122:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s135
+	case 8:
+		i++
+		goto s108
+	}
+	return i, 170
+s123:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s136
+	case 8:
+		i++
+		goto s115
+	}
+	return i, 134
+s124:
+	if i == len(s) {
+		return len(s), 160
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s137
+	case 8:
+		i++
+		goto s138
+	}
+	return i, 160
+s125:
+	if i == len(s) {
+		return len(s), 161
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s139
+	case 8:
+		i++
+		goto s138
+	case 9:
+		i++
+		goto s137
+	}
+	return i, 161
+s126:
+	if i == len(s) {
+		return len(s), 162
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5:
+		i++
+		goto s139
+	case 6:
+		i++
+		goto s140
+	case 7:
+		i++
+		goto s141
+	case 8:
+		i++
+		goto s138
+	case 9:
+		i++
+		goto s137
+	}
+	return i, 162
+s127:
+	if i == len(s) {
+		return len(s), 161
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s141
+	case 8:
+		i++
+		goto s138
+	case 9:
+		i++
+		goto s137
+	}
+	return i, 161
+s128:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s142
+	}
+	return i, 179
+s129:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s137
+	case 8:
+		i++
+		goto s138
+	}
+	return i, 134
+s130:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s143
+	case 8:
+		i++
+		goto s131
+	}
+	return i, 173
+s131:
+	if i == len(s) {
+		return len(s), 164
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s142
+	}
+	return i, 164
+s132:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s144
+	case 8:
+		i++
+		goto s131
+	case 9:
+		i++
+		goto s143
+	}
+	return i, 171
+s133:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6:
+		i++
+		goto s144
+	case 7, 9:
+		i++
+		goto s143
+	case 8:
+		i++
+		goto s131
+	}
+	return i, 174
+s134:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s143
+	case 8:
+		i++
+		goto s131
+	}
+	return i, 170
+s135:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 8:
+		i++
+		goto s108
+	}
+	return i, 102
+s136:
+	if i == len(s) {
+		return len(s), 135
+	}
+	switch classes[11][s[i]] {
+	case 8:
+		i++
+		goto s115
+	}
+	return i, 135
+s137:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s145
+	case 8:
+		i++
+		goto s138
+	}
+	return i, 134
+s138:
+	if i == len(s) {
+		return len(s), 136
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s142
+	case 8:
+		i++
+		goto s89
+	}
+	return i, 136
+s139:
+	if i == len(s) {
+		return len(s), 161
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s146
+	case 8:
+		i++
+		goto s138
+	case 9:
+		i++
+		goto s145
+	}
+	return i, 161
+s140:
+	if i == len(s) {
+		return len(s), 165
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6:
+		i++
+		goto s146
+	case 7, 9:
+		i++
+		goto s145
+	case 8:
+		i++
+		goto s138
+	}
+	return i, 165
+s141:
+	if i == len(s) {
+		return len(s), 160
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s145
+	case 8:
+		i++
+		goto s138
+	}
+	return i, 160
+s142:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s147
+	}
+	return i, 180
+s143:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s148
+	case 8:
+		i++
+		goto s131
+	}
+	return i, 173
+s144:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s148
+	case 8:
+		i++
+		goto s131
+	}
+	return i, 170
+s145:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s149
+	case 8:
+		i++
+		goto s138
+	}
+	return i, 134
+s146:
+	if i == len(s) {
+		return len(s), 160
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s149
+	case 8:
+		i++
+		goto s138
+	}
+	return i, 160
+s147:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s150
+	}
+	return i, 180
+s148:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 8:
+		i++
+		goto s131
+	}
+	return i, 102
+s149:
+	if i == len(s) {
+		return len(s), 135
+	}
+	switch classes[11][s[i]] {
+	case 8:
+		i++
+		goto s138
+	}
+	return i, 135
+s150:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s89
+	}
+	return i, 180
+}
+
+// runIPv6Address parses rule IPv6address, recording the nodes of IPv4address.
+// 152 states, 10 byte classes, 2 registers.
+func runIPv6Address(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
+	r0 := int32(0)
+	r1 := int32(0)
+	i := 0
+	if i == len(s) {
+		return 0, log, len(s), 136
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 28})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s1
+	case 8:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 28})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s2
+	}
+	return 0, log, i, 136
+s1:
+	if i == len(s) {
+		return 0, log, len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s3
+	case 8:
+		i++
+		goto s4
+	}
+	return 0, log, i, 134
+s2:
+	if i == len(s) {
+		return 0, log, len(s), 135
+	}
+	switch classes[11][s[i]] {
+	case 8:
+		i++
+		goto s5
+	}
+	return 0, log, i, 135
+s3:
+	if i == len(s) {
+		return 0, log, len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s6
+	case 8:
+		i++
+		goto s4
+	}
+	return 0, log, i, 134
+s4:
+	if i == len(s) {
+		return 0, log, len(s), 136
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s7
+	case 8:
+		i++
+		goto s8
+	}
+	return 0, log, i, 136
+s5:
+	if i == len(s) {
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
+		r1 = h0
+		i++
+		goto s9
+	case 3:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
+		r1 = h0
+		i++
+		goto s10
+	case 4:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
+		r1 = h0
+		i++
+		goto s11
+	case 5, 6, 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
+		r1 = h0
+		i++
+		goto s12
+	case 9:
+		i++
+		goto s13
+	}
+	return 0, log, i, 169
+s6:
+	if i == len(s) {
+		return 0, log, len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s14
+	case 8:
+		i++
+		goto s4
+	}
+	return 0, log, i, 134
+s7:
+	if i == len(s) {
+		return 0, log, len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s15
+	case 8:
+		i++
+		goto s16
+	}
+	return 0, log, i, 134
+s8:
+	if i == len(s) {
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
+		return h, log, -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s17
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s18
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s19
 	case 5, 6, 7:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s20
@@ -380,11 +2560,12 @@ s8:
 		i++
 		goto s21
 	}
-	return 0, log, i, 171
+	return 0, log, i, 169
 s9:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -400,11 +2581,12 @@ s9:
 		i++
 		goto s24
 	}
-	return 0, log, i, 172
+	return 0, log, i, 170
 s10:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -423,11 +2605,12 @@ s10:
 		i++
 		goto s23
 	}
-	return 0, log, i, 173
+	return 0, log, i, 171
 s11:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -452,11 +2635,12 @@ s11:
 		i++
 		goto s23
 	}
-	return 0, log, i, 174
+	return 0, log, i, 172
 s12:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -475,11 +2659,12 @@ s12:
 		i++
 		goto s23
 	}
-	return 0, log, i, 173
+	return 0, log, i, 171
 s13:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -490,20 +2675,20 @@ s13:
 		i++
 		goto s24
 	}
-	return 0, log, i, 175
+	return 0, log, i, 173
 s14:
 	if i == len(s) {
-		return 0, log, len(s), 136
+		return 0, log, len(s), 135
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s4
 	}
-	return 0, log, i, 136
+	return 0, log, i, 135
 s15:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 134
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -513,10 +2698,10 @@ s15:
 		i++
 		goto s16
 	}
-	return 0, log, i, 135
+	return 0, log, i, 134
 s16:
 	if i == len(s) {
-		return 0, log, len(s), 137
+		return 0, log, len(s), 136
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -526,11 +2711,12 @@ s16:
 		i++
 		goto s30
 	}
-	return 0, log, i, 137
+	return 0, log, i, 136
 s17:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -546,11 +2732,12 @@ s17:
 		i++
 		goto s32
 	}
-	return 0, log, i, 172
+	return 0, log, i, 170
 s18:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -569,11 +2756,12 @@ s18:
 		i++
 		goto s31
 	}
-	return 0, log, i, 173
+	return 0, log, i, 171
 s19:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -598,11 +2786,12 @@ s19:
 		i++
 		goto s31
 	}
-	return 0, log, i, 174
+	return 0, log, i, 172
 s20:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -621,11 +2810,12 @@ s20:
 		i++
 		goto s31
 	}
-	return 0, log, i, 173
+	return 0, log, i, 171
 s21:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -636,10 +2826,10 @@ s21:
 		i++
 		goto s32
 	}
-	return 0, log, i, 175
+	return 0, log, i, 173
 s22:
 	if i == len(s) {
-		return 0, log, len(s), 145
+		return 0, log, len(s), 144
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -655,11 +2845,12 @@ s22:
 		i++
 		goto s39
 	}
-	return 0, log, i, 145
+	return 0, log, i, 144
 s23:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -670,37 +2861,45 @@ s23:
 		i++
 		goto s24
 	}
-	return 0, log, i, 175
+	return 0, log, i, 173
 s24:
 	if i == len(s) {
-		return 0, log, len(s), 146
+		return 0, log, len(s), 145
 	}
 	switch classes[11][s[i]] {
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s17
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s18
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s19
 	case 5, 6, 7:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s20
@@ -708,11 +2907,12 @@ s24:
 		i++
 		goto s21
 	}
-	return 0, log, i, 146
+	return 0, log, i, 145
 s25:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -731,11 +2931,12 @@ s25:
 		i++
 		goto s40
 	}
-	return 0, log, i, 173
+	return 0, log, i, 171
 s26:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -754,11 +2955,12 @@ s26:
 		i++
 		goto s24
 	}
-	return 0, log, i, 176
+	return 0, log, i, 174
 s27:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -774,10 +2976,10 @@ s27:
 		i++
 		goto s24
 	}
-	return 0, log, i, 172
+	return 0, log, i, 170
 s28:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 134
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -787,10 +2989,10 @@ s28:
 		i++
 		goto s16
 	}
-	return 0, log, i, 135
+	return 0, log, i, 134
 s29:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 134
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -800,39 +3002,48 @@ s29:
 		i++
 		goto s44
 	}
-	return 0, log, i, 135
+	return 0, log, i, 134
 s30:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s45
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s46
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s47
 	case 5, 6, 7:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s48
@@ -840,11 +3051,12 @@ s30:
 		i++
 		goto s49
 	}
-	return 0, log, i, 171
+	return 0, log, i, 169
 s31:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -855,37 +3067,45 @@ s31:
 		i++
 		goto s32
 	}
-	return 0, log, i, 175
+	return 0, log, i, 173
 s32:
 	if i == len(s) {
-		return 0, log, len(s), 146
+		return 0, log, len(s), 145
 	}
 	switch classes[11][s[i]] {
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s45
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s46
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s47
 	case 5, 6, 7:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s48
@@ -893,11 +3113,12 @@ s32:
 		i++
 		goto s49
 	}
-	return 0, log, i, 146
+	return 0, log, i, 145
 s33:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -916,11 +3137,12 @@ s33:
 		i++
 		goto s50
 	}
-	return 0, log, i, 173
+	return 0, log, i, 171
 s34:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -939,11 +3161,12 @@ s34:
 		i++
 		goto s32
 	}
-	return 0, log, i, 176
+	return 0, log, i, 174
 s35:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -959,20 +3182,20 @@ s35:
 		i++
 		goto s32
 	}
-	return 0, log, i, 172
+	return 0, log, i, 170
 s36:
 	if i == len(s) {
-		return 0, log, len(s), 149
+		return 0, log, len(s), 148
 	}
 	switch classes[11][s[i]] {
 	case 1:
 		i++
 		goto s52
 	}
-	return 0, log, i, 149
+	return 0, log, i, 148
 s37:
 	if i == len(s) {
-		return 0, log, len(s), 150
+		return 0, log, len(s), 149
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -982,10 +3205,10 @@ s37:
 		i++
 		goto s39
 	}
-	return 0, log, i, 150
+	return 0, log, i, 149
 s38:
 	if i == len(s) {
-		return 0, log, len(s), 151
+		return 0, log, len(s), 150
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -1001,10 +3224,10 @@ s38:
 		i++
 		goto s36
 	}
-	return 0, log, i, 151
+	return 0, log, i, 150
 s39:
 	if i == len(s) {
-		return 0, log, len(s), 150
+		return 0, log, len(s), 149
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -1014,11 +3237,12 @@ s39:
 		i++
 		goto s36
 	}
-	return 0, log, i, 150
+	return 0, log, i, 149
 s40:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -1029,11 +3253,12 @@ s40:
 		i++
 		goto s24
 	}
-	return 0, log, i, 175
+	return 0, log, i, 173
 s41:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -1049,20 +3274,20 @@ s41:
 		i++
 		goto s24
 	}
-	return 0, log, i, 172
+	return 0, log, i, 170
 s42:
 	if i == len(s) {
-		return 0, log, len(s), 136
+		return 0, log, len(s), 135
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s16
 	}
-	return 0, log, i, 136
+	return 0, log, i, 135
 s43:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 134
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -1072,10 +3297,10 @@ s43:
 		i++
 		goto s44
 	}
-	return 0, log, i, 135
+	return 0, log, i, 134
 s44:
 	if i == len(s) {
-		return 0, log, len(s), 137
+		return 0, log, len(s), 136
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -1085,11 +3310,12 @@ s44:
 		i++
 		goto s57
 	}
-	return 0, log, i, 137
+	return 0, log, i, 136
 s45:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -1105,11 +3331,12 @@ s45:
 		i++
 		goto s59
 	}
-	return 0, log, i, 172
+	return 0, log, i, 170
 s46:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -1128,11 +3355,12 @@ s46:
 		i++
 		goto s58
 	}
-	return 0, log, i, 173
+	return 0, log, i, 171
 s47:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -1157,11 +3385,12 @@ s47:
 		i++
 		goto s58
 	}
-	return 0, log, i, 174
+	return 0, log, i, 172
 s48:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -1180,11 +3409,12 @@ s48:
 		i++
 		goto s58
 	}
-	return 0, log, i, 173
+	return 0, log, i, 171
 s49:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -1195,11 +3425,12 @@ s49:
 		i++
 		goto s59
 	}
-	return 0, log, i, 175
+	return 0, log, i, 173
 s50:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -1210,11 +3441,12 @@ s50:
 		i++
 		goto s32
 	}
-	return 0, log, i, 175
+	return 0, log, i, 173
 s51:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -1230,10 +3462,10 @@ s51:
 		i++
 		goto s32
 	}
-	return 0, log, i, 172
+	return 0, log, i, 170
 s52:
 	if i == len(s) {
-		return 0, log, len(s), 145
+		return 0, log, len(s), 144
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -1249,10 +3481,10 @@ s52:
 		i++
 		goto s67
 	}
-	return 0, log, i, 145
+	return 0, log, i, 144
 s53:
 	if i == len(s) {
-		return 0, log, len(s), 152
+		return 0, log, len(s), 151
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -1262,11 +3494,12 @@ s53:
 		i++
 		goto s36
 	}
-	return 0, log, i, 152
+	return 0, log, i, 151
 s54:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -1274,10 +3507,10 @@ s54:
 		i++
 		goto s24
 	}
-	return 0, log, i, 103
+	return 0, log, i, 102
 s55:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 134
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -1287,10 +3520,10 @@ s55:
 		i++
 		goto s44
 	}
-	return 0, log, i, 135
+	return 0, log, i, 134
 s56:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 134
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -1300,39 +3533,48 @@ s56:
 		i++
 		goto s70
 	}
-	return 0, log, i, 135
+	return 0, log, i, 134
 s57:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s71
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s72
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s73
 	case 5, 6, 7:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s74
@@ -1340,11 +3582,12 @@ s57:
 		i++
 		goto s75
 	}
-	return 0, log, i, 171
+	return 0, log, i, 169
 s58:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -1355,37 +3598,45 @@ s58:
 		i++
 		goto s59
 	}
-	return 0, log, i, 175
+	return 0, log, i, 173
 s59:
 	if i == len(s) {
-		return 0, log, len(s), 146
+		return 0, log, len(s), 145
 	}
 	switch classes[11][s[i]] {
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s71
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s72
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s73
 	case 5, 6, 7:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s74
@@ -1393,11 +3644,12 @@ s59:
 		i++
 		goto s75
 	}
-	return 0, log, i, 146
+	return 0, log, i, 145
 s60:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -1416,11 +3668,12 @@ s60:
 		i++
 		goto s76
 	}
-	return 0, log, i, 173
+	return 0, log, i, 171
 s61:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -1439,11 +3692,12 @@ s61:
 		i++
 		goto s59
 	}
-	return 0, log, i, 176
+	return 0, log, i, 174
 s62:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -1459,11 +3713,12 @@ s62:
 		i++
 		goto s59
 	}
-	return 0, log, i, 172
+	return 0, log, i, 170
 s63:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -1471,20 +3726,20 @@ s63:
 		i++
 		goto s32
 	}
-	return 0, log, i, 103
+	return 0, log, i, 102
 s64:
 	if i == len(s) {
-		return 0, log, len(s), 149
+		return 0, log, len(s), 148
 	}
 	switch classes[11][s[i]] {
 	case 1:
 		i++
 		goto s78
 	}
-	return 0, log, i, 149
+	return 0, log, i, 148
 s65:
 	if i == len(s) {
-		return 0, log, len(s), 150
+		return 0, log, len(s), 149
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -1494,10 +3749,10 @@ s65:
 		i++
 		goto s67
 	}
-	return 0, log, i, 150
+	return 0, log, i, 149
 s66:
 	if i == len(s) {
-		return 0, log, len(s), 151
+		return 0, log, len(s), 150
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -1513,10 +3768,10 @@ s66:
 		i++
 		goto s64
 	}
-	return 0, log, i, 151
+	return 0, log, i, 150
 s67:
 	if i == len(s) {
-		return 0, log, len(s), 150
+		return 0, log, len(s), 149
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -1526,20 +3781,20 @@ s67:
 		i++
 		goto s64
 	}
-	return 0, log, i, 150
+	return 0, log, i, 149
 s68:
 	if i == len(s) {
-		return 0, log, len(s), 136
+		return 0, log, len(s), 135
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s44
 	}
-	return 0, log, i, 136
+	return 0, log, i, 135
 s69:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 134
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -1549,10 +3804,10 @@ s69:
 		i++
 		goto s70
 	}
-	return 0, log, i, 135
+	return 0, log, i, 134
 s70:
 	if i == len(s) {
-		return 0, log, len(s), 137
+		return 0, log, len(s), 136
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -1562,11 +3817,12 @@ s70:
 		i++
 		goto s82
 	}
-	return 0, log, i, 137
+	return 0, log, i, 136
 s71:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -1582,11 +3838,12 @@ s71:
 		i++
 		goto s84
 	}
-	return 0, log, i, 172
+	return 0, log, i, 170
 s72:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -1605,11 +3862,12 @@ s72:
 		i++
 		goto s83
 	}
-	return 0, log, i, 173
+	return 0, log, i, 171
 s73:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -1634,11 +3892,12 @@ s73:
 		i++
 		goto s83
 	}
-	return 0, log, i, 174
+	return 0, log, i, 172
 s74:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -1657,11 +3916,12 @@ s74:
 		i++
 		goto s83
 	}
-	return 0, log, i, 173
+	return 0, log, i, 171
 s75:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -1672,11 +3932,12 @@ s75:
 		i++
 		goto s84
 	}
-	return 0, log, i, 175
+	return 0, log, i, 173
 s76:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -1687,11 +3948,12 @@ s76:
 		i++
 		goto s59
 	}
-	return 0, log, i, 175
+	return 0, log, i, 173
 s77:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -1707,10 +3969,10 @@ s77:
 		i++
 		goto s59
 	}
-	return 0, log, i, 172
+	return 0, log, i, 170
 s78:
 	if i == len(s) {
-		return 0, log, len(s), 145
+		return 0, log, len(s), 144
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -1726,10 +3988,10 @@ s78:
 		i++
 		goto s92
 	}
-	return 0, log, i, 145
+	return 0, log, i, 144
 s79:
 	if i == len(s) {
-		return 0, log, len(s), 152
+		return 0, log, len(s), 151
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -1739,10 +4001,10 @@ s79:
 		i++
 		goto s64
 	}
-	return 0, log, i, 152
+	return 0, log, i, 151
 s80:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 134
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -1752,10 +4014,10 @@ s80:
 		i++
 		goto s70
 	}
-	return 0, log, i, 135
+	return 0, log, i, 134
 s81:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 134
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -1765,39 +4027,48 @@ s81:
 		i++
 		goto s95
 	}
-	return 0, log, i, 135
+	return 0, log, i, 134
 s82:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s96
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s97
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s98
 	case 5, 6, 7:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s99
@@ -1805,11 +4076,12 @@ s82:
 		i++
 		goto s100
 	}
-	return 0, log, i, 171
+	return 0, log, i, 169
 s83:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -1820,37 +4092,45 @@ s83:
 		i++
 		goto s84
 	}
-	return 0, log, i, 175
+	return 0, log, i, 173
 s84:
 	if i == len(s) {
-		return 0, log, len(s), 146
+		return 0, log, len(s), 145
 	}
 	switch classes[11][s[i]] {
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s96
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s97
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s98
 	case 5, 6, 7:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s99
@@ -1858,11 +4138,12 @@ s84:
 		i++
 		goto s100
 	}
-	return 0, log, i, 146
+	return 0, log, i, 145
 s85:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -1881,11 +4162,12 @@ s85:
 		i++
 		goto s101
 	}
-	return 0, log, i, 173
+	return 0, log, i, 171
 s86:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -1904,11 +4186,12 @@ s86:
 		i++
 		goto s84
 	}
-	return 0, log, i, 176
+	return 0, log, i, 174
 s87:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -1924,11 +4207,12 @@ s87:
 		i++
 		goto s84
 	}
-	return 0, log, i, 172
+	return 0, log, i, 170
 s88:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -1936,20 +4220,20 @@ s88:
 		i++
 		goto s59
 	}
-	return 0, log, i, 103
+	return 0, log, i, 102
 s89:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 29})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[11][s[i]] {
-	}
-	return 0, log, i, 126
+	return 0, log, i, 125
 s90:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 29})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -1957,11 +4241,12 @@ s90:
 		i++
 		goto s92
 	}
-	return 0, log, i, 177
+	return 0, log, i, 175
 s91:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 29})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -1975,11 +4260,12 @@ s91:
 		i++
 		goto s89
 	}
-	return 0, log, i, 178
+	return 0, log, i, 176
 s92:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 29})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -1987,20 +4273,20 @@ s92:
 		i++
 		goto s89
 	}
-	return 0, log, i, 177
+	return 0, log, i, 175
 s93:
 	if i == len(s) {
-		return 0, log, len(s), 136
+		return 0, log, len(s), 135
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s70
 	}
-	return 0, log, i, 136
+	return 0, log, i, 135
 s94:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 134
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -2010,10 +4296,10 @@ s94:
 		i++
 		goto s95
 	}
-	return 0, log, i, 135
+	return 0, log, i, 134
 s95:
 	if i == len(s) {
-		return 0, log, len(s), 137
+		return 0, log, len(s), 136
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -2023,11 +4309,12 @@ s95:
 		i++
 		goto s106
 	}
-	return 0, log, i, 137
+	return 0, log, i, 136
 s96:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -2043,11 +4330,12 @@ s96:
 		i++
 		goto s108
 	}
-	return 0, log, i, 172
+	return 0, log, i, 170
 s97:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -2066,11 +4354,12 @@ s97:
 		i++
 		goto s107
 	}
-	return 0, log, i, 173
+	return 0, log, i, 171
 s98:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -2095,11 +4384,12 @@ s98:
 		i++
 		goto s107
 	}
-	return 0, log, i, 174
+	return 0, log, i, 172
 s99:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -2118,11 +4408,12 @@ s99:
 		i++
 		goto s107
 	}
-	return 0, log, i, 173
+	return 0, log, i, 171
 s100:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -2133,11 +4424,12 @@ s100:
 		i++
 		goto s108
 	}
-	return 0, log, i, 175
+	return 0, log, i, 173
 s101:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -2148,11 +4440,12 @@ s101:
 		i++
 		goto s84
 	}
-	return 0, log, i, 175
+	return 0, log, i, 173
 s102:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -2168,11 +4461,12 @@ s102:
 		i++
 		goto s84
 	}
-	return 0, log, i, 172
+	return 0, log, i, 170
 s103:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 29})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -2180,10 +4474,10 @@ s103:
 		i++
 		goto s89
 	}
-	return 0, log, i, 179
+	return 0, log, i, 177
 s104:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 134
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -2193,10 +4487,10 @@ s104:
 		i++
 		goto s95
 	}
-	return 0, log, i, 135
+	return 0, log, i, 134
 s105:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 134
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -2206,39 +4500,48 @@ s105:
 		i++
 		goto s115
 	}
-	return 0, log, i, 135
+	return 0, log, i, 134
 s106:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s116
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s117
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s118
 	case 5, 6, 7:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s119
@@ -2246,11 +4549,12 @@ s106:
 		i++
 		goto s120
 	}
-	return 0, log, i, 180
+	return 0, log, i, 178
 s107:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -2261,37 +4565,45 @@ s107:
 		i++
 		goto s108
 	}
-	return 0, log, i, 175
+	return 0, log, i, 173
 s108:
 	if i == len(s) {
-		return 0, log, len(s), 159
+		return 0, log, len(s), 158
 	}
 	switch classes[11][s[i]] {
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s116
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s117
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s118
 	case 5, 6, 7:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s119
@@ -2299,11 +4611,12 @@ s108:
 		i++
 		goto s120
 	}
-	return 0, log, i, 159
+	return 0, log, i, 158
 s109:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -2322,11 +4635,12 @@ s109:
 		i++
 		goto s121
 	}
-	return 0, log, i, 173
+	return 0, log, i, 171
 s110:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -2345,11 +4659,12 @@ s110:
 		i++
 		goto s108
 	}
-	return 0, log, i, 176
+	return 0, log, i, 174
 s111:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -2365,11 +4680,12 @@ s111:
 		i++
 		goto s108
 	}
-	return 0, log, i, 172
+	return 0, log, i, 170
 s112:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -2377,20 +4693,20 @@ s112:
 		i++
 		goto s84
 	}
-	return 0, log, i, 103
+	return 0, log, i, 102
 s113:
 	if i == len(s) {
-		return 0, log, len(s), 136
+		return 0, log, len(s), 135
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s95
 	}
-	return 0, log, i, 136
+	return 0, log, i, 135
 s114:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 134
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -2400,37 +4716,45 @@ s114:
 		i++
 		goto s115
 	}
-	return 0, log, i, 135
+	return 0, log, i, 134
 s115:
 	if i == len(s) {
-		return 0, log, len(s), 160
+		return 0, log, len(s), 159
 	}
 	switch classes[11][s[i]] {
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s124
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s125
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s126
 	case 5, 6, 7:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 34})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s127
@@ -2441,11 +4765,12 @@ s115:
 		i++
 		goto s129
 	}
-	return 0, log, i, 160
+	return 0, log, i, 159
 s116:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -2461,11 +4786,12 @@ s116:
 		i++
 		goto s131
 	}
-	return 0, log, i, 172
+	return 0, log, i, 170
 s117:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -2484,11 +4810,12 @@ s117:
 		i++
 		goto s130
 	}
-	return 0, log, i, 173
+	return 0, log, i, 171
 s118:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -2513,11 +4840,12 @@ s118:
 		i++
 		goto s130
 	}
-	return 0, log, i, 174
+	return 0, log, i, 172
 s119:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -2536,11 +4864,12 @@ s119:
 		i++
 		goto s130
 	}
-	return 0, log, i, 173
+	return 0, log, i, 171
 s120:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -2551,11 +4880,12 @@ s120:
 		i++
 		goto s131
 	}
-	return 0, log, i, 175
+	return 0, log, i, 173
 s121:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -2566,11 +4896,12 @@ s121:
 		i++
 		goto s108
 	}
-	return 0, log, i, 175
+	return 0, log, i, 173
 s122:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -2586,10 +4917,10 @@ s122:
 		i++
 		goto s108
 	}
-	return 0, log, i, 172
+	return 0, log, i, 170
 s123:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 134
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -2599,10 +4930,10 @@ s123:
 		i++
 		goto s115
 	}
-	return 0, log, i, 135
+	return 0, log, i, 134
 s124:
 	if i == len(s) {
-		return 0, log, len(s), 161
+		return 0, log, len(s), 160
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -2617,10 +4948,10 @@ s124:
 		i++
 		goto s138
 	}
-	return 0, log, i, 161
+	return 0, log, i, 160
 s125:
 	if i == len(s) {
-		return 0, log, len(s), 162
+		return 0, log, len(s), 161
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -2638,10 +4969,10 @@ s125:
 		i++
 		goto s137
 	}
-	return 0, log, i, 162
+	return 0, log, i, 161
 s126:
 	if i == len(s) {
-		return 0, log, len(s), 163
+		return 0, log, len(s), 162
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -2665,10 +4996,10 @@ s126:
 		i++
 		goto s137
 	}
-	return 0, log, i, 163
+	return 0, log, i, 162
 s127:
 	if i == len(s) {
-		return 0, log, len(s), 162
+		return 0, log, len(s), 161
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -2686,11 +5017,12 @@ s127:
 		i++
 		goto s137
 	}
-	return 0, log, i, 162
+	return 0, log, i, 161
 s128:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -2698,10 +5030,10 @@ s128:
 		i++
 		goto s142
 	}
-	return 0, log, i, 181
+	return 0, log, i, 179
 s129:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 134
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -2711,11 +5043,12 @@ s129:
 		i++
 		goto s138
 	}
-	return 0, log, i, 135
+	return 0, log, i, 134
 s130:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -2726,21 +5059,22 @@ s130:
 		i++
 		goto s131
 	}
-	return 0, log, i, 175
+	return 0, log, i, 173
 s131:
 	if i == len(s) {
-		return 0, log, len(s), 165
+		return 0, log, len(s), 164
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s142
 	}
-	return 0, log, i, 165
+	return 0, log, i, 164
 s132:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -2759,11 +5093,12 @@ s132:
 		i++
 		goto s143
 	}
-	return 0, log, i, 173
+	return 0, log, i, 171
 s133:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -2782,11 +5117,12 @@ s133:
 		i++
 		goto s131
 	}
-	return 0, log, i, 176
+	return 0, log, i, 174
 s134:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -2802,11 +5138,12 @@ s134:
 		i++
 		goto s131
 	}
-	return 0, log, i, 172
+	return 0, log, i, 170
 s135:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -2814,20 +5151,20 @@ s135:
 		i++
 		goto s108
 	}
-	return 0, log, i, 103
+	return 0, log, i, 102
 s136:
 	if i == len(s) {
-		return 0, log, len(s), 136
+		return 0, log, len(s), 135
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s115
 	}
-	return 0, log, i, 136
+	return 0, log, i, 135
 s137:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 134
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -2837,10 +5174,10 @@ s137:
 		i++
 		goto s138
 	}
-	return 0, log, i, 135
+	return 0, log, i, 134
 s138:
 	if i == len(s) {
-		return 0, log, len(s), 137
+		return 0, log, len(s), 136
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -2850,10 +5187,10 @@ s138:
 		i++
 		goto s146
 	}
-	return 0, log, i, 137
+	return 0, log, i, 136
 s139:
 	if i == len(s) {
-		return 0, log, len(s), 162
+		return 0, log, len(s), 161
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -2871,10 +5208,10 @@ s139:
 		i++
 		goto s145
 	}
-	return 0, log, i, 162
+	return 0, log, i, 161
 s140:
 	if i == len(s) {
-		return 0, log, len(s), 166
+		return 0, log, len(s), 165
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -2892,10 +5229,10 @@ s140:
 		i++
 		goto s138
 	}
-	return 0, log, i, 166
+	return 0, log, i, 165
 s141:
 	if i == len(s) {
-		return 0, log, len(s), 161
+		return 0, log, len(s), 160
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -2910,11 +5247,12 @@ s141:
 		i++
 		goto s138
 	}
-	return 0, log, i, 161
+	return 0, log, i, 160
 s142:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -2922,11 +5260,12 @@ s142:
 		i++
 		goto s148
 	}
-	return 0, log, i, 182
+	return 0, log, i, 180
 s143:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -2937,11 +5276,12 @@ s143:
 		i++
 		goto s131
 	}
-	return 0, log, i, 175
+	return 0, log, i, 173
 s144:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -2957,10 +5297,10 @@ s144:
 		i++
 		goto s131
 	}
-	return 0, log, i, 172
+	return 0, log, i, 170
 s145:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 134
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -2970,19 +5310,18 @@ s145:
 		i++
 		goto s138
 	}
-	return 0, log, i, 135
+	return 0, log, i, 134
 s146:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
-	switch classes[11][s[i]] {
-	}
-	return 0, log, i, 126
+	return 0, log, i, 125
 s147:
 	if i == len(s) {
-		return 0, log, len(s), 161
+		return 0, log, len(s), 160
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -2997,11 +5336,12 @@ s147:
 		i++
 		goto s138
 	}
-	return 0, log, i, 161
+	return 0, log, i, 160
 s148:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -3009,11 +5349,12 @@ s148:
 		i++
 		goto s151
 	}
-	return 0, log, i, 182
+	return 0, log, i, 180
 s149:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -3021,21 +5362,22 @@ s149:
 		i++
 		goto s131
 	}
-	return 0, log, i, 103
+	return 0, log, i, 102
 s150:
 	if i == len(s) {
-		return 0, log, len(s), 136
+		return 0, log, len(s), 135
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s138
 	}
-	return 0, log, i, 136
+	return 0, log, i, 135
 s151:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 29})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -3043,5 +5385,2694 @@ s151:
 		i++
 		goto s146
 	}
-	return 0, log, i, 182
+	return 0, log, i, 180
+}
+
+// findIPv6Address matches rule IPv6address, recording the span of the last match of each
+// node kind (IPv4address).
+func findIPv6Address(s string, out *ast.Spans) (fail int, expect uint16) {
+	v0 := noSpans
+	v1 := noSpans
+	i := 0
+	if i == len(s) {
+		return len(s), 136
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		v0[18] = int32(i)
+		i++
+		goto s1
+	case 8:
+		v0[18] = int32(i)
+		i++
+		goto s2
+	}
+	return i, 136
+s1:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s3
+	case 8:
+		i++
+		goto s4
+	}
+	return i, 134
+s2:
+	if i == len(s) {
+		return len(s), 135
+	}
+	switch classes[11][s[i]] {
+	case 8:
+		i++
+		goto s5
+	}
+	return i, 135
+s3:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s6
+	case 8:
+		i++
+		goto s4
+	}
+	return i, 134
+s4:
+	if i == len(s) {
+		return len(s), 136
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s7
+	case 8:
+		i++
+		goto s8
+	}
+	return i, 136
+s5:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s9
+	case 3:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s10
+	case 4:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s11
+	case 5, 6, 7:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s12
+	case 9:
+		i++
+		goto s13
+	}
+	return i, 169
+s6:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s14
+	case 8:
+		i++
+		goto s4
+	}
+	return i, 134
+s7:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s15
+	case 8:
+		i++
+		goto s16
+	}
+	return i, 134
+s8:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s17
+	case 3:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s18
+	case 4:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s19
+	case 5, 6, 7:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s20
+	case 9:
+		i++
+		goto s21
+	}
+	return i, 169
+s9:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s23
+	case 8:
+		i++
+		goto s24
+	}
+	return i, 170
+s10:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s25
+	case 8:
+		i++
+		goto s24
+	case 9:
+		i++
+		goto s23
+	}
+	return i, 171
+s11:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5:
+		i++
+		goto s25
+	case 6:
+		i++
+		goto s26
+	case 7:
+		i++
+		goto s27
+	case 8:
+		i++
+		goto s24
+	case 9:
+		i++
+		goto s23
+	}
+	return i, 172
+s12:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s27
+	case 8:
+		i++
+		goto s24
+	case 9:
+		i++
+		goto s23
+	}
+	return i, 171
+s13:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s23
+	case 8:
+		i++
+		goto s24
+	}
+	return i, 173
+s14:
+	if i == len(s) {
+		return len(s), 135
+	}
+	switch classes[11][s[i]] {
+	case 8:
+		i++
+		goto s4
+	}
+	return i, 135
+s15:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s28
+	case 8:
+		i++
+		goto s16
+	}
+	return i, 134
+s16:
+	if i == len(s) {
+		return len(s), 136
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s29
+	case 8:
+		i++
+		goto s30
+	}
+	return i, 136
+s17:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s31
+	case 8:
+		i++
+		goto s32
+	}
+	return i, 170
+s18:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s33
+	case 8:
+		i++
+		goto s32
+	case 9:
+		i++
+		goto s31
+	}
+	return i, 171
+s19:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5:
+		i++
+		goto s33
+	case 6:
+		i++
+		goto s34
+	case 7:
+		i++
+		goto s35
+	case 8:
+		i++
+		goto s32
+	case 9:
+		i++
+		goto s31
+	}
+	return i, 172
+s20:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s35
+	case 8:
+		i++
+		goto s32
+	case 9:
+		i++
+		goto s31
+	}
+	return i, 171
+s21:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s31
+	case 8:
+		i++
+		goto s32
+	}
+	return i, 173
+s22:
+	if i == len(s) {
+		return len(s), 144
+	}
+	switch classes[11][s[i]] {
+	case 2:
+		i++
+		goto s36
+	case 3:
+		i++
+		goto s37
+	case 4:
+		i++
+		goto s38
+	case 5, 6, 7:
+		i++
+		goto s39
+	}
+	return i, 144
+s23:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s40
+	case 8:
+		i++
+		goto s24
+	}
+	return i, 173
+s24:
+	if i == len(s) {
+		return len(s), 145
+	}
+	switch classes[11][s[i]] {
+	case 2:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s17
+	case 3:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s18
+	case 4:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s19
+	case 5, 6, 7:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s20
+	case 9:
+		i++
+		goto s21
+	}
+	return i, 145
+s25:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s41
+	case 8:
+		i++
+		goto s24
+	case 9:
+		i++
+		goto s40
+	}
+	return i, 171
+s26:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6:
+		i++
+		goto s41
+	case 7, 9:
+		i++
+		goto s40
+	case 8:
+		i++
+		goto s24
+	}
+	return i, 174
+s27:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s40
+	case 8:
+		i++
+		goto s24
+	}
+	return i, 170
+s28:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s42
+	case 8:
+		i++
+		goto s16
+	}
+	return i, 134
+s29:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s43
+	case 8:
+		i++
+		goto s44
+	}
+	return i, 134
+s30:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s45
+	case 3:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s46
+	case 4:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s47
+	case 5, 6, 7:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s48
+	case 9:
+		i++
+		goto s49
+	}
+	return i, 169
+s31:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s50
+	case 8:
+		i++
+		goto s32
+	}
+	return i, 173
+s32:
+	if i == len(s) {
+		return len(s), 145
+	}
+	switch classes[11][s[i]] {
+	case 2:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s45
+	case 3:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s46
+	case 4:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s47
+	case 5, 6, 7:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s48
+	case 9:
+		i++
+		goto s49
+	}
+	return i, 145
+s33:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s51
+	case 8:
+		i++
+		goto s32
+	case 9:
+		i++
+		goto s50
+	}
+	return i, 171
+s34:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6:
+		i++
+		goto s51
+	case 7, 9:
+		i++
+		goto s50
+	case 8:
+		i++
+		goto s32
+	}
+	return i, 174
+s35:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s50
+	case 8:
+		i++
+		goto s32
+	}
+	return i, 170
+s36:
+	if i == len(s) {
+		return len(s), 148
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s52
+	}
+	return i, 148
+s37:
+	if i == len(s) {
+		return len(s), 149
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s52
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s39
+	}
+	return i, 149
+s38:
+	if i == len(s) {
+		return len(s), 150
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s52
+	case 2, 3, 4, 5:
+		i++
+		goto s39
+	case 6:
+		i++
+		goto s53
+	case 7:
+		i++
+		goto s36
+	}
+	return i, 150
+s39:
+	if i == len(s) {
+		return len(s), 149
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s52
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s36
+	}
+	return i, 149
+s40:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s54
+	case 8:
+		i++
+		goto s24
+	}
+	return i, 173
+s41:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s54
+	case 8:
+		i++
+		goto s24
+	}
+	return i, 170
+s42:
+	if i == len(s) {
+		return len(s), 135
+	}
+	switch classes[11][s[i]] {
+	case 8:
+		i++
+		goto s16
+	}
+	return i, 135
+s43:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s55
+	case 8:
+		i++
+		goto s44
+	}
+	return i, 134
+s44:
+	if i == len(s) {
+		return len(s), 136
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s56
+	case 8:
+		i++
+		goto s57
+	}
+	return i, 136
+s45:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s58
+	case 8:
+		i++
+		goto s59
+	}
+	return i, 170
+s46:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s60
+	case 8:
+		i++
+		goto s59
+	case 9:
+		i++
+		goto s58
+	}
+	return i, 171
+s47:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5:
+		i++
+		goto s60
+	case 6:
+		i++
+		goto s61
+	case 7:
+		i++
+		goto s62
+	case 8:
+		i++
+		goto s59
+	case 9:
+		i++
+		goto s58
+	}
+	return i, 172
+s48:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s62
+	case 8:
+		i++
+		goto s59
+	case 9:
+		i++
+		goto s58
+	}
+	return i, 171
+s49:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s58
+	case 8:
+		i++
+		goto s59
+	}
+	return i, 173
+s50:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s63
+	case 8:
+		i++
+		goto s32
+	}
+	return i, 173
+s51:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s63
+	case 8:
+		i++
+		goto s32
+	}
+	return i, 170
+s52:
+	if i == len(s) {
+		return len(s), 144
+	}
+	switch classes[11][s[i]] {
+	case 2:
+		i++
+		goto s64
+	case 3:
+		i++
+		goto s65
+	case 4:
+		i++
+		goto s66
+	case 5, 6, 7:
+		i++
+		goto s67
+	}
+	return i, 144
+s53:
+	if i == len(s) {
+		return len(s), 151
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s52
+	case 2, 3, 4, 5, 6:
+		i++
+		goto s36
+	}
+	return i, 151
+s54:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 8:
+		i++
+		goto s24
+	}
+	return i, 102
+s55:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s68
+	case 8:
+		i++
+		goto s44
+	}
+	return i, 134
+s56:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s69
+	case 8:
+		i++
+		goto s70
+	}
+	return i, 134
+s57:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s71
+	case 3:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s72
+	case 4:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s73
+	case 5, 6, 7:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s74
+	case 9:
+		i++
+		goto s75
+	}
+	return i, 169
+s58:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s76
+	case 8:
+		i++
+		goto s59
+	}
+	return i, 173
+s59:
+	if i == len(s) {
+		return len(s), 145
+	}
+	switch classes[11][s[i]] {
+	case 2:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s71
+	case 3:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s72
+	case 4:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s73
+	case 5, 6, 7:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s74
+	case 9:
+		i++
+		goto s75
+	}
+	return i, 145
+s60:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s77
+	case 8:
+		i++
+		goto s59
+	case 9:
+		i++
+		goto s76
+	}
+	return i, 171
+s61:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6:
+		i++
+		goto s77
+	case 7, 9:
+		i++
+		goto s76
+	case 8:
+		i++
+		goto s59
+	}
+	return i, 174
+s62:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s76
+	case 8:
+		i++
+		goto s59
+	}
+	return i, 170
+s63:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 8:
+		i++
+		goto s32
+	}
+	return i, 102
+s64:
+	if i == len(s) {
+		return len(s), 148
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s78
+	}
+	return i, 148
+s65:
+	if i == len(s) {
+		return len(s), 149
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s78
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s67
+	}
+	return i, 149
+s66:
+	if i == len(s) {
+		return len(s), 150
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s78
+	case 2, 3, 4, 5:
+		i++
+		goto s67
+	case 6:
+		i++
+		goto s79
+	case 7:
+		i++
+		goto s64
+	}
+	return i, 150
+s67:
+	if i == len(s) {
+		return len(s), 149
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s78
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s64
+	}
+	return i, 149
+s68:
+	if i == len(s) {
+		return len(s), 135
+	}
+	switch classes[11][s[i]] {
+	case 8:
+		i++
+		goto s44
+	}
+	return i, 135
+s69:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s80
+	case 8:
+		i++
+		goto s70
+	}
+	return i, 134
+s70:
+	if i == len(s) {
+		return len(s), 136
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s81
+	case 8:
+		i++
+		goto s82
+	}
+	return i, 136
+s71:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s83
+	case 8:
+		i++
+		goto s84
+	}
+	return i, 170
+s72:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s85
+	case 8:
+		i++
+		goto s84
+	case 9:
+		i++
+		goto s83
+	}
+	return i, 171
+s73:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5:
+		i++
+		goto s85
+	case 6:
+		i++
+		goto s86
+	case 7:
+		i++
+		goto s87
+	case 8:
+		i++
+		goto s84
+	case 9:
+		i++
+		goto s83
+	}
+	return i, 172
+s74:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s87
+	case 8:
+		i++
+		goto s84
+	case 9:
+		i++
+		goto s83
+	}
+	return i, 171
+s75:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s83
+	case 8:
+		i++
+		goto s84
+	}
+	return i, 173
+s76:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s88
+	case 8:
+		i++
+		goto s59
+	}
+	return i, 173
+s77:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s88
+	case 8:
+		i++
+		goto s59
+	}
+	return i, 170
+s78:
+	if i == len(s) {
+		return len(s), 144
+	}
+	switch classes[11][s[i]] {
+	case 2:
+		i++
+		goto s89
+	case 3:
+		i++
+		goto s90
+	case 4:
+		i++
+		goto s91
+	case 5, 6, 7:
+		i++
+		goto s92
+	}
+	return i, 144
+s79:
+	if i == len(s) {
+		return len(s), 151
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s78
+	case 2, 3, 4, 5, 6:
+		i++
+		goto s64
+	}
+	return i, 151
+s80:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s93
+	case 8:
+		i++
+		goto s70
+	}
+	return i, 134
+s81:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s94
+	case 8:
+		i++
+		goto s95
+	}
+	return i, 134
+s82:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s96
+	case 3:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s97
+	case 4:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s98
+	case 5, 6, 7:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s99
+	case 9:
+		i++
+		goto s100
+	}
+	return i, 169
+s83:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s101
+	case 8:
+		i++
+		goto s84
+	}
+	return i, 173
+s84:
+	if i == len(s) {
+		return len(s), 145
+	}
+	switch classes[11][s[i]] {
+	case 2:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s96
+	case 3:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s97
+	case 4:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s98
+	case 5, 6, 7:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s99
+	case 9:
+		i++
+		goto s100
+	}
+	return i, 145
+s85:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s102
+	case 8:
+		i++
+		goto s84
+	case 9:
+		i++
+		goto s101
+	}
+	return i, 171
+s86:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6:
+		i++
+		goto s102
+	case 7, 9:
+		i++
+		goto s101
+	case 8:
+		i++
+		goto s84
+	}
+	return i, 174
+s87:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s101
+	case 8:
+		i++
+		goto s84
+	}
+	return i, 170
+s88:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 8:
+		i++
+		goto s59
+	}
+	return i, 102
+s89:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	return i, 125
+s90:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s92
+	}
+	return i, 175
+s91:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5:
+		i++
+		goto s92
+	case 6:
+		i++
+		goto s103
+	case 7:
+		i++
+		goto s89
+	}
+	return i, 176
+s92:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s89
+	}
+	return i, 175
+s93:
+	if i == len(s) {
+		return len(s), 135
+	}
+	switch classes[11][s[i]] {
+	case 8:
+		i++
+		goto s70
+	}
+	return i, 135
+s94:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s104
+	case 8:
+		i++
+		goto s95
+	}
+	return i, 134
+s95:
+	if i == len(s) {
+		return len(s), 136
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s105
+	case 8:
+		i++
+		goto s106
+	}
+	return i, 136
+s96:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s107
+	case 8:
+		i++
+		goto s108
+	}
+	return i, 170
+s97:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s109
+	case 8:
+		i++
+		goto s108
+	case 9:
+		i++
+		goto s107
+	}
+	return i, 171
+s98:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5:
+		i++
+		goto s109
+	case 6:
+		i++
+		goto s110
+	case 7:
+		i++
+		goto s111
+	case 8:
+		i++
+		goto s108
+	case 9:
+		i++
+		goto s107
+	}
+	return i, 172
+s99:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s111
+	case 8:
+		i++
+		goto s108
+	case 9:
+		i++
+		goto s107
+	}
+	return i, 171
+s100:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s107
+	case 8:
+		i++
+		goto s108
+	}
+	return i, 173
+s101:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s112
+	case 8:
+		i++
+		goto s84
+	}
+	return i, 173
+s102:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s112
+	case 8:
+		i++
+		goto s84
+	}
+	return i, 170
+s103:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6:
+		i++
+		goto s89
+	}
+	return i, 177
+s104:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s113
+	case 8:
+		i++
+		goto s95
+	}
+	return i, 134
+s105:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s114
+	case 8:
+		i++
+		goto s115
+	}
+	return i, 134
+s106:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s116
+	case 3:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s117
+	case 4:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s118
+	case 5, 6, 7:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s119
+	case 9:
+		i++
+		goto s120
+	}
+	return i, 178
+s107:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s121
+	case 8:
+		i++
+		goto s108
+	}
+	return i, 173
+s108:
+	if i == len(s) {
+		return len(s), 158
+	}
+	switch classes[11][s[i]] {
+	case 2:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s116
+	case 3:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s117
+	case 4:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s118
+	case 5, 6, 7:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s119
+	case 9:
+		i++
+		goto s120
+	}
+	return i, 158
+s109:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s122
+	case 8:
+		i++
+		goto s108
+	case 9:
+		i++
+		goto s121
+	}
+	return i, 171
+s110:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6:
+		i++
+		goto s122
+	case 7, 9:
+		i++
+		goto s121
+	case 8:
+		i++
+		goto s108
+	}
+	return i, 174
+s111:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s121
+	case 8:
+		i++
+		goto s108
+	}
+	return i, 170
+s112:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 8:
+		i++
+		goto s84
+	}
+	return i, 102
+s113:
+	if i == len(s) {
+		return len(s), 135
+	}
+	switch classes[11][s[i]] {
+	case 8:
+		i++
+		goto s95
+	}
+	return i, 135
+s114:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s123
+	case 8:
+		i++
+		goto s115
+	}
+	return i, 134
+s115:
+	if i == len(s) {
+		return len(s), 159
+	}
+	switch classes[11][s[i]] {
+	case 2:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s124
+	case 3:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s125
+	case 4:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s126
+	case 5, 6, 7:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s127
+	case 8:
+		i++
+		goto s128
+	case 9:
+		i++
+		goto s129
+	}
+	return i, 159
+s116:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s130
+	case 8:
+		i++
+		goto s131
+	}
+	return i, 170
+s117:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s132
+	case 8:
+		i++
+		goto s131
+	case 9:
+		i++
+		goto s130
+	}
+	return i, 171
+s118:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5:
+		i++
+		goto s132
+	case 6:
+		i++
+		goto s133
+	case 7:
+		i++
+		goto s134
+	case 8:
+		i++
+		goto s131
+	case 9:
+		i++
+		goto s130
+	}
+	return i, 172
+s119:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s134
+	case 8:
+		i++
+		goto s131
+	case 9:
+		i++
+		goto s130
+	}
+	return i, 171
+s120:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s130
+	case 8:
+		i++
+		goto s131
+	}
+	return i, 173
+s121:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s135
+	case 8:
+		i++
+		goto s108
+	}
+	return i, 173
+s122:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s135
+	case 8:
+		i++
+		goto s108
+	}
+	return i, 170
+s123:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s136
+	case 8:
+		i++
+		goto s115
+	}
+	return i, 134
+s124:
+	if i == len(s) {
+		return len(s), 160
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s137
+	case 8:
+		i++
+		goto s138
+	}
+	return i, 160
+s125:
+	if i == len(s) {
+		return len(s), 161
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s139
+	case 8:
+		i++
+		goto s138
+	case 9:
+		i++
+		goto s137
+	}
+	return i, 161
+s126:
+	if i == len(s) {
+		return len(s), 162
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5:
+		i++
+		goto s139
+	case 6:
+		i++
+		goto s140
+	case 7:
+		i++
+		goto s141
+	case 8:
+		i++
+		goto s138
+	case 9:
+		i++
+		goto s137
+	}
+	return i, 162
+s127:
+	if i == len(s) {
+		return len(s), 161
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s141
+	case 8:
+		i++
+		goto s138
+	case 9:
+		i++
+		goto s137
+	}
+	return i, 161
+s128:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s142
+	}
+	return i, 179
+s129:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s137
+	case 8:
+		i++
+		goto s138
+	}
+	return i, 134
+s130:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s143
+	case 8:
+		i++
+		goto s131
+	}
+	return i, 173
+s131:
+	if i == len(s) {
+		return len(s), 164
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s142
+	}
+	return i, 164
+s132:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s144
+	case 8:
+		i++
+		goto s131
+	case 9:
+		i++
+		goto s143
+	}
+	return i, 171
+s133:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6:
+		i++
+		goto s144
+	case 7, 9:
+		i++
+		goto s143
+	case 8:
+		i++
+		goto s131
+	}
+	return i, 174
+s134:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s143
+	case 8:
+		i++
+		goto s131
+	}
+	return i, 170
+s135:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 8:
+		i++
+		goto s108
+	}
+	return i, 102
+s136:
+	if i == len(s) {
+		return len(s), 135
+	}
+	switch classes[11][s[i]] {
+	case 8:
+		i++
+		goto s115
+	}
+	return i, 135
+s137:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s145
+	case 8:
+		i++
+		goto s138
+	}
+	return i, 134
+s138:
+	if i == len(s) {
+		return len(s), 136
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s142
+	case 8:
+		i++
+		goto s146
+	}
+	return i, 136
+s139:
+	if i == len(s) {
+		return len(s), 161
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s147
+	case 8:
+		i++
+		goto s138
+	case 9:
+		i++
+		goto s145
+	}
+	return i, 161
+s140:
+	if i == len(s) {
+		return len(s), 165
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6:
+		i++
+		goto s147
+	case 7, 9:
+		i++
+		goto s145
+	case 8:
+		i++
+		goto s138
+	}
+	return i, 165
+s141:
+	if i == len(s) {
+		return len(s), 160
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s145
+	case 8:
+		i++
+		goto s138
+	}
+	return i, 160
+s142:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s148
+	}
+	return i, 180
+s143:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s149
+	case 8:
+		i++
+		goto s131
+	}
+	return i, 173
+s144:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s149
+	case 8:
+		i++
+		goto s131
+	}
+	return i, 170
+s145:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s150
+	case 8:
+		i++
+		goto s138
+	}
+	return i, 134
+s146:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	return i, 125
+s147:
+	if i == len(s) {
+		return len(s), 160
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s22
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s150
+	case 8:
+		i++
+		goto s138
+	}
+	return i, 160
+s148:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s151
+	}
+	return i, 180
+s149:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 8:
+		i++
+		goto s131
+	}
+	return i, 102
+s150:
+	if i == len(s) {
+		return len(s), 135
+	}
+	switch classes[11][s[i]] {
+	case 8:
+		i++
+		goto s138
+	}
+	return i, 135
+s151:
+	if i == len(s) {
+		v0[19] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s146
+	}
+	return i, 180
 }

@@ -4,6 +4,8 @@
 
 package parser
 
+import ast "github.com/abnf-uri/uri/ast"
+
 // validateIPvFuture decides rule IPvFuture:
 //
 //	IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )
@@ -11,25 +13,58 @@ package parser
 // (rfc3986.abnf:34)
 //
 // 5 states, 5 byte classes.
-var validateIPvFuture = dfa{
-	class: &classes[10],
-	expect: []uint16{
-		168, 5, 139, 144, 169,
-	},
-	final: []bool{
-		false, false, false, false, true,
-	},
-	loop: []uint8{
-		0, 0, 9, 0, 6,
-	},
-	n: 5,
-	next: []uint16{
-		0, 0, 0, 0, 2,
-		0, 0, 0, 3, 0,
-		0, 0, 4, 3, 0,
-		0, 5, 5, 5, 5,
-		0, 5, 5, 5, 5,
-	},
+func validateIPvFuture(s string) (fail int, expect uint16) {
+	i := 0
+	if i == len(s) {
+		return len(s), 167
+	}
+	switch classes[10][s[i]] {
+	case 4:
+		i++
+		goto s1
+	}
+	return i, 167
+s1:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[10][s[i]] {
+	case 3:
+		i++
+		goto s2
+	}
+	return i, 5
+s2:
+	for i < len(s) && loops[8][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return len(s), 138
+	}
+	switch classes[10][s[i]] {
+	case 2:
+		i++
+		goto s3
+	}
+	return i, 138
+s3:
+	if i == len(s) {
+		return len(s), 143
+	}
+	switch classes[10][s[i]] {
+	case 1, 2, 3, 4:
+		i++
+		goto s4
+	}
+	return i, 143
+s4:
+	for i < len(s) && loops[5][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	return i, 168
 }
 
 // runIPvFuture parses rule IPvFuture, recording the nodes of none but the root.
@@ -38,18 +73,20 @@ func runIPvFuture(s string, log []event) (hist int32, _ []event, fail int, expec
 	r0 := int32(0)
 	i := 0
 	if i == len(s) {
-		return 0, log, len(s), 168
+		return 0, log, len(s), 167
 	}
 	switch classes[10][s[i]] {
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 26})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 26})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s1
 	}
-	return 0, log, i, 168
+	return 0, log, i, 167
 s1:
 	if i == len(s) {
 		return 0, log, len(s), 5
@@ -65,34 +102,93 @@ s2:
 		i++
 	}
 	if i == len(s) {
-		return 0, log, len(s), 139
+		return 0, log, len(s), 138
 	}
 	switch classes[10][s[i]] {
 	case 2:
 		i++
 		goto s3
 	}
-	return 0, log, i, 139
+	return 0, log, i, 138
 s3:
 	if i == len(s) {
-		return 0, log, len(s), 144
+		return 0, log, len(s), 143
 	}
 	switch classes[10][s[i]] {
 	case 1, 2, 3, 4:
 		i++
 		goto s4
 	}
-	return 0, log, i, 144
+	return 0, log, i, 143
 s4:
 	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 27})
+		h := nh + 0
 		return h, log, -1, 0
 	}
-	switch classes[10][s[i]] {
+	return 0, log, i, 168
+}
+
+// findIPvFuture matches rule IPvFuture, recording the span of the last match of each
+// node kind (none but the root).
+func findIPvFuture(s string, out *ast.Spans) (fail int, expect uint16) {
+	v0 := noSpans
+	i := 0
+	if i == len(s) {
+		return len(s), 167
 	}
-	return 0, log, i, 169
+	switch classes[10][s[i]] {
+	case 4:
+		v0[16] = int32(i)
+		i++
+		goto s1
+	}
+	return i, 167
+s1:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[10][s[i]] {
+	case 3:
+		i++
+		goto s2
+	}
+	return i, 5
+s2:
+	for i < len(s) && loops[8][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return len(s), 138
+	}
+	switch classes[10][s[i]] {
+	case 2:
+		i++
+		goto s3
+	}
+	return i, 138
+s3:
+	if i == len(s) {
+		return len(s), 143
+	}
+	switch classes[10][s[i]] {
+	case 1, 2, 3, 4:
+		i++
+		goto s4
+	}
+	return i, 143
+s4:
+	for i < len(s) && loops[5][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[17] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	return i, 168
 }

@@ -4,6 +4,8 @@
 
 package parser
 
+import ast "github.com/abnf-uri/uri/ast"
+
 // validateLs32 decides rule ls32:
 //
 //	ls32 = ( h16 ":" h16 ) / IPv4address
@@ -11,60 +13,511 @@ package parser
 // (rfc3986.abnf:47)
 //
 // 35 states, 10 byte classes.
-var validateLs32 = dfa{
-	class: &classes[11],
-	expect: []uint16{
-		183, 161, 162, 163, 162, 135, 145, 135, 165, 162, 166, 161, 149, 150, 151, 150,
-		135, 182, 161, 145, 152, 136, 182, 149, 150, 151, 150, 182, 145, 152, 126, 177,
-		178, 177, 179,
-	},
-	final: []bool{
-		false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false,
-		false, true, false, false, false, false, true, false, false, false, false, true, false, false, true, true,
-		true, true, true,
-	},
-	loop: []uint8{
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0,
-	},
-	n: 10,
-	next: []uint16{
-		0, 0, 2, 3, 4, 5, 5, 5, 0, 6,
-		0, 7, 8, 8, 8, 8, 8, 8, 9, 8,
-		0, 7, 10, 10, 10, 10, 10, 10, 9, 8,
-		0, 7, 10, 10, 10, 10, 11, 12, 9, 8,
-		0, 7, 12, 12, 12, 12, 12, 12, 9, 8,
-		0, 0, 8, 8, 8, 8, 8, 8, 9, 8,
-		0, 0, 13, 14, 15, 16, 16, 16, 0, 0,
-		0, 0, 17, 17, 17, 17, 17, 17, 9, 17,
-		0, 0, 18, 18, 18, 18, 18, 18, 0, 18,
-		0, 7, 19, 19, 19, 19, 19, 19, 9, 17,
-		0, 7, 19, 19, 19, 19, 19, 17, 9, 17,
-		0, 7, 17, 17, 17, 17, 17, 17, 9, 17,
-		0, 20, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 20, 16, 16, 16, 16, 16, 16, 0, 0,
-		0, 20, 16, 16, 16, 16, 21, 13, 0, 0,
-		0, 20, 13, 13, 13, 13, 13, 13, 0, 0,
-		0, 0, 22, 22, 22, 22, 22, 22, 9, 22,
-		0, 0, 23, 23, 23, 23, 23, 23, 0, 23,
-		0, 7, 22, 22, 22, 22, 22, 22, 9, 22,
-		0, 0, 24, 25, 26, 27, 27, 27, 0, 0,
-		0, 20, 13, 13, 13, 13, 13, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 9, 0,
-		0, 0, 28, 28, 28, 28, 28, 28, 0, 28,
-		0, 29, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 29, 27, 27, 27, 27, 27, 27, 0, 0,
-		0, 29, 27, 27, 27, 27, 30, 24, 0, 0,
-		0, 29, 24, 24, 24, 24, 24, 24, 0, 0,
-		0, 0, 31, 31, 31, 31, 31, 31, 0, 31,
-		0, 0, 31, 32, 33, 34, 34, 34, 0, 0,
-		0, 29, 24, 24, 24, 24, 24, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 34, 34, 34, 34, 34, 34, 0, 0,
-		0, 0, 34, 34, 34, 34, 35, 31, 0, 0,
-		0, 0, 31, 31, 31, 31, 31, 31, 0, 0,
-		0, 0, 31, 31, 31, 31, 31, 0, 0, 0,
-	},
+func validateLs32(s string) (fail int, expect uint16) {
+	i := 0
+	if i == len(s) {
+		return len(s), 181
+	}
+	switch classes[11][s[i]] {
+	case 2:
+		i++
+		goto s1
+	case 3:
+		i++
+		goto s2
+	case 4:
+		i++
+		goto s3
+	case 5, 6, 7:
+		i++
+		goto s4
+	case 9:
+		i++
+		goto s5
+	}
+	return i, 181
+s1:
+	if i == len(s) {
+		return len(s), 160
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s6
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s7
+	case 8:
+		i++
+		goto s8
+	}
+	return i, 160
+s2:
+	if i == len(s) {
+		return len(s), 161
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s6
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s9
+	case 8:
+		i++
+		goto s8
+	case 9:
+		i++
+		goto s7
+	}
+	return i, 161
+s3:
+	if i == len(s) {
+		return len(s), 162
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s6
+	case 2, 3, 4, 5:
+		i++
+		goto s9
+	case 6:
+		i++
+		goto s10
+	case 7:
+		i++
+		goto s11
+	case 8:
+		i++
+		goto s8
+	case 9:
+		i++
+		goto s7
+	}
+	return i, 162
+s4:
+	if i == len(s) {
+		return len(s), 161
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s6
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s11
+	case 8:
+		i++
+		goto s8
+	case 9:
+		i++
+		goto s7
+	}
+	return i, 161
+s5:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s7
+	case 8:
+		i++
+		goto s8
+	}
+	return i, 134
+s6:
+	if i == len(s) {
+		return len(s), 144
+	}
+	switch classes[11][s[i]] {
+	case 2:
+		i++
+		goto s12
+	case 3:
+		i++
+		goto s13
+	case 4:
+		i++
+		goto s14
+	case 5, 6, 7:
+		i++
+		goto s15
+	}
+	return i, 144
+s7:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s16
+	case 8:
+		i++
+		goto s8
+	}
+	return i, 134
+s8:
+	if i == len(s) {
+		return len(s), 164
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s17
+	}
+	return i, 164
+s9:
+	if i == len(s) {
+		return len(s), 161
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s6
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s18
+	case 8:
+		i++
+		goto s8
+	case 9:
+		i++
+		goto s16
+	}
+	return i, 161
+s10:
+	if i == len(s) {
+		return len(s), 165
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s6
+	case 2, 3, 4, 5, 6:
+		i++
+		goto s18
+	case 7, 9:
+		i++
+		goto s16
+	case 8:
+		i++
+		goto s8
+	}
+	return i, 165
+s11:
+	if i == len(s) {
+		return len(s), 160
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s6
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s16
+	case 8:
+		i++
+		goto s8
+	}
+	return i, 160
+s12:
+	if i == len(s) {
+		return len(s), 148
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s19
+	}
+	return i, 148
+s13:
+	if i == len(s) {
+		return len(s), 149
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s19
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s15
+	}
+	return i, 149
+s14:
+	if i == len(s) {
+		return len(s), 150
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s19
+	case 2, 3, 4, 5:
+		i++
+		goto s15
+	case 6:
+		i++
+		goto s20
+	case 7:
+		i++
+		goto s12
+	}
+	return i, 150
+s15:
+	if i == len(s) {
+		return len(s), 149
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s19
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s12
+	}
+	return i, 149
+s16:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s21
+	case 8:
+		i++
+		goto s8
+	}
+	return i, 134
+s17:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s22
+	}
+	return i, 180
+s18:
+	if i == len(s) {
+		return len(s), 160
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s6
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s21
+	case 8:
+		i++
+		goto s8
+	}
+	return i, 160
+s19:
+	if i == len(s) {
+		return len(s), 144
+	}
+	switch classes[11][s[i]] {
+	case 2:
+		i++
+		goto s23
+	case 3:
+		i++
+		goto s24
+	case 4:
+		i++
+		goto s25
+	case 5, 6, 7:
+		i++
+		goto s26
+	}
+	return i, 144
+s20:
+	if i == len(s) {
+		return len(s), 151
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s19
+	case 2, 3, 4, 5, 6:
+		i++
+		goto s12
+	}
+	return i, 151
+s21:
+	if i == len(s) {
+		return len(s), 135
+	}
+	switch classes[11][s[i]] {
+	case 8:
+		i++
+		goto s8
+	}
+	return i, 135
+s22:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s27
+	}
+	return i, 180
+s23:
+	if i == len(s) {
+		return len(s), 148
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s28
+	}
+	return i, 148
+s24:
+	if i == len(s) {
+		return len(s), 149
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s28
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s26
+	}
+	return i, 149
+s25:
+	if i == len(s) {
+		return len(s), 150
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s28
+	case 2, 3, 4, 5:
+		i++
+		goto s26
+	case 6:
+		i++
+		goto s29
+	case 7:
+		i++
+		goto s23
+	}
+	return i, 150
+s26:
+	if i == len(s) {
+		return len(s), 149
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s28
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s23
+	}
+	return i, 149
+s27:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s30
+	}
+	return i, 180
+s28:
+	if i == len(s) {
+		return len(s), 144
+	}
+	switch classes[11][s[i]] {
+	case 2:
+		i++
+		goto s30
+	case 3:
+		i++
+		goto s31
+	case 4:
+		i++
+		goto s32
+	case 5, 6, 7:
+		i++
+		goto s33
+	}
+	return i, 144
+s29:
+	if i == len(s) {
+		return len(s), 151
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s28
+	case 2, 3, 4, 5, 6:
+		i++
+		goto s23
+	}
+	return i, 151
+s30:
+	if i == len(s) {
+		return -1, 0
+	}
+	return i, 125
+s31:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s33
+	}
+	return i, 175
+s32:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5:
+		i++
+		goto s33
+	case 6:
+		i++
+		goto s34
+	case 7:
+		i++
+		goto s30
+	}
+	return i, 176
+s33:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s30
+	}
+	return i, 175
+s34:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6:
+		i++
+		goto s30
+	}
+	return i, 177
 }
 
 // runLs32 parses rule ls32, recording the nodes of none but the root.
@@ -74,57 +527,75 @@ func runLs32(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	r1 := int32(0)
 	i := 0
 	if i == len(s) {
-		return 0, log, len(s), 183
+		return 0, log, len(s), 181
 	}
 	switch classes[11][s[i]] {
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 32})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{32, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 32})
+		h0 := nh0 + 0
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 32}, event{nh1 + 0, p, ch1 + 2, 34})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s1
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 32})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{32, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 32})
+		h0 := nh0 + 0
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 32}, event{nh1 + 0, p, ch1 + 2, 34})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s2
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 32})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{32, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 32})
+		h0 := nh0 + 0
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 32}, event{nh1 + 0, p, ch1 + 2, 34})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s3
 	case 5, 6, 7:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 32})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{32, 34})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 32})
+		h0 := nh0 + 0
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 32}, event{nh1 + 0, p, ch1 + 2, 34})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s4
 	case 9:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 32})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 32})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s5
 	}
-	return 0, log, i, 183
+	return 0, log, i, 181
 s1:
 	if i == len(s) {
-		return 0, log, len(s), 161
+		return 0, log, len(s), 160
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -139,10 +610,10 @@ s1:
 		i++
 		goto s8
 	}
-	return 0, log, i, 161
+	return 0, log, i, 160
 s2:
 	if i == len(s) {
-		return 0, log, len(s), 162
+		return 0, log, len(s), 161
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -160,10 +631,10 @@ s2:
 		i++
 		goto s7
 	}
-	return 0, log, i, 162
+	return 0, log, i, 161
 s3:
 	if i == len(s) {
-		return 0, log, len(s), 163
+		return 0, log, len(s), 162
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -187,10 +658,10 @@ s3:
 		i++
 		goto s7
 	}
-	return 0, log, i, 163
+	return 0, log, i, 162
 s4:
 	if i == len(s) {
-		return 0, log, len(s), 162
+		return 0, log, len(s), 161
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -208,10 +679,10 @@ s4:
 		i++
 		goto s7
 	}
-	return 0, log, i, 162
+	return 0, log, i, 161
 s5:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 134
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -221,10 +692,10 @@ s5:
 		i++
 		goto s8
 	}
-	return 0, log, i, 135
+	return 0, log, i, 134
 s6:
 	if i == len(s) {
-		return 0, log, len(s), 145
+		return 0, log, len(s), 144
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -240,10 +711,10 @@ s6:
 		i++
 		goto s15
 	}
-	return 0, log, i, 145
+	return 0, log, i, 144
 s7:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 134
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -253,20 +724,20 @@ s7:
 		i++
 		goto s8
 	}
-	return 0, log, i, 135
+	return 0, log, i, 134
 s8:
 	if i == len(s) {
-		return 0, log, len(s), 165
+		return 0, log, len(s), 164
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s17
 	}
-	return 0, log, i, 165
+	return 0, log, i, 164
 s9:
 	if i == len(s) {
-		return 0, log, len(s), 162
+		return 0, log, len(s), 161
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -284,10 +755,10 @@ s9:
 		i++
 		goto s16
 	}
-	return 0, log, i, 162
+	return 0, log, i, 161
 s10:
 	if i == len(s) {
-		return 0, log, len(s), 166
+		return 0, log, len(s), 165
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -305,10 +776,10 @@ s10:
 		i++
 		goto s8
 	}
-	return 0, log, i, 166
+	return 0, log, i, 165
 s11:
 	if i == len(s) {
-		return 0, log, len(s), 161
+		return 0, log, len(s), 160
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -323,20 +794,20 @@ s11:
 		i++
 		goto s8
 	}
-	return 0, log, i, 161
+	return 0, log, i, 160
 s12:
 	if i == len(s) {
-		return 0, log, len(s), 149
+		return 0, log, len(s), 148
 	}
 	switch classes[11][s[i]] {
 	case 1:
 		i++
 		goto s19
 	}
-	return 0, log, i, 149
+	return 0, log, i, 148
 s13:
 	if i == len(s) {
-		return 0, log, len(s), 150
+		return 0, log, len(s), 149
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -346,10 +817,10 @@ s13:
 		i++
 		goto s15
 	}
-	return 0, log, i, 150
+	return 0, log, i, 149
 s14:
 	if i == len(s) {
-		return 0, log, len(s), 151
+		return 0, log, len(s), 150
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -365,10 +836,10 @@ s14:
 		i++
 		goto s12
 	}
-	return 0, log, i, 151
+	return 0, log, i, 150
 s15:
 	if i == len(s) {
-		return 0, log, len(s), 150
+		return 0, log, len(s), 149
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -378,10 +849,10 @@ s15:
 		i++
 		goto s12
 	}
-	return 0, log, i, 150
+	return 0, log, i, 149
 s16:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 134
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -391,11 +862,12 @@ s16:
 		i++
 		goto s8
 	}
-	return 0, log, i, 135
+	return 0, log, i, 134
 s17:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 33})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -403,10 +875,10 @@ s17:
 		i++
 		goto s22
 	}
-	return 0, log, i, 182
+	return 0, log, i, 180
 s18:
 	if i == len(s) {
-		return 0, log, len(s), 161
+		return 0, log, len(s), 160
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -421,10 +893,10 @@ s18:
 		i++
 		goto s8
 	}
-	return 0, log, i, 161
+	return 0, log, i, 160
 s19:
 	if i == len(s) {
-		return 0, log, len(s), 145
+		return 0, log, len(s), 144
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -440,10 +912,10 @@ s19:
 		i++
 		goto s26
 	}
-	return 0, log, i, 145
+	return 0, log, i, 144
 s20:
 	if i == len(s) {
-		return 0, log, len(s), 152
+		return 0, log, len(s), 151
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -453,21 +925,22 @@ s20:
 		i++
 		goto s12
 	}
-	return 0, log, i, 152
+	return 0, log, i, 151
 s21:
 	if i == len(s) {
-		return 0, log, len(s), 136
+		return 0, log, len(s), 135
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s8
 	}
-	return 0, log, i, 136
+	return 0, log, i, 135
 s22:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 33})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -475,20 +948,20 @@ s22:
 		i++
 		goto s27
 	}
-	return 0, log, i, 182
+	return 0, log, i, 180
 s23:
 	if i == len(s) {
-		return 0, log, len(s), 149
+		return 0, log, len(s), 148
 	}
 	switch classes[11][s[i]] {
 	case 1:
 		i++
 		goto s28
 	}
-	return 0, log, i, 149
+	return 0, log, i, 148
 s24:
 	if i == len(s) {
-		return 0, log, len(s), 150
+		return 0, log, len(s), 149
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -498,10 +971,10 @@ s24:
 		i++
 		goto s26
 	}
-	return 0, log, i, 150
+	return 0, log, i, 149
 s25:
 	if i == len(s) {
-		return 0, log, len(s), 151
+		return 0, log, len(s), 150
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -517,10 +990,10 @@ s25:
 		i++
 		goto s23
 	}
-	return 0, log, i, 151
+	return 0, log, i, 150
 s26:
 	if i == len(s) {
-		return 0, log, len(s), 150
+		return 0, log, len(s), 149
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -530,11 +1003,12 @@ s26:
 		i++
 		goto s23
 	}
-	return 0, log, i, 150
+	return 0, log, i, 149
 s27:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 33})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -542,10 +1016,10 @@ s27:
 		i++
 		goto s30
 	}
-	return 0, log, i, 182
+	return 0, log, i, 180
 s28:
 	if i == len(s) {
-		return 0, log, len(s), 145
+		return 0, log, len(s), 144
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -561,10 +1035,10 @@ s28:
 		i++
 		goto s34
 	}
-	return 0, log, i, 145
+	return 0, log, i, 144
 s29:
 	if i == len(s) {
-		return 0, log, len(s), 152
+		return 0, log, len(s), 151
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -574,29 +1048,28 @@ s29:
 		i++
 		goto s23
 	}
-	return 0, log, i, 152
+	return 0, log, i, 151
 s30:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 33})
+		h := nh + 0
 		return h, log, -1, 0
 	}
-	switch classes[11][s[i]] {
-	}
-	return 0, log, i, 126
+	return 0, log, i, 125
 s31:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 33})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 33})
+		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[11][s[i]] {
-	}
-	return 0, log, i, 126
+	return 0, log, i, 125
 s32:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 33})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 33})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -604,11 +1077,12 @@ s32:
 		i++
 		goto s34
 	}
-	return 0, log, i, 177
+	return 0, log, i, 175
 s33:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 33})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 33})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -622,11 +1096,12 @@ s33:
 		i++
 		goto s31
 	}
-	return 0, log, i, 178
+	return 0, log, i, 176
 s34:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 33})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 33})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -634,11 +1109,12 @@ s34:
 		i++
 		goto s31
 	}
-	return 0, log, i, 177
+	return 0, log, i, 175
 s35:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 33})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 33})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[11][s[i]] {
@@ -646,5 +1122,551 @@ s35:
 		i++
 		goto s31
 	}
-	return 0, log, i, 179
+	return 0, log, i, 177
+}
+
+// findLs32 matches rule ls32, recording the span of the last match of each
+// node kind (none but the root).
+func findLs32(s string, out *ast.Spans) (fail int, expect uint16) {
+	v0 := noSpans
+	v1 := noSpans
+	i := 0
+	if i == len(s) {
+		return len(s), 181
+	}
+	switch classes[11][s[i]] {
+	case 2:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s1
+	case 3:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s2
+	case 4:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s3
+	case 5, 6, 7:
+		v1 = v0
+		v1[20] = int32(i)
+		i++
+		goto s4
+	case 9:
+		i++
+		goto s5
+	}
+	return i, 181
+s1:
+	if i == len(s) {
+		return len(s), 160
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s6
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s7
+	case 8:
+		i++
+		goto s8
+	}
+	return i, 160
+s2:
+	if i == len(s) {
+		return len(s), 161
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s6
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s9
+	case 8:
+		i++
+		goto s8
+	case 9:
+		i++
+		goto s7
+	}
+	return i, 161
+s3:
+	if i == len(s) {
+		return len(s), 162
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s6
+	case 2, 3, 4, 5:
+		i++
+		goto s9
+	case 6:
+		i++
+		goto s10
+	case 7:
+		i++
+		goto s11
+	case 8:
+		i++
+		goto s8
+	case 9:
+		i++
+		goto s7
+	}
+	return i, 162
+s4:
+	if i == len(s) {
+		return len(s), 161
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s6
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s11
+	case 8:
+		i++
+		goto s8
+	case 9:
+		i++
+		goto s7
+	}
+	return i, 161
+s5:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s7
+	case 8:
+		i++
+		goto s8
+	}
+	return i, 134
+s6:
+	if i == len(s) {
+		return len(s), 144
+	}
+	switch classes[11][s[i]] {
+	case 2:
+		i++
+		goto s12
+	case 3:
+		i++
+		goto s13
+	case 4:
+		i++
+		goto s14
+	case 5, 6, 7:
+		i++
+		goto s15
+	}
+	return i, 144
+s7:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s16
+	case 8:
+		i++
+		goto s8
+	}
+	return i, 134
+s8:
+	if i == len(s) {
+		return len(s), 164
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s17
+	}
+	return i, 164
+s9:
+	if i == len(s) {
+		return len(s), 161
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s6
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s18
+	case 8:
+		i++
+		goto s8
+	case 9:
+		i++
+		goto s16
+	}
+	return i, 161
+s10:
+	if i == len(s) {
+		return len(s), 165
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s6
+	case 2, 3, 4, 5, 6:
+		i++
+		goto s18
+	case 7, 9:
+		i++
+		goto s16
+	case 8:
+		i++
+		goto s8
+	}
+	return i, 165
+s11:
+	if i == len(s) {
+		return len(s), 160
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s6
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s16
+	case 8:
+		i++
+		goto s8
+	}
+	return i, 160
+s12:
+	if i == len(s) {
+		return len(s), 148
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s19
+	}
+	return i, 148
+s13:
+	if i == len(s) {
+		return len(s), 149
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s19
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s15
+	}
+	return i, 149
+s14:
+	if i == len(s) {
+		return len(s), 150
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s19
+	case 2, 3, 4, 5:
+		i++
+		goto s15
+	case 6:
+		i++
+		goto s20
+	case 7:
+		i++
+		goto s12
+	}
+	return i, 150
+s15:
+	if i == len(s) {
+		return len(s), 149
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s19
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s12
+	}
+	return i, 149
+s16:
+	if i == len(s) {
+		return len(s), 134
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s21
+	case 8:
+		i++
+		goto s8
+	}
+	return i, 134
+s17:
+	if i == len(s) {
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s22
+	}
+	return i, 180
+s18:
+	if i == len(s) {
+		return len(s), 160
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		v0 = v1
+		i++
+		goto s6
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s21
+	case 8:
+		i++
+		goto s8
+	}
+	return i, 160
+s19:
+	if i == len(s) {
+		return len(s), 144
+	}
+	switch classes[11][s[i]] {
+	case 2:
+		i++
+		goto s23
+	case 3:
+		i++
+		goto s24
+	case 4:
+		i++
+		goto s25
+	case 5, 6, 7:
+		i++
+		goto s26
+	}
+	return i, 144
+s20:
+	if i == len(s) {
+		return len(s), 151
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s19
+	case 2, 3, 4, 5, 6:
+		i++
+		goto s12
+	}
+	return i, 151
+s21:
+	if i == len(s) {
+		return len(s), 135
+	}
+	switch classes[11][s[i]] {
+	case 8:
+		i++
+		goto s8
+	}
+	return i, 135
+s22:
+	if i == len(s) {
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s27
+	}
+	return i, 180
+s23:
+	if i == len(s) {
+		return len(s), 148
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s28
+	}
+	return i, 148
+s24:
+	if i == len(s) {
+		return len(s), 149
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s28
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s26
+	}
+	return i, 149
+s25:
+	if i == len(s) {
+		return len(s), 150
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s28
+	case 2, 3, 4, 5:
+		i++
+		goto s26
+	case 6:
+		i++
+		goto s29
+	case 7:
+		i++
+		goto s23
+	}
+	return i, 150
+s26:
+	if i == len(s) {
+		return len(s), 149
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s28
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s23
+	}
+	return i, 149
+s27:
+	if i == len(s) {
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7, 9:
+		i++
+		goto s30
+	}
+	return i, 180
+s28:
+	if i == len(s) {
+		return len(s), 144
+	}
+	switch classes[11][s[i]] {
+	case 2:
+		i++
+		goto s31
+	case 3:
+		i++
+		goto s32
+	case 4:
+		i++
+		goto s33
+	case 5, 6, 7:
+		i++
+		goto s34
+	}
+	return i, 144
+s29:
+	if i == len(s) {
+		return len(s), 151
+	}
+	switch classes[11][s[i]] {
+	case 1:
+		i++
+		goto s28
+	case 2, 3, 4, 5, 6:
+		i++
+		goto s23
+	}
+	return i, 151
+s30:
+	if i == len(s) {
+		*out = v0
+		return -1, 0
+	}
+	return i, 125
+s31:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	return i, 125
+s32:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s34
+	}
+	return i, 175
+s33:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5:
+		i++
+		goto s34
+	case 6:
+		i++
+		goto s35
+	case 7:
+		i++
+		goto s31
+	}
+	return i, 176
+s34:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6, 7:
+		i++
+		goto s31
+	}
+	return i, 175
+s35:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[11][s[i]] {
+	case 2, 3, 4, 5, 6:
+		i++
+		goto s31
+	}
+	return i, 177
 }

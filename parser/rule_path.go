@@ -4,6 +4,8 @@
 
 package parser
 
+import ast "github.com/abnf-uri/uri/ast"
+
 // validatePath decides rule path:
 //
 //	path = path-abempty / path-absolute / path-noscheme / path-rootless / path-empty
@@ -11,28 +13,108 @@ package parser
 // (rfc3986.abnf:58)
 //
 // 8 states, 6 byte classes.
-var validatePath = dfa{
-	class: &classes[16],
-	expect: []uint16{
-		185, 186, 5, 187, 34, 5, 5, 5,
-	},
-	final: []bool{
-		true, true, false, true, true, false, false, false,
-	},
-	loop: []uint8{
-		0, 8, 0, 0, 2, 0, 0, 0,
-	},
-	n: 6,
-	next: []uint16{
-		0, 2, 3, 4, 2, 5,
-		0, 2, 3, 5, 2, 5,
-		0, 0, 0, 0, 6, 0,
-		0, 5, 7, 5, 5, 5,
-		0, 5, 7, 5, 5, 5,
-		0, 0, 0, 0, 2, 0,
-		0, 0, 0, 0, 8, 0,
-		0, 0, 0, 0, 5, 0,
-	},
+func validatePath(s string) (fail int, expect uint16) {
+	i := 0
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[16][s[i]] {
+	case 1, 4:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s3
+	case 5:
+		i++
+		goto s4
+	}
+	return i, 183
+s1:
+	for i < len(s) && loops[7][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[16][s[i]] {
+	case 2:
+		i++
+		goto s2
+	case 3, 5:
+		i++
+		goto s4
+	}
+	return i, 184
+s2:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[16][s[i]] {
+	case 4:
+		i++
+		goto s5
+	}
+	return i, 5
+s3:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[16][s[i]] {
+	case 1, 3, 4, 5:
+		i++
+		goto s4
+	case 2:
+		i++
+		goto s6
+	}
+	return i, 185
+s4:
+	for i < len(s) && loops[1][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[16][s[i]] {
+	case 2:
+		i++
+		goto s6
+	}
+	return i, 34
+s5:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[16][s[i]] {
+	case 4:
+		i++
+		goto s1
+	}
+	return i, 5
+s6:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[16][s[i]] {
+	case 4:
+		i++
+		goto s7
+	}
+	return i, 5
+s7:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[16][s[i]] {
+	case 4:
+		i++
+		goto s4
+	}
+	return i, 5
 }
 
 // runPath parses rule path, recording the nodes of none but the root.
@@ -42,54 +124,71 @@ func runPath(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	r1 := int32(0)
 	i := 0
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{40, 42, 43, 41})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 40}, event{nh + 0, int32(len(s)), ch + 2, 42}, event{nh + 1, int32(len(s)), ch + 2, 43}, event{nh + 2, int32(len(s)), ch + 2, 41})
+		h := nh + 3
 		return h, log, -1, 0
 	}
 	switch classes[16][s[i]] {
 	case 1, 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{40, 46, 56})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{40, 48, 54})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 40}, event{nh0 + 0, p, ch0 + 2, 46}, event{nh0 + 1, p, ch0 + 3, 56})
+		h0 := nh0 + 2
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 40}, event{nh1 + 0, p, ch1 + 2, 48}, event{nh1 + 1, p, ch1 + 3, 54})
+		h1 := nh1 + 2
 		r0, r1 = h0, h1
 		i++
 		goto s1
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{40, 46, 56})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{40, 48, 54})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 40}, event{nh0 + 0, p, ch0 + 2, 46}, event{nh0 + 1, p, ch0 + 3, 56})
+		h0 := nh0 + 2
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 40}, event{nh1 + 0, p, ch1 + 2, 48}, event{nh1 + 1, p, ch1 + 3, 54})
+		h1 := nh1 + 2
 		r0, r1 = h0, h1
 		i++
 		goto s2
 	case 3:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{40, 42})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{40, 44})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 40}, event{nh0 + 0, p, ch0 + 2, 42})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 40}, event{nh1 + 0, p, ch1 + 2, 44})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s3
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{40, 48, 54})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 40}, event{nh0 + 0, p, ch0 + 2, 48}, event{nh0 + 1, p, ch0 + 3, 54})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s4
 	}
-	return 0, log, i, 185
+	return 0, log, i, 183
 s1:
 	for i < len(s) && loops[7][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{57, 47, 41})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 57}, event{nh + 0, int32(len(s)), log[r0].nodes, 47}, event{nh + 1, int32(len(s)), log[r0].nodes, 41})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[16][s[i]] {
@@ -98,10 +197,12 @@ s1:
 		goto s2
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 57})
-		h1 := int32(len(log))
+		h0 := nh0 + 0
+		nh1 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 55})
+		h1 := nh1 + 0
 		r0, r1 = h0, h1
 		i++
 		goto s5
@@ -111,7 +212,7 @@ s1:
 		i++
 		goto s4
 	}
-	return 0, log, i, 186
+	return 0, log, i, 184
 s2:
 	if i == len(s) {
 		return 0, log, len(s), 5
@@ -124,45 +225,58 @@ s2:
 	return 0, log, i, 5
 s3:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{52, 53, 43, 41})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 52}, event{nh + 0, int32(len(s)), ch + 1, 53}, event{nh + 1, int32(len(s)), ch + 1, 43}, event{nh + 2, int32(len(s)), ch + 1, 41})
+		h := nh + 3
 		return h, log, -1, 0
 	}
 	switch classes[16][s[i]] {
 	case 1, 4, 5:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
-		h1 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes + 1, 54})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
+		nh1 := int32(len(log))
+		ch1 := log[r1].nodes
+		log = append(log, event{r1, p, ch1 + 1, 54})
+		h1 := nh1 + 0
 		r0, r1 = h0, h1
 		i++
 		goto s7
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
-		h1 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes + 1, 54})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
+		nh1 := int32(len(log))
+		ch1 := log[r1].nodes
+		log = append(log, event{r1, p, ch1 + 1, 54})
+		h1 := nh1 + 0
 		r0, r1 = h0, h1
 		i++
 		goto s8
 	case 3:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s9
 	}
-	return 0, log, i, 187
+	return 0, log, i, 185
 s4:
 	for i < len(s) && loops[6][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{55, 49, 41})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 55}, event{nh + 0, int32(len(s)), log[r0].nodes, 49}, event{nh + 1, int32(len(s)), log[r0].nodes, 41})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[16][s[i]] {
@@ -171,8 +285,9 @@ s4:
 		goto s10
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 55})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s11
@@ -180,35 +295,49 @@ s4:
 	return 0, log, i, 34
 s5:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{52, 53, 47, 41})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 52}, event{nh + 0, int32(len(s)), ch + 1, 53}, event{nh + 1, int32(len(s)), ch + 1, 47}, event{nh + 2, int32(len(s)), ch + 1, 41})
+		h := nh + 3
 		return h, log, -1, 0
 	}
 	switch classes[16][s[i]] {
 	case 1, 4, 5:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
-		h1 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
+		nh1 := int32(len(log))
+		ch1 := log[r1].nodes
+		log = append(log, event{r1, p, ch1 + 1, 52})
+		h1 := nh1 + 0
 		r0, r1 = h0, h1
 		i++
 		goto s12
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
-		h1 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
+		nh1 := int32(len(log))
+		ch1 := log[r1].nodes
+		log = append(log, event{r1, p, ch1 + 1, 52})
+		h1 := nh1 + 0
 		r0, r1 = h0, h1
 		i++
 		goto s13
 	case 3:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53})
-		var h1 int32
-		log, h1 = push(log, r1, p, []uint16{52, 53})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r1].nodes
+		log = append(log, event{r1, p, ch1 + 1, 52}, event{nh1 + 0, p, ch1 + 1, 53})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s5
@@ -229,8 +358,9 @@ s7:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{53, 43, 41})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 53}, event{nh + 0, int32(len(s)), log[r0].nodes, 43}, event{nh + 1, int32(len(s)), log[r0].nodes, 41})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[16][s[i]] {
@@ -239,10 +369,12 @@ s7:
 		goto s8
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
-		h1 := int32(len(log))
+		h0 := nh0 + 0
+		nh1 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 55})
+		h1 := nh1 + 0
 		r0, r1 = h0, h1
 		i++
 		goto s14
@@ -260,29 +392,37 @@ s8:
 	return 0, log, i, 5
 s9:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{52, 53, 43, 41})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 52}, event{nh + 0, int32(len(s)), ch + 1, 53}, event{nh + 1, int32(len(s)), ch + 1, 43}, event{nh + 2, int32(len(s)), ch + 1, 41})
+		h := nh + 3
 		return h, log, -1, 0
 	}
 	switch classes[16][s[i]] {
 	case 1, 4, 5:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s16
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	case 3:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s9
@@ -300,29 +440,37 @@ s10:
 	return 0, log, i, 5
 s11:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{52, 53, 49, 41})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 52}, event{nh + 0, int32(len(s)), ch + 1, 53}, event{nh + 1, int32(len(s)), ch + 1, 49}, event{nh + 2, int32(len(s)), ch + 1, 41})
+		h := nh + 3
 		return h, log, -1, 0
 	}
 	switch classes[16][s[i]] {
 	case 1, 4, 5:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s19
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s20
 	case 3:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s11
@@ -333,8 +481,9 @@ s12:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{53, 47, 41})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 53}, event{nh + 0, int32(len(s)), log[r0].nodes, 47}, event{nh + 1, int32(len(s)), log[r0].nodes, 41})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[16][s[i]] {
@@ -343,10 +492,12 @@ s12:
 		goto s13
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
-		h1 := int32(len(log))
+		h0 := nh0 + 0
+		nh1 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 53})
+		h1 := nh1 + 0
 		r0, r1 = h0, h1
 		i++
 		goto s5
@@ -364,35 +515,49 @@ s13:
 	return 0, log, i, 5
 s14:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{52, 53, 43, 41})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 52}, event{nh + 0, int32(len(s)), ch + 1, 53}, event{nh + 1, int32(len(s)), ch + 1, 43}, event{nh + 2, int32(len(s)), ch + 1, 41})
+		h := nh + 3
 		return h, log, -1, 0
 	}
 	switch classes[16][s[i]] {
 	case 1, 4, 5:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
-		h1 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
+		nh1 := int32(len(log))
+		ch1 := log[r1].nodes
+		log = append(log, event{r1, p, ch1 + 1, 52})
+		h1 := nh1 + 0
 		r0, r1 = h0, h1
 		i++
 		goto s22
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
-		h1 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
+		nh1 := int32(len(log))
+		ch1 := log[r1].nodes
+		log = append(log, event{r1, p, ch1 + 1, 52})
+		h1 := nh1 + 0
 		r0, r1 = h0, h1
 		i++
 		goto s23
 	case 3:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53})
-		var h1 int32
-		log, h1 = push(log, r1, p, []uint16{52, 53})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r1].nodes
+		log = append(log, event{r1, p, ch1 + 1, 52}, event{nh1 + 0, p, ch1 + 1, 53})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s14
@@ -413,8 +578,9 @@ s16:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{53, 43, 41})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 53}, event{nh + 0, int32(len(s)), log[r0].nodes, 43}, event{nh + 1, int32(len(s)), log[r0].nodes, 41})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[16][s[i]] {
@@ -423,8 +589,9 @@ s16:
 		goto s17
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s9
@@ -455,8 +622,9 @@ s19:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{53, 49, 41})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 53}, event{nh + 0, int32(len(s)), log[r0].nodes, 49}, event{nh + 1, int32(len(s)), log[r0].nodes, 41})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[16][s[i]] {
@@ -465,8 +633,9 @@ s19:
 		goto s20
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s11
@@ -497,8 +666,9 @@ s22:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{53, 43, 41})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 53}, event{nh + 0, int32(len(s)), log[r0].nodes, 43}, event{nh + 1, int32(len(s)), log[r0].nodes, 41})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[16][s[i]] {
@@ -507,10 +677,12 @@ s22:
 		goto s23
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
-		h1 := int32(len(log))
+		h0 := nh0 + 0
+		nh1 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 53})
+		h1 := nh1 + 0
 		r0, r1 = h0, h1
 		i++
 		goto s14
@@ -556,4 +728,466 @@ s26:
 		goto s22
 	}
 	return 0, log, i, 5
+}
+
+// findPath matches rule path, recording the span of the last match of each
+// node kind (none but the root).
+func findPath(s string, out *ast.Spans) (fail int, expect uint16) {
+	v0 := noSpans
+	v1 := noSpans
+	i := 0
+	if i == len(s) {
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[16][s[i]] {
+	case 1, 4:
+		v1 = v0
+		v0[28] = int32(i)
+		v0[38] = int32(i)
+		v1[30] = int32(i)
+		v1[36] = int32(i)
+		i++
+		goto s1
+	case 2:
+		v1 = v0
+		v0[28] = int32(i)
+		v0[38] = int32(i)
+		v1[30] = int32(i)
+		v1[36] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v0
+		v0[24] = int32(i)
+		v1[26] = int32(i)
+		i++
+		goto s3
+	case 5:
+		v0[30] = int32(i)
+		v0[36] = int32(i)
+		i++
+		goto s4
+	}
+	return i, 183
+s1:
+	for i < len(s) && loops[7][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[39] = int32(len(s))
+		v0[29] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[16][s[i]] {
+	case 2:
+		i++
+		goto s2
+	case 3:
+		v0[39] = int32(i)
+		v1[37] = int32(i)
+		i++
+		goto s5
+	case 5:
+		v0 = v1
+		i++
+		goto s4
+	}
+	return i, 184
+s2:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[16][s[i]] {
+	case 4:
+		i++
+		goto s6
+	}
+	return i, 5
+s3:
+	if i == len(s) {
+		v0[34] = int32(len(s))
+		v0[35] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[16][s[i]] {
+	case 1, 4, 5:
+		v0[34] = int32(i)
+		v1[36] = int32(i)
+		i++
+		goto s7
+	case 2:
+		v0[34] = int32(i)
+		v1[36] = int32(i)
+		i++
+		goto s8
+	case 3:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		i++
+		goto s9
+	}
+	return i, 185
+s4:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[37] = int32(len(s))
+		v0[31] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[16][s[i]] {
+	case 2:
+		i++
+		goto s10
+	case 3:
+		v0[37] = int32(i)
+		i++
+		goto s11
+	}
+	return i, 34
+s5:
+	if i == len(s) {
+		v0[34] = int32(len(s))
+		v0[35] = int32(len(s))
+		v0[29] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[16][s[i]] {
+	case 1, 4, 5:
+		v0[34] = int32(i)
+		v1[34] = int32(i)
+		i++
+		goto s12
+	case 2:
+		v0[34] = int32(i)
+		v1[34] = int32(i)
+		i++
+		goto s13
+	case 3:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		v1[34] = int32(i)
+		v1[35] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 34
+s6:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[16][s[i]] {
+	case 4:
+		i++
+		goto s1
+	}
+	return i, 5
+s7:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[35] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[16][s[i]] {
+	case 2:
+		i++
+		goto s8
+	case 3:
+		v0[35] = int32(i)
+		v1[37] = int32(i)
+		i++
+		goto s14
+	}
+	return i, 34
+s8:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[16][s[i]] {
+	case 4:
+		i++
+		goto s15
+	}
+	return i, 5
+s9:
+	if i == len(s) {
+		v0[34] = int32(len(s))
+		v0[35] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[16][s[i]] {
+	case 1, 4, 5:
+		v0[34] = int32(i)
+		i++
+		goto s16
+	case 2:
+		v0[34] = int32(i)
+		i++
+		goto s17
+	case 3:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		i++
+		goto s9
+	}
+	return i, 34
+s10:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[16][s[i]] {
+	case 4:
+		i++
+		goto s18
+	}
+	return i, 5
+s11:
+	if i == len(s) {
+		v0[34] = int32(len(s))
+		v0[35] = int32(len(s))
+		v0[31] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[16][s[i]] {
+	case 1, 4, 5:
+		v0[34] = int32(i)
+		i++
+		goto s19
+	case 2:
+		v0[34] = int32(i)
+		i++
+		goto s20
+	case 3:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		i++
+		goto s11
+	}
+	return i, 34
+s12:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[35] = int32(len(s))
+		v0[29] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[16][s[i]] {
+	case 2:
+		i++
+		goto s13
+	case 3:
+		v0[35] = int32(i)
+		v1[35] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 34
+s13:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[16][s[i]] {
+	case 4:
+		i++
+		goto s21
+	}
+	return i, 5
+s14:
+	if i == len(s) {
+		v0[34] = int32(len(s))
+		v0[35] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[16][s[i]] {
+	case 1, 4, 5:
+		v0[34] = int32(i)
+		v1[34] = int32(i)
+		i++
+		goto s22
+	case 2:
+		v0[34] = int32(i)
+		v1[34] = int32(i)
+		i++
+		goto s23
+	case 3:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		v1[34] = int32(i)
+		v1[35] = int32(i)
+		i++
+		goto s14
+	}
+	return i, 34
+s15:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[16][s[i]] {
+	case 4:
+		i++
+		goto s7
+	}
+	return i, 5
+s16:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[35] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[16][s[i]] {
+	case 2:
+		i++
+		goto s17
+	case 3:
+		v0[35] = int32(i)
+		i++
+		goto s9
+	}
+	return i, 34
+s17:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[16][s[i]] {
+	case 4:
+		i++
+		goto s24
+	}
+	return i, 5
+s18:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[16][s[i]] {
+	case 4:
+		i++
+		goto s4
+	}
+	return i, 5
+s19:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[35] = int32(len(s))
+		v0[31] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[16][s[i]] {
+	case 2:
+		i++
+		goto s20
+	case 3:
+		v0[35] = int32(i)
+		i++
+		goto s11
+	}
+	return i, 34
+s20:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[16][s[i]] {
+	case 4:
+		i++
+		goto s25
+	}
+	return i, 5
+s21:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[16][s[i]] {
+	case 4:
+		i++
+		goto s12
+	}
+	return i, 5
+s22:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[35] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[16][s[i]] {
+	case 2:
+		i++
+		goto s23
+	case 3:
+		v0[35] = int32(i)
+		v1[35] = int32(i)
+		i++
+		goto s14
+	}
+	return i, 34
+s23:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[16][s[i]] {
+	case 4:
+		i++
+		goto s26
+	}
+	return i, 5
+s24:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[16][s[i]] {
+	case 4:
+		i++
+		goto s16
+	}
+	return i, 5
+s25:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[16][s[i]] {
+	case 4:
+		i++
+		goto s19
+	}
+	return i, 5
+s26:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[16][s[i]] {
+	case 4:
+		i++
+		goto s22
+	}
+	return i, 5
 }

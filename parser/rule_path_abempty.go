@@ -4,6 +4,8 @@
 
 package parser
 
+import ast "github.com/abnf-uri/uri/ast"
+
 // validatePathAbempty decides rule path-abempty:
 //
 //	path-abempty = *( "/" segment )
@@ -11,24 +13,50 @@ package parser
 // (rfc3986.abnf:64)
 //
 // 4 states, 5 byte classes.
-var validatePathAbempty = dfa{
-	class: &classes[17],
-	expect: []uint16{
-		188, 34, 5, 5,
-	},
-	final: []bool{
-		true, true, false, false,
-	},
-	loop: []uint8{
-		0, 2, 0, 0,
-	},
-	n: 5,
-	next: []uint16{
-		0, 0, 0, 2, 0,
-		0, 2, 3, 2, 2,
-		0, 0, 0, 0, 4,
-		0, 0, 0, 0, 2,
-	},
+func validatePathAbempty(s string) (fail int, expect uint16) {
+	i := 0
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[17][s[i]] {
+	case 3:
+		i++
+		goto s1
+	}
+	return i, 186
+s1:
+	for i < len(s) && loops[1][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[17][s[i]] {
+	case 2:
+		i++
+		goto s2
+	}
+	return i, 34
+s2:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[17][s[i]] {
+	case 4:
+		i++
+		goto s3
+	}
+	return i, 5
+s3:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[17][s[i]] {
+	case 4:
+		i++
+		goto s1
+	}
+	return i, 5
 }
 
 // runPathAbempty parses rule path-abempty, recording the nodes of segment.
@@ -37,45 +65,57 @@ func runPathAbempty(s string, log []event) (hist int32, _ []event, fail int, exp
 	r0 := int32(0)
 	i := 0
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{42, 43})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 42}, event{nh + 0, int32(len(s)), ch + 1, 43})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[17][s[i]] {
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 42})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s1
 	}
-	return 0, log, i, 188
+	return 0, log, i, 186
 s1:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{52, 53, 43})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 52}, event{nh + 0, int32(len(s)), ch + 1, 53}, event{nh + 1, int32(len(s)), ch + 1, 43})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[17][s[i]] {
 	case 1, 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s2
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s3
 	case 3:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s1
@@ -86,8 +126,9 @@ s2:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{53, 43})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 53}, event{nh + 0, int32(len(s)), log[r0].nodes, 43})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[17][s[i]] {
@@ -96,8 +137,9 @@ s2:
 		goto s3
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s1
@@ -123,4 +165,88 @@ s4:
 		goto s2
 	}
 	return 0, log, i, 5
+}
+
+// findPathAbempty matches rule path-abempty, recording the span of the last match of each
+// node kind (segment).
+func findPathAbempty(s string, out *ast.Spans) (fail int, expect uint16) {
+	v0 := noSpans
+	i := 0
+	if i == len(s) {
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[17][s[i]] {
+	case 3:
+		v0[24] = int32(i)
+		i++
+		goto s1
+	}
+	return i, 186
+s1:
+	if i == len(s) {
+		v0[34] = int32(len(s))
+		v0[35] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[17][s[i]] {
+	case 1, 4:
+		v0[34] = int32(i)
+		i++
+		goto s2
+	case 2:
+		v0[34] = int32(i)
+		i++
+		goto s3
+	case 3:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		i++
+		goto s1
+	}
+	return i, 34
+s2:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[35] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[17][s[i]] {
+	case 2:
+		i++
+		goto s3
+	case 3:
+		v0[35] = int32(i)
+		i++
+		goto s1
+	}
+	return i, 34
+s3:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[17][s[i]] {
+	case 4:
+		i++
+		goto s4
+	}
+	return i, 5
+s4:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[17][s[i]] {
+	case 4:
+		i++
+		goto s2
+	}
+	return i, 5
 }

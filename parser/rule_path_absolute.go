@@ -4,6 +4,8 @@
 
 package parser
 
+import ast "github.com/abnf-uri/uri/ast"
+
 // validatePathAbsolute decides rule path-absolute:
 //
 //	path-absolute = "/" [ segment-nz *( "/" segment ) ]
@@ -11,25 +13,63 @@ package parser
 // (rfc3986.abnf:65)
 //
 // 5 states, 5 byte classes.
-var validatePathAbsolute = dfa{
-	class: &classes[17],
-	expect: []uint16{
-		189, 190, 34, 5, 5,
-	},
-	final: []bool{
-		false, true, true, false, false,
-	},
-	loop: []uint8{
-		0, 0, 2, 0, 0,
-	},
-	n: 5,
-	next: []uint16{
-		0, 0, 0, 2, 0,
-		0, 3, 4, 0, 3,
-		0, 3, 4, 3, 3,
-		0, 0, 0, 0, 5,
-		0, 0, 0, 0, 3,
-	},
+func validatePathAbsolute(s string) (fail int, expect uint16) {
+	i := 0
+	if i == len(s) {
+		return len(s), 187
+	}
+	switch classes[17][s[i]] {
+	case 3:
+		i++
+		goto s1
+	}
+	return i, 187
+s1:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[17][s[i]] {
+	case 1, 4:
+		i++
+		goto s2
+	case 2:
+		i++
+		goto s3
+	}
+	return i, 188
+s2:
+	for i < len(s) && loops[1][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[17][s[i]] {
+	case 2:
+		i++
+		goto s3
+	}
+	return i, 34
+s3:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[17][s[i]] {
+	case 4:
+		i++
+		goto s4
+	}
+	return i, 5
+s4:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[17][s[i]] {
+	case 4:
+		i++
+		goto s2
+	}
+	return i, 5
 }
 
 // runPathAbsolute parses rule path-absolute, recording the nodes of segment or segment-nz.
@@ -38,48 +78,56 @@ func runPathAbsolute(s string, log []event) (hist int32, _ []event, fail int, ex
 	r0 := int32(0)
 	i := 0
 	if i == len(s) {
-		return 0, log, len(s), 189
+		return 0, log, len(s), 187
 	}
 	switch classes[17][s[i]] {
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 44})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 44})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s1
 	}
-	return 0, log, i, 189
+	return 0, log, i, 187
 s1:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 45})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[17][s[i]] {
 	case 1, 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 54})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 54})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s2
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 54})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 54})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s3
 	}
-	return 0, log, i, 190
+	return 0, log, i, 188
 s2:
 	for i < len(s) && loops[6][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{55, 45})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 55}, event{nh + 0, int32(len(s)), log[r0].nodes, 45})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[17][s[i]] {
@@ -88,8 +136,9 @@ s2:
 		goto s3
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 55})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s4
@@ -107,29 +156,37 @@ s3:
 	return 0, log, i, 5
 s4:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{52, 53, 45})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 52}, event{nh + 0, int32(len(s)), ch + 1, 53}, event{nh + 1, int32(len(s)), ch + 1, 45})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[17][s[i]] {
 	case 1, 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s6
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s7
 	case 3:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s4
@@ -150,8 +207,9 @@ s6:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{53, 45})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 53}, event{nh + 0, int32(len(s)), log[r0].nodes, 45})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[17][s[i]] {
@@ -160,8 +218,9 @@ s6:
 		goto s7
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s4
@@ -187,4 +246,142 @@ s8:
 		goto s6
 	}
 	return 0, log, i, 5
+}
+
+// findPathAbsolute matches rule path-absolute, recording the span of the last match of each
+// node kind (segment or segment-nz).
+func findPathAbsolute(s string, out *ast.Spans) (fail int, expect uint16) {
+	v0 := noSpans
+	i := 0
+	if i == len(s) {
+		return len(s), 187
+	}
+	switch classes[17][s[i]] {
+	case 3:
+		v0[26] = int32(i)
+		i++
+		goto s1
+	}
+	return i, 187
+s1:
+	if i == len(s) {
+		v0[27] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[17][s[i]] {
+	case 1, 4:
+		v0[36] = int32(i)
+		i++
+		goto s2
+	case 2:
+		v0[36] = int32(i)
+		i++
+		goto s3
+	}
+	return i, 188
+s2:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[37] = int32(len(s))
+		v0[27] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[17][s[i]] {
+	case 2:
+		i++
+		goto s3
+	case 3:
+		v0[37] = int32(i)
+		i++
+		goto s4
+	}
+	return i, 34
+s3:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[17][s[i]] {
+	case 4:
+		i++
+		goto s5
+	}
+	return i, 5
+s4:
+	if i == len(s) {
+		v0[34] = int32(len(s))
+		v0[35] = int32(len(s))
+		v0[27] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[17][s[i]] {
+	case 1, 4:
+		v0[34] = int32(i)
+		i++
+		goto s6
+	case 2:
+		v0[34] = int32(i)
+		i++
+		goto s7
+	case 3:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		i++
+		goto s4
+	}
+	return i, 34
+s5:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[17][s[i]] {
+	case 4:
+		i++
+		goto s2
+	}
+	return i, 5
+s6:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[35] = int32(len(s))
+		v0[27] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[17][s[i]] {
+	case 2:
+		i++
+		goto s7
+	case 3:
+		v0[35] = int32(i)
+		i++
+		goto s4
+	}
+	return i, 34
+s7:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[17][s[i]] {
+	case 4:
+		i++
+		goto s8
+	}
+	return i, 5
+s8:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[17][s[i]] {
+	case 4:
+		i++
+		goto s6
+	}
+	return i, 5
 }

@@ -4,6 +4,8 @@
 
 package parser
 
+import ast "github.com/abnf-uri/uri/ast"
+
 // validatePathEmpty decides rule path-empty:
 //
 //	path-empty = 0<pchar>
@@ -11,21 +13,12 @@ package parser
 // (rfc3986.abnf:68)
 //
 // 1 states, 1 byte classes.
-var validatePathEmpty = dfa{
-	class: &classes[18],
-	expect: []uint16{
-		126,
-	},
-	final: []bool{
-		true,
-	},
-	loop: []uint8{
-		0,
-	},
-	n: 1,
-	next: []uint16{
-		0,
-	},
+func validatePathEmpty(s string) (fail int, expect uint16) {
+	i := 0
+	if i == len(s) {
+		return -1, 0
+	}
+	return i, 125
 }
 
 // runPathEmpty parses rule path-empty, recording the nodes of none but the root.
@@ -34,11 +27,25 @@ func runPathEmpty(s string, log []event) (hist int32, _ []event, fail int, expec
 	r0 := int32(0)
 	i := 0
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{50, 51})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 50}, event{nh + 0, int32(len(s)), ch + 1, 51})
+		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[18][s[i]] {
+	return 0, log, i, 125
+}
+
+// findPathEmpty matches rule path-empty, recording the span of the last match of each
+// node kind (none but the root).
+func findPathEmpty(s string, out *ast.Spans) (fail int, expect uint16) {
+	v0 := noSpans
+	i := 0
+	if i == len(s) {
+		v0[32] = int32(len(s))
+		v0[33] = int32(len(s))
+		*out = v0
+		return -1, 0
 	}
-	return 0, log, i, 126
+	return i, 125
 }

@@ -4,6 +4,8 @@
 
 package parser
 
+import ast "github.com/abnf-uri/uri/ast"
+
 // validatePathNoscheme decides rule path-noscheme:
 //
 //	path-noscheme = segment-nz-nc *( "/" segment )
@@ -11,27 +13,89 @@ package parser
 // (rfc3986.abnf:66)
 //
 // 7 states, 6 byte classes.
-var validatePathNoscheme = dfa{
-	class: &classes[16],
-	expect: []uint16{
-		191, 93, 5, 34, 5, 5, 5,
-	},
-	final: []bool{
-		false, true, false, true, false, false, false,
-	},
-	loop: []uint8{
-		0, 8, 0, 2, 0, 0, 0,
-	},
-	n: 6,
-	next: []uint16{
-		0, 2, 3, 0, 2, 0,
-		0, 2, 3, 4, 2, 0,
-		0, 0, 0, 0, 5, 0,
-		0, 4, 6, 4, 4, 4,
-		0, 0, 0, 0, 2, 0,
-		0, 0, 0, 0, 7, 0,
-		0, 0, 0, 0, 4, 0,
-	},
+func validatePathNoscheme(s string) (fail int, expect uint16) {
+	i := 0
+	if i == len(s) {
+		return len(s), 189
+	}
+	switch classes[16][s[i]] {
+	case 1, 4:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	}
+	return i, 189
+s1:
+	for i < len(s) && loops[7][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[16][s[i]] {
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s3
+	}
+	return i, 92
+s2:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[16][s[i]] {
+	case 4:
+		i++
+		goto s4
+	}
+	return i, 5
+s3:
+	for i < len(s) && loops[1][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[16][s[i]] {
+	case 2:
+		i++
+		goto s5
+	}
+	return i, 34
+s4:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[16][s[i]] {
+	case 4:
+		i++
+		goto s1
+	}
+	return i, 5
+s5:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[16][s[i]] {
+	case 4:
+		i++
+		goto s6
+	}
+	return i, 5
+s6:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[16][s[i]] {
+	case 4:
+		i++
+		goto s3
+	}
+	return i, 5
 }
 
 // runPathNoscheme parses rule path-noscheme, recording the nodes of segment or segment-nz-nc.
@@ -40,32 +104,37 @@ func runPathNoscheme(s string, log []event) (hist int32, _ []event, fail int, ex
 	r0 := int32(0)
 	i := 0
 	if i == len(s) {
-		return 0, log, len(s), 191
+		return 0, log, len(s), 189
 	}
 	switch classes[16][s[i]] {
 	case 1, 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{46, 56})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 46}, event{nh0 + 0, p, ch0 + 2, 56})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s1
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{46, 56})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 46}, event{nh0 + 0, p, ch0 + 2, 56})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s2
 	}
-	return 0, log, i, 191
+	return 0, log, i, 189
 s1:
 	for i < len(s) && loops[7][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{57, 47})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 57}, event{nh + 0, int32(len(s)), log[r0].nodes, 47})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[16][s[i]] {
@@ -74,13 +143,14 @@ s1:
 		goto s2
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 57})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s3
 	}
-	return 0, log, i, 93
+	return 0, log, i, 92
 s2:
 	if i == len(s) {
 		return 0, log, len(s), 5
@@ -93,29 +163,37 @@ s2:
 	return 0, log, i, 5
 s3:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{52, 53, 47})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 52}, event{nh + 0, int32(len(s)), ch + 1, 53}, event{nh + 1, int32(len(s)), ch + 1, 47})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[16][s[i]] {
 	case 1, 4, 5:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s5
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s6
 	case 3:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s3
@@ -136,8 +214,9 @@ s5:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{53, 47})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 53}, event{nh + 0, int32(len(s)), log[r0].nodes, 47})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[16][s[i]] {
@@ -146,8 +225,9 @@ s5:
 		goto s6
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s3
@@ -173,4 +253,131 @@ s7:
 		goto s5
 	}
 	return 0, log, i, 5
+}
+
+// findPathNoscheme matches rule path-noscheme, recording the span of the last match of each
+// node kind (segment or segment-nz-nc).
+func findPathNoscheme(s string, out *ast.Spans) (fail int, expect uint16) {
+	v0 := noSpans
+	i := 0
+	if i == len(s) {
+		return len(s), 189
+	}
+	switch classes[16][s[i]] {
+	case 1, 4:
+		v0[28] = int32(i)
+		v0[38] = int32(i)
+		i++
+		goto s1
+	case 2:
+		v0[28] = int32(i)
+		v0[38] = int32(i)
+		i++
+		goto s2
+	}
+	return i, 189
+s1:
+	for i < len(s) && loops[7][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[39] = int32(len(s))
+		v0[29] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[16][s[i]] {
+	case 2:
+		i++
+		goto s2
+	case 3:
+		v0[39] = int32(i)
+		i++
+		goto s3
+	}
+	return i, 92
+s2:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[16][s[i]] {
+	case 4:
+		i++
+		goto s4
+	}
+	return i, 5
+s3:
+	if i == len(s) {
+		v0[34] = int32(len(s))
+		v0[35] = int32(len(s))
+		v0[29] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[16][s[i]] {
+	case 1, 4, 5:
+		v0[34] = int32(i)
+		i++
+		goto s5
+	case 2:
+		v0[34] = int32(i)
+		i++
+		goto s6
+	case 3:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		i++
+		goto s3
+	}
+	return i, 34
+s4:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[16][s[i]] {
+	case 4:
+		i++
+		goto s1
+	}
+	return i, 5
+s5:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[35] = int32(len(s))
+		v0[29] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[16][s[i]] {
+	case 2:
+		i++
+		goto s6
+	case 3:
+		v0[35] = int32(i)
+		i++
+		goto s3
+	}
+	return i, 34
+s6:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[16][s[i]] {
+	case 4:
+		i++
+		goto s7
+	}
+	return i, 5
+s7:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[16][s[i]] {
+	case 4:
+		i++
+		goto s5
+	}
+	return i, 5
 }

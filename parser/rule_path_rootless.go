@@ -4,6 +4,8 @@
 
 package parser
 
+import ast "github.com/abnf-uri/uri/ast"
+
 // validatePathRootless decides rule path-rootless:
 //
 //	path-rootless = segment-nz *( "/" segment )
@@ -11,24 +13,53 @@ package parser
 // (rfc3986.abnf:67)
 //
 // 4 states, 5 byte classes.
-var validatePathRootless = dfa{
-	class: &classes[17],
-	expect: []uint16{
-		192, 34, 5, 5,
-	},
-	final: []bool{
-		false, true, false, false,
-	},
-	loop: []uint8{
-		0, 2, 0, 0,
-	},
-	n: 5,
-	next: []uint16{
-		0, 2, 3, 0, 2,
-		0, 2, 3, 2, 2,
-		0, 0, 0, 0, 4,
-		0, 0, 0, 0, 2,
-	},
+func validatePathRootless(s string) (fail int, expect uint16) {
+	i := 0
+	if i == len(s) {
+		return len(s), 190
+	}
+	switch classes[17][s[i]] {
+	case 1, 4:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	}
+	return i, 190
+s1:
+	for i < len(s) && loops[1][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[17][s[i]] {
+	case 2:
+		i++
+		goto s2
+	}
+	return i, 34
+s2:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[17][s[i]] {
+	case 4:
+		i++
+		goto s3
+	}
+	return i, 5
+s3:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[17][s[i]] {
+	case 4:
+		i++
+		goto s1
+	}
+	return i, 5
 }
 
 // runPathRootless parses rule path-rootless, recording the nodes of segment or segment-nz.
@@ -37,32 +68,37 @@ func runPathRootless(s string, log []event) (hist int32, _ []event, fail int, ex
 	r0 := int32(0)
 	i := 0
 	if i == len(s) {
-		return 0, log, len(s), 192
+		return 0, log, len(s), 190
 	}
 	switch classes[17][s[i]] {
 	case 1, 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{48, 54})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 48}, event{nh0 + 0, p, ch0 + 2, 54})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s1
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{48, 54})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 48}, event{nh0 + 0, p, ch0 + 2, 54})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s2
 	}
-	return 0, log, i, 192
+	return 0, log, i, 190
 s1:
 	for i < len(s) && loops[6][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{55, 49})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 55}, event{nh + 0, int32(len(s)), log[r0].nodes, 49})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[17][s[i]] {
@@ -71,8 +107,9 @@ s1:
 		goto s2
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 55})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s3
@@ -90,29 +127,37 @@ s2:
 	return 0, log, i, 5
 s3:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{52, 53, 49})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 52}, event{nh + 0, int32(len(s)), ch + 1, 53}, event{nh + 1, int32(len(s)), ch + 1, 49})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[17][s[i]] {
 	case 1, 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s5
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s6
 	case 3:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s3
@@ -133,8 +178,9 @@ s5:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{53, 49})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 53}, event{nh + 0, int32(len(s)), log[r0].nodes, 49})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[17][s[i]] {
@@ -143,8 +189,9 @@ s5:
 		goto s6
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s3
@@ -170,4 +217,131 @@ s7:
 		goto s5
 	}
 	return 0, log, i, 5
+}
+
+// findPathRootless matches rule path-rootless, recording the span of the last match of each
+// node kind (segment or segment-nz).
+func findPathRootless(s string, out *ast.Spans) (fail int, expect uint16) {
+	v0 := noSpans
+	i := 0
+	if i == len(s) {
+		return len(s), 190
+	}
+	switch classes[17][s[i]] {
+	case 1, 4:
+		v0[30] = int32(i)
+		v0[36] = int32(i)
+		i++
+		goto s1
+	case 2:
+		v0[30] = int32(i)
+		v0[36] = int32(i)
+		i++
+		goto s2
+	}
+	return i, 190
+s1:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[37] = int32(len(s))
+		v0[31] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[17][s[i]] {
+	case 2:
+		i++
+		goto s2
+	case 3:
+		v0[37] = int32(i)
+		i++
+		goto s3
+	}
+	return i, 34
+s2:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[17][s[i]] {
+	case 4:
+		i++
+		goto s4
+	}
+	return i, 5
+s3:
+	if i == len(s) {
+		v0[34] = int32(len(s))
+		v0[35] = int32(len(s))
+		v0[31] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[17][s[i]] {
+	case 1, 4:
+		v0[34] = int32(i)
+		i++
+		goto s5
+	case 2:
+		v0[34] = int32(i)
+		i++
+		goto s6
+	case 3:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		i++
+		goto s3
+	}
+	return i, 34
+s4:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[17][s[i]] {
+	case 4:
+		i++
+		goto s1
+	}
+	return i, 5
+s5:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[35] = int32(len(s))
+		v0[31] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[17][s[i]] {
+	case 2:
+		i++
+		goto s6
+	case 3:
+		v0[35] = int32(i)
+		i++
+		goto s3
+	}
+	return i, 34
+s6:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[17][s[i]] {
+	case 4:
+		i++
+		goto s7
+	}
+	return i, 5
+s7:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[17][s[i]] {
+	case 4:
+		i++
+		goto s5
+	}
+	return i, 5
 }

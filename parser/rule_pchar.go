@@ -4,6 +4,8 @@
 
 package parser
 
+import ast "github.com/abnf-uri/uri/ast"
+
 // validatePchar decides rule pchar:
 //
 //	pchar = unreserved / pct-encoded / sub-delims / ":" / "@"
@@ -11,24 +13,45 @@ package parser
 // (rfc3986.abnf:75)
 //
 // 4 states, 4 byte classes.
-var validatePchar = dfa{
-	class: &classes[19],
-	expect: []uint16{
-		197, 126, 5, 5,
-	},
-	final: []bool{
-		false, true, false, false,
-	},
-	loop: []uint8{
-		0, 0, 0, 0,
-	},
-	n: 4,
-	next: []uint16{
-		0, 2, 3, 2,
-		0, 0, 0, 0,
-		0, 0, 0, 4,
-		0, 0, 0, 2,
-	},
+func validatePchar(s string) (fail int, expect uint16) {
+	i := 0
+	if i == len(s) {
+		return len(s), 195
+	}
+	switch classes[19][s[i]] {
+	case 1, 3:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	}
+	return i, 195
+s1:
+	if i == len(s) {
+		return -1, 0
+	}
+	return i, 125
+s2:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[19][s[i]] {
+	case 3:
+		i++
+		goto s3
+	}
+	return i, 5
+s3:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[19][s[i]] {
+	case 3:
+		i++
+		goto s1
+	}
+	return i, 5
 }
 
 // runPchar parses rule pchar, recording the nodes of none but the root.
@@ -37,34 +60,37 @@ func runPchar(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	r0 := int32(0)
 	i := 0
 	if i == len(s) {
-		return 0, log, len(s), 197
+		return 0, log, len(s), 195
 	}
 	switch classes[19][s[i]] {
 	case 1, 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 58})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 58})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s1
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 58})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 58})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s2
 	}
-	return 0, log, i, 197
+	return 0, log, i, 195
 s1:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 59})
+		h := nh + 0
 		return h, log, -1, 0
 	}
-	switch classes[19][s[i]] {
-	}
-	return 0, log, i, 126
+	return 0, log, i, 125
 s2:
 	if i == len(s) {
 		return 0, log, len(s), 5
@@ -85,4 +111,49 @@ s3:
 		goto s1
 	}
 	return 0, log, i, 5
+}
+
+// findPchar matches rule pchar, recording the span of the last match of each
+// node kind (none but the root).
+func findPchar(s string, out *ast.Spans) (fail int, expect uint16) {
+	v0 := noSpans
+	i := 0
+	if i == len(s) {
+		return len(s), 195
+	}
+	switch classes[19][s[i]] {
+	case 1, 3:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	}
+	return i, 195
+s1:
+	if i == len(s) {
+		*out = v0
+		return -1, 0
+	}
+	return i, 125
+s2:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[19][s[i]] {
+	case 3:
+		i++
+		goto s3
+	}
+	return i, 5
+s3:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[19][s[i]] {
+	case 3:
+		i++
+		goto s1
+	}
+	return i, 5
 }

@@ -4,6 +4,8 @@
 
 package parser
 
+import ast "github.com/abnf-uri/uri/ast"
+
 // validatePctEncoded decides rule pct-encoded:
 //
 //	pct-encoded = "%" HEXDIG HEXDIG
@@ -11,24 +13,42 @@ package parser
 // (rfc3986.abnf:81)
 //
 // 4 states, 3 byte classes.
-var validatePctEncoded = dfa{
-	class: &classes[22],
-	expect: []uint16{
-		198, 5, 5, 126,
-	},
-	final: []bool{
-		false, false, false, true,
-	},
-	loop: []uint8{
-		0, 0, 0, 0,
-	},
-	n: 3,
-	next: []uint16{
-		0, 2, 0,
-		0, 0, 3,
-		0, 0, 4,
-		0, 0, 0,
-	},
+func validatePctEncoded(s string) (fail int, expect uint16) {
+	i := 0
+	if i == len(s) {
+		return len(s), 196
+	}
+	switch classes[22][s[i]] {
+	case 1:
+		i++
+		goto s1
+	}
+	return i, 196
+s1:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[22][s[i]] {
+	case 2:
+		i++
+		goto s2
+	}
+	return i, 5
+s2:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[22][s[i]] {
+	case 2:
+		i++
+		goto s3
+	}
+	return i, 5
+s3:
+	if i == len(s) {
+		return -1, 0
+	}
+	return i, 125
 }
 
 // runPctEncoded parses rule pct-encoded, recording the nodes of none but the root.
@@ -37,18 +57,20 @@ func runPctEncoded(s string, log []event) (hist int32, _ []event, fail int, expe
 	r0 := int32(0)
 	i := 0
 	if i == len(s) {
-		return 0, log, len(s), 198
+		return 0, log, len(s), 196
 	}
 	switch classes[22][s[i]] {
 	case 1:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 64})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 64})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s1
 	}
-	return 0, log, i, 198
+	return 0, log, i, 196
 s1:
 	if i == len(s) {
 		return 0, log, len(s), 5
@@ -71,11 +93,52 @@ s2:
 	return 0, log, i, 5
 s3:
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 65})
+		h := nh + 0
 		return h, log, -1, 0
 	}
-	switch classes[22][s[i]] {
+	return 0, log, i, 125
+}
+
+// findPctEncoded matches rule pct-encoded, recording the span of the last match of each
+// node kind (none but the root).
+func findPctEncoded(s string, out *ast.Spans) (fail int, expect uint16) {
+	v0 := noSpans
+	i := 0
+	if i == len(s) {
+		return len(s), 196
 	}
-	return 0, log, i, 126
+	switch classes[22][s[i]] {
+	case 1:
+		i++
+		goto s1
+	}
+	return i, 196
+s1:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[22][s[i]] {
+	case 2:
+		i++
+		goto s2
+	}
+	return i, 5
+s2:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[22][s[i]] {
+	case 2:
+		i++
+		goto s3
+	}
+	return i, 5
+s3:
+	if i == len(s) {
+		*out = v0
+		return -1, 0
+	}
+	return i, 125
 }

@@ -4,6 +4,8 @@
 
 package parser
 
+import ast "github.com/abnf-uri/uri/ast"
+
 // validatePort decides rule port:
 //
 //	port = *DIGIT
@@ -11,21 +13,15 @@ package parser
 // (rfc3986.abnf:30)
 //
 // 1 states, 2 byte classes.
-var validatePort = dfa{
-	class: &classes[8],
-	expect: []uint16{
-		110,
-	},
-	final: []bool{
-		true,
-	},
-	loop: []uint8{
-		5,
-	},
-	n: 2,
-	next: []uint16{
-		0, 1,
-	},
+func validatePort(s string) (fail int, expect uint16) {
+	i := 0
+	for i < len(s) && loops[4][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	return i, 109
 }
 
 // runPort parses rule port, recording the nodes of none but the root.
@@ -34,30 +30,63 @@ func runPort(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	r0 := int32(0)
 	i := 0
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{22, 23})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 22}, event{nh + 0, int32(len(s)), ch + 1, 23})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[8][s[i]] {
 	case 1:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 22})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 22})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s1
 	}
-	return 0, log, i, 110
+	return 0, log, i, 109
 s1:
 	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 23})
+		h := nh + 0
 		return h, log, -1, 0
 	}
-	switch classes[8][s[i]] {
+	return 0, log, i, 109
+}
+
+// findPort matches rule port, recording the span of the last match of each
+// node kind (none but the root).
+func findPort(s string, out *ast.Spans) (fail int, expect uint16) {
+	v0 := noSpans
+	i := 0
+	if i == len(s) {
+		v0[12] = int32(len(s))
+		v0[13] = int32(len(s))
+		*out = v0
+		return -1, 0
 	}
-	return 0, log, i, 110
+	switch classes[8][s[i]] {
+	case 1:
+		v0[12] = int32(i)
+		i++
+		goto s1
+	}
+	return i, 109
+s1:
+	for i < len(s) && loops[4][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[13] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	return i, 109
 }

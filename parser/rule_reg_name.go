@@ -4,6 +4,8 @@
 
 package parser
 
+import ast "github.com/abnf-uri/uri/ast"
+
 // validateRegName decides rule reg-name:
 //
 //	reg-name = *( unreserved / pct-encoded / sub-delims )
@@ -11,23 +13,41 @@ package parser
 // (rfc3986.abnf:56)
 //
 // 3 states, 4 byte classes.
-var validateRegName = dfa{
-	class: &classes[15],
-	expect: []uint16{
-		122, 5, 5,
-	},
-	final: []bool{
-		true, false, false,
-	},
-	loop: []uint8{
-		4, 0, 0,
-	},
-	n: 4,
-	next: []uint16{
-		0, 1, 2, 1,
-		0, 0, 0, 3,
-		0, 0, 0, 1,
-	},
+func validateRegName(s string) (fail int, expect uint16) {
+	i := 0
+s0:
+	for i < len(s) && loops[3][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[15][s[i]] {
+	case 2:
+		i++
+		goto s1
+	}
+	return i, 121
+s1:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[15][s[i]] {
+	case 3:
+		i++
+		goto s2
+	}
+	return i, 5
+s2:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[15][s[i]] {
+	case 3:
+		i++
+		goto s0
+	}
+	return i, 5
 }
 
 // runRegName parses rule reg-name, recording the nodes of none but the root.
@@ -36,34 +56,41 @@ func runRegName(s string, log []event) (hist int32, _ []event, fail int, expect 
 	r0 := int32(0)
 	i := 0
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{38, 39})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 38}, event{nh + 0, int32(len(s)), ch + 1, 39})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[15][s[i]] {
 	case 1, 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 38})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s1
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 38})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s2
 	}
-	return 0, log, i, 122
+	return 0, log, i, 121
 s1:
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 39})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[15][s[i]] {
@@ -71,7 +98,7 @@ s1:
 		i++
 		goto s2
 	}
-	return 0, log, i, 122
+	return 0, log, i, 121
 s2:
 	if i == len(s) {
 		return 0, log, len(s), 5
@@ -92,4 +119,63 @@ s3:
 		goto s1
 	}
 	return 0, log, i, 5
+}
+
+// findRegName matches rule reg-name, recording the span of the last match of each
+// node kind (none but the root).
+func findRegName(s string, out *ast.Spans) (fail int, expect uint16) {
+	v0 := noSpans
+	i := 0
+	if i == len(s) {
+		v0[22] = int32(len(s))
+		v0[23] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[15][s[i]] {
+	case 1, 3:
+		v0[22] = int32(i)
+		i++
+		goto s1
+	case 2:
+		v0[22] = int32(i)
+		i++
+		goto s2
+	}
+	return i, 121
+s1:
+	for i < len(s) && loops[3][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[23] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[15][s[i]] {
+	case 2:
+		i++
+		goto s2
+	}
+	return i, 121
+s2:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[15][s[i]] {
+	case 3:
+		i++
+		goto s3
+	}
+	return i, 5
+s3:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[15][s[i]] {
+	case 3:
+		i++
+		goto s1
+	}
+	return i, 5
 }

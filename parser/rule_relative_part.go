@@ -4,6 +4,8 @@
 
 package parser
 
+import ast "github.com/abnf-uri/uri/ast"
+
 // validateRelativePart decides rule relative-part:
 //
 //	relative-part = "//" authority path-abempty / path-absolute / path-noscheme / path-empty
@@ -11,102 +13,1564 @@ package parser
 // (rfc3986.abnf:20)
 //
 // 67 states, 15 byte classes.
-var validateRelativePart = dfa{
-	call: []uint8{
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0,
-	},
-	class: &classes[1],
-	expect: []uint16{
-		92, 93, 5, 35, 34, 5, 5, 36, 5, 37, 5, 38, 39, 40, 39, 41,
-		42, 43, 5, 44, 45, 18, 5, 46, 5, 47, 48, 49, 48, 50, 38, 39,
-		40, 39, 5, 5, 51, 52, 44, 45, 47, 48, 49, 48, 38, 39, 40, 39,
-		51, 52, 44, 45, 47, 48, 49, 48, 53, 54, 53, 51, 52, 55, 56, 57,
-		58, 57, 59,
-	},
-	final: []bool{
-		true, true, false, true, true, false, false, true, false, true, false, true, true, true, true, true,
-		true, true, false, true, true, false, false, true, false, true, true, true, true, true, true, true,
-		true, true, false, false, true, true, true, true, true, true, true, true, true, true, true, true,
-		true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true,
-		true, true, true,
-	},
-	loop: []uint8{
-		0, 8, 0, 0, 2, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 6, 0, 4, 0, 0, 0, 0, 0, 5, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0,
-	},
-	n: 15,
-	next: []uint16{
-		0, 2, 3, 2, 4, 2, 2, 2, 2, 2, 2, 0, 2, 2, 0,
-		0, 2, 3, 2, 5, 2, 2, 2, 2, 2, 2, 0, 2, 2, 0,
-		0, 0, 0, 0, 0, 6, 6, 6, 6, 6, 6, 0, 0, 6, 0,
-		0, 5, 7, 5, 8, 5, 5, 5, 5, 5, 5, 5, 5, 5, 0,
-		0, 5, 7, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 0,
-		0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2, 0, 0, 2, 0,
-		0, 0, 0, 0, 0, 9, 9, 9, 9, 9, 9, 0, 0, 9, 0,
-		0, 10, 11, 10, 5, 12, 13, 14, 15, 15, 15, 16, 17, 10, 32786,
-		0, 0, 0, 0, 0, 5, 5, 5, 5, 5, 5, 0, 0, 5, 0,
-		0, 10, 11, 10, 5, 10, 10, 10, 10, 10, 10, 16, 17, 10, 0,
-		0, 0, 0, 0, 0, 19, 19, 19, 19, 19, 19, 0, 0, 19, 0,
-		0, 10, 11, 20, 5, 10, 10, 10, 10, 10, 10, 16, 17, 10, 0,
-		0, 10, 11, 20, 5, 15, 15, 15, 15, 15, 15, 16, 17, 10, 0,
-		0, 10, 11, 20, 5, 15, 15, 15, 15, 21, 12, 16, 17, 10, 0,
-		0, 10, 11, 20, 5, 12, 12, 12, 12, 12, 12, 16, 17, 10, 0,
-		0, 22, 23, 22, 5, 16, 16, 16, 16, 16, 16, 22, 17, 22, 0,
-		0, 24, 25, 24, 5, 26, 27, 28, 29, 29, 29, 30, 0, 24, 32786,
-		0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 30, 0, 0, 0,
-		0, 0, 0, 0, 0, 10, 10, 10, 10, 10, 10, 0, 0, 10, 0,
-		0, 10, 11, 10, 5, 31, 32, 33, 34, 34, 34, 16, 17, 10, 0,
-		0, 10, 11, 20, 5, 12, 12, 12, 12, 12, 10, 16, 17, 10, 0,
-		0, 22, 23, 22, 0, 22, 22, 22, 22, 22, 22, 22, 17, 22, 0,
-		0, 0, 0, 0, 0, 35, 35, 35, 35, 35, 35, 0, 0, 35, 0,
-		0, 24, 25, 24, 5, 24, 24, 24, 24, 24, 24, 30, 0, 24, 0,
-		0, 0, 0, 0, 0, 36, 36, 36, 36, 36, 36, 0, 0, 36, 0,
-		0, 24, 25, 37, 5, 24, 24, 24, 24, 24, 24, 30, 0, 24, 0,
-		0, 24, 25, 37, 5, 29, 29, 29, 29, 29, 29, 30, 0, 24, 0,
-		0, 24, 25, 37, 5, 29, 29, 29, 29, 38, 26, 30, 0, 24, 0,
-		0, 24, 25, 37, 5, 26, 26, 26, 26, 26, 26, 30, 0, 24, 0,
-		0, 0, 0, 0, 5, 30, 30, 30, 30, 30, 30, 0, 0, 0, 0,
-		0, 10, 11, 39, 5, 10, 10, 10, 10, 10, 10, 16, 17, 10, 0,
-		0, 10, 11, 39, 5, 34, 34, 34, 34, 34, 34, 16, 17, 10, 0,
-		0, 10, 11, 39, 5, 34, 34, 34, 34, 40, 31, 16, 17, 10, 0,
-		0, 10, 11, 39, 5, 31, 31, 31, 31, 31, 31, 16, 17, 10, 0,
-		0, 0, 0, 0, 0, 22, 22, 22, 22, 22, 22, 0, 0, 22, 0,
-		0, 0, 0, 0, 0, 24, 24, 24, 24, 24, 24, 0, 0, 24, 0,
-		0, 24, 25, 24, 5, 41, 42, 43, 44, 44, 44, 30, 0, 24, 0,
-		0, 24, 25, 37, 5, 26, 26, 26, 26, 26, 24, 30, 0, 24, 0,
-		0, 10, 11, 10, 5, 45, 46, 47, 48, 48, 48, 16, 17, 10, 0,
-		0, 10, 11, 39, 5, 31, 31, 31, 31, 31, 10, 16, 17, 10, 0,
-		0, 24, 25, 49, 5, 24, 24, 24, 24, 24, 24, 30, 0, 24, 0,
-		0, 24, 25, 49, 5, 44, 44, 44, 44, 44, 44, 30, 0, 24, 0,
-		0, 24, 25, 49, 5, 44, 44, 44, 44, 50, 41, 30, 0, 24, 0,
-		0, 24, 25, 49, 5, 41, 41, 41, 41, 41, 41, 30, 0, 24, 0,
-		0, 10, 11, 51, 5, 10, 10, 10, 10, 10, 10, 16, 17, 10, 0,
-		0, 10, 11, 51, 5, 48, 48, 48, 48, 48, 48, 16, 17, 10, 0,
-		0, 10, 11, 51, 5, 48, 48, 48, 48, 52, 45, 16, 17, 10, 0,
-		0, 10, 11, 51, 5, 45, 45, 45, 45, 45, 45, 16, 17, 10, 0,
-		0, 24, 25, 24, 5, 53, 54, 55, 56, 56, 56, 30, 0, 24, 0,
-		0, 24, 25, 49, 5, 41, 41, 41, 41, 41, 24, 30, 0, 24, 0,
-		0, 10, 11, 10, 5, 10, 57, 58, 59, 59, 59, 16, 17, 10, 0,
-		0, 10, 11, 51, 5, 45, 45, 45, 45, 45, 10, 16, 17, 10, 0,
-		0, 24, 25, 60, 5, 24, 24, 24, 24, 24, 24, 30, 0, 24, 0,
-		0, 24, 25, 60, 5, 56, 56, 56, 56, 56, 56, 30, 0, 24, 0,
-		0, 24, 25, 60, 5, 56, 56, 56, 56, 61, 53, 30, 0, 24, 0,
-		0, 24, 25, 60, 5, 53, 53, 53, 53, 53, 53, 30, 0, 24, 0,
-		0, 10, 11, 10, 5, 59, 59, 59, 59, 59, 59, 16, 17, 10, 0,
-		0, 10, 11, 10, 5, 59, 59, 59, 59, 62, 10, 16, 17, 10, 0,
-		0, 10, 11, 10, 5, 10, 10, 10, 10, 10, 10, 16, 17, 10, 0,
-		0, 24, 25, 24, 5, 63, 64, 65, 66, 66, 66, 30, 0, 24, 0,
-		0, 24, 25, 60, 5, 53, 53, 53, 53, 53, 24, 30, 0, 24, 0,
-		0, 10, 11, 10, 5, 10, 10, 10, 10, 10, 10, 16, 17, 10, 0,
-		0, 24, 25, 24, 5, 24, 24, 24, 24, 24, 24, 30, 0, 24, 0,
-		0, 24, 25, 24, 5, 66, 66, 66, 66, 66, 66, 30, 0, 24, 0,
-		0, 24, 25, 24, 5, 66, 66, 66, 66, 67, 63, 30, 0, 24, 0,
-		0, 24, 25, 24, 5, 63, 63, 63, 63, 63, 63, 30, 0, 24, 0,
-		0, 24, 25, 24, 5, 63, 63, 63, 63, 63, 24, 30, 0, 24, 0,
-	},
+func validateRelativePart(s string) (fail int, expect uint16) {
+	i := 0
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 4:
+		i++
+		goto s3
+	}
+	return i, 91
+s1:
+	for i < len(s) && loops[7][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 2:
+		i++
+		goto s2
+	case 4:
+		i++
+		goto s4
+	}
+	return i, 92
+s2:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s5
+	}
+	return i, 5
+s3:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13:
+		i++
+		goto s4
+	case 2:
+		i++
+		goto s6
+	case 4:
+		i++
+		goto s7
+	}
+	return i, 35
+s4:
+	for i < len(s) && loops[1][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 2:
+		i++
+		goto s6
+	}
+	return i, 34
+s5:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s1
+	}
+	return i, 5
+s6:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s8
+	}
+	return i, 5
+s7:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		i++
+		goto s9
+	case 2:
+		i++
+		goto s10
+	case 4:
+		i++
+		goto s4
+	case 5:
+		i++
+		goto s11
+	case 6:
+		i++
+		goto s12
+	case 7:
+		i++
+		goto s13
+	case 8, 9, 10:
+		i++
+		goto s14
+	case 11:
+		i++
+		goto s15
+	case 12:
+		i++
+		goto s16
+	case 14:
+		goto s17
+	}
+	return i, 36
+s8:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s4
+	}
+	return i, 5
+s9:
+	for i < len(s) && loops[3][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 2:
+		i++
+		goto s10
+	case 4:
+		i++
+		goto s4
+	case 11:
+		i++
+		goto s15
+	case 12:
+		i++
+		goto s16
+	}
+	return i, 37
+s10:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s18
+	}
+	return i, 5
+s11:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s9
+	case 2:
+		i++
+		goto s10
+	case 3:
+		i++
+		goto s19
+	case 4:
+		i++
+		goto s4
+	case 11:
+		i++
+		goto s15
+	case 12:
+		i++
+		goto s16
+	}
+	return i, 38
+s12:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		i++
+		goto s9
+	case 2:
+		i++
+		goto s10
+	case 3:
+		i++
+		goto s19
+	case 4:
+		i++
+		goto s4
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s14
+	case 11:
+		i++
+		goto s15
+	case 12:
+		i++
+		goto s16
+	}
+	return i, 39
+s13:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		i++
+		goto s9
+	case 2:
+		i++
+		goto s10
+	case 3:
+		i++
+		goto s19
+	case 4:
+		i++
+		goto s4
+	case 5, 6, 7, 8:
+		i++
+		goto s14
+	case 9:
+		i++
+		goto s20
+	case 10:
+		i++
+		goto s11
+	case 11:
+		i++
+		goto s15
+	case 12:
+		i++
+		goto s16
+	}
+	return i, 40
+s14:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		i++
+		goto s9
+	case 2:
+		i++
+		goto s10
+	case 3:
+		i++
+		goto s19
+	case 4:
+		i++
+		goto s4
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s11
+	case 11:
+		i++
+		goto s15
+	case 12:
+		i++
+		goto s16
+	}
+	return i, 39
+s15:
+	for i < len(s) && loops[4][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 11, 13:
+		i++
+		goto s21
+	case 2:
+		i++
+		goto s22
+	case 4:
+		i++
+		goto s4
+	case 12:
+		i++
+		goto s16
+	}
+	return i, 41
+s16:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		i++
+		goto s23
+	case 2:
+		i++
+		goto s24
+	case 4:
+		i++
+		goto s4
+	case 5:
+		i++
+		goto s25
+	case 6:
+		i++
+		goto s26
+	case 7:
+		i++
+		goto s27
+	case 8, 9, 10:
+		i++
+		goto s28
+	case 11:
+		i++
+		goto s29
+	case 14:
+		goto s17
+	}
+	return i, 42
+s17:
+	{
+		end, f, e := validateCallIPLiteral(s, i)
+		if f >= 0 {
+			return f, e
+		}
+		i = end
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 4:
+		i++
+		goto s4
+	case 11:
+		i++
+		goto s29
+	}
+	return i, 43
+s18:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s9
+	}
+	return i, 5
+s19:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		i++
+		goto s9
+	case 2:
+		i++
+		goto s10
+	case 4:
+		i++
+		goto s4
+	case 5:
+		i++
+		goto s30
+	case 6:
+		i++
+		goto s31
+	case 7:
+		i++
+		goto s32
+	case 8, 9, 10:
+		i++
+		goto s33
+	case 11:
+		i++
+		goto s15
+	case 12:
+		i++
+		goto s16
+	}
+	return i, 44
+s20:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 10, 13:
+		i++
+		goto s9
+	case 2:
+		i++
+		goto s10
+	case 3:
+		i++
+		goto s19
+	case 4:
+		i++
+		goto s4
+	case 5, 6, 7, 8, 9:
+		i++
+		goto s11
+	case 11:
+		i++
+		goto s15
+	case 12:
+		i++
+		goto s16
+	}
+	return i, 45
+s21:
+	for i < len(s) && loops[5][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return len(s), 18
+	}
+	switch classes[1][s[i]] {
+	case 2:
+		i++
+		goto s22
+	case 12:
+		i++
+		goto s16
+	}
+	return i, 18
+s22:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s34
+	}
+	return i, 5
+s23:
+	for i < len(s) && loops[3][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 2:
+		i++
+		goto s24
+	case 4:
+		i++
+		goto s4
+	case 11:
+		i++
+		goto s29
+	}
+	return i, 46
+s24:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s35
+	}
+	return i, 5
+s25:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s23
+	case 2:
+		i++
+		goto s24
+	case 3:
+		i++
+		goto s36
+	case 4:
+		i++
+		goto s4
+	case 11:
+		i++
+		goto s29
+	}
+	return i, 47
+s26:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		i++
+		goto s23
+	case 2:
+		i++
+		goto s24
+	case 3:
+		i++
+		goto s36
+	case 4:
+		i++
+		goto s4
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s28
+	case 11:
+		i++
+		goto s29
+	}
+	return i, 48
+s27:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		i++
+		goto s23
+	case 2:
+		i++
+		goto s24
+	case 3:
+		i++
+		goto s36
+	case 4:
+		i++
+		goto s4
+	case 5, 6, 7, 8:
+		i++
+		goto s28
+	case 9:
+		i++
+		goto s37
+	case 10:
+		i++
+		goto s25
+	case 11:
+		i++
+		goto s29
+	}
+	return i, 49
+s28:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		i++
+		goto s23
+	case 2:
+		i++
+		goto s24
+	case 3:
+		i++
+		goto s36
+	case 4:
+		i++
+		goto s4
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s25
+	case 11:
+		i++
+		goto s29
+	}
+	return i, 48
+s29:
+	for i < len(s) && loops[4][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 4:
+		i++
+		goto s4
+	}
+	return i, 50
+s30:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s9
+	case 2:
+		i++
+		goto s10
+	case 3:
+		i++
+		goto s38
+	case 4:
+		i++
+		goto s4
+	case 11:
+		i++
+		goto s15
+	case 12:
+		i++
+		goto s16
+	}
+	return i, 38
+s31:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		i++
+		goto s9
+	case 2:
+		i++
+		goto s10
+	case 3:
+		i++
+		goto s38
+	case 4:
+		i++
+		goto s4
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s33
+	case 11:
+		i++
+		goto s15
+	case 12:
+		i++
+		goto s16
+	}
+	return i, 39
+s32:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		i++
+		goto s9
+	case 2:
+		i++
+		goto s10
+	case 3:
+		i++
+		goto s38
+	case 4:
+		i++
+		goto s4
+	case 5, 6, 7, 8:
+		i++
+		goto s33
+	case 9:
+		i++
+		goto s39
+	case 10:
+		i++
+		goto s30
+	case 11:
+		i++
+		goto s15
+	case 12:
+		i++
+		goto s16
+	}
+	return i, 40
+s33:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		i++
+		goto s9
+	case 2:
+		i++
+		goto s10
+	case 3:
+		i++
+		goto s38
+	case 4:
+		i++
+		goto s4
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s30
+	case 11:
+		i++
+		goto s15
+	case 12:
+		i++
+		goto s16
+	}
+	return i, 39
+s34:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s21
+	}
+	return i, 5
+s35:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s23
+	}
+	return i, 5
+s36:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		i++
+		goto s23
+	case 2:
+		i++
+		goto s24
+	case 4:
+		i++
+		goto s4
+	case 5:
+		i++
+		goto s40
+	case 6:
+		i++
+		goto s41
+	case 7:
+		i++
+		goto s42
+	case 8, 9, 10:
+		i++
+		goto s43
+	case 11:
+		i++
+		goto s29
+	}
+	return i, 51
+s37:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 10, 13:
+		i++
+		goto s23
+	case 2:
+		i++
+		goto s24
+	case 3:
+		i++
+		goto s36
+	case 4:
+		i++
+		goto s4
+	case 5, 6, 7, 8, 9:
+		i++
+		goto s25
+	case 11:
+		i++
+		goto s29
+	}
+	return i, 52
+s38:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		i++
+		goto s9
+	case 2:
+		i++
+		goto s10
+	case 4:
+		i++
+		goto s4
+	case 5:
+		i++
+		goto s44
+	case 6:
+		i++
+		goto s45
+	case 7:
+		i++
+		goto s46
+	case 8, 9, 10:
+		i++
+		goto s47
+	case 11:
+		i++
+		goto s15
+	case 12:
+		i++
+		goto s16
+	}
+	return i, 44
+s39:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 10, 13:
+		i++
+		goto s9
+	case 2:
+		i++
+		goto s10
+	case 3:
+		i++
+		goto s38
+	case 4:
+		i++
+		goto s4
+	case 5, 6, 7, 8, 9:
+		i++
+		goto s30
+	case 11:
+		i++
+		goto s15
+	case 12:
+		i++
+		goto s16
+	}
+	return i, 45
+s40:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s23
+	case 2:
+		i++
+		goto s24
+	case 3:
+		i++
+		goto s48
+	case 4:
+		i++
+		goto s4
+	case 11:
+		i++
+		goto s29
+	}
+	return i, 47
+s41:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		i++
+		goto s23
+	case 2:
+		i++
+		goto s24
+	case 3:
+		i++
+		goto s48
+	case 4:
+		i++
+		goto s4
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s43
+	case 11:
+		i++
+		goto s29
+	}
+	return i, 48
+s42:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		i++
+		goto s23
+	case 2:
+		i++
+		goto s24
+	case 3:
+		i++
+		goto s48
+	case 4:
+		i++
+		goto s4
+	case 5, 6, 7, 8:
+		i++
+		goto s43
+	case 9:
+		i++
+		goto s49
+	case 10:
+		i++
+		goto s40
+	case 11:
+		i++
+		goto s29
+	}
+	return i, 49
+s43:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		i++
+		goto s23
+	case 2:
+		i++
+		goto s24
+	case 3:
+		i++
+		goto s48
+	case 4:
+		i++
+		goto s4
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s40
+	case 11:
+		i++
+		goto s29
+	}
+	return i, 48
+s44:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s9
+	case 2:
+		i++
+		goto s10
+	case 3:
+		i++
+		goto s50
+	case 4:
+		i++
+		goto s4
+	case 11:
+		i++
+		goto s15
+	case 12:
+		i++
+		goto s16
+	}
+	return i, 38
+s45:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		i++
+		goto s9
+	case 2:
+		i++
+		goto s10
+	case 3:
+		i++
+		goto s50
+	case 4:
+		i++
+		goto s4
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s47
+	case 11:
+		i++
+		goto s15
+	case 12:
+		i++
+		goto s16
+	}
+	return i, 39
+s46:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		i++
+		goto s9
+	case 2:
+		i++
+		goto s10
+	case 3:
+		i++
+		goto s50
+	case 4:
+		i++
+		goto s4
+	case 5, 6, 7, 8:
+		i++
+		goto s47
+	case 9:
+		i++
+		goto s51
+	case 10:
+		i++
+		goto s44
+	case 11:
+		i++
+		goto s15
+	case 12:
+		i++
+		goto s16
+	}
+	return i, 40
+s47:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		i++
+		goto s9
+	case 2:
+		i++
+		goto s10
+	case 3:
+		i++
+		goto s50
+	case 4:
+		i++
+		goto s4
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s44
+	case 11:
+		i++
+		goto s15
+	case 12:
+		i++
+		goto s16
+	}
+	return i, 39
+s48:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		i++
+		goto s23
+	case 2:
+		i++
+		goto s24
+	case 4:
+		i++
+		goto s4
+	case 5:
+		i++
+		goto s52
+	case 6:
+		i++
+		goto s53
+	case 7:
+		i++
+		goto s54
+	case 8, 9, 10:
+		i++
+		goto s55
+	case 11:
+		i++
+		goto s29
+	}
+	return i, 51
+s49:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 10, 13:
+		i++
+		goto s23
+	case 2:
+		i++
+		goto s24
+	case 3:
+		i++
+		goto s48
+	case 4:
+		i++
+		goto s4
+	case 5, 6, 7, 8, 9:
+		i++
+		goto s40
+	case 11:
+		i++
+		goto s29
+	}
+	return i, 52
+s50:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 5, 13:
+		i++
+		goto s9
+	case 2:
+		i++
+		goto s10
+	case 4:
+		i++
+		goto s4
+	case 6:
+		i++
+		goto s56
+	case 7:
+		i++
+		goto s57
+	case 8, 9, 10:
+		i++
+		goto s58
+	case 11:
+		i++
+		goto s15
+	case 12:
+		i++
+		goto s16
+	}
+	return i, 44
+s51:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 10, 13:
+		i++
+		goto s9
+	case 2:
+		i++
+		goto s10
+	case 3:
+		i++
+		goto s50
+	case 4:
+		i++
+		goto s4
+	case 5, 6, 7, 8, 9:
+		i++
+		goto s44
+	case 11:
+		i++
+		goto s15
+	case 12:
+		i++
+		goto s16
+	}
+	return i, 45
+s52:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s23
+	case 2:
+		i++
+		goto s24
+	case 3:
+		i++
+		goto s59
+	case 4:
+		i++
+		goto s4
+	case 11:
+		i++
+		goto s29
+	}
+	return i, 47
+s53:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		i++
+		goto s23
+	case 2:
+		i++
+		goto s24
+	case 3:
+		i++
+		goto s59
+	case 4:
+		i++
+		goto s4
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s55
+	case 11:
+		i++
+		goto s29
+	}
+	return i, 48
+s54:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		i++
+		goto s23
+	case 2:
+		i++
+		goto s24
+	case 3:
+		i++
+		goto s59
+	case 4:
+		i++
+		goto s4
+	case 5, 6, 7, 8:
+		i++
+		goto s55
+	case 9:
+		i++
+		goto s60
+	case 10:
+		i++
+		goto s52
+	case 11:
+		i++
+		goto s29
+	}
+	return i, 49
+s55:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		i++
+		goto s23
+	case 2:
+		i++
+		goto s24
+	case 3:
+		i++
+		goto s59
+	case 4:
+		i++
+		goto s4
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s52
+	case 11:
+		i++
+		goto s29
+	}
+	return i, 48
+s56:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		i++
+		goto s9
+	case 2:
+		i++
+		goto s10
+	case 4:
+		i++
+		goto s4
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s58
+	case 11:
+		i++
+		goto s15
+	case 12:
+		i++
+		goto s16
+	}
+	return i, 53
+s57:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 10, 13:
+		i++
+		goto s9
+	case 2:
+		i++
+		goto s10
+	case 4:
+		i++
+		goto s4
+	case 5, 6, 7, 8:
+		i++
+		goto s58
+	case 9:
+		i++
+		goto s61
+	case 11:
+		i++
+		goto s15
+	case 12:
+		i++
+		goto s16
+	}
+	return i, 54
+s58:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s9
+	case 2:
+		i++
+		goto s10
+	case 4:
+		i++
+		goto s4
+	case 11:
+		i++
+		goto s15
+	case 12:
+		i++
+		goto s16
+	}
+	return i, 53
+s59:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		i++
+		goto s23
+	case 2:
+		i++
+		goto s24
+	case 4:
+		i++
+		goto s4
+	case 5:
+		i++
+		goto s62
+	case 6:
+		i++
+		goto s63
+	case 7:
+		i++
+		goto s64
+	case 8, 9, 10:
+		i++
+		goto s65
+	case 11:
+		i++
+		goto s29
+	}
+	return i, 51
+s60:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 10, 13:
+		i++
+		goto s23
+	case 2:
+		i++
+		goto s24
+	case 3:
+		i++
+		goto s59
+	case 4:
+		i++
+		goto s4
+	case 5, 6, 7, 8, 9:
+		i++
+		goto s52
+	case 11:
+		i++
+		goto s29
+	}
+	return i, 52
+s61:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s9
+	case 2:
+		i++
+		goto s10
+	case 4:
+		i++
+		goto s4
+	case 11:
+		i++
+		goto s15
+	case 12:
+		i++
+		goto s16
+	}
+	return i, 55
+s62:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s23
+	case 2:
+		i++
+		goto s24
+	case 4:
+		i++
+		goto s4
+	case 11:
+		i++
+		goto s29
+	}
+	return i, 56
+s63:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		i++
+		goto s23
+	case 2:
+		i++
+		goto s24
+	case 4:
+		i++
+		goto s4
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s65
+	case 11:
+		i++
+		goto s29
+	}
+	return i, 57
+s64:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		i++
+		goto s23
+	case 2:
+		i++
+		goto s24
+	case 4:
+		i++
+		goto s4
+	case 5, 6, 7, 8:
+		i++
+		goto s65
+	case 9:
+		i++
+		goto s66
+	case 10:
+		i++
+		goto s62
+	case 11:
+		i++
+		goto s29
+	}
+	return i, 58
+s65:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		i++
+		goto s23
+	case 2:
+		i++
+		goto s24
+	case 4:
+		i++
+		goto s4
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s62
+	case 11:
+		i++
+		goto s29
+	}
+	return i, 57
+s66:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 10, 13:
+		i++
+		goto s23
+	case 2:
+		i++
+		goto s24
+	case 4:
+		i++
+		goto s4
+	case 5, 6, 7, 8, 9:
+		i++
+		goto s62
+	case 11:
+		i++
+		goto s29
+	}
+	return i, 59
 }
 
 // runRelativePart parses rule relative-part, recording the nodes of none but the root.
@@ -117,43 +1581,54 @@ func runRelativePart(s string, log []event) (hist int32, _ []event, fail int, ex
 	r2 := int32(0)
 	i := 0
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{12, 50, 51, 13})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 12}, event{nh + 0, int32(len(s)), ch + 2, 50}, event{nh + 1, int32(len(s)), ch + 2, 51}, event{nh + 2, int32(len(s)), ch + 2, 13})
+		h := nh + 3
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
 	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{12, 46, 56})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 12}, event{nh0 + 0, p, ch0 + 2, 46}, event{nh0 + 1, p, ch0 + 3, 56})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s1
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{12, 46, 56})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 12}, event{nh0 + 0, p, ch0 + 2, 46}, event{nh0 + 1, p, ch0 + 3, 56})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s2
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 12})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{12, 44})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 12})
+		h0 := nh0 + 0
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 12}, event{nh1 + 0, p, ch1 + 2, 44})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s3
 	}
-	return 0, log, i, 92
+	return 0, log, i, 91
 s1:
 	for i < len(s) && loops[7][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{57, 47, 13})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 57}, event{nh + 0, int32(len(s)), log[r0].nodes, 47}, event{nh + 1, int32(len(s)), log[r0].nodes, 13})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -162,13 +1637,14 @@ s1:
 		goto s2
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 57})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s4
 	}
-	return 0, log, i, 93
+	return 0, log, i, 92
 s2:
 	if i == len(s) {
 		return 0, log, len(s), 5
@@ -181,22 +1657,27 @@ s2:
 	return 0, log, i, 5
 s3:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{45, 13})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 45}, event{nh + 0, int32(len(s)), log[r1].nodes, 13})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
 	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes + 1, 54})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, ch0 + 1, 54})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s6
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes + 1, 54})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, ch0 + 1, 54})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s7
@@ -207,29 +1688,37 @@ s3:
 	return 0, log, i, 35
 s4:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{52, 53, 47, 13})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 52}, event{nh + 0, int32(len(s)), ch + 1, 53}, event{nh + 1, int32(len(s)), ch + 1, 47}, event{nh + 2, int32(len(s)), ch + 1, 13})
+		h := nh + 3
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
 	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s9
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s10
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s4
@@ -250,8 +1739,9 @@ s6:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{55, 45, 13})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 55}, event{nh + 0, int32(len(s)), log[r0].nodes, 45}, event{nh + 1, int32(len(s)), log[r0].nodes, 13})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -260,8 +1750,9 @@ s6:
 		goto s7
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 55})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s11
@@ -279,100 +1770,144 @@ s7:
 	return 0, log, i, 5
 s8:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{16, 20, 38, 39, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 16}, event{nh + 0, int32(len(s)), ch + 2, 20}, event{nh + 1, int32(len(s)), ch + 3, 38}, event{nh + 2, int32(len(s)), ch + 3, 39}, event{nh + 3, int32(len(s)), ch + 3, 21}, event{nh + 4, int32(len(s)), ch + 3, 17}, event{nh + 5, int32(len(s)), ch + 4, 42}, event{nh + 6, int32(len(s)), ch + 4, 43}, event{nh + 7, int32(len(s)), ch + 4, 13})
+		h := nh + 8
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
 	case 1, 3, 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 38})
+		h1 := nh1 + 2
 		r0, r1 = h0, h1
 		i++
 		goto s13
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 38})
+		h1 := nh1 + 2
 		r0, r1 = h0, h1
 		i++
 		goto s14
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 20, 38, 39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 20}, event{nh0 + 1, p, ch0 + 3, 38}, event{nh0 + 2, p, ch0 + 3, 39}, event{nh0 + 3, p, ch0 + 3, 21}, event{nh0 + 4, p, ch0 + 3, 17}, event{nh0 + 5, p, ch0 + 4, 42})
+		h0 := nh0 + 6
 		r0 = h0
 		i++
 		goto s15
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 34})
-		var h2 int32
-		log, h2 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
+		h1 := nh1 + 2
+		nh2 := int32(len(log))
+		ch2 := log[r0].nodes
+		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
+		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
 		goto s16
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 34})
-		var h2 int32
-		log, h2 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
+		h1 := nh1 + 2
+		nh2 := int32(len(log))
+		ch2 := log[r0].nodes
+		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
+		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
 		goto s17
 	case 7:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 34})
-		var h2 int32
-		log, h2 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
+		h1 := nh1 + 2
+		nh2 := int32(len(log))
+		ch2 := log[r0].nodes
+		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
+		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
 		goto s18
 	case 8, 9, 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 34})
-		var h2 int32
-		log, h2 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
+		h1 := nh1 + 2
+		nh2 := int32(len(log))
+		ch2 := log[r0].nodes
+		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
+		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
 		goto s19
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 38, 39, 21})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 38}, event{nh1 + 2, p, ch1 + 3, 39}, event{nh1 + 3, p, ch1 + 3, 21})
+		h1 := nh1 + 4
 		r0, r1 = h0, h1
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18, 19})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18}, event{nh0 + 1, p, ch0 + 2, 19})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s21
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 20, 24})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 20}, event{nh0 + 1, p, ch0 + 3, 24})
+		h0 := nh0 + 2
 		r0 = h0
 		goto s22
 	}
@@ -382,8 +1917,9 @@ s9:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{53, 47, 13})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 53}, event{nh + 0, int32(len(s)), log[r0].nodes, 47}, event{nh + 1, int32(len(s)), log[r0].nodes, 13})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -392,8 +1928,9 @@ s9:
 		goto s10
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s4
@@ -411,29 +1948,37 @@ s10:
 	return 0, log, i, 5
 s11:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{52, 53, 45, 13})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 52}, event{nh + 0, int32(len(s)), ch + 1, 53}, event{nh + 1, int32(len(s)), ch + 1, 45}, event{nh + 2, int32(len(s)), ch + 1, 13})
+		h := nh + 3
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
 	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s24
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s25
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s11
@@ -454,8 +1999,10 @@ s13:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -464,22 +2011,26 @@ s13:
 		goto s14
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -497,29 +2048,37 @@ s14:
 	return 0, log, i, 5
 s15:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{52, 53, 43, 13})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 52}, event{nh + 0, int32(len(s)), ch + 1, 53}, event{nh + 1, int32(len(s)), ch + 1, 43}, event{nh + 2, int32(len(s)), ch + 1, 13})
+		h := nh + 3
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
 	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s27
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s28
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s15
@@ -527,8 +2086,10 @@ s15:
 	return 0, log, i, 34
 s16:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -547,22 +2108,26 @@ s16:
 		goto s29
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -570,8 +2135,10 @@ s16:
 	return 0, log, i, 38
 s17:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -590,8 +2157,10 @@ s17:
 		goto s29
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -600,15 +2169,17 @@ s17:
 		goto s19
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -616,8 +2187,10 @@ s17:
 	return 0, log, i, 39
 s18:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -636,8 +2209,10 @@ s18:
 		goto s29
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -652,15 +2227,17 @@ s18:
 		goto s16
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -668,8 +2245,10 @@ s18:
 	return 0, log, i, 40
 s19:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -688,8 +2267,10 @@ s19:
 		goto s29
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -698,15 +2279,17 @@ s19:
 		goto s16
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -714,8 +2297,10 @@ s19:
 	return 0, log, i, 39
 s20:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{22, 23, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), ch + 1, 22}, event{nh + 0, int32(len(s)), ch + 1, 23}, event{nh + 1, int32(len(s)), ch + 1, 17}, event{nh + 2, int32(len(s)), ch + 2, 42}, event{nh + 3, int32(len(s)), ch + 2, 43}, event{nh + 4, int32(len(s)), ch + 2, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -727,22 +2312,27 @@ s20:
 		goto s32
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{22, 23, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, ch0 + 1, 22}, event{nh0 + 0, p, ch0 + 1, 23}, event{nh0 + 1, p, ch0 + 1, 17}, event{nh0 + 2, p, ch0 + 2, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
 	case 5, 6, 7, 8, 9, 10:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes + 1, 22})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, ch0 + 1, 22})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s33
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -750,108 +2340,141 @@ s20:
 	return 0, log, i, 41
 s21:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{20, 38, 39, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 20}, event{nh + 0, int32(len(s)), ch + 2, 38}, event{nh + 1, int32(len(s)), ch + 2, 39}, event{nh + 2, int32(len(s)), ch + 2, 21}, event{nh + 3, int32(len(s)), ch + 2, 17}, event{nh + 4, int32(len(s)), ch + 3, 42}, event{nh + 5, int32(len(s)), ch + 3, 43}, event{nh + 6, int32(len(s)), ch + 3, 13})
+		h := nh + 7
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
 	case 1, 3, 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 38})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s34
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 38})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s35
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 38, 39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 38}, event{nh0 + 1, p, ch0 + 2, 39}, event{nh0 + 2, p, ch0 + 2, 21}, event{nh0 + 3, p, ch0 + 2, 17}, event{nh0 + 4, p, ch0 + 3, 42})
+		h0 := nh0 + 5
 		r0 = h0
 		i++
 		goto s15
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 34})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s36
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 34})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s37
 	case 7:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 34})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s38
 	case 8, 9, 10:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 34})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s39
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 38, 39, 21})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 38}, event{nh0 + 1, p, ch0 + 2, 39}, event{nh0 + 2, p, ch0 + 2, 21})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s40
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 24})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 24})
+		h0 := nh0 + 1
 		r0 = h0
 		goto s22
 	}
 	return 0, log, i, 42
 s22:
 	{
-		end, h, lg, f, e := callIPLiteral(s, i, log, r0)
+		end, h, lg, f, e := runCallIPLiteral(s, i, log, r0)
 		if f >= 0 {
 			return 0, lg, f, e
 		}
 		i, r0, log = end, h, lg
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{25, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 25}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{25, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 25}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{25, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 25}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -872,8 +2495,9 @@ s24:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{53, 45, 13})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 53}, event{nh + 0, int32(len(s)), log[r0].nodes, 45}, event{nh + 1, int32(len(s)), log[r0].nodes, 13})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -882,8 +2506,9 @@ s24:
 		goto s25
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s11
@@ -914,8 +2539,9 @@ s27:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{53, 43, 13})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 53}, event{nh + 0, int32(len(s)), log[r0].nodes, 43}, event{nh + 1, int32(len(s)), log[r0].nodes, 13})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -924,8 +2550,9 @@ s27:
 		goto s28
 	case 4:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s15
@@ -943,8 +2570,10 @@ s28:
 	return 0, log, i, 5
 s29:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -960,8 +2589,10 @@ s29:
 		goto s14
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -979,15 +2610,17 @@ s29:
 		goto s46
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -995,8 +2628,10 @@ s29:
 	return 0, log, i, 44
 s30:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -1015,8 +2650,10 @@ s30:
 		goto s29
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -1025,15 +2662,17 @@ s30:
 		goto s16
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -1052,8 +2691,9 @@ s31:
 		goto s32
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -1074,8 +2714,10 @@ s33:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{23, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 23}, event{nh + 0, int32(len(s)), log[r1].nodes, 17}, event{nh + 1, int32(len(s)), ch + 1, 42}, event{nh + 2, int32(len(s)), ch + 1, 43}, event{nh + 3, int32(len(s)), ch + 1, 13})
+		h := nh + 4
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -1087,15 +2729,18 @@ s33:
 		goto s32
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{23, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 23}, event{nh0 + 0, p, log[r1].nodes, 17}, event{nh0 + 1, p, ch0 + 1, 42})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s15
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -1106,8 +2751,10 @@ s34:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{39, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 39}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -1116,15 +2763,18 @@ s34:
 		goto s35
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 39}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 39}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -1142,8 +2792,10 @@ s35:
 	return 0, log, i, 5
 s36:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -1162,15 +2814,18 @@ s36:
 		goto s49
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -1178,8 +2833,10 @@ s36:
 	return 0, log, i, 47
 s37:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -1198,8 +2855,10 @@ s37:
 		goto s49
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -1208,8 +2867,9 @@ s37:
 		goto s39
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -1217,8 +2877,10 @@ s37:
 	return 0, log, i, 48
 s38:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -1237,8 +2899,10 @@ s38:
 		goto s49
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -1253,8 +2917,9 @@ s38:
 		goto s36
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -1262,8 +2927,10 @@ s38:
 	return 0, log, i, 49
 s39:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -1282,8 +2949,10 @@ s39:
 		goto s49
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -1292,8 +2961,9 @@ s39:
 		goto s36
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -1301,22 +2971,28 @@ s39:
 	return 0, log, i, 48
 s40:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{22, 23, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 22}, event{nh + 0, int32(len(s)), ch + 1, 23}, event{nh + 1, int32(len(s)), ch + 1, 17}, event{nh + 2, int32(len(s)), ch + 2, 42}, event{nh + 3, int32(len(s)), ch + 2, 43}, event{nh + 4, int32(len(s)), ch + 2, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{22, 23, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 22}, event{nh0 + 0, p, ch0 + 1, 23}, event{nh0 + 1, p, ch0 + 1, 17}, event{nh0 + 2, p, ch0 + 2, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
 	case 5, 6, 7, 8, 9, 10:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 22})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 22})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s51
@@ -1344,8 +3020,10 @@ s42:
 	return 0, log, i, 5
 s43:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -1364,22 +3042,26 @@ s43:
 		goto s52
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -1387,8 +3069,10 @@ s43:
 	return 0, log, i, 38
 s44:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -1407,8 +3091,10 @@ s44:
 		goto s52
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -1417,15 +3103,17 @@ s44:
 		goto s46
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -1433,8 +3121,10 @@ s44:
 	return 0, log, i, 39
 s45:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -1453,8 +3143,10 @@ s45:
 		goto s52
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -1469,15 +3161,17 @@ s45:
 		goto s43
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -1485,8 +3179,10 @@ s45:
 	return 0, log, i, 40
 s46:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -1505,8 +3201,10 @@ s46:
 		goto s52
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -1515,15 +3213,17 @@ s46:
 		goto s43
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -1551,8 +3251,10 @@ s48:
 	return 0, log, i, 5
 s49:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -1568,8 +3270,10 @@ s49:
 		goto s35
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -1587,8 +3291,9 @@ s49:
 		goto s57
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -1596,8 +3301,10 @@ s49:
 	return 0, log, i, 51
 s50:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -1616,8 +3323,10 @@ s50:
 		goto s49
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -1626,8 +3335,9 @@ s50:
 		goto s36
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -1638,15 +3348,19 @@ s51:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{23, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 23}, event{nh + 0, int32(len(s)), log[r0].nodes, 17}, event{nh + 1, int32(len(s)), ch + 1, 42}, event{nh + 2, int32(len(s)), ch + 1, 43}, event{nh + 3, int32(len(s)), ch + 1, 13})
+		h := nh + 4
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{23, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 23}, event{nh0 + 0, p, log[r0].nodes, 17}, event{nh0 + 1, p, ch0 + 1, 42})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s15
@@ -1654,8 +3368,10 @@ s51:
 	return 0, log, i, 50
 s52:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -1671,8 +3387,10 @@ s52:
 		goto s14
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -1690,15 +3408,17 @@ s52:
 		goto s61
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -1706,8 +3426,10 @@ s52:
 	return 0, log, i, 44
 s53:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -1726,8 +3448,10 @@ s53:
 		goto s52
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -1736,15 +3460,17 @@ s53:
 		goto s43
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -1752,8 +3478,10 @@ s53:
 	return 0, log, i, 45
 s54:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -1772,15 +3500,18 @@ s54:
 		goto s62
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -1788,8 +3519,10 @@ s54:
 	return 0, log, i, 47
 s55:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -1808,8 +3541,10 @@ s55:
 		goto s62
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -1818,8 +3553,9 @@ s55:
 		goto s57
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -1827,8 +3563,10 @@ s55:
 	return 0, log, i, 48
 s56:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -1847,8 +3585,10 @@ s56:
 		goto s62
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -1863,8 +3603,9 @@ s56:
 		goto s54
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -1872,8 +3613,10 @@ s56:
 	return 0, log, i, 49
 s57:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -1892,8 +3635,10 @@ s57:
 		goto s62
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -1902,8 +3647,9 @@ s57:
 		goto s54
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -1911,8 +3657,10 @@ s57:
 	return 0, log, i, 48
 s58:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -1931,22 +3679,26 @@ s58:
 		goto s64
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -1954,8 +3706,10 @@ s58:
 	return 0, log, i, 38
 s59:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -1974,8 +3728,10 @@ s59:
 		goto s64
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -1984,15 +3740,17 @@ s59:
 		goto s61
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -2000,8 +3758,10 @@ s59:
 	return 0, log, i, 39
 s60:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2020,8 +3780,10 @@ s60:
 		goto s64
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -2036,15 +3798,17 @@ s60:
 		goto s58
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -2052,8 +3816,10 @@ s60:
 	return 0, log, i, 40
 s61:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2072,8 +3838,10 @@ s61:
 		goto s64
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -2082,15 +3850,17 @@ s61:
 		goto s58
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -2098,8 +3868,10 @@ s61:
 	return 0, log, i, 39
 s62:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2115,8 +3887,10 @@ s62:
 		goto s35
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -2134,8 +3908,9 @@ s62:
 		goto s69
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -2143,8 +3918,10 @@ s62:
 	return 0, log, i, 51
 s63:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2163,8 +3940,10 @@ s63:
 		goto s62
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -2173,8 +3952,9 @@ s63:
 		goto s54
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -2182,8 +3962,10 @@ s63:
 	return 0, log, i, 52
 s64:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2199,8 +3981,10 @@ s64:
 		goto s14
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -2218,15 +4002,17 @@ s64:
 		goto s73
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -2234,8 +4020,10 @@ s64:
 	return 0, log, i, 44
 s65:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2254,8 +4042,10 @@ s65:
 		goto s64
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -2264,15 +4054,17 @@ s65:
 		goto s58
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -2280,8 +4072,10 @@ s65:
 	return 0, log, i, 45
 s66:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2300,15 +4094,18 @@ s66:
 		goto s74
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -2316,8 +4113,10 @@ s66:
 	return 0, log, i, 47
 s67:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2336,8 +4135,10 @@ s67:
 		goto s74
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -2346,8 +4147,9 @@ s67:
 		goto s69
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -2355,8 +4157,10 @@ s67:
 	return 0, log, i, 48
 s68:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2375,8 +4179,10 @@ s68:
 		goto s74
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -2391,8 +4197,9 @@ s68:
 		goto s66
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -2400,8 +4207,10 @@ s68:
 	return 0, log, i, 49
 s69:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2420,8 +4229,10 @@ s69:
 		goto s74
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -2430,8 +4241,9 @@ s69:
 		goto s66
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -2439,8 +4251,10 @@ s69:
 	return 0, log, i, 48
 s70:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{35, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2456,22 +4270,26 @@ s70:
 		goto s14
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -2479,8 +4297,10 @@ s70:
 	return 0, log, i, 37
 s71:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{35, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2496,8 +4316,10 @@ s71:
 		goto s14
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -2506,15 +4328,17 @@ s71:
 		goto s73
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -2522,8 +4346,10 @@ s71:
 	return 0, log, i, 53
 s72:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{35, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2539,8 +4365,10 @@ s72:
 		goto s14
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -2555,15 +4383,17 @@ s72:
 		goto s70
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -2571,8 +4401,10 @@ s72:
 	return 0, log, i, 54
 s73:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{35, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2588,8 +4420,10 @@ s73:
 		goto s14
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -2598,15 +4432,17 @@ s73:
 		goto s70
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -2614,8 +4450,10 @@ s73:
 	return 0, log, i, 53
 s74:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2631,8 +4469,10 @@ s74:
 		goto s35
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -2650,8 +4490,9 @@ s74:
 		goto s80
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -2659,8 +4500,10 @@ s74:
 	return 0, log, i, 51
 s75:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2679,8 +4522,10 @@ s75:
 		goto s74
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -2689,8 +4534,9 @@ s75:
 		goto s66
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -2698,8 +4544,10 @@ s75:
 	return 0, log, i, 52
 s76:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{35, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2715,8 +4563,10 @@ s76:
 		goto s14
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -2725,15 +4575,17 @@ s76:
 		goto s70
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
 	case 12:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s21
@@ -2741,8 +4593,10 @@ s76:
 	return 0, log, i, 55
 s77:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2758,15 +4612,18 @@ s77:
 		goto s35
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -2774,8 +4631,10 @@ s77:
 	return 0, log, i, 56
 s78:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2791,8 +4650,10 @@ s78:
 		goto s35
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -2801,8 +4662,9 @@ s78:
 		goto s80
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -2810,8 +4672,10 @@ s78:
 	return 0, log, i, 57
 s79:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2827,8 +4691,10 @@ s79:
 		goto s35
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -2843,8 +4709,9 @@ s79:
 		goto s77
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -2852,8 +4719,10 @@ s79:
 	return 0, log, i, 58
 s80:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2869,8 +4738,10 @@ s80:
 		goto s35
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -2879,8 +4750,9 @@ s80:
 		goto s77
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
@@ -2888,8 +4760,10 @@ s80:
 	return 0, log, i, 57
 s81:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21, 17, 42, 43, 13})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
@@ -2905,8 +4779,10 @@ s81:
 		goto s35
 	case 4:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
@@ -2915,11 +4791,2815 @@ s81:
 		goto s77
 	case 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s40
 	}
 	return 0, log, i, 59
+}
+
+// findRelativePart matches rule relative-part, recording the span of the last match of each
+// node kind (none but the root).
+func findRelativePart(s string, out *ast.Spans) (fail int, expect uint16) {
+	v0 := noSpans
+	v1 := noSpans
+	v2 := noSpans
+	i := 0
+	if i == len(s) {
+		v0[32] = int32(len(s))
+		v0[33] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13:
+		v0[28] = int32(i)
+		v0[38] = int32(i)
+		i++
+		goto s1
+	case 2:
+		v0[28] = int32(i)
+		v0[38] = int32(i)
+		i++
+		goto s2
+	case 4:
+		v1 = v0
+		v1[26] = int32(i)
+		i++
+		goto s3
+	}
+	return i, 91
+s1:
+	for i < len(s) && loops[7][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[39] = int32(len(s))
+		v0[29] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 2:
+		i++
+		goto s2
+	case 4:
+		v0[39] = int32(i)
+		i++
+		goto s4
+	}
+	return i, 92
+s2:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s5
+	}
+	return i, 5
+s3:
+	if i == len(s) {
+		v1[27] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13:
+		v0 = v1
+		v0[36] = int32(i)
+		i++
+		goto s6
+	case 2:
+		v0 = v1
+		v0[36] = int32(i)
+		i++
+		goto s7
+	case 4:
+		i++
+		goto s8
+	}
+	return i, 35
+s4:
+	if i == len(s) {
+		v0[34] = int32(len(s))
+		v0[35] = int32(len(s))
+		v0[29] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13:
+		v0[34] = int32(i)
+		i++
+		goto s9
+	case 2:
+		v0[34] = int32(i)
+		i++
+		goto s10
+	case 4:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		i++
+		goto s4
+	}
+	return i, 34
+s5:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s1
+	}
+	return i, 5
+s6:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[37] = int32(len(s))
+		v0[27] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 2:
+		i++
+		goto s7
+	case 4:
+		v0[37] = int32(i)
+		i++
+		goto s11
+	}
+	return i, 34
+s7:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s12
+	}
+	return i, 5
+s8:
+	if i == len(s) {
+		v0[6] = int32(len(s))
+		v0[10] = int32(len(s))
+		v0[22] = int32(len(s))
+		v0[23] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		v1 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s13
+	case 2:
+		v1 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s14
+	case 4:
+		v0[6] = int32(i)
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5:
+		v1 = v0
+		v2 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[20] = int32(i)
+		v2[6] = int32(i)
+		v2[10] = int32(i)
+		v2[22] = int32(i)
+		i++
+		goto s16
+	case 6:
+		v1 = v0
+		v2 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[20] = int32(i)
+		v2[6] = int32(i)
+		v2[10] = int32(i)
+		v2[22] = int32(i)
+		i++
+		goto s17
+	case 7:
+		v1 = v0
+		v2 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[20] = int32(i)
+		v2[6] = int32(i)
+		v2[10] = int32(i)
+		v2[22] = int32(i)
+		i++
+		goto s18
+	case 8, 9, 10:
+		v1 = v0
+		v2 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[20] = int32(i)
+		v2[6] = int32(i)
+		v2[10] = int32(i)
+		v2[22] = int32(i)
+		i++
+		goto s19
+	case 11:
+		v1 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v0[9] = int32(i)
+		i++
+		goto s21
+	case 14:
+		v0[6] = int32(i)
+		v0[10] = int32(i)
+		v0[14] = int32(i)
+		goto s22
+	}
+	return i, 36
+s9:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[35] = int32(len(s))
+		v0[29] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 2:
+		i++
+		goto s10
+	case 4:
+		v0[35] = int32(i)
+		i++
+		goto s4
+	}
+	return i, 34
+s10:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s23
+	}
+	return i, 5
+s11:
+	if i == len(s) {
+		v0[34] = int32(len(s))
+		v0[35] = int32(len(s))
+		v0[27] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13:
+		v0[34] = int32(i)
+		i++
+		goto s24
+	case 2:
+		v0[34] = int32(i)
+		i++
+		goto s25
+	case 4:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		i++
+		goto s11
+	}
+	return i, 34
+s12:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s6
+	}
+	return i, 5
+s13:
+	for i < len(s) && loops[3][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 2:
+		i++
+		goto s14
+	case 4:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 11:
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 37
+s14:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s26
+	}
+	return i, 5
+s15:
+	if i == len(s) {
+		v0[34] = int32(len(s))
+		v0[35] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13:
+		v0[34] = int32(i)
+		i++
+		goto s27
+	case 2:
+		v0[34] = int32(i)
+		i++
+		goto s28
+	case 4:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		i++
+		goto s15
+	}
+	return i, 34
+s16:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 5, 6, 7, 8, 9, 10, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 3:
+		i++
+		goto s29
+	case 4:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 11:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 38
+s17:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 3:
+		i++
+		goto s29
+	case 4:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s19
+	case 11:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 39
+s18:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 3:
+		i++
+		goto s29
+	case 4:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8:
+		i++
+		goto s19
+	case 9:
+		i++
+		goto s30
+	case 10:
+		i++
+		goto s16
+	case 11:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 40
+s19:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 3:
+		i++
+		goto s29
+	case 4:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s16
+	case 11:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 39
+s20:
+	if i == len(s) {
+		v1[12] = int32(len(s))
+		v1[13] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 11, 13:
+		i++
+		goto s31
+	case 2:
+		i++
+		goto s32
+	case 4:
+		v0 = v1
+		v0[12] = int32(i)
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9, 10:
+		v1[12] = int32(i)
+		i++
+		goto s33
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 41
+s21:
+	if i == len(s) {
+		v0[10] = int32(len(s))
+		v0[22] = int32(len(s))
+		v0[23] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		i++
+		goto s34
+	case 2:
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		i++
+		goto s35
+	case 4:
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s36
+	case 6:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s37
+	case 7:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s38
+	case 8, 9, 10:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s39
+	case 11:
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	case 14:
+		v0[10] = int32(i)
+		v0[14] = int32(i)
+		goto s22
+	}
+	return i, 42
+s22:
+	{
+		end, f, e := findCallIPLiteral(s, i, &v0)
+		if f >= 0 {
+			return f, e
+		}
+		i = end
+	}
+	if i == len(s) {
+		v0[15] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 4:
+		v0[15] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 11:
+		v0[15] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 43
+s23:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s9
+	}
+	return i, 5
+s24:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[35] = int32(len(s))
+		v0[27] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 2:
+		i++
+		goto s25
+	case 4:
+		v0[35] = int32(i)
+		i++
+		goto s11
+	}
+	return i, 34
+s25:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s41
+	}
+	return i, 5
+s26:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s13
+	}
+	return i, 5
+s27:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[35] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 2:
+		i++
+		goto s28
+	case 4:
+		v0[35] = int32(i)
+		i++
+		goto s15
+	}
+	return i, 34
+s28:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s42
+	}
+	return i, 5
+s29:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 4:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5:
+		i++
+		goto s43
+	case 6:
+		i++
+		goto s44
+	case 7:
+		i++
+		goto s45
+	case 8, 9, 10:
+		i++
+		goto s46
+	case 11:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 44
+s30:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 10, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 3:
+		i++
+		goto s29
+	case 4:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9:
+		i++
+		goto s16
+	case 11:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 45
+s31:
+	for i < len(s) && loops[5][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return len(s), 18
+	}
+	switch classes[1][s[i]] {
+	case 2:
+		i++
+		goto s32
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 18
+s32:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s47
+	}
+	return i, 5
+s33:
+	for i < len(s) && loops[4][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v1[13] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 11, 13:
+		i++
+		goto s31
+	case 2:
+		i++
+		goto s32
+	case 4:
+		v0 = v1
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 41
+s34:
+	for i < len(s) && loops[3][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[23] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 2:
+		i++
+		goto s35
+	case 4:
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 11:
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 46
+s35:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s48
+	}
+	return i, 5
+s36:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 5, 6, 7, 8, 9, 10, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 3:
+		i++
+		goto s49
+	case 4:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 11:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 47
+s37:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 3:
+		i++
+		goto s49
+	case 4:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s39
+	case 11:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 48
+s38:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 3:
+		i++
+		goto s49
+	case 4:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8:
+		i++
+		goto s39
+	case 9:
+		i++
+		goto s50
+	case 10:
+		i++
+		goto s36
+	case 11:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 49
+s39:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 3:
+		i++
+		goto s49
+	case 4:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s36
+	case 11:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 48
+s40:
+	if i == len(s) {
+		v0[12] = int32(len(s))
+		v0[13] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 4:
+		v0[12] = int32(i)
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9, 10:
+		v0[12] = int32(i)
+		i++
+		goto s51
+	}
+	return i, 50
+s41:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s24
+	}
+	return i, 5
+s42:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s27
+	}
+	return i, 5
+s43:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 5, 6, 7, 8, 9, 10, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 3:
+		i++
+		goto s52
+	case 4:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 11:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 38
+s44:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 3:
+		i++
+		goto s52
+	case 4:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s46
+	case 11:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 39
+s45:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 3:
+		i++
+		goto s52
+	case 4:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8:
+		i++
+		goto s46
+	case 9:
+		i++
+		goto s53
+	case 10:
+		i++
+		goto s43
+	case 11:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 40
+s46:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 3:
+		i++
+		goto s52
+	case 4:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s43
+	case 11:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 39
+s47:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s31
+	}
+	return i, 5
+s48:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[1][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s34
+	}
+	return i, 5
+s49:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 4:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5:
+		i++
+		goto s54
+	case 6:
+		i++
+		goto s55
+	case 7:
+		i++
+		goto s56
+	case 8, 9, 10:
+		i++
+		goto s57
+	case 11:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 51
+s50:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 10, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 3:
+		i++
+		goto s49
+	case 4:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9:
+		i++
+		goto s36
+	case 11:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 52
+s51:
+	for i < len(s) && loops[4][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[13] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 4:
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	}
+	return i, 50
+s52:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 4:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5:
+		i++
+		goto s58
+	case 6:
+		i++
+		goto s59
+	case 7:
+		i++
+		goto s60
+	case 8, 9, 10:
+		i++
+		goto s61
+	case 11:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 44
+s53:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 10, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 3:
+		i++
+		goto s52
+	case 4:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9:
+		i++
+		goto s43
+	case 11:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 45
+s54:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 5, 6, 7, 8, 9, 10, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 3:
+		i++
+		goto s62
+	case 4:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 11:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 47
+s55:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 3:
+		i++
+		goto s62
+	case 4:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s57
+	case 11:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 48
+s56:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 3:
+		i++
+		goto s62
+	case 4:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8:
+		i++
+		goto s57
+	case 9:
+		i++
+		goto s63
+	case 10:
+		i++
+		goto s54
+	case 11:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 49
+s57:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 3:
+		i++
+		goto s62
+	case 4:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s54
+	case 11:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 48
+s58:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 5, 6, 7, 8, 9, 10, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 3:
+		i++
+		goto s64
+	case 4:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 11:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 38
+s59:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 3:
+		i++
+		goto s64
+	case 4:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s61
+	case 11:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 39
+s60:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 3:
+		i++
+		goto s64
+	case 4:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8:
+		i++
+		goto s61
+	case 9:
+		i++
+		goto s65
+	case 10:
+		i++
+		goto s58
+	case 11:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 40
+s61:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 3:
+		i++
+		goto s64
+	case 4:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s58
+	case 11:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 39
+s62:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 4:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5:
+		i++
+		goto s66
+	case 6:
+		i++
+		goto s67
+	case 7:
+		i++
+		goto s68
+	case 8, 9, 10:
+		i++
+		goto s69
+	case 11:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 51
+s63:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 10, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 3:
+		i++
+		goto s62
+	case 4:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9:
+		i++
+		goto s54
+	case 11:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 52
+s64:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 4:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5:
+		i++
+		goto s70
+	case 6:
+		i++
+		goto s71
+	case 7:
+		i++
+		goto s72
+	case 8, 9, 10:
+		i++
+		goto s73
+	case 11:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 44
+s65:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 10, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 3:
+		i++
+		goto s64
+	case 4:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9:
+		i++
+		goto s58
+	case 11:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 45
+s66:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 5, 6, 7, 8, 9, 10, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 3:
+		i++
+		goto s74
+	case 4:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 11:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 47
+s67:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 3:
+		i++
+		goto s74
+	case 4:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s69
+	case 11:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 48
+s68:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 3:
+		i++
+		goto s74
+	case 4:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8:
+		i++
+		goto s69
+	case 9:
+		i++
+		goto s75
+	case 10:
+		i++
+		goto s66
+	case 11:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 49
+s69:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 3:
+		i++
+		goto s74
+	case 4:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s66
+	case 11:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 48
+s70:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 4:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 11:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 37
+s71:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 4:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s73
+	case 11:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 53
+s72:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 4:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8:
+		i++
+		goto s73
+	case 9:
+		i++
+		goto s76
+	case 10:
+		i++
+		goto s70
+	case 11:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 54
+s73:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 4:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s70
+	case 11:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 53
+s74:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 4:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5:
+		i++
+		goto s77
+	case 6:
+		i++
+		goto s78
+	case 7:
+		i++
+		goto s79
+	case 8, 9, 10:
+		i++
+		goto s80
+	case 11:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 51
+s75:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 10, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 3:
+		i++
+		goto s74
+	case 4:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9:
+		i++
+		goto s66
+	case 11:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 52
+s76:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 10, 13:
+		v1 = v2
+		i++
+		goto s13
+	case 2:
+		v1 = v2
+		i++
+		goto s14
+	case 4:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9:
+		i++
+		goto s70
+	case 11:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s20
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s21
+	}
+	return i, 55
+s77:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 4:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 11:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 56
+s78:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 4:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s80
+	case 11:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 57
+s79:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 4:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8:
+		i++
+		goto s80
+	case 9:
+		i++
+		goto s81
+	case 10:
+		i++
+		goto s77
+	case 11:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 58
+s80:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 4:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s77
+	case 11:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 57
+s81:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 10, 13:
+		v0 = v1
+		i++
+		goto s34
+	case 2:
+		v0 = v1
+		i++
+		goto s35
+	case 4:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s15
+	case 5, 6, 7, 8, 9:
+		i++
+		goto s77
+	case 11:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s40
+	}
+	return i, 59
 }

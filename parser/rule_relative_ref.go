@@ -4,6 +4,8 @@
 
 package parser
 
+import ast "github.com/abnf-uri/uri/ast"
+
 // validateRelativeRef decides rule relative-ref:
 //
 //	relative-ref = relative-part [ "?" query ] [ "#" fragment ]
@@ -11,108 +13,1969 @@ package parser
 // (rfc3986.abnf:18)
 //
 // 73 states, 17 byte classes.
-var validateRelativeRef = dfa{
-	call: []uint8{
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0,
-	},
-	class: &classes[3],
-	expect: []uint16{
-		91, 61, 4, 5, 6, 7, 3, 5, 5, 5, 8, 5, 5, 5, 9, 5,
-		10, 11, 12, 11, 13, 14, 15, 5, 5, 16, 17, 18, 5, 19, 5, 20,
-		21, 22, 21, 23, 10, 11, 12, 11, 5, 5, 24, 25, 16, 17, 20, 21,
-		22, 21, 10, 11, 12, 11, 24, 25, 16, 17, 20, 21, 22, 21, 26, 27,
-		26, 24, 25, 28, 29, 30, 31, 30, 32,
-	},
-	final: []bool{
-		true, true, true, false, true, true, true, false, false, false, true, false, false, false, true, false,
-		true, true, true, true, true, true, true, false, false, true, true, false, false, true, false, true,
-		true, true, true, true, true, true, true, true, false, false, true, true, true, true, true, true,
-		true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true,
-		true, true, true, true, true, true, true, true, true,
-	},
-	loop: []uint8{
-		0, 8, 3, 0, 0, 3, 2, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 6, 0, 4, 0, 0,
-		0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0,
-	},
-	n: 17,
-	next: []uint16{
-		0, 2, 3, 4, 2, 5, 2, 2, 2, 2, 2, 2, 0, 6, 2, 2, 0,
-		0, 2, 3, 4, 2, 7, 2, 2, 2, 2, 2, 2, 0, 6, 2, 2, 0,
-		0, 3, 0, 8, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0,
-		0, 0, 0, 0, 0, 0, 9, 9, 9, 9, 9, 9, 0, 0, 0, 9, 0,
-		0, 7, 3, 10, 7, 11, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 0,
-		0, 6, 3, 12, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 0,
-		0, 7, 3, 10, 7, 7, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 0,
-		0, 0, 0, 0, 0, 0, 13, 13, 13, 13, 13, 13, 0, 0, 0, 13, 0,
-		0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2, 0, 0, 0, 2, 0,
-		0, 0, 0, 0, 0, 0, 14, 14, 14, 14, 14, 14, 0, 0, 0, 14, 0,
-		0, 15, 3, 16, 15, 7, 17, 18, 19, 20, 20, 20, 21, 6, 22, 15, 32791,
-		0, 0, 0, 0, 0, 0, 24, 24, 24, 24, 24, 24, 0, 0, 0, 24, 0,
-		0, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 0, 0, 0, 3, 0,
-		0, 0, 0, 0, 0, 0, 7, 7, 7, 7, 7, 7, 0, 0, 0, 7, 0,
-		0, 15, 3, 16, 15, 7, 15, 15, 15, 15, 15, 15, 21, 6, 22, 15, 0,
-		0, 0, 0, 0, 0, 0, 25, 25, 25, 25, 25, 25, 0, 0, 0, 25, 0,
-		0, 15, 3, 16, 26, 7, 15, 15, 15, 15, 15, 15, 21, 6, 22, 15, 0,
-		0, 15, 3, 16, 26, 7, 20, 20, 20, 20, 20, 20, 21, 6, 22, 15, 0,
-		0, 15, 3, 16, 26, 7, 20, 20, 20, 20, 27, 17, 21, 6, 22, 15, 0,
-		0, 15, 3, 16, 26, 7, 17, 17, 17, 17, 17, 17, 21, 6, 22, 15, 0,
-		0, 28, 3, 29, 28, 7, 21, 21, 21, 21, 21, 21, 28, 6, 22, 28, 0,
-		0, 30, 3, 31, 30, 7, 32, 33, 34, 35, 35, 35, 36, 6, 0, 30, 32791,
-		0, 0, 3, 0, 0, 7, 0, 0, 0, 0, 0, 0, 36, 6, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 6, 6, 6, 6, 6, 6, 0, 0, 0, 6, 0,
-		0, 0, 0, 0, 0, 0, 15, 15, 15, 15, 15, 15, 0, 0, 0, 15, 0,
-		0, 15, 3, 16, 15, 7, 37, 38, 39, 40, 40, 40, 21, 6, 22, 15, 0,
-		0, 15, 3, 16, 26, 7, 17, 17, 17, 17, 17, 15, 21, 6, 22, 15, 0,
-		0, 28, 0, 29, 28, 0, 28, 28, 28, 28, 28, 28, 28, 0, 22, 28, 0,
-		0, 0, 0, 0, 0, 0, 41, 41, 41, 41, 41, 41, 0, 0, 0, 41, 0,
-		0, 30, 3, 31, 30, 7, 30, 30, 30, 30, 30, 30, 36, 6, 0, 30, 0,
-		0, 0, 0, 0, 0, 0, 42, 42, 42, 42, 42, 42, 0, 0, 0, 42, 0,
-		0, 30, 3, 31, 43, 7, 30, 30, 30, 30, 30, 30, 36, 6, 0, 30, 0,
-		0, 30, 3, 31, 43, 7, 35, 35, 35, 35, 35, 35, 36, 6, 0, 30, 0,
-		0, 30, 3, 31, 43, 7, 35, 35, 35, 35, 44, 32, 36, 6, 0, 30, 0,
-		0, 30, 3, 31, 43, 7, 32, 32, 32, 32, 32, 32, 36, 6, 0, 30, 0,
-		0, 0, 3, 0, 0, 7, 36, 36, 36, 36, 36, 36, 0, 6, 0, 0, 0,
-		0, 15, 3, 16, 45, 7, 15, 15, 15, 15, 15, 15, 21, 6, 22, 15, 0,
-		0, 15, 3, 16, 45, 7, 40, 40, 40, 40, 40, 40, 21, 6, 22, 15, 0,
-		0, 15, 3, 16, 45, 7, 40, 40, 40, 40, 46, 37, 21, 6, 22, 15, 0,
-		0, 15, 3, 16, 45, 7, 37, 37, 37, 37, 37, 37, 21, 6, 22, 15, 0,
-		0, 0, 0, 0, 0, 0, 28, 28, 28, 28, 28, 28, 0, 0, 0, 28, 0,
-		0, 0, 0, 0, 0, 0, 30, 30, 30, 30, 30, 30, 0, 0, 0, 30, 0,
-		0, 30, 3, 31, 30, 7, 47, 48, 49, 50, 50, 50, 36, 6, 0, 30, 0,
-		0, 30, 3, 31, 43, 7, 32, 32, 32, 32, 32, 30, 36, 6, 0, 30, 0,
-		0, 15, 3, 16, 15, 7, 51, 52, 53, 54, 54, 54, 21, 6, 22, 15, 0,
-		0, 15, 3, 16, 45, 7, 37, 37, 37, 37, 37, 15, 21, 6, 22, 15, 0,
-		0, 30, 3, 31, 55, 7, 30, 30, 30, 30, 30, 30, 36, 6, 0, 30, 0,
-		0, 30, 3, 31, 55, 7, 50, 50, 50, 50, 50, 50, 36, 6, 0, 30, 0,
-		0, 30, 3, 31, 55, 7, 50, 50, 50, 50, 56, 47, 36, 6, 0, 30, 0,
-		0, 30, 3, 31, 55, 7, 47, 47, 47, 47, 47, 47, 36, 6, 0, 30, 0,
-		0, 15, 3, 16, 57, 7, 15, 15, 15, 15, 15, 15, 21, 6, 22, 15, 0,
-		0, 15, 3, 16, 57, 7, 54, 54, 54, 54, 54, 54, 21, 6, 22, 15, 0,
-		0, 15, 3, 16, 57, 7, 54, 54, 54, 54, 58, 51, 21, 6, 22, 15, 0,
-		0, 15, 3, 16, 57, 7, 51, 51, 51, 51, 51, 51, 21, 6, 22, 15, 0,
-		0, 30, 3, 31, 30, 7, 59, 60, 61, 62, 62, 62, 36, 6, 0, 30, 0,
-		0, 30, 3, 31, 55, 7, 47, 47, 47, 47, 47, 30, 36, 6, 0, 30, 0,
-		0, 15, 3, 16, 15, 7, 15, 63, 64, 65, 65, 65, 21, 6, 22, 15, 0,
-		0, 15, 3, 16, 57, 7, 51, 51, 51, 51, 51, 15, 21, 6, 22, 15, 0,
-		0, 30, 3, 31, 66, 7, 30, 30, 30, 30, 30, 30, 36, 6, 0, 30, 0,
-		0, 30, 3, 31, 66, 7, 62, 62, 62, 62, 62, 62, 36, 6, 0, 30, 0,
-		0, 30, 3, 31, 66, 7, 62, 62, 62, 62, 67, 59, 36, 6, 0, 30, 0,
-		0, 30, 3, 31, 66, 7, 59, 59, 59, 59, 59, 59, 36, 6, 0, 30, 0,
-		0, 15, 3, 16, 15, 7, 65, 65, 65, 65, 65, 65, 21, 6, 22, 15, 0,
-		0, 15, 3, 16, 15, 7, 65, 65, 65, 65, 68, 15, 21, 6, 22, 15, 0,
-		0, 15, 3, 16, 15, 7, 15, 15, 15, 15, 15, 15, 21, 6, 22, 15, 0,
-		0, 30, 3, 31, 30, 7, 69, 70, 71, 72, 72, 72, 36, 6, 0, 30, 0,
-		0, 30, 3, 31, 66, 7, 59, 59, 59, 59, 59, 30, 36, 6, 0, 30, 0,
-		0, 15, 3, 16, 15, 7, 15, 15, 15, 15, 15, 15, 21, 6, 22, 15, 0,
-		0, 30, 3, 31, 30, 7, 30, 30, 30, 30, 30, 30, 36, 6, 0, 30, 0,
-		0, 30, 3, 31, 30, 7, 72, 72, 72, 72, 72, 72, 36, 6, 0, 30, 0,
-		0, 30, 3, 31, 30, 7, 72, 72, 72, 72, 73, 69, 36, 6, 0, 30, 0,
-		0, 30, 3, 31, 30, 7, 69, 69, 69, 69, 69, 69, 36, 6, 0, 30, 0,
-		0, 30, 3, 31, 30, 7, 69, 69, 69, 69, 69, 30, 36, 6, 0, 30, 0,
-	},
+func validateRelativeRef(s string) (fail int, expect uint16) {
+	i := 0
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 6, 7, 8, 9, 10, 11, 14, 15:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s3
+	case 5:
+		i++
+		goto s4
+	case 13:
+		i++
+		goto s5
+	}
+	return i, 90
+s1:
+	for i < len(s) && loops[7][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s3
+	case 5:
+		i++
+		goto s6
+	case 13:
+		i++
+		goto s5
+	}
+	return i, 61
+s2:
+	for i < len(s) && loops[2][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 3:
+		i++
+		goto s7
+	}
+	return i, 4
+s3:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[3][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s8
+	}
+	return i, 5
+s4:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15:
+		i++
+		goto s6
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s9
+	case 5:
+		i++
+		goto s10
+	case 13:
+		i++
+		goto s5
+	}
+	return i, 6
+s5:
+	for i < len(s) && loops[2][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s11
+	}
+	return i, 7
+s6:
+	for i < len(s) && loops[1][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s9
+	case 13:
+		i++
+		goto s5
+	}
+	return i, 3
+s7:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[3][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s12
+	}
+	return i, 5
+s8:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[3][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s1
+	}
+	return i, 5
+s9:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[3][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s13
+	}
+	return i, 5
+s10:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 15:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 5:
+		i++
+		goto s6
+	case 6:
+		i++
+		goto s16
+	case 7:
+		i++
+		goto s17
+	case 8:
+		i++
+		goto s18
+	case 9, 10, 11:
+		i++
+		goto s19
+	case 12:
+		i++
+		goto s20
+	case 13:
+		i++
+		goto s5
+	case 14:
+		i++
+		goto s21
+	case 16:
+		goto s22
+	}
+	return i, 8
+s11:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[3][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s23
+	}
+	return i, 5
+s12:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[3][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s2
+	}
+	return i, 5
+s13:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[3][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s6
+	}
+	return i, 5
+s14:
+	for i < len(s) && loops[3][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 5:
+		i++
+		goto s6
+	case 12:
+		i++
+		goto s20
+	case 13:
+		i++
+		goto s5
+	case 14:
+		i++
+		goto s21
+	}
+	return i, 9
+s15:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[3][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s24
+	}
+	return i, 5
+s16:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 4:
+		i++
+		goto s25
+	case 5:
+		i++
+		goto s6
+	case 12:
+		i++
+		goto s20
+	case 13:
+		i++
+		goto s5
+	case 14:
+		i++
+		goto s21
+	}
+	return i, 10
+s17:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 15:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 4:
+		i++
+		goto s25
+	case 5:
+		i++
+		goto s6
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s19
+	case 12:
+		i++
+		goto s20
+	case 13:
+		i++
+		goto s5
+	case 14:
+		i++
+		goto s21
+	}
+	return i, 11
+s18:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 15:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 4:
+		i++
+		goto s25
+	case 5:
+		i++
+		goto s6
+	case 6, 7, 8, 9:
+		i++
+		goto s19
+	case 10:
+		i++
+		goto s26
+	case 11:
+		i++
+		goto s16
+	case 12:
+		i++
+		goto s20
+	case 13:
+		i++
+		goto s5
+	case 14:
+		i++
+		goto s21
+	}
+	return i, 12
+s19:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 15:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 4:
+		i++
+		goto s25
+	case 5:
+		i++
+		goto s6
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s16
+	case 12:
+		i++
+		goto s20
+	case 13:
+		i++
+		goto s5
+	case 14:
+		i++
+		goto s21
+	}
+	return i, 11
+s20:
+	for i < len(s) && loops[4][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 12, 15:
+		i++
+		goto s27
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s28
+	case 5:
+		i++
+		goto s6
+	case 13:
+		i++
+		goto s5
+	case 14:
+		i++
+		goto s21
+	}
+	return i, 13
+s21:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 15:
+		i++
+		goto s29
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s30
+	case 5:
+		i++
+		goto s6
+	case 6:
+		i++
+		goto s31
+	case 7:
+		i++
+		goto s32
+	case 8:
+		i++
+		goto s33
+	case 9, 10, 11:
+		i++
+		goto s34
+	case 12:
+		i++
+		goto s35
+	case 13:
+		i++
+		goto s5
+	case 16:
+		goto s22
+	}
+	return i, 14
+s22:
+	{
+		end, f, e := validateCallIPLiteral(s, i)
+		if f >= 0 {
+			return f, e
+		}
+		i = end
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 2:
+		i++
+		goto s2
+	case 5:
+		i++
+		goto s6
+	case 12:
+		i++
+		goto s35
+	case 13:
+		i++
+		goto s5
+	}
+	return i, 15
+s23:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[3][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s5
+	}
+	return i, 5
+s24:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[3][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s14
+	}
+	return i, 5
+s25:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 15:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 5:
+		i++
+		goto s6
+	case 6:
+		i++
+		goto s36
+	case 7:
+		i++
+		goto s37
+	case 8:
+		i++
+		goto s38
+	case 9, 10, 11:
+		i++
+		goto s39
+	case 12:
+		i++
+		goto s20
+	case 13:
+		i++
+		goto s5
+	case 14:
+		i++
+		goto s21
+	}
+	return i, 16
+s26:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 11, 15:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 4:
+		i++
+		goto s25
+	case 5:
+		i++
+		goto s6
+	case 6, 7, 8, 9, 10:
+		i++
+		goto s16
+	case 12:
+		i++
+		goto s20
+	case 13:
+		i++
+		goto s5
+	case 14:
+		i++
+		goto s21
+	}
+	return i, 17
+s27:
+	for i < len(s) && loops[5][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return len(s), 18
+	}
+	switch classes[3][s[i]] {
+	case 3:
+		i++
+		goto s28
+	case 14:
+		i++
+		goto s21
+	}
+	return i, 18
+s28:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[3][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s40
+	}
+	return i, 5
+s29:
+	for i < len(s) && loops[3][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s30
+	case 5:
+		i++
+		goto s6
+	case 12:
+		i++
+		goto s35
+	case 13:
+		i++
+		goto s5
+	}
+	return i, 19
+s30:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[3][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s41
+	}
+	return i, 5
+s31:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s29
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s30
+	case 4:
+		i++
+		goto s42
+	case 5:
+		i++
+		goto s6
+	case 12:
+		i++
+		goto s35
+	case 13:
+		i++
+		goto s5
+	}
+	return i, 20
+s32:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 15:
+		i++
+		goto s29
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s30
+	case 4:
+		i++
+		goto s42
+	case 5:
+		i++
+		goto s6
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s34
+	case 12:
+		i++
+		goto s35
+	case 13:
+		i++
+		goto s5
+	}
+	return i, 21
+s33:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 15:
+		i++
+		goto s29
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s30
+	case 4:
+		i++
+		goto s42
+	case 5:
+		i++
+		goto s6
+	case 6, 7, 8, 9:
+		i++
+		goto s34
+	case 10:
+		i++
+		goto s43
+	case 11:
+		i++
+		goto s31
+	case 12:
+		i++
+		goto s35
+	case 13:
+		i++
+		goto s5
+	}
+	return i, 22
+s34:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 15:
+		i++
+		goto s29
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s30
+	case 4:
+		i++
+		goto s42
+	case 5:
+		i++
+		goto s6
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s31
+	case 12:
+		i++
+		goto s35
+	case 13:
+		i++
+		goto s5
+	}
+	return i, 21
+s35:
+	for i < len(s) && loops[4][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 2:
+		i++
+		goto s2
+	case 5:
+		i++
+		goto s6
+	case 13:
+		i++
+		goto s5
+	}
+	return i, 23
+s36:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 4:
+		i++
+		goto s44
+	case 5:
+		i++
+		goto s6
+	case 12:
+		i++
+		goto s20
+	case 13:
+		i++
+		goto s5
+	case 14:
+		i++
+		goto s21
+	}
+	return i, 10
+s37:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 15:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 4:
+		i++
+		goto s44
+	case 5:
+		i++
+		goto s6
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s39
+	case 12:
+		i++
+		goto s20
+	case 13:
+		i++
+		goto s5
+	case 14:
+		i++
+		goto s21
+	}
+	return i, 11
+s38:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 15:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 4:
+		i++
+		goto s44
+	case 5:
+		i++
+		goto s6
+	case 6, 7, 8, 9:
+		i++
+		goto s39
+	case 10:
+		i++
+		goto s45
+	case 11:
+		i++
+		goto s36
+	case 12:
+		i++
+		goto s20
+	case 13:
+		i++
+		goto s5
+	case 14:
+		i++
+		goto s21
+	}
+	return i, 12
+s39:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 15:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 4:
+		i++
+		goto s44
+	case 5:
+		i++
+		goto s6
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s36
+	case 12:
+		i++
+		goto s20
+	case 13:
+		i++
+		goto s5
+	case 14:
+		i++
+		goto s21
+	}
+	return i, 11
+s40:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[3][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s27
+	}
+	return i, 5
+s41:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[3][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s29
+	}
+	return i, 5
+s42:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 15:
+		i++
+		goto s29
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s30
+	case 5:
+		i++
+		goto s6
+	case 6:
+		i++
+		goto s46
+	case 7:
+		i++
+		goto s47
+	case 8:
+		i++
+		goto s48
+	case 9, 10, 11:
+		i++
+		goto s49
+	case 12:
+		i++
+		goto s35
+	case 13:
+		i++
+		goto s5
+	}
+	return i, 24
+s43:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 11, 15:
+		i++
+		goto s29
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s30
+	case 4:
+		i++
+		goto s42
+	case 5:
+		i++
+		goto s6
+	case 6, 7, 8, 9, 10:
+		i++
+		goto s31
+	case 12:
+		i++
+		goto s35
+	case 13:
+		i++
+		goto s5
+	}
+	return i, 25
+s44:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 15:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 5:
+		i++
+		goto s6
+	case 6:
+		i++
+		goto s50
+	case 7:
+		i++
+		goto s51
+	case 8:
+		i++
+		goto s52
+	case 9, 10, 11:
+		i++
+		goto s53
+	case 12:
+		i++
+		goto s20
+	case 13:
+		i++
+		goto s5
+	case 14:
+		i++
+		goto s21
+	}
+	return i, 16
+s45:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 11, 15:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 4:
+		i++
+		goto s44
+	case 5:
+		i++
+		goto s6
+	case 6, 7, 8, 9, 10:
+		i++
+		goto s36
+	case 12:
+		i++
+		goto s20
+	case 13:
+		i++
+		goto s5
+	case 14:
+		i++
+		goto s21
+	}
+	return i, 17
+s46:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s29
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s30
+	case 4:
+		i++
+		goto s54
+	case 5:
+		i++
+		goto s6
+	case 12:
+		i++
+		goto s35
+	case 13:
+		i++
+		goto s5
+	}
+	return i, 20
+s47:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 15:
+		i++
+		goto s29
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s30
+	case 4:
+		i++
+		goto s54
+	case 5:
+		i++
+		goto s6
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s49
+	case 12:
+		i++
+		goto s35
+	case 13:
+		i++
+		goto s5
+	}
+	return i, 21
+s48:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 15:
+		i++
+		goto s29
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s30
+	case 4:
+		i++
+		goto s54
+	case 5:
+		i++
+		goto s6
+	case 6, 7, 8, 9:
+		i++
+		goto s49
+	case 10:
+		i++
+		goto s55
+	case 11:
+		i++
+		goto s46
+	case 12:
+		i++
+		goto s35
+	case 13:
+		i++
+		goto s5
+	}
+	return i, 22
+s49:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 15:
+		i++
+		goto s29
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s30
+	case 4:
+		i++
+		goto s54
+	case 5:
+		i++
+		goto s6
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s46
+	case 12:
+		i++
+		goto s35
+	case 13:
+		i++
+		goto s5
+	}
+	return i, 21
+s50:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 4:
+		i++
+		goto s56
+	case 5:
+		i++
+		goto s6
+	case 12:
+		i++
+		goto s20
+	case 13:
+		i++
+		goto s5
+	case 14:
+		i++
+		goto s21
+	}
+	return i, 10
+s51:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 15:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 4:
+		i++
+		goto s56
+	case 5:
+		i++
+		goto s6
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s53
+	case 12:
+		i++
+		goto s20
+	case 13:
+		i++
+		goto s5
+	case 14:
+		i++
+		goto s21
+	}
+	return i, 11
+s52:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 15:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 4:
+		i++
+		goto s56
+	case 5:
+		i++
+		goto s6
+	case 6, 7, 8, 9:
+		i++
+		goto s53
+	case 10:
+		i++
+		goto s57
+	case 11:
+		i++
+		goto s50
+	case 12:
+		i++
+		goto s20
+	case 13:
+		i++
+		goto s5
+	case 14:
+		i++
+		goto s21
+	}
+	return i, 12
+s53:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 15:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 4:
+		i++
+		goto s56
+	case 5:
+		i++
+		goto s6
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s50
+	case 12:
+		i++
+		goto s20
+	case 13:
+		i++
+		goto s5
+	case 14:
+		i++
+		goto s21
+	}
+	return i, 11
+s54:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 15:
+		i++
+		goto s29
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s30
+	case 5:
+		i++
+		goto s6
+	case 6:
+		i++
+		goto s58
+	case 7:
+		i++
+		goto s59
+	case 8:
+		i++
+		goto s60
+	case 9, 10, 11:
+		i++
+		goto s61
+	case 12:
+		i++
+		goto s35
+	case 13:
+		i++
+		goto s5
+	}
+	return i, 24
+s55:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 11, 15:
+		i++
+		goto s29
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s30
+	case 4:
+		i++
+		goto s54
+	case 5:
+		i++
+		goto s6
+	case 6, 7, 8, 9, 10:
+		i++
+		goto s46
+	case 12:
+		i++
+		goto s35
+	case 13:
+		i++
+		goto s5
+	}
+	return i, 25
+s56:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 6, 15:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 5:
+		i++
+		goto s6
+	case 7:
+		i++
+		goto s62
+	case 8:
+		i++
+		goto s63
+	case 9, 10, 11:
+		i++
+		goto s64
+	case 12:
+		i++
+		goto s20
+	case 13:
+		i++
+		goto s5
+	case 14:
+		i++
+		goto s21
+	}
+	return i, 16
+s57:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 11, 15:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 4:
+		i++
+		goto s56
+	case 5:
+		i++
+		goto s6
+	case 6, 7, 8, 9, 10:
+		i++
+		goto s50
+	case 12:
+		i++
+		goto s20
+	case 13:
+		i++
+		goto s5
+	case 14:
+		i++
+		goto s21
+	}
+	return i, 17
+s58:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s29
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s30
+	case 4:
+		i++
+		goto s65
+	case 5:
+		i++
+		goto s6
+	case 12:
+		i++
+		goto s35
+	case 13:
+		i++
+		goto s5
+	}
+	return i, 20
+s59:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 15:
+		i++
+		goto s29
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s30
+	case 4:
+		i++
+		goto s65
+	case 5:
+		i++
+		goto s6
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s61
+	case 12:
+		i++
+		goto s35
+	case 13:
+		i++
+		goto s5
+	}
+	return i, 21
+s60:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 15:
+		i++
+		goto s29
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s30
+	case 4:
+		i++
+		goto s65
+	case 5:
+		i++
+		goto s6
+	case 6, 7, 8, 9:
+		i++
+		goto s61
+	case 10:
+		i++
+		goto s66
+	case 11:
+		i++
+		goto s58
+	case 12:
+		i++
+		goto s35
+	case 13:
+		i++
+		goto s5
+	}
+	return i, 22
+s61:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 15:
+		i++
+		goto s29
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s30
+	case 4:
+		i++
+		goto s65
+	case 5:
+		i++
+		goto s6
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s58
+	case 12:
+		i++
+		goto s35
+	case 13:
+		i++
+		goto s5
+	}
+	return i, 21
+s62:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 15:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 5:
+		i++
+		goto s6
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s64
+	case 12:
+		i++
+		goto s20
+	case 13:
+		i++
+		goto s5
+	case 14:
+		i++
+		goto s21
+	}
+	return i, 26
+s63:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 11, 15:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 5:
+		i++
+		goto s6
+	case 6, 7, 8, 9:
+		i++
+		goto s64
+	case 10:
+		i++
+		goto s67
+	case 12:
+		i++
+		goto s20
+	case 13:
+		i++
+		goto s5
+	case 14:
+		i++
+		goto s21
+	}
+	return i, 27
+s64:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 5:
+		i++
+		goto s6
+	case 12:
+		i++
+		goto s20
+	case 13:
+		i++
+		goto s5
+	case 14:
+		i++
+		goto s21
+	}
+	return i, 26
+s65:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 15:
+		i++
+		goto s29
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s30
+	case 5:
+		i++
+		goto s6
+	case 6:
+		i++
+		goto s68
+	case 7:
+		i++
+		goto s69
+	case 8:
+		i++
+		goto s70
+	case 9, 10, 11:
+		i++
+		goto s71
+	case 12:
+		i++
+		goto s35
+	case 13:
+		i++
+		goto s5
+	}
+	return i, 24
+s66:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 11, 15:
+		i++
+		goto s29
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s30
+	case 4:
+		i++
+		goto s65
+	case 5:
+		i++
+		goto s6
+	case 6, 7, 8, 9, 10:
+		i++
+		goto s58
+	case 12:
+		i++
+		goto s35
+	case 13:
+		i++
+		goto s5
+	}
+	return i, 25
+s67:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 5:
+		i++
+		goto s6
+	case 12:
+		i++
+		goto s20
+	case 13:
+		i++
+		goto s5
+	case 14:
+		i++
+		goto s21
+	}
+	return i, 28
+s68:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s29
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s30
+	case 5:
+		i++
+		goto s6
+	case 12:
+		i++
+		goto s35
+	case 13:
+		i++
+		goto s5
+	}
+	return i, 29
+s69:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 15:
+		i++
+		goto s29
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s30
+	case 5:
+		i++
+		goto s6
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s71
+	case 12:
+		i++
+		goto s35
+	case 13:
+		i++
+		goto s5
+	}
+	return i, 30
+s70:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 15:
+		i++
+		goto s29
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s30
+	case 5:
+		i++
+		goto s6
+	case 6, 7, 8, 9:
+		i++
+		goto s71
+	case 10:
+		i++
+		goto s72
+	case 11:
+		i++
+		goto s68
+	case 12:
+		i++
+		goto s35
+	case 13:
+		i++
+		goto s5
+	}
+	return i, 31
+s71:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 15:
+		i++
+		goto s29
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s30
+	case 5:
+		i++
+		goto s6
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s68
+	case 12:
+		i++
+		goto s35
+	case 13:
+		i++
+		goto s5
+	}
+	return i, 30
+s72:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 11, 15:
+		i++
+		goto s29
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s30
+	case 5:
+		i++
+		goto s6
+	case 6, 7, 8, 9, 10:
+		i++
+		goto s68
+	case 12:
+		i++
+		goto s35
+	case 13:
+		i++
+		goto s5
+	}
+	return i, 32
 }
 
 // runRelativeRef parses rule relative-ref, recording the nodes of authority, userinfo, host, IP-literal, IPvFuture, IPv6address, IPv4address, reg-name, port, path-abempty, segment, path-absolute, segment-nz, path-noscheme, segment-nz-nc, path-empty, query or fragment.
@@ -123,64 +1986,80 @@ func runRelativeRef(s string, log []event) (hist int32, _ []event, fail int, exp
 	r2 := int32(0)
 	i := 0
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{10, 50, 51, 11})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 10}, event{nh + 0, int32(len(s)), ch + 2, 50}, event{nh + 1, int32(len(s)), ch + 2, 51}, event{nh + 2, int32(len(s)), ch + 2, 11})
+		h := nh + 3
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
 	case 1, 4, 6, 7, 8, 9, 10, 11, 14, 15:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{10, 46, 56})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 10}, event{nh0 + 0, p, ch0 + 2, 46}, event{nh0 + 1, p, ch0 + 3, 56})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s1
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{10, 50, 51})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 10}, event{nh0 + 0, p, ch0 + 2, 50}, event{nh0 + 1, p, ch0 + 2, 51})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s2
 	case 3:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{10, 46, 56})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 10}, event{nh0 + 0, p, ch0 + 2, 46}, event{nh0 + 1, p, ch0 + 3, 56})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s3
 	case 5:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 10})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{10, 44})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 10})
+		h0 := nh0 + 0
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 10}, event{nh1 + 0, p, ch1 + 2, 44})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s4
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{10, 50, 51})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 10}, event{nh0 + 0, p, ch0 + 2, 50}, event{nh0 + 1, p, ch0 + 2, 51})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s5
 	}
-	return 0, log, i, 91
+	return 0, log, i, 90
 s1:
 	for i < len(s) && loops[7][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{57, 47, 11})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 57}, event{nh + 0, int32(len(s)), log[r0].nodes, 47}, event{nh + 1, int32(len(s)), log[r0].nodes, 11})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{57, 47})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 57}, event{nh0 + 0, p, log[r0].nodes, 47})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s2
@@ -189,15 +2068,17 @@ s1:
 		goto s3
 	case 5:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 57})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s6
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{57, 47})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 57}, event{nh0 + 0, p, log[r0].nodes, 47})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s5
@@ -205,22 +2086,28 @@ s1:
 	return 0, log, i, 61
 s2:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{62, 63, 11})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 62}, event{nh + 0, int32(len(s)), ch + 1, 63}, event{nh + 1, int32(len(s)), ch + 1, 11})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
 	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 62})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 62})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s7
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 62})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 62})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s8
@@ -238,29 +2125,35 @@ s3:
 	return 0, log, i, 5
 s4:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{45, 11})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 45}, event{nh + 0, int32(len(s)), log[r1].nodes, 11})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
 	case 1, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes + 1, 54})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, ch0 + 1, 54})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s10
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 45})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s2
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes + 1, 54})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, ch0 + 1, 54})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s11
@@ -269,8 +2162,9 @@ s4:
 		goto s12
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 45})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s5
@@ -278,29 +2172,37 @@ s4:
 	return 0, log, i, 6
 s5:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{60, 61, 11})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 60}, event{nh + 0, int32(len(s)), ch + 1, 61}, event{nh + 1, int32(len(s)), ch + 1, 11})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
 	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 60})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 60})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s13
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{60, 61})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 60}, event{nh0 + 0, p, ch0 + 1, 61})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s2
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 60})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 60})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s14
@@ -308,43 +2210,55 @@ s5:
 	return 0, log, i, 7
 s6:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{52, 53, 47, 11})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 52}, event{nh + 0, int32(len(s)), ch + 1, 53}, event{nh + 1, int32(len(s)), ch + 1, 47}, event{nh + 2, int32(len(s)), ch + 1, 11})
+		h := nh + 3
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
 	case 1, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s15
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53, 47})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53}, event{nh0 + 1, p, ch0 + 1, 47})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s2
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s16
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s6
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53, 47})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53}, event{nh0 + 1, p, ch0 + 1, 47})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s5
@@ -355,8 +2269,9 @@ s7:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{63, 11})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 63}, event{nh + 0, int32(len(s)), log[r0].nodes, 11})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -390,15 +2305,17 @@ s10:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{55, 45, 11})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 55}, event{nh + 0, int32(len(s)), log[r0].nodes, 45}, event{nh + 1, int32(len(s)), log[r0].nodes, 11})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{55, 45})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 55}, event{nh0 + 0, p, log[r0].nodes, 45})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s2
@@ -407,15 +2324,17 @@ s10:
 		goto s11
 	case 5:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 55})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s18
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{55, 45})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 55}, event{nh0 + 0, p, log[r0].nodes, 45})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s5
@@ -433,114 +2352,162 @@ s11:
 	return 0, log, i, 5
 s12:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{16, 20, 38, 39, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 16}, event{nh + 0, int32(len(s)), ch + 2, 20}, event{nh + 1, int32(len(s)), ch + 3, 38}, event{nh + 2, int32(len(s)), ch + 3, 39}, event{nh + 3, int32(len(s)), ch + 3, 21}, event{nh + 4, int32(len(s)), ch + 3, 17}, event{nh + 5, int32(len(s)), ch + 4, 42}, event{nh + 6, int32(len(s)), ch + 4, 43}, event{nh + 7, int32(len(s)), ch + 4, 11})
+		h := nh + 8
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
 	case 1, 4, 15:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 38})
+		h1 := nh1 + 2
 		r0, r1 = h0, h1
 		i++
 		goto s20
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 20, 38, 39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 20}, event{nh0 + 1, p, ch0 + 3, 38}, event{nh0 + 2, p, ch0 + 3, 39}, event{nh0 + 3, p, ch0 + 3, 21}, event{nh0 + 4, p, ch0 + 3, 17}, event{nh0 + 5, p, ch0 + 4, 42}, event{nh0 + 6, p, ch0 + 4, 43})
+		h0 := nh0 + 7
 		r0 = h0
 		i++
 		goto s2
 	case 3:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 38})
+		h1 := nh1 + 2
 		r0, r1 = h0, h1
 		i++
 		goto s21
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 20, 38, 39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 20}, event{nh0 + 1, p, ch0 + 3, 38}, event{nh0 + 2, p, ch0 + 3, 39}, event{nh0 + 3, p, ch0 + 3, 21}, event{nh0 + 4, p, ch0 + 3, 17}, event{nh0 + 5, p, ch0 + 4, 42})
+		h0 := nh0 + 6
 		r0 = h0
 		i++
 		goto s22
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 34})
-		var h2 int32
-		log, h2 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
+		h1 := nh1 + 2
+		nh2 := int32(len(log))
+		ch2 := log[r0].nodes
+		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
+		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
 		goto s23
 	case 7:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 34})
-		var h2 int32
-		log, h2 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
+		h1 := nh1 + 2
+		nh2 := int32(len(log))
+		ch2 := log[r0].nodes
+		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
+		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
 		goto s24
 	case 8:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 34})
-		var h2 int32
-		log, h2 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
+		h1 := nh1 + 2
+		nh2 := int32(len(log))
+		ch2 := log[r0].nodes
+		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
+		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
 		goto s25
 	case 9, 10, 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 34})
-		var h2 int32
-		log, h2 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
+		h1 := nh1 + 2
+		nh2 := int32(len(log))
+		ch2 := log[r0].nodes
+		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
+		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
 		goto s26
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 38, 39, 21})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 38}, event{nh1 + 2, p, ch1 + 3, 39}, event{nh1 + 3, p, ch1 + 3, 21})
+		h1 := nh1 + 4
 		r0, r1 = h0, h1
 		i++
 		goto s27
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 20, 38, 39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 20}, event{nh0 + 1, p, ch0 + 3, 38}, event{nh0 + 2, p, ch0 + 3, 39}, event{nh0 + 3, p, ch0 + 3, 21}, event{nh0 + 4, p, ch0 + 3, 17}, event{nh0 + 5, p, ch0 + 4, 42}, event{nh0 + 6, p, ch0 + 4, 43})
+		h0 := nh0 + 7
 		r0 = h0
 		i++
 		goto s5
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18, 19})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18}, event{nh0 + 1, p, ch0 + 2, 19})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s28
 	case 16:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 20, 24})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 20}, event{nh0 + 1, p, ch0 + 3, 24})
+		h0 := nh0 + 2
 		r0 = h0
 		goto s29
 	}
@@ -550,15 +2517,17 @@ s13:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{61, 11})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 61}, event{nh + 0, int32(len(s)), log[r0].nodes, 11})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 61})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s2
@@ -582,15 +2551,17 @@ s15:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{53, 47, 11})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 53}, event{nh + 0, int32(len(s)), log[r0].nodes, 47}, event{nh + 1, int32(len(s)), log[r0].nodes, 11})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{53, 47})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 53}, event{nh0 + 0, p, log[r0].nodes, 47})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s2
@@ -599,15 +2570,17 @@ s15:
 		goto s16
 	case 5:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s6
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{53, 47})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 53}, event{nh0 + 0, p, log[r0].nodes, 47})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s5
@@ -635,43 +2608,55 @@ s17:
 	return 0, log, i, 5
 s18:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{52, 53, 45, 11})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 52}, event{nh + 0, int32(len(s)), ch + 1, 53}, event{nh + 1, int32(len(s)), ch + 1, 45}, event{nh + 2, int32(len(s)), ch + 1, 11})
+		h := nh + 3
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
 	case 1, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s32
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53, 45})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53}, event{nh0 + 1, p, ch0 + 1, 45})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s2
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s33
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s18
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53, 45})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53}, event{nh0 + 1, p, ch0 + 1, 45})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s5
@@ -692,15 +2677,19 @@ s20:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -709,29 +2698,35 @@ s20:
 		goto s21
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s27
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s28
@@ -749,43 +2744,55 @@ s21:
 	return 0, log, i, 5
 s22:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{52, 53, 43, 11})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 52}, event{nh + 0, int32(len(s)), ch + 1, 53}, event{nh + 1, int32(len(s)), ch + 1, 43}, event{nh + 2, int32(len(s)), ch + 1, 11})
+		h := nh + 3
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
 	case 1, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s35
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53}, event{nh0 + 1, p, ch0 + 1, 43})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s2
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s36
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s22
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53}, event{nh0 + 1, p, ch0 + 1, 43})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s5
@@ -793,8 +2800,10 @@ s22:
 	return 0, log, i, 3
 s23:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -805,8 +2814,10 @@ s23:
 		goto s20
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -820,29 +2831,35 @@ s23:
 		goto s37
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s27
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s28
@@ -850,8 +2867,10 @@ s23:
 	return 0, log, i, 10
 s24:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -862,8 +2881,10 @@ s24:
 		goto s20
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -877,8 +2898,10 @@ s24:
 		goto s37
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
@@ -887,22 +2910,26 @@ s24:
 		goto s26
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s27
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s28
@@ -910,8 +2937,10 @@ s24:
 	return 0, log, i, 11
 s25:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -922,8 +2951,10 @@ s25:
 		goto s20
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -937,8 +2968,10 @@ s25:
 		goto s37
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
@@ -953,22 +2986,26 @@ s25:
 		goto s23
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s27
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s28
@@ -976,8 +3013,10 @@ s25:
 	return 0, log, i, 12
 s26:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -988,8 +3027,10 @@ s26:
 		goto s20
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -1003,8 +3044,10 @@ s26:
 		goto s37
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
@@ -1013,22 +3056,26 @@ s26:
 		goto s23
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s27
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s28
@@ -1036,8 +3083,10 @@ s26:
 	return 0, log, i, 11
 s27:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{22, 23, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), ch + 1, 22}, event{nh + 0, int32(len(s)), ch + 1, 23}, event{nh + 1, int32(len(s)), ch + 1, 17}, event{nh + 2, int32(len(s)), ch + 2, 42}, event{nh + 3, int32(len(s)), ch + 2, 43}, event{nh + 4, int32(len(s)), ch + 2, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -1046,8 +3095,10 @@ s27:
 		goto s39
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{22, 23, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, ch0 + 1, 22}, event{nh0 + 0, p, ch0 + 1, 23}, event{nh0 + 1, p, ch0 + 1, 17}, event{nh0 + 2, p, ch0 + 2, 42}, event{nh0 + 3, p, ch0 + 2, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -1056,29 +3107,36 @@ s27:
 		goto s40
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{22, 23, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, ch0 + 1, 22}, event{nh0 + 0, p, ch0 + 1, 23}, event{nh0 + 1, p, ch0 + 1, 17}, event{nh0 + 2, p, ch0 + 2, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
 	case 6, 7, 8, 9, 10, 11:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes + 1, 22})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, ch0 + 1, 22})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s41
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{22, 23, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, ch0 + 1, 22}, event{nh0 + 0, p, ch0 + 1, 23}, event{nh0 + 1, p, ch0 + 1, 17}, event{nh0 + 2, p, ch0 + 2, 42}, event{nh0 + 3, p, ch0 + 2, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s28
@@ -1086,136 +3144,177 @@ s27:
 	return 0, log, i, 13
 s28:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{20, 38, 39, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 20}, event{nh + 0, int32(len(s)), ch + 2, 38}, event{nh + 1, int32(len(s)), ch + 2, 39}, event{nh + 2, int32(len(s)), ch + 2, 21}, event{nh + 3, int32(len(s)), ch + 2, 17}, event{nh + 4, int32(len(s)), ch + 3, 42}, event{nh + 5, int32(len(s)), ch + 3, 43}, event{nh + 6, int32(len(s)), ch + 3, 11})
+		h := nh + 7
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
 	case 1, 4, 15:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 38})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s42
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 38, 39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 38}, event{nh0 + 1, p, ch0 + 2, 39}, event{nh0 + 2, p, ch0 + 2, 21}, event{nh0 + 3, p, ch0 + 2, 17}, event{nh0 + 4, p, ch0 + 3, 42}, event{nh0 + 5, p, ch0 + 3, 43})
+		h0 := nh0 + 6
 		r0 = h0
 		i++
 		goto s2
 	case 3:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 38})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s43
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 38, 39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 38}, event{nh0 + 1, p, ch0 + 2, 39}, event{nh0 + 2, p, ch0 + 2, 21}, event{nh0 + 3, p, ch0 + 2, 17}, event{nh0 + 4, p, ch0 + 3, 42})
+		h0 := nh0 + 5
 		r0 = h0
 		i++
 		goto s22
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 34})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s44
 	case 7:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 34})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s45
 	case 8:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 34})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s46
 	case 9, 10, 11:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 34})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s47
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 38, 39, 21})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 38}, event{nh0 + 1, p, ch0 + 2, 39}, event{nh0 + 2, p, ch0 + 2, 21})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s48
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 38, 39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 38}, event{nh0 + 1, p, ch0 + 2, 39}, event{nh0 + 2, p, ch0 + 2, 21}, event{nh0 + 3, p, ch0 + 2, 17}, event{nh0 + 4, p, ch0 + 3, 42}, event{nh0 + 5, p, ch0 + 3, 43})
+		h0 := nh0 + 6
 		r0 = h0
 		i++
 		goto s5
 	case 16:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 24})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 24})
+		h0 := nh0 + 1
 		r0 = h0
 		goto s29
 	}
 	return 0, log, i, 14
 s29:
 	{
-		end, h, lg, f, e := callIPLiteral(s, i, log, r0)
+		end, h, lg, f, e := runCallIPLiteral(s, i, log, r0)
 		if f >= 0 {
 			return 0, lg, f, e
 		}
 		i, r0, log = end, h, lg
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{25, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 25}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{25, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 25}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{25, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 25}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{25, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 25}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s48
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{25, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 25}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -1246,15 +3345,17 @@ s32:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{53, 45, 11})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 53}, event{nh + 0, int32(len(s)), log[r0].nodes, 45}, event{nh + 1, int32(len(s)), log[r0].nodes, 11})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{53, 45})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 53}, event{nh0 + 0, p, log[r0].nodes, 45})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s2
@@ -1263,15 +3364,17 @@ s32:
 		goto s33
 	case 5:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s18
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{53, 45})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 53}, event{nh0 + 0, p, log[r0].nodes, 45})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s5
@@ -1302,15 +3405,17 @@ s35:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{53, 43, 11})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 53}, event{nh + 0, int32(len(s)), log[r0].nodes, 43}, event{nh + 1, int32(len(s)), log[r0].nodes, 11})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{53, 43})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 53}, event{nh0 + 0, p, log[r0].nodes, 43})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s2
@@ -1319,15 +3424,17 @@ s35:
 		goto s36
 	case 5:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s22
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{53, 43})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 53}, event{nh0 + 0, p, log[r0].nodes, 43})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s5
@@ -1345,8 +3452,10 @@ s36:
 	return 0, log, i, 5
 s37:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -1357,8 +3466,10 @@ s37:
 		goto s20
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -1369,8 +3480,10 @@ s37:
 		goto s21
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
@@ -1388,22 +3501,26 @@ s37:
 		goto s54
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s27
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s28
@@ -1411,8 +3528,10 @@ s37:
 	return 0, log, i, 16
 s38:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -1423,8 +3542,10 @@ s38:
 		goto s20
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -1438,8 +3559,10 @@ s38:
 		goto s37
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
@@ -1448,22 +3571,26 @@ s38:
 		goto s23
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s27
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s28
@@ -1482,8 +3609,9 @@ s39:
 		goto s40
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s28
@@ -1504,8 +3632,10 @@ s41:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{23, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 23}, event{nh + 0, int32(len(s)), log[r1].nodes, 17}, event{nh + 1, int32(len(s)), ch + 1, 42}, event{nh + 2, int32(len(s)), ch + 1, 43}, event{nh + 3, int32(len(s)), ch + 1, 11})
+		h := nh + 4
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -1514,8 +3644,10 @@ s41:
 		goto s39
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{23, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 23}, event{nh0 + 0, p, log[r1].nodes, 17}, event{nh0 + 1, p, ch0 + 1, 42}, event{nh0 + 2, p, ch0 + 1, 43})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s2
@@ -1524,22 +3656,27 @@ s41:
 		goto s40
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{23, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 23}, event{nh0 + 0, p, log[r1].nodes, 17}, event{nh0 + 1, p, ch0 + 1, 42})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s22
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{23, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 23}, event{nh0 + 0, p, log[r1].nodes, 17}, event{nh0 + 1, p, ch0 + 1, 42}, event{nh0 + 2, p, ch0 + 1, 43})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s5
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s28
@@ -1550,15 +3687,19 @@ s42:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 39}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 39}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -1567,22 +3708,27 @@ s42:
 		goto s43
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 39}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 39}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s48
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 39}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -1600,8 +3746,10 @@ s43:
 	return 0, log, i, 5
 s44:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -1612,8 +3760,10 @@ s44:
 		goto s42
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -1627,22 +3777,27 @@ s44:
 		goto s57
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s48
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -1650,8 +3805,10 @@ s44:
 	return 0, log, i, 20
 s45:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -1662,8 +3819,10 @@ s45:
 		goto s42
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -1677,8 +3836,10 @@ s45:
 		goto s57
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
@@ -1687,15 +3848,18 @@ s45:
 		goto s47
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s48
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -1703,8 +3867,10 @@ s45:
 	return 0, log, i, 21
 s46:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -1715,8 +3881,10 @@ s46:
 		goto s42
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -1730,8 +3898,10 @@ s46:
 		goto s57
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
@@ -1746,15 +3916,18 @@ s46:
 		goto s44
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s48
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -1762,8 +3935,10 @@ s46:
 	return 0, log, i, 22
 s47:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -1774,8 +3949,10 @@ s47:
 		goto s42
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -1789,8 +3966,10 @@ s47:
 		goto s57
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
@@ -1799,15 +3978,18 @@ s47:
 		goto s44
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s48
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -1815,36 +3997,46 @@ s47:
 	return 0, log, i, 21
 s48:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{22, 23, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 22}, event{nh + 0, int32(len(s)), ch + 1, 23}, event{nh + 1, int32(len(s)), ch + 1, 17}, event{nh + 2, int32(len(s)), ch + 2, 42}, event{nh + 3, int32(len(s)), ch + 2, 43}, event{nh + 4, int32(len(s)), ch + 2, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{22, 23, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 22}, event{nh0 + 0, p, ch0 + 1, 23}, event{nh0 + 1, p, ch0 + 1, 17}, event{nh0 + 2, p, ch0 + 2, 42}, event{nh0 + 3, p, ch0 + 2, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{22, 23, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 22}, event{nh0 + 0, p, ch0 + 1, 23}, event{nh0 + 1, p, ch0 + 1, 17}, event{nh0 + 2, p, ch0 + 2, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
 	case 6, 7, 8, 9, 10, 11:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 22})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 22})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s59
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{22, 23, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 22}, event{nh0 + 0, p, ch0 + 1, 23}, event{nh0 + 1, p, ch0 + 1, 17}, event{nh0 + 2, p, ch0 + 2, 42}, event{nh0 + 3, p, ch0 + 2, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -1872,8 +4064,10 @@ s50:
 	return 0, log, i, 5
 s51:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -1884,8 +4078,10 @@ s51:
 		goto s20
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -1899,29 +4095,35 @@ s51:
 		goto s60
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s27
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s28
@@ -1929,8 +4131,10 @@ s51:
 	return 0, log, i, 10
 s52:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -1941,8 +4145,10 @@ s52:
 		goto s20
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -1956,8 +4162,10 @@ s52:
 		goto s60
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
@@ -1966,22 +4174,26 @@ s52:
 		goto s54
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s27
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s28
@@ -1989,8 +4201,10 @@ s52:
 	return 0, log, i, 11
 s53:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -2001,8 +4215,10 @@ s53:
 		goto s20
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -2016,8 +4232,10 @@ s53:
 		goto s60
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
@@ -2032,22 +4250,26 @@ s53:
 		goto s51
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s27
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s28
@@ -2055,8 +4277,10 @@ s53:
 	return 0, log, i, 12
 s54:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -2067,8 +4291,10 @@ s54:
 		goto s20
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -2082,8 +4308,10 @@ s54:
 		goto s60
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
@@ -2092,22 +4320,26 @@ s54:
 		goto s51
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s27
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s28
@@ -2135,8 +4367,10 @@ s56:
 	return 0, log, i, 5
 s57:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -2147,8 +4381,10 @@ s57:
 		goto s42
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -2159,8 +4395,10 @@ s57:
 		goto s43
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
@@ -2178,15 +4416,18 @@ s57:
 		goto s65
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s48
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -2194,8 +4435,10 @@ s57:
 	return 0, log, i, 24
 s58:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -2206,8 +4449,10 @@ s58:
 		goto s42
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -2221,8 +4466,10 @@ s58:
 		goto s57
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
@@ -2231,15 +4478,18 @@ s58:
 		goto s44
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s48
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -2250,29 +4500,37 @@ s59:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{23, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 23}, event{nh + 0, int32(len(s)), log[r0].nodes, 17}, event{nh + 1, int32(len(s)), ch + 1, 42}, event{nh + 2, int32(len(s)), ch + 1, 43}, event{nh + 3, int32(len(s)), ch + 1, 11})
+		h := nh + 4
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{23, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 23}, event{nh0 + 0, p, log[r0].nodes, 17}, event{nh0 + 1, p, ch0 + 1, 42}, event{nh0 + 2, p, ch0 + 1, 43})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s2
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{23, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 23}, event{nh0 + 0, p, log[r0].nodes, 17}, event{nh0 + 1, p, ch0 + 1, 42})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s22
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{23, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 23}, event{nh0 + 0, p, log[r0].nodes, 17}, event{nh0 + 1, p, ch0 + 1, 42}, event{nh0 + 2, p, ch0 + 1, 43})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s5
@@ -2280,8 +4538,10 @@ s59:
 	return 0, log, i, 23
 s60:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -2292,8 +4552,10 @@ s60:
 		goto s20
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -2304,8 +4566,10 @@ s60:
 		goto s21
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
@@ -2323,22 +4587,26 @@ s60:
 		goto s69
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s27
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s28
@@ -2346,8 +4614,10 @@ s60:
 	return 0, log, i, 16
 s61:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -2358,8 +4628,10 @@ s61:
 		goto s20
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -2373,8 +4645,10 @@ s61:
 		goto s60
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
@@ -2383,22 +4657,26 @@ s61:
 		goto s51
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s27
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s28
@@ -2406,8 +4684,10 @@ s61:
 	return 0, log, i, 17
 s62:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -2418,8 +4698,10 @@ s62:
 		goto s42
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -2433,22 +4715,27 @@ s62:
 		goto s70
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s48
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -2456,8 +4743,10 @@ s62:
 	return 0, log, i, 20
 s63:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -2468,8 +4757,10 @@ s63:
 		goto s42
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -2483,8 +4774,10 @@ s63:
 		goto s70
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
@@ -2493,15 +4786,18 @@ s63:
 		goto s65
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s48
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -2509,8 +4805,10 @@ s63:
 	return 0, log, i, 21
 s64:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -2521,8 +4819,10 @@ s64:
 		goto s42
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -2536,8 +4836,10 @@ s64:
 		goto s70
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
@@ -2552,15 +4854,18 @@ s64:
 		goto s62
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s48
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -2568,8 +4873,10 @@ s64:
 	return 0, log, i, 22
 s65:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -2580,8 +4887,10 @@ s65:
 		goto s42
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -2595,8 +4904,10 @@ s65:
 		goto s70
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
@@ -2605,15 +4916,18 @@ s65:
 		goto s62
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s48
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -2621,8 +4935,10 @@ s65:
 	return 0, log, i, 21
 s66:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -2633,8 +4949,10 @@ s66:
 		goto s20
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -2648,29 +4966,35 @@ s66:
 		goto s72
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s27
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s28
@@ -2678,8 +5002,10 @@ s66:
 	return 0, log, i, 10
 s67:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -2690,8 +5016,10 @@ s67:
 		goto s20
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -2705,8 +5033,10 @@ s67:
 		goto s72
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
@@ -2715,22 +5045,26 @@ s67:
 		goto s69
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s27
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s28
@@ -2738,8 +5072,10 @@ s67:
 	return 0, log, i, 11
 s68:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -2750,8 +5086,10 @@ s68:
 		goto s20
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -2765,8 +5103,10 @@ s68:
 		goto s72
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
@@ -2781,22 +5121,26 @@ s68:
 		goto s66
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s27
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s28
@@ -2804,8 +5148,10 @@ s68:
 	return 0, log, i, 12
 s69:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -2816,8 +5162,10 @@ s69:
 		goto s20
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -2831,8 +5179,10 @@ s69:
 		goto s72
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
@@ -2841,22 +5191,26 @@ s69:
 		goto s66
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s27
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s28
@@ -2864,8 +5218,10 @@ s69:
 	return 0, log, i, 11
 s70:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -2876,8 +5232,10 @@ s70:
 		goto s42
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -2888,8 +5246,10 @@ s70:
 		goto s43
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
@@ -2907,15 +5267,18 @@ s70:
 		goto s77
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s48
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -2923,8 +5286,10 @@ s70:
 	return 0, log, i, 24
 s71:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -2935,8 +5300,10 @@ s71:
 		goto s42
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -2950,8 +5317,10 @@ s71:
 		goto s70
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
@@ -2960,15 +5329,18 @@ s71:
 		goto s62
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s48
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -2976,8 +5348,10 @@ s71:
 	return 0, log, i, 25
 s72:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -2988,8 +5362,10 @@ s72:
 		goto s20
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -3000,8 +5376,10 @@ s72:
 		goto s21
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
@@ -3019,22 +5397,26 @@ s72:
 		goto s81
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s27
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s28
@@ -3042,8 +5424,10 @@ s72:
 	return 0, log, i, 16
 s73:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -3054,8 +5438,10 @@ s73:
 		goto s20
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -3069,8 +5455,10 @@ s73:
 		goto s72
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
@@ -3079,22 +5467,26 @@ s73:
 		goto s66
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s27
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s28
@@ -3102,8 +5494,10 @@ s73:
 	return 0, log, i, 17
 s74:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -3114,8 +5508,10 @@ s74:
 		goto s42
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -3129,22 +5525,27 @@ s74:
 		goto s82
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s48
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -3152,8 +5553,10 @@ s74:
 	return 0, log, i, 20
 s75:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -3164,8 +5567,10 @@ s75:
 		goto s42
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -3179,8 +5584,10 @@ s75:
 		goto s82
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
@@ -3189,15 +5596,18 @@ s75:
 		goto s77
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s48
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -3205,8 +5615,10 @@ s75:
 	return 0, log, i, 21
 s76:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -3217,8 +5629,10 @@ s76:
 		goto s42
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -3232,8 +5646,10 @@ s76:
 		goto s82
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
@@ -3248,15 +5664,18 @@ s76:
 		goto s74
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s48
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -3264,8 +5683,10 @@ s76:
 	return 0, log, i, 22
 s77:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -3276,8 +5697,10 @@ s77:
 		goto s42
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -3291,8 +5714,10 @@ s77:
 		goto s82
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
@@ -3301,15 +5726,18 @@ s77:
 		goto s74
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s48
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -3317,8 +5745,10 @@ s77:
 	return 0, log, i, 21
 s78:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{35, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -3329,8 +5759,10 @@ s78:
 		goto s20
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -3341,29 +5773,35 @@ s78:
 		goto s21
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s27
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s28
@@ -3371,8 +5809,10 @@ s78:
 	return 0, log, i, 9
 s79:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{35, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -3383,8 +5823,10 @@ s79:
 		goto s20
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -3395,8 +5837,10 @@ s79:
 		goto s21
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
@@ -3405,22 +5849,26 @@ s79:
 		goto s81
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s27
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s28
@@ -3428,8 +5876,10 @@ s79:
 	return 0, log, i, 26
 s80:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{35, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -3440,8 +5890,10 @@ s80:
 		goto s20
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -3452,8 +5904,10 @@ s80:
 		goto s21
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
@@ -3468,22 +5922,26 @@ s80:
 		goto s78
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s27
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s28
@@ -3491,8 +5949,10 @@ s80:
 	return 0, log, i, 27
 s81:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{35, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -3503,8 +5963,10 @@ s81:
 		goto s20
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -3515,8 +5977,10 @@ s81:
 		goto s21
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
@@ -3525,22 +5989,26 @@ s81:
 		goto s78
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s27
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s28
@@ -3548,8 +6016,10 @@ s81:
 	return 0, log, i, 26
 s82:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -3560,8 +6030,10 @@ s82:
 		goto s42
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -3572,8 +6044,10 @@ s82:
 		goto s43
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
@@ -3591,15 +6065,18 @@ s82:
 		goto s88
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s48
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -3607,8 +6084,10 @@ s82:
 	return 0, log, i, 24
 s83:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -3619,8 +6098,10 @@ s83:
 		goto s42
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -3634,8 +6115,10 @@ s83:
 		goto s82
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
@@ -3644,15 +6127,18 @@ s83:
 		goto s74
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s48
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -3660,8 +6146,10 @@ s83:
 	return 0, log, i, 25
 s84:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{35, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -3672,8 +6160,10 @@ s84:
 		goto s20
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -3684,8 +6174,10 @@ s84:
 		goto s21
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
@@ -3694,22 +6186,26 @@ s84:
 		goto s78
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s27
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s28
@@ -3717,8 +6213,10 @@ s84:
 	return 0, log, i, 28
 s85:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -3729,8 +6227,10 @@ s85:
 		goto s42
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -3741,22 +6241,27 @@ s85:
 		goto s43
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s48
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -3764,8 +6269,10 @@ s85:
 	return 0, log, i, 29
 s86:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -3776,8 +6283,10 @@ s86:
 		goto s42
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -3788,8 +6297,10 @@ s86:
 		goto s43
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
@@ -3798,15 +6309,18 @@ s86:
 		goto s88
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s48
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -3814,8 +6328,10 @@ s86:
 	return 0, log, i, 30
 s87:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -3826,8 +6342,10 @@ s87:
 		goto s42
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -3838,8 +6356,10 @@ s87:
 		goto s43
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
@@ -3854,15 +6374,18 @@ s87:
 		goto s85
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s48
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -3870,8 +6393,10 @@ s87:
 	return 0, log, i, 31
 s88:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -3882,8 +6407,10 @@ s88:
 		goto s42
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -3894,8 +6421,10 @@ s88:
 		goto s43
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
@@ -3904,15 +6433,18 @@ s88:
 		goto s85
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s48
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -3920,8 +6452,10 @@ s88:
 	return 0, log, i, 30
 s89:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21, 17, 42, 43, 11})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
@@ -3932,8 +6466,10 @@ s89:
 		goto s42
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -3944,8 +6480,10 @@ s89:
 		goto s43
 	case 5:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
@@ -3954,18 +6492,4095 @@ s89:
 		goto s85
 	case 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s48
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	}
 	return 0, log, i, 32
+}
+
+// findRelativeRef matches rule relative-ref, recording the span of the last match of each
+// node kind (authority, userinfo, host, IP-literal, IPvFuture, IPv6address, IPv4address, reg-name, port, path-abempty, segment, path-absolute, segment-nz, path-noscheme, segment-nz-nc, path-empty, query or fragment).
+func findRelativeRef(s string, out *ast.Spans) (fail int, expect uint16) {
+	v0 := noSpans
+	v1 := noSpans
+	v2 := noSpans
+	i := 0
+	if i == len(s) {
+		v0[2] = int32(len(s))
+		v0[32] = int32(len(s))
+		v0[33] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 6, 7, 8, 9, 10, 11, 14, 15:
+		v0[2] = int32(i)
+		v0[28] = int32(i)
+		v0[38] = int32(i)
+		i++
+		goto s1
+	case 2:
+		v0[2] = int32(i)
+		v0[32] = int32(i)
+		v0[33] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0[2] = int32(i)
+		v0[28] = int32(i)
+		v0[38] = int32(i)
+		i++
+		goto s3
+	case 5:
+		v1 = v0
+		v0[2] = int32(i)
+		v1[2] = int32(i)
+		v1[26] = int32(i)
+		i++
+		goto s4
+	case 13:
+		v0[2] = int32(i)
+		v0[32] = int32(i)
+		v0[33] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 90
+s1:
+	for i < len(s) && loops[7][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[39] = int32(len(s))
+		v0[29] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 2:
+		v0[39] = int32(i)
+		v0[29] = int32(i)
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s3
+	case 5:
+		v0[39] = int32(i)
+		i++
+		goto s6
+	case 13:
+		v0[39] = int32(i)
+		v0[29] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 61
+s2:
+	if i == len(s) {
+		v0[42] = int32(len(s))
+		v0[43] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15:
+		v0[42] = int32(i)
+		i++
+		goto s7
+	case 3:
+		v0[42] = int32(i)
+		i++
+		goto s8
+	}
+	return i, 4
+s3:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[3][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s9
+	}
+	return i, 5
+s4:
+	if i == len(s) {
+		v1[27] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15:
+		v0 = v1
+		v0[36] = int32(i)
+		i++
+		goto s10
+	case 2:
+		v0 = v1
+		v0[27] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		v0[36] = int32(i)
+		i++
+		goto s11
+	case 5:
+		i++
+		goto s12
+	case 13:
+		v0 = v1
+		v0[27] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 6
+s5:
+	if i == len(s) {
+		v0[40] = int32(len(s))
+		v0[41] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15:
+		v0[40] = int32(i)
+		i++
+		goto s13
+	case 2:
+		v0[40] = int32(i)
+		v0[41] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0[40] = int32(i)
+		i++
+		goto s14
+	}
+	return i, 7
+s6:
+	if i == len(s) {
+		v0[34] = int32(len(s))
+		v0[35] = int32(len(s))
+		v0[29] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15:
+		v0[34] = int32(i)
+		i++
+		goto s15
+	case 2:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		v0[29] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0[34] = int32(i)
+		i++
+		goto s16
+	case 5:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		i++
+		goto s6
+	case 13:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		v0[29] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 3
+s7:
+	for i < len(s) && loops[2][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[43] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 3:
+		i++
+		goto s8
+	}
+	return i, 4
+s8:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[3][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s17
+	}
+	return i, 5
+s9:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[3][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s1
+	}
+	return i, 5
+s10:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[37] = int32(len(s))
+		v0[27] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 2:
+		v0[37] = int32(i)
+		v0[27] = int32(i)
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s11
+	case 5:
+		v0[37] = int32(i)
+		i++
+		goto s18
+	case 13:
+		v0[37] = int32(i)
+		v0[27] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 3
+s11:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[3][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s19
+	}
+	return i, 5
+s12:
+	if i == len(s) {
+		v0[6] = int32(len(s))
+		v0[10] = int32(len(s))
+		v0[22] = int32(len(s))
+		v0[23] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 15:
+		v1 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s20
+	case 2:
+		v0[6] = int32(i)
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s21
+	case 5:
+		v0[6] = int32(i)
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 6:
+		v1 = v0
+		v2 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[20] = int32(i)
+		v2[6] = int32(i)
+		v2[10] = int32(i)
+		v2[22] = int32(i)
+		i++
+		goto s23
+	case 7:
+		v1 = v0
+		v2 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[20] = int32(i)
+		v2[6] = int32(i)
+		v2[10] = int32(i)
+		v2[22] = int32(i)
+		i++
+		goto s24
+	case 8:
+		v1 = v0
+		v2 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[20] = int32(i)
+		v2[6] = int32(i)
+		v2[10] = int32(i)
+		v2[22] = int32(i)
+		i++
+		goto s25
+	case 9, 10, 11:
+		v1 = v0
+		v2 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[20] = int32(i)
+		v2[6] = int32(i)
+		v2[10] = int32(i)
+		v2[22] = int32(i)
+		i++
+		goto s26
+	case 12:
+		v1 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s27
+	case 13:
+		v0[6] = int32(i)
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 14:
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v0[9] = int32(i)
+		i++
+		goto s28
+	case 16:
+		v0[6] = int32(i)
+		v0[10] = int32(i)
+		v0[14] = int32(i)
+		goto s29
+	}
+	return i, 8
+s13:
+	for i < len(s) && loops[2][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[41] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 2:
+		v0[41] = int32(i)
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s14
+	}
+	return i, 7
+s14:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[3][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s30
+	}
+	return i, 5
+s15:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[35] = int32(len(s))
+		v0[29] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 2:
+		v0[35] = int32(i)
+		v0[29] = int32(i)
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s16
+	case 5:
+		v0[35] = int32(i)
+		i++
+		goto s6
+	case 13:
+		v0[35] = int32(i)
+		v0[29] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 3
+s16:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[3][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s31
+	}
+	return i, 5
+s17:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[3][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s7
+	}
+	return i, 5
+s18:
+	if i == len(s) {
+		v0[34] = int32(len(s))
+		v0[35] = int32(len(s))
+		v0[27] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15:
+		v0[34] = int32(i)
+		i++
+		goto s32
+	case 2:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		v0[27] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0[34] = int32(i)
+		i++
+		goto s33
+	case 5:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		i++
+		goto s18
+	case 13:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		v0[27] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 3
+s19:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[3][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s10
+	}
+	return i, 5
+s20:
+	for i < len(s) && loops[3][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s21
+	case 5:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 12:
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s27
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s28
+	}
+	return i, 9
+s21:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[3][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s34
+	}
+	return i, 5
+s22:
+	if i == len(s) {
+		v0[34] = int32(len(s))
+		v0[35] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15:
+		v0[34] = int32(i)
+		i++
+		goto s35
+	case 2:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0[34] = int32(i)
+		i++
+		goto s36
+	case 5:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		i++
+		goto s22
+	case 13:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 3
+s23:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[3] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 6, 7, 8, 9, 10, 11, 15:
+		v1 = v2
+		i++
+		goto s20
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s21
+	case 4:
+		i++
+		goto s37
+	case 5:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 12:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s27
+	case 13:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s28
+	}
+	return i, 10
+s24:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[3] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 15:
+		v1 = v2
+		i++
+		goto s20
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s21
+	case 4:
+		i++
+		goto s37
+	case 5:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s26
+	case 12:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s27
+	case 13:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s28
+	}
+	return i, 11
+s25:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[3] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 15:
+		v1 = v2
+		i++
+		goto s20
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s21
+	case 4:
+		i++
+		goto s37
+	case 5:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 6, 7, 8, 9:
+		i++
+		goto s26
+	case 10:
+		i++
+		goto s38
+	case 11:
+		i++
+		goto s23
+	case 12:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s27
+	case 13:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s28
+	}
+	return i, 12
+s26:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[3] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 15:
+		v1 = v2
+		i++
+		goto s20
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s21
+	case 4:
+		i++
+		goto s37
+	case 5:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s23
+	case 12:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s27
+	case 13:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s28
+	}
+	return i, 11
+s27:
+	if i == len(s) {
+		v1[12] = int32(len(s))
+		v1[13] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 12, 15:
+		i++
+		goto s39
+	case 2:
+		v0 = v1
+		v0[12] = int32(i)
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s40
+	case 5:
+		v0 = v1
+		v0[12] = int32(i)
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 6, 7, 8, 9, 10, 11:
+		v1[12] = int32(i)
+		i++
+		goto s41
+	case 13:
+		v0 = v1
+		v0[12] = int32(i)
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s28
+	}
+	return i, 13
+s28:
+	if i == len(s) {
+		v0[10] = int32(len(s))
+		v0[22] = int32(len(s))
+		v0[23] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 15:
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		i++
+		goto s42
+	case 2:
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		i++
+		goto s43
+	case 5:
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 6:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s44
+	case 7:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s45
+	case 8:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s46
+	case 9, 10, 11:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s47
+	case 12:
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s48
+	case 13:
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 16:
+		v0[10] = int32(i)
+		v0[14] = int32(i)
+		goto s29
+	}
+	return i, 14
+s29:
+	{
+		end, f, e := findCallIPLiteral(s, i, &v0)
+		if f >= 0 {
+			return f, e
+		}
+		i = end
+	}
+	if i == len(s) {
+		v0[15] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 2:
+		v0[15] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 5:
+		v0[15] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 12:
+		v0[15] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s48
+	case 13:
+		v0[15] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 15
+s30:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[3][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s13
+	}
+	return i, 5
+s31:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[3][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s15
+	}
+	return i, 5
+s32:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[35] = int32(len(s))
+		v0[27] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 2:
+		v0[35] = int32(i)
+		v0[27] = int32(i)
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s33
+	case 5:
+		v0[35] = int32(i)
+		i++
+		goto s18
+	case 13:
+		v0[35] = int32(i)
+		v0[27] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 3
+s33:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[3][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s49
+	}
+	return i, 5
+s34:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[3][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s20
+	}
+	return i, 5
+s35:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[35] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 2:
+		v0[35] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s36
+	case 5:
+		v0[35] = int32(i)
+		i++
+		goto s22
+	case 13:
+		v0[35] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 3
+s36:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[3][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s50
+	}
+	return i, 5
+s37:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[3] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 15:
+		v1 = v2
+		i++
+		goto s20
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s21
+	case 5:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 6:
+		i++
+		goto s51
+	case 7:
+		i++
+		goto s52
+	case 8:
+		i++
+		goto s53
+	case 9, 10, 11:
+		i++
+		goto s54
+	case 12:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s27
+	case 13:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s28
+	}
+	return i, 16
+s38:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[3] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 11, 15:
+		v1 = v2
+		i++
+		goto s20
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s21
+	case 4:
+		i++
+		goto s37
+	case 5:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 6, 7, 8, 9, 10:
+		i++
+		goto s23
+	case 12:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s27
+	case 13:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s28
+	}
+	return i, 17
+s39:
+	for i < len(s) && loops[5][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return len(s), 18
+	}
+	switch classes[3][s[i]] {
+	case 3:
+		i++
+		goto s40
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s28
+	}
+	return i, 18
+s40:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[3][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s55
+	}
+	return i, 5
+s41:
+	for i < len(s) && loops[4][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v1[13] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 12, 15:
+		i++
+		goto s39
+	case 2:
+		v0 = v1
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s40
+	case 5:
+		v0 = v1
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 13:
+		v0 = v1
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s28
+	}
+	return i, 13
+s42:
+	for i < len(s) && loops[3][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[23] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 2:
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s43
+	case 5:
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 12:
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s48
+	case 13:
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 19
+s43:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[3][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s56
+	}
+	return i, 5
+s44:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 6, 7, 8, 9, 10, 11, 15:
+		v0 = v1
+		i++
+		goto s42
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s43
+	case 4:
+		i++
+		goto s57
+	case 5:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 12:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s48
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 20
+s45:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 15:
+		v0 = v1
+		i++
+		goto s42
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s43
+	case 4:
+		i++
+		goto s57
+	case 5:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s47
+	case 12:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s48
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 21
+s46:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 15:
+		v0 = v1
+		i++
+		goto s42
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s43
+	case 4:
+		i++
+		goto s57
+	case 5:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 6, 7, 8, 9:
+		i++
+		goto s47
+	case 10:
+		i++
+		goto s58
+	case 11:
+		i++
+		goto s44
+	case 12:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s48
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 22
+s47:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 15:
+		v0 = v1
+		i++
+		goto s42
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s43
+	case 4:
+		i++
+		goto s57
+	case 5:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s44
+	case 12:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s48
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 21
+s48:
+	if i == len(s) {
+		v0[12] = int32(len(s))
+		v0[13] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 2:
+		v0[12] = int32(i)
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 5:
+		v0[12] = int32(i)
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 6, 7, 8, 9, 10, 11:
+		v0[12] = int32(i)
+		i++
+		goto s59
+	case 13:
+		v0[12] = int32(i)
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 23
+s49:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[3][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s32
+	}
+	return i, 5
+s50:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[3][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s35
+	}
+	return i, 5
+s51:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[3] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 6, 7, 8, 9, 10, 11, 15:
+		v1 = v2
+		i++
+		goto s20
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s21
+	case 4:
+		i++
+		goto s60
+	case 5:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 12:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s27
+	case 13:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s28
+	}
+	return i, 10
+s52:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[3] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 15:
+		v1 = v2
+		i++
+		goto s20
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s21
+	case 4:
+		i++
+		goto s60
+	case 5:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s54
+	case 12:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s27
+	case 13:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s28
+	}
+	return i, 11
+s53:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[3] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 15:
+		v1 = v2
+		i++
+		goto s20
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s21
+	case 4:
+		i++
+		goto s60
+	case 5:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 6, 7, 8, 9:
+		i++
+		goto s54
+	case 10:
+		i++
+		goto s61
+	case 11:
+		i++
+		goto s51
+	case 12:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s27
+	case 13:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s28
+	}
+	return i, 12
+s54:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[3] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 15:
+		v1 = v2
+		i++
+		goto s20
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s21
+	case 4:
+		i++
+		goto s60
+	case 5:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s51
+	case 12:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s27
+	case 13:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s28
+	}
+	return i, 11
+s55:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[3][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s39
+	}
+	return i, 5
+s56:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[3][s[i]] {
+	case 6, 7, 8, 9, 10, 11, 15:
+		i++
+		goto s42
+	}
+	return i, 5
+s57:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 15:
+		v0 = v1
+		i++
+		goto s42
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s43
+	case 5:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 6:
+		i++
+		goto s62
+	case 7:
+		i++
+		goto s63
+	case 8:
+		i++
+		goto s64
+	case 9, 10, 11:
+		i++
+		goto s65
+	case 12:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s48
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 24
+s58:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 11, 15:
+		v0 = v1
+		i++
+		goto s42
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s43
+	case 4:
+		i++
+		goto s57
+	case 5:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 6, 7, 8, 9, 10:
+		i++
+		goto s44
+	case 12:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s48
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 25
+s59:
+	for i < len(s) && loops[4][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[13] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 2:
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 5:
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 13:
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 23
+s60:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[3] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 15:
+		v1 = v2
+		i++
+		goto s20
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s21
+	case 5:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 6:
+		i++
+		goto s66
+	case 7:
+		i++
+		goto s67
+	case 8:
+		i++
+		goto s68
+	case 9, 10, 11:
+		i++
+		goto s69
+	case 12:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s27
+	case 13:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s28
+	}
+	return i, 16
+s61:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[3] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 11, 15:
+		v1 = v2
+		i++
+		goto s20
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s21
+	case 4:
+		i++
+		goto s60
+	case 5:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 6, 7, 8, 9, 10:
+		i++
+		goto s51
+	case 12:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s27
+	case 13:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s28
+	}
+	return i, 17
+s62:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 6, 7, 8, 9, 10, 11, 15:
+		v0 = v1
+		i++
+		goto s42
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s43
+	case 4:
+		i++
+		goto s70
+	case 5:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 12:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s48
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 20
+s63:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 15:
+		v0 = v1
+		i++
+		goto s42
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s43
+	case 4:
+		i++
+		goto s70
+	case 5:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s65
+	case 12:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s48
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 21
+s64:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 15:
+		v0 = v1
+		i++
+		goto s42
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s43
+	case 4:
+		i++
+		goto s70
+	case 5:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 6, 7, 8, 9:
+		i++
+		goto s65
+	case 10:
+		i++
+		goto s71
+	case 11:
+		i++
+		goto s62
+	case 12:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s48
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 22
+s65:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 15:
+		v0 = v1
+		i++
+		goto s42
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s43
+	case 4:
+		i++
+		goto s70
+	case 5:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s62
+	case 12:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s48
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 21
+s66:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[3] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 6, 7, 8, 9, 10, 11, 15:
+		v1 = v2
+		i++
+		goto s20
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s21
+	case 4:
+		i++
+		goto s72
+	case 5:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 12:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s27
+	case 13:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s28
+	}
+	return i, 10
+s67:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[3] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 15:
+		v1 = v2
+		i++
+		goto s20
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s21
+	case 4:
+		i++
+		goto s72
+	case 5:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s69
+	case 12:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s27
+	case 13:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s28
+	}
+	return i, 11
+s68:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[3] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 15:
+		v1 = v2
+		i++
+		goto s20
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s21
+	case 4:
+		i++
+		goto s72
+	case 5:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 6, 7, 8, 9:
+		i++
+		goto s69
+	case 10:
+		i++
+		goto s73
+	case 11:
+		i++
+		goto s66
+	case 12:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s27
+	case 13:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s28
+	}
+	return i, 12
+s69:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[3] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 15:
+		v1 = v2
+		i++
+		goto s20
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s21
+	case 4:
+		i++
+		goto s72
+	case 5:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s66
+	case 12:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s27
+	case 13:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s28
+	}
+	return i, 11
+s70:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 15:
+		v0 = v1
+		i++
+		goto s42
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s43
+	case 5:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 6:
+		i++
+		goto s74
+	case 7:
+		i++
+		goto s75
+	case 8:
+		i++
+		goto s76
+	case 9, 10, 11:
+		i++
+		goto s77
+	case 12:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s48
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 24
+s71:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 11, 15:
+		v0 = v1
+		i++
+		goto s42
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s43
+	case 4:
+		i++
+		goto s70
+	case 5:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 6, 7, 8, 9, 10:
+		i++
+		goto s62
+	case 12:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s48
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 25
+s72:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[3] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 15:
+		v1 = v2
+		i++
+		goto s20
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s21
+	case 5:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 6:
+		i++
+		goto s78
+	case 7:
+		i++
+		goto s79
+	case 8:
+		i++
+		goto s80
+	case 9, 10, 11:
+		i++
+		goto s81
+	case 12:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s27
+	case 13:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s28
+	}
+	return i, 16
+s73:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[3] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 11, 15:
+		v1 = v2
+		i++
+		goto s20
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s21
+	case 4:
+		i++
+		goto s72
+	case 5:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 6, 7, 8, 9, 10:
+		i++
+		goto s66
+	case 12:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s27
+	case 13:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s28
+	}
+	return i, 17
+s74:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 6, 7, 8, 9, 10, 11, 15:
+		v0 = v1
+		i++
+		goto s42
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s43
+	case 4:
+		i++
+		goto s82
+	case 5:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 12:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s48
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 20
+s75:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 15:
+		v0 = v1
+		i++
+		goto s42
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s43
+	case 4:
+		i++
+		goto s82
+	case 5:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s77
+	case 12:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s48
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 21
+s76:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 15:
+		v0 = v1
+		i++
+		goto s42
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s43
+	case 4:
+		i++
+		goto s82
+	case 5:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 6, 7, 8, 9:
+		i++
+		goto s77
+	case 10:
+		i++
+		goto s83
+	case 11:
+		i++
+		goto s74
+	case 12:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s48
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 22
+s77:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 15:
+		v0 = v1
+		i++
+		goto s42
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s43
+	case 4:
+		i++
+		goto s82
+	case 5:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s74
+	case 12:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s48
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 21
+s78:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 6, 7, 8, 9, 10, 11, 15:
+		v1 = v2
+		i++
+		goto s20
+	case 2:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s21
+	case 5:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 12:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s27
+	case 13:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s28
+	}
+	return i, 9
+s79:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 15:
+		v1 = v2
+		i++
+		goto s20
+	case 2:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s21
+	case 5:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s81
+	case 12:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s27
+	case 13:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s28
+	}
+	return i, 26
+s80:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 15:
+		v1 = v2
+		i++
+		goto s20
+	case 2:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s21
+	case 5:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 6, 7, 8, 9:
+		i++
+		goto s81
+	case 10:
+		i++
+		goto s84
+	case 11:
+		i++
+		goto s78
+	case 12:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s27
+	case 13:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s28
+	}
+	return i, 27
+s81:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 15:
+		v1 = v2
+		i++
+		goto s20
+	case 2:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s21
+	case 5:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s78
+	case 12:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s27
+	case 13:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s28
+	}
+	return i, 26
+s82:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 15:
+		v0 = v1
+		i++
+		goto s42
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s43
+	case 5:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 6:
+		i++
+		goto s85
+	case 7:
+		i++
+		goto s86
+	case 8:
+		i++
+		goto s87
+	case 9, 10, 11:
+		i++
+		goto s88
+	case 12:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s48
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 24
+s83:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 11, 15:
+		v0 = v1
+		i++
+		goto s42
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s43
+	case 4:
+		i++
+		goto s82
+	case 5:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 6, 7, 8, 9, 10:
+		i++
+		goto s74
+	case 12:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s48
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 25
+s84:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 11, 15:
+		v1 = v2
+		i++
+		goto s20
+	case 2:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s21
+	case 5:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 6, 7, 8, 9, 10:
+		i++
+		goto s78
+	case 12:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s27
+	case 13:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 14:
+		v0[9] = int32(i)
+		i++
+		goto s28
+	}
+	return i, 28
+s85:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 6, 7, 8, 9, 10, 11, 15:
+		v0 = v1
+		i++
+		goto s42
+	case 2:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s43
+	case 5:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 12:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s48
+	case 13:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 29
+s86:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 15:
+		v0 = v1
+		i++
+		goto s42
+	case 2:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s43
+	case 5:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s88
+	case 12:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s48
+	case 13:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 30
+s87:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 15:
+		v0 = v1
+		i++
+		goto s42
+	case 2:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s43
+	case 5:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 6, 7, 8, 9:
+		i++
+		goto s88
+	case 10:
+		i++
+		goto s89
+	case 11:
+		i++
+		goto s85
+	case 12:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s48
+	case 13:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 31
+s88:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 15:
+		v0 = v1
+		i++
+		goto s42
+	case 2:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s43
+	case 5:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s85
+	case 12:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s48
+	case 13:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 30
+s89:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 11, 15:
+		v0 = v1
+		i++
+		goto s42
+	case 2:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s43
+	case 5:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	case 6, 7, 8, 9, 10:
+		i++
+		goto s85
+	case 12:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s48
+	case 13:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 32
 }

@@ -4,6 +4,8 @@
 
 package parser
 
+import ast "github.com/abnf-uri/uri/ast"
+
 // validateScheme decides rule scheme:
 //
 //	scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
@@ -11,22 +13,25 @@ package parser
 // (rfc3986.abnf:25)
 //
 // 2 states, 3 byte classes.
-var validateScheme = dfa{
-	class: &classes[4],
-	expect: []uint16{
-		94, 95,
-	},
-	final: []bool{
-		false, true,
-	},
-	loop: []uint8{
-		0, 1,
-	},
-	n: 3,
-	next: []uint16{
-		0, 0, 2,
-		0, 2, 2,
-	},
+func validateScheme(s string) (fail int, expect uint16) {
+	i := 0
+	if i == len(s) {
+		return len(s), 93
+	}
+	switch classes[4][s[i]] {
+	case 2:
+		i++
+		goto s1
+	}
+	return i, 93
+s1:
+	for i < len(s) && loops[0][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	return i, 94
 }
 
 // runScheme parses rule scheme, recording the nodes of none but the root.
@@ -35,28 +40,56 @@ func runScheme(s string, log []event) (hist int32, _ []event, fail int, expect u
 	r0 := int32(0)
 	i := 0
 	if i == len(s) {
-		return 0, log, len(s), 94
+		return 0, log, len(s), 93
 	}
 	switch classes[4][s[i]] {
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 14})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 14})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s1
 	}
-	return 0, log, i, 94
+	return 0, log, i, 93
 s1:
 	for i < len(s) && loops[0][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 15})
+		h := nh + 0
 		return h, log, -1, 0
 	}
-	switch classes[4][s[i]] {
+	return 0, log, i, 94
+}
+
+// findScheme matches rule scheme, recording the span of the last match of each
+// node kind (none but the root).
+func findScheme(s string, out *ast.Spans) (fail int, expect uint16) {
+	v0 := noSpans
+	i := 0
+	if i == len(s) {
+		return len(s), 93
 	}
-	return 0, log, i, 95
+	switch classes[4][s[i]] {
+	case 2:
+		v0[4] = int32(i)
+		i++
+		goto s1
+	}
+	return i, 93
+s1:
+	for i < len(s) && loops[0][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[5] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	return i, 94
 }

@@ -4,6 +4,8 @@
 
 package parser
 
+import ast "github.com/abnf-uri/uri/ast"
+
 // validateSegmentNzNc decides rule segment-nz-nc:
 //
 //	segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )
@@ -11,24 +13,53 @@ package parser
 // (rfc3986.abnf:72)
 //
 // 4 states, 4 byte classes.
-var validateSegmentNzNc = dfa{
-	class: &classes[20],
-	expect: []uint16{
-		195, 196, 5, 5,
-	},
-	final: []bool{
-		false, true, false, false,
-	},
-	loop: []uint8{
-		0, 8, 0, 0,
-	},
-	n: 4,
-	next: []uint16{
-		0, 2, 3, 2,
-		0, 2, 3, 2,
-		0, 0, 0, 4,
-		0, 0, 0, 2,
-	},
+func validateSegmentNzNc(s string) (fail int, expect uint16) {
+	i := 0
+	if i == len(s) {
+		return len(s), 193
+	}
+	switch classes[20][s[i]] {
+	case 1, 3:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	}
+	return i, 193
+s1:
+	for i < len(s) && loops[7][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[20][s[i]] {
+	case 2:
+		i++
+		goto s2
+	}
+	return i, 194
+s2:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[20][s[i]] {
+	case 3:
+		i++
+		goto s3
+	}
+	return i, 5
+s3:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[20][s[i]] {
+	case 3:
+		i++
+		goto s1
+	}
+	return i, 5
 }
 
 // runSegmentNzNc parses rule segment-nz-nc, recording the nodes of none but the root.
@@ -37,32 +68,37 @@ func runSegmentNzNc(s string, log []event) (hist int32, _ []event, fail int, exp
 	r0 := int32(0)
 	i := 0
 	if i == len(s) {
-		return 0, log, len(s), 195
+		return 0, log, len(s), 193
 	}
 	switch classes[20][s[i]] {
 	case 1, 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 56})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 56})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s1
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 56})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 56})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s2
 	}
-	return 0, log, i, 195
+	return 0, log, i, 193
 s1:
 	for i < len(s) && loops[7][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		h := int32(len(log))
+		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 57})
+		h := nh + 0
 		return h, log, -1, 0
 	}
 	switch classes[20][s[i]] {
@@ -70,7 +106,7 @@ s1:
 		i++
 		goto s2
 	}
-	return 0, log, i, 196
+	return 0, log, i, 194
 s2:
 	if i == len(s) {
 		return 0, log, len(s), 5
@@ -91,4 +127,60 @@ s3:
 		goto s1
 	}
 	return 0, log, i, 5
+}
+
+// findSegmentNzNc matches rule segment-nz-nc, recording the span of the last match of each
+// node kind (none but the root).
+func findSegmentNzNc(s string, out *ast.Spans) (fail int, expect uint16) {
+	v0 := noSpans
+	i := 0
+	if i == len(s) {
+		return len(s), 193
+	}
+	switch classes[20][s[i]] {
+	case 1, 3:
+		v0[38] = int32(i)
+		i++
+		goto s1
+	case 2:
+		v0[38] = int32(i)
+		i++
+		goto s2
+	}
+	return i, 193
+s1:
+	for i < len(s) && loops[7][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[39] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[20][s[i]] {
+	case 2:
+		i++
+		goto s2
+	}
+	return i, 194
+s2:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[20][s[i]] {
+	case 3:
+		i++
+		goto s3
+	}
+	return i, 5
+s3:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[20][s[i]] {
+	case 3:
+		i++
+		goto s1
+	}
+	return i, 5
 }

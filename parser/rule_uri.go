@@ -4,6 +4,8 @@
 
 package parser
 
+import ast "github.com/abnf-uri/uri/ast"
+
 // validateURI decides rule URI:
 //
 //	URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]
@@ -11,107 +13,1950 @@ package parser
 // (rfc3986.abnf:7)
 //
 // 72 states, 19 byte classes.
-var validateURI = dfa{
-	call: []uint8{
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0,
-	},
-	class: &classes[0],
-	expect: []uint16{
-		0, 1, 2, 3, 4, 5, 6, 7, 5, 5, 8, 5, 5, 9, 5, 10,
-		11, 12, 11, 13, 14, 15, 5, 5, 16, 17, 18, 5, 19, 5, 20, 21,
-		22, 21, 23, 10, 11, 12, 11, 5, 5, 24, 25, 16, 17, 20, 21, 22,
-		21, 10, 11, 12, 11, 24, 25, 16, 17, 20, 21, 22, 21, 26, 27, 26,
-		24, 25, 28, 29, 30, 31, 30, 32,
-	},
-	final: []bool{
-		false, false, true, true, true, false, true, true, false, false, true, false, false, true, false, true,
-		true, true, true, true, true, true, false, false, true, true, false, false, true, false, true, true,
-		true, true, true, true, true, true, true, false, false, true, true, true, true, true, true, true,
-		true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true,
-		true, true, true, true, true, true, true, true,
-	},
-	loop: []uint8{
-		0, 1, 0, 2, 3, 0, 0, 3, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 6, 0, 4, 0, 0, 0,
-		0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0,
-	},
-	n: 19,
-	next: []uint16{
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 0,
-		0, 0, 0, 0, 2, 2, 0, 2, 2, 2, 2, 2, 2, 3, 0, 0, 2, 2, 0,
-		0, 4, 5, 6, 4, 4, 7, 4, 4, 4, 4, 4, 4, 4, 8, 4, 4, 4, 0,
-		0, 4, 5, 6, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 8, 4, 4, 4, 0,
-		0, 5, 0, 9, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 0,
-		0, 0, 0, 0, 0, 0, 0, 10, 10, 10, 10, 10, 10, 0, 0, 0, 10, 0, 0,
-		0, 4, 5, 6, 4, 4, 11, 4, 4, 4, 4, 4, 4, 4, 8, 4, 4, 4, 0,
-		0, 8, 5, 12, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 0,
-		0, 0, 0, 0, 0, 0, 0, 13, 13, 13, 13, 13, 13, 0, 0, 0, 13, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 4, 4, 4, 4, 4, 4, 0, 0, 0, 4, 0, 0,
-		0, 14, 5, 15, 14, 14, 4, 16, 17, 18, 19, 19, 19, 20, 8, 21, 14, 14, 32790,
-		0, 0, 0, 0, 0, 0, 0, 23, 23, 23, 23, 23, 23, 0, 0, 0, 23, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 5, 5, 5, 5, 5, 5, 0, 0, 0, 5, 0, 0,
-		0, 14, 5, 15, 14, 14, 4, 14, 14, 14, 14, 14, 14, 20, 8, 21, 14, 14, 0,
-		0, 0, 0, 0, 0, 0, 0, 24, 24, 24, 24, 24, 24, 0, 0, 0, 24, 0, 0,
-		0, 14, 5, 15, 14, 25, 4, 14, 14, 14, 14, 14, 14, 20, 8, 21, 14, 14, 0,
-		0, 14, 5, 15, 14, 25, 4, 19, 19, 19, 19, 19, 19, 20, 8, 21, 14, 14, 0,
-		0, 14, 5, 15, 14, 25, 4, 19, 19, 19, 19, 26, 16, 20, 8, 21, 14, 14, 0,
-		0, 14, 5, 15, 14, 25, 4, 16, 16, 16, 16, 16, 16, 20, 8, 21, 14, 14, 0,
-		0, 27, 5, 28, 27, 27, 4, 20, 20, 20, 20, 20, 20, 27, 8, 21, 27, 27, 0,
-		0, 29, 5, 30, 29, 29, 4, 31, 32, 33, 34, 34, 34, 35, 8, 0, 29, 29, 32790,
-		0, 0, 5, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 35, 8, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 0, 0, 0, 8, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 14, 14, 14, 14, 14, 14, 0, 0, 0, 14, 0, 0,
-		0, 14, 5, 15, 14, 14, 4, 36, 37, 38, 39, 39, 39, 20, 8, 21, 14, 14, 0,
-		0, 14, 5, 15, 14, 25, 4, 16, 16, 16, 16, 16, 14, 20, 8, 21, 14, 14, 0,
-		0, 27, 0, 28, 27, 27, 0, 27, 27, 27, 27, 27, 27, 27, 0, 21, 27, 27, 0,
-		0, 0, 0, 0, 0, 0, 0, 40, 40, 40, 40, 40, 40, 0, 0, 0, 40, 0, 0,
-		0, 29, 5, 30, 29, 29, 4, 29, 29, 29, 29, 29, 29, 35, 8, 0, 29, 29, 0,
-		0, 0, 0, 0, 0, 0, 0, 41, 41, 41, 41, 41, 41, 0, 0, 0, 41, 0, 0,
-		0, 29, 5, 30, 29, 42, 4, 29, 29, 29, 29, 29, 29, 35, 8, 0, 29, 29, 0,
-		0, 29, 5, 30, 29, 42, 4, 34, 34, 34, 34, 34, 34, 35, 8, 0, 29, 29, 0,
-		0, 29, 5, 30, 29, 42, 4, 34, 34, 34, 34, 43, 31, 35, 8, 0, 29, 29, 0,
-		0, 29, 5, 30, 29, 42, 4, 31, 31, 31, 31, 31, 31, 35, 8, 0, 29, 29, 0,
-		0, 0, 5, 0, 0, 0, 4, 35, 35, 35, 35, 35, 35, 0, 8, 0, 0, 0, 0,
-		0, 14, 5, 15, 14, 44, 4, 14, 14, 14, 14, 14, 14, 20, 8, 21, 14, 14, 0,
-		0, 14, 5, 15, 14, 44, 4, 39, 39, 39, 39, 39, 39, 20, 8, 21, 14, 14, 0,
-		0, 14, 5, 15, 14, 44, 4, 39, 39, 39, 39, 45, 36, 20, 8, 21, 14, 14, 0,
-		0, 14, 5, 15, 14, 44, 4, 36, 36, 36, 36, 36, 36, 20, 8, 21, 14, 14, 0,
-		0, 0, 0, 0, 0, 0, 0, 27, 27, 27, 27, 27, 27, 0, 0, 0, 27, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 29, 29, 29, 29, 29, 29, 0, 0, 0, 29, 0, 0,
-		0, 29, 5, 30, 29, 29, 4, 46, 47, 48, 49, 49, 49, 35, 8, 0, 29, 29, 0,
-		0, 29, 5, 30, 29, 42, 4, 31, 31, 31, 31, 31, 29, 35, 8, 0, 29, 29, 0,
-		0, 14, 5, 15, 14, 14, 4, 50, 51, 52, 53, 53, 53, 20, 8, 21, 14, 14, 0,
-		0, 14, 5, 15, 14, 44, 4, 36, 36, 36, 36, 36, 14, 20, 8, 21, 14, 14, 0,
-		0, 29, 5, 30, 29, 54, 4, 29, 29, 29, 29, 29, 29, 35, 8, 0, 29, 29, 0,
-		0, 29, 5, 30, 29, 54, 4, 49, 49, 49, 49, 49, 49, 35, 8, 0, 29, 29, 0,
-		0, 29, 5, 30, 29, 54, 4, 49, 49, 49, 49, 55, 46, 35, 8, 0, 29, 29, 0,
-		0, 29, 5, 30, 29, 54, 4, 46, 46, 46, 46, 46, 46, 35, 8, 0, 29, 29, 0,
-		0, 14, 5, 15, 14, 56, 4, 14, 14, 14, 14, 14, 14, 20, 8, 21, 14, 14, 0,
-		0, 14, 5, 15, 14, 56, 4, 53, 53, 53, 53, 53, 53, 20, 8, 21, 14, 14, 0,
-		0, 14, 5, 15, 14, 56, 4, 53, 53, 53, 53, 57, 50, 20, 8, 21, 14, 14, 0,
-		0, 14, 5, 15, 14, 56, 4, 50, 50, 50, 50, 50, 50, 20, 8, 21, 14, 14, 0,
-		0, 29, 5, 30, 29, 29, 4, 58, 59, 60, 61, 61, 61, 35, 8, 0, 29, 29, 0,
-		0, 29, 5, 30, 29, 54, 4, 46, 46, 46, 46, 46, 29, 35, 8, 0, 29, 29, 0,
-		0, 14, 5, 15, 14, 14, 4, 14, 62, 63, 64, 64, 64, 20, 8, 21, 14, 14, 0,
-		0, 14, 5, 15, 14, 56, 4, 50, 50, 50, 50, 50, 14, 20, 8, 21, 14, 14, 0,
-		0, 29, 5, 30, 29, 65, 4, 29, 29, 29, 29, 29, 29, 35, 8, 0, 29, 29, 0,
-		0, 29, 5, 30, 29, 65, 4, 61, 61, 61, 61, 61, 61, 35, 8, 0, 29, 29, 0,
-		0, 29, 5, 30, 29, 65, 4, 61, 61, 61, 61, 66, 58, 35, 8, 0, 29, 29, 0,
-		0, 29, 5, 30, 29, 65, 4, 58, 58, 58, 58, 58, 58, 35, 8, 0, 29, 29, 0,
-		0, 14, 5, 15, 14, 14, 4, 64, 64, 64, 64, 64, 64, 20, 8, 21, 14, 14, 0,
-		0, 14, 5, 15, 14, 14, 4, 64, 64, 64, 64, 67, 14, 20, 8, 21, 14, 14, 0,
-		0, 14, 5, 15, 14, 14, 4, 14, 14, 14, 14, 14, 14, 20, 8, 21, 14, 14, 0,
-		0, 29, 5, 30, 29, 29, 4, 68, 69, 70, 71, 71, 71, 35, 8, 0, 29, 29, 0,
-		0, 29, 5, 30, 29, 65, 4, 58, 58, 58, 58, 58, 29, 35, 8, 0, 29, 29, 0,
-		0, 14, 5, 15, 14, 14, 4, 14, 14, 14, 14, 14, 14, 20, 8, 21, 14, 14, 0,
-		0, 29, 5, 30, 29, 29, 4, 29, 29, 29, 29, 29, 29, 35, 8, 0, 29, 29, 0,
-		0, 29, 5, 30, 29, 29, 4, 71, 71, 71, 71, 71, 71, 35, 8, 0, 29, 29, 0,
-		0, 29, 5, 30, 29, 29, 4, 71, 71, 71, 71, 72, 68, 35, 8, 0, 29, 29, 0,
-		0, 29, 5, 30, 29, 29, 4, 68, 68, 68, 68, 68, 68, 35, 8, 0, 29, 29, 0,
-		0, 29, 5, 30, 29, 29, 4, 68, 68, 68, 68, 68, 29, 35, 8, 0, 29, 29, 0,
-	},
+func validateURI(s string) (fail int, expect uint16) {
+	i := 0
+	if i == len(s) {
+		return len(s), 0
+	}
+	switch classes[0][s[i]] {
+	case 16, 17:
+		i++
+		goto s1
+	}
+	return i, 0
+s1:
+	for i < len(s) && loops[0][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return len(s), 1
+	}
+	switch classes[0][s[i]] {
+	case 13:
+		i++
+		goto s2
+	}
+	return i, 1
+s2:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+		i++
+		goto s3
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s5
+	case 6:
+		i++
+		goto s6
+	case 14:
+		i++
+		goto s7
+	}
+	return i, 2
+s3:
+	for i < len(s) && loops[1][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s5
+	case 14:
+		i++
+		goto s7
+	}
+	return i, 3
+s4:
+	for i < len(s) && loops[2][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 3:
+		i++
+		goto s8
+	}
+	return i, 4
+s5:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s9
+	}
+	return i, 5
+s6:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+		i++
+		goto s3
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s5
+	case 6:
+		i++
+		goto s10
+	case 14:
+		i++
+		goto s7
+	}
+	return i, 6
+s7:
+	for i < len(s) && loops[2][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s11
+	}
+	return i, 7
+s8:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s12
+	}
+	return i, 5
+s9:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s3
+	}
+	return i, 5
+s10:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		i++
+		goto s13
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s14
+	case 6:
+		i++
+		goto s3
+	case 7:
+		i++
+		goto s15
+	case 8:
+		i++
+		goto s16
+	case 9:
+		i++
+		goto s17
+	case 10, 11, 12:
+		i++
+		goto s18
+	case 13:
+		i++
+		goto s19
+	case 14:
+		i++
+		goto s7
+	case 15:
+		i++
+		goto s20
+	case 18:
+		goto s21
+	}
+	return i, 8
+s11:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s22
+	}
+	return i, 5
+s12:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s4
+	}
+	return i, 5
+s13:
+	for i < len(s) && loops[3][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s14
+	case 6:
+		i++
+		goto s3
+	case 13:
+		i++
+		goto s19
+	case 14:
+		i++
+		goto s7
+	case 15:
+		i++
+		goto s20
+	}
+	return i, 9
+s14:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s23
+	}
+	return i, 5
+s15:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+		i++
+		goto s13
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s14
+	case 5:
+		i++
+		goto s24
+	case 6:
+		i++
+		goto s3
+	case 13:
+		i++
+		goto s19
+	case 14:
+		i++
+		goto s7
+	case 15:
+		i++
+		goto s20
+	}
+	return i, 10
+s16:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		i++
+		goto s13
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s14
+	case 5:
+		i++
+		goto s24
+	case 6:
+		i++
+		goto s3
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s18
+	case 13:
+		i++
+		goto s19
+	case 14:
+		i++
+		goto s7
+	case 15:
+		i++
+		goto s20
+	}
+	return i, 11
+s17:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		i++
+		goto s13
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s14
+	case 5:
+		i++
+		goto s24
+	case 6:
+		i++
+		goto s3
+	case 7, 8, 9, 10:
+		i++
+		goto s18
+	case 11:
+		i++
+		goto s25
+	case 12:
+		i++
+		goto s15
+	case 13:
+		i++
+		goto s19
+	case 14:
+		i++
+		goto s7
+	case 15:
+		i++
+		goto s20
+	}
+	return i, 12
+s18:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		i++
+		goto s13
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s14
+	case 5:
+		i++
+		goto s24
+	case 6:
+		i++
+		goto s3
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s15
+	case 13:
+		i++
+		goto s19
+	case 14:
+		i++
+		goto s7
+	case 15:
+		i++
+		goto s20
+	}
+	return i, 11
+s19:
+	for i < len(s) && loops[4][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 13, 16, 17:
+		i++
+		goto s26
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s27
+	case 6:
+		i++
+		goto s3
+	case 14:
+		i++
+		goto s7
+	case 15:
+		i++
+		goto s20
+	}
+	return i, 13
+s20:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		i++
+		goto s28
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s29
+	case 6:
+		i++
+		goto s3
+	case 7:
+		i++
+		goto s30
+	case 8:
+		i++
+		goto s31
+	case 9:
+		i++
+		goto s32
+	case 10, 11, 12:
+		i++
+		goto s33
+	case 13:
+		i++
+		goto s34
+	case 14:
+		i++
+		goto s7
+	case 18:
+		goto s21
+	}
+	return i, 14
+s21:
+	{
+		end, f, e := validateCallIPLiteral(s, i)
+		if f >= 0 {
+			return f, e
+		}
+		i = end
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		i++
+		goto s4
+	case 6:
+		i++
+		goto s3
+	case 13:
+		i++
+		goto s34
+	case 14:
+		i++
+		goto s7
+	}
+	return i, 15
+s22:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s7
+	}
+	return i, 5
+s23:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s13
+	}
+	return i, 5
+s24:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		i++
+		goto s13
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s14
+	case 6:
+		i++
+		goto s3
+	case 7:
+		i++
+		goto s35
+	case 8:
+		i++
+		goto s36
+	case 9:
+		i++
+		goto s37
+	case 10, 11, 12:
+		i++
+		goto s38
+	case 13:
+		i++
+		goto s19
+	case 14:
+		i++
+		goto s7
+	case 15:
+		i++
+		goto s20
+	}
+	return i, 16
+s25:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 12, 16, 17:
+		i++
+		goto s13
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s14
+	case 5:
+		i++
+		goto s24
+	case 6:
+		i++
+		goto s3
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s15
+	case 13:
+		i++
+		goto s19
+	case 14:
+		i++
+		goto s7
+	case 15:
+		i++
+		goto s20
+	}
+	return i, 17
+s26:
+	for i < len(s) && loops[5][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return len(s), 18
+	}
+	switch classes[0][s[i]] {
+	case 3:
+		i++
+		goto s27
+	case 15:
+		i++
+		goto s20
+	}
+	return i, 18
+s27:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s39
+	}
+	return i, 5
+s28:
+	for i < len(s) && loops[3][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s29
+	case 6:
+		i++
+		goto s3
+	case 13:
+		i++
+		goto s34
+	case 14:
+		i++
+		goto s7
+	}
+	return i, 19
+s29:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s40
+	}
+	return i, 5
+s30:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+		i++
+		goto s28
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s29
+	case 5:
+		i++
+		goto s41
+	case 6:
+		i++
+		goto s3
+	case 13:
+		i++
+		goto s34
+	case 14:
+		i++
+		goto s7
+	}
+	return i, 20
+s31:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		i++
+		goto s28
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s29
+	case 5:
+		i++
+		goto s41
+	case 6:
+		i++
+		goto s3
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s33
+	case 13:
+		i++
+		goto s34
+	case 14:
+		i++
+		goto s7
+	}
+	return i, 21
+s32:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		i++
+		goto s28
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s29
+	case 5:
+		i++
+		goto s41
+	case 6:
+		i++
+		goto s3
+	case 7, 8, 9, 10:
+		i++
+		goto s33
+	case 11:
+		i++
+		goto s42
+	case 12:
+		i++
+		goto s30
+	case 13:
+		i++
+		goto s34
+	case 14:
+		i++
+		goto s7
+	}
+	return i, 22
+s33:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		i++
+		goto s28
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s29
+	case 5:
+		i++
+		goto s41
+	case 6:
+		i++
+		goto s3
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s30
+	case 13:
+		i++
+		goto s34
+	case 14:
+		i++
+		goto s7
+	}
+	return i, 21
+s34:
+	for i < len(s) && loops[4][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		i++
+		goto s4
+	case 6:
+		i++
+		goto s3
+	case 14:
+		i++
+		goto s7
+	}
+	return i, 23
+s35:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+		i++
+		goto s13
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s14
+	case 5:
+		i++
+		goto s43
+	case 6:
+		i++
+		goto s3
+	case 13:
+		i++
+		goto s19
+	case 14:
+		i++
+		goto s7
+	case 15:
+		i++
+		goto s20
+	}
+	return i, 10
+s36:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		i++
+		goto s13
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s14
+	case 5:
+		i++
+		goto s43
+	case 6:
+		i++
+		goto s3
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s38
+	case 13:
+		i++
+		goto s19
+	case 14:
+		i++
+		goto s7
+	case 15:
+		i++
+		goto s20
+	}
+	return i, 11
+s37:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		i++
+		goto s13
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s14
+	case 5:
+		i++
+		goto s43
+	case 6:
+		i++
+		goto s3
+	case 7, 8, 9, 10:
+		i++
+		goto s38
+	case 11:
+		i++
+		goto s44
+	case 12:
+		i++
+		goto s35
+	case 13:
+		i++
+		goto s19
+	case 14:
+		i++
+		goto s7
+	case 15:
+		i++
+		goto s20
+	}
+	return i, 12
+s38:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		i++
+		goto s13
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s14
+	case 5:
+		i++
+		goto s43
+	case 6:
+		i++
+		goto s3
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s35
+	case 13:
+		i++
+		goto s19
+	case 14:
+		i++
+		goto s7
+	case 15:
+		i++
+		goto s20
+	}
+	return i, 11
+s39:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s26
+	}
+	return i, 5
+s40:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s28
+	}
+	return i, 5
+s41:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		i++
+		goto s28
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s29
+	case 6:
+		i++
+		goto s3
+	case 7:
+		i++
+		goto s45
+	case 8:
+		i++
+		goto s46
+	case 9:
+		i++
+		goto s47
+	case 10, 11, 12:
+		i++
+		goto s48
+	case 13:
+		i++
+		goto s34
+	case 14:
+		i++
+		goto s7
+	}
+	return i, 24
+s42:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 12, 16, 17:
+		i++
+		goto s28
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s29
+	case 5:
+		i++
+		goto s41
+	case 6:
+		i++
+		goto s3
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s30
+	case 13:
+		i++
+		goto s34
+	case 14:
+		i++
+		goto s7
+	}
+	return i, 25
+s43:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		i++
+		goto s13
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s14
+	case 6:
+		i++
+		goto s3
+	case 7:
+		i++
+		goto s49
+	case 8:
+		i++
+		goto s50
+	case 9:
+		i++
+		goto s51
+	case 10, 11, 12:
+		i++
+		goto s52
+	case 13:
+		i++
+		goto s19
+	case 14:
+		i++
+		goto s7
+	case 15:
+		i++
+		goto s20
+	}
+	return i, 16
+s44:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 12, 16, 17:
+		i++
+		goto s13
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s14
+	case 5:
+		i++
+		goto s43
+	case 6:
+		i++
+		goto s3
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s35
+	case 13:
+		i++
+		goto s19
+	case 14:
+		i++
+		goto s7
+	case 15:
+		i++
+		goto s20
+	}
+	return i, 17
+s45:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+		i++
+		goto s28
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s29
+	case 5:
+		i++
+		goto s53
+	case 6:
+		i++
+		goto s3
+	case 13:
+		i++
+		goto s34
+	case 14:
+		i++
+		goto s7
+	}
+	return i, 20
+s46:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		i++
+		goto s28
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s29
+	case 5:
+		i++
+		goto s53
+	case 6:
+		i++
+		goto s3
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s48
+	case 13:
+		i++
+		goto s34
+	case 14:
+		i++
+		goto s7
+	}
+	return i, 21
+s47:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		i++
+		goto s28
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s29
+	case 5:
+		i++
+		goto s53
+	case 6:
+		i++
+		goto s3
+	case 7, 8, 9, 10:
+		i++
+		goto s48
+	case 11:
+		i++
+		goto s54
+	case 12:
+		i++
+		goto s45
+	case 13:
+		i++
+		goto s34
+	case 14:
+		i++
+		goto s7
+	}
+	return i, 22
+s48:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		i++
+		goto s28
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s29
+	case 5:
+		i++
+		goto s53
+	case 6:
+		i++
+		goto s3
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s45
+	case 13:
+		i++
+		goto s34
+	case 14:
+		i++
+		goto s7
+	}
+	return i, 21
+s49:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+		i++
+		goto s13
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s14
+	case 5:
+		i++
+		goto s55
+	case 6:
+		i++
+		goto s3
+	case 13:
+		i++
+		goto s19
+	case 14:
+		i++
+		goto s7
+	case 15:
+		i++
+		goto s20
+	}
+	return i, 10
+s50:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		i++
+		goto s13
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s14
+	case 5:
+		i++
+		goto s55
+	case 6:
+		i++
+		goto s3
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s52
+	case 13:
+		i++
+		goto s19
+	case 14:
+		i++
+		goto s7
+	case 15:
+		i++
+		goto s20
+	}
+	return i, 11
+s51:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		i++
+		goto s13
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s14
+	case 5:
+		i++
+		goto s55
+	case 6:
+		i++
+		goto s3
+	case 7, 8, 9, 10:
+		i++
+		goto s52
+	case 11:
+		i++
+		goto s56
+	case 12:
+		i++
+		goto s49
+	case 13:
+		i++
+		goto s19
+	case 14:
+		i++
+		goto s7
+	case 15:
+		i++
+		goto s20
+	}
+	return i, 12
+s52:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		i++
+		goto s13
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s14
+	case 5:
+		i++
+		goto s55
+	case 6:
+		i++
+		goto s3
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s49
+	case 13:
+		i++
+		goto s19
+	case 14:
+		i++
+		goto s7
+	case 15:
+		i++
+		goto s20
+	}
+	return i, 11
+s53:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		i++
+		goto s28
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s29
+	case 6:
+		i++
+		goto s3
+	case 7:
+		i++
+		goto s57
+	case 8:
+		i++
+		goto s58
+	case 9:
+		i++
+		goto s59
+	case 10, 11, 12:
+		i++
+		goto s60
+	case 13:
+		i++
+		goto s34
+	case 14:
+		i++
+		goto s7
+	}
+	return i, 24
+s54:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 12, 16, 17:
+		i++
+		goto s28
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s29
+	case 5:
+		i++
+		goto s53
+	case 6:
+		i++
+		goto s3
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s45
+	case 13:
+		i++
+		goto s34
+	case 14:
+		i++
+		goto s7
+	}
+	return i, 25
+s55:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 7, 16, 17:
+		i++
+		goto s13
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s14
+	case 6:
+		i++
+		goto s3
+	case 8:
+		i++
+		goto s61
+	case 9:
+		i++
+		goto s62
+	case 10, 11, 12:
+		i++
+		goto s63
+	case 13:
+		i++
+		goto s19
+	case 14:
+		i++
+		goto s7
+	case 15:
+		i++
+		goto s20
+	}
+	return i, 16
+s56:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 12, 16, 17:
+		i++
+		goto s13
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s14
+	case 5:
+		i++
+		goto s55
+	case 6:
+		i++
+		goto s3
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s49
+	case 13:
+		i++
+		goto s19
+	case 14:
+		i++
+		goto s7
+	case 15:
+		i++
+		goto s20
+	}
+	return i, 17
+s57:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+		i++
+		goto s28
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s29
+	case 5:
+		i++
+		goto s64
+	case 6:
+		i++
+		goto s3
+	case 13:
+		i++
+		goto s34
+	case 14:
+		i++
+		goto s7
+	}
+	return i, 20
+s58:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		i++
+		goto s28
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s29
+	case 5:
+		i++
+		goto s64
+	case 6:
+		i++
+		goto s3
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s60
+	case 13:
+		i++
+		goto s34
+	case 14:
+		i++
+		goto s7
+	}
+	return i, 21
+s59:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		i++
+		goto s28
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s29
+	case 5:
+		i++
+		goto s64
+	case 6:
+		i++
+		goto s3
+	case 7, 8, 9, 10:
+		i++
+		goto s60
+	case 11:
+		i++
+		goto s65
+	case 12:
+		i++
+		goto s57
+	case 13:
+		i++
+		goto s34
+	case 14:
+		i++
+		goto s7
+	}
+	return i, 22
+s60:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		i++
+		goto s28
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s29
+	case 5:
+		i++
+		goto s64
+	case 6:
+		i++
+		goto s3
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s57
+	case 13:
+		i++
+		goto s34
+	case 14:
+		i++
+		goto s7
+	}
+	return i, 21
+s61:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		i++
+		goto s13
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s14
+	case 6:
+		i++
+		goto s3
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s63
+	case 13:
+		i++
+		goto s19
+	case 14:
+		i++
+		goto s7
+	case 15:
+		i++
+		goto s20
+	}
+	return i, 26
+s62:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 12, 16, 17:
+		i++
+		goto s13
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s14
+	case 6:
+		i++
+		goto s3
+	case 7, 8, 9, 10:
+		i++
+		goto s63
+	case 11:
+		i++
+		goto s66
+	case 13:
+		i++
+		goto s19
+	case 14:
+		i++
+		goto s7
+	case 15:
+		i++
+		goto s20
+	}
+	return i, 27
+s63:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17:
+		i++
+		goto s13
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s14
+	case 6:
+		i++
+		goto s3
+	case 13:
+		i++
+		goto s19
+	case 14:
+		i++
+		goto s7
+	case 15:
+		i++
+		goto s20
+	}
+	return i, 26
+s64:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		i++
+		goto s28
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s29
+	case 6:
+		i++
+		goto s3
+	case 7:
+		i++
+		goto s67
+	case 8:
+		i++
+		goto s68
+	case 9:
+		i++
+		goto s69
+	case 10, 11, 12:
+		i++
+		goto s70
+	case 13:
+		i++
+		goto s34
+	case 14:
+		i++
+		goto s7
+	}
+	return i, 24
+s65:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 12, 16, 17:
+		i++
+		goto s28
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s29
+	case 5:
+		i++
+		goto s64
+	case 6:
+		i++
+		goto s3
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s57
+	case 13:
+		i++
+		goto s34
+	case 14:
+		i++
+		goto s7
+	}
+	return i, 25
+s66:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17:
+		i++
+		goto s13
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s14
+	case 6:
+		i++
+		goto s3
+	case 13:
+		i++
+		goto s19
+	case 14:
+		i++
+		goto s7
+	case 15:
+		i++
+		goto s20
+	}
+	return i, 28
+s67:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17:
+		i++
+		goto s28
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s29
+	case 6:
+		i++
+		goto s3
+	case 13:
+		i++
+		goto s34
+	case 14:
+		i++
+		goto s7
+	}
+	return i, 29
+s68:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		i++
+		goto s28
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s29
+	case 6:
+		i++
+		goto s3
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s70
+	case 13:
+		i++
+		goto s34
+	case 14:
+		i++
+		goto s7
+	}
+	return i, 30
+s69:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		i++
+		goto s28
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s29
+	case 6:
+		i++
+		goto s3
+	case 7, 8, 9, 10:
+		i++
+		goto s70
+	case 11:
+		i++
+		goto s71
+	case 12:
+		i++
+		goto s67
+	case 13:
+		i++
+		goto s34
+	case 14:
+		i++
+		goto s7
+	}
+	return i, 31
+s70:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		i++
+		goto s28
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s29
+	case 6:
+		i++
+		goto s3
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s67
+	case 13:
+		i++
+		goto s34
+	case 14:
+		i++
+		goto s7
+	}
+	return i, 30
+s71:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 12, 16, 17:
+		i++
+		goto s28
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s29
+	case 6:
+		i++
+		goto s3
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s67
+	case 13:
+		i++
+		goto s34
+	case 14:
+		i++
+		goto s7
+	}
+	return i, 32
 }
 
 // runURI parses rule URI, recording the nodes of scheme, authority, userinfo, host, IP-literal, IPvFuture, IPv6address, IPv4address, reg-name, port, path-abempty, segment, path-absolute, segment-nz, path-rootless, path-empty, query or fragment.
@@ -127,8 +1972,10 @@ func runURI(s string, log []event) (hist int32, _ []event, fail int, expect uint
 	switch classes[0][s[i]] {
 	case 16, 17:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{2, 14})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 2}, event{nh0 + 0, p, ch0 + 2, 14})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s1
@@ -144,8 +1991,9 @@ s1:
 	switch classes[0][s[i]] {
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 15})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s2
@@ -153,43 +2001,55 @@ s1:
 	return 0, log, i, 1
 s2:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{50, 51, 3})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 50}, event{nh + 0, int32(len(s)), ch + 1, 51}, event{nh + 1, int32(len(s)), ch + 1, 3})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{48, 54})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 48}, event{nh0 + 0, p, ch0 + 2, 54})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s3
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{50, 51})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 50}, event{nh0 + 0, p, ch0 + 1, 51})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s4
 	case 3:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{48, 54})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 48}, event{nh0 + 0, p, ch0 + 2, 54})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s5
 	case 6:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 44})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 44})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s6
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{50, 51})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 50}, event{nh0 + 0, p, ch0 + 1, 51})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s7
@@ -200,15 +2060,17 @@ s3:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{55, 49, 3})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 55}, event{nh + 0, int32(len(s)), log[r0].nodes, 49}, event{nh + 1, int32(len(s)), log[r0].nodes, 3})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{55, 49})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 55}, event{nh0 + 0, p, log[r0].nodes, 49})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s4
@@ -217,15 +2079,17 @@ s3:
 		goto s5
 	case 6:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 55})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s8
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{55, 49})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 55}, event{nh0 + 0, p, log[r0].nodes, 49})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s7
@@ -233,22 +2097,28 @@ s3:
 	return 0, log, i, 3
 s4:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{62, 63, 3})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 62}, event{nh + 0, int32(len(s)), ch + 1, 63}, event{nh + 1, int32(len(s)), ch + 1, 3})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 62})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 62})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s9
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 62})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 62})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s10
@@ -266,29 +2136,35 @@ s5:
 	return 0, log, i, 5
 s6:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{45, 3})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 45}, event{nh + 0, int32(len(s)), log[r1].nodes, 3})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes + 1, 54})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, ch0 + 1, 54})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s12
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 45})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s4
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes + 1, 54})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, ch0 + 1, 54})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s13
@@ -297,8 +2173,9 @@ s6:
 		goto s14
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 45})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s7
@@ -306,29 +2183,37 @@ s6:
 	return 0, log, i, 6
 s7:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{60, 61, 3})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 60}, event{nh + 0, int32(len(s)), ch + 1, 61}, event{nh + 1, int32(len(s)), ch + 1, 3})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 60})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 60})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s15
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{60, 61})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 60}, event{nh0 + 0, p, ch0 + 1, 61})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s4
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 60})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 60})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s16
@@ -336,43 +2221,55 @@ s7:
 	return 0, log, i, 7
 s8:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{52, 53, 49, 3})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 52}, event{nh + 0, int32(len(s)), ch + 1, 53}, event{nh + 1, int32(len(s)), ch + 1, 49}, event{nh + 2, int32(len(s)), ch + 1, 3})
+		h := nh + 3
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53, 49})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53}, event{nh0 + 1, p, ch0 + 1, 49})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s4
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s18
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s8
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53, 49})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53}, event{nh0 + 1, p, ch0 + 1, 49})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s7
@@ -383,8 +2280,9 @@ s9:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{63, 3})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 63}, event{nh + 0, int32(len(s)), log[r0].nodes, 3})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -418,15 +2316,17 @@ s12:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{55, 45, 3})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 55}, event{nh + 0, int32(len(s)), log[r0].nodes, 45}, event{nh + 1, int32(len(s)), log[r0].nodes, 3})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{55, 45})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 55}, event{nh0 + 0, p, log[r0].nodes, 45})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s4
@@ -435,15 +2335,17 @@ s12:
 		goto s13
 	case 6:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 55})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s20
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{55, 45})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 55}, event{nh0 + 0, p, log[r0].nodes, 45})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s7
@@ -461,114 +2363,162 @@ s13:
 	return 0, log, i, 5
 s14:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{16, 20, 38, 39, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 16}, event{nh + 0, int32(len(s)), ch + 2, 20}, event{nh + 1, int32(len(s)), ch + 3, 38}, event{nh + 2, int32(len(s)), ch + 3, 39}, event{nh + 3, int32(len(s)), ch + 3, 21}, event{nh + 4, int32(len(s)), ch + 3, 17}, event{nh + 5, int32(len(s)), ch + 4, 42}, event{nh + 6, int32(len(s)), ch + 4, 43}, event{nh + 7, int32(len(s)), ch + 4, 3})
+		h := nh + 8
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 1, 4, 5, 16, 17:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 38})
+		h1 := nh1 + 2
 		r0, r1 = h0, h1
 		i++
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 20, 38, 39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 20}, event{nh0 + 1, p, ch0 + 3, 38}, event{nh0 + 2, p, ch0 + 3, 39}, event{nh0 + 3, p, ch0 + 3, 21}, event{nh0 + 4, p, ch0 + 3, 17}, event{nh0 + 5, p, ch0 + 4, 42}, event{nh0 + 6, p, ch0 + 4, 43})
+		h0 := nh0 + 7
 		r0 = h0
 		i++
 		goto s4
 	case 3:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 38})
+		h1 := nh1 + 2
 		r0, r1 = h0, h1
 		i++
 		goto s23
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 20, 38, 39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 20}, event{nh0 + 1, p, ch0 + 3, 38}, event{nh0 + 2, p, ch0 + 3, 39}, event{nh0 + 3, p, ch0 + 3, 21}, event{nh0 + 4, p, ch0 + 3, 17}, event{nh0 + 5, p, ch0 + 4, 42})
+		h0 := nh0 + 6
 		r0 = h0
 		i++
 		goto s24
 	case 7:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 34})
-		var h2 int32
-		log, h2 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
+		h1 := nh1 + 2
+		nh2 := int32(len(log))
+		ch2 := log[r0].nodes
+		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
+		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
 		goto s25
 	case 8:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 34})
-		var h2 int32
-		log, h2 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
+		h1 := nh1 + 2
+		nh2 := int32(len(log))
+		ch2 := log[r0].nodes
+		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
+		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
 		goto s26
 	case 9:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 34})
-		var h2 int32
-		log, h2 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
+		h1 := nh1 + 2
+		nh2 := int32(len(log))
+		ch2 := log[r0].nodes
+		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
+		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
 		goto s27
 	case 10, 11, 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 34})
-		var h2 int32
-		log, h2 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
+		h1 := nh1 + 2
+		nh2 := int32(len(log))
+		ch2 := log[r0].nodes
+		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
+		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
 		goto s28
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 38, 39, 21})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 38}, event{nh1 + 2, p, ch1 + 3, 39}, event{nh1 + 3, p, ch1 + 3, 21})
+		h1 := nh1 + 4
 		r0, r1 = h0, h1
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 20, 38, 39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 20}, event{nh0 + 1, p, ch0 + 3, 38}, event{nh0 + 2, p, ch0 + 3, 39}, event{nh0 + 3, p, ch0 + 3, 21}, event{nh0 + 4, p, ch0 + 3, 17}, event{nh0 + 5, p, ch0 + 4, 42}, event{nh0 + 6, p, ch0 + 4, 43})
+		h0 := nh0 + 7
 		r0 = h0
 		i++
 		goto s7
 	case 15:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18, 19})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18}, event{nh0 + 1, p, ch0 + 2, 19})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s30
 	case 18:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 20, 24})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 20}, event{nh0 + 1, p, ch0 + 3, 24})
+		h0 := nh0 + 2
 		r0 = h0
 		goto s31
 	}
@@ -578,15 +2528,17 @@ s15:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{61, 3})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 61}, event{nh + 0, int32(len(s)), log[r0].nodes, 3})
+		h := nh + 1
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 61})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s4
@@ -610,15 +2562,17 @@ s17:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{53, 49, 3})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 53}, event{nh + 0, int32(len(s)), log[r0].nodes, 49}, event{nh + 1, int32(len(s)), log[r0].nodes, 3})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{53, 49})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 53}, event{nh0 + 0, p, log[r0].nodes, 49})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s4
@@ -627,15 +2581,17 @@ s17:
 		goto s18
 	case 6:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s8
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{53, 49})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 53}, event{nh0 + 0, p, log[r0].nodes, 49})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s7
@@ -663,43 +2619,55 @@ s19:
 	return 0, log, i, 5
 s20:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{52, 53, 45, 3})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 52}, event{nh + 0, int32(len(s)), ch + 1, 53}, event{nh + 1, int32(len(s)), ch + 1, 45}, event{nh + 2, int32(len(s)), ch + 1, 3})
+		h := nh + 3
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s34
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53, 45})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53}, event{nh0 + 1, p, ch0 + 1, 45})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s4
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s35
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s20
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53, 45})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53}, event{nh0 + 1, p, ch0 + 1, 45})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s7
@@ -720,15 +2688,19 @@ s22:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -737,29 +2709,35 @@ s22:
 		goto s23
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -777,43 +2755,55 @@ s23:
 	return 0, log, i, 5
 s24:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{52, 53, 43, 3})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 52}, event{nh + 0, int32(len(s)), ch + 1, 53}, event{nh + 1, int32(len(s)), ch + 1, 43}, event{nh + 2, int32(len(s)), ch + 1, 3})
+		h := nh + 3
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s37
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53}, event{nh0 + 1, p, ch0 + 1, 43})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s4
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s38
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s24
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53}, event{nh0 + 1, p, ch0 + 1, 43})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s7
@@ -821,8 +2811,10 @@ s24:
 	return 0, log, i, 3
 s25:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -833,8 +2825,10 @@ s25:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -848,29 +2842,35 @@ s25:
 		goto s39
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -878,8 +2878,10 @@ s25:
 	return 0, log, i, 10
 s26:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -890,8 +2892,10 @@ s26:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -905,8 +2909,10 @@ s26:
 		goto s39
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -915,22 +2921,26 @@ s26:
 		goto s28
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -938,8 +2948,10 @@ s26:
 	return 0, log, i, 11
 s27:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -950,8 +2962,10 @@ s27:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -965,8 +2979,10 @@ s27:
 		goto s39
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -981,22 +2997,26 @@ s27:
 		goto s25
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -1004,8 +3024,10 @@ s27:
 	return 0, log, i, 12
 s28:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -1016,8 +3038,10 @@ s28:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -1031,8 +3055,10 @@ s28:
 		goto s39
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -1041,22 +3067,26 @@ s28:
 		goto s25
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -1064,8 +3094,10 @@ s28:
 	return 0, log, i, 11
 s29:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{22, 23, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), ch + 1, 22}, event{nh + 0, int32(len(s)), ch + 1, 23}, event{nh + 1, int32(len(s)), ch + 1, 17}, event{nh + 2, int32(len(s)), ch + 2, 42}, event{nh + 3, int32(len(s)), ch + 2, 43}, event{nh + 4, int32(len(s)), ch + 2, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -1074,8 +3106,10 @@ s29:
 		goto s41
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{22, 23, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, ch0 + 1, 22}, event{nh0 + 0, p, ch0 + 1, 23}, event{nh0 + 1, p, ch0 + 1, 17}, event{nh0 + 2, p, ch0 + 2, 42}, event{nh0 + 3, p, ch0 + 2, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -1084,29 +3118,36 @@ s29:
 		goto s42
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{22, 23, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, ch0 + 1, 22}, event{nh0 + 0, p, ch0 + 1, 23}, event{nh0 + 1, p, ch0 + 1, 17}, event{nh0 + 2, p, ch0 + 2, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
 	case 7, 8, 9, 10, 11, 12:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes + 1, 22})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, ch0 + 1, 22})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s43
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{22, 23, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, ch0 + 1, 22}, event{nh0 + 0, p, ch0 + 1, 23}, event{nh0 + 1, p, ch0 + 1, 17}, event{nh0 + 2, p, ch0 + 2, 42}, event{nh0 + 3, p, ch0 + 2, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -1114,136 +3155,177 @@ s29:
 	return 0, log, i, 13
 s30:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{20, 38, 39, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 20}, event{nh + 0, int32(len(s)), ch + 2, 38}, event{nh + 1, int32(len(s)), ch + 2, 39}, event{nh + 2, int32(len(s)), ch + 2, 21}, event{nh + 3, int32(len(s)), ch + 2, 17}, event{nh + 4, int32(len(s)), ch + 3, 42}, event{nh + 5, int32(len(s)), ch + 3, 43}, event{nh + 6, int32(len(s)), ch + 3, 3})
+		h := nh + 7
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 1, 4, 5, 16, 17:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 38})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s44
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 38, 39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 38}, event{nh0 + 1, p, ch0 + 2, 39}, event{nh0 + 2, p, ch0 + 2, 21}, event{nh0 + 3, p, ch0 + 2, 17}, event{nh0 + 4, p, ch0 + 3, 42}, event{nh0 + 5, p, ch0 + 3, 43})
+		h0 := nh0 + 6
 		r0 = h0
 		i++
 		goto s4
 	case 3:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 38})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s45
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 38, 39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 38}, event{nh0 + 1, p, ch0 + 2, 39}, event{nh0 + 2, p, ch0 + 2, 21}, event{nh0 + 3, p, ch0 + 2, 17}, event{nh0 + 4, p, ch0 + 3, 42})
+		h0 := nh0 + 5
 		r0 = h0
 		i++
 		goto s24
 	case 7:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 34})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s46
 	case 8:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 34})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s47
 	case 9:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 34})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s48
 	case 10, 11, 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 34})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s49
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 38, 39, 21})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 38}, event{nh0 + 1, p, ch0 + 2, 39}, event{nh0 + 2, p, ch0 + 2, 21})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s50
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 38, 39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 38}, event{nh0 + 1, p, ch0 + 2, 39}, event{nh0 + 2, p, ch0 + 2, 21}, event{nh0 + 3, p, ch0 + 2, 17}, event{nh0 + 4, p, ch0 + 3, 42}, event{nh0 + 5, p, ch0 + 3, 43})
+		h0 := nh0 + 6
 		r0 = h0
 		i++
 		goto s7
 	case 18:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 24})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 24})
+		h0 := nh0 + 1
 		r0 = h0
 		goto s31
 	}
 	return 0, log, i, 14
 s31:
 	{
-		end, h, lg, f, e := callIPLiteral(s, i, log, r0)
+		end, h, lg, f, e := runCallIPLiteral(s, i, log, r0)
 		if f >= 0 {
 			return 0, lg, f, e
 		}
 		i, r0, log = end, h, lg
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{25, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 25}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{25, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 25}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{25, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 25}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{25, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 25}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s50
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{25, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 25}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
@@ -1274,15 +3356,17 @@ s34:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{53, 45, 3})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 53}, event{nh + 0, int32(len(s)), log[r0].nodes, 45}, event{nh + 1, int32(len(s)), log[r0].nodes, 3})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{53, 45})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 53}, event{nh0 + 0, p, log[r0].nodes, 45})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s4
@@ -1291,15 +3375,17 @@ s34:
 		goto s35
 	case 6:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s20
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{53, 45})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 53}, event{nh0 + 0, p, log[r0].nodes, 45})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s7
@@ -1330,15 +3416,17 @@ s37:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{53, 43, 3})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 53}, event{nh + 0, int32(len(s)), log[r0].nodes, 43}, event{nh + 1, int32(len(s)), log[r0].nodes, 3})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{53, 43})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 53}, event{nh0 + 0, p, log[r0].nodes, 43})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s4
@@ -1347,15 +3435,17 @@ s37:
 		goto s38
 	case 6:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s24
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{53, 43})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 53}, event{nh0 + 0, p, log[r0].nodes, 43})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s7
@@ -1373,8 +3463,10 @@ s38:
 	return 0, log, i, 5
 s39:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -1385,8 +3477,10 @@ s39:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -1397,8 +3491,10 @@ s39:
 		goto s23
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -1416,22 +3512,26 @@ s39:
 		goto s56
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -1439,8 +3539,10 @@ s39:
 	return 0, log, i, 16
 s40:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -1451,8 +3553,10 @@ s40:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -1466,8 +3570,10 @@ s40:
 		goto s39
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -1476,22 +3582,26 @@ s40:
 		goto s25
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -1510,8 +3620,9 @@ s41:
 		goto s42
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -1532,8 +3643,10 @@ s43:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{23, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 23}, event{nh + 0, int32(len(s)), log[r1].nodes, 17}, event{nh + 1, int32(len(s)), ch + 1, 42}, event{nh + 2, int32(len(s)), ch + 1, 43}, event{nh + 3, int32(len(s)), ch + 1, 3})
+		h := nh + 4
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -1542,8 +3655,10 @@ s43:
 		goto s41
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{23, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 23}, event{nh0 + 0, p, log[r1].nodes, 17}, event{nh0 + 1, p, ch0 + 1, 42}, event{nh0 + 2, p, ch0 + 1, 43})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s4
@@ -1552,22 +3667,27 @@ s43:
 		goto s42
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{23, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 23}, event{nh0 + 0, p, log[r1].nodes, 17}, event{nh0 + 1, p, ch0 + 1, 42})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s24
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{23, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 23}, event{nh0 + 0, p, log[r1].nodes, 17}, event{nh0 + 1, p, ch0 + 1, 42}, event{nh0 + 2, p, ch0 + 1, 43})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s7
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -1578,15 +3698,19 @@ s44:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 39}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 39}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -1595,22 +3719,27 @@ s44:
 		goto s45
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 39}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 39}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s50
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 39}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
@@ -1628,8 +3757,10 @@ s45:
 	return 0, log, i, 5
 s46:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -1640,8 +3771,10 @@ s46:
 		goto s44
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -1655,22 +3788,27 @@ s46:
 		goto s59
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s50
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
@@ -1678,8 +3816,10 @@ s46:
 	return 0, log, i, 20
 s47:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -1690,8 +3830,10 @@ s47:
 		goto s44
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -1705,8 +3847,10 @@ s47:
 		goto s59
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -1715,15 +3859,18 @@ s47:
 		goto s49
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s50
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
@@ -1731,8 +3878,10 @@ s47:
 	return 0, log, i, 21
 s48:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -1743,8 +3892,10 @@ s48:
 		goto s44
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -1758,8 +3909,10 @@ s48:
 		goto s59
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -1774,15 +3927,18 @@ s48:
 		goto s46
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s50
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
@@ -1790,8 +3946,10 @@ s48:
 	return 0, log, i, 22
 s49:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -1802,8 +3960,10 @@ s49:
 		goto s44
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -1817,8 +3977,10 @@ s49:
 		goto s59
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -1827,15 +3989,18 @@ s49:
 		goto s46
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s50
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
@@ -1843,36 +4008,46 @@ s49:
 	return 0, log, i, 21
 s50:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{22, 23, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 22}, event{nh + 0, int32(len(s)), ch + 1, 23}, event{nh + 1, int32(len(s)), ch + 1, 17}, event{nh + 2, int32(len(s)), ch + 2, 42}, event{nh + 3, int32(len(s)), ch + 2, 43}, event{nh + 4, int32(len(s)), ch + 2, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{22, 23, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 22}, event{nh0 + 0, p, ch0 + 1, 23}, event{nh0 + 1, p, ch0 + 1, 17}, event{nh0 + 2, p, ch0 + 2, 42}, event{nh0 + 3, p, ch0 + 2, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{22, 23, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 22}, event{nh0 + 0, p, ch0 + 1, 23}, event{nh0 + 1, p, ch0 + 1, 17}, event{nh0 + 2, p, ch0 + 2, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
 	case 7, 8, 9, 10, 11, 12:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 22})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 22})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s61
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{22, 23, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 22}, event{nh0 + 0, p, ch0 + 1, 23}, event{nh0 + 1, p, ch0 + 1, 17}, event{nh0 + 2, p, ch0 + 2, 42}, event{nh0 + 3, p, ch0 + 2, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
@@ -1900,8 +4075,10 @@ s52:
 	return 0, log, i, 5
 s53:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -1912,8 +4089,10 @@ s53:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -1927,29 +4106,35 @@ s53:
 		goto s62
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -1957,8 +4142,10 @@ s53:
 	return 0, log, i, 10
 s54:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -1969,8 +4156,10 @@ s54:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -1984,8 +4173,10 @@ s54:
 		goto s62
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -1994,22 +4185,26 @@ s54:
 		goto s56
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -2017,8 +4212,10 @@ s54:
 	return 0, log, i, 11
 s55:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -2029,8 +4226,10 @@ s55:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -2044,8 +4243,10 @@ s55:
 		goto s62
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -2060,22 +4261,26 @@ s55:
 		goto s53
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -2083,8 +4288,10 @@ s55:
 	return 0, log, i, 12
 s56:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -2095,8 +4302,10 @@ s56:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -2110,8 +4319,10 @@ s56:
 		goto s62
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -2120,22 +4331,26 @@ s56:
 		goto s53
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -2163,8 +4378,10 @@ s58:
 	return 0, log, i, 5
 s59:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -2175,8 +4392,10 @@ s59:
 		goto s44
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -2187,8 +4406,10 @@ s59:
 		goto s45
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -2206,15 +4427,18 @@ s59:
 		goto s67
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s50
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
@@ -2222,8 +4446,10 @@ s59:
 	return 0, log, i, 24
 s60:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -2234,8 +4460,10 @@ s60:
 		goto s44
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -2249,8 +4477,10 @@ s60:
 		goto s59
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -2259,15 +4489,18 @@ s60:
 		goto s46
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s50
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
@@ -2278,29 +4511,37 @@ s61:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{23, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 23}, event{nh + 0, int32(len(s)), log[r0].nodes, 17}, event{nh + 1, int32(len(s)), ch + 1, 42}, event{nh + 2, int32(len(s)), ch + 1, 43}, event{nh + 3, int32(len(s)), ch + 1, 3})
+		h := nh + 4
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{23, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 23}, event{nh0 + 0, p, log[r0].nodes, 17}, event{nh0 + 1, p, ch0 + 1, 42}, event{nh0 + 2, p, ch0 + 1, 43})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s4
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{23, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 23}, event{nh0 + 0, p, log[r0].nodes, 17}, event{nh0 + 1, p, ch0 + 1, 42})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s24
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{23, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 23}, event{nh0 + 0, p, log[r0].nodes, 17}, event{nh0 + 1, p, ch0 + 1, 42}, event{nh0 + 2, p, ch0 + 1, 43})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s7
@@ -2308,8 +4549,10 @@ s61:
 	return 0, log, i, 23
 s62:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -2320,8 +4563,10 @@ s62:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -2332,8 +4577,10 @@ s62:
 		goto s23
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -2351,22 +4598,26 @@ s62:
 		goto s71
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -2374,8 +4625,10 @@ s62:
 	return 0, log, i, 16
 s63:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -2386,8 +4639,10 @@ s63:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -2401,8 +4656,10 @@ s63:
 		goto s62
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -2411,22 +4668,26 @@ s63:
 		goto s53
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -2434,8 +4695,10 @@ s63:
 	return 0, log, i, 17
 s64:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -2446,8 +4709,10 @@ s64:
 		goto s44
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -2461,22 +4726,27 @@ s64:
 		goto s72
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s50
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
@@ -2484,8 +4754,10 @@ s64:
 	return 0, log, i, 20
 s65:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -2496,8 +4768,10 @@ s65:
 		goto s44
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -2511,8 +4785,10 @@ s65:
 		goto s72
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -2521,15 +4797,18 @@ s65:
 		goto s67
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s50
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
@@ -2537,8 +4816,10 @@ s65:
 	return 0, log, i, 21
 s66:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -2549,8 +4830,10 @@ s66:
 		goto s44
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -2564,8 +4847,10 @@ s66:
 		goto s72
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -2580,15 +4865,18 @@ s66:
 		goto s64
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s50
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
@@ -2596,8 +4884,10 @@ s66:
 	return 0, log, i, 22
 s67:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -2608,8 +4898,10 @@ s67:
 		goto s44
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -2623,8 +4915,10 @@ s67:
 		goto s72
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -2633,15 +4927,18 @@ s67:
 		goto s64
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s50
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
@@ -2649,8 +4946,10 @@ s67:
 	return 0, log, i, 21
 s68:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -2661,8 +4960,10 @@ s68:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -2676,29 +4977,35 @@ s68:
 		goto s74
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -2706,8 +5013,10 @@ s68:
 	return 0, log, i, 10
 s69:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -2718,8 +5027,10 @@ s69:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -2733,8 +5044,10 @@ s69:
 		goto s74
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -2743,22 +5056,26 @@ s69:
 		goto s71
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -2766,8 +5083,10 @@ s69:
 	return 0, log, i, 11
 s70:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -2778,8 +5097,10 @@ s70:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -2793,8 +5114,10 @@ s70:
 		goto s74
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -2809,22 +5132,26 @@ s70:
 		goto s68
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -2832,8 +5159,10 @@ s70:
 	return 0, log, i, 12
 s71:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -2844,8 +5173,10 @@ s71:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -2859,8 +5190,10 @@ s71:
 		goto s74
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -2869,22 +5202,26 @@ s71:
 		goto s68
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -2892,8 +5229,10 @@ s71:
 	return 0, log, i, 11
 s72:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -2904,8 +5243,10 @@ s72:
 		goto s44
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -2916,8 +5257,10 @@ s72:
 		goto s45
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -2935,15 +5278,18 @@ s72:
 		goto s79
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s50
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
@@ -2951,8 +5297,10 @@ s72:
 	return 0, log, i, 24
 s73:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -2963,8 +5311,10 @@ s73:
 		goto s44
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -2978,8 +5328,10 @@ s73:
 		goto s72
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -2988,15 +5340,18 @@ s73:
 		goto s64
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s50
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
@@ -3004,8 +5359,10 @@ s73:
 	return 0, log, i, 25
 s74:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -3016,8 +5373,10 @@ s74:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -3028,8 +5387,10 @@ s74:
 		goto s23
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -3047,22 +5408,26 @@ s74:
 		goto s83
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -3070,8 +5435,10 @@ s74:
 	return 0, log, i, 16
 s75:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -3082,8 +5449,10 @@ s75:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -3097,8 +5466,10 @@ s75:
 		goto s74
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -3107,22 +5478,26 @@ s75:
 		goto s68
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -3130,8 +5505,10 @@ s75:
 	return 0, log, i, 17
 s76:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -3142,8 +5519,10 @@ s76:
 		goto s44
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -3157,22 +5536,27 @@ s76:
 		goto s84
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s50
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
@@ -3180,8 +5564,10 @@ s76:
 	return 0, log, i, 20
 s77:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -3192,8 +5578,10 @@ s77:
 		goto s44
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -3207,8 +5595,10 @@ s77:
 		goto s84
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -3217,15 +5607,18 @@ s77:
 		goto s79
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s50
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
@@ -3233,8 +5626,10 @@ s77:
 	return 0, log, i, 21
 s78:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -3245,8 +5640,10 @@ s78:
 		goto s44
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -3260,8 +5657,10 @@ s78:
 		goto s84
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -3276,15 +5675,18 @@ s78:
 		goto s76
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s50
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
@@ -3292,8 +5694,10 @@ s78:
 	return 0, log, i, 22
 s79:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -3304,8 +5708,10 @@ s79:
 		goto s44
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -3319,8 +5725,10 @@ s79:
 		goto s84
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -3329,15 +5737,18 @@ s79:
 		goto s76
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s50
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
@@ -3345,8 +5756,10 @@ s79:
 	return 0, log, i, 21
 s80:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{35, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -3357,8 +5770,10 @@ s80:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -3369,29 +5784,35 @@ s80:
 		goto s23
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -3399,8 +5820,10 @@ s80:
 	return 0, log, i, 9
 s81:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{35, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -3411,8 +5834,10 @@ s81:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -3423,8 +5848,10 @@ s81:
 		goto s23
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -3433,22 +5860,26 @@ s81:
 		goto s83
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -3456,8 +5887,10 @@ s81:
 	return 0, log, i, 26
 s82:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{35, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -3468,8 +5901,10 @@ s82:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -3480,8 +5915,10 @@ s82:
 		goto s23
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -3496,22 +5933,26 @@ s82:
 		goto s80
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -3519,8 +5960,10 @@ s82:
 	return 0, log, i, 27
 s83:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{35, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -3531,8 +5974,10 @@ s83:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -3543,8 +5988,10 @@ s83:
 		goto s23
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -3553,22 +6000,26 @@ s83:
 		goto s80
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -3576,8 +6027,10 @@ s83:
 	return 0, log, i, 26
 s84:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -3588,8 +6041,10 @@ s84:
 		goto s44
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -3600,8 +6055,10 @@ s84:
 		goto s45
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -3619,15 +6076,18 @@ s84:
 		goto s90
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s50
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
@@ -3635,8 +6095,10 @@ s84:
 	return 0, log, i, 24
 s85:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -3647,8 +6109,10 @@ s85:
 		goto s44
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -3662,8 +6126,10 @@ s85:
 		goto s84
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -3672,15 +6138,18 @@ s85:
 		goto s76
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s50
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
@@ -3688,8 +6157,10 @@ s85:
 	return 0, log, i, 25
 s86:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{35, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -3700,8 +6171,10 @@ s86:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -3712,8 +6185,10 @@ s86:
 		goto s23
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -3722,22 +6197,26 @@ s86:
 		goto s80
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -3745,8 +6224,10 @@ s86:
 	return 0, log, i, 28
 s87:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -3757,8 +6238,10 @@ s87:
 		goto s44
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -3769,22 +6252,27 @@ s87:
 		goto s45
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s50
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
@@ -3792,8 +6280,10 @@ s87:
 	return 0, log, i, 29
 s88:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -3804,8 +6294,10 @@ s88:
 		goto s44
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -3816,8 +6308,10 @@ s88:
 		goto s45
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -3826,15 +6320,18 @@ s88:
 		goto s90
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s50
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
@@ -3842,8 +6339,10 @@ s88:
 	return 0, log, i, 30
 s89:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -3854,8 +6353,10 @@ s89:
 		goto s44
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -3866,8 +6367,10 @@ s89:
 		goto s45
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -3882,15 +6385,18 @@ s89:
 		goto s87
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s50
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
@@ -3898,8 +6404,10 @@ s89:
 	return 0, log, i, 31
 s90:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -3910,8 +6418,10 @@ s90:
 		goto s44
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -3922,8 +6432,10 @@ s90:
 		goto s45
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -3932,15 +6444,18 @@ s90:
 		goto s87
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s50
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
@@ -3948,8 +6463,10 @@ s90:
 	return 0, log, i, 30
 s91:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21, 17, 42, 43, 3})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -3960,8 +6477,10 @@ s91:
 		goto s44
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s4
@@ -3972,8 +6491,10 @@ s91:
 		goto s45
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -3982,18 +6503,4114 @@ s91:
 		goto s87
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s50
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
 	}
 	return 0, log, i, 32
+}
+
+// findURI matches rule URI, recording the span of the last match of each
+// node kind (scheme, authority, userinfo, host, IP-literal, IPvFuture, IPv6address, IPv4address, reg-name, port, path-abempty, segment, path-absolute, segment-nz, path-rootless, path-empty, query or fragment).
+func findURI(s string, out *ast.Spans) (fail int, expect uint16) {
+	v0 := noSpans
+	v1 := noSpans
+	v2 := noSpans
+	i := 0
+	if i == len(s) {
+		return len(s), 0
+	}
+	switch classes[0][s[i]] {
+	case 16, 17:
+		v0[0] = int32(i)
+		v0[4] = int32(i)
+		i++
+		goto s1
+	}
+	return i, 0
+s1:
+	for i < len(s) && loops[0][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return len(s), 1
+	}
+	switch classes[0][s[i]] {
+	case 13:
+		v0[5] = int32(i)
+		i++
+		goto s2
+	}
+	return i, 1
+s2:
+	if i == len(s) {
+		v0[32] = int32(len(s))
+		v0[33] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+		v0[30] = int32(i)
+		v0[36] = int32(i)
+		i++
+		goto s3
+	case 2:
+		v0[32] = int32(i)
+		v0[33] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v0[30] = int32(i)
+		v0[36] = int32(i)
+		i++
+		goto s5
+	case 6:
+		v1 = v0
+		v1[26] = int32(i)
+		i++
+		goto s6
+	case 14:
+		v0[32] = int32(i)
+		v0[33] = int32(i)
+		i++
+		goto s7
+	}
+	return i, 2
+s3:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[37] = int32(len(s))
+		v0[31] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		v0[37] = int32(i)
+		v0[31] = int32(i)
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s5
+	case 6:
+		v0[37] = int32(i)
+		i++
+		goto s8
+	case 14:
+		v0[37] = int32(i)
+		v0[31] = int32(i)
+		i++
+		goto s7
+	}
+	return i, 3
+s4:
+	if i == len(s) {
+		v0[42] = int32(len(s))
+		v0[43] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17:
+		v0[42] = int32(i)
+		i++
+		goto s9
+	case 3:
+		v0[42] = int32(i)
+		i++
+		goto s10
+	}
+	return i, 4
+s5:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s11
+	}
+	return i, 5
+s6:
+	if i == len(s) {
+		v1[27] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+		v0 = v1
+		v0[36] = int32(i)
+		i++
+		goto s12
+	case 2:
+		v0 = v1
+		v0[27] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v0 = v1
+		v0[36] = int32(i)
+		i++
+		goto s13
+	case 6:
+		i++
+		goto s14
+	case 14:
+		v0 = v1
+		v0[27] = int32(i)
+		i++
+		goto s7
+	}
+	return i, 6
+s7:
+	if i == len(s) {
+		v0[40] = int32(len(s))
+		v0[41] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17:
+		v0[40] = int32(i)
+		i++
+		goto s15
+	case 2:
+		v0[40] = int32(i)
+		v0[41] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v0[40] = int32(i)
+		i++
+		goto s16
+	}
+	return i, 7
+s8:
+	if i == len(s) {
+		v0[34] = int32(len(s))
+		v0[35] = int32(len(s))
+		v0[31] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+		v0[34] = int32(i)
+		i++
+		goto s17
+	case 2:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		v0[31] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v0[34] = int32(i)
+		i++
+		goto s18
+	case 6:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		i++
+		goto s8
+	case 14:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		v0[31] = int32(i)
+		i++
+		goto s7
+	}
+	return i, 3
+s9:
+	for i < len(s) && loops[2][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[43] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 3:
+		i++
+		goto s10
+	}
+	return i, 4
+s10:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s19
+	}
+	return i, 5
+s11:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s3
+	}
+	return i, 5
+s12:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[37] = int32(len(s))
+		v0[27] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		v0[37] = int32(i)
+		v0[27] = int32(i)
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s13
+	case 6:
+		v0[37] = int32(i)
+		i++
+		goto s20
+	case 14:
+		v0[37] = int32(i)
+		v0[27] = int32(i)
+		i++
+		goto s7
+	}
+	return i, 3
+s13:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s21
+	}
+	return i, 5
+s14:
+	if i == len(s) {
+		v0[6] = int32(len(s))
+		v0[10] = int32(len(s))
+		v0[22] = int32(len(s))
+		v0[23] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		v1 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s22
+	case 2:
+		v0[6] = int32(i)
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v1 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s23
+	case 6:
+		v0[6] = int32(i)
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7:
+		v1 = v0
+		v2 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[20] = int32(i)
+		v2[6] = int32(i)
+		v2[10] = int32(i)
+		v2[22] = int32(i)
+		i++
+		goto s25
+	case 8:
+		v1 = v0
+		v2 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[20] = int32(i)
+		v2[6] = int32(i)
+		v2[10] = int32(i)
+		v2[22] = int32(i)
+		i++
+		goto s26
+	case 9:
+		v1 = v0
+		v2 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[20] = int32(i)
+		v2[6] = int32(i)
+		v2[10] = int32(i)
+		v2[22] = int32(i)
+		i++
+		goto s27
+	case 10, 11, 12:
+		v1 = v0
+		v2 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[20] = int32(i)
+		v2[6] = int32(i)
+		v2[10] = int32(i)
+		v2[22] = int32(i)
+		i++
+		goto s28
+	case 13:
+		v1 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0[6] = int32(i)
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	case 15:
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v0[9] = int32(i)
+		i++
+		goto s30
+	case 18:
+		v0[6] = int32(i)
+		v0[10] = int32(i)
+		v0[14] = int32(i)
+		goto s31
+	}
+	return i, 8
+s15:
+	for i < len(s) && loops[2][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[41] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		v0[41] = int32(i)
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s16
+	}
+	return i, 7
+s16:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s32
+	}
+	return i, 5
+s17:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[35] = int32(len(s))
+		v0[31] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		v0[35] = int32(i)
+		v0[31] = int32(i)
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s18
+	case 6:
+		v0[35] = int32(i)
+		i++
+		goto s8
+	case 14:
+		v0[35] = int32(i)
+		v0[31] = int32(i)
+		i++
+		goto s7
+	}
+	return i, 3
+s18:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s33
+	}
+	return i, 5
+s19:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s9
+	}
+	return i, 5
+s20:
+	if i == len(s) {
+		v0[34] = int32(len(s))
+		v0[35] = int32(len(s))
+		v0[27] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+		v0[34] = int32(i)
+		i++
+		goto s34
+	case 2:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		v0[27] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v0[34] = int32(i)
+		i++
+		goto s35
+	case 6:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		i++
+		goto s20
+	case 14:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		v0[27] = int32(i)
+		i++
+		goto s7
+	}
+	return i, 3
+s21:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s12
+	}
+	return i, 5
+s22:
+	for i < len(s) && loops[3][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s23
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 13:
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 9
+s23:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s36
+	}
+	return i, 5
+s24:
+	if i == len(s) {
+		v0[34] = int32(len(s))
+		v0[35] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+		v0[34] = int32(i)
+		i++
+		goto s37
+	case 2:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v0[34] = int32(i)
+		i++
+		goto s38
+	case 6:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		i++
+		goto s24
+	case 14:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	}
+	return i, 3
+s25:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[1] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s39
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 10
+s26:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[1] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s39
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s28
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 11
+s27:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[1] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s39
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10:
+		i++
+		goto s28
+	case 11:
+		i++
+		goto s40
+	case 12:
+		i++
+		goto s25
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 12
+s28:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[1] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s39
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s25
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 11
+s29:
+	if i == len(s) {
+		v1[12] = int32(len(s))
+		v1[13] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 13, 16, 17:
+		i++
+		goto s41
+	case 2:
+		v0 = v1
+		v0[12] = int32(i)
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s42
+	case 6:
+		v0 = v1
+		v0[12] = int32(i)
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11, 12:
+		v1[12] = int32(i)
+		i++
+		goto s43
+	case 14:
+		v0 = v1
+		v0[12] = int32(i)
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 13
+s30:
+	if i == len(s) {
+		v0[10] = int32(len(s))
+		v0[22] = int32(len(s))
+		v0[23] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		i++
+		goto s44
+	case 2:
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		i++
+		goto s45
+	case 6:
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s46
+	case 8:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s47
+	case 9:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s48
+	case 10, 11, 12:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s49
+	case 13:
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s50
+	case 14:
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	case 18:
+		v0[10] = int32(i)
+		v0[14] = int32(i)
+		goto s31
+	}
+	return i, 14
+s31:
+	{
+		end, f, e := findCallIPLiteral(s, i, &v0)
+		if f >= 0 {
+			return f, e
+		}
+		i = end
+	}
+	if i == len(s) {
+		v0[15] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		v0[15] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 6:
+		v0[15] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 13:
+		v0[15] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s50
+	case 14:
+		v0[15] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	}
+	return i, 15
+s32:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s15
+	}
+	return i, 5
+s33:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s17
+	}
+	return i, 5
+s34:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[35] = int32(len(s))
+		v0[27] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		v0[35] = int32(i)
+		v0[27] = int32(i)
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s35
+	case 6:
+		v0[35] = int32(i)
+		i++
+		goto s20
+	case 14:
+		v0[35] = int32(i)
+		v0[27] = int32(i)
+		i++
+		goto s7
+	}
+	return i, 3
+s35:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s51
+	}
+	return i, 5
+s36:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s22
+	}
+	return i, 5
+s37:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[35] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		v0[35] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s38
+	case 6:
+		v0[35] = int32(i)
+		i++
+		goto s24
+	case 14:
+		v0[35] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	}
+	return i, 3
+s38:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s52
+	}
+	return i, 5
+s39:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[1] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7:
+		i++
+		goto s53
+	case 8:
+		i++
+		goto s54
+	case 9:
+		i++
+		goto s55
+	case 10, 11, 12:
+		i++
+		goto s56
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 16
+s40:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[1] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 12, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s39
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s25
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 17
+s41:
+	for i < len(s) && loops[5][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return len(s), 18
+	}
+	switch classes[0][s[i]] {
+	case 3:
+		i++
+		goto s42
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 18
+s42:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s57
+	}
+	return i, 5
+s43:
+	for i < len(s) && loops[4][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v1[13] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 13, 16, 17:
+		i++
+		goto s41
+	case 2:
+		v0 = v1
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s42
+	case 6:
+		v0 = v1
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 14:
+		v0 = v1
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 13
+s44:
+	for i < len(s) && loops[3][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[23] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s45
+	case 6:
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 13:
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s50
+	case 14:
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	}
+	return i, 19
+s45:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s58
+	}
+	return i, 5
+s46:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+		v0 = v1
+		i++
+		goto s44
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v0 = v1
+		i++
+		goto s45
+	case 5:
+		i++
+		goto s59
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s50
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	}
+	return i, 20
+s47:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v0 = v1
+		i++
+		goto s44
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v0 = v1
+		i++
+		goto s45
+	case 5:
+		i++
+		goto s59
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s49
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s50
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	}
+	return i, 21
+s48:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v0 = v1
+		i++
+		goto s44
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v0 = v1
+		i++
+		goto s45
+	case 5:
+		i++
+		goto s59
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10:
+		i++
+		goto s49
+	case 11:
+		i++
+		goto s60
+	case 12:
+		i++
+		goto s46
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s50
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	}
+	return i, 22
+s49:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v0 = v1
+		i++
+		goto s44
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v0 = v1
+		i++
+		goto s45
+	case 5:
+		i++
+		goto s59
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s46
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s50
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	}
+	return i, 21
+s50:
+	if i == len(s) {
+		v0[12] = int32(len(s))
+		v0[13] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		v0[12] = int32(i)
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 6:
+		v0[12] = int32(i)
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11, 12:
+		v0[12] = int32(i)
+		i++
+		goto s61
+	case 14:
+		v0[12] = int32(i)
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	}
+	return i, 23
+s51:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s34
+	}
+	return i, 5
+s52:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s37
+	}
+	return i, 5
+s53:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[1] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s62
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 10
+s54:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[1] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s62
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s56
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 11
+s55:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[1] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s62
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10:
+		i++
+		goto s56
+	case 11:
+		i++
+		goto s63
+	case 12:
+		i++
+		goto s53
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 12
+s56:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[1] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s62
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s53
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 11
+s57:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s41
+	}
+	return i, 5
+s58:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s44
+	}
+	return i, 5
+s59:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		v0 = v1
+		i++
+		goto s44
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v0 = v1
+		i++
+		goto s45
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7:
+		i++
+		goto s64
+	case 8:
+		i++
+		goto s65
+	case 9:
+		i++
+		goto s66
+	case 10, 11, 12:
+		i++
+		goto s67
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s50
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	}
+	return i, 24
+s60:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 12, 16, 17:
+		v0 = v1
+		i++
+		goto s44
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v0 = v1
+		i++
+		goto s45
+	case 5:
+		i++
+		goto s59
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s46
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s50
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	}
+	return i, 25
+s61:
+	for i < len(s) && loops[4][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[13] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 6:
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 14:
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	}
+	return i, 23
+s62:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[1] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7:
+		i++
+		goto s68
+	case 8:
+		i++
+		goto s69
+	case 9:
+		i++
+		goto s70
+	case 10, 11, 12:
+		i++
+		goto s71
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 16
+s63:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[1] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 12, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s62
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s53
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 17
+s64:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+		v0 = v1
+		i++
+		goto s44
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v0 = v1
+		i++
+		goto s45
+	case 5:
+		i++
+		goto s72
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s50
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	}
+	return i, 20
+s65:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v0 = v1
+		i++
+		goto s44
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v0 = v1
+		i++
+		goto s45
+	case 5:
+		i++
+		goto s72
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s67
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s50
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	}
+	return i, 21
+s66:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v0 = v1
+		i++
+		goto s44
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v0 = v1
+		i++
+		goto s45
+	case 5:
+		i++
+		goto s72
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10:
+		i++
+		goto s67
+	case 11:
+		i++
+		goto s73
+	case 12:
+		i++
+		goto s64
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s50
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	}
+	return i, 22
+s67:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v0 = v1
+		i++
+		goto s44
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v0 = v1
+		i++
+		goto s45
+	case 5:
+		i++
+		goto s72
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s64
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s50
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	}
+	return i, 21
+s68:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[1] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s74
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 10
+s69:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[1] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s74
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s71
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 11
+s70:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[1] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s74
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10:
+		i++
+		goto s71
+	case 11:
+		i++
+		goto s75
+	case 12:
+		i++
+		goto s68
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 12
+s71:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[1] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s74
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s68
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 11
+s72:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		v0 = v1
+		i++
+		goto s44
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v0 = v1
+		i++
+		goto s45
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7:
+		i++
+		goto s76
+	case 8:
+		i++
+		goto s77
+	case 9:
+		i++
+		goto s78
+	case 10, 11, 12:
+		i++
+		goto s79
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s50
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	}
+	return i, 24
+s73:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 12, 16, 17:
+		v0 = v1
+		i++
+		goto s44
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v0 = v1
+		i++
+		goto s45
+	case 5:
+		i++
+		goto s72
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s64
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s50
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	}
+	return i, 25
+s74:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[1] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7:
+		i++
+		goto s80
+	case 8:
+		i++
+		goto s81
+	case 9:
+		i++
+		goto s82
+	case 10, 11, 12:
+		i++
+		goto s83
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 16
+s75:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[1] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 12, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s74
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s68
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 17
+s76:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+		v0 = v1
+		i++
+		goto s44
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v0 = v1
+		i++
+		goto s45
+	case 5:
+		i++
+		goto s84
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s50
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	}
+	return i, 20
+s77:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v0 = v1
+		i++
+		goto s44
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v0 = v1
+		i++
+		goto s45
+	case 5:
+		i++
+		goto s84
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s79
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s50
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	}
+	return i, 21
+s78:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v0 = v1
+		i++
+		goto s44
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v0 = v1
+		i++
+		goto s45
+	case 5:
+		i++
+		goto s84
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10:
+		i++
+		goto s79
+	case 11:
+		i++
+		goto s85
+	case 12:
+		i++
+		goto s76
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s50
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	}
+	return i, 22
+s79:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v0 = v1
+		i++
+		goto s44
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v0 = v1
+		i++
+		goto s45
+	case 5:
+		i++
+		goto s84
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s76
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s50
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	}
+	return i, 21
+s80:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 6:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 13:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 9
+s81:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 6:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s83
+	case 13:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 26
+s82:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 6:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10:
+		i++
+		goto s83
+	case 11:
+		i++
+		goto s86
+	case 12:
+		i++
+		goto s80
+	case 13:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 27
+s83:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 6:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s80
+	case 13:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 26
+s84:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		v0 = v1
+		i++
+		goto s44
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v0 = v1
+		i++
+		goto s45
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7:
+		i++
+		goto s87
+	case 8:
+		i++
+		goto s88
+	case 9:
+		i++
+		goto s89
+	case 10, 11, 12:
+		i++
+		goto s90
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s50
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	}
+	return i, 24
+s85:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 12, 16, 17:
+		v0 = v1
+		i++
+		goto s44
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v0 = v1
+		i++
+		goto s45
+	case 5:
+		i++
+		goto s84
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s76
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s50
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	}
+	return i, 25
+s86:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 12, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 6:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s80
+	case 13:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 28
+s87:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17:
+		v0 = v1
+		i++
+		goto s44
+	case 2:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v0 = v1
+		i++
+		goto s45
+	case 6:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 13:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s50
+	case 14:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	}
+	return i, 29
+s88:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		v0 = v1
+		i++
+		goto s44
+	case 2:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v0 = v1
+		i++
+		goto s45
+	case 6:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s90
+	case 13:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s50
+	case 14:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	}
+	return i, 30
+s89:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		v0 = v1
+		i++
+		goto s44
+	case 2:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v0 = v1
+		i++
+		goto s45
+	case 6:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10:
+		i++
+		goto s90
+	case 11:
+		i++
+		goto s91
+	case 12:
+		i++
+		goto s87
+	case 13:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s50
+	case 14:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	}
+	return i, 31
+s90:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		v0 = v1
+		i++
+		goto s44
+	case 2:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v0 = v1
+		i++
+		goto s45
+	case 6:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s87
+	case 13:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s50
+	case 14:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	}
+	return i, 30
+s91:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 12, 16, 17:
+		v0 = v1
+		i++
+		goto s44
+	case 2:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s4
+	case 3:
+		v0 = v1
+		i++
+		goto s45
+	case 6:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s87
+	case 13:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s50
+	case 14:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s7
+	}
+	return i, 32
 }

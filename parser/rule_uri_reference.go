@@ -4,6 +4,8 @@
 
 package parser
 
+import ast "github.com/abnf-uri/uri/ast"
+
 // validateURIReference decides rule URI-reference:
 //
 //	URI-reference = URI / relative-ref
@@ -11,110 +13,2022 @@ package parser
 // (rfc3986.abnf:14)
 //
 // 75 states, 19 byte classes.
-var validateURIReference = dfa{
-	call: []uint8{
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	},
-	class: &classes[0],
-	expect: []uint16{
-		60, 61, 4, 5, 6, 7, 62, 3, 5, 5, 5, 8, 5, 2, 5, 5,
-		9, 5, 10, 11, 12, 11, 13, 14, 15, 5, 5, 16, 17, 18, 5, 19,
-		5, 20, 21, 22, 21, 23, 10, 11, 12, 11, 5, 5, 24, 25, 16, 17,
-		20, 21, 22, 21, 10, 11, 12, 11, 24, 25, 16, 17, 20, 21, 22, 21,
-		26, 27, 26, 24, 25, 28, 29, 30, 31, 30, 32,
-	},
-	final: []bool{
-		true, true, true, false, true, true, true, true, false, false, false, true, false, true, false, false,
-		true, false, true, true, true, true, true, true, true, false, false, true, true, false, false, true,
-		false, true, true, true, true, true, true, true, true, true, false, false, true, true, true, true,
-		true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true,
-		true, true, true, true, true, true, true, true, true, true, true,
-	},
-	loop: []uint8{
-		0, 8, 3, 0, 0, 3, 1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 6, 0, 4,
-		0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	},
-	n: 19,
-	next: []uint16{
-		0, 2, 3, 4, 2, 2, 5, 2, 2, 2, 2, 2, 2, 0, 6, 2, 7, 7, 0,
-		0, 2, 3, 4, 2, 2, 8, 2, 2, 2, 2, 2, 2, 0, 6, 2, 2, 2, 0,
-		0, 3, 0, 9, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0,
-		0, 0, 0, 0, 0, 0, 0, 10, 10, 10, 10, 10, 10, 0, 0, 0, 10, 0, 0,
-		0, 8, 3, 11, 8, 8, 12, 8, 8, 8, 8, 8, 8, 8, 6, 8, 8, 8, 0,
-		0, 6, 3, 13, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 0,
-		0, 2, 3, 4, 7, 7, 8, 7, 7, 7, 7, 7, 7, 14, 6, 2, 7, 7, 0,
-		0, 8, 3, 11, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 6, 8, 8, 8, 0,
-		0, 0, 0, 0, 0, 0, 0, 15, 15, 15, 15, 15, 15, 0, 0, 0, 15, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2, 0, 0, 0, 2, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 16, 16, 16, 16, 16, 16, 0, 0, 0, 16, 0, 0,
-		0, 17, 3, 18, 17, 17, 8, 19, 20, 21, 22, 22, 22, 23, 6, 24, 17, 17, 32793,
-		0, 0, 0, 0, 0, 0, 0, 26, 26, 26, 26, 26, 26, 0, 0, 0, 26, 0, 0,
-		0, 8, 3, 11, 8, 8, 5, 8, 8, 8, 8, 8, 8, 8, 6, 8, 8, 8, 0,
-		0, 0, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 0, 0, 0, 3, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 0, 0, 0, 8, 0, 0,
-		0, 17, 3, 18, 17, 17, 8, 17, 17, 17, 17, 17, 17, 23, 6, 24, 17, 17, 0,
-		0, 0, 0, 0, 0, 0, 0, 27, 27, 27, 27, 27, 27, 0, 0, 0, 27, 0, 0,
-		0, 17, 3, 18, 17, 28, 8, 17, 17, 17, 17, 17, 17, 23, 6, 24, 17, 17, 0,
-		0, 17, 3, 18, 17, 28, 8, 22, 22, 22, 22, 22, 22, 23, 6, 24, 17, 17, 0,
-		0, 17, 3, 18, 17, 28, 8, 22, 22, 22, 22, 29, 19, 23, 6, 24, 17, 17, 0,
-		0, 17, 3, 18, 17, 28, 8, 19, 19, 19, 19, 19, 19, 23, 6, 24, 17, 17, 0,
-		0, 30, 3, 31, 30, 30, 8, 23, 23, 23, 23, 23, 23, 30, 6, 24, 30, 30, 0,
-		0, 32, 3, 33, 32, 32, 8, 34, 35, 36, 37, 37, 37, 38, 6, 0, 32, 32, 32793,
-		0, 0, 3, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 38, 6, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 6, 6, 6, 6, 6, 6, 0, 0, 0, 6, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 17, 17, 17, 17, 17, 17, 0, 0, 0, 17, 0, 0,
-		0, 17, 3, 18, 17, 17, 8, 39, 40, 41, 42, 42, 42, 23, 6, 24, 17, 17, 0,
-		0, 17, 3, 18, 17, 28, 8, 19, 19, 19, 19, 19, 17, 23, 6, 24, 17, 17, 0,
-		0, 30, 0, 31, 30, 30, 0, 30, 30, 30, 30, 30, 30, 30, 0, 24, 30, 30, 0,
-		0, 0, 0, 0, 0, 0, 0, 43, 43, 43, 43, 43, 43, 0, 0, 0, 43, 0, 0,
-		0, 32, 3, 33, 32, 32, 8, 32, 32, 32, 32, 32, 32, 38, 6, 0, 32, 32, 0,
-		0, 0, 0, 0, 0, 0, 0, 44, 44, 44, 44, 44, 44, 0, 0, 0, 44, 0, 0,
-		0, 32, 3, 33, 32, 45, 8, 32, 32, 32, 32, 32, 32, 38, 6, 0, 32, 32, 0,
-		0, 32, 3, 33, 32, 45, 8, 37, 37, 37, 37, 37, 37, 38, 6, 0, 32, 32, 0,
-		0, 32, 3, 33, 32, 45, 8, 37, 37, 37, 37, 46, 34, 38, 6, 0, 32, 32, 0,
-		0, 32, 3, 33, 32, 45, 8, 34, 34, 34, 34, 34, 34, 38, 6, 0, 32, 32, 0,
-		0, 0, 3, 0, 0, 0, 8, 38, 38, 38, 38, 38, 38, 0, 6, 0, 0, 0, 0,
-		0, 17, 3, 18, 17, 47, 8, 17, 17, 17, 17, 17, 17, 23, 6, 24, 17, 17, 0,
-		0, 17, 3, 18, 17, 47, 8, 42, 42, 42, 42, 42, 42, 23, 6, 24, 17, 17, 0,
-		0, 17, 3, 18, 17, 47, 8, 42, 42, 42, 42, 48, 39, 23, 6, 24, 17, 17, 0,
-		0, 17, 3, 18, 17, 47, 8, 39, 39, 39, 39, 39, 39, 23, 6, 24, 17, 17, 0,
-		0, 0, 0, 0, 0, 0, 0, 30, 30, 30, 30, 30, 30, 0, 0, 0, 30, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 32, 32, 32, 32, 32, 32, 0, 0, 0, 32, 0, 0,
-		0, 32, 3, 33, 32, 32, 8, 49, 50, 51, 52, 52, 52, 38, 6, 0, 32, 32, 0,
-		0, 32, 3, 33, 32, 45, 8, 34, 34, 34, 34, 34, 32, 38, 6, 0, 32, 32, 0,
-		0, 17, 3, 18, 17, 17, 8, 53, 54, 55, 56, 56, 56, 23, 6, 24, 17, 17, 0,
-		0, 17, 3, 18, 17, 47, 8, 39, 39, 39, 39, 39, 17, 23, 6, 24, 17, 17, 0,
-		0, 32, 3, 33, 32, 57, 8, 32, 32, 32, 32, 32, 32, 38, 6, 0, 32, 32, 0,
-		0, 32, 3, 33, 32, 57, 8, 52, 52, 52, 52, 52, 52, 38, 6, 0, 32, 32, 0,
-		0, 32, 3, 33, 32, 57, 8, 52, 52, 52, 52, 58, 49, 38, 6, 0, 32, 32, 0,
-		0, 32, 3, 33, 32, 57, 8, 49, 49, 49, 49, 49, 49, 38, 6, 0, 32, 32, 0,
-		0, 17, 3, 18, 17, 59, 8, 17, 17, 17, 17, 17, 17, 23, 6, 24, 17, 17, 0,
-		0, 17, 3, 18, 17, 59, 8, 56, 56, 56, 56, 56, 56, 23, 6, 24, 17, 17, 0,
-		0, 17, 3, 18, 17, 59, 8, 56, 56, 56, 56, 60, 53, 23, 6, 24, 17, 17, 0,
-		0, 17, 3, 18, 17, 59, 8, 53, 53, 53, 53, 53, 53, 23, 6, 24, 17, 17, 0,
-		0, 32, 3, 33, 32, 32, 8, 61, 62, 63, 64, 64, 64, 38, 6, 0, 32, 32, 0,
-		0, 32, 3, 33, 32, 57, 8, 49, 49, 49, 49, 49, 32, 38, 6, 0, 32, 32, 0,
-		0, 17, 3, 18, 17, 17, 8, 17, 65, 66, 67, 67, 67, 23, 6, 24, 17, 17, 0,
-		0, 17, 3, 18, 17, 59, 8, 53, 53, 53, 53, 53, 17, 23, 6, 24, 17, 17, 0,
-		0, 32, 3, 33, 32, 68, 8, 32, 32, 32, 32, 32, 32, 38, 6, 0, 32, 32, 0,
-		0, 32, 3, 33, 32, 68, 8, 64, 64, 64, 64, 64, 64, 38, 6, 0, 32, 32, 0,
-		0, 32, 3, 33, 32, 68, 8, 64, 64, 64, 64, 69, 61, 38, 6, 0, 32, 32, 0,
-		0, 32, 3, 33, 32, 68, 8, 61, 61, 61, 61, 61, 61, 38, 6, 0, 32, 32, 0,
-		0, 17, 3, 18, 17, 17, 8, 67, 67, 67, 67, 67, 67, 23, 6, 24, 17, 17, 0,
-		0, 17, 3, 18, 17, 17, 8, 67, 67, 67, 67, 70, 17, 23, 6, 24, 17, 17, 0,
-		0, 17, 3, 18, 17, 17, 8, 17, 17, 17, 17, 17, 17, 23, 6, 24, 17, 17, 0,
-		0, 32, 3, 33, 32, 32, 8, 71, 72, 73, 74, 74, 74, 38, 6, 0, 32, 32, 0,
-		0, 32, 3, 33, 32, 68, 8, 61, 61, 61, 61, 61, 32, 38, 6, 0, 32, 32, 0,
-		0, 17, 3, 18, 17, 17, 8, 17, 17, 17, 17, 17, 17, 23, 6, 24, 17, 17, 0,
-		0, 32, 3, 33, 32, 32, 8, 32, 32, 32, 32, 32, 32, 38, 6, 0, 32, 32, 0,
-		0, 32, 3, 33, 32, 32, 8, 74, 74, 74, 74, 74, 74, 38, 6, 0, 32, 32, 0,
-		0, 32, 3, 33, 32, 32, 8, 74, 74, 74, 74, 75, 71, 38, 6, 0, 32, 32, 0,
-		0, 32, 3, 33, 32, 32, 8, 71, 71, 71, 71, 71, 71, 38, 6, 0, 32, 32, 0,
-		0, 32, 3, 33, 32, 32, 8, 71, 71, 71, 71, 71, 32, 38, 6, 0, 32, 32, 0,
-	},
+func validateURIReference(s string) (fail int, expect uint16) {
+	i := 0
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 15:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s3
+	case 6:
+		i++
+		goto s4
+	case 14:
+		i++
+		goto s5
+	case 16, 17:
+		i++
+		goto s6
+	}
+	return i, 60
+s1:
+	for i < len(s) && loops[7][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s3
+	case 6:
+		i++
+		goto s7
+	case 14:
+		i++
+		goto s5
+	}
+	return i, 61
+s2:
+	for i < len(s) && loops[2][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 3:
+		i++
+		goto s8
+	}
+	return i, 4
+s3:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s9
+	}
+	return i, 5
+s4:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+		i++
+		goto s7
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s10
+	case 6:
+		i++
+		goto s11
+	case 14:
+		i++
+		goto s5
+	}
+	return i, 6
+s5:
+	for i < len(s) && loops[2][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s12
+	}
+	return i, 7
+s6:
+	for i < len(s) && loops[0][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 15:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s3
+	case 6:
+		i++
+		goto s7
+	case 13:
+		i++
+		goto s13
+	case 14:
+		i++
+		goto s5
+	}
+	return i, 62
+s7:
+	for i < len(s) && loops[1][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s10
+	case 14:
+		i++
+		goto s5
+	}
+	return i, 3
+s8:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s14
+	}
+	return i, 5
+s9:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s1
+	}
+	return i, 5
+s10:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s15
+	}
+	return i, 5
+s11:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		i++
+		goto s16
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s17
+	case 6:
+		i++
+		goto s7
+	case 7:
+		i++
+		goto s18
+	case 8:
+		i++
+		goto s19
+	case 9:
+		i++
+		goto s20
+	case 10, 11, 12:
+		i++
+		goto s21
+	case 13:
+		i++
+		goto s22
+	case 14:
+		i++
+		goto s5
+	case 15:
+		i++
+		goto s23
+	case 18:
+		goto s24
+	}
+	return i, 8
+s12:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s25
+	}
+	return i, 5
+s13:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+		i++
+		goto s7
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s10
+	case 6:
+		i++
+		goto s4
+	case 14:
+		i++
+		goto s5
+	}
+	return i, 2
+s14:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s2
+	}
+	return i, 5
+s15:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s7
+	}
+	return i, 5
+s16:
+	for i < len(s) && loops[3][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s17
+	case 6:
+		i++
+		goto s7
+	case 13:
+		i++
+		goto s22
+	case 14:
+		i++
+		goto s5
+	case 15:
+		i++
+		goto s23
+	}
+	return i, 9
+s17:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s26
+	}
+	return i, 5
+s18:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+		i++
+		goto s16
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s17
+	case 5:
+		i++
+		goto s27
+	case 6:
+		i++
+		goto s7
+	case 13:
+		i++
+		goto s22
+	case 14:
+		i++
+		goto s5
+	case 15:
+		i++
+		goto s23
+	}
+	return i, 10
+s19:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		i++
+		goto s16
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s17
+	case 5:
+		i++
+		goto s27
+	case 6:
+		i++
+		goto s7
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s21
+	case 13:
+		i++
+		goto s22
+	case 14:
+		i++
+		goto s5
+	case 15:
+		i++
+		goto s23
+	}
+	return i, 11
+s20:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		i++
+		goto s16
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s17
+	case 5:
+		i++
+		goto s27
+	case 6:
+		i++
+		goto s7
+	case 7, 8, 9, 10:
+		i++
+		goto s21
+	case 11:
+		i++
+		goto s28
+	case 12:
+		i++
+		goto s18
+	case 13:
+		i++
+		goto s22
+	case 14:
+		i++
+		goto s5
+	case 15:
+		i++
+		goto s23
+	}
+	return i, 12
+s21:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		i++
+		goto s16
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s17
+	case 5:
+		i++
+		goto s27
+	case 6:
+		i++
+		goto s7
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s18
+	case 13:
+		i++
+		goto s22
+	case 14:
+		i++
+		goto s5
+	case 15:
+		i++
+		goto s23
+	}
+	return i, 11
+s22:
+	for i < len(s) && loops[4][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 13, 16, 17:
+		i++
+		goto s29
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s30
+	case 6:
+		i++
+		goto s7
+	case 14:
+		i++
+		goto s5
+	case 15:
+		i++
+		goto s23
+	}
+	return i, 13
+s23:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		i++
+		goto s31
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s32
+	case 6:
+		i++
+		goto s7
+	case 7:
+		i++
+		goto s33
+	case 8:
+		i++
+		goto s34
+	case 9:
+		i++
+		goto s35
+	case 10, 11, 12:
+		i++
+		goto s36
+	case 13:
+		i++
+		goto s37
+	case 14:
+		i++
+		goto s5
+	case 18:
+		goto s24
+	}
+	return i, 14
+s24:
+	{
+		end, f, e := validateCallIPLiteral(s, i)
+		if f >= 0 {
+			return f, e
+		}
+		i = end
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		i++
+		goto s2
+	case 6:
+		i++
+		goto s7
+	case 13:
+		i++
+		goto s37
+	case 14:
+		i++
+		goto s5
+	}
+	return i, 15
+s25:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s5
+	}
+	return i, 5
+s26:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s16
+	}
+	return i, 5
+s27:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		i++
+		goto s16
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s17
+	case 6:
+		i++
+		goto s7
+	case 7:
+		i++
+		goto s38
+	case 8:
+		i++
+		goto s39
+	case 9:
+		i++
+		goto s40
+	case 10, 11, 12:
+		i++
+		goto s41
+	case 13:
+		i++
+		goto s22
+	case 14:
+		i++
+		goto s5
+	case 15:
+		i++
+		goto s23
+	}
+	return i, 16
+s28:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 12, 16, 17:
+		i++
+		goto s16
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s17
+	case 5:
+		i++
+		goto s27
+	case 6:
+		i++
+		goto s7
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s18
+	case 13:
+		i++
+		goto s22
+	case 14:
+		i++
+		goto s5
+	case 15:
+		i++
+		goto s23
+	}
+	return i, 17
+s29:
+	for i < len(s) && loops[5][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return len(s), 18
+	}
+	switch classes[0][s[i]] {
+	case 3:
+		i++
+		goto s30
+	case 15:
+		i++
+		goto s23
+	}
+	return i, 18
+s30:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s42
+	}
+	return i, 5
+s31:
+	for i < len(s) && loops[3][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s32
+	case 6:
+		i++
+		goto s7
+	case 13:
+		i++
+		goto s37
+	case 14:
+		i++
+		goto s5
+	}
+	return i, 19
+s32:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s43
+	}
+	return i, 5
+s33:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+		i++
+		goto s31
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s32
+	case 5:
+		i++
+		goto s44
+	case 6:
+		i++
+		goto s7
+	case 13:
+		i++
+		goto s37
+	case 14:
+		i++
+		goto s5
+	}
+	return i, 20
+s34:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		i++
+		goto s31
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s32
+	case 5:
+		i++
+		goto s44
+	case 6:
+		i++
+		goto s7
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s36
+	case 13:
+		i++
+		goto s37
+	case 14:
+		i++
+		goto s5
+	}
+	return i, 21
+s35:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		i++
+		goto s31
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s32
+	case 5:
+		i++
+		goto s44
+	case 6:
+		i++
+		goto s7
+	case 7, 8, 9, 10:
+		i++
+		goto s36
+	case 11:
+		i++
+		goto s45
+	case 12:
+		i++
+		goto s33
+	case 13:
+		i++
+		goto s37
+	case 14:
+		i++
+		goto s5
+	}
+	return i, 22
+s36:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		i++
+		goto s31
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s32
+	case 5:
+		i++
+		goto s44
+	case 6:
+		i++
+		goto s7
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s33
+	case 13:
+		i++
+		goto s37
+	case 14:
+		i++
+		goto s5
+	}
+	return i, 21
+s37:
+	for i < len(s) && loops[4][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		i++
+		goto s2
+	case 6:
+		i++
+		goto s7
+	case 14:
+		i++
+		goto s5
+	}
+	return i, 23
+s38:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+		i++
+		goto s16
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s17
+	case 5:
+		i++
+		goto s46
+	case 6:
+		i++
+		goto s7
+	case 13:
+		i++
+		goto s22
+	case 14:
+		i++
+		goto s5
+	case 15:
+		i++
+		goto s23
+	}
+	return i, 10
+s39:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		i++
+		goto s16
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s17
+	case 5:
+		i++
+		goto s46
+	case 6:
+		i++
+		goto s7
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s41
+	case 13:
+		i++
+		goto s22
+	case 14:
+		i++
+		goto s5
+	case 15:
+		i++
+		goto s23
+	}
+	return i, 11
+s40:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		i++
+		goto s16
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s17
+	case 5:
+		i++
+		goto s46
+	case 6:
+		i++
+		goto s7
+	case 7, 8, 9, 10:
+		i++
+		goto s41
+	case 11:
+		i++
+		goto s47
+	case 12:
+		i++
+		goto s38
+	case 13:
+		i++
+		goto s22
+	case 14:
+		i++
+		goto s5
+	case 15:
+		i++
+		goto s23
+	}
+	return i, 12
+s41:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		i++
+		goto s16
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s17
+	case 5:
+		i++
+		goto s46
+	case 6:
+		i++
+		goto s7
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s38
+	case 13:
+		i++
+		goto s22
+	case 14:
+		i++
+		goto s5
+	case 15:
+		i++
+		goto s23
+	}
+	return i, 11
+s42:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s29
+	}
+	return i, 5
+s43:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s31
+	}
+	return i, 5
+s44:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		i++
+		goto s31
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s32
+	case 6:
+		i++
+		goto s7
+	case 7:
+		i++
+		goto s48
+	case 8:
+		i++
+		goto s49
+	case 9:
+		i++
+		goto s50
+	case 10, 11, 12:
+		i++
+		goto s51
+	case 13:
+		i++
+		goto s37
+	case 14:
+		i++
+		goto s5
+	}
+	return i, 24
+s45:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 12, 16, 17:
+		i++
+		goto s31
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s32
+	case 5:
+		i++
+		goto s44
+	case 6:
+		i++
+		goto s7
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s33
+	case 13:
+		i++
+		goto s37
+	case 14:
+		i++
+		goto s5
+	}
+	return i, 25
+s46:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		i++
+		goto s16
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s17
+	case 6:
+		i++
+		goto s7
+	case 7:
+		i++
+		goto s52
+	case 8:
+		i++
+		goto s53
+	case 9:
+		i++
+		goto s54
+	case 10, 11, 12:
+		i++
+		goto s55
+	case 13:
+		i++
+		goto s22
+	case 14:
+		i++
+		goto s5
+	case 15:
+		i++
+		goto s23
+	}
+	return i, 16
+s47:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 12, 16, 17:
+		i++
+		goto s16
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s17
+	case 5:
+		i++
+		goto s46
+	case 6:
+		i++
+		goto s7
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s38
+	case 13:
+		i++
+		goto s22
+	case 14:
+		i++
+		goto s5
+	case 15:
+		i++
+		goto s23
+	}
+	return i, 17
+s48:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+		i++
+		goto s31
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s32
+	case 5:
+		i++
+		goto s56
+	case 6:
+		i++
+		goto s7
+	case 13:
+		i++
+		goto s37
+	case 14:
+		i++
+		goto s5
+	}
+	return i, 20
+s49:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		i++
+		goto s31
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s32
+	case 5:
+		i++
+		goto s56
+	case 6:
+		i++
+		goto s7
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s51
+	case 13:
+		i++
+		goto s37
+	case 14:
+		i++
+		goto s5
+	}
+	return i, 21
+s50:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		i++
+		goto s31
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s32
+	case 5:
+		i++
+		goto s56
+	case 6:
+		i++
+		goto s7
+	case 7, 8, 9, 10:
+		i++
+		goto s51
+	case 11:
+		i++
+		goto s57
+	case 12:
+		i++
+		goto s48
+	case 13:
+		i++
+		goto s37
+	case 14:
+		i++
+		goto s5
+	}
+	return i, 22
+s51:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		i++
+		goto s31
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s32
+	case 5:
+		i++
+		goto s56
+	case 6:
+		i++
+		goto s7
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s48
+	case 13:
+		i++
+		goto s37
+	case 14:
+		i++
+		goto s5
+	}
+	return i, 21
+s52:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+		i++
+		goto s16
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s17
+	case 5:
+		i++
+		goto s58
+	case 6:
+		i++
+		goto s7
+	case 13:
+		i++
+		goto s22
+	case 14:
+		i++
+		goto s5
+	case 15:
+		i++
+		goto s23
+	}
+	return i, 10
+s53:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		i++
+		goto s16
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s17
+	case 5:
+		i++
+		goto s58
+	case 6:
+		i++
+		goto s7
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s55
+	case 13:
+		i++
+		goto s22
+	case 14:
+		i++
+		goto s5
+	case 15:
+		i++
+		goto s23
+	}
+	return i, 11
+s54:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		i++
+		goto s16
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s17
+	case 5:
+		i++
+		goto s58
+	case 6:
+		i++
+		goto s7
+	case 7, 8, 9, 10:
+		i++
+		goto s55
+	case 11:
+		i++
+		goto s59
+	case 12:
+		i++
+		goto s52
+	case 13:
+		i++
+		goto s22
+	case 14:
+		i++
+		goto s5
+	case 15:
+		i++
+		goto s23
+	}
+	return i, 12
+s55:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		i++
+		goto s16
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s17
+	case 5:
+		i++
+		goto s58
+	case 6:
+		i++
+		goto s7
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s52
+	case 13:
+		i++
+		goto s22
+	case 14:
+		i++
+		goto s5
+	case 15:
+		i++
+		goto s23
+	}
+	return i, 11
+s56:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		i++
+		goto s31
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s32
+	case 6:
+		i++
+		goto s7
+	case 7:
+		i++
+		goto s60
+	case 8:
+		i++
+		goto s61
+	case 9:
+		i++
+		goto s62
+	case 10, 11, 12:
+		i++
+		goto s63
+	case 13:
+		i++
+		goto s37
+	case 14:
+		i++
+		goto s5
+	}
+	return i, 24
+s57:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 12, 16, 17:
+		i++
+		goto s31
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s32
+	case 5:
+		i++
+		goto s56
+	case 6:
+		i++
+		goto s7
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s48
+	case 13:
+		i++
+		goto s37
+	case 14:
+		i++
+		goto s5
+	}
+	return i, 25
+s58:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 7, 16, 17:
+		i++
+		goto s16
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s17
+	case 6:
+		i++
+		goto s7
+	case 8:
+		i++
+		goto s64
+	case 9:
+		i++
+		goto s65
+	case 10, 11, 12:
+		i++
+		goto s66
+	case 13:
+		i++
+		goto s22
+	case 14:
+		i++
+		goto s5
+	case 15:
+		i++
+		goto s23
+	}
+	return i, 16
+s59:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 12, 16, 17:
+		i++
+		goto s16
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s17
+	case 5:
+		i++
+		goto s58
+	case 6:
+		i++
+		goto s7
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s52
+	case 13:
+		i++
+		goto s22
+	case 14:
+		i++
+		goto s5
+	case 15:
+		i++
+		goto s23
+	}
+	return i, 17
+s60:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+		i++
+		goto s31
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s32
+	case 5:
+		i++
+		goto s67
+	case 6:
+		i++
+		goto s7
+	case 13:
+		i++
+		goto s37
+	case 14:
+		i++
+		goto s5
+	}
+	return i, 20
+s61:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		i++
+		goto s31
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s32
+	case 5:
+		i++
+		goto s67
+	case 6:
+		i++
+		goto s7
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s63
+	case 13:
+		i++
+		goto s37
+	case 14:
+		i++
+		goto s5
+	}
+	return i, 21
+s62:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		i++
+		goto s31
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s32
+	case 5:
+		i++
+		goto s67
+	case 6:
+		i++
+		goto s7
+	case 7, 8, 9, 10:
+		i++
+		goto s63
+	case 11:
+		i++
+		goto s68
+	case 12:
+		i++
+		goto s60
+	case 13:
+		i++
+		goto s37
+	case 14:
+		i++
+		goto s5
+	}
+	return i, 22
+s63:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		i++
+		goto s31
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s32
+	case 5:
+		i++
+		goto s67
+	case 6:
+		i++
+		goto s7
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s60
+	case 13:
+		i++
+		goto s37
+	case 14:
+		i++
+		goto s5
+	}
+	return i, 21
+s64:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		i++
+		goto s16
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s17
+	case 6:
+		i++
+		goto s7
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s66
+	case 13:
+		i++
+		goto s22
+	case 14:
+		i++
+		goto s5
+	case 15:
+		i++
+		goto s23
+	}
+	return i, 26
+s65:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 12, 16, 17:
+		i++
+		goto s16
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s17
+	case 6:
+		i++
+		goto s7
+	case 7, 8, 9, 10:
+		i++
+		goto s66
+	case 11:
+		i++
+		goto s69
+	case 13:
+		i++
+		goto s22
+	case 14:
+		i++
+		goto s5
+	case 15:
+		i++
+		goto s23
+	}
+	return i, 27
+s66:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17:
+		i++
+		goto s16
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s17
+	case 6:
+		i++
+		goto s7
+	case 13:
+		i++
+		goto s22
+	case 14:
+		i++
+		goto s5
+	case 15:
+		i++
+		goto s23
+	}
+	return i, 26
+s67:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		i++
+		goto s31
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s32
+	case 6:
+		i++
+		goto s7
+	case 7:
+		i++
+		goto s70
+	case 8:
+		i++
+		goto s71
+	case 9:
+		i++
+		goto s72
+	case 10, 11, 12:
+		i++
+		goto s73
+	case 13:
+		i++
+		goto s37
+	case 14:
+		i++
+		goto s5
+	}
+	return i, 24
+s68:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 12, 16, 17:
+		i++
+		goto s31
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s32
+	case 5:
+		i++
+		goto s67
+	case 6:
+		i++
+		goto s7
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s60
+	case 13:
+		i++
+		goto s37
+	case 14:
+		i++
+		goto s5
+	}
+	return i, 25
+s69:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17:
+		i++
+		goto s16
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s17
+	case 6:
+		i++
+		goto s7
+	case 13:
+		i++
+		goto s22
+	case 14:
+		i++
+		goto s5
+	case 15:
+		i++
+		goto s23
+	}
+	return i, 28
+s70:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17:
+		i++
+		goto s31
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s32
+	case 6:
+		i++
+		goto s7
+	case 13:
+		i++
+		goto s37
+	case 14:
+		i++
+		goto s5
+	}
+	return i, 29
+s71:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		i++
+		goto s31
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s32
+	case 6:
+		i++
+		goto s7
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s73
+	case 13:
+		i++
+		goto s37
+	case 14:
+		i++
+		goto s5
+	}
+	return i, 30
+s72:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		i++
+		goto s31
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s32
+	case 6:
+		i++
+		goto s7
+	case 7, 8, 9, 10:
+		i++
+		goto s73
+	case 11:
+		i++
+		goto s74
+	case 12:
+		i++
+		goto s70
+	case 13:
+		i++
+		goto s37
+	case 14:
+		i++
+		goto s5
+	}
+	return i, 31
+s73:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		i++
+		goto s31
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s32
+	case 6:
+		i++
+		goto s7
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s70
+	case 13:
+		i++
+		goto s37
+	case 14:
+		i++
+		goto s5
+	}
+	return i, 30
+s74:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 12, 16, 17:
+		i++
+		goto s31
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s32
+	case 6:
+		i++
+		goto s7
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s70
+	case 13:
+		i++
+		goto s37
+	case 14:
+		i++
+		goto s5
+	}
+	return i, 32
 }
 
 // runURIReference parses rule URI-reference, recording the nodes of none but the root.
@@ -125,54 +2039,72 @@ func runURIReference(s string, log []event) (hist int32, _ []event, fail int, ex
 	r2 := int32(0)
 	i := 0
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{6, 10, 50, 51, 11, 7})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 6}, event{nh + 0, int32(len(s)), ch + 2, 10}, event{nh + 1, int32(len(s)), ch + 3, 50}, event{nh + 2, int32(len(s)), ch + 3, 51}, event{nh + 3, int32(len(s)), ch + 3, 11}, event{nh + 4, int32(len(s)), ch + 3, 7})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 15:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{6, 10, 46, 56})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 6}, event{nh0 + 0, p, ch0 + 2, 10}, event{nh0 + 1, p, ch0 + 3, 46}, event{nh0 + 2, p, ch0 + 4, 56})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s1
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{6, 10, 50, 51})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 6}, event{nh0 + 0, p, ch0 + 2, 10}, event{nh0 + 1, p, ch0 + 3, 50}, event{nh0 + 2, p, ch0 + 3, 51})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s2
 	case 3:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{6, 10, 46, 56})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 6}, event{nh0 + 0, p, ch0 + 2, 10}, event{nh0 + 1, p, ch0 + 3, 46}, event{nh0 + 2, p, ch0 + 4, 56})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s3
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{6, 10})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{6, 10, 44})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 6}, event{nh0 + 0, p, ch0 + 2, 10})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 6}, event{nh1 + 0, p, ch1 + 2, 10}, event{nh1 + 1, p, ch1 + 3, 44})
+		h1 := nh1 + 2
 		r0, r1 = h0, h1
 		i++
 		goto s4
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{6, 10, 50, 51})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 6}, event{nh0 + 0, p, ch0 + 2, 10}, event{nh0 + 1, p, ch0 + 3, 50}, event{nh0 + 2, p, ch0 + 3, 51})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s5
 	case 16, 17:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{6, 2, 14})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{6, 10, 46, 56})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 6}, event{nh0 + 0, p, ch0 + 2, 2}, event{nh0 + 1, p, ch0 + 3, 14})
+		h0 := nh0 + 2
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 6}, event{nh1 + 0, p, ch1 + 2, 10}, event{nh1 + 1, p, ch1 + 3, 46}, event{nh1 + 2, p, ch1 + 4, 56})
+		h1 := nh1 + 3
 		r0, r1 = h0, h1
 		i++
 		goto s6
@@ -183,15 +2115,17 @@ s1:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{57, 47, 11, 7})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 57}, event{nh + 0, int32(len(s)), log[r0].nodes, 47}, event{nh + 1, int32(len(s)), log[r0].nodes, 11}, event{nh + 2, int32(len(s)), log[r0].nodes, 7})
+		h := nh + 3
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{57, 47})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 57}, event{nh0 + 0, p, log[r0].nodes, 47})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s2
@@ -200,15 +2134,17 @@ s1:
 		goto s3
 	case 6:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 57})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s7
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{57, 47})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 57}, event{nh0 + 0, p, log[r0].nodes, 47})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s5
@@ -216,22 +2152,28 @@ s1:
 	return 0, log, i, 61
 s2:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{62, 63, 11, 7})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 62}, event{nh + 0, int32(len(s)), ch + 1, 63}, event{nh + 1, int32(len(s)), ch + 1, 11}, event{nh + 2, int32(len(s)), ch + 1, 7})
+		h := nh + 3
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 62})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 62})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s8
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 62})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 62})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s9
@@ -249,29 +2191,35 @@ s3:
 	return 0, log, i, 5
 s4:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{45, 11, 7})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 45}, event{nh + 0, int32(len(s)), log[r1].nodes, 11}, event{nh + 1, int32(len(s)), log[r1].nodes, 7})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes + 1, 54})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, ch0 + 1, 54})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s11
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 45})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s2
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes + 1, 54})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, ch0 + 1, 54})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s12
@@ -280,8 +2228,9 @@ s4:
 		goto s13
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 45})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s5
@@ -289,29 +2238,37 @@ s4:
 	return 0, log, i, 6
 s5:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{60, 61, 11, 7})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 60}, event{nh + 0, int32(len(s)), ch + 1, 61}, event{nh + 1, int32(len(s)), ch + 1, 11}, event{nh + 2, int32(len(s)), ch + 1, 7})
+		h := nh + 3
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 60})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 60})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s14
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{60, 61})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 60}, event{nh0 + 0, p, ch0 + 1, 61})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s2
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 60})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 60})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s15
@@ -322,8 +2279,9 @@ s6:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{57, 47, 11, 7})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 57}, event{nh + 0, int32(len(s)), log[r1].nodes, 47}, event{nh + 1, int32(len(s)), log[r1].nodes, 11}, event{nh + 2, int32(len(s)), log[r1].nodes, 7})
+		h := nh + 3
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -334,8 +2292,9 @@ s6:
 		goto s1
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{57, 47})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 57}, event{nh0 + 0, p, log[r1].nodes, 47})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s2
@@ -346,22 +2305,25 @@ s6:
 		goto s3
 	case 6:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 57})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s7
 	case 13:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 15})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s16
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{57, 47})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 57}, event{nh0 + 0, p, log[r1].nodes, 47})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s5
@@ -369,43 +2331,55 @@ s6:
 	return 0, log, i, 62
 s7:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{52, 53, 47, 11, 7})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 52}, event{nh + 0, int32(len(s)), ch + 1, 53}, event{nh + 1, int32(len(s)), ch + 1, 47}, event{nh + 2, int32(len(s)), ch + 1, 11}, event{nh + 3, int32(len(s)), ch + 1, 7})
+		h := nh + 4
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s17
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53, 47})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53}, event{nh0 + 1, p, ch0 + 1, 47})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s2
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s18
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s7
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53, 47})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53}, event{nh0 + 1, p, ch0 + 1, 47})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s5
@@ -416,8 +2390,9 @@ s8:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{63, 11, 7})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 63}, event{nh + 0, int32(len(s)), log[r0].nodes, 11}, event{nh + 1, int32(len(s)), log[r0].nodes, 7})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -451,15 +2426,17 @@ s11:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{55, 45, 11, 7})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 55}, event{nh + 0, int32(len(s)), log[r0].nodes, 45}, event{nh + 1, int32(len(s)), log[r0].nodes, 11}, event{nh + 2, int32(len(s)), log[r0].nodes, 7})
+		h := nh + 3
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{55, 45})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 55}, event{nh0 + 0, p, log[r0].nodes, 45})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s2
@@ -468,15 +2445,17 @@ s11:
 		goto s12
 	case 6:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 55})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s20
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{55, 45})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 55}, event{nh0 + 0, p, log[r0].nodes, 45})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s5
@@ -494,114 +2473,162 @@ s12:
 	return 0, log, i, 5
 s13:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{16, 20, 38, 39, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 16}, event{nh + 0, int32(len(s)), ch + 2, 20}, event{nh + 1, int32(len(s)), ch + 3, 38}, event{nh + 2, int32(len(s)), ch + 3, 39}, event{nh + 3, int32(len(s)), ch + 3, 21}, event{nh + 4, int32(len(s)), ch + 3, 17}, event{nh + 5, int32(len(s)), ch + 4, 42}, event{nh + 6, int32(len(s)), ch + 4, 43}, event{nh + 7, int32(len(s)), ch + 4, 11}, event{nh + 8, int32(len(s)), ch + 4, 7})
+		h := nh + 9
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 1, 4, 5, 16, 17:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 38})
+		h1 := nh1 + 2
 		r0, r1 = h0, h1
 		i++
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 20, 38, 39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 20}, event{nh0 + 1, p, ch0 + 3, 38}, event{nh0 + 2, p, ch0 + 3, 39}, event{nh0 + 3, p, ch0 + 3, 21}, event{nh0 + 4, p, ch0 + 3, 17}, event{nh0 + 5, p, ch0 + 4, 42}, event{nh0 + 6, p, ch0 + 4, 43})
+		h0 := nh0 + 7
 		r0 = h0
 		i++
 		goto s2
 	case 3:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 38})
+		h1 := nh1 + 2
 		r0, r1 = h0, h1
 		i++
 		goto s23
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 20, 38, 39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 20}, event{nh0 + 1, p, ch0 + 3, 38}, event{nh0 + 2, p, ch0 + 3, 39}, event{nh0 + 3, p, ch0 + 3, 21}, event{nh0 + 4, p, ch0 + 3, 17}, event{nh0 + 5, p, ch0 + 4, 42})
+		h0 := nh0 + 6
 		r0 = h0
 		i++
 		goto s24
 	case 7:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 34})
-		var h2 int32
-		log, h2 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
+		h1 := nh1 + 2
+		nh2 := int32(len(log))
+		ch2 := log[r0].nodes
+		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
+		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
 		goto s25
 	case 8:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 34})
-		var h2 int32
-		log, h2 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
+		h1 := nh1 + 2
+		nh2 := int32(len(log))
+		ch2 := log[r0].nodes
+		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
+		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
 		goto s26
 	case 9:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 34})
-		var h2 int32
-		log, h2 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
+		h1 := nh1 + 2
+		nh2 := int32(len(log))
+		ch2 := log[r0].nodes
+		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
+		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
 		goto s27
 	case 10, 11, 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 34})
-		var h2 int32
-		log, h2 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
+		h1 := nh1 + 2
+		nh2 := int32(len(log))
+		ch2 := log[r0].nodes
+		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
+		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
 		goto s28
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 38, 39, 21})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 38}, event{nh1 + 2, p, ch1 + 3, 39}, event{nh1 + 3, p, ch1 + 3, 21})
+		h1 := nh1 + 4
 		r0, r1 = h0, h1
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 20, 38, 39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 20}, event{nh0 + 1, p, ch0 + 3, 38}, event{nh0 + 2, p, ch0 + 3, 39}, event{nh0 + 3, p, ch0 + 3, 21}, event{nh0 + 4, p, ch0 + 3, 17}, event{nh0 + 5, p, ch0 + 4, 42}, event{nh0 + 6, p, ch0 + 4, 43})
+		h0 := nh0 + 7
 		r0 = h0
 		i++
 		goto s5
 	case 15:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18, 19})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18}, event{nh0 + 1, p, ch0 + 2, 19})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s30
 	case 18:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 20, 24})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 20}, event{nh0 + 1, p, ch0 + 3, 24})
+		h0 := nh0 + 2
 		r0 = h0
 		goto s31
 	}
@@ -611,15 +2638,17 @@ s14:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{61, 11, 7})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 61}, event{nh + 0, int32(len(s)), log[r0].nodes, 11}, event{nh + 1, int32(len(s)), log[r0].nodes, 7})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 61})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s2
@@ -640,43 +2669,55 @@ s15:
 	return 0, log, i, 5
 s16:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{50, 51, 3, 7})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 50}, event{nh + 0, int32(len(s)), ch + 1, 51}, event{nh + 1, int32(len(s)), ch + 1, 3}, event{nh + 2, int32(len(s)), ch + 1, 7})
+		h := nh + 3
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{48, 54})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 48}, event{nh0 + 0, p, ch0 + 2, 54})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s33
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{50, 51})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 50}, event{nh0 + 0, p, ch0 + 1, 51})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s34
 	case 3:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{48, 54})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 48}, event{nh0 + 0, p, ch0 + 2, 54})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s35
 	case 6:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 44})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 44})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s36
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{50, 51})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 50}, event{nh0 + 0, p, ch0 + 1, 51})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s37
@@ -687,15 +2728,17 @@ s17:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{53, 47, 11, 7})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 53}, event{nh + 0, int32(len(s)), log[r0].nodes, 47}, event{nh + 1, int32(len(s)), log[r0].nodes, 11}, event{nh + 2, int32(len(s)), log[r0].nodes, 7})
+		h := nh + 3
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{53, 47})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 53}, event{nh0 + 0, p, log[r0].nodes, 47})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s2
@@ -704,15 +2747,17 @@ s17:
 		goto s18
 	case 6:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s7
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{53, 47})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 53}, event{nh0 + 0, p, log[r0].nodes, 47})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s5
@@ -740,43 +2785,55 @@ s19:
 	return 0, log, i, 5
 s20:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{52, 53, 45, 11, 7})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 52}, event{nh + 0, int32(len(s)), ch + 1, 53}, event{nh + 1, int32(len(s)), ch + 1, 45}, event{nh + 2, int32(len(s)), ch + 1, 11}, event{nh + 3, int32(len(s)), ch + 1, 7})
+		h := nh + 4
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s39
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53, 45})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53}, event{nh0 + 1, p, ch0 + 1, 45})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s2
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s40
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s20
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53, 45})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53}, event{nh0 + 1, p, ch0 + 1, 45})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s5
@@ -797,15 +2854,19 @@ s22:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -814,29 +2875,35 @@ s22:
 		goto s23
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -854,43 +2921,55 @@ s23:
 	return 0, log, i, 5
 s24:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{52, 53, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 52}, event{nh + 0, int32(len(s)), ch + 1, 53}, event{nh + 1, int32(len(s)), ch + 1, 43}, event{nh + 2, int32(len(s)), ch + 1, 11}, event{nh + 3, int32(len(s)), ch + 1, 7})
+		h := nh + 4
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s42
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53}, event{nh0 + 1, p, ch0 + 1, 43})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s2
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s43
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s24
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53}, event{nh0 + 1, p, ch0 + 1, 43})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s5
@@ -898,8 +2977,10 @@ s24:
 	return 0, log, i, 3
 s25:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -910,8 +2991,10 @@ s25:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -925,29 +3008,35 @@ s25:
 		goto s44
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -955,8 +3044,10 @@ s25:
 	return 0, log, i, 10
 s26:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -967,8 +3058,10 @@ s26:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -982,8 +3075,10 @@ s26:
 		goto s44
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -992,22 +3087,26 @@ s26:
 		goto s28
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -1015,8 +3114,10 @@ s26:
 	return 0, log, i, 11
 s27:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -1027,8 +3128,10 @@ s27:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -1042,8 +3145,10 @@ s27:
 		goto s44
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -1058,22 +3163,26 @@ s27:
 		goto s25
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -1081,8 +3190,10 @@ s27:
 	return 0, log, i, 12
 s28:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -1093,8 +3204,10 @@ s28:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -1108,8 +3221,10 @@ s28:
 		goto s44
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -1118,22 +3233,26 @@ s28:
 		goto s25
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -1141,8 +3260,10 @@ s28:
 	return 0, log, i, 11
 s29:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{22, 23, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), ch + 1, 22}, event{nh + 0, int32(len(s)), ch + 1, 23}, event{nh + 1, int32(len(s)), ch + 1, 17}, event{nh + 2, int32(len(s)), ch + 2, 42}, event{nh + 3, int32(len(s)), ch + 2, 43}, event{nh + 4, int32(len(s)), ch + 2, 11}, event{nh + 5, int32(len(s)), ch + 2, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -1151,8 +3272,10 @@ s29:
 		goto s46
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{22, 23, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, ch0 + 1, 22}, event{nh0 + 0, p, ch0 + 1, 23}, event{nh0 + 1, p, ch0 + 1, 17}, event{nh0 + 2, p, ch0 + 2, 42}, event{nh0 + 3, p, ch0 + 2, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -1161,29 +3284,36 @@ s29:
 		goto s47
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{22, 23, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, ch0 + 1, 22}, event{nh0 + 0, p, ch0 + 1, 23}, event{nh0 + 1, p, ch0 + 1, 17}, event{nh0 + 2, p, ch0 + 2, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
 	case 7, 8, 9, 10, 11, 12:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes + 1, 22})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, ch0 + 1, 22})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s48
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{22, 23, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, ch0 + 1, 22}, event{nh0 + 0, p, ch0 + 1, 23}, event{nh0 + 1, p, ch0 + 1, 17}, event{nh0 + 2, p, ch0 + 2, 42}, event{nh0 + 3, p, ch0 + 2, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -1191,136 +3321,177 @@ s29:
 	return 0, log, i, 13
 s30:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{20, 38, 39, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 20}, event{nh + 0, int32(len(s)), ch + 2, 38}, event{nh + 1, int32(len(s)), ch + 2, 39}, event{nh + 2, int32(len(s)), ch + 2, 21}, event{nh + 3, int32(len(s)), ch + 2, 17}, event{nh + 4, int32(len(s)), ch + 3, 42}, event{nh + 5, int32(len(s)), ch + 3, 43}, event{nh + 6, int32(len(s)), ch + 3, 11}, event{nh + 7, int32(len(s)), ch + 3, 7})
+		h := nh + 8
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 1, 4, 5, 16, 17:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 38})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s49
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 38, 39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 38}, event{nh0 + 1, p, ch0 + 2, 39}, event{nh0 + 2, p, ch0 + 2, 21}, event{nh0 + 3, p, ch0 + 2, 17}, event{nh0 + 4, p, ch0 + 3, 42}, event{nh0 + 5, p, ch0 + 3, 43})
+		h0 := nh0 + 6
 		r0 = h0
 		i++
 		goto s2
 	case 3:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 38})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s50
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 38, 39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 38}, event{nh0 + 1, p, ch0 + 2, 39}, event{nh0 + 2, p, ch0 + 2, 21}, event{nh0 + 3, p, ch0 + 2, 17}, event{nh0 + 4, p, ch0 + 3, 42})
+		h0 := nh0 + 5
 		r0 = h0
 		i++
 		goto s24
 	case 7:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 34})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s51
 	case 8:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 34})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s52
 	case 9:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 34})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s53
 	case 10, 11, 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 34})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s54
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 38, 39, 21})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 38}, event{nh0 + 1, p, ch0 + 2, 39}, event{nh0 + 2, p, ch0 + 2, 21})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s55
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 38, 39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 38}, event{nh0 + 1, p, ch0 + 2, 39}, event{nh0 + 2, p, ch0 + 2, 21}, event{nh0 + 3, p, ch0 + 2, 17}, event{nh0 + 4, p, ch0 + 3, 42}, event{nh0 + 5, p, ch0 + 3, 43})
+		h0 := nh0 + 6
 		r0 = h0
 		i++
 		goto s5
 	case 18:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 24})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 24})
+		h0 := nh0 + 1
 		r0 = h0
 		goto s31
 	}
 	return 0, log, i, 14
 s31:
 	{
-		end, h, lg, f, e := callIPLiteral(s, i, log, r0)
+		end, h, lg, f, e := runCallIPLiteral(s, i, log, r0)
 		if f >= 0 {
 			return 0, lg, f, e
 		}
 		i, r0, log = end, h, lg
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{25, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 25}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{25, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 25}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{25, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 25}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{25, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 25}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s55
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{25, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 25}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -1341,15 +3512,17 @@ s33:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{55, 49, 3, 7})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 55}, event{nh + 0, int32(len(s)), log[r0].nodes, 49}, event{nh + 1, int32(len(s)), log[r0].nodes, 3}, event{nh + 2, int32(len(s)), log[r0].nodes, 7})
+		h := nh + 3
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{55, 49})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 55}, event{nh0 + 0, p, log[r0].nodes, 49})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s34
@@ -1358,15 +3531,17 @@ s33:
 		goto s35
 	case 6:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 55})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s56
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{55, 49})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 55}, event{nh0 + 0, p, log[r0].nodes, 49})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s37
@@ -1374,22 +3549,28 @@ s33:
 	return 0, log, i, 3
 s34:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{62, 63, 3, 7})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 62}, event{nh + 0, int32(len(s)), ch + 1, 63}, event{nh + 1, int32(len(s)), ch + 1, 3}, event{nh + 2, int32(len(s)), ch + 1, 7})
+		h := nh + 3
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 62})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 62})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s57
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 62})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 62})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s58
@@ -1407,29 +3588,35 @@ s35:
 	return 0, log, i, 5
 s36:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{45, 3, 7})
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 45}, event{nh + 0, int32(len(s)), log[r1].nodes, 3}, event{nh + 1, int32(len(s)), log[r1].nodes, 7})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes + 1, 54})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, ch0 + 1, 54})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s60
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 45})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s34
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes + 1, 54})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, ch0 + 1, 54})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s61
@@ -1438,8 +3625,9 @@ s36:
 		goto s62
 	case 14:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 45})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s37
@@ -1447,29 +3635,37 @@ s36:
 	return 0, log, i, 6
 s37:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{60, 61, 3, 7})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 60}, event{nh + 0, int32(len(s)), ch + 1, 61}, event{nh + 1, int32(len(s)), ch + 1, 3}, event{nh + 2, int32(len(s)), ch + 1, 7})
+		h := nh + 3
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 60})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 60})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s63
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{60, 61})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 60}, event{nh0 + 0, p, ch0 + 1, 61})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s34
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 60})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 60})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s64
@@ -1490,15 +3686,17 @@ s39:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{53, 45, 11, 7})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 53}, event{nh + 0, int32(len(s)), log[r0].nodes, 45}, event{nh + 1, int32(len(s)), log[r0].nodes, 11}, event{nh + 2, int32(len(s)), log[r0].nodes, 7})
+		h := nh + 3
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{53, 45})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 53}, event{nh0 + 0, p, log[r0].nodes, 45})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s2
@@ -1507,15 +3705,17 @@ s39:
 		goto s40
 	case 6:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s20
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{53, 45})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 53}, event{nh0 + 0, p, log[r0].nodes, 45})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s5
@@ -1546,15 +3746,17 @@ s42:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{53, 43, 11, 7})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 53}, event{nh + 0, int32(len(s)), log[r0].nodes, 43}, event{nh + 1, int32(len(s)), log[r0].nodes, 11}, event{nh + 2, int32(len(s)), log[r0].nodes, 7})
+		h := nh + 3
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{53, 43})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 53}, event{nh0 + 0, p, log[r0].nodes, 43})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s2
@@ -1563,15 +3765,17 @@ s42:
 		goto s43
 	case 6:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s24
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{53, 43})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 53}, event{nh0 + 0, p, log[r0].nodes, 43})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s5
@@ -1589,8 +3793,10 @@ s43:
 	return 0, log, i, 5
 s44:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -1601,8 +3807,10 @@ s44:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -1613,8 +3821,10 @@ s44:
 		goto s23
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -1632,22 +3842,26 @@ s44:
 		goto s70
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -1655,8 +3869,10 @@ s44:
 	return 0, log, i, 16
 s45:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -1667,8 +3883,10 @@ s45:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -1682,8 +3900,10 @@ s45:
 		goto s44
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -1692,22 +3912,26 @@ s45:
 		goto s25
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -1726,8 +3950,9 @@ s46:
 		goto s47
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -1748,8 +3973,10 @@ s48:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{23, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 23}, event{nh + 0, int32(len(s)), log[r1].nodes, 17}, event{nh + 1, int32(len(s)), ch + 1, 42}, event{nh + 2, int32(len(s)), ch + 1, 43}, event{nh + 3, int32(len(s)), ch + 1, 11}, event{nh + 4, int32(len(s)), ch + 1, 7})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -1758,8 +3985,10 @@ s48:
 		goto s46
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{23, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 23}, event{nh0 + 0, p, log[r1].nodes, 17}, event{nh0 + 1, p, ch0 + 1, 42}, event{nh0 + 2, p, ch0 + 1, 43})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s2
@@ -1768,22 +3997,27 @@ s48:
 		goto s47
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{23, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 23}, event{nh0 + 0, p, log[r1].nodes, 17}, event{nh0 + 1, p, ch0 + 1, 42})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s24
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{23, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 23}, event{nh0 + 0, p, log[r1].nodes, 17}, event{nh0 + 1, p, ch0 + 1, 42}, event{nh0 + 2, p, ch0 + 1, 43})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s5
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -1794,15 +4028,19 @@ s49:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 39}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 39}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -1811,22 +4049,27 @@ s49:
 		goto s50
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 39}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 39}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s55
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 39}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -1844,8 +4087,10 @@ s50:
 	return 0, log, i, 5
 s51:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -1856,8 +4101,10 @@ s51:
 		goto s49
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -1871,22 +4118,27 @@ s51:
 		goto s73
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s55
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -1894,8 +4146,10 @@ s51:
 	return 0, log, i, 20
 s52:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -1906,8 +4160,10 @@ s52:
 		goto s49
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -1921,8 +4177,10 @@ s52:
 		goto s73
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -1931,15 +4189,18 @@ s52:
 		goto s54
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s55
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -1947,8 +4208,10 @@ s52:
 	return 0, log, i, 21
 s53:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -1959,8 +4222,10 @@ s53:
 		goto s49
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -1974,8 +4239,10 @@ s53:
 		goto s73
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -1990,15 +4257,18 @@ s53:
 		goto s51
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s55
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -2006,8 +4276,10 @@ s53:
 	return 0, log, i, 22
 s54:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -2018,8 +4290,10 @@ s54:
 		goto s49
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -2033,8 +4307,10 @@ s54:
 		goto s73
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -2043,15 +4319,18 @@ s54:
 		goto s51
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s55
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -2059,36 +4338,46 @@ s54:
 	return 0, log, i, 21
 s55:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{22, 23, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 22}, event{nh + 0, int32(len(s)), ch + 1, 23}, event{nh + 1, int32(len(s)), ch + 1, 17}, event{nh + 2, int32(len(s)), ch + 2, 42}, event{nh + 3, int32(len(s)), ch + 2, 43}, event{nh + 4, int32(len(s)), ch + 2, 11}, event{nh + 5, int32(len(s)), ch + 2, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{22, 23, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 22}, event{nh0 + 0, p, ch0 + 1, 23}, event{nh0 + 1, p, ch0 + 1, 17}, event{nh0 + 2, p, ch0 + 2, 42}, event{nh0 + 3, p, ch0 + 2, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{22, 23, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 22}, event{nh0 + 0, p, ch0 + 1, 23}, event{nh0 + 1, p, ch0 + 1, 17}, event{nh0 + 2, p, ch0 + 2, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
 	case 7, 8, 9, 10, 11, 12:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 22})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 22})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s75
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{22, 23, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 22}, event{nh0 + 0, p, ch0 + 1, 23}, event{nh0 + 1, p, ch0 + 1, 17}, event{nh0 + 2, p, ch0 + 2, 42}, event{nh0 + 3, p, ch0 + 2, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -2096,43 +4385,55 @@ s55:
 	return 0, log, i, 23
 s56:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{52, 53, 49, 3, 7})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 52}, event{nh + 0, int32(len(s)), ch + 1, 53}, event{nh + 1, int32(len(s)), ch + 1, 49}, event{nh + 2, int32(len(s)), ch + 1, 3}, event{nh + 3, int32(len(s)), ch + 1, 7})
+		h := nh + 4
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s76
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53, 49})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53}, event{nh0 + 1, p, ch0 + 1, 49})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s34
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s77
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s56
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53, 49})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53}, event{nh0 + 1, p, ch0 + 1, 49})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s37
@@ -2143,8 +4444,9 @@ s57:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{63, 3, 7})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 63}, event{nh + 0, int32(len(s)), log[r0].nodes, 3}, event{nh + 1, int32(len(s)), log[r0].nodes, 7})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -2178,15 +4480,17 @@ s60:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{55, 45, 3, 7})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 55}, event{nh + 0, int32(len(s)), log[r0].nodes, 45}, event{nh + 1, int32(len(s)), log[r0].nodes, 3}, event{nh + 2, int32(len(s)), log[r0].nodes, 7})
+		h := nh + 3
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{55, 45})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 55}, event{nh0 + 0, p, log[r0].nodes, 45})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s34
@@ -2195,15 +4499,17 @@ s60:
 		goto s61
 	case 6:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 55})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s79
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{55, 45})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 55}, event{nh0 + 0, p, log[r0].nodes, 45})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s37
@@ -2221,114 +4527,162 @@ s61:
 	return 0, log, i, 5
 s62:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{16, 20, 38, 39, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 16}, event{nh + 0, int32(len(s)), ch + 2, 20}, event{nh + 1, int32(len(s)), ch + 3, 38}, event{nh + 2, int32(len(s)), ch + 3, 39}, event{nh + 3, int32(len(s)), ch + 3, 21}, event{nh + 4, int32(len(s)), ch + 3, 17}, event{nh + 5, int32(len(s)), ch + 4, 42}, event{nh + 6, int32(len(s)), ch + 4, 43}, event{nh + 7, int32(len(s)), ch + 4, 3}, event{nh + 8, int32(len(s)), ch + 4, 7})
+		h := nh + 9
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 1, 4, 5, 16, 17:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 38})
+		h1 := nh1 + 2
 		r0, r1 = h0, h1
 		i++
 		goto s81
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 20, 38, 39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 20}, event{nh0 + 1, p, ch0 + 3, 38}, event{nh0 + 2, p, ch0 + 3, 39}, event{nh0 + 3, p, ch0 + 3, 21}, event{nh0 + 4, p, ch0 + 3, 17}, event{nh0 + 5, p, ch0 + 4, 42}, event{nh0 + 6, p, ch0 + 4, 43})
+		h0 := nh0 + 7
 		r0 = h0
 		i++
 		goto s34
 	case 3:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 38})
+		h1 := nh1 + 2
 		r0, r1 = h0, h1
 		i++
 		goto s82
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 20, 38, 39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 20}, event{nh0 + 1, p, ch0 + 3, 38}, event{nh0 + 2, p, ch0 + 3, 39}, event{nh0 + 3, p, ch0 + 3, 21}, event{nh0 + 4, p, ch0 + 3, 17}, event{nh0 + 5, p, ch0 + 4, 42})
+		h0 := nh0 + 6
 		r0 = h0
 		i++
 		goto s83
 	case 7:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 34})
-		var h2 int32
-		log, h2 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
+		h1 := nh1 + 2
+		nh2 := int32(len(log))
+		ch2 := log[r0].nodes
+		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
+		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
 		goto s84
 	case 8:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 34})
-		var h2 int32
-		log, h2 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
+		h1 := nh1 + 2
+		nh2 := int32(len(log))
+		ch2 := log[r0].nodes
+		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
+		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
 		goto s85
 	case 9:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 34})
-		var h2 int32
-		log, h2 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
+		h1 := nh1 + 2
+		nh2 := int32(len(log))
+		ch2 := log[r0].nodes
+		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
+		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
 		goto s86
 	case 10, 11, 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 34})
-		var h2 int32
-		log, h2 = push(log, r0, p, []uint16{16, 20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
+		h1 := nh1 + 2
+		nh2 := int32(len(log))
+		ch2 := log[r0].nodes
+		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
+		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
 		goto s87
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{16, 20, 38, 39, 21})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 38}, event{nh1 + 2, p, ch1 + 3, 39}, event{nh1 + 3, p, ch1 + 3, 21})
+		h1 := nh1 + 4
 		r0, r1 = h0, h1
 		i++
 		goto s88
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 20, 38, 39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 20}, event{nh0 + 1, p, ch0 + 3, 38}, event{nh0 + 2, p, ch0 + 3, 39}, event{nh0 + 3, p, ch0 + 3, 21}, event{nh0 + 4, p, ch0 + 3, 17}, event{nh0 + 5, p, ch0 + 4, 42}, event{nh0 + 6, p, ch0 + 4, 43})
+		h0 := nh0 + 7
 		r0 = h0
 		i++
 		goto s37
 	case 15:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 18, 19})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18}, event{nh0 + 1, p, ch0 + 2, 19})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s89
 	case 18:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{16, 20, 24})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 20}, event{nh0 + 1, p, ch0 + 3, 24})
+		h0 := nh0 + 2
 		r0 = h0
 		goto s90
 	}
@@ -2338,15 +4692,17 @@ s63:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{61, 3, 7})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 61}, event{nh + 0, int32(len(s)), log[r0].nodes, 3}, event{nh + 1, int32(len(s)), log[r0].nodes, 7})
+		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 2:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 61})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s34
@@ -2387,8 +4743,10 @@ s66:
 	return 0, log, i, 5
 s67:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -2399,8 +4757,10 @@ s67:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -2414,29 +4774,35 @@ s67:
 		goto s92
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -2444,8 +4810,10 @@ s67:
 	return 0, log, i, 10
 s68:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -2456,8 +4824,10 @@ s68:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -2471,8 +4841,10 @@ s68:
 		goto s92
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -2481,22 +4853,26 @@ s68:
 		goto s70
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -2504,8 +4880,10 @@ s68:
 	return 0, log, i, 11
 s69:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -2516,8 +4894,10 @@ s69:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -2531,8 +4911,10 @@ s69:
 		goto s92
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -2547,22 +4929,26 @@ s69:
 		goto s67
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -2570,8 +4956,10 @@ s69:
 	return 0, log, i, 12
 s70:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -2582,8 +4970,10 @@ s70:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -2597,8 +4987,10 @@ s70:
 		goto s92
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -2607,22 +4999,26 @@ s70:
 		goto s67
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -2650,8 +5046,10 @@ s72:
 	return 0, log, i, 5
 s73:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -2662,8 +5060,10 @@ s73:
 		goto s49
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -2674,8 +5074,10 @@ s73:
 		goto s50
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -2693,15 +5095,18 @@ s73:
 		goto s97
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s55
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -2709,8 +5114,10 @@ s73:
 	return 0, log, i, 24
 s74:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -2721,8 +5128,10 @@ s74:
 		goto s49
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -2736,8 +5145,10 @@ s74:
 		goto s73
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -2746,15 +5157,18 @@ s74:
 		goto s51
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s55
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -2765,29 +5179,37 @@ s75:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{23, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 23}, event{nh + 0, int32(len(s)), log[r0].nodes, 17}, event{nh + 1, int32(len(s)), ch + 1, 42}, event{nh + 2, int32(len(s)), ch + 1, 43}, event{nh + 3, int32(len(s)), ch + 1, 11}, event{nh + 4, int32(len(s)), ch + 1, 7})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{23, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 23}, event{nh0 + 0, p, log[r0].nodes, 17}, event{nh0 + 1, p, ch0 + 1, 42}, event{nh0 + 2, p, ch0 + 1, 43})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s2
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{23, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 23}, event{nh0 + 0, p, log[r0].nodes, 17}, event{nh0 + 1, p, ch0 + 1, 42})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s24
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{23, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 23}, event{nh0 + 0, p, log[r0].nodes, 17}, event{nh0 + 1, p, ch0 + 1, 42}, event{nh0 + 2, p, ch0 + 1, 43})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s5
@@ -2798,15 +5220,17 @@ s76:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{53, 49, 3, 7})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 53}, event{nh + 0, int32(len(s)), log[r0].nodes, 49}, event{nh + 1, int32(len(s)), log[r0].nodes, 3}, event{nh + 2, int32(len(s)), log[r0].nodes, 7})
+		h := nh + 3
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{53, 49})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 53}, event{nh0 + 0, p, log[r0].nodes, 49})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s34
@@ -2815,15 +5239,17 @@ s76:
 		goto s77
 	case 6:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s56
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{53, 49})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 53}, event{nh0 + 0, p, log[r0].nodes, 49})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s37
@@ -2851,43 +5277,55 @@ s78:
 	return 0, log, i, 5
 s79:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{52, 53, 45, 3, 7})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 52}, event{nh + 0, int32(len(s)), ch + 1, 53}, event{nh + 1, int32(len(s)), ch + 1, 45}, event{nh + 2, int32(len(s)), ch + 1, 3}, event{nh + 3, int32(len(s)), ch + 1, 7})
+		h := nh + 4
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s99
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53, 45})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53}, event{nh0 + 1, p, ch0 + 1, 45})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s34
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s100
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s79
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53, 45})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53}, event{nh0 + 1, p, ch0 + 1, 45})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s37
@@ -2908,15 +5346,19 @@ s81:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -2925,29 +5367,35 @@ s81:
 		goto s82
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s88
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s89
@@ -2965,43 +5413,55 @@ s82:
 	return 0, log, i, 5
 s83:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{52, 53, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 52}, event{nh + 0, int32(len(s)), ch + 1, 53}, event{nh + 1, int32(len(s)), ch + 1, 43}, event{nh + 2, int32(len(s)), ch + 1, 3}, event{nh + 3, int32(len(s)), ch + 1, 7})
+		h := nh + 4
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s102
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53}, event{nh0 + 1, p, ch0 + 1, 43})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s34
 	case 3:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 52})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s103
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s83
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{52, 53, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 52}, event{nh0 + 0, p, ch0 + 1, 53}, event{nh0 + 1, p, ch0 + 1, 43})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s37
@@ -3009,8 +5469,10 @@ s83:
 	return 0, log, i, 3
 s84:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -3021,8 +5483,10 @@ s84:
 		goto s81
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -3036,29 +5500,35 @@ s84:
 		goto s104
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s88
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s89
@@ -3066,8 +5536,10 @@ s84:
 	return 0, log, i, 10
 s85:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -3078,8 +5550,10 @@ s85:
 		goto s81
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -3093,8 +5567,10 @@ s85:
 		goto s104
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
@@ -3103,22 +5579,26 @@ s85:
 		goto s87
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s88
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s89
@@ -3126,8 +5606,10 @@ s85:
 	return 0, log, i, 11
 s86:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -3138,8 +5620,10 @@ s86:
 		goto s81
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -3153,8 +5637,10 @@ s86:
 		goto s104
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
@@ -3169,22 +5655,26 @@ s86:
 		goto s84
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s88
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s89
@@ -3192,8 +5682,10 @@ s86:
 	return 0, log, i, 12
 s87:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -3204,8 +5696,10 @@ s87:
 		goto s81
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -3219,8 +5713,10 @@ s87:
 		goto s104
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
@@ -3229,22 +5725,26 @@ s87:
 		goto s84
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s88
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s89
@@ -3252,8 +5752,10 @@ s87:
 	return 0, log, i, 11
 s88:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{22, 23, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), ch + 1, 22}, event{nh + 0, int32(len(s)), ch + 1, 23}, event{nh + 1, int32(len(s)), ch + 1, 17}, event{nh + 2, int32(len(s)), ch + 2, 42}, event{nh + 3, int32(len(s)), ch + 2, 43}, event{nh + 4, int32(len(s)), ch + 2, 3}, event{nh + 5, int32(len(s)), ch + 2, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -3262,8 +5764,10 @@ s88:
 		goto s106
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{22, 23, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, ch0 + 1, 22}, event{nh0 + 0, p, ch0 + 1, 23}, event{nh0 + 1, p, ch0 + 1, 17}, event{nh0 + 2, p, ch0 + 2, 42}, event{nh0 + 3, p, ch0 + 2, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -3272,29 +5776,36 @@ s88:
 		goto s107
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{22, 23, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, ch0 + 1, 22}, event{nh0 + 0, p, ch0 + 1, 23}, event{nh0 + 1, p, ch0 + 1, 17}, event{nh0 + 2, p, ch0 + 2, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
 	case 7, 8, 9, 10, 11, 12:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes + 1, 22})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, ch0 + 1, 22})
+		h0 := nh0 + 0
 		r1 = h0
 		i++
 		goto s108
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{22, 23, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, ch0 + 1, 22}, event{nh0 + 0, p, ch0 + 1, 23}, event{nh0 + 1, p, ch0 + 1, 17}, event{nh0 + 2, p, ch0 + 2, 42}, event{nh0 + 3, p, ch0 + 2, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s89
@@ -3302,136 +5813,177 @@ s88:
 	return 0, log, i, 13
 s89:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{20, 38, 39, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 20}, event{nh + 0, int32(len(s)), ch + 2, 38}, event{nh + 1, int32(len(s)), ch + 2, 39}, event{nh + 2, int32(len(s)), ch + 2, 21}, event{nh + 3, int32(len(s)), ch + 2, 17}, event{nh + 4, int32(len(s)), ch + 3, 42}, event{nh + 5, int32(len(s)), ch + 3, 43}, event{nh + 6, int32(len(s)), ch + 3, 3}, event{nh + 7, int32(len(s)), ch + 3, 7})
+		h := nh + 8
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 1, 4, 5, 16, 17:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 38})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s109
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 38, 39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 38}, event{nh0 + 1, p, ch0 + 2, 39}, event{nh0 + 2, p, ch0 + 2, 21}, event{nh0 + 3, p, ch0 + 2, 17}, event{nh0 + 4, p, ch0 + 3, 42}, event{nh0 + 5, p, ch0 + 3, 43})
+		h0 := nh0 + 6
 		r0 = h0
 		i++
 		goto s34
 	case 3:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 38})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s110
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 38, 39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 38}, event{nh0 + 1, p, ch0 + 2, 39}, event{nh0 + 2, p, ch0 + 2, 21}, event{nh0 + 3, p, ch0 + 2, 17}, event{nh0 + 4, p, ch0 + 3, 42})
+		h0 := nh0 + 5
 		r0 = h0
 		i++
 		goto s83
 	case 7:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 34})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s111
 	case 8:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 34})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s112
 	case 9:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 34})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s113
 	case 10, 11, 12:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 34})
-		var h1 int32
-		log, h1 = push(log, r0, p, []uint16{20, 38})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
 		goto s114
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 38, 39, 21})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 38}, event{nh0 + 1, p, ch0 + 2, 39}, event{nh0 + 2, p, ch0 + 2, 21})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s115
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 38, 39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 38}, event{nh0 + 1, p, ch0 + 2, 39}, event{nh0 + 2, p, ch0 + 2, 21}, event{nh0 + 3, p, ch0 + 2, 17}, event{nh0 + 4, p, ch0 + 3, 42}, event{nh0 + 5, p, ch0 + 3, 43})
+		h0 := nh0 + 6
 		r0 = h0
 		i++
 		goto s37
 	case 18:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{20, 24})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 24})
+		h0 := nh0 + 1
 		r0 = h0
 		goto s90
 	}
 	return 0, log, i, 14
 s90:
 	{
-		end, h, lg, f, e := callIPLiteral(s, i, log, r0)
+		end, h, lg, f, e := runCallIPLiteral(s, i, log, r0)
 		if f >= 0 {
 			return 0, lg, f, e
 		}
 		i, r0, log = end, h, lg
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{25, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 25}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{25, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 25}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{25, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 25}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{25, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 25}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s115
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{25, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 25}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
@@ -3449,8 +6001,10 @@ s91:
 	return 0, log, i, 5
 s92:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -3461,8 +6015,10 @@ s92:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -3473,8 +6029,10 @@ s92:
 		goto s23
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -3492,22 +6050,26 @@ s92:
 		goto s119
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -3515,8 +6077,10 @@ s92:
 	return 0, log, i, 16
 s93:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -3527,8 +6091,10 @@ s93:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -3542,8 +6108,10 @@ s93:
 		goto s92
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -3552,22 +6120,26 @@ s93:
 		goto s67
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -3575,8 +6147,10 @@ s93:
 	return 0, log, i, 17
 s94:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -3587,8 +6161,10 @@ s94:
 		goto s49
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -3602,22 +6178,27 @@ s94:
 		goto s120
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s55
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -3625,8 +6206,10 @@ s94:
 	return 0, log, i, 20
 s95:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -3637,8 +6220,10 @@ s95:
 		goto s49
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -3652,8 +6237,10 @@ s95:
 		goto s120
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -3662,15 +6249,18 @@ s95:
 		goto s97
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s55
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -3678,8 +6268,10 @@ s95:
 	return 0, log, i, 21
 s96:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -3690,8 +6282,10 @@ s96:
 		goto s49
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -3705,8 +6299,10 @@ s96:
 		goto s120
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -3721,15 +6317,18 @@ s96:
 		goto s94
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s55
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -3737,8 +6336,10 @@ s96:
 	return 0, log, i, 22
 s97:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -3749,8 +6350,10 @@ s97:
 		goto s49
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -3764,8 +6367,10 @@ s97:
 		goto s120
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -3774,15 +6379,18 @@ s97:
 		goto s94
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s55
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -3803,15 +6411,17 @@ s99:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{53, 45, 3, 7})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 53}, event{nh + 0, int32(len(s)), log[r0].nodes, 45}, event{nh + 1, int32(len(s)), log[r0].nodes, 3}, event{nh + 2, int32(len(s)), log[r0].nodes, 7})
+		h := nh + 3
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{53, 45})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 53}, event{nh0 + 0, p, log[r0].nodes, 45})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s34
@@ -3820,15 +6430,17 @@ s99:
 		goto s100
 	case 6:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s79
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{53, 45})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 53}, event{nh0 + 0, p, log[r0].nodes, 45})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s37
@@ -3859,15 +6471,17 @@ s102:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{53, 43, 3, 7})
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 53}, event{nh + 0, int32(len(s)), log[r0].nodes, 43}, event{nh + 1, int32(len(s)), log[r0].nodes, 3}, event{nh + 2, int32(len(s)), log[r0].nodes, 7})
+		h := nh + 3
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{53, 43})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 53}, event{nh0 + 0, p, log[r0].nodes, 43})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s34
@@ -3876,15 +6490,17 @@ s102:
 		goto s103
 	case 6:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s83
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{53, 43})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 53}, event{nh0 + 0, p, log[r0].nodes, 43})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s37
@@ -3902,8 +6518,10 @@ s103:
 	return 0, log, i, 5
 s104:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -3914,8 +6532,10 @@ s104:
 		goto s81
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -3926,8 +6546,10 @@ s104:
 		goto s82
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
@@ -3945,22 +6567,26 @@ s104:
 		goto s127
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s88
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s89
@@ -3968,8 +6594,10 @@ s104:
 	return 0, log, i, 16
 s105:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -3980,8 +6608,10 @@ s105:
 		goto s81
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -3995,8 +6625,10 @@ s105:
 		goto s104
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
@@ -4005,22 +6637,26 @@ s105:
 		goto s84
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s88
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s89
@@ -4039,8 +6675,9 @@ s106:
 		goto s107
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s89
@@ -4061,8 +6698,10 @@ s108:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{23, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 23}, event{nh + 0, int32(len(s)), log[r1].nodes, 17}, event{nh + 1, int32(len(s)), ch + 1, 42}, event{nh + 2, int32(len(s)), ch + 1, 43}, event{nh + 3, int32(len(s)), ch + 1, 3}, event{nh + 4, int32(len(s)), ch + 1, 7})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -4071,8 +6710,10 @@ s108:
 		goto s106
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{23, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 23}, event{nh0 + 0, p, log[r1].nodes, 17}, event{nh0 + 1, p, ch0 + 1, 42}, event{nh0 + 2, p, ch0 + 1, 43})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s34
@@ -4081,22 +6722,27 @@ s108:
 		goto s107
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{23, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 23}, event{nh0 + 0, p, log[r1].nodes, 17}, event{nh0 + 1, p, ch0 + 1, 42})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s83
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{23, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 23}, event{nh0 + 0, p, log[r1].nodes, 17}, event{nh0 + 1, p, ch0 + 1, 42}, event{nh0 + 2, p, ch0 + 1, 43})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s37
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s89
@@ -4107,15 +6753,19 @@ s109:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 39}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 39}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -4124,22 +6774,27 @@ s109:
 		goto s110
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 39}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 39}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s115
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 39}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
@@ -4157,8 +6812,10 @@ s110:
 	return 0, log, i, 5
 s111:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -4169,8 +6826,10 @@ s111:
 		goto s109
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -4184,22 +6843,27 @@ s111:
 		goto s130
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s115
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
@@ -4207,8 +6871,10 @@ s111:
 	return 0, log, i, 20
 s112:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -4219,8 +6885,10 @@ s112:
 		goto s109
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -4234,8 +6902,10 @@ s112:
 		goto s130
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
@@ -4244,15 +6914,18 @@ s112:
 		goto s114
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s115
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
@@ -4260,8 +6933,10 @@ s112:
 	return 0, log, i, 21
 s113:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -4272,8 +6947,10 @@ s113:
 		goto s109
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -4287,8 +6964,10 @@ s113:
 		goto s130
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
@@ -4303,15 +6982,18 @@ s113:
 		goto s111
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s115
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
@@ -4319,8 +7001,10 @@ s113:
 	return 0, log, i, 22
 s114:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -4331,8 +7015,10 @@ s114:
 		goto s109
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -4346,8 +7032,10 @@ s114:
 		goto s130
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
@@ -4356,15 +7044,18 @@ s114:
 		goto s111
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s115
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
@@ -4372,36 +7063,46 @@ s114:
 	return 0, log, i, 21
 s115:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{22, 23, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), ch + 1, 22}, event{nh + 0, int32(len(s)), ch + 1, 23}, event{nh + 1, int32(len(s)), ch + 1, 17}, event{nh + 2, int32(len(s)), ch + 2, 42}, event{nh + 3, int32(len(s)), ch + 2, 43}, event{nh + 4, int32(len(s)), ch + 2, 3}, event{nh + 5, int32(len(s)), ch + 2, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{22, 23, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 22}, event{nh0 + 0, p, ch0 + 1, 23}, event{nh0 + 1, p, ch0 + 1, 17}, event{nh0 + 2, p, ch0 + 2, 42}, event{nh0 + 3, p, ch0 + 2, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{22, 23, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 22}, event{nh0 + 0, p, ch0 + 1, 23}, event{nh0 + 1, p, ch0 + 1, 17}, event{nh0 + 2, p, ch0 + 2, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
 	case 7, 8, 9, 10, 11, 12:
 		p := int32(i)
-		h0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes + 1, 22})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 22})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s132
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{22, 23, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 22}, event{nh0 + 0, p, ch0 + 1, 23}, event{nh0 + 1, p, ch0 + 1, 17}, event{nh0 + 2, p, ch0 + 2, 42}, event{nh0 + 3, p, ch0 + 2, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
@@ -4409,8 +7110,10 @@ s115:
 	return 0, log, i, 23
 s116:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -4421,8 +7124,10 @@ s116:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -4436,29 +7141,35 @@ s116:
 		goto s133
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -4466,8 +7177,10 @@ s116:
 	return 0, log, i, 10
 s117:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -4478,8 +7191,10 @@ s117:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -4493,8 +7208,10 @@ s117:
 		goto s133
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -4503,22 +7220,26 @@ s117:
 		goto s119
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -4526,8 +7247,10 @@ s117:
 	return 0, log, i, 11
 s118:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -4538,8 +7261,10 @@ s118:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -4553,8 +7278,10 @@ s118:
 		goto s133
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -4569,22 +7296,26 @@ s118:
 		goto s116
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -4592,8 +7323,10 @@ s118:
 	return 0, log, i, 12
 s119:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -4604,8 +7337,10 @@ s119:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -4619,8 +7354,10 @@ s119:
 		goto s133
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -4629,22 +7366,26 @@ s119:
 		goto s116
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -4652,8 +7393,10 @@ s119:
 	return 0, log, i, 11
 s120:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -4664,8 +7407,10 @@ s120:
 		goto s49
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -4676,8 +7421,10 @@ s120:
 		goto s50
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -4695,15 +7442,18 @@ s120:
 		goto s138
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s55
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -4711,8 +7461,10 @@ s120:
 	return 0, log, i, 24
 s121:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -4723,8 +7475,10 @@ s121:
 		goto s49
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -4738,8 +7492,10 @@ s121:
 		goto s120
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -4748,15 +7504,18 @@ s121:
 		goto s94
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s55
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -4784,8 +7543,10 @@ s123:
 	return 0, log, i, 5
 s124:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -4796,8 +7557,10 @@ s124:
 		goto s81
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -4811,29 +7574,35 @@ s124:
 		goto s139
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s88
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s89
@@ -4841,8 +7610,10 @@ s124:
 	return 0, log, i, 10
 s125:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -4853,8 +7624,10 @@ s125:
 		goto s81
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -4868,8 +7641,10 @@ s125:
 		goto s139
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
@@ -4878,22 +7653,26 @@ s125:
 		goto s127
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s88
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s89
@@ -4901,8 +7680,10 @@ s125:
 	return 0, log, i, 11
 s126:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -4913,8 +7694,10 @@ s126:
 		goto s81
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -4928,8 +7711,10 @@ s126:
 		goto s139
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
@@ -4944,22 +7729,26 @@ s126:
 		goto s124
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s88
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s89
@@ -4967,8 +7756,10 @@ s126:
 	return 0, log, i, 12
 s127:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -4979,8 +7770,10 @@ s127:
 		goto s81
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -4994,8 +7787,10 @@ s127:
 		goto s139
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
@@ -5004,22 +7799,26 @@ s127:
 		goto s124
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s88
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s89
@@ -5047,8 +7846,10 @@ s129:
 	return 0, log, i, 5
 s130:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -5059,8 +7860,10 @@ s130:
 		goto s109
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -5071,8 +7874,10 @@ s130:
 		goto s110
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
@@ -5090,15 +7895,18 @@ s130:
 		goto s144
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s115
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
@@ -5106,8 +7914,10 @@ s130:
 	return 0, log, i, 24
 s131:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -5118,8 +7928,10 @@ s131:
 		goto s109
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -5133,8 +7945,10 @@ s131:
 		goto s130
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
@@ -5143,15 +7957,18 @@ s131:
 		goto s111
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s115
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
@@ -5162,29 +7979,37 @@ s132:
 		i++
 	}
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{23, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 23}, event{nh + 0, int32(len(s)), log[r0].nodes, 17}, event{nh + 1, int32(len(s)), ch + 1, 42}, event{nh + 2, int32(len(s)), ch + 1, 43}, event{nh + 3, int32(len(s)), ch + 1, 3}, event{nh + 4, int32(len(s)), ch + 1, 7})
+		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{23, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 23}, event{nh0 + 0, p, log[r0].nodes, 17}, event{nh0 + 1, p, ch0 + 1, 42}, event{nh0 + 2, p, ch0 + 1, 43})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s34
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{23, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 23}, event{nh0 + 0, p, log[r0].nodes, 17}, event{nh0 + 1, p, ch0 + 1, 42})
+		h0 := nh0 + 2
 		r0 = h0
 		i++
 		goto s83
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{23, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 23}, event{nh0 + 0, p, log[r0].nodes, 17}, event{nh0 + 1, p, ch0 + 1, 42}, event{nh0 + 2, p, ch0 + 1, 43})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s37
@@ -5192,8 +8017,10 @@ s132:
 	return 0, log, i, 23
 s133:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -5204,8 +8031,10 @@ s133:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -5216,8 +8045,10 @@ s133:
 		goto s23
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -5235,22 +8066,26 @@ s133:
 		goto s148
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -5258,8 +8093,10 @@ s133:
 	return 0, log, i, 16
 s134:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -5270,8 +8107,10 @@ s134:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -5285,8 +8124,10 @@ s134:
 		goto s133
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -5295,22 +8136,26 @@ s134:
 		goto s116
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -5318,8 +8163,10 @@ s134:
 	return 0, log, i, 17
 s135:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -5330,8 +8177,10 @@ s135:
 		goto s49
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -5345,22 +8194,27 @@ s135:
 		goto s149
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s55
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -5368,8 +8222,10 @@ s135:
 	return 0, log, i, 20
 s136:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -5380,8 +8236,10 @@ s136:
 		goto s49
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -5395,8 +8253,10 @@ s136:
 		goto s149
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -5405,15 +8265,18 @@ s136:
 		goto s138
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s55
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -5421,8 +8284,10 @@ s136:
 	return 0, log, i, 21
 s137:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -5433,8 +8298,10 @@ s137:
 		goto s49
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -5448,8 +8315,10 @@ s137:
 		goto s149
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -5464,15 +8333,18 @@ s137:
 		goto s135
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s55
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -5480,8 +8352,10 @@ s137:
 	return 0, log, i, 22
 s138:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -5492,8 +8366,10 @@ s138:
 		goto s49
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -5507,8 +8383,10 @@ s138:
 		goto s149
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -5517,15 +8395,18 @@ s138:
 		goto s135
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s55
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -5533,8 +8414,10 @@ s138:
 	return 0, log, i, 21
 s139:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -5545,8 +8428,10 @@ s139:
 		goto s81
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -5557,8 +8442,10 @@ s139:
 		goto s82
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
@@ -5576,22 +8463,26 @@ s139:
 		goto s154
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s88
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s89
@@ -5599,8 +8490,10 @@ s139:
 	return 0, log, i, 16
 s140:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -5611,8 +8504,10 @@ s140:
 		goto s81
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -5626,8 +8521,10 @@ s140:
 		goto s139
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
@@ -5636,22 +8533,26 @@ s140:
 		goto s124
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s88
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s89
@@ -5659,8 +8560,10 @@ s140:
 	return 0, log, i, 17
 s141:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -5671,8 +8574,10 @@ s141:
 		goto s109
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -5686,22 +8591,27 @@ s141:
 		goto s155
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s115
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
@@ -5709,8 +8619,10 @@ s141:
 	return 0, log, i, 20
 s142:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -5721,8 +8633,10 @@ s142:
 		goto s109
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -5736,8 +8650,10 @@ s142:
 		goto s155
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
@@ -5746,15 +8662,18 @@ s142:
 		goto s144
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s115
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
@@ -5762,8 +8681,10 @@ s142:
 	return 0, log, i, 21
 s143:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -5774,8 +8695,10 @@ s143:
 		goto s109
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -5789,8 +8712,10 @@ s143:
 		goto s155
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
@@ -5805,15 +8730,18 @@ s143:
 		goto s141
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s115
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
@@ -5821,8 +8749,10 @@ s143:
 	return 0, log, i, 22
 s144:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -5833,8 +8763,10 @@ s144:
 		goto s109
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -5848,8 +8780,10 @@ s144:
 		goto s155
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
@@ -5858,15 +8792,18 @@ s144:
 		goto s141
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s115
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
@@ -5874,8 +8811,10 @@ s144:
 	return 0, log, i, 21
 s145:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{35, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -5886,8 +8825,10 @@ s145:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -5898,29 +8839,35 @@ s145:
 		goto s23
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -5928,8 +8875,10 @@ s145:
 	return 0, log, i, 9
 s146:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{35, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -5940,8 +8889,10 @@ s146:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -5952,8 +8903,10 @@ s146:
 		goto s23
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -5962,22 +8915,26 @@ s146:
 		goto s148
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -5985,8 +8942,10 @@ s146:
 	return 0, log, i, 26
 s147:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{35, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -5997,8 +8956,10 @@ s147:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -6009,8 +8970,10 @@ s147:
 		goto s23
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -6025,22 +8988,26 @@ s147:
 		goto s145
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -6048,8 +9015,10 @@ s147:
 	return 0, log, i, 27
 s148:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{35, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -6060,8 +9029,10 @@ s148:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -6072,8 +9043,10 @@ s148:
 		goto s23
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -6082,22 +9055,26 @@ s148:
 		goto s145
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -6105,8 +9082,10 @@ s148:
 	return 0, log, i, 26
 s149:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -6117,8 +9096,10 @@ s149:
 		goto s49
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -6129,8 +9110,10 @@ s149:
 		goto s50
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -6148,15 +9131,18 @@ s149:
 		goto s161
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s55
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -6164,8 +9150,10 @@ s149:
 	return 0, log, i, 24
 s150:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -6176,8 +9164,10 @@ s150:
 		goto s49
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -6191,8 +9181,10 @@ s150:
 		goto s149
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -6201,15 +9193,18 @@ s150:
 		goto s135
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s55
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -6217,8 +9212,10 @@ s150:
 	return 0, log, i, 25
 s151:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -6229,8 +9226,10 @@ s151:
 		goto s81
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -6244,29 +9243,35 @@ s151:
 		goto s162
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s88
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s89
@@ -6274,8 +9279,10 @@ s151:
 	return 0, log, i, 10
 s152:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -6286,8 +9293,10 @@ s152:
 		goto s81
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -6301,8 +9310,10 @@ s152:
 		goto s162
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
@@ -6311,22 +9322,26 @@ s152:
 		goto s154
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s88
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s89
@@ -6334,8 +9349,10 @@ s152:
 	return 0, log, i, 11
 s153:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -6346,8 +9363,10 @@ s153:
 		goto s81
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -6361,8 +9380,10 @@ s153:
 		goto s162
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
@@ -6377,22 +9398,26 @@ s153:
 		goto s151
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s88
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s89
@@ -6400,8 +9425,10 @@ s153:
 	return 0, log, i, 12
 s154:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -6412,8 +9439,10 @@ s154:
 		goto s81
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -6427,8 +9456,10 @@ s154:
 		goto s162
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
@@ -6437,22 +9468,26 @@ s154:
 		goto s151
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s88
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s89
@@ -6460,8 +9495,10 @@ s154:
 	return 0, log, i, 11
 s155:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -6472,8 +9509,10 @@ s155:
 		goto s109
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -6484,8 +9523,10 @@ s155:
 		goto s110
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
@@ -6503,15 +9544,18 @@ s155:
 		goto s167
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s115
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
@@ -6519,8 +9563,10 @@ s155:
 	return 0, log, i, 24
 s156:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -6531,8 +9577,10 @@ s156:
 		goto s109
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -6546,8 +9594,10 @@ s156:
 		goto s155
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
@@ -6556,15 +9606,18 @@ s156:
 		goto s141
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s115
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
@@ -6572,8 +9625,10 @@ s156:
 	return 0, log, i, 25
 s157:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{35, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -6584,8 +9639,10 @@ s157:
 		goto s22
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -6596,8 +9653,10 @@ s157:
 		goto s23
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -6606,22 +9665,26 @@ s157:
 		goto s145
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s30
@@ -6629,8 +9692,10 @@ s157:
 	return 0, log, i, 28
 s158:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -6641,8 +9706,10 @@ s158:
 		goto s49
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -6653,22 +9720,27 @@ s158:
 		goto s50
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s55
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -6676,8 +9748,10 @@ s158:
 	return 0, log, i, 29
 s159:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -6688,8 +9762,10 @@ s159:
 		goto s49
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -6700,8 +9776,10 @@ s159:
 		goto s50
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -6710,15 +9788,18 @@ s159:
 		goto s161
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s55
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -6726,8 +9807,10 @@ s159:
 	return 0, log, i, 30
 s160:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -6738,8 +9821,10 @@ s160:
 		goto s49
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -6750,8 +9835,10 @@ s160:
 		goto s50
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -6766,15 +9853,18 @@ s160:
 		goto s158
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s55
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -6782,8 +9872,10 @@ s160:
 	return 0, log, i, 31
 s161:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -6794,8 +9886,10 @@ s161:
 		goto s49
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -6806,8 +9900,10 @@ s161:
 		goto s50
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -6816,15 +9912,18 @@ s161:
 		goto s158
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s55
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -6832,8 +9931,10 @@ s161:
 	return 0, log, i, 30
 s162:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -6844,8 +9945,10 @@ s162:
 		goto s81
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -6856,8 +9959,10 @@ s162:
 		goto s82
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
@@ -6875,22 +9980,26 @@ s162:
 		goto s172
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s88
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s89
@@ -6898,8 +10007,10 @@ s162:
 	return 0, log, i, 16
 s163:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r2, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -6910,8 +10021,10 @@ s163:
 		goto s81
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -6925,8 +10038,10 @@ s163:
 		goto s162
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
@@ -6935,22 +10050,26 @@ s163:
 		goto s151
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s88
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r2, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s89
@@ -6958,8 +10077,10 @@ s163:
 	return 0, log, i, 17
 s164:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -6970,8 +10091,10 @@ s164:
 		goto s109
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -6985,22 +10108,27 @@ s164:
 		goto s173
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s115
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
@@ -7008,8 +10136,10 @@ s164:
 	return 0, log, i, 20
 s165:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -7020,8 +10150,10 @@ s165:
 		goto s109
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -7035,8 +10167,10 @@ s165:
 		goto s173
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
@@ -7045,15 +10179,18 @@ s165:
 		goto s167
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s115
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
@@ -7061,8 +10198,10 @@ s165:
 	return 0, log, i, 21
 s166:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -7073,8 +10212,10 @@ s166:
 		goto s109
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -7088,8 +10229,10 @@ s166:
 		goto s173
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
@@ -7104,15 +10247,18 @@ s166:
 		goto s164
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s115
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
@@ -7120,8 +10266,10 @@ s166:
 	return 0, log, i, 22
 s167:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -7132,8 +10280,10 @@ s167:
 		goto s109
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -7147,8 +10297,10 @@ s167:
 		goto s173
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
@@ -7157,15 +10309,18 @@ s167:
 		goto s164
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s115
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
@@ -7173,8 +10328,10 @@ s167:
 	return 0, log, i, 21
 s168:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21, 17, 42, 43, 11, 7})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -7185,8 +10342,10 @@ s168:
 		goto s49
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s2
@@ -7197,8 +10356,10 @@ s168:
 		goto s50
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
@@ -7207,15 +10368,18 @@ s168:
 		goto s158
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s55
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
@@ -7223,8 +10387,10 @@ s168:
 	return 0, log, i, 32
 s169:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{35, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -7235,8 +10401,10 @@ s169:
 		goto s81
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -7247,29 +10415,35 @@ s169:
 		goto s82
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s88
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s89
@@ -7277,8 +10451,10 @@ s169:
 	return 0, log, i, 9
 s170:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{35, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -7289,8 +10465,10 @@ s170:
 		goto s81
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -7301,8 +10479,10 @@ s170:
 		goto s82
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
@@ -7311,22 +10491,26 @@ s170:
 		goto s172
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s88
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s89
@@ -7334,8 +10518,10 @@ s170:
 	return 0, log, i, 26
 s171:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{35, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -7346,8 +10532,10 @@ s171:
 		goto s81
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -7358,8 +10546,10 @@ s171:
 		goto s82
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
@@ -7374,22 +10564,26 @@ s171:
 		goto s169
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s88
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s89
@@ -7397,8 +10591,10 @@ s171:
 	return 0, log, i, 27
 s172:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{35, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -7409,8 +10605,10 @@ s172:
 		goto s81
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -7421,8 +10619,10 @@ s172:
 		goto s82
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
@@ -7431,22 +10631,26 @@ s172:
 		goto s169
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s88
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s89
@@ -7454,8 +10658,10 @@ s172:
 	return 0, log, i, 26
 s173:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -7466,8 +10672,10 @@ s173:
 		goto s109
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -7478,8 +10686,10 @@ s173:
 		goto s110
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
@@ -7497,15 +10707,18 @@ s173:
 		goto s179
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s115
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
@@ -7513,8 +10726,10 @@ s173:
 	return 0, log, i, 24
 s174:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{39, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -7525,8 +10740,10 @@ s174:
 		goto s109
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -7540,8 +10757,10 @@ s174:
 		goto s173
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
@@ -7550,15 +10769,18 @@ s174:
 		goto s164
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s115
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{39, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
@@ -7566,8 +10788,10 @@ s174:
 	return 0, log, i, 25
 s175:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r1, int32(len(s)), []uint16{35, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -7578,8 +10802,10 @@ s175:
 		goto s81
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -7590,8 +10816,10 @@ s175:
 		goto s82
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
@@ -7600,22 +10828,26 @@ s175:
 		goto s169
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s88
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r1, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
 	case 15:
 		p := int32(i)
-		h0 := int32(len(log))
+		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
 		goto s89
@@ -7623,8 +10855,10 @@ s175:
 	return 0, log, i, 28
 s176:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -7635,8 +10869,10 @@ s176:
 		goto s109
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -7647,22 +10883,27 @@ s176:
 		goto s110
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s115
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
@@ -7670,8 +10911,10 @@ s176:
 	return 0, log, i, 29
 s177:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -7682,8 +10925,10 @@ s177:
 		goto s109
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -7694,8 +10939,10 @@ s177:
 		goto s110
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
@@ -7704,15 +10951,18 @@ s177:
 		goto s179
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s115
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
@@ -7720,8 +10970,10 @@ s177:
 	return 0, log, i, 30
 s178:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -7732,8 +10984,10 @@ s178:
 		goto s109
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -7744,8 +10998,10 @@ s178:
 		goto s110
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
@@ -7760,15 +11016,18 @@ s178:
 		goto s176
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s115
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
@@ -7776,8 +11035,10 @@ s178:
 	return 0, log, i, 31
 s179:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -7788,8 +11049,10 @@ s179:
 		goto s109
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -7800,8 +11063,10 @@ s179:
 		goto s110
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
@@ -7810,15 +11075,18 @@ s179:
 		goto s176
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s115
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
@@ -7826,8 +11094,10 @@ s179:
 	return 0, log, i, 30
 s180:
 	if i == len(s) {
-		var h int32
-		log, h = push(log, r0, int32(len(s)), []uint16{35, 21, 17, 42, 43, 3, 7})
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
@@ -7838,8 +11108,10 @@ s180:
 		goto s109
 	case 2:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
@@ -7850,8 +11122,10 @@ s180:
 		goto s110
 	case 6:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
@@ -7860,18 +11134,8206 @@ s180:
 		goto s176
 	case 13:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21})
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s115
 	case 14:
 		p := int32(i)
-		var h0 int32
-		log, h0 = push(log, r0, p, []uint16{35, 21, 17, 42, 43})
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
 	}
 	return 0, log, i, 32
+}
+
+// findURIReference matches rule URI-reference, recording the span of the last match of each
+// node kind (none but the root).
+func findURIReference(s string, out *ast.Spans) (fail int, expect uint16) {
+	v0 := noSpans
+	v1 := noSpans
+	v2 := noSpans
+	i := 0
+	if i == len(s) {
+		v0[2] = int32(len(s))
+		v0[32] = int32(len(s))
+		v0[33] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 15:
+		v0[2] = int32(i)
+		v0[28] = int32(i)
+		v0[38] = int32(i)
+		i++
+		goto s1
+	case 2:
+		v0[2] = int32(i)
+		v0[32] = int32(i)
+		v0[33] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0[2] = int32(i)
+		v0[28] = int32(i)
+		v0[38] = int32(i)
+		i++
+		goto s3
+	case 6:
+		v1 = v0
+		v0[2] = int32(i)
+		v1[2] = int32(i)
+		v1[26] = int32(i)
+		i++
+		goto s4
+	case 14:
+		v0[2] = int32(i)
+		v0[32] = int32(i)
+		v0[33] = int32(i)
+		i++
+		goto s5
+	case 16, 17:
+		v1 = v0
+		v0[0] = int32(i)
+		v0[4] = int32(i)
+		v1[2] = int32(i)
+		v1[28] = int32(i)
+		v1[38] = int32(i)
+		i++
+		goto s6
+	}
+	return i, 60
+s1:
+	for i < len(s) && loops[7][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[39] = int32(len(s))
+		v0[29] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		v0[39] = int32(i)
+		v0[29] = int32(i)
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s3
+	case 6:
+		v0[39] = int32(i)
+		i++
+		goto s7
+	case 14:
+		v0[39] = int32(i)
+		v0[29] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 61
+s2:
+	if i == len(s) {
+		v0[42] = int32(len(s))
+		v0[43] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17:
+		v0[42] = int32(i)
+		i++
+		goto s8
+	case 3:
+		v0[42] = int32(i)
+		i++
+		goto s9
+	}
+	return i, 4
+s3:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s10
+	}
+	return i, 5
+s4:
+	if i == len(s) {
+		v1[27] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+		v0 = v1
+		v0[36] = int32(i)
+		i++
+		goto s11
+	case 2:
+		v0 = v1
+		v0[27] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		v0[36] = int32(i)
+		i++
+		goto s12
+	case 6:
+		i++
+		goto s13
+	case 14:
+		v0 = v1
+		v0[27] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 6
+s5:
+	if i == len(s) {
+		v0[40] = int32(len(s))
+		v0[41] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17:
+		v0[40] = int32(i)
+		i++
+		goto s14
+	case 2:
+		v0[40] = int32(i)
+		v0[41] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0[40] = int32(i)
+		i++
+		goto s15
+	}
+	return i, 7
+s6:
+	for i < len(s) && loops[0][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v1[39] = int32(len(s))
+		v1[29] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 15:
+		v0 = v1
+		i++
+		goto s1
+	case 2:
+		v0 = v1
+		v0[39] = int32(i)
+		v0[29] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s3
+	case 6:
+		v0 = v1
+		v0[39] = int32(i)
+		i++
+		goto s7
+	case 13:
+		v0[5] = int32(i)
+		i++
+		goto s16
+	case 14:
+		v0 = v1
+		v0[39] = int32(i)
+		v0[29] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 62
+s7:
+	if i == len(s) {
+		v0[34] = int32(len(s))
+		v0[35] = int32(len(s))
+		v0[29] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+		v0[34] = int32(i)
+		i++
+		goto s17
+	case 2:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		v0[29] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0[34] = int32(i)
+		i++
+		goto s18
+	case 6:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		i++
+		goto s7
+	case 14:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		v0[29] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 3
+s8:
+	for i < len(s) && loops[2][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[43] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 3:
+		i++
+		goto s9
+	}
+	return i, 4
+s9:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s19
+	}
+	return i, 5
+s10:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s1
+	}
+	return i, 5
+s11:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[37] = int32(len(s))
+		v0[27] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		v0[37] = int32(i)
+		v0[27] = int32(i)
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s12
+	case 6:
+		v0[37] = int32(i)
+		i++
+		goto s20
+	case 14:
+		v0[37] = int32(i)
+		v0[27] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 3
+s12:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s21
+	}
+	return i, 5
+s13:
+	if i == len(s) {
+		v0[6] = int32(len(s))
+		v0[10] = int32(len(s))
+		v0[22] = int32(len(s))
+		v0[23] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		v1 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s22
+	case 2:
+		v0[6] = int32(i)
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s23
+	case 6:
+		v0[6] = int32(i)
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7:
+		v1 = v0
+		v2 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[20] = int32(i)
+		v2[6] = int32(i)
+		v2[10] = int32(i)
+		v2[22] = int32(i)
+		i++
+		goto s25
+	case 8:
+		v1 = v0
+		v2 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[20] = int32(i)
+		v2[6] = int32(i)
+		v2[10] = int32(i)
+		v2[22] = int32(i)
+		i++
+		goto s26
+	case 9:
+		v1 = v0
+		v2 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[20] = int32(i)
+		v2[6] = int32(i)
+		v2[10] = int32(i)
+		v2[22] = int32(i)
+		i++
+		goto s27
+	case 10, 11, 12:
+		v1 = v0
+		v2 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[20] = int32(i)
+		v2[6] = int32(i)
+		v2[10] = int32(i)
+		v2[22] = int32(i)
+		i++
+		goto s28
+	case 13:
+		v1 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0[6] = int32(i)
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 15:
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v0[9] = int32(i)
+		i++
+		goto s30
+	case 18:
+		v0[6] = int32(i)
+		v0[10] = int32(i)
+		v0[14] = int32(i)
+		goto s31
+	}
+	return i, 8
+s14:
+	for i < len(s) && loops[2][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[41] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		v0[41] = int32(i)
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	}
+	return i, 7
+s15:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s32
+	}
+	return i, 5
+s16:
+	if i == len(s) {
+		v0[32] = int32(len(s))
+		v0[33] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+		v0[30] = int32(i)
+		v0[36] = int32(i)
+		i++
+		goto s33
+	case 2:
+		v0[32] = int32(i)
+		v0[33] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v0[30] = int32(i)
+		v0[36] = int32(i)
+		i++
+		goto s35
+	case 6:
+		v1 = v0
+		v1[26] = int32(i)
+		i++
+		goto s36
+	case 14:
+		v0[32] = int32(i)
+		v0[33] = int32(i)
+		i++
+		goto s37
+	}
+	return i, 2
+s17:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[35] = int32(len(s))
+		v0[29] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		v0[35] = int32(i)
+		v0[29] = int32(i)
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s18
+	case 6:
+		v0[35] = int32(i)
+		i++
+		goto s7
+	case 14:
+		v0[35] = int32(i)
+		v0[29] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 3
+s18:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s38
+	}
+	return i, 5
+s19:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s8
+	}
+	return i, 5
+s20:
+	if i == len(s) {
+		v0[34] = int32(len(s))
+		v0[35] = int32(len(s))
+		v0[27] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+		v0[34] = int32(i)
+		i++
+		goto s39
+	case 2:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		v0[27] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0[34] = int32(i)
+		i++
+		goto s40
+	case 6:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		i++
+		goto s20
+	case 14:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		v0[27] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 3
+s21:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s11
+	}
+	return i, 5
+s22:
+	for i < len(s) && loops[3][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s23
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 13:
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 9
+s23:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s41
+	}
+	return i, 5
+s24:
+	if i == len(s) {
+		v0[34] = int32(len(s))
+		v0[35] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+		v0[34] = int32(i)
+		i++
+		goto s42
+	case 2:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0[34] = int32(i)
+		i++
+		goto s43
+	case 6:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		i++
+		goto s24
+	case 14:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 3
+s25:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[3] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s44
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 10
+s26:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[3] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s44
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s28
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 11
+s27:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[3] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s44
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10:
+		i++
+		goto s28
+	case 11:
+		i++
+		goto s45
+	case 12:
+		i++
+		goto s25
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 12
+s28:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[3] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s44
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s25
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 11
+s29:
+	if i == len(s) {
+		v1[12] = int32(len(s))
+		v1[13] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 13, 16, 17:
+		i++
+		goto s46
+	case 2:
+		v0 = v1
+		v0[12] = int32(i)
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s47
+	case 6:
+		v0 = v1
+		v0[12] = int32(i)
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11, 12:
+		v1[12] = int32(i)
+		i++
+		goto s48
+	case 14:
+		v0 = v1
+		v0[12] = int32(i)
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 13
+s30:
+	if i == len(s) {
+		v0[10] = int32(len(s))
+		v0[22] = int32(len(s))
+		v0[23] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		i++
+		goto s49
+	case 2:
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		i++
+		goto s50
+	case 6:
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s51
+	case 8:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s52
+	case 9:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s53
+	case 10, 11, 12:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s54
+	case 13:
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s55
+	case 14:
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 18:
+		v0[10] = int32(i)
+		v0[14] = int32(i)
+		goto s31
+	}
+	return i, 14
+s31:
+	{
+		end, f, e := findCallIPLiteral(s, i, &v0)
+		if f >= 0 {
+			return f, e
+		}
+		i = end
+	}
+	if i == len(s) {
+		v0[15] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		v0[15] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 6:
+		v0[15] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 13:
+		v0[15] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s55
+	case 14:
+		v0[15] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 15
+s32:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s14
+	}
+	return i, 5
+s33:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[37] = int32(len(s))
+		v0[31] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		v0[37] = int32(i)
+		v0[31] = int32(i)
+		i++
+		goto s34
+	case 3:
+		i++
+		goto s35
+	case 6:
+		v0[37] = int32(i)
+		i++
+		goto s56
+	case 14:
+		v0[37] = int32(i)
+		v0[31] = int32(i)
+		i++
+		goto s37
+	}
+	return i, 3
+s34:
+	if i == len(s) {
+		v0[42] = int32(len(s))
+		v0[43] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17:
+		v0[42] = int32(i)
+		i++
+		goto s57
+	case 3:
+		v0[42] = int32(i)
+		i++
+		goto s58
+	}
+	return i, 4
+s35:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s59
+	}
+	return i, 5
+s36:
+	if i == len(s) {
+		v1[27] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+		v0 = v1
+		v0[36] = int32(i)
+		i++
+		goto s60
+	case 2:
+		v0 = v1
+		v0[27] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v0 = v1
+		v0[36] = int32(i)
+		i++
+		goto s61
+	case 6:
+		i++
+		goto s62
+	case 14:
+		v0 = v1
+		v0[27] = int32(i)
+		i++
+		goto s37
+	}
+	return i, 6
+s37:
+	if i == len(s) {
+		v0[40] = int32(len(s))
+		v0[41] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17:
+		v0[40] = int32(i)
+		i++
+		goto s63
+	case 2:
+		v0[40] = int32(i)
+		v0[41] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v0[40] = int32(i)
+		i++
+		goto s64
+	}
+	return i, 7
+s38:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s17
+	}
+	return i, 5
+s39:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[35] = int32(len(s))
+		v0[27] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		v0[35] = int32(i)
+		v0[27] = int32(i)
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s40
+	case 6:
+		v0[35] = int32(i)
+		i++
+		goto s20
+	case 14:
+		v0[35] = int32(i)
+		v0[27] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 3
+s40:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s65
+	}
+	return i, 5
+s41:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s22
+	}
+	return i, 5
+s42:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[35] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		v0[35] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s43
+	case 6:
+		v0[35] = int32(i)
+		i++
+		goto s24
+	case 14:
+		v0[35] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 3
+s43:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s66
+	}
+	return i, 5
+s44:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[3] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7:
+		i++
+		goto s67
+	case 8:
+		i++
+		goto s68
+	case 9:
+		i++
+		goto s69
+	case 10, 11, 12:
+		i++
+		goto s70
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 16
+s45:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[3] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 12, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s44
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s25
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 17
+s46:
+	for i < len(s) && loops[5][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return len(s), 18
+	}
+	switch classes[0][s[i]] {
+	case 3:
+		i++
+		goto s47
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 18
+s47:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s71
+	}
+	return i, 5
+s48:
+	for i < len(s) && loops[4][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v1[13] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 13, 16, 17:
+		i++
+		goto s46
+	case 2:
+		v0 = v1
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s47
+	case 6:
+		v0 = v1
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 14:
+		v0 = v1
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 13
+s49:
+	for i < len(s) && loops[3][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[23] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s50
+	case 6:
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 13:
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s55
+	case 14:
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 19
+s50:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s72
+	}
+	return i, 5
+s51:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+		v0 = v1
+		i++
+		goto s49
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s50
+	case 5:
+		i++
+		goto s73
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s55
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 20
+s52:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v0 = v1
+		i++
+		goto s49
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s50
+	case 5:
+		i++
+		goto s73
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s54
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s55
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 21
+s53:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v0 = v1
+		i++
+		goto s49
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s50
+	case 5:
+		i++
+		goto s73
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10:
+		i++
+		goto s54
+	case 11:
+		i++
+		goto s74
+	case 12:
+		i++
+		goto s51
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s55
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 22
+s54:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v0 = v1
+		i++
+		goto s49
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s50
+	case 5:
+		i++
+		goto s73
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s51
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s55
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 21
+s55:
+	if i == len(s) {
+		v0[12] = int32(len(s))
+		v0[13] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		v0[12] = int32(i)
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 6:
+		v0[12] = int32(i)
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11, 12:
+		v0[12] = int32(i)
+		i++
+		goto s75
+	case 14:
+		v0[12] = int32(i)
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 23
+s56:
+	if i == len(s) {
+		v0[34] = int32(len(s))
+		v0[35] = int32(len(s))
+		v0[31] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+		v0[34] = int32(i)
+		i++
+		goto s76
+	case 2:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		v0[31] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v0[34] = int32(i)
+		i++
+		goto s77
+	case 6:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		i++
+		goto s56
+	case 14:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		v0[31] = int32(i)
+		i++
+		goto s37
+	}
+	return i, 3
+s57:
+	for i < len(s) && loops[2][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[43] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 3:
+		i++
+		goto s58
+	}
+	return i, 4
+s58:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s78
+	}
+	return i, 5
+s59:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s33
+	}
+	return i, 5
+s60:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[37] = int32(len(s))
+		v0[27] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		v0[37] = int32(i)
+		v0[27] = int32(i)
+		i++
+		goto s34
+	case 3:
+		i++
+		goto s61
+	case 6:
+		v0[37] = int32(i)
+		i++
+		goto s79
+	case 14:
+		v0[37] = int32(i)
+		v0[27] = int32(i)
+		i++
+		goto s37
+	}
+	return i, 3
+s61:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s80
+	}
+	return i, 5
+s62:
+	if i == len(s) {
+		v0[6] = int32(len(s))
+		v0[10] = int32(len(s))
+		v0[22] = int32(len(s))
+		v0[23] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		v1 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s81
+	case 2:
+		v0[6] = int32(i)
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v1 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s82
+	case 6:
+		v0[6] = int32(i)
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 7:
+		v1 = v0
+		v2 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[20] = int32(i)
+		v2[6] = int32(i)
+		v2[10] = int32(i)
+		v2[22] = int32(i)
+		i++
+		goto s84
+	case 8:
+		v1 = v0
+		v2 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[20] = int32(i)
+		v2[6] = int32(i)
+		v2[10] = int32(i)
+		v2[22] = int32(i)
+		i++
+		goto s85
+	case 9:
+		v1 = v0
+		v2 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[20] = int32(i)
+		v2[6] = int32(i)
+		v2[10] = int32(i)
+		v2[22] = int32(i)
+		i++
+		goto s86
+	case 10, 11, 12:
+		v1 = v0
+		v2 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[20] = int32(i)
+		v2[6] = int32(i)
+		v2[10] = int32(i)
+		v2[22] = int32(i)
+		i++
+		goto s87
+	case 13:
+		v1 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s88
+	case 14:
+		v0[6] = int32(i)
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	case 15:
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v0[9] = int32(i)
+		i++
+		goto s89
+	case 18:
+		v0[6] = int32(i)
+		v0[10] = int32(i)
+		v0[14] = int32(i)
+		goto s90
+	}
+	return i, 8
+s63:
+	for i < len(s) && loops[2][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[41] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		v0[41] = int32(i)
+		i++
+		goto s34
+	case 3:
+		i++
+		goto s64
+	}
+	return i, 7
+s64:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s91
+	}
+	return i, 5
+s65:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s39
+	}
+	return i, 5
+s66:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s42
+	}
+	return i, 5
+s67:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[3] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s92
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 10
+s68:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[3] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s92
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s70
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 11
+s69:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[3] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s92
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10:
+		i++
+		goto s70
+	case 11:
+		i++
+		goto s93
+	case 12:
+		i++
+		goto s67
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 12
+s70:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[3] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s92
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s67
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 11
+s71:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s46
+	}
+	return i, 5
+s72:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s49
+	}
+	return i, 5
+s73:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		v0 = v1
+		i++
+		goto s49
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s50
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7:
+		i++
+		goto s94
+	case 8:
+		i++
+		goto s95
+	case 9:
+		i++
+		goto s96
+	case 10, 11, 12:
+		i++
+		goto s97
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s55
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 24
+s74:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 12, 16, 17:
+		v0 = v1
+		i++
+		goto s49
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s50
+	case 5:
+		i++
+		goto s73
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s51
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s55
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 25
+s75:
+	for i < len(s) && loops[4][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[13] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 6:
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 14:
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 23
+s76:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[35] = int32(len(s))
+		v0[31] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		v0[35] = int32(i)
+		v0[31] = int32(i)
+		i++
+		goto s34
+	case 3:
+		i++
+		goto s77
+	case 6:
+		v0[35] = int32(i)
+		i++
+		goto s56
+	case 14:
+		v0[35] = int32(i)
+		v0[31] = int32(i)
+		i++
+		goto s37
+	}
+	return i, 3
+s77:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s98
+	}
+	return i, 5
+s78:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s57
+	}
+	return i, 5
+s79:
+	if i == len(s) {
+		v0[34] = int32(len(s))
+		v0[35] = int32(len(s))
+		v0[27] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+		v0[34] = int32(i)
+		i++
+		goto s99
+	case 2:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		v0[27] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v0[34] = int32(i)
+		i++
+		goto s100
+	case 6:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		i++
+		goto s79
+	case 14:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		v0[27] = int32(i)
+		i++
+		goto s37
+	}
+	return i, 3
+s80:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s60
+	}
+	return i, 5
+s81:
+	for i < len(s) && loops[3][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		i++
+		goto s82
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 13:
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s88
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s89
+	}
+	return i, 9
+s82:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s101
+	}
+	return i, 5
+s83:
+	if i == len(s) {
+		v0[34] = int32(len(s))
+		v0[35] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+		v0[34] = int32(i)
+		i++
+		goto s102
+	case 2:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v0[34] = int32(i)
+		i++
+		goto s103
+	case 6:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		i++
+		goto s83
+	case 14:
+		v0[34] = int32(i)
+		v0[35] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	}
+	return i, 3
+s84:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[1] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+		v1 = v2
+		i++
+		goto s81
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v1 = v2
+		i++
+		goto s82
+	case 5:
+		i++
+		goto s104
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s88
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s89
+	}
+	return i, 10
+s85:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[1] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v1 = v2
+		i++
+		goto s81
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v1 = v2
+		i++
+		goto s82
+	case 5:
+		i++
+		goto s104
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s87
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s88
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s89
+	}
+	return i, 11
+s86:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[1] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v1 = v2
+		i++
+		goto s81
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v1 = v2
+		i++
+		goto s82
+	case 5:
+		i++
+		goto s104
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 7, 8, 9, 10:
+		i++
+		goto s87
+	case 11:
+		i++
+		goto s105
+	case 12:
+		i++
+		goto s84
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s88
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s89
+	}
+	return i, 12
+s87:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[1] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v1 = v2
+		i++
+		goto s81
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v1 = v2
+		i++
+		goto s82
+	case 5:
+		i++
+		goto s104
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s84
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s88
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s89
+	}
+	return i, 11
+s88:
+	if i == len(s) {
+		v1[12] = int32(len(s))
+		v1[13] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 13, 16, 17:
+		i++
+		goto s106
+	case 2:
+		v0 = v1
+		v0[12] = int32(i)
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		i++
+		goto s107
+	case 6:
+		v0 = v1
+		v0[12] = int32(i)
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 7, 8, 9, 10, 11, 12:
+		v1[12] = int32(i)
+		i++
+		goto s108
+	case 14:
+		v0 = v1
+		v0[12] = int32(i)
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s89
+	}
+	return i, 13
+s89:
+	if i == len(s) {
+		v0[10] = int32(len(s))
+		v0[22] = int32(len(s))
+		v0[23] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		i++
+		goto s109
+	case 2:
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		i++
+		goto s110
+	case 6:
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 7:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s111
+	case 8:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s112
+	case 9:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s113
+	case 10, 11, 12:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
+		goto s114
+	case 13:
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s115
+	case 14:
+		v0[10] = int32(i)
+		v0[22] = int32(i)
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	case 18:
+		v0[10] = int32(i)
+		v0[14] = int32(i)
+		goto s90
+	}
+	return i, 14
+s90:
+	{
+		end, f, e := findCallIPLiteral(s, i, &v0)
+		if f >= 0 {
+			return f, e
+		}
+		i = end
+	}
+	if i == len(s) {
+		v0[15] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		v0[15] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 6:
+		v0[15] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 13:
+		v0[15] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s115
+	case 14:
+		v0[15] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	}
+	return i, 15
+s91:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s63
+	}
+	return i, 5
+s92:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[3] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7:
+		i++
+		goto s116
+	case 8:
+		i++
+		goto s117
+	case 9:
+		i++
+		goto s118
+	case 10, 11, 12:
+		i++
+		goto s119
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 16
+s93:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[3] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 12, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s92
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s67
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 17
+s94:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+		v0 = v1
+		i++
+		goto s49
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s50
+	case 5:
+		i++
+		goto s120
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s55
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 20
+s95:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v0 = v1
+		i++
+		goto s49
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s50
+	case 5:
+		i++
+		goto s120
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s97
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s55
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 21
+s96:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v0 = v1
+		i++
+		goto s49
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s50
+	case 5:
+		i++
+		goto s120
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10:
+		i++
+		goto s97
+	case 11:
+		i++
+		goto s121
+	case 12:
+		i++
+		goto s94
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s55
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 22
+s97:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v0 = v1
+		i++
+		goto s49
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s50
+	case 5:
+		i++
+		goto s120
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s94
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s55
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 21
+s98:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s76
+	}
+	return i, 5
+s99:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[35] = int32(len(s))
+		v0[27] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		v0[35] = int32(i)
+		v0[27] = int32(i)
+		i++
+		goto s34
+	case 3:
+		i++
+		goto s100
+	case 6:
+		v0[35] = int32(i)
+		i++
+		goto s79
+	case 14:
+		v0[35] = int32(i)
+		v0[27] = int32(i)
+		i++
+		goto s37
+	}
+	return i, 3
+s100:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s122
+	}
+	return i, 5
+s101:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s81
+	}
+	return i, 5
+s102:
+	for i < len(s) && loops[6][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[35] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		v0[35] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		i++
+		goto s103
+	case 6:
+		v0[35] = int32(i)
+		i++
+		goto s83
+	case 14:
+		v0[35] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	}
+	return i, 3
+s103:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s123
+	}
+	return i, 5
+s104:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[1] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		v1 = v2
+		i++
+		goto s81
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v1 = v2
+		i++
+		goto s82
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 7:
+		i++
+		goto s124
+	case 8:
+		i++
+		goto s125
+	case 9:
+		i++
+		goto s126
+	case 10, 11, 12:
+		i++
+		goto s127
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s88
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s89
+	}
+	return i, 16
+s105:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[1] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 12, 16, 17:
+		v1 = v2
+		i++
+		goto s81
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v1 = v2
+		i++
+		goto s82
+	case 5:
+		i++
+		goto s104
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s84
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s88
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s89
+	}
+	return i, 17
+s106:
+	for i < len(s) && loops[5][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return len(s), 18
+	}
+	switch classes[0][s[i]] {
+	case 3:
+		i++
+		goto s107
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s89
+	}
+	return i, 18
+s107:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s128
+	}
+	return i, 5
+s108:
+	for i < len(s) && loops[4][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v1[13] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 13, 16, 17:
+		i++
+		goto s106
+	case 2:
+		v0 = v1
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		i++
+		goto s107
+	case 6:
+		v0 = v1
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 14:
+		v0 = v1
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s89
+	}
+	return i, 13
+s109:
+	for i < len(s) && loops[3][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[23] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		i++
+		goto s110
+	case 6:
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 13:
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s115
+	case 14:
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	}
+	return i, 19
+s110:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s129
+	}
+	return i, 5
+s111:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+		v0 = v1
+		i++
+		goto s109
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v0 = v1
+		i++
+		goto s110
+	case 5:
+		i++
+		goto s130
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s115
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	}
+	return i, 20
+s112:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v0 = v1
+		i++
+		goto s109
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v0 = v1
+		i++
+		goto s110
+	case 5:
+		i++
+		goto s130
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s114
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s115
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	}
+	return i, 21
+s113:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v0 = v1
+		i++
+		goto s109
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v0 = v1
+		i++
+		goto s110
+	case 5:
+		i++
+		goto s130
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 7, 8, 9, 10:
+		i++
+		goto s114
+	case 11:
+		i++
+		goto s131
+	case 12:
+		i++
+		goto s111
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s115
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	}
+	return i, 22
+s114:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v0 = v1
+		i++
+		goto s109
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v0 = v1
+		i++
+		goto s110
+	case 5:
+		i++
+		goto s130
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s111
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s115
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	}
+	return i, 21
+s115:
+	if i == len(s) {
+		v0[12] = int32(len(s))
+		v0[13] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		v0[12] = int32(i)
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 6:
+		v0[12] = int32(i)
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 7, 8, 9, 10, 11, 12:
+		v0[12] = int32(i)
+		i++
+		goto s132
+	case 14:
+		v0[12] = int32(i)
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	}
+	return i, 23
+s116:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[3] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s133
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 10
+s117:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[3] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s133
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s119
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 11
+s118:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[3] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s133
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10:
+		i++
+		goto s119
+	case 11:
+		i++
+		goto s134
+	case 12:
+		i++
+		goto s116
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 12
+s119:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[3] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s133
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s116
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 11
+s120:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		v0 = v1
+		i++
+		goto s49
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s50
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7:
+		i++
+		goto s135
+	case 8:
+		i++
+		goto s136
+	case 9:
+		i++
+		goto s137
+	case 10, 11, 12:
+		i++
+		goto s138
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s55
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 24
+s121:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 12, 16, 17:
+		v0 = v1
+		i++
+		goto s49
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s50
+	case 5:
+		i++
+		goto s120
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s94
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s55
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 25
+s122:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s99
+	}
+	return i, 5
+s123:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s102
+	}
+	return i, 5
+s124:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[1] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+		v1 = v2
+		i++
+		goto s81
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v1 = v2
+		i++
+		goto s82
+	case 5:
+		i++
+		goto s139
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s88
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s89
+	}
+	return i, 10
+s125:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[1] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v1 = v2
+		i++
+		goto s81
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v1 = v2
+		i++
+		goto s82
+	case 5:
+		i++
+		goto s139
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s127
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s88
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s89
+	}
+	return i, 11
+s126:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[1] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v1 = v2
+		i++
+		goto s81
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v1 = v2
+		i++
+		goto s82
+	case 5:
+		i++
+		goto s139
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 7, 8, 9, 10:
+		i++
+		goto s127
+	case 11:
+		i++
+		goto s140
+	case 12:
+		i++
+		goto s124
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s88
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s89
+	}
+	return i, 12
+s127:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[1] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v1 = v2
+		i++
+		goto s81
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v1 = v2
+		i++
+		goto s82
+	case 5:
+		i++
+		goto s139
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s124
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s88
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s89
+	}
+	return i, 11
+s128:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s106
+	}
+	return i, 5
+s129:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s109
+	}
+	return i, 5
+s130:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		v0 = v1
+		i++
+		goto s109
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v0 = v1
+		i++
+		goto s110
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 7:
+		i++
+		goto s141
+	case 8:
+		i++
+		goto s142
+	case 9:
+		i++
+		goto s143
+	case 10, 11, 12:
+		i++
+		goto s144
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s115
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	}
+	return i, 24
+s131:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 12, 16, 17:
+		v0 = v1
+		i++
+		goto s109
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v0 = v1
+		i++
+		goto s110
+	case 5:
+		i++
+		goto s130
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s111
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s115
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	}
+	return i, 25
+s132:
+	for i < len(s) && loops[4][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		v0[13] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 2:
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 6:
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 14:
+		v0[13] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	}
+	return i, 23
+s133:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[3] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7:
+		i++
+		goto s145
+	case 8:
+		i++
+		goto s146
+	case 9:
+		i++
+		goto s147
+	case 10, 11, 12:
+		i++
+		goto s148
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 16
+s134:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[3] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 12, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s133
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s116
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 17
+s135:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+		v0 = v1
+		i++
+		goto s49
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s50
+	case 5:
+		i++
+		goto s149
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s55
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 20
+s136:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v0 = v1
+		i++
+		goto s49
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s50
+	case 5:
+		i++
+		goto s149
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s138
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s55
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 21
+s137:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v0 = v1
+		i++
+		goto s49
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s50
+	case 5:
+		i++
+		goto s149
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10:
+		i++
+		goto s138
+	case 11:
+		i++
+		goto s150
+	case 12:
+		i++
+		goto s135
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s55
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 22
+s138:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v0 = v1
+		i++
+		goto s49
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s50
+	case 5:
+		i++
+		goto s149
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s135
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s55
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 21
+s139:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[1] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		v1 = v2
+		i++
+		goto s81
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v1 = v2
+		i++
+		goto s82
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 7:
+		i++
+		goto s151
+	case 8:
+		i++
+		goto s152
+	case 9:
+		i++
+		goto s153
+	case 10, 11, 12:
+		i++
+		goto s154
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s88
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s89
+	}
+	return i, 16
+s140:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[1] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 12, 16, 17:
+		v1 = v2
+		i++
+		goto s81
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v1 = v2
+		i++
+		goto s82
+	case 5:
+		i++
+		goto s139
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s124
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s88
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s89
+	}
+	return i, 17
+s141:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+		v0 = v1
+		i++
+		goto s109
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v0 = v1
+		i++
+		goto s110
+	case 5:
+		i++
+		goto s155
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s115
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	}
+	return i, 20
+s142:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v0 = v1
+		i++
+		goto s109
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v0 = v1
+		i++
+		goto s110
+	case 5:
+		i++
+		goto s155
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s144
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s115
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	}
+	return i, 21
+s143:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v0 = v1
+		i++
+		goto s109
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v0 = v1
+		i++
+		goto s110
+	case 5:
+		i++
+		goto s155
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 7, 8, 9, 10:
+		i++
+		goto s144
+	case 11:
+		i++
+		goto s156
+	case 12:
+		i++
+		goto s141
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s115
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	}
+	return i, 22
+s144:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v0 = v1
+		i++
+		goto s109
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v0 = v1
+		i++
+		goto s110
+	case 5:
+		i++
+		goto s155
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s141
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s115
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	}
+	return i, 21
+s145:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 6:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 13:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 9
+s146:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 6:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s148
+	case 13:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 26
+s147:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 6:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10:
+		i++
+		goto s148
+	case 11:
+		i++
+		goto s157
+	case 12:
+		i++
+		goto s145
+	case 13:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 27
+s148:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 6:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s145
+	case 13:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 26
+s149:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		v0 = v1
+		i++
+		goto s49
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s50
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7:
+		i++
+		goto s158
+	case 8:
+		i++
+		goto s159
+	case 9:
+		i++
+		goto s160
+	case 10, 11, 12:
+		i++
+		goto s161
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s55
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 24
+s150:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 12, 16, 17:
+		v0 = v1
+		i++
+		goto s49
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s50
+	case 5:
+		i++
+		goto s149
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s135
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s55
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 25
+s151:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[1] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+		v1 = v2
+		i++
+		goto s81
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v1 = v2
+		i++
+		goto s82
+	case 5:
+		i++
+		goto s162
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s88
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s89
+	}
+	return i, 10
+s152:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[1] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v1 = v2
+		i++
+		goto s81
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v1 = v2
+		i++
+		goto s82
+	case 5:
+		i++
+		goto s162
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s154
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s88
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s89
+	}
+	return i, 11
+s153:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[1] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v1 = v2
+		i++
+		goto s81
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v1 = v2
+		i++
+		goto s82
+	case 5:
+		i++
+		goto s162
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 7, 8, 9, 10:
+		i++
+		goto s154
+	case 11:
+		i++
+		goto s163
+	case 12:
+		i++
+		goto s151
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s88
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s89
+	}
+	return i, 12
+s154:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[1] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v1 = v2
+		i++
+		goto s81
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v1 = v2
+		i++
+		goto s82
+	case 5:
+		i++
+		goto s162
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s151
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s88
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s89
+	}
+	return i, 11
+s155:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		v0 = v1
+		i++
+		goto s109
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v0 = v1
+		i++
+		goto s110
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 7:
+		i++
+		goto s164
+	case 8:
+		i++
+		goto s165
+	case 9:
+		i++
+		goto s166
+	case 10, 11, 12:
+		i++
+		goto s167
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s115
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	}
+	return i, 24
+s156:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 12, 16, 17:
+		v0 = v1
+		i++
+		goto s109
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v0 = v1
+		i++
+		goto s110
+	case 5:
+		i++
+		goto s155
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s141
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s115
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	}
+	return i, 25
+s157:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 12, 16, 17:
+		v1 = v2
+		i++
+		goto s22
+	case 2:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v1 = v2
+		i++
+		goto s23
+	case 6:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s145
+	case 13:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s29
+	case 14:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s30
+	}
+	return i, 28
+s158:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17:
+		v0 = v1
+		i++
+		goto s49
+	case 2:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s50
+	case 6:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 13:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s55
+	case 14:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 29
+s159:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		v0 = v1
+		i++
+		goto s49
+	case 2:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s50
+	case 6:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s161
+	case 13:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s55
+	case 14:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 30
+s160:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		v0 = v1
+		i++
+		goto s49
+	case 2:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s50
+	case 6:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10:
+		i++
+		goto s161
+	case 11:
+		i++
+		goto s168
+	case 12:
+		i++
+		goto s158
+	case 13:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s55
+	case 14:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 31
+s161:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		v0 = v1
+		i++
+		goto s49
+	case 2:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s50
+	case 6:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s158
+	case 13:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s55
+	case 14:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 30
+s162:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[1] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		v1 = v2
+		i++
+		goto s81
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v1 = v2
+		i++
+		goto s82
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 7:
+		i++
+		goto s169
+	case 8:
+		i++
+		goto s170
+	case 9:
+		i++
+		goto s171
+	case 10, 11, 12:
+		i++
+		goto s172
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s88
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s89
+	}
+	return i, 16
+s163:
+	if i == len(s) {
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[1] = int32(len(s))
+		*out = v2
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 12, 16, 17:
+		v1 = v2
+		i++
+		goto s81
+	case 2:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v1 = v2
+		i++
+		goto s82
+	case 5:
+		i++
+		goto s162
+	case 6:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s151
+	case 13:
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s88
+	case 14:
+		v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s89
+	}
+	return i, 17
+s164:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+		v0 = v1
+		i++
+		goto s109
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v0 = v1
+		i++
+		goto s110
+	case 5:
+		i++
+		goto s173
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s115
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	}
+	return i, 20
+s165:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v0 = v1
+		i++
+		goto s109
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v0 = v1
+		i++
+		goto s110
+	case 5:
+		i++
+		goto s173
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s167
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s115
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	}
+	return i, 21
+s166:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v0 = v1
+		i++
+		goto s109
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v0 = v1
+		i++
+		goto s110
+	case 5:
+		i++
+		goto s173
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 7, 8, 9, 10:
+		i++
+		goto s167
+	case 11:
+		i++
+		goto s174
+	case 12:
+		i++
+		goto s164
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s115
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	}
+	return i, 22
+s167:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 16, 17:
+		v0 = v1
+		i++
+		goto s109
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v0 = v1
+		i++
+		goto s110
+	case 5:
+		i++
+		goto s173
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s164
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s115
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	}
+	return i, 21
+s168:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[3] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 12, 16, 17:
+		v0 = v1
+		i++
+		goto s49
+	case 2:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	case 3:
+		v0 = v1
+		i++
+		goto s50
+	case 6:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s24
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s158
+	case 13:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s55
+	case 14:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+	return i, 32
+s169:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17:
+		v1 = v2
+		i++
+		goto s81
+	case 2:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v1 = v2
+		i++
+		goto s82
+	case 6:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 13:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s88
+	case 14:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s89
+	}
+	return i, 9
+s170:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		v1 = v2
+		i++
+		goto s81
+	case 2:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v1 = v2
+		i++
+		goto s82
+	case 6:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s172
+	case 13:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s88
+	case 14:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s89
+	}
+	return i, 26
+s171:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		v1 = v2
+		i++
+		goto s81
+	case 2:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v1 = v2
+		i++
+		goto s82
+	case 6:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 7, 8, 9, 10:
+		i++
+		goto s172
+	case 11:
+		i++
+		goto s175
+	case 12:
+		i++
+		goto s169
+	case 13:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s88
+	case 14:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s89
+	}
+	return i, 27
+s172:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		v1 = v2
+		i++
+		goto s81
+	case 2:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v1 = v2
+		i++
+		goto s82
+	case 6:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s169
+	case 13:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s88
+	case 14:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s89
+	}
+	return i, 26
+s173:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		v0 = v1
+		i++
+		goto s109
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v0 = v1
+		i++
+		goto s110
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 7:
+		i++
+		goto s176
+	case 8:
+		i++
+		goto s177
+	case 9:
+		i++
+		goto s178
+	case 10, 11, 12:
+		i++
+		goto s179
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s115
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	}
+	return i, 24
+s174:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 12, 16, 17:
+		v0 = v1
+		i++
+		goto s109
+	case 2:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v0 = v1
+		i++
+		goto s110
+	case 5:
+		i++
+		goto s173
+	case 6:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s164
+	case 13:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s115
+	case 14:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	}
+	return i, 25
+s175:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 12, 16, 17:
+		v1 = v2
+		i++
+		goto s81
+	case 2:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v1 = v2
+		i++
+		goto s82
+	case 6:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s169
+	case 13:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s88
+	case 14:
+		v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	case 15:
+		v0[9] = int32(i)
+		i++
+		goto s89
+	}
+	return i, 28
+s176:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17:
+		v0 = v1
+		i++
+		goto s109
+	case 2:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v0 = v1
+		i++
+		goto s110
+	case 6:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 13:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s115
+	case 14:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	}
+	return i, 29
+s177:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		v0 = v1
+		i++
+		goto s109
+	case 2:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v0 = v1
+		i++
+		goto s110
+	case 6:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s179
+	case 13:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s115
+	case 14:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	}
+	return i, 30
+s178:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		v0 = v1
+		i++
+		goto s109
+	case 2:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v0 = v1
+		i++
+		goto s110
+	case 6:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 7, 8, 9, 10:
+		i++
+		goto s179
+	case 11:
+		i++
+		goto s180
+	case 12:
+		i++
+		goto s176
+	case 13:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s115
+	case 14:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	}
+	return i, 31
+s179:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 16, 17:
+		v0 = v1
+		i++
+		goto s109
+	case 2:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v0 = v1
+		i++
+		goto s110
+	case 6:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s176
+	case 13:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s115
+	case 14:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	}
+	return i, 30
+s180:
+	if i == len(s) {
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[1] = int32(len(s))
+		*out = v0
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 12, 16, 17:
+		v0 = v1
+		i++
+		goto s109
+	case 2:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s34
+	case 3:
+		v0 = v1
+		i++
+		goto s110
+	case 6:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s83
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s176
+	case 13:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s115
+	case 14:
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s37
+	}
+	return i, 32
 }

@@ -15,13 +15,15 @@ import (
 // runGen is "abnf gen": it writes a parser package and its syntax tree
 // package for a grammar.
 func runGen(args []string, _ io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("gen", "-g FILE[,FILE...] [-r RULE[,RULE...]] [-nodes RULE[,RULE...]] [-pkg NAME] -o DIR [-ast DIR] [-check]", stderr)
+	fs := newFlagSet("gen", "-g FILE[,FILE...] [-r RULE[,RULE...]] [-nodes RULE[,RULE...]] [-api parse,find] [-pkg NAME] -o DIR [-ast DIR] [-check]", stderr)
 	files := &listFlag{what: "file name"}
 	fs.Var(files, "g", "the grammar `file`s, comma-separated; they form one grammar")
 	start := &listFlag{what: "rule name"}
 	fs.Var(start, "r", "the start `rule`s: the parser has these and every rule they use\n(default: every rule)")
 	nodes := &listFlag{what: "rule name"}
 	fs.Var(nodes, "nodes", "the `rule`s whose matches are tree nodes, comma-separated\n(default: none but the root of each tree)")
+	api := &listFlag{what: "API part"}
+	fs.Var(api, "api", "what the parser offers besides Validate, comma-separated: parse (Parse and\nAppend, trees), find (Find, spans of nodes) (default: both)")
 	pkg := fs.String("pkg", "", "the parser package's `name` (default: the base name of -o)")
 	out := fs.String("o", "", "the parser package's `dir`ectory")
 	astDir := fs.String("ast", "", "the tree package's `dir`ectory (default: ast beside -o)")
@@ -37,6 +39,11 @@ func runGen(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return usageError(fs, "no output directory (-o)")
 	case fs.NArg() > 0:
 		return usageError(fs, "unexpected argument %q", fs.Arg(0))
+	}
+	for _, a := range api.names {
+		if a != "parse" && a != "find" {
+			return usageError(fs, "-api %q: want parse or find", a)
+		}
 	}
 	if *astDir == "" {
 		*astDir = filepath.Join(filepath.Dir(*out), "ast")
@@ -70,6 +77,7 @@ func runGen(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		Sources: files.names,
 		Command: "abnf gen " + strings.Join(recorded(args), " "),
 		Nodes:   nodes.names,
+		API:     api.names,
 		Parser:  emit.Package{Name: *pkg, Dir: *out, Path: parserPath},
 		AST:     emit.Package{Name: filepath.Base(*astDir), Dir: *astDir, Path: astPath},
 	})

@@ -58,7 +58,8 @@ type State struct {
 type Mark struct {
 	Rule *abnf.Rule
 	Exit bool
-	Node int // the rule's node number, or -1 when it makes no node
+	Node int  // the rule's node number, or -1 when it makes no node
+	Root bool // the rule compiled, around everything
 }
 
 // Desc names what a Byte state reads, for the bytes of Set: a rule name
@@ -138,9 +139,9 @@ func (c *Compiler) Compile(r *abnf.Rule, root int) (n *NFA, err error) {
 	}()
 	accept := c.add(State{Kind: Accept})
 	c.active[r] = true
-	exit := c.add(State{Kind: Marker, Mark: Mark{Rule: r, Exit: true, Node: root}, Out: []int{accept}})
+	exit := c.add(State{Kind: Marker, Mark: Mark{Rule: r, Exit: true, Node: root, Root: true}, Out: []int{accept}})
 	body := c.elem(r.Body(), exit)
-	c.nfa.Start = c.add(State{Kind: Marker, Mark: Mark{Rule: r, Node: root}, Out: []int{body}})
+	c.nfa.Start = c.add(State{Kind: Marker, Mark: Mark{Rule: r, Node: root, Root: true}, Out: []int{body}})
 	return c.nfa, nil
 }
 

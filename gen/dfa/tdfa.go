@@ -238,7 +238,8 @@ const EndOfInput = "end of input"
 
 // describe names what a step expects next, the way the reference matcher
 // does: the outermost rule that begins with this byte and cannot match the
-// empty string, or else the terminal itself.
+// empty string, or else the terminal itself. The rule being matched is
+// never named: where it begins, what it begins with is more telling.
 func describe(step Step, s *State, nullable map[*abnf.Rule]bool) []string {
 	if s.Kind == Accept {
 		return []string{EndOfInput}
@@ -246,6 +247,7 @@ func describe(step Step, s *State, nullable map[*abnf.Rule]bool) []string {
 	var open []*abnf.Rule
 	for _, m := range step.Marks {
 		switch {
+		case m.Root:
 		case !m.Exit:
 			open = append(open, m.Rule)
 		case len(open) > 0 && open[len(open)-1] == m.Rule:

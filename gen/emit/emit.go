@@ -19,12 +19,15 @@ import (
 	"encoding/hex"
 	"fmt"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 
 	"github.com/abnf-uri/uri/gen/abnf"
 	"github.com/abnf-uri/uri/gen/check"
 	"github.com/abnf-uri/uri/gen/dfa"
+
+	. "github.com/dave/jennifer/jen"
 )
 
 // Version changes when the generated code changes for the same input; it
@@ -45,6 +48,7 @@ type Config struct {
 	Sources []string // the grammar files as given, for headers and docs
 	Command string   // the command that generates, recorded in each file
 	Nodes   []string // the rules whose matches are tree nodes
+	API     []string // "parse", "find": what to offer besides Validate (none: all)
 	Parser  Package
 	AST     Package
 }
@@ -260,14 +264,58 @@ func (m *model) classIndex(d *dfa.DFA) int {
 	return len(m.classes) - 1
 }
 
-// calleeIndex returns the index of a called rule in the callees table.
-func (m *model) calleeIndex(r *abnf.Rule) int {
-	for i, c := range m.callees {
-		if c == r {
-			return i
+// api reports whether the generated parser offers part: "parse" (Parse
+// and Append, building trees) or "find" (Find, spans of nodes).
+func (m *model) api(part string) bool {
+	if len(m.cfg.API) == 0 {
+		return true
+	}
+	return slices.Contains(m.cfg.API, part)
+}
+
+// spans returns the engine of Find: a vector of two slots (start, end)
+// per node rule, in kind order; the marks of a root that is no node are
+// not kept (its span is the whole input).
+func (m *model) spans() spansEngine {
+	return spansEngine{
+		spans: Qual(m.cfg.AST.Path, "Spans"),
+		slot: func(t dfa.Tag) int {
+			s := m.slot(m.rules[t.Node-1])
+			if s < 0 {
+				return -1
+			}
+			if t.Exit {
+				s++
+			}
+			return s
+		},
+	}
+}
+
+// slot is the first of the two slots of a node rule in ast.Spans, -1 for
+// a rule that makes no node.
+func (m *model) slot(ru *rule) int {
+	if !ru.node {
+		return -1
+	}
+	n := 0
+	for _, r := range m.rules[:ru.kind-1] {
+		if r.node {
+			n++
 		}
 	}
-	panic("emit: rule " + r.Name + " is not called")
+	return 2 * n
+}
+
+// nodeCount is the number of node rules.
+func (m *model) nodeCount() int {
+	n := 0
+	for _, r := range m.rules {
+		if r.node {
+			n++
+		}
+	}
+	return n
 }
 
 // loop returns the index+1 of the set of bytes on which state s of d

@@ -4,29 +4,17 @@ import (
 	. "github.com/dave/jennifer/jen"
 )
 
-// genEngine writes the code that runs the rules' automata: the validating
-// DFA, the tagged DFA that records node boundaries, and the step from a
-// history of boundaries to tree records.
+// genEngine writes what the run functions of every rule share: the events
+// of histories, and the step from a history to tree records.
 func (m *model) genEngine() *File {
 	f := m.newFile(m.cfg.Parser)
 	astPath := m.cfg.AST.Path
-	m.genValidateEngine(f)
 	f.Add(cmt("event is a node boundary in a history: tag is the node's kind << 1, | 1 at\nits end; prev is the event before it; nodes counts the node starts in the\nhistory up to this event. Every log begins with an empty history (event\n0), where every thread starts."))
 	f.Type().Id("event").Struct(
 		Id("prev").Int32(),
 		Id("pos").Int32(),
 		Id("nodes").Int32(),
 		Id("tag").Uint16(),
-	)
-	f.Add(cmt("push extends history h by events for tags, all at offset pos, and\nreturns the log and the new history."))
-	f.Func().Id("push").Params(Id("log").Index().Id("event"), Id("h").Int32(), Id("pos").Int32(), Id("tags").Index().Uint16()).Params(Index().Id("event"), Int32()).Block(
-		Id("n").Op(":=").Id("log").Index(Id("h")).Dot("nodes"),
-		For(List(Id("_"), Id("t")).Op(":=").Range().Id("tags")).Block(
-			Id("n").Op("+=").Int32().Parens(Id("t").Op("&").Lit(1).Op("^").Lit(1)),
-			Id("log").Op("=").Append(Id("log"), Id("event").Values(Id("h"), Id("pos"), Id("n"), Id("t"))),
-			Id("h").Op("=").Int32().Parens(Len(Id("log")).Op("-").Lit(1)),
-		),
-		Return(Id("log"), Id("h")),
 	)
 	f.Add(cmt("maxDepth is the deepest any tree of the grammar can be."))
 	f.Const().Id("maxDepth").Op("=").Lit(m.maxDepth)

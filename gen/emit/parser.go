@@ -107,7 +107,14 @@ or "end of input".`))
 		)
 	} else {
 		f.Func().Id("Validate").Params(Id("r").Id("Rule"), Id("s").String()).Error().Block(
-			List(Id("fail"), Id("expect")).Op(":=").Id("validators").Index(Id("r")).Dot("run").Call(Id("s")),
+			Var().Id("fail").Int(),
+			Var().Id("expect").Uint16(),
+			Switch(Id("r")).BlockFunc(func(g *Group) {
+				for _, ru := range m.rules {
+					g.Case(Id(ru.name)).Block(List(Id("fail"), Id("expect")).Op("=").Id("validate" + ru.name).Call(Id("s")))
+				}
+				g.Default().Block(Panic(Lit("parser: unknown rule ").Op("+").Id("r").Dot("String").Call()))
+			}),
 			If(Id("fail").Op("<").Lit(0)).Block(Return(Nil())),
 			Return(Op("&").Id("Error").Values(Dict{
 				Id("Rule"):     Id("r"),
@@ -116,6 +123,35 @@ or "end of input".`))
 				Id("Expected"): Id("expectations").Index(Id("expect")),
 			})),
 		)
+	}
+	if !m.recursive && m.api("find") {
+		f.Add(cmt("Find matches s against rule r and records in spans where the last match\nof each node rule began and ended (-1 for none), without building a tree.\nIt does not allocate unless s does not match."))
+		f.Func().Id("Find").Params(Id("r").Id("Rule"), Id("s").String(), Id("spans").Op("*").Qual(astPath, "Spans")).Error().Block(
+			Var().Id("fail").Int(),
+			Var().Id("expect").Uint16(),
+			Switch(Id("r")).BlockFunc(func(g *Group) {
+				for _, ru := range m.rules {
+					g.Case(Id(ru.name)).Block(List(Id("fail"), Id("expect")).Op("=").Id("find"+ru.name).Call(Id("s"), Id("spans")))
+				}
+				g.Default().Block(Panic(Lit("parser: unknown rule ").Op("+").Id("r").Dot("String").Call()))
+			}),
+			If(Id("fail").Op("<").Lit(0)).Block(Return(Nil())),
+			Return(Op("&").Id("Error").Values(Dict{
+				Id("Rule"):     Id("r"),
+				Id("Input"):    Id("s"),
+				Id("Offset"):   Id("fail"),
+				Id("Expected"): Id("expectations").Index(Id("expect")),
+			})),
+		)
+		f.Add(cmt("noSpans is a vector of spans where nothing matched."))
+		f.Var().Id("noSpans").Op("=").Qual(astPath, "Spans").ValuesFunc(func(g *Group) {
+			for range 2 * m.nodeCount() {
+				g.Lit(-1)
+			}
+		})
+	}
+	if !m.recursive && !m.api("parse") {
+		return f
 	}
 	f.Add(cmt("Parse parses s as rule r and returns its parse tree, whose root is a node\nof rule r."))
 	f.Func().Id("Parse").Params(Id("r").Id("Rule"), Id("s").String()).Params(Op("*").Qual(astPath, "Tree"), Error()).Block(

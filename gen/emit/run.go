@@ -8,26 +8,39 @@ import (
 	"github.com/abnf-uri/uri/gen/dfa"
 )
 
-// genRun writes the function that runs a tagged DFA, Ragel style: each
+// engine is what a run function records while it runs an automaton, and
+// how: nothing (validate), histories of node boundaries in a log (for
+// trees), or the last span of each node kind in vectors (for spans).
+type engine interface {
+	// signature gives the parameters and results of the function.
+	signature(callee bool) (params, results []Code)
+	// declare declares the registers.
+	declare(g *Group, regs []int, callee bool)
+	// ops performs a transition's operations, at offset i.
+	ops(g *Group, ops []dfa.Op, read map[int]bool)
+	// call runs a called rule's function at offset i; it leaves the end
+	// of the match in i, or returns the failure.
+	call(g *Group, fn string, callee bool)
+	// accept returns a match, after the final operation at offset pos.
+	accept(g *Group, fin *dfa.Final, pos Code, callee bool)
+	// fail returns a failure at offset at expecting expect.
+	fail(at, expect Code, callee bool) Code
+	// prefix names the functions: validate, run, find.
+	prefix() string
+}
+
+// genRun writes the function that runs an automaton, Ragel style: each
 // state is a label, which skips the bytes the state loops on and then
-// jumps where the byte's class leads, doing that transition's history
-// operations on registers held in local variables. A state entered by a
-// call runs the called rule's function first.
+// jumps where the byte's class leads, doing that transition's operations
+// on registers held in local variables. A state entered by a call runs
+// the called rule's function first.
 //
-// A rule's own function (callee false) must match all of s:
-//
-//	func name(s string, log []event) (hist int32, _ []event, fail int, expect uint16)
-//
-// A called rule's function matches from i and returns at its first
-// accepting state, which ends its only match:
-//
-//	func name(s string, i int, log []event, r0 int32) (end int, hist int32, _ []event, fail int, expect uint16)
-//
-// Both return fail -1 on a match, or else the first offset no match can
-// go past and the index of what was expected there.
-func (m *model) genRun(f *File, name string, d *dfa.DFA, callee bool) {
-	// Only registers that something reads are kept.
-	read := map[int]bool{}
+// A rule's own function must match all of s; a called rule's function
+// matches from offset i and returns at its first accepting state, which
+// ends its only match. Each returns fail -1 on a match, or else the first
+// offset no match can go past and the index of what was expected there.
+func (m *model) genRun(f *File, e engine, name string, d *dfa.DFA, callee bool) {
+	read := map[int]bool{} // registers something reads
 	for _, st := range d.States {
 		for _, t := range st.Next {
 			for _, op := range t.Ops {
@@ -44,35 +57,10 @@ func (m *model) genRun(f *File, name string, d *dfa.DFA, callee bool) {
 	if callee {
 		read[0] = true
 	}
-	reg := func(i int) *Statement { return Id(fmt.Sprintf("r%d", i)) }
-	// ops writes a transition's history operations at offset pos.
-	ops := func(g *Group, list []dfa.Op, pos Code) {
-		var dst, val []Code
-		for j, op := range list {
-			if !read[op.Dst] {
-				continue
-			}
-			h := fmt.Sprintf("h%d", j)
-			push(g, h, reg(op.Src), op.Tags, pos)
-			dst = append(dst, reg(op.Dst))
-			val = append(val, Id(h))
-		}
-		if len(dst) > 0 {
-			g.List(dst...).Op("=").List(val...)
-		}
-	}
-	fail := func(at Code, st int) Code {
-		if callee {
-			return Return(Lit(0), Lit(0), Id("log"), at, Lit(m.expect(d, st)))
-		}
-		return Return(Lit(0), Id("log"), at, Lit(m.expect(d, st)))
-	}
-	accept := func(g *Group, fin *dfa.Final, pos Code) {
-		push(g, "h", reg(fin.Src), fin.Tags, pos)
-		if callee {
-			g.Return(Id("i"), Id("h"), Id("log"), Lit(-1), Lit(0))
-		} else {
-			g.Return(Id("h"), Id("log"), Lit(-1), Lit(0))
+	var regs []int
+	for r := range max(d.Regs, 1) {
+		if read[r] {
+			regs = append(regs, r)
 		}
 	}
 	loops := func(k int) bool { return d.States[k].Call == nil && m.loop(d, k) != 0 }
@@ -84,20 +72,9 @@ func (m *model) genRun(f *File, name string, d *dfa.DFA, callee bool) {
 			}
 		}
 	}
-	var params, results []Code
-	if callee {
-		params = []Code{Id("s").String(), Id("i").Int(), Id("log").Index().Id("event"), Id("r0").Int32()}
-		results = []Code{Id("end").Int(), Id("hist").Int32(), Id("_").Index().Id("event"), Id("fail").Int(), Id("expect").Uint16()}
-	} else {
-		params = []Code{Id("s").String(), Id("log").Index().Id("event")}
-		results = []Code{Id("hist").Int32(), Id("_").Index().Id("event"), Id("fail").Int(), Id("expect").Uint16()}
-	}
+	params, results := e.signature(callee)
 	f.Func().Id(name).Params(params...).Params(results...).BlockFunc(func(g *Group) {
-		for r := range max(d.Regs, 1) {
-			if read[r] && !(callee && r == 0) {
-				g.Add(reg(r)).Op(":=").Int32().Parens(Lit(0))
-			}
-		}
+		e.declare(g, regs, callee)
 		if !callee {
 			g.Id("i").Op(":=").Lit(0)
 		}
@@ -107,21 +84,11 @@ func (m *model) genRun(f *File, name string, d *dfa.DFA, callee bool) {
 				g.Id(fmt.Sprintf("s%d", k)).Op(":")
 			}
 			if c := st.Call; c != nil {
-				g.BlockFunc(func(g *Group) {
-					g.List(Id("end"), Id("h"), Id("lg"), Id("f"), Id("e")).Op(":=").Id("call"+m.byRef[c].name).Call(Id("s"), Id("i"), Id("log"), Id("r0"))
-					g.If(Id("f").Op(">=").Lit(0)).BlockFunc(func(g *Group) {
-						if callee {
-							g.Return(Lit(0), Lit(0), Id("lg"), Id("f"), Id("e"))
-						} else {
-							g.Return(Lit(0), Id("lg"), Id("f"), Id("e"))
-						}
-					})
-					g.List(Id("i"), Id("r0"), Id("log")).Op("=").List(Id("end"), Id("h"), Id("lg"))
-				})
+				e.call(g, e.prefix()+"Call"+m.byRef[c].name, callee)
 			}
 			if callee && st.Final != nil {
 				// A called rule's match ends at its first accepting state.
-				g.BlockFunc(func(g *Group) { accept(g, st.Final, Int32().Parens(Id("i"))) })
+				g.BlockFunc(func(g *Group) { e.accept(g, st.Final, Int32().Parens(Id("i")), true) })
 				continue
 			}
 			if loops(k) {
@@ -129,10 +96,10 @@ func (m *model) genRun(f *File, name string, d *dfa.DFA, callee bool) {
 			}
 			g.If(Id("i").Op("==").Len(Id("s"))).BlockFunc(func(g *Group) {
 				if !callee && st.Final != nil {
-					accept(g, st.Final, Int32().Parens(Len(Id("s"))))
+					e.accept(g, st.Final, Int32().Parens(Len(Id("s"))), false)
 					return
 				}
-				g.Add(fail(Len(Id("s")), k))
+				g.Add(e.fail(Len(Id("s")), Lit(m.expect(d, k)), callee))
 			})
 			// Group the classes by where they lead and what they do.
 			type arm struct {
@@ -155,53 +122,189 @@ func (m *model) genRun(f *File, name string, d *dfa.DFA, callee bool) {
 				}
 				a.classes = append(a.classes, Lit(c))
 			}
-			g.Switch(Add(class).Index(Id("s").Index(Id("i")))).BlockFunc(func(g *Group) {
-				for _, a := range arms {
-					g.Case(a.classes...).BlockFunc(func(g *Group) {
-						needP := false
-						for _, op := range a.ops {
-							needP = needP || read[op.Dst] && len(op.Tags) > 0
-						}
-						if needP {
-							g.Id("p").Op(":=").Int32().Parens(Id("i"))
-						}
-						ops(g, a.ops, Id("p"))
-						if d.States[a.to].Call == nil {
-							g.Id("i").Op("++")
-						}
-						g.Goto().Id(fmt.Sprintf("s%d", a.to))
-					})
-				}
-			})
-			g.Add(fail(Id("i"), k))
+			if len(arms) > 0 {
+				g.Switch(Add(class).Index(Id("s").Index(Id("i")))).BlockFunc(func(g *Group) {
+					for _, a := range arms {
+						g.Case(a.classes...).BlockFunc(func(g *Group) {
+							e.ops(g, a.ops, read)
+							if d.States[a.to].Call == nil {
+								g.Id("i").Op("++")
+							}
+							g.Goto().Id(fmt.Sprintf("s%d", a.to))
+						})
+					}
+				})
+			}
+			g.Add(e.fail(Id("i"), Lit(m.expect(d, k)), callee))
 		}
 	})
 }
 
+// validateEngine records nothing: the function decides a rule.
+//
+//	func validateX(s string) (fail int, expect uint16)
+//	func validateCallX(s string, i int) (end, fail int, expect uint16)
+type validateEngine struct{}
+
+func (validateEngine) prefix() string { return "validate" }
+
+func (validateEngine) signature(callee bool) (params, results []Code) {
+	if callee {
+		return []Code{Id("s").String(), Id("i").Int()}, []Code{Id("end"), Id("fail").Int(), Id("expect").Uint16()}
+	}
+	return []Code{Id("s").String()}, []Code{Id("fail").Int(), Id("expect").Uint16()}
+}
+
+func (validateEngine) declare(*Group, []int, bool)        {}
+func (validateEngine) ops(*Group, []dfa.Op, map[int]bool) {}
+
+func (validateEngine) call(g *Group, fn string, callee bool) {
+	g.BlockFunc(func(g *Group) {
+		g.List(Id("end"), Id("f"), Id("e")).Op(":=").Id(fn).Call(Id("s"), Id("i"))
+		g.If(Id("f").Op(">=").Lit(0)).BlockFunc(func(g *Group) {
+			if callee {
+				g.Return(Lit(0), Id("f"), Id("e"))
+			} else {
+				g.Return(Id("f"), Id("e"))
+			}
+		})
+		g.Id("i").Op("=").Id("end")
+	})
+}
+
+func (validateEngine) accept(g *Group, _ *dfa.Final, _ Code, callee bool) {
+	if callee {
+		g.Return(Id("i"), Lit(-1), Lit(0))
+	} else {
+		g.Return(Lit(-1), Lit(0))
+	}
+}
+
+func (validateEngine) fail(at, expect Code, callee bool) Code {
+	if callee {
+		return Return(Lit(0), at, expect)
+	}
+	return Return(at, expect)
+}
+
+// historyEngine records node boundaries as events in a log: each thread's
+// register holds the last event of its history.
+//
+//	func runX(s string, log []event) (hist int32, _ []event, fail int, expect uint16)
+//	func runCallX(s string, i int, log []event, r0 int32) (end int, hist int32, _ []event, fail int, expect uint16)
+type historyEngine struct{}
+
+func (historyEngine) prefix() string { return "run" }
+
+func reg(i int) *Statement { return Id(fmt.Sprintf("r%d", i)) }
+
+func (historyEngine) signature(callee bool) (params, results []Code) {
+	if callee {
+		return []Code{Id("s").String(), Id("i").Int(), Id("log").Index().Id("event"), Id("r0").Int32()},
+			[]Code{Id("end").Int(), Id("hist").Int32(), Id("_").Index().Id("event"), Id("fail").Int(), Id("expect").Uint16()}
+	}
+	return []Code{Id("s").String(), Id("log").Index().Id("event")},
+		[]Code{Id("hist").Int32(), Id("_").Index().Id("event"), Id("fail").Int(), Id("expect").Uint16()}
+}
+
+func (historyEngine) declare(g *Group, regs []int, callee bool) {
+	for _, r := range regs {
+		if !(callee && r == 0) {
+			g.Add(reg(r)).Op(":=").Int32().Parens(Lit(0))
+		}
+	}
+}
+
+func (historyEngine) ops(g *Group, list []dfa.Op, read map[int]bool) {
+	needP := false
+	for _, op := range list {
+		needP = needP || read[op.Dst] && len(op.Tags) > 0
+	}
+	if needP {
+		g.Id("p").Op(":=").Int32().Parens(Id("i"))
+	}
+	var dst, val []Code
+	for j, op := range list {
+		if !read[op.Dst] {
+			continue
+		}
+		h := fmt.Sprintf("h%d", j)
+		push(g, h, reg(op.Src), op.Tags, Id("p"))
+		dst = append(dst, reg(op.Dst))
+		val = append(val, Id(h))
+	}
+	if len(dst) > 0 {
+		g.List(dst...).Op("=").List(val...)
+	}
+}
+
+func (historyEngine) call(g *Group, fn string, callee bool) {
+	g.BlockFunc(func(g *Group) {
+		g.List(Id("end"), Id("h"), Id("lg"), Id("f"), Id("e")).Op(":=").Id(fn).Call(Id("s"), Id("i"), Id("log"), Id("r0"))
+		g.If(Id("f").Op(">=").Lit(0)).BlockFunc(func(g *Group) {
+			if callee {
+				g.Return(Lit(0), Lit(0), Id("lg"), Id("f"), Id("e"))
+			} else {
+				g.Return(Lit(0), Id("lg"), Id("f"), Id("e"))
+			}
+		})
+		g.List(Id("i"), Id("r0"), Id("log")).Op("=").List(Id("end"), Id("h"), Id("lg"))
+	})
+}
+
+func (historyEngine) accept(g *Group, fin *dfa.Final, pos Code, callee bool) {
+	push(g, "h", reg(fin.Src), fin.Tags, pos)
+	if callee {
+		g.Return(Id("i"), Id("h"), Id("log"), Lit(-1), Lit(0))
+	} else {
+		g.Return(Id("h"), Id("log"), Lit(-1), Lit(0))
+	}
+}
+
+func (historyEngine) fail(at, expect Code, callee bool) Code {
+	if callee {
+		return Return(Lit(0), Lit(0), Id("log"), at, expect)
+	}
+	return Return(Lit(0), Id("log"), at, expect)
+}
+
 // push writes the history operation that extends the history in src by
-// the events of tags, at offset pos, into a new variable h: inline for
-// one tag, through function push for more.
+// the events of tags, at offset pos, into a new variable h: inline, each
+// event linked to the one before it and counting the node starts so far.
 func push(g *Group, h string, src Code, tags []dfa.Tag, pos Code) {
-	switch len(tags) {
-	case 0:
+	if len(tags) == 0 {
 		g.Id(h).Op(":=").Add(src)
 		return
-	case 1:
-		t := tags[0]
-		count := Id("log").Index(src).Dot("nodes")
-		if !t.Exit {
-			count = count.Op("+").Lit(1)
-		}
-		g.Id(h).Op(":=").Int32().Parens(Len(Id("log")))
-		g.Id("log").Op("=").Append(Id("log"), Id("event").Values(src, pos, count, Lit(tagWord(t))))
-		return
 	}
-	var words []Code
+	n, c := "n"+h, "c"+h
+	g.Id(n).Op(":=").Int32().Parens(Len(Id("log")))
+	starts := 0
 	for _, t := range tags {
-		words = append(words, Lit(tagWord(t)))
+		if !t.Exit {
+			starts++
+		}
 	}
-	g.Var().Id(h).Int32()
-	g.List(Id("log"), Id(h)).Op("=").Id("push").Call(Id("log"), src, pos, Index().Uint16().Values(words...))
+	if starts > 0 {
+		g.Id(c).Op(":=").Id("log").Index(src).Dot("nodes")
+	}
+	var evs []Code
+	starts = 0
+	for k, t := range tags {
+		prev := src
+		if k > 0 {
+			prev = Id(n).Op("+").Lit(k - 1)
+		}
+		if !t.Exit {
+			starts++
+		}
+		count := Id("log").Index(src).Dot("nodes")
+		if starts > 0 {
+			count = Id(c).Op("+").Lit(starts)
+		}
+		evs = append(evs, Id("event").Values(prev, pos, count, Lit(tagWord(t))))
+	}
+	g.Id("log").Op("=").Append(append([]Code{Id("log")}, evs...)...)
+	g.Id(h).Op(":=").Id(n).Op("+").Lit(len(tags) - 1)
 }
 
 // tagWord encodes a tag as an event's tag: the kind << 1, | 1 at the end.
@@ -211,4 +314,109 @@ func tagWord(t dfa.Tag) int {
 		w |= 1
 	}
 	return w
+}
+
+// spansEngine records, for each node kind, where its last match began and
+// ended, in a vector per thread (ast.Spans, indexed by slot).
+//
+//	func findX(s string, out *ast.Spans) (fail int, expect uint16)
+//	func findCallX(s string, i int, v *ast.Spans) (end, fail int, expect uint16)
+type spansEngine struct {
+	spans *Statement // the type ast.Spans
+	slot  func(tag dfa.Tag) int
+}
+
+func (spansEngine) prefix() string { return "find" }
+
+func vreg(i int) *Statement { return Id(fmt.Sprintf("v%d", i)) }
+
+func (e spansEngine) signature(callee bool) (params, results []Code) {
+	if callee {
+		return []Code{Id("s").String(), Id("i").Int(), Id("v").Op("*").Add(e.spans.Clone())}, []Code{Id("end"), Id("fail").Int(), Id("expect").Uint16()}
+	}
+	return []Code{Id("s").String(), Id("out").Op("*").Add(e.spans.Clone())}, []Code{Id("fail").Int(), Id("expect").Uint16()}
+}
+
+func (e spansEngine) declare(g *Group, regs []int, callee bool) {
+	for _, r := range regs {
+		if r == 0 && callee {
+			g.Add(vreg(0)).Op(":=").Op("*").Id("v")
+		} else {
+			g.Add(vreg(r)).Op(":=").Id("noSpans")
+		}
+	}
+}
+
+// ops sets each new vector to its source with the tags' slots at offset
+// i: copies first, from snapshots where a source is also overwritten,
+// then the updates in place.
+func (e spansEngine) ops(g *Group, list []dfa.Op, read map[int]bool) {
+	written := map[int]bool{}
+	for _, op := range list {
+		if read[op.Dst] && op.Dst != op.Src {
+			written[op.Dst] = true
+		}
+	}
+	snap := map[int]bool{}
+	for _, op := range list {
+		if read[op.Dst] && op.Dst != op.Src && written[op.Src] && !snap[op.Src] {
+			snap[op.Src] = true
+			g.Id(fmt.Sprintf("t%d", op.Src)).Op(":=").Add(vreg(op.Src))
+		}
+	}
+	for _, op := range list {
+		if read[op.Dst] && op.Dst != op.Src {
+			src := vreg(op.Src)
+			if snap[op.Src] {
+				src = Id(fmt.Sprintf("t%d", op.Src))
+			}
+			g.Add(vreg(op.Dst)).Op("=").Add(src)
+		}
+	}
+	for _, op := range list {
+		if !read[op.Dst] {
+			continue
+		}
+		for _, t := range op.Tags {
+			if s := e.slot(t); s >= 0 {
+				g.Add(vreg(op.Dst)).Index(Lit(s)).Op("=").Int32().Parens(Id("i"))
+			}
+		}
+	}
+}
+
+func (spansEngine) call(g *Group, fn string, callee bool) {
+	g.BlockFunc(func(g *Group) {
+		g.List(Id("end"), Id("f"), Id("e")).Op(":=").Id(fn).Call(Id("s"), Id("i"), Op("&").Add(vreg(0)))
+		g.If(Id("f").Op(">=").Lit(0)).BlockFunc(func(g *Group) {
+			if callee {
+				g.Return(Lit(0), Id("f"), Id("e"))
+			} else {
+				g.Return(Id("f"), Id("e"))
+			}
+		})
+		g.Id("i").Op("=").Id("end")
+	})
+}
+
+func (e spansEngine) accept(g *Group, fin *dfa.Final, pos Code, callee bool) {
+	for _, t := range fin.Tags {
+		if s := e.slot(t); s >= 0 {
+			g.Add(vreg(fin.Src)).Index(Lit(s)).Op("=").Add(pos)
+		}
+	}
+	if callee {
+		g.Op("*").Id("v").Op("=").Add(vreg(fin.Src))
+		g.Return(Id("i"), Lit(-1), Lit(0))
+	} else {
+		g.Op("*").Id("out").Op("=").Add(vreg(fin.Src))
+		g.Return(Lit(-1), Lit(0))
+	}
+}
+
+func (spansEngine) fail(at, expect Code, callee bool) Code {
+	if callee {
+		return Return(Lit(0), at, expect)
+	}
+	return Return(at, expect)
 }

@@ -4,21 +4,34 @@ import (
 	. "github.com/dave/jennifer/jen"
 )
 
-// genRule writes the two automata of a rule: the minimal DFA that
-// validates it and the tagged DFA that parses it; and, for a rule other
-// rules call, the automata they call.
+// genRule writes the functions of a rule: the one that validates it, and
+// as the API asks the one that builds its tree (run) and the one that
+// finds the spans of its nodes (find); and for a rule other rules call,
+// the same for a match that begins at a given offset.
 func (m *model) genRule(ru *rule) *File {
 	f := m.newFile(m.cfg.Parser)
 	v, p := ru.auto.Validate, ru.auto.Parse
 	f.Add(cmtf("validate%s decides rule %s:\n%s\n\n%d states, %d byte classes.", ru.name, ru.r.Name, m.ruleDoc(ru.r), len(v.States), v.NClasses))
-	m.genValidate(f, "validate"+ru.name, v)
-	f.Add(cmtf("run%s parses rule %s, recording the nodes of %s.\n%d states, %d byte classes, %d registers.", ru.name, ru.r.Name, m.nodesIn(ru), len(p.States), p.NClasses, p.Regs))
-	m.genRun(f, "run"+ru.name, p, false)
+	m.genRun(f, validateEngine{}, "validate"+ru.name, v, false)
+	if m.api("parse") {
+		f.Add(cmtf("run%s parses rule %s, recording the nodes of %s.\n%d states, %d byte classes, %d registers.", ru.name, ru.r.Name, m.nodesIn(ru), len(p.States), p.NClasses, p.Regs))
+		m.genRun(f, historyEngine{}, "run"+ru.name, p, false)
+	}
+	if m.api("find") {
+		f.Add(cmtf("find%s matches rule %s, recording the span of the last match of each\nnode kind (%s).", ru.name, ru.r.Name, m.nodesIn(ru)))
+		m.genRun(f, m.spans(), "find"+ru.name, p, false)
+	}
 	if c := m.set.Callees[ru.r]; c != nil {
-		f.Add(cmtf("callee%s decides a match of rule %s that begins at a given offset,\nfor the rules that call it.", ru.name, ru.r.Name))
-		m.genValidate(f, "callee"+ru.name, c.Validate)
-		f.Add(cmtf("call%s parses a match of rule %s that begins at offset i, for the\nrules that call it; the caller records the rule's own node.", ru.name, ru.r.Name))
-		m.genRun(f, "call"+ru.name, c.Parse, true)
+		f.Add(cmtf("validateCall%s decides a match of rule %s that begins at offset i, for\nthe rules that call it.", ru.name, ru.r.Name))
+		m.genRun(f, validateEngine{}, "validateCall"+ru.name, c.Validate, true)
+		if m.api("parse") {
+			f.Add(cmtf("runCall%s parses a match of rule %s that begins at offset i, for the\nrules that call it; the caller records the rule's own node.", ru.name, ru.r.Name))
+			m.genRun(f, historyEngine{}, "runCall"+ru.name, c.Parse, true)
+		}
+		if m.api("find") {
+			f.Add(cmtf("findCall%s finds the spans in a match of rule %s that begins at offset\ni, for the rules that call it.", ru.name, ru.r.Name))
+			m.genRun(f, m.spans(), "findCall"+ru.name, c.Parse, true)
+		}
 	}
 	return f
 }
@@ -76,21 +89,6 @@ func (m *model) genTables() *File {
 	f.Var().Id("expectations").Op("=").Index(Op("...")).String().ValuesFunc(func(g *Group) {
 		for _, e := range m.expectations {
 			g.Line().Lit(e)
-		}
-		g.Line()
-	})
-	f.Add(cmt("validators are the validating automata of each rule, by Rule."))
-	f.Var().Id("validators").Op("=").Index(Op("...")).Op("*").Id("dfa").ValuesFunc(func(g *Group) {
-		g.Line().Nil()
-		for _, ru := range m.rules {
-			g.Line().Op("&").Id("validate" + ru.name)
-		}
-		g.Line()
-	})
-	f.Add(cmt("callees are the validating automata of the rules other rules call."))
-	f.Var().Id("callees").Op("=").Index(Op("...")).Op("*").Id("dfa").ValuesFunc(func(g *Group) {
-		for _, c := range m.callees {
-			g.Line().Op("&").Id("callee" + m.byRef[c].name)
 		}
 		g.Line()
 	})

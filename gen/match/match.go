@@ -210,6 +210,7 @@ type entry struct {
 	far   int
 	fails []failure
 	busy  bool
+	root  bool // the rule matched, which descriptions never name
 }
 
 // failure is a terminal that did not match at an entry's furthest offset,
@@ -240,13 +241,15 @@ func (e *entry) merge(child *entry) {
 
 // describe names the failures of e at offset pos, in the order they were
 // found: for each, the outermost rule open around it that started at pos
-// and cannot match the empty string, or else the terminal itself.
+// and cannot match the empty string, or else the terminal itself. The rule
+// matched is never named: where it begins, what it begins with is more
+// telling.
 func (m *Matcher) describe(e *entry, pos int, memo map[*entry][]string) []string {
 	if d, ok := memo[e]; ok {
 		return d
 	}
 	var out []string
-	if e.rule != nil && e.start == pos && !m.nullable[e.rule] {
+	if e.rule != nil && !e.root && e.start == pos && !m.nullable[e.rule] {
 		out = []string{e.rule.Name}
 	} else {
 		for _, f := range e.fails {
@@ -291,7 +294,7 @@ func (m *Matcher) rule(r *abnf.Rule, pos int) []int {
 		parent.merge(e)
 		return e.ends
 	}
-	e := &entry{rule: r, start: pos, far: -1, busy: true}
+	e := &entry{rule: r, start: pos, far: -1, busy: true, root: len(m.stack) == 1}
 	memo[pos] = e
 	m.stack = append(m.stack, e)
 	e.ends = m.elem(r.Body(), pos)

@@ -91,7 +91,7 @@ func TestFailure(t *testing.T) {
 		{"URI-reference", "http://[::1/", 11, `expected HEXDIG, ":", DIGIT, "." or "]", found "/"`},
 		{"dec-octet", "256", 2, `expected %x30-35 or end of input, found "6"`},
 		{"IPv4address", "1.2.3", 5, `expected DIGIT or ".", found end of input`},
-		{"URI", "", 0, `expected URI, found end of input`},
+		{"URI", "", 0, `expected scheme, found end of input`}, // the rule matched is never named
 	}
 	for _, tt := range tests {
 		r, err := m.Match(tt.rule, tt.in, false)
