@@ -1,6 +1,10 @@
 package uri
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/abnf-uri/uri/internal/uriparse/parser"
+)
 
 // Parts are the components of a URI reference (RFC 3986 §3), as written
 // (percent-encoded), each with whether it is present. They are what the
@@ -65,7 +69,7 @@ func (p Parts) Compose() URI {
 		u.hEnd = int32(b.Len())
 		u.hostKind = p.HostKind
 		if u.hostKind == NoHost {
-			u.hostKind = RegName
+			u.hostKind = hostKindOf(p.Host)
 		}
 		if p.HasPort {
 			b.WriteByte(':')
@@ -88,4 +92,18 @@ func (p Parts) Compose() URI {
 	}
 	u.s = b.String()
 	return u
+}
+
+// hostKindOf says which rule of RFC 3986 §3.2.2 a host matches, first
+// match first; a host that matches none is taken as a reg-name.
+func hostKindOf(host string) HostKind {
+	switch {
+	case strings.HasPrefix(host, "[v"), strings.HasPrefix(host, "[V"):
+		return IPvFuture
+	case strings.HasPrefix(host, "["):
+		return IPv6
+	case parser.ValidateIPv4Address(host) == nil:
+		return IPv4
+	}
+	return RegName
 }

@@ -36,19 +36,19 @@ func newError(op string, err error) *Error {
 
 // Parse parses s as a URI reference (RFC 3986 §4.1, URI-reference): a URI
 // or a relative reference.
-func Parse(s string) (URI, error) { return parse("parse", parser.URIReference, s) }
+func Parse(s string) (URI, error) { return parse(reference, s) }
 
 // ParseURI parses s as a URI (RFC 3986 §3, URI): it has a scheme.
-func ParseURI(s string) (URI, error) { return parse("parse URI", parser.URI, s) }
+func ParseURI(s string) (URI, error) { return parse(absolute, s) }
 
 // ParseAbsolute parses s as an absolute URI (RFC 3986 §4.3,
 // absolute-URI): a URI without a fragment, as a base URI must be.
-func ParseAbsolute(s string) (URI, error) { return parse("parse absolute URI", parser.AbsoluteURI, s) }
+func ParseAbsolute(s string) (URI, error) { return parse(base, s) }
 
 // ParseRelative parses s as a relative reference (RFC 3986 §4.2,
 // relative-ref): no scheme.
 func ParseRelative(s string) (URI, error) {
-	return parse("parse relative reference", parser.RelativeRef, s)
+	return parse(relative, s)
 }
 
 // MustParse is Parse for strings known to be URI references; it panics
@@ -65,16 +65,39 @@ func MustParse(s string) URI {
 // an *Error saying where it stops being one. It allocates nothing for a
 // valid s.
 func Validate(s string) error {
-	if err := parser.Validate(parser.URIReference, s); err != nil {
+	if err := parser.ValidateURIReference(s); err != nil {
 		return newError("validate", err)
 	}
 	return nil
 }
 
-func parse(op string, rule parser.Rule, s string) (URI, error) {
+// The kinds of URI references the Parse functions accept.
+const (
+	reference = iota // URI-reference
+	absolute         // URI
+	base             // absolute-URI
+	relative         // relative-ref
+)
+
+var ops = [...]string{"parse", "parse URI", "parse absolute URI", "parse relative reference"}
+
+func parse(kind int, s string) (URI, error) {
 	var sp ast.Spans
-	if err := parser.Find(rule, s, &sp); err != nil {
-		return URI{}, newError(op, err)
+	var err error
+	// Direct calls, so that sp stays on the stack and only the rule used
+	// is linked.
+	switch kind {
+	case reference:
+		err = parser.FindURIReference(s, &sp)
+	case absolute:
+		err = parser.FindURI(s, &sp)
+	case base:
+		err = parser.FindAbsoluteURI(s, &sp)
+	default:
+		err = parser.FindRelativeRef(s, &sp)
+	}
+	if err != nil {
+		return URI{}, newError(ops[kind], err)
 	}
 	return fromSpans(s, &sp), nil
 }

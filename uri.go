@@ -14,7 +14,10 @@
 // first-match-wins", an IPv4address.
 package uri
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // URI is a parsed URI reference: a URI (RFC 3986 §3) or a relative
 // reference (§4.2). The zero value is the empty relative reference. URIs
@@ -58,7 +61,7 @@ func (k HostKind) String() string {
 	if int(k) < len(hostKinds) {
 		return hostKinds[k]
 	}
-	return "HostKind(" + string(rune('0'+k)) + ")"
+	return "HostKind(" + strconv.Itoa(int(k)) + ")"
 }
 
 // String returns the URI's text: for a parsed URI, exactly the input.

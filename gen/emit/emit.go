@@ -343,8 +343,13 @@ func (m *model) loop(d *dfa.DFA, s int) int {
 }
 
 // expect returns the index of the text of what state s of d expects.
-func (m *model) expect(d *dfa.DFA, s int) int {
-	text := joinOr(d.States[s].Expect)
+func (m *model) expect(d *dfa.DFA, s int) int { return m.expectText(joinOr(d.States[s].Expect)) }
+
+// EndOfInput names the end of the input in expectations.
+const EndOfInput = dfa.EndOfInput
+
+// expectText returns the index of an expectation text.
+func (m *model) expectText(text string) int {
 	for i, e := range m.expectations {
 		if e == text {
 			return i

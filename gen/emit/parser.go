@@ -124,6 +124,9 @@ or "end of input".`))
 			})),
 		)
 	}
+	if !m.recursive {
+		m.genPerRule(f)
+	}
 	if !m.recursive && m.api("find") {
 		f.Add(cmt("Find matches s against rule r and records in spans where the last match\nof each node rule began and ended (-1 for none), without building a tree.\nIt does not allocate unless s does not match."))
 		f.Func().Id("Find").Params(Id("r").Id("Rule"), Id("s").String(), Id("spans").Op("*").Qual(astPath, "Spans")).Error().Block(
@@ -194,4 +197,33 @@ or "end of input".`))
 		Return(Id("build").Call(Id("dst"), Id("log"), Id("hist")), Nil()),
 	)
 	return f
+}
+
+// genPerRule writes an entry point per rule and operation
+// (ValidateURIReference, FindURIReference), so that a program that uses
+// one rule links only that rule's automata.
+func (m *model) genPerRule(f *File) {
+	astPath := m.cfg.AST.Path
+	errorOf := func(ru *rule) Code {
+		return Op("&").Id("Error").Values(Dict{
+			Id("Rule"):     Id(ru.name),
+			Id("Input"):    Id("s"),
+			Id("Offset"):   Id("fail"),
+			Id("Expected"): Id("expectations").Index(Id("expect")),
+		})
+	}
+	for _, ru := range m.rules {
+		f.Add(cmtf("Validate%s is Validate(%s, s).", ru.name, ru.name))
+		f.Func().Id("Validate"+ru.name).Params(Id("s").String()).Error().Block(
+			If(List(Id("fail"), Id("expect")).Op(":=").Id("validate"+ru.name).Call(Id("s")), Id("fail").Op(">=").Lit(0)).Block(Return(errorOf(ru))),
+			Return(Nil()),
+		)
+		if m.api("find") {
+			f.Add(cmtf("Find%s is Find(%s, s, spans).", ru.name, ru.name))
+			f.Func().Id("Find"+ru.name).Params(Id("s").String(), Id("spans").Op("*").Qual(astPath, "Spans")).Error().Block(
+				If(List(Id("fail"), Id("expect")).Op(":=").Id("find"+ru.name).Call(Id("s"), Id("spans")), Id("fail").Op(">=").Lit(0)).Block(Return(errorOf(ru))),
+				Return(Nil()),
+			)
+		}
+	}
 }

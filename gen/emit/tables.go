@@ -1,6 +1,7 @@
 package emit
 
 import (
+	"github.com/abnf-uri/uri/gen/dfa"
 	. "github.com/dave/jennifer/jen"
 )
 
@@ -11,6 +12,11 @@ import (
 func (m *model) genRule(ru *rule) *File {
 	f := m.newFile(m.cfg.Parser)
 	v, p := ru.auto.Validate, ru.auto.Parse
+	if c := m.set.Callees[ru.r]; c != nil {
+		// A rule others call: its functions serve its own entry point too.
+		m.genCalled(f, ru, c)
+		return f
+	}
 	f.Add(cmtf("validate%s decides rule %s:\n%s\n\n%d states, %d byte classes.", ru.name, ru.r.Name, m.ruleDoc(ru.r), len(v.States), v.NClasses))
 	m.genRun(f, validateEngine{}, "validate"+ru.name, v, false)
 	if m.api("parse") {
@@ -21,19 +27,57 @@ func (m *model) genRule(ru *rule) *File {
 		f.Add(cmtf("find%s matches rule %s, recording the span of the last match of each\nnode kind (%s).", ru.name, ru.r.Name, m.nodesIn(ru)))
 		m.genRun(f, m.spans(), "find"+ru.name, p, false)
 	}
-	if c := m.set.Callees[ru.r]; c != nil {
-		f.Add(cmtf("validateCall%s decides a match of rule %s that begins at offset i, for\nthe rules that call it.", ru.name, ru.r.Name))
-		m.genRun(f, validateEngine{}, "validateCall"+ru.name, c.Validate, true)
-		if m.api("parse") {
-			f.Add(cmtf("runCall%s parses a match of rule %s that begins at offset i, for the\nrules that call it; the caller records the rule's own node.", ru.name, ru.r.Name))
-			m.genRun(f, historyEngine{}, "runCall"+ru.name, c.Parse, true)
-		}
-		if m.api("find") {
-			f.Add(cmtf("findCall%s finds the spans in a match of rule %s that begins at offset\ni, for the rules that call it.", ru.name, ru.r.Name))
-			m.genRun(f, m.spans(), "findCall"+ru.name, c.Parse, true)
-		}
-	}
 	return f
+}
+
+// genCalled writes the functions of a rule that other rules call, for a
+// match that begins at a given offset; the rule's own entry points call
+// them from offset 0 and require the match to end at the end of the input
+// (the rule's language is prefix-free, so its match is its only one).
+func (m *model) genCalled(f *File, ru *rule, c *dfa.Automata) {
+	end := Lit(m.expectText(EndOfInput))
+	f.Add(cmtf("validateCall%s decides a match of rule %s that begins at offset i:\n%s\n\n%d states, %d byte classes.", ru.name, ru.r.Name, m.ruleDoc(ru.r), len(c.Validate.States), c.Validate.NClasses))
+	m.genRun(f, validateEngine{}, "validateCall"+ru.name, c.Validate, true)
+	f.Add(cmtf("validate%s decides rule %s.", ru.name, ru.r.Name))
+	f.Func().Id("validate"+ru.name).Params(Id("s").String()).Params(Id("fail").Int(), Id("expect").Uint16()).Block(
+		List(Id("n"), Id("fail"), Id("expect")).Op(":=").Id("validateCall"+ru.name).Call(Id("s"), Lit(0)),
+		If(Id("fail").Op(">=").Lit(0)).Block(Return(Id("fail"), Id("expect"))),
+		If(Id("n").Op("<").Len(Id("s"))).Block(Return(Id("n"), end)),
+		Return(Lit(-1), Lit(0)),
+	)
+	if m.api("parse") {
+		f.Add(cmtf("runCall%s parses a match of rule %s that begins at offset i; the\ncaller records the rule's own node. %d states, %d registers.", ru.name, ru.r.Name, len(c.Parse.States), c.Parse.Regs))
+		m.genRun(f, historyEngine{}, "runCall"+ru.name, c.Parse, true)
+		open := dfa.Tag{Node: ru.kind}
+		shut := dfa.Tag{Node: ru.kind, Exit: true}
+		f.Add(cmtf("run%s parses rule %s, recording the nodes of %s.", ru.name, ru.r.Name, m.nodesIn(ru)))
+		f.Func().Id("run"+ru.name).Params(Id("s").String(), Id("log").Index().Id("event")).Params(Id("hist").Int32(), Id("_").Index().Id("event"), Id("fail").Int(), Id("expect").Uint16()).BlockFunc(func(g *Group) {
+			g.Id("r0").Op(":=").Int32().Parens(Lit(0))
+			push(g, "h", Id("r0"), []dfa.Tag{open}, Lit(0))
+			g.List(Id("n"), Id("h"), Id("log"), Id("fail"), Id("expect")).Op(":=").Id("runCall"+ru.name).Call(Id("s"), Lit(0), Id("log"), Id("h"))
+			g.If(Id("fail").Op(">=").Lit(0)).Block(Return(Lit(0), Id("log"), Id("fail"), Id("expect")))
+			g.If(Id("n").Op("<").Len(Id("s"))).Block(Return(Lit(0), Id("log"), Id("n"), end))
+			push(g, "e", Id("h"), []dfa.Tag{shut}, Int32().Parens(Id("n")))
+			g.Return(Id("e"), Id("log"), Lit(-1), Lit(0))
+		})
+	}
+	if m.api("find") {
+		sp := m.spans()
+		f.Add(cmtf("findCall%s finds the spans of nodes in a match of rule %s that begins\nat offset i.", ru.name, ru.r.Name))
+		m.genRun(f, sp, "findCall"+ru.name, c.Parse, true)
+		f.Add(cmtf("find%s matches rule %s, recording the span of the last match of each\nnode kind (%s).", ru.name, ru.r.Name, m.nodesIn(ru)))
+		f.Func().Id("find"+ru.name).Params(Id("s").String(), Id("out").Op("*").Qual(m.cfg.AST.Path, "Spans")).Params(Id("fail").Int(), Id("expect").Uint16()).BlockFunc(func(g *Group) {
+			g.Id("v").Op(":=").Id("noSpans")
+			g.List(Id("n"), Id("fail"), Id("expect")).Op(":=").Id("findCall"+ru.name).Call(Id("s"), Lit(0), Op("&").Id("v"))
+			g.If(Id("fail").Op(">=").Lit(0)).Block(Return(Id("fail"), Id("expect")))
+			g.If(Id("n").Op("<").Len(Id("s"))).Block(Return(Id("n"), end))
+			if slot := m.slot(ru); slot >= 0 {
+				g.Id("v").Index(Lit(slot)).Op(",").Id("v").Index(Lit(slot+1)).Op("=").List(Lit(0), Int32().Parens(Id("n")))
+			}
+			g.Op("*").Id("out").Op("=").Id("v")
+			g.Return(Lit(-1), Lit(0))
+		})
+	}
 }
 
 // nodesIn names the node rules a parse of ru can record.

@@ -438,6 +438,942 @@ func Validate(r Rule, s string) error {
 	}
 }
 
+// ValidateURI is Validate(URI, s).
+func ValidateURI(s string) error {
+	if fail, expect := validateURI(s); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     URI,
+		}
+	}
+	return nil
+}
+
+// FindURI is Find(URI, s, spans).
+func FindURI(s string, spans *ast.Spans) error {
+	if fail, expect := findURI(s, spans); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     URI,
+		}
+	}
+	return nil
+}
+
+// ValidateHierPart is Validate(HierPart, s).
+func ValidateHierPart(s string) error {
+	if fail, expect := validateHierPart(s); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     HierPart,
+		}
+	}
+	return nil
+}
+
+// FindHierPart is Find(HierPart, s, spans).
+func FindHierPart(s string, spans *ast.Spans) error {
+	if fail, expect := findHierPart(s, spans); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     HierPart,
+		}
+	}
+	return nil
+}
+
+// ValidateURIReference is Validate(URIReference, s).
+func ValidateURIReference(s string) error {
+	if fail, expect := validateURIReference(s); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     URIReference,
+		}
+	}
+	return nil
+}
+
+// FindURIReference is Find(URIReference, s, spans).
+func FindURIReference(s string, spans *ast.Spans) error {
+	if fail, expect := findURIReference(s, spans); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     URIReference,
+		}
+	}
+	return nil
+}
+
+// ValidateAbsoluteURI is Validate(AbsoluteURI, s).
+func ValidateAbsoluteURI(s string) error {
+	if fail, expect := validateAbsoluteURI(s); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     AbsoluteURI,
+		}
+	}
+	return nil
+}
+
+// FindAbsoluteURI is Find(AbsoluteURI, s, spans).
+func FindAbsoluteURI(s string, spans *ast.Spans) error {
+	if fail, expect := findAbsoluteURI(s, spans); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     AbsoluteURI,
+		}
+	}
+	return nil
+}
+
+// ValidateRelativeRef is Validate(RelativeRef, s).
+func ValidateRelativeRef(s string) error {
+	if fail, expect := validateRelativeRef(s); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     RelativeRef,
+		}
+	}
+	return nil
+}
+
+// FindRelativeRef is Find(RelativeRef, s, spans).
+func FindRelativeRef(s string, spans *ast.Spans) error {
+	if fail, expect := findRelativeRef(s, spans); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     RelativeRef,
+		}
+	}
+	return nil
+}
+
+// ValidateRelativePart is Validate(RelativePart, s).
+func ValidateRelativePart(s string) error {
+	if fail, expect := validateRelativePart(s); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     RelativePart,
+		}
+	}
+	return nil
+}
+
+// FindRelativePart is Find(RelativePart, s, spans).
+func FindRelativePart(s string, spans *ast.Spans) error {
+	if fail, expect := findRelativePart(s, spans); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     RelativePart,
+		}
+	}
+	return nil
+}
+
+// ValidateScheme is Validate(Scheme, s).
+func ValidateScheme(s string) error {
+	if fail, expect := validateScheme(s); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     Scheme,
+		}
+	}
+	return nil
+}
+
+// FindScheme is Find(Scheme, s, spans).
+func FindScheme(s string, spans *ast.Spans) error {
+	if fail, expect := findScheme(s, spans); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     Scheme,
+		}
+	}
+	return nil
+}
+
+// ValidateAuthority is Validate(Authority, s).
+func ValidateAuthority(s string) error {
+	if fail, expect := validateAuthority(s); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     Authority,
+		}
+	}
+	return nil
+}
+
+// FindAuthority is Find(Authority, s, spans).
+func FindAuthority(s string, spans *ast.Spans) error {
+	if fail, expect := findAuthority(s, spans); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     Authority,
+		}
+	}
+	return nil
+}
+
+// ValidateUserinfo is Validate(Userinfo, s).
+func ValidateUserinfo(s string) error {
+	if fail, expect := validateUserinfo(s); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     Userinfo,
+		}
+	}
+	return nil
+}
+
+// FindUserinfo is Find(Userinfo, s, spans).
+func FindUserinfo(s string, spans *ast.Spans) error {
+	if fail, expect := findUserinfo(s, spans); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     Userinfo,
+		}
+	}
+	return nil
+}
+
+// ValidateHost is Validate(Host, s).
+func ValidateHost(s string) error {
+	if fail, expect := validateHost(s); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     Host,
+		}
+	}
+	return nil
+}
+
+// FindHost is Find(Host, s, spans).
+func FindHost(s string, spans *ast.Spans) error {
+	if fail, expect := findHost(s, spans); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     Host,
+		}
+	}
+	return nil
+}
+
+// ValidatePort is Validate(Port, s).
+func ValidatePort(s string) error {
+	if fail, expect := validatePort(s); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     Port,
+		}
+	}
+	return nil
+}
+
+// FindPort is Find(Port, s, spans).
+func FindPort(s string, spans *ast.Spans) error {
+	if fail, expect := findPort(s, spans); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     Port,
+		}
+	}
+	return nil
+}
+
+// ValidateIPLiteral is Validate(IPLiteral, s).
+func ValidateIPLiteral(s string) error {
+	if fail, expect := validateIPLiteral(s); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     IPLiteral,
+		}
+	}
+	return nil
+}
+
+// FindIPLiteral is Find(IPLiteral, s, spans).
+func FindIPLiteral(s string, spans *ast.Spans) error {
+	if fail, expect := findIPLiteral(s, spans); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     IPLiteral,
+		}
+	}
+	return nil
+}
+
+// ValidateIPvFuture is Validate(IPvFuture, s).
+func ValidateIPvFuture(s string) error {
+	if fail, expect := validateIPvFuture(s); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     IPvFuture,
+		}
+	}
+	return nil
+}
+
+// FindIPvFuture is Find(IPvFuture, s, spans).
+func FindIPvFuture(s string, spans *ast.Spans) error {
+	if fail, expect := findIPvFuture(s, spans); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     IPvFuture,
+		}
+	}
+	return nil
+}
+
+// ValidateIPv6Address is Validate(IPv6Address, s).
+func ValidateIPv6Address(s string) error {
+	if fail, expect := validateIPv6Address(s); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     IPv6Address,
+		}
+	}
+	return nil
+}
+
+// FindIPv6Address is Find(IPv6Address, s, spans).
+func FindIPv6Address(s string, spans *ast.Spans) error {
+	if fail, expect := findIPv6Address(s, spans); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     IPv6Address,
+		}
+	}
+	return nil
+}
+
+// ValidateH16 is Validate(H16, s).
+func ValidateH16(s string) error {
+	if fail, expect := validateH16(s); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     H16,
+		}
+	}
+	return nil
+}
+
+// FindH16 is Find(H16, s, spans).
+func FindH16(s string, spans *ast.Spans) error {
+	if fail, expect := findH16(s, spans); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     H16,
+		}
+	}
+	return nil
+}
+
+// ValidateLs32 is Validate(Ls32, s).
+func ValidateLs32(s string) error {
+	if fail, expect := validateLs32(s); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     Ls32,
+		}
+	}
+	return nil
+}
+
+// FindLs32 is Find(Ls32, s, spans).
+func FindLs32(s string, spans *ast.Spans) error {
+	if fail, expect := findLs32(s, spans); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     Ls32,
+		}
+	}
+	return nil
+}
+
+// ValidateIPv4Address is Validate(IPv4Address, s).
+func ValidateIPv4Address(s string) error {
+	if fail, expect := validateIPv4Address(s); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     IPv4Address,
+		}
+	}
+	return nil
+}
+
+// FindIPv4Address is Find(IPv4Address, s, spans).
+func FindIPv4Address(s string, spans *ast.Spans) error {
+	if fail, expect := findIPv4Address(s, spans); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     IPv4Address,
+		}
+	}
+	return nil
+}
+
+// ValidateDecOctet is Validate(DecOctet, s).
+func ValidateDecOctet(s string) error {
+	if fail, expect := validateDecOctet(s); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     DecOctet,
+		}
+	}
+	return nil
+}
+
+// FindDecOctet is Find(DecOctet, s, spans).
+func FindDecOctet(s string, spans *ast.Spans) error {
+	if fail, expect := findDecOctet(s, spans); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     DecOctet,
+		}
+	}
+	return nil
+}
+
+// ValidateRegName is Validate(RegName, s).
+func ValidateRegName(s string) error {
+	if fail, expect := validateRegName(s); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     RegName,
+		}
+	}
+	return nil
+}
+
+// FindRegName is Find(RegName, s, spans).
+func FindRegName(s string, spans *ast.Spans) error {
+	if fail, expect := findRegName(s, spans); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     RegName,
+		}
+	}
+	return nil
+}
+
+// ValidatePathAbempty is Validate(PathAbempty, s).
+func ValidatePathAbempty(s string) error {
+	if fail, expect := validatePathAbempty(s); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     PathAbempty,
+		}
+	}
+	return nil
+}
+
+// FindPathAbempty is Find(PathAbempty, s, spans).
+func FindPathAbempty(s string, spans *ast.Spans) error {
+	if fail, expect := findPathAbempty(s, spans); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     PathAbempty,
+		}
+	}
+	return nil
+}
+
+// ValidatePathAbsolute is Validate(PathAbsolute, s).
+func ValidatePathAbsolute(s string) error {
+	if fail, expect := validatePathAbsolute(s); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     PathAbsolute,
+		}
+	}
+	return nil
+}
+
+// FindPathAbsolute is Find(PathAbsolute, s, spans).
+func FindPathAbsolute(s string, spans *ast.Spans) error {
+	if fail, expect := findPathAbsolute(s, spans); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     PathAbsolute,
+		}
+	}
+	return nil
+}
+
+// ValidatePathNoscheme is Validate(PathNoscheme, s).
+func ValidatePathNoscheme(s string) error {
+	if fail, expect := validatePathNoscheme(s); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     PathNoscheme,
+		}
+	}
+	return nil
+}
+
+// FindPathNoscheme is Find(PathNoscheme, s, spans).
+func FindPathNoscheme(s string, spans *ast.Spans) error {
+	if fail, expect := findPathNoscheme(s, spans); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     PathNoscheme,
+		}
+	}
+	return nil
+}
+
+// ValidatePathRootless is Validate(PathRootless, s).
+func ValidatePathRootless(s string) error {
+	if fail, expect := validatePathRootless(s); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     PathRootless,
+		}
+	}
+	return nil
+}
+
+// FindPathRootless is Find(PathRootless, s, spans).
+func FindPathRootless(s string, spans *ast.Spans) error {
+	if fail, expect := findPathRootless(s, spans); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     PathRootless,
+		}
+	}
+	return nil
+}
+
+// ValidatePathEmpty is Validate(PathEmpty, s).
+func ValidatePathEmpty(s string) error {
+	if fail, expect := validatePathEmpty(s); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     PathEmpty,
+		}
+	}
+	return nil
+}
+
+// FindPathEmpty is Find(PathEmpty, s, spans).
+func FindPathEmpty(s string, spans *ast.Spans) error {
+	if fail, expect := findPathEmpty(s, spans); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     PathEmpty,
+		}
+	}
+	return nil
+}
+
+// ValidateSegment is Validate(Segment, s).
+func ValidateSegment(s string) error {
+	if fail, expect := validateSegment(s); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     Segment,
+		}
+	}
+	return nil
+}
+
+// FindSegment is Find(Segment, s, spans).
+func FindSegment(s string, spans *ast.Spans) error {
+	if fail, expect := findSegment(s, spans); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     Segment,
+		}
+	}
+	return nil
+}
+
+// ValidateSegmentNz is Validate(SegmentNz, s).
+func ValidateSegmentNz(s string) error {
+	if fail, expect := validateSegmentNz(s); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     SegmentNz,
+		}
+	}
+	return nil
+}
+
+// FindSegmentNz is Find(SegmentNz, s, spans).
+func FindSegmentNz(s string, spans *ast.Spans) error {
+	if fail, expect := findSegmentNz(s, spans); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     SegmentNz,
+		}
+	}
+	return nil
+}
+
+// ValidateSegmentNzNc is Validate(SegmentNzNc, s).
+func ValidateSegmentNzNc(s string) error {
+	if fail, expect := validateSegmentNzNc(s); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     SegmentNzNc,
+		}
+	}
+	return nil
+}
+
+// FindSegmentNzNc is Find(SegmentNzNc, s, spans).
+func FindSegmentNzNc(s string, spans *ast.Spans) error {
+	if fail, expect := findSegmentNzNc(s, spans); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     SegmentNzNc,
+		}
+	}
+	return nil
+}
+
+// ValidatePchar is Validate(Pchar, s).
+func ValidatePchar(s string) error {
+	if fail, expect := validatePchar(s); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     Pchar,
+		}
+	}
+	return nil
+}
+
+// FindPchar is Find(Pchar, s, spans).
+func FindPchar(s string, spans *ast.Spans) error {
+	if fail, expect := findPchar(s, spans); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     Pchar,
+		}
+	}
+	return nil
+}
+
+// ValidateQuery is Validate(Query, s).
+func ValidateQuery(s string) error {
+	if fail, expect := validateQuery(s); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     Query,
+		}
+	}
+	return nil
+}
+
+// FindQuery is Find(Query, s, spans).
+func FindQuery(s string, spans *ast.Spans) error {
+	if fail, expect := findQuery(s, spans); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     Query,
+		}
+	}
+	return nil
+}
+
+// ValidateFragment is Validate(Fragment, s).
+func ValidateFragment(s string) error {
+	if fail, expect := validateFragment(s); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     Fragment,
+		}
+	}
+	return nil
+}
+
+// FindFragment is Find(Fragment, s, spans).
+func FindFragment(s string, spans *ast.Spans) error {
+	if fail, expect := findFragment(s, spans); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     Fragment,
+		}
+	}
+	return nil
+}
+
+// ValidatePctEncoded is Validate(PctEncoded, s).
+func ValidatePctEncoded(s string) error {
+	if fail, expect := validatePctEncoded(s); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     PctEncoded,
+		}
+	}
+	return nil
+}
+
+// FindPctEncoded is Find(PctEncoded, s, spans).
+func FindPctEncoded(s string, spans *ast.Spans) error {
+	if fail, expect := findPctEncoded(s, spans); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     PctEncoded,
+		}
+	}
+	return nil
+}
+
+// ValidateUnreserved is Validate(Unreserved, s).
+func ValidateUnreserved(s string) error {
+	if fail, expect := validateUnreserved(s); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     Unreserved,
+		}
+	}
+	return nil
+}
+
+// FindUnreserved is Find(Unreserved, s, spans).
+func FindUnreserved(s string, spans *ast.Spans) error {
+	if fail, expect := findUnreserved(s, spans); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     Unreserved,
+		}
+	}
+	return nil
+}
+
+// ValidateSubDelims is Validate(SubDelims, s).
+func ValidateSubDelims(s string) error {
+	if fail, expect := validateSubDelims(s); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     SubDelims,
+		}
+	}
+	return nil
+}
+
+// FindSubDelims is Find(SubDelims, s, spans).
+func FindSubDelims(s string, spans *ast.Spans) error {
+	if fail, expect := findSubDelims(s, spans); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     SubDelims,
+		}
+	}
+	return nil
+}
+
+// ValidateALPHA is Validate(ALPHA, s).
+func ValidateALPHA(s string) error {
+	if fail, expect := validateALPHA(s); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     ALPHA,
+		}
+	}
+	return nil
+}
+
+// FindALPHA is Find(ALPHA, s, spans).
+func FindALPHA(s string, spans *ast.Spans) error {
+	if fail, expect := findALPHA(s, spans); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     ALPHA,
+		}
+	}
+	return nil
+}
+
+// ValidateDIGIT is Validate(DIGIT, s).
+func ValidateDIGIT(s string) error {
+	if fail, expect := validateDIGIT(s); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     DIGIT,
+		}
+	}
+	return nil
+}
+
+// FindDIGIT is Find(DIGIT, s, spans).
+func FindDIGIT(s string, spans *ast.Spans) error {
+	if fail, expect := findDIGIT(s, spans); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     DIGIT,
+		}
+	}
+	return nil
+}
+
+// ValidateHEXDIG is Validate(HEXDIG, s).
+func ValidateHEXDIG(s string) error {
+	if fail, expect := validateHEXDIG(s); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     HEXDIG,
+		}
+	}
+	return nil
+}
+
+// FindHEXDIG is Find(HEXDIG, s, spans).
+func FindHEXDIG(s string, spans *ast.Spans) error {
+	if fail, expect := findHEXDIG(s, spans); fail >= 0 {
+		return &Error{
+			Expected: expectations[expect],
+			Input:    s,
+			Offset:   fail,
+			Rule:     HEXDIG,
+		}
+	}
+	return nil
+}
+
 // Find matches s against rule r and records in spans where the last match
 // of each node rule began and ended (-1 for none), without building a tree.
 // It does not allocate unless s does not match.
