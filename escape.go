@@ -1,0 +1,363 @@
+package uri
+
+import (
+	"strconv"
+	"strings"
+	"sync"
+	"unicode/utf8"
+
+	"github.com/abnf-uri/uri/parser"
+)
+
+// Percent-encoding (RFC 3986 §2.1) component by component.
+//
+// Which bytes a component may hold as they are is not written out here:
+// it is read off the generated parser, once, by asking its validator of
+// the component's rule about every single byte. The components' rules
+// are all repetitions of single characters or pct-encoded triplets
+// ("segment = *pchar", "query = *( pchar / "/" / "?" )", ...), so a byte
+// may appear anywhere in a component exactly when the one-byte string
+// matches the rule. "%" never does: alone it is no pct-encoded.
+
+// Component is a part of a URI reference (RFC 3986 §3) to percent-encode
+// data for: it decides which bytes Escape leaves as they are.
+//
+// Percent-encoding is done while putting a URI together from its parts
+// (RFC 3986 §2.4), one component at a time, so that data never reads as
+// the delimiters around it: a "/" in a file name is not a new segment, a
+// "#" in a query is not the start of the fragment. The zero Component is
+// not a component; Escape panics on it.
+type Component uint8
+
+const (
+	// InUserinfo is the userinfo (RFC 3986 §3.2.1): unreserved, sub-delims
+	// and ":" stay; "@", which ends the userinfo, is escaped. By the
+	// deprecated "user:password" convention the first ":" separates a
+	// password, so a user name holding ":" needs it escaped by hand
+	// ("%3A") before joining; better, keep passwords out of URIs (§7.5).
+	InUserinfo Component = iota + 1
+	// InHost is a registered name (RFC 3986 §3.2.2, reg-name): unreserved
+	// and sub-delims stay; ":" (before a port), "@" and brackets are
+	// escaped. RFC 3986 wants escapes in a host only for the bytes of
+	// UTF-8 text (or, better, IDNA; §3.2.2). An IP literal
+	// ("[2001:db8::1]") is no reg-name: it needs no escaping, and Escape
+	// would encode its brackets and colons.
+	InHost
+	// InPath is a whole path (RFC 3986 §3.3): the segments and the "/"
+	// between them, which stays. Escape does not see where the path will
+	// go: after an authority a non-empty path must begin with "/"; with no
+	// authority it must not begin with "//"; in a relative reference
+	// without a scheme its first segment must not hold ":" (escape that
+	// segment with InSegmentNoColon).
+	InPath
+	// InSegment is one path segment (RFC 3986 §3.3, segment): pchar stays
+	// (unreserved, sub-delims, ":" and "@"); "/" is escaped, so the data
+	// stays one segment.
+	InSegment
+	// InSegmentNoColon is the first segment of a relative reference
+	// without a scheme (RFC 3986 §3.3, segment-nz-nc; §4.2): as InSegment,
+	// but ":" is escaped too, so that "a:b" does not read as scheme "a".
+	// The rule wants at least one character; Escape("") is still "".
+	InSegmentNoColon
+	// InQuery is a whole query (RFC 3986 §3.4): pchar, "/" and "?" stay;
+	// "#" is escaped. The sub-delims "&", "=", "+" and ";" stay, so that
+	// a query built by the application keeps its separators; escape data
+	// that goes between them with InQueryParam.
+	InQuery
+	// InQueryParam is a key or a value inside a query (RFC 3986 §3.4) that
+	// the application splits at "&" and "=" (or ";"), and where "+" may be
+	// read as a space (HTML forms): InQuery, less those four sub-delims
+	// (RFC 3986 §2.2: "the conflicting data must be percent-encoded").
+	// It stays within RFC 3986: a space is "%20", never "+".
+	InQueryParam
+	// InFragment is the fragment (RFC 3986 §3.5): pchar, "/" and "?"
+	// stay.
+	InFragment
+
+	numComponents = iota + 1
+)
+
+var componentNames = [numComponents]string{"", "userinfo", "host", "path", "segment", "segment-nz-nc", "query", "query-param", "fragment"}
+
+// String names the component, after its rule in RFC 3986 where there is
+// one: "userinfo", "host", "path", "segment", "segment-nz-nc", "query",
+// "query-param", "fragment".
+func (c Component) String() string {
+	if c < numComponents && c != 0 {
+		return componentNames[c]
+	}
+	return "Component(" + strconv.Itoa(int(c)) + ")"
+}
+
+// Literal reports whether byte b may appear as it is in component c: the
+// bytes Escape leaves alone. It is false for "%", for every byte that is
+// not ASCII and for every byte of an invalid c.
+func (c Component) Literal(b byte) bool {
+	if c >= numComponents {
+		return false
+	}
+	return escTables()[c][b]
+}
+
+// escSets are the byte sets of the components, by Component; entry 0,
+// not a component, is empty.
+type escSets [numComponents][256]bool
+
+// escQueryParamSeps are the sub-delims InQueryParam escapes on top of
+// what the query rule asks.
+const escQueryParamSeps = "&+;="
+
+// escTables derives the sets from the generated parser the first time
+// they are needed.
+var escTables = sync.OnceValue(func() *escSets {
+	rules := [numComponents]parser.Rule{
+		InUserinfo:       parser.Userinfo,
+		InHost:           parser.RegName,
+		InPath:           parser.Path,
+		InSegment:        parser.Segment,
+		InSegmentNoColon: parser.SegmentNzNc,
+		InQuery:          parser.Query,
+		InQueryParam:     parser.Query,
+		InFragment:       parser.Fragment,
+	}
+	t := new(escSets)
+	var one [1]byte
+	for c := InUserinfo; c < numComponents; c++ {
+		for b := range 256 {
+			one[0] = byte(b)
+			t[c][b] = parser.Validate(rules[c], string(one[:])) == nil
+		}
+	}
+	for i := range len(escQueryParamSeps) {
+		t[InQueryParam][escQueryParamSeps[i]] = false
+	}
+	return t
+})
+
+// escUnreserved is the set of unreserved bytes (RFC 3986 §2.3), from the
+// generated parser as the component sets are.
+var escUnreserved = sync.OnceValue(func() *[256]bool {
+	t := new([256]bool)
+	var one [1]byte
+	for b := range 256 {
+		one[0] = byte(b)
+		t[b] = parser.Validate(parser.Unreserved, string(one[:])) == nil
+	}
+	return t
+})
+
+// escAll decodes every escape.
+var escAll = func() *[256]bool {
+	t := new([256]bool)
+	for b := range t {
+		t[b] = true
+	}
+	return t
+}()
+
+const escUpperHex = "0123456789ABCDEF"
+
+// Escape percent-encodes s for component c (RFC 3986 §2.1): every byte
+// that may not appear as it is in c becomes "%" and two uppercase
+// hexadecimal digits, "%" itself included ("%25"). Bytes are bytes: text
+// is expected in UTF-8 (RFC 3986 §2.5), each byte of a multi-byte
+// character escaped on its own ("é" is "%C3%A9"), but any bytes will do.
+//
+// The result is valid for c: it matches c's rule of RFC 3986 (for
+// InSegmentNoColon, when s is not empty), and Unescape gives s back.
+// Escape does not look for escapes already in s: escaping twice encodes
+// the "%" of the first (RFC 3986 §2.4). When nothing needs escaping,
+// Escape returns s itself without allocating. It panics if c is not one
+// of the In constants.
+func Escape(s string, c Component) string {
+	if c == 0 || c >= numComponents {
+		panic("uri: Escape with invalid " + c.String())
+	}
+	lit := &escTables()[c]
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if !lit[s[i]] {
+			n++
+		}
+	}
+	if n == 0 {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s) + 2*n)
+	start := 0
+	for i := 0; i < len(s); i++ {
+		if x := s[i]; !lit[x] {
+			b.WriteString(s[start:i])
+			b.WriteByte('%')
+			b.WriteByte(escUpperHex[x>>4])
+			b.WriteByte(escUpperHex[x&15])
+			start = i + 1
+		}
+	}
+	b.WriteString(s[start:])
+	return b.String()
+}
+
+// EscapeError reports text that cannot be unescaped: a "%" not followed
+// by two hexadecimal digits, or, for UnescapeUTF8, decoded bytes that are
+// not UTF-8.
+type EscapeError struct {
+	// Input is the text being unescaped.
+	Input string
+	// Offset is where in Input the problem is, in bytes: the "%" of the
+	// malformed escape; or, when UTF8 is set, the first byte of the
+	// spelling (a byte or an escape) of the first decoded byte that
+	// begins no valid UTF-8 sequence.
+	Offset int
+	// UTF8 tells the kinds apart: the escapes are well formed, but the
+	// bytes decoded are not UTF-8.
+	UTF8 bool
+}
+
+// Error formats e as
+//
+//	uri: unescape "a%4g": offset 1: invalid escape "%4g": "%" must be followed by two hexadecimal digits
+//	uri: unescape "a%FF": offset 1: invalid UTF-8: "%FF"
+func (e *EscapeError) Error() string {
+	msg := "uri: unescape " + strconv.Quote(e.Input) + ": offset " + strconv.Itoa(e.Offset) + ": "
+	if e.UTF8 {
+		return msg + "invalid UTF-8: " + strconv.Quote(e.spelling())
+	}
+	return msg + "invalid escape " + strconv.Quote(e.spelling()) + `: "%" must be followed by two hexadecimal digits`
+}
+
+// spelling is the text at e.Offset that e is about: the escape (or as
+// much of it as there is), or a byte.
+func (e *EscapeError) spelling() string {
+	if e.Offset < 0 || e.Offset >= len(e.Input) {
+		return ""
+	}
+	n := 1
+	if e.Input[e.Offset] == '%' {
+		n = 3
+	}
+	return e.Input[e.Offset:min(e.Offset+n, len(e.Input))]
+}
+
+// Unescape decodes every percent-encoded octet in s (RFC 3986 §2.1), in
+// upper or lower case hexadecimal, to the byte it stands for. It is the
+// inverse of Escape for every component, to be applied to one component
+// (or subcomponent) at a time, after the URI has been split at its
+// delimiters (RFC 3986 §2.4, §7.3): decoding first could turn data into
+// delimiters. A "%" not followed by two hexadecimal digits is an
+// *EscapeError with its offset. Nothing else is changed: "+" stays "+".
+//
+// The bytes decoded may be anything, "%00" included (RFC 3986 §7.3 asks
+// applications to reject what they do not expect); UnescapeUTF8 insists
+// on text. When s holds no "%", Unescape returns s itself without
+// allocating.
+func Unescape(s string) (string, error) {
+	return escUnescape(s, escAll, false)
+}
+
+// UnescapeUTF8 is Unescape for text: it also fails, with an *EscapeError
+// whose UTF8 is set, when the bytes decoded are not UTF-8 (RFC 3986 §2.5,
+// §3.2.2). The offset is the one in s of the first byte that begins no
+// valid UTF-8 sequence, whether it was escaped or not.
+func UnescapeUTF8(s string) (string, error) {
+	return escUnescape(s, escAll, true)
+}
+
+// UnescapeUnreserved decodes only the escapes of unreserved characters
+// (RFC 3986 §2.3: ALPHA, DIGIT, "-", ".", "_", "~") and leaves the others
+// as written, hexadecimal case included. It is the percent-encoding
+// normalization of RFC 3986 §6.2.2.2, and the one decoding that is safe
+// for every component, at any time (§2.4): unreserved characters may
+// appear in every component and delimit none, so "%7E" and "~" are the
+// same URI, where "%2F" and "/" are not (§2.2). It may be applied to a
+// whole URI, which stays a URI with the same components; dot-segments
+// spelled "%2E" become "." and are removed by resolution as any other
+// (§6.2.2.3). Malformed escapes are an *EscapeError, as for Unescape.
+// When there is nothing to decode, UnescapeUnreserved returns s itself
+// without allocating.
+func UnescapeUnreserved(s string) (string, error) {
+	return escUnescape(s, escUnreserved(), false)
+}
+
+// escUnescape decodes the escapes in s of the bytes in decode; with
+// wantUTF8, the result must be UTF-8.
+func escUnescape(s string, decode *[256]bool, wantUTF8 bool) (string, error) {
+	n := 0 // escapes to decode
+	for i := 0; i < len(s); i++ {
+		if s[i] != '%' {
+			continue
+		}
+		if i+2 >= len(s) || !escIsHex(s[i+1]) || !escIsHex(s[i+2]) {
+			return "", &EscapeError{Input: s, Offset: i}
+		}
+		if decode[escUnhex(s[i+1])<<4|escUnhex(s[i+2])] {
+			n++
+		}
+		i += 2
+	}
+	if n == 0 {
+		if wantUTF8 && !utf8.ValidString(s) {
+			return "", &EscapeError{Input: s, Offset: escInvalidUTF8(s, s), UTF8: true}
+		}
+		return s, nil
+	}
+	var b strings.Builder
+	b.Grow(len(s) - 2*n)
+	start := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] != '%' {
+			continue
+		}
+		c := escUnhex(s[i+1])<<4 | escUnhex(s[i+2])
+		if decode[c] {
+			b.WriteString(s[start:i])
+			b.WriteByte(c)
+			start = i + 3
+		}
+		i += 2
+	}
+	b.WriteString(s[start:])
+	t := b.String()
+	if wantUTF8 && !utf8.ValidString(t) {
+		return "", &EscapeError{Input: s, Offset: escInvalidUTF8(s, t), UTF8: true}
+	}
+	return t, nil
+}
+
+// escInvalidUTF8 returns the offset in s, fully decoded to t, of the
+// spelling of the first byte of t that begins no valid UTF-8 sequence.
+func escInvalidUTF8(s, t string) int {
+	d := 0
+	for d < len(t) {
+		r, size := utf8.DecodeRuneInString(t[d:])
+		if r == utf8.RuneError && size == 1 {
+			break
+		}
+		d += size
+	}
+	// Each byte of t is one byte of s, or one escape.
+	i := 0
+	for ; d > 0; d-- {
+		if s[i] == '%' {
+			i += 3
+		} else {
+			i++
+		}
+	}
+	return i
+}
+
+func escIsHex(c byte) bool {
+	return '0' <= c && c <= '9' || 'A' <= c && c <= 'F' || 'a' <= c && c <= 'f'
+}
+
+func escUnhex(c byte) byte {
+	switch {
+	case c <= '9':
+		return c - '0'
+	case c <= 'F':
+		return c - 'A' + 10
+	}
+	return c - 'a' + 10
+}
