@@ -1,0 +1,103 @@
+package uri_test
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/abnf-uri/uri"
+)
+
+func ExampleNormalize() {
+	u := uri.MustParse("HTTP://www.Example.COM:80/a/./b/../%7Euser/%3f?q=%41#Top")
+	fmt.Println(uri.Normalize(u, uri.SyntaxBased))
+	fmt.Println(uri.Normalize(u, uri.SchemeBased))
+	// Output:
+	// http://www.example.com:80/a/~user/%3F?q=A#Top
+	// http://www.example.com/a/~user/%3F?q=A#Top
+}
+
+// Relative references are normalized only as far as they mean the same
+// against every base: "." segments go, ".." segments stay.
+func ExampleNormalize_relative() {
+	for _, s := range []string{"./a/./b/.", "../a", "a/../b", "./c:d", "/a/./b/../c"} {
+		fmt.Printf("%-12s %s\n", s, uri.Normalize(uri.MustParse(s), uri.SchemeBased))
+	}
+	// Output:
+	// ./a/./b/.    a/b/
+	// ../a         ../a
+	// a/../b       a/../b
+	// ./c:d        ./c:d
+	// /a/./b/../c  /a/c
+}
+
+// The four URIs of RFC 3986 §6.2.3 are equivalent for http, once the
+// scheme's rules are applied; an empty query is not nothing.
+func ExampleEquivalent() {
+	a := uri.MustParse("http://example.com")
+	for _, s := range []string{
+		"http://example.com",
+		"HTTP://Example.com",
+		"http://example.com/",
+		"http://example.com:/",
+		"http://example.com:80/",
+		"http://example.com/?",
+	} {
+		fmt.Printf("%-24s %v\n", s, uri.Equivalent(a, uri.MustParse(s), uri.SchemeBased))
+	}
+	// Output:
+	// http://example.com       equal at simple-string
+	// HTTP://Example.com       equal at syntax-based
+	// http://example.com/      equal at scheme-based
+	// http://example.com:/     equal at scheme-based
+	// http://example.com:80/   equal at scheme-based
+	// http://example.com/?     differ in query at scheme-based
+}
+
+// A Normalizer holds its own table of schemes: start from the default one
+// and add to it.
+func ExampleNormalizer() {
+	schemes := uri.DefaultSchemes()
+	schemes["x-my-scheme"] = uri.Scheme{DefaultPort: "8080", EmptyPathIsRoot: true}
+	n := uri.Normalizer{Schemes: schemes}
+
+	u := uri.MustParse("X-My-Scheme://Example.com:8080")
+	fmt.Println(n.Normalize(u, uri.SchemeBased))
+	fmt.Println(uri.Normalize(u, uri.SchemeBased))
+	// Output:
+	// x-my-scheme://example.com/
+	// x-my-scheme://example.com:8080
+}
+
+// A Scheme's Normalize adds rules of its own: the namespace identifier of
+// a URN is case-insensitive (RFC 8141 §3.1).
+func ExampleScheme() {
+	schemes := uri.DefaultSchemes()
+	schemes["urn"] = uri.Scheme{Normalize: func(u uri.URI) uri.URI {
+		p := u.Parts()
+		nid, nss, ok := strings.Cut(p.Path, ":")
+		if !ok {
+			return u
+		}
+		p.Path = strings.ToLower(nid) + ":" + nss
+		return p.Compose()
+	}}
+	n := uri.Normalizer{Schemes: schemes}
+
+	a := uri.MustParse("URN:ISBN:0-395-36341-1")
+	b := uri.MustParse("urn:isbn:0-395-36341-1")
+	fmt.Println(n.Normalize(a, uri.SchemeBased))
+	fmt.Println(n.Equivalent(a, b, uri.SchemeBased))
+	fmt.Println(uri.Equivalent(a, b, uri.SchemeBased))
+	// Output:
+	// urn:isbn:0-395-36341-1
+	// equal at scheme-based
+	// differ in path at scheme-based
+}
+
+// Comparison says where two URIs still differ.
+func ExampleComparison() {
+	c := uri.Equivalent(uri.MustParse("http://host.com/abc%2Fdef"), uri.MustParse("http://host.com/abc/def"), uri.SchemeBased)
+	fmt.Println(c.Equal, c.Level, c.Differs)
+	// Output:
+	// false scheme-based path
+}
