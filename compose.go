@@ -50,21 +50,21 @@ func (p Parts) Compose() URI {
 	n := len(p.Scheme) + len(p.Userinfo) + len(p.Host) + len(p.Port) + len(p.Path) + len(p.Query) + len(p.Fragment) + 8
 	var b strings.Builder
 	b.Grow(n)
-	u := URI{scheme: -1, authority: -1, userinfo: -1, host: -1, hEnd: -1, port: -1, query: -1, fragment: -1}
+	var u URI
 	if p.HasScheme {
 		b.WriteString(p.Scheme)
-		u.scheme = int32(b.Len())
+		u.scheme = at(b.Len())
 		b.WriteByte(':')
 	}
 	if p.HasAuthority {
 		b.WriteString("//")
-		u.authority = int32(b.Len())
+		u.authority = at(b.Len())
 		if p.HasUserinfo {
 			b.WriteString(p.Userinfo)
-			u.userinfo = int32(b.Len())
+			u.userinfo = at(b.Len())
 			b.WriteByte('@')
 		}
-		u.host = int32(b.Len())
+		u.host = at(b.Len())
 		b.WriteString(p.Host)
 		u.hEnd = int32(b.Len())
 		u.hostKind = p.HostKind
@@ -73,7 +73,7 @@ func (p Parts) Compose() URI {
 		}
 		if p.HasPort {
 			b.WriteByte(':')
-			u.port = int32(b.Len())
+			u.port = at(b.Len())
 			b.WriteString(p.Port)
 		}
 	}
@@ -82,12 +82,12 @@ func (p Parts) Compose() URI {
 	u.pEnd = int32(b.Len())
 	if p.HasQuery {
 		b.WriteByte('?')
-		u.query = int32(b.Len())
+		u.query = at(b.Len())
 		b.WriteString(p.Query)
 	}
 	if p.HasFragment {
 		b.WriteByte('#')
-		u.fragment = int32(b.Len())
+		u.fragment = at(b.Len())
 		b.WriteString(p.Fragment)
 	}
 	u.s = b.String()

@@ -104,17 +104,17 @@ func parse(kind int, s string) (URI, error) {
 
 // fromSpans reads the components of a URI out of the spans of its nodes.
 func fromSpans(s string, sp *ast.Spans) URI {
-	u := URI{s: s, scheme: -1, authority: -1, userinfo: -1, host: -1, hEnd: -1, port: -1, query: -1, fragment: -1}
+	u := URI{s: s}
 	if _, end, ok := sp.Get(ast.KindScheme); ok {
-		u.scheme = int32(end)
+		u.scheme = at(end)
 	}
 	if pos, _, ok := sp.Get(ast.KindAuthority); ok {
-		u.authority = int32(pos)
+		u.authority = at(pos)
 		if _, end, ok := sp.Get(ast.KindUserinfo); ok {
-			u.userinfo = int32(end)
+			u.userinfo = at(end)
 		}
 		pos, end, _ := sp.Get(ast.KindHost)
-		u.host, u.hEnd = int32(pos), int32(end)
+		u.host, u.hEnd = at(pos), int32(end)
 		switch {
 		case has(sp, ast.KindIPvFuture):
 			u.hostKind = IPvFuture
@@ -126,7 +126,7 @@ func fromSpans(s string, sp *ast.Spans) URI {
 			u.hostKind = RegName
 		}
 		if pos, _, ok := sp.Get(ast.KindPort); ok {
-			u.port = int32(pos)
+			u.port = at(pos)
 		}
 	}
 	for _, k := range [...]ast.Kind{ast.KindPathAbempty, ast.KindPathAbsolute, ast.KindPathNoscheme, ast.KindPathRootless, ast.KindPathEmpty} {
@@ -136,10 +136,10 @@ func fromSpans(s string, sp *ast.Spans) URI {
 		}
 	}
 	if pos, _, ok := sp.Get(ast.KindQuery); ok {
-		u.query = int32(pos)
+		u.query = at(pos)
 	}
 	if pos, _, ok := sp.Get(ast.KindFragment); ok {
-		u.fragment = int32(pos)
+		u.fragment = at(pos)
 	}
 	return u
 }

@@ -24,18 +24,29 @@ import (
 // are values: operations return new ones.
 type URI struct {
 	s string
-	// Offsets into s; -1 marks an absent component. Each component's
-	// text is s[start:end] without its delimiters.
-	scheme     int32 // end of the scheme (the ":" is at s[scheme])
-	authority  int32 // start of the authority, after "//"
-	userinfo   int32 // end of the userinfo (the "@" is at s[userinfo])
-	host, hEnd int32
-	port       int32 // start of the port, after ":"
-	path, pEnd int32
-	query      int32 // start of the query, after "?"
-	fragment   int32 // start of the fragment, after "#"
-	hostKind   HostKind
+	// Where the components are in s, without their delimiters; the zero
+	// mark is an absent component, so that the zero URI is the empty
+	// relative reference. The path is always there: s[path:pEnd].
+	scheme    mark // end of the scheme (the ":" is at s[scheme])
+	authority mark // start of the authority, after "//"
+	userinfo  mark // end of the userinfo (the "@" is at s[userinfo])
+	host      mark // start of the host; it ends at hEnd
+	hEnd      int32
+	port      mark // start of the port, after ":"
+	path      int32
+	pEnd      int32
+	query     mark // start of the query, after "?"
+	fragment  mark // start of the fragment, after "#"
+	hostKind  HostKind
 }
+
+// mark is an offset plus one; zero marks nothing.
+type mark int32
+
+func at(offset int) mark { return mark(offset + 1) }
+
+// get returns the offset and whether there is one.
+func (m mark) get() (int, bool) { return int(m) - 1, m != 0 }
 
 // HostKind says which rule of RFC 3986 §3.2.2 a host matched.
 type HostKind uint8
@@ -67,47 +78,47 @@ func (k HostKind) String() string {
 // String returns the URI's text: for a parsed URI, exactly the input.
 func (u URI) String() string { return u.s }
 
-func (u URI) part(start, end int32) (string, bool) {
-	if start < 0 {
-		return "", false
-	}
-	return u.s[start:end], true
-}
-
 // Scheme returns the scheme (RFC 3986 §3.1), as written, and whether there
 // is one.
 func (u URI) Scheme() (string, bool) {
-	if u.scheme < 0 {
-		return "", false
-	}
-	return u.s[:u.scheme], true
+	end, ok := u.scheme.get()
+	return u.s[:max(end, 0)], ok
 }
 
 // HasAuthority reports whether the URI has an authority (RFC 3986 §3.2),
 // possibly empty ("file:///x" has an empty one).
-func (u URI) HasAuthority() bool { return u.authority >= 0 }
+func (u URI) HasAuthority() bool { return u.authority != 0 }
 
 // Authority returns the authority (RFC 3986 §3.2): userinfo, host and
 // port as written, and whether there is one.
 func (u URI) Authority() (string, bool) {
-	if u.authority < 0 {
+	start, ok := u.authority.get()
+	if !ok {
 		return "", false
 	}
-	return u.s[u.authority:u.path], true
+	return u.s[start:u.path], true
 }
 
 // Userinfo returns the userinfo (RFC 3986 §3.2.1), as written (still
 // percent-encoded), and whether there is one.
 func (u URI) Userinfo() (string, bool) {
-	if u.userinfo < 0 {
+	end, ok := u.userinfo.get()
+	if !ok {
 		return "", false
 	}
-	return u.s[u.authority:u.userinfo], true
+	start, _ := u.authority.get()
+	return u.s[start:end], true
 }
 
 // Host returns the host (RFC 3986 §3.2.2) as written, brackets included
 // for an IP-literal, and whether there is an authority to hold one.
-func (u URI) Host() (string, bool) { return u.part(u.host, u.hEnd) }
+func (u URI) Host() (string, bool) {
+	start, ok := u.host.get()
+	if !ok {
+		return "", false
+	}
+	return u.s[start:u.hEnd], true
+}
 
 // HostKind says what the host is.
 func (u URI) HostKind() HostKind { return u.hostKind }
@@ -115,10 +126,11 @@ func (u URI) HostKind() HostKind { return u.hostKind }
 // Port returns the port (RFC 3986 §3.2.3) as written, possibly empty
 // ("http://a:/"), and whether there is one.
 func (u URI) Port() (string, bool) {
-	if u.port < 0 {
+	start, ok := u.port.get()
+	if !ok {
 		return "", false
 	}
-	return u.s[u.port:u.path], true
+	return u.s[start:u.path], true
 }
 
 // Path returns the path (RFC 3986 §3.3) as written. Every URI has a path,
@@ -128,28 +140,30 @@ func (u URI) Path() string { return u.s[u.path:u.pEnd] }
 // Query returns the query (RFC 3986 §3.4) as written, without its "?", and
 // whether there is one.
 func (u URI) Query() (string, bool) {
-	if u.query < 0 {
+	start, ok := u.query.get()
+	if !ok {
 		return "", false
 	}
-	end := int32(len(u.s))
-	if u.fragment >= 0 {
-		end = u.fragment - 1
+	end := len(u.s)
+	if f, ok := u.fragment.get(); ok {
+		end = f - 1
 	}
-	return u.s[u.query:end], true
+	return u.s[start:end], true
 }
 
 // Fragment returns the fragment (RFC 3986 §3.5) as written, without its
 // "#", and whether there is one.
 func (u URI) Fragment() (string, bool) {
-	if u.fragment < 0 {
+	start, ok := u.fragment.get()
+	if !ok {
 		return "", false
 	}
-	return u.s[u.fragment:], true
+	return u.s[start:], true
 }
 
 // IsAbsolute reports whether the URI has a scheme: it is a URI (RFC 3986
 // §3), not a relative reference (§4.2).
-func (u URI) IsAbsolute() bool { return u.scheme >= 0 }
+func (u URI) IsAbsolute() bool { return u.scheme != 0 }
 
 // Segments returns the path's segments as written (RFC 3986 §3.3): the
 // text after each "/", and before the first one in a path that does not

@@ -1,0 +1,56 @@
+package uri_test
+
+import (
+	"testing"
+
+	"github.com/abnf-uri/uri"
+)
+
+// The zero URI is the empty relative reference (RFC 3986 §4.2): every
+// component absent, the path empty.
+func TestZeroURI(t *testing.T) {
+	var u uri.URI
+	parsed, err := uri.Parse("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if u.Parts() != parsed.Parts() || u.String() != "" || u.HostKind() != uri.NoHost || u.IsAbsolute() || u.HasAuthority() {
+		t.Errorf("zero URI: %+v, want %+v", u.Parts(), parsed.Parts())
+	}
+	if _, ok := u.Query(); ok {
+		t.Error("zero URI has a query")
+	}
+	if got := (uri.Parts{}).Compose(); got.Parts() != u.Parts() || got.String() != "" {
+		t.Errorf("Parts{}.Compose() = %+v", got.Parts())
+	}
+}
+
+// Absent and empty components differ (RFC 3986 §5.3): "http://a/?" has an
+// empty query, "http://a/" none.
+func TestAbsentAndEmpty(t *testing.T) {
+	tests := []struct {
+		in                             string
+		query, fragment, port, userinf bool
+	}{
+		{"http://a/?", true, false, false, false},
+		{"http://a/", false, false, false, false},
+		{"x#", false, true, false, false},
+		{"x", false, false, false, false},
+		{"http://a:/", false, false, true, false},
+		{"http://@a/", false, false, false, true},
+		{"//@:?#", true, true, true, true},
+	}
+	for _, tt := range tests {
+		u := uri.MustParse(tt.in)
+		_, q := u.Query()
+		_, f := u.Fragment()
+		_, p := u.Port()
+		_, ui := u.Userinfo()
+		if q != tt.query || f != tt.fragment || p != tt.port || ui != tt.userinf {
+			t.Errorf("%q: query %v fragment %v port %v userinfo %v", tt.in, q, f, p, ui)
+		}
+		if u.String() != tt.in || u.Parts().Compose().String() != tt.in {
+			t.Errorf("%q does not recompose to itself", tt.in)
+		}
+	}
+}
