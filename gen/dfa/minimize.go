@@ -11,7 +11,13 @@ import (
 // history operations (the DFA for parsing); without, ops are dropped (the
 // DFA for validation). Moore's partition refinement; states are
 // renumbered breadth first from the start.
-func Minimize(d *DFA, ops bool) *DFA {
+func Minimize(d *DFA, ops bool) *DFA { return minimize(d, ops, true) }
+
+// MinimizeLanguage merges the states of d that accept the same strings,
+// whatever they expect or record: the minimal DFA of d's language.
+func MinimizeLanguage(d *DFA) *DFA { return minimize(d, false, false) }
+
+func minimize(d *DFA, ops, expect bool) *DFA {
 	n := len(d.States)
 	block := make([]int, n)
 	sig := func(i int) string {
@@ -26,7 +32,9 @@ func Minimize(d *DFA, ops bool) *DFA {
 				fmt.Fprintf(&b, "%d%v", s.Final.Src, s.Final.Tags)
 			}
 		}
-		b.WriteString("|" + strings.Join(s.Expect, "\x00"))
+		if expect {
+			b.WriteString("|" + strings.Join(s.Expect, "\x00"))
+		}
 		return b.String()
 	}
 	count := split(block, sig)

@@ -86,7 +86,13 @@ type Compiler struct {
 	limit    int
 
 	nfa    *NFA
-	active map[*abnf.Rule]bool
+	active map[*abnf.Rule]int // how many matches of each rule are open
+
+	// Unroll, when above zero, compiles a grammar with recursion by
+	// cutting every path that would open more than Unroll matches of one
+	// rule at once: the automaton then accepts a subset of the language,
+	// the strings whose derivations nest each rule at most Unroll deep.
+	Unroll int
 
 	// Calls are the rules compiled as Call states, given with the bytes
 	// their matches begin with.
@@ -127,7 +133,7 @@ func (e *NotRegularError) Error() string {
 // always has r at the root of its tree, node or not.
 func (c *Compiler) Compile(r *abnf.Rule, root int) (n *NFA, err error) {
 	c.nfa = &NFA{Rule: r, States: []State{{Kind: Split}}}
-	c.active = map[*abnf.Rule]bool{}
+	c.active = map[*abnf.Rule]int{}
 	defer func() {
 		if p := recover(); p != nil {
 			e, ok := p.(error)
@@ -138,7 +144,7 @@ func (c *Compiler) Compile(r *abnf.Rule, root int) (n *NFA, err error) {
 		}
 	}()
 	accept := c.add(State{Kind: Accept})
-	c.active[r] = true
+	c.active[r] = 1
 	exit := c.add(State{Kind: Marker, Mark: Mark{Rule: r, Exit: true, Node: root, Root: true}, Out: []int{accept}})
 	body := c.elem(r.Body(), exit)
 	c.nfa.Start = c.add(State{Kind: Marker, Mark: Mark{Rule: r, Node: root, Root: true}, Out: []int{body}})
@@ -163,7 +169,10 @@ func (c *Compiler) mark(r *abnf.Rule, exit bool, next int) int {
 
 // rule compiles a match of r followed by next, and returns its start.
 func (c *Compiler) rule(r *abnf.Rule, next int) int {
-	if c.active[r] {
+	if c.active[r] >= max(c.Unroll, 1) {
+		if c.Unroll > 0 {
+			return 0 // cut: deeper nesting is outside the unrolled language
+		}
 		cycle := []*abnf.Rule{r}
 		for _, cy := range check.Cycles(c.g) {
 			for _, x := range cy {
@@ -187,8 +196,8 @@ func (c *Compiler) rule(r *abnf.Rule, next int) int {
 			return c.add(State{Kind: Byte, Set: set, Descs: descs, Out: []int{next}})
 		}
 	}
-	c.active[r] = true
-	defer delete(c.active, r)
+	c.active[r]++
+	defer func() { c.active[r]-- }()
 	exit := c.mark(r, true, next)
 	return c.mark(r, false, c.elem(r.Body(), exit))
 }
@@ -315,12 +324,12 @@ func (c *Compiler) class(n abnf.Node) (ByteSet, []Desc, bool) {
 		}
 	case *abnf.RuleRef:
 		r := c.g.Rule(n.Name)
-		if _, node := c.nodes[r]; node || c.active[r] {
+		if _, node := c.nodes[r]; node || c.active[r] > 0 {
 			return ByteSet{}, nil, false
 		}
-		c.active[r] = true
+		c.active[r]++
 		set, _, ok := c.class(r.Body())
-		delete(c.active, r)
+		c.active[r]--
 		if ok {
 			return set, []Desc{{set, r.Name}}, true
 		}

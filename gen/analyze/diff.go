@@ -1,0 +1,208 @@
+package analyze
+
+import (
+	"fmt"
+	"regexp/syntax"
+
+	"github.com/abnf-uri/uri/gen/abnf"
+	"github.com/abnf-uri/uri/gen/dfa"
+)
+
+// Difference compares the languages of two regular rules.
+type Difference struct {
+	Equal bool
+	// The shortest strings of each language that the other lacks (when
+	// there is one): OnlyA is matched by the first side only.
+	OnlyA, OnlyB       string
+	HasOnlyA, HasOnlyB bool
+}
+
+// Diff decides whether rule a of grammar ga and rule b of grammar gb
+// match the same strings, and gives the shortest string of each that the
+// other does not match.
+func Diff(ga *abnf.Grammar, a *abnf.Rule, gb *abnf.Grammar, b *abnf.Rule) (*Difference, error) {
+	da, err := languageDFA(ga, a)
+	if err != nil {
+		return nil, err
+	}
+	db, err := languageDFA(gb, b)
+	if err != nil {
+		return nil, err
+	}
+	d := &Difference{}
+	d.OnlyA, d.HasOnlyA = shortestIn(da, db)
+	d.OnlyB, d.HasOnlyB = shortestIn(db, da)
+	d.Equal = !d.HasOnlyA && !d.HasOnlyB
+	return d, nil
+}
+
+// shortestIn finds the shortest string x accepts and y does not, by a
+// breadth-first search of the pairs of their states.
+func shortestIn(x, y *dfa.DFA) (string, bool) {
+	type pair struct{ x, y int }
+	type from struct {
+		prev pair
+		b    byte
+	}
+	// Bytes that neither automaton tells apart go together; the most
+	// readable stands for them.
+	reps := map[[2]uint8]byte{}
+	var order [][2]uint8
+	for c := 0; c < 256; c++ {
+		k := [2]uint8{x.Class[c], y.Class[c]}
+		r, ok := reps[k]
+		if !ok {
+			order = append(order, k)
+			reps[k] = byte(c)
+		} else if readability(byte(c)) > readability(r) {
+			reps[k] = byte(c)
+		}
+	}
+	start := pair{0, 0}
+	seen := map[pair]from{start: {}}
+	queue := []pair{start}
+	for len(queue) > 0 {
+		p := queue[0]
+		queue = queue[1:]
+		if x.States[p.x].Final != nil && (p.y == dfa.Dead || y.States[p.y].Final == nil) {
+			var w []byte
+			for cur := p; cur != start; cur = seen[cur].prev {
+				w = append(w, seen[cur].b)
+			}
+			for i, j := 0, len(w)-1; i < j; i, j = i+1, j-1 {
+				w[i], w[j] = w[j], w[i]
+			}
+			return string(w), true
+		}
+		for _, k := range order {
+			b := reps[k]
+			nx := x.States[p.x].Next[x.Class[b]].To
+			if nx == dfa.Dead {
+				continue
+			}
+			ny := dfa.Dead
+			if p.y != dfa.Dead {
+				ny = y.States[p.y].Next[y.Class[b]].To
+			}
+			q := pair{nx, ny}
+			if _, ok := seen[q]; !ok {
+				seen[q] = from{p, b}
+				queue = append(queue, q)
+			}
+		}
+	}
+	return "", false
+}
+
+// RegexGrammar turns a regular expression (Go's syntax, which is RE2's)
+// into a grammar of one rule, "regex", that matches the same bytes when
+// the expression is matched against whole strings: anchors are dropped.
+// Character classes are read as sets of bytes (runes above 0xFF are left
+// out, so that "[^/]" matches every byte but "/"), as an ABNF grammar
+// reads its terminals.
+func RegexGrammar(expr string) (*abnf.Grammar, error) {
+	re, err := syntax.Parse(expr, syntax.Perl)
+	if err != nil {
+		return nil, err
+	}
+	body, err := fromRegex(re.Simplify())
+	if err != nil {
+		return nil, err
+	}
+	f := &abnf.File{Name: "regex", Defs: []*abnf.Definition{{Name: "regex", Body: body}}}
+	return abnf.New(f), nil
+}
+
+func fromRegex(re *syntax.Regexp) (abnf.Node, error) {
+	subs := func() ([]abnf.Node, error) {
+		var out []abnf.Node
+		for _, s := range re.Sub {
+			n, err := fromRegex(s)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, n)
+		}
+		return out, nil
+	}
+	switch re.Op {
+	case syntax.OpEmptyMatch, syntax.OpBeginLine, syntax.OpEndLine, syntax.OpBeginText, syntax.OpEndText:
+		return &abnf.CharVal{Text: ""}, nil
+	case syntax.OpNoMatch:
+		return &abnf.ProseVal{Text: "no match"}, nil
+	case syntax.OpLiteral:
+		var items []abnf.Node
+		for _, r := range re.Rune {
+			if r > 0xFF {
+				return nil, fmt.Errorf("the literal %q is not a byte", r)
+			}
+			if re.Flags&syntax.FoldCase != 0 && r < 0x80 {
+				items = append(items, &abnf.CharVal{Text: string(rune(r))})
+			} else {
+				items = append(items, &abnf.NumVal{Base: 'x', Values: []rune{r}, Text: fmt.Sprintf("%%x%02X", r)})
+			}
+		}
+		return seq(items), nil
+	case syntax.OpCharClass:
+		var alts []abnf.Node
+		for i := 0; i+1 < len(re.Rune); i += 2 {
+			lo, hi := re.Rune[i], min(re.Rune[i+1], 0xFF)
+			if lo > 0xFF {
+				continue
+			}
+			alts = append(alts, &abnf.NumVal{Base: 'x', Values: []rune{lo, hi}, Range: true, Text: fmt.Sprintf("%%x%02X-%02X", lo, hi)})
+		}
+		return alt(alts), nil
+	case syntax.OpAnyCharNotNL:
+		return alt([]abnf.Node{
+			&abnf.NumVal{Base: 'x', Values: []rune{0, 9}, Range: true, Text: "%x00-09"},
+			&abnf.NumVal{Base: 'x', Values: []rune{0x0B, 0xFF}, Range: true, Text: "%x0B-FF"},
+		}), nil
+	case syntax.OpAnyChar:
+		return &abnf.NumVal{Base: 'x', Values: []rune{0, 0xFF}, Range: true, Text: "%x00-FF"}, nil
+	case syntax.OpCapture:
+		return fromRegex(re.Sub[0])
+	case syntax.OpStar, syntax.OpPlus, syntax.OpQuest, syntax.OpRepeat:
+		item, err := fromRegex(re.Sub[0])
+		if err != nil {
+			return nil, err
+		}
+		r := &abnf.Repetition{Item: item, Max: abnf.Unbounded}
+		switch re.Op {
+		case syntax.OpPlus:
+			r.Min = 1
+		case syntax.OpQuest:
+			r.Max = 1
+		case syntax.OpRepeat:
+			r.Min, r.Max = re.Min, re.Max
+			if re.Max < 0 {
+				r.Max = abnf.Unbounded
+			}
+		}
+		return r, nil
+	case syntax.OpConcat:
+		items, err := subs()
+		return seq(items), err
+	case syntax.OpAlternate:
+		alts, err := subs()
+		return alt(alts), err
+	}
+	return nil, fmt.Errorf("regular expression construct %v is not supported", re.Op)
+}
+
+func seq(items []abnf.Node) abnf.Node {
+	if len(items) == 1 {
+		return items[0]
+	}
+	return &abnf.Concatenation{Items: items}
+}
+
+func alt(alts []abnf.Node) abnf.Node {
+	switch len(alts) {
+	case 0:
+		return &abnf.ProseVal{Text: "no match"}
+	case 1:
+		return alts[0]
+	}
+	return &abnf.Alternation{Alts: alts}
+}
