@@ -26,6 +26,9 @@ var commands = []command{
 	{name: "check", summary: "report the mistakes in an ABNF grammar", run: runCheck},
 	{name: "match", summary: "match inputs against a rule of a grammar", run: runMatch},
 	{name: "gen", summary: "generate a parser package and its syntax tree package", run: runGen},
+	{name: "analyze", summary: "report each rule's lengths, regularity, FIRST set and ambiguity", run: runAnalyze},
+	{name: "regex", summary: "write a regular rule as a regular expression", run: runRegex},
+	{name: "diff", summary: "compare the languages of two regular rules, or of a rule and a regex", run: runDiff},
 }
 
 func main() {

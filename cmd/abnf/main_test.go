@@ -75,14 +75,17 @@ func args(fixed []string, inputs ...string) []string {
 	return slices.Concat(fixed, []string{"--"}, inputs)
 }
 
-// cases are command lines with their standard input, and the exit status
-// they must give; standard output and error are in the golden files.
-var cases = []struct {
+// testCase is a command line with its standard input, and the exit status
+// it must give; standard output and error are in the golden files.
+type testCase struct {
 	name  string
 	args  []string
 	stdin string
 	code  int
-}{
+}
+
+// cases are the command lines TestRun runs; other files add theirs.
+var cases = []testCase{
 	// Usage of abnf itself.
 	{name: "no-args", code: 2},
 	{name: "help", args: []string{"help"}},

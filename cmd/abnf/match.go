@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/abnf-uri/uri/gen/abnf"
 	"github.com/abnf-uri/uri/gen/check"
 	"github.com/abnf-uri/uri/gen/match"
 	"github.com/abnf-uri/uri/grammar"
@@ -68,20 +69,8 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // errors, and returns its matcher. When it cannot, it prints why to fs's
 // output and returns false.
 func matcher(fs *flag.FlagSet, files []string, rule string) (*match.Matcher, bool) {
-	g, _ := load(fs, files, fs.Output())
-	if g == nil {
-		return nil, false
-	}
-	if g.Rule(rule) == nil {
-		fmt.Fprintf(fs.Output(), "%s: no rule %q in %s\n", fs.Name(), rule, strings.Join(files, ", "))
-		return nil, false
-	}
-	if ds := check.Check(g, check.Options{Start: []string{rule}}); check.HasErrors(ds) {
-		for _, d := range ds {
-			if d.Severity == check.Error {
-				fmt.Fprintln(fs.Output(), d)
-			}
-		}
+	g, ok := checked(fs, files, rule)
+	if !ok {
 		return nil, false
 	}
 	m, err := match.New(g)
@@ -90,6 +79,31 @@ func matcher(fs *flag.FlagSet, files []string, rule string) (*match.Matcher, boo
 		return nil, false
 	}
 	return m, true
+}
+
+// checked reads the grammar of files and makes sure it has the named rules
+// (if any) and no errors. When not, it prints why to fs's output (errors
+// only) and returns false.
+func checked(fs *flag.FlagSet, files []string, rules ...string) (*abnf.Grammar, bool) {
+	g, _ := load(fs, files, fs.Output())
+	if g == nil {
+		return nil, false
+	}
+	for _, rule := range rules {
+		if g.Rule(rule) == nil {
+			fmt.Fprintf(fs.Output(), "%s: no rule %q in %s\n", fs.Name(), rule, strings.Join(files, ", "))
+			return nil, false
+		}
+	}
+	if ds := check.Check(g, check.Options{Start: rules}); check.HasErrors(ds) {
+		for _, d := range ds {
+			if d.Severity == check.Error {
+				fmt.Fprintln(fs.Output(), d)
+			}
+		}
+		return nil, false
+	}
+	return g, true
 }
 
 // eachLine calls f with each line of r, without its "\n" or "\r\n". A

@@ -1,0 +1,155 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"path"
+
+	"github.com/abnf-uri/uri/gen/abnf"
+	"github.com/abnf-uri/uri/gen/analyze"
+)
+
+// runAnalyze is "abnf analyze": for each rule, the facts package analyze
+// establishes, grouped by rule, as text or JSON.
+func runAnalyze(args []string, _ io.Reader, stdout, stderr io.Writer) int {
+	fs := newFlagSet("analyze", "-g FILE[,FILE...] [-r RULE[,RULE...]] [-nodes RULE[,RULE...]] [-depth N] [-json]", stderr)
+	files := &listFlag{what: "file name"}
+	fs.Var(files, "g", "grammar `file`s, comma-separated, read as one grammar")
+	rules := &listFlag{what: "rule name"}
+	fs.Var(rules, "r", "analyze only these `rule`s (default: every rule)")
+	nodes := &listFlag{what: "rule name"}
+	fs.Var(nodes, "nodes", "the `rule`s whose matches make parse trees, for ambiguity (default: every rule)")
+	depth := fs.Int("depth", 3, "for rules with recursion, search for ambiguity among derivations\nnesting each rule at most `N` deep")
+	asJSON := fs.Bool("json", false, "print one JSON object per rule, one per line")
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
+	}
+	if len(files.names) == 0 {
+		return usageError(fs, "no grammar file (-g)")
+	}
+	g, ok := checked(fs, files.names, rules.names...)
+	if !ok {
+		return 2
+	}
+	stats, err := analyze.Rules(g)
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", fs.Name(), err)
+		return 1
+	}
+	var keep map[*abnf.Rule]bool
+	if len(rules.names) > 0 {
+		keep = map[*abnf.Rule]bool{}
+		for _, n := range rules.names {
+			keep[g.Rule(n)] = true
+		}
+	}
+	var nodeNames []string
+	if len(nodes.names) > 0 {
+		nodeNames = nodes.names
+	}
+	enc := json.NewEncoder(stdout)
+	enc.SetEscapeHTML(false)
+	first := true
+	for _, s := range stats {
+		if keep != nil && !keep[s.Rule] {
+			continue
+		}
+		amb, err := analyze.Ambiguous(g, s.Rule, nodeNames, *depth)
+		if err != nil {
+			fmt.Fprintf(stderr, "%s: %s: %v\n", fs.Name(), s.Rule.Name, err)
+			return 1
+		}
+		r := report(s, amb)
+		if *asJSON {
+			enc.Encode(r)
+			continue
+		}
+		if !first {
+			fmt.Fprintln(stdout)
+		}
+		first = false
+		r.print(stdout)
+	}
+	return 0
+}
+
+// ruleReport is what analyze says of one rule; JSON names are stable.
+type ruleReport struct {
+	Rule      string     `json:"rule"`
+	At        string     `json:"at"`
+	Nullable  bool       `json:"nullable"`
+	MinLen    int        `json:"min_length"` // -1: no string
+	MaxLen    int        `json:"max_length"` // -1: unbounded or no string
+	Unbounded bool       `json:"unbounded"`  // strings of every length from min_length
+	Recursive bool       `json:"recursive"`
+	Regular   bool       `json:"regular"`              // known regular
+	DFAStates int        `json:"dfa_states,omitempty"` // minimal DFA, regular rules
+	First     string     `json:"first"`
+	Ambiguity *ambiguity `json:"ambiguity,omitempty"`
+}
+
+type ambiguity struct {
+	Witness string    `json:"witness"`
+	Trees   [2]string `json:"trees"`
+	Bounded bool      `json:"bounded,omitempty"`
+	Depth   int       `json:"depth,omitempty"`
+}
+
+func report(s analyze.Stats, a *analyze.Ambiguity) ruleReport {
+	p := s.Rule.Pos()
+	r := ruleReport{
+		Rule: s.Rule.Name, At: fmt.Sprintf("%s:%d", path.Base(p.File), p.Line),
+		Nullable: s.Nullable, MinLen: s.MinLen, MaxLen: s.MaxLen, Unbounded: s.MaxLen == analyze.Unbounded,
+		Recursive: s.Recursive, Regular: s.Regular, DFAStates: s.DFAStates, First: s.First.String(),
+	}
+	if r.Unbounded {
+		r.MaxLen = -1
+	}
+	if a != nil {
+		r.Ambiguity = &ambiguity{Witness: a.Witness, Trees: a.Trees, Bounded: a.Bounded, Depth: a.Depth}
+	}
+	return r
+}
+
+func yesNo(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
+}
+
+func (r ruleReport) print(w io.Writer) {
+	fmt.Fprintf(w, "%s  %s\n", r.Rule, r.At)
+	fmt.Fprintf(w, "  nullable:   %s\n", yesNo(r.Nullable))
+	switch {
+	case r.MinLen < 0:
+		fmt.Fprintf(w, "  length:     matches no string\n")
+	case r.Unbounded:
+		fmt.Fprintf(w, "  length:     %d or more\n", r.MinLen)
+	case r.MinLen == r.MaxLen:
+		fmt.Fprintf(w, "  length:     %d\n", r.MinLen)
+	default:
+		fmt.Fprintf(w, "  length:     %d to %d\n", r.MinLen, r.MaxLen)
+	}
+	fmt.Fprintf(w, "  recursive:  %s\n", yesNo(r.Recursive))
+	if r.Regular {
+		fmt.Fprintf(w, "  regular:    yes, minimal DFA of %d states\n", r.DFAStates)
+	} else {
+		fmt.Fprintf(w, "  regular:    not known (it uses recursion)\n")
+	}
+	fmt.Fprintf(w, "  first:      %s\n", r.First)
+	switch a := r.Ambiguity; {
+	case a == nil && r.Recursive:
+		fmt.Fprintf(w, "  ambiguous:  none found (bounded search)\n")
+	case a == nil:
+		fmt.Fprintf(w, "  ambiguous:  no\n")
+	default:
+		bound := ""
+		if a.Bounded {
+			bound = fmt.Sprintf(" (found with recursion nested at most %d deep)", a.Depth)
+		}
+		fmt.Fprintf(w, "  ambiguous:  yes%s: %q has two trees\n", bound, a.Witness)
+		fmt.Fprintf(w, "    %s\n    %s\n", a.Trees[0], a.Trees[1])
+	}
+}
