@@ -1,0 +1,119 @@
+package uri_test
+
+import (
+	"fmt"
+	"net/url"
+
+	"github.com/abnf-uri/uri"
+)
+
+func ExampleURI_ResolveReference() {
+	base := uri.MustParse("http://a/b/c/d;p?q")
+	for _, ref := range []string{"g", "../g", "//g", "?y", "#s", "", "../../../g", "g?y/../x"} {
+		fmt.Printf("%-12q %s\n", ref, base.ResolveReference(uri.MustParse(ref)))
+	}
+	// Output:
+	// "g"          http://a/b/c/g
+	// "../g"       http://a/b/g
+	// "//g"        http://g
+	// "?y"         http://a/b/c/d;p?y
+	// "#s"         http://a/b/c/d;p?q#s
+	// ""           http://a/b/c/d;p?q
+	// "../../../g" http://a/g
+	// "g?y/../x"   http://a/b/c/g?y/../x
+}
+
+// A path that would begin with "//" without an authority keeps a "/."
+// so that the result reads back with the same components.
+func ExampleURI_ResolveReference_noAuthority() {
+	base := uri.MustParse("f:/a")
+	t := base.ResolveReference(uri.MustParse("..//g"))
+	_, hasAuthority := t.Authority()
+	fmt.Println(t, t.Path(), hasAuthority)
+	// Output:
+	// f:/.//g /.//g false
+}
+
+func ExampleResolveOptions() {
+	base := uri.MustParse("http://a/b/c/d;p?q")
+	ref := uri.MustParse("http:g")
+	fmt.Println(base.ResolveReference(ref))
+	fmt.Println(uri.ResolveOptions{NonStrict: true}.ResolveReference(base, ref))
+	// Output:
+	// http:g
+	// http://a/b/c/g
+}
+
+func ExampleResolve() {
+	t, err := uri.Resolve("http://site.net/dir1/subdir1/file1?query1#bookmark1", "../file2")
+	fmt.Println(t, err)
+	_, err = uri.Resolve("dir/file", "x")
+	fmt.Println(err)
+	// Output:
+	// http://site.net/dir1/file2 <nil>
+	// uri: parse base URI "dir/file": offset 3: expected ALPHA, DIGIT, "+", "-", "." or ":", found "/"
+}
+
+func ExampleRemoveDotSegments() {
+	fmt.Println(uri.RemoveDotSegments("/a/b/c/./../../g"))
+	fmt.Println(uri.RemoveDotSegments("mid/content=5/../6"))
+	fmt.Println(uri.RemoveDotSegments("/../../x/./y/"))
+	// Output:
+	// /a/g
+	// mid/6
+	// /x/y/
+}
+
+func ExampleURI_Relative() {
+	base := uri.MustParse("http://a/b/c/d;p?q")
+	for _, target := range []string{
+		"http://a/b/c/g",
+		"http://a/b/g?y",
+		"http://a/b/c/d;p?q#s",
+		"http://a/b/c/d;p?q",
+		"http://a/x",
+		"http://a/b/c/x:y",
+		"https://a/b/c/g",
+		"http://g/b/c/d",
+		"http://a/b/../g",
+	} {
+		ref, ok := base.Relative(uri.MustParse(target))
+		fmt.Printf("%-22s %q %v\n", target, ref, ok)
+	}
+	// Output:
+	// http://a/b/c/g         "g" true
+	// http://a/b/g?y         "../g?y" true
+	// http://a/b/c/d;p?q#s   "#s" true
+	// http://a/b/c/d;p?q     "" true
+	// http://a/x             "/x" true
+	// http://a/b/c/x:y       "./x:y" true
+	// https://a/b/c/g        "https://a/b/c/g" true
+	// http://g/b/c/d         "//g/b/c/d" true
+	// http://a/b/../g        "" false
+}
+
+func ExampleURI_IP() {
+	for _, s := range []string{"http://192.0.2.1/", "http://[2001:db8::1]:8080/", "http://example.com/"} {
+		ip, ok := uri.MustParse(s).IP()
+		fmt.Println(ip, ok)
+	}
+	// Output:
+	// 192.0.2.1 true
+	// 2001:db8::1 true
+	// invalid IP false
+}
+
+func ExampleFromURL() {
+	u, _ := url.Parse("HTTP://example.com/a b/#")
+	r, err := uri.FromURL(u)
+	fmt.Println(r, err)
+	// Output:
+	// http://example.com/a%20b/ <nil>
+}
+
+func ExampleURI_URL() {
+	u, err := uri.MustParse("http://example.com/a%20b?q=1#frag").URL()
+	fmt.Printf("%q %q %q %v\n", u.Path, u.RawQuery, u.Fragment, err)
+	// Output:
+	// "/a b" "q=1" "frag" <nil>
+}

@@ -1,0 +1,374 @@
+package uri
+
+import (
+	"bytes"
+	"errors"
+	"strings"
+)
+
+// Reference resolution, RFC 3986 §5.2.
+//
+// The target is written straight into its text: scheme, authority, the
+// merged path (§5.2.3), query and fragment, with the offsets of the
+// result counted on the way, as Compose does. A path with dot segments
+// goes through remove_dot_segments (§5.2.4) in a buffer on the stack
+// first. The only allocation is the result's text (and the buffer, for a
+// path of more than 256 bytes with dot segments); none at all when the
+// target is the reference or the base itself.
+
+// ResolveOptions select how ResolveReference reads a reference. The zero
+// value is RFC 3986's strict resolution, which URI.ResolveReference does.
+type ResolveOptions struct {
+	// NonStrict makes a reference whose scheme is the base's scheme
+	// (compared ignoring ASCII case, as schemes are, §3.1) be read as if
+	// it had none: the "backward compatibility" loophole of RFC 3986
+	// §5.2.2 ("if ((not strict) and (R.scheme == Base.scheme)) then
+	// undefine(R.scheme)"), so that "http:g" against "http://a/b/c/d;p?q"
+	// is "http://a/b/c/g" rather than "http:g" (§5.4.2). RFC 3986 says
+	// its use "should be avoided".
+	NonStrict bool
+}
+
+// ResolveReference resolves the URI reference ref against the base URI u
+// (RFC 3986 §5.2, strictly: a reference with a scheme is never read as
+// relative) and returns the target URI. It is
+// ResolveOptions{}.ResolveReference(u, ref); see there.
+func (u URI) ResolveReference(ref URI) URI { return ResolveOptions{}.ResolveReference(u, ref) }
+
+// ResolveReference resolves the URI reference ref against the base URI
+// base with the algorithm of RFC 3986 §5.2.2–5.2.4, and returns the target
+// recomposed as §5.3 does. Like net/url's (*URL).ResolveReference it
+// removes dot segments ("." and "..") from the path of every reference
+// that has a path, relative or not, and returns a new URI.
+//
+// The base should be a URI with a scheme (§5.1: it "must conform to the
+// <absolute-URI> syntax rule"). Its fragment, if any, is ignored (§5.2.1:
+// a base is "stripped of any fragment component"); the target's fragment
+// is the reference's. A base without a scheme (a relative reference) is
+// used all the same, and the target is then a relative reference too; but
+// resolving in two steps is not resolving in one, as remove_dot_segments
+// drops what climbs above the relative base's path: "a/b" with "../c"
+// gives "/c", where "http://x/y/a/b" with "../c" gives "http://x/y/c".
+//
+// The result is always a URI reference whose components are the ones it
+// reports: parsing its String gives the same Parts. Where the literal
+// algorithm would yield a text that parses differently, the path gets a
+// dot segment that resolution would remove again:
+//
+//   - A path beginning with "//" and no authority (base "f:/a",
+//     reference "..//g", literal "f://g", where "g" would read as an
+//     authority) is written "/.//g": "f:/.//g".
+//   - A relative result (only from a relative base) whose path is
+//     relative and has a ":" in its first segment (base "b", reference
+//     "./c:d", literal "c:d", where "c" would read as a scheme) is
+//     written "./c:d".
+//
+// Otherwise the algorithm is followed to the letter, including for bases
+// whose path does not begin with "/": "foo:a/b" with "../c" gives
+// "foo:/c". RemoveDotSegments describes the dot segments; errata 4547 and
+// 4789 of RFC 3986, held for a document update, would change the results
+// for ".." above the root ("http://a/b/c/d;p?q" with "../../../g" stays
+// "http://a/g", §5.4.2) and for a base path ending in "/.." (the path is
+// merged as printed); they are not applied.
+func (o ResolveOptions) ResolveReference(base, ref URI) URI {
+	refScheme, refHasScheme := ref.Scheme()
+	if refHasScheme && o.NonStrict {
+		if baseScheme, ok := base.Scheme(); ok && strings.EqualFold(refScheme, baseScheme) {
+			refHasScheme = false
+		}
+	}
+
+	// The target's components (§5.2.2): where each comes from.
+	var (
+		sch, auth, qry *URI   // the URI holding T's scheme, authority, query
+		dir, path      string // T.path is remove_dot_segments(dir + path), or path
+		dots           bool   // whether to remove dot segments
+	)
+	refPath := ref.Path()
+	switch {
+	case refHasScheme:
+		if !hasDotSegment(refPath) {
+			return ref // T is R, component for component
+		}
+		sch, auth, qry = &ref, &ref, &ref
+		path, dots = refPath, true
+	case ref.authority != 0:
+		sch, auth, qry = &base, &ref, &ref
+		path, dots = refPath, hasDotSegment(refPath)
+	default:
+		sch, auth, qry = &base, &base, &ref
+		switch {
+		case refPath == "":
+			if ref.query == 0 && ref.fragment == 0 && base.fragment == 0 {
+				return base // the empty reference: the base document
+			}
+			path = base.Path()
+			if ref.query == 0 {
+				qry = &base
+			}
+		case refPath[0] == '/':
+			path, dots = refPath, hasDotSegment(refPath)
+		default:
+			// merge (§5.2.3)
+			bp := base.Path()
+			if base.authority != 0 && bp == "" {
+				dir = "/"
+			} else {
+				dir = bp[:strings.LastIndexByte(bp, '/')+1]
+			}
+			path = refPath
+			dots = hasDotSegment(dir) || hasDotSegment(refPath)
+		}
+	}
+	scheme, hasSch := sch.Scheme()
+	authority, hasAuth := auth.Authority()
+	q, hasQry := qry.Query()
+	f, hasFrag := ref.Fragment()
+
+	// The path: dir+path as they are, or, with dot segments to remove,
+	// the output of remove_dot_segments in a buffer.
+	var dotless []byte
+	if dots {
+		var scratch [256]byte
+		if n := len(dir) + len(path); n <= len(scratch) {
+			dotless = scratch[:0]
+		} else {
+			dotless = make([]byte, 0, n)
+		}
+		dotless = append(append(dotless, dir...), path...)
+		dotless = removeDotSegmentsInPlace(dotless)
+		dir, path = "", ""
+	}
+	var fix string
+	if !hasAuth {
+		if dots {
+			fix = pathFix(dotless, hasSch)
+		} else if dir != "" {
+			fix = pathFix(dir, hasSch)
+		} else {
+			fix = pathFix(path, hasSch)
+		}
+	}
+
+	// The text, in one allocation.
+	n := len(scheme) + 1 + len(authority) + 2 + len(fix) + len(dir) + len(path) + len(dotless) + len(q) + 1 + len(f) + 1
+	var b strings.Builder
+	b.Grow(n)
+	var t URI
+	if hasSch {
+		b.WriteString(scheme)
+		t.scheme = at(b.Len())
+		b.WriteByte(':')
+	}
+	if hasAuth {
+		b.WriteString("//")
+		start, _ := auth.authority.get()
+		d := b.Len() - start
+		b.WriteString(authority)
+		t.authority = shiftMark(auth.authority, d)
+		t.userinfo = shiftMark(auth.userinfo, d)
+		t.host = shiftMark(auth.host, d)
+		t.hEnd = auth.hEnd + int32(d)
+		t.port = shiftMark(auth.port, d)
+		t.hostKind = auth.hostKind
+	}
+	t.path = int32(b.Len())
+	b.WriteString(fix)
+	b.WriteString(dir)
+	b.WriteString(path)
+	b.Write(dotless)
+	t.pEnd = int32(b.Len())
+	if hasQry {
+		b.WriteByte('?')
+		t.query = at(b.Len())
+		b.WriteString(q)
+	}
+	if hasFrag {
+		b.WriteByte('#')
+		t.fragment = at(b.Len())
+		b.WriteString(f)
+	}
+	t.s = b.String()
+	return t
+}
+
+// shiftMark returns m moved by d bytes, or no mark for none.
+func shiftMark(m mark, d int) mark {
+	if m == 0 {
+		return 0
+	}
+	return m + mark(d)
+}
+
+// pathFix returns what makes a path that begins with p, in a URI without
+// an authority, read back as a path: "/." before "//g" (else "g" is an
+// authority) and, with no scheme either, "./" before "c:d" (else "c" is a
+// scheme). Either is a dot segment that resolution removes again.
+func pathFix[S string | []byte](p S, hasScheme bool) string {
+	switch {
+	case len(p) >= 2 && p[0] == '/' && p[1] == '/':
+		return "/."
+	case !hasScheme && len(p) > 0 && p[0] != '/' && firstSegmentHasColon(p):
+		return "./"
+	}
+	return ""
+}
+
+func firstSegmentHasColon[S string | []byte](p S) bool {
+	for i := 0; i < len(p); i++ {
+		switch p[i] {
+		case ':':
+			return true
+		case '/':
+			return false
+		}
+	}
+	return false
+}
+
+// Resolve parses base as a URI (RFC 3986 §3: it needs a scheme; a
+// fragment is allowed and ignored) and ref as a URI reference, and
+// returns ref resolved against base, strictly, as URI.ResolveReference
+// does. Errors are *Error, with Op "parse base URI" or "parse reference".
+func Resolve(base, ref string) (URI, error) {
+	b, err := ParseURI(base)
+	if err != nil {
+		return URI{}, relabelError(err, "parse base URI")
+	}
+	r, err := Parse(ref)
+	if err != nil {
+		return URI{}, relabelError(err, "parse reference")
+	}
+	return b.ResolveReference(r), nil
+}
+
+func relabelError(err error, op string) error {
+	var e *Error
+	if errors.As(err, &e) {
+		x := *e
+		x.Op = op
+		return &x
+	}
+	return err
+}
+
+// RemoveDotSegments returns path without its dot segments: the
+// remove_dot_segments routine of RFC 3986 §5.2.4, which reads each
+// complete "." segment as "this directory" and each ".." as "the parent",
+// dropping a ".." that has no parent to climb to ("/a/b/../../../g" is
+// "/g") and any "." or ".." that leads a relative path. A path without
+// dot segments is returned as it is; "a.b", ".a" and "..." are not dot
+// segments.
+//
+// The result is the routine's, to the letter, including where it is
+// surprising: "/.//g" gives "//g", which at the start of a URI without
+// an authority would read as one (ResolveReference writes "/.//g"
+// there); ".//g" gives "/g", and a relative path whose first segment a
+// ".." pops becomes absolute: "a/../b" gives "/b". Percent-encoded dots
+// ("%2E") are not dots here; normalization decodes them first (§6.2.2.2).
+// It takes time linear in len(path), on any input.
+func RemoveDotSegments(path string) string {
+	if !hasDotSegment(path) {
+		return path
+	}
+	var scratch [256]byte
+	b := append(scratch[:0], path...)
+	return string(removeDotSegmentsInPlace(b))
+}
+
+// removeDotSegmentsInPlace is remove_dot_segments (RFC 3986 §5.2.4) in place:
+// the input buffer is b[i:], the output buffer b[:w], and the output
+// never outgrows what has been read (w <= i), so it can share b.
+//
+// The output is a stack of segments, each "/" and the text up to the next
+// "/"; rule C pops one by cutting the output back to its last "/". That
+// scans only the bytes it pops, and a byte is pushed once and so popped
+// at most once: the whole is linear in len(b), where loops that re-slice
+// and re-join strings for each ".." are quadratic on "/a/a/.../../..".
+func removeDotSegmentsInPlace(b []byte) []byte {
+	n := len(b)
+	w, i := 0, 0
+	for i < n {
+		rest := b[i:]
+		if rest[0] == '.' {
+			// A and D: only at the start, where the input does not
+			// begin with "/" (after any step it does, or is empty).
+			switch {
+			case len(rest) == 1: // D: "."
+				i = n
+				continue
+			case rest[1] == '/': // A: "./"
+				i += 2
+				continue
+			case rest[1] == '.' && len(rest) == 2: // D: ".."
+				i = n
+				continue
+			case rest[1] == '.' && rest[2] == '/': // A: "../"
+				i += 3
+				continue
+			}
+		} else if rest[0] == '/' && len(rest) >= 2 && rest[1] == '.' {
+			switch {
+			case len(rest) == 2: // B: "/." at the end: the input is "/"
+				b[w] = '/'
+				w++
+				i = n
+				continue
+			case rest[2] == '/': // B: "/./" becomes "/"
+				i += 2
+				continue
+			case rest[2] == '.' && (len(rest) == 3 || rest[3] == '/'): // C
+				if k := bytes.LastIndexByte(b[:w], '/'); k > 0 {
+					w = k
+				} else {
+					w = 0
+				}
+				if len(rest) == 3 { // "/.." at the end: the input is "/"
+					b[w] = '/'
+					w++
+					i = n
+				} else { // "/../" becomes "/"
+					i += 3
+				}
+				continue
+			}
+		}
+		// E: move the first segment, with its "/" if any.
+		k := bytes.IndexByte(rest[1:], '/') + 1
+		if k == 0 {
+			k = len(rest)
+		}
+		copy(b[w:], rest[:k])
+		w += k
+		i += k
+	}
+	return b[:w]
+}
+
+// hasDotSegment reports whether the path p has a complete "." or ".."
+// segment, the only thing remove_dot_segments changes. A dot segment
+// begins the path or follows a "/", and "/." is rare in paths.
+func hasDotSegment(p string) bool {
+	if p != "" && p[0] == '.' && dotSegmentAt(p, 0) {
+		return true
+	}
+	for i := 0; ; {
+		j := strings.Index(p[i:], "/.")
+		if j < 0 {
+			return false
+		}
+		i += j + 1
+		if dotSegmentAt(p, i) {
+			return true
+		}
+	}
+}
+
+// dotSegmentAt reports whether the segment at p[i], a ".", is "." or "..".
+func dotSegmentAt(p string, i int) bool {
+	k := i + 1
+	if k < len(p) && p[k] == '.' {
+		k++
+	}
+	return k == len(p) || p[k] == '/'
+}

@@ -1,0 +1,93 @@
+package uri
+
+import (
+	"errors"
+	"net/netip"
+	"net/url"
+)
+
+// Interoperation with net/url and net/netip.
+//
+// A net/url URL is not an RFC 3986 URI reference: it holds its path and
+// fragment decoded, lowercases the scheme, accepts bytes RFC 3986 does
+// not (spaces and non-ASCII in a path or query, IPv6 zones), and cannot
+// tell an empty fragment ("#") from none. The conversions go through the
+// text, so what each side cannot represent shows as an error or a change.
+
+// FromURL returns the URI reference that u.String() spells, or an *Error
+// (Op "from URL") when that is not an RFC 3986 URI reference (and an
+// error for a nil u). What comes out is what net/url writes, not what
+// net/url read:
+//
+//   - the scheme is u.Scheme, lowercase when url.Parse made u;
+//   - the path, fragment and userinfo are percent-encoded by net/url's
+//     rules (EscapedPath, EscapedFragment, url.Userinfo): a space
+//     becomes "%20", a "(" or "*" in a userinfo "%28" or "%2A", and
+//     percent-encodings in a host are uppercased;
+//   - u.RawQuery is written as it is, so a space or a non-ASCII byte in
+//     it makes an error;
+//   - an empty fragment is lost: url.Parse("http://a/#") writes
+//     "http://a/";
+//   - an empty authority is lost when the path is empty ("http://" is
+//     written "http:") unless u.Host or u.User is set;
+//   - a path without "/" after a host gets one, and a relative path
+//     with a ":" in its first segment gets "./" ("./c:d");
+//   - an IPv6 zone ("[fe80::1%25en0]", RFC 6874) is not RFC 3986: an
+//     error;
+//   - a relative URL with no host whose path begins with "//" is written
+//     as that path, which reads back as an authority ("//x/y" gets host
+//     "x").
+func FromURL(u *url.URL) (URI, error) {
+	if u == nil {
+		return URI{}, errors.New("uri: from URL: nil *url.URL")
+	}
+	s := u.String()
+	r, err := Parse(s)
+	if err != nil {
+		return URI{}, relabelError(err, "from URL")
+	}
+	return r, nil
+}
+
+// URL returns url.Parse(u.String()): u as a net/url URL, or url.Parse's
+// error. net/url reads some RFC 3986 URI references differently, and
+// rejects some:
+//
+//   - the scheme is lowercased ("HTTP://a" has Scheme "http");
+//   - Path and Fragment are decoded (RawPath and RawFragment keep the
+//     spelling where it is not net/url's own);
+//   - an empty fragment ("http://a/#") is dropped;
+//   - a URI with a scheme and a path not beginning with "/" is Opaque
+//     ("mailto:x@example.org" has Opaque "x@example.org");
+//   - an IPvFuture host ("http://[v1.x]/") is an error, and so is a
+//     percent-encoded ASCII byte in a host ("http://%61/": net/url allows
+//     only non-ASCII bytes encoded there);
+//   - its String re-escapes the userinfo and uppercases escapes in the
+//     host (see FromURL);
+//   - its ResolveReference keeps the base's fragment for an empty
+//     reference, where RFC 3986 §5.2.2 does not, and drops an empty
+//     one ("#").
+func (u URI) URL() (*url.URL, error) { return url.Parse(u.String()) }
+
+// IP returns the host as an IP address, when it is an IPv4address (RFC
+// 3986 §3.2.2, "192.0.2.1") or an IP-literal holding an IPv6address
+// ("[2001:db8::1]", brackets removed; "[::ffff:192.0.2.1]" is an
+// IPv4-mapped IPv6 address, netip's Is4In6). Any other host, a reg-name
+// such as "localhost" or an IPvFuture, and a URI without an authority
+// give false. RFC 3986 has no IPv6 zones ("%25eth0", RFC 6874), so the
+// address never has one.
+func (u URI) IP() (netip.Addr, bool) {
+	host, _ := u.Host()
+	switch u.hostKind {
+	case IPv4:
+	case IPv6:
+		host = host[1 : len(host)-1]
+	default:
+		return netip.Addr{}, false
+	}
+	a, err := netip.ParseAddr(host)
+	if err != nil {
+		return netip.Addr{}, false // not for a parsed URI
+	}
+	return a, true
+}
