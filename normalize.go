@@ -1,7 +1,6 @@
 package uri
 
 import (
-	"bytes"
 	"strconv"
 	"strings"
 )
@@ -203,17 +202,17 @@ func normPercent(s string, lower bool) string {
 	for ; i < len(s); i++ {
 		c := s[i]
 		switch {
-		case c == '%' && i+2 < len(s) && normIsHex(s[i+1]) && normIsHex(s[i+2]):
-			d := normUnhex(s[i+1])<<4 | normUnhex(s[i+2])
-			if normUnreserved(d) {
+		case c == '%' && i+2 < len(s) && escIsHex(s[i+1]) && escIsHex(s[i+2]):
+			d := escUnhex(s[i+1])<<4 | escUnhex(s[i+2])
+			if escUnreserved()[d] {
 				if lower {
 					d = normLowerByte(d)
 				}
 				b.WriteByte(d)
 			} else {
 				b.WriteByte('%')
-				b.WriteByte(normUpperHex[d>>4])
-				b.WriteByte(normUpperHex[d&15])
+				b.WriteByte(escUpperHex[d>>4])
+				b.WriteByte(escUpperHex[d&15])
 			}
 			i += 2
 		case lower:
@@ -235,7 +234,7 @@ func normPath(path string, hasScheme, hasAuthority bool) string {
 	if !hasScheme && !hasAuthority && !strings.HasPrefix(path, "/") {
 		return normRelativePath(path)
 	}
-	out := removeDotSegments(path)
+	out := RemoveDotSegments(path)
 	if !hasAuthority && strings.HasPrefix(out, "//") {
 		// "//" would start an authority (RFC 3986 §3.3); "/." in front
 		// means the same path.
@@ -290,59 +289,6 @@ func normHasDotSegment(path string) bool {
 	return false
 }
 
-// removeDotSegments is remove_dot_segments of RFC 3986 §5.2.4, step by
-// step with its two buffers: it interprets and removes the "." and ".."
-// segments of path. It returns path itself when path has none.
-//
-// TODO: use RemoveDotSegments of resolve.go once it exists.
-func removeDotSegments(path string) string {
-	if !normHasDotSegment(path) {
-		return path
-	}
-	in := path
-	out := make([]byte, 0, len(path))
-	// removeLast removes the last segment of the output and its
-	// preceding "/" (if any).
-	removeLast := func() {
-		i := bytes.LastIndexByte(out, '/')
-		out = out[:max(i, 0)]
-	}
-	for len(in) > 0 {
-		switch {
-		// A: a prefix "../" or "./" is removed.
-		case strings.HasPrefix(in, "../"):
-			in = in[3:]
-		case strings.HasPrefix(in, "./"):
-			in = in[2:]
-		// B: a prefix "/./" or "/." (a complete segment) becomes "/".
-		case strings.HasPrefix(in, "/./"):
-			in = in[2:]
-		case in == "/.":
-			in = "/"
-		// C: a prefix "/../" or "/.." becomes "/", and the last segment
-		// of the output goes.
-		case strings.HasPrefix(in, "/../"):
-			in = in[3:]
-			removeLast()
-		case in == "/..":
-			in = "/"
-			removeLast()
-		// D: "." or ".." alone is removed.
-		case in == "." || in == "..":
-			in = ""
-		// E: the first segment moves to the output, with its "/".
-		default:
-			i := strings.IndexByte(in[1:], '/') + 1
-			if i == 0 {
-				i = len(in)
-			}
-			out = append(out, in[:i]...)
-			in = in[i:]
-		}
-	}
-	return string(out)
-}
-
 // normLower returns s with its ASCII letters lowercased, or s itself
 // when it has none in uppercase.
 func normLower(s string) string {
@@ -364,26 +310,3 @@ func normLowerByte(c byte) byte {
 	}
 	return c
 }
-
-// normUnreserved reports whether c is an unreserved character (RFC 3986
-// §2.3): ALPHA / DIGIT / "-" / "." / "_" / "~".
-func normUnreserved(c byte) bool {
-	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' ||
-		c == '-' || c == '.' || c == '_' || c == '~'
-}
-
-func normIsHex(c byte) bool {
-	return '0' <= c && c <= '9' || 'A' <= c && c <= 'F' || 'a' <= c && c <= 'f'
-}
-
-func normUnhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c <= 'F':
-		return c - 'A' + 10
-	}
-	return c - 'a' + 10
-}
-
-const normUpperHex = "0123456789ABCDEF"

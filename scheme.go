@@ -182,8 +182,8 @@ func schemeMailtoPath(path string) string {
 // schemeDecodeByte returns the byte that s spells at i, a percent-encoded
 // octet decoded, and how many bytes of s spell it.
 func schemeDecodeByte(s string, i int) (byte, int) {
-	if s[i] == '%' && i+2 < len(s) && normIsHex(s[i+1]) && normIsHex(s[i+2]) {
-		return normUnhex(s[i+1])<<4 | normUnhex(s[i+2]), 3
+	if s[i] == '%' && i+2 < len(s) && escIsHex(s[i+1]) && escIsHex(s[i+2]) {
+		return escUnhex(s[i+1])<<4 | escUnhex(s[i+2]), 3
 	}
 	return s[i], 1
 }
