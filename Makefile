@@ -36,7 +36,7 @@ generate:
 # Benchmarks on ../shared/data/urls, with ratios to net/url from the same
 # run; benchstat summarizes the repeated runs.
 bench:
-	$(GO) test -run '^$$' -bench 'Corpus|Adversarial|Resolve' -benchmem -count $(BENCHCOUNT) . | tee bench.txt
+	$(GO) test -run '^$$' -bench 'Corpus|Adversarial|Resolve|RemoveDotSegments' -benchmem -count $(BENCHCOUNT) . | tee bench.txt
 	$(BENCHSTAT) bench.txt
 	$(GO) run ./internal/benchratio < bench.txt
 
@@ -46,6 +46,9 @@ FUZZ := $(GO) test -run '^$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 2s
 fuzz:
 	$(FUZZ) -fuzz '^FuzzParser$$' .
 	$(FUZZ) -fuzz '^FuzzEscape$$' .
+	$(FUZZ) -fuzz '^FuzzResolve$$' .
+	$(FUZZ) -fuzz '^FuzzRemoveDotSegments$$' .
+	$(FUZZ) -fuzz '^FuzzNormalize$$' .
 	$(FUZZ) -fuzz '^FuzzParse$$' ./gen/abnf
 
 lint:

@@ -180,6 +180,9 @@ func corpusOrNil() map[string][]string {
 		for sc.Scan() {
 			line := sc.Text()
 			if strings.HasSuffix(f, ".csv") {
+				if line == "base,relative" {
+					continue // the header
+				}
 				base, ref, _ := strings.Cut(line, ",")
 				lines = append(lines, base, ref)
 			} else {

@@ -1,8 +1,9 @@
-// Command benchratio reads the output of "go test -bench" for
-// BenchmarkCorpus and BenchmarkAdversarial and prints the ratios the
-// project's performance targets are stated in: each implementation's
-// time per URL over net/url's in the same run, and for each adversarial
-// input the time for 1 MB over the time for 100 KB (10 is linear).
+// Command benchratio reads the output of "go test -bench" and prints the
+// ratios the project's performance targets are stated in, from the same
+// run: for BenchmarkCorpus and BenchmarkResolve each implementation's
+// time over net/url's; for BenchmarkAdversarial and
+// BenchmarkRemoveDotSegments the time for 1 MB over the time for 100 KB
+// (10 is linear).
 package main
 
 import (
@@ -55,16 +56,30 @@ func main() {
 			fmt.Printf("  %-42s %6.3f×\n", rest, v/base)
 		}
 	}
-	fmt.Println("Adversarial: time for 1 MB over time for 100 KB (linear: 10)")
+	fmt.Println("Resolve: time over net/url's, same run")
 	for _, k := range order {
-		rest, ok := strings.CutPrefix(k, "Adversarial/")
-		if !ok || !strings.Contains(rest, "/1MB/") {
+		rest, ok := strings.CutPrefix(k, "Resolve/")
+		if !ok || !strings.HasSuffix(rest, "uri") {
 			continue
 		}
-		small, ok := mean("Adversarial/" + strings.Replace(rest, "/1MB/", "/100KB/", 1))
-		big, _ := mean(k)
+		base, ok := mean("Resolve/" + strings.TrimSuffix(rest, "uri") + "net-url")
+		v, _ := mean(k)
 		if ok {
-			fmt.Printf("  %-42s %6.2f\n", strings.Replace(rest, "/1MB", "", 1), big/small)
+			fmt.Printf("  %-42s %6.3f×\n", rest, v/base)
+		}
+	}
+	for _, group := range []string{"Adversarial", "RemoveDotSegments"} {
+		fmt.Printf("%s: time for 1 MB over time for 100 KB (linear: 10)\n", group)
+		for _, k := range order {
+			rest, ok := strings.CutPrefix(k, group+"/")
+			if !ok || !strings.Contains(rest+"/", "/1MB/") {
+				continue
+			}
+			small, ok := mean(group + "/" + strings.Replace(rest, "/1MB", "/100KB", 1))
+			big, _ := mean(k)
+			if ok {
+				fmt.Printf("  %-42s %6.2f\n", strings.Replace(rest, "/1MB", "", 1), big/small)
+			}
 		}
 	}
 }
