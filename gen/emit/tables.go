@@ -101,8 +101,8 @@ func (m *model) nodesIn(ru *rule) string {
 	return joinOr(names)
 }
 
-// genTables writes what the rules' automata share: byte classes, loop sets,
-// expectation texts, and the automata by rule.
+// genTables writes what the rules' automata share: byte classes, loop sets
+// and expectation texts. It runs last: the rules' files add to them.
 func (m *model) genTables() *File {
 	f := m.newFile(m.cfg.Parser)
 	f.Add(cmt("classes maps bytes to the byte classes of the rules' automata."))
@@ -112,7 +112,7 @@ func (m *model) genTables() *File {
 			for b, x := range c {
 				vals[b] = int(x)
 			}
-			g.Line().Add(ints("", vals, 32))
+			g.Line().Add(ints(vals, 32))
 		}
 		g.Line()
 	})
@@ -139,32 +139,12 @@ func (m *model) genTables() *File {
 	return f
 }
 
-// ints writes a slice literal of the given element type (none: an
-// untyped composite element), perLine values to a line.
-func ints(typ string, vals []int, perLine int) *Statement {
-	body := func(g *Group) {
+// ints writes the braces of a composite literal of vals, perLine values
+// to a line.
+func ints(vals []int, perLine int) *Statement {
+	return ValuesFunc(func(g *Group) {
 		for i, v := range vals {
 			if i%perLine == 0 {
-				g.Line().Lit(v)
-			} else {
-				g.Lit(v)
-			}
-		}
-		if len(vals) > 0 {
-			g.Line()
-		}
-	}
-	if typ == "" {
-		return ValuesFunc(body)
-	}
-	return Index().Id(typ).ValuesFunc(body)
-}
-
-// bools writes a []bool literal, 16 values to a line.
-func bools(vals []bool) *Statement {
-	return Index().Bool().ValuesFunc(func(g *Group) {
-		for i, v := range vals {
-			if i%16 == 0 {
 				g.Line().Lit(v)
 			} else {
 				g.Lit(v)
