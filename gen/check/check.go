@@ -219,9 +219,13 @@ func (c *checker) elements(r *abnf.Rule) {
 func (c *checker) unused(names []string) {
 	var start []*abnf.Rule
 	if len(names) == 0 {
+		// The first rule of the first file, as long as the grammar has it
+		// (Grammar.Only may have left it out).
 		for _, f := range c.g.Files {
 			if len(f.Defs) > 0 {
-				start = append(start, c.g.Rule(f.Defs[0].Name))
+				if r := c.g.Rule(f.Defs[0].Name); r != nil {
+					start = append(start, r)
+				}
 				break
 			}
 		}

@@ -113,6 +113,7 @@ var reserved = map[string]bool{
 
 func newModel(cfg Config) (*model, error) {
 	g := cfg.Grammar
+	// Only errors matter here, and they do not depend on the start rules.
 	ds := check.Check(g, check.Options{Start: nil})
 	if check.HasErrors(ds) {
 		var msgs []string
