@@ -52,21 +52,21 @@ type Scheme struct {
 // builtinSchemes is the table of DefaultSchemes, which returns copies of
 // it: it is never changed.
 var builtinSchemes = map[string]Scheme{
-	"http":   {DefaultPort: "80", EmptyPathIsRoot: true},  // RFC 9110 §4.2.1, §4.2.3
-	"https":  {DefaultPort: "443", EmptyPathIsRoot: true}, // RFC 9110 §4.2.2, §4.2.3
-	"ws":     {DefaultPort: "80", EmptyPathIsRoot: true},  // RFC 6455 §3
-	"wss":    {DefaultPort: "443", EmptyPathIsRoot: true}, // RFC 6455 §3
-	"ftp":    {DefaultPort: "21"},                         // RFC 1738 §3.2
-	"telnet": {DefaultPort: "23"},                         // RFC 4248; RFC 1738 §3.8
-	"gopher": {DefaultPort: "70"},                         // RFC 4266; RFC 1738 §3.4
-	"nntp":   {DefaultPort: "119"},                        // RFC 5538; RFC 1738 §3.7
-	"ldap":   {DefaultPort: "389"},                        // RFC 4516
-	"imap":   {DefaultPort: "143"},                        // RFC 5092
-	"pop":    {DefaultPort: "110"},                        // RFC 2384
-	"rtsp":   {DefaultPort: "554"},                        // RFC 2326, RFC 7826
-	"snmp":   {DefaultPort: "161"},                        // RFC 4088
-	"file":   {DefaultHost: "localhost"},                  // RFC 8089 §2
-	"mailto": {Normalize: schemeMailto},                   // RFC 6068 §2
+	"http":   {DefaultPort: "80", EmptyPathIsRoot: true},           // RFC 9110 §4.2.1, §4.2.3
+	"https":  {DefaultPort: "443", EmptyPathIsRoot: true},          // RFC 9110 §4.2.2, §4.2.3
+	"ws":     {DefaultPort: "80", EmptyPathIsRoot: true},           // RFC 6455 §3
+	"wss":    {DefaultPort: "443", EmptyPathIsRoot: true},          // RFC 6455 §3
+	"ftp":    {DefaultPort: "21"},                                  // RFC 1738 §3.2
+	"telnet": {DefaultPort: "23"},                                  // RFC 4248; RFC 1738 §3.8
+	"gopher": {DefaultPort: "70"},                                  // RFC 4266; RFC 1738 §3.4
+	"nntp":   {DefaultPort: "119"},                                 // RFC 5538; RFC 1738 §3.7
+	"ldap":   {DefaultPort: "389"},                                 // RFC 4516
+	"imap":   {DefaultPort: "143"},                                 // RFC 5092
+	"pop":    {DefaultPort: "110"},                                 // RFC 2384
+	"rtsp":   {DefaultPort: "554"},                                 // RFC 2326, RFC 7826
+	"snmp":   {DefaultPort: "161"},                                 // RFC 4088
+	"file":   {DefaultHost: "localhost", Normalize: fileNormalize}, // RFC 8089 §2, file.go
+	"mailto": {Normalize: schemeMailto},                            // RFC 6068 §2
 }
 
 // DefaultSchemes returns a new copy of the table a Normalizer uses when

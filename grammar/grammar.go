@@ -3,9 +3,14 @@
 // need no files at run time.
 //
 //   - core.abnf: RFC 5234 Appendix B.1, the core rules every grammar may use.
+//   - rfc2396.abnf: RFC 2396 Appendix A, the URI syntax RFC 3986 replaced, in ABNF.
 //   - rfc3986.abnf: RFC 3986 Appendix A, the generic URI syntax.
 //   - rfc5234.abnf: RFC 5234 §4, the syntax of ABNF itself, a grammar
 //     with recursion.
+//   - rfc8089.abnf: RFC 8089 §2, the file URI scheme; it uses rules of
+//     rfc3986.abnf, to be read with it as one grammar.
+//   - rfc8089-appendix-f.abnf: RFC 8089 Appendix F, the nonstandard file
+//     URIs of Appendix E, with E.4's backslashes; read with rfc3986.abnf.
 package grammar
 
 import "embed"
@@ -21,5 +26,15 @@ const Core = "core.abnf"
 // RFC3986 is the file name of RFC 3986's collected ABNF within FS.
 const RFC3986 = "rfc3986.abnf"
 
+// RFC2396 is the file name of RFC 2396 Appendix A's URI syntax within FS.
+const RFC2396 = "rfc2396.abnf"
+
 // RFC5234 is the file name of ABNF's own grammar within FS.
 const RFC5234 = "rfc5234.abnf"
+
+// RFC8089 is the file name of RFC 8089 §2's file URI syntax within FS.
+const RFC8089 = "rfc8089.abnf"
+
+// RFC8089AppendixF is the file name of RFC 8089 Appendix F's nonstandard
+// file URI syntax within FS.
+const RFC8089AppendixF = "rfc8089-appendix-f.abnf"

@@ -8,8 +8,12 @@
 //
 // The commands are:
 //
-//	validate  report whether inputs match a rule of RFC 3986
-//	parse     split URI references into their components
+//	validate   report whether inputs match a rule of RFC 3986
+//	parse      split URI references into their components
+//	extract    find the URIs in text (RFC 3986 Appendix C)
+//	lint       report what in URIs may serve an attack (RFC 3986 §7)
+//	file2path  convert file URIs (RFC 8089) to POSIX or Windows paths
+//	path2file  convert POSIX or Windows paths to file URIs (RFC 8089)
 //
 // "uri help", "uri -h" and "uri --help" print this list to standard output
 // and exit 0. "uri help COMMAND" prints the usage and flags of a command
@@ -136,6 +140,8 @@
 //	path        | the component is empty
 //	query       |
 //	fragment   /
+//	warnings   for a valid input with findings of "uri lint" at warning or
+//	           above only: an array of them, as "uri lint -json" prints
 //
 // HTML's special characters ("<", ">", "&") are not escaped. A JSON string
 // holds Unicode text: a byte of an invalid input that is not UTF-8 is
@@ -152,6 +158,81 @@
 //		URI (§3), with a scheme; absolute-URI (§4.3), a URI without a
 //		fragment, as a base URI must be; or relative-ref (§4.2),
 //		without a scheme.
+//
+// # File2path and path2file
+//
+// Usage:
+//
+//	uri file2path [-os posix|windows] [URI...]
+//	uri path2file [-os posix|windows] [PATH...]
+//
+// File2path converts each input, a file URI (RFC 8089), to the path it
+// names; path2file converts each input, an absolute path, to a file URI of
+// RFC 8089 §2. They read their inputs as the other commands do (see
+// Inputs), and print one line per input: the path or the URI, or
+//
+//	error<TAB>MESSAGE
+//
+// where MESSAGE says what is wrong, after "offset N: " when it is at one
+// place in the input (a byte offset from 0): a host that is not local, an
+// escape of "/" ("%2F") or of NUL ("%00"), a dot-segment in a path, a
+// path that is not absolute. A path holding a line break (decoded from
+// "%0A" or "%0D") is an error too: it cannot be one line.
+//
+// File2path reads the syntax of RFC 8089 Appendix F too: "file:c:/x",
+// "file:///c|/x", "file:////host/share/x", "\" as a separator (E.4).
+// On POSIX, "file:///x", "file:/x" and "file://localhost/x" are "/x", and
+// another host is an error. On Windows, "file:///c:/x", "file:///c|/x",
+// "file:c:/x", "file://c:/x" and "file:///c/x" are "c:\x", and a host
+// makes a UNC path: "file://host/share/x", "file:////host/share/x" and
+// "file://///host/share/x" are "\\host\share\x". Path2file writes
+// "file:///c:/x" and "file://host/share/x", percent-encoding what a path
+// segment cannot hold (space, "%", "#", "?", non-ASCII as UTF-8).
+//
+// The flag is:
+//
+//	-os posix|windows
+//		The style of paths, in any case, whatever the system uri runs
+//		on. The default is the running system's: windows on Windows,
+//		posix elsewhere.
+//
+// Both commands exit 0 when every input converts and 1 when any does
+// not, and 2 as the other commands do (see Exit status).
+//
+// # Extract
+//
+// Usage:
+//
+//	uri extract [-json] [FILE...]
+//
+// Extract finds the URIs in text (each FILE; "-" or none: standard
+// input) as RFC 3986 Appendix C delimits them: in double quotes, in angle
+// brackets, after "<URL:", or bare between whitespace without the
+// punctuation that ends a sentence. It prints a line per URI, offsets in
+// bytes into the file:
+//
+//	FILE:START-END<TAB>DELIMITER<TAB>FLAGS<TAB>URI
+//
+// "uri help extract" tells the delimiters, the flags (wrapped,
+// hyphen-ambiguous, invalid), the fields that follow and the JSON form.
+// Extract exits 1 when some text delimited as a URI is none, 2 when a
+// file cannot be read.
+//
+// # Lint
+//
+// Usage:
+//
+//	uri lint [-json] [-fail-on SEVERITY] [URI...]
+//
+// Lint reads its inputs as validate and parse do, and reports what in
+// each URI reference may serve an attack or mislead, as RFC 3986 §7
+// describes: a block per input, a line per finding,
+//
+//	SEVERITY<TAB>CODE<TAB>COMPONENT<TAB>START-END<TAB>§SECTION<TAB>MESSAGE
+//
+// with the codes of uri.Lint. It exits 1 when an input is invalid or has a
+// finding at or above -fail-on (info, warning or error; the default is
+// warning).
 //
 // # Exit status
 //

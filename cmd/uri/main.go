@@ -24,6 +24,10 @@ type command struct {
 var commands = []command{
 	{name: "validate", summary: "report whether inputs match a rule of RFC 3986", run: runValidate},
 	{name: "parse", summary: "split URI references into their components", run: runParse},
+	{name: "extract", summary: "find the URIs in text (RFC 3986 Appendix C)", run: runExtract},
+	{name: "lint", summary: "report what in URIs may serve an attack (RFC 3986 §7)", run: runLint},
+	{name: "file2path", summary: "convert file URIs (RFC 8089) to POSIX or Windows paths", run: runFile2Path},
+	{name: "path2file", summary: "convert POSIX or Windows paths to file URIs (RFC 8089)", run: runPath2File},
 }
 
 func main() {

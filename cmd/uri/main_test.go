@@ -284,7 +284,7 @@ func TestParseJSON(t *testing.T) {
 			[]string{"input", "valid", "scheme", "path"}},
 		{"", "?#", valid(obj{"path": "", "query": "", "fragment": ""}),
 			[]string{"input", "valid", "path", "query", "fragment"}},
-		{"", "http://u@1.2.3.4:8/p?q#f", valid(obj{"scheme": "http", "userinfo": "u", "host": "1.2.3.4", "host_type": "ipv4", "port": "8", "path": "/p", "query": "q", "fragment": "f"}),
+		{"", "http://u@1.2.3.4:8080/p?q#f", valid(obj{"scheme": "http", "userinfo": "u", "host": "1.2.3.4", "host_type": "ipv4", "port": "8080", "path": "/p", "query": "q", "fragment": "f"}),
 			[]string{"input", "valid", "scheme", "userinfo", "host", "host_type", "port", "path", "query", "fragment"}},
 		{"", "http://[::1]/", valid(obj{"scheme": "http", "host": "[::1]", "host_type": "ipv6", "path": "/"}),
 			[]string{"input", "valid", "scheme", "host", "host_type", "path"}},

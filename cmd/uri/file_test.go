@@ -1,0 +1,141 @@
+package main
+
+import (
+	"bytes"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/abnf-uri/uri"
+)
+
+// Inputs of "uri file2path" and "uri path2file".
+var (
+	// fileURIs are the examples of RFC 8089 (Appendix B, E, F) and the
+	// problems a conversion can have: another host, "%2F", "%00", a
+	// query, user information.
+	fileURIs = []string{
+		"file:///path/to/file",
+		"file:/path/to/file",
+		"file://localhost/etc/hosts",
+		"file://host.example.com/path/to/file",
+		"file:c:/path/to/file",
+		"file:///c:/TMP/test.txt",
+		"file:///c|/TMP/test.txt",
+		"file:/c|/path/to/file",
+		"file:c|/path/to/file",
+		"file:///c/TMP/test.txt",
+		"file://c:/TMP/test.txt",
+		"file:////host.example.com/path/to/file",
+		"file://///host.example.com/path/to/file",
+		`file:///c:\TMP\test.txt`,
+		"file:///tmp/a%20b/caf%C3%A9/",
+		"file:///tmp/a%2Fb",
+		"file:///tmp/a%00b",
+		"file:///tmp/a?q",
+		"file://user@localhost/x",
+	}
+	// posixPaths and windowsPaths are paths with what must be escaped,
+	// and paths that have no file URI.
+	posixPaths = []string{
+		"/etc/hosts",
+		"/tmp/dir/",
+		"/a b/100%/#1/?/café",
+		"/",
+		"relative/x",
+		"/a/../b",
+		"//x",
+	}
+	windowsPaths = []string{
+		`c:\TMP\test.txt`,
+		`C:\Users\me\résumé #2.pdf`,
+		`c:\`,
+		`d:/mixed\separators/`,
+		`\\server.example.com\Share\path\to\file.doc`,
+		`\\server`,
+		`\\?\c:\x`,
+		`\\.\pipe\x`,
+		`c:relative`,
+		`\rooted`,
+		`c:\a\.\b`,
+	}
+)
+
+// The cases of file2path and path2file join those of main_test.go, so
+// that TestRun runs them and TestFixturesUsed knows their golden files.
+func init() {
+	cases = append(cases, []struct {
+		name  string
+		args  []string
+		stdin string
+		code  int
+	}{
+		{name: "help-file2path", args: []string{"help", "file2path"}},
+		{name: "help-path2file", args: []string{"help", "path2file"}},
+		{name: "file2path-h", args: []string{"file2path", "-h"}},
+		{name: "file2path-posix", args: args([]string{"file2path", "-os", "posix"}, fileURIs...), code: 1},
+		{name: "file2path-windows", args: args([]string{"file2path", "-os", "windows"}, fileURIs...), code: 1},
+		{name: "file2path-valid", args: []string{"file2path", "-os", "windows", "file:///c:/x", `file://h/s/x%20y`}},
+		// Standard input: CRLF lines, "-" alone, an empty line (no file
+		// URI), a last line without a newline.
+		{name: "file2path-stdin", args: []string{"file2path", "-os=posix", "-"}, stdin: crlf("file:///etc/hosts", "", "file://h/x") + "file:/tmp/", code: 1},
+		// A path with a line break cannot be a line of the output.
+		{name: "file2path-line-break", args: []string{"file2path", "-os", "posix", "file:///a%0Ab", "file:///a%0Db", "file:///a%09b"}, code: 1},
+		{name: "file2path-bad-os", args: []string{"file2path", "-os", "macos", "file:///x"}, code: 2},
+		{name: "file2path-unknown-flag", args: []string{"file2path", "-windows", "file:///x"}, code: 2},
+		{name: "path2file-h", args: []string{"path2file", "-h"}},
+		{name: "path2file-posix", args: args([]string{"path2file", "-os", "posix"}, posixPaths...), code: 1},
+		{name: "path2file-windows", args: args([]string{"path2file", "-os", "windows"}, windowsPaths...), code: 1},
+		{name: "path2file-stdin", args: []string{"path2file", "--os", "windows"}, stdin: crlf(`c:\TMP\test.txt`, `\\server\share\x`)},
+		{name: "path2file-bad-os", args: []string{"path2file", "-os", "", "/x"}, code: 2},
+		{name: "path2file-os-case", args: []string{"path2file", "-os", "Windows", `C:\x`}},
+	}...)
+}
+
+// TestFileCommandsAgree checks each line of file2path and path2file
+// against package uri, apart from the golden files.
+func TestFileCommandsAgree(t *testing.T) {
+	check := func(cmd string, style uri.Style, in string, want string, ok bool) {
+		t.Helper()
+		var stdout, stderr bytes.Buffer
+		code := run([]string{cmd, "-os", style.String(), "--", in}, nil, &stdout, &stderr)
+		if !ok {
+			want = "error\t" + want
+		}
+		if stdout.String() != want+"\n" || (code == 0) != ok || stderr.Len() > 0 {
+			t.Errorf("uri %s -os %v %q: exit status %d, stdout %q, stderr %q; want %q", cmd, style, in, code, &stdout, &stderr, want)
+		}
+	}
+	message := func(err error) string { return err.(*uri.FileError).Message() }
+	for _, style := range []uri.Style{uri.POSIX, uri.Windows} {
+		for _, in := range fileURIs {
+			p, err := uri.FileURIToPath(in, style)
+			if err != nil {
+				check("file2path", style, in, message(err), false)
+			} else {
+				check("file2path", style, in, p, true)
+			}
+		}
+		for _, in := range append(append([]string(nil), posixPaths...), windowsPaths...) {
+			u, err := uri.PathToFileURI(in, style)
+			if err != nil {
+				check("path2file", style, in, message(err), false)
+			} else {
+				check("path2file", style, in, u.String(), true)
+			}
+		}
+	}
+}
+
+// TestFileDefaultStyle: without -os, paths are the running system's.
+func TestFileDefaultStyle(t *testing.T) {
+	want := "/etc/hosts\n"
+	if runtime.GOOS == "windows" {
+		want = "error\t"
+	}
+	var stdout, stderr bytes.Buffer
+	run([]string{"file2path", "file:///etc/hosts"}, nil, &stdout, &stderr)
+	if !strings.HasPrefix(stdout.String(), want) || stderr.Len() > 0 {
+		t.Errorf("uri file2path file:///etc/hosts: stdout %q, stderr %q; want %q...", &stdout, &stderr, want)
+	}
+}

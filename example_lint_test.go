@@ -1,0 +1,44 @@
+package uri_test
+
+import (
+	"fmt"
+
+	"github.com/abnf-uri/uri"
+)
+
+// The semantic attack of RFC 3986 §7.6: the host is not the name the
+// reader sees first.
+func ExampleLint() {
+	u := uri.MustParse("ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm")
+	for _, f := range uri.Lint(u) {
+		fmt.Println(f.Severity, f.Code, "§"+f.Section, u.String()[f.Start:f.End])
+		fmt.Println(" ", f.Message)
+	}
+	// Output:
+	// warning userinfo-host-like §7.6 cnn.example.com&story=breaking_news
+	//   userinfo reads like a host name ("cnn.example.com"), but the host is "10.0.0.1"
+}
+
+// Registered names that resolvers read as IPv4 addresses (RFC 3986 §7.4),
+// and what each becomes.
+func ExampleLint_ipv4() {
+	for _, s := range []string{"http://2130706433/", "http://0x7f.1/", "http://0177.0.0.1/", "http://1.2.3.04/", "http://127.0.0.1/"} {
+		for _, f := range uri.Lint(uri.MustParse(s)) {
+			fmt.Println(f.Message)
+		}
+	}
+	// Output:
+	// reg-name "2130706433" is not an IPv4address, but resolvers that use inet_aton read it as 127.0.0.1
+	// reg-name "0x7f.1" is not an IPv4address, but resolvers that use inet_aton read it as 127.0.0.1
+	// reg-name "0177.0.0.1" is not an IPv4address, but resolvers that use inet_aton read it as 127.0.0.1
+	// reg-name "1.2.3.04" is not an IPv4address, but resolvers that use inet_aton read it as 1.2.3.4
+}
+
+func ExampleLint_port() {
+	for _, s := range []string{"http://example.com:80/", "http://example.com:25/"} {
+		fmt.Println(s, uri.Lint(uri.MustParse(s)))
+	}
+	// Output:
+	// http://example.com:80/ []
+	// http://example.com:25/ [19-21 warning port-well-known (RFC 3986 §7.2) port: port 25 is a well-known port (0 to 1023) other than 80, the default of scheme http: a client may send to another protocol's server]
+}

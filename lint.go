@@ -1,0 +1,654 @@
+package uri
+
+import (
+	"cmp"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Linting URIs for the attacks of RFC 3986 §7 ("Security
+// Considerations"), and for text obscured by percent-encoding.
+
+// Severity is how much a finding of Lint matters, in increasing order.
+type Severity uint8
+
+const (
+	// SeverityInfo: unusual, harmless by itself, worth knowing.
+	SeverityInfo Severity = iota + 1
+	// SeverityWarning: what RFC 3986 §7 describes as a means of attack,
+	// or what a human reader is likely to misread.
+	SeverityWarning
+	// SeverityError: what RFC 3986 calls an error (a password in the
+	// userinfo, §7.5), or a URI its scheme cannot dereference.
+	SeverityError
+)
+
+var lintSeverityNames = [...]string{"", "info", "warning", "error"}
+
+// String names the severity: "info", "warning" or "error".
+func (s Severity) String() string {
+	if s != 0 && int(s) < len(lintSeverityNames) {
+		return lintSeverityNames[s]
+	}
+	return "Severity(" + strconv.Itoa(int(s)) + ")"
+}
+
+// Finding is something Lint reports about a URI.
+type Finding struct {
+	// Code names the kind of finding; codes are stable (see Lint).
+	Code     string
+	Severity Severity
+	// Component is the component the finding is about: "scheme",
+	// "userinfo", "host", "port", "path", "query" or "fragment".
+	Component string
+	// Start and End are the byte offsets in the URI's text of the first
+	// byte the finding is about and of the byte after the last.
+	Start, End int
+	// Section is the section of RFC 3986 the finding is about, as "7.2".
+	Section string
+	// Message says what was found, in English, without the URI.
+	Message string
+}
+
+// String formats f as
+// `19-21 warning port-well-known (RFC 3986 §7.2) port: MESSAGE`.
+func (f Finding) String() string {
+	return strconv.Itoa(f.Start) + "-" + strconv.Itoa(f.End) + " " + f.Severity.String() + " " + f.Code +
+		" (RFC 3986 §" + f.Section + ") " + f.Component + ": " + f.Message
+}
+
+// The codes of Lint's findings. Each is stable: a code keeps its meaning,
+// severity and section.
+const (
+	lintSchemeUnregistered       = "scheme-unregistered"
+	lintPortWellKnown            = "port-well-known"
+	lintPortOutOfRange           = "port-out-of-range"
+	lintPctCRLF                  = "pct-encoded-crlf"
+	lintPctNUL                   = "pct-encoded-nul"
+	lintEncodedPathSeparator     = "encoded-path-separator"
+	lintEncodedDotSegment        = "encoded-dot-segment"
+	lintDotSegment               = "dot-segment"
+	lintDeviceName               = "device-name"
+	lintRegNameIPv4              = "reg-name-ipv4"
+	lintUserinfoPassword         = "userinfo-password"
+	lintUserinfoHostLike         = "userinfo-host-like"
+	lintUserinfoLong             = "userinfo-long"
+	lintHostPctEncodedUnreserved = "host-pct-encoded-unreserved"
+	lintPctEncodedUnreserved     = "pct-encoded-unreserved"
+)
+
+// lintCodes are the codes, with their severity and section, in the order
+// Lint's documentation lists them.
+var lintCodes = []struct {
+	code     string
+	severity Severity
+	section  string
+}{
+	{lintSchemeUnregistered, SeverityInfo, "3.1"},
+	{lintPortWellKnown, SeverityWarning, "7.2"},
+	{lintPortOutOfRange, SeverityError, "3.2.3"},
+	{lintPctCRLF, SeverityWarning, "7.2"},
+	{lintPctNUL, SeverityWarning, "7.3"},
+	{lintEncodedPathSeparator, SeverityWarning, "7.3"},
+	{lintEncodedDotSegment, SeverityWarning, "7.3"},
+	{lintDotSegment, SeverityWarning, "7.3"},
+	{lintDeviceName, SeverityWarning, "7.3"},
+	{lintRegNameIPv4, SeverityWarning, "7.4"},
+	{lintUserinfoPassword, SeverityError, "7.5"},
+	{lintUserinfoHostLike, SeverityWarning, "7.6"},
+	{lintUserinfoLong, SeverityWarning, "7.6"},
+	{lintHostPctEncodedUnreserved, SeverityWarning, "2.3"},
+	{lintPctEncodedUnreserved, SeverityInfo, "2.3"},
+}
+
+// LintCodes returns the codes Lint may report, in a fixed order, each with
+// its severity and section of RFC 3986 (Message, Component and the span
+// are left empty).
+func LintCodes() []Finding {
+	out := make([]Finding, len(lintCodes))
+	for i, c := range lintCodes {
+		out[i] = Finding{Code: c.code, Severity: c.severity, Section: c.section}
+	}
+	return out
+}
+
+// lintUserinfoMax is the length over which a userinfo is unusually long
+// (RFC 3986 §7.6), in bytes: the limit of RFC 5321 §4.5.3.1.1 for the
+// local part of a mail address, which a user name rarely exceeds.
+const lintUserinfoMax = 64
+
+// lintPorts are the default ports of schemes whose port is a TCP or UDP
+// port, from each scheme's specification (and IANA's registry of service
+// names and port numbers).
+var lintPorts = map[string]int{
+	"http":      80,   // RFC 9110 §4.2.1
+	"https":     443,  // RFC 9110 §4.2.2
+	"ws":        80,   // RFC 6455 §3
+	"wss":       443,  // RFC 6455 §3
+	"ftp":       21,   // RFC 1738 §3.2
+	"telnet":    23,   // RFC 4248
+	"tn3270":    23,   // RFC 6270
+	"gopher":    70,   // RFC 4266
+	"nntp":      119,  // RFC 5538
+	"news":      119,  // RFC 5538
+	"snews":     563,  // RFC 5538
+	"ldap":      389,  // RFC 4516
+	"imap":      143,  // RFC 5092
+	"pop":       110,  // RFC 2384
+	"rtsp":      554,  // RFC 7826
+	"rtspu":     554,  // RFC 2326
+	"rtsps":     322,  // RFC 7826
+	"snmp":      161,  // RFC 4088
+	"tftp":      69,   // RFC 3617
+	"dns":       53,   // RFC 4501
+	"wais":      210,  // RFC 4156
+	"z39.50r":   210,  // RFC 2056
+	"z39.50s":   210,  // RFC 2056
+	"prospero":  1525, // RFC 4157
+	"nfs":       2049, // RFC 2224
+	"ipp":       631,  // RFC 3510
+	"ipps":      631,  // RFC 7472
+	"coap":      5683, // RFC 7252
+	"coaps":     5684, // RFC 7252
+	"coap+tcp":  5683, // RFC 8323
+	"coaps+tcp": 5684, // RFC 8323
+	"coap+ws":   80,   // RFC 8323
+	"coaps+ws":  443,  // RFC 8323
+	"acap":      674,  // RFC 2244
+	"icap":      1344, // RFC 3507
+	"mtqp":      1038, // RFC 3887
+	"iax":       4569, // RFC 5456
+	"dict":      2628, // RFC 2229
+	"vemmi":     575,  // RFC 2122
+	"sieve":     4190, // RFC 5804
+	"stun":      3478, // RFC 7064
+	"stuns":     5349, // RFC 7064
+	"turn":      3478, // RFC 7065
+	"turns":     5349, // RFC 7065
+	"rsync":     873,  // RFC 5781
+	"vnc":       5900, // RFC 7869
+	"ssh":       22,   // provisional; IANA port
+	"sftp":      22,   // provisional; IANA port
+	"git":       9418, // provisional; IANA port
+	"svn":       3690, // provisional; IANA port
+	"smb":       445,  // provisional; IANA port
+	"ldaps":     636,  // provisional; IANA port
+}
+
+// lintDevices are the names that Windows reserves for devices in every
+// directory, whatever the extension ("con.txt" is the console), in
+// lowercase (RFC 3986 §7.3 names "aux" and "lpt"; see Microsoft's "Naming
+// Files, Paths, and Namespaces"). "..." is in the list of §7.3 too; "."
+// and ".." are dot-segments.
+var lintDevices = func() map[string]bool {
+	m := map[string]bool{"aux": true, "con": true, "nul": true, "prn": true, "conin$": true, "conout$": true}
+	for _, d := range []string{"1", "2", "3", "4", "5", "6", "7", "8", "9", "¹", "²", "³"} {
+		m["com"+d], m["lpt"+d] = true, true
+	}
+	return m
+}()
+
+// Lint reports what in u may be used to attack, or to mislead, as RFC
+// 3986 §7 describes, sorted by offset. A clean, ordinary URI
+// ("http://example.com:80/", "http://user@example.com/",
+// "http://127.0.0.1/") has no findings above SeverityInfo. The codes:
+//
+//   - scheme-unregistered (info, §3.1): the scheme is not in IANA's
+//     registry (RegisteredScheme).
+//   - port-well-known (warning, §7.2): an explicit port from 0 to 1023
+//     that is not the default port of the scheme ("http://a:25/", which
+//     can make a client talk to a mail server); any such port for a
+//     scheme whose default Lint does not know.
+//   - port-out-of-range (error, §3.2.3): for a scheme whose port is a TCP
+//     or UDP port, a port over 65535.
+//   - pct-encoded-crlf (warning, §7.2): "%0D" or "%0A", in any
+//     component: CR and LF delimit the lines of many protocols.
+//   - pct-encoded-nul (warning, §7.3): "%00", which may end a string
+//     early in the system the data goes to.
+//   - encoded-path-separator (warning, §7.3): "%2F" or "%5C" in the path:
+//     decoded, a "/" or "\" that file systems read as a separator.
+//   - encoded-dot-segment (warning, §7.3): a path segment that, decoded,
+//     is "." or "..", or holds one between "/" or "\" ("%2e%2e",
+//     "..%2F"): a dot-segment that resolution does not remove and a file
+//     system follows.
+//   - dot-segment (warning, §7.3): a "." or ".." segment in the path of a
+//     URI with a scheme (in a relative reference they are ordinary).
+//   - device-name (warning, §7.3): a path segment, decoded, that names a
+//     device on Windows, whatever its case and extension ("aux", "con",
+//     "nul", "prn", "com1" to "com9", "lpt1" to "lpt9", "conin$",
+//     "conout$"), or "...".
+//   - reg-name-ipv4 (warning, §7.4): a registered name that resolvers
+//     in the manner of inet_aton read as an IPv4 address ("2130706433",
+//     "0x7f.1", "0177.0.0.1", "127.1", "1.2.3.04"); the message gives the
+//     address (see the package's inet_aton notes below).
+//   - userinfo-password (error, §7.5): a non-empty password in the
+//     userinfo ("user:secret@"); the message does not repeat it.
+//   - userinfo-host-like (warning, §7.6): a userinfo that reads like a
+//     host name or address ("ftp://cnn.example.com&story=breaking_news@10.0.0.1/"):
+//     the message names the real host.
+//   - userinfo-long (warning, §7.6): a userinfo of more than 64 bytes,
+//     long enough to push the host out of sight.
+//   - host-pct-encoded-unreserved (warning, §2.3): a letter, digit, "-",
+//     ".", "_" or "~" percent-encoded in the host
+//     ("http://%77%77%77.example.com/"): obscured text.
+//   - pct-encoded-unreserved (info, §2.3): the same in another component.
+//
+// The host of reg-name-ipv4 is percent-decoded first, then read as
+// inet_aton(3) of the GNU C library does: one to four parts separated by
+// ".", each a number in C's notation (decimal; octal after "0"; hexadecimal
+// after "0x" or "0X"); every part but the last is a byte, the last fills
+// the bytes that remain (8, 16, 24 or 32 bits).
+//
+// A pct-encoded finding spans a run of consecutive triplets of its kind.
+func Lint(u URI) []Finding {
+	l := lintSpans(u)
+	l.checkScheme()
+	if u.HasAuthority() {
+		l.checkUserinfo()
+		l.checkHost()
+		l.checkPort()
+	}
+	l.checkPath()
+	l.checkPercent()
+	slices.SortStableFunc(l.out, func(a, b Finding) int { return cmp.Or(a.Start-b.Start, a.End-b.End) })
+	return l.out
+}
+
+type linter struct {
+	u   URI
+	out []Finding
+	// Where the components are in u.String(), from its accessors alone;
+	// a start of -1 marks an absent component.
+	userinfo, host, port, path, query, fragment lintSpan
+}
+
+// lintSpan is the [start, end) of a component in a URI's text.
+type lintSpan struct{ start, end int }
+
+// lintSpans finds the components of u in its text: they follow one
+// another with their delimiters (RFC 3986 §5.3).
+func lintSpans(u URI) linter {
+	none := lintSpan{-1, -1}
+	l := linter{u: u, userinfo: none, host: none, port: none, query: none, fragment: none}
+	i := 0
+	if scheme, ok := u.Scheme(); ok {
+		i = len(scheme) + 1
+	}
+	if authority, ok := u.Authority(); ok {
+		i += 2 // "//"
+		end := i + len(authority)
+		if ui, ok := u.Userinfo(); ok {
+			l.userinfo = lintSpan{i, i + len(ui)}
+			i += len(ui) + 1
+		}
+		host, _ := u.Host()
+		l.host = lintSpan{i, i + len(host)}
+		if port, ok := u.Port(); ok {
+			l.port = lintSpan{end - len(port), end}
+		}
+		i = end
+	}
+	l.path = lintSpan{i, i + len(u.Path())}
+	i = l.path.end
+	if q, ok := u.Query(); ok {
+		l.query = lintSpan{i + 1, i + 1 + len(q)}
+	}
+	if f, ok := u.Fragment(); ok {
+		n := len(u.String())
+		l.fragment = lintSpan{n - len(f), n}
+	}
+	return l
+}
+
+func (l *linter) add(code, component string, start, end int, msg string) {
+	for _, c := range lintCodes {
+		if c.code == code {
+			l.out = append(l.out, Finding{Code: code, Severity: c.severity, Component: component,
+				Start: start, End: end, Section: c.section, Message: msg})
+			return
+		}
+	}
+	panic("uri: unknown lint code " + code)
+}
+
+func (l *linter) checkScheme() {
+	name, ok := l.u.Scheme()
+	if ok && RegisteredScheme(name) == SchemeUnregistered {
+		l.add(lintSchemeUnregistered, "scheme", 0, len(name),
+			"scheme "+strconv.Quote(name)+" is not in IANA's registry of URI schemes (as of "+SchemeRegistryDate()+")")
+	}
+}
+
+func (l *linter) checkPort() {
+	port, ok := l.u.Port()
+	if !ok || port == "" {
+		return
+	}
+	start, end := l.port.start, l.port.end
+	n := 0 // the port's value, at most 1<<20
+	for i := 0; i < len(port); i++ {
+		n = min(n*10+int(port[i]-'0'), 1<<20)
+	}
+	scheme, hasScheme := l.u.Scheme()
+	scheme = strings.ToLower(scheme)
+	def, known := lintPorts[scheme]
+	switch {
+	case known && n > 65535:
+		l.add(lintPortOutOfRange, "port", start, end,
+			"port "+port+" is not a TCP or UDP port (0 to 65535), which scheme "+scheme+" uses")
+	case n <= 1023 && !(known && n == def):
+		msg := "port " + port + " is a well-known port (0 to 1023)"
+		switch {
+		case known:
+			msg += " other than " + strconv.Itoa(def) + ", the default of scheme " + scheme +
+				": a client may send to another protocol's server"
+		case hasScheme:
+			msg += " and the default port of scheme " + scheme + " is not known"
+		default:
+			msg += " and the reference has no scheme"
+		}
+		l.add(lintPortWellKnown, "port", start, end, msg)
+	}
+}
+
+func (l *linter) checkUserinfo() {
+	ui, ok := l.u.Userinfo()
+	if !ok {
+		return
+	}
+	start, end := l.userinfo.start, l.userinfo.end
+	if i := strings.IndexByte(ui, ':'); i >= 0 && i+1 < len(ui) {
+		l.add(lintUserinfoPassword, "userinfo", start+i+1, end,
+			"userinfo has a password (\"user:password\"), deprecated: URIs are shown and logged in clear text")
+	}
+	host, _ := l.u.Host()
+	if like := lintHostLike(lintUnescape(ui)); like != "" {
+		l.add(lintUserinfoHostLike, "userinfo", start, end,
+			"userinfo reads like a host name ("+strconv.Quote(like)+"), but the host is "+strconv.Quote(host))
+	}
+	if len(ui) > lintUserinfoMax {
+		l.add(lintUserinfoLong, "userinfo", start, end,
+			"userinfo is "+strconv.Itoa(len(ui))+" bytes long (more than "+strconv.Itoa(lintUserinfoMax)+
+				"), enough to hide the host "+strconv.Quote(host))
+	}
+}
+
+func (l *linter) checkHost() {
+	host, _ := l.u.Host()
+	if l.u.HostKind() != RegName || host == "" {
+		return
+	}
+	if a, ok := lintInetAton(lintUnescape(host)); ok {
+		l.add(lintRegNameIPv4, "host", l.host.start, l.host.end,
+			"reg-name "+strconv.Quote(host)+" is not an IPv4address, but resolvers that use inet_aton read it as "+a.String())
+	}
+}
+
+func (l *linter) checkPath() {
+	path := l.u.Path()
+	base := l.path.start
+	for i := 0; i < len(path); i++ {
+		if path[i] != '%' || i+2 >= len(path) {
+			continue
+		}
+		if b := lintHex(path[i+1 : i+3]); b == '/' || b == '\\' {
+			l.add(lintEncodedPathSeparator, "path", base+i, base+i+3,
+				strconv.Quote(path[i:i+3])+" decodes to "+strconv.Quote(string(rune(b)))+", which file systems read as a separator of path segments")
+		}
+	}
+	// Segments, with their offsets.
+	start := 0
+	if strings.HasPrefix(path, "/") {
+		start = 1
+	}
+	for start <= len(path) && path != "" {
+		end := strings.IndexByte(path[start:], '/')
+		if end < 0 {
+			end = len(path)
+		} else {
+			end += start
+		}
+		l.checkSegment(path[start:end], base+start, base+end)
+		start = end + 1
+	}
+}
+
+// segment looks at one path segment, seg, at [start, end) in the URI.
+func (l *linter) checkSegment(seg string, start, end int) {
+	if seg == "." || seg == ".." {
+		if l.u.IsAbsolute() {
+			l.add(lintDotSegment, "path", start, end,
+				"dot-segment "+strconv.Quote(seg)+" in a URI: removed when resolved, followed by a server that does not")
+		}
+		return
+	}
+	dec := lintUnescape(seg)
+	if strings.Contains(seg, "%") {
+		for _, part := range strings.FieldsFunc(dec, func(r rune) bool { return r == '/' || r == '\\' }) {
+			if part == "." || part == ".." {
+				l.add(lintEncodedDotSegment, "path", start, end,
+					"segment "+strconv.Quote(seg)+" decodes to "+strconv.Quote(dec)+", which holds the dot-segment "+strconv.Quote(part))
+				break
+			}
+		}
+	}
+	if dec == "..." {
+		l.add(lintDeviceName, "path", start, end, "segment "+strconv.Quote(seg)+" is \"...\", a special name on some file systems")
+		return
+	}
+	name, _, _ := strings.Cut(dec, ".")
+	if device := strings.ToLower(strings.TrimRight(name, " ")); lintDevices[device] {
+		l.add(lintDeviceName, "path", start, end,
+			"segment "+strconv.Quote(seg)+" names the device "+strings.ToUpper(device)+" on Windows, whatever the extension")
+	}
+}
+
+// percent looks at the percent-encodings of every component.
+func (l *linter) checkPercent() {
+	s := l.u.String()
+	type span struct {
+		name string
+		lintSpan
+	}
+	var spans []span
+	for _, sp := range []span{{"userinfo", l.userinfo}, {"host", l.host}, {"path", l.path}, {"query", l.query}, {"fragment", l.fragment}} {
+		if sp.start >= 0 {
+			spans = append(spans, sp)
+		}
+	}
+	for _, sp := range spans {
+		code, runStart, runEnd := "", 0, 0
+		flush := func() {
+			if code == "" {
+				return
+			}
+			text := strconv.Quote(s[runStart:runEnd])
+			var msg string
+			switch code {
+			case lintPctCRLF:
+				msg = text + " encodes CR or LF, which end lines in many protocols: it must not be decoded before it is sent"
+			case lintPctNUL:
+				msg = text + " encodes NUL, which may end the data early where it is used"
+			default:
+				dec, _ := Unescape(s[runStart:runEnd])
+				msg = text + " encodes " + strconv.Quote(dec) + ": unreserved characters need no encoding, and encoded they obscure the text"
+			}
+			l.add(code, sp.name, runStart, runEnd, msg)
+			code = ""
+		}
+		for i := sp.start; i < sp.end; i++ {
+			if s[i] != '%' {
+				continue
+			}
+			var c string
+			switch b := lintHex(s[i+1 : i+3]); {
+			case b == '\r' || b == '\n':
+				c = lintPctCRLF
+			case b == 0:
+				c = lintPctNUL
+			case lintUnreserved(b):
+				c = lintPctEncodedUnreserved
+				if sp.name == "host" {
+					c = lintHostPctEncodedUnreserved
+				}
+			}
+			if c != code || i != runEnd {
+				flush()
+			}
+			if c != "" {
+				if code == "" {
+					runStart = i
+				}
+				code, runEnd = c, i+3
+			}
+			i += 2
+		}
+		flush()
+	}
+}
+
+// lintUnreserved reports whether c is unreserved (RFC 3986 §2.3).
+func lintUnreserved(c byte) bool {
+	return ianaAlpha(c) || ianaDigit(c) || c == '-' || c == '.' || c == '_' || c == '~'
+}
+
+// lintHex decodes the two hexadecimal digits of a percent-encoding; the
+// parser has checked them.
+func lintHex(h string) byte { return escUnhex(h[0])<<4 | escUnhex(h[1]) }
+
+// lintUnescape percent-decodes s, which the parser has checked.
+func lintUnescape(s string) string {
+	d, err := Unescape(s)
+	if err != nil {
+		return s
+	}
+	return d
+}
+
+// lintHostLike returns the first run of letters, digits, "-" and "." in
+// the decoded userinfo s that reads like a host: an IPv4 address, a name
+// of three labels or more ("cnn.example.com"), or of two whose first is
+// "www" or whose last is a common top-level domain ("example.com"); or
+// "localhost". It returns "" if there is none: "john.doe" is no host.
+func lintHostLike(s string) string {
+	for _, run := range strings.FieldsFunc(s, func(r rune) bool {
+		return !(r < 0x80 && (ianaAlpha(byte(r)) || ianaDigit(byte(r)) || r == '-' || r == '.'))
+	}) {
+		run = strings.Trim(run, ".-")
+		labels := strings.Split(run, ".")
+		if strings.EqualFold(run, "localhost") {
+			return run
+		}
+		if len(labels) < 2 || slices.Contains(labels, "") {
+			continue
+		}
+		if _, ok := lintInetAton(run); ok && len(labels) == 4 {
+			return run
+		}
+		last := strings.ToLower(labels[len(labels)-1])
+		if !ianaAlpha(last[0]) {
+			continue
+		}
+		if len(labels) >= 3 || strings.EqualFold(labels[0], "www") ||
+			slices.Contains([]string{"com", "net", "org", "edu", "gov", "mil", "int", "info", "biz"}, last) {
+			return run
+		}
+	}
+	return ""
+}
+
+// lintIPv4 is an IPv4 address.
+type lintIPv4 [4]byte
+
+// String formats the address in dotted decimal.
+func (a lintIPv4) String() string {
+	return strconv.Itoa(int(a[0])) + "." + strconv.Itoa(int(a[1])) + "." + strconv.Itoa(int(a[2])) + "." + strconv.Itoa(int(a[3]))
+}
+
+// lintInetAton reads s as inet_aton(3) of the GNU C library does, and
+// reports whether it is an IPv4 address:
+//
+//   - one to four parts, separated by "."; each begins with a digit and is
+//     a number written as in C: hexadecimal after "0x" or "0X", octal
+//     after "0", decimal otherwise, with at least one digit (a lone "0"
+//     is octal zero; "0x" alone, or "08", is not a number);
+//   - every part but the last is at most 255 and is one byte of the
+//     address, from the left; the last fills the bytes that remain, and
+//     must fit in them: 32 bits for one part ("2130706433"), 24 for two
+//     ("127.1"), 16 for three, 8 for four ("1.2.3.04").
+//
+// Nothing may follow the address but whitespace (" ", "\t", "\n", "\v",
+// "\f", "\r"), after which anything may: inet_aton reads "127.1 x", the
+// host "127.1%20x" percent-decoded, as 127.0.0.1. A "." at the end is no
+// address. A NUL ends the string, as it ends C's.
+func lintInetAton(s string) (lintIPv4, bool) {
+	// A C string ends at its first NUL ("%00" decoded).
+	if i := strings.IndexByte(s, 0); i >= 0 {
+		s = s[:i]
+	}
+	var a lintIPv4
+	n := 0 // bytes of a done
+	i := 0
+	for {
+		if i >= len(s) || !ianaDigit(s[i]) {
+			return a, false
+		}
+		base := uint64(10)
+		if s[i] == '0' {
+			base = 8
+			if i+1 < len(s) && (s[i+1] == 'x' || s[i+1] == 'X') {
+				base = 16
+				i += 2
+			}
+		}
+		start := i
+		var v uint64
+		for ; i < len(s); i++ {
+			d := lintDigit(s[i])
+			if d >= base {
+				break
+			}
+			v = v*base + d
+			if v > 0xffffffff {
+				return a, false
+			}
+		}
+		if i == start {
+			return a, false // "0x" with no hexadecimal digit
+		}
+		if i < len(s) && s[i] == '.' {
+			if n == 3 || v > 0xff {
+				return a, false
+			}
+			a[n] = byte(v)
+			n++
+			i++
+			continue
+		}
+		// The end, or whitespace and then anything.
+		if i != len(s) && strings.IndexByte(" \t\n\v\f\r", s[i]) < 0 {
+			return a, false
+		}
+		if v>>(8*(4-n)) != 0 {
+			return a, false
+		}
+		for k := 3; k >= n; k-- {
+			a[k] = byte(v)
+			v >>= 8
+		}
+		return a, true
+	}
+}
+
+// lintDigit returns the value of the digit c in bases up to 16, or 16 if
+// c is no digit.
+func lintDigit(c byte) uint64 {
+	switch {
+	case '0' <= c && c <= '9':
+		return uint64(c - '0')
+	case 'a' <= c|0x20 && c|0x20 <= 'f':
+		return uint64(c|0x20-'a') + 10
+	}
+	return 16
+}

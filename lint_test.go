@@ -1,0 +1,323 @@
+package uri_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/abnf-uri/uri"
+	"github.com/sebdah/goldie/v2"
+)
+
+// lintCases are URI references, each about one code of Lint: hit says
+// whether the code must be among the findings (a positive case) or not
+// (a negative one). Every code has both. Their findings are in
+// testdata/lint/lint.golden ("go test -update" rewrites it).
+var lintCases = []struct {
+	code string
+	in   string
+	hit  bool
+}{
+	// §3.1: schemes not in IANA's registry.
+	{"scheme-unregistered", "foo://a/", true},
+	{"scheme-unregistered", "HTTPX:x", true},
+	{"scheme-unregistered", "HTTP://a/", false},
+	{"scheme-unregistered", "//a/", false},
+	{"scheme-unregistered", "z39.50s://a/", false},
+
+	// §7.2: a well-known port that is not the scheme's.
+	{"port-well-known", "http://example.com:25/", true},
+	{"port-well-known", "https://example.com:80/", true},
+	{"port-well-known", "http://example.com:0/", true},
+	{"port-well-known", "foo://a:22/", true},
+	{"port-well-known", "//a:23/", true},
+	{"port-well-known", "coap://a:80/", true},
+	{"port-well-known", "http://example.com:80/", false},
+	{"port-well-known", "http://example.com:080/", false},
+	{"port-well-known", "HTTPS://example.com:443/", false},
+	{"port-well-known", "http://example.com:1024/", false},
+	{"port-well-known", "http://example.com:8080/", false},
+	{"port-well-known", "http://example.com:/", false},
+	{"port-well-known", "ftp://a:21/", false},
+
+	// §3.2.3: ports beyond TCP and UDP, for schemes that use them.
+	{"port-out-of-range", "http://a:65536/", true},
+	{"port-out-of-range", "ws://a:99999999999999999999/", true},
+	{"port-out-of-range", "http://a:65535/", false},
+	{"port-out-of-range", "foo://a:70000/", false},
+
+	// §7.2: CR and LF.
+	{"pct-encoded-crlf", "http://a/%0D%0Aheader", true},
+	{"pct-encoded-crlf", "http://a/?x=%0a", true},
+	{"pct-encoded-crlf", "http://a/#%0d", true},
+	{"pct-encoded-crlf", "http://u%0A@a/", true},
+	{"pct-encoded-crlf", "http://a/%0E", false},
+	{"pct-encoded-crlf", "http://a/%20%D0%0A0", true},
+	{"pct-encoded-crlf", "http://a/%20%D0%A0", false},
+
+	// §7.3: NUL.
+	{"pct-encoded-nul", "http://a/%00", true},
+	{"pct-encoded-nul", "http://a/?%000", true},
+	{"pct-encoded-nul", "http://a/%01", false},
+	{"pct-encoded-nul", "http://a/%100", false},
+
+	// §7.3: separators and dot-segments in disguise.
+	{"encoded-path-separator", "http://a/a%2Fb", true},
+	{"encoded-path-separator", "http://a/a%5cb", true},
+	{"encoded-path-separator", "http://a/a/b", false},
+	{"encoded-path-separator", "http://a/?a%2Fb", false},
+	{"encoded-dot-segment", "http://a/..%2Fetc/passwd", true},
+	{"encoded-dot-segment", "http://a/%2e%2e/x", true},
+	{"encoded-dot-segment", "http://a/.%2E/x", true},
+	{"encoded-dot-segment", "http://a/x/%2E", true},
+	{"encoded-dot-segment", "http://a/x%5C..%5Cy", true},
+	{"encoded-dot-segment", "http://a/a%2Eb", false},
+	{"encoded-dot-segment", "http://a/../x", false},
+	{"encoded-dot-segment", "http://a/%2E%2E%2E", false},
+	{"dot-segment", "http://a/b/../c", true},
+	{"dot-segment", "http://a/./b", true},
+	{"dot-segment", "../a", false},
+	{"dot-segment", "/a/./b", false},
+	{"dot-segment", "http://a/b.c/..d", false},
+
+	// §7.3: device names.
+	{"device-name", "http://a/AUX", true},
+	{"device-name", "http://a/con.txt", true},
+	{"device-name", "http://a/dir/LPT9.tar.gz", true},
+	{"device-name", "http://a/...", true},
+	{"device-name", "file:///c:/nul", true},
+	{"device-name", "http://a/%61ux", true},
+	{"device-name", "http://a/com%C2%B9", true},
+	{"device-name", "http://a/auxiliary", false},
+	{"device-name", "http://a/com10", false},
+	{"device-name", "http://a/lpt", false},
+	{"device-name", "http://a/console.txt", false},
+	{"device-name", "http://a/?con", false},
+
+	// §7.4: registered names read as IPv4 addresses.
+	{"reg-name-ipv4", "http://2130706433/", true},
+	{"reg-name-ipv4", "http://0x7f.1/", true},
+	{"reg-name-ipv4", "http://0177.0.0.1/", true},
+	{"reg-name-ipv4", "http://127.1/", true},
+	{"reg-name-ipv4", "http://0x7f000001/", true},
+	{"reg-name-ipv4", "http://1.2.3.04/", true},
+	{"reg-name-ipv4", "http://%31%32%37.1/", true},
+	{"reg-name-ipv4", "http://127.1%20.evil.example/", true},
+	{"reg-name-ipv4", "http://127.1%00.evil.example/", true},
+	{"reg-name-ipv4", "http://127.0.0.1/", false},
+	{"reg-name-ipv4", "http://1.2.3.400/", false},
+	{"reg-name-ipv4", "http://1.2.3.4.5/", false},
+	{"reg-name-ipv4", "http://127.1./", false},
+	{"reg-name-ipv4", "http://08.1/", false},
+	{"reg-name-ipv4", "http://4294967296/", false},
+	{"reg-name-ipv4", "http://example.com/", false},
+	{"reg-name-ipv4", "http://[::1]/", false},
+
+	// §7.5: passwords.
+	{"userinfo-password", "ftp://user:secret@host/", true},
+	{"userinfo-password", "http://:pw@h/", true},
+	{"userinfo-password", "http://user@example.com/", false},
+	{"userinfo-password", "ftp://anonymous:@host/", false},
+	{"userinfo-password", "http://u%3Ap@h/", false},
+
+	// §7.6: semantic attacks.
+	{"userinfo-host-like", "ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm", true},
+	{"userinfo-host-like", "http://www.google.com@evil.example/", true},
+	{"userinfo-host-like", "http://10.0.0.1@example.com/", true},
+	{"userinfo-host-like", "http://example.com%2Flogin@evil.example/", true},
+	{"userinfo-host-like", "http://user@example.com/", false},
+	{"userinfo-host-like", "http://john.doe@example.com/", false},
+	{"userinfo-host-like", "http://v1.2@example.com/", false},
+	{"userinfo-long", "http://" + strings.Repeat("a", 65) + "@example.com/", true},
+	{"userinfo-long", "http://" + strings.Repeat("a", 64) + "@example.com/", false},
+
+	// Obscured text.
+	{"host-pct-encoded-unreserved", "http://%77%77%77.example.com/", true},
+	{"host-pct-encoded-unreserved", "http://ex%41mple.com/", true},
+	{"host-pct-encoded-unreserved", "http://ex%C3%A4mple.com/", false},
+	{"host-pct-encoded-unreserved", "http://a/%7E", false},
+	{"pct-encoded-unreserved", "http://a/%7Euser/", true},
+	{"pct-encoded-unreserved", "http://a/?%41", true},
+	{"pct-encoded-unreserved", "http://%75ser@a/", true},
+	{"pct-encoded-unreserved", "http://a/~user/", false},
+	{"pct-encoded-unreserved", "http://a/%C3%A9", false},
+	{"pct-encoded-unreserved", "http://%77ww.example.com/", false},
+}
+
+// lintClean are ordinary URI references, without findings above info.
+var lintClean = []string{
+	"http://example.com:80/",
+	"http://user@example.com/",
+	"http://127.0.0.1/",
+	"https://example.com/a/b?c=d#e",
+	"http://[2001:db8::1]:8080/",
+	"mailto:joe@example.com",
+	"urn:isbn:0451450523",
+	"file:///etc/hosts",
+	"tel:+1-816-555-1212",
+	"ldap://[2001:db8::7]/c=GB?objectClass?one",
+	"news:comp.infosystems.www.servers.unix",
+	"../a/b",
+	"",
+}
+
+func TestLintCases(t *testing.T) {
+	var golden strings.Builder
+	hits, misses := map[string]int{}, map[string]int{}
+	for _, c := range lintCases {
+		if c.hit {
+			hits[c.code]++
+		} else {
+			misses[c.code]++
+		}
+		u, err := uri.Parse(c.in)
+		if err != nil {
+			t.Errorf("%q: %v", c.in, err)
+			continue
+		}
+		findings := uri.Lint(u)
+		checkFindings(t, u, findings)
+		got := slices.ContainsFunc(findings, func(f uri.Finding) bool { return f.Code == c.code })
+		if got != c.hit {
+			t.Errorf("Lint(%q): %s found: %v, want %v; findings:\n%s", c.in, c.code, got, c.hit, findingLines(findings))
+		}
+		sign := "-"
+		if c.hit {
+			sign = "+"
+		}
+		golden.WriteString(sign + " " + c.code + "\t" + c.in + "\n" + findingLines(findings))
+	}
+	for _, code := range uri.LintCodes() {
+		if hits[code.Code] == 0 || misses[code.Code] == 0 {
+			t.Errorf("code %s: %d positive and %d negative cases, want at least one of each", code.Code, hits[code.Code], misses[code.Code])
+		}
+		delete(hits, code.Code)
+		delete(misses, code.Code)
+	}
+	for code := range hits {
+		t.Errorf("cases of unknown code %s", code)
+	}
+	for code := range misses {
+		t.Errorf("cases of unknown code %s", code)
+	}
+	goldie.New(t, goldie.WithFixtureDir("testdata/lint")).Assert(t, "lint", []byte(golden.String()))
+}
+
+func findingLines(findings []uri.Finding) string {
+	var b strings.Builder
+	for _, f := range findings {
+		b.WriteString("\t" + f.String() + "\n")
+	}
+	return b.String()
+}
+
+// checkFindings checks what holds of every finding: a known code with its
+// severity and section, a span inside the component it names, in order.
+func checkFindings(t *testing.T, u uri.URI, findings []uri.Finding) {
+	t.Helper()
+	s := u.String()
+	components := map[string]string{"path": u.Path()}
+	add := func(name string) func(string, bool) {
+		return func(v string, ok bool) {
+			if ok {
+				components[name] = v
+			}
+		}
+	}
+	add("scheme")(u.Scheme())
+	add("userinfo")(u.Userinfo())
+	add("host")(u.Host())
+	add("port")(u.Port())
+	add("query")(u.Query())
+	add("fragment")(u.Fragment())
+	codes := uri.LintCodes()
+	for i, f := range findings {
+		k := slices.IndexFunc(codes, func(c uri.Finding) bool { return c.Code == f.Code })
+		if k < 0 || codes[k].Severity != f.Severity || codes[k].Section != f.Section {
+			t.Errorf("%q: finding %v: unknown code, or not its severity or section", s, f)
+		}
+		comp, ok := components[f.Component]
+		if f.Start < 0 || f.End <= f.Start || f.End > len(s) || !ok || !strings.Contains(comp, s[f.Start:f.End]) {
+			t.Errorf("%q: finding %v: span %d-%d not in its component %q", s, f, f.Start, f.End, comp)
+		}
+		if f.Message == "" {
+			t.Errorf("%q: finding %v: no message", s, f)
+		}
+		if i > 0 && findings[i-1].Start > f.Start {
+			t.Errorf("%q: findings out of order: %v before %v", s, findings[i-1], f)
+		}
+	}
+}
+
+func TestLintClean(t *testing.T) {
+	for _, in := range lintClean {
+		u := uri.MustParse(in)
+		findings := uri.Lint(u)
+		checkFindings(t, u, findings)
+		for _, f := range findings {
+			if f.Severity > uri.SeverityInfo {
+				t.Errorf("Lint(%q): %v", in, f)
+			}
+		}
+	}
+}
+
+// TestLintSpans checks the spans of findings in URIs made by Compose, and
+// that a password is not repeated in its message.
+func TestLintSpans(t *testing.T) {
+	u := uri.Parts{Scheme: "http", HasScheme: true, HasAuthority: true, Userinfo: "joe:hunter2", HasUserinfo: true,
+		Host: "0x7f.1", Port: "25", HasPort: true, Path: "/%2e%2e/AUX", Query: "%0D", HasQuery: true,
+		Fragment: "%41", HasFragment: true}.Compose()
+	want := []struct{ code, text string }{
+		{"userinfo-password", "hunter2"},
+		{"reg-name-ipv4", "0x7f.1"},
+		{"port-well-known", "25"},
+		{"encoded-dot-segment", "%2e%2e"},
+		{"pct-encoded-unreserved", "%2e%2e"},
+		{"device-name", "AUX"},
+		{"pct-encoded-crlf", "%0D"},
+		{"pct-encoded-unreserved", "%41"},
+	}
+	findings := uri.Lint(u)
+	checkFindings(t, u, findings)
+	if len(findings) != len(want) {
+		t.Fatalf("Lint(%q):\n%s", u, findingLines(findings))
+	}
+	for i, f := range findings {
+		if f.Code != want[i].code || u.String()[f.Start:f.End] != want[i].text {
+			t.Errorf("Lint(%q): finding %d: %v, want %s at %q", u, i, f, want[i].code, want[i].text)
+		}
+		if strings.Contains(f.Message, "hunter2") {
+			t.Errorf("Lint(%q): %v tells the password", u, f)
+		}
+	}
+}
+
+func TestLintCodes(t *testing.T) {
+	seen := map[string]bool{}
+	for _, c := range uri.LintCodes() {
+		if seen[c.Code] || c.Code == "" || c.Section == "" || c.Severity < uri.SeverityInfo || c.Severity > uri.SeverityError {
+			t.Errorf("LintCodes: %+v", c)
+		}
+		seen[c.Code] = true
+	}
+	for s, want := range map[uri.Severity]string{uri.SeverityInfo: "info", uri.SeverityWarning: "warning", uri.SeverityError: "error", 0: "Severity(0)"} {
+		if s.String() != want {
+			t.Errorf("Severity(%d).String() = %q, want %q", s, s, want)
+		}
+	}
+}
+
+// FuzzLint checks the properties of checkFindings on any URI reference.
+func FuzzLint(f *testing.F) {
+	for _, c := range lintCases {
+		f.Add(c.in)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		u, err := uri.Parse(s)
+		if err != nil {
+			return
+		}
+		checkFindings(t, u, uri.Lint(u))
+	})
+}

@@ -1,0 +1,78 @@
+package uri
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/abnf-uri/uri/parser"
+)
+
+// TestSchemeRegistry checks the embedded copy of IANA's registry of URI
+// schemes: its date, its size, each name a scheme (RFC 3986 §3.1), and
+// schemes of each status.
+func TestSchemeRegistry(t *testing.T) {
+	if got := SchemeRegistryDate(); got != "2022-11-18" {
+		t.Errorf("SchemeRegistryDate() = %q, want 2022-11-18 (see internal/iana/README.md)", got)
+	}
+	counts := map[SchemeStatus]int{}
+	for name, status := range ianaSchemes().schemes {
+		counts[status]++
+		if err := parser.ValidateScheme(name); err != nil || name != strings.ToLower(name) {
+			t.Errorf("scheme %q: %v", name, err)
+		}
+	}
+	want := map[SchemeStatus]int{SchemePermanent: 97, SchemeProvisional: 251, SchemeHistorical: 16}
+	for s, n := range want {
+		if counts[s] != n {
+			t.Errorf("%d %s schemes, want %d (see internal/iana/README.md)", counts[s], s, n)
+		}
+	}
+	for name, want := range map[string]SchemeStatus{
+		"http": SchemePermanent, "HTTP": SchemePermanent, "Https": SchemePermanent, "urn": SchemePermanent,
+		"mailto": SchemePermanent, "file": SchemePermanent, "z39.50s": SchemePermanent, "coap+tcp": SchemePermanent,
+		"shttp": SchemePermanent, // "shttp (OBSOLETE)"
+		"ssh":   SchemeProvisional, "ms-settings-wifi": SchemeProvisional, "wpid": SchemeHistorical,
+		"fax": SchemeHistorical, "gopher": SchemePermanent, "prospero": SchemeHistorical,
+		"": SchemeUnregistered, "foo": SchemeUnregistered, "http:": SchemeUnregistered, "shttp (OBSOLETE)": SchemeUnregistered,
+		strings.Repeat("a", 100): SchemeUnregistered,
+	} {
+		if got := RegisteredScheme(name); got != want {
+			t.Errorf("RegisteredScheme(%q) = %s, want %s", name, got, want)
+		}
+	}
+	if n := testing.AllocsPerRun(100, func() { RegisteredScheme("HTTP") }); n != 0 {
+		t.Errorf("RegisteredScheme allocates %v times", n)
+	}
+	for s, name := range map[SchemeStatus]string{SchemeUnregistered: "unregistered", SchemePermanent: "permanent",
+		SchemeProvisional: "provisional", SchemeHistorical: "historical", 9: "SchemeStatus(9)"} {
+		if s.String() != name {
+			t.Errorf("SchemeStatus(%d).String() = %q, want %q", s, s, name)
+		}
+	}
+}
+
+// TestSchemeRegistryParse checks that the loader rejects a malformed data
+// file rather than embed a wrong registry.
+func TestSchemeRegistryParse(t *testing.T) {
+	const head = "# Last Updated: 2024-01-02\nURI Scheme,Status\n"
+	good, err := ianaParse(head + "a,Permanent\nb (OBSOLETE),Historical\n")
+	if err != "" || good.date != "2024-01-02" || good.schemes["a"] != SchemePermanent || good.schemes["b"] != SchemeHistorical {
+		t.Errorf("ianaParse: %+v, %q", good, err)
+	}
+	for _, bad := range []string{
+		"",
+		"URI Scheme,Status\na,Permanent\n", // no date
+		"# Last Updated: 2024-01-02\na,Permanent\n", // no header
+		head,                                  // no schemes
+		head + "a,permanent\n",                // status
+		head + "a Permanent\n",                // no comma
+		head + "1a,Permanent\n",               // not a scheme
+		head + ",Permanent\n",                 // empty name
+		head + "a,Permanent\nA,Provisional\n", // twice
+		"# Last Updated: soon\nURI Scheme,Status\na,Permanent\n", // date
+	} {
+		if r, err := ianaParse(bad); err == "" {
+			t.Errorf("ianaParse(%q) = %+v, want an error", bad, r)
+		}
+	}
+}
