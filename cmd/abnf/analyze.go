@@ -8,6 +8,7 @@ import (
 
 	"github.com/abnf-uri/uri/gen/abnf"
 	"github.com/abnf-uri/uri/gen/analyze"
+	"github.com/abnf-uri/uri/gen/peg"
 )
 
 // runAnalyze is "abnf analyze": for each rule, the facts package analyze
@@ -21,6 +22,8 @@ func runAnalyze(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	nodes := &listFlag{what: "rule name"}
 	fs.Var(nodes, "nodes", "the `rule`s whose matches make parse trees, for ambiguity (default: every rule)")
 	depth := fs.Int("depth", 3, "for rules with recursion, search for ambiguity among derivations\nnesting each rule at most `N` deep")
+	hazards := fs.Bool("hazards", true, "search for the strings a PEG parser of the rule would reject (order\nand greedy-repetition hazards); -hazards=false skips it")
+	budget := fs.Int("budget", 0, "`calls` of the reference matcher the hazard search of each rule may make\n(default 200000)")
 	asJSON := fs.Bool("json", false, "print one JSON object per rule, one per line")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
@@ -61,6 +64,14 @@ func runAnalyze(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 			return 1
 		}
 		r := report(s, amb)
+		if *hazards {
+			rep, err := peg.Search(g, s.Rule.Name, peg.Options{Budget: *budget})
+			if err != nil {
+				fmt.Fprintf(stderr, "%s: %s: %v\n", fs.Name(), s.Rule.Name, err)
+				return 1
+			}
+			r.addHazards(rep)
+		}
 		if *asJSON {
 			enc.Encode(r)
 			continue
@@ -87,6 +98,41 @@ type ruleReport struct {
 	DFAStates int        `json:"dfa_states,omitempty"` // minimal DFA, regular rules
 	First     string     `json:"first"`
 	Ambiguity *ambiguity `json:"ambiguity,omitempty"`
+	// Hazards are the choice nodes of this rule's definition that make a
+	// PEG parser reject strings of the rule, with the search's bounds.
+	Hazards []hazard `json:"hazards,omitempty"`
+	Search  string   `json:"hazard_search,omitempty"`
+}
+
+type hazard struct {
+	At       string `json:"at"`
+	Kind     string `json:"kind"`
+	Node     string `json:"node"`
+	Witness  string `json:"witness"`
+	Shortest bool   `json:"shortest"`
+	Text     string `json:"text"`
+}
+
+// addHazards keeps the hazards of the search whose nodes are in r's own
+// definition; those of rules r uses are reported under those rules.
+func (r *ruleReport) addHazards(rep *peg.Report) {
+	for _, h := range rep.Hazards {
+		if h.Rule != r.Rule {
+			continue
+		}
+		r.Hazards = append(r.Hazards, hazard{
+			At: fmt.Sprintf("%d:%d", h.Pos.Line, h.Pos.Col), Kind: h.Kind.String(), Node: h.Text,
+			Witness: h.Witness, Shortest: h.Shortest, Text: h.String(),
+		})
+	}
+	switch {
+	case !rep.Bounded:
+		r.Search = "exact: every string tried"
+	case rep.Exhaustive < 0:
+		r.Search = "bounded"
+	default:
+		r.Search = fmt.Sprintf("every string of up to %d bytes tried, longer ones bounded", rep.Exhaustive)
+	}
 }
 
 type ambiguity struct {
@@ -151,5 +197,20 @@ func (r ruleReport) print(w io.Writer) {
 		}
 		fmt.Fprintf(w, "  ambiguous:  yes%s: %q has two trees\n", bound, a.Witness)
 		fmt.Fprintf(w, "    %s\n    %s\n", a.Trees[0], a.Trees[1])
+	}
+	if r.Search == "" {
+		return
+	}
+	if len(r.Hazards) == 0 {
+		fmt.Fprintf(w, "  hazards:    none (%s)\n", r.Search)
+		return
+	}
+	fmt.Fprintf(w, "  hazards:    %d (%s)\n", len(r.Hazards), r.Search)
+	for _, h := range r.Hazards {
+		shortest := ""
+		if h.Shortest {
+			shortest = " (shortest)"
+		}
+		fmt.Fprintf(w, "    %s %s %s: %q%s\n", h.At, h.Kind, h.Node, h.Witness, shortest)
 	}
 }

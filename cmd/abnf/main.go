@@ -29,6 +29,8 @@ var commands = []command{
 	{name: "analyze", summary: "report each rule's lengths, regularity, FIRST set and ambiguity", run: runAnalyze},
 	{name: "regex", summary: "write a regular rule as a regular expression", run: runRegex},
 	{name: "diff", summary: "compare the languages of two regular rules, or of a rule and a regex", run: runDiff},
+	{name: "sample", summary: "print random strings, a cover set or near misses of a rule", run: runSample},
+	{name: "graph", summary: "draw the rule dependency graph, recursive rules highlighted", run: runGraph},
 }
 
 func main() {

@@ -6,6 +6,11 @@
 // grows past its length budget it takes the shortest way out of every
 // choice (each element's shortest derivation is known), so that it ends,
 // recursive grammars included. Sampling is reproducible from a seed.
+//
+// Besides random strings, a Sampler derives shortest strings (Shortest),
+// cover sets that exercise every alternative, repetition bound, range edge
+// and letter case a rule reaches (Cover), and near misses one edit away
+// from the rule's strings (NearMisses, Mutate).
 package sample
 
 import (
@@ -45,6 +50,17 @@ func (s *Sampler) Sample(r *abnf.Rule) (string, bool) {
 	}
 	s.b.Reset()
 	s.elem(r.Body())
+	return s.b.String(), true
+}
+
+// SampleNode returns a string of element n, drawn the way Sample draws
+// a rule's, or false when n matches no string a machine can produce.
+func (s *Sampler) SampleNode(n abnf.Node) (string, bool) {
+	if s.min(n) >= inf {
+		return "", false
+	}
+	s.b.Reset()
+	s.elem(n)
 	return s.b.String(), true
 }
 
@@ -228,9 +244,9 @@ func (s *Sampler) Mutate(in string) string {
 	case k == 0 && pos < len(in):
 		return in[:pos] + in[pos+1:]
 	case k == 1 && pos < len(in):
-		return in[:pos] + string(c) + in[pos+1:]
+		return in[:pos] + string([]byte{c}) + in[pos+1:]
 	case k == 2 && pos < len(in):
 		return in[:pos+1] + in[pos:]
 	}
-	return in[:pos] + string(c) + in[pos:]
+	return in[:pos] + string([]byte{c}) + in[pos:]
 }

@@ -1,0 +1,393 @@
+package sample
+
+import (
+	"container/heap"
+	"slices"
+	"strings"
+
+	"github.com/abnf-uri/uri/gen/abnf"
+	"github.com/abnf-uri/uri/gen/check"
+)
+
+// This file builds strings that reach a chosen element of a grammar with a
+// chosen behaviour there: cover sets (every alternative, every repetition
+// bound, every edge of a range, both cases of a literal) and near misses
+// (a repetition one past its bounds, a value just outside its range, a
+// literal left out or in the wrong case).
+//
+// A string that reaches element n is built along the shortest way down to
+// n from the start rule: the elements around the way take their shortest
+// strings, and n takes the behaviour asked for. For an alternative, a
+// count within bounds, an edge of a range or a case of a literal the
+// result is in the rule's language by construction (a context-free
+// grammar lets any string of n stand where n stands); near misses may
+// still be in the language another way, and are checked.
+
+// A goal is one behaviour of one element that a cover set exercises: an
+// alternative (its index in Alts) of an alternation, a count of a
+// repetition, an edge (low or high) of a range, a case (lower or upper) of
+// a case-insensitive literal with letters.
+type goal struct {
+	node   abnf.Node
+	choice int
+}
+
+// Cover returns a small set of strings of rule r that together exercise
+// every element r reaches: each alternative of each alternation; each
+// repetition at the counts 0, 1, its minimum and its maximum (those its
+// bounds allow); the lowest and the highest value of each num-val range;
+// both the lower-case and the upper-case spelling of each
+// case-insensitive literal that has letters. Each string reaches one goal
+// not reached yet by the shortest way, and meets other goals on the way
+// where that costs no length. A rule without goals gives its shortest
+// string. The set is the same on every call.
+func (s *Sampler) Cover(r *abnf.Rule) []string {
+	if s.short[r] >= inf {
+		return nil
+	}
+	goals := s.goals(r)
+	isGoal := map[goal]bool{}
+	for _, g := range goals {
+		isGoal[g] = true
+	}
+	covered := map[goal]bool{}
+	d := &deriver{s: s}
+	d.visit = func(n abnf.Node, c int) { covered[goal{n, c}] = true }
+	d.prefer = func(n abnf.Node, options []int) int {
+		for _, o := range options {
+			if g := (goal{n, o}); isGoal[g] && !covered[g] && !d.made(n, o) {
+				return o
+			}
+		}
+		return options[0]
+	}
+	paths := s.paths(r)
+	var out []string
+	seen := map[string]bool{}
+	for _, g := range goals {
+		if covered[g] {
+			continue
+		}
+		path := paths.to(g.node)
+		if path == nil {
+			continue
+		}
+		d.reset()
+		d.along(path, func() { d.reach(g) })
+		d.flush()
+		if str := string(d.buf); !seen[str] {
+			seen[str] = true
+			out = append(out, str)
+		}
+	}
+	if len(out) == 0 { // nothing to choose: the one shortest string
+		str, _ := s.Shortest(r.Body())
+		out = append(out, str)
+	}
+	return out
+}
+
+// goals lists the goals of the elements r reaches, in grammar order of
+// their rules and source order within each.
+func (s *Sampler) goals(r *abnf.Rule) []goal {
+	var out []goal
+	reach := check.Reachable(s.g, []*abnf.Rule{r})
+	for _, rule := range s.g.Rules {
+		if !reach[rule] {
+			continue
+		}
+		abnf.Walk(rule.Body(), func(n abnf.Node) bool {
+			switch n := n.(type) {
+			case *abnf.Alternation:
+				for i, a := range n.Alts {
+					if s.min(a) < inf {
+						out = append(out, goal{n, i})
+					}
+				}
+			case *abnf.Repetition:
+				if n.Max == 0 || s.min(n.Item) >= inf {
+					return false
+				}
+				for _, c := range counts(n) {
+					out = append(out, goal{n, c})
+				}
+			case *abnf.NumVal:
+				if n.Range && n.Values[0] != n.Values[1] {
+					out = append(out, goal{n, low}, goal{n, high})
+				}
+			case *abnf.CharVal:
+				if !n.CaseSensitive && hasLetter(n.Text) {
+					out = append(out, goal{n, lower}, goal{n, upper})
+				}
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// counts are the counts of n a cover set tries: 0, 1, the minimum and
+// the maximum, those within n's bounds, in increasing order.
+func counts(n *abnf.Repetition) []int {
+	var out []int
+	for _, c := range []int{0, 1, n.Min, n.Max} {
+		if c >= n.Min && (n.Max == abnf.Unbounded || c <= n.Max) && !slices.Contains(out, c) {
+			out = append(out, c)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// reach writes the string of goal g's element that meets g.
+func (d *deriver) reach(g goal) {
+	switch n := g.node.(type) {
+	case *abnf.Alternation:
+		d.report(n, g.choice)
+		d.shortest(n.Alts[g.choice], nil)
+	case *abnf.Repetition:
+		d.report(n, g.choice)
+		for range g.choice {
+			d.shortest(n.Item, nil)
+		}
+	case *abnf.NumVal:
+		d.numVal(n, g.choice)
+	case *abnf.CharVal:
+		d.charVal(n, g.choice)
+	}
+}
+
+// along writes a string of path[0] that derives path[len(path)-1] by way
+// of the elements of path, each inside the one before it (a rule's body
+// inside a reference to the rule), calling last to write the last one.
+// The elements around the way take their shortest strings.
+func (d *deriver) along(path []abnf.Node, last func()) {
+	if len(path) == 1 {
+		last()
+		return
+	}
+	next := path[1]
+	switch n := path[0].(type) {
+	case *abnf.Alternation:
+		i := slices.Index(n.Alts, next)
+		d.report(n, i)
+		d.along(path[1:], last)
+	case *abnf.Concatenation:
+		done := false
+		for _, item := range n.Items {
+			if item == next && !done {
+				done = true
+				d.along(path[1:], last)
+			} else {
+				d.shortest(item, nil)
+			}
+		}
+	case *abnf.Group:
+		d.along(path[1:], last)
+	case *abnf.Repetition:
+		count := max(n.Min, 1)
+		d.report(n, count)
+		d.along(path[1:], last)
+		for range count - 1 {
+			d.shortest(n.Item, nil)
+		}
+	case *abnf.RuleRef:
+		d.along(path[1:], last)
+	}
+}
+
+// paths holds, for each element a rule reaches, the element it is best
+// reached from: the one whose shortest surroundings are shortest.
+type paths struct {
+	parent map[abnf.Node]abnf.Node
+	root   abnf.Node
+}
+
+// to returns the way from the rule's body down to n, or nil when the rule
+// does not reach n.
+func (p *paths) to(n abnf.Node) []abnf.Node {
+	if _, ok := p.parent[n]; !ok {
+		return nil
+	}
+	var path []abnf.Node
+	for at := n; at != nil; at = p.parent[at] {
+		path = append(path, at)
+	}
+	slices.Reverse(path)
+	return path
+}
+
+// paths computes the ways down from rule r's body by Dijkstra's
+// algorithm, an element's distance being the length of the shortest
+// strings around it.
+func (s *Sampler) paths(r *abnf.Rule) *paths {
+	p := &paths{parent: map[abnf.Node]abnf.Node{r.Body(): nil}, root: r.Body()}
+	dist := map[abnf.Node]int{r.Body(): 0}
+	done := map[abnf.Node]bool{}
+	q := &nodeQueue{}
+	heap.Push(q, queued{r.Body(), 0, 0})
+	seq := 1
+	relax := func(from, to abnf.Node, extra int) {
+		if extra >= inf {
+			return
+		}
+		dd := dist[from] + extra
+		if old, ok := dist[to]; ok && old <= dd {
+			return
+		}
+		dist[to] = dd
+		p.parent[to] = from
+		heap.Push(q, queued{to, dd, seq})
+		seq++
+	}
+	for q.Len() > 0 {
+		e := heap.Pop(q).(queued)
+		if done[e.node] || e.dist != dist[e.node] {
+			continue
+		}
+		done[e.node] = true
+		switch n := e.node.(type) {
+		case *abnf.Alternation:
+			for _, a := range n.Alts {
+				relax(n, a, 0)
+			}
+		case *abnf.Concatenation:
+			total := 0
+			for _, a := range n.Items {
+				total = min(total+s.min(a), inf)
+			}
+			if total >= inf {
+				continue
+			}
+			for _, a := range n.Items {
+				relax(n, a, total-s.min(a))
+			}
+		case *abnf.Group:
+			relax(n, n.Body, 0)
+		case *abnf.Repetition:
+			if n.Max != 0 && s.min(n.Item) < inf {
+				relax(n, n.Item, (max(n.Min, 1)-1)*s.min(n.Item))
+			}
+		case *abnf.RuleRef:
+			if t := s.g.Rule(n.Name); t != nil && s.short[t] < inf {
+				relax(n, t.Body(), 0)
+			}
+		}
+	}
+	return p
+}
+
+type queued struct {
+	node      abnf.Node
+	dist, seq int
+}
+
+type nodeQueue []queued
+
+func (q nodeQueue) Len() int { return len(q) }
+func (q nodeQueue) Less(i, j int) bool {
+	if q[i].dist != q[j].dist {
+		return q[i].dist < q[j].dist
+	}
+	return q[i].seq < q[j].seq
+}
+func (q nodeQueue) Swap(i, j int) { q[i], q[j] = q[j], q[i] }
+func (q *nodeQueue) Push(x any)   { *q = append(*q, x.(queued)) }
+func (q *nodeQueue) Pop() any {
+	old := *q
+	x := old[len(old)-1]
+	*q = old[:len(old)-1]
+	return x
+}
+
+// NearMisses returns strings one edit away from strings of rule r that
+// valid rejects (valid should be an exact matcher of r, such as package
+// match's): for each element r reaches, a repetition one past its maximum
+// or one short of its minimum, the value just below and just above a
+// num-val range, a num-val or literal left out, a case-sensitive
+// literal's letters in the other case; then, for each string of the cover
+// set, its last byte removed and two random one-byte edits (see Mutate).
+// Strings valid accepts are dropped. The set depends on the seed only
+// through the random edits.
+func (s *Sampler) NearMisses(r *abnf.Rule, valid func(string) bool) []string {
+	if s.short[r] >= inf {
+		return nil
+	}
+	var out []string
+	seen := map[string]bool{}
+	add := func(str string) {
+		if !seen[str] {
+			seen[str] = true
+			if !valid(str) {
+				out = append(out, str)
+			}
+		}
+	}
+	paths := s.paths(r)
+	d := &deriver{s: s}
+	variant := func(n abnf.Node, write func()) {
+		if path := paths.to(n); path != nil {
+			d.reset()
+			d.along(path, write)
+			add(string(d.buf))
+		}
+	}
+	reach := check.Reachable(s.g, []*abnf.Rule{r})
+	for _, rule := range s.g.Rules {
+		if !reach[rule] {
+			continue
+		}
+		abnf.Walk(rule.Body(), func(n abnf.Node) bool {
+			switch n := n.(type) {
+			case *abnf.Repetition:
+				if s.min(n.Item) >= inf {
+					return false
+				}
+				repeat := func(c int) func() {
+					return func() {
+						for range c {
+							d.shortest(n.Item, nil)
+						}
+					}
+				}
+				if n.Max != abnf.Unbounded {
+					variant(n, repeat(n.Max+1))
+				}
+				if n.Min > 0 {
+					variant(n, repeat(n.Min-1))
+				}
+			case *abnf.NumVal:
+				if n.Range {
+					lo, hi := n.Values[0], n.Values[1]
+					if lo > 0 {
+						variant(n, func() { d.value(lo - 1) })
+					}
+					if hi != 0xFF && hi < 0x10FFFF {
+						variant(n, func() { d.value(hi + 1) })
+					}
+				}
+				variant(n, func() {})
+			case *abnf.CharVal:
+				variant(n, func() {})
+				if n.CaseSensitive && hasLetter(n.Text) {
+					other := strings.Map(func(c rune) rune {
+						if c < 0x80 && isLetter(byte(c)) {
+							return c ^ 0x20
+						}
+						return c
+					}, n.Text)
+					variant(n, func() { d.buf = append(d.buf, other...) })
+				}
+			}
+			return true
+		})
+	}
+	for _, c := range s.Cover(r) {
+		if c != "" {
+			add(c[:len(c)-1])
+		}
+		add(s.Mutate(c))
+		add(s.Mutate(c))
+	}
+	return out
+}
