@@ -54,3 +54,35 @@ func TestAbsentAndEmpty(t *testing.T) {
 		}
 	}
 }
+
+// Host kinds follow RFC 3986 §3.2.2's "first-match-wins": a host that
+// matches IPv4address is one, even though it is a reg-name too.
+func TestHostKinds(t *testing.T) {
+	tests := []struct {
+		host string
+		kind uri.HostKind
+	}{
+		{"1.2.3.4", uri.IPv4},
+		{"250.1.1.1", uri.IPv4},
+		{"1.2.3.400", uri.RegName}, // 400 is no dec-octet
+		{"1.2.3.4.5", uri.RegName}, // five labels
+		{"01.2.3.4", uri.RegName},  // dec-octet has no leading zero
+		{"[::1]", uri.IPv6},        // IP-literal
+		{"[::1.2.3.4]", uri.IPv6},  // with an IPv4address inside
+		{"[v7.a]", uri.IPvFuture},  // IP-literal
+		{"example.com", uri.RegName},
+		{"", uri.RegName}, // an empty reg-name
+	}
+	for _, tt := range tests {
+		u, err := uri.Parse("http://" + tt.host + "/")
+		if err != nil {
+			t.Fatalf("%q: %v", tt.host, err)
+		}
+		if host, _ := u.Host(); host != tt.host || u.HostKind() != tt.kind {
+			t.Errorf("host %q: got %q of kind %v, want kind %v", tt.host, host, u.HostKind(), tt.kind)
+		}
+	}
+	if u := uri.MustParse("mailto:a@b"); u.HostKind() != uri.NoHost {
+		t.Errorf("mailto:a@b has host kind %v", u.HostKind())
+	}
+}
