@@ -12,6 +12,27 @@
 // Where RFC 3986 lets a host be read two ways ("250.1.1.1" is both an
 // IPv4address and a reg-name), the host is what §3.2.2 says: "the
 // first-match-wins", an IPv4address.
+//
+// The operations of the RFC work on parsed values, as passes over their
+// components:
+//
+//   - Parse, ParseURI, ParseAbsolute and ParseRelative read the four kinds
+//     of reference (§4); Validate only decides, without allocating for a
+//     valid input. Errors are *Error, with the offset where the input stops
+//     matching the grammar and what the grammar allows there.
+//   - ResolveReference and Resolve resolve a reference against a base
+//     (§5.2); Relative finds the shortest reference that resolves back to
+//     a target; RemoveDotSegments is §5.2.4.
+//   - Normalize and Equivalent normalize and compare (§6) along the ladder
+//     of simple string, syntax-based and scheme-based comparison; a
+//     Normalizer holds a table of scheme rules users can extend.
+//   - Escape and Unescape percent-encode and decode per component (§2.1),
+//     with the sets of allowed bytes taken from the grammar.
+//   - FileURIToPath and PathToFileURI convert file URIs (RFC 8089) to and
+//     from POSIX and Windows paths, whatever the running system.
+//   - Extract finds URIs in text (Appendix C); Lint reports what in a URI
+//     may serve an attack (§7).
+//   - FromURL, URL and IP connect to net/url and net/netip.
 package uri
 
 import (
