@@ -12,9 +12,10 @@ EXAMPLES  := testdata/examples/rfc3986-1.1.2.txt
 
 all: test
 
-# The main job on built-in examples: check RFC 3986's grammar, then match
-# the example URIs of RFC 3986 §1.1.2 against it, with the reference
-# matcher and with the generated parser.
+# The main job on built-in examples: check RFC 3986's grammar, match the
+# example URIs of RFC 3986 §1.1.2 against it with the reference matcher,
+# parse them with the generated parser, resolve the references of §5.4.1
+# against its base, and normalize a few URIs.
 run:
 	@echo '== abnf check: RFC 3986 Appendix A'
 	$(GO) run ./cmd/abnf check -r URI-reference,absolute-URI grammar/rfc3986.abnf
@@ -22,7 +23,10 @@ run:
 	$(GO) run ./cmd/abnf match -r URI-reference - < $(EXAMPLES)
 	@echo '== uri parse: RFC 3986 §1.1.2 examples (generated parser)'
 	$(GO) run ./cmd/uri parse - < $(EXAMPLES)
-
+	@echo '== uri resolve: RFC 3986 §5.4.1, base http://a/b/c/d;p?q'
+	$(GO) run ./cmd/uri resolve 'http://a/b/c/d;p?q' - < testdata/examples/rfc3986-5.4.1.txt
+	@echo '== uri normalize: RFC 3986 §6.2.2 and §6.2.3'
+	$(GO) run ./cmd/uri normalize - < testdata/examples/normalize.txt
 # What CI runs: formatting, vet, every test (the differential tests, and
 # the check that generated code is up to date).
 test:

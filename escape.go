@@ -220,11 +220,15 @@ type EscapeError struct {
 //	uri: unescape "a%4g": offset 1: invalid escape "%4g": "%" must be followed by two hexadecimal digits
 //	uri: unescape "a%FF": offset 1: invalid UTF-8: "%FF"
 func (e *EscapeError) Error() string {
-	msg := "uri: unescape " + strconv.Quote(e.Input) + ": offset " + strconv.Itoa(e.Offset) + ": "
+	return "uri: unescape " + strconv.Quote(e.Input) + ": offset " + strconv.Itoa(e.Offset) + ": " + e.Message()
+}
+
+// Message is the error without input and offset: what is wrong there.
+func (e *EscapeError) Message() string {
 	if e.UTF8 {
-		return msg + "invalid UTF-8: " + strconv.Quote(e.spelling())
+		return "invalid UTF-8: " + strconv.Quote(e.spelling())
 	}
-	return msg + "invalid escape " + strconv.Quote(e.spelling()) + `: "%" must be followed by two hexadecimal digits`
+	return "invalid escape " + strconv.Quote(e.spelling()) + `: "%" must be followed by two hexadecimal digits`
 }
 
 // spelling is the text at e.Offset that e is about: the escape (or as

@@ -1,4 +1,5 @@
 // Uri validates URI references and splits them into their components,
+// resolves, relates, normalizes, compares and percent-encodes them,
 // exactly as RFC 3986 defines them (package github.com/abnf-uri/uri and
 // its parser, generated from the grammar of RFC 3986 Appendix A).
 //
@@ -10,6 +11,12 @@
 //
 //	validate   report whether inputs match a rule of RFC 3986
 //	parse      split URI references into their components
+//	resolve    resolve URI references against a base URI (RFC 3986 §5.2)
+//	relative   find the shortest reference from a base URI to a URI
+//	normalize  normalize URI references (RFC 3986 §6.2.2, §6.2.3)
+//	equal      compare URI references up the ladder of RFC 3986 §6.2
+//	escape     percent-encode data for a component of a URI
+//	unescape   decode percent-encoded data
 //	extract    find the URIs in text (RFC 3986 Appendix C)
 //	lint       report what in URIs may serve an attack (RFC 3986 §7)
 //	file2path  convert file URIs (RFC 8089) to POSIX or Windows paths
@@ -23,18 +30,27 @@
 //
 // # Inputs
 //
-// Both commands read their inputs the same way. The inputs are the INPUT
-// arguments, each one input. With no INPUT, or with the single argument
-// "-", the command reads standard input instead: each line is one input,
-// without its line ending ("\n" or "\r\n"; a "\r" not before "\n" is part
-// of the input); an empty line is the empty input, a last line without a
-// line ending is an input too, and lines may be of any length. Empty
-// standard input is no input, and the command prints nothing. To give an
-// input that starts with "-" as an argument, put "--" before the inputs;
-// "-" is an input like any other unless it is the only argument.
+// The commands but extract, which reads text files, read their inputs
+// the same way. The inputs are the INPUT arguments, each one input. With
+// no INPUT, or with the single argument "-", the command reads standard
+// input instead: each line is one input, without its line ending ("\n" or
+// "\r\n"; a "\r" not before "\n" is part of the input); an empty line is
+// the empty input, a last line without a line ending is an input too, and
+// lines may be of any length. Empty standard input is no input, and the
+// command prints nothing. To give an input that starts with "-" as an
+// argument, put "--" before the inputs; "-" is an input like any other
+// unless it is the only argument.
 //
 // Each input is answered in order, as soon as it is read: a program may
 // write one line to uri and read the answer before writing the next.
+//
+// Resolve, relative and equal take pairs of inputs (a base and a
+// reference, a base and a target, two URIs to compare). Their first
+// argument is the first of every pair, and the arguments after it are the
+// seconds, each making a pair with the first, or, when there are none or
+// the only one is "-", the lines of standard input. With no arguments at
+// all, or "-" alone, each line of standard input is a pair: FIRST<TAB>SECOND,
+// split at the first tab (a URI reference holds no tab).
 //
 // # Errors
 //
@@ -53,8 +69,32 @@
 // for "http://a b". A rule name in the list stands for anything that rule
 // matches at the offset; "end of input" means the input could end there.
 // The character found is quoted, with control characters and bytes that
-// are not UTF-8 escaped as "\xNN". Both commands give the same offset and
-// message for the same input and rule.
+// are not UTF-8 escaped as "\xNN". Validate and parse give the same offset
+// and message for the same input and rule; resolve, relative, normalize
+// and equal give those of parse for an input that is no URI reference, or,
+// for a base or a target, no URI (parse -rule URI).
+//
+// Resolve, relative, normalize, equal, escape and unescape answer each
+// input with one line: its result, or, when there is none (escape always
+// has one),
+//
+//	error<TAB>OFFSET<TAB>MESSAGE
+//
+// OFFSET is "-" when the failure is at no one place: a line of standard
+// input that should be a pair and has no tab, a target that no reference
+// leads to for another reason than a dot-segment. For a pair, OFFSET is
+// into the input MESSAGE begins with: "base: ", "reference: ", "target: ",
+// "a: " or "b: ". With -json, each of these commands prints one JSON object
+// per input and line (NDJSON), its keys in this order: the inputs
+// ("input"; "base" and "reference"; "base" and "target"; "a" and "b"),
+// then either "result", the line of text (equal adds "equal", "level"
+// and "differs"), or "error":
+//
+//	{"offset": OFFSET, "message": MESSAGE}
+//
+// where "offset" is absent when OFFSET is "-". The second input of a pair
+// is absent for a line without a tab, whose text is then the first. As for
+// parse, a byte of an input that is not UTF-8 is "\ufffd" in JSON.
 //
 // # Validate
 //
@@ -159,6 +199,179 @@
 //		fragment, as a base URI must be; or relative-ref (§4.2),
 //		without a scheme.
 //
+// # Resolve and relative
+//
+// Usage:
+//
+//	uri resolve [-json] [-nonstrict] BASE [REF...]
+//	uri relative [-json] BASE [TARGET...]
+//
+// Resolve resolves each URI reference REF against the base URI BASE with
+// the algorithm of RFC 3986 §5.2, and prints the target URI, dot-segments
+// removed from its path. BASE must be a URI, with a scheme (§5.1); its
+// fragment, if any, is ignored. Resolution is strict: a reference with a
+// scheme is that URI ("http:g" stays "http:g"). Where the algorithm,
+// followed to the letter, would give a path beginning with "//" and no
+// authority, which would read back as an authority, the path is written
+// with "/." in front: base "f:/a" and reference "..//g" give "f:/.//g".
+// Otherwise the letter is followed, for a base whose path does not begin
+// with "/" too: "foo:a/b" and "../c" give "foo:/c".
+//
+// Relative is the inverse: for each URI TARGET it prints the shortest URI
+// reference that resolves against BASE to TARGET, byte for byte. It is
+// empty (an empty line) when TARGET is BASE without a fragment (BASE's
+// own is ignored);
+// "#fragment" or "?query#fragment" for the same document; else a relative
+// path ("g", "../g", "./g:h" when the first segment holds a ":", "." for
+// BASE's directory) or an absolute path ("/g"), whichever is shorter; a
+// network-path reference ("//host/g") when the authority differs; TARGET
+// itself when the scheme does. Schemes and authorities are compared as
+// written: normalize both first to relate "HTTP://A/" to "http://a/x".
+// TARGET must be a URI, with a scheme, as every target of a base URI has.
+// A target whose path has a dot-segment ("http://a/b/../c") is an error at
+// that segment, unless it is BASE's own path: resolution removes
+// dot-segments, so that no reference leads there.
+//
+// The flags are:
+//
+//	-json
+//		Print JSON (see Errors): "base" and "reference", or "base"
+//		and "target", then "result" or "error".
+//	-nonstrict
+//		(resolve) Read a reference whose scheme is BASE's (in any
+//		case) as if it had none: the loophole RFC 3986 §5.2.2 keeps
+//		for backward compatibility, and says should be avoided. With
+//		BASE "http://a/b/c/d;p?q", "http:g" is "http://a/b/c/g"
+//		(§5.4.2).
+//
+// Resolve exits 0 when every reference resolves, relative when every
+// target has a reference; both exit 1 otherwise.
+//
+// # Normalize and equal
+//
+// Usage:
+//
+//	uri normalize [-json] [-level syntax|scheme] [URI...]
+//	uri equal [-json] [-level simple|syntax|scheme] A B...
+//
+// Normalize prints each URI reference in the normal form of RFC 3986 §6.2,
+// so that equivalent URIs print the same. Syntax-based normalization
+// (§6.2.2) lowercases the scheme and the host; decodes percent-encoded
+// unreserved characters ("%7E" is "~", "%61" is "a") and writes every
+// other percent-encoding in uppercase, never decoding it ("/abc%2Fdef"
+// stays); and removes dot-segments. Scheme-based normalization (§6.2.3),
+// the default, then removes an empty port and the scheme's default port
+// (http 80, https 443, ws 80, wss 443, ftp 21, telnet 23, gopher 70, nntp
+// 119, ...), writes the empty path of http, https, ws and wss after an
+// authority as "/", "file://localhost/x" as "file:///x", and lowercases
+// the domains of a mailto URI: "HTTP://Example.COM:80" is
+// "http://example.com/". Delimiters stay when their component is empty:
+// "http://example.com/?" keeps its "?", "x#" its "#". A relative reference
+// stays one, normalized only as far as holds for every base ("a/../b"
+// stays as it is). The result is a URI reference of the same kind as the
+// input, and normalizing it again gives it back.
+//
+// Equal compares A with each B up the comparison ladder of §6.2: as
+// strings (§6.2.1), then normalized by syntax, then by scheme, up to the
+// level asked for, and prints the step that decided:
+//
+//	equal at LEVEL
+//	differ in COMPONENT at LEVEL
+//
+// LEVEL is simple-string, syntax-based or scheme-based: the first level at
+// which the two are equivalent, or, when they are not, the one asked for.
+// COMPONENT is the first, in the order of a URI, in which their normal
+// forms differ: scheme, authority (one has one, the other not), userinfo,
+// host, port, path, query or fragment. "differ" means only that the
+// comparison cannot tell them equal (§6.1). Fragments count, and relative
+// references are compared as they are, without a base.
+//
+// The flags are:
+//
+//	-json
+//		Print JSON (see Errors): "input", or "a" and "b", then
+//		"result" or "error". For equal, "result" is the line of
+//		text, and "equal" (true or false), "level" and "differs"
+//		(absent when equal) follow it.
+//	-level LEVEL
+//		How far up the ladder to go: simple, syntax or scheme
+//		(normalize: syntax or scheme), or the level's whole name
+//		(simple-string, syntax-based, scheme-based), in any case.
+//		The default is scheme.
+//
+// Normalize exits 0 when every input is a URI reference, and 1 when one is
+// not. Equal exits 0 when every pair is equal, and 1 when one differs or
+// holds an input that is no URI reference.
+//
+// # Escape and unescape
+//
+// Usage:
+//
+//	uri escape -component C [-json] [INPUT...]
+//	uri unescape [-json] [-utf8] [-unreserved] [INPUT...]
+//
+// Escape percent-encodes each input as data for the component C of a URI
+// (RFC 3986 §2.1, §2.4): every byte that C cannot hold as it is becomes "%"
+// and two uppercase hexadecimal digits, "%" itself included, so that the
+// data never reads as a delimiter. C is one of
+//
+//	userinfo       user information (§3.2.1): ":" stays, "@" is escaped
+//	host           a registered name (§3.2.2): ":", "@", "[" and "]" are
+//	               escaped
+//	path           a whole path (§3.3): "/" stays
+//	segment        one path segment: "/" is escaped
+//	segment-nz-nc  the first segment of a reference without a scheme:
+//	               ":" is escaped too
+//	query          a whole query (§3.4): "/", "?", "&" and "=" stay, "#"
+//	               is escaped
+//	query-param    a key or a value in a query: "&", "=", "+" and ";" are
+//	               escaped too; a space is "%20"
+//	fragment       the fragment (§3.5)
+//
+// its name in any case. An input is bytes, taken as they are; text is
+// expected in UTF-8, each byte of a character escaped ("é" is "%C3%A9").
+// The result is ASCII without control characters: one line, whatever the
+// input. Data holding a line break, which a line of standard input cannot,
+// can be given as an argument.
+//
+// Unescape decodes every percent-encoding in each input to the byte it
+// stands for, in upper or lower case hexadecimal, and changes nothing else
+// ("+" stays "+"): unescaping what escape prints gives its input back, for
+// every component. Decode one component at a time, after splitting a URI
+// at its delimiters: decoded, "%2F" and "%23" read as delimiters. A "%"
+// not followed by two hexadecimal digits is an error at its offset.
+//
+// The decoded bytes may be any bytes, NUL included, and are written as
+// they are, but for those the output cannot hold. In text, a result that
+// holds a tab, a line feed or a carriage return (decoded from "%09", "%0A"
+// or "%0D", or written as it is in an argument) is an error, at the offset
+// of the first: a line break would split an answer over two lines (as
+// file2path refuses a path with one), and a result beginning
+// "error<TAB>" would read as a failure. With -json these are results, the
+// JSON string escaping them; but a JSON string holds only text, so there a
+// result that is not UTF-8 is an error, at the offset of the spelling of
+// the first byte that begins no UTF-8 sequence, where the text output
+// writes the bytes.
+//
+// The flags are:
+//
+//	-component C
+//		(escape, required) The component the inputs are data for.
+//	-json
+//		Print JSON (see Errors): "input", then "result" or "error".
+//	-unreserved
+//		(unescape) Decode only the escapes of unreserved characters
+//		(§2.3: letters, digits, "-", ".", "_", "~"), leaving the others
+//		as written: the decoding of §6.2.2.2, safe on a whole URI.
+//	-utf8
+//		(unescape) Fail when the decoded bytes are not UTF-8 (§2.5),
+//		at the offset of the spelling of the first byte that begins
+//		no UTF-8 sequence. It cannot go with -unreserved, which
+//		decodes only ASCII.
+//
+// Escape exits 0. Unescape exits 0 when every input decodes and can be
+// printed, and 1 when one cannot.
+//
 // # File2path and path2file
 //
 // Usage:
@@ -236,11 +449,13 @@
 //
 // # Exit status
 //
-// Both commands exit 0 when every input is valid and 1 when any is
-// invalid; they answer every input either way. They exit 2, with a message
-// on standard error, when the command line is wrong (an unknown flag or
-// rule, after which nothing is read), or when reading standard input or
-// writing standard output fails (after the answers written so far).
+// Validate and parse exit 0 when every input is valid and 1 when any is
+// invalid; the other commands say above when they exit 1. Every command
+// answers every input either way. Each exits 2, with a message on
+// standard error, when the command line is wrong (an unknown flag, rule,
+// level or component, a missing -component, after which nothing is
+// read), or when reading standard input or writing standard output fails
+// (after the answers written so far).
 //
 // # Examples
 //
@@ -283,4 +498,36 @@
 //	{"input":"http://a/?","valid":true,"scheme":"http","host":"a","host_type":"reg-name","path":"/","query":""}
 //	{"input":"x","valid":true,"path":"x"}
 //	{"input":"http://a b","valid":false,"error":{"offset":8,"message":"expected unreserved, sub-delims, \":\", pct-encoded, \"@\", \"/\", \"?\", \"#\" or end of input, found \" \""}}
+//
+// Resolve references against a base, and find them again:
+//
+//	$ uri resolve 'http://a/b/c/d;p?q' ../g //g '?y' http:g
+//	http://a/b/g
+//	http://g
+//	http://a/b/c/d;p?y
+//	http:g
+//	$ uri relative 'http://a/b/c/d;p?q' http://a/b/g 'http://a/b/c/d;p?q#s' https://a/
+//	../g
+//	#s
+//	https://a/
+//
+// Resolve the links of a page, base and reference a line:
+//
+//	$ paste bases.txt links.txt | uri resolve -
+//
+// Normalize, and compare:
+//
+//	$ uri normalize 'HTTP://www.Example.COM:80/%7euser/a/./b/../c'
+//	http://www.example.com/~user/a/c
+//	$ uri equal http://example.com http://example.com:80/ https://example.com/
+//	equal at scheme-based
+//	differ in scheme at scheme-based
+//
+// Percent-encode a query parameter, and decode it:
+//
+//	$ uri escape -component query-param 'a&b=c d'
+//	a%26b%3Dc%20d
+//	$ uri unescape 'a%26b%3Dc%20d' 'a%0Ab'
+//	a&b=c d
+//	error	1	"%0A" decodes to a line feed, which the text output cannot hold (one line per input, fields parted by tabs): use -json
 package main

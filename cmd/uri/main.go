@@ -24,6 +24,12 @@ type command struct {
 var commands = []command{
 	{name: "validate", summary: "report whether inputs match a rule of RFC 3986", run: runValidate},
 	{name: "parse", summary: "split URI references into their components", run: runParse},
+	{name: "resolve", summary: "resolve URI references against a base URI (RFC 3986 §5.2)", run: runResolve},
+	{name: "relative", summary: "find the shortest reference from a base URI to a URI", run: runRelative},
+	{name: "normalize", summary: "normalize URI references (RFC 3986 §6.2.2, §6.2.3)", run: runNormalize},
+	{name: "equal", summary: "compare URI references up the ladder of RFC 3986 §6.2", run: runEqual},
+	{name: "escape", summary: "percent-encode data for a component of a URI", run: runEscape},
+	{name: "unescape", summary: "decode percent-encoded data", run: runUnescape},
 	{name: "extract", summary: "find the URIs in text (RFC 3986 Appendix C)", run: runExtract},
 	{name: "lint", summary: "report what in URIs may serve an attack (RFC 3986 §7)", run: runLint},
 	{name: "file2path", summary: "convert file URIs (RFC 8089) to POSIX or Windows paths", run: runFile2Path},
