@@ -14,7 +14,7 @@ import (
 // runAnalyze is "abnf analyze": for each rule, the facts package analyze
 // establishes, grouped by rule, as text or JSON.
 func runAnalyze(args []string, _ io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("analyze", "-g FILE[,FILE...] [-r RULE[,RULE...]] [-nodes RULE[,RULE...]] [-depth N] [-json]", stderr)
+	fs := newFlagSet("analyze", "-g FILE[,FILE...] [-r RULE[,RULE...]] [-nodes RULE[,RULE...]] [-depth N] [-hazards=false] [-budget N] [-json]", stderr)
 	files := &listFlag{what: "file name"}
 	fs.Var(files, "g", "grammar `file`s, comma-separated, read as one grammar")
 	rules := &listFlag{what: "rule name"}
@@ -28,12 +28,20 @@ func runAnalyze(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
-	if len(files.names) == 0 {
+	switch {
+	case len(files.names) == 0:
 		return usageError(fs, "no grammar file (-g)")
+	case fs.NArg() > 0:
+		return usageError(fs, "unexpected argument %q", fs.Arg(0))
 	}
 	g, ok := checked(fs, files.names, rules.names...)
 	if !ok {
 		return 2
+	}
+	for _, n := range nodes.names {
+		if g.Rule(n) == nil {
+			return usageError(fs, "-nodes: no rule %q in the grammar", n)
+		}
 	}
 	stats, err := analyze.Rules(g)
 	if err != nil {
@@ -98,6 +106,9 @@ type ruleReport struct {
 	DFAStates int        `json:"dfa_states,omitempty"` // minimal DFA, regular rules
 	First     string     `json:"first"`
 	Ambiguity *ambiguity `json:"ambiguity,omitempty"`
+	// AmbiguitySearch says how far the ambiguity search went: "exact", or
+	// "bounded" for a rule that uses recursion (see -depth).
+	AmbiguitySearch string `json:"ambiguity_search"`
 	// Hazards are the choice nodes of this rule's definition that make a
 	// PEG parser reject strings of the rule, with the search's bounds.
 	Hazards []hazard `json:"hazards,omitempty"`
@@ -152,6 +163,10 @@ func report(s analyze.Stats, a *analyze.Ambiguity) ruleReport {
 	if r.Unbounded {
 		r.MaxLen = -1
 	}
+	r.AmbiguitySearch = "exact"
+	if !s.Regular {
+		r.AmbiguitySearch = "bounded"
+	}
 	if a != nil {
 		r.Ambiguity = &ambiguity{Witness: a.Witness, Trees: a.Trees, Bounded: a.Bounded, Depth: a.Depth}
 	}
@@ -180,13 +195,13 @@ func (r ruleReport) print(w io.Writer) {
 	}
 	fmt.Fprintf(w, "  recursive:  %s\n", yesNo(r.Recursive))
 	if r.Regular {
-		fmt.Fprintf(w, "  regular:    yes, minimal DFA of %d states\n", r.DFAStates)
+		fmt.Fprintf(w, "  regular:    yes, minimal DFA of %s\n", plural(r.DFAStates, "state"))
 	} else {
 		fmt.Fprintf(w, "  regular:    not known (it uses recursion)\n")
 	}
 	fmt.Fprintf(w, "  first:      %s\n", r.First)
 	switch a := r.Ambiguity; {
-	case a == nil && r.Recursive:
+	case a == nil && r.AmbiguitySearch == "bounded":
 		fmt.Fprintf(w, "  ambiguous:  none found (bounded search)\n")
 	case a == nil:
 		fmt.Fprintf(w, "  ambiguous:  no\n")
@@ -213,4 +228,11 @@ func (r ruleReport) print(w io.Writer) {
 		}
 		fmt.Fprintf(w, "    %s %s %s: %q%s\n", h.At, h.Kind, h.Node, h.Witness, shortest)
 	}
+}
+
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
 }

@@ -31,6 +31,10 @@ func runDiff(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return usageError(fs, "no rule: -r is required")
 	case (len(files2.names) == 0) == (*regex2 == ""):
 		return usageError(fs, "give one second side: -g2 or -regex2")
+	case *regex2 != "" && *rule2 != "":
+		return usageError(fs, "-r2 names a rule of -g2; with -regex2 there is none")
+	case fs.NArg() > 0:
+		return usageError(fs, "unexpected argument %q", fs.Arg(0))
 	}
 	if *rule2 == "" {
 		*rule2 = *rule
@@ -52,8 +56,9 @@ func runDiff(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	d, err := analyze.Diff(g, g.Rule(*rule), g2, g2.Rule(*rule2))
 	if err != nil {
+		// Exit 1 means "different": trouble is 2.
 		fmt.Fprintf(stderr, "%s: %v\n", fs.Name(), err)
-		return 1
+		return 2
 	}
 	if d.Equal {
 		fmt.Fprintln(stdout, "equal")

@@ -1,5 +1,9 @@
-// Abnf checks ABNF grammars (RFC 5234, with the case-sensitive strings of
-// RFC 7405) and matches inputs against their rules.
+// Abnf works with ABNF grammars (RFC 5234, with the case-sensitive strings
+// of RFC 7405): it checks them, matches inputs against their rules,
+// generates Go parsers from them, reports facts about their rules
+// (lengths, regularity, ambiguity, PEG hazards), writes regular rules as
+// regular expressions, compares the languages of rules, prints sample
+// strings of a rule and draws the graph of which rule uses which.
 //
 // Usage:
 //
@@ -7,8 +11,14 @@
 //
 // The commands are:
 //
-//	check  report the mistakes in an ABNF grammar
-//	match  match inputs against a rule of a grammar
+//	check    report the mistakes in an ABNF grammar
+//	match    match inputs against a rule of a grammar
+//	gen      generate a parser package and its syntax tree package
+//	analyze  report each rule's lengths, regularity, FIRST set and ambiguity
+//	regex    write a regular rule as a regular expression
+//	diff     compare the languages of two regular rules, or of a rule and a regex
+//	sample   print random strings, a cover set or near misses of a rule
+//	graph    draw the rule dependency graph, recursive rules highlighted
 //
 // "abnf help", "abnf -h" and "abnf --help" print this list to standard
 // output and exit 0. "abnf help COMMAND" prints the usage and flags of a
@@ -18,13 +28,20 @@
 //
 // # Grammars
 //
-// Both commands read a grammar from one or more files, which together form
-// ONE grammar: a rule defined in one file may be used in another, and
+// Every command reads a grammar from one or more files, which together
+// form ONE grammar: a rule defined in one file may be used in another, and
 // "=/" in one file adds alternatives to a rule of another (RFC 5234 §3.3).
-// A file named "embed:NAME" is NAME among the grammars built into abnf
-// (package grammar): "embed:rfc3986.abnf" is RFC 3986 Appendix A. The core
-// rules of RFC 5234 Appendix B.1 (ALPHA, DIGIT, HEXDIG, ...) are defined
-// in every grammar; their positions name the file "core.abnf".
+// Check takes the files as arguments, the other commands with the flag
+// -g FILE[,FILE...], which may be repeated; without -g, match, sample and
+// graph read embed:rfc3986.abnf, while gen, analyze, regex and diff
+// require it. A file named "embed:NAME" is NAME among the grammars built
+// into abnf (package grammar): "embed:rfc3986.abnf" is RFC 3986 Appendix
+// A, "embed:rfc5234.abnf" the grammar of ABNF itself (RFC 5234 §4, which
+// recurses), and rfc2396.abnf, rfc8089.abnf, rfc8089-appendix-f.abnf and
+// core.abnf are the others. The core rules of RFC 5234 Appendix B.1
+// (ALPHA, DIGIT, HEXDIG, ...) are defined in every grammar; their
+// positions name the file "core.abnf". Rule names given to flags are
+// case-insensitive, as in ABNF.
 //
 // Messages about a grammar have the form
 //
@@ -35,6 +52,13 @@
 // rather than a place in a file, such as an undefined start rule, is
 // "severity: message". Editors that understand compiler output jump to
 // these places.
+//
+// Match, analyze, regex, diff and sample check the grammar first, as
+// "abnf check" does with their rules as the start rules; when it has
+// errors, a syntax error or left recursion included, they print the
+// errors (not the warnings) to standard error, do nothing else and exit 2.
+// Gen refuses such a grammar too, with exit status 1; graph draws any
+// grammar that it can read.
 //
 // # Check
 //
@@ -126,6 +150,448 @@
 // cannot be read, when the grammar has errors, or when reading standard
 // input or writing standard output fails (after the lines printed so far).
 //
+// # Gen
+//
+// Usage:
+//
+//	abnf gen -g FILE[,FILE...] [-r RULE[,RULE...]] [-nodes RULE[,RULE...]] [-api parse,find] [-pkg NAME] [-module PATH] -o DIR [-ast DIR] [-check]
+//
+// Gen writes a Go parser package for the grammar into directory DIR, and
+// the package of its parse trees into the directory of -ast (by default
+// ast, beside DIR); the parser imports the tree package. Go's
+// "go:generate" lines run it (see the module's generate.go).
+//
+// The parser package has a constant of type Rule for every rule, named
+// after it in Go style ("IP-literal" is IPLiteral), and offers Validate,
+// which decides whether a string matches a rule as a whole; with -api
+// parse, Parse and Append, which build the parse tree of the match; and
+// with -api find, Find, which records the span of the last match of each
+// node rule (ast.Spans). For a grammar without recursion, ValidateNAME
+// and FindNAME do the same for one rule, so that a program that uses one
+// rule links only that rule's code.
+// On no match they return an *Error: the first offset no match can go
+// past, what the grammar allows there and what the input has, as match
+// reports it. A tree is a list of records in pre-order, one per node, each
+// with its rule and its byte span; its nodes are the matches of the rules
+// given with -nodes, under a root that is a node of the rule parsed. Where
+// the grammar allows several trees for one input, the tree is the first in
+// priority order: alternatives in the order the grammar writes them, and
+// one more iteration of a repetition before fewer.
+//
+// A grammar without recursion (among the rules gen keeps, see -r) is
+// compiled rule by rule to finite automata (package
+// github.com/abnf-uri/uri/gen/dfa): a minimal DFA that validates, and a
+// minimal tagged DFA that records the node boundaries as it reads, so that
+// one pass over the input gives both the answer and the first tree in
+// priority order. Both are written as direct-coded Go, each state a label
+// and each transition a jump, with tables only for the byte classes: time
+// is linear in the input, whatever it holds, and the language accepted is
+// exactly the grammar's, no alternative or repetition count being
+// committed to early. A big rule (a validating DFA of 32 states or more)
+// whose language is prefix-free and lacks the empty string, such as RFC 3986's
+// IP-literal, is compiled once and called where another rule's automaton
+// begins it with no other match alive; elsewhere it is copied into the
+// rules that use it. A grammar with recursion is written instead as a
+// table of elements that package github.com/abnf-uri/uri/interp runs,
+// exactly and with the same trees and errors, in time polynomial in the
+// input (linear for most grammars, cubic at worst); such a parser imports
+// interp, so its module must require github.com/abnf-uri/uri, and it
+// offers Validate, Parse and Append, whatever -api says. Left recursion is
+// an error of the grammar, and a grammar may have at most 255 rules.
+//
+// The files are, in DIR, parser.go and, without recursion, tables.go, a
+// file rule_NAME.go for each rule (NAME the rule's name in lower case,
+// "-" written "_") and, with -api parse, engine.go; with recursion,
+// program.go; and in the tree directory, ast.go and nodes.go. Each begins
+// with
+//
+//	// Code generated by "abnf gen" from FILES; DO NOT EDIT.
+//
+// followed by the command line (without -check). Gen writes only the files
+// whose contents change, and removes the .go files of both directories
+// that begin that way and are no longer generated. The two packages carry
+// the same generation hash (a constant ast.Generation_HASH that the parser
+// uses), so a parser compiles only with the tree package generated with
+// it.
+//
+// The flags are:
+//
+//	-g FILE[,FILE...]
+//		The grammar files, read as one grammar. The flag may be
+//		repeated. Required.
+//	-r RULE[,RULE...]
+//		The start rules: the parser has these rules and every rule they
+//		use, directly or not. The default is every rule.
+//	-nodes RULE[,RULE...]
+//		The rules whose matches are nodes of the trees. The default is
+//		none: a tree is its root alone.
+//	-api parse,find
+//		What the parser offers besides Validate: parse (Parse and
+//		Append, trees), find (Find, spans of nodes). The default is both.
+//	-pkg NAME
+//		The parser package's name. The default is the base name of DIR.
+//	-o DIR
+//		The parser package's directory. Required.
+//	-ast DIR
+//		The tree package's directory; its base name is the package's
+//		name. The default is ast, beside the -o directory.
+//	-module PATH
+//		The import path of the module: of the directory of the first
+//		go.mod found above the -o and -ast directories, whose paths
+//		below it complete the packages' import paths. The default is
+//		the module line of that go.mod; a go.mod must be found either
+//		way.
+//	-check
+//		Write nothing, but print to standard output each change writing
+//		would make, one per line: "write PATH" for a new file, "write
+//		PATH: line N is ..., would be ..." for a file that differs,
+//		"remove PATH" for a file no longer generated. The module's tests
+//		use it to keep generated code up to date.
+//
+// Gen exits 0 when it has written the packages (with -check, when they
+// are up to date). It exits 1 when the grammar has a syntax error or other
+// errors (printed to standard error), when generating fails (for example
+// when -nodes names no rule of the grammar), when a file cannot be
+// written, and with -check when files are out of date (saying how many on
+// standard error); and 2, with a message on standard error, when the
+// command line is wrong, when a file cannot be read, when -r names no rule
+// of the grammar, or when no go.mod is found above the directories.
+//
+// # Analyze
+//
+// Usage:
+//
+//	abnf analyze -g FILE[,FILE...] [-r RULE[,RULE...]] [-nodes RULE[,RULE...]] [-depth N] [-hazards=false] [-budget CALLS] [-json]
+//
+// Analyze reports, for each rule of the grammar (or each rule given with
+// -r), in grammar order (the files in the order given, core rules last),
+// what packages github.com/abnf-uri/uri/gen/analyze and
+// github.com/abnf-uri/uri/gen/peg establish about it: whether it matches
+// the empty string; the lengths of its strings; whether it is recursive
+// (reaches itself); whether its language is regular, and then the number
+// of states of its minimal DFA (the dead state not counted); its FIRST
+// set, the bytes its non-empty strings begin with; whether some string has
+// two parse trees; and its PEG hazards. A rule is known to be regular when
+// it uses no recursive rule; a rule that does is reported as "not known".
+//
+// The ambiguity search looks for a string of the rule with two different
+// parse trees, whose nodes are the matches of the rules given with -nodes
+// (every rule by default) under a root of the rule itself: two derivations
+// that make the same nodes make one tree. It follows pairs of paths
+// through the rule's automaton that read the same bytes, breadth first, so
+// that the string it reports is a shortest one (letters and digits
+// preferred). For a rule without recursion, neither recursive nor using a
+// recursive rule, the answer is exact, yes or no. Otherwise the recursion
+// is unrolled to the depth -depth: the search covers the derivations that
+// nest each rule at most that deep, an ambiguity found is real, and none
+// found proves nothing beyond that depth.
+//
+// The hazard search asks how a PEG parser of the rule would go wrong. Such
+// a parser, like most hand-written recursive-descent parsers, commits to
+// the first alternative of an alternation that succeeds and takes as many
+// iterations of a repetition as it can, never giving one back, so that it
+// accepts only part of the rule's language. A hazard is a choice node (an
+// alternation, or a repetition whose count is not fixed) of the rule's own
+// definition, with a witness: a string of the rule that the grammar
+// accepts (package match) and a PEG parser rejects, but accepts with that
+// node alone read the ABNF way. It is an order hazard for an alternation,
+// a greedy one for a repetition. The search tries every string of the rule
+// by increasing length while its budget lasts, then strings built for each
+// node (later alternatives, strings of an alternative that begin those of
+// a later one, repetitions stopping early), the shortest strings of the
+// rules below, and random strings with one-byte edits; it shortens each
+// witness as far as it stays one. The search is bounded and says how far
+// it went: "exact: every string tried" when the rule's strings ran out (a
+// small finite language), "every string of up to N bytes tried, longer
+// ones bounded" when it tried all strings that short, "bounded" when not
+// even the empty string was tried. A witness is marked "(shortest)" when
+// every shorter string of the rule was tried; a node without a hazard
+// found may still have one with a longer string. The hazards of a node of
+// another rule are reported under that rule, when it is analyzed too.
+//
+// For each rule, analyze prints a block to standard output, the blocks
+// separated by blank lines:
+//
+//	RULE  FILE:LINE
+//	  nullable:   yes|no
+//	  length:     N | N to M | N or more | matches no string
+//	  recursive:  yes|no
+//	  regular:    yes, minimal DFA of N states | not known (it uses recursion)
+//	  first:      [BYTES]
+//	  ambiguous:  no | none found (bounded search) | yes[ (found with recursion nested at most N deep)]: "STRING" has two trees
+//	    TREE
+//	    TREE
+//	  hazards:    none (SEARCH) | COUNT (SEARCH)
+//	    LINE:COL KIND NODE: "WITNESS"[ (shortest)]
+//
+// where FILE is the base name of the rule's file, BYTES a bracket
+// expression of bytes, each TREE a node written RULE[START:END](CHILDREN)
+// with byte offsets into STRING and its children, if any, separated by
+// spaces, SEARCH how far the hazard search went,
+// and each hazard line gives the node's place in the file, its kind (order
+// or greedy), the node as ABNF and the witness. Strings are Go-quoted.
+// With -hazards=false the hazards lines are left out. A rule that uses
+// recursive rules without being recursive itself is searched for
+// ambiguity within -depth too, but when none is found its line reads
+// "ambiguous: no"; its "regular: not known" line tells it apart.
+//
+// With -json, analyze prints instead one JSON object per rule, one per
+// line, whose names are stable: "rule", "at" (FILE:LINE), "nullable",
+// "min_length" (-1: the rule matches no string), "max_length" (-1:
+// unbounded, or no string), "unbounded", "recursive", "regular",
+// "dfa_states" (regular rules), "first"; "ambiguity" when one is found,
+// with "witness", "trees" (two), and for a bounded search "bounded" and
+// "depth"; "hazards" when any are found, a list of objects with "at"
+// (LINE:COL), "kind", "node", "witness", "shortest" and "text" (a message
+// in the form file:line:col: ...); and "hazard_search" (SEARCH above),
+// left out with -hazards=false. Bytes that are not UTF-8 in a witness come
+// out of JSON encoding as U+FFFD.
+//
+// The flags are:
+//
+//	-g FILE[,FILE...]
+//		The grammar files, read as one grammar. The flag may be
+//		repeated. Required.
+//	-r RULE[,RULE...]
+//		Analyze only these rules (and check the grammar with them as the
+//		start rules). The default is every rule.
+//	-nodes RULE[,RULE...]
+//		The rules whose matches are nodes of the parse trees the
+//		ambiguity search compares. The default is every rule.
+//	-depth N
+//		For rules with recursion, how deep the ambiguity search nests
+//		each rule; below 1 counts as 1. The default is 3.
+//	-hazards
+//		Search for hazards; -hazards=false skips the search, the slow
+//		part of analyze. The default is true.
+//	-budget CALLS
+//		The calls of the reference matcher that the enumeration of the
+//		hazard search of each rule may make; the built strings and the
+//		rules below get half as many more each. 0, the default, means
+//		200000.
+//	-json
+//		Print JSON, one object per line.
+//
+// Analyze exits 0 after printing, whatever it found. It exits 2, with a
+// message on standard error, when the command line is wrong, when -g is
+// missing, when a file cannot be read, when -r names no rule of the
+// grammar, or when the grammar has errors; and 1 when an analysis fails,
+// for example when -nodes names no rule of the grammar.
+//
+// # Regex
+//
+// Usage:
+//
+//	abnf regex -g FILE[,FILE...] -r RULE [-flavor re2|posix]
+//
+// Regex prints, on one line, a regular expression that matches exactly the
+// strings of rule RULE when it must match a whole string. It is not
+// anchored: match whole strings with ^(?:RE)$ in RE2, ^(RE)$ or
+// "grep -x" in POSIX. It is written from the rule as the grammar writes
+// it, rule references replaced by the rules they name, so that it reads
+// like the rule: alternatives as "|", repetitions as "*", "+", "?" or
+// "{n,m}", alternatives of single bytes as bracket expressions, and
+// case-insensitive strings with both cases of each letter ("[Hh]"). The
+// rule must be regular: regex refuses a rule that is recursive or uses a
+// recursive rule (naming the cycle), one whose strings need a prose-val,
+// and bytes above 0x7F, since Go's regexp reads UTF-8, not bytes.
+//
+// The flags are:
+//
+//	-g FILE[,FILE...]
+//		The grammar files, read as one grammar. The flag may be
+//		repeated. Required.
+//	-r RULE
+//		The rule. Required.
+//	-flavor re2|posix
+//		The syntax: re2, RE2's as Go's package regexp reads it, with
+//		(?:...) groups and \xNN escapes; or posix, POSIX extended regular
+//		expressions as "grep -E" reads them, with (...) groups and "]"
+//		first and "-" last in brackets. The default is re2.
+//
+// Regex exits 0 after printing, 1 when the rule cannot be written as a
+// regular expression, and 2 when the command line is wrong, -g or -r is
+// missing, a file cannot be read, -r names no rule of the grammar or the
+// grammar has errors; messages go to standard error.
+//
+// # Diff
+//
+// Usage:
+//
+//	abnf diff -g FILE[,FILE...] -r RULE (-g2 FILE[,FILE...] [-r2 RULE] | -regex2 EXPR)
+//
+// Diff decides whether two regular rules match the same strings: rule RULE
+// of the grammar of -g, and either rule -r2 of the grammar of -g2 (which
+// may be the same files) or the regular expression EXPR. It compiles both
+// sides to minimal DFAs and searches the pairs of their states breadth
+// first, so that the answer is exact and each string it reports is a
+// shortest one (the most readable bytes preferred). Both rules must be
+// regular: a rule with recursion, or one that uses one, is refused.
+//
+// EXPR is in Go's syntax (RE2's) and is matched against whole strings,
+// as ^(?:EXPR)$ would be: anchors are dropped wherever they stand. It is
+// read the way ABNF reads its terminals, a byte at a time, where Go's
+// regexp reads UTF-8: its classes are sets of bytes ("[^/]" is every byte
+// but "/", "." every byte but "\n", "(?s)." every byte), a character up to
+// U+00FF in a class or a literal stands for the byte of that value ("é"
+// is the byte 0xE9, not the two bytes of its UTF-8 encoding), characters
+// above U+00FF are left out of classes and refused in literals, and under
+// (?i) ASCII letters match in either case. Word boundaries (\b, \B) are
+// refused.
+//
+// Diff prints to standard output
+//
+//	equal
+//
+// when the two sides match the same strings, and otherwise
+//
+//	different
+//	only first<TAB>STRING
+//	only second<TAB>STRING
+//
+// where each STRING, Go-quoted, is a shortest string that only that side
+// matches; a line is left out when that side matches no string the other
+// lacks.
+//
+// The flags are:
+//
+//	-g FILE[,FILE...]
+//		The first grammar's files, read as one grammar. The flag may be
+//		repeated. Required.
+//	-r RULE
+//		The first rule. Required.
+//	-g2 FILE[,FILE...]
+//		The second grammar's files. Give -g2 or -regex2, not both.
+//	-r2 RULE
+//		The second rule, in the grammar of -g2. The default is RULE.
+//	-regex2 EXPR
+//		A regular expression as the second side, read as above.
+//
+// Diff exits 0 when the sides are equal and 1 when they differ. It also
+// exits 1, with a message on standard error and nothing on standard
+// output, when a rule cannot be compiled to an automaton (it uses
+// recursion); and 2 when the command line is wrong (no -g or -r, both or
+// neither of -g2 and -regex2), a file cannot be read, a rule is not in its
+// grammar, a grammar has errors or EXPR is not a regular expression diff
+// reads.
+//
+// # Sample
+//
+// Usage:
+//
+//	abnf sample [-g FILE[,FILE...]] -r RULE [-n N] [-seed S] [-maxlen L] [-cover] [-invalid] [-raw]
+//
+// Without -cover or -invalid, sample prints N distinct random strings of
+// RULE (package github.com/abnf-uri/uri/gen/sample): alternatives drawn
+// at random, repetition counts mostly small and sometimes at their bounds,
+// each string taking the shortest way out of every choice once it is L
+// bytes long. The same seed gives the same strings. A rule with fewer
+// strings gives fewer (sample draws at most 100 times N), and L is no
+// bound on the length: a repetition whose count was drawn before the
+// string reached L bytes still makes that many iterations, each as short
+// as it can be.
+//
+// With -cover, it prints a small set of strings that together exercise
+// every alternative of every alternation RULE reaches, every repetition at
+// the counts 0, 1, its minimum and its maximum (those its bounds allow),
+// the lowest and highest value of every num-val range, and both the
+// lower-case and the upper-case spelling of every case-insensitive literal
+// with letters; -n and -maxlen do not apply, and the set does not depend
+// on the seed.
+//
+// With -invalid, it prints near misses instead: strings one edit away
+// from strings of RULE that the reference matcher (package
+// github.com/abnf-uri/uri/gen/match) rejects; any edit that is still a
+// string of RULE is dropped. Alone, -invalid prints N random one-byte
+// edits (deleted, inserted, replaced or doubled) of random strings. With
+// -cover, it prints the systematic ones: every repetition one iteration
+// past its maximum and one short of its minimum, the value just below and
+// just above every num-val range, every num-val and literal left out,
+// every case-sensitive literal in the other case, then edits of the cover
+// set (the last byte removed, two random one-byte edits of each string).
+//
+// Every string printed is checked with the reference matcher: valid ones
+// must match RULE, near misses must not.
+//
+// Each string is printed on a line of its own, Go-quoted (strconv.Quote:
+// double quotes, with backslash escapes for '"', '\\', control characters,
+// bytes that are not UTF-8 and a few invisible characters), so that every
+// string, the empty one and those holding line breaks included, is one
+// line that strconv.Unquote reads back. With -raw, strings are printed as
+// they are, for "abnf match" and other line-oriented tools; strings
+// holding a carriage return or a line feed cannot be printed that way and
+// are left out, with a count on standard error.
+//
+// The flags are:
+//
+//	-g FILE[,FILE...]
+//		The grammar files, read as one grammar. The flag may be
+//		repeated. The default is embed:rfc3986.abnf.
+//	-r RULE
+//		The rule to draw strings of. Required.
+//	-n N
+//		How many random strings or random near misses to print. The
+//		default is 10.
+//	-seed S
+//		The seed of the random choices, an unsigned integer. The
+//		default is 1.
+//	-maxlen L
+//		The length past which random strings take the shortest way out
+//		of each choice. The default is 64.
+//	-cover
+//		Print a cover set, or with -invalid the systematic near misses.
+//	-invalid
+//		Print near misses.
+//	-raw
+//		Print strings as they are, not Go-quoted.
+//
+// Sample exits 0 after printing, and 2 when the command line is wrong,
+// RULE is missing or unknown, a file cannot be read, the grammar has
+// errors, RULE derives no string a machine can produce (it needs a
+// prose-val) or writing standard output fails.
+//
+// # Graph
+//
+// Usage:
+//
+//	abnf graph [-g FILE[,FILE...]] [-r RULE[,RULE...]] [-format dot|mermaid]
+//
+// Graph prints one node per rule and one edge from each rule to each rule
+// it references (once, in the order of first reference), rules in grammar
+// order (the files in the order given, core rules last). With -r, only the
+// given rules and those they reach, directly or not, are shown.
+//
+// Recursive rules are highlighted: each strongly connected component of
+// the graph that recurses (package check's Cycles: several rules that
+// reach one another, or one rule that references itself) is drawn as a
+// group labelled "recursive: RULE, ...", its rules filled and the edges
+// within it drawn in red. The core rules of RFC 5234 Appendix B.1 are
+// drawn with dashed outlines.
+//
+// -format dot (the default) writes a Graphviz digraph ("dot -Tsvg" draws
+// it), -format mermaid a Mermaid flowchart (for Markdown that renders
+// Mermaid), whose node names are r0, r1, ... in the order of the rules
+// shown, labelled with the rule names. Both begin with a comment naming
+// the grammar files.
+//
+// The flags are:
+//
+//	-g FILE[,FILE...]
+//		The grammar files, read as one grammar. The flag may be
+//		repeated. The default is embed:rfc3986.abnf.
+//	-r RULE[,RULE...]
+//		Show only these rules and the rules they reach. The flag may be
+//		repeated. The default is every rule.
+//	-format dot|mermaid
+//		The output format. The default is dot.
+//
+// Graph exits 0 after printing, and 2 when the command line is wrong, a
+// file cannot be read, a rule given with -r is not in the grammar or
+// writing standard output fails; a grammar with a syntax error is reported
+// like "abnf check" does, but on standard error, with exit status 1.
+// Other errors of the grammar, such as undefined rules, do not stop it: an
+// undefined rule has no node and its references no edge.
+//
 // # Examples
 //
 // Check RFC 3986 with the start rules of its §4.1 and §4.3:
@@ -144,4 +610,226 @@
 // Match each line of a file against the rule dec-octet:
 //
 //	$ abnf match -r dec-octet < octets.txt
+//	valid
+//	valid
+//	invalid	2	expected %x30-35 or end of input, found "6"
+//	invalid	1	expected end of input, found "0"
+//
+// for a file octets.txt of the lines 0, 255, 256 and 007.
+//
+// Generate a parser of key=value pairs, whose trees have nodes for pair,
+// key and value, in a module example.com/kv:
+//
+//	$ cat kv.abnf
+//	pairs  = pair *( ";" pair )
+//	pair   = key "=" value
+//	key    = ALPHA *( ALPHA / DIGIT / "-" )
+//	value  = 1*DIGIT / DQUOTE *( %x20-21 / %x23-7E ) DQUOTE
+//	$ abnf gen -g kv.abnf -nodes pair,key,value -o kvparser
+//	$ ls kvparser ast
+//	ast:
+//	ast.go
+//	nodes.go
+//
+//	kvparser:
+//	engine.go
+//	parser.go
+//	rule_alpha.go
+//	rule_digit.go
+//	rule_dquote.go
+//	rule_key.go
+//	rule_pair.go
+//	rule_pairs.go
+//	rule_value.go
+//	tables.go
+//
+// and use it:
+//
+//	fmt.Println(kvparser.Validate(kvparser.Pairs, `a=1;`))
+//	t, _ := kvparser.Parse(kvparser.Pairs, `a=1;b="x y"`)
+//	for _, r := range t.Records {
+//		fmt.Printf("%v %q\n", r.Kind, t.Source[r.Pos:r.End])
+//	}
+//
+// which prints
+//
+//	offset 4: expected pair, found end of input
+//	pairs "a=1;b=\"x y\""
+//	pair "a=1"
+//	key "a"
+//	value "1"
+//	pair "b=\"x y\""
+//	key "b"
+//	value "\"x y\""
+//
+// After "_" is added to the alternatives of key in kv.abnf, -check finds
+// the generated files out of date (lines shortened here):
+//
+//	$ abnf gen -g kv.abnf -nodes pair,key,value -o kvparser -check
+//	write ast/ast.go: line 28 is "// Generation_1f2d3b828691 ties this package ...", would be "// Generation_f8671f1391f0 ties this package ..."
+//	write ast/nodes.go: line 30 is "//\tkey = ALPHA *( ALPHA / DIGIT / \"-\" )", would be "//\tkey = ALPHA *( ALPHA / DIGIT / \"-\" / \"_\" )"
+//	write kvparser/parser.go: line 30 is "var _ = ast.Generation_1f2d3b828691", would be "var _ = ast.Generation_f8671f1391f0"
+//	write kvparser/rule_key.go: line 11 is "//\tkey = ALPHA *( ALPHA / DIGIT / \"-\" )", would be "//\tkey = ALPHA *( ALPHA / DIGIT / \"-\" / \"_\" )"
+//	write kvparser/tables.go: line 12 is "\t\t1, 7, 7, ..., 1, 1, 1, 1, 1,", would be "\t\t1, 7, 7, ..., 1, 1, 1, 1, 3,"
+//	abnf gen: 5 generated files are out of date; run go generate ./...
+//
+// A grammar with recursion becomes a program for package interp:
+//
+//	$ cat nest.abnf
+//	nest = "(" *nest ")"
+//	$ abnf gen -g nest.abnf -o nestparser
+//	$ ls nestparser
+//	parser.go
+//	program.go
+//
+// Analyze a list of words that a comma may separate, where a word is one
+// or more letters: "AA" is one word or two.
+//
+//	$ cat words.abnf
+//	list = word *( [ "," ] word )
+//	word = 1*ALPHA
+//	$ abnf analyze -g words.abnf -r list
+//	list  words.abnf:1
+//	  nullable:   no
+//	  length:     1 or more
+//	  recursive:  no
+//	  regular:    yes, minimal DFA of 2 states
+//	  first:      [A-Za-z]
+//	  ambiguous:  yes: "AA" has two trees
+//	    list[0:2](word[0:2](ALPHA[0:1] ALPHA[1:2]))
+//	    list[0:2](word[0:1](ALPHA[0:1]) word[1:2](ALPHA[1:2]))
+//	  hazards:    none (every string of up to 11 bytes tried, longer ones bounded)
+//
+// The PEG hazards of two rules of RFC 3986: dec-octet's first alternative,
+// DIGIT, takes the "1" of "10", and in IPv6address the repetitions of
+// h16 ":" before "::" take the "0:" of "0::", whose "0" must be the h16
+// right before "::".
+//
+//	$ abnf analyze -g embed:rfc3986.abnf -r dec-octet,IPv6address
+//	IPv6address  embed:rfc3986.abnf:36
+//	  nullable:   no
+//	  length:     2 to 45
+//	  recursive:  no
+//	  regular:    yes, minimal DFA of 151 states
+//	  first:      [0-:A-Fa-f]
+//	  ambiguous:  no
+//	  hazards:    6 (every string of up to 4 bytes tried, longer ones bounded)
+//	    39:19 greedy *1( h16 ":" ): "0::0:0:0:0:0"
+//	    40:19 greedy *2( h16 ":" ): "0::0:0:0:0"
+//	    ...
+//	    44:19 greedy *6( h16 ":" ): "0::" (shortest)
+//
+//	dec-octet  embed:rfc3986.abnf:50
+//	  nullable:   no
+//	  length:     1 to 3
+//	  recursive:  no
+//	  regular:    yes, minimal DFA of 6 states
+//	  first:      [0-9]
+//	  ambiguous:  no
+//	  hazards:    1 (exact: every string tried)
+//	    50:17 order DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35: "10" (shortest)
+//
+// A recursive rule, its ambiguity found within the depth bound, in JSON,
+// with the items of lists the only nodes besides the root:
+//
+//	$ cat lists.abnf
+//	list = "(" *item ")"
+//	item = word / list
+//	word = 1*ALPHA
+//	$ abnf analyze -json -hazards=false -g lists.abnf -r list -nodes item
+//	{"rule":"list","at":"lists.abnf:1","nullable":false,"min_length":2,"max_length":-1,"unbounded":true,"recursive":true,"regular":false,"first":"[(]","ambiguity":{"witness":"(AA)","trees":["list[0:4](item[1:3])","list[0:4](item[1:2] item[2:3])"],"bounded":true,"depth":3}}
+//
+// Write rules of RFC 3986 as regular expressions, and use one with grep:
+//
+//	$ abnf regex -g embed:rfc3986.abnf -r dec-octet
+//	[0-9]|[1-9][0-9]|1[0-9]{2}|2[0-4][0-9]|25[0-5]
+//	$ abnf regex -g embed:rfc3986.abnf -r scheme -flavor posix
+//	[A-Za-z][+.0-9A-Za-z-]*
+//	$ printf '%s\n' a+b 1a | grep -Ex "$(abnf regex -g embed:rfc3986.abnf -r scheme -flavor posix)"
+//	a+b
+//	$ abnf regex -g lists.abnf -r list
+//	abnf regex: lists.abnf:1:1: rule "list" is not regular: it uses recursive rule "list" (list → item → list)
+//
+// Compare URI-reference with the regular expression of RFC 3986 Appendix
+// B, which is meant to split URI references, not to validate them; with
+// the regex that abnf writes for it; and two rules of one grammar:
+//
+//	$ abnf diff -g embed:rfc3986.abnf -r URI-reference -regex2 '^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?'
+//	different
+//	only second	"\""
+//	$ abnf diff -g embed:rfc3986.abnf -r IPv6address -regex2 "$(abnf regex -g embed:rfc3986.abnf -r IPv6address)"
+//	equal
+//	$ abnf diff -g embed:rfc3986.abnf -r URI -g2 embed:rfc3986.abnf -r2 absolute-URI
+//	different
+//	only first	"A:#"
+//
+// Print random URI references, short ones, reproducibly:
+//
+//	$ abnf sample -r URI-reference -n 4 -seed 3 -maxlen 6
+//	"t9:/,////////"
+//	"?#/"
+//	"z:/?"
+//	"Z:/:%A6JZAMZZZ"
+//
+// A cover set of dec-octet, and its near misses (shortened), checked with
+// match:
+//
+//	$ abnf sample -r dec-octet -cover
+//	"0"
+//	"19"
+//	"100"
+//	"200"
+//	"250"
+//	"90"
+//	"240"
+//	"255"
+//	$ abnf sample -r dec-octet -cover -invalid
+//	"00"
+//	":0"
+//	"1000"
+//	...
+//	"2555"
+//	$ abnf sample -r dec-octet -cover -invalid -raw | abnf match -r dec-octet | cut -f1 | sort | uniq -c
+//	     21 invalid
+//
+// Draw the rules of lists.abnf, list and item being recursive:
+//
+//	$ abnf graph -g lists.abnf
+//	// Rule dependency graph of lists.abnf (abnf graph).
+//	digraph "lists.abnf" {
+//		rankdir=LR;
+//		node [shape=box, fontname="Helvetica"];
+//		edge [color=gray40];
+//		subgraph cluster_1 {
+//			label="recursive: list, item";
+//			color=red;
+//			fontcolor=red;
+//			"list" [style=filled, fillcolor=mistyrose, color=red];
+//			"item" [style=filled, fillcolor=mistyrose, color=red];
+//		}
+//		"word";
+//		"ALPHA" [style=dashed, fontcolor=gray30];
+//		"list" -> "item" [color=red];
+//		"item" -> "word";
+//		"item" -> "list" [color=red];
+//		"word" -> "ALPHA";
+//	}
+//	$ abnf graph -g lists.abnf -format mermaid
+//	%% Rule dependency graph of lists.abnf (abnf graph).
+//	flowchart LR
+//		subgraph recursive1 ["recursive: list, item"]
+//			r0["list"]
+//			r1["item"]
+//		end
+//		r2["word"]
+//		r3["ALPHA"]
+//		r0 --> r1
+//		r1 --> r2
+//		r1 --> r0
+//		r2 --> r3
+//		classDef core stroke-dasharray:5 5,color:#555
+//		classDef recursive fill:mistyrose,stroke:red
+//		class r3 core
+//		class r0,r1 recursive
+//		linkStyle 0,2 stroke:red
 package main

@@ -15,7 +15,7 @@ import (
 // runGen is "abnf gen": it writes a parser package and its syntax tree
 // package for a grammar.
 func runGen(args []string, _ io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("gen", "-g FILE[,FILE...] [-r RULE[,RULE...]] [-nodes RULE[,RULE...]] [-api parse,find] [-pkg NAME] -o DIR [-ast DIR] [-check]", stderr)
+	fs := newFlagSet("gen", "-g FILE[,FILE...] [-r RULE[,RULE...]] [-nodes RULE[,RULE...]] [-api parse,find] [-pkg NAME] -o DIR [-ast DIR] [-module PATH] [-check]", stderr)
 	files := &listFlag{what: "file name"}
 	fs.Var(files, "g", "the grammar `file`s, comma-separated; they form one grammar")
 	start := &listFlag{what: "rule name"}
@@ -172,7 +172,19 @@ func importPath(dir, module string) (string, error) {
 			return module + "/" + filepath.ToSlash(rel), nil
 		}
 		if filepath.Dir(root) == root {
-			return "", fmt.Errorf("no go.mod above %s; name the module with -module", dir)
+			if module == "" {
+				return "", fmt.Errorf("no go.mod above %s; name the module with -module", dir)
+			}
+			// No go.mod: the module is rooted at the working directory.
+			wd, err := os.Getwd()
+			if err != nil {
+				return "", err
+			}
+			rel, err := filepath.Rel(wd, abs)
+			if err != nil || strings.HasPrefix(rel, "..") {
+				return "", fmt.Errorf("%s is outside the working directory, where module %s is taken to be", dir, module)
+			}
+			return strings.TrimSuffix(module+"/"+filepath.ToSlash(rel), "/."), nil
 		}
 	}
 }

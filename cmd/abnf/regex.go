@@ -22,6 +22,8 @@ func runRegex(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return usageError(fs, "no grammar file (-g)")
 	case *rule == "":
 		return usageError(fs, "no rule: -r is required")
+	case fs.NArg() > 0:
+		return usageError(fs, "unexpected argument %q", fs.Arg(0))
 	}
 	f := analyze.RE2
 	switch *flavor {

@@ -95,17 +95,34 @@ func shortestIn(x, y *dfa.DFA) (string, bool) {
 }
 
 // RegexGrammar turns a regular expression (Go's syntax, which is RE2's)
-// into a grammar of one rule, "regex", that matches the same bytes when
-// the expression is matched against whole strings: anchors are dropped.
-// Character classes are read as sets of bytes (runes above 0xFF are left
-// out, so that "[^/]" matches every byte but "/"), as an ABNF grammar
-// reads its terminals.
+// into a grammar of one rule, "regex", that matches the same strings when
+// the expression is matched against whole strings: anchors at its start
+// and end are dropped, anchors elsewhere refused. The expression is read
+// byte by byte, as an ABNF grammar reads its terminals: a character up to
+// U+00FF is that byte (not its UTF-8 encoding), and character classes are
+// sets of bytes (runes above 0xFF left out, so that "[^/]" matches every
+// byte but "/").
 func RegexGrammar(expr string) (*abnf.Grammar, error) {
 	re, err := syntax.Parse(expr, syntax.Perl)
 	if err != nil {
 		return nil, err
 	}
-	body, err := fromRegex(re.Simplify())
+	re = re.Simplify()
+	// Anchors at the ends say "the whole string", which is how the
+	// languages are compared; anywhere else they would need more.
+	if re.Op == syntax.OpConcat {
+		subs := re.Sub
+		for len(subs) > 0 && isAnchor(subs[0]) {
+			subs = subs[1:]
+		}
+		for len(subs) > 0 && isAnchor(subs[len(subs)-1]) {
+			subs = subs[:len(subs)-1]
+		}
+		re = &syntax.Regexp{Op: syntax.OpConcat, Sub: subs, Flags: re.Flags}
+	} else if isAnchor(re) {
+		re = &syntax.Regexp{Op: syntax.OpEmptyMatch}
+	}
+	body, err := fromRegex(re)
 	if err != nil {
 		return nil, err
 	}
@@ -126,8 +143,10 @@ func fromRegex(re *syntax.Regexp) (abnf.Node, error) {
 		return out, nil
 	}
 	switch re.Op {
-	case syntax.OpEmptyMatch, syntax.OpBeginLine, syntax.OpEndLine, syntax.OpBeginText, syntax.OpEndText:
+	case syntax.OpEmptyMatch:
 		return &abnf.CharVal{Text: ""}, nil
+	case syntax.OpBeginLine, syntax.OpEndLine, syntax.OpBeginText, syntax.OpEndText:
+		return nil, fmt.Errorf("an anchor (^ or $) inside the expression: only anchors at its start and end are understood")
 	case syntax.OpNoMatch:
 		return &abnf.ProseVal{Text: "no match"}, nil
 	case syntax.OpLiteral:
@@ -205,4 +224,12 @@ func alt(alts []abnf.Node) abnf.Node {
 		return alts[0]
 	}
 	return &abnf.Alternation{Alts: alts}
+}
+
+func isAnchor(re *syntax.Regexp) bool {
+	switch re.Op {
+	case syntax.OpBeginLine, syntax.OpEndLine, syntax.OpBeginText, syntax.OpEndText:
+		return true
+	}
+	return false
 }

@@ -72,9 +72,8 @@ parsed, whatever the rule.
 
 Where the grammar allows several trees for one input, the tree is the
 first in priority order: alternatives in the order the grammar writes
-them, and one more iteration of a repetition before fewer. For RFC 3986
-this is the "first-match-wins" rule of §3.2.2: a host that matches
-IPv4address is an IPv4address, not a reg-name.`, m.cfg.AST.Name, strings.Join(m.cfg.Sources, ", "), m.cfg.Parser.Name, strings.Join(nodes, ", "))))
+them, and one more iteration of a repetition before fewer: the tree a
+backtracking parser that tried everything would find first.`, m.cfg.AST.Name, strings.Join(m.cfg.Sources, ", "), m.cfg.Parser.Name, strings.Join(nodes, ", "))))
 
 	f.Add(cmtf("Generation_%s ties this package to the package %s generated with it:\n%s refers to it, so that packages from different runs do not compile\ntogether.", m.hash, m.cfg.Parser.Name, m.cfg.Parser.Name))
 	f.Const().Id("Generation_" + m.hash).Op("=").True()

@@ -148,6 +148,9 @@ func newModel(cfg Config) (*model, error) {
 	if len(check.Cycles(g)) > 0 {
 		// Recursion: the general strategy (package interp).
 		m.recursive = true
+		if slices.Contains(cfg.API, "find") {
+			return nil, fmt.Errorf("-api find: Find is not offered for grammars with recursion, whose parsers package interp runs; use parse")
+		}
 		return m, nil
 	}
 	kinds := map[*abnf.Rule]int{}

@@ -12,22 +12,7 @@ import (
 func (m *model) genParser() *File {
 	f := m.newFile(m.cfg.Parser)
 	astPath := m.cfg.AST.Path
-	f.PackageComment(slashes(fmt.Sprintf(`Package %s matches text against the rules of %s.
-
-Every rule is an entry point: Validate reports whether a string matches a
-rule as a whole, Parse builds its parse tree (package %s), Append builds
-the tree into a caller's buffer. Each runs one deterministic automaton
-over the input, a byte at a time, so that time is linear in the input
-whatever it holds, and the language accepted is exactly the grammar's:
-every alternative and every repetition count is considered, none is
-committed to early.
-
-Where the grammar allows several parse trees, the tree is the first in
-priority order (see package %s).
-
-On no match, the error says where the input stops matching (the first
-offset no match can go past; the input's length when it ends too early),
-what the grammar allows there and what the input has.`, m.cfg.Parser.Name, strings.Join(m.cfg.Sources, ", "), m.cfg.AST.Name, m.cfg.AST.Name)))
+	f.PackageComment(slashes(m.parserDoc()))
 
 	f.Var().Id("_").Op("=").Qual(astPath, "Generation_"+m.hash)
 
@@ -226,4 +211,40 @@ func (m *model) genPerRule(f *File) {
 			)
 		}
 	}
+}
+
+// parserDoc is the package comment of the parser package: what it offers
+// and how it runs, which depends on the grammar and the API asked for.
+func (m *model) parserDoc() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Package %s matches text against the rules of %s.\n\n", m.cfg.Parser.Name, strings.Join(m.cfg.Sources, ", "))
+	b.WriteString("Every rule is an entry point: Validate reports whether a string matches a\nrule as a whole")
+	if m.recursive || m.api("parse") {
+		fmt.Fprintf(&b, ", Parse builds its parse tree (package %s), Append builds\nthe tree into a caller's buffer", m.cfg.AST.Name)
+	}
+	if !m.recursive && m.api("find") {
+		b.WriteString(", Find records where the last match of each node\nrule began and ended, without a tree")
+	}
+	b.WriteString(". ")
+	if m.recursive {
+		b.WriteString(`The grammar has recursion, so its language need not
+be regular: the parser holds it as a table that package interp runs,
+exactly (every alternative and every repetition count is considered, none
+is committed to early) and in time polynomial in the input.`)
+	} else {
+		b.WriteString(`Each runs one deterministic automaton
+over the input, a byte at a time, so that time is linear in the input
+whatever it holds, and the language accepted is exactly the grammar's:
+every alternative and every repetition count is considered, none is
+committed to early.`)
+	}
+	fmt.Fprintf(&b, `
+
+Where the grammar allows several parse trees, the tree is the first in
+priority order (see package %s).
+
+On no match, the error says where the input stops matching (the first
+offset no match can go past; the input's length when it ends too early),
+what the grammar allows there and what the input has.`, m.cfg.AST.Name)
+	return b.String()
 }

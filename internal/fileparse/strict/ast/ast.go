@@ -15,9 +15,8 @@
 //
 // Where the grammar allows several trees for one input, the tree is the
 // first in priority order: alternatives in the order the grammar writes
-// them, and one more iteration of a repetition before fewer. For RFC 3986
-// this is the "first-match-wins" rule of §3.2.2: a host that matches
-// IPv4address is an IPv4address, not a reg-name.
+// them, and one more iteration of a repetition before fewer: the tree a
+// backtracking parser that tried everything would find first.
 package ast
 
 import (
