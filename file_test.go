@@ -22,7 +22,7 @@ const (
 	fileMsgSlash    = `" in a segment: no file name holds "/", the separator`
 	fileMsgNUL      = `": no path holds NUL`
 	fileMsgDot      = `: resolution would remove it (RFC 3986 §5.2.4); clean the path first`
-	fileMsgHostEnd  = `offset 11: expected unreserved, sub-delims, ":", pct-encoded, "@", path-absolute or file-absolute, found end of input`
+	fileMsgHostEnd  = `offset 11: expected unreserved, pct-encoded, sub-delims, ":", "@", path-absolute or file-absolute, found end of input`
 	fileMsgEmptyUNC = "empty host in a UNC string (RFC 8089 E.3.2)"
 	fileMsgPOSIXRel = `not an absolute path: it does not begin with "/"`
 	fileMsgWinRel   = `not an absolute Windows path: it needs a drive letter and a root ("c:\") or a UNC host and share ("\\host\share")`

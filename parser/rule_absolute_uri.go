@@ -10,14 +10,14 @@ package parser
 //
 // (rfc3986.abnf:16)
 //
-// 69 states, 18 byte classes.
+// 66 states, 20 byte classes.
 func validateAbsoluteURI(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
 		return len(s), 0
 	}
 	switch classes[2][s[i]] {
-	case 15, 16:
+	case 16, 17:
 		i++
 		goto s1
 	}
@@ -30,7 +30,7 @@ s1:
 		return len(s), 1
 	}
 	switch classes[2][s[i]] {
-	case 12:
+	case 13:
 		i++
 		goto s2
 	}
@@ -40,20 +40,17 @@ s2:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16:
+	case 1, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 19:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s4
-	case 5:
+	case 6:
 		i++
 		goto s5
-	case 13:
-		i++
-		goto s6
 	}
-	return i, 63
+	return i, 62
 s3:
 	for i < len(s) && loops[1][s[i]] {
 		i++
@@ -65,19 +62,16 @@ s3:
 	case 2:
 		i++
 		goto s4
-	case 13:
-		i++
-		goto s6
 	}
-	return i, 64
+	return i, 4
 s4:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
-		goto s7
+		goto s6
 	}
 	return i, 5
 s5:
@@ -85,21 +79,64 @@ s5:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16:
+	case 1, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 19:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s4
-	case 5:
+	case 6:
+		i++
+		goto s7
+	}
+	return i, 63
+s6:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[2][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s3
+	}
+	return i, 5
+s7:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 5, 16, 17, 19:
 		i++
 		goto s8
+	case 2:
+		i++
+		goto s9
+	case 6, 14:
+		i++
+		goto s3
+	case 7:
+		i++
+		goto s10
+	case 8:
+		i++
+		goto s11
+	case 9:
+		i++
+		goto s12
+	case 10, 11, 12:
+		i++
+		goto s13
 	case 13:
 		i++
-		goto s6
+		goto s14
+	case 15:
+		i++
+		goto s15
+	case 18:
+		goto s16
 	}
-	return i, 65
-s6:
+	return i, 64
+s8:
 	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
@@ -110,128 +147,112 @@ s6:
 	case 2:
 		i++
 		goto s9
-	}
-	return i, 4
-s7:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 6, 14:
 		i++
 		goto s3
-	}
-	return i, 5
-s8:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
-		i++
-		goto s10
-	case 2:
-		i++
-		goto s11
-	case 5:
-		i++
-		goto s3
-	case 6:
-		i++
-		goto s12
-	case 7:
-		i++
-		goto s13
-	case 8:
-		i++
-		goto s14
-	case 9, 10, 11:
-		i++
-		goto s15
-	case 12:
-		i++
-		goto s16
 	case 13:
 		i++
-		goto s6
-	case 14:
+		goto s14
+	case 15:
 		i++
-		goto s17
-	case 17:
-		goto s18
+		goto s15
 	}
-	return i, 66
+	return i, 65
 s9:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
-		goto s19
+		goto s17
 	}
 	return i, 5
 s10:
-	for i < len(s) && loops[3][s[i]] {
-		i++
-	}
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
+	case 1, 3, 4, 7, 8, 9, 10, 11, 12, 16, 17, 19:
+		i++
+		goto s8
 	case 2:
 		i++
-		goto s11
+		goto s9
 	case 5:
 		i++
-		goto s3
-	case 12:
+		goto s18
+	case 6, 14:
 		i++
-		goto s16
+		goto s3
 	case 13:
 		i++
-		goto s6
-	case 14:
+		goto s14
+	case 15:
 		i++
-		goto s17
+		goto s15
 	}
-	return i, 67
+	return i, 66
 s11:
 	if i == len(s) {
-		return len(s), 5
+		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 1, 3, 4, 16, 17, 19:
 		i++
-		goto s20
+		goto s8
+	case 2:
+		i++
+		goto s9
+	case 5:
+		i++
+		goto s18
+	case 6, 14:
+		i++
+		goto s3
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s13
+	case 13:
+		i++
+		goto s14
+	case 15:
+		i++
+		goto s15
 	}
-	return i, 5
+	return i, 67
 s12:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 6, 7, 8, 9, 10, 11, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		i++
-		goto s10
+		goto s8
 	case 2:
 		i++
-		goto s11
-	case 4:
-		i++
-		goto s21
+		goto s9
 	case 5:
 		i++
+		goto s18
+	case 6, 14:
+		i++
 		goto s3
+	case 7, 8, 9, 10:
+		i++
+		goto s13
+	case 11:
+		i++
+		goto s19
 	case 12:
 		i++
-		goto s16
+		goto s10
 	case 13:
 		i++
-		goto s6
-	case 14:
+		goto s14
+	case 15:
 		i++
-		goto s17
+		goto s15
 	}
 	return i, 68
 s13:
@@ -239,162 +260,85 @@ s13:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		i++
-		goto s10
+		goto s8
 	case 2:
 		i++
-		goto s11
-	case 4:
-		i++
-		goto s21
+		goto s9
 	case 5:
 		i++
+		goto s18
+	case 6, 14:
+		i++
 		goto s3
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
-		goto s15
-	case 12:
-		i++
-		goto s16
+		goto s10
 	case 13:
 		i++
-		goto s6
-	case 14:
+		goto s14
+	case 15:
 		i++
-		goto s17
+		goto s15
 	}
-	return i, 69
+	return i, 67
 s14:
+	for i < len(s) && loops[3][s[i]] {
+		i++
+	}
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 5, 13, 16, 17, 19:
 		i++
-		goto s10
+		goto s20
 	case 2:
 		i++
-		goto s11
-	case 4:
-		i++
 		goto s21
-	case 5:
+	case 6, 14:
 		i++
 		goto s3
-	case 6, 7, 8, 9:
+	case 15:
 		i++
 		goto s15
-	case 10:
-		i++
-		goto s22
-	case 11:
-		i++
-		goto s12
-	case 12:
-		i++
-		goto s16
-	case 13:
-		i++
-		goto s6
-	case 14:
-		i++
-		goto s17
 	}
-	return i, 70
+	return i, 69
 s15:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		i++
-		goto s10
+		goto s22
 	case 2:
-		i++
-		goto s11
-	case 4:
-		i++
-		goto s21
-	case 5:
-		i++
-		goto s3
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s12
-	case 12:
-		i++
-		goto s16
-	case 13:
-		i++
-		goto s6
-	case 14:
-		i++
-		goto s17
-	}
-	return i, 69
-s16:
-	for i < len(s) && loops[4][s[i]] {
-		i++
-	}
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 15, 16:
 		i++
 		goto s23
-	case 2:
-		i++
-		goto s24
-	case 5:
+	case 6, 14:
 		i++
 		goto s3
-	case 13:
-		i++
-		goto s6
-	case 14:
-		i++
-		goto s17
-	}
-	return i, 71
-s17:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
-		i++
-		goto s25
-	case 2:
-		i++
-		goto s26
-	case 5:
-		i++
-		goto s3
-	case 6:
-		i++
-		goto s27
 	case 7:
 		i++
-		goto s28
+		goto s24
 	case 8:
 		i++
-		goto s29
-	case 9, 10, 11:
+		goto s25
+	case 9:
 		i++
-		goto s30
-	case 12:
+		goto s26
+	case 10, 11, 12:
 		i++
-		goto s31
+		goto s27
 	case 13:
 		i++
-		goto s6
-	case 17:
-		goto s18
+		goto s28
+	case 18:
+		goto s16
 	}
-	return i, 72
-s18:
+	return i, 70
+s16:
 	{
 		end, f, e := validateCallIPLiteral(s, i)
 		if f >= 0 {
@@ -406,132 +350,245 @@ s18:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 5:
+	case 6, 14:
 		i++
 		goto s3
-	case 12:
-		i++
-		goto s31
 	case 13:
 		i++
-		goto s6
+		goto s28
 	}
-	return i, 73
-s19:
+	return i, 71
+s17:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
-		goto s6
+		goto s8
 	}
 	return i, 5
-s20:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
-		i++
-		goto s10
-	}
-	return i, 5
-s21:
+s18:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		i++
-		goto s10
+		goto s8
 	case 2:
 		i++
-		goto s11
-	case 5:
+		goto s9
+	case 6, 14:
 		i++
 		goto s3
-	case 6:
-		i++
-		goto s32
 	case 7:
 		i++
-		goto s33
+		goto s29
 	case 8:
 		i++
-		goto s34
-	case 9, 10, 11:
+		goto s30
+	case 9:
 		i++
-		goto s35
-	case 12:
+		goto s31
+	case 10, 11, 12:
 		i++
-		goto s16
+		goto s32
 	case 13:
 		i++
-		goto s6
-	case 14:
+		goto s14
+	case 15:
 		i++
-		goto s17
+		goto s15
 	}
-	return i, 74
-s22:
+	return i, 72
+s19:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 11, 15, 16:
+	case 1, 3, 4, 12, 16, 17, 19:
 		i++
-		goto s10
+		goto s8
 	case 2:
 		i++
-		goto s11
-	case 4:
-		i++
-		goto s21
+		goto s9
 	case 5:
 		i++
+		goto s18
+	case 6, 14:
+		i++
 		goto s3
-	case 6, 7, 8, 9, 10:
+	case 7, 8, 9, 10, 11:
 		i++
-		goto s12
-	case 12:
-		i++
-		goto s16
+		goto s10
 	case 13:
 		i++
-		goto s6
-	case 14:
+		goto s14
+	case 15:
 		i++
-		goto s17
+		goto s15
 	}
-	return i, 75
-s23:
-	for i < len(s) && loops[5][s[i]] {
+	return i, 73
+s20:
+	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		return len(s), 18
+		return len(s), 17
 	}
 	switch classes[2][s[i]] {
 	case 2:
 		i++
-		goto s24
-	case 14:
+		goto s21
+	case 15:
 		i++
-		goto s17
+		goto s15
 	}
-	return i, 18
-s24:
+	return i, 17
+s21:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
-		goto s36
+		goto s33
 	}
 	return i, 5
+s22:
+	for i < len(s) && loops[2][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 2:
+		i++
+		goto s23
+	case 6, 14:
+		i++
+		goto s3
+	case 13:
+		i++
+		goto s28
+	}
+	return i, 74
+s23:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[2][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s34
+	}
+	return i, 5
+s24:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 7, 8, 9, 10, 11, 12, 16, 17, 19:
+		i++
+		goto s22
+	case 2:
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s35
+	case 6, 14:
+		i++
+		goto s3
+	case 13:
+		i++
+		goto s28
+	}
+	return i, 75
 s25:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 16, 17, 19:
+		i++
+		goto s22
+	case 2:
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s35
+	case 6, 14:
+		i++
+		goto s3
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s27
+	case 13:
+		i++
+		goto s28
+	}
+	return i, 76
+s26:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 16, 17, 19:
+		i++
+		goto s22
+	case 2:
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s35
+	case 6, 14:
+		i++
+		goto s3
+	case 7, 8, 9, 10:
+		i++
+		goto s27
+	case 11:
+		i++
+		goto s36
+	case 12:
+		i++
+		goto s24
+	case 13:
+		i++
+		goto s28
+	}
+	return i, 77
+s27:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 16, 17, 19:
+		i++
+		goto s22
+	case 2:
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s35
+	case 6, 14:
+		i++
+		goto s3
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s24
+	case 13:
+		i++
+		goto s28
+	}
+	return i, 76
+s28:
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
@@ -539,81 +596,9 @@ s25:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 2:
-		i++
-		goto s26
-	case 5:
+	case 6, 14:
 		i++
 		goto s3
-	case 12:
-		i++
-		goto s31
-	case 13:
-		i++
-		goto s6
-	}
-	return i, 76
-s26:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
-		i++
-		goto s37
-	}
-	return i, 5
-s27:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[2][s[i]] {
-	case 1, 3, 6, 7, 8, 9, 10, 11, 15, 16:
-		i++
-		goto s25
-	case 2:
-		i++
-		goto s26
-	case 4:
-		i++
-		goto s38
-	case 5:
-		i++
-		goto s3
-	case 12:
-		i++
-		goto s31
-	case 13:
-		i++
-		goto s6
-	}
-	return i, 77
-s28:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
-		i++
-		goto s25
-	case 2:
-		i++
-		goto s26
-	case 4:
-		i++
-		goto s38
-	case 5:
-		i++
-		goto s3
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s30
-	case 12:
-		i++
-		goto s31
-	case 13:
-		i++
-		goto s6
 	}
 	return i, 78
 s29:
@@ -621,922 +606,841 @@ s29:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 7, 8, 9, 10, 11, 12, 16, 17, 19:
 		i++
-		goto s25
+		goto s8
 	case 2:
 		i++
-		goto s26
-	case 4:
-		i++
-		goto s38
+		goto s9
 	case 5:
 		i++
+		goto s37
+	case 6, 14:
+		i++
 		goto s3
-	case 6, 7, 8, 9:
-		i++
-		goto s30
-	case 10:
-		i++
-		goto s39
-	case 11:
-		i++
-		goto s27
-	case 12:
-		i++
-		goto s31
 	case 13:
 		i++
-		goto s6
+		goto s14
+	case 15:
+		i++
+		goto s15
 	}
-	return i, 79
+	return i, 66
 s30:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		i++
-		goto s25
+		goto s8
 	case 2:
 		i++
-		goto s26
-	case 4:
-		i++
-		goto s38
+		goto s9
 	case 5:
 		i++
+		goto s37
+	case 6, 14:
+		i++
 		goto s3
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
-		goto s27
-	case 12:
-		i++
-		goto s31
+		goto s32
 	case 13:
 		i++
-		goto s6
-	}
-	return i, 78
-s31:
-	for i < len(s) && loops[4][s[i]] {
+		goto s14
+	case 15:
 		i++
+		goto s15
 	}
+	return i, 67
+s31:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
+	case 1, 3, 4, 16, 17, 19:
+		i++
+		goto s8
+	case 2:
+		i++
+		goto s9
 	case 5:
 		i++
+		goto s37
+	case 6, 14:
+		i++
 		goto s3
+	case 7, 8, 9, 10:
+		i++
+		goto s32
+	case 11:
+		i++
+		goto s38
+	case 12:
+		i++
+		goto s29
 	case 13:
 		i++
-		goto s6
+		goto s14
+	case 15:
+		i++
+		goto s15
 	}
-	return i, 80
+	return i, 68
 s32:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 6, 7, 8, 9, 10, 11, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		i++
-		goto s10
+		goto s8
 	case 2:
 		i++
-		goto s11
-	case 4:
-		i++
-		goto s40
+		goto s9
 	case 5:
 		i++
-		goto s3
-	case 12:
+		goto s37
+	case 6, 14:
 		i++
-		goto s16
+		goto s3
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s29
 	case 13:
 		i++
-		goto s6
-	case 14:
+		goto s14
+	case 15:
 		i++
-		goto s17
+		goto s15
 	}
-	return i, 68
+	return i, 67
 s33:
 	if i == len(s) {
-		return -1, 0
+		return len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
-		goto s10
-	case 2:
-		i++
-		goto s11
-	case 4:
-		i++
-		goto s40
-	case 5:
-		i++
-		goto s3
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s35
-	case 12:
-		i++
-		goto s16
-	case 13:
-		i++
-		goto s6
-	case 14:
-		i++
-		goto s17
+		goto s20
 	}
-	return i, 69
+	return i, 5
 s34:
 	if i == len(s) {
-		return -1, 0
+		return len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
-		goto s10
-	case 2:
-		i++
-		goto s11
-	case 4:
-		i++
-		goto s40
-	case 5:
-		i++
-		goto s3
-	case 6, 7, 8, 9:
-		i++
-		goto s35
-	case 10:
-		i++
-		goto s41
-	case 11:
-		i++
-		goto s32
-	case 12:
-		i++
-		goto s16
-	case 13:
-		i++
-		goto s6
-	case 14:
-		i++
-		goto s17
+		goto s22
 	}
-	return i, 70
+	return i, 5
 s35:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		i++
-		goto s10
+		goto s22
 	case 2:
 		i++
-		goto s11
-	case 4:
-		i++
-		goto s40
-	case 5:
+		goto s23
+	case 6, 14:
 		i++
 		goto s3
-	case 6, 7, 8, 9, 10, 11:
+	case 7:
 		i++
-		goto s32
-	case 12:
+		goto s39
+	case 8:
 		i++
-		goto s16
+		goto s40
+	case 9:
+		i++
+		goto s41
+	case 10, 11, 12:
+		i++
+		goto s42
 	case 13:
 		i++
-		goto s6
-	case 14:
-		i++
-		goto s17
+		goto s28
 	}
-	return i, 69
+	return i, 79
 s36:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
-		i++
-		goto s23
-	}
-	return i, 5
-s37:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
-		i++
-		goto s25
-	}
-	return i, 5
-s38:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
+	case 1, 3, 4, 12, 16, 17, 19:
 		i++
-		goto s25
+		goto s22
 	case 2:
 		i++
-		goto s26
+		goto s23
 	case 5:
 		i++
-		goto s3
-	case 6:
+		goto s35
+	case 6, 14:
 		i++
-		goto s42
+		goto s3
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s24
+	case 13:
+		i++
+		goto s28
+	}
+	return i, 80
+s37:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 5, 16, 17, 19:
+		i++
+		goto s8
+	case 2:
+		i++
+		goto s9
+	case 6, 14:
+		i++
+		goto s3
 	case 7:
 		i++
 		goto s43
 	case 8:
 		i++
 		goto s44
-	case 9, 10, 11:
+	case 9:
 		i++
 		goto s45
-	case 12:
+	case 10, 11, 12:
 		i++
-		goto s31
+		goto s46
 	case 13:
 		i++
-		goto s6
+		goto s14
+	case 15:
+		i++
+		goto s15
 	}
-	return i, 81
+	return i, 72
+s38:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 12, 16, 17, 19:
+		i++
+		goto s8
+	case 2:
+		i++
+		goto s9
+	case 5:
+		i++
+		goto s37
+	case 6, 14:
+		i++
+		goto s3
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s29
+	case 13:
+		i++
+		goto s14
+	case 15:
+		i++
+		goto s15
+	}
+	return i, 73
 s39:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 11, 15, 16:
+	case 1, 3, 4, 7, 8, 9, 10, 11, 12, 16, 17, 19:
 		i++
-		goto s25
+		goto s22
 	case 2:
 		i++
-		goto s26
-	case 4:
-		i++
-		goto s38
+		goto s23
 	case 5:
 		i++
+		goto s47
+	case 6, 14:
+		i++
 		goto s3
-	case 6, 7, 8, 9, 10:
-		i++
-		goto s27
-	case 12:
-		i++
-		goto s31
 	case 13:
 		i++
-		goto s6
+		goto s28
 	}
-	return i, 82
+	return i, 75
 s40:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		i++
-		goto s10
+		goto s22
 	case 2:
 		i++
-		goto s11
+		goto s23
 	case 5:
 		i++
-		goto s3
-	case 6:
-		i++
-		goto s46
-	case 7:
-		i++
 		goto s47
-	case 8:
+	case 6, 14:
 		i++
-		goto s48
-	case 9, 10, 11:
+		goto s3
+	case 7, 8, 9, 10, 11, 12:
 		i++
-		goto s49
-	case 12:
-		i++
-		goto s16
+		goto s42
 	case 13:
 		i++
-		goto s6
-	case 14:
-		i++
-		goto s17
+		goto s28
 	}
-	return i, 74
+	return i, 76
 s41:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 11, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		i++
-		goto s10
+		goto s22
 	case 2:
 		i++
-		goto s11
-	case 4:
-		i++
-		goto s40
+		goto s23
 	case 5:
 		i++
-		goto s3
-	case 6, 7, 8, 9, 10:
+		goto s47
+	case 6, 14:
 		i++
-		goto s32
+		goto s3
+	case 7, 8, 9, 10:
+		i++
+		goto s42
+	case 11:
+		i++
+		goto s48
 	case 12:
 		i++
-		goto s16
+		goto s39
 	case 13:
 		i++
-		goto s6
-	case 14:
-		i++
-		goto s17
+		goto s28
 	}
-	return i, 75
+	return i, 77
 s42:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 6, 7, 8, 9, 10, 11, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		i++
-		goto s25
+		goto s22
 	case 2:
 		i++
-		goto s26
-	case 4:
-		i++
-		goto s50
+		goto s23
 	case 5:
 		i++
-		goto s3
-	case 12:
+		goto s47
+	case 6, 14:
 		i++
-		goto s31
+		goto s3
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s39
 	case 13:
 		i++
-		goto s6
+		goto s28
 	}
-	return i, 77
+	return i, 76
 s43:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 7, 8, 9, 10, 11, 12, 16, 17, 19:
 		i++
-		goto s25
+		goto s8
 	case 2:
 		i++
-		goto s26
-	case 4:
-		i++
-		goto s50
+		goto s9
 	case 5:
 		i++
+		goto s49
+	case 6, 14:
+		i++
 		goto s3
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s45
-	case 12:
-		i++
-		goto s31
 	case 13:
 		i++
-		goto s6
+		goto s14
+	case 15:
+		i++
+		goto s15
 	}
-	return i, 78
+	return i, 66
 s44:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		i++
-		goto s25
+		goto s8
 	case 2:
 		i++
-		goto s26
-	case 4:
-		i++
-		goto s50
+		goto s9
 	case 5:
 		i++
+		goto s49
+	case 6, 14:
+		i++
 		goto s3
-	case 6, 7, 8, 9:
+	case 7, 8, 9, 10, 11, 12:
 		i++
-		goto s45
-	case 10:
-		i++
-		goto s51
-	case 11:
-		i++
-		goto s42
-	case 12:
-		i++
-		goto s31
+		goto s46
 	case 13:
 		i++
-		goto s6
+		goto s14
+	case 15:
+		i++
+		goto s15
 	}
-	return i, 79
+	return i, 67
 s45:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		i++
-		goto s25
+		goto s8
 	case 2:
 		i++
-		goto s26
-	case 4:
-		i++
-		goto s50
+		goto s9
 	case 5:
 		i++
-		goto s3
-	case 6, 7, 8, 9, 10, 11:
+		goto s49
+	case 6, 14:
 		i++
-		goto s42
+		goto s3
+	case 7, 8, 9, 10:
+		i++
+		goto s46
+	case 11:
+		i++
+		goto s50
 	case 12:
 		i++
-		goto s31
+		goto s43
 	case 13:
 		i++
-		goto s6
+		goto s14
+	case 15:
+		i++
+		goto s15
 	}
-	return i, 78
+	return i, 68
 s46:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 6, 7, 8, 9, 10, 11, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		i++
-		goto s10
+		goto s8
 	case 2:
 		i++
-		goto s11
-	case 4:
-		i++
-		goto s52
+		goto s9
 	case 5:
 		i++
-		goto s3
-	case 12:
+		goto s49
+	case 6, 14:
 		i++
-		goto s16
+		goto s3
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s43
 	case 13:
 		i++
-		goto s6
-	case 14:
+		goto s14
+	case 15:
 		i++
-		goto s17
+		goto s15
 	}
-	return i, 68
+	return i, 67
 s47:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		i++
-		goto s10
+		goto s22
 	case 2:
 		i++
-		goto s11
-	case 4:
-		i++
-		goto s52
-	case 5:
+		goto s23
+	case 6, 14:
 		i++
 		goto s3
-	case 6, 7, 8, 9, 10, 11:
+	case 7:
 		i++
-		goto s49
-	case 12:
+		goto s51
+	case 8:
 		i++
-		goto s16
+		goto s52
+	case 9:
+		i++
+		goto s53
+	case 10, 11, 12:
+		i++
+		goto s54
 	case 13:
 		i++
-		goto s6
-	case 14:
-		i++
-		goto s17
+		goto s28
 	}
-	return i, 69
+	return i, 79
 s48:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 12, 16, 17, 19:
 		i++
-		goto s10
+		goto s22
 	case 2:
 		i++
-		goto s11
-	case 4:
-		i++
-		goto s52
+		goto s23
 	case 5:
 		i++
+		goto s47
+	case 6, 14:
+		i++
 		goto s3
-	case 6, 7, 8, 9:
+	case 7, 8, 9, 10, 11:
 		i++
-		goto s49
-	case 10:
-		i++
-		goto s53
-	case 11:
-		i++
-		goto s46
-	case 12:
-		i++
-		goto s16
+		goto s39
 	case 13:
 		i++
-		goto s6
-	case 14:
-		i++
-		goto s17
+		goto s28
 	}
-	return i, 70
+	return i, 80
 s49:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 5, 7, 16, 17, 19:
 		i++
-		goto s10
+		goto s8
 	case 2:
 		i++
-		goto s11
-	case 4:
-		i++
-		goto s52
-	case 5:
+		goto s9
+	case 6, 14:
 		i++
 		goto s3
-	case 6, 7, 8, 9, 10, 11:
+	case 8:
 		i++
-		goto s46
-	case 12:
+		goto s55
+	case 9:
 		i++
-		goto s16
+		goto s56
+	case 10, 11, 12:
+		i++
+		goto s57
 	case 13:
 		i++
-		goto s6
-	case 14:
+		goto s14
+	case 15:
 		i++
-		goto s17
+		goto s15
 	}
-	return i, 69
+	return i, 72
 s50:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
+	case 1, 3, 4, 12, 16, 17, 19:
 		i++
-		goto s25
+		goto s8
 	case 2:
 		i++
-		goto s26
+		goto s9
 	case 5:
 		i++
+		goto s49
+	case 6, 14:
+		i++
 		goto s3
-	case 6:
+	case 7, 8, 9, 10, 11:
 		i++
-		goto s54
-	case 7:
-		i++
-		goto s55
-	case 8:
-		i++
-		goto s56
-	case 9, 10, 11:
-		i++
-		goto s57
-	case 12:
-		i++
-		goto s31
+		goto s43
 	case 13:
 		i++
-		goto s6
+		goto s14
+	case 15:
+		i++
+		goto s15
 	}
-	return i, 81
+	return i, 73
 s51:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 11, 15, 16:
+	case 1, 3, 4, 7, 8, 9, 10, 11, 12, 16, 17, 19:
 		i++
-		goto s25
+		goto s22
 	case 2:
 		i++
-		goto s26
-	case 4:
-		i++
-		goto s50
+		goto s23
 	case 5:
 		i++
+		goto s58
+	case 6, 14:
+		i++
 		goto s3
-	case 6, 7, 8, 9, 10:
-		i++
-		goto s42
-	case 12:
-		i++
-		goto s31
 	case 13:
 		i++
-		goto s6
+		goto s28
 	}
-	return i, 82
+	return i, 75
 s52:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 6, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		i++
-		goto s10
+		goto s22
 	case 2:
 		i++
-		goto s11
+		goto s23
 	case 5:
 		i++
-		goto s3
-	case 7:
-		i++
 		goto s58
-	case 8:
+	case 6, 14:
 		i++
-		goto s59
-	case 9, 10, 11:
+		goto s3
+	case 7, 8, 9, 10, 11, 12:
 		i++
-		goto s60
-	case 12:
-		i++
-		goto s16
+		goto s54
 	case 13:
 		i++
-		goto s6
-	case 14:
-		i++
-		goto s17
+		goto s28
 	}
-	return i, 74
+	return i, 76
 s53:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 11, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		i++
-		goto s10
+		goto s22
 	case 2:
 		i++
-		goto s11
-	case 4:
-		i++
-		goto s52
+		goto s23
 	case 5:
 		i++
-		goto s3
-	case 6, 7, 8, 9, 10:
+		goto s58
+	case 6, 14:
 		i++
-		goto s46
+		goto s3
+	case 7, 8, 9, 10:
+		i++
+		goto s54
+	case 11:
+		i++
+		goto s59
 	case 12:
 		i++
-		goto s16
+		goto s51
 	case 13:
 		i++
-		goto s6
-	case 14:
-		i++
-		goto s17
+		goto s28
 	}
-	return i, 75
+	return i, 77
 s54:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 6, 7, 8, 9, 10, 11, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		i++
-		goto s25
+		goto s22
 	case 2:
 		i++
-		goto s26
-	case 4:
-		i++
-		goto s61
+		goto s23
 	case 5:
 		i++
-		goto s3
-	case 12:
+		goto s58
+	case 6, 14:
 		i++
-		goto s31
+		goto s3
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s51
 	case 13:
 		i++
-		goto s6
+		goto s28
 	}
-	return i, 77
+	return i, 76
 s55:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		i++
-		goto s25
+		goto s8
 	case 2:
 		i++
-		goto s26
-	case 4:
-		i++
-		goto s61
-	case 5:
+		goto s9
+	case 6, 14:
 		i++
 		goto s3
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s57
-	case 12:
-		i++
-		goto s31
 	case 13:
 		i++
-		goto s6
+		goto s14
+	case 15:
+		i++
+		goto s15
 	}
-	return i, 78
+	return i, 81
 s56:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 5, 12, 16, 17, 19:
 		i++
-		goto s25
+		goto s8
 	case 2:
 		i++
-		goto s26
-	case 4:
-		i++
-		goto s61
-	case 5:
+		goto s9
+	case 6, 14:
 		i++
 		goto s3
-	case 6, 7, 8, 9:
+	case 7, 8, 9, 10:
 		i++
 		goto s57
-	case 10:
-		i++
-		goto s62
 	case 11:
 		i++
-		goto s54
-	case 12:
-		i++
-		goto s31
+		goto s60
 	case 13:
 		i++
-		goto s6
+		goto s14
+	case 15:
+		i++
+		goto s15
 	}
-	return i, 79
+	return i, 82
 s57:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17, 19:
 		i++
-		goto s25
+		goto s8
 	case 2:
 		i++
-		goto s26
-	case 4:
-		i++
-		goto s61
-	case 5:
+		goto s9
+	case 6, 14:
 		i++
 		goto s3
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s54
-	case 12:
-		i++
-		goto s31
 	case 13:
 		i++
-		goto s6
+		goto s14
+	case 15:
+		i++
+		goto s15
 	}
-	return i, 78
+	return i, 81
 s58:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		i++
-		goto s10
+		goto s22
 	case 2:
 		i++
-		goto s11
-	case 5:
+		goto s23
+	case 6, 14:
 		i++
 		goto s3
-	case 6, 7, 8, 9, 10, 11:
+	case 7:
 		i++
-		goto s60
-	case 12:
+		goto s61
+	case 8:
 		i++
-		goto s16
+		goto s62
+	case 9:
+		i++
+		goto s63
+	case 10, 11, 12:
+		i++
+		goto s64
 	case 13:
 		i++
-		goto s6
-	case 14:
-		i++
-		goto s17
+		goto s28
 	}
-	return i, 83
+	return i, 79
 s59:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 15, 16:
+	case 1, 3, 4, 12, 16, 17, 19:
 		i++
-		goto s10
+		goto s22
 	case 2:
 		i++
-		goto s11
+		goto s23
 	case 5:
 		i++
+		goto s58
+	case 6, 14:
+		i++
 		goto s3
-	case 6, 7, 8, 9:
+	case 7, 8, 9, 10, 11:
 		i++
-		goto s60
-	case 10:
-		i++
-		goto s63
-	case 12:
-		i++
-		goto s16
+		goto s51
 	case 13:
 		i++
-		goto s6
-	case 14:
-		i++
-		goto s17
+		goto s28
 	}
-	return i, 84
+	return i, 80
 s60:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 15, 16:
+	case 1, 3, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17, 19:
 		i++
-		goto s10
+		goto s8
 	case 2:
 		i++
-		goto s11
-	case 5:
+		goto s9
+	case 6, 14:
 		i++
 		goto s3
-	case 12:
-		i++
-		goto s16
 	case 13:
 		i++
-		goto s6
-	case 14:
+		goto s14
+	case 15:
 		i++
-		goto s17
+		goto s15
 	}
 	return i, 83
 s61:
@@ -1544,220 +1448,118 @@ s61:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
+	case 1, 3, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17, 19:
 		i++
-		goto s25
+		goto s22
 	case 2:
 		i++
-		goto s26
-	case 5:
+		goto s23
+	case 6, 14:
 		i++
 		goto s3
-	case 6:
-		i++
-		goto s64
-	case 7:
-		i++
-		goto s65
-	case 8:
-		i++
-		goto s66
-	case 9, 10, 11:
-		i++
-		goto s67
-	case 12:
-		i++
-		goto s31
 	case 13:
 		i++
-		goto s6
+		goto s28
 	}
-	return i, 81
+	return i, 84
 s62:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 11, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		i++
-		goto s25
+		goto s22
 	case 2:
 		i++
-		goto s26
-	case 4:
-		i++
-		goto s61
-	case 5:
+		goto s23
+	case 6, 14:
 		i++
 		goto s3
-	case 6, 7, 8, 9, 10:
+	case 7, 8, 9, 10, 11, 12:
 		i++
-		goto s54
-	case 12:
-		i++
-		goto s31
+		goto s64
 	case 13:
 		i++
-		goto s6
+		goto s28
 	}
-	return i, 82
+	return i, 85
 s63:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		i++
-		goto s10
+		goto s22
 	case 2:
 		i++
-		goto s11
-	case 5:
+		goto s23
+	case 6, 14:
 		i++
 		goto s3
+	case 7, 8, 9, 10:
+		i++
+		goto s64
+	case 11:
+		i++
+		goto s65
 	case 12:
 		i++
-		goto s16
+		goto s61
 	case 13:
 		i++
-		goto s6
-	case 14:
-		i++
-		goto s17
+		goto s28
 	}
-	return i, 85
+	return i, 86
 s64:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		i++
-		goto s25
+		goto s22
 	case 2:
 		i++
-		goto s26
-	case 5:
+		goto s23
+	case 6, 14:
 		i++
 		goto s3
-	case 12:
+	case 7, 8, 9, 10, 11, 12:
 		i++
-		goto s31
+		goto s61
 	case 13:
 		i++
-		goto s6
+		goto s28
 	}
-	return i, 86
+	return i, 85
 s65:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
+	case 1, 3, 4, 5, 12, 16, 17, 19:
 		i++
-		goto s25
+		goto s22
 	case 2:
 		i++
-		goto s26
-	case 5:
+		goto s23
+	case 6, 14:
 		i++
 		goto s3
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11:
 		i++
-		goto s67
-	case 12:
-		i++
-		goto s31
+		goto s61
 	case 13:
 		i++
-		goto s6
+		goto s28
 	}
 	return i, 87
-s66:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
-		i++
-		goto s25
-	case 2:
-		i++
-		goto s26
-	case 5:
-		i++
-		goto s3
-	case 6, 7, 8, 9:
-		i++
-		goto s67
-	case 10:
-		i++
-		goto s68
-	case 11:
-		i++
-		goto s64
-	case 12:
-		i++
-		goto s31
-	case 13:
-		i++
-		goto s6
-	}
-	return i, 88
-s67:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
-		i++
-		goto s25
-	case 2:
-		i++
-		goto s26
-	case 5:
-		i++
-		goto s3
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s64
-	case 12:
-		i++
-		goto s31
-	case 13:
-		i++
-		goto s6
-	}
-	return i, 87
-s68:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 15, 16:
-		i++
-		goto s25
-	case 2:
-		i++
-		goto s26
-	case 5:
-		i++
-		goto s3
-	case 6, 7, 8, 9, 10:
-		i++
-		goto s64
-	case 12:
-		i++
-		goto s31
-	case 13:
-		i++
-		goto s6
-	}
-	return i, 89
 }
 
 // runAbsoluteURI parses rule absolute-URI, recording the nodes of none but the root.
-// 88 states, 18 byte classes, 3 registers.
+// 88 states, 20 byte classes, 3 registers.
 func runAbsoluteURI(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	r1 := int32(0)
@@ -1767,7 +1569,7 @@ func runAbsoluteURI(s string, log []event) (hist int32, _ []event, fail int, exp
 		return 0, log, len(s), 0
 	}
 	switch classes[2][s[i]] {
-	case 15, 16:
+	case 16, 17:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -1786,7 +1588,7 @@ s1:
 		return 0, log, len(s), 1
 	}
 	switch classes[2][s[i]] {
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 15})
@@ -1805,7 +1607,7 @@ s2:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16:
+	case 1, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17, 19:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -1823,7 +1625,7 @@ s2:
 		r0 = h0
 		i++
 		goto s4
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -1832,7 +1634,7 @@ s2:
 		r1 = h0
 		i++
 		goto s5
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -1842,9 +1644,9 @@ s2:
 		i++
 		goto s6
 	}
-	return 0, log, i, 63
+	return 0, log, i, 62
 s3:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -1857,7 +1659,7 @@ s3:
 	case 2:
 		i++
 		goto s4
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 55})
@@ -1865,7 +1667,7 @@ s3:
 		r0 = h0
 		i++
 		goto s7
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 55}, event{nh0 + 0, p, log[r0].nodes, 49})
@@ -1874,13 +1676,13 @@ s3:
 		i++
 		goto s6
 	}
-	return 0, log, i, 64
+	return 0, log, i, 4
 s4:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s8
 	}
@@ -1893,7 +1695,7 @@ s5:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16:
+	case 1, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17, 19:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -1911,10 +1713,10 @@ s5:
 		r0 = h0
 		i++
 		goto s10
-	case 5:
+	case 6:
 		i++
 		goto s11
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 45})
@@ -1923,7 +1725,7 @@ s5:
 		i++
 		goto s6
 	}
-	return 0, log, i, 65
+	return 0, log, i, 63
 s6:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -1933,7 +1735,7 @@ s6:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 19:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -1962,7 +1764,7 @@ s7:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16:
+	case 1, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17, 19:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -1980,7 +1782,7 @@ s7:
 		r0 = h0
 		i++
 		goto s15
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -1989,7 +1791,7 @@ s7:
 		r0 = h0
 		i++
 		goto s7
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -1999,19 +1801,19 @@ s7:
 		i++
 		goto s6
 	}
-	return 0, log, i, 64
+	return 0, log, i, 4
 s8:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s3
 	}
 	return 0, log, i, 5
 s9:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2024,7 +1826,7 @@ s9:
 	case 2:
 		i++
 		goto s10
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 55})
@@ -2032,7 +1834,7 @@ s9:
 		r0 = h0
 		i++
 		goto s16
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 55}, event{nh0 + 0, p, log[r0].nodes, 45})
@@ -2041,13 +1843,13 @@ s9:
 		i++
 		goto s6
 	}
-	return 0, log, i, 64
+	return 0, log, i, 4
 s10:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s17
 	}
@@ -2061,7 +1863,7 @@ s11:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2087,7 +1889,7 @@ s11:
 		r0, r1 = h0, h1
 		i++
 		goto s19
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2096,23 +1898,6 @@ s11:
 		r0 = h0
 		i++
 		goto s20
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
-		h0 := nh0 + 1
-		nh1 := int32(len(log))
-		ch1 := log[r0].nodes
-		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
-		h1 := nh1 + 2
-		nh2 := int32(len(log))
-		ch2 := log[r0].nodes
-		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
-		h2 := nh2 + 2
-		r0, r1, r2 = h0, h1, h2
-		i++
-		goto s21
 	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -2129,7 +1914,7 @@ s11:
 		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
-		goto s22
+		goto s21
 	case 8:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -2146,8 +1931,25 @@ s11:
 		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
+		goto s22
+	case 9:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
+		h1 := nh1 + 2
+		nh2 := int32(len(log))
+		ch2 := log[r0].nodes
+		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
+		h2 := nh2 + 2
+		r0, r1, r2 = h0, h1, h2
+		i++
 		goto s23
-	case 9, 10, 11:
+	case 10, 11, 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2164,7 +1966,7 @@ s11:
 		r0, r1, r2 = h0, h1, h2
 		i++
 		goto s24
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2177,7 +1979,7 @@ s11:
 		r0, r1 = h0, h1
 		i++
 		goto s25
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2186,7 +1988,7 @@ s11:
 		r0 = h0
 		i++
 		goto s6
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2195,7 +1997,7 @@ s11:
 		r0 = h0
 		i++
 		goto s26
-	case 17:
+	case 18:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2204,9 +2006,9 @@ s11:
 		r0 = h0
 		goto s27
 	}
-	return 0, log, i, 66
+	return 0, log, i, 64
 s12:
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2226,13 +2028,13 @@ s13:
 		return 0, log, len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s28
 	}
 	return 0, log, i, 5
 s14:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2245,7 +2047,7 @@ s14:
 	case 2:
 		i++
 		goto s15
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
@@ -2253,7 +2055,7 @@ s14:
 		r0 = h0
 		i++
 		goto s7
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53}, event{nh0 + 0, p, log[r0].nodes, 49})
@@ -2262,13 +2064,13 @@ s14:
 		i++
 		goto s6
 	}
-	return 0, log, i, 64
+	return 0, log, i, 4
 s15:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s29
 	}
@@ -2282,7 +2084,7 @@ s16:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16:
+	case 1, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17, 19:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2300,7 +2102,7 @@ s16:
 		r0 = h0
 		i++
 		goto s31
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2309,7 +2111,7 @@ s16:
 		r0 = h0
 		i++
 		goto s16
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2319,19 +2121,19 @@ s16:
 		i++
 		goto s6
 	}
-	return 0, log, i, 64
+	return 0, log, i, 4
 s17:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s9
 	}
 	return 0, log, i, 5
 s18:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2345,7 +2147,7 @@ s18:
 	case 2:
 		i++
 		goto s19
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -2354,7 +2156,7 @@ s18:
 		r0 = h0
 		i++
 		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -2362,7 +2164,7 @@ s18:
 		r1 = h0
 		i++
 		goto s25
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -2371,7 +2173,7 @@ s18:
 		r0 = h0
 		i++
 		goto s6
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -2380,13 +2182,13 @@ s18:
 		i++
 		goto s26
 	}
-	return 0, log, i, 67
+	return 0, log, i, 65
 s19:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s32
 	}
@@ -2400,7 +2202,7 @@ s20:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16:
+	case 1, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17, 19:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2418,7 +2220,7 @@ s20:
 		r0 = h0
 		i++
 		goto s34
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2427,7 +2229,7 @@ s20:
 		r0 = h0
 		i++
 		goto s20
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2437,7 +2239,7 @@ s20:
 		i++
 		goto s6
 	}
-	return 0, log, i, 64
+	return 0, log, i, 4
 s21:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2447,7 +2249,7 @@ s21:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 6, 7, 8, 9, 10, 11, 15, 16:
+	case 1, 3, 4, 7, 8, 9, 10, 11, 12, 16, 17, 19:
 		h0 := r2
 		r1 = h0
 		i++
@@ -2457,10 +2259,10 @@ s21:
 		r1 = h0
 		i++
 		goto s19
-	case 4:
+	case 5:
 		i++
 		goto s35
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -2469,7 +2271,7 @@ s21:
 		r0 = h0
 		i++
 		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -2477,7 +2279,7 @@ s21:
 		r1 = h0
 		i++
 		goto s25
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -2486,7 +2288,7 @@ s21:
 		r0 = h0
 		i++
 		goto s6
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -2495,7 +2297,7 @@ s21:
 		i++
 		goto s26
 	}
-	return 0, log, i, 68
+	return 0, log, i, 66
 s22:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2505,7 +2307,7 @@ s22:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		h0 := r2
 		r1 = h0
 		i++
@@ -2515,10 +2317,10 @@ s22:
 		r1 = h0
 		i++
 		goto s19
-	case 4:
+	case 5:
 		i++
 		goto s35
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -2527,10 +2329,10 @@ s22:
 		r0 = h0
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s24
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -2538,7 +2340,7 @@ s22:
 		r1 = h0
 		i++
 		goto s25
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -2547,7 +2349,7 @@ s22:
 		r0 = h0
 		i++
 		goto s6
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -2556,7 +2358,7 @@ s22:
 		i++
 		goto s26
 	}
-	return 0, log, i, 69
+	return 0, log, i, 67
 s23:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2566,7 +2368,7 @@ s23:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		h0 := r2
 		r1 = h0
 		i++
@@ -2576,10 +2378,10 @@ s23:
 		r1 = h0
 		i++
 		goto s19
-	case 4:
+	case 5:
 		i++
 		goto s35
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -2588,16 +2390,16 @@ s23:
 		r0 = h0
 		i++
 		goto s20
-	case 6, 7, 8, 9:
+	case 7, 8, 9, 10:
 		i++
 		goto s24
-	case 10:
-		i++
-		goto s36
 	case 11:
 		i++
-		goto s21
+		goto s36
 	case 12:
+		i++
+		goto s21
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -2605,7 +2407,7 @@ s23:
 		r1 = h0
 		i++
 		goto s25
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -2614,7 +2416,7 @@ s23:
 		r0 = h0
 		i++
 		goto s6
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -2623,7 +2425,7 @@ s23:
 		i++
 		goto s26
 	}
-	return 0, log, i, 70
+	return 0, log, i, 68
 s24:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2633,7 +2435,7 @@ s24:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		h0 := r2
 		r1 = h0
 		i++
@@ -2643,10 +2445,10 @@ s24:
 		r1 = h0
 		i++
 		goto s19
-	case 4:
+	case 5:
 		i++
 		goto s35
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -2655,10 +2457,10 @@ s24:
 		r0 = h0
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s21
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -2666,7 +2468,7 @@ s24:
 		r1 = h0
 		i++
 		goto s25
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -2675,7 +2477,7 @@ s24:
 		r0 = h0
 		i++
 		goto s6
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -2684,7 +2486,7 @@ s24:
 		i++
 		goto s26
 	}
-	return 0, log, i, 69
+	return 0, log, i, 67
 s25:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2694,13 +2496,13 @@ s25:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 15, 16:
+	case 1, 3, 4, 5, 13, 16, 17, 19:
 		i++
 		goto s37
 	case 2:
 		i++
 		goto s38
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -2709,7 +2511,7 @@ s25:
 		r0 = h0
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -2718,7 +2520,7 @@ s25:
 		r1 = h0
 		i++
 		goto s39
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -2727,7 +2529,7 @@ s25:
 		r0 = h0
 		i++
 		goto s6
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -2736,7 +2538,7 @@ s25:
 		i++
 		goto s26
 	}
-	return 0, log, i, 71
+	return 0, log, i, 69
 s26:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2746,7 +2548,7 @@ s26:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2764,7 +2566,7 @@ s26:
 		r0 = h0
 		i++
 		goto s41
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2773,19 +2575,6 @@ s26:
 		r0 = h0
 		i++
 		goto s20
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
-		h0 := nh0 + 1
-		nh1 := int32(len(log))
-		ch1 := log[r0].nodes
-		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
-		h1 := nh1 + 1
-		r0, r1 = h0, h1
-		i++
-		goto s42
 	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -2798,7 +2587,7 @@ s26:
 		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
-		goto s43
+		goto s42
 	case 8:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -2811,8 +2600,21 @@ s26:
 		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
+		goto s43
+	case 9:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
+		r0, r1 = h0, h1
+		i++
 		goto s44
-	case 9, 10, 11:
+	case 10, 11, 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2825,7 +2627,7 @@ s26:
 		r0, r1 = h0, h1
 		i++
 		goto s45
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2834,7 +2636,7 @@ s26:
 		r0 = h0
 		i++
 		goto s46
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2843,7 +2645,7 @@ s26:
 		r0 = h0
 		i++
 		goto s6
-	case 17:
+	case 18:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2852,7 +2654,7 @@ s26:
 		r0 = h0
 		goto s27
 	}
-	return 0, log, i, 72
+	return 0, log, i, 70
 s27:
 	{
 		end, h, lg, f, e := runCallIPLiteral(s, i, log, r0)
@@ -2869,7 +2671,7 @@ s27:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2878,7 +2680,7 @@ s27:
 		r0 = h0
 		i++
 		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 25}, event{nh0 + 0, p, log[r0].nodes, 21})
@@ -2886,7 +2688,7 @@ s27:
 		r0 = h0
 		i++
 		goto s46
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2896,13 +2698,13 @@ s27:
 		i++
 		goto s6
 	}
-	return 0, log, i, 73
+	return 0, log, i, 71
 s28:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s12
 	}
@@ -2912,13 +2714,13 @@ s29:
 		return 0, log, len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s14
 	}
 	return 0, log, i, 5
 s30:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2931,7 +2733,7 @@ s30:
 	case 2:
 		i++
 		goto s31
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
@@ -2939,7 +2741,7 @@ s30:
 		r0 = h0
 		i++
 		goto s16
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53}, event{nh0 + 0, p, log[r0].nodes, 45})
@@ -2948,13 +2750,13 @@ s30:
 		i++
 		goto s6
 	}
-	return 0, log, i, 64
+	return 0, log, i, 4
 s31:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s47
 	}
@@ -2964,13 +2766,13 @@ s32:
 		return 0, log, len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s18
 	}
 	return 0, log, i, 5
 s33:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2983,7 +2785,7 @@ s33:
 	case 2:
 		i++
 		goto s34
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
@@ -2991,7 +2793,7 @@ s33:
 		r0 = h0
 		i++
 		goto s20
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53}, event{nh0 + 0, p, log[r0].nodes, 43})
@@ -3000,13 +2802,13 @@ s33:
 		i++
 		goto s6
 	}
-	return 0, log, i, 64
+	return 0, log, i, 4
 s34:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s48
 	}
@@ -3020,7 +2822,7 @@ s35:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		h0 := r2
 		r1 = h0
 		i++
@@ -3030,7 +2832,7 @@ s35:
 		r1 = h0
 		i++
 		goto s19
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -3039,19 +2841,19 @@ s35:
 		r0 = h0
 		i++
 		goto s20
-	case 6:
-		i++
-		goto s49
 	case 7:
 		i++
-		goto s50
+		goto s49
 	case 8:
 		i++
+		goto s50
+	case 9:
+		i++
 		goto s51
-	case 9, 10, 11:
+	case 10, 11, 12:
 		i++
 		goto s52
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -3059,7 +2861,7 @@ s35:
 		r1 = h0
 		i++
 		goto s25
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -3068,7 +2870,7 @@ s35:
 		r0 = h0
 		i++
 		goto s6
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -3077,7 +2879,7 @@ s35:
 		i++
 		goto s26
 	}
-	return 0, log, i, 74
+	return 0, log, i, 72
 s36:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3087,7 +2889,7 @@ s36:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 11, 15, 16:
+	case 1, 3, 4, 12, 16, 17, 19:
 		h0 := r2
 		r1 = h0
 		i++
@@ -3097,10 +2899,10 @@ s36:
 		r1 = h0
 		i++
 		goto s19
-	case 4:
+	case 5:
 		i++
 		goto s35
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -3109,10 +2911,10 @@ s36:
 		r0 = h0
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10:
+	case 7, 8, 9, 10, 11:
 		i++
 		goto s21
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -3120,7 +2922,7 @@ s36:
 		r1 = h0
 		i++
 		goto s25
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -3129,7 +2931,7 @@ s36:
 		r0 = h0
 		i++
 		goto s6
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -3138,19 +2940,19 @@ s36:
 		i++
 		goto s26
 	}
-	return 0, log, i, 75
+	return 0, log, i, 73
 s37:
-	for i < len(s) && loops[5][s[i]] {
+	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		return 0, log, len(s), 18
+		return 0, log, len(s), 17
 	}
 	switch classes[2][s[i]] {
 	case 2:
 		i++
 		goto s38
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -3159,19 +2961,19 @@ s37:
 		i++
 		goto s26
 	}
-	return 0, log, i, 18
+	return 0, log, i, 17
 s38:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s53
 	}
 	return 0, log, i, 5
 s39:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -3182,13 +2984,13 @@ s39:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 15, 16:
+	case 1, 3, 4, 5, 13, 16, 17, 19:
 		i++
 		goto s37
 	case 2:
 		i++
 		goto s38
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -3197,7 +2999,7 @@ s39:
 		r0 = h0
 		i++
 		goto s20
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -3206,7 +3008,7 @@ s39:
 		r0 = h0
 		i++
 		goto s6
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -3215,9 +3017,9 @@ s39:
 		i++
 		goto s26
 	}
-	return 0, log, i, 71
+	return 0, log, i, 69
 s40:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -3231,7 +3033,7 @@ s40:
 	case 2:
 		i++
 		goto s41
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -3240,7 +3042,7 @@ s40:
 		r0 = h0
 		i++
 		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 39}, event{nh0 + 0, p, log[r0].nodes, 21})
@@ -3248,7 +3050,7 @@ s40:
 		r0 = h0
 		i++
 		goto s46
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -3258,13 +3060,13 @@ s40:
 		i++
 		goto s6
 	}
-	return 0, log, i, 76
+	return 0, log, i, 74
 s41:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s54
 	}
@@ -3278,7 +3080,7 @@ s42:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 6, 7, 8, 9, 10, 11, 15, 16:
+	case 1, 3, 4, 7, 8, 9, 10, 11, 12, 16, 17, 19:
 		h0 := r1
 		r0 = h0
 		i++
@@ -3288,10 +3090,10 @@ s42:
 		r0 = h0
 		i++
 		goto s41
-	case 4:
+	case 5:
 		i++
 		goto s55
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -3300,7 +3102,7 @@ s42:
 		r0 = h0
 		i++
 		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -3308,7 +3110,119 @@ s42:
 		r0 = h0
 		i++
 		goto s46
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s6
+	}
+	return 0, log, i, 75
+s43:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 16, 17, 19:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s40
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s41
+	case 5:
+		i++
+		goto s55
+	case 6:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s20
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s45
 	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s46
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s6
+	}
+	return 0, log, i, 76
+s44:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 16, 17, 19:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s40
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s41
+	case 5:
+		i++
+		goto s55
+	case 6:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s20
+	case 7, 8, 9, 10:
+		i++
+		goto s45
+	case 11:
+		i++
+		goto s56
+	case 12:
+		i++
+		goto s42
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s46
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -3319,118 +3233,6 @@ s42:
 		goto s6
 	}
 	return 0, log, i, 77
-s43:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s40
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s41
-	case 4:
-		i++
-		goto s55
-	case 5:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s20
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s45
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s46
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s6
-	}
-	return 0, log, i, 78
-s44:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s40
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s41
-	case 4:
-		i++
-		goto s55
-	case 5:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s20
-	case 6, 7, 8, 9:
-		i++
-		goto s45
-	case 10:
-		i++
-		goto s56
-	case 11:
-		i++
-		goto s42
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s46
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s6
-	}
-	return 0, log, i, 79
 s45:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3440,7 +3242,7 @@ s45:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		h0 := r1
 		r0 = h0
 		i++
@@ -3450,10 +3252,10 @@ s45:
 		r0 = h0
 		i++
 		goto s41
-	case 4:
+	case 5:
 		i++
 		goto s55
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -3462,10 +3264,10 @@ s45:
 		r0 = h0
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s42
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -3473,7 +3275,7 @@ s45:
 		r0 = h0
 		i++
 		goto s46
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -3483,7 +3285,7 @@ s45:
 		i++
 		goto s6
 	}
-	return 0, log, i, 78
+	return 0, log, i, 76
 s46:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3493,7 +3295,7 @@ s46:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -3502,7 +3304,7 @@ s46:
 		r0 = h0
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -3511,7 +3313,7 @@ s46:
 		r0 = h0
 		i++
 		goto s57
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -3521,13 +3323,13 @@ s46:
 		i++
 		goto s6
 	}
-	return 0, log, i, 80
+	return 0, log, i, 78
 s47:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s30
 	}
@@ -3537,7 +3339,7 @@ s48:
 		return 0, log, len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s33
 	}
@@ -3551,7 +3353,7 @@ s49:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 6, 7, 8, 9, 10, 11, 15, 16:
+	case 1, 3, 4, 7, 8, 9, 10, 11, 12, 16, 17, 19:
 		h0 := r2
 		r1 = h0
 		i++
@@ -3561,10 +3363,10 @@ s49:
 		r1 = h0
 		i++
 		goto s19
-	case 4:
+	case 5:
 		i++
 		goto s58
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -3573,7 +3375,7 @@ s49:
 		r0 = h0
 		i++
 		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -3581,7 +3383,7 @@ s49:
 		r1 = h0
 		i++
 		goto s25
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -3590,7 +3392,7 @@ s49:
 		r0 = h0
 		i++
 		goto s6
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -3599,7 +3401,7 @@ s49:
 		i++
 		goto s26
 	}
-	return 0, log, i, 68
+	return 0, log, i, 66
 s50:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3609,7 +3411,7 @@ s50:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		h0 := r2
 		r1 = h0
 		i++
@@ -3619,10 +3421,10 @@ s50:
 		r1 = h0
 		i++
 		goto s19
-	case 4:
+	case 5:
 		i++
 		goto s58
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -3631,10 +3433,10 @@ s50:
 		r0 = h0
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s52
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -3642,7 +3444,7 @@ s50:
 		r1 = h0
 		i++
 		goto s25
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -3651,7 +3453,7 @@ s50:
 		r0 = h0
 		i++
 		goto s6
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -3660,7 +3462,7 @@ s50:
 		i++
 		goto s26
 	}
-	return 0, log, i, 69
+	return 0, log, i, 67
 s51:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3670,7 +3472,7 @@ s51:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		h0 := r2
 		r1 = h0
 		i++
@@ -3680,10 +3482,10 @@ s51:
 		r1 = h0
 		i++
 		goto s19
-	case 4:
+	case 5:
 		i++
 		goto s58
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -3692,16 +3494,16 @@ s51:
 		r0 = h0
 		i++
 		goto s20
-	case 6, 7, 8, 9:
+	case 7, 8, 9, 10:
 		i++
 		goto s52
-	case 10:
-		i++
-		goto s59
 	case 11:
 		i++
-		goto s49
+		goto s59
 	case 12:
+		i++
+		goto s49
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -3709,7 +3511,7 @@ s51:
 		r1 = h0
 		i++
 		goto s25
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -3718,7 +3520,7 @@ s51:
 		r0 = h0
 		i++
 		goto s6
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -3727,7 +3529,7 @@ s51:
 		i++
 		goto s26
 	}
-	return 0, log, i, 70
+	return 0, log, i, 68
 s52:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3737,7 +3539,7 @@ s52:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		h0 := r2
 		r1 = h0
 		i++
@@ -3747,10 +3549,10 @@ s52:
 		r1 = h0
 		i++
 		goto s19
-	case 4:
+	case 5:
 		i++
 		goto s58
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -3759,10 +3561,10 @@ s52:
 		r0 = h0
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s49
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -3770,7 +3572,7 @@ s52:
 		r1 = h0
 		i++
 		goto s25
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -3779,7 +3581,7 @@ s52:
 		r0 = h0
 		i++
 		goto s6
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -3788,13 +3590,13 @@ s52:
 		i++
 		goto s26
 	}
-	return 0, log, i, 69
+	return 0, log, i, 67
 s53:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s37
 	}
@@ -3804,7 +3606,7 @@ s54:
 		return 0, log, len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s40
 	}
@@ -3818,7 +3620,7 @@ s55:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		h0 := r1
 		r0 = h0
 		i++
@@ -3828,7 +3630,7 @@ s55:
 		r0 = h0
 		i++
 		goto s41
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -3837,19 +3639,19 @@ s55:
 		r0 = h0
 		i++
 		goto s20
-	case 6:
-		i++
-		goto s60
 	case 7:
 		i++
-		goto s61
+		goto s60
 	case 8:
 		i++
+		goto s61
+	case 9:
+		i++
 		goto s62
-	case 9, 10, 11:
+	case 10, 11, 12:
 		i++
 		goto s63
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -3857,7 +3659,7 @@ s55:
 		r0 = h0
 		i++
 		goto s46
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -3867,7 +3669,7 @@ s55:
 		i++
 		goto s6
 	}
-	return 0, log, i, 81
+	return 0, log, i, 79
 s56:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3877,7 +3679,7 @@ s56:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 11, 15, 16:
+	case 1, 3, 4, 12, 16, 17, 19:
 		h0 := r1
 		r0 = h0
 		i++
@@ -3887,10 +3689,10 @@ s56:
 		r0 = h0
 		i++
 		goto s41
-	case 4:
+	case 5:
 		i++
 		goto s55
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -3899,10 +3701,10 @@ s56:
 		r0 = h0
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10:
+	case 7, 8, 9, 10, 11:
 		i++
 		goto s42
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -3910,7 +3712,7 @@ s56:
 		r0 = h0
 		i++
 		goto s46
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -3920,9 +3722,9 @@ s56:
 		i++
 		goto s6
 	}
-	return 0, log, i, 82
+	return 0, log, i, 80
 s57:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -3933,7 +3735,7 @@ s57:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -3942,7 +3744,7 @@ s57:
 		r0 = h0
 		i++
 		goto s20
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -3952,7 +3754,7 @@ s57:
 		i++
 		goto s6
 	}
-	return 0, log, i, 80
+	return 0, log, i, 78
 s58:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3962,7 +3764,7 @@ s58:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		h0 := r2
 		r1 = h0
 		i++
@@ -3972,7 +3774,7 @@ s58:
 		r1 = h0
 		i++
 		goto s19
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -3981,19 +3783,19 @@ s58:
 		r0 = h0
 		i++
 		goto s20
-	case 6:
-		i++
-		goto s64
 	case 7:
 		i++
-		goto s65
+		goto s64
 	case 8:
 		i++
+		goto s65
+	case 9:
+		i++
 		goto s66
-	case 9, 10, 11:
+	case 10, 11, 12:
 		i++
 		goto s67
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -4001,7 +3803,7 @@ s58:
 		r1 = h0
 		i++
 		goto s25
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -4010,7 +3812,7 @@ s58:
 		r0 = h0
 		i++
 		goto s6
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -4019,7 +3821,7 @@ s58:
 		i++
 		goto s26
 	}
-	return 0, log, i, 74
+	return 0, log, i, 72
 s59:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4029,7 +3831,7 @@ s59:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 11, 15, 16:
+	case 1, 3, 4, 12, 16, 17, 19:
 		h0 := r2
 		r1 = h0
 		i++
@@ -4039,10 +3841,10 @@ s59:
 		r1 = h0
 		i++
 		goto s19
-	case 4:
+	case 5:
 		i++
 		goto s58
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -4051,10 +3853,10 @@ s59:
 		r0 = h0
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10:
+	case 7, 8, 9, 10, 11:
 		i++
 		goto s49
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -4062,7 +3864,7 @@ s59:
 		r1 = h0
 		i++
 		goto s25
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -4071,7 +3873,7 @@ s59:
 		r0 = h0
 		i++
 		goto s6
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -4080,7 +3882,7 @@ s59:
 		i++
 		goto s26
 	}
-	return 0, log, i, 75
+	return 0, log, i, 73
 s60:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4090,7 +3892,7 @@ s60:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 6, 7, 8, 9, 10, 11, 15, 16:
+	case 1, 3, 4, 7, 8, 9, 10, 11, 12, 16, 17, 19:
 		h0 := r1
 		r0 = h0
 		i++
@@ -4100,10 +3902,10 @@ s60:
 		r0 = h0
 		i++
 		goto s41
-	case 4:
+	case 5:
 		i++
 		goto s68
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -4112,7 +3914,7 @@ s60:
 		r0 = h0
 		i++
 		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -4120,7 +3922,7 @@ s60:
 		r0 = h0
 		i++
 		goto s46
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -4130,7 +3932,7 @@ s60:
 		i++
 		goto s6
 	}
-	return 0, log, i, 77
+	return 0, log, i, 75
 s61:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4140,7 +3942,7 @@ s61:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		h0 := r1
 		r0 = h0
 		i++
@@ -4150,10 +3952,10 @@ s61:
 		r0 = h0
 		i++
 		goto s41
-	case 4:
+	case 5:
 		i++
 		goto s68
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -4162,10 +3964,10 @@ s61:
 		r0 = h0
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s63
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -4173,7 +3975,7 @@ s61:
 		r0 = h0
 		i++
 		goto s46
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -4183,7 +3985,7 @@ s61:
 		i++
 		goto s6
 	}
-	return 0, log, i, 78
+	return 0, log, i, 76
 s62:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4193,7 +3995,7 @@ s62:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		h0 := r1
 		r0 = h0
 		i++
@@ -4203,10 +4005,10 @@ s62:
 		r0 = h0
 		i++
 		goto s41
-	case 4:
+	case 5:
 		i++
 		goto s68
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -4215,16 +4017,16 @@ s62:
 		r0 = h0
 		i++
 		goto s20
-	case 6, 7, 8, 9:
+	case 7, 8, 9, 10:
 		i++
 		goto s63
-	case 10:
+	case 11:
 		i++
 		goto s69
-	case 11:
+	case 12:
 		i++
 		goto s60
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -4232,597 +4034,7 @@ s62:
 		r0 = h0
 		i++
 		goto s46
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s6
-	}
-	return 0, log, i, 79
-s63:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s40
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s41
-	case 4:
-		i++
-		goto s68
-	case 5:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s20
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s60
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s46
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s6
-	}
-	return 0, log, i, 78
-s64:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[2][s[i]] {
-	case 1, 3, 6, 7, 8, 9, 10, 11, 15, 16:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s18
-	case 2:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s19
-	case 4:
-		i++
-		goto s70
-	case 5:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s20
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s25
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s6
 	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s26
-	}
-	return 0, log, i, 68
-s65:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s18
-	case 2:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s19
-	case 4:
-		i++
-		goto s70
-	case 5:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s20
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s67
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s25
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s6
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s26
-	}
-	return 0, log, i, 69
-s66:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s18
-	case 2:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s19
-	case 4:
-		i++
-		goto s70
-	case 5:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s20
-	case 6, 7, 8, 9:
-		i++
-		goto s67
-	case 10:
-		i++
-		goto s71
-	case 11:
-		i++
-		goto s64
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s25
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s6
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s26
-	}
-	return 0, log, i, 70
-s67:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s18
-	case 2:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s19
-	case 4:
-		i++
-		goto s70
-	case 5:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s20
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s64
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s25
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s6
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s26
-	}
-	return 0, log, i, 69
-s68:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s40
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s41
-	case 5:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s20
-	case 6:
-		i++
-		goto s72
-	case 7:
-		i++
-		goto s73
-	case 8:
-		i++
-		goto s74
-	case 9, 10, 11:
-		i++
-		goto s75
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s46
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s6
-	}
-	return 0, log, i, 81
-s69:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[2][s[i]] {
-	case 1, 3, 11, 15, 16:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s40
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s41
-	case 4:
-		i++
-		goto s68
-	case 5:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s20
-	case 6, 7, 8, 9, 10:
-		i++
-		goto s60
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s46
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s6
-	}
-	return 0, log, i, 82
-s70:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s18
-	case 2:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s19
-	case 5:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s20
-	case 6:
-		i++
-		goto s76
-	case 7:
-		i++
-		goto s77
-	case 8:
-		i++
-		goto s78
-	case 9, 10, 11:
-		i++
-		goto s79
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s25
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s6
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s26
-	}
-	return 0, log, i, 74
-s71:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[2][s[i]] {
-	case 1, 3, 11, 15, 16:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s18
-	case 2:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s19
-	case 4:
-		i++
-		goto s70
-	case 5:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s20
-	case 6, 7, 8, 9, 10:
-		i++
-		goto s64
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s25
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s6
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s26
-	}
-	return 0, log, i, 75
-s72:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[2][s[i]] {
-	case 1, 3, 6, 7, 8, 9, 10, 11, 15, 16:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s40
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s41
-	case 4:
-		i++
-		goto s80
-	case 5:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s20
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s46
-	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -4833,7 +4045,7 @@ s72:
 		goto s6
 	}
 	return 0, log, i, 77
-s73:
+s63:
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r1].nodes
@@ -4842,7 +4054,7 @@ s73:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		h0 := r1
 		r0 = h0
 		i++
@@ -4852,10 +4064,10 @@ s73:
 		r0 = h0
 		i++
 		goto s41
-	case 4:
-		i++
-		goto s80
 	case 5:
+		i++
+		goto s68
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -4864,10 +4076,10 @@ s73:
 		r0 = h0
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
-		goto s75
-	case 12:
+		goto s60
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -4875,7 +4087,7 @@ s73:
 		r0 = h0
 		i++
 		goto s46
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -4885,8 +4097,255 @@ s73:
 		i++
 		goto s6
 	}
-	return 0, log, i, 78
-s74:
+	return 0, log, i, 76
+s64:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 7, 8, 9, 10, 11, 12, 16, 17, 19:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s18
+	case 2:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s19
+	case 5:
+		i++
+		goto s70
+	case 6:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s20
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s25
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s6
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s26
+	}
+	return 0, log, i, 66
+s65:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 16, 17, 19:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s18
+	case 2:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s19
+	case 5:
+		i++
+		goto s70
+	case 6:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s20
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s67
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s25
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s6
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s26
+	}
+	return 0, log, i, 67
+s66:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 16, 17, 19:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s18
+	case 2:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s19
+	case 5:
+		i++
+		goto s70
+	case 6:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s20
+	case 7, 8, 9, 10:
+		i++
+		goto s67
+	case 11:
+		i++
+		goto s71
+	case 12:
+		i++
+		goto s64
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s25
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s6
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s26
+	}
+	return 0, log, i, 68
+s67:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 16, 17, 19:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s18
+	case 2:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s19
+	case 5:
+		i++
+		goto s70
+	case 6:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s20
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s64
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s25
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s6
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s26
+	}
+	return 0, log, i, 67
+s68:
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r1].nodes
@@ -4895,7 +4354,7 @@ s74:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		h0 := r1
 		r0 = h0
 		i++
@@ -4905,10 +4364,7 @@ s74:
 		r0 = h0
 		i++
 		goto s41
-	case 4:
-		i++
-		goto s80
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -4917,16 +4373,19 @@ s74:
 		r0 = h0
 		i++
 		goto s20
-	case 6, 7, 8, 9:
-		i++
-		goto s75
-	case 10:
-		i++
-		goto s81
-	case 11:
+	case 7:
 		i++
 		goto s72
-	case 12:
+	case 8:
+		i++
+		goto s73
+	case 9:
+		i++
+		goto s74
+	case 10, 11, 12:
+		i++
+		goto s75
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -4934,7 +4393,7 @@ s74:
 		r0 = h0
 		i++
 		goto s46
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -4945,6 +4404,349 @@ s74:
 		goto s6
 	}
 	return 0, log, i, 79
+s69:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 12, 16, 17, 19:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s40
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s41
+	case 5:
+		i++
+		goto s68
+	case 6:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s20
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s60
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s46
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s6
+	}
+	return 0, log, i, 80
+s70:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 5, 16, 17, 19:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s18
+	case 2:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s19
+	case 6:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s20
+	case 7:
+		i++
+		goto s76
+	case 8:
+		i++
+		goto s77
+	case 9:
+		i++
+		goto s78
+	case 10, 11, 12:
+		i++
+		goto s79
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s25
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s6
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s26
+	}
+	return 0, log, i, 72
+s71:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 12, 16, 17, 19:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s18
+	case 2:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s19
+	case 5:
+		i++
+		goto s70
+	case 6:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s20
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s64
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s25
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s6
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s26
+	}
+	return 0, log, i, 73
+s72:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 7, 8, 9, 10, 11, 12, 16, 17, 19:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s40
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s41
+	case 5:
+		i++
+		goto s80
+	case 6:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s20
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s46
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s6
+	}
+	return 0, log, i, 75
+s73:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 16, 17, 19:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s40
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s41
+	case 5:
+		i++
+		goto s80
+	case 6:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s20
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s75
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s46
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s6
+	}
+	return 0, log, i, 76
+s74:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 16, 17, 19:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s40
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s41
+	case 5:
+		i++
+		goto s80
+	case 6:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s20
+	case 7, 8, 9, 10:
+		i++
+		goto s75
+	case 11:
+		i++
+		goto s81
+	case 12:
+		i++
+		goto s72
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s46
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s6
+	}
+	return 0, log, i, 77
 s75:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4954,7 +4756,7 @@ s75:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		h0 := r1
 		r0 = h0
 		i++
@@ -4964,10 +4766,10 @@ s75:
 		r0 = h0
 		i++
 		goto s41
-	case 4:
+	case 5:
 		i++
 		goto s80
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -4976,10 +4778,10 @@ s75:
 		r0 = h0
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s72
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -4987,7 +4789,7 @@ s75:
 		r0 = h0
 		i++
 		goto s46
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -4997,7 +4799,7 @@ s75:
 		i++
 		goto s6
 	}
-	return 0, log, i, 78
+	return 0, log, i, 76
 s76:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -5007,7 +4809,7 @@ s76:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 15, 16:
+	case 1, 3, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17, 19:
 		h0 := r2
 		r1 = h0
 		i++
@@ -5017,7 +4819,7 @@ s76:
 		r1 = h0
 		i++
 		goto s19
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -5026,7 +4828,7 @@ s76:
 		r0 = h0
 		i++
 		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -5034,7 +4836,7 @@ s76:
 		r1 = h0
 		i++
 		goto s25
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -5043,7 +4845,7 @@ s76:
 		r0 = h0
 		i++
 		goto s6
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -5052,7 +4854,7 @@ s76:
 		i++
 		goto s26
 	}
-	return 0, log, i, 67
+	return 0, log, i, 65
 s77:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -5062,7 +4864,7 @@ s77:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		h0 := r2
 		r1 = h0
 		i++
@@ -5072,7 +4874,7 @@ s77:
 		r1 = h0
 		i++
 		goto s19
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -5081,10 +4883,10 @@ s77:
 		r0 = h0
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s79
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -5092,7 +4894,7 @@ s77:
 		r1 = h0
 		i++
 		goto s25
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -5101,7 +4903,7 @@ s77:
 		r0 = h0
 		i++
 		goto s6
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -5110,7 +4912,7 @@ s77:
 		i++
 		goto s26
 	}
-	return 0, log, i, 83
+	return 0, log, i, 81
 s78:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -5120,7 +4922,7 @@ s78:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		h0 := r2
 		r1 = h0
 		i++
@@ -5130,7 +4932,7 @@ s78:
 		r1 = h0
 		i++
 		goto s19
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -5139,16 +4941,16 @@ s78:
 		r0 = h0
 		i++
 		goto s20
-	case 6, 7, 8, 9:
+	case 7, 8, 9, 10:
 		i++
 		goto s79
-	case 10:
-		i++
-		goto s82
 	case 11:
 		i++
-		goto s76
+		goto s82
 	case 12:
+		i++
+		goto s76
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -5156,7 +4958,7 @@ s78:
 		r1 = h0
 		i++
 		goto s25
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -5165,7 +4967,7 @@ s78:
 		r0 = h0
 		i++
 		goto s6
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -5174,7 +4976,7 @@ s78:
 		i++
 		goto s26
 	}
-	return 0, log, i, 84
+	return 0, log, i, 82
 s79:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -5184,7 +4986,7 @@ s79:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		h0 := r2
 		r1 = h0
 		i++
@@ -5194,7 +4996,7 @@ s79:
 		r1 = h0
 		i++
 		goto s19
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -5203,10 +5005,10 @@ s79:
 		r0 = h0
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s76
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -5214,7 +5016,7 @@ s79:
 		r1 = h0
 		i++
 		goto s25
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -5223,7 +5025,7 @@ s79:
 		r0 = h0
 		i++
 		goto s6
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -5232,7 +5034,7 @@ s79:
 		i++
 		goto s26
 	}
-	return 0, log, i, 83
+	return 0, log, i, 81
 s80:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -5242,7 +5044,7 @@ s80:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		h0 := r1
 		r0 = h0
 		i++
@@ -5252,7 +5054,7 @@ s80:
 		r0 = h0
 		i++
 		goto s41
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -5261,19 +5063,19 @@ s80:
 		r0 = h0
 		i++
 		goto s20
-	case 6:
-		i++
-		goto s83
 	case 7:
 		i++
-		goto s84
+		goto s83
 	case 8:
 		i++
+		goto s84
+	case 9:
+		i++
 		goto s85
-	case 9, 10, 11:
+	case 10, 11, 12:
 		i++
 		goto s86
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -5281,7 +5083,7 @@ s80:
 		r0 = h0
 		i++
 		goto s46
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -5291,7 +5093,7 @@ s80:
 		i++
 		goto s6
 	}
-	return 0, log, i, 81
+	return 0, log, i, 79
 s81:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -5301,7 +5103,7 @@ s81:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 11, 15, 16:
+	case 1, 3, 4, 12, 16, 17, 19:
 		h0 := r1
 		r0 = h0
 		i++
@@ -5311,10 +5113,10 @@ s81:
 		r0 = h0
 		i++
 		goto s41
-	case 4:
+	case 5:
 		i++
 		goto s80
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -5323,10 +5125,10 @@ s81:
 		r0 = h0
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10:
+	case 7, 8, 9, 10, 11:
 		i++
 		goto s72
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -5334,7 +5136,7 @@ s81:
 		r0 = h0
 		i++
 		goto s46
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -5344,7 +5146,7 @@ s81:
 		i++
 		goto s6
 	}
-	return 0, log, i, 82
+	return 0, log, i, 80
 s82:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -5354,7 +5156,7 @@ s82:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 15, 16:
+	case 1, 3, 4, 5, 12, 16, 17, 19:
 		h0 := r2
 		r1 = h0
 		i++
@@ -5364,7 +5166,7 @@ s82:
 		r1 = h0
 		i++
 		goto s19
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -5373,10 +5175,10 @@ s82:
 		r0 = h0
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10:
+	case 7, 8, 9, 10, 11:
 		i++
 		goto s76
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -5384,7 +5186,7 @@ s82:
 		r1 = h0
 		i++
 		goto s25
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -5393,7 +5195,7 @@ s82:
 		r0 = h0
 		i++
 		goto s6
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -5402,7 +5204,7 @@ s82:
 		i++
 		goto s26
 	}
-	return 0, log, i, 85
+	return 0, log, i, 83
 s83:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -5412,7 +5214,7 @@ s83:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 15, 16:
+	case 1, 3, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17, 19:
 		h0 := r1
 		r0 = h0
 		i++
@@ -5422,7 +5224,7 @@ s83:
 		r0 = h0
 		i++
 		goto s41
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -5431,7 +5233,7 @@ s83:
 		r0 = h0
 		i++
 		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
@@ -5439,7 +5241,113 @@ s83:
 		r0 = h0
 		i++
 		goto s46
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s6
+	}
+	return 0, log, i, 84
+s84:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 5, 16, 17, 19:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s40
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s41
+	case 6:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s20
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s86
 	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s46
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s6
+	}
+	return 0, log, i, 85
+s85:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 5, 16, 17, 19:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s40
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s41
+	case 6:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s20
+	case 7, 8, 9, 10:
+		i++
+		goto s86
+	case 11:
+		i++
+		goto s87
+	case 12:
+		i++
+		goto s83
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s46
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -5450,112 +5358,6 @@ s83:
 		goto s6
 	}
 	return 0, log, i, 86
-s84:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r0].nodes
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s40
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s41
-	case 5:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s20
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s86
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s46
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s6
-	}
-	return 0, log, i, 87
-s85:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r0].nodes
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s40
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s41
-	case 5:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s20
-	case 6, 7, 8, 9:
-		i++
-		goto s86
-	case 10:
-		i++
-		goto s87
-	case 11:
-		i++
-		goto s83
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s46
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s6
-	}
-	return 0, log, i, 88
 s86:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -5565,7 +5367,7 @@ s86:
 		return h, log, -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		h0 := r1
 		r0 = h0
 		i++
@@ -5575,7 +5377,7 @@ s86:
 		r0 = h0
 		i++
 		goto s41
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -5584,10 +5386,10 @@ s86:
 		r0 = h0
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s83
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
@@ -5595,7 +5397,57 @@ s86:
 		r0 = h0
 		i++
 		goto s46
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s6
+	}
+	return 0, log, i, 85
+s87:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 5, 12, 16, 17, 19:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s40
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s41
+	case 6:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s20
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s83
 	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s46
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -5606,54 +5458,4 @@ s86:
 		goto s6
 	}
 	return 0, log, i, 87
-s87:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r0].nodes
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 9})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 15, 16:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s40
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s41
-	case 5:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s20
-	case 6, 7, 8, 9, 10:
-		i++
-		goto s83
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s46
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s6
-	}
-	return 0, log, i, 89
 }

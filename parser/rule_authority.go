@@ -10,43 +10,43 @@ package parser
 //
 // (rfc3986.abnf:27)
 //
-// 59 states, 14 byte classes.
+// 59 states, 15 byte classes.
 func validateAuthority(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12:
+	case 1, 3, 4, 13:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s3
 	case 5:
 		i++
-		goto s4
+		goto s3
 	case 6:
 		i++
+		goto s4
+	case 7:
+		i++
 		goto s5
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s6
-	case 10:
-		i++
-		goto s7
 	case 11:
 		i++
+		goto s7
+	case 12:
+		i++
 		goto s8
-	case 13:
+	case 14:
 		goto s9
 	}
-	return i, 95
+	return i, 93
 s1:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -56,20 +56,20 @@ s1:
 	case 2:
 		i++
 		goto s2
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
-	return i, 96
+	return i, 94
 s2:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[5][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 12:
+	case 5, 6, 7, 8, 9, 10, 13:
 		i++
 		goto s10
 	}
@@ -79,153 +79,153 @@ s3:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 12:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s11
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
-	return i, 97
+	return i, 95
 s4:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s11
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s6
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
-	return i, 98
+	return i, 96
 s5:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s11
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s6
-	case 8:
-		i++
-		goto s12
 	case 9:
 		i++
-		goto s3
+		goto s12
 	case 10:
 		i++
-		goto s7
+		goto s3
 	case 11:
+		i++
+		goto s7
+	case 12:
 		i++
 		goto s8
 	}
-	return i, 99
+	return i, 97
 s6:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s11
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s3
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
-	return i, 98
+	return i, 96
 s7:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 10, 12:
+	case 1, 3, 4, 11, 13:
 		i++
 		goto s13
 	case 2:
 		i++
 		goto s14
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
-	return i, 100
+	return i, 98
 s8:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12:
+	case 1, 3, 4, 13:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4:
-		i++
-		goto s17
 	case 5:
 		i++
-		goto s18
+		goto s17
 	case 6:
 		i++
+		goto s18
+	case 7:
+		i++
 		goto s19
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s20
-	case 10:
+	case 11:
 		i++
 		goto s21
-	case 13:
+	case 14:
 		goto s9
 	}
-	return i, 101
+	return i, 99
 s9:
 	{
 		end, f, e := validateCallIPLiteral(s, i)
@@ -238,17 +238,17 @@ s9:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 10:
+	case 11:
 		i++
 		goto s21
 	}
-	return i, 102
+	return i, 100
 s10:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[5][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 12:
+	case 5, 6, 7, 8, 9, 10, 13:
 		i++
 		goto s1
 	}
@@ -258,7 +258,38 @@ s11:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12:
+	case 1, 3, 4, 13:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 5:
+		i++
+		goto s22
+	case 6:
+		i++
+		goto s23
+	case 7:
+		i++
+		goto s24
+	case 8, 9, 10:
+		i++
+		goto s25
+	case 11:
+		i++
+		goto s7
+	case 12:
+		i++
+		goto s8
+	}
+	return i, 101
+s12:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 10, 13:
 		i++
 		goto s1
 	case 2:
@@ -266,77 +297,46 @@ s11:
 		goto s2
 	case 4:
 		i++
-		goto s22
-	case 5:
-		i++
-		goto s23
-	case 6:
-		i++
-		goto s24
-	case 7, 8, 9:
-		i++
-		goto s25
-	case 10:
-		i++
-		goto s7
-	case 11:
-		i++
-		goto s8
-	}
-	return i, 103
-s12:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 9, 12:
-		i++
-		goto s1
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
 		goto s11
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s3
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
-	return i, 104
+	return i, 102
 s13:
-	for i < len(s) && loops[5][s[i]] {
+	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		return len(s), 18
+		return len(s), 17
 	}
 	switch classes[5][s[i]] {
 	case 2:
 		i++
 		goto s14
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
-	return i, 18
+	return i, 17
 s14:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[5][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 12:
+	case 5, 6, 7, 8, 9, 10, 13:
 		i++
 		goto s26
 	}
 	return i, 5
 s15:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -346,17 +346,17 @@ s15:
 	case 2:
 		i++
 		goto s16
-	case 10:
+	case 11:
 		i++
 		goto s21
 	}
-	return i, 105
+	return i, 103
 s16:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[5][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 12:
+	case 5, 6, 7, 8, 9, 10, 13:
 		i++
 		goto s27
 	}
@@ -366,209 +366,209 @@ s17:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 12:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s28
-	case 10:
+	case 11:
 		i++
 		goto s21
 	}
-	return i, 106
+	return i, 104
 s18:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s28
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s20
-	case 10:
+	case 11:
 		i++
 		goto s21
 	}
-	return i, 107
+	return i, 105
 s19:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s28
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s20
-	case 8:
-		i++
-		goto s29
 	case 9:
 		i++
-		goto s17
+		goto s29
 	case 10:
+		i++
+		goto s17
+	case 11:
 		i++
 		goto s21
 	}
-	return i, 108
+	return i, 106
 s20:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s28
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s17
-	case 10:
+	case 11:
 		i++
 		goto s21
 	}
-	return i, 107
+	return i, 105
 s21:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return -1, 0
 	}
-	return i, 109
+	return i, 107
 s22:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 12:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s30
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
-	return i, 97
+	return i, 95
 s23:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s30
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s25
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
-	return i, 98
+	return i, 96
 s24:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s30
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s25
-	case 8:
-		i++
-		goto s31
 	case 9:
 		i++
-		goto s22
+		goto s31
 	case 10:
 		i++
-		goto s7
+		goto s22
 	case 11:
+		i++
+		goto s7
+	case 12:
 		i++
 		goto s8
 	}
-	return i, 99
+	return i, 97
 s25:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s30
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s22
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
-	return i, 98
+	return i, 96
 s26:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[5][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 12:
+	case 5, 6, 7, 8, 9, 10, 13:
 		i++
 		goto s13
 	}
@@ -578,7 +578,7 @@ s27:
 		return len(s), 5
 	}
 	switch classes[5][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 12:
+	case 5, 6, 7, 8, 9, 10, 13:
 		i++
 		goto s15
 	}
@@ -588,567 +588,335 @@ s28:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12:
+	case 1, 3, 4, 13:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4:
-		i++
-		goto s32
 	case 5:
 		i++
-		goto s33
+		goto s32
 	case 6:
 		i++
+		goto s33
+	case 7:
+		i++
 		goto s34
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s35
-	case 10:
+	case 11:
 		i++
 		goto s21
 	}
-	return i, 110
+	return i, 108
 s29:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 9, 12:
+	case 1, 3, 10, 13:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s28
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s17
-	case 10:
+	case 11:
 		i++
 		goto s21
 	}
-	return i, 111
+	return i, 109
 s30:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12:
+	case 1, 3, 4, 13:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s36
 	case 5:
 		i++
-		goto s37
+		goto s36
 	case 6:
 		i++
+		goto s37
+	case 7:
+		i++
 		goto s38
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s39
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
-	return i, 103
+	return i, 101
 s31:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 9, 12:
+	case 1, 3, 10, 13:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s30
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s22
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
-	return i, 104
+	return i, 102
 s32:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 12:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s40
-	case 10:
+	case 11:
 		i++
 		goto s21
 	}
-	return i, 106
+	return i, 104
 s33:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s40
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s35
-	case 10:
+	case 11:
 		i++
 		goto s21
 	}
-	return i, 107
+	return i, 105
 s34:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s40
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s35
-	case 8:
-		i++
-		goto s41
 	case 9:
 		i++
-		goto s32
+		goto s41
 	case 10:
+		i++
+		goto s32
+	case 11:
 		i++
 		goto s21
 	}
-	return i, 108
+	return i, 106
 s35:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s40
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s32
-	case 10:
+	case 11:
 		i++
 		goto s21
 	}
-	return i, 107
+	return i, 105
 s36:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 12:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s42
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
-	return i, 97
+	return i, 95
 s37:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s42
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s39
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
-	return i, 98
+	return i, 96
 s38:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s42
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s39
-	case 8:
-		i++
-		goto s43
 	case 9:
 		i++
-		goto s36
+		goto s43
 	case 10:
 		i++
-		goto s7
+		goto s36
 	case 11:
+		i++
+		goto s7
+	case 12:
 		i++
 		goto s8
 	}
-	return i, 99
+	return i, 97
 s39:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s42
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s36
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
-	return i, 98
+	return i, 96
 s40:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12:
+	case 1, 3, 4, 13:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4:
-		i++
-		goto s44
 	case 5:
 		i++
-		goto s45
+		goto s44
 	case 6:
 		i++
+		goto s45
+	case 7:
+		i++
 		goto s46
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s47
-	case 10:
+	case 11:
 		i++
 		goto s21
 	}
-	return i, 110
+	return i, 108
 s41:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 9, 12:
-		i++
-		goto s15
-	case 2:
-		i++
-		goto s16
-	case 3:
-		i++
-		goto s40
-	case 4, 5, 6, 7, 8:
-		i++
-		goto s32
-	case 10:
-		i++
-		goto s21
-	}
-	return i, 111
-s42:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 3, 4, 12:
-		i++
-		goto s1
-	case 2:
-		i++
-		goto s2
-	case 5:
-		i++
-		goto s48
-	case 6:
-		i++
-		goto s49
-	case 7, 8, 9:
-		i++
-		goto s50
-	case 10:
-		i++
-		goto s7
-	case 11:
-		i++
-		goto s8
-	}
-	return i, 103
-s43:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 9, 12:
-		i++
-		goto s1
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s42
-	case 4, 5, 6, 7, 8:
-		i++
-		goto s36
-	case 10:
-		i++
-		goto s7
-	case 11:
-		i++
-		goto s8
-	}
-	return i, 104
-s44:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 12:
-		i++
-		goto s15
-	case 2:
-		i++
-		goto s16
-	case 3:
-		i++
-		goto s51
-	case 10:
-		i++
-		goto s21
-	}
-	return i, 106
-s45:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 12:
-		i++
-		goto s15
-	case 2:
-		i++
-		goto s16
-	case 3:
-		i++
-		goto s51
-	case 4, 5, 6, 7, 8, 9:
-		i++
-		goto s47
-	case 10:
-		i++
-		goto s21
-	}
-	return i, 107
-s46:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 12:
-		i++
-		goto s15
-	case 2:
-		i++
-		goto s16
-	case 3:
-		i++
-		goto s51
-	case 4, 5, 6, 7:
-		i++
-		goto s47
-	case 8:
-		i++
-		goto s52
-	case 9:
-		i++
-		goto s44
-	case 10:
-		i++
-		goto s21
-	}
-	return i, 108
-s47:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 12:
-		i++
-		goto s15
-	case 2:
-		i++
-		goto s16
-	case 3:
-		i++
-		goto s51
-	case 4, 5, 6, 7, 8, 9:
-		i++
-		goto s44
-	case 10:
-		i++
-		goto s21
-	}
-	return i, 107
-s48:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 3, 12:
-		i++
-		goto s1
-	case 2:
-		i++
-		goto s2
-	case 4, 5, 6, 7, 8, 9:
-		i++
-		goto s50
-	case 10:
-		i++
-		goto s7
-	case 11:
-		i++
-		goto s8
-	}
-	return i, 112
-s49:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 3, 9, 12:
-		i++
-		goto s1
-	case 2:
-		i++
-		goto s2
-	case 4, 5, 6, 7:
-		i++
-		goto s50
-	case 8:
-		i++
-		goto s53
-	case 10:
-		i++
-		goto s7
-	case 11:
-		i++
-		goto s8
-	}
-	return i, 113
-s50:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 12:
-		i++
-		goto s1
-	case 2:
-		i++
-		goto s2
-	case 10:
-		i++
-		goto s7
-	case 11:
-		i++
-		goto s8
-	}
-	return i, 112
-s51:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 3, 12:
+	case 1, 3, 10, 13:
 		i++
 		goto s15
 	case 2:
@@ -1156,164 +924,396 @@ s51:
 		goto s16
 	case 4:
 		i++
-		goto s54
-	case 5:
+		goto s40
+	case 5, 6, 7, 8, 9:
 		i++
-		goto s55
-	case 6:
-		i++
-		goto s56
-	case 7, 8, 9:
-		i++
-		goto s57
-	case 10:
+		goto s32
+	case 11:
 		i++
 		goto s21
 	}
-	return i, 110
-s52:
+	return i, 109
+s42:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 9, 12:
-		i++
-		goto s15
-	case 2:
-		i++
-		goto s16
-	case 3:
-		i++
-		goto s51
-	case 4, 5, 6, 7, 8:
-		i++
-		goto s44
-	case 10:
-		i++
-		goto s21
-	}
-	return i, 111
-s53:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 12:
+	case 1, 3, 4, 5, 13:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 10:
+	case 6:
+		i++
+		goto s48
+	case 7:
+		i++
+		goto s49
+	case 8, 9, 10:
+		i++
+		goto s50
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
-	return i, 114
+	return i, 101
+s43:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 10, 13:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 4:
+		i++
+		goto s42
+	case 5, 6, 7, 8, 9:
+		i++
+		goto s36
+	case 11:
+		i++
+		goto s7
+	case 12:
+		i++
+		goto s8
+	}
+	return i, 102
+s44:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s15
+	case 2:
+		i++
+		goto s16
+	case 4:
+		i++
+		goto s51
+	case 11:
+		i++
+		goto s21
+	}
+	return i, 104
+s45:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 13:
+		i++
+		goto s15
+	case 2:
+		i++
+		goto s16
+	case 4:
+		i++
+		goto s51
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s47
+	case 11:
+		i++
+		goto s21
+	}
+	return i, 105
+s46:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 13:
+		i++
+		goto s15
+	case 2:
+		i++
+		goto s16
+	case 4:
+		i++
+		goto s51
+	case 5, 6, 7, 8:
+		i++
+		goto s47
+	case 9:
+		i++
+		goto s52
+	case 10:
+		i++
+		goto s44
+	case 11:
+		i++
+		goto s21
+	}
+	return i, 106
+s47:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 13:
+		i++
+		goto s15
+	case 2:
+		i++
+		goto s16
+	case 4:
+		i++
+		goto s51
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s44
+	case 11:
+		i++
+		goto s21
+	}
+	return i, 105
+s48:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 4, 13:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s50
+	case 11:
+		i++
+		goto s7
+	case 12:
+		i++
+		goto s8
+	}
+	return i, 110
+s49:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 4, 10, 13:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 5, 6, 7, 8:
+		i++
+		goto s50
+	case 9:
+		i++
+		goto s53
+	case 11:
+		i++
+		goto s7
+	case 12:
+		i++
+		goto s8
+	}
+	return i, 111
+s50:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 11:
+		i++
+		goto s7
+	case 12:
+		i++
+		goto s8
+	}
+	return i, 110
+s51:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 4, 13:
+		i++
+		goto s15
+	case 2:
+		i++
+		goto s16
+	case 5:
+		i++
+		goto s54
+	case 6:
+		i++
+		goto s55
+	case 7:
+		i++
+		goto s56
+	case 8, 9, 10:
+		i++
+		goto s57
+	case 11:
+		i++
+		goto s21
+	}
+	return i, 108
+s52:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 10, 13:
+		i++
+		goto s15
+	case 2:
+		i++
+		goto s16
+	case 4:
+		i++
+		goto s51
+	case 5, 6, 7, 8, 9:
+		i++
+		goto s44
+	case 11:
+		i++
+		goto s21
+	}
+	return i, 109
+s53:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 11:
+		i++
+		goto s7
+	case 12:
+		i++
+		goto s8
+	}
+	return i, 112
 s54:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 12:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 13:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 10:
+	case 11:
 		i++
 		goto s21
 	}
-	return i, 115
+	return i, 113
 s55:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12:
+	case 1, 3, 4, 13:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s57
-	case 10:
+	case 11:
 		i++
 		goto s21
 	}
-	return i, 116
+	return i, 114
 s56:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12:
+	case 1, 3, 4, 13:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s57
-	case 8:
-		i++
-		goto s58
 	case 9:
 		i++
-		goto s54
+		goto s58
 	case 10:
+		i++
+		goto s54
+	case 11:
 		i++
 		goto s21
 	}
-	return i, 117
+	return i, 115
 s57:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12:
+	case 1, 3, 4, 13:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s54
-	case 10:
+	case 11:
 		i++
 		goto s21
 	}
-	return i, 116
+	return i, 114
 s58:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 9, 12:
+	case 1, 3, 4, 10, 13:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s54
-	case 10:
+	case 11:
 		i++
 		goto s21
 	}
-	return i, 118
+	return i, 116
 }
 
 // runAuthority parses rule authority, recording the nodes of userinfo, host, IP-literal, IPvFuture, IPv6address, IPv4address, reg-name or port.
-// 62 states, 14 byte classes, 3 registers.
+// 62 states, 15 byte classes, 3 registers.
 func runAuthority(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	r1 := int32(0)
@@ -1327,7 +1327,7 @@ func runAuthority(s string, log []event) (hist int32, _ []event, fail int, expec
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12:
+	case 1, 3, 4, 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -1353,23 +1353,6 @@ func runAuthority(s string, log []event) (hist int32, _ []event, fail int, expec
 		r0, r1 = h0, h1
 		i++
 		goto s2
-	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
-		h0 := nh0 + 1
-		nh1 := int32(len(log))
-		ch1 := log[r0].nodes
-		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
-		h1 := nh1 + 2
-		nh2 := int32(len(log))
-		ch2 := log[r0].nodes
-		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
-		h2 := nh2 + 2
-		r0, r1, r2 = h0, h1, h2
-		i++
-		goto s3
 	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -1386,7 +1369,7 @@ func runAuthority(s string, log []event) (hist int32, _ []event, fail int, expec
 		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
-		goto s4
+		goto s3
 	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -1403,8 +1386,25 @@ func runAuthority(s string, log []event) (hist int32, _ []event, fail int, expec
 		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
+		goto s4
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
+		h1 := nh1 + 2
+		nh2 := int32(len(log))
+		ch2 := log[r0].nodes
+		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
+		h2 := nh2 + 2
+		r0, r1, r2 = h0, h1, h2
+		i++
 		goto s5
-	case 7, 8, 9:
+	case 8, 9, 10:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -1421,7 +1421,7 @@ func runAuthority(s string, log []event) (hist int32, _ []event, fail int, expec
 		r0, r1, r2 = h0, h1, h2
 		i++
 		goto s6
-	case 10:
+	case 11:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -1434,7 +1434,7 @@ func runAuthority(s string, log []event) (hist int32, _ []event, fail int, expec
 		r0, r1 = h0, h1
 		i++
 		goto s7
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -1443,7 +1443,7 @@ func runAuthority(s string, log []event) (hist int32, _ []event, fail int, expec
 		r0 = h0
 		i++
 		goto s8
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -1452,9 +1452,9 @@ func runAuthority(s string, log []event) (hist int32, _ []event, fail int, expec
 		r0 = h0
 		goto s9
 	}
-	return 0, log, i, 95
+	return 0, log, i, 93
 s1:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -1467,7 +1467,7 @@ s1:
 	case 2:
 		i++
 		goto s2
-	case 10:
+	case 11:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -1475,7 +1475,7 @@ s1:
 		r1 = h0
 		i++
 		goto s7
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -1484,13 +1484,13 @@ s1:
 		i++
 		goto s8
 	}
-	return 0, log, i, 96
+	return 0, log, i, 94
 s2:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[5][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 12:
+	case 5, 6, 7, 8, 9, 10, 13:
 		i++
 		goto s10
 	}
@@ -1503,7 +1503,7 @@ s3:
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 12:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
 		h0 := r2
 		r1 = h0
 		i++
@@ -1513,10 +1513,10 @@ s3:
 		r1 = h0
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s11
-	case 10:
+	case 11:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -1524,7 +1524,97 @@ s3:
 		r1 = h0
 		i++
 		goto s7
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s8
+	}
+	return 0, log, i, 95
+s4:
+	if i == len(s) {
+		nh := int32(len(log))
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17})
+		h := nh + 2
+		return h, log, -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 13:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s1
+	case 2:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s2
+	case 4:
+		i++
+		goto s11
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s6
 	case 11:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s7
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s8
+	}
+	return 0, log, i, 96
+s5:
+	if i == len(s) {
+		nh := int32(len(log))
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17})
+		h := nh + 2
+		return h, log, -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 13:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s1
+	case 2:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s2
+	case 4:
+		i++
+		goto s11
+	case 5, 6, 7, 8:
+		i++
+		goto s6
+	case 9:
+		i++
+		goto s12
+	case 10:
+		i++
+		goto s3
+	case 11:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s7
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -1534,96 +1624,6 @@ s3:
 		goto s8
 	}
 	return 0, log, i, 97
-s4:
-	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17})
-		h := nh + 2
-		return h, log, -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 12:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s1
-	case 2:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s11
-	case 4, 5, 6, 7, 8, 9:
-		i++
-		goto s6
-	case 10:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s7
-	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s8
-	}
-	return 0, log, i, 98
-s5:
-	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17})
-		h := nh + 2
-		return h, log, -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 12:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s1
-	case 2:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s11
-	case 4, 5, 6, 7:
-		i++
-		goto s6
-	case 8:
-		i++
-		goto s12
-	case 9:
-		i++
-		goto s3
-	case 10:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s7
-	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s8
-	}
-	return 0, log, i, 99
 s6:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -1632,7 +1632,7 @@ s6:
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		h0 := r2
 		r1 = h0
 		i++
@@ -1642,13 +1642,13 @@ s6:
 		r1 = h0
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s11
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s3
-	case 10:
+	case 11:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -1656,7 +1656,7 @@ s6:
 		r1 = h0
 		i++
 		goto s7
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -1665,7 +1665,7 @@ s6:
 		i++
 		goto s8
 	}
-	return 0, log, i, 98
+	return 0, log, i, 96
 s7:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -1675,13 +1675,13 @@ s7:
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 10, 12:
+	case 1, 3, 4, 11, 13:
 		i++
 		goto s13
 	case 2:
 		i++
 		goto s14
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -1690,7 +1690,7 @@ s7:
 		r1 = h0
 		i++
 		goto s15
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -1699,7 +1699,7 @@ s7:
 		i++
 		goto s8
 	}
-	return 0, log, i, 100
+	return 0, log, i, 98
 s8:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -1709,7 +1709,7 @@ s8:
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12:
+	case 1, 3, 4, 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -1727,19 +1727,6 @@ s8:
 		r0 = h0
 		i++
 		goto s17
-	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
-		h0 := nh0 + 1
-		nh1 := int32(len(log))
-		ch1 := log[r0].nodes
-		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
-		h1 := nh1 + 1
-		r0, r1 = h0, h1
-		i++
-		goto s18
 	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -1752,7 +1739,7 @@ s8:
 		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
-		goto s19
+		goto s18
 	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -1765,8 +1752,21 @@ s8:
 		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
+		goto s19
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
+		r0, r1 = h0, h1
+		i++
 		goto s20
-	case 7, 8, 9:
+	case 8, 9, 10:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -1779,7 +1779,7 @@ s8:
 		r0, r1 = h0, h1
 		i++
 		goto s21
-	case 10:
+	case 11:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -1788,7 +1788,7 @@ s8:
 		r0 = h0
 		i++
 		goto s22
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -1797,7 +1797,7 @@ s8:
 		r0 = h0
 		goto s9
 	}
-	return 0, log, i, 101
+	return 0, log, i, 99
 s9:
 	{
 		end, h, lg, f, e := runCallIPLiteral(s, i, log, r0)
@@ -1813,7 +1813,7 @@ s9:
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 10:
+	case 11:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 25}, event{nh0 + 0, p, log[r0].nodes, 21})
@@ -1822,13 +1822,13 @@ s9:
 		i++
 		goto s22
 	}
-	return 0, log, i, 102
+	return 0, log, i, 100
 s10:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[5][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 12:
+	case 5, 6, 7, 8, 9, 10, 13:
 		i++
 		goto s1
 	}
@@ -1841,7 +1841,55 @@ s11:
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12:
+	case 1, 3, 4, 13:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s1
+	case 2:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s2
+	case 5:
+		i++
+		goto s23
+	case 6:
+		i++
+		goto s24
+	case 7:
+		i++
+		goto s25
+	case 8, 9, 10:
+		i++
+		goto s26
+	case 11:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s7
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s8
+	}
+	return 0, log, i, 101
+s12:
+	if i == len(s) {
+		nh := int32(len(log))
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17})
+		h := nh + 2
+		return h, log, -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 10, 13:
 		h0 := r2
 		r1 = h0
 		i++
@@ -1853,59 +1901,11 @@ s11:
 		goto s2
 	case 4:
 		i++
-		goto s23
-	case 5:
-		i++
-		goto s24
-	case 6:
-		i++
-		goto s25
-	case 7, 8, 9:
-		i++
-		goto s26
-	case 10:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s7
-	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s8
-	}
-	return 0, log, i, 103
-s12:
-	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17})
-		h := nh + 2
-		return h, log, -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 9, 12:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s1
-	case 2:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s2
-	case 3:
-		i++
 		goto s11
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s3
-	case 10:
+	case 11:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -1913,7 +1913,7 @@ s12:
 		r1 = h0
 		i++
 		goto s7
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -1922,19 +1922,19 @@ s12:
 		i++
 		goto s8
 	}
-	return 0, log, i, 104
+	return 0, log, i, 102
 s13:
-	for i < len(s) && loops[5][s[i]] {
+	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		return 0, log, len(s), 18
+		return 0, log, len(s), 17
 	}
 	switch classes[5][s[i]] {
 	case 2:
 		i++
 		goto s14
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -1943,19 +1943,19 @@ s13:
 		i++
 		goto s8
 	}
-	return 0, log, i, 18
+	return 0, log, i, 17
 s14:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[5][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 12:
+	case 5, 6, 7, 8, 9, 10, 13:
 		i++
 		goto s27
 	}
 	return 0, log, i, 5
 s15:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -1965,13 +1965,13 @@ s15:
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 10, 12:
+	case 1, 3, 4, 11, 13:
 		i++
 		goto s13
 	case 2:
 		i++
 		goto s14
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -1980,9 +1980,9 @@ s15:
 		i++
 		goto s8
 	}
-	return 0, log, i, 100
+	return 0, log, i, 98
 s16:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -1995,7 +1995,7 @@ s16:
 	case 2:
 		i++
 		goto s17
-	case 10:
+	case 11:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 39}, event{nh0 + 0, p, log[r0].nodes, 21})
@@ -2004,13 +2004,13 @@ s16:
 		i++
 		goto s22
 	}
-	return 0, log, i, 105
+	return 0, log, i, 103
 s17:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[5][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 12:
+	case 5, 6, 7, 8, 9, 10, 13:
 		i++
 		goto s28
 	}
@@ -2023,7 +2023,7 @@ s18:
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 12:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
 		h0 := r1
 		r0 = h0
 		i++
@@ -2033,10 +2033,84 @@ s18:
 		r0 = h0
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s29
+	case 11:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s22
+	}
+	return 0, log, i, 104
+s19:
+	if i == len(s) {
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
+		h := nh + 2
+		return h, log, -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 13:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s16
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s17
+	case 4:
+		i++
+		goto s29
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s21
+	case 11:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s22
+	}
+	return 0, log, i, 105
+s20:
+	if i == len(s) {
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
+		h := nh + 2
+		return h, log, -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 13:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s16
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s17
+	case 4:
+		i++
+		goto s29
+	case 5, 6, 7, 8:
+		i++
+		goto s21
+	case 9:
+		i++
+		goto s30
 	case 10:
+		i++
+		goto s18
+	case 11:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -2046,80 +2120,6 @@ s18:
 		goto s22
 	}
 	return 0, log, i, 106
-s19:
-	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
-		h := nh + 2
-		return h, log, -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 12:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s16
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s17
-	case 3:
-		i++
-		goto s29
-	case 4, 5, 6, 7, 8, 9:
-		i++
-		goto s21
-	case 10:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s22
-	}
-	return 0, log, i, 107
-s20:
-	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
-		h := nh + 2
-		return h, log, -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 12:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s16
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s17
-	case 3:
-		i++
-		goto s29
-	case 4, 5, 6, 7:
-		i++
-		goto s21
-	case 8:
-		i++
-		goto s30
-	case 9:
-		i++
-		goto s18
-	case 10:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s22
-	}
-	return 0, log, i, 108
 s21:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2128,7 +2128,7 @@ s21:
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		h0 := r1
 		r0 = h0
 		i++
@@ -2138,13 +2138,13 @@ s21:
 		r0 = h0
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s29
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s18
-	case 10:
+	case 11:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -2153,7 +2153,7 @@ s21:
 		i++
 		goto s22
 	}
-	return 0, log, i, 107
+	return 0, log, i, 105
 s22:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2163,7 +2163,7 @@ s22:
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2173,7 +2173,7 @@ s22:
 		i++
 		goto s31
 	}
-	return 0, log, i, 109
+	return 0, log, i, 107
 s23:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2182,7 +2182,7 @@ s23:
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 12:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
 		h0 := r2
 		r1 = h0
 		i++
@@ -2192,10 +2192,10 @@ s23:
 		r1 = h0
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s32
-	case 10:
+	case 11:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -2203,7 +2203,97 @@ s23:
 		r1 = h0
 		i++
 		goto s7
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s8
+	}
+	return 0, log, i, 95
+s24:
+	if i == len(s) {
+		nh := int32(len(log))
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17})
+		h := nh + 2
+		return h, log, -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 13:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s1
+	case 2:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s2
+	case 4:
+		i++
+		goto s32
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s26
 	case 11:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s7
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s8
+	}
+	return 0, log, i, 96
+s25:
+	if i == len(s) {
+		nh := int32(len(log))
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17})
+		h := nh + 2
+		return h, log, -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 13:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s1
+	case 2:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s2
+	case 4:
+		i++
+		goto s32
+	case 5, 6, 7, 8:
+		i++
+		goto s26
+	case 9:
+		i++
+		goto s33
+	case 10:
+		i++
+		goto s23
+	case 11:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s7
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -2213,96 +2303,6 @@ s23:
 		goto s8
 	}
 	return 0, log, i, 97
-s24:
-	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17})
-		h := nh + 2
-		return h, log, -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 12:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s1
-	case 2:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s32
-	case 4, 5, 6, 7, 8, 9:
-		i++
-		goto s26
-	case 10:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s7
-	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s8
-	}
-	return 0, log, i, 98
-s25:
-	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17})
-		h := nh + 2
-		return h, log, -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 12:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s1
-	case 2:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s32
-	case 4, 5, 6, 7:
-		i++
-		goto s26
-	case 8:
-		i++
-		goto s33
-	case 9:
-		i++
-		goto s23
-	case 10:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s7
-	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s8
-	}
-	return 0, log, i, 99
 s26:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2311,7 +2311,7 @@ s26:
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		h0 := r2
 		r1 = h0
 		i++
@@ -2321,13 +2321,13 @@ s26:
 		r1 = h0
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s32
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s23
-	case 10:
+	case 11:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -2335,7 +2335,7 @@ s26:
 		r1 = h0
 		i++
 		goto s7
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -2344,13 +2344,13 @@ s26:
 		i++
 		goto s8
 	}
-	return 0, log, i, 98
+	return 0, log, i, 96
 s27:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[5][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 12:
+	case 5, 6, 7, 8, 9, 10, 13:
 		i++
 		goto s13
 	}
@@ -2360,7 +2360,7 @@ s28:
 		return 0, log, len(s), 5
 	}
 	switch classes[5][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 12:
+	case 5, 6, 7, 8, 9, 10, 13:
 		i++
 		goto s16
 	}
@@ -2373,7 +2373,7 @@ s29:
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12:
+	case 1, 3, 4, 13:
 		h0 := r1
 		r0 = h0
 		i++
@@ -2383,19 +2383,19 @@ s29:
 		r0 = h0
 		i++
 		goto s17
-	case 4:
-		i++
-		goto s34
 	case 5:
 		i++
-		goto s35
+		goto s34
 	case 6:
 		i++
+		goto s35
+	case 7:
+		i++
 		goto s36
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s37
-	case 10:
+	case 11:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -2404,7 +2404,7 @@ s29:
 		i++
 		goto s22
 	}
-	return 0, log, i, 110
+	return 0, log, i, 108
 s30:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2413,7 +2413,7 @@ s30:
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 9, 12:
+	case 1, 3, 10, 13:
 		h0 := r1
 		r0 = h0
 		i++
@@ -2423,13 +2423,13 @@ s30:
 		r0 = h0
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s29
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s18
-	case 10:
+	case 11:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -2438,9 +2438,9 @@ s30:
 		i++
 		goto s22
 	}
-	return 0, log, i, 111
+	return 0, log, i, 109
 s31:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2449,7 +2449,7 @@ s31:
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	return 0, log, i, 109
+	return 0, log, i, 107
 s32:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2458,7 +2458,7 @@ s32:
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12:
+	case 1, 3, 4, 13:
 		h0 := r2
 		r1 = h0
 		i++
@@ -2468,19 +2468,19 @@ s32:
 		r1 = h0
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s38
 	case 5:
 		i++
-		goto s39
+		goto s38
 	case 6:
 		i++
+		goto s39
+	case 7:
+		i++
 		goto s40
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s41
-	case 10:
+	case 11:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -2488,7 +2488,7 @@ s32:
 		r1 = h0
 		i++
 		goto s7
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -2497,7 +2497,7 @@ s32:
 		i++
 		goto s8
 	}
-	return 0, log, i, 103
+	return 0, log, i, 101
 s33:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2506,7 +2506,7 @@ s33:
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 9, 12:
+	case 1, 3, 10, 13:
 		h0 := r2
 		r1 = h0
 		i++
@@ -2516,13 +2516,13 @@ s33:
 		r1 = h0
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s32
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s23
-	case 10:
+	case 11:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -2530,7 +2530,7 @@ s33:
 		r1 = h0
 		i++
 		goto s7
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -2539,7 +2539,7 @@ s33:
 		i++
 		goto s8
 	}
-	return 0, log, i, 104
+	return 0, log, i, 102
 s34:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2548,7 +2548,7 @@ s34:
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 12:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
 		h0 := r1
 		r0 = h0
 		i++
@@ -2558,10 +2558,10 @@ s34:
 		r0 = h0
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s42
-	case 10:
+	case 11:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -2570,7 +2570,7 @@ s34:
 		i++
 		goto s22
 	}
-	return 0, log, i, 106
+	return 0, log, i, 104
 s35:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2579,7 +2579,7 @@ s35:
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		h0 := r1
 		r0 = h0
 		i++
@@ -2589,13 +2589,13 @@ s35:
 		r0 = h0
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s42
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s37
-	case 10:
+	case 11:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -2604,7 +2604,7 @@ s35:
 		i++
 		goto s22
 	}
-	return 0, log, i, 107
+	return 0, log, i, 105
 s36:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2613,7 +2613,7 @@ s36:
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		h0 := r1
 		r0 = h0
 		i++
@@ -2623,419 +2623,19 @@ s36:
 		r0 = h0
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s42
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s37
-	case 8:
+	case 9:
 		i++
 		goto s43
-	case 9:
+	case 10:
 		i++
 		goto s34
-	case 10:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s22
-	}
-	return 0, log, i, 108
-s37:
-	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
-		h := nh + 2
-		return h, log, -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 12:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s16
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s17
-	case 3:
-		i++
-		goto s42
-	case 4, 5, 6, 7, 8, 9:
-		i++
-		goto s34
-	case 10:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s22
-	}
-	return 0, log, i, 107
-s38:
-	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17})
-		h := nh + 2
-		return h, log, -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 12:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s1
-	case 2:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s44
-	case 10:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s7
 	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s8
-	}
-	return 0, log, i, 97
-s39:
-	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17})
-		h := nh + 2
-		return h, log, -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 12:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s1
-	case 2:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s44
-	case 4, 5, 6, 7, 8, 9:
-		i++
-		goto s41
-	case 10:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s7
-	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s8
-	}
-	return 0, log, i, 98
-s40:
-	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17})
-		h := nh + 2
-		return h, log, -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 12:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s1
-	case 2:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s44
-	case 4, 5, 6, 7:
-		i++
-		goto s41
-	case 8:
-		i++
-		goto s45
-	case 9:
-		i++
-		goto s38
-	case 10:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s7
-	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s8
-	}
-	return 0, log, i, 99
-s41:
-	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17})
-		h := nh + 2
-		return h, log, -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 12:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s1
-	case 2:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s44
-	case 4, 5, 6, 7, 8, 9:
-		i++
-		goto s38
-	case 10:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s7
-	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s8
-	}
-	return 0, log, i, 98
-s42:
-	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
-		h := nh + 2
-		return h, log, -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 3, 12:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s16
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s17
-	case 4:
-		i++
-		goto s46
-	case 5:
-		i++
-		goto s47
-	case 6:
-		i++
-		goto s48
-	case 7, 8, 9:
-		i++
-		goto s49
-	case 10:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s22
-	}
-	return 0, log, i, 110
-s43:
-	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
-		h := nh + 2
-		return h, log, -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 9, 12:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s16
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s17
-	case 3:
-		i++
-		goto s42
-	case 4, 5, 6, 7, 8:
-		i++
-		goto s34
-	case 10:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s22
-	}
-	return 0, log, i, 111
-s44:
-	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17})
-		h := nh + 2
-		return h, log, -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 3, 12:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s1
-	case 2:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s2
-	case 4:
-		i++
-		goto s50
-	case 5:
-		i++
-		goto s51
-	case 6:
-		i++
-		goto s52
-	case 7, 8, 9:
-		i++
-		goto s53
-	case 10:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s7
-	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s8
-	}
-	return 0, log, i, 103
-s45:
-	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17})
-		h := nh + 2
-		return h, log, -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 9, 12:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s1
-	case 2:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s44
-	case 4, 5, 6, 7, 8:
-		i++
-		goto s38
-	case 10:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s7
-	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s8
-	}
-	return 0, log, i, 104
-s46:
-	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
-		h := nh + 2
-		return h, log, -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 12:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s16
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s17
-	case 3:
-		i++
-		goto s54
-	case 10:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -3045,7 +2645,7 @@ s46:
 		goto s22
 	}
 	return 0, log, i, 106
-s47:
+s37:
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
@@ -3053,7 +2653,7 @@ s47:
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		h0 := r1
 		r0 = h0
 		i++
@@ -3063,13 +2663,13 @@ s47:
 		r0 = h0
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
-		goto s54
-	case 4, 5, 6, 7, 8, 9:
+		goto s42
+	case 5, 6, 7, 8, 9, 10:
 		i++
-		goto s49
-	case 10:
+		goto s34
+	case 11:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -3078,90 +2678,16 @@ s47:
 		i++
 		goto s22
 	}
-	return 0, log, i, 107
-s48:
+	return 0, log, i, 105
+s38:
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17})
 		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s16
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s17
-	case 3:
-		i++
-		goto s54
-	case 4, 5, 6, 7:
-		i++
-		goto s49
-	case 8:
-		i++
-		goto s55
-	case 9:
-		i++
-		goto s46
-	case 10:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s22
-	}
-	return 0, log, i, 108
-s49:
-	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
-		h := nh + 2
-		return h, log, -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 12:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s16
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s17
-	case 3:
-		i++
-		goto s54
-	case 4, 5, 6, 7, 8, 9:
-		i++
-		goto s46
-	case 10:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s22
-	}
-	return 0, log, i, 107
-s50:
-	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
-		h := nh + 2
-		return h, log, -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 12:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
 		h0 := r2
 		r1 = h0
 		i++
@@ -3171,15 +2697,60 @@ s50:
 		r1 = h0
 		i++
 		goto s2
-	case 10:
+	case 4:
+		i++
+		goto s44
+	case 11:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
 		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s7
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s8
+	}
+	return 0, log, i, 95
+s39:
+	if i == len(s) {
+		nh := int32(len(log))
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17})
+		h := nh + 2
+		return h, log, -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 13:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s1
+	case 2:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s2
+	case 4:
+		i++
+		goto s44
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s41
 	case 11:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s7
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -3189,15 +2760,15 @@ s50:
 		goto s8
 	}
 	return 0, log, i, 96
-s51:
+s40:
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17})
 		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12:
+	case 1, 3, 13:
 		h0 := r2
 		r1 = h0
 		i++
@@ -3207,63 +2778,27 @@ s51:
 		r1 = h0
 		i++
 		goto s2
-	case 4, 5, 6, 7, 8, 9:
+	case 4:
 		i++
-		goto s53
-	case 10:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
+		goto s44
+	case 5, 6, 7, 8:
 		i++
-		goto s7
-	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s8
-	}
-	return 0, log, i, 112
-s52:
-	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
-		h := nh + 2
-		return h, log, -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 3, 12:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s1
-	case 2:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s2
-	case 4, 5, 6, 7:
-		i++
-		goto s53
-	case 8:
-		i++
-		goto s56
+		goto s41
 	case 9:
 		i++
-		goto s50
+		goto s45
 	case 10:
+		i++
+		goto s38
+	case 11:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
 		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s7
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -3272,16 +2807,16 @@ s52:
 		i++
 		goto s8
 	}
-	return 0, log, i, 113
-s53:
+	return 0, log, i, 97
+s41:
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17})
 		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12:
+	case 1, 3, 13:
 		h0 := r2
 		r1 = h0
 		i++
@@ -3291,18 +2826,21 @@ s53:
 		r1 = h0
 		i++
 		goto s2
-	case 4, 5, 6, 7, 8, 9:
+	case 4:
 		i++
-		goto s50
-	case 10:
+		goto s44
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s38
+	case 11:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
 		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s7
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -3311,8 +2849,8 @@ s53:
 		i++
 		goto s8
 	}
-	return 0, log, i, 112
-s54:
+	return 0, log, i, 96
+s42:
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
@@ -3320,7 +2858,47 @@ s54:
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12:
+	case 1, 3, 4, 13:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s16
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s17
+	case 5:
+		i++
+		goto s46
+	case 6:
+		i++
+		goto s47
+	case 7:
+		i++
+		goto s48
+	case 8, 9, 10:
+		i++
+		goto s49
+	case 11:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s22
+	}
+	return 0, log, i, 108
+s43:
+	if i == len(s) {
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
+		h := nh + 2
+		return h, log, -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 10, 13:
 		h0 := r1
 		r0 = h0
 		i++
@@ -3332,17 +2910,11 @@ s54:
 		goto s17
 	case 4:
 		i++
-		goto s57
-	case 5:
+		goto s42
+	case 5, 6, 7, 8, 9:
 		i++
-		goto s58
-	case 6:
-		i++
-		goto s59
-	case 7, 8, 9:
-		i++
-		goto s60
-	case 10:
+		goto s34
+	case 11:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -3351,50 +2923,16 @@ s54:
 		i++
 		goto s22
 	}
-	return 0, log, i, 110
-s55:
+	return 0, log, i, 109
+s44:
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17})
 		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 9, 12:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s16
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s17
-	case 3:
-		i++
-		goto s54
-	case 4, 5, 6, 7, 8:
-		i++
-		goto s46
-	case 10:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s22
-	}
-	return 0, log, i, 111
-s56:
-	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
-		h := nh + 2
-		return h, log, -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 3, 9, 12:
+	case 1, 3, 4, 13:
 		h0 := r2
 		r1 = h0
 		i++
@@ -3404,18 +2942,27 @@ s56:
 		r1 = h0
 		i++
 		goto s2
-	case 4, 5, 6, 7, 8:
+	case 5:
 		i++
 		goto s50
-	case 10:
+	case 6:
+		i++
+		goto s51
+	case 7:
+		i++
+		goto s52
+	case 8, 9, 10:
+		i++
+		goto s53
+	case 11:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
 		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s7
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -3424,16 +2971,58 @@ s56:
 		i++
 		goto s8
 	}
-	return 0, log, i, 114
-s57:
+	return 0, log, i, 101
+s45:
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17})
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17})
 		h := nh + 2
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 12:
+	case 1, 3, 10, 13:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s1
+	case 2:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s2
+	case 4:
+		i++
+		goto s44
+	case 5, 6, 7, 8, 9:
+		i++
+		goto s38
+	case 11:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s7
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s8
+	}
+	return 0, log, i, 102
+s46:
+	if i == len(s) {
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
+		h := nh + 2
+		return h, log, -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
 		h0 := r1
 		r0 = h0
 		i++
@@ -3443,7 +3032,486 @@ s57:
 		r0 = h0
 		i++
 		goto s17
+	case 4:
+		i++
+		goto s54
+	case 11:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s22
+	}
+	return 0, log, i, 104
+s47:
+	if i == len(s) {
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
+		h := nh + 2
+		return h, log, -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 13:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s16
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s17
+	case 4:
+		i++
+		goto s54
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s49
+	case 11:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s22
+	}
+	return 0, log, i, 105
+s48:
+	if i == len(s) {
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
+		h := nh + 2
+		return h, log, -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 13:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s16
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s17
+	case 4:
+		i++
+		goto s54
+	case 5, 6, 7, 8:
+		i++
+		goto s49
+	case 9:
+		i++
+		goto s55
 	case 10:
+		i++
+		goto s46
+	case 11:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s22
+	}
+	return 0, log, i, 106
+s49:
+	if i == len(s) {
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
+		h := nh + 2
+		return h, log, -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 13:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s16
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s17
+	case 4:
+		i++
+		goto s54
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s46
+	case 11:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s22
+	}
+	return 0, log, i, 105
+s50:
+	if i == len(s) {
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
+		h := nh + 2
+		return h, log, -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 13:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s1
+	case 2:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s2
+	case 11:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s7
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s8
+	}
+	return 0, log, i, 94
+s51:
+	if i == len(s) {
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
+		h := nh + 2
+		return h, log, -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 4, 13:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s1
+	case 2:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s2
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s53
+	case 11:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s7
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s8
+	}
+	return 0, log, i, 110
+s52:
+	if i == len(s) {
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
+		h := nh + 2
+		return h, log, -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 4, 13:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s1
+	case 2:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s2
+	case 5, 6, 7, 8:
+		i++
+		goto s53
+	case 9:
+		i++
+		goto s56
+	case 10:
+		i++
+		goto s50
+	case 11:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s7
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s8
+	}
+	return 0, log, i, 111
+s53:
+	if i == len(s) {
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
+		h := nh + 2
+		return h, log, -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 4, 13:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s1
+	case 2:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s2
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s50
+	case 11:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s7
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s8
+	}
+	return 0, log, i, 110
+s54:
+	if i == len(s) {
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
+		h := nh + 2
+		return h, log, -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 4, 13:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s16
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s17
+	case 5:
+		i++
+		goto s57
+	case 6:
+		i++
+		goto s58
+	case 7:
+		i++
+		goto s59
+	case 8, 9, 10:
+		i++
+		goto s60
+	case 11:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s22
+	}
+	return 0, log, i, 108
+s55:
+	if i == len(s) {
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
+		h := nh + 2
+		return h, log, -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 10, 13:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s16
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s17
+	case 4:
+		i++
+		goto s54
+	case 5, 6, 7, 8, 9:
+		i++
+		goto s46
+	case 11:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s22
+	}
+	return 0, log, i, 109
+s56:
+	if i == len(s) {
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17})
+		h := nh + 2
+		return h, log, -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 4, 10, 13:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s1
+	case 2:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s2
+	case 5, 6, 7, 8, 9:
+		i++
+		goto s50
+	case 11:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s7
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s8
+	}
+	return 0, log, i, 112
+s57:
+	if i == len(s) {
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17})
+		h := nh + 2
+		return h, log, -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 13:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s16
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s17
+	case 11:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s22
+	}
+	return 0, log, i, 113
+s58:
+	if i == len(s) {
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17})
+		h := nh + 2
+		return h, log, -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 4, 13:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s16
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s17
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s60
+	case 11:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s22
+	}
+	return 0, log, i, 114
+s59:
+	if i == len(s) {
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17})
+		h := nh + 2
+		return h, log, -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 4, 13:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s16
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s17
+	case 5, 6, 7, 8:
+		i++
+		goto s60
+	case 9:
+		i++
+		goto s61
+	case 10:
+		i++
+		goto s57
+	case 11:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
@@ -3453,74 +3521,6 @@ s57:
 		goto s22
 	}
 	return 0, log, i, 115
-s58:
-	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17})
-		h := nh + 2
-		return h, log, -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 3, 12:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s16
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s17
-	case 4, 5, 6, 7, 8, 9:
-		i++
-		goto s60
-	case 10:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s22
-	}
-	return 0, log, i, 116
-s59:
-	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17})
-		h := nh + 2
-		return h, log, -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 3, 12:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s16
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s17
-	case 4, 5, 6, 7:
-		i++
-		goto s60
-	case 8:
-		i++
-		goto s61
-	case 9:
-		i++
-		goto s57
-	case 10:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s22
-	}
-	return 0, log, i, 117
 s60:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3529,7 +3529,7 @@ s60:
 		return h, log, -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12:
+	case 1, 3, 4, 13:
 		h0 := r1
 		r0 = h0
 		i++
@@ -3539,10 +3539,41 @@ s60:
 		r0 = h0
 		i++
 		goto s17
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s57
-	case 10:
+	case 11:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s22
+	}
+	return 0, log, i, 114
+s61:
+	if i == len(s) {
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17})
+		h := nh + 2
+		return h, log, -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 4, 10, 13:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s16
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s17
+	case 5, 6, 7, 8, 9:
+		i++
+		goto s57
+	case 11:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
@@ -3552,35 +3583,4 @@ s60:
 		goto s22
 	}
 	return 0, log, i, 116
-s61:
-	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17})
-		h := nh + 2
-		return h, log, -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 3, 9, 12:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s16
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s17
-	case 4, 5, 6, 7, 8:
-		i++
-		goto s57
-	case 10:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s22
-	}
-	return 0, log, i, 118
 }

@@ -14,7 +14,7 @@ package parser
 func validateDecOctet(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
-		return len(s), 182
+		return len(s), 179
 	}
 	switch classes[14][s[i]] {
 	case 1:
@@ -30,12 +30,12 @@ func validateDecOctet(s string) (fail int, expect uint16) {
 		i++
 		goto s4
 	}
-	return i, 182
+	return i, 179
 s1:
 	if i == len(s) {
 		return -1, 0
 	}
-	return i, 125
+	return i, 122
 s2:
 	if i == len(s) {
 		return -1, 0
@@ -45,7 +45,7 @@ s2:
 		i++
 		goto s4
 	}
-	return i, 175
+	return i, 172
 s3:
 	if i == len(s) {
 		return -1, 0
@@ -61,7 +61,7 @@ s3:
 		i++
 		goto s1
 	}
-	return i, 176
+	return i, 173
 s4:
 	if i == len(s) {
 		return -1, 0
@@ -71,7 +71,7 @@ s4:
 		i++
 		goto s1
 	}
-	return i, 175
+	return i, 172
 s5:
 	if i == len(s) {
 		return -1, 0
@@ -81,7 +81,7 @@ s5:
 		i++
 		goto s1
 	}
-	return i, 177
+	return i, 174
 }
 
 // runDecOctet parses rule dec-octet, recording the nodes of none but the root.
@@ -90,7 +90,7 @@ func runDecOctet(s string, log []event) (hist int32, _ []event, fail int, expect
 	r0 := int32(0)
 	i := 0
 	if i == len(s) {
-		return 0, log, len(s), 182
+		return 0, log, len(s), 179
 	}
 	switch classes[14][s[i]] {
 	case 1:
@@ -130,7 +130,7 @@ func runDecOctet(s string, log []event) (hist int32, _ []event, fail int, expect
 		i++
 		goto s4
 	}
-	return 0, log, i, 182
+	return 0, log, i, 179
 s1:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -138,7 +138,7 @@ s1:
 		h := nh + 0
 		return h, log, -1, 0
 	}
-	return 0, log, i, 125
+	return 0, log, i, 122
 s2:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -151,7 +151,7 @@ s2:
 		i++
 		goto s4
 	}
-	return 0, log, i, 175
+	return 0, log, i, 172
 s3:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -170,7 +170,7 @@ s3:
 		i++
 		goto s1
 	}
-	return 0, log, i, 176
+	return 0, log, i, 173
 s4:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -183,7 +183,7 @@ s4:
 		i++
 		goto s1
 	}
-	return 0, log, i, 175
+	return 0, log, i, 172
 s5:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -196,5 +196,5 @@ s5:
 		i++
 		goto s1
 	}
-	return 0, log, i, 177
+	return 0, log, i, 174
 }

@@ -14,19 +14,19 @@ package parser
 func validateDIGIT(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
-		return len(s), 202
+		return len(s), 198
 	}
 	switch classes[8][s[i]] {
 	case 1:
 		i++
 		goto s1
 	}
-	return i, 202
+	return i, 198
 s1:
 	if i == len(s) {
 		return -1, 0
 	}
-	return i, 125
+	return i, 122
 }
 
 // runDIGIT parses rule DIGIT, recording the nodes of none but the root.
@@ -35,7 +35,7 @@ func runDIGIT(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	r0 := int32(0)
 	i := 0
 	if i == len(s) {
-		return 0, log, len(s), 202
+		return 0, log, len(s), 198
 	}
 	switch classes[8][s[i]] {
 	case 1:
@@ -48,7 +48,7 @@ func runDIGIT(s string, log []event) (hist int32, _ []event, fail int, expect ui
 		i++
 		goto s1
 	}
-	return 0, log, i, 202
+	return 0, log, i, 198
 s1:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -56,5 +56,5 @@ s1:
 		h := nh + 0
 		return h, log, -1, 0
 	}
-	return 0, log, i, 125
+	return 0, log, i, 122
 }

@@ -31,7 +31,7 @@ s1:
 		i++
 		goto s2
 	}
-	return i, 180
+	return i, 177
 s2:
 	if i == len(s) {
 		return -1, 0
@@ -41,7 +41,7 @@ s2:
 		i++
 		goto s3
 	}
-	return i, 180
+	return i, 177
 s3:
 	if i == len(s) {
 		return -1, 0
@@ -51,12 +51,12 @@ s3:
 		i++
 		goto s4
 	}
-	return i, 180
+	return i, 177
 s4:
 	if i == len(s) {
 		return -1, 0
 	}
-	return i, 125
+	return i, 122
 }
 
 // runH16 parses rule h16, recording the nodes of none but the root.
@@ -91,7 +91,7 @@ s1:
 		i++
 		goto s2
 	}
-	return 0, log, i, 180
+	return 0, log, i, 177
 s2:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -104,7 +104,7 @@ s2:
 		i++
 		goto s3
 	}
-	return 0, log, i, 180
+	return 0, log, i, 177
 s3:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -117,7 +117,7 @@ s3:
 		i++
 		goto s4
 	}
-	return 0, log, i, 180
+	return 0, log, i, 177
 s4:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -125,5 +125,5 @@ s4:
 		h := nh + 0
 		return h, log, -1, 0
 	}
-	return 0, log, i, 125
+	return 0, log, i, 122
 }

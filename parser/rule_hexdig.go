@@ -14,19 +14,19 @@ package parser
 func validateHEXDIG(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
-		return len(s), 203
+		return len(s), 199
 	}
 	switch classes[12][s[i]] {
 	case 1:
 		i++
 		goto s1
 	}
-	return i, 203
+	return i, 199
 s1:
 	if i == len(s) {
 		return -1, 0
 	}
-	return i, 125
+	return i, 122
 }
 
 // runHEXDIG parses rule HEXDIG, recording the nodes of none but the root.
@@ -35,7 +35,7 @@ func runHEXDIG(s string, log []event) (hist int32, _ []event, fail int, expect u
 	r0 := int32(0)
 	i := 0
 	if i == len(s) {
-		return 0, log, len(s), 203
+		return 0, log, len(s), 199
 	}
 	switch classes[12][s[i]] {
 	case 1:
@@ -48,7 +48,7 @@ func runHEXDIG(s string, log []event) (hist int32, _ []event, fail int, expect u
 		i++
 		goto s1
 	}
-	return 0, log, i, 203
+	return 0, log, i, 199
 s1:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -56,5 +56,5 @@ s1:
 		h := nh + 0
 		return h, log, -1, 0
 	}
-	return 0, log, i, 125
+	return 0, log, i, 122
 }

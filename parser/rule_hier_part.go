@@ -10,26 +10,26 @@ package parser
 //
 // (rfc3986.abnf:9)
 //
-// 64 states, 15 byte classes.
+// 64 states, 16 byte classes.
 func validateHierPart(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		i++
 		goto s3
 	}
-	return i, 33
+	return i, 32
 s1:
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[6][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -40,13 +40,13 @@ s1:
 		i++
 		goto s2
 	}
-	return i, 34
+	return i, 33
 s2:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s4
 	}
@@ -56,23 +56,23 @@ s3:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		i++
 		goto s5
 	}
-	return i, 35
+	return i, 34
 s4:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s1
 	}
@@ -82,39 +82,39 @@ s5:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 4:
-		i++
-		goto s1
 	case 5:
 		i++
-		goto s8
+		goto s1
 	case 6:
 		i++
-		goto s9
+		goto s8
 	case 7:
 		i++
+		goto s9
+	case 8:
+		i++
 		goto s10
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s11
-	case 11:
-		i++
-		goto s12
 	case 12:
 		i++
+		goto s12
+	case 13:
+		i++
 		goto s13
-	case 14:
+	case 15:
 		goto s14
 	}
-	return i, 36
+	return i, 35
 s6:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -124,23 +124,23 @@ s6:
 	case 2:
 		i++
 		goto s7
-	case 4:
+	case 5:
 		i++
 		goto s1
-	case 11:
+	case 12:
 		i++
 		goto s12
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 37
+	return i, 36
 s7:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s15
 	}
@@ -150,171 +150,171 @@ s8:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
-		i++
-		goto s16
 	case 4:
 		i++
+		goto s16
+	case 5:
+		i++
 		goto s1
-	case 11:
+	case 12:
 		i++
 		goto s12
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 38
+	return i, 37
 s9:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
-		i++
-		goto s16
 	case 4:
 		i++
+		goto s16
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s11
-	case 11:
+	case 12:
 		i++
 		goto s12
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 39
+	return i, 38
 s10:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
-		i++
-		goto s16
 	case 4:
 		i++
+		goto s16
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s11
-	case 9:
-		i++
-		goto s17
 	case 10:
 		i++
-		goto s8
+		goto s17
 	case 11:
 		i++
-		goto s12
+		goto s8
 	case 12:
+		i++
+		goto s12
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 40
+	return i, 39
 s11:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
-		i++
-		goto s16
 	case 4:
 		i++
+		goto s16
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s8
-	case 11:
+	case 12:
 		i++
 		goto s12
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 39
+	return i, 38
 s12:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 11, 13:
+	case 1, 3, 4, 12, 14:
 		i++
 		goto s18
 	case 2:
 		i++
 		goto s19
-	case 4:
+	case 5:
 		i++
 		goto s1
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 41
+	return i, 40
 s13:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 4:
-		i++
-		goto s1
 	case 5:
 		i++
-		goto s22
+		goto s1
 	case 6:
 		i++
-		goto s23
+		goto s22
 	case 7:
 		i++
+		goto s23
+	case 8:
+		i++
 		goto s24
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s25
-	case 11:
+	case 12:
 		i++
 		goto s26
-	case 14:
+	case 15:
 		goto s14
 	}
-	return i, 42
+	return i, 41
 s14:
 	{
 		end, f, e := validateCallIPLiteral(s, i)
@@ -327,20 +327,20 @@ s14:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s1
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 43
+	return i, 42
 s15:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s6
 	}
@@ -350,91 +350,91 @@ s16:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 4:
-		i++
-		goto s1
 	case 5:
 		i++
-		goto s27
+		goto s1
 	case 6:
 		i++
-		goto s28
+		goto s27
 	case 7:
 		i++
+		goto s28
+	case 8:
+		i++
 		goto s29
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s30
-	case 11:
+	case 12:
 		i++
 		goto s12
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 44
+	return i, 43
 s17:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
+	case 1, 3, 11, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
-		i++
-		goto s16
 	case 4:
 		i++
+		goto s16
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s8
-	case 11:
+	case 12:
 		i++
 		goto s12
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 45
+	return i, 44
 s18:
-	for i < len(s) && loops[5][s[i]] {
+	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		return len(s), 18
+		return len(s), 17
 	}
 	switch classes[1][s[i]] {
 	case 2:
 		i++
 		goto s19
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 18
+	return i, 17
 s19:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s31
 	}
 	return i, 5
 s20:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -444,20 +444,20 @@ s20:
 	case 2:
 		i++
 		goto s21
-	case 4:
+	case 5:
 		i++
 		goto s1
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 46
+	return i, 45
 s21:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s32
 	}
@@ -467,238 +467,238 @@ s22:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 3:
-		i++
-		goto s33
 	case 4:
 		i++
+		goto s33
+	case 5:
+		i++
 		goto s1
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 47
+	return i, 46
 s23:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 3:
-		i++
-		goto s33
 	case 4:
 		i++
+		goto s33
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s25
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 48
+	return i, 47
 s24:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 3:
-		i++
-		goto s33
 	case 4:
 		i++
+		goto s33
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s25
-	case 9:
-		i++
-		goto s34
 	case 10:
 		i++
-		goto s22
+		goto s34
 	case 11:
+		i++
+		goto s22
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 49
+	return i, 48
 s25:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 3:
-		i++
-		goto s33
 	case 4:
 		i++
+		goto s33
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s22
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 48
+	return i, 47
 s26:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s1
 	}
-	return i, 50
+	return i, 49
 s27:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
-		i++
-		goto s35
 	case 4:
 		i++
+		goto s35
+	case 5:
+		i++
 		goto s1
-	case 11:
+	case 12:
 		i++
 		goto s12
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 38
+	return i, 37
 s28:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
-		i++
-		goto s35
 	case 4:
 		i++
+		goto s35
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s30
-	case 11:
+	case 12:
 		i++
 		goto s12
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 39
+	return i, 38
 s29:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
-		i++
-		goto s35
 	case 4:
 		i++
+		goto s35
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s30
-	case 9:
-		i++
-		goto s36
 	case 10:
 		i++
-		goto s27
+		goto s36
 	case 11:
 		i++
-		goto s12
+		goto s27
 	case 12:
+		i++
+		goto s12
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 40
+	return i, 39
 s30:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
-		i++
-		goto s35
 	case 4:
 		i++
+		goto s35
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s27
-	case 11:
+	case 12:
 		i++
 		goto s12
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 39
+	return i, 38
 s31:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s18
 	}
@@ -708,7 +708,7 @@ s32:
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s20
 	}
@@ -718,825 +718,825 @@ s33:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 4:
-		i++
-		goto s1
 	case 5:
 		i++
-		goto s37
+		goto s1
 	case 6:
 		i++
-		goto s38
+		goto s37
 	case 7:
 		i++
+		goto s38
+	case 8:
+		i++
 		goto s39
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s40
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 51
+	return i, 50
 s34:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
+	case 1, 3, 11, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 3:
-		i++
-		goto s33
 	case 4:
 		i++
+		goto s33
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s22
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 52
+	return i, 51
 s35:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 4:
-		i++
-		goto s1
 	case 5:
 		i++
-		goto s41
+		goto s1
 	case 6:
 		i++
-		goto s42
+		goto s41
 	case 7:
 		i++
+		goto s42
+	case 8:
+		i++
 		goto s43
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s44
-	case 11:
+	case 12:
 		i++
 		goto s12
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 44
+	return i, 43
 s36:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
+	case 1, 3, 11, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
-		i++
-		goto s35
 	case 4:
 		i++
+		goto s35
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s27
-	case 11:
+	case 12:
 		i++
 		goto s12
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 45
+	return i, 44
 s37:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 3:
-		i++
-		goto s45
 	case 4:
 		i++
+		goto s45
+	case 5:
+		i++
 		goto s1
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 47
+	return i, 46
 s38:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 3:
-		i++
-		goto s45
 	case 4:
 		i++
+		goto s45
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s40
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 48
+	return i, 47
 s39:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 3:
-		i++
-		goto s45
 	case 4:
 		i++
+		goto s45
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s40
-	case 9:
-		i++
-		goto s46
 	case 10:
 		i++
-		goto s37
+		goto s46
 	case 11:
+		i++
+		goto s37
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 49
+	return i, 48
 s40:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 3:
-		i++
-		goto s45
 	case 4:
 		i++
+		goto s45
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s37
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 48
+	return i, 47
 s41:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
-		i++
-		goto s47
 	case 4:
 		i++
+		goto s47
+	case 5:
+		i++
 		goto s1
-	case 11:
+	case 12:
 		i++
 		goto s12
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 38
+	return i, 37
 s42:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
-		i++
-		goto s47
 	case 4:
 		i++
+		goto s47
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s44
-	case 11:
+	case 12:
 		i++
 		goto s12
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 39
+	return i, 38
 s43:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
-		i++
-		goto s47
 	case 4:
 		i++
+		goto s47
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s44
-	case 9:
-		i++
-		goto s48
 	case 10:
 		i++
-		goto s41
+		goto s48
 	case 11:
 		i++
-		goto s12
+		goto s41
 	case 12:
+		i++
+		goto s12
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 40
+	return i, 39
 s44:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
-		i++
-		goto s47
 	case 4:
 		i++
+		goto s47
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s41
-	case 11:
+	case 12:
 		i++
 		goto s12
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 39
+	return i, 38
 s45:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 4:
-		i++
-		goto s1
 	case 5:
 		i++
-		goto s49
+		goto s1
 	case 6:
 		i++
-		goto s50
+		goto s49
 	case 7:
 		i++
+		goto s50
+	case 8:
+		i++
 		goto s51
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s52
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 51
+	return i, 50
 s46:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
+	case 1, 3, 11, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 3:
-		i++
-		goto s45
 	case 4:
 		i++
+		goto s45
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s37
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 52
+	return i, 51
 s47:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 13:
+	case 1, 3, 4, 6, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 4:
+	case 5:
 		i++
 		goto s1
-	case 6:
-		i++
-		goto s53
 	case 7:
 		i++
+		goto s53
+	case 8:
+		i++
 		goto s54
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s55
-	case 11:
+	case 12:
 		i++
 		goto s12
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 44
+	return i, 43
 s48:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
+	case 1, 3, 11, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
-		i++
-		goto s47
 	case 4:
 		i++
+		goto s47
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s41
-	case 11:
+	case 12:
 		i++
 		goto s12
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 45
+	return i, 44
 s49:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 3:
-		i++
-		goto s56
 	case 4:
 		i++
+		goto s56
+	case 5:
+		i++
 		goto s1
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 47
+	return i, 46
 s50:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 3:
-		i++
-		goto s56
 	case 4:
 		i++
+		goto s56
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s52
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 48
+	return i, 47
 s51:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 3:
-		i++
-		goto s56
 	case 4:
 		i++
+		goto s56
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s52
-	case 9:
-		i++
-		goto s57
 	case 10:
 		i++
-		goto s49
+		goto s57
 	case 11:
+		i++
+		goto s49
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 49
+	return i, 48
 s52:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 3:
-		i++
-		goto s56
 	case 4:
 		i++
+		goto s56
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s49
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 48
+	return i, 47
 s53:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 4:
+	case 5:
 		i++
 		goto s1
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s55
-	case 11:
+	case 12:
 		i++
 		goto s12
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 53
+	return i, 52
 s54:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 10, 13:
+	case 1, 3, 4, 11, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 4:
+	case 5:
 		i++
 		goto s1
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s55
-	case 9:
+	case 10:
 		i++
 		goto s58
-	case 11:
+	case 12:
 		i++
 		goto s12
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 54
+	return i, 53
 s55:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 4:
+	case 5:
 		i++
 		goto s1
-	case 11:
+	case 12:
 		i++
 		goto s12
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 53
+	return i, 52
 s56:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 4:
-		i++
-		goto s1
 	case 5:
 		i++
-		goto s59
+		goto s1
 	case 6:
 		i++
-		goto s60
+		goto s59
 	case 7:
 		i++
+		goto s60
+	case 8:
+		i++
 		goto s61
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s62
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 51
+	return i, 50
 s57:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
+	case 1, 3, 11, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 3:
-		i++
-		goto s56
 	case 4:
 		i++
+		goto s56
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s49
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 52
+	return i, 51
 s58:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 4:
+	case 5:
 		i++
 		goto s1
-	case 11:
+	case 12:
 		i++
 		goto s12
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 55
+	return i, 54
 s59:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 4:
+	case 5:
 		i++
 		goto s1
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 56
+	return i, 55
 s60:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 4:
+	case 5:
 		i++
 		goto s1
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s62
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 57
+	return i, 56
 s61:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 4:
+	case 5:
 		i++
 		goto s1
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s62
-	case 9:
-		i++
-		goto s63
 	case 10:
 		i++
-		goto s59
+		goto s63
 	case 11:
+		i++
+		goto s59
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 58
+	return i, 57
 s62:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 4:
+	case 5:
 		i++
 		goto s1
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s59
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 57
+	return i, 56
 s63:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 10, 13:
+	case 1, 3, 4, 11, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 4:
+	case 5:
 		i++
 		goto s1
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s59
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 59
+	return i, 58
 }
 
 // runHierPart parses rule hier-part, recording the nodes of none but the root.
-// 82 states, 15 byte classes, 3 registers.
+// 82 states, 16 byte classes, 3 registers.
 func runHierPart(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	r1 := int32(0)
@@ -1550,7 +1550,7 @@ func runHierPart(s string, log []event) (hist int32, _ []event, fail int, expect
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -1568,7 +1568,7 @@ func runHierPart(s string, log []event) (hist int32, _ []event, fail int, expect
 		r0 = h0
 		i++
 		goto s2
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -1582,9 +1582,9 @@ func runHierPart(s string, log []event) (hist int32, _ []event, fail int, expect
 		i++
 		goto s3
 	}
-	return 0, log, i, 33
+	return 0, log, i, 32
 s1:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -1597,7 +1597,7 @@ s1:
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 55})
@@ -1606,13 +1606,13 @@ s1:
 		i++
 		goto s4
 	}
-	return 0, log, i, 34
+	return 0, log, i, 33
 s2:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s5
 	}
@@ -1625,7 +1625,7 @@ s3:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -1643,11 +1643,11 @@ s3:
 		r0 = h0
 		i++
 		goto s7
-	case 4:
+	case 5:
 		i++
 		goto s8
 	}
-	return 0, log, i, 35
+	return 0, log, i, 34
 s4:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -1657,7 +1657,7 @@ s4:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -1675,7 +1675,7 @@ s4:
 		r0 = h0
 		i++
 		goto s10
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -1685,19 +1685,19 @@ s4:
 		i++
 		goto s4
 	}
-	return 0, log, i, 34
+	return 0, log, i, 33
 s5:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s1
 	}
 	return 0, log, i, 5
 s6:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -1710,7 +1710,7 @@ s6:
 	case 2:
 		i++
 		goto s7
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 55})
@@ -1719,13 +1719,13 @@ s6:
 		i++
 		goto s11
 	}
-	return 0, log, i, 34
+	return 0, log, i, 33
 s7:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s12
 	}
@@ -1739,7 +1739,7 @@ s8:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -1765,7 +1765,7 @@ s8:
 		r0, r1 = h0, h1
 		i++
 		goto s14
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -1774,23 +1774,6 @@ s8:
 		r0 = h0
 		i++
 		goto s15
-	case 5:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
-		h0 := nh0 + 1
-		nh1 := int32(len(log))
-		ch1 := log[r0].nodes
-		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
-		h1 := nh1 + 2
-		nh2 := int32(len(log))
-		ch2 := log[r0].nodes
-		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
-		h2 := nh2 + 2
-		r0, r1, r2 = h0, h1, h2
-		i++
-		goto s16
 	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -1807,7 +1790,7 @@ s8:
 		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
-		goto s17
+		goto s16
 	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -1824,8 +1807,25 @@ s8:
 		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
+		goto s17
+	case 8:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
+		h1 := nh1 + 2
+		nh2 := int32(len(log))
+		ch2 := log[r0].nodes
+		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
+		h2 := nh2 + 2
+		r0, r1, r2 = h0, h1, h2
+		i++
 		goto s18
-	case 8, 9, 10:
+	case 9, 10, 11:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -1842,7 +1842,7 @@ s8:
 		r0, r1, r2 = h0, h1, h2
 		i++
 		goto s19
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -1855,7 +1855,7 @@ s8:
 		r0, r1 = h0, h1
 		i++
 		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -1864,7 +1864,7 @@ s8:
 		r0 = h0
 		i++
 		goto s21
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -1873,9 +1873,9 @@ s8:
 		r0 = h0
 		goto s22
 	}
-	return 0, log, i, 36
+	return 0, log, i, 35
 s9:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -1888,7 +1888,7 @@ s9:
 	case 2:
 		i++
 		goto s10
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
@@ -1897,13 +1897,13 @@ s9:
 		i++
 		goto s4
 	}
-	return 0, log, i, 34
+	return 0, log, i, 33
 s10:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s23
 	}
@@ -1917,7 +1917,7 @@ s11:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -1935,7 +1935,7 @@ s11:
 		r0 = h0
 		i++
 		goto s25
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -1945,19 +1945,19 @@ s11:
 		i++
 		goto s11
 	}
-	return 0, log, i, 34
+	return 0, log, i, 33
 s12:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s6
 	}
 	return 0, log, i, 5
 s13:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -1971,7 +1971,7 @@ s13:
 	case 2:
 		i++
 		goto s14
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -1980,7 +1980,7 @@ s13:
 		r0 = h0
 		i++
 		goto s15
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -1988,7 +1988,7 @@ s13:
 		r1 = h0
 		i++
 		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -1997,13 +1997,13 @@ s13:
 		i++
 		goto s21
 	}
-	return 0, log, i, 37
+	return 0, log, i, 36
 s14:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s26
 	}
@@ -2017,7 +2017,7 @@ s15:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2035,7 +2035,7 @@ s15:
 		r0 = h0
 		i++
 		goto s28
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2045,7 +2045,7 @@ s15:
 		i++
 		goto s15
 	}
-	return 0, log, i, 34
+	return 0, log, i, 33
 s16:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2055,7 +2055,7 @@ s16:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		h0 := r2
 		r1 = h0
 		i++
@@ -2065,10 +2065,10 @@ s16:
 		r1 = h0
 		i++
 		goto s14
-	case 3:
+	case 4:
 		i++
 		goto s29
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -2077,7 +2077,7 @@ s16:
 		r0 = h0
 		i++
 		goto s15
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -2085,7 +2085,7 @@ s16:
 		r1 = h0
 		i++
 		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -2094,7 +2094,7 @@ s16:
 		i++
 		goto s21
 	}
-	return 0, log, i, 38
+	return 0, log, i, 37
 s17:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2104,7 +2104,7 @@ s17:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		h0 := r2
 		r1 = h0
 		i++
@@ -2114,10 +2114,10 @@ s17:
 		r1 = h0
 		i++
 		goto s14
-	case 3:
+	case 4:
 		i++
 		goto s29
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -2126,10 +2126,10 @@ s17:
 		r0 = h0
 		i++
 		goto s15
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s19
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -2137,7 +2137,7 @@ s17:
 		r1 = h0
 		i++
 		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -2146,7 +2146,7 @@ s17:
 		i++
 		goto s21
 	}
-	return 0, log, i, 39
+	return 0, log, i, 38
 s18:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2156,7 +2156,7 @@ s18:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		h0 := r2
 		r1 = h0
 		i++
@@ -2166,10 +2166,10 @@ s18:
 		r1 = h0
 		i++
 		goto s14
-	case 3:
+	case 4:
 		i++
 		goto s29
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -2178,16 +2178,16 @@ s18:
 		r0 = h0
 		i++
 		goto s15
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s19
-	case 9:
-		i++
-		goto s30
 	case 10:
 		i++
-		goto s16
+		goto s30
 	case 11:
+		i++
+		goto s16
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -2195,59 +2195,7 @@ s18:
 		r1 = h0
 		i++
 		goto s20
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s21
-	}
-	return 0, log, i, 40
-s19:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[1][s[i]] {
-	case 1, 13:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s13
-	case 2:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s14
-	case 3:
-		i++
-		goto s29
-	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s15
-	case 5, 6, 7, 8, 9, 10:
-		i++
-		goto s16
-	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -2257,6 +2205,58 @@ s19:
 		goto s21
 	}
 	return 0, log, i, 39
+s19:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 14:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s13
+	case 2:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s14
+	case 4:
+		i++
+		goto s29
+	case 5:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s15
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s16
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s20
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s21
+	}
+	return 0, log, i, 38
 s20:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2266,13 +2266,13 @@ s20:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 11, 13:
+	case 1, 3, 4, 12, 14:
 		i++
 		goto s31
 	case 2:
 		i++
 		goto s32
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -2281,7 +2281,7 @@ s20:
 		r0 = h0
 		i++
 		goto s15
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -2290,7 +2290,7 @@ s20:
 		r1 = h0
 		i++
 		goto s33
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -2299,7 +2299,7 @@ s20:
 		i++
 		goto s21
 	}
-	return 0, log, i, 41
+	return 0, log, i, 40
 s21:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2309,7 +2309,7 @@ s21:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2327,7 +2327,7 @@ s21:
 		r0 = h0
 		i++
 		goto s35
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2336,19 +2336,6 @@ s21:
 		r0 = h0
 		i++
 		goto s15
-	case 5:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
-		h0 := nh0 + 1
-		nh1 := int32(len(log))
-		ch1 := log[r0].nodes
-		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
-		h1 := nh1 + 1
-		r0, r1 = h0, h1
-		i++
-		goto s36
 	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -2361,7 +2348,7 @@ s21:
 		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
-		goto s37
+		goto s36
 	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -2374,8 +2361,21 @@ s21:
 		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
+		goto s37
+	case 8:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
+		r0, r1 = h0, h1
+		i++
 		goto s38
-	case 8, 9, 10:
+	case 9, 10, 11:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2388,7 +2388,7 @@ s21:
 		r0, r1 = h0, h1
 		i++
 		goto s39
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2397,7 +2397,7 @@ s21:
 		r0 = h0
 		i++
 		goto s40
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2406,7 +2406,7 @@ s21:
 		r0 = h0
 		goto s22
 	}
-	return 0, log, i, 42
+	return 0, log, i, 41
 s22:
 	{
 		end, h, lg, f, e := runCallIPLiteral(s, i, log, r0)
@@ -2423,7 +2423,7 @@ s22:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2432,7 +2432,7 @@ s22:
 		r0 = h0
 		i++
 		goto s15
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 25}, event{nh0 + 0, p, log[r0].nodes, 21})
@@ -2441,19 +2441,19 @@ s22:
 		i++
 		goto s40
 	}
-	return 0, log, i, 43
+	return 0, log, i, 42
 s23:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s9
 	}
 	return 0, log, i, 5
 s24:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2466,7 +2466,7 @@ s24:
 	case 2:
 		i++
 		goto s25
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
@@ -2475,13 +2475,13 @@ s24:
 		i++
 		goto s11
 	}
-	return 0, log, i, 34
+	return 0, log, i, 33
 s25:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s41
 	}
@@ -2491,13 +2491,13 @@ s26:
 		return 0, log, len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s13
 	}
 	return 0, log, i, 5
 s27:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2510,7 +2510,7 @@ s27:
 	case 2:
 		i++
 		goto s28
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
@@ -2519,13 +2519,13 @@ s27:
 		i++
 		goto s15
 	}
-	return 0, log, i, 34
+	return 0, log, i, 33
 s28:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s42
 	}
@@ -2539,7 +2539,7 @@ s29:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		h0 := r2
 		r1 = h0
 		i++
@@ -2549,7 +2549,7 @@ s29:
 		r1 = h0
 		i++
 		goto s14
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -2558,19 +2558,19 @@ s29:
 		r0 = h0
 		i++
 		goto s15
-	case 5:
-		i++
-		goto s43
 	case 6:
 		i++
-		goto s44
+		goto s43
 	case 7:
 		i++
+		goto s44
+	case 8:
+		i++
 		goto s45
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s46
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -2578,7 +2578,7 @@ s29:
 		r1 = h0
 		i++
 		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -2587,7 +2587,7 @@ s29:
 		i++
 		goto s21
 	}
-	return 0, log, i, 44
+	return 0, log, i, 43
 s30:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2597,7 +2597,7 @@ s30:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
+	case 1, 3, 11, 14:
 		h0 := r2
 		r1 = h0
 		i++
@@ -2607,10 +2607,10 @@ s30:
 		r1 = h0
 		i++
 		goto s14
-	case 3:
+	case 4:
 		i++
 		goto s29
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -2619,10 +2619,10 @@ s30:
 		r0 = h0
 		i++
 		goto s15
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s16
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -2630,7 +2630,7 @@ s30:
 		r1 = h0
 		i++
 		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -2639,19 +2639,19 @@ s30:
 		i++
 		goto s21
 	}
-	return 0, log, i, 45
+	return 0, log, i, 44
 s31:
-	for i < len(s) && loops[5][s[i]] {
+	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		return 0, log, len(s), 18
+		return 0, log, len(s), 17
 	}
 	switch classes[1][s[i]] {
 	case 2:
 		i++
 		goto s32
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -2660,19 +2660,19 @@ s31:
 		i++
 		goto s21
 	}
-	return 0, log, i, 18
+	return 0, log, i, 17
 s32:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s47
 	}
 	return 0, log, i, 5
 s33:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2683,13 +2683,13 @@ s33:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 11, 13:
+	case 1, 3, 4, 12, 14:
 		i++
 		goto s31
 	case 2:
 		i++
 		goto s32
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -2698,7 +2698,7 @@ s33:
 		r0 = h0
 		i++
 		goto s15
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -2707,9 +2707,9 @@ s33:
 		i++
 		goto s21
 	}
-	return 0, log, i, 41
+	return 0, log, i, 40
 s34:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2723,7 +2723,7 @@ s34:
 	case 2:
 		i++
 		goto s35
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2732,7 +2732,7 @@ s34:
 		r0 = h0
 		i++
 		goto s15
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 39}, event{nh0 + 0, p, log[r0].nodes, 21})
@@ -2741,13 +2741,13 @@ s34:
 		i++
 		goto s40
 	}
-	return 0, log, i, 46
+	return 0, log, i, 45
 s35:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s48
 	}
@@ -2761,7 +2761,7 @@ s36:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		h0 := r1
 		r0 = h0
 		i++
@@ -2771,10 +2771,10 @@ s36:
 		r0 = h0
 		i++
 		goto s35
-	case 3:
+	case 4:
 		i++
 		goto s49
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -2783,7 +2783,7 @@ s36:
 		r0 = h0
 		i++
 		goto s15
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -2792,7 +2792,7 @@ s36:
 		i++
 		goto s40
 	}
-	return 0, log, i, 47
+	return 0, log, i, 46
 s37:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2802,7 +2802,7 @@ s37:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		h0 := r1
 		r0 = h0
 		i++
@@ -2812,10 +2812,10 @@ s37:
 		r0 = h0
 		i++
 		goto s35
-	case 3:
+	case 4:
 		i++
 		goto s49
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -2824,10 +2824,10 @@ s37:
 		r0 = h0
 		i++
 		goto s15
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s39
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -2836,7 +2836,7 @@ s37:
 		i++
 		goto s40
 	}
-	return 0, log, i, 48
+	return 0, log, i, 47
 s38:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2846,7 +2846,7 @@ s38:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		h0 := r1
 		r0 = h0
 		i++
@@ -2856,10 +2856,10 @@ s38:
 		r0 = h0
 		i++
 		goto s35
-	case 3:
+	case 4:
 		i++
 		goto s49
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -2868,60 +2868,16 @@ s38:
 		r0 = h0
 		i++
 		goto s15
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s39
-	case 9:
-		i++
-		goto s50
 	case 10:
 		i++
-		goto s36
+		goto s50
 	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s40
-	}
-	return 0, log, i, 49
-s39:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[1][s[i]] {
-	case 1, 13:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s34
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s35
-	case 3:
-		i++
-		goto s49
-	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s15
-	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s36
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -2931,6 +2887,50 @@ s39:
 		goto s40
 	}
 	return 0, log, i, 48
+s39:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 14:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s34
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s35
+	case 4:
+		i++
+		goto s49
+	case 5:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s15
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s36
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s40
+	}
+	return 0, log, i, 47
 s40:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2940,7 +2940,7 @@ s40:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2949,7 +2949,7 @@ s40:
 		r0 = h0
 		i++
 		goto s15
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2959,13 +2959,13 @@ s40:
 		i++
 		goto s51
 	}
-	return 0, log, i, 50
+	return 0, log, i, 49
 s41:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s24
 	}
@@ -2975,7 +2975,7 @@ s42:
 		return 0, log, len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s27
 	}
@@ -2989,7 +2989,7 @@ s43:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		h0 := r2
 		r1 = h0
 		i++
@@ -2999,10 +2999,10 @@ s43:
 		r1 = h0
 		i++
 		goto s14
-	case 3:
+	case 4:
 		i++
 		goto s52
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -3011,7 +3011,7 @@ s43:
 		r0 = h0
 		i++
 		goto s15
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -3019,7 +3019,7 @@ s43:
 		r1 = h0
 		i++
 		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -3028,7 +3028,7 @@ s43:
 		i++
 		goto s21
 	}
-	return 0, log, i, 38
+	return 0, log, i, 37
 s44:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3038,7 +3038,7 @@ s44:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		h0 := r2
 		r1 = h0
 		i++
@@ -3048,10 +3048,10 @@ s44:
 		r1 = h0
 		i++
 		goto s14
-	case 3:
+	case 4:
 		i++
 		goto s52
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -3060,10 +3060,10 @@ s44:
 		r0 = h0
 		i++
 		goto s15
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s46
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -3071,7 +3071,7 @@ s44:
 		r1 = h0
 		i++
 		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -3080,7 +3080,7 @@ s44:
 		i++
 		goto s21
 	}
-	return 0, log, i, 39
+	return 0, log, i, 38
 s45:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3090,7 +3090,7 @@ s45:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		h0 := r2
 		r1 = h0
 		i++
@@ -3100,10 +3100,10 @@ s45:
 		r1 = h0
 		i++
 		goto s14
-	case 3:
+	case 4:
 		i++
 		goto s52
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -3112,16 +3112,16 @@ s45:
 		r0 = h0
 		i++
 		goto s15
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s46
-	case 9:
-		i++
-		goto s53
 	case 10:
 		i++
-		goto s43
+		goto s53
 	case 11:
+		i++
+		goto s43
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -3129,59 +3129,7 @@ s45:
 		r1 = h0
 		i++
 		goto s20
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s21
-	}
-	return 0, log, i, 40
-s46:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[1][s[i]] {
-	case 1, 13:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s13
-	case 2:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s14
-	case 3:
-		i++
-		goto s52
-	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s15
-	case 5, 6, 7, 8, 9, 10:
-		i++
-		goto s43
-	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -3191,12 +3139,64 @@ s46:
 		goto s21
 	}
 	return 0, log, i, 39
+s46:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 14:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s13
+	case 2:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s14
+	case 4:
+		i++
+		goto s52
+	case 5:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s15
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s43
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s20
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s21
+	}
+	return 0, log, i, 38
 s47:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s31
 	}
@@ -3206,7 +3206,7 @@ s48:
 		return 0, log, len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s34
 	}
@@ -3220,7 +3220,7 @@ s49:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		h0 := r1
 		r0 = h0
 		i++
@@ -3230,7 +3230,7 @@ s49:
 		r0 = h0
 		i++
 		goto s35
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -3239,19 +3239,19 @@ s49:
 		r0 = h0
 		i++
 		goto s15
-	case 5:
-		i++
-		goto s54
 	case 6:
 		i++
-		goto s55
+		goto s54
 	case 7:
 		i++
+		goto s55
+	case 8:
+		i++
 		goto s56
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s57
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -3260,7 +3260,7 @@ s49:
 		i++
 		goto s40
 	}
-	return 0, log, i, 51
+	return 0, log, i, 50
 s50:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3270,7 +3270,7 @@ s50:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
+	case 1, 3, 11, 14:
 		h0 := r1
 		r0 = h0
 		i++
@@ -3280,10 +3280,10 @@ s50:
 		r0 = h0
 		i++
 		goto s35
-	case 3:
+	case 4:
 		i++
 		goto s49
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -3292,10 +3292,10 @@ s50:
 		r0 = h0
 		i++
 		goto s15
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s36
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -3304,9 +3304,9 @@ s50:
 		i++
 		goto s40
 	}
-	return 0, log, i, 52
+	return 0, log, i, 51
 s51:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -3317,7 +3317,7 @@ s51:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -3327,7 +3327,7 @@ s51:
 		i++
 		goto s15
 	}
-	return 0, log, i, 50
+	return 0, log, i, 49
 s52:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3337,7 +3337,7 @@ s52:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		h0 := r2
 		r1 = h0
 		i++
@@ -3347,7 +3347,7 @@ s52:
 		r1 = h0
 		i++
 		goto s14
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -3356,19 +3356,19 @@ s52:
 		r0 = h0
 		i++
 		goto s15
-	case 5:
-		i++
-		goto s58
 	case 6:
 		i++
-		goto s59
+		goto s58
 	case 7:
 		i++
+		goto s59
+	case 8:
+		i++
 		goto s60
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s61
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -3376,7 +3376,7 @@ s52:
 		r1 = h0
 		i++
 		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -3385,7 +3385,7 @@ s52:
 		i++
 		goto s21
 	}
-	return 0, log, i, 44
+	return 0, log, i, 43
 s53:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3395,7 +3395,7 @@ s53:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
+	case 1, 3, 11, 14:
 		h0 := r2
 		r1 = h0
 		i++
@@ -3405,10 +3405,10 @@ s53:
 		r1 = h0
 		i++
 		goto s14
-	case 3:
+	case 4:
 		i++
 		goto s52
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -3417,10 +3417,10 @@ s53:
 		r0 = h0
 		i++
 		goto s15
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s43
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -3428,549 +3428,7 @@ s53:
 		r1 = h0
 		i++
 		goto s20
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s21
-	}
-	return 0, log, i, 45
-s54:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s34
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s35
-	case 3:
-		i++
-		goto s62
-	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s15
-	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s40
-	}
-	return 0, log, i, 47
-s55:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[1][s[i]] {
-	case 1, 13:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s34
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s35
-	case 3:
-		i++
-		goto s62
-	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s15
-	case 5, 6, 7, 8, 9, 10:
-		i++
-		goto s57
-	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s40
-	}
-	return 0, log, i, 48
-s56:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[1][s[i]] {
-	case 1, 13:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s34
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s35
-	case 3:
-		i++
-		goto s62
-	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s15
-	case 5, 6, 7, 8:
-		i++
-		goto s57
-	case 9:
-		i++
-		goto s63
-	case 10:
-		i++
-		goto s54
-	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s40
-	}
-	return 0, log, i, 49
-s57:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[1][s[i]] {
-	case 1, 13:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s34
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s35
-	case 3:
-		i++
-		goto s62
-	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s15
-	case 5, 6, 7, 8, 9, 10:
-		i++
-		goto s54
-	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s40
-	}
-	return 0, log, i, 48
-s58:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s13
-	case 2:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s14
-	case 3:
-		i++
-		goto s64
-	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s15
-	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s20
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s21
-	}
-	return 0, log, i, 38
-s59:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[1][s[i]] {
-	case 1, 13:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s13
-	case 2:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s14
-	case 3:
-		i++
-		goto s64
-	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s15
-	case 5, 6, 7, 8, 9, 10:
-		i++
-		goto s61
-	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s20
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s21
-	}
-	return 0, log, i, 39
-s60:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[1][s[i]] {
-	case 1, 13:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s13
-	case 2:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s14
-	case 3:
-		i++
-		goto s64
-	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s15
-	case 5, 6, 7, 8:
-		i++
-		goto s61
-	case 9:
-		i++
-		goto s65
-	case 10:
-		i++
-		goto s58
-	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s20
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s21
-	}
-	return 0, log, i, 40
-s61:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[1][s[i]] {
-	case 1, 13:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s13
-	case 2:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s14
-	case 3:
-		i++
-		goto s64
-	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s15
-	case 5, 6, 7, 8, 9, 10:
-		i++
-		goto s58
-	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s20
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s21
-	}
-	return 0, log, i, 39
-s62:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[1][s[i]] {
-	case 1, 3, 13:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s34
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s35
-	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s15
-	case 5:
-		i++
-		goto s66
-	case 6:
-		i++
-		goto s67
-	case 7:
-		i++
-		goto s68
-	case 8, 9, 10:
-		i++
-		goto s69
-	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s40
-	}
-	return 0, log, i, 51
-s63:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[1][s[i]] {
-	case 1, 10, 13:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s34
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s35
-	case 3:
-		i++
-		goto s62
-	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s15
-	case 5, 6, 7, 8, 9:
-		i++
-		goto s54
-	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s40
-	}
-	return 0, log, i, 52
-s64:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[1][s[i]] {
-	case 1, 3, 13:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s13
-	case 2:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s14
-	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s15
-	case 5:
-		i++
-		goto s70
-	case 6:
-		i++
-		goto s71
-	case 7:
-		i++
-		goto s72
-	case 8, 9, 10:
-		i++
-		goto s73
-	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -3980,59 +3438,7 @@ s64:
 		goto s21
 	}
 	return 0, log, i, 44
-s65:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[1][s[i]] {
-	case 1, 10, 13:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s13
-	case 2:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s14
-	case 3:
-		i++
-		goto s64
-	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s15
-	case 5, 6, 7, 8, 9:
-		i++
-		goto s58
-	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s20
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s21
-	}
-	return 0, log, i, 45
-s66:
+s54:
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r1].nodes
@@ -4041,7 +3447,7 @@ s66:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		h0 := r1
 		r0 = h0
 		i++
@@ -4051,10 +3457,10 @@ s66:
 		r0 = h0
 		i++
 		goto s35
-	case 3:
-		i++
-		goto s74
 	case 4:
+		i++
+		goto s62
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -4063,7 +3469,51 @@ s66:
 		r0 = h0
 		i++
 		goto s15
-	case 11:
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s40
+	}
+	return 0, log, i, 46
+s55:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 14:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s34
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s35
+	case 4:
+		i++
+		goto s62
+	case 5:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s15
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s57
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -4073,7 +3523,7 @@ s66:
 		goto s40
 	}
 	return 0, log, i, 47
-s67:
+s56:
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r1].nodes
@@ -4082,7 +3532,7 @@ s67:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		h0 := r1
 		r0 = h0
 		i++
@@ -4092,10 +3542,10 @@ s67:
 		r0 = h0
 		i++
 		goto s35
-	case 3:
-		i++
-		goto s74
 	case 4:
+		i++
+		goto s62
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -4104,104 +3554,16 @@ s67:
 		r0 = h0
 		i++
 		goto s15
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9:
 		i++
-		goto s69
-	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s40
-	}
-	return 0, log, i, 48
-s68:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[1][s[i]] {
-	case 1, 13:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s34
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s35
-	case 3:
-		i++
-		goto s74
-	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s15
-	case 5, 6, 7, 8:
-		i++
-		goto s69
-	case 9:
-		i++
-		goto s75
+		goto s57
 	case 10:
 		i++
-		goto s66
+		goto s63
 	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
 		i++
-		goto s40
-	}
-	return 0, log, i, 49
-s69:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[1][s[i]] {
-	case 1, 13:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s34
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s35
-	case 3:
-		i++
-		goto s74
-	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s15
-	case 5, 6, 7, 8, 9, 10:
-		i++
-		goto s66
-	case 11:
+		goto s54
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -4211,16 +3573,60 @@ s69:
 		goto s40
 	}
 	return 0, log, i, 48
-s70:
+s57:
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
 		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 14:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s34
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s35
+	case 4:
+		i++
+		goto s62
+	case 5:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s15
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s54
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s40
+	}
+	return 0, log, i, 47
+s58:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		h0 := r2
 		r1 = h0
 		i++
@@ -4231,23 +3637,26 @@ s70:
 		i++
 		goto s14
 	case 4:
+		i++
+		goto s64
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
 		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
 		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -4257,16 +3666,16 @@ s70:
 		goto s21
 	}
 	return 0, log, i, 37
-s71:
+s59:
 	if i == len(s) {
 		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
 		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 14:
 		h0 := r2
 		r1 = h0
 		i++
@@ -4277,26 +3686,29 @@ s71:
 		i++
 		goto s14
 	case 4:
+		i++
+		goto s64
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
 		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
-		goto s73
-	case 11:
+		goto s61
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
 		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -4305,17 +3717,17 @@ s71:
 		i++
 		goto s21
 	}
-	return 0, log, i, 53
-s72:
+	return 0, log, i, 38
+s60:
 	if i == len(s) {
 		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
 		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 14:
 		h0 := r2
 		r1 = h0
 		i++
@@ -4326,32 +3738,35 @@ s72:
 		i++
 		goto s14
 	case 4:
+		i++
+		goto s64
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
 		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
-		goto s73
-	case 9:
-		i++
-		goto s76
+		goto s61
 	case 10:
 		i++
-		goto s70
+		goto s65
 	case 11:
+		i++
+		goto s58
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
 		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -4360,17 +3775,17 @@ s72:
 		i++
 		goto s21
 	}
-	return 0, log, i, 54
-s73:
+	return 0, log, i, 39
+s61:
 	if i == len(s) {
 		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
 		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 14:
 		h0 := r2
 		r1 = h0
 		i++
@@ -4381,26 +3796,29 @@ s73:
 		i++
 		goto s14
 	case 4:
+		i++
+		goto s64
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
 		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
-		goto s70
-	case 11:
+		goto s58
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
 		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -4409,8 +3827,8 @@ s73:
 		i++
 		goto s21
 	}
-	return 0, log, i, 53
-s74:
+	return 0, log, i, 38
+s62:
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r1].nodes
@@ -4419,7 +3837,57 @@ s74:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s34
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s35
+	case 5:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s15
+	case 6:
+		i++
+		goto s66
+	case 7:
+		i++
+		goto s67
+	case 8:
+		i++
+		goto s68
+	case 9, 10, 11:
+		i++
+		goto s69
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s40
+	}
+	return 0, log, i, 50
+s63:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 11, 14:
 		h0 := r1
 		r0 = h0
 		i++
@@ -4430,6 +3898,9 @@ s74:
 		i++
 		goto s35
 	case 4:
+		i++
+		goto s62
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -4438,19 +3909,10 @@ s74:
 		r0 = h0
 		i++
 		goto s15
-	case 5:
+	case 6, 7, 8, 9, 10:
 		i++
-		goto s77
-	case 6:
-		i++
-		goto s78
-	case 7:
-		i++
-		goto s79
-	case 8, 9, 10:
-		i++
-		goto s80
-	case 11:
+		goto s54
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -4460,60 +3922,74 @@ s74:
 		goto s40
 	}
 	return 0, log, i, 51
-s75:
+s64:
 	if i == len(s) {
 		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
 		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
-		h0 := r1
-		r0 = h0
+	case 1, 3, 4, 14:
+		h0 := r2
+		r1 = h0
 		i++
-		goto s34
+		goto s13
 	case 2:
-		h0 := r1
-		r0 = h0
+		h0 := r2
+		r1 = h0
 		i++
-		goto s35
-	case 3:
-		i++
-		goto s74
-	case 4:
+		goto s14
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
 		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
-	case 5, 6, 7, 8, 9:
+	case 6:
 		i++
-		goto s66
-	case 11:
+		goto s70
+	case 7:
+		i++
+		goto s71
+	case 8:
+		i++
+		goto s72
+	case 9, 10, 11:
+		i++
+		goto s73
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
 		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s20
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
-		goto s40
+		goto s21
 	}
-	return 0, log, i, 52
-s76:
+	return 0, log, i, 43
+s65:
 	if i == len(s) {
 		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
 		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 10, 13:
+	case 1, 3, 11, 14:
 		h0 := r2
 		r1 = h0
 		i++
@@ -4524,26 +4000,29 @@ s76:
 		i++
 		goto s14
 	case 4:
+		i++
+		goto s64
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
 		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
-		goto s70
-	case 11:
+		goto s58
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
 		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -4552,7 +4031,528 @@ s76:
 		i++
 		goto s21
 	}
-	return 0, log, i, 55
+	return 0, log, i, 44
+s66:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s34
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s35
+	case 4:
+		i++
+		goto s74
+	case 5:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s15
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s40
+	}
+	return 0, log, i, 46
+s67:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 14:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s34
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s35
+	case 4:
+		i++
+		goto s74
+	case 5:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s15
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s69
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s40
+	}
+	return 0, log, i, 47
+s68:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 14:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s34
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s35
+	case 4:
+		i++
+		goto s74
+	case 5:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s15
+	case 6, 7, 8, 9:
+		i++
+		goto s69
+	case 10:
+		i++
+		goto s75
+	case 11:
+		i++
+		goto s66
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s40
+	}
+	return 0, log, i, 48
+s69:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 14:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s34
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s35
+	case 4:
+		i++
+		goto s74
+	case 5:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s15
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s66
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s40
+	}
+	return 0, log, i, 47
+s70:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s13
+	case 2:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s14
+	case 5:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s15
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s20
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s21
+	}
+	return 0, log, i, 36
+s71:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 4, 14:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s13
+	case 2:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s14
+	case 5:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s15
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s73
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s20
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s21
+	}
+	return 0, log, i, 52
+s72:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 4, 14:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s13
+	case 2:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s14
+	case 5:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s15
+	case 6, 7, 8, 9:
+		i++
+		goto s73
+	case 10:
+		i++
+		goto s76
+	case 11:
+		i++
+		goto s70
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s20
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s21
+	}
+	return 0, log, i, 53
+s73:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 4, 14:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s13
+	case 2:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s14
+	case 5:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s15
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s70
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s20
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s21
+	}
+	return 0, log, i, 52
+s74:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 4, 14:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s34
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s35
+	case 5:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s15
+	case 6:
+		i++
+		goto s77
+	case 7:
+		i++
+		goto s78
+	case 8:
+		i++
+		goto s79
+	case 9, 10, 11:
+		i++
+		goto s80
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s40
+	}
+	return 0, log, i, 50
+s75:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 11, 14:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s34
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s35
+	case 4:
+		i++
+		goto s74
+	case 5:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s15
+	case 6, 7, 8, 9, 10:
+		i++
+		goto s66
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s40
+	}
+	return 0, log, i, 51
+s76:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 4, 11, 14:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s13
+	case 2:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s14
+	case 5:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s15
+	case 6, 7, 8, 9, 10:
+		i++
+		goto s70
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s20
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s21
+	}
+	return 0, log, i, 54
 s77:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4562,7 +4562,7 @@ s77:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14:
 		h0 := r1
 		r0 = h0
 		i++
@@ -4572,7 +4572,7 @@ s77:
 		r0 = h0
 		i++
 		goto s35
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -4581,7 +4581,7 @@ s77:
 		r0 = h0
 		i++
 		goto s15
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
@@ -4590,7 +4590,7 @@ s77:
 		i++
 		goto s40
 	}
-	return 0, log, i, 56
+	return 0, log, i, 55
 s78:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4600,7 +4600,7 @@ s78:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		h0 := r1
 		r0 = h0
 		i++
@@ -4610,7 +4610,7 @@ s78:
 		r0 = h0
 		i++
 		goto s35
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -4619,10 +4619,10 @@ s78:
 		r0 = h0
 		i++
 		goto s15
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s80
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
@@ -4631,7 +4631,7 @@ s78:
 		i++
 		goto s40
 	}
-	return 0, log, i, 57
+	return 0, log, i, 56
 s79:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4641,7 +4641,7 @@ s79:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		h0 := r1
 		r0 = h0
 		i++
@@ -4651,7 +4651,7 @@ s79:
 		r0 = h0
 		i++
 		goto s35
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -4660,57 +4660,16 @@ s79:
 		r0 = h0
 		i++
 		goto s15
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s80
-	case 9:
-		i++
-		goto s81
 	case 10:
 		i++
-		goto s77
+		goto s81
 	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s40
-	}
-	return 0, log, i, 58
-s80:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r0].nodes
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[1][s[i]] {
-	case 1, 3, 13:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s34
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s35
-	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s15
-	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s77
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
@@ -4720,7 +4679,7 @@ s80:
 		goto s40
 	}
 	return 0, log, i, 57
-s81:
+s80:
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r0].nodes
@@ -4729,7 +4688,7 @@ s81:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 10, 13:
+	case 1, 3, 4, 14:
 		h0 := r1
 		r0 = h0
 		i++
@@ -4739,7 +4698,7 @@ s81:
 		r0 = h0
 		i++
 		goto s35
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -4748,10 +4707,10 @@ s81:
 		r0 = h0
 		i++
 		goto s15
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s77
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
@@ -4760,5 +4719,46 @@ s81:
 		i++
 		goto s40
 	}
-	return 0, log, i, 59
+	return 0, log, i, 56
+s81:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 5})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 4, 11, 14:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s34
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s35
+	case 5:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s15
+	case 6, 7, 8, 9, 10:
+		i++
+		goto s77
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s40
+	}
+	return 0, log, i, 58
 }

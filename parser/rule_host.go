@@ -10,37 +10,37 @@ package parser
 //
 // (rfc3986.abnf:29)
 //
-// 28 states, 12 byte classes.
+// 28 states, 13 byte classes.
 func validateHost(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 3, 10:
+	case 1, 3, 4, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s3
 	case 5:
 		i++
-		goto s4
+		goto s3
 	case 6:
 		i++
+		goto s4
+	case 7:
+		i++
 		goto s5
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s6
-	case 11:
+	case 12:
 		goto s7
 	}
-	return i, 120
+	return i, 117
 s1:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -51,13 +51,13 @@ s1:
 		i++
 		goto s2
 	}
-	return i, 121
+	return i, 118
 s2:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[7][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 10:
+	case 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s8
 	}
@@ -67,80 +67,80 @@ s3:
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s9
 	}
-	return i, 122
+	return i, 119
 s4:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 10:
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s9
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s6
 	}
-	return i, 123
+	return i, 120
 s5:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 10:
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s9
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s6
-	case 8:
+	case 9:
 		i++
 		goto s10
-	case 9:
+	case 10:
 		i++
 		goto s3
 	}
-	return i, 124
+	return i, 121
 s6:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 10:
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s9
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s3
 	}
-	return i, 123
+	return i, 120
 s7:
 	{
 		end, f, e := validateCallIPLiteral(s, i)
@@ -152,13 +152,13 @@ s7:
 	if i == len(s) {
 		return -1, 0
 	}
-	return i, 125
+	return i, 122
 s8:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[7][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 10:
+	case 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s1
 	}
@@ -168,253 +168,155 @@ s9:
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 3, 10:
+	case 1, 3, 4, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s11
 	case 5:
 		i++
-		goto s12
+		goto s11
 	case 6:
 		i++
+		goto s12
+	case 7:
+		i++
 		goto s13
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s14
 	}
-	return i, 126
+	return i, 123
 s10:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 9, 10:
+	case 1, 3, 10, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s9
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s3
 	}
-	return i, 127
+	return i, 124
 s11:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s15
 	}
-	return i, 122
+	return i, 119
 s12:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 10:
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s15
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s14
 	}
-	return i, 123
+	return i, 120
 s13:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 10:
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s15
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s14
-	case 8:
+	case 9:
 		i++
 		goto s16
-	case 9:
+	case 10:
 		i++
 		goto s11
 	}
-	return i, 124
+	return i, 121
 s14:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 10:
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s15
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s11
 	}
-	return i, 123
+	return i, 120
 s15:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 3, 10:
+	case 1, 3, 4, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s17
 	case 5:
 		i++
-		goto s18
+		goto s17
 	case 6:
 		i++
+		goto s18
+	case 7:
+		i++
 		goto s19
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s20
 	}
-	return i, 126
+	return i, 123
 s16:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 9, 10:
-		i++
-		goto s1
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s15
-	case 4, 5, 6, 7, 8:
-		i++
-		goto s11
-	}
-	return i, 127
-s17:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[7][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10:
-		i++
-		goto s1
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s21
-	}
-	return i, 122
-s18:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[7][s[i]] {
-	case 1, 10:
-		i++
-		goto s1
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s21
-	case 4, 5, 6, 7, 8, 9:
-		i++
-		goto s20
-	}
-	return i, 123
-s19:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[7][s[i]] {
-	case 1, 10:
-		i++
-		goto s1
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s21
-	case 4, 5, 6, 7:
-		i++
-		goto s20
-	case 8:
-		i++
-		goto s22
-	case 9:
-		i++
-		goto s17
-	}
-	return i, 124
-s20:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[7][s[i]] {
-	case 1, 10:
-		i++
-		goto s1
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s21
-	case 4, 5, 6, 7, 8, 9:
-		i++
-		goto s17
-	}
-	return i, 123
-s21:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[7][s[i]] {
-	case 1, 3, 10:
+	case 1, 3, 10, 11:
 		i++
 		goto s1
 	case 2:
@@ -422,124 +324,222 @@ s21:
 		goto s2
 	case 4:
 		i++
-		goto s23
+		goto s15
+	case 5, 6, 7, 8, 9:
+		i++
+		goto s11
+	}
+	return i, 124
+s17:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 4:
+		i++
+		goto s21
+	}
+	return i, 119
+s18:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 3, 11:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 4:
+		i++
+		goto s21
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s20
+	}
+	return i, 120
+s19:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 3, 11:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 4:
+		i++
+		goto s21
+	case 5, 6, 7, 8:
+		i++
+		goto s20
+	case 9:
+		i++
+		goto s22
+	case 10:
+		i++
+		goto s17
+	}
+	return i, 121
+s20:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 3, 11:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 4:
+		i++
+		goto s21
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s17
+	}
+	return i, 120
+s21:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 3, 4, 11:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
 	case 5:
 		i++
-		goto s24
+		goto s23
 	case 6:
 		i++
+		goto s24
+	case 7:
+		i++
 		goto s25
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s26
 	}
-	return i, 126
+	return i, 123
 s22:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 9, 10:
+	case 1, 3, 10, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s21
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s17
 	}
-	return i, 127
+	return i, 124
 s23:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
 	}
-	return i, 128
+	return i, 125
 s24:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 3, 10:
+	case 1, 3, 4, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s26
 	}
-	return i, 129
+	return i, 126
 s25:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 3, 10:
+	case 1, 3, 4, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s26
-	case 8:
+	case 9:
 		i++
 		goto s27
-	case 9:
+	case 10:
 		i++
 		goto s23
 	}
-	return i, 130
+	return i, 127
 s26:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 3, 10:
+	case 1, 3, 4, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s23
 	}
-	return i, 129
+	return i, 126
 s27:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 3, 9, 10:
+	case 1, 3, 4, 10, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s23
 	}
-	return i, 131
+	return i, 128
 }
 
 // runHost parses rule host, recording the nodes of IP-literal, IPvFuture, IPv6address, IPv4address or reg-name.
-// 28 states, 12 byte classes, 2 registers.
+// 28 states, 13 byte classes, 2 registers.
 func runHost(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	r1 := int32(0)
@@ -552,7 +552,7 @@ func runHost(s string, log []event) (hist int32, _ []event, fail int, expect uin
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 3, 10:
+	case 1, 3, 4, 11:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -570,19 +570,6 @@ func runHost(s string, log []event) (hist int32, _ []event, fail int, expect uin
 		r0 = h0
 		i++
 		goto s2
-	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
-		h0 := nh0 + 1
-		nh1 := int32(len(log))
-		ch1 := log[r0].nodes
-		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
-		h1 := nh1 + 1
-		r0, r1 = h0, h1
-		i++
-		goto s3
 	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -595,7 +582,7 @@ func runHost(s string, log []event) (hist int32, _ []event, fail int, expect uin
 		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
-		goto s4
+		goto s3
 	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -608,8 +595,21 @@ func runHost(s string, log []event) (hist int32, _ []event, fail int, expect uin
 		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
+		goto s4
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
+		r0, r1 = h0, h1
+		i++
 		goto s5
-	case 7, 8, 9:
+	case 8, 9, 10:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -622,7 +622,7 @@ func runHost(s string, log []event) (hist int32, _ []event, fail int, expect uin
 		r0, r1 = h0, h1
 		i++
 		goto s6
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -631,9 +631,9 @@ func runHost(s string, log []event) (hist int32, _ []event, fail int, expect uin
 		r0 = h0
 		goto s7
 	}
-	return 0, log, i, 120
+	return 0, log, i, 117
 s1:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -647,13 +647,13 @@ s1:
 		i++
 		goto s2
 	}
-	return 0, log, i, 121
+	return 0, log, i, 118
 s2:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[7][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 10:
+	case 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s8
 	}
@@ -666,7 +666,7 @@ s3:
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11:
 		h0 := r1
 		r0 = h0
 		i++
@@ -676,11 +676,11 @@ s3:
 		r0 = h0
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s9
 	}
-	return 0, log, i, 122
+	return 0, log, i, 119
 s4:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -689,7 +689,7 @@ s4:
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 10:
+	case 1, 3, 11:
 		h0 := r1
 		r0 = h0
 		i++
@@ -699,14 +699,14 @@ s4:
 		r0 = h0
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s9
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s6
 	}
-	return 0, log, i, 123
+	return 0, log, i, 120
 s5:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -715,7 +715,7 @@ s5:
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 10:
+	case 1, 3, 11:
 		h0 := r1
 		r0 = h0
 		i++
@@ -725,20 +725,20 @@ s5:
 		r0 = h0
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s9
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s6
-	case 8:
+	case 9:
 		i++
 		goto s10
-	case 9:
+	case 10:
 		i++
 		goto s3
 	}
-	return 0, log, i, 124
+	return 0, log, i, 121
 s6:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -747,7 +747,7 @@ s6:
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 10:
+	case 1, 3, 11:
 		h0 := r1
 		r0 = h0
 		i++
@@ -757,14 +757,14 @@ s6:
 		r0 = h0
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s9
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s3
 	}
-	return 0, log, i, 123
+	return 0, log, i, 120
 s7:
 	{
 		end, h, lg, f, e := runCallIPLiteral(s, i, log, r0)
@@ -779,13 +779,13 @@ s7:
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	return 0, log, i, 125
+	return 0, log, i, 122
 s8:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[7][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 10:
+	case 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s1
 	}
@@ -798,7 +798,7 @@ s9:
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 3, 10:
+	case 1, 3, 4, 11:
 		h0 := r1
 		r0 = h0
 		i++
@@ -808,20 +808,20 @@ s9:
 		r0 = h0
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s11
 	case 5:
 		i++
-		goto s12
+		goto s11
 	case 6:
 		i++
+		goto s12
+	case 7:
+		i++
 		goto s13
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s14
 	}
-	return 0, log, i, 126
+	return 0, log, i, 123
 s10:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -830,7 +830,7 @@ s10:
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 9, 10:
+	case 1, 3, 10, 11:
 		h0 := r1
 		r0 = h0
 		i++
@@ -840,14 +840,14 @@ s10:
 		r0 = h0
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s9
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s3
 	}
-	return 0, log, i, 127
+	return 0, log, i, 124
 s11:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -856,7 +856,7 @@ s11:
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11:
 		h0 := r1
 		r0 = h0
 		i++
@@ -866,11 +866,11 @@ s11:
 		r0 = h0
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s15
 	}
-	return 0, log, i, 122
+	return 0, log, i, 119
 s12:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -879,7 +879,7 @@ s12:
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 10:
+	case 1, 3, 11:
 		h0 := r1
 		r0 = h0
 		i++
@@ -889,14 +889,14 @@ s12:
 		r0 = h0
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s15
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s14
 	}
-	return 0, log, i, 123
+	return 0, log, i, 120
 s13:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -905,7 +905,7 @@ s13:
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 10:
+	case 1, 3, 11:
 		h0 := r1
 		r0 = h0
 		i++
@@ -915,20 +915,20 @@ s13:
 		r0 = h0
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s15
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s14
-	case 8:
+	case 9:
 		i++
 		goto s16
-	case 9:
+	case 10:
 		i++
 		goto s11
 	}
-	return 0, log, i, 124
+	return 0, log, i, 121
 s14:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -937,7 +937,7 @@ s14:
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 10:
+	case 1, 3, 11:
 		h0 := r1
 		r0 = h0
 		i++
@@ -947,14 +947,14 @@ s14:
 		r0 = h0
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s15
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s11
 	}
-	return 0, log, i, 123
+	return 0, log, i, 120
 s15:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -963,7 +963,7 @@ s15:
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 3, 10:
+	case 1, 3, 4, 11:
 		h0 := r1
 		r0 = h0
 		i++
@@ -973,20 +973,20 @@ s15:
 		r0 = h0
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s17
 	case 5:
 		i++
-		goto s18
+		goto s17
 	case 6:
 		i++
+		goto s18
+	case 7:
+		i++
 		goto s19
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s20
 	}
-	return 0, log, i, 126
+	return 0, log, i, 123
 s16:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -995,140 +995,7 @@ s16:
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 9, 10:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s1
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s15
-	case 4, 5, 6, 7, 8:
-		i++
-		goto s11
-	}
-	return 0, log, i, 127
-s17:
-	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21})
-		h := nh + 1
-		return h, log, -1, 0
-	}
-	switch classes[7][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s1
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s21
-	}
-	return 0, log, i, 122
-s18:
-	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21})
-		h := nh + 1
-		return h, log, -1, 0
-	}
-	switch classes[7][s[i]] {
-	case 1, 10:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s1
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s21
-	case 4, 5, 6, 7, 8, 9:
-		i++
-		goto s20
-	}
-	return 0, log, i, 123
-s19:
-	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21})
-		h := nh + 1
-		return h, log, -1, 0
-	}
-	switch classes[7][s[i]] {
-	case 1, 10:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s1
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s21
-	case 4, 5, 6, 7:
-		i++
-		goto s20
-	case 8:
-		i++
-		goto s22
-	case 9:
-		i++
-		goto s17
-	}
-	return 0, log, i, 124
-s20:
-	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21})
-		h := nh + 1
-		return h, log, -1, 0
-	}
-	switch classes[7][s[i]] {
-	case 1, 10:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s1
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s21
-	case 4, 5, 6, 7, 8, 9:
-		i++
-		goto s17
-	}
-	return 0, log, i, 123
-s21:
-	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21})
-		h := nh + 1
-		return h, log, -1, 0
-	}
-	switch classes[7][s[i]] {
-	case 1, 3, 10:
+	case 1, 3, 10, 11:
 		h0 := r1
 		r0 = h0
 		i++
@@ -1140,18 +1007,151 @@ s21:
 		goto s2
 	case 4:
 		i++
-		goto s23
+		goto s15
+	case 5, 6, 7, 8, 9:
+		i++
+		goto s11
+	}
+	return 0, log, i, 124
+s17:
+	if i == len(s) {
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21})
+		h := nh + 1
+		return h, log, -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s1
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s2
+	case 4:
+		i++
+		goto s21
+	}
+	return 0, log, i, 119
+s18:
+	if i == len(s) {
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21})
+		h := nh + 1
+		return h, log, -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 3, 11:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s1
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s2
+	case 4:
+		i++
+		goto s21
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s20
+	}
+	return 0, log, i, 120
+s19:
+	if i == len(s) {
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21})
+		h := nh + 1
+		return h, log, -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 3, 11:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s1
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s2
+	case 4:
+		i++
+		goto s21
+	case 5, 6, 7, 8:
+		i++
+		goto s20
+	case 9:
+		i++
+		goto s22
+	case 10:
+		i++
+		goto s17
+	}
+	return 0, log, i, 121
+s20:
+	if i == len(s) {
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21})
+		h := nh + 1
+		return h, log, -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 3, 11:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s1
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s2
+	case 4:
+		i++
+		goto s21
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s17
+	}
+	return 0, log, i, 120
+s21:
+	if i == len(s) {
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21})
+		h := nh + 1
+		return h, log, -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 3, 4, 11:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s1
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s2
 	case 5:
 		i++
-		goto s24
+		goto s23
 	case 6:
 		i++
+		goto s24
+	case 7:
+		i++
 		goto s25
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s26
 	}
-	return 0, log, i, 126
+	return 0, log, i, 123
 s22:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -1160,7 +1160,7 @@ s22:
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 9, 10:
+	case 1, 3, 10, 11:
 		h0 := r1
 		r0 = h0
 		i++
@@ -1170,14 +1170,14 @@ s22:
 		r0 = h0
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s21
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s17
 	}
-	return 0, log, i, 127
+	return 0, log, i, 124
 s23:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -1186,7 +1186,7 @@ s23:
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11:
 		h0 := r1
 		r0 = h0
 		i++
@@ -1197,7 +1197,7 @@ s23:
 		i++
 		goto s2
 	}
-	return 0, log, i, 128
+	return 0, log, i, 125
 s24:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -1206,7 +1206,7 @@ s24:
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 3, 10:
+	case 1, 3, 4, 11:
 		h0 := r1
 		r0 = h0
 		i++
@@ -1216,11 +1216,11 @@ s24:
 		r0 = h0
 		i++
 		goto s2
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s26
 	}
-	return 0, log, i, 129
+	return 0, log, i, 126
 s25:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -1229,7 +1229,7 @@ s25:
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 3, 10:
+	case 1, 3, 4, 11:
 		h0 := r1
 		r0 = h0
 		i++
@@ -1239,17 +1239,17 @@ s25:
 		r0 = h0
 		i++
 		goto s2
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s26
-	case 8:
+	case 9:
 		i++
 		goto s27
-	case 9:
+	case 10:
 		i++
 		goto s23
 	}
-	return 0, log, i, 130
+	return 0, log, i, 127
 s26:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -1258,7 +1258,7 @@ s26:
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 3, 10:
+	case 1, 3, 4, 11:
 		h0 := r1
 		r0 = h0
 		i++
@@ -1268,11 +1268,11 @@ s26:
 		r0 = h0
 		i++
 		goto s2
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s23
 	}
-	return 0, log, i, 129
+	return 0, log, i, 126
 s27:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -1281,7 +1281,7 @@ s27:
 		return h, log, -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 3, 9, 10:
+	case 1, 3, 4, 10, 11:
 		h0 := r1
 		r0 = h0
 		i++
@@ -1291,9 +1291,9 @@ s27:
 		r0 = h0
 		i++
 		goto s2
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s23
 	}
-	return 0, log, i, 131
+	return 0, log, i, 128
 }

@@ -13,17 +13,17 @@ package parser
 // 157 states, 14 byte classes.
 func validateCallIPLiteral(s string, i int) (end, fail int, expect uint16) {
 	if i == len(s) {
-		return 0, len(s), 132
+		return 0, len(s), 129
 	}
 	switch classes[9][s[i]] {
 	case 12:
 		i++
 		goto s1
 	}
-	return 0, i, 132
+	return 0, i, 129
 s1:
 	if i == len(s) {
-		return 0, len(s), 133
+		return 0, len(s), 130
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -36,10 +36,10 @@ s1:
 		i++
 		goto s4
 	}
-	return 0, i, 133
+	return 0, i, 130
 s2:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -49,17 +49,17 @@ s2:
 		i++
 		goto s6
 	}
-	return 0, i, 134
+	return 0, i, 131
 s3:
 	if i == len(s) {
-		return 0, len(s), 135
+		return 0, len(s), 132
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s7
 	}
-	return 0, i, 135
+	return 0, i, 132
 s4:
 	if i == len(s) {
 		return 0, len(s), 5
@@ -72,7 +72,7 @@ s4:
 	return 0, i, 5
 s5:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -82,10 +82,10 @@ s5:
 		i++
 		goto s6
 	}
-	return 0, i, 134
+	return 0, i, 131
 s6:
 	if i == len(s) {
-		return 0, len(s), 136
+		return 0, len(s), 133
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -95,10 +95,10 @@ s6:
 		i++
 		goto s11
 	}
-	return 0, i, 136
+	return 0, i, 133
 s7:
 	if i == len(s) {
-		return 0, len(s), 137
+		return 0, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -120,23 +120,23 @@ s7:
 		i++
 		goto s17
 	}
-	return 0, i, 137
+	return 0, i, 134
 s8:
 	for i < len(s) && loops[8][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		return 0, len(s), 138
+		return 0, len(s), 135
 	}
 	switch classes[9][s[i]] {
 	case 2:
 		i++
 		goto s18
 	}
-	return 0, i, 138
+	return 0, i, 135
 s9:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -146,10 +146,10 @@ s9:
 		i++
 		goto s6
 	}
-	return 0, i, 134
+	return 0, i, 131
 s10:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -159,10 +159,10 @@ s10:
 		i++
 		goto s21
 	}
-	return 0, i, 134
+	return 0, i, 131
 s11:
 	if i == len(s) {
-		return 0, len(s), 137
+		return 0, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -184,10 +184,10 @@ s11:
 		i++
 		goto s17
 	}
-	return 0, i, 137
+	return 0, i, 134
 s12:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -203,10 +203,10 @@ s12:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s13:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -225,10 +225,10 @@ s13:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s14:
 	if i == len(s) {
-		return 0, len(s), 141
+		return 0, len(s), 138
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -253,10 +253,10 @@ s14:
 		i++
 		goto s17
 	}
-	return 0, i, 141
+	return 0, i, 138
 s15:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -275,10 +275,10 @@ s15:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s16:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -291,34 +291,34 @@ s16:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s17:
 	{
 		return i, -1, 0
 	}
 s18:
 	if i == len(s) {
-		return 0, len(s), 143
+		return 0, len(s), 140
 	}
 	switch classes[9][s[i]] {
 	case 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s33
 	}
-	return 0, i, 143
+	return 0, i, 140
 s19:
 	if i == len(s) {
-		return 0, len(s), 135
+		return 0, len(s), 132
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s6
 	}
-	return 0, i, 135
+	return 0, i, 132
 s20:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -328,10 +328,10 @@ s20:
 		i++
 		goto s21
 	}
-	return 0, i, 134
+	return 0, i, 131
 s21:
 	if i == len(s) {
-		return 0, len(s), 136
+		return 0, len(s), 133
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -341,10 +341,10 @@ s21:
 		i++
 		goto s36
 	}
-	return 0, i, 136
+	return 0, i, 133
 s22:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -360,10 +360,10 @@ s22:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s23:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -382,10 +382,10 @@ s23:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s24:
 	if i == len(s) {
-		return 0, len(s), 141
+		return 0, len(s), 138
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -410,10 +410,10 @@ s24:
 		i++
 		goto s17
 	}
-	return 0, i, 141
+	return 0, i, 138
 s25:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -432,10 +432,10 @@ s25:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s26:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -448,10 +448,10 @@ s26:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s27:
 	if i == len(s) {
-		return 0, len(s), 144
+		return 0, len(s), 141
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -467,10 +467,10 @@ s27:
 		i++
 		goto s45
 	}
-	return 0, i, 144
+	return 0, i, 141
 s28:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -483,10 +483,10 @@ s28:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s29:
 	if i == len(s) {
-		return 0, len(s), 145
+		return 0, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -505,10 +505,10 @@ s29:
 		i++
 		goto s26
 	}
-	return 0, i, 145
+	return 0, i, 142
 s30:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -527,10 +527,10 @@ s30:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s31:
 	if i == len(s) {
-		return 0, len(s), 146
+		return 0, len(s), 143
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -549,10 +549,10 @@ s31:
 		i++
 		goto s17
 	}
-	return 0, i, 146
+	return 0, i, 143
 s32:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -568,23 +568,23 @@ s32:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s33:
-	for i < len(s) && loops[5][s[i]] {
+	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		return 0, len(s), 147
+		return 0, len(s), 144
 	}
 	switch classes[9][s[i]] {
 	case 13:
 		i++
 		goto s17
 	}
-	return 0, i, 147
+	return 0, i, 144
 s34:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -594,10 +594,10 @@ s34:
 		i++
 		goto s21
 	}
-	return 0, i, 134
+	return 0, i, 131
 s35:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -607,10 +607,10 @@ s35:
 		i++
 		goto s50
 	}
-	return 0, i, 134
+	return 0, i, 131
 s36:
 	if i == len(s) {
-		return 0, len(s), 137
+		return 0, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -632,10 +632,10 @@ s36:
 		i++
 		goto s17
 	}
-	return 0, i, 137
+	return 0, i, 134
 s37:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -648,10 +648,10 @@ s37:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s38:
 	if i == len(s) {
-		return 0, len(s), 145
+		return 0, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -670,10 +670,10 @@ s38:
 		i++
 		goto s55
 	}
-	return 0, i, 145
+	return 0, i, 142
 s39:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -692,10 +692,10 @@ s39:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s40:
 	if i == len(s) {
-		return 0, len(s), 146
+		return 0, len(s), 143
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -714,10 +714,10 @@ s40:
 		i++
 		goto s17
 	}
-	return 0, i, 146
+	return 0, i, 143
 s41:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -733,20 +733,20 @@ s41:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s42:
 	if i == len(s) {
-		return 0, len(s), 148
+		return 0, len(s), 145
 	}
 	switch classes[9][s[i]] {
 	case 2:
 		i++
 		goto s58
 	}
-	return 0, i, 148
+	return 0, i, 145
 s43:
 	if i == len(s) {
-		return 0, len(s), 149
+		return 0, len(s), 146
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -756,10 +756,10 @@ s43:
 		i++
 		goto s45
 	}
-	return 0, i, 149
+	return 0, i, 146
 s44:
 	if i == len(s) {
-		return 0, len(s), 150
+		return 0, len(s), 147
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -775,10 +775,10 @@ s44:
 		i++
 		goto s42
 	}
-	return 0, i, 150
+	return 0, i, 147
 s45:
 	if i == len(s) {
-		return 0, len(s), 149
+		return 0, len(s), 146
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -788,10 +788,10 @@ s45:
 		i++
 		goto s42
 	}
-	return 0, i, 149
+	return 0, i, 146
 s46:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -804,10 +804,10 @@ s46:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s47:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -823,20 +823,20 @@ s47:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s48:
 	if i == len(s) {
-		return 0, len(s), 135
+		return 0, len(s), 132
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s21
 	}
-	return 0, i, 135
+	return 0, i, 132
 s49:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -846,10 +846,10 @@ s49:
 		i++
 		goto s50
 	}
-	return 0, i, 134
+	return 0, i, 131
 s50:
 	if i == len(s) {
-		return 0, len(s), 136
+		return 0, len(s), 133
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -859,10 +859,10 @@ s50:
 		i++
 		goto s63
 	}
-	return 0, i, 136
+	return 0, i, 133
 s51:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -878,10 +878,10 @@ s51:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s52:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -900,10 +900,10 @@ s52:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s53:
 	if i == len(s) {
-		return 0, len(s), 141
+		return 0, len(s), 138
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -928,10 +928,10 @@ s53:
 		i++
 		goto s17
 	}
-	return 0, i, 141
+	return 0, i, 138
 s54:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -950,10 +950,10 @@ s54:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s55:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -966,10 +966,10 @@ s55:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s56:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -982,10 +982,10 @@ s56:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s57:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1001,10 +1001,10 @@ s57:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s58:
 	if i == len(s) {
-		return 0, len(s), 144
+		return 0, len(s), 141
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -1020,10 +1020,10 @@ s58:
 		i++
 		goto s73
 	}
-	return 0, i, 144
+	return 0, i, 141
 s59:
 	if i == len(s) {
-		return 0, len(s), 151
+		return 0, len(s), 148
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1033,10 +1033,10 @@ s59:
 		i++
 		goto s42
 	}
-	return 0, i, 151
+	return 0, i, 148
 s60:
 	if i == len(s) {
-		return 0, len(s), 152
+		return 0, len(s), 149
 	}
 	switch classes[9][s[i]] {
 	case 9:
@@ -1046,10 +1046,10 @@ s60:
 		i++
 		goto s17
 	}
-	return 0, i, 152
+	return 0, i, 149
 s61:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1059,10 +1059,10 @@ s61:
 		i++
 		goto s50
 	}
-	return 0, i, 134
+	return 0, i, 131
 s62:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1072,10 +1072,10 @@ s62:
 		i++
 		goto s76
 	}
-	return 0, i, 134
+	return 0, i, 131
 s63:
 	if i == len(s) {
-		return 0, len(s), 137
+		return 0, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -1097,10 +1097,10 @@ s63:
 		i++
 		goto s17
 	}
-	return 0, i, 137
+	return 0, i, 134
 s64:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1113,10 +1113,10 @@ s64:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s65:
 	if i == len(s) {
-		return 0, len(s), 145
+		return 0, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -1135,10 +1135,10 @@ s65:
 		i++
 		goto s81
 	}
-	return 0, i, 145
+	return 0, i, 142
 s66:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1157,10 +1157,10 @@ s66:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s67:
 	if i == len(s) {
-		return 0, len(s), 146
+		return 0, len(s), 143
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1179,10 +1179,10 @@ s67:
 		i++
 		goto s17
 	}
-	return 0, i, 146
+	return 0, i, 143
 s68:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1198,10 +1198,10 @@ s68:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s69:
 	if i == len(s) {
-		return 0, len(s), 152
+		return 0, len(s), 149
 	}
 	switch classes[9][s[i]] {
 	case 9:
@@ -1211,20 +1211,20 @@ s69:
 		i++
 		goto s17
 	}
-	return 0, i, 152
+	return 0, i, 149
 s70:
 	if i == len(s) {
-		return 0, len(s), 148
+		return 0, len(s), 145
 	}
 	switch classes[9][s[i]] {
 	case 2:
 		i++
 		goto s84
 	}
-	return 0, i, 148
+	return 0, i, 145
 s71:
 	if i == len(s) {
-		return 0, len(s), 149
+		return 0, len(s), 146
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1234,10 +1234,10 @@ s71:
 		i++
 		goto s73
 	}
-	return 0, i, 149
+	return 0, i, 146
 s72:
 	if i == len(s) {
-		return 0, len(s), 150
+		return 0, len(s), 147
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1253,10 +1253,10 @@ s72:
 		i++
 		goto s70
 	}
-	return 0, i, 150
+	return 0, i, 147
 s73:
 	if i == len(s) {
-		return 0, len(s), 149
+		return 0, len(s), 146
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1266,20 +1266,20 @@ s73:
 		i++
 		goto s70
 	}
-	return 0, i, 149
+	return 0, i, 146
 s74:
 	if i == len(s) {
-		return 0, len(s), 135
+		return 0, len(s), 132
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s50
 	}
-	return 0, i, 135
+	return 0, i, 132
 s75:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1289,10 +1289,10 @@ s75:
 		i++
 		goto s76
 	}
-	return 0, i, 134
+	return 0, i, 131
 s76:
 	if i == len(s) {
-		return 0, len(s), 136
+		return 0, len(s), 133
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1302,10 +1302,10 @@ s76:
 		i++
 		goto s88
 	}
-	return 0, i, 136
+	return 0, i, 133
 s77:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1321,10 +1321,10 @@ s77:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s78:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1343,10 +1343,10 @@ s78:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s79:
 	if i == len(s) {
-		return 0, len(s), 141
+		return 0, len(s), 138
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1371,10 +1371,10 @@ s79:
 		i++
 		goto s17
 	}
-	return 0, i, 141
+	return 0, i, 138
 s80:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1393,10 +1393,10 @@ s80:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s81:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1409,10 +1409,10 @@ s81:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s82:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1425,10 +1425,10 @@ s82:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s83:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1444,10 +1444,10 @@ s83:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s84:
 	if i == len(s) {
-		return 0, len(s), 144
+		return 0, len(s), 141
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -1463,10 +1463,10 @@ s84:
 		i++
 		goto s98
 	}
-	return 0, i, 144
+	return 0, i, 141
 s85:
 	if i == len(s) {
-		return 0, len(s), 151
+		return 0, len(s), 148
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1476,10 +1476,10 @@ s85:
 		i++
 		goto s70
 	}
-	return 0, i, 151
+	return 0, i, 148
 s86:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1489,10 +1489,10 @@ s86:
 		i++
 		goto s76
 	}
-	return 0, i, 134
+	return 0, i, 131
 s87:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1502,10 +1502,10 @@ s87:
 		i++
 		goto s101
 	}
-	return 0, i, 134
+	return 0, i, 131
 s88:
 	if i == len(s) {
-		return 0, len(s), 137
+		return 0, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -1527,10 +1527,10 @@ s88:
 		i++
 		goto s17
 	}
-	return 0, i, 137
+	return 0, i, 134
 s89:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1543,10 +1543,10 @@ s89:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s90:
 	if i == len(s) {
-		return 0, len(s), 145
+		return 0, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -1565,10 +1565,10 @@ s90:
 		i++
 		goto s106
 	}
-	return 0, i, 145
+	return 0, i, 142
 s91:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1587,10 +1587,10 @@ s91:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s92:
 	if i == len(s) {
-		return 0, len(s), 146
+		return 0, len(s), 143
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1609,10 +1609,10 @@ s92:
 		i++
 		goto s17
 	}
-	return 0, i, 146
+	return 0, i, 143
 s93:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1628,10 +1628,10 @@ s93:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s94:
 	if i == len(s) {
-		return 0, len(s), 152
+		return 0, len(s), 149
 	}
 	switch classes[9][s[i]] {
 	case 9:
@@ -1641,20 +1641,20 @@ s94:
 		i++
 		goto s17
 	}
-	return 0, i, 152
+	return 0, i, 149
 s95:
 	if i == len(s) {
-		return 0, len(s), 153
+		return 0, len(s), 150
 	}
 	switch classes[9][s[i]] {
 	case 13:
 		i++
 		goto s17
 	}
-	return 0, i, 153
+	return 0, i, 150
 s96:
 	if i == len(s) {
-		return 0, len(s), 154
+		return 0, len(s), 151
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8:
@@ -1664,10 +1664,10 @@ s96:
 		i++
 		goto s17
 	}
-	return 0, i, 154
+	return 0, i, 151
 s97:
 	if i == len(s) {
-		return 0, len(s), 155
+		return 0, len(s), 152
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6:
@@ -1683,10 +1683,10 @@ s97:
 		i++
 		goto s17
 	}
-	return 0, i, 155
+	return 0, i, 152
 s98:
 	if i == len(s) {
-		return 0, len(s), 154
+		return 0, len(s), 151
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8:
@@ -1696,20 +1696,20 @@ s98:
 		i++
 		goto s17
 	}
-	return 0, i, 154
+	return 0, i, 151
 s99:
 	if i == len(s) {
-		return 0, len(s), 135
+		return 0, len(s), 132
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s76
 	}
-	return 0, i, 135
+	return 0, i, 132
 s100:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1719,10 +1719,10 @@ s100:
 		i++
 		goto s101
 	}
-	return 0, i, 134
+	return 0, i, 131
 s101:
 	if i == len(s) {
-		return 0, len(s), 136
+		return 0, len(s), 133
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1732,10 +1732,10 @@ s101:
 		i++
 		goto s112
 	}
-	return 0, i, 136
+	return 0, i, 133
 s102:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1751,10 +1751,10 @@ s102:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s103:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1773,10 +1773,10 @@ s103:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s104:
 	if i == len(s) {
-		return 0, len(s), 141
+		return 0, len(s), 138
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1801,10 +1801,10 @@ s104:
 		i++
 		goto s17
 	}
-	return 0, i, 141
+	return 0, i, 138
 s105:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1823,10 +1823,10 @@ s105:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s106:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1839,10 +1839,10 @@ s106:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s107:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1855,10 +1855,10 @@ s107:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s108:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1874,10 +1874,10 @@ s108:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s109:
 	if i == len(s) {
-		return 0, len(s), 156
+		return 0, len(s), 153
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7:
@@ -1887,10 +1887,10 @@ s109:
 		i++
 		goto s17
 	}
-	return 0, i, 156
+	return 0, i, 153
 s110:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1900,10 +1900,10 @@ s110:
 		i++
 		goto s101
 	}
-	return 0, i, 134
+	return 0, i, 131
 s111:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1913,10 +1913,10 @@ s111:
 		i++
 		goto s121
 	}
-	return 0, i, 134
+	return 0, i, 131
 s112:
 	if i == len(s) {
-		return 0, len(s), 157
+		return 0, len(s), 154
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -1938,10 +1938,10 @@ s112:
 		i++
 		goto s17
 	}
-	return 0, i, 157
+	return 0, i, 154
 s113:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1954,10 +1954,10 @@ s113:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s114:
 	if i == len(s) {
-		return 0, len(s), 158
+		return 0, len(s), 155
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -1976,10 +1976,10 @@ s114:
 		i++
 		goto s126
 	}
-	return 0, i, 158
+	return 0, i, 155
 s115:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1998,10 +1998,10 @@ s115:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s116:
 	if i == len(s) {
-		return 0, len(s), 146
+		return 0, len(s), 143
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2020,10 +2020,10 @@ s116:
 		i++
 		goto s17
 	}
-	return 0, i, 146
+	return 0, i, 143
 s117:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2039,10 +2039,10 @@ s117:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s118:
 	if i == len(s) {
-		return 0, len(s), 152
+		return 0, len(s), 149
 	}
 	switch classes[9][s[i]] {
 	case 9:
@@ -2052,20 +2052,20 @@ s118:
 		i++
 		goto s17
 	}
-	return 0, i, 152
+	return 0, i, 149
 s119:
 	if i == len(s) {
-		return 0, len(s), 135
+		return 0, len(s), 132
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s101
 	}
-	return 0, i, 135
+	return 0, i, 132
 s120:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2075,10 +2075,10 @@ s120:
 		i++
 		goto s121
 	}
-	return 0, i, 134
+	return 0, i, 131
 s121:
 	if i == len(s) {
-		return 0, len(s), 159
+		return 0, len(s), 156
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -2100,10 +2100,10 @@ s121:
 		i++
 		goto s135
 	}
-	return 0, i, 159
+	return 0, i, 156
 s122:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2119,10 +2119,10 @@ s122:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s123:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2141,10 +2141,10 @@ s123:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s124:
 	if i == len(s) {
-		return 0, len(s), 141
+		return 0, len(s), 138
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2169,10 +2169,10 @@ s124:
 		i++
 		goto s17
 	}
-	return 0, i, 141
+	return 0, i, 138
 s125:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2191,10 +2191,10 @@ s125:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s126:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2207,10 +2207,10 @@ s126:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s127:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2223,10 +2223,10 @@ s127:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s128:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2242,10 +2242,10 @@ s128:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s129:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2255,10 +2255,10 @@ s129:
 		i++
 		goto s121
 	}
-	return 0, i, 134
+	return 0, i, 131
 s130:
 	if i == len(s) {
-		return 0, len(s), 160
+		return 0, len(s), 157
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2271,10 +2271,10 @@ s130:
 		i++
 		goto s144
 	}
-	return 0, i, 160
+	return 0, i, 157
 s131:
 	if i == len(s) {
-		return 0, len(s), 161
+		return 0, len(s), 158
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2290,10 +2290,10 @@ s131:
 		i++
 		goto s143
 	}
-	return 0, i, 161
+	return 0, i, 158
 s132:
 	if i == len(s) {
-		return 0, len(s), 162
+		return 0, len(s), 159
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2315,10 +2315,10 @@ s132:
 		i++
 		goto s143
 	}
-	return 0, i, 162
+	return 0, i, 159
 s133:
 	if i == len(s) {
-		return 0, len(s), 161
+		return 0, len(s), 158
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2334,10 +2334,10 @@ s133:
 		i++
 		goto s143
 	}
-	return 0, i, 161
+	return 0, i, 158
 s134:
 	if i == len(s) {
-		return 0, len(s), 163
+		return 0, len(s), 160
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2347,10 +2347,10 @@ s134:
 		i++
 		goto s17
 	}
-	return 0, i, 163
+	return 0, i, 160
 s135:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2360,10 +2360,10 @@ s135:
 		i++
 		goto s144
 	}
-	return 0, i, 134
+	return 0, i, 131
 s136:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2376,20 +2376,20 @@ s136:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s137:
 	if i == len(s) {
-		return 0, len(s), 164
+		return 0, len(s), 161
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s148
 	}
-	return 0, i, 164
+	return 0, i, 161
 s138:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2408,10 +2408,10 @@ s138:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s139:
 	if i == len(s) {
-		return 0, len(s), 146
+		return 0, len(s), 143
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2430,10 +2430,10 @@ s139:
 		i++
 		goto s17
 	}
-	return 0, i, 146
+	return 0, i, 143
 s140:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2449,10 +2449,10 @@ s140:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s141:
 	if i == len(s) {
-		return 0, len(s), 152
+		return 0, len(s), 149
 	}
 	switch classes[9][s[i]] {
 	case 9:
@@ -2462,20 +2462,20 @@ s141:
 		i++
 		goto s17
 	}
-	return 0, i, 152
+	return 0, i, 149
 s142:
 	if i == len(s) {
-		return 0, len(s), 135
+		return 0, len(s), 132
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s121
 	}
-	return 0, i, 135
+	return 0, i, 132
 s143:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2485,10 +2485,10 @@ s143:
 		i++
 		goto s144
 	}
-	return 0, i, 134
+	return 0, i, 131
 s144:
 	if i == len(s) {
-		return 0, len(s), 136
+		return 0, len(s), 133
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2498,10 +2498,10 @@ s144:
 		i++
 		goto s95
 	}
-	return 0, i, 136
+	return 0, i, 133
 s145:
 	if i == len(s) {
-		return 0, len(s), 161
+		return 0, len(s), 158
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2517,10 +2517,10 @@ s145:
 		i++
 		goto s151
 	}
-	return 0, i, 161
+	return 0, i, 158
 s146:
 	if i == len(s) {
-		return 0, len(s), 165
+		return 0, len(s), 162
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2536,10 +2536,10 @@ s146:
 		i++
 		goto s144
 	}
-	return 0, i, 165
+	return 0, i, 162
 s147:
 	if i == len(s) {
-		return 0, len(s), 160
+		return 0, len(s), 157
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2552,10 +2552,10 @@ s147:
 		i++
 		goto s144
 	}
-	return 0, i, 160
+	return 0, i, 157
 s148:
 	if i == len(s) {
-		return 0, len(s), 166
+		return 0, len(s), 163
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2565,31 +2565,12 @@ s148:
 		i++
 		goto s17
 	}
-	return 0, i, 166
+	return 0, i, 163
 s149:
-	if i == len(s) {
-		return 0, len(s), 142
-	}
-	switch classes[9][s[i]] {
-	case 3, 4, 5, 6, 7, 8, 10:
-		i++
-		goto s154
-	case 9:
-		i++
-		goto s137
-	case 13:
-		i++
-		goto s17
-	}
-	return 0, i, 142
-s150:
 	if i == len(s) {
 		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
-	case 2:
-		i++
-		goto s27
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s154
@@ -2601,9 +2582,28 @@ s150:
 		goto s17
 	}
 	return 0, i, 139
+s150:
+	if i == len(s) {
+		return 0, len(s), 136
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s154
+	case 9:
+		i++
+		goto s137
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 136
 s151:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2613,10 +2613,10 @@ s151:
 		i++
 		goto s144
 	}
-	return 0, i, 134
+	return 0, i, 131
 s152:
 	if i == len(s) {
-		return 0, len(s), 160
+		return 0, len(s), 157
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2629,10 +2629,10 @@ s152:
 		i++
 		goto s144
 	}
-	return 0, i, 160
+	return 0, i, 157
 s153:
 	if i == len(s) {
-		return 0, len(s), 166
+		return 0, len(s), 163
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2642,10 +2642,10 @@ s153:
 		i++
 		goto s17
 	}
-	return 0, i, 166
+	return 0, i, 163
 s154:
 	if i == len(s) {
-		return 0, len(s), 152
+		return 0, len(s), 149
 	}
 	switch classes[9][s[i]] {
 	case 9:
@@ -2655,20 +2655,20 @@ s154:
 		i++
 		goto s17
 	}
-	return 0, i, 152
+	return 0, i, 149
 s155:
 	if i == len(s) {
-		return 0, len(s), 135
+		return 0, len(s), 132
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s144
 	}
-	return 0, i, 135
+	return 0, i, 132
 s156:
 	if i == len(s) {
-		return 0, len(s), 166
+		return 0, len(s), 163
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2678,7 +2678,7 @@ s156:
 		i++
 		goto s17
 	}
-	return 0, i, 166
+	return 0, i, 163
 }
 
 // validateIPLiteral decides rule IP-literal.
@@ -2688,7 +2688,7 @@ func validateIPLiteral(s string) (fail int, expect uint16) {
 		return fail, expect
 	}
 	if n < len(s) {
-		return n, 125
+		return n, 122
 	}
 	return -1, 0
 }
@@ -2698,17 +2698,17 @@ func validateIPLiteral(s string) (fail int, expect uint16) {
 func runCallIPLiteral(s string, i int, log []event, r0 int32) (end int, hist int32, _ []event, fail int, expect uint16) {
 	r1 := int32(0)
 	if i == len(s) {
-		return 0, 0, log, len(s), 132
+		return 0, 0, log, len(s), 129
 	}
 	switch classes[9][s[i]] {
 	case 12:
 		i++
 		goto s1
 	}
-	return 0, 0, log, i, 132
+	return 0, 0, log, i, 129
 s1:
 	if i == len(s) {
-		return 0, 0, log, len(s), 133
+		return 0, 0, log, len(s), 130
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2739,10 +2739,10 @@ s1:
 		i++
 		goto s4
 	}
-	return 0, 0, log, i, 133
+	return 0, 0, log, i, 130
 s2:
 	if i == len(s) {
-		return 0, 0, log, len(s), 134
+		return 0, 0, log, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2752,17 +2752,17 @@ s2:
 		i++
 		goto s6
 	}
-	return 0, 0, log, i, 134
+	return 0, 0, log, i, 131
 s3:
 	if i == len(s) {
-		return 0, 0, log, len(s), 135
+		return 0, 0, log, len(s), 132
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s7
 	}
-	return 0, 0, log, i, 135
+	return 0, 0, log, i, 132
 s4:
 	if i == len(s) {
 		return 0, 0, log, len(s), 5
@@ -2775,7 +2775,7 @@ s4:
 	return 0, 0, log, i, 5
 s5:
 	if i == len(s) {
-		return 0, 0, log, len(s), 134
+		return 0, 0, log, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2785,10 +2785,10 @@ s5:
 		i++
 		goto s6
 	}
-	return 0, 0, log, i, 134
+	return 0, 0, log, i, 131
 s6:
 	if i == len(s) {
-		return 0, 0, log, len(s), 136
+		return 0, 0, log, len(s), 133
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2798,10 +2798,10 @@ s6:
 		i++
 		goto s11
 	}
-	return 0, 0, log, i, 136
+	return 0, 0, log, i, 133
 s7:
 	if i == len(s) {
-		return 0, 0, log, len(s), 137
+		return 0, 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -2852,23 +2852,23 @@ s7:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 137
+	return 0, 0, log, i, 134
 s8:
 	for i < len(s) && loops[8][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		return 0, 0, log, len(s), 138
+		return 0, 0, log, len(s), 135
 	}
 	switch classes[9][s[i]] {
 	case 2:
 		i++
 		goto s18
 	}
-	return 0, 0, log, i, 138
+	return 0, 0, log, i, 135
 s9:
 	if i == len(s) {
-		return 0, 0, log, len(s), 134
+		return 0, 0, log, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2878,10 +2878,10 @@ s9:
 		i++
 		goto s6
 	}
-	return 0, 0, log, i, 134
+	return 0, 0, log, i, 131
 s10:
 	if i == len(s) {
-		return 0, 0, log, len(s), 134
+		return 0, 0, log, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2891,10 +2891,10 @@ s10:
 		i++
 		goto s21
 	}
-	return 0, 0, log, i, 134
+	return 0, 0, log, i, 131
 s11:
 	if i == len(s) {
-		return 0, 0, log, len(s), 137
+		return 0, 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -2945,10 +2945,10 @@ s11:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 137
+	return 0, 0, log, i, 134
 s12:
 	if i == len(s) {
-		return 0, 0, log, len(s), 139
+		return 0, 0, log, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2971,10 +2971,10 @@ s12:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 139
+	return 0, 0, log, i, 136
 s13:
 	if i == len(s) {
-		return 0, 0, log, len(s), 140
+		return 0, 0, log, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3000,10 +3000,10 @@ s13:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 140
+	return 0, 0, log, i, 137
 s14:
 	if i == len(s) {
-		return 0, 0, log, len(s), 141
+		return 0, 0, log, len(s), 138
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3035,10 +3035,10 @@ s14:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 141
+	return 0, 0, log, i, 138
 s15:
 	if i == len(s) {
-		return 0, 0, log, len(s), 140
+		return 0, 0, log, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3064,10 +3064,10 @@ s15:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 140
+	return 0, 0, log, i, 137
 s16:
 	if i == len(s) {
-		return 0, 0, log, len(s), 142
+		return 0, 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3085,7 +3085,7 @@ s16:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 142
+	return 0, 0, log, i, 139
 s17:
 	{
 		h := r0
@@ -3093,27 +3093,27 @@ s17:
 	}
 s18:
 	if i == len(s) {
-		return 0, 0, log, len(s), 143
+		return 0, 0, log, len(s), 140
 	}
 	switch classes[9][s[i]] {
 	case 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s33
 	}
-	return 0, 0, log, i, 143
+	return 0, 0, log, i, 140
 s19:
 	if i == len(s) {
-		return 0, 0, log, len(s), 135
+		return 0, 0, log, len(s), 132
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s6
 	}
-	return 0, 0, log, i, 135
+	return 0, 0, log, i, 132
 s20:
 	if i == len(s) {
-		return 0, 0, log, len(s), 134
+		return 0, 0, log, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3123,10 +3123,10 @@ s20:
 		i++
 		goto s21
 	}
-	return 0, 0, log, i, 134
+	return 0, 0, log, i, 131
 s21:
 	if i == len(s) {
-		return 0, 0, log, len(s), 136
+		return 0, 0, log, len(s), 133
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3136,10 +3136,10 @@ s21:
 		i++
 		goto s36
 	}
-	return 0, 0, log, i, 136
+	return 0, 0, log, i, 133
 s22:
 	if i == len(s) {
-		return 0, 0, log, len(s), 139
+		return 0, 0, log, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3162,10 +3162,10 @@ s22:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 139
+	return 0, 0, log, i, 136
 s23:
 	if i == len(s) {
-		return 0, 0, log, len(s), 140
+		return 0, 0, log, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3191,10 +3191,10 @@ s23:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 140
+	return 0, 0, log, i, 137
 s24:
 	if i == len(s) {
-		return 0, 0, log, len(s), 141
+		return 0, 0, log, len(s), 138
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3226,10 +3226,10 @@ s24:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 141
+	return 0, 0, log, i, 138
 s25:
 	if i == len(s) {
-		return 0, 0, log, len(s), 140
+		return 0, 0, log, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3255,10 +3255,10 @@ s25:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 140
+	return 0, 0, log, i, 137
 s26:
 	if i == len(s) {
-		return 0, 0, log, len(s), 142
+		return 0, 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3276,10 +3276,10 @@ s26:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 142
+	return 0, 0, log, i, 139
 s27:
 	if i == len(s) {
-		return 0, 0, log, len(s), 144
+		return 0, 0, log, len(s), 141
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -3295,10 +3295,10 @@ s27:
 		i++
 		goto s45
 	}
-	return 0, 0, log, i, 144
+	return 0, 0, log, i, 141
 s28:
 	if i == len(s) {
-		return 0, 0, log, len(s), 142
+		return 0, 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3316,10 +3316,10 @@ s28:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 142
+	return 0, 0, log, i, 139
 s29:
 	if i == len(s) {
-		return 0, 0, log, len(s), 145
+		return 0, 0, log, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -3362,10 +3362,10 @@ s29:
 		i++
 		goto s26
 	}
-	return 0, 0, log, i, 145
+	return 0, 0, log, i, 142
 s30:
 	if i == len(s) {
-		return 0, 0, log, len(s), 140
+		return 0, 0, log, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3391,10 +3391,10 @@ s30:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 140
+	return 0, 0, log, i, 137
 s31:
 	if i == len(s) {
-		return 0, 0, log, len(s), 146
+		return 0, 0, log, len(s), 143
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3420,10 +3420,10 @@ s31:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 146
+	return 0, 0, log, i, 143
 s32:
 	if i == len(s) {
-		return 0, 0, log, len(s), 139
+		return 0, 0, log, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3446,13 +3446,13 @@ s32:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 139
+	return 0, 0, log, i, 136
 s33:
-	for i < len(s) && loops[5][s[i]] {
+	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		return 0, 0, log, len(s), 147
+		return 0, 0, log, len(s), 144
 	}
 	switch classes[9][s[i]] {
 	case 13:
@@ -3464,10 +3464,10 @@ s33:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 147
+	return 0, 0, log, i, 144
 s34:
 	if i == len(s) {
-		return 0, 0, log, len(s), 134
+		return 0, 0, log, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3477,10 +3477,10 @@ s34:
 		i++
 		goto s21
 	}
-	return 0, 0, log, i, 134
+	return 0, 0, log, i, 131
 s35:
 	if i == len(s) {
-		return 0, 0, log, len(s), 134
+		return 0, 0, log, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3490,10 +3490,10 @@ s35:
 		i++
 		goto s50
 	}
-	return 0, 0, log, i, 134
+	return 0, 0, log, i, 131
 s36:
 	if i == len(s) {
-		return 0, 0, log, len(s), 137
+		return 0, 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -3544,10 +3544,10 @@ s36:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 137
+	return 0, 0, log, i, 134
 s37:
 	if i == len(s) {
-		return 0, 0, log, len(s), 142
+		return 0, 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3565,10 +3565,10 @@ s37:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 142
+	return 0, 0, log, i, 139
 s38:
 	if i == len(s) {
-		return 0, 0, log, len(s), 145
+		return 0, 0, log, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -3611,10 +3611,10 @@ s38:
 		i++
 		goto s55
 	}
-	return 0, 0, log, i, 145
+	return 0, 0, log, i, 142
 s39:
 	if i == len(s) {
-		return 0, 0, log, len(s), 140
+		return 0, 0, log, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3640,10 +3640,10 @@ s39:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 140
+	return 0, 0, log, i, 137
 s40:
 	if i == len(s) {
-		return 0, 0, log, len(s), 146
+		return 0, 0, log, len(s), 143
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3669,10 +3669,10 @@ s40:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 146
+	return 0, 0, log, i, 143
 s41:
 	if i == len(s) {
-		return 0, 0, log, len(s), 139
+		return 0, 0, log, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3695,20 +3695,20 @@ s41:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 139
+	return 0, 0, log, i, 136
 s42:
 	if i == len(s) {
-		return 0, 0, log, len(s), 148
+		return 0, 0, log, len(s), 145
 	}
 	switch classes[9][s[i]] {
 	case 2:
 		i++
 		goto s58
 	}
-	return 0, 0, log, i, 148
+	return 0, 0, log, i, 145
 s43:
 	if i == len(s) {
-		return 0, 0, log, len(s), 149
+		return 0, 0, log, len(s), 146
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3718,10 +3718,10 @@ s43:
 		i++
 		goto s45
 	}
-	return 0, 0, log, i, 149
+	return 0, 0, log, i, 146
 s44:
 	if i == len(s) {
-		return 0, 0, log, len(s), 150
+		return 0, 0, log, len(s), 147
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3737,10 +3737,10 @@ s44:
 		i++
 		goto s42
 	}
-	return 0, 0, log, i, 150
+	return 0, 0, log, i, 147
 s45:
 	if i == len(s) {
-		return 0, 0, log, len(s), 149
+		return 0, 0, log, len(s), 146
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3750,10 +3750,10 @@ s45:
 		i++
 		goto s42
 	}
-	return 0, 0, log, i, 149
+	return 0, 0, log, i, 146
 s46:
 	if i == len(s) {
-		return 0, 0, log, len(s), 142
+		return 0, 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3771,10 +3771,10 @@ s46:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 142
+	return 0, 0, log, i, 139
 s47:
 	if i == len(s) {
-		return 0, 0, log, len(s), 139
+		return 0, 0, log, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3797,20 +3797,20 @@ s47:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 139
+	return 0, 0, log, i, 136
 s48:
 	if i == len(s) {
-		return 0, 0, log, len(s), 135
+		return 0, 0, log, len(s), 132
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s21
 	}
-	return 0, 0, log, i, 135
+	return 0, 0, log, i, 132
 s49:
 	if i == len(s) {
-		return 0, 0, log, len(s), 134
+		return 0, 0, log, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3820,10 +3820,10 @@ s49:
 		i++
 		goto s50
 	}
-	return 0, 0, log, i, 134
+	return 0, 0, log, i, 131
 s50:
 	if i == len(s) {
-		return 0, 0, log, len(s), 136
+		return 0, 0, log, len(s), 133
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3833,10 +3833,10 @@ s50:
 		i++
 		goto s63
 	}
-	return 0, 0, log, i, 136
+	return 0, 0, log, i, 133
 s51:
 	if i == len(s) {
-		return 0, 0, log, len(s), 139
+		return 0, 0, log, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3859,10 +3859,10 @@ s51:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 139
+	return 0, 0, log, i, 136
 s52:
 	if i == len(s) {
-		return 0, 0, log, len(s), 140
+		return 0, 0, log, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3888,10 +3888,10 @@ s52:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 140
+	return 0, 0, log, i, 137
 s53:
 	if i == len(s) {
-		return 0, 0, log, len(s), 141
+		return 0, 0, log, len(s), 138
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3923,10 +3923,10 @@ s53:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 141
+	return 0, 0, log, i, 138
 s54:
 	if i == len(s) {
-		return 0, 0, log, len(s), 140
+		return 0, 0, log, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3952,10 +3952,10 @@ s54:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 140
+	return 0, 0, log, i, 137
 s55:
 	if i == len(s) {
-		return 0, 0, log, len(s), 142
+		return 0, 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3973,10 +3973,10 @@ s55:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 142
+	return 0, 0, log, i, 139
 s56:
 	if i == len(s) {
-		return 0, 0, log, len(s), 142
+		return 0, 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3994,10 +3994,10 @@ s56:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 142
+	return 0, 0, log, i, 139
 s57:
 	if i == len(s) {
-		return 0, 0, log, len(s), 139
+		return 0, 0, log, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4020,10 +4020,10 @@ s57:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 139
+	return 0, 0, log, i, 136
 s58:
 	if i == len(s) {
-		return 0, 0, log, len(s), 144
+		return 0, 0, log, len(s), 141
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -4039,10 +4039,10 @@ s58:
 		i++
 		goto s73
 	}
-	return 0, 0, log, i, 144
+	return 0, 0, log, i, 141
 s59:
 	if i == len(s) {
-		return 0, 0, log, len(s), 151
+		return 0, 0, log, len(s), 148
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4052,10 +4052,10 @@ s59:
 		i++
 		goto s42
 	}
-	return 0, 0, log, i, 151
+	return 0, 0, log, i, 148
 s60:
 	if i == len(s) {
-		return 0, 0, log, len(s), 152
+		return 0, 0, log, len(s), 149
 	}
 	switch classes[9][s[i]] {
 	case 9:
@@ -4070,10 +4070,10 @@ s60:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 152
+	return 0, 0, log, i, 149
 s61:
 	if i == len(s) {
-		return 0, 0, log, len(s), 134
+		return 0, 0, log, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -4083,10 +4083,10 @@ s61:
 		i++
 		goto s50
 	}
-	return 0, 0, log, i, 134
+	return 0, 0, log, i, 131
 s62:
 	if i == len(s) {
-		return 0, 0, log, len(s), 134
+		return 0, 0, log, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -4096,10 +4096,10 @@ s62:
 		i++
 		goto s76
 	}
-	return 0, 0, log, i, 134
+	return 0, 0, log, i, 131
 s63:
 	if i == len(s) {
-		return 0, 0, log, len(s), 137
+		return 0, 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -4150,10 +4150,10 @@ s63:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 137
+	return 0, 0, log, i, 134
 s64:
 	if i == len(s) {
-		return 0, 0, log, len(s), 142
+		return 0, 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -4171,10 +4171,10 @@ s64:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 142
+	return 0, 0, log, i, 139
 s65:
 	if i == len(s) {
-		return 0, 0, log, len(s), 145
+		return 0, 0, log, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -4217,10 +4217,10 @@ s65:
 		i++
 		goto s81
 	}
-	return 0, 0, log, i, 145
+	return 0, 0, log, i, 142
 s66:
 	if i == len(s) {
-		return 0, 0, log, len(s), 140
+		return 0, 0, log, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4246,10 +4246,10 @@ s66:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 140
+	return 0, 0, log, i, 137
 s67:
 	if i == len(s) {
-		return 0, 0, log, len(s), 146
+		return 0, 0, log, len(s), 143
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4275,10 +4275,10 @@ s67:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 146
+	return 0, 0, log, i, 143
 s68:
 	if i == len(s) {
-		return 0, 0, log, len(s), 139
+		return 0, 0, log, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4301,10 +4301,10 @@ s68:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 139
+	return 0, 0, log, i, 136
 s69:
 	if i == len(s) {
-		return 0, 0, log, len(s), 152
+		return 0, 0, log, len(s), 149
 	}
 	switch classes[9][s[i]] {
 	case 9:
@@ -4319,20 +4319,20 @@ s69:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 152
+	return 0, 0, log, i, 149
 s70:
 	if i == len(s) {
-		return 0, 0, log, len(s), 148
+		return 0, 0, log, len(s), 145
 	}
 	switch classes[9][s[i]] {
 	case 2:
 		i++
 		goto s84
 	}
-	return 0, 0, log, i, 148
+	return 0, 0, log, i, 145
 s71:
 	if i == len(s) {
-		return 0, 0, log, len(s), 149
+		return 0, 0, log, len(s), 146
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4342,10 +4342,10 @@ s71:
 		i++
 		goto s73
 	}
-	return 0, 0, log, i, 149
+	return 0, 0, log, i, 146
 s72:
 	if i == len(s) {
-		return 0, 0, log, len(s), 150
+		return 0, 0, log, len(s), 147
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4361,10 +4361,10 @@ s72:
 		i++
 		goto s70
 	}
-	return 0, 0, log, i, 150
+	return 0, 0, log, i, 147
 s73:
 	if i == len(s) {
-		return 0, 0, log, len(s), 149
+		return 0, 0, log, len(s), 146
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4374,20 +4374,20 @@ s73:
 		i++
 		goto s70
 	}
-	return 0, 0, log, i, 149
+	return 0, 0, log, i, 146
 s74:
 	if i == len(s) {
-		return 0, 0, log, len(s), 135
+		return 0, 0, log, len(s), 132
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s50
 	}
-	return 0, 0, log, i, 135
+	return 0, 0, log, i, 132
 s75:
 	if i == len(s) {
-		return 0, 0, log, len(s), 134
+		return 0, 0, log, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -4397,10 +4397,10 @@ s75:
 		i++
 		goto s76
 	}
-	return 0, 0, log, i, 134
+	return 0, 0, log, i, 131
 s76:
 	if i == len(s) {
-		return 0, 0, log, len(s), 136
+		return 0, 0, log, len(s), 133
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -4410,10 +4410,10 @@ s76:
 		i++
 		goto s88
 	}
-	return 0, 0, log, i, 136
+	return 0, 0, log, i, 133
 s77:
 	if i == len(s) {
-		return 0, 0, log, len(s), 139
+		return 0, 0, log, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4436,10 +4436,10 @@ s77:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 139
+	return 0, 0, log, i, 136
 s78:
 	if i == len(s) {
-		return 0, 0, log, len(s), 140
+		return 0, 0, log, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4465,10 +4465,10 @@ s78:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 140
+	return 0, 0, log, i, 137
 s79:
 	if i == len(s) {
-		return 0, 0, log, len(s), 141
+		return 0, 0, log, len(s), 138
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4500,10 +4500,10 @@ s79:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 141
+	return 0, 0, log, i, 138
 s80:
 	if i == len(s) {
-		return 0, 0, log, len(s), 140
+		return 0, 0, log, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4529,10 +4529,10 @@ s80:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 140
+	return 0, 0, log, i, 137
 s81:
 	if i == len(s) {
-		return 0, 0, log, len(s), 142
+		return 0, 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -4550,10 +4550,10 @@ s81:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 142
+	return 0, 0, log, i, 139
 s82:
 	if i == len(s) {
-		return 0, 0, log, len(s), 142
+		return 0, 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -4571,10 +4571,10 @@ s82:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 142
+	return 0, 0, log, i, 139
 s83:
 	if i == len(s) {
-		return 0, 0, log, len(s), 139
+		return 0, 0, log, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4597,10 +4597,10 @@ s83:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 139
+	return 0, 0, log, i, 136
 s84:
 	if i == len(s) {
-		return 0, 0, log, len(s), 144
+		return 0, 0, log, len(s), 141
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -4616,10 +4616,10 @@ s84:
 		i++
 		goto s98
 	}
-	return 0, 0, log, i, 144
+	return 0, 0, log, i, 141
 s85:
 	if i == len(s) {
-		return 0, 0, log, len(s), 151
+		return 0, 0, log, len(s), 148
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4629,10 +4629,10 @@ s85:
 		i++
 		goto s70
 	}
-	return 0, 0, log, i, 151
+	return 0, 0, log, i, 148
 s86:
 	if i == len(s) {
-		return 0, 0, log, len(s), 134
+		return 0, 0, log, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -4642,10 +4642,10 @@ s86:
 		i++
 		goto s76
 	}
-	return 0, 0, log, i, 134
+	return 0, 0, log, i, 131
 s87:
 	if i == len(s) {
-		return 0, 0, log, len(s), 134
+		return 0, 0, log, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -4655,10 +4655,10 @@ s87:
 		i++
 		goto s101
 	}
-	return 0, 0, log, i, 134
+	return 0, 0, log, i, 131
 s88:
 	if i == len(s) {
-		return 0, 0, log, len(s), 137
+		return 0, 0, log, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -4709,10 +4709,10 @@ s88:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 137
+	return 0, 0, log, i, 134
 s89:
 	if i == len(s) {
-		return 0, 0, log, len(s), 142
+		return 0, 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -4730,10 +4730,10 @@ s89:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 142
+	return 0, 0, log, i, 139
 s90:
 	if i == len(s) {
-		return 0, 0, log, len(s), 145
+		return 0, 0, log, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -4776,10 +4776,10 @@ s90:
 		i++
 		goto s106
 	}
-	return 0, 0, log, i, 145
+	return 0, 0, log, i, 142
 s91:
 	if i == len(s) {
-		return 0, 0, log, len(s), 140
+		return 0, 0, log, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4805,10 +4805,10 @@ s91:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 140
+	return 0, 0, log, i, 137
 s92:
 	if i == len(s) {
-		return 0, 0, log, len(s), 146
+		return 0, 0, log, len(s), 143
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4834,10 +4834,10 @@ s92:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 146
+	return 0, 0, log, i, 143
 s93:
 	if i == len(s) {
-		return 0, 0, log, len(s), 139
+		return 0, 0, log, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4860,10 +4860,10 @@ s93:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 139
+	return 0, 0, log, i, 136
 s94:
 	if i == len(s) {
-		return 0, 0, log, len(s), 152
+		return 0, 0, log, len(s), 149
 	}
 	switch classes[9][s[i]] {
 	case 9:
@@ -4878,10 +4878,10 @@ s94:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 152
+	return 0, 0, log, i, 149
 s95:
 	if i == len(s) {
-		return 0, 0, log, len(s), 153
+		return 0, 0, log, len(s), 150
 	}
 	switch classes[9][s[i]] {
 	case 13:
@@ -4893,10 +4893,10 @@ s95:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 153
+	return 0, 0, log, i, 150
 s96:
 	if i == len(s) {
-		return 0, 0, log, len(s), 154
+		return 0, 0, log, len(s), 151
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8:
@@ -4911,10 +4911,10 @@ s96:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 154
+	return 0, 0, log, i, 151
 s97:
 	if i == len(s) {
-		return 0, 0, log, len(s), 155
+		return 0, 0, log, len(s), 152
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6:
@@ -4935,10 +4935,10 @@ s97:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 155
+	return 0, 0, log, i, 152
 s98:
 	if i == len(s) {
-		return 0, 0, log, len(s), 154
+		return 0, 0, log, len(s), 151
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8:
@@ -4953,20 +4953,20 @@ s98:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 154
+	return 0, 0, log, i, 151
 s99:
 	if i == len(s) {
-		return 0, 0, log, len(s), 135
+		return 0, 0, log, len(s), 132
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s76
 	}
-	return 0, 0, log, i, 135
+	return 0, 0, log, i, 132
 s100:
 	if i == len(s) {
-		return 0, 0, log, len(s), 134
+		return 0, 0, log, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -4976,10 +4976,10 @@ s100:
 		i++
 		goto s101
 	}
-	return 0, 0, log, i, 134
+	return 0, 0, log, i, 131
 s101:
 	if i == len(s) {
-		return 0, 0, log, len(s), 136
+		return 0, 0, log, len(s), 133
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -4989,10 +4989,10 @@ s101:
 		i++
 		goto s112
 	}
-	return 0, 0, log, i, 136
+	return 0, 0, log, i, 133
 s102:
 	if i == len(s) {
-		return 0, 0, log, len(s), 139
+		return 0, 0, log, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5015,10 +5015,10 @@ s102:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 139
+	return 0, 0, log, i, 136
 s103:
 	if i == len(s) {
-		return 0, 0, log, len(s), 140
+		return 0, 0, log, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5044,10 +5044,10 @@ s103:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 140
+	return 0, 0, log, i, 137
 s104:
 	if i == len(s) {
-		return 0, 0, log, len(s), 141
+		return 0, 0, log, len(s), 138
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5079,10 +5079,10 @@ s104:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 141
+	return 0, 0, log, i, 138
 s105:
 	if i == len(s) {
-		return 0, 0, log, len(s), 140
+		return 0, 0, log, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5108,10 +5108,10 @@ s105:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 140
+	return 0, 0, log, i, 137
 s106:
 	if i == len(s) {
-		return 0, 0, log, len(s), 142
+		return 0, 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -5129,10 +5129,10 @@ s106:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 142
+	return 0, 0, log, i, 139
 s107:
 	if i == len(s) {
-		return 0, 0, log, len(s), 142
+		return 0, 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -5150,10 +5150,10 @@ s107:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 142
+	return 0, 0, log, i, 139
 s108:
 	if i == len(s) {
-		return 0, 0, log, len(s), 139
+		return 0, 0, log, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5176,10 +5176,10 @@ s108:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 139
+	return 0, 0, log, i, 136
 s109:
 	if i == len(s) {
-		return 0, 0, log, len(s), 156
+		return 0, 0, log, len(s), 153
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7:
@@ -5194,10 +5194,10 @@ s109:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 156
+	return 0, 0, log, i, 153
 s110:
 	if i == len(s) {
-		return 0, 0, log, len(s), 134
+		return 0, 0, log, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -5207,10 +5207,10 @@ s110:
 		i++
 		goto s101
 	}
-	return 0, 0, log, i, 134
+	return 0, 0, log, i, 131
 s111:
 	if i == len(s) {
-		return 0, 0, log, len(s), 134
+		return 0, 0, log, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -5220,10 +5220,10 @@ s111:
 		i++
 		goto s121
 	}
-	return 0, 0, log, i, 134
+	return 0, 0, log, i, 131
 s112:
 	if i == len(s) {
-		return 0, 0, log, len(s), 157
+		return 0, 0, log, len(s), 154
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -5274,10 +5274,10 @@ s112:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 157
+	return 0, 0, log, i, 154
 s113:
 	if i == len(s) {
-		return 0, 0, log, len(s), 142
+		return 0, 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -5295,10 +5295,10 @@ s113:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 142
+	return 0, 0, log, i, 139
 s114:
 	if i == len(s) {
-		return 0, 0, log, len(s), 158
+		return 0, 0, log, len(s), 155
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -5341,10 +5341,10 @@ s114:
 		i++
 		goto s126
 	}
-	return 0, 0, log, i, 158
+	return 0, 0, log, i, 155
 s115:
 	if i == len(s) {
-		return 0, 0, log, len(s), 140
+		return 0, 0, log, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5370,10 +5370,10 @@ s115:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 140
+	return 0, 0, log, i, 137
 s116:
 	if i == len(s) {
-		return 0, 0, log, len(s), 146
+		return 0, 0, log, len(s), 143
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5399,10 +5399,10 @@ s116:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 146
+	return 0, 0, log, i, 143
 s117:
 	if i == len(s) {
-		return 0, 0, log, len(s), 139
+		return 0, 0, log, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5425,10 +5425,10 @@ s117:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 139
+	return 0, 0, log, i, 136
 s118:
 	if i == len(s) {
-		return 0, 0, log, len(s), 152
+		return 0, 0, log, len(s), 149
 	}
 	switch classes[9][s[i]] {
 	case 9:
@@ -5443,20 +5443,20 @@ s118:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 152
+	return 0, 0, log, i, 149
 s119:
 	if i == len(s) {
-		return 0, 0, log, len(s), 135
+		return 0, 0, log, len(s), 132
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s101
 	}
-	return 0, 0, log, i, 135
+	return 0, 0, log, i, 132
 s120:
 	if i == len(s) {
-		return 0, 0, log, len(s), 134
+		return 0, 0, log, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -5466,10 +5466,10 @@ s120:
 		i++
 		goto s121
 	}
-	return 0, 0, log, i, 134
+	return 0, 0, log, i, 131
 s121:
 	if i == len(s) {
-		return 0, 0, log, len(s), 159
+		return 0, 0, log, len(s), 156
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -5515,10 +5515,10 @@ s121:
 		i++
 		goto s135
 	}
-	return 0, 0, log, i, 159
+	return 0, 0, log, i, 156
 s122:
 	if i == len(s) {
-		return 0, 0, log, len(s), 139
+		return 0, 0, log, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5541,10 +5541,10 @@ s122:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 139
+	return 0, 0, log, i, 136
 s123:
 	if i == len(s) {
-		return 0, 0, log, len(s), 140
+		return 0, 0, log, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5570,10 +5570,10 @@ s123:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 140
+	return 0, 0, log, i, 137
 s124:
 	if i == len(s) {
-		return 0, 0, log, len(s), 141
+		return 0, 0, log, len(s), 138
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5605,10 +5605,10 @@ s124:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 141
+	return 0, 0, log, i, 138
 s125:
 	if i == len(s) {
-		return 0, 0, log, len(s), 140
+		return 0, 0, log, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5634,10 +5634,10 @@ s125:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 140
+	return 0, 0, log, i, 137
 s126:
 	if i == len(s) {
-		return 0, 0, log, len(s), 142
+		return 0, 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -5655,38 +5655,12 @@ s126:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 142
+	return 0, 0, log, i, 139
 s127:
-	if i == len(s) {
-		return 0, 0, log, len(s), 142
-	}
-	switch classes[9][s[i]] {
-	case 3, 4, 5, 6, 7, 8, 10:
-		i++
-		goto s141
-	case 9:
-		i++
-		goto s114
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 29})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s17
-	}
-	return 0, 0, log, i, 142
-s128:
 	if i == len(s) {
 		return 0, 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s27
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s141
@@ -5703,9 +5677,35 @@ s128:
 		goto s17
 	}
 	return 0, 0, log, i, 139
+s128:
+	if i == len(s) {
+		return 0, 0, log, len(s), 136
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s141
+	case 9:
+		i++
+		goto s114
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s17
+	}
+	return 0, 0, log, i, 136
 s129:
 	if i == len(s) {
-		return 0, 0, log, len(s), 134
+		return 0, 0, log, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -5715,10 +5715,10 @@ s129:
 		i++
 		goto s121
 	}
-	return 0, 0, log, i, 134
+	return 0, 0, log, i, 131
 s130:
 	if i == len(s) {
-		return 0, 0, log, len(s), 160
+		return 0, 0, log, len(s), 157
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5733,10 +5733,10 @@ s130:
 		i++
 		goto s144
 	}
-	return 0, 0, log, i, 160
+	return 0, 0, log, i, 157
 s131:
 	if i == len(s) {
-		return 0, 0, log, len(s), 161
+		return 0, 0, log, len(s), 158
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5754,10 +5754,10 @@ s131:
 		i++
 		goto s143
 	}
-	return 0, 0, log, i, 161
+	return 0, 0, log, i, 158
 s132:
 	if i == len(s) {
-		return 0, 0, log, len(s), 162
+		return 0, 0, log, len(s), 159
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5781,10 +5781,10 @@ s132:
 		i++
 		goto s143
 	}
-	return 0, 0, log, i, 162
+	return 0, 0, log, i, 159
 s133:
 	if i == len(s) {
-		return 0, 0, log, len(s), 161
+		return 0, 0, log, len(s), 158
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5802,10 +5802,10 @@ s133:
 		i++
 		goto s143
 	}
-	return 0, 0, log, i, 161
+	return 0, 0, log, i, 158
 s134:
 	if i == len(s) {
-		return 0, 0, log, len(s), 163
+		return 0, 0, log, len(s), 160
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -5820,10 +5820,10 @@ s134:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 163
+	return 0, 0, log, i, 160
 s135:
 	if i == len(s) {
-		return 0, 0, log, len(s), 134
+		return 0, 0, log, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -5833,10 +5833,10 @@ s135:
 		i++
 		goto s144
 	}
-	return 0, 0, log, i, 134
+	return 0, 0, log, i, 131
 s136:
 	if i == len(s) {
-		return 0, 0, log, len(s), 142
+		return 0, 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -5854,20 +5854,20 @@ s136:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 142
+	return 0, 0, log, i, 139
 s137:
 	if i == len(s) {
-		return 0, 0, log, len(s), 164
+		return 0, 0, log, len(s), 161
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s148
 	}
-	return 0, 0, log, i, 164
+	return 0, 0, log, i, 161
 s138:
 	if i == len(s) {
-		return 0, 0, log, len(s), 140
+		return 0, 0, log, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5893,10 +5893,10 @@ s138:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 140
+	return 0, 0, log, i, 137
 s139:
 	if i == len(s) {
-		return 0, 0, log, len(s), 146
+		return 0, 0, log, len(s), 143
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5922,10 +5922,10 @@ s139:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 146
+	return 0, 0, log, i, 143
 s140:
 	if i == len(s) {
-		return 0, 0, log, len(s), 139
+		return 0, 0, log, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5948,10 +5948,10 @@ s140:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 139
+	return 0, 0, log, i, 136
 s141:
 	if i == len(s) {
-		return 0, 0, log, len(s), 152
+		return 0, 0, log, len(s), 149
 	}
 	switch classes[9][s[i]] {
 	case 9:
@@ -5966,20 +5966,20 @@ s141:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 152
+	return 0, 0, log, i, 149
 s142:
 	if i == len(s) {
-		return 0, 0, log, len(s), 135
+		return 0, 0, log, len(s), 132
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s121
 	}
-	return 0, 0, log, i, 135
+	return 0, 0, log, i, 132
 s143:
 	if i == len(s) {
-		return 0, 0, log, len(s), 134
+		return 0, 0, log, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -5989,10 +5989,10 @@ s143:
 		i++
 		goto s144
 	}
-	return 0, 0, log, i, 134
+	return 0, 0, log, i, 131
 s144:
 	if i == len(s) {
-		return 0, 0, log, len(s), 136
+		return 0, 0, log, len(s), 133
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -6002,10 +6002,10 @@ s144:
 		i++
 		goto s152
 	}
-	return 0, 0, log, i, 136
+	return 0, 0, log, i, 133
 s145:
 	if i == len(s) {
-		return 0, 0, log, len(s), 161
+		return 0, 0, log, len(s), 158
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -6023,10 +6023,10 @@ s145:
 		i++
 		goto s151
 	}
-	return 0, 0, log, i, 161
+	return 0, 0, log, i, 158
 s146:
 	if i == len(s) {
-		return 0, 0, log, len(s), 165
+		return 0, 0, log, len(s), 162
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -6044,10 +6044,10 @@ s146:
 		i++
 		goto s144
 	}
-	return 0, 0, log, i, 165
+	return 0, 0, log, i, 162
 s147:
 	if i == len(s) {
-		return 0, 0, log, len(s), 160
+		return 0, 0, log, len(s), 157
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -6062,10 +6062,10 @@ s147:
 		i++
 		goto s144
 	}
-	return 0, 0, log, i, 160
+	return 0, 0, log, i, 157
 s148:
 	if i == len(s) {
-		return 0, 0, log, len(s), 166
+		return 0, 0, log, len(s), 163
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -6080,38 +6080,12 @@ s148:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 166
+	return 0, 0, log, i, 163
 s149:
-	if i == len(s) {
-		return 0, 0, log, len(s), 142
-	}
-	switch classes[9][s[i]] {
-	case 3, 4, 5, 6, 7, 8, 10:
-		i++
-		goto s155
-	case 9:
-		i++
-		goto s137
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 29})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s17
-	}
-	return 0, 0, log, i, 142
-s150:
 	if i == len(s) {
 		return 0, 0, log, len(s), 139
 	}
 	switch classes[9][s[i]] {
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s27
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s155
@@ -6128,9 +6102,35 @@ s150:
 		goto s17
 	}
 	return 0, 0, log, i, 139
+s150:
+	if i == len(s) {
+		return 0, 0, log, len(s), 136
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s155
+	case 9:
+		i++
+		goto s137
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 29})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s17
+	}
+	return 0, 0, log, i, 136
 s151:
 	if i == len(s) {
-		return 0, 0, log, len(s), 134
+		return 0, 0, log, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -6140,10 +6140,10 @@ s151:
 		i++
 		goto s144
 	}
-	return 0, 0, log, i, 134
+	return 0, 0, log, i, 131
 s152:
 	if i == len(s) {
-		return 0, 0, log, len(s), 153
+		return 0, 0, log, len(s), 150
 	}
 	switch classes[9][s[i]] {
 	case 13:
@@ -6155,10 +6155,10 @@ s152:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 153
+	return 0, 0, log, i, 150
 s153:
 	if i == len(s) {
-		return 0, 0, log, len(s), 160
+		return 0, 0, log, len(s), 157
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -6173,10 +6173,10 @@ s153:
 		i++
 		goto s144
 	}
-	return 0, 0, log, i, 160
+	return 0, 0, log, i, 157
 s154:
 	if i == len(s) {
-		return 0, 0, log, len(s), 166
+		return 0, 0, log, len(s), 163
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -6191,10 +6191,10 @@ s154:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 166
+	return 0, 0, log, i, 163
 s155:
 	if i == len(s) {
-		return 0, 0, log, len(s), 152
+		return 0, 0, log, len(s), 149
 	}
 	switch classes[9][s[i]] {
 	case 9:
@@ -6209,20 +6209,20 @@ s155:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 152
+	return 0, 0, log, i, 149
 s156:
 	if i == len(s) {
-		return 0, 0, log, len(s), 135
+		return 0, 0, log, len(s), 132
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s144
 	}
-	return 0, 0, log, i, 135
+	return 0, 0, log, i, 132
 s157:
 	if i == len(s) {
-		return 0, 0, log, len(s), 166
+		return 0, 0, log, len(s), 163
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -6237,7 +6237,7 @@ s157:
 		i++
 		goto s17
 	}
-	return 0, 0, log, i, 166
+	return 0, 0, log, i, 163
 }
 
 // runIPLiteral parses rule IP-literal, recording the nodes of IPvFuture, IPv6address or IPv4address.
@@ -6252,7 +6252,7 @@ func runIPLiteral(s string, log []event) (hist int32, _ []event, fail int, expec
 		return 0, log, fail, expect
 	}
 	if n < len(s) {
-		return 0, log, n, 125
+		return 0, log, n, 122
 	}
 	ne := int32(len(log))
 	log = append(log, event{h, int32(n), log[h].nodes, 25})

@@ -14,7 +14,7 @@ package parser
 func validateIPv4Address(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
-		return len(s), 144
+		return len(s), 141
 	}
 	switch classes[13][s[i]] {
 	case 2:
@@ -30,20 +30,20 @@ func validateIPv4Address(s string) (fail int, expect uint16) {
 		i++
 		goto s4
 	}
-	return i, 144
+	return i, 141
 s1:
 	if i == len(s) {
-		return len(s), 148
+		return len(s), 145
 	}
 	switch classes[13][s[i]] {
 	case 1:
 		i++
 		goto s5
 	}
-	return i, 148
+	return i, 145
 s2:
 	if i == len(s) {
-		return len(s), 149
+		return len(s), 146
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -53,10 +53,10 @@ s2:
 		i++
 		goto s4
 	}
-	return i, 149
+	return i, 146
 s3:
 	if i == len(s) {
-		return len(s), 150
+		return len(s), 147
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -72,10 +72,10 @@ s3:
 		i++
 		goto s1
 	}
-	return i, 150
+	return i, 147
 s4:
 	if i == len(s) {
-		return len(s), 149
+		return len(s), 146
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -85,10 +85,10 @@ s4:
 		i++
 		goto s1
 	}
-	return i, 149
+	return i, 146
 s5:
 	if i == len(s) {
-		return len(s), 144
+		return len(s), 141
 	}
 	switch classes[13][s[i]] {
 	case 2:
@@ -104,10 +104,10 @@ s5:
 		i++
 		goto s10
 	}
-	return i, 144
+	return i, 141
 s6:
 	if i == len(s) {
-		return len(s), 151
+		return len(s), 148
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -117,20 +117,20 @@ s6:
 		i++
 		goto s1
 	}
-	return i, 151
+	return i, 148
 s7:
 	if i == len(s) {
-		return len(s), 148
+		return len(s), 145
 	}
 	switch classes[13][s[i]] {
 	case 1:
 		i++
 		goto s11
 	}
-	return i, 148
+	return i, 145
 s8:
 	if i == len(s) {
-		return len(s), 149
+		return len(s), 146
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -140,10 +140,10 @@ s8:
 		i++
 		goto s10
 	}
-	return i, 149
+	return i, 146
 s9:
 	if i == len(s) {
-		return len(s), 150
+		return len(s), 147
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -159,10 +159,10 @@ s9:
 		i++
 		goto s7
 	}
-	return i, 150
+	return i, 147
 s10:
 	if i == len(s) {
-		return len(s), 149
+		return len(s), 146
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -172,10 +172,10 @@ s10:
 		i++
 		goto s7
 	}
-	return i, 149
+	return i, 146
 s11:
 	if i == len(s) {
-		return len(s), 144
+		return len(s), 141
 	}
 	switch classes[13][s[i]] {
 	case 2:
@@ -191,10 +191,10 @@ s11:
 		i++
 		goto s16
 	}
-	return i, 144
+	return i, 141
 s12:
 	if i == len(s) {
-		return len(s), 151
+		return len(s), 148
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -204,20 +204,20 @@ s12:
 		i++
 		goto s7
 	}
-	return i, 151
+	return i, 148
 s13:
 	if i == len(s) {
-		return len(s), 148
+		return len(s), 145
 	}
 	switch classes[13][s[i]] {
 	case 1:
 		i++
 		goto s17
 	}
-	return i, 148
+	return i, 145
 s14:
 	if i == len(s) {
-		return len(s), 149
+		return len(s), 146
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -227,10 +227,10 @@ s14:
 		i++
 		goto s16
 	}
-	return i, 149
+	return i, 146
 s15:
 	if i == len(s) {
-		return len(s), 150
+		return len(s), 147
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -246,10 +246,10 @@ s15:
 		i++
 		goto s13
 	}
-	return i, 150
+	return i, 147
 s16:
 	if i == len(s) {
-		return len(s), 149
+		return len(s), 146
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -259,10 +259,10 @@ s16:
 		i++
 		goto s13
 	}
-	return i, 149
+	return i, 146
 s17:
 	if i == len(s) {
-		return len(s), 144
+		return len(s), 141
 	}
 	switch classes[13][s[i]] {
 	case 2:
@@ -278,10 +278,10 @@ s17:
 		i++
 		goto s22
 	}
-	return i, 144
+	return i, 141
 s18:
 	if i == len(s) {
-		return len(s), 151
+		return len(s), 148
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -291,12 +291,12 @@ s18:
 		i++
 		goto s13
 	}
-	return i, 151
+	return i, 148
 s19:
 	if i == len(s) {
 		return -1, 0
 	}
-	return i, 125
+	return i, 122
 s20:
 	if i == len(s) {
 		return -1, 0
@@ -306,7 +306,7 @@ s20:
 		i++
 		goto s22
 	}
-	return i, 175
+	return i, 172
 s21:
 	if i == len(s) {
 		return -1, 0
@@ -322,7 +322,7 @@ s21:
 		i++
 		goto s19
 	}
-	return i, 176
+	return i, 173
 s22:
 	if i == len(s) {
 		return -1, 0
@@ -332,7 +332,7 @@ s22:
 		i++
 		goto s19
 	}
-	return i, 175
+	return i, 172
 s23:
 	if i == len(s) {
 		return -1, 0
@@ -342,7 +342,7 @@ s23:
 		i++
 		goto s19
 	}
-	return i, 177
+	return i, 174
 }
 
 // runIPv4Address parses rule IPv4address, recording the nodes of none but the root.
@@ -351,7 +351,7 @@ func runIPv4Address(s string, log []event) (hist int32, _ []event, fail int, exp
 	r0 := int32(0)
 	i := 0
 	if i == len(s) {
-		return 0, log, len(s), 144
+		return 0, log, len(s), 141
 	}
 	switch classes[13][s[i]] {
 	case 2:
@@ -391,20 +391,20 @@ func runIPv4Address(s string, log []event) (hist int32, _ []event, fail int, exp
 		i++
 		goto s4
 	}
-	return 0, log, i, 144
+	return 0, log, i, 141
 s1:
 	if i == len(s) {
-		return 0, log, len(s), 148
+		return 0, log, len(s), 145
 	}
 	switch classes[13][s[i]] {
 	case 1:
 		i++
 		goto s5
 	}
-	return 0, log, i, 148
+	return 0, log, i, 145
 s2:
 	if i == len(s) {
-		return 0, log, len(s), 149
+		return 0, log, len(s), 146
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -414,10 +414,10 @@ s2:
 		i++
 		goto s4
 	}
-	return 0, log, i, 149
+	return 0, log, i, 146
 s3:
 	if i == len(s) {
-		return 0, log, len(s), 150
+		return 0, log, len(s), 147
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -433,10 +433,10 @@ s3:
 		i++
 		goto s1
 	}
-	return 0, log, i, 150
+	return 0, log, i, 147
 s4:
 	if i == len(s) {
-		return 0, log, len(s), 149
+		return 0, log, len(s), 146
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -446,10 +446,10 @@ s4:
 		i++
 		goto s1
 	}
-	return 0, log, i, 149
+	return 0, log, i, 146
 s5:
 	if i == len(s) {
-		return 0, log, len(s), 144
+		return 0, log, len(s), 141
 	}
 	switch classes[13][s[i]] {
 	case 2:
@@ -465,10 +465,10 @@ s5:
 		i++
 		goto s10
 	}
-	return 0, log, i, 144
+	return 0, log, i, 141
 s6:
 	if i == len(s) {
-		return 0, log, len(s), 151
+		return 0, log, len(s), 148
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -478,20 +478,20 @@ s6:
 		i++
 		goto s1
 	}
-	return 0, log, i, 151
+	return 0, log, i, 148
 s7:
 	if i == len(s) {
-		return 0, log, len(s), 148
+		return 0, log, len(s), 145
 	}
 	switch classes[13][s[i]] {
 	case 1:
 		i++
 		goto s11
 	}
-	return 0, log, i, 148
+	return 0, log, i, 145
 s8:
 	if i == len(s) {
-		return 0, log, len(s), 149
+		return 0, log, len(s), 146
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -501,10 +501,10 @@ s8:
 		i++
 		goto s10
 	}
-	return 0, log, i, 149
+	return 0, log, i, 146
 s9:
 	if i == len(s) {
-		return 0, log, len(s), 150
+		return 0, log, len(s), 147
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -520,10 +520,10 @@ s9:
 		i++
 		goto s7
 	}
-	return 0, log, i, 150
+	return 0, log, i, 147
 s10:
 	if i == len(s) {
-		return 0, log, len(s), 149
+		return 0, log, len(s), 146
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -533,10 +533,10 @@ s10:
 		i++
 		goto s7
 	}
-	return 0, log, i, 149
+	return 0, log, i, 146
 s11:
 	if i == len(s) {
-		return 0, log, len(s), 144
+		return 0, log, len(s), 141
 	}
 	switch classes[13][s[i]] {
 	case 2:
@@ -552,10 +552,10 @@ s11:
 		i++
 		goto s16
 	}
-	return 0, log, i, 144
+	return 0, log, i, 141
 s12:
 	if i == len(s) {
-		return 0, log, len(s), 151
+		return 0, log, len(s), 148
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -565,20 +565,20 @@ s12:
 		i++
 		goto s7
 	}
-	return 0, log, i, 151
+	return 0, log, i, 148
 s13:
 	if i == len(s) {
-		return 0, log, len(s), 148
+		return 0, log, len(s), 145
 	}
 	switch classes[13][s[i]] {
 	case 1:
 		i++
 		goto s17
 	}
-	return 0, log, i, 148
+	return 0, log, i, 145
 s14:
 	if i == len(s) {
-		return 0, log, len(s), 149
+		return 0, log, len(s), 146
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -588,10 +588,10 @@ s14:
 		i++
 		goto s16
 	}
-	return 0, log, i, 149
+	return 0, log, i, 146
 s15:
 	if i == len(s) {
-		return 0, log, len(s), 150
+		return 0, log, len(s), 147
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -607,10 +607,10 @@ s15:
 		i++
 		goto s13
 	}
-	return 0, log, i, 150
+	return 0, log, i, 147
 s16:
 	if i == len(s) {
-		return 0, log, len(s), 149
+		return 0, log, len(s), 146
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -620,10 +620,10 @@ s16:
 		i++
 		goto s13
 	}
-	return 0, log, i, 149
+	return 0, log, i, 146
 s17:
 	if i == len(s) {
-		return 0, log, len(s), 144
+		return 0, log, len(s), 141
 	}
 	switch classes[13][s[i]] {
 	case 2:
@@ -639,10 +639,10 @@ s17:
 		i++
 		goto s22
 	}
-	return 0, log, i, 144
+	return 0, log, i, 141
 s18:
 	if i == len(s) {
-		return 0, log, len(s), 151
+		return 0, log, len(s), 148
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -652,7 +652,7 @@ s18:
 		i++
 		goto s13
 	}
-	return 0, log, i, 151
+	return 0, log, i, 148
 s19:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -660,7 +660,7 @@ s19:
 		h := nh + 0
 		return h, log, -1, 0
 	}
-	return 0, log, i, 125
+	return 0, log, i, 122
 s20:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -673,7 +673,7 @@ s20:
 		i++
 		goto s22
 	}
-	return 0, log, i, 175
+	return 0, log, i, 172
 s21:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -692,7 +692,7 @@ s21:
 		i++
 		goto s19
 	}
-	return 0, log, i, 176
+	return 0, log, i, 173
 s22:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -705,7 +705,7 @@ s22:
 		i++
 		goto s19
 	}
-	return 0, log, i, 175
+	return 0, log, i, 172
 s23:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -718,5 +718,5 @@ s23:
 		i++
 		goto s19
 	}
-	return 0, log, i, 177
+	return 0, log, i, 174
 }

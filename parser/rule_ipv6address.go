@@ -14,7 +14,7 @@ package parser
 func validateIPv6Address(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
-		return len(s), 136
+		return len(s), 133
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -24,10 +24,10 @@ func validateIPv6Address(s string) (fail int, expect uint16) {
 		i++
 		goto s2
 	}
-	return i, 136
+	return i, 133
 s1:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -37,20 +37,20 @@ s1:
 		i++
 		goto s4
 	}
-	return i, 134
+	return i, 131
 s2:
 	if i == len(s) {
-		return len(s), 135
+		return len(s), 132
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s5
 	}
-	return i, 135
+	return i, 132
 s3:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -60,10 +60,10 @@ s3:
 		i++
 		goto s4
 	}
-	return i, 134
+	return i, 131
 s4:
 	if i == len(s) {
-		return len(s), 136
+		return len(s), 133
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -73,7 +73,7 @@ s4:
 		i++
 		goto s8
 	}
-	return i, 136
+	return i, 133
 s5:
 	if i == len(s) {
 		return -1, 0
@@ -95,10 +95,10 @@ s5:
 		i++
 		goto s13
 	}
-	return i, 169
+	return i, 166
 s6:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -108,10 +108,10 @@ s6:
 		i++
 		goto s4
 	}
-	return i, 134
+	return i, 131
 s7:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -121,7 +121,7 @@ s7:
 		i++
 		goto s16
 	}
-	return i, 134
+	return i, 131
 s8:
 	if i == len(s) {
 		return -1, 0
@@ -143,7 +143,7 @@ s8:
 		i++
 		goto s21
 	}
-	return i, 169
+	return i, 166
 s9:
 	if i == len(s) {
 		return -1, 0
@@ -159,7 +159,7 @@ s9:
 		i++
 		goto s24
 	}
-	return i, 170
+	return i, 167
 s10:
 	if i == len(s) {
 		return -1, 0
@@ -178,7 +178,7 @@ s10:
 		i++
 		goto s23
 	}
-	return i, 171
+	return i, 168
 s11:
 	if i == len(s) {
 		return -1, 0
@@ -203,7 +203,7 @@ s11:
 		i++
 		goto s23
 	}
-	return i, 172
+	return i, 169
 s12:
 	if i == len(s) {
 		return -1, 0
@@ -222,7 +222,7 @@ s12:
 		i++
 		goto s23
 	}
-	return i, 171
+	return i, 168
 s13:
 	if i == len(s) {
 		return -1, 0
@@ -235,20 +235,20 @@ s13:
 		i++
 		goto s24
 	}
-	return i, 173
+	return i, 170
 s14:
 	if i == len(s) {
-		return len(s), 135
+		return len(s), 132
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s4
 	}
-	return i, 135
+	return i, 132
 s15:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -258,10 +258,10 @@ s15:
 		i++
 		goto s16
 	}
-	return i, 134
+	return i, 131
 s16:
 	if i == len(s) {
-		return len(s), 136
+		return len(s), 133
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -271,7 +271,7 @@ s16:
 		i++
 		goto s30
 	}
-	return i, 136
+	return i, 133
 s17:
 	if i == len(s) {
 		return -1, 0
@@ -287,7 +287,7 @@ s17:
 		i++
 		goto s32
 	}
-	return i, 170
+	return i, 167
 s18:
 	if i == len(s) {
 		return -1, 0
@@ -306,7 +306,7 @@ s18:
 		i++
 		goto s31
 	}
-	return i, 171
+	return i, 168
 s19:
 	if i == len(s) {
 		return -1, 0
@@ -331,7 +331,7 @@ s19:
 		i++
 		goto s31
 	}
-	return i, 172
+	return i, 169
 s20:
 	if i == len(s) {
 		return -1, 0
@@ -350,7 +350,7 @@ s20:
 		i++
 		goto s31
 	}
-	return i, 171
+	return i, 168
 s21:
 	if i == len(s) {
 		return -1, 0
@@ -363,10 +363,10 @@ s21:
 		i++
 		goto s32
 	}
-	return i, 173
+	return i, 170
 s22:
 	if i == len(s) {
-		return len(s), 144
+		return len(s), 141
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -382,7 +382,7 @@ s22:
 		i++
 		goto s39
 	}
-	return i, 144
+	return i, 141
 s23:
 	if i == len(s) {
 		return -1, 0
@@ -395,10 +395,10 @@ s23:
 		i++
 		goto s24
 	}
-	return i, 173
+	return i, 170
 s24:
 	if i == len(s) {
-		return len(s), 145
+		return len(s), 142
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -417,7 +417,7 @@ s24:
 		i++
 		goto s21
 	}
-	return i, 145
+	return i, 142
 s25:
 	if i == len(s) {
 		return -1, 0
@@ -436,7 +436,7 @@ s25:
 		i++
 		goto s40
 	}
-	return i, 171
+	return i, 168
 s26:
 	if i == len(s) {
 		return -1, 0
@@ -455,7 +455,7 @@ s26:
 		i++
 		goto s24
 	}
-	return i, 174
+	return i, 171
 s27:
 	if i == len(s) {
 		return -1, 0
@@ -471,10 +471,10 @@ s27:
 		i++
 		goto s24
 	}
-	return i, 170
+	return i, 167
 s28:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -484,10 +484,10 @@ s28:
 		i++
 		goto s16
 	}
-	return i, 134
+	return i, 131
 s29:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -497,7 +497,7 @@ s29:
 		i++
 		goto s44
 	}
-	return i, 134
+	return i, 131
 s30:
 	if i == len(s) {
 		return -1, 0
@@ -519,7 +519,7 @@ s30:
 		i++
 		goto s49
 	}
-	return i, 169
+	return i, 166
 s31:
 	if i == len(s) {
 		return -1, 0
@@ -532,10 +532,10 @@ s31:
 		i++
 		goto s32
 	}
-	return i, 173
+	return i, 170
 s32:
 	if i == len(s) {
-		return len(s), 145
+		return len(s), 142
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -554,7 +554,7 @@ s32:
 		i++
 		goto s49
 	}
-	return i, 145
+	return i, 142
 s33:
 	if i == len(s) {
 		return -1, 0
@@ -573,7 +573,7 @@ s33:
 		i++
 		goto s50
 	}
-	return i, 171
+	return i, 168
 s34:
 	if i == len(s) {
 		return -1, 0
@@ -592,7 +592,7 @@ s34:
 		i++
 		goto s32
 	}
-	return i, 174
+	return i, 171
 s35:
 	if i == len(s) {
 		return -1, 0
@@ -608,20 +608,20 @@ s35:
 		i++
 		goto s32
 	}
-	return i, 170
+	return i, 167
 s36:
 	if i == len(s) {
-		return len(s), 148
+		return len(s), 145
 	}
 	switch classes[11][s[i]] {
 	case 1:
 		i++
 		goto s52
 	}
-	return i, 148
+	return i, 145
 s37:
 	if i == len(s) {
-		return len(s), 149
+		return len(s), 146
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -631,10 +631,10 @@ s37:
 		i++
 		goto s39
 	}
-	return i, 149
+	return i, 146
 s38:
 	if i == len(s) {
-		return len(s), 150
+		return len(s), 147
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -650,10 +650,10 @@ s38:
 		i++
 		goto s36
 	}
-	return i, 150
+	return i, 147
 s39:
 	if i == len(s) {
-		return len(s), 149
+		return len(s), 146
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -663,7 +663,7 @@ s39:
 		i++
 		goto s36
 	}
-	return i, 149
+	return i, 146
 s40:
 	if i == len(s) {
 		return -1, 0
@@ -676,7 +676,7 @@ s40:
 		i++
 		goto s24
 	}
-	return i, 173
+	return i, 170
 s41:
 	if i == len(s) {
 		return -1, 0
@@ -692,20 +692,20 @@ s41:
 		i++
 		goto s24
 	}
-	return i, 170
+	return i, 167
 s42:
 	if i == len(s) {
-		return len(s), 135
+		return len(s), 132
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s16
 	}
-	return i, 135
+	return i, 132
 s43:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -715,10 +715,10 @@ s43:
 		i++
 		goto s44
 	}
-	return i, 134
+	return i, 131
 s44:
 	if i == len(s) {
-		return len(s), 136
+		return len(s), 133
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -728,7 +728,7 @@ s44:
 		i++
 		goto s57
 	}
-	return i, 136
+	return i, 133
 s45:
 	if i == len(s) {
 		return -1, 0
@@ -744,7 +744,7 @@ s45:
 		i++
 		goto s59
 	}
-	return i, 170
+	return i, 167
 s46:
 	if i == len(s) {
 		return -1, 0
@@ -763,7 +763,7 @@ s46:
 		i++
 		goto s58
 	}
-	return i, 171
+	return i, 168
 s47:
 	if i == len(s) {
 		return -1, 0
@@ -788,7 +788,7 @@ s47:
 		i++
 		goto s58
 	}
-	return i, 172
+	return i, 169
 s48:
 	if i == len(s) {
 		return -1, 0
@@ -807,7 +807,7 @@ s48:
 		i++
 		goto s58
 	}
-	return i, 171
+	return i, 168
 s49:
 	if i == len(s) {
 		return -1, 0
@@ -820,7 +820,7 @@ s49:
 		i++
 		goto s59
 	}
-	return i, 173
+	return i, 170
 s50:
 	if i == len(s) {
 		return -1, 0
@@ -833,7 +833,7 @@ s50:
 		i++
 		goto s32
 	}
-	return i, 173
+	return i, 170
 s51:
 	if i == len(s) {
 		return -1, 0
@@ -849,10 +849,10 @@ s51:
 		i++
 		goto s32
 	}
-	return i, 170
+	return i, 167
 s52:
 	if i == len(s) {
-		return len(s), 144
+		return len(s), 141
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -868,10 +868,10 @@ s52:
 		i++
 		goto s67
 	}
-	return i, 144
+	return i, 141
 s53:
 	if i == len(s) {
-		return len(s), 151
+		return len(s), 148
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -881,7 +881,7 @@ s53:
 		i++
 		goto s36
 	}
-	return i, 151
+	return i, 148
 s54:
 	if i == len(s) {
 		return -1, 0
@@ -891,10 +891,10 @@ s54:
 		i++
 		goto s24
 	}
-	return i, 102
+	return i, 100
 s55:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -904,10 +904,10 @@ s55:
 		i++
 		goto s44
 	}
-	return i, 134
+	return i, 131
 s56:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -917,7 +917,7 @@ s56:
 		i++
 		goto s70
 	}
-	return i, 134
+	return i, 131
 s57:
 	if i == len(s) {
 		return -1, 0
@@ -939,7 +939,7 @@ s57:
 		i++
 		goto s75
 	}
-	return i, 169
+	return i, 166
 s58:
 	if i == len(s) {
 		return -1, 0
@@ -952,10 +952,10 @@ s58:
 		i++
 		goto s59
 	}
-	return i, 173
+	return i, 170
 s59:
 	if i == len(s) {
-		return len(s), 145
+		return len(s), 142
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -974,7 +974,7 @@ s59:
 		i++
 		goto s75
 	}
-	return i, 145
+	return i, 142
 s60:
 	if i == len(s) {
 		return -1, 0
@@ -993,7 +993,7 @@ s60:
 		i++
 		goto s76
 	}
-	return i, 171
+	return i, 168
 s61:
 	if i == len(s) {
 		return -1, 0
@@ -1012,7 +1012,7 @@ s61:
 		i++
 		goto s59
 	}
-	return i, 174
+	return i, 171
 s62:
 	if i == len(s) {
 		return -1, 0
@@ -1028,7 +1028,7 @@ s62:
 		i++
 		goto s59
 	}
-	return i, 170
+	return i, 167
 s63:
 	if i == len(s) {
 		return -1, 0
@@ -1038,20 +1038,20 @@ s63:
 		i++
 		goto s32
 	}
-	return i, 102
+	return i, 100
 s64:
 	if i == len(s) {
-		return len(s), 148
+		return len(s), 145
 	}
 	switch classes[11][s[i]] {
 	case 1:
 		i++
 		goto s78
 	}
-	return i, 148
+	return i, 145
 s65:
 	if i == len(s) {
-		return len(s), 149
+		return len(s), 146
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -1061,10 +1061,10 @@ s65:
 		i++
 		goto s67
 	}
-	return i, 149
+	return i, 146
 s66:
 	if i == len(s) {
-		return len(s), 150
+		return len(s), 147
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -1080,10 +1080,10 @@ s66:
 		i++
 		goto s64
 	}
-	return i, 150
+	return i, 147
 s67:
 	if i == len(s) {
-		return len(s), 149
+		return len(s), 146
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -1093,20 +1093,20 @@ s67:
 		i++
 		goto s64
 	}
-	return i, 149
+	return i, 146
 s68:
 	if i == len(s) {
-		return len(s), 135
+		return len(s), 132
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s44
 	}
-	return i, 135
+	return i, 132
 s69:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -1116,10 +1116,10 @@ s69:
 		i++
 		goto s70
 	}
-	return i, 134
+	return i, 131
 s70:
 	if i == len(s) {
-		return len(s), 136
+		return len(s), 133
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -1129,7 +1129,7 @@ s70:
 		i++
 		goto s82
 	}
-	return i, 136
+	return i, 133
 s71:
 	if i == len(s) {
 		return -1, 0
@@ -1145,7 +1145,7 @@ s71:
 		i++
 		goto s84
 	}
-	return i, 170
+	return i, 167
 s72:
 	if i == len(s) {
 		return -1, 0
@@ -1164,7 +1164,7 @@ s72:
 		i++
 		goto s83
 	}
-	return i, 171
+	return i, 168
 s73:
 	if i == len(s) {
 		return -1, 0
@@ -1189,7 +1189,7 @@ s73:
 		i++
 		goto s83
 	}
-	return i, 172
+	return i, 169
 s74:
 	if i == len(s) {
 		return -1, 0
@@ -1208,7 +1208,7 @@ s74:
 		i++
 		goto s83
 	}
-	return i, 171
+	return i, 168
 s75:
 	if i == len(s) {
 		return -1, 0
@@ -1221,7 +1221,7 @@ s75:
 		i++
 		goto s84
 	}
-	return i, 173
+	return i, 170
 s76:
 	if i == len(s) {
 		return -1, 0
@@ -1234,7 +1234,7 @@ s76:
 		i++
 		goto s59
 	}
-	return i, 173
+	return i, 170
 s77:
 	if i == len(s) {
 		return -1, 0
@@ -1250,10 +1250,10 @@ s77:
 		i++
 		goto s59
 	}
-	return i, 170
+	return i, 167
 s78:
 	if i == len(s) {
-		return len(s), 144
+		return len(s), 141
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -1269,10 +1269,10 @@ s78:
 		i++
 		goto s92
 	}
-	return i, 144
+	return i, 141
 s79:
 	if i == len(s) {
-		return len(s), 151
+		return len(s), 148
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -1282,10 +1282,10 @@ s79:
 		i++
 		goto s64
 	}
-	return i, 151
+	return i, 148
 s80:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -1295,10 +1295,10 @@ s80:
 		i++
 		goto s70
 	}
-	return i, 134
+	return i, 131
 s81:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -1308,7 +1308,7 @@ s81:
 		i++
 		goto s95
 	}
-	return i, 134
+	return i, 131
 s82:
 	if i == len(s) {
 		return -1, 0
@@ -1330,7 +1330,7 @@ s82:
 		i++
 		goto s100
 	}
-	return i, 169
+	return i, 166
 s83:
 	if i == len(s) {
 		return -1, 0
@@ -1343,10 +1343,10 @@ s83:
 		i++
 		goto s84
 	}
-	return i, 173
+	return i, 170
 s84:
 	if i == len(s) {
-		return len(s), 145
+		return len(s), 142
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -1365,7 +1365,7 @@ s84:
 		i++
 		goto s100
 	}
-	return i, 145
+	return i, 142
 s85:
 	if i == len(s) {
 		return -1, 0
@@ -1384,7 +1384,7 @@ s85:
 		i++
 		goto s101
 	}
-	return i, 171
+	return i, 168
 s86:
 	if i == len(s) {
 		return -1, 0
@@ -1403,7 +1403,7 @@ s86:
 		i++
 		goto s84
 	}
-	return i, 174
+	return i, 171
 s87:
 	if i == len(s) {
 		return -1, 0
@@ -1419,7 +1419,7 @@ s87:
 		i++
 		goto s84
 	}
-	return i, 170
+	return i, 167
 s88:
 	if i == len(s) {
 		return -1, 0
@@ -1429,12 +1429,12 @@ s88:
 		i++
 		goto s59
 	}
-	return i, 102
+	return i, 100
 s89:
 	if i == len(s) {
 		return -1, 0
 	}
-	return i, 125
+	return i, 122
 s90:
 	if i == len(s) {
 		return -1, 0
@@ -1444,7 +1444,7 @@ s90:
 		i++
 		goto s92
 	}
-	return i, 175
+	return i, 172
 s91:
 	if i == len(s) {
 		return -1, 0
@@ -1460,7 +1460,7 @@ s91:
 		i++
 		goto s89
 	}
-	return i, 176
+	return i, 173
 s92:
 	if i == len(s) {
 		return -1, 0
@@ -1470,20 +1470,20 @@ s92:
 		i++
 		goto s89
 	}
-	return i, 175
+	return i, 172
 s93:
 	if i == len(s) {
-		return len(s), 135
+		return len(s), 132
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s70
 	}
-	return i, 135
+	return i, 132
 s94:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -1493,10 +1493,10 @@ s94:
 		i++
 		goto s95
 	}
-	return i, 134
+	return i, 131
 s95:
 	if i == len(s) {
-		return len(s), 136
+		return len(s), 133
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -1506,7 +1506,7 @@ s95:
 		i++
 		goto s106
 	}
-	return i, 136
+	return i, 133
 s96:
 	if i == len(s) {
 		return -1, 0
@@ -1522,7 +1522,7 @@ s96:
 		i++
 		goto s108
 	}
-	return i, 170
+	return i, 167
 s97:
 	if i == len(s) {
 		return -1, 0
@@ -1541,7 +1541,7 @@ s97:
 		i++
 		goto s107
 	}
-	return i, 171
+	return i, 168
 s98:
 	if i == len(s) {
 		return -1, 0
@@ -1566,7 +1566,7 @@ s98:
 		i++
 		goto s107
 	}
-	return i, 172
+	return i, 169
 s99:
 	if i == len(s) {
 		return -1, 0
@@ -1585,7 +1585,7 @@ s99:
 		i++
 		goto s107
 	}
-	return i, 171
+	return i, 168
 s100:
 	if i == len(s) {
 		return -1, 0
@@ -1598,7 +1598,7 @@ s100:
 		i++
 		goto s108
 	}
-	return i, 173
+	return i, 170
 s101:
 	if i == len(s) {
 		return -1, 0
@@ -1611,7 +1611,7 @@ s101:
 		i++
 		goto s84
 	}
-	return i, 173
+	return i, 170
 s102:
 	if i == len(s) {
 		return -1, 0
@@ -1627,7 +1627,7 @@ s102:
 		i++
 		goto s84
 	}
-	return i, 170
+	return i, 167
 s103:
 	if i == len(s) {
 		return -1, 0
@@ -1637,10 +1637,10 @@ s103:
 		i++
 		goto s89
 	}
-	return i, 177
+	return i, 174
 s104:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -1650,10 +1650,10 @@ s104:
 		i++
 		goto s95
 	}
-	return i, 134
+	return i, 131
 s105:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -1663,7 +1663,7 @@ s105:
 		i++
 		goto s115
 	}
-	return i, 134
+	return i, 131
 s106:
 	if i == len(s) {
 		return -1, 0
@@ -1685,7 +1685,7 @@ s106:
 		i++
 		goto s120
 	}
-	return i, 178
+	return i, 175
 s107:
 	if i == len(s) {
 		return -1, 0
@@ -1698,10 +1698,10 @@ s107:
 		i++
 		goto s108
 	}
-	return i, 173
+	return i, 170
 s108:
 	if i == len(s) {
-		return len(s), 158
+		return len(s), 155
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -1720,7 +1720,7 @@ s108:
 		i++
 		goto s120
 	}
-	return i, 158
+	return i, 155
 s109:
 	if i == len(s) {
 		return -1, 0
@@ -1739,7 +1739,7 @@ s109:
 		i++
 		goto s121
 	}
-	return i, 171
+	return i, 168
 s110:
 	if i == len(s) {
 		return -1, 0
@@ -1758,7 +1758,7 @@ s110:
 		i++
 		goto s108
 	}
-	return i, 174
+	return i, 171
 s111:
 	if i == len(s) {
 		return -1, 0
@@ -1774,7 +1774,7 @@ s111:
 		i++
 		goto s108
 	}
-	return i, 170
+	return i, 167
 s112:
 	if i == len(s) {
 		return -1, 0
@@ -1784,20 +1784,20 @@ s112:
 		i++
 		goto s84
 	}
-	return i, 102
+	return i, 100
 s113:
 	if i == len(s) {
-		return len(s), 135
+		return len(s), 132
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s95
 	}
-	return i, 135
+	return i, 132
 s114:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -1807,10 +1807,10 @@ s114:
 		i++
 		goto s115
 	}
-	return i, 134
+	return i, 131
 s115:
 	if i == len(s) {
-		return len(s), 159
+		return len(s), 156
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -1832,7 +1832,7 @@ s115:
 		i++
 		goto s129
 	}
-	return i, 159
+	return i, 156
 s116:
 	if i == len(s) {
 		return -1, 0
@@ -1848,7 +1848,7 @@ s116:
 		i++
 		goto s131
 	}
-	return i, 170
+	return i, 167
 s117:
 	if i == len(s) {
 		return -1, 0
@@ -1867,7 +1867,7 @@ s117:
 		i++
 		goto s130
 	}
-	return i, 171
+	return i, 168
 s118:
 	if i == len(s) {
 		return -1, 0
@@ -1892,7 +1892,7 @@ s118:
 		i++
 		goto s130
 	}
-	return i, 172
+	return i, 169
 s119:
 	if i == len(s) {
 		return -1, 0
@@ -1911,7 +1911,7 @@ s119:
 		i++
 		goto s130
 	}
-	return i, 171
+	return i, 168
 s120:
 	if i == len(s) {
 		return -1, 0
@@ -1924,7 +1924,7 @@ s120:
 		i++
 		goto s131
 	}
-	return i, 173
+	return i, 170
 s121:
 	if i == len(s) {
 		return -1, 0
@@ -1937,7 +1937,7 @@ s121:
 		i++
 		goto s108
 	}
-	return i, 173
+	return i, 170
 s122:
 	if i == len(s) {
 		return -1, 0
@@ -1953,10 +1953,10 @@ s122:
 		i++
 		goto s108
 	}
-	return i, 170
+	return i, 167
 s123:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -1966,10 +1966,10 @@ s123:
 		i++
 		goto s115
 	}
-	return i, 134
+	return i, 131
 s124:
 	if i == len(s) {
-		return len(s), 160
+		return len(s), 157
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -1982,10 +1982,10 @@ s124:
 		i++
 		goto s138
 	}
-	return i, 160
+	return i, 157
 s125:
 	if i == len(s) {
-		return len(s), 161
+		return len(s), 158
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -2001,10 +2001,10 @@ s125:
 		i++
 		goto s137
 	}
-	return i, 161
+	return i, 158
 s126:
 	if i == len(s) {
-		return len(s), 162
+		return len(s), 159
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -2026,10 +2026,10 @@ s126:
 		i++
 		goto s137
 	}
-	return i, 162
+	return i, 159
 s127:
 	if i == len(s) {
-		return len(s), 161
+		return len(s), 158
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -2045,7 +2045,7 @@ s127:
 		i++
 		goto s137
 	}
-	return i, 161
+	return i, 158
 s128:
 	if i == len(s) {
 		return -1, 0
@@ -2055,10 +2055,10 @@ s128:
 		i++
 		goto s142
 	}
-	return i, 179
+	return i, 176
 s129:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -2068,7 +2068,7 @@ s129:
 		i++
 		goto s138
 	}
-	return i, 134
+	return i, 131
 s130:
 	if i == len(s) {
 		return -1, 0
@@ -2081,17 +2081,17 @@ s130:
 		i++
 		goto s131
 	}
-	return i, 173
+	return i, 170
 s131:
 	if i == len(s) {
-		return len(s), 164
+		return len(s), 161
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s142
 	}
-	return i, 164
+	return i, 161
 s132:
 	if i == len(s) {
 		return -1, 0
@@ -2110,7 +2110,7 @@ s132:
 		i++
 		goto s143
 	}
-	return i, 171
+	return i, 168
 s133:
 	if i == len(s) {
 		return -1, 0
@@ -2129,7 +2129,7 @@ s133:
 		i++
 		goto s131
 	}
-	return i, 174
+	return i, 171
 s134:
 	if i == len(s) {
 		return -1, 0
@@ -2145,7 +2145,7 @@ s134:
 		i++
 		goto s131
 	}
-	return i, 170
+	return i, 167
 s135:
 	if i == len(s) {
 		return -1, 0
@@ -2155,20 +2155,20 @@ s135:
 		i++
 		goto s108
 	}
-	return i, 102
+	return i, 100
 s136:
 	if i == len(s) {
-		return len(s), 135
+		return len(s), 132
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s115
 	}
-	return i, 135
+	return i, 132
 s137:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -2178,10 +2178,10 @@ s137:
 		i++
 		goto s138
 	}
-	return i, 134
+	return i, 131
 s138:
 	if i == len(s) {
-		return len(s), 136
+		return len(s), 133
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -2191,10 +2191,10 @@ s138:
 		i++
 		goto s89
 	}
-	return i, 136
+	return i, 133
 s139:
 	if i == len(s) {
-		return len(s), 161
+		return len(s), 158
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -2210,10 +2210,10 @@ s139:
 		i++
 		goto s145
 	}
-	return i, 161
+	return i, 158
 s140:
 	if i == len(s) {
-		return len(s), 165
+		return len(s), 162
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -2229,10 +2229,10 @@ s140:
 		i++
 		goto s138
 	}
-	return i, 165
+	return i, 162
 s141:
 	if i == len(s) {
-		return len(s), 160
+		return len(s), 157
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -2245,7 +2245,7 @@ s141:
 		i++
 		goto s138
 	}
-	return i, 160
+	return i, 157
 s142:
 	if i == len(s) {
 		return -1, 0
@@ -2255,7 +2255,7 @@ s142:
 		i++
 		goto s147
 	}
-	return i, 180
+	return i, 177
 s143:
 	if i == len(s) {
 		return -1, 0
@@ -2268,7 +2268,7 @@ s143:
 		i++
 		goto s131
 	}
-	return i, 173
+	return i, 170
 s144:
 	if i == len(s) {
 		return -1, 0
@@ -2284,10 +2284,10 @@ s144:
 		i++
 		goto s131
 	}
-	return i, 170
+	return i, 167
 s145:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -2297,10 +2297,10 @@ s145:
 		i++
 		goto s138
 	}
-	return i, 134
+	return i, 131
 s146:
 	if i == len(s) {
-		return len(s), 160
+		return len(s), 157
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -2313,7 +2313,7 @@ s146:
 		i++
 		goto s138
 	}
-	return i, 160
+	return i, 157
 s147:
 	if i == len(s) {
 		return -1, 0
@@ -2323,7 +2323,7 @@ s147:
 		i++
 		goto s150
 	}
-	return i, 180
+	return i, 177
 s148:
 	if i == len(s) {
 		return -1, 0
@@ -2333,17 +2333,17 @@ s148:
 		i++
 		goto s131
 	}
-	return i, 102
+	return i, 100
 s149:
 	if i == len(s) {
-		return len(s), 135
+		return len(s), 132
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s138
 	}
-	return i, 135
+	return i, 132
 s150:
 	if i == len(s) {
 		return -1, 0
@@ -2353,7 +2353,7 @@ s150:
 		i++
 		goto s89
 	}
-	return i, 180
+	return i, 177
 }
 
 // runIPv6Address parses rule IPv6address, recording the nodes of IPv4address.
@@ -2363,7 +2363,7 @@ func runIPv6Address(s string, log []event) (hist int32, _ []event, fail int, exp
 	r1 := int32(0)
 	i := 0
 	if i == len(s) {
-		return 0, log, len(s), 136
+		return 0, log, len(s), 133
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -2385,10 +2385,10 @@ func runIPv6Address(s string, log []event) (hist int32, _ []event, fail int, exp
 		i++
 		goto s2
 	}
-	return 0, log, i, 136
+	return 0, log, i, 133
 s1:
 	if i == len(s) {
-		return 0, log, len(s), 134
+		return 0, log, len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -2398,20 +2398,20 @@ s1:
 		i++
 		goto s4
 	}
-	return 0, log, i, 134
+	return 0, log, i, 131
 s2:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 132
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s5
 	}
-	return 0, log, i, 135
+	return 0, log, i, 132
 s3:
 	if i == len(s) {
-		return 0, log, len(s), 134
+		return 0, log, len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -2421,10 +2421,10 @@ s3:
 		i++
 		goto s4
 	}
-	return 0, log, i, 134
+	return 0, log, i, 131
 s4:
 	if i == len(s) {
-		return 0, log, len(s), 136
+		return 0, log, len(s), 133
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -2434,7 +2434,7 @@ s4:
 		i++
 		goto s8
 	}
-	return 0, log, i, 136
+	return 0, log, i, 133
 s5:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2483,10 +2483,10 @@ s5:
 		i++
 		goto s13
 	}
-	return 0, log, i, 169
+	return 0, log, i, 166
 s6:
 	if i == len(s) {
-		return 0, log, len(s), 134
+		return 0, log, len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -2496,10 +2496,10 @@ s6:
 		i++
 		goto s4
 	}
-	return 0, log, i, 134
+	return 0, log, i, 131
 s7:
 	if i == len(s) {
-		return 0, log, len(s), 134
+		return 0, log, len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -2509,7 +2509,7 @@ s7:
 		i++
 		goto s16
 	}
-	return 0, log, i, 134
+	return 0, log, i, 131
 s8:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2558,7 +2558,7 @@ s8:
 		i++
 		goto s21
 	}
-	return 0, log, i, 169
+	return 0, log, i, 166
 s9:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2579,7 +2579,7 @@ s9:
 		i++
 		goto s24
 	}
-	return 0, log, i, 170
+	return 0, log, i, 167
 s10:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2603,7 +2603,7 @@ s10:
 		i++
 		goto s23
 	}
-	return 0, log, i, 171
+	return 0, log, i, 168
 s11:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2633,7 +2633,7 @@ s11:
 		i++
 		goto s23
 	}
-	return 0, log, i, 172
+	return 0, log, i, 169
 s12:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2657,7 +2657,7 @@ s12:
 		i++
 		goto s23
 	}
-	return 0, log, i, 171
+	return 0, log, i, 168
 s13:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2673,20 +2673,20 @@ s13:
 		i++
 		goto s24
 	}
-	return 0, log, i, 173
+	return 0, log, i, 170
 s14:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 132
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s4
 	}
-	return 0, log, i, 135
+	return 0, log, i, 132
 s15:
 	if i == len(s) {
-		return 0, log, len(s), 134
+		return 0, log, len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -2696,10 +2696,10 @@ s15:
 		i++
 		goto s16
 	}
-	return 0, log, i, 134
+	return 0, log, i, 131
 s16:
 	if i == len(s) {
-		return 0, log, len(s), 136
+		return 0, log, len(s), 133
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -2709,7 +2709,7 @@ s16:
 		i++
 		goto s30
 	}
-	return 0, log, i, 136
+	return 0, log, i, 133
 s17:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2730,7 +2730,7 @@ s17:
 		i++
 		goto s32
 	}
-	return 0, log, i, 170
+	return 0, log, i, 167
 s18:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2754,7 +2754,7 @@ s18:
 		i++
 		goto s31
 	}
-	return 0, log, i, 171
+	return 0, log, i, 168
 s19:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2784,7 +2784,7 @@ s19:
 		i++
 		goto s31
 	}
-	return 0, log, i, 172
+	return 0, log, i, 169
 s20:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2808,7 +2808,7 @@ s20:
 		i++
 		goto s31
 	}
-	return 0, log, i, 171
+	return 0, log, i, 168
 s21:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2824,10 +2824,10 @@ s21:
 		i++
 		goto s32
 	}
-	return 0, log, i, 173
+	return 0, log, i, 170
 s22:
 	if i == len(s) {
-		return 0, log, len(s), 144
+		return 0, log, len(s), 141
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -2843,7 +2843,7 @@ s22:
 		i++
 		goto s39
 	}
-	return 0, log, i, 144
+	return 0, log, i, 141
 s23:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2859,10 +2859,10 @@ s23:
 		i++
 		goto s24
 	}
-	return 0, log, i, 173
+	return 0, log, i, 170
 s24:
 	if i == len(s) {
-		return 0, log, len(s), 145
+		return 0, log, len(s), 142
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -2905,7 +2905,7 @@ s24:
 		i++
 		goto s21
 	}
-	return 0, log, i, 145
+	return 0, log, i, 142
 s25:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2929,7 +2929,7 @@ s25:
 		i++
 		goto s40
 	}
-	return 0, log, i, 171
+	return 0, log, i, 168
 s26:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2953,7 +2953,7 @@ s26:
 		i++
 		goto s24
 	}
-	return 0, log, i, 174
+	return 0, log, i, 171
 s27:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2974,10 +2974,10 @@ s27:
 		i++
 		goto s24
 	}
-	return 0, log, i, 170
+	return 0, log, i, 167
 s28:
 	if i == len(s) {
-		return 0, log, len(s), 134
+		return 0, log, len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -2987,10 +2987,10 @@ s28:
 		i++
 		goto s16
 	}
-	return 0, log, i, 134
+	return 0, log, i, 131
 s29:
 	if i == len(s) {
-		return 0, log, len(s), 134
+		return 0, log, len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -3000,7 +3000,7 @@ s29:
 		i++
 		goto s44
 	}
-	return 0, log, i, 134
+	return 0, log, i, 131
 s30:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3049,7 +3049,7 @@ s30:
 		i++
 		goto s49
 	}
-	return 0, log, i, 169
+	return 0, log, i, 166
 s31:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3065,10 +3065,10 @@ s31:
 		i++
 		goto s32
 	}
-	return 0, log, i, 173
+	return 0, log, i, 170
 s32:
 	if i == len(s) {
-		return 0, log, len(s), 145
+		return 0, log, len(s), 142
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -3111,7 +3111,7 @@ s32:
 		i++
 		goto s49
 	}
-	return 0, log, i, 145
+	return 0, log, i, 142
 s33:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3135,7 +3135,7 @@ s33:
 		i++
 		goto s50
 	}
-	return 0, log, i, 171
+	return 0, log, i, 168
 s34:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3159,7 +3159,7 @@ s34:
 		i++
 		goto s32
 	}
-	return 0, log, i, 174
+	return 0, log, i, 171
 s35:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3180,20 +3180,20 @@ s35:
 		i++
 		goto s32
 	}
-	return 0, log, i, 170
+	return 0, log, i, 167
 s36:
 	if i == len(s) {
-		return 0, log, len(s), 148
+		return 0, log, len(s), 145
 	}
 	switch classes[11][s[i]] {
 	case 1:
 		i++
 		goto s52
 	}
-	return 0, log, i, 148
+	return 0, log, i, 145
 s37:
 	if i == len(s) {
-		return 0, log, len(s), 149
+		return 0, log, len(s), 146
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -3203,10 +3203,10 @@ s37:
 		i++
 		goto s39
 	}
-	return 0, log, i, 149
+	return 0, log, i, 146
 s38:
 	if i == len(s) {
-		return 0, log, len(s), 150
+		return 0, log, len(s), 147
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -3222,10 +3222,10 @@ s38:
 		i++
 		goto s36
 	}
-	return 0, log, i, 150
+	return 0, log, i, 147
 s39:
 	if i == len(s) {
-		return 0, log, len(s), 149
+		return 0, log, len(s), 146
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -3235,7 +3235,7 @@ s39:
 		i++
 		goto s36
 	}
-	return 0, log, i, 149
+	return 0, log, i, 146
 s40:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3251,7 +3251,7 @@ s40:
 		i++
 		goto s24
 	}
-	return 0, log, i, 173
+	return 0, log, i, 170
 s41:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3272,20 +3272,20 @@ s41:
 		i++
 		goto s24
 	}
-	return 0, log, i, 170
+	return 0, log, i, 167
 s42:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 132
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s16
 	}
-	return 0, log, i, 135
+	return 0, log, i, 132
 s43:
 	if i == len(s) {
-		return 0, log, len(s), 134
+		return 0, log, len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -3295,10 +3295,10 @@ s43:
 		i++
 		goto s44
 	}
-	return 0, log, i, 134
+	return 0, log, i, 131
 s44:
 	if i == len(s) {
-		return 0, log, len(s), 136
+		return 0, log, len(s), 133
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -3308,7 +3308,7 @@ s44:
 		i++
 		goto s57
 	}
-	return 0, log, i, 136
+	return 0, log, i, 133
 s45:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3329,7 +3329,7 @@ s45:
 		i++
 		goto s59
 	}
-	return 0, log, i, 170
+	return 0, log, i, 167
 s46:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3353,7 +3353,7 @@ s46:
 		i++
 		goto s58
 	}
-	return 0, log, i, 171
+	return 0, log, i, 168
 s47:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3383,7 +3383,7 @@ s47:
 		i++
 		goto s58
 	}
-	return 0, log, i, 172
+	return 0, log, i, 169
 s48:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3407,7 +3407,7 @@ s48:
 		i++
 		goto s58
 	}
-	return 0, log, i, 171
+	return 0, log, i, 168
 s49:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3423,7 +3423,7 @@ s49:
 		i++
 		goto s59
 	}
-	return 0, log, i, 173
+	return 0, log, i, 170
 s50:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3439,7 +3439,7 @@ s50:
 		i++
 		goto s32
 	}
-	return 0, log, i, 173
+	return 0, log, i, 170
 s51:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3460,10 +3460,10 @@ s51:
 		i++
 		goto s32
 	}
-	return 0, log, i, 170
+	return 0, log, i, 167
 s52:
 	if i == len(s) {
-		return 0, log, len(s), 144
+		return 0, log, len(s), 141
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -3479,10 +3479,10 @@ s52:
 		i++
 		goto s67
 	}
-	return 0, log, i, 144
+	return 0, log, i, 141
 s53:
 	if i == len(s) {
-		return 0, log, len(s), 151
+		return 0, log, len(s), 148
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -3492,7 +3492,7 @@ s53:
 		i++
 		goto s36
 	}
-	return 0, log, i, 151
+	return 0, log, i, 148
 s54:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3505,10 +3505,10 @@ s54:
 		i++
 		goto s24
 	}
-	return 0, log, i, 102
+	return 0, log, i, 100
 s55:
 	if i == len(s) {
-		return 0, log, len(s), 134
+		return 0, log, len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -3518,10 +3518,10 @@ s55:
 		i++
 		goto s44
 	}
-	return 0, log, i, 134
+	return 0, log, i, 131
 s56:
 	if i == len(s) {
-		return 0, log, len(s), 134
+		return 0, log, len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -3531,7 +3531,7 @@ s56:
 		i++
 		goto s70
 	}
-	return 0, log, i, 134
+	return 0, log, i, 131
 s57:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3580,7 +3580,7 @@ s57:
 		i++
 		goto s75
 	}
-	return 0, log, i, 169
+	return 0, log, i, 166
 s58:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3596,10 +3596,10 @@ s58:
 		i++
 		goto s59
 	}
-	return 0, log, i, 173
+	return 0, log, i, 170
 s59:
 	if i == len(s) {
-		return 0, log, len(s), 145
+		return 0, log, len(s), 142
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -3642,7 +3642,7 @@ s59:
 		i++
 		goto s75
 	}
-	return 0, log, i, 145
+	return 0, log, i, 142
 s60:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3666,7 +3666,7 @@ s60:
 		i++
 		goto s76
 	}
-	return 0, log, i, 171
+	return 0, log, i, 168
 s61:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3690,7 +3690,7 @@ s61:
 		i++
 		goto s59
 	}
-	return 0, log, i, 174
+	return 0, log, i, 171
 s62:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3711,7 +3711,7 @@ s62:
 		i++
 		goto s59
 	}
-	return 0, log, i, 170
+	return 0, log, i, 167
 s63:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3724,20 +3724,20 @@ s63:
 		i++
 		goto s32
 	}
-	return 0, log, i, 102
+	return 0, log, i, 100
 s64:
 	if i == len(s) {
-		return 0, log, len(s), 148
+		return 0, log, len(s), 145
 	}
 	switch classes[11][s[i]] {
 	case 1:
 		i++
 		goto s78
 	}
-	return 0, log, i, 148
+	return 0, log, i, 145
 s65:
 	if i == len(s) {
-		return 0, log, len(s), 149
+		return 0, log, len(s), 146
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -3747,10 +3747,10 @@ s65:
 		i++
 		goto s67
 	}
-	return 0, log, i, 149
+	return 0, log, i, 146
 s66:
 	if i == len(s) {
-		return 0, log, len(s), 150
+		return 0, log, len(s), 147
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -3766,10 +3766,10 @@ s66:
 		i++
 		goto s64
 	}
-	return 0, log, i, 150
+	return 0, log, i, 147
 s67:
 	if i == len(s) {
-		return 0, log, len(s), 149
+		return 0, log, len(s), 146
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -3779,20 +3779,20 @@ s67:
 		i++
 		goto s64
 	}
-	return 0, log, i, 149
+	return 0, log, i, 146
 s68:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 132
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s44
 	}
-	return 0, log, i, 135
+	return 0, log, i, 132
 s69:
 	if i == len(s) {
-		return 0, log, len(s), 134
+		return 0, log, len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -3802,10 +3802,10 @@ s69:
 		i++
 		goto s70
 	}
-	return 0, log, i, 134
+	return 0, log, i, 131
 s70:
 	if i == len(s) {
-		return 0, log, len(s), 136
+		return 0, log, len(s), 133
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -3815,7 +3815,7 @@ s70:
 		i++
 		goto s82
 	}
-	return 0, log, i, 136
+	return 0, log, i, 133
 s71:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3836,7 +3836,7 @@ s71:
 		i++
 		goto s84
 	}
-	return 0, log, i, 170
+	return 0, log, i, 167
 s72:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3860,7 +3860,7 @@ s72:
 		i++
 		goto s83
 	}
-	return 0, log, i, 171
+	return 0, log, i, 168
 s73:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3890,7 +3890,7 @@ s73:
 		i++
 		goto s83
 	}
-	return 0, log, i, 172
+	return 0, log, i, 169
 s74:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3914,7 +3914,7 @@ s74:
 		i++
 		goto s83
 	}
-	return 0, log, i, 171
+	return 0, log, i, 168
 s75:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3930,7 +3930,7 @@ s75:
 		i++
 		goto s84
 	}
-	return 0, log, i, 173
+	return 0, log, i, 170
 s76:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3946,7 +3946,7 @@ s76:
 		i++
 		goto s59
 	}
-	return 0, log, i, 173
+	return 0, log, i, 170
 s77:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3967,10 +3967,10 @@ s77:
 		i++
 		goto s59
 	}
-	return 0, log, i, 170
+	return 0, log, i, 167
 s78:
 	if i == len(s) {
-		return 0, log, len(s), 144
+		return 0, log, len(s), 141
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -3986,10 +3986,10 @@ s78:
 		i++
 		goto s92
 	}
-	return 0, log, i, 144
+	return 0, log, i, 141
 s79:
 	if i == len(s) {
-		return 0, log, len(s), 151
+		return 0, log, len(s), 148
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -3999,10 +3999,10 @@ s79:
 		i++
 		goto s64
 	}
-	return 0, log, i, 151
+	return 0, log, i, 148
 s80:
 	if i == len(s) {
-		return 0, log, len(s), 134
+		return 0, log, len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -4012,10 +4012,10 @@ s80:
 		i++
 		goto s70
 	}
-	return 0, log, i, 134
+	return 0, log, i, 131
 s81:
 	if i == len(s) {
-		return 0, log, len(s), 134
+		return 0, log, len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -4025,7 +4025,7 @@ s81:
 		i++
 		goto s95
 	}
-	return 0, log, i, 134
+	return 0, log, i, 131
 s82:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4074,7 +4074,7 @@ s82:
 		i++
 		goto s100
 	}
-	return 0, log, i, 169
+	return 0, log, i, 166
 s83:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4090,10 +4090,10 @@ s83:
 		i++
 		goto s84
 	}
-	return 0, log, i, 173
+	return 0, log, i, 170
 s84:
 	if i == len(s) {
-		return 0, log, len(s), 145
+		return 0, log, len(s), 142
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -4136,7 +4136,7 @@ s84:
 		i++
 		goto s100
 	}
-	return 0, log, i, 145
+	return 0, log, i, 142
 s85:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4160,7 +4160,7 @@ s85:
 		i++
 		goto s101
 	}
-	return 0, log, i, 171
+	return 0, log, i, 168
 s86:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4184,7 +4184,7 @@ s86:
 		i++
 		goto s84
 	}
-	return 0, log, i, 174
+	return 0, log, i, 171
 s87:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4205,7 +4205,7 @@ s87:
 		i++
 		goto s84
 	}
-	return 0, log, i, 170
+	return 0, log, i, 167
 s88:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4218,7 +4218,7 @@ s88:
 		i++
 		goto s59
 	}
-	return 0, log, i, 102
+	return 0, log, i, 100
 s89:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4226,7 +4226,7 @@ s89:
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	return 0, log, i, 125
+	return 0, log, i, 122
 s90:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4239,7 +4239,7 @@ s90:
 		i++
 		goto s92
 	}
-	return 0, log, i, 175
+	return 0, log, i, 172
 s91:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4258,7 +4258,7 @@ s91:
 		i++
 		goto s89
 	}
-	return 0, log, i, 176
+	return 0, log, i, 173
 s92:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4271,20 +4271,20 @@ s92:
 		i++
 		goto s89
 	}
-	return 0, log, i, 175
+	return 0, log, i, 172
 s93:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 132
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s70
 	}
-	return 0, log, i, 135
+	return 0, log, i, 132
 s94:
 	if i == len(s) {
-		return 0, log, len(s), 134
+		return 0, log, len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -4294,10 +4294,10 @@ s94:
 		i++
 		goto s95
 	}
-	return 0, log, i, 134
+	return 0, log, i, 131
 s95:
 	if i == len(s) {
-		return 0, log, len(s), 136
+		return 0, log, len(s), 133
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -4307,7 +4307,7 @@ s95:
 		i++
 		goto s106
 	}
-	return 0, log, i, 136
+	return 0, log, i, 133
 s96:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4328,7 +4328,7 @@ s96:
 		i++
 		goto s108
 	}
-	return 0, log, i, 170
+	return 0, log, i, 167
 s97:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4352,7 +4352,7 @@ s97:
 		i++
 		goto s107
 	}
-	return 0, log, i, 171
+	return 0, log, i, 168
 s98:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4382,7 +4382,7 @@ s98:
 		i++
 		goto s107
 	}
-	return 0, log, i, 172
+	return 0, log, i, 169
 s99:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4406,7 +4406,7 @@ s99:
 		i++
 		goto s107
 	}
-	return 0, log, i, 171
+	return 0, log, i, 168
 s100:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4422,7 +4422,7 @@ s100:
 		i++
 		goto s108
 	}
-	return 0, log, i, 173
+	return 0, log, i, 170
 s101:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4438,7 +4438,7 @@ s101:
 		i++
 		goto s84
 	}
-	return 0, log, i, 173
+	return 0, log, i, 170
 s102:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4459,7 +4459,7 @@ s102:
 		i++
 		goto s84
 	}
-	return 0, log, i, 170
+	return 0, log, i, 167
 s103:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4472,10 +4472,10 @@ s103:
 		i++
 		goto s89
 	}
-	return 0, log, i, 177
+	return 0, log, i, 174
 s104:
 	if i == len(s) {
-		return 0, log, len(s), 134
+		return 0, log, len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -4485,10 +4485,10 @@ s104:
 		i++
 		goto s95
 	}
-	return 0, log, i, 134
+	return 0, log, i, 131
 s105:
 	if i == len(s) {
-		return 0, log, len(s), 134
+		return 0, log, len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -4498,7 +4498,7 @@ s105:
 		i++
 		goto s115
 	}
-	return 0, log, i, 134
+	return 0, log, i, 131
 s106:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4547,7 +4547,7 @@ s106:
 		i++
 		goto s120
 	}
-	return 0, log, i, 178
+	return 0, log, i, 175
 s107:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4563,10 +4563,10 @@ s107:
 		i++
 		goto s108
 	}
-	return 0, log, i, 173
+	return 0, log, i, 170
 s108:
 	if i == len(s) {
-		return 0, log, len(s), 158
+		return 0, log, len(s), 155
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -4609,7 +4609,7 @@ s108:
 		i++
 		goto s120
 	}
-	return 0, log, i, 158
+	return 0, log, i, 155
 s109:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4633,7 +4633,7 @@ s109:
 		i++
 		goto s121
 	}
-	return 0, log, i, 171
+	return 0, log, i, 168
 s110:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4657,7 +4657,7 @@ s110:
 		i++
 		goto s108
 	}
-	return 0, log, i, 174
+	return 0, log, i, 171
 s111:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4678,7 +4678,7 @@ s111:
 		i++
 		goto s108
 	}
-	return 0, log, i, 170
+	return 0, log, i, 167
 s112:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4691,20 +4691,20 @@ s112:
 		i++
 		goto s84
 	}
-	return 0, log, i, 102
+	return 0, log, i, 100
 s113:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 132
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s95
 	}
-	return 0, log, i, 135
+	return 0, log, i, 132
 s114:
 	if i == len(s) {
-		return 0, log, len(s), 134
+		return 0, log, len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -4714,10 +4714,10 @@ s114:
 		i++
 		goto s115
 	}
-	return 0, log, i, 134
+	return 0, log, i, 131
 s115:
 	if i == len(s) {
-		return 0, log, len(s), 159
+		return 0, log, len(s), 156
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -4763,7 +4763,7 @@ s115:
 		i++
 		goto s129
 	}
-	return 0, log, i, 159
+	return 0, log, i, 156
 s116:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4784,7 +4784,7 @@ s116:
 		i++
 		goto s131
 	}
-	return 0, log, i, 170
+	return 0, log, i, 167
 s117:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4808,7 +4808,7 @@ s117:
 		i++
 		goto s130
 	}
-	return 0, log, i, 171
+	return 0, log, i, 168
 s118:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4838,7 +4838,7 @@ s118:
 		i++
 		goto s130
 	}
-	return 0, log, i, 172
+	return 0, log, i, 169
 s119:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4862,7 +4862,7 @@ s119:
 		i++
 		goto s130
 	}
-	return 0, log, i, 171
+	return 0, log, i, 168
 s120:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4878,7 +4878,7 @@ s120:
 		i++
 		goto s131
 	}
-	return 0, log, i, 173
+	return 0, log, i, 170
 s121:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4894,7 +4894,7 @@ s121:
 		i++
 		goto s108
 	}
-	return 0, log, i, 173
+	return 0, log, i, 170
 s122:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4915,10 +4915,10 @@ s122:
 		i++
 		goto s108
 	}
-	return 0, log, i, 170
+	return 0, log, i, 167
 s123:
 	if i == len(s) {
-		return 0, log, len(s), 134
+		return 0, log, len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -4928,10 +4928,10 @@ s123:
 		i++
 		goto s115
 	}
-	return 0, log, i, 134
+	return 0, log, i, 131
 s124:
 	if i == len(s) {
-		return 0, log, len(s), 160
+		return 0, log, len(s), 157
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -4946,10 +4946,10 @@ s124:
 		i++
 		goto s138
 	}
-	return 0, log, i, 160
+	return 0, log, i, 157
 s125:
 	if i == len(s) {
-		return 0, log, len(s), 161
+		return 0, log, len(s), 158
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -4967,10 +4967,10 @@ s125:
 		i++
 		goto s137
 	}
-	return 0, log, i, 161
+	return 0, log, i, 158
 s126:
 	if i == len(s) {
-		return 0, log, len(s), 162
+		return 0, log, len(s), 159
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -4994,10 +4994,10 @@ s126:
 		i++
 		goto s137
 	}
-	return 0, log, i, 162
+	return 0, log, i, 159
 s127:
 	if i == len(s) {
-		return 0, log, len(s), 161
+		return 0, log, len(s), 158
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -5015,7 +5015,7 @@ s127:
 		i++
 		goto s137
 	}
-	return 0, log, i, 161
+	return 0, log, i, 158
 s128:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -5028,10 +5028,10 @@ s128:
 		i++
 		goto s142
 	}
-	return 0, log, i, 179
+	return 0, log, i, 176
 s129:
 	if i == len(s) {
-		return 0, log, len(s), 134
+		return 0, log, len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -5041,7 +5041,7 @@ s129:
 		i++
 		goto s138
 	}
-	return 0, log, i, 134
+	return 0, log, i, 131
 s130:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -5057,17 +5057,17 @@ s130:
 		i++
 		goto s131
 	}
-	return 0, log, i, 173
+	return 0, log, i, 170
 s131:
 	if i == len(s) {
-		return 0, log, len(s), 164
+		return 0, log, len(s), 161
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s142
 	}
-	return 0, log, i, 164
+	return 0, log, i, 161
 s132:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -5091,7 +5091,7 @@ s132:
 		i++
 		goto s143
 	}
-	return 0, log, i, 171
+	return 0, log, i, 168
 s133:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -5115,7 +5115,7 @@ s133:
 		i++
 		goto s131
 	}
-	return 0, log, i, 174
+	return 0, log, i, 171
 s134:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -5136,7 +5136,7 @@ s134:
 		i++
 		goto s131
 	}
-	return 0, log, i, 170
+	return 0, log, i, 167
 s135:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -5149,20 +5149,20 @@ s135:
 		i++
 		goto s108
 	}
-	return 0, log, i, 102
+	return 0, log, i, 100
 s136:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 132
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s115
 	}
-	return 0, log, i, 135
+	return 0, log, i, 132
 s137:
 	if i == len(s) {
-		return 0, log, len(s), 134
+		return 0, log, len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -5172,10 +5172,10 @@ s137:
 		i++
 		goto s138
 	}
-	return 0, log, i, 134
+	return 0, log, i, 131
 s138:
 	if i == len(s) {
-		return 0, log, len(s), 136
+		return 0, log, len(s), 133
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -5185,10 +5185,10 @@ s138:
 		i++
 		goto s146
 	}
-	return 0, log, i, 136
+	return 0, log, i, 133
 s139:
 	if i == len(s) {
-		return 0, log, len(s), 161
+		return 0, log, len(s), 158
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -5206,10 +5206,10 @@ s139:
 		i++
 		goto s145
 	}
-	return 0, log, i, 161
+	return 0, log, i, 158
 s140:
 	if i == len(s) {
-		return 0, log, len(s), 165
+		return 0, log, len(s), 162
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -5227,10 +5227,10 @@ s140:
 		i++
 		goto s138
 	}
-	return 0, log, i, 165
+	return 0, log, i, 162
 s141:
 	if i == len(s) {
-		return 0, log, len(s), 160
+		return 0, log, len(s), 157
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -5245,7 +5245,7 @@ s141:
 		i++
 		goto s138
 	}
-	return 0, log, i, 160
+	return 0, log, i, 157
 s142:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -5258,7 +5258,7 @@ s142:
 		i++
 		goto s148
 	}
-	return 0, log, i, 180
+	return 0, log, i, 177
 s143:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -5274,7 +5274,7 @@ s143:
 		i++
 		goto s131
 	}
-	return 0, log, i, 173
+	return 0, log, i, 170
 s144:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -5295,10 +5295,10 @@ s144:
 		i++
 		goto s131
 	}
-	return 0, log, i, 170
+	return 0, log, i, 167
 s145:
 	if i == len(s) {
-		return 0, log, len(s), 134
+		return 0, log, len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -5308,7 +5308,7 @@ s145:
 		i++
 		goto s138
 	}
-	return 0, log, i, 134
+	return 0, log, i, 131
 s146:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -5316,10 +5316,10 @@ s146:
 		h := nh + 0
 		return h, log, -1, 0
 	}
-	return 0, log, i, 125
+	return 0, log, i, 122
 s147:
 	if i == len(s) {
-		return 0, log, len(s), 160
+		return 0, log, len(s), 157
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -5334,7 +5334,7 @@ s147:
 		i++
 		goto s138
 	}
-	return 0, log, i, 160
+	return 0, log, i, 157
 s148:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -5347,7 +5347,7 @@ s148:
 		i++
 		goto s151
 	}
-	return 0, log, i, 180
+	return 0, log, i, 177
 s149:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -5360,17 +5360,17 @@ s149:
 		i++
 		goto s131
 	}
-	return 0, log, i, 102
+	return 0, log, i, 100
 s150:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 132
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s138
 	}
-	return 0, log, i, 135
+	return 0, log, i, 132
 s151:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -5383,5 +5383,5 @@ s151:
 		i++
 		goto s146
 	}
-	return 0, log, i, 180
+	return 0, log, i, 177
 }

@@ -14,14 +14,14 @@ package parser
 func validateIPvFuture(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
-		return len(s), 167
+		return len(s), 164
 	}
 	switch classes[10][s[i]] {
 	case 4:
 		i++
 		goto s1
 	}
-	return i, 167
+	return i, 164
 s1:
 	if i == len(s) {
 		return len(s), 5
@@ -37,32 +37,32 @@ s2:
 		i++
 	}
 	if i == len(s) {
-		return len(s), 138
+		return len(s), 135
 	}
 	switch classes[10][s[i]] {
 	case 2:
 		i++
 		goto s3
 	}
-	return i, 138
+	return i, 135
 s3:
 	if i == len(s) {
-		return len(s), 143
+		return len(s), 140
 	}
 	switch classes[10][s[i]] {
 	case 1, 2, 3, 4:
 		i++
 		goto s4
 	}
-	return i, 143
+	return i, 140
 s4:
-	for i < len(s) && loops[5][s[i]] {
+	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return -1, 0
 	}
-	return i, 168
+	return i, 165
 }
 
 // runIPvFuture parses rule IPvFuture, recording the nodes of none but the root.
@@ -71,7 +71,7 @@ func runIPvFuture(s string, log []event) (hist int32, _ []event, fail int, expec
 	r0 := int32(0)
 	i := 0
 	if i == len(s) {
-		return 0, log, len(s), 167
+		return 0, log, len(s), 164
 	}
 	switch classes[10][s[i]] {
 	case 4:
@@ -84,7 +84,7 @@ func runIPvFuture(s string, log []event) (hist int32, _ []event, fail int, expec
 		i++
 		goto s1
 	}
-	return 0, log, i, 167
+	return 0, log, i, 164
 s1:
 	if i == len(s) {
 		return 0, log, len(s), 5
@@ -100,26 +100,26 @@ s2:
 		i++
 	}
 	if i == len(s) {
-		return 0, log, len(s), 138
+		return 0, log, len(s), 135
 	}
 	switch classes[10][s[i]] {
 	case 2:
 		i++
 		goto s3
 	}
-	return 0, log, i, 138
+	return 0, log, i, 135
 s3:
 	if i == len(s) {
-		return 0, log, len(s), 143
+		return 0, log, len(s), 140
 	}
 	switch classes[10][s[i]] {
 	case 1, 2, 3, 4:
 		i++
 		goto s4
 	}
-	return 0, log, i, 143
+	return 0, log, i, 140
 s4:
-	for i < len(s) && loops[5][s[i]] {
+	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -128,5 +128,5 @@ s4:
 		h := nh + 0
 		return h, log, -1, 0
 	}
-	return 0, log, i, 168
+	return 0, log, i, 165
 }

@@ -14,7 +14,7 @@ package parser
 func validateLs32(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
-		return len(s), 181
+		return len(s), 178
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -33,10 +33,10 @@ func validateLs32(s string) (fail int, expect uint16) {
 		i++
 		goto s5
 	}
-	return i, 181
+	return i, 178
 s1:
 	if i == len(s) {
-		return len(s), 160
+		return len(s), 157
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -49,10 +49,10 @@ s1:
 		i++
 		goto s8
 	}
-	return i, 160
+	return i, 157
 s2:
 	if i == len(s) {
-		return len(s), 161
+		return len(s), 158
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -68,10 +68,10 @@ s2:
 		i++
 		goto s7
 	}
-	return i, 161
+	return i, 158
 s3:
 	if i == len(s) {
-		return len(s), 162
+		return len(s), 159
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -93,10 +93,10 @@ s3:
 		i++
 		goto s7
 	}
-	return i, 162
+	return i, 159
 s4:
 	if i == len(s) {
-		return len(s), 161
+		return len(s), 158
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -112,10 +112,10 @@ s4:
 		i++
 		goto s7
 	}
-	return i, 161
+	return i, 158
 s5:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -125,10 +125,10 @@ s5:
 		i++
 		goto s8
 	}
-	return i, 134
+	return i, 131
 s6:
 	if i == len(s) {
-		return len(s), 144
+		return len(s), 141
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -144,10 +144,10 @@ s6:
 		i++
 		goto s15
 	}
-	return i, 144
+	return i, 141
 s7:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -157,20 +157,20 @@ s7:
 		i++
 		goto s8
 	}
-	return i, 134
+	return i, 131
 s8:
 	if i == len(s) {
-		return len(s), 164
+		return len(s), 161
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s17
 	}
-	return i, 164
+	return i, 161
 s9:
 	if i == len(s) {
-		return len(s), 161
+		return len(s), 158
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -186,10 +186,10 @@ s9:
 		i++
 		goto s16
 	}
-	return i, 161
+	return i, 158
 s10:
 	if i == len(s) {
-		return len(s), 165
+		return len(s), 162
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -205,10 +205,10 @@ s10:
 		i++
 		goto s8
 	}
-	return i, 165
+	return i, 162
 s11:
 	if i == len(s) {
-		return len(s), 160
+		return len(s), 157
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -221,20 +221,20 @@ s11:
 		i++
 		goto s8
 	}
-	return i, 160
+	return i, 157
 s12:
 	if i == len(s) {
-		return len(s), 148
+		return len(s), 145
 	}
 	switch classes[11][s[i]] {
 	case 1:
 		i++
 		goto s19
 	}
-	return i, 148
+	return i, 145
 s13:
 	if i == len(s) {
-		return len(s), 149
+		return len(s), 146
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -244,10 +244,10 @@ s13:
 		i++
 		goto s15
 	}
-	return i, 149
+	return i, 146
 s14:
 	if i == len(s) {
-		return len(s), 150
+		return len(s), 147
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -263,10 +263,10 @@ s14:
 		i++
 		goto s12
 	}
-	return i, 150
+	return i, 147
 s15:
 	if i == len(s) {
-		return len(s), 149
+		return len(s), 146
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -276,10 +276,10 @@ s15:
 		i++
 		goto s12
 	}
-	return i, 149
+	return i, 146
 s16:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -289,7 +289,7 @@ s16:
 		i++
 		goto s8
 	}
-	return i, 134
+	return i, 131
 s17:
 	if i == len(s) {
 		return -1, 0
@@ -299,10 +299,10 @@ s17:
 		i++
 		goto s22
 	}
-	return i, 180
+	return i, 177
 s18:
 	if i == len(s) {
-		return len(s), 160
+		return len(s), 157
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -315,10 +315,10 @@ s18:
 		i++
 		goto s8
 	}
-	return i, 160
+	return i, 157
 s19:
 	if i == len(s) {
-		return len(s), 144
+		return len(s), 141
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -334,10 +334,10 @@ s19:
 		i++
 		goto s26
 	}
-	return i, 144
+	return i, 141
 s20:
 	if i == len(s) {
-		return len(s), 151
+		return len(s), 148
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -347,17 +347,17 @@ s20:
 		i++
 		goto s12
 	}
-	return i, 151
+	return i, 148
 s21:
 	if i == len(s) {
-		return len(s), 135
+		return len(s), 132
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s8
 	}
-	return i, 135
+	return i, 132
 s22:
 	if i == len(s) {
 		return -1, 0
@@ -367,20 +367,20 @@ s22:
 		i++
 		goto s27
 	}
-	return i, 180
+	return i, 177
 s23:
 	if i == len(s) {
-		return len(s), 148
+		return len(s), 145
 	}
 	switch classes[11][s[i]] {
 	case 1:
 		i++
 		goto s28
 	}
-	return i, 148
+	return i, 145
 s24:
 	if i == len(s) {
-		return len(s), 149
+		return len(s), 146
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -390,10 +390,10 @@ s24:
 		i++
 		goto s26
 	}
-	return i, 149
+	return i, 146
 s25:
 	if i == len(s) {
-		return len(s), 150
+		return len(s), 147
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -409,10 +409,10 @@ s25:
 		i++
 		goto s23
 	}
-	return i, 150
+	return i, 147
 s26:
 	if i == len(s) {
-		return len(s), 149
+		return len(s), 146
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -422,7 +422,7 @@ s26:
 		i++
 		goto s23
 	}
-	return i, 149
+	return i, 146
 s27:
 	if i == len(s) {
 		return -1, 0
@@ -432,10 +432,10 @@ s27:
 		i++
 		goto s30
 	}
-	return i, 180
+	return i, 177
 s28:
 	if i == len(s) {
-		return len(s), 144
+		return len(s), 141
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -451,10 +451,10 @@ s28:
 		i++
 		goto s33
 	}
-	return i, 144
+	return i, 141
 s29:
 	if i == len(s) {
-		return len(s), 151
+		return len(s), 148
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -464,12 +464,12 @@ s29:
 		i++
 		goto s23
 	}
-	return i, 151
+	return i, 148
 s30:
 	if i == len(s) {
 		return -1, 0
 	}
-	return i, 125
+	return i, 122
 s31:
 	if i == len(s) {
 		return -1, 0
@@ -479,7 +479,7 @@ s31:
 		i++
 		goto s33
 	}
-	return i, 175
+	return i, 172
 s32:
 	if i == len(s) {
 		return -1, 0
@@ -495,7 +495,7 @@ s32:
 		i++
 		goto s30
 	}
-	return i, 176
+	return i, 173
 s33:
 	if i == len(s) {
 		return -1, 0
@@ -505,7 +505,7 @@ s33:
 		i++
 		goto s30
 	}
-	return i, 175
+	return i, 172
 s34:
 	if i == len(s) {
 		return -1, 0
@@ -515,7 +515,7 @@ s34:
 		i++
 		goto s30
 	}
-	return i, 177
+	return i, 174
 }
 
 // runLs32 parses rule ls32, recording the nodes of none but the root.
@@ -525,7 +525,7 @@ func runLs32(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	r1 := int32(0)
 	i := 0
 	if i == len(s) {
-		return 0, log, len(s), 181
+		return 0, log, len(s), 178
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -590,10 +590,10 @@ func runLs32(s string, log []event) (hist int32, _ []event, fail int, expect uin
 		i++
 		goto s5
 	}
-	return 0, log, i, 181
+	return 0, log, i, 178
 s1:
 	if i == len(s) {
-		return 0, log, len(s), 160
+		return 0, log, len(s), 157
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -608,10 +608,10 @@ s1:
 		i++
 		goto s8
 	}
-	return 0, log, i, 160
+	return 0, log, i, 157
 s2:
 	if i == len(s) {
-		return 0, log, len(s), 161
+		return 0, log, len(s), 158
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -629,10 +629,10 @@ s2:
 		i++
 		goto s7
 	}
-	return 0, log, i, 161
+	return 0, log, i, 158
 s3:
 	if i == len(s) {
-		return 0, log, len(s), 162
+		return 0, log, len(s), 159
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -656,10 +656,10 @@ s3:
 		i++
 		goto s7
 	}
-	return 0, log, i, 162
+	return 0, log, i, 159
 s4:
 	if i == len(s) {
-		return 0, log, len(s), 161
+		return 0, log, len(s), 158
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -677,10 +677,10 @@ s4:
 		i++
 		goto s7
 	}
-	return 0, log, i, 161
+	return 0, log, i, 158
 s5:
 	if i == len(s) {
-		return 0, log, len(s), 134
+		return 0, log, len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -690,10 +690,10 @@ s5:
 		i++
 		goto s8
 	}
-	return 0, log, i, 134
+	return 0, log, i, 131
 s6:
 	if i == len(s) {
-		return 0, log, len(s), 144
+		return 0, log, len(s), 141
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -709,10 +709,10 @@ s6:
 		i++
 		goto s15
 	}
-	return 0, log, i, 144
+	return 0, log, i, 141
 s7:
 	if i == len(s) {
-		return 0, log, len(s), 134
+		return 0, log, len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -722,20 +722,20 @@ s7:
 		i++
 		goto s8
 	}
-	return 0, log, i, 134
+	return 0, log, i, 131
 s8:
 	if i == len(s) {
-		return 0, log, len(s), 164
+		return 0, log, len(s), 161
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s17
 	}
-	return 0, log, i, 164
+	return 0, log, i, 161
 s9:
 	if i == len(s) {
-		return 0, log, len(s), 161
+		return 0, log, len(s), 158
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -753,10 +753,10 @@ s9:
 		i++
 		goto s16
 	}
-	return 0, log, i, 161
+	return 0, log, i, 158
 s10:
 	if i == len(s) {
-		return 0, log, len(s), 165
+		return 0, log, len(s), 162
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -774,10 +774,10 @@ s10:
 		i++
 		goto s8
 	}
-	return 0, log, i, 165
+	return 0, log, i, 162
 s11:
 	if i == len(s) {
-		return 0, log, len(s), 160
+		return 0, log, len(s), 157
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -792,20 +792,20 @@ s11:
 		i++
 		goto s8
 	}
-	return 0, log, i, 160
+	return 0, log, i, 157
 s12:
 	if i == len(s) {
-		return 0, log, len(s), 148
+		return 0, log, len(s), 145
 	}
 	switch classes[11][s[i]] {
 	case 1:
 		i++
 		goto s19
 	}
-	return 0, log, i, 148
+	return 0, log, i, 145
 s13:
 	if i == len(s) {
-		return 0, log, len(s), 149
+		return 0, log, len(s), 146
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -815,10 +815,10 @@ s13:
 		i++
 		goto s15
 	}
-	return 0, log, i, 149
+	return 0, log, i, 146
 s14:
 	if i == len(s) {
-		return 0, log, len(s), 150
+		return 0, log, len(s), 147
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -834,10 +834,10 @@ s14:
 		i++
 		goto s12
 	}
-	return 0, log, i, 150
+	return 0, log, i, 147
 s15:
 	if i == len(s) {
-		return 0, log, len(s), 149
+		return 0, log, len(s), 146
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -847,10 +847,10 @@ s15:
 		i++
 		goto s12
 	}
-	return 0, log, i, 149
+	return 0, log, i, 146
 s16:
 	if i == len(s) {
-		return 0, log, len(s), 134
+		return 0, log, len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -860,7 +860,7 @@ s16:
 		i++
 		goto s8
 	}
-	return 0, log, i, 134
+	return 0, log, i, 131
 s17:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -873,10 +873,10 @@ s17:
 		i++
 		goto s22
 	}
-	return 0, log, i, 180
+	return 0, log, i, 177
 s18:
 	if i == len(s) {
-		return 0, log, len(s), 160
+		return 0, log, len(s), 157
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -891,10 +891,10 @@ s18:
 		i++
 		goto s8
 	}
-	return 0, log, i, 160
+	return 0, log, i, 157
 s19:
 	if i == len(s) {
-		return 0, log, len(s), 144
+		return 0, log, len(s), 141
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -910,10 +910,10 @@ s19:
 		i++
 		goto s26
 	}
-	return 0, log, i, 144
+	return 0, log, i, 141
 s20:
 	if i == len(s) {
-		return 0, log, len(s), 151
+		return 0, log, len(s), 148
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -923,17 +923,17 @@ s20:
 		i++
 		goto s12
 	}
-	return 0, log, i, 151
+	return 0, log, i, 148
 s21:
 	if i == len(s) {
-		return 0, log, len(s), 135
+		return 0, log, len(s), 132
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s8
 	}
-	return 0, log, i, 135
+	return 0, log, i, 132
 s22:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -946,20 +946,20 @@ s22:
 		i++
 		goto s27
 	}
-	return 0, log, i, 180
+	return 0, log, i, 177
 s23:
 	if i == len(s) {
-		return 0, log, len(s), 148
+		return 0, log, len(s), 145
 	}
 	switch classes[11][s[i]] {
 	case 1:
 		i++
 		goto s28
 	}
-	return 0, log, i, 148
+	return 0, log, i, 145
 s24:
 	if i == len(s) {
-		return 0, log, len(s), 149
+		return 0, log, len(s), 146
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -969,10 +969,10 @@ s24:
 		i++
 		goto s26
 	}
-	return 0, log, i, 149
+	return 0, log, i, 146
 s25:
 	if i == len(s) {
-		return 0, log, len(s), 150
+		return 0, log, len(s), 147
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -988,10 +988,10 @@ s25:
 		i++
 		goto s23
 	}
-	return 0, log, i, 150
+	return 0, log, i, 147
 s26:
 	if i == len(s) {
-		return 0, log, len(s), 149
+		return 0, log, len(s), 146
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -1001,7 +1001,7 @@ s26:
 		i++
 		goto s23
 	}
-	return 0, log, i, 149
+	return 0, log, i, 146
 s27:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -1014,10 +1014,10 @@ s27:
 		i++
 		goto s30
 	}
-	return 0, log, i, 180
+	return 0, log, i, 177
 s28:
 	if i == len(s) {
-		return 0, log, len(s), 144
+		return 0, log, len(s), 141
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -1033,10 +1033,10 @@ s28:
 		i++
 		goto s34
 	}
-	return 0, log, i, 144
+	return 0, log, i, 141
 s29:
 	if i == len(s) {
-		return 0, log, len(s), 151
+		return 0, log, len(s), 148
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -1046,7 +1046,7 @@ s29:
 		i++
 		goto s23
 	}
-	return 0, log, i, 151
+	return 0, log, i, 148
 s30:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -1054,7 +1054,7 @@ s30:
 		h := nh + 0
 		return h, log, -1, 0
 	}
-	return 0, log, i, 125
+	return 0, log, i, 122
 s31:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -1062,7 +1062,7 @@ s31:
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	return 0, log, i, 125
+	return 0, log, i, 122
 s32:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -1075,7 +1075,7 @@ s32:
 		i++
 		goto s34
 	}
-	return 0, log, i, 175
+	return 0, log, i, 172
 s33:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -1094,7 +1094,7 @@ s33:
 		i++
 		goto s31
 	}
-	return 0, log, i, 176
+	return 0, log, i, 173
 s34:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -1107,7 +1107,7 @@ s34:
 		i++
 		goto s31
 	}
-	return 0, log, i, 175
+	return 0, log, i, 172
 s35:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -1120,5 +1120,5 @@ s35:
 		i++
 		goto s31
 	}
-	return 0, log, i, 177
+	return 0, log, i, 174
 }

@@ -10,27 +10,27 @@ package parser
 //
 // (rfc3986.abnf:58)
 //
-// 8 states, 6 byte classes.
+// 8 states, 7 byte classes.
 func validatePath(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[16][s[i]] {
-	case 1, 4:
+	case 1, 3, 5:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s3
-	case 5:
+	case 6:
 		i++
 		goto s4
 	}
-	return i, 183
+	return i, 180
 s1:
 	for i < len(s) && loops[7][s[i]] {
 		i++
@@ -42,17 +42,17 @@ s1:
 	case 2:
 		i++
 		goto s2
-	case 3, 5:
+	case 4, 6:
 		i++
 		goto s4
 	}
-	return i, 184
+	return i, 181
 s2:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[16][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s5
 	}
@@ -62,16 +62,16 @@ s3:
 		return -1, 0
 	}
 	switch classes[16][s[i]] {
-	case 1, 3, 4, 5:
+	case 1, 3, 4, 5, 6:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s6
 	}
-	return i, 185
+	return i, 182
 s4:
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[6][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -82,13 +82,13 @@ s4:
 		i++
 		goto s6
 	}
-	return i, 34
+	return i, 33
 s5:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[16][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s1
 	}
@@ -98,7 +98,7 @@ s6:
 		return len(s), 5
 	}
 	switch classes[16][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s7
 	}
@@ -108,7 +108,7 @@ s7:
 		return len(s), 5
 	}
 	switch classes[16][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s4
 	}
@@ -116,7 +116,7 @@ s7:
 }
 
 // runPath parses rule path, recording the nodes of none but the root.
-// 27 states, 6 byte classes, 2 registers.
+// 27 states, 7 byte classes, 2 registers.
 func runPath(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	r1 := int32(0)
@@ -129,7 +129,7 @@ func runPath(s string, log []event) (hist int32, _ []event, fail int, expect uin
 		return h, log, -1, 0
 	}
 	switch classes[16][s[i]] {
-	case 1, 4:
+	case 1, 3, 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -155,7 +155,7 @@ func runPath(s string, log []event) (hist int32, _ []event, fail int, expect uin
 		r0, r1 = h0, h1
 		i++
 		goto s2
-	case 3:
+	case 4:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -168,7 +168,7 @@ func runPath(s string, log []event) (hist int32, _ []event, fail int, expect uin
 		r0, r1 = h0, h1
 		i++
 		goto s3
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -178,7 +178,7 @@ func runPath(s string, log []event) (hist int32, _ []event, fail int, expect uin
 		i++
 		goto s4
 	}
-	return 0, log, i, 183
+	return 0, log, i, 180
 s1:
 	for i < len(s) && loops[7][s[i]] {
 		i++
@@ -193,7 +193,7 @@ s1:
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 57})
@@ -204,19 +204,19 @@ s1:
 		r0, r1 = h0, h1
 		i++
 		goto s5
-	case 5:
+	case 6:
 		h0 := r1
 		r0 = h0
 		i++
 		goto s4
 	}
-	return 0, log, i, 184
+	return 0, log, i, 181
 s2:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[16][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s6
 	}
@@ -230,7 +230,7 @@ s3:
 		return h, log, -1, 0
 	}
 	switch classes[16][s[i]] {
-	case 1, 4, 5:
+	case 1, 3, 5, 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -256,7 +256,7 @@ s3:
 		r0, r1 = h0, h1
 		i++
 		goto s8
-	case 3:
+	case 4:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -266,9 +266,9 @@ s3:
 		i++
 		goto s9
 	}
-	return 0, log, i, 185
+	return 0, log, i, 182
 s4:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -281,7 +281,7 @@ s4:
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 55})
@@ -290,7 +290,7 @@ s4:
 		i++
 		goto s11
 	}
-	return 0, log, i, 34
+	return 0, log, i, 33
 s5:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -300,7 +300,7 @@ s5:
 		return h, log, -1, 0
 	}
 	switch classes[16][s[i]] {
-	case 1, 4, 5:
+	case 1, 3, 5, 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -326,7 +326,7 @@ s5:
 		r0, r1 = h0, h1
 		i++
 		goto s13
-	case 3:
+	case 4:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -340,19 +340,19 @@ s5:
 		i++
 		goto s5
 	}
-	return 0, log, i, 34
+	return 0, log, i, 33
 s6:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[16][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s1
 	}
 	return 0, log, i, 5
 s7:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -365,7 +365,7 @@ s7:
 	case 2:
 		i++
 		goto s8
-	case 3:
+	case 4:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
@@ -377,13 +377,13 @@ s7:
 		i++
 		goto s14
 	}
-	return 0, log, i, 34
+	return 0, log, i, 33
 s8:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[16][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s15
 	}
@@ -397,7 +397,7 @@ s9:
 		return h, log, -1, 0
 	}
 	switch classes[16][s[i]] {
-	case 1, 4, 5:
+	case 1, 3, 5, 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -415,7 +415,7 @@ s9:
 		r0 = h0
 		i++
 		goto s17
-	case 3:
+	case 4:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -425,13 +425,13 @@ s9:
 		i++
 		goto s9
 	}
-	return 0, log, i, 34
+	return 0, log, i, 33
 s10:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[16][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s18
 	}
@@ -445,7 +445,7 @@ s11:
 		return h, log, -1, 0
 	}
 	switch classes[16][s[i]] {
-	case 1, 4, 5:
+	case 1, 3, 5, 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -463,7 +463,7 @@ s11:
 		r0 = h0
 		i++
 		goto s20
-	case 3:
+	case 4:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -473,9 +473,9 @@ s11:
 		i++
 		goto s11
 	}
-	return 0, log, i, 34
+	return 0, log, i, 33
 s12:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -488,7 +488,7 @@ s12:
 	case 2:
 		i++
 		goto s13
-	case 3:
+	case 4:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
@@ -500,13 +500,13 @@ s12:
 		i++
 		goto s5
 	}
-	return 0, log, i, 34
+	return 0, log, i, 33
 s13:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[16][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s21
 	}
@@ -520,7 +520,7 @@ s14:
 		return h, log, -1, 0
 	}
 	switch classes[16][s[i]] {
-	case 1, 4, 5:
+	case 1, 3, 5, 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -546,7 +546,7 @@ s14:
 		r0, r1 = h0, h1
 		i++
 		goto s23
-	case 3:
+	case 4:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -560,19 +560,19 @@ s14:
 		i++
 		goto s14
 	}
-	return 0, log, i, 34
+	return 0, log, i, 33
 s15:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[16][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s7
 	}
 	return 0, log, i, 5
 s16:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -585,7 +585,7 @@ s16:
 	case 2:
 		i++
 		goto s17
-	case 3:
+	case 4:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
@@ -594,13 +594,13 @@ s16:
 		i++
 		goto s9
 	}
-	return 0, log, i, 34
+	return 0, log, i, 33
 s17:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[16][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s24
 	}
@@ -610,13 +610,13 @@ s18:
 		return 0, log, len(s), 5
 	}
 	switch classes[16][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s4
 	}
 	return 0, log, i, 5
 s19:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -629,7 +629,7 @@ s19:
 	case 2:
 		i++
 		goto s20
-	case 3:
+	case 4:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
@@ -638,13 +638,13 @@ s19:
 		i++
 		goto s11
 	}
-	return 0, log, i, 34
+	return 0, log, i, 33
 s20:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[16][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s25
 	}
@@ -654,13 +654,13 @@ s21:
 		return 0, log, len(s), 5
 	}
 	switch classes[16][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s12
 	}
 	return 0, log, i, 5
 s22:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -673,7 +673,7 @@ s22:
 	case 2:
 		i++
 		goto s23
-	case 3:
+	case 4:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
@@ -685,13 +685,13 @@ s22:
 		i++
 		goto s14
 	}
-	return 0, log, i, 34
+	return 0, log, i, 33
 s23:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[16][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s26
 	}
@@ -701,7 +701,7 @@ s24:
 		return 0, log, len(s), 5
 	}
 	switch classes[16][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s16
 	}
@@ -711,7 +711,7 @@ s25:
 		return 0, log, len(s), 5
 	}
 	switch classes[16][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s19
 	}
@@ -721,7 +721,7 @@ s26:
 		return 0, log, len(s), 5
 	}
 	switch classes[16][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s22
 	}

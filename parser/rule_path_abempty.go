@@ -10,20 +10,20 @@ package parser
 //
 // (rfc3986.abnf:64)
 //
-// 4 states, 5 byte classes.
+// 4 states, 6 byte classes.
 func validatePathAbempty(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[17][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s1
 	}
-	return i, 186
+	return i, 183
 s1:
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[6][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -34,13 +34,13 @@ s1:
 		i++
 		goto s2
 	}
-	return i, 34
+	return i, 33
 s2:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[17][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s3
 	}
@@ -50,7 +50,7 @@ s3:
 		return len(s), 5
 	}
 	switch classes[17][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s1
 	}
@@ -58,7 +58,7 @@ s3:
 }
 
 // runPathAbempty parses rule path-abempty, recording the nodes of segment.
-// 5 states, 5 byte classes, 1 registers.
+// 5 states, 6 byte classes, 1 registers.
 func runPathAbempty(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
@@ -70,7 +70,7 @@ func runPathAbempty(s string, log []event) (hist int32, _ []event, fail int, exp
 		return h, log, -1, 0
 	}
 	switch classes[17][s[i]] {
-	case 3:
+	case 4:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -80,7 +80,7 @@ func runPathAbempty(s string, log []event) (hist int32, _ []event, fail int, exp
 		i++
 		goto s1
 	}
-	return 0, log, i, 186
+	return 0, log, i, 183
 s1:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -90,7 +90,7 @@ s1:
 		return h, log, -1, 0
 	}
 	switch classes[17][s[i]] {
-	case 1, 4:
+	case 1, 3, 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -108,7 +108,7 @@ s1:
 		r0 = h0
 		i++
 		goto s3
-	case 3:
+	case 4:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -118,9 +118,9 @@ s1:
 		i++
 		goto s1
 	}
-	return 0, log, i, 34
+	return 0, log, i, 33
 s2:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -133,7 +133,7 @@ s2:
 	case 2:
 		i++
 		goto s3
-	case 3:
+	case 4:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
@@ -142,13 +142,13 @@ s2:
 		i++
 		goto s1
 	}
-	return 0, log, i, 34
+	return 0, log, i, 33
 s3:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[17][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s4
 	}
@@ -158,7 +158,7 @@ s4:
 		return 0, log, len(s), 5
 	}
 	switch classes[17][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s2
 	}

@@ -10,33 +10,33 @@ package parser
 //
 // (rfc3986.abnf:65)
 //
-// 5 states, 5 byte classes.
+// 5 states, 6 byte classes.
 func validatePathAbsolute(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
-		return len(s), 187
+		return len(s), 184
 	}
 	switch classes[17][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s1
 	}
-	return i, 187
+	return i, 184
 s1:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[17][s[i]] {
-	case 1, 4:
+	case 1, 3, 5:
 		i++
 		goto s2
 	case 2:
 		i++
 		goto s3
 	}
-	return i, 188
+	return i, 185
 s2:
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[6][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -47,13 +47,13 @@ s2:
 		i++
 		goto s3
 	}
-	return i, 34
+	return i, 33
 s3:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[17][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s4
 	}
@@ -63,7 +63,7 @@ s4:
 		return len(s), 5
 	}
 	switch classes[17][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s2
 	}
@@ -71,15 +71,15 @@ s4:
 }
 
 // runPathAbsolute parses rule path-absolute, recording the nodes of segment or segment-nz.
-// 9 states, 5 byte classes, 1 registers.
+// 9 states, 6 byte classes, 1 registers.
 func runPathAbsolute(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
 	if i == len(s) {
-		return 0, log, len(s), 187
+		return 0, log, len(s), 184
 	}
 	switch classes[17][s[i]] {
-	case 3:
+	case 4:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -89,7 +89,7 @@ func runPathAbsolute(s string, log []event) (hist int32, _ []event, fail int, ex
 		i++
 		goto s1
 	}
-	return 0, log, i, 187
+	return 0, log, i, 184
 s1:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -98,7 +98,7 @@ s1:
 		return h, log, -1, 0
 	}
 	switch classes[17][s[i]] {
-	case 1, 4:
+	case 1, 3, 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -117,9 +117,9 @@ s1:
 		i++
 		goto s3
 	}
-	return 0, log, i, 188
+	return 0, log, i, 185
 s2:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -132,7 +132,7 @@ s2:
 	case 2:
 		i++
 		goto s3
-	case 3:
+	case 4:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 55})
@@ -141,13 +141,13 @@ s2:
 		i++
 		goto s4
 	}
-	return 0, log, i, 34
+	return 0, log, i, 33
 s3:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[17][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s5
 	}
@@ -161,7 +161,7 @@ s4:
 		return h, log, -1, 0
 	}
 	switch classes[17][s[i]] {
-	case 1, 4:
+	case 1, 3, 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -179,7 +179,7 @@ s4:
 		r0 = h0
 		i++
 		goto s7
-	case 3:
+	case 4:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -189,19 +189,19 @@ s4:
 		i++
 		goto s4
 	}
-	return 0, log, i, 34
+	return 0, log, i, 33
 s5:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[17][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s2
 	}
 	return 0, log, i, 5
 s6:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -214,7 +214,7 @@ s6:
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
@@ -223,13 +223,13 @@ s6:
 		i++
 		goto s4
 	}
-	return 0, log, i, 34
+	return 0, log, i, 33
 s7:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[17][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s8
 	}
@@ -239,7 +239,7 @@ s8:
 		return 0, log, len(s), 5
 	}
 	switch classes[17][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s6
 	}

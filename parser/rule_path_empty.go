@@ -16,7 +16,7 @@ func validatePathEmpty(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return -1, 0
 	}
-	return i, 125
+	return i, 122
 }
 
 // runPathEmpty parses rule path-empty, recording the nodes of none but the root.
@@ -31,5 +31,5 @@ func runPathEmpty(s string, log []event) (hist int32, _ []event, fail int, expec
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	return 0, log, i, 125
+	return 0, log, i, 122
 }

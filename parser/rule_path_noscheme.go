@@ -10,21 +10,21 @@ package parser
 //
 // (rfc3986.abnf:66)
 //
-// 7 states, 6 byte classes.
+// 7 states, 7 byte classes.
 func validatePathNoscheme(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
-		return len(s), 189
+		return len(s), 186
 	}
 	switch classes[16][s[i]] {
-	case 1, 4:
+	case 1, 3, 5:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
 	}
-	return i, 189
+	return i, 186
 s1:
 	for i < len(s) && loops[7][s[i]] {
 		i++
@@ -36,23 +36,23 @@ s1:
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s3
 	}
-	return i, 92
+	return i, 90
 s2:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[16][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s4
 	}
 	return i, 5
 s3:
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[6][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -63,13 +63,13 @@ s3:
 		i++
 		goto s5
 	}
-	return i, 34
+	return i, 33
 s4:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[16][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s1
 	}
@@ -79,7 +79,7 @@ s5:
 		return len(s), 5
 	}
 	switch classes[16][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s6
 	}
@@ -89,7 +89,7 @@ s6:
 		return len(s), 5
 	}
 	switch classes[16][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s3
 	}
@@ -97,15 +97,15 @@ s6:
 }
 
 // runPathNoscheme parses rule path-noscheme, recording the nodes of segment or segment-nz-nc.
-// 8 states, 6 byte classes, 1 registers.
+// 8 states, 7 byte classes, 1 registers.
 func runPathNoscheme(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
 	if i == len(s) {
-		return 0, log, len(s), 189
+		return 0, log, len(s), 186
 	}
 	switch classes[16][s[i]] {
-	case 1, 4:
+	case 1, 3, 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -124,7 +124,7 @@ func runPathNoscheme(s string, log []event) (hist int32, _ []event, fail int, ex
 		i++
 		goto s2
 	}
-	return 0, log, i, 189
+	return 0, log, i, 186
 s1:
 	for i < len(s) && loops[7][s[i]] {
 		i++
@@ -139,7 +139,7 @@ s1:
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 57})
@@ -148,13 +148,13 @@ s1:
 		i++
 		goto s3
 	}
-	return 0, log, i, 92
+	return 0, log, i, 90
 s2:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[16][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s4
 	}
@@ -168,7 +168,7 @@ s3:
 		return h, log, -1, 0
 	}
 	switch classes[16][s[i]] {
-	case 1, 4, 5:
+	case 1, 3, 5, 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -186,7 +186,7 @@ s3:
 		r0 = h0
 		i++
 		goto s6
-	case 3:
+	case 4:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -196,19 +196,19 @@ s3:
 		i++
 		goto s3
 	}
-	return 0, log, i, 34
+	return 0, log, i, 33
 s4:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[16][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s1
 	}
 	return 0, log, i, 5
 s5:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -221,7 +221,7 @@ s5:
 	case 2:
 		i++
 		goto s6
-	case 3:
+	case 4:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
@@ -230,13 +230,13 @@ s5:
 		i++
 		goto s3
 	}
-	return 0, log, i, 34
+	return 0, log, i, 33
 s6:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[16][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s7
 	}
@@ -246,7 +246,7 @@ s7:
 		return 0, log, len(s), 5
 	}
 	switch classes[16][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s5
 	}

@@ -10,23 +10,23 @@ package parser
 //
 // (rfc3986.abnf:67)
 //
-// 4 states, 5 byte classes.
+// 4 states, 6 byte classes.
 func validatePathRootless(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
-		return len(s), 190
+		return len(s), 187
 	}
 	switch classes[17][s[i]] {
-	case 1, 4:
+	case 1, 3, 5:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
 	}
-	return i, 190
+	return i, 187
 s1:
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[6][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -37,13 +37,13 @@ s1:
 		i++
 		goto s2
 	}
-	return i, 34
+	return i, 33
 s2:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[17][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s3
 	}
@@ -53,7 +53,7 @@ s3:
 		return len(s), 5
 	}
 	switch classes[17][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s1
 	}
@@ -61,15 +61,15 @@ s3:
 }
 
 // runPathRootless parses rule path-rootless, recording the nodes of segment or segment-nz.
-// 8 states, 5 byte classes, 1 registers.
+// 8 states, 6 byte classes, 1 registers.
 func runPathRootless(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
 	if i == len(s) {
-		return 0, log, len(s), 190
+		return 0, log, len(s), 187
 	}
 	switch classes[17][s[i]] {
-	case 1, 4:
+	case 1, 3, 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -88,9 +88,9 @@ func runPathRootless(s string, log []event) (hist int32, _ []event, fail int, ex
 		i++
 		goto s2
 	}
-	return 0, log, i, 190
+	return 0, log, i, 187
 s1:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -103,7 +103,7 @@ s1:
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 55})
@@ -112,13 +112,13 @@ s1:
 		i++
 		goto s3
 	}
-	return 0, log, i, 34
+	return 0, log, i, 33
 s2:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[17][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s4
 	}
@@ -132,7 +132,7 @@ s3:
 		return h, log, -1, 0
 	}
 	switch classes[17][s[i]] {
-	case 1, 4:
+	case 1, 3, 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -150,7 +150,7 @@ s3:
 		r0 = h0
 		i++
 		goto s6
-	case 3:
+	case 4:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -160,19 +160,19 @@ s3:
 		i++
 		goto s3
 	}
-	return 0, log, i, 34
+	return 0, log, i, 33
 s4:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[17][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s1
 	}
 	return 0, log, i, 5
 s5:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -185,7 +185,7 @@ s5:
 	case 2:
 		i++
 		goto s6
-	case 3:
+	case 4:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
@@ -194,13 +194,13 @@ s5:
 		i++
 		goto s3
 	}
-	return 0, log, i, 34
+	return 0, log, i, 33
 s6:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[17][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s7
 	}
@@ -210,7 +210,7 @@ s7:
 		return 0, log, len(s), 5
 	}
 	switch classes[17][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s5
 	}

@@ -10,32 +10,32 @@ package parser
 //
 // (rfc3986.abnf:75)
 //
-// 4 states, 4 byte classes.
+// 4 states, 5 byte classes.
 func validatePchar(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
-		return len(s), 195
+		return len(s), 17
 	}
 	switch classes[19][s[i]] {
-	case 1, 3:
+	case 1, 3, 4:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
 	}
-	return i, 195
+	return i, 17
 s1:
 	if i == len(s) {
 		return -1, 0
 	}
-	return i, 125
+	return i, 122
 s2:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[19][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s3
 	}
@@ -45,7 +45,7 @@ s3:
 		return len(s), 5
 	}
 	switch classes[19][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s1
 	}
@@ -53,15 +53,15 @@ s3:
 }
 
 // runPchar parses rule pchar, recording the nodes of none but the root.
-// 4 states, 4 byte classes, 1 registers.
+// 4 states, 5 byte classes, 1 registers.
 func runPchar(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
 	if i == len(s) {
-		return 0, log, len(s), 195
+		return 0, log, len(s), 17
 	}
 	switch classes[19][s[i]] {
-	case 1, 3:
+	case 1, 3, 4:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -80,7 +80,7 @@ func runPchar(s string, log []event) (hist int32, _ []event, fail int, expect ui
 		i++
 		goto s2
 	}
-	return 0, log, i, 195
+	return 0, log, i, 17
 s1:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -88,13 +88,13 @@ s1:
 		h := nh + 0
 		return h, log, -1, 0
 	}
-	return 0, log, i, 125
+	return 0, log, i, 122
 s2:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[19][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s3
 	}
@@ -104,7 +104,7 @@ s3:
 		return 0, log, len(s), 5
 	}
 	switch classes[19][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s1
 	}

@@ -14,14 +14,14 @@ package parser
 func validatePctEncoded(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
-		return len(s), 196
+		return len(s), 192
 	}
 	switch classes[22][s[i]] {
 	case 1:
 		i++
 		goto s1
 	}
-	return i, 196
+	return i, 192
 s1:
 	if i == len(s) {
 		return len(s), 5
@@ -46,7 +46,7 @@ s3:
 	if i == len(s) {
 		return -1, 0
 	}
-	return i, 125
+	return i, 122
 }
 
 // runPctEncoded parses rule pct-encoded, recording the nodes of none but the root.
@@ -55,7 +55,7 @@ func runPctEncoded(s string, log []event) (hist int32, _ []event, fail int, expe
 	r0 := int32(0)
 	i := 0
 	if i == len(s) {
-		return 0, log, len(s), 196
+		return 0, log, len(s), 192
 	}
 	switch classes[22][s[i]] {
 	case 1:
@@ -68,7 +68,7 @@ func runPctEncoded(s string, log []event) (hist int32, _ []event, fail int, expe
 		i++
 		goto s1
 	}
-	return 0, log, i, 196
+	return 0, log, i, 192
 s1:
 	if i == len(s) {
 		return 0, log, len(s), 5
@@ -96,5 +96,5 @@ s3:
 		h := nh + 0
 		return h, log, -1, 0
 	}
-	return 0, log, i, 125
+	return 0, log, i, 122
 }

@@ -13,13 +13,13 @@ package parser
 // 1 states, 2 byte classes.
 func validatePort(s string) (fail int, expect uint16) {
 	i := 0
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return -1, 0
 	}
-	return i, 109
+	return i, 107
 }
 
 // runPort parses rule port, recording the nodes of none but the root.
@@ -45,9 +45,9 @@ func runPort(s string, log []event) (hist int32, _ []event, fail int, expect uin
 		i++
 		goto s1
 	}
-	return 0, log, i, 109
+	return 0, log, i, 107
 s1:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -56,5 +56,5 @@ s1:
 		h := nh + 0
 		return h, log, -1, 0
 	}
-	return 0, log, i, 109
+	return 0, log, i, 107
 }

@@ -10,11 +10,11 @@ package parser
 //
 // (rfc3986.abnf:77)
 //
-// 3 states, 5 byte classes.
+// 3 states, 6 byte classes.
 func validateQuery(s string) (fail int, expect uint16) {
 	i := 0
 s0:
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -31,7 +31,7 @@ s1:
 		return len(s), 5
 	}
 	switch classes[21][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s2
 	}
@@ -41,7 +41,7 @@ s2:
 		return len(s), 5
 	}
 	switch classes[21][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s0
 	}
@@ -49,7 +49,7 @@ s2:
 }
 
 // runQuery parses rule query, recording the nodes of none but the root.
-// 4 states, 5 byte classes, 1 registers.
+// 4 states, 6 byte classes, 1 registers.
 func runQuery(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
@@ -61,7 +61,7 @@ func runQuery(s string, log []event) (hist int32, _ []event, fail int, expect ui
 		return h, log, -1, 0
 	}
 	switch classes[21][s[i]] {
-	case 1, 3, 4:
+	case 1, 3, 4, 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -82,7 +82,7 @@ func runQuery(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	}
 	return 0, log, i, 4
 s1:
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -102,7 +102,7 @@ s2:
 		return 0, log, len(s), 5
 	}
 	switch classes[21][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s3
 	}
@@ -112,7 +112,7 @@ s3:
 		return 0, log, len(s), 5
 	}
 	switch classes[21][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s1
 	}

@@ -10,24 +10,24 @@ package parser
 //
 // (rfc3986.abnf:20)
 //
-// 67 states, 15 byte classes.
+// 67 states, 16 byte classes.
 func validateRelativePart(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		i++
 		goto s3
 	}
-	return i, 91
+	return i, 89
 s1:
 	for i < len(s) && loops[7][s[i]] {
 		i++
@@ -39,17 +39,17 @@ s1:
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		i++
 		goto s4
 	}
-	return i, 92
+	return i, 90
 s2:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s5
 	}
@@ -59,19 +59,19 @@ s3:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s6
-	case 4:
+	case 5:
 		i++
 		goto s7
 	}
-	return i, 35
+	return i, 34
 s4:
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[6][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -82,13 +82,13 @@ s4:
 		i++
 		goto s6
 	}
-	return i, 34
+	return i, 33
 s5:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s1
 	}
@@ -98,7 +98,7 @@ s6:
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s8
 	}
@@ -108,49 +108,49 @@ s7:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 4:
-		i++
-		goto s4
 	case 5:
 		i++
-		goto s11
+		goto s4
 	case 6:
 		i++
-		goto s12
+		goto s11
 	case 7:
 		i++
+		goto s12
+	case 8:
+		i++
 		goto s13
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s14
-	case 11:
-		i++
-		goto s15
 	case 12:
 		i++
+		goto s15
+	case 13:
+		i++
 		goto s16
-	case 14:
+	case 15:
 		goto s17
 	}
-	return i, 36
+	return i, 35
 s8:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s4
 	}
 	return i, 5
 s9:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -160,23 +160,23 @@ s9:
 	case 2:
 		i++
 		goto s10
-	case 4:
+	case 5:
 		i++
 		goto s4
-	case 11:
+	case 12:
 		i++
 		goto s15
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 37
+	return i, 36
 s10:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s18
 	}
@@ -186,171 +186,171 @@ s11:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
-		i++
-		goto s19
 	case 4:
 		i++
+		goto s19
+	case 5:
+		i++
 		goto s4
-	case 11:
+	case 12:
 		i++
 		goto s15
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 38
+	return i, 37
 s12:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
-		i++
-		goto s19
 	case 4:
 		i++
+		goto s19
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s14
-	case 11:
+	case 12:
 		i++
 		goto s15
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 39
+	return i, 38
 s13:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
-		i++
-		goto s19
 	case 4:
 		i++
+		goto s19
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s14
-	case 9:
-		i++
-		goto s20
 	case 10:
 		i++
-		goto s11
+		goto s20
 	case 11:
 		i++
-		goto s15
+		goto s11
 	case 12:
+		i++
+		goto s15
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 40
+	return i, 39
 s14:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
-		i++
-		goto s19
 	case 4:
 		i++
+		goto s19
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s11
-	case 11:
+	case 12:
 		i++
 		goto s15
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 39
+	return i, 38
 s15:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 11, 13:
+	case 1, 3, 4, 12, 14:
 		i++
 		goto s21
 	case 2:
 		i++
 		goto s22
-	case 4:
+	case 5:
 		i++
 		goto s4
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 41
+	return i, 40
 s16:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 4:
-		i++
-		goto s4
 	case 5:
 		i++
-		goto s25
+		goto s4
 	case 6:
 		i++
-		goto s26
+		goto s25
 	case 7:
 		i++
+		goto s26
+	case 8:
+		i++
 		goto s27
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s28
-	case 11:
+	case 12:
 		i++
 		goto s29
-	case 14:
+	case 15:
 		goto s17
 	}
-	return i, 42
+	return i, 41
 s17:
 	{
 		end, f, e := validateCallIPLiteral(s, i)
@@ -363,20 +363,20 @@ s17:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s4
-	case 11:
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 43
+	return i, 42
 s18:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s9
 	}
@@ -386,91 +386,91 @@ s19:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 4:
-		i++
-		goto s4
 	case 5:
 		i++
-		goto s30
+		goto s4
 	case 6:
 		i++
-		goto s31
+		goto s30
 	case 7:
 		i++
+		goto s31
+	case 8:
+		i++
 		goto s32
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s33
-	case 11:
+	case 12:
 		i++
 		goto s15
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 44
+	return i, 43
 s20:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
+	case 1, 3, 11, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
-		i++
-		goto s19
 	case 4:
 		i++
+		goto s19
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s11
-	case 11:
+	case 12:
 		i++
 		goto s15
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 45
+	return i, 44
 s21:
-	for i < len(s) && loops[5][s[i]] {
+	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		return len(s), 18
+		return len(s), 17
 	}
 	switch classes[1][s[i]] {
 	case 2:
 		i++
 		goto s22
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 18
+	return i, 17
 s22:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s34
 	}
 	return i, 5
 s23:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -480,20 +480,20 @@ s23:
 	case 2:
 		i++
 		goto s24
-	case 4:
+	case 5:
 		i++
 		goto s4
-	case 11:
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 46
+	return i, 45
 s24:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s35
 	}
@@ -503,238 +503,238 @@ s25:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s36
 	case 4:
 		i++
+		goto s36
+	case 5:
+		i++
 		goto s4
-	case 11:
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 47
+	return i, 46
 s26:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s36
 	case 4:
 		i++
+		goto s36
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s28
-	case 11:
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 48
+	return i, 47
 s27:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s36
 	case 4:
 		i++
+		goto s36
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s28
-	case 9:
-		i++
-		goto s37
 	case 10:
 		i++
-		goto s25
+		goto s37
 	case 11:
+		i++
+		goto s25
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 49
+	return i, 48
 s28:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s36
 	case 4:
 		i++
+		goto s36
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s25
-	case 11:
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 48
+	return i, 47
 s29:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s4
 	}
-	return i, 50
+	return i, 49
 s30:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
-		i++
-		goto s38
 	case 4:
 		i++
+		goto s38
+	case 5:
+		i++
 		goto s4
-	case 11:
+	case 12:
 		i++
 		goto s15
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 38
+	return i, 37
 s31:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
-		i++
-		goto s38
 	case 4:
 		i++
+		goto s38
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s33
-	case 11:
+	case 12:
 		i++
 		goto s15
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 39
+	return i, 38
 s32:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
-		i++
-		goto s38
 	case 4:
 		i++
+		goto s38
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s33
-	case 9:
-		i++
-		goto s39
 	case 10:
 		i++
-		goto s30
+		goto s39
 	case 11:
 		i++
-		goto s15
+		goto s30
 	case 12:
+		i++
+		goto s15
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 40
+	return i, 39
 s33:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
-		i++
-		goto s38
 	case 4:
 		i++
+		goto s38
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s30
-	case 11:
+	case 12:
 		i++
 		goto s15
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 39
+	return i, 38
 s34:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s21
 	}
@@ -744,7 +744,7 @@ s35:
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s23
 	}
@@ -754,825 +754,825 @@ s36:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 4:
-		i++
-		goto s4
 	case 5:
 		i++
-		goto s40
+		goto s4
 	case 6:
 		i++
-		goto s41
+		goto s40
 	case 7:
 		i++
+		goto s41
+	case 8:
+		i++
 		goto s42
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s43
-	case 11:
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 51
+	return i, 50
 s37:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
+	case 1, 3, 11, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s36
 	case 4:
 		i++
+		goto s36
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s25
-	case 11:
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 52
+	return i, 51
 s38:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 4:
-		i++
-		goto s4
 	case 5:
 		i++
-		goto s44
+		goto s4
 	case 6:
 		i++
-		goto s45
+		goto s44
 	case 7:
 		i++
+		goto s45
+	case 8:
+		i++
 		goto s46
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s47
-	case 11:
+	case 12:
 		i++
 		goto s15
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 44
+	return i, 43
 s39:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
+	case 1, 3, 11, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
-		i++
-		goto s38
 	case 4:
 		i++
+		goto s38
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s30
-	case 11:
+	case 12:
 		i++
 		goto s15
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 45
+	return i, 44
 s40:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s48
 	case 4:
 		i++
+		goto s48
+	case 5:
+		i++
 		goto s4
-	case 11:
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 47
+	return i, 46
 s41:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s48
 	case 4:
 		i++
+		goto s48
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s43
-	case 11:
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 48
+	return i, 47
 s42:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s48
 	case 4:
 		i++
+		goto s48
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s43
-	case 9:
-		i++
-		goto s49
 	case 10:
 		i++
-		goto s40
+		goto s49
 	case 11:
+		i++
+		goto s40
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 49
+	return i, 48
 s43:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s48
 	case 4:
 		i++
+		goto s48
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s40
-	case 11:
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 48
+	return i, 47
 s44:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
-		i++
-		goto s50
 	case 4:
 		i++
+		goto s50
+	case 5:
+		i++
 		goto s4
-	case 11:
+	case 12:
 		i++
 		goto s15
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 38
+	return i, 37
 s45:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
-		i++
-		goto s50
 	case 4:
 		i++
+		goto s50
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s47
-	case 11:
+	case 12:
 		i++
 		goto s15
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 39
+	return i, 38
 s46:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
-		i++
-		goto s50
 	case 4:
 		i++
+		goto s50
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s47
-	case 9:
-		i++
-		goto s51
 	case 10:
 		i++
-		goto s44
+		goto s51
 	case 11:
 		i++
-		goto s15
+		goto s44
 	case 12:
+		i++
+		goto s15
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 40
+	return i, 39
 s47:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
-		i++
-		goto s50
 	case 4:
 		i++
+		goto s50
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s44
-	case 11:
+	case 12:
 		i++
 		goto s15
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 39
+	return i, 38
 s48:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 4:
-		i++
-		goto s4
 	case 5:
 		i++
-		goto s52
+		goto s4
 	case 6:
 		i++
-		goto s53
+		goto s52
 	case 7:
 		i++
+		goto s53
+	case 8:
+		i++
 		goto s54
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s55
-	case 11:
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 51
+	return i, 50
 s49:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
+	case 1, 3, 11, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s48
 	case 4:
 		i++
+		goto s48
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s40
-	case 11:
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 52
+	return i, 51
 s50:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 13:
+	case 1, 3, 4, 6, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 4:
+	case 5:
 		i++
 		goto s4
-	case 6:
-		i++
-		goto s56
 	case 7:
 		i++
+		goto s56
+	case 8:
+		i++
 		goto s57
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s58
-	case 11:
+	case 12:
 		i++
 		goto s15
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 44
+	return i, 43
 s51:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
+	case 1, 3, 11, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
-		i++
-		goto s50
 	case 4:
 		i++
+		goto s50
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s44
-	case 11:
+	case 12:
 		i++
 		goto s15
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 45
+	return i, 44
 s52:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s59
 	case 4:
 		i++
+		goto s59
+	case 5:
+		i++
 		goto s4
-	case 11:
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 47
+	return i, 46
 s53:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s59
 	case 4:
 		i++
+		goto s59
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s55
-	case 11:
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 48
+	return i, 47
 s54:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s59
 	case 4:
 		i++
+		goto s59
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s55
-	case 9:
-		i++
-		goto s60
 	case 10:
 		i++
-		goto s52
+		goto s60
 	case 11:
+		i++
+		goto s52
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 49
+	return i, 48
 s55:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s59
 	case 4:
 		i++
+		goto s59
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s52
-	case 11:
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 48
+	return i, 47
 s56:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 4:
+	case 5:
 		i++
 		goto s4
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s58
-	case 11:
+	case 12:
 		i++
 		goto s15
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 53
+	return i, 52
 s57:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 10, 13:
+	case 1, 3, 4, 11, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 4:
+	case 5:
 		i++
 		goto s4
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s58
-	case 9:
+	case 10:
 		i++
 		goto s61
-	case 11:
+	case 12:
 		i++
 		goto s15
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 54
+	return i, 53
 s58:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 4:
+	case 5:
 		i++
 		goto s4
-	case 11:
+	case 12:
 		i++
 		goto s15
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 53
+	return i, 52
 s59:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 4:
-		i++
-		goto s4
 	case 5:
 		i++
-		goto s62
+		goto s4
 	case 6:
 		i++
-		goto s63
+		goto s62
 	case 7:
 		i++
+		goto s63
+	case 8:
+		i++
 		goto s64
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s65
-	case 11:
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 51
+	return i, 50
 s60:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
+	case 1, 3, 11, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s59
 	case 4:
 		i++
+		goto s59
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s52
-	case 11:
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 52
+	return i, 51
 s61:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 4:
+	case 5:
 		i++
 		goto s4
-	case 11:
+	case 12:
 		i++
 		goto s15
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 55
+	return i, 54
 s62:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 4:
+	case 5:
 		i++
 		goto s4
-	case 11:
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 56
+	return i, 55
 s63:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 4:
+	case 5:
 		i++
 		goto s4
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s65
-	case 11:
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 57
+	return i, 56
 s64:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 4:
+	case 5:
 		i++
 		goto s4
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s65
-	case 9:
-		i++
-		goto s66
 	case 10:
 		i++
-		goto s62
+		goto s66
 	case 11:
+		i++
+		goto s62
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 58
+	return i, 57
 s65:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 4:
+	case 5:
 		i++
 		goto s4
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s62
-	case 11:
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 57
+	return i, 56
 s66:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 10, 13:
+	case 1, 3, 4, 11, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 4:
+	case 5:
 		i++
 		goto s4
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s62
-	case 11:
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 59
+	return i, 58
 }
 
 // runRelativePart parses rule relative-part, recording the nodes of none but the root.
-// 82 states, 15 byte classes, 3 registers.
+// 82 states, 16 byte classes, 3 registers.
 func runRelativePart(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	r1 := int32(0)
@@ -1586,7 +1586,7 @@ func runRelativePart(s string, log []event) (hist int32, _ []event, fail int, ex
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -1604,7 +1604,7 @@ func runRelativePart(s string, log []event) (hist int32, _ []event, fail int, ex
 		r0 = h0
 		i++
 		goto s2
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -1618,7 +1618,7 @@ func runRelativePart(s string, log []event) (hist int32, _ []event, fail int, ex
 		i++
 		goto s3
 	}
-	return 0, log, i, 91
+	return 0, log, i, 89
 s1:
 	for i < len(s) && loops[7][s[i]] {
 		i++
@@ -1633,7 +1633,7 @@ s1:
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 57})
@@ -1642,13 +1642,13 @@ s1:
 		i++
 		goto s4
 	}
-	return 0, log, i, 92
+	return 0, log, i, 90
 s2:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s5
 	}
@@ -1661,7 +1661,7 @@ s3:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -1679,11 +1679,11 @@ s3:
 		r0 = h0
 		i++
 		goto s7
-	case 4:
+	case 5:
 		i++
 		goto s8
 	}
-	return 0, log, i, 35
+	return 0, log, i, 34
 s4:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -1693,7 +1693,7 @@ s4:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -1711,7 +1711,7 @@ s4:
 		r0 = h0
 		i++
 		goto s10
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -1721,19 +1721,19 @@ s4:
 		i++
 		goto s4
 	}
-	return 0, log, i, 34
+	return 0, log, i, 33
 s5:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s1
 	}
 	return 0, log, i, 5
 s6:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -1746,7 +1746,7 @@ s6:
 	case 2:
 		i++
 		goto s7
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 55})
@@ -1755,13 +1755,13 @@ s6:
 		i++
 		goto s11
 	}
-	return 0, log, i, 34
+	return 0, log, i, 33
 s7:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s12
 	}
@@ -1775,7 +1775,7 @@ s8:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -1801,7 +1801,7 @@ s8:
 		r0, r1 = h0, h1
 		i++
 		goto s14
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -1810,23 +1810,6 @@ s8:
 		r0 = h0
 		i++
 		goto s15
-	case 5:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
-		h0 := nh0 + 1
-		nh1 := int32(len(log))
-		ch1 := log[r0].nodes
-		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
-		h1 := nh1 + 2
-		nh2 := int32(len(log))
-		ch2 := log[r0].nodes
-		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
-		h2 := nh2 + 2
-		r0, r1, r2 = h0, h1, h2
-		i++
-		goto s16
 	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -1843,7 +1826,7 @@ s8:
 		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
-		goto s17
+		goto s16
 	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -1860,8 +1843,25 @@ s8:
 		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
+		goto s17
+	case 8:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
+		h1 := nh1 + 2
+		nh2 := int32(len(log))
+		ch2 := log[r0].nodes
+		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
+		h2 := nh2 + 2
+		r0, r1, r2 = h0, h1, h2
+		i++
 		goto s18
-	case 8, 9, 10:
+	case 9, 10, 11:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -1878,7 +1878,7 @@ s8:
 		r0, r1, r2 = h0, h1, h2
 		i++
 		goto s19
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -1891,7 +1891,7 @@ s8:
 		r0, r1 = h0, h1
 		i++
 		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -1900,7 +1900,7 @@ s8:
 		r0 = h0
 		i++
 		goto s21
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -1909,9 +1909,9 @@ s8:
 		r0 = h0
 		goto s22
 	}
-	return 0, log, i, 36
+	return 0, log, i, 35
 s9:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -1924,7 +1924,7 @@ s9:
 	case 2:
 		i++
 		goto s10
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
@@ -1933,13 +1933,13 @@ s9:
 		i++
 		goto s4
 	}
-	return 0, log, i, 34
+	return 0, log, i, 33
 s10:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s23
 	}
@@ -1953,7 +1953,7 @@ s11:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -1971,7 +1971,7 @@ s11:
 		r0 = h0
 		i++
 		goto s25
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -1981,19 +1981,19 @@ s11:
 		i++
 		goto s11
 	}
-	return 0, log, i, 34
+	return 0, log, i, 33
 s12:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s6
 	}
 	return 0, log, i, 5
 s13:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2007,7 +2007,7 @@ s13:
 	case 2:
 		i++
 		goto s14
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -2016,7 +2016,7 @@ s13:
 		r0 = h0
 		i++
 		goto s15
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -2024,7 +2024,7 @@ s13:
 		r1 = h0
 		i++
 		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -2033,13 +2033,13 @@ s13:
 		i++
 		goto s21
 	}
-	return 0, log, i, 37
+	return 0, log, i, 36
 s14:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s26
 	}
@@ -2053,7 +2053,7 @@ s15:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2071,7 +2071,7 @@ s15:
 		r0 = h0
 		i++
 		goto s28
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2081,7 +2081,7 @@ s15:
 		i++
 		goto s15
 	}
-	return 0, log, i, 34
+	return 0, log, i, 33
 s16:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2091,7 +2091,7 @@ s16:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		h0 := r2
 		r1 = h0
 		i++
@@ -2101,10 +2101,10 @@ s16:
 		r1 = h0
 		i++
 		goto s14
-	case 3:
+	case 4:
 		i++
 		goto s29
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -2113,7 +2113,7 @@ s16:
 		r0 = h0
 		i++
 		goto s15
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -2121,7 +2121,7 @@ s16:
 		r1 = h0
 		i++
 		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -2130,7 +2130,7 @@ s16:
 		i++
 		goto s21
 	}
-	return 0, log, i, 38
+	return 0, log, i, 37
 s17:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2140,7 +2140,7 @@ s17:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		h0 := r2
 		r1 = h0
 		i++
@@ -2150,10 +2150,10 @@ s17:
 		r1 = h0
 		i++
 		goto s14
-	case 3:
+	case 4:
 		i++
 		goto s29
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -2162,10 +2162,10 @@ s17:
 		r0 = h0
 		i++
 		goto s15
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s19
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -2173,7 +2173,7 @@ s17:
 		r1 = h0
 		i++
 		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -2182,7 +2182,7 @@ s17:
 		i++
 		goto s21
 	}
-	return 0, log, i, 39
+	return 0, log, i, 38
 s18:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2192,7 +2192,7 @@ s18:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		h0 := r2
 		r1 = h0
 		i++
@@ -2202,10 +2202,10 @@ s18:
 		r1 = h0
 		i++
 		goto s14
-	case 3:
+	case 4:
 		i++
 		goto s29
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -2214,16 +2214,16 @@ s18:
 		r0 = h0
 		i++
 		goto s15
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s19
-	case 9:
-		i++
-		goto s30
 	case 10:
 		i++
-		goto s16
+		goto s30
 	case 11:
+		i++
+		goto s16
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -2231,59 +2231,7 @@ s18:
 		r1 = h0
 		i++
 		goto s20
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s21
-	}
-	return 0, log, i, 40
-s19:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[1][s[i]] {
-	case 1, 13:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s13
-	case 2:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s14
-	case 3:
-		i++
-		goto s29
-	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s15
-	case 5, 6, 7, 8, 9, 10:
-		i++
-		goto s16
-	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -2293,6 +2241,58 @@ s19:
 		goto s21
 	}
 	return 0, log, i, 39
+s19:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 14:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s13
+	case 2:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s14
+	case 4:
+		i++
+		goto s29
+	case 5:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s15
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s16
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s20
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s21
+	}
+	return 0, log, i, 38
 s20:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2302,13 +2302,13 @@ s20:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 11, 13:
+	case 1, 3, 4, 12, 14:
 		i++
 		goto s31
 	case 2:
 		i++
 		goto s32
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -2317,7 +2317,7 @@ s20:
 		r0 = h0
 		i++
 		goto s15
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -2326,7 +2326,7 @@ s20:
 		r1 = h0
 		i++
 		goto s33
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -2335,7 +2335,7 @@ s20:
 		i++
 		goto s21
 	}
-	return 0, log, i, 41
+	return 0, log, i, 40
 s21:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2345,7 +2345,7 @@ s21:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2363,7 +2363,7 @@ s21:
 		r0 = h0
 		i++
 		goto s35
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2372,19 +2372,6 @@ s21:
 		r0 = h0
 		i++
 		goto s15
-	case 5:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
-		h0 := nh0 + 1
-		nh1 := int32(len(log))
-		ch1 := log[r0].nodes
-		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
-		h1 := nh1 + 1
-		r0, r1 = h0, h1
-		i++
-		goto s36
 	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -2397,7 +2384,7 @@ s21:
 		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
-		goto s37
+		goto s36
 	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -2410,8 +2397,21 @@ s21:
 		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
+		goto s37
+	case 8:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
+		r0, r1 = h0, h1
+		i++
 		goto s38
-	case 8, 9, 10:
+	case 9, 10, 11:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2424,7 +2424,7 @@ s21:
 		r0, r1 = h0, h1
 		i++
 		goto s39
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2433,7 +2433,7 @@ s21:
 		r0 = h0
 		i++
 		goto s40
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2442,7 +2442,7 @@ s21:
 		r0 = h0
 		goto s22
 	}
-	return 0, log, i, 42
+	return 0, log, i, 41
 s22:
 	{
 		end, h, lg, f, e := runCallIPLiteral(s, i, log, r0)
@@ -2459,7 +2459,7 @@ s22:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2468,7 +2468,7 @@ s22:
 		r0 = h0
 		i++
 		goto s15
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 25}, event{nh0 + 0, p, log[r0].nodes, 21})
@@ -2477,19 +2477,19 @@ s22:
 		i++
 		goto s40
 	}
-	return 0, log, i, 43
+	return 0, log, i, 42
 s23:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s9
 	}
 	return 0, log, i, 5
 s24:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2502,7 +2502,7 @@ s24:
 	case 2:
 		i++
 		goto s25
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
@@ -2511,13 +2511,13 @@ s24:
 		i++
 		goto s11
 	}
-	return 0, log, i, 34
+	return 0, log, i, 33
 s25:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s41
 	}
@@ -2527,13 +2527,13 @@ s26:
 		return 0, log, len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s13
 	}
 	return 0, log, i, 5
 s27:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2546,7 +2546,7 @@ s27:
 	case 2:
 		i++
 		goto s28
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
@@ -2555,13 +2555,13 @@ s27:
 		i++
 		goto s15
 	}
-	return 0, log, i, 34
+	return 0, log, i, 33
 s28:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s42
 	}
@@ -2575,7 +2575,7 @@ s29:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		h0 := r2
 		r1 = h0
 		i++
@@ -2585,7 +2585,7 @@ s29:
 		r1 = h0
 		i++
 		goto s14
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -2594,19 +2594,19 @@ s29:
 		r0 = h0
 		i++
 		goto s15
-	case 5:
-		i++
-		goto s43
 	case 6:
 		i++
-		goto s44
+		goto s43
 	case 7:
 		i++
+		goto s44
+	case 8:
+		i++
 		goto s45
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s46
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -2614,7 +2614,7 @@ s29:
 		r1 = h0
 		i++
 		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -2623,7 +2623,7 @@ s29:
 		i++
 		goto s21
 	}
-	return 0, log, i, 44
+	return 0, log, i, 43
 s30:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2633,7 +2633,7 @@ s30:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
+	case 1, 3, 11, 14:
 		h0 := r2
 		r1 = h0
 		i++
@@ -2643,10 +2643,10 @@ s30:
 		r1 = h0
 		i++
 		goto s14
-	case 3:
+	case 4:
 		i++
 		goto s29
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -2655,10 +2655,10 @@ s30:
 		r0 = h0
 		i++
 		goto s15
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s16
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -2666,7 +2666,7 @@ s30:
 		r1 = h0
 		i++
 		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -2675,19 +2675,19 @@ s30:
 		i++
 		goto s21
 	}
-	return 0, log, i, 45
+	return 0, log, i, 44
 s31:
-	for i < len(s) && loops[5][s[i]] {
+	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		return 0, log, len(s), 18
+		return 0, log, len(s), 17
 	}
 	switch classes[1][s[i]] {
 	case 2:
 		i++
 		goto s32
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -2696,19 +2696,19 @@ s31:
 		i++
 		goto s21
 	}
-	return 0, log, i, 18
+	return 0, log, i, 17
 s32:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s47
 	}
 	return 0, log, i, 5
 s33:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2719,13 +2719,13 @@ s33:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 11, 13:
+	case 1, 3, 4, 12, 14:
 		i++
 		goto s31
 	case 2:
 		i++
 		goto s32
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -2734,7 +2734,7 @@ s33:
 		r0 = h0
 		i++
 		goto s15
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -2743,9 +2743,9 @@ s33:
 		i++
 		goto s21
 	}
-	return 0, log, i, 41
+	return 0, log, i, 40
 s34:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2759,7 +2759,7 @@ s34:
 	case 2:
 		i++
 		goto s35
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2768,7 +2768,7 @@ s34:
 		r0 = h0
 		i++
 		goto s15
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 39}, event{nh0 + 0, p, log[r0].nodes, 21})
@@ -2777,13 +2777,13 @@ s34:
 		i++
 		goto s40
 	}
-	return 0, log, i, 46
+	return 0, log, i, 45
 s35:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s48
 	}
@@ -2797,7 +2797,7 @@ s36:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		h0 := r1
 		r0 = h0
 		i++
@@ -2807,10 +2807,10 @@ s36:
 		r0 = h0
 		i++
 		goto s35
-	case 3:
+	case 4:
 		i++
 		goto s49
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -2819,7 +2819,7 @@ s36:
 		r0 = h0
 		i++
 		goto s15
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -2828,7 +2828,7 @@ s36:
 		i++
 		goto s40
 	}
-	return 0, log, i, 47
+	return 0, log, i, 46
 s37:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2838,7 +2838,7 @@ s37:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		h0 := r1
 		r0 = h0
 		i++
@@ -2848,10 +2848,10 @@ s37:
 		r0 = h0
 		i++
 		goto s35
-	case 3:
+	case 4:
 		i++
 		goto s49
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -2860,10 +2860,10 @@ s37:
 		r0 = h0
 		i++
 		goto s15
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s39
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -2872,7 +2872,7 @@ s37:
 		i++
 		goto s40
 	}
-	return 0, log, i, 48
+	return 0, log, i, 47
 s38:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2882,7 +2882,7 @@ s38:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		h0 := r1
 		r0 = h0
 		i++
@@ -2892,10 +2892,10 @@ s38:
 		r0 = h0
 		i++
 		goto s35
-	case 3:
+	case 4:
 		i++
 		goto s49
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -2904,60 +2904,16 @@ s38:
 		r0 = h0
 		i++
 		goto s15
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s39
-	case 9:
-		i++
-		goto s50
 	case 10:
 		i++
-		goto s36
+		goto s50
 	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s40
-	}
-	return 0, log, i, 49
-s39:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[1][s[i]] {
-	case 1, 13:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s34
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s35
-	case 3:
-		i++
-		goto s49
-	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s15
-	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s36
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -2967,6 +2923,50 @@ s39:
 		goto s40
 	}
 	return 0, log, i, 48
+s39:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 14:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s34
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s35
+	case 4:
+		i++
+		goto s49
+	case 5:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s15
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s36
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s40
+	}
+	return 0, log, i, 47
 s40:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2976,7 +2976,7 @@ s40:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2985,7 +2985,7 @@ s40:
 		r0 = h0
 		i++
 		goto s15
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2995,13 +2995,13 @@ s40:
 		i++
 		goto s51
 	}
-	return 0, log, i, 50
+	return 0, log, i, 49
 s41:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s24
 	}
@@ -3011,7 +3011,7 @@ s42:
 		return 0, log, len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s27
 	}
@@ -3025,7 +3025,7 @@ s43:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		h0 := r2
 		r1 = h0
 		i++
@@ -3035,10 +3035,10 @@ s43:
 		r1 = h0
 		i++
 		goto s14
-	case 3:
+	case 4:
 		i++
 		goto s52
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -3047,7 +3047,7 @@ s43:
 		r0 = h0
 		i++
 		goto s15
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -3055,7 +3055,7 @@ s43:
 		r1 = h0
 		i++
 		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -3064,7 +3064,7 @@ s43:
 		i++
 		goto s21
 	}
-	return 0, log, i, 38
+	return 0, log, i, 37
 s44:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3074,7 +3074,7 @@ s44:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		h0 := r2
 		r1 = h0
 		i++
@@ -3084,10 +3084,10 @@ s44:
 		r1 = h0
 		i++
 		goto s14
-	case 3:
+	case 4:
 		i++
 		goto s52
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -3096,10 +3096,10 @@ s44:
 		r0 = h0
 		i++
 		goto s15
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s46
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -3107,7 +3107,7 @@ s44:
 		r1 = h0
 		i++
 		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -3116,7 +3116,7 @@ s44:
 		i++
 		goto s21
 	}
-	return 0, log, i, 39
+	return 0, log, i, 38
 s45:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3126,7 +3126,7 @@ s45:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		h0 := r2
 		r1 = h0
 		i++
@@ -3136,10 +3136,10 @@ s45:
 		r1 = h0
 		i++
 		goto s14
-	case 3:
+	case 4:
 		i++
 		goto s52
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -3148,16 +3148,16 @@ s45:
 		r0 = h0
 		i++
 		goto s15
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s46
-	case 9:
-		i++
-		goto s53
 	case 10:
 		i++
-		goto s43
+		goto s53
 	case 11:
+		i++
+		goto s43
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -3165,59 +3165,7 @@ s45:
 		r1 = h0
 		i++
 		goto s20
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s21
-	}
-	return 0, log, i, 40
-s46:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[1][s[i]] {
-	case 1, 13:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s13
-	case 2:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s14
-	case 3:
-		i++
-		goto s52
-	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s15
-	case 5, 6, 7, 8, 9, 10:
-		i++
-		goto s43
-	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -3227,12 +3175,64 @@ s46:
 		goto s21
 	}
 	return 0, log, i, 39
+s46:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 14:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s13
+	case 2:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s14
+	case 4:
+		i++
+		goto s52
+	case 5:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s15
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s43
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s20
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s21
+	}
+	return 0, log, i, 38
 s47:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s31
 	}
@@ -3242,7 +3242,7 @@ s48:
 		return 0, log, len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s34
 	}
@@ -3256,7 +3256,7 @@ s49:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		h0 := r1
 		r0 = h0
 		i++
@@ -3266,7 +3266,7 @@ s49:
 		r0 = h0
 		i++
 		goto s35
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -3275,19 +3275,19 @@ s49:
 		r0 = h0
 		i++
 		goto s15
-	case 5:
-		i++
-		goto s54
 	case 6:
 		i++
-		goto s55
+		goto s54
 	case 7:
 		i++
+		goto s55
+	case 8:
+		i++
 		goto s56
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s57
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -3296,7 +3296,7 @@ s49:
 		i++
 		goto s40
 	}
-	return 0, log, i, 51
+	return 0, log, i, 50
 s50:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3306,7 +3306,7 @@ s50:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
+	case 1, 3, 11, 14:
 		h0 := r1
 		r0 = h0
 		i++
@@ -3316,10 +3316,10 @@ s50:
 		r0 = h0
 		i++
 		goto s35
-	case 3:
+	case 4:
 		i++
 		goto s49
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -3328,10 +3328,10 @@ s50:
 		r0 = h0
 		i++
 		goto s15
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s36
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -3340,9 +3340,9 @@ s50:
 		i++
 		goto s40
 	}
-	return 0, log, i, 52
+	return 0, log, i, 51
 s51:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -3353,7 +3353,7 @@ s51:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -3363,7 +3363,7 @@ s51:
 		i++
 		goto s15
 	}
-	return 0, log, i, 50
+	return 0, log, i, 49
 s52:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3373,7 +3373,7 @@ s52:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		h0 := r2
 		r1 = h0
 		i++
@@ -3383,7 +3383,7 @@ s52:
 		r1 = h0
 		i++
 		goto s14
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -3392,19 +3392,19 @@ s52:
 		r0 = h0
 		i++
 		goto s15
-	case 5:
-		i++
-		goto s58
 	case 6:
 		i++
-		goto s59
+		goto s58
 	case 7:
 		i++
+		goto s59
+	case 8:
+		i++
 		goto s60
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s61
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -3412,7 +3412,7 @@ s52:
 		r1 = h0
 		i++
 		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -3421,7 +3421,7 @@ s52:
 		i++
 		goto s21
 	}
-	return 0, log, i, 44
+	return 0, log, i, 43
 s53:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3431,7 +3431,7 @@ s53:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
+	case 1, 3, 11, 14:
 		h0 := r2
 		r1 = h0
 		i++
@@ -3441,10 +3441,10 @@ s53:
 		r1 = h0
 		i++
 		goto s14
-	case 3:
+	case 4:
 		i++
 		goto s52
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -3453,10 +3453,10 @@ s53:
 		r0 = h0
 		i++
 		goto s15
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s43
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -3464,549 +3464,7 @@ s53:
 		r1 = h0
 		i++
 		goto s20
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s21
-	}
-	return 0, log, i, 45
-s54:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s34
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s35
-	case 3:
-		i++
-		goto s62
-	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s15
-	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s40
-	}
-	return 0, log, i, 47
-s55:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[1][s[i]] {
-	case 1, 13:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s34
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s35
-	case 3:
-		i++
-		goto s62
-	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s15
-	case 5, 6, 7, 8, 9, 10:
-		i++
-		goto s57
-	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s40
-	}
-	return 0, log, i, 48
-s56:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[1][s[i]] {
-	case 1, 13:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s34
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s35
-	case 3:
-		i++
-		goto s62
-	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s15
-	case 5, 6, 7, 8:
-		i++
-		goto s57
-	case 9:
-		i++
-		goto s63
-	case 10:
-		i++
-		goto s54
-	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s40
-	}
-	return 0, log, i, 49
-s57:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[1][s[i]] {
-	case 1, 13:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s34
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s35
-	case 3:
-		i++
-		goto s62
-	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s15
-	case 5, 6, 7, 8, 9, 10:
-		i++
-		goto s54
-	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s40
-	}
-	return 0, log, i, 48
-s58:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s13
-	case 2:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s14
-	case 3:
-		i++
-		goto s64
-	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s15
-	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s20
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s21
-	}
-	return 0, log, i, 38
-s59:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[1][s[i]] {
-	case 1, 13:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s13
-	case 2:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s14
-	case 3:
-		i++
-		goto s64
-	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s15
-	case 5, 6, 7, 8, 9, 10:
-		i++
-		goto s61
-	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s20
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s21
-	}
-	return 0, log, i, 39
-s60:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[1][s[i]] {
-	case 1, 13:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s13
-	case 2:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s14
-	case 3:
-		i++
-		goto s64
-	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s15
-	case 5, 6, 7, 8:
-		i++
-		goto s61
-	case 9:
-		i++
-		goto s65
-	case 10:
-		i++
-		goto s58
-	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s20
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s21
-	}
-	return 0, log, i, 40
-s61:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[1][s[i]] {
-	case 1, 13:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s13
-	case 2:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s14
-	case 3:
-		i++
-		goto s64
-	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s15
-	case 5, 6, 7, 8, 9, 10:
-		i++
-		goto s58
-	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s20
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s21
-	}
-	return 0, log, i, 39
-s62:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[1][s[i]] {
-	case 1, 3, 13:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s34
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s35
-	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s15
-	case 5:
-		i++
-		goto s66
-	case 6:
-		i++
-		goto s67
-	case 7:
-		i++
-		goto s68
-	case 8, 9, 10:
-		i++
-		goto s69
-	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s40
-	}
-	return 0, log, i, 51
-s63:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[1][s[i]] {
-	case 1, 10, 13:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s34
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s35
-	case 3:
-		i++
-		goto s62
-	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s15
-	case 5, 6, 7, 8, 9:
-		i++
-		goto s54
-	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s40
-	}
-	return 0, log, i, 52
-s64:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[1][s[i]] {
-	case 1, 3, 13:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s13
-	case 2:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s14
-	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s15
-	case 5:
-		i++
-		goto s70
-	case 6:
-		i++
-		goto s71
-	case 7:
-		i++
-		goto s72
-	case 8, 9, 10:
-		i++
-		goto s73
-	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -4016,59 +3474,7 @@ s64:
 		goto s21
 	}
 	return 0, log, i, 44
-s65:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[1][s[i]] {
-	case 1, 10, 13:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s13
-	case 2:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s14
-	case 3:
-		i++
-		goto s64
-	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s15
-	case 5, 6, 7, 8, 9:
-		i++
-		goto s58
-	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s20
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s21
-	}
-	return 0, log, i, 45
-s66:
+s54:
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r1].nodes
@@ -4077,7 +3483,7 @@ s66:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		h0 := r1
 		r0 = h0
 		i++
@@ -4087,10 +3493,10 @@ s66:
 		r0 = h0
 		i++
 		goto s35
-	case 3:
-		i++
-		goto s74
 	case 4:
+		i++
+		goto s62
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -4099,7 +3505,51 @@ s66:
 		r0 = h0
 		i++
 		goto s15
-	case 11:
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s40
+	}
+	return 0, log, i, 46
+s55:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 14:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s34
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s35
+	case 4:
+		i++
+		goto s62
+	case 5:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s15
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s57
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -4109,7 +3559,7 @@ s66:
 		goto s40
 	}
 	return 0, log, i, 47
-s67:
+s56:
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r1].nodes
@@ -4118,7 +3568,7 @@ s67:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		h0 := r1
 		r0 = h0
 		i++
@@ -4128,10 +3578,10 @@ s67:
 		r0 = h0
 		i++
 		goto s35
-	case 3:
-		i++
-		goto s74
 	case 4:
+		i++
+		goto s62
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -4140,104 +3590,16 @@ s67:
 		r0 = h0
 		i++
 		goto s15
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9:
 		i++
-		goto s69
-	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s40
-	}
-	return 0, log, i, 48
-s68:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[1][s[i]] {
-	case 1, 13:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s34
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s35
-	case 3:
-		i++
-		goto s74
-	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s15
-	case 5, 6, 7, 8:
-		i++
-		goto s69
-	case 9:
-		i++
-		goto s75
+		goto s57
 	case 10:
 		i++
-		goto s66
+		goto s63
 	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
 		i++
-		goto s40
-	}
-	return 0, log, i, 49
-s69:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[1][s[i]] {
-	case 1, 13:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s34
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s35
-	case 3:
-		i++
-		goto s74
-	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s15
-	case 5, 6, 7, 8, 9, 10:
-		i++
-		goto s66
-	case 11:
+		goto s54
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -4247,16 +3609,60 @@ s69:
 		goto s40
 	}
 	return 0, log, i, 48
-s70:
+s57:
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
 		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 14:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s34
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s35
+	case 4:
+		i++
+		goto s62
+	case 5:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s15
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s54
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s40
+	}
+	return 0, log, i, 47
+s58:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		h0 := r2
 		r1 = h0
 		i++
@@ -4267,23 +3673,26 @@ s70:
 		i++
 		goto s14
 	case 4:
+		i++
+		goto s64
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
 		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
 		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -4293,16 +3702,16 @@ s70:
 		goto s21
 	}
 	return 0, log, i, 37
-s71:
+s59:
 	if i == len(s) {
 		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
 		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 14:
 		h0 := r2
 		r1 = h0
 		i++
@@ -4313,26 +3722,29 @@ s71:
 		i++
 		goto s14
 	case 4:
+		i++
+		goto s64
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
 		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
-		goto s73
-	case 11:
+		goto s61
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
 		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -4341,17 +3753,17 @@ s71:
 		i++
 		goto s21
 	}
-	return 0, log, i, 53
-s72:
+	return 0, log, i, 38
+s60:
 	if i == len(s) {
 		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
 		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 14:
 		h0 := r2
 		r1 = h0
 		i++
@@ -4362,32 +3774,35 @@ s72:
 		i++
 		goto s14
 	case 4:
+		i++
+		goto s64
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
 		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
-		goto s73
-	case 9:
-		i++
-		goto s76
+		goto s61
 	case 10:
 		i++
-		goto s70
+		goto s65
 	case 11:
+		i++
+		goto s58
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
 		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -4396,17 +3811,17 @@ s72:
 		i++
 		goto s21
 	}
-	return 0, log, i, 54
-s73:
+	return 0, log, i, 39
+s61:
 	if i == len(s) {
 		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
 		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 14:
 		h0 := r2
 		r1 = h0
 		i++
@@ -4417,26 +3832,29 @@ s73:
 		i++
 		goto s14
 	case 4:
+		i++
+		goto s64
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
 		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
-		goto s70
-	case 11:
+		goto s58
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
 		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -4445,8 +3863,8 @@ s73:
 		i++
 		goto s21
 	}
-	return 0, log, i, 53
-s74:
+	return 0, log, i, 38
+s62:
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r1].nodes
@@ -4455,7 +3873,57 @@ s74:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s34
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s35
+	case 5:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s15
+	case 6:
+		i++
+		goto s66
+	case 7:
+		i++
+		goto s67
+	case 8:
+		i++
+		goto s68
+	case 9, 10, 11:
+		i++
+		goto s69
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s40
+	}
+	return 0, log, i, 50
+s63:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 11, 14:
 		h0 := r1
 		r0 = h0
 		i++
@@ -4466,6 +3934,9 @@ s74:
 		i++
 		goto s35
 	case 4:
+		i++
+		goto s62
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -4474,19 +3945,10 @@ s74:
 		r0 = h0
 		i++
 		goto s15
-	case 5:
+	case 6, 7, 8, 9, 10:
 		i++
-		goto s77
-	case 6:
-		i++
-		goto s78
-	case 7:
-		i++
-		goto s79
-	case 8, 9, 10:
-		i++
-		goto s80
-	case 11:
+		goto s54
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -4496,60 +3958,74 @@ s74:
 		goto s40
 	}
 	return 0, log, i, 51
-s75:
+s64:
 	if i == len(s) {
 		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
 		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
-		h0 := r1
-		r0 = h0
+	case 1, 3, 4, 14:
+		h0 := r2
+		r1 = h0
 		i++
-		goto s34
+		goto s13
 	case 2:
-		h0 := r1
-		r0 = h0
+		h0 := r2
+		r1 = h0
 		i++
-		goto s35
-	case 3:
-		i++
-		goto s74
-	case 4:
+		goto s14
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
 		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
-	case 5, 6, 7, 8, 9:
+	case 6:
 		i++
-		goto s66
-	case 11:
+		goto s70
+	case 7:
+		i++
+		goto s71
+	case 8:
+		i++
+		goto s72
+	case 9, 10, 11:
+		i++
+		goto s73
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
 		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s20
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
 		r0 = h0
 		i++
-		goto s40
+		goto s21
 	}
-	return 0, log, i, 52
-s76:
+	return 0, log, i, 43
+s65:
 	if i == len(s) {
 		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
 		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 10, 13:
+	case 1, 3, 11, 14:
 		h0 := r2
 		r1 = h0
 		i++
@@ -4560,26 +4036,29 @@ s76:
 		i++
 		goto s14
 	case 4:
+		i++
+		goto s64
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
 		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s15
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
-		goto s70
-	case 11:
+		goto s58
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
 		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s20
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -4588,7 +4067,528 @@ s76:
 		i++
 		goto s21
 	}
-	return 0, log, i, 55
+	return 0, log, i, 44
+s66:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s34
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s35
+	case 4:
+		i++
+		goto s74
+	case 5:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s15
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s40
+	}
+	return 0, log, i, 46
+s67:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 14:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s34
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s35
+	case 4:
+		i++
+		goto s74
+	case 5:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s15
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s69
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s40
+	}
+	return 0, log, i, 47
+s68:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 14:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s34
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s35
+	case 4:
+		i++
+		goto s74
+	case 5:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s15
+	case 6, 7, 8, 9:
+		i++
+		goto s69
+	case 10:
+		i++
+		goto s75
+	case 11:
+		i++
+		goto s66
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s40
+	}
+	return 0, log, i, 48
+s69:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 14:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s34
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s35
+	case 4:
+		i++
+		goto s74
+	case 5:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s15
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s66
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s40
+	}
+	return 0, log, i, 47
+s70:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s13
+	case 2:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s14
+	case 5:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s15
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s20
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s21
+	}
+	return 0, log, i, 36
+s71:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 4, 14:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s13
+	case 2:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s14
+	case 5:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s15
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s73
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s20
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s21
+	}
+	return 0, log, i, 52
+s72:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 4, 14:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s13
+	case 2:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s14
+	case 5:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s15
+	case 6, 7, 8, 9:
+		i++
+		goto s73
+	case 10:
+		i++
+		goto s76
+	case 11:
+		i++
+		goto s70
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s20
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s21
+	}
+	return 0, log, i, 53
+s73:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 4, 14:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s13
+	case 2:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s14
+	case 5:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s15
+	case 6, 7, 8, 9, 10, 11:
+		i++
+		goto s70
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s20
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s21
+	}
+	return 0, log, i, 52
+s74:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 4, 14:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s34
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s35
+	case 5:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s15
+	case 6:
+		i++
+		goto s77
+	case 7:
+		i++
+		goto s78
+	case 8:
+		i++
+		goto s79
+	case 9, 10, 11:
+		i++
+		goto s80
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s40
+	}
+	return 0, log, i, 50
+s75:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 11, 14:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s34
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s35
+	case 4:
+		i++
+		goto s74
+	case 5:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s15
+	case 6, 7, 8, 9, 10:
+		i++
+		goto s66
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s40
+	}
+	return 0, log, i, 51
+s76:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 4, 11, 14:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s13
+	case 2:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s14
+	case 5:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s15
+	case 6, 7, 8, 9, 10:
+		i++
+		goto s70
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s20
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s21
+	}
+	return 0, log, i, 54
 s77:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4598,7 +4598,7 @@ s77:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14:
 		h0 := r1
 		r0 = h0
 		i++
@@ -4608,7 +4608,7 @@ s77:
 		r0 = h0
 		i++
 		goto s35
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -4617,7 +4617,7 @@ s77:
 		r0 = h0
 		i++
 		goto s15
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
@@ -4626,7 +4626,7 @@ s77:
 		i++
 		goto s40
 	}
-	return 0, log, i, 56
+	return 0, log, i, 55
 s78:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4636,7 +4636,7 @@ s78:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		h0 := r1
 		r0 = h0
 		i++
@@ -4646,7 +4646,7 @@ s78:
 		r0 = h0
 		i++
 		goto s35
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -4655,10 +4655,10 @@ s78:
 		r0 = h0
 		i++
 		goto s15
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s80
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
@@ -4667,7 +4667,7 @@ s78:
 		i++
 		goto s40
 	}
-	return 0, log, i, 57
+	return 0, log, i, 56
 s79:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4677,7 +4677,7 @@ s79:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		h0 := r1
 		r0 = h0
 		i++
@@ -4687,7 +4687,7 @@ s79:
 		r0 = h0
 		i++
 		goto s35
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -4696,57 +4696,16 @@ s79:
 		r0 = h0
 		i++
 		goto s15
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s80
-	case 9:
-		i++
-		goto s81
 	case 10:
 		i++
-		goto s77
+		goto s81
 	case 11:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s40
-	}
-	return 0, log, i, 58
-s80:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r0].nodes
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[1][s[i]] {
-	case 1, 3, 13:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s34
-	case 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s35
-	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s15
-	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s77
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
@@ -4756,7 +4715,7 @@ s80:
 		goto s40
 	}
 	return 0, log, i, 57
-s81:
+s80:
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r0].nodes
@@ -4765,7 +4724,7 @@ s81:
 		return h, log, -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 10, 13:
+	case 1, 3, 4, 14:
 		h0 := r1
 		r0 = h0
 		i++
@@ -4775,7 +4734,7 @@ s81:
 		r0 = h0
 		i++
 		goto s35
-	case 4:
+	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -4784,10 +4743,10 @@ s81:
 		r0 = h0
 		i++
 		goto s15
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s77
-	case 11:
+	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
@@ -4796,5 +4755,46 @@ s81:
 		i++
 		goto s40
 	}
-	return 0, log, i, 59
+	return 0, log, i, 56
+s81:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 13})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[1][s[i]] {
+	case 1, 3, 4, 11, 14:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s34
+	case 2:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s35
+	case 5:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s15
+	case 6, 7, 8, 9, 10:
+		i++
+		goto s77
+	case 12:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s40
+	}
+	return 0, log, i, 58
 }

@@ -10,14 +10,14 @@ package parser
 //
 // (rfc3986.abnf:18)
 //
-// 73 states, 17 byte classes.
+// 70 states, 18 byte classes.
 func validateRelativeRef(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 6, 7, 8, 9, 10, 11, 14, 15:
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 15, 16:
 		i++
 		goto s1
 	case 2:
@@ -26,14 +26,14 @@ func validateRelativeRef(s string) (fail int, expect uint16) {
 	case 3:
 		i++
 		goto s3
-	case 5:
+	case 6:
 		i++
 		goto s4
-	case 13:
+	case 14:
 		i++
 		goto s5
 	}
-	return i, 90
+	return i, 88
 s1:
 	for i < len(s) && loops[7][s[i]] {
 		i++
@@ -48,16 +48,13 @@ s1:
 	case 3:
 		i++
 		goto s3
-	case 5:
-		i++
-		goto s6
-	case 13:
+	case 6, 14:
 		i++
 		goto s5
 	}
-	return i, 61
+	return i, 60
 s2:
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -66,7 +63,7 @@ s2:
 	switch classes[3][s[i]] {
 	case 3:
 		i++
-		goto s7
+		goto s6
 	}
 	return i, 4
 s3:
@@ -74,9 +71,9 @@ s3:
 		return len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
-		goto s8
+		goto s7
 	}
 	return i, 5
 s4:
@@ -84,40 +81,21 @@ s4:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15:
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16:
 		i++
-		goto s6
+		goto s5
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
+		goto s8
+	case 6:
+		i++
 		goto s9
-	case 5:
-		i++
-		goto s10
-	case 13:
-		i++
-		goto s5
 	}
 	return i, 6
 s5:
-	for i < len(s) && loops[2][s[i]] {
-		i++
-	}
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[3][s[i]] {
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s11
-	}
-	return i, 7
-s6:
 	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
@@ -130,20 +108,27 @@ s6:
 		goto s2
 	case 3:
 		i++
-		goto s9
-	case 13:
-		i++
-		goto s5
+		goto s8
 	}
 	return i, 3
+s6:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[3][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s10
+	}
+	return i, 5
 s7:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
-		goto s12
+		goto s1
 	}
 	return i, 5
 s8:
@@ -151,94 +136,233 @@ s8:
 		return len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
-		goto s1
+		goto s11
 	}
 	return i, 5
 s9:
 	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
-		i++
-		goto s13
-	}
-	return i, 5
-s10:
-	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 1, 4, 5, 16:
 		i++
-		goto s14
+		goto s12
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s15
-	case 5:
-		i++
-		goto s6
-	case 6:
-		i++
-		goto s16
-	case 7:
-		i++
-		goto s17
-	case 8:
-		i++
-		goto s18
-	case 9, 10, 11:
-		i++
-		goto s19
-	case 12:
-		i++
-		goto s20
-	case 13:
+		goto s13
+	case 6, 14:
 		i++
 		goto s5
-	case 14:
+	case 7:
 		i++
-		goto s21
-	case 16:
-		goto s22
+		goto s14
+	case 8:
+		i++
+		goto s15
+	case 9:
+		i++
+		goto s16
+	case 10, 11, 12:
+		i++
+		goto s17
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
+	case 17:
+		goto s20
 	}
-	return i, 8
+	return i, 7
+s10:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[3][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s2
+	}
+	return i, 5
 s11:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
-		goto s23
+		goto s5
 	}
 	return i, 5
 s12:
+	for i < len(s) && loops[2][s[i]] {
+		i++
+	}
 	if i == len(s) {
-		return len(s), 5
+		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 2:
 		i++
 		goto s2
+	case 3:
+		i++
+		goto s13
+	case 6, 14:
+		i++
+		goto s5
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
 	}
-	return i, 5
+	return i, 8
 s13:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
-		goto s6
+		goto s21
 	}
 	return i, 5
 s14:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s12
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s13
+	case 5:
+		i++
+		goto s22
+	case 6, 14:
+		i++
+		goto s5
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
+	}
+	return i, 9
+s15:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 16:
+		i++
+		goto s12
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s13
+	case 5:
+		i++
+		goto s22
+	case 6, 14:
+		i++
+		goto s5
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s17
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
+	}
+	return i, 10
+s16:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 16:
+		i++
+		goto s12
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s13
+	case 5:
+		i++
+		goto s22
+	case 6, 14:
+		i++
+		goto s5
+	case 7, 8, 9, 10:
+		i++
+		goto s17
+	case 11:
+		i++
+		goto s23
+	case 12:
+		i++
+		goto s14
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
+	}
+	return i, 11
+s17:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 16:
+		i++
+		goto s12
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s13
+	case 5:
+		i++
+		goto s22
+	case 6, 14:
+		i++
+		goto s5
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s14
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
+	}
+	return i, 10
+s18:
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
@@ -246,139 +370,21 @@ s14:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s15
-	case 5:
-		i++
-		goto s6
-	case 12:
-		i++
-		goto s20
-	case 13:
-		i++
-		goto s5
-	case 14:
-		i++
-		goto s21
-	}
-	return i, 9
-s15:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 1, 4, 5, 13, 16:
 		i++
 		goto s24
-	}
-	return i, 5
-s16:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[3][s[i]] {
-	case 1, 6, 7, 8, 9, 10, 11, 15:
-		i++
-		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s15
-	case 4:
-		i++
 		goto s25
-	case 5:
-		i++
-		goto s6
-	case 12:
-		i++
-		goto s20
-	case 13:
+	case 6, 14:
 		i++
 		goto s5
-	case 14:
-		i++
-		goto s21
-	}
-	return i, 10
-s17:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[3][s[i]] {
-	case 1, 15:
-		i++
-		goto s14
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s15
-	case 4:
-		i++
-		goto s25
-	case 5:
-		i++
-		goto s6
-	case 6, 7, 8, 9, 10, 11:
+	case 15:
 		i++
 		goto s19
-	case 12:
-		i++
-		goto s20
-	case 13:
-		i++
-		goto s5
-	case 14:
-		i++
-		goto s21
-	}
-	return i, 11
-s18:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[3][s[i]] {
-	case 1, 15:
-		i++
-		goto s14
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s15
-	case 4:
-		i++
-		goto s25
-	case 5:
-		i++
-		goto s6
-	case 6, 7, 8, 9:
-		i++
-		goto s19
-	case 10:
-		i++
-		goto s26
-	case 11:
-		i++
-		goto s16
-	case 12:
-		i++
-		goto s20
-	case 13:
-		i++
-		goto s5
-	case 14:
-		i++
-		goto s21
 	}
 	return i, 12
 s19:
@@ -386,103 +392,38 @@ s19:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 5, 16:
 		i++
-		goto s14
+		goto s26
 	case 2:
 		i++
 		goto s2
 	case 3:
-		i++
-		goto s15
-	case 4:
-		i++
-		goto s25
-	case 5:
-		i++
-		goto s6
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s16
-	case 12:
-		i++
-		goto s20
-	case 13:
-		i++
-		goto s5
-	case 14:
-		i++
-		goto s21
-	}
-	return i, 11
-s20:
-	for i < len(s) && loops[4][s[i]] {
-		i++
-	}
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[3][s[i]] {
-	case 1, 4, 12, 15:
 		i++
 		goto s27
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s28
-	case 5:
-		i++
-		goto s6
-	case 13:
+	case 6, 14:
 		i++
 		goto s5
-	case 14:
-		i++
-		goto s21
-	}
-	return i, 13
-s21:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[3][s[i]] {
-	case 1, 4, 15:
-		i++
-		goto s29
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s30
-	case 5:
-		i++
-		goto s6
-	case 6:
-		i++
-		goto s31
 	case 7:
 		i++
-		goto s32
+		goto s28
 	case 8:
 		i++
-		goto s33
-	case 9, 10, 11:
+		goto s29
+	case 9:
 		i++
-		goto s34
-	case 12:
+		goto s30
+	case 10, 11, 12:
 		i++
-		goto s35
+		goto s31
 	case 13:
 		i++
-		goto s5
-	case 16:
-		goto s22
+		goto s32
+	case 17:
+		goto s20
 	}
-	return i, 14
-s22:
+	return i, 13
+s20:
 	{
 		end, f, e := validateCallIPLiteral(s, i)
 		if f >= 0 {
@@ -497,138 +438,266 @@ s22:
 	case 2:
 		i++
 		goto s2
-	case 5:
-		i++
-		goto s6
-	case 12:
-		i++
-		goto s35
-	case 13:
+	case 6, 14:
 		i++
 		goto s5
+	case 13:
+		i++
+		goto s32
+	}
+	return i, 14
+s21:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[3][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s12
+	}
+	return i, 5
+s22:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 5, 16:
+		i++
+		goto s12
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s13
+	case 6, 14:
+		i++
+		goto s5
+	case 7:
+		i++
+		goto s33
+	case 8:
+		i++
+		goto s34
+	case 9:
+		i++
+		goto s35
+	case 10, 11, 12:
+		i++
+		goto s36
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
 	}
 	return i, 15
 s23:
 	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
-		i++
-		goto s5
-	}
-	return i, 5
-s24:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
-		i++
-		goto s14
-	}
-	return i, 5
-s25:
-	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 1, 4, 12, 16:
 		i++
-		goto s14
+		goto s12
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s15
+		goto s13
 	case 5:
 		i++
-		goto s6
-	case 6:
-		i++
-		goto s36
-	case 7:
-		i++
-		goto s37
-	case 8:
-		i++
-		goto s38
-	case 9, 10, 11:
-		i++
-		goto s39
-	case 12:
-		i++
-		goto s20
-	case 13:
+		goto s22
+	case 6, 14:
 		i++
 		goto s5
-	case 14:
+	case 7, 8, 9, 10, 11:
 		i++
-		goto s21
+		goto s14
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
 	}
 	return i, 16
+s24:
+	for i < len(s) && loops[4][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return len(s), 17
+	}
+	switch classes[3][s[i]] {
+	case 3:
+		i++
+		goto s25
+	case 15:
+		i++
+		goto s19
+	}
+	return i, 17
+s25:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[3][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s37
+	}
+	return i, 5
 s26:
+	for i < len(s) && loops[2][s[i]] {
+		i++
+	}
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 11, 15:
-		i++
-		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s15
-	case 4:
-		i++
-		goto s25
-	case 5:
-		i++
-		goto s6
-	case 6, 7, 8, 9, 10:
-		i++
-		goto s16
-	case 12:
-		i++
-		goto s20
-	case 13:
+		goto s27
+	case 6, 14:
 		i++
 		goto s5
-	case 14:
+	case 13:
 		i++
-		goto s21
-	}
-	return i, 17
-s27:
-	for i < len(s) && loops[5][s[i]] {
-		i++
-	}
-	if i == len(s) {
-		return len(s), 18
-	}
-	switch classes[3][s[i]] {
-	case 3:
-		i++
-		goto s28
-	case 14:
-		i++
-		goto s21
+		goto s32
 	}
 	return i, 18
-s28:
+s27:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
-		goto s40
+		goto s38
 	}
 	return i, 5
+s28:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s26
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s27
+	case 5:
+		i++
+		goto s39
+	case 6, 14:
+		i++
+		goto s5
+	case 13:
+		i++
+		goto s32
+	}
+	return i, 19
 s29:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 16:
+		i++
+		goto s26
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s27
+	case 5:
+		i++
+		goto s39
+	case 6, 14:
+		i++
+		goto s5
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s31
+	case 13:
+		i++
+		goto s32
+	}
+	return i, 20
+s30:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 16:
+		i++
+		goto s26
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s27
+	case 5:
+		i++
+		goto s39
+	case 6, 14:
+		i++
+		goto s5
+	case 7, 8, 9, 10:
+		i++
+		goto s31
+	case 11:
+		i++
+		goto s40
+	case 12:
+		i++
+		goto s28
+	case 13:
+		i++
+		goto s32
+	}
+	return i, 21
+s31:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 16:
+		i++
+		goto s26
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s27
+	case 5:
+		i++
+		goto s39
+	case 6, 14:
+		i++
+		goto s5
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s28
+	case 13:
+		i++
+		goto s32
+	}
+	return i, 20
+s32:
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
@@ -639,503 +708,401 @@ s29:
 	case 2:
 		i++
 		goto s2
-	case 3:
-		i++
-		goto s30
-	case 5:
-		i++
-		goto s6
-	case 12:
-		i++
-		goto s35
-	case 13:
+	case 6, 14:
 		i++
 		goto s5
 	}
-	return i, 19
-s30:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
-		i++
-		goto s41
-	}
-	return i, 5
-s31:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[3][s[i]] {
-	case 1, 6, 7, 8, 9, 10, 11, 15:
-		i++
-		goto s29
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s30
-	case 4:
-		i++
-		goto s42
-	case 5:
-		i++
-		goto s6
-	case 12:
-		i++
-		goto s35
-	case 13:
-		i++
-		goto s5
-	}
-	return i, 20
-s32:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[3][s[i]] {
-	case 1, 15:
-		i++
-		goto s29
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s30
-	case 4:
-		i++
-		goto s42
-	case 5:
-		i++
-		goto s6
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s34
-	case 12:
-		i++
-		goto s35
-	case 13:
-		i++
-		goto s5
-	}
-	return i, 21
+	return i, 22
 s33:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16:
 		i++
-		goto s29
+		goto s12
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s30
-	case 4:
-		i++
-		goto s42
+		goto s13
 	case 5:
 		i++
-		goto s6
-	case 6, 7, 8, 9:
-		i++
-		goto s34
-	case 10:
-		i++
-		goto s43
-	case 11:
-		i++
-		goto s31
-	case 12:
-		i++
-		goto s35
-	case 13:
+		goto s41
+	case 6, 14:
 		i++
 		goto s5
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
 	}
-	return i, 22
+	return i, 9
 s34:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 16:
 		i++
-		goto s29
+		goto s12
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s30
-	case 4:
-		i++
-		goto s42
+		goto s13
 	case 5:
 		i++
-		goto s6
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s31
-	case 12:
-		i++
-		goto s35
-	case 13:
+		goto s41
+	case 6, 14:
 		i++
 		goto s5
-	}
-	return i, 21
-s35:
-	for i < len(s) && loops[4][s[i]] {
+	case 7, 8, 9, 10, 11, 12:
 		i++
+		goto s36
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
 	}
+	return i, 10
+s35:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
+	case 1, 4, 16:
+		i++
+		goto s12
 	case 2:
 		i++
 		goto s2
+	case 3:
+		i++
+		goto s13
 	case 5:
 		i++
-		goto s6
-	case 13:
+		goto s41
+	case 6, 14:
 		i++
 		goto s5
+	case 7, 8, 9, 10:
+		i++
+		goto s36
+	case 11:
+		i++
+		goto s42
+	case 12:
+		i++
+		goto s33
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
 	}
-	return i, 23
+	return i, 11
 s36:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 6, 7, 8, 9, 10, 11, 15:
+	case 1, 4, 16:
 		i++
-		goto s14
+		goto s12
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s15
-	case 4:
-		i++
-		goto s44
+		goto s13
 	case 5:
 		i++
-		goto s6
-	case 12:
-		i++
-		goto s20
-	case 13:
+		goto s41
+	case 6, 14:
 		i++
 		goto s5
-	case 14:
+	case 7, 8, 9, 10, 11, 12:
 		i++
-		goto s21
+		goto s33
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
 	}
 	return i, 10
 s37:
 	if i == len(s) {
-		return -1, 0
+		return len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
-		goto s14
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s15
-	case 4:
-		i++
-		goto s44
-	case 5:
-		i++
-		goto s6
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s39
-	case 12:
-		i++
-		goto s20
-	case 13:
-		i++
-		goto s5
-	case 14:
-		i++
-		goto s21
+		goto s24
 	}
-	return i, 11
+	return i, 5
 s38:
 	if i == len(s) {
-		return -1, 0
+		return len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
-		goto s14
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s15
-	case 4:
-		i++
-		goto s44
-	case 5:
-		i++
-		goto s6
-	case 6, 7, 8, 9:
-		i++
-		goto s39
-	case 10:
-		i++
-		goto s45
-	case 11:
-		i++
-		goto s36
-	case 12:
-		i++
-		goto s20
-	case 13:
-		i++
-		goto s5
-	case 14:
-		i++
-		goto s21
+		goto s26
 	}
-	return i, 12
+	return i, 5
 s39:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 5, 16:
 		i++
-		goto s14
+		goto s26
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s15
-	case 4:
-		i++
-		goto s44
-	case 5:
-		i++
-		goto s6
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s36
-	case 12:
-		i++
-		goto s20
-	case 13:
+		goto s27
+	case 6, 14:
 		i++
 		goto s5
-	case 14:
+	case 7:
 		i++
-		goto s21
+		goto s43
+	case 8:
+		i++
+		goto s44
+	case 9:
+		i++
+		goto s45
+	case 10, 11, 12:
+		i++
+		goto s46
+	case 13:
+		i++
+		goto s32
 	}
-	return i, 11
+	return i, 23
 s40:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
-		i++
-		goto s27
-	}
-	return i, 5
-s41:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
-		i++
-		goto s29
-	}
-	return i, 5
-s42:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 1, 4, 12, 16:
 		i++
-		goto s29
+		goto s26
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s30
+		goto s27
 	case 5:
 		i++
-		goto s6
-	case 6:
+		goto s39
+	case 6, 14:
 		i++
-		goto s46
+		goto s5
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s28
+	case 13:
+		i++
+		goto s32
+	}
+	return i, 24
+s41:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 5, 16:
+		i++
+		goto s12
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s13
+	case 6, 14:
+		i++
+		goto s5
 	case 7:
 		i++
 		goto s47
 	case 8:
 		i++
 		goto s48
-	case 9, 10, 11:
+	case 9:
 		i++
 		goto s49
-	case 12:
+	case 10, 11, 12:
 		i++
-		goto s35
+		goto s50
 	case 13:
 		i++
-		goto s5
+		goto s18
+	case 15:
+		i++
+		goto s19
 	}
-	return i, 24
+	return i, 15
+s42:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 12, 16:
+		i++
+		goto s12
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s13
+	case 5:
+		i++
+		goto s41
+	case 6, 14:
+		i++
+		goto s5
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s33
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
+	}
+	return i, 16
 s43:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 11, 15:
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16:
 		i++
-		goto s29
+		goto s26
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s30
-	case 4:
-		i++
-		goto s42
+		goto s27
 	case 5:
 		i++
-		goto s6
-	case 6, 7, 8, 9, 10:
-		i++
-		goto s31
-	case 12:
-		i++
-		goto s35
-	case 13:
+		goto s51
+	case 6, 14:
 		i++
 		goto s5
+	case 13:
+		i++
+		goto s32
 	}
-	return i, 25
+	return i, 19
 s44:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 1, 4, 16:
 		i++
-		goto s14
+		goto s26
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s15
+		goto s27
 	case 5:
 		i++
-		goto s6
-	case 6:
-		i++
-		goto s50
-	case 7:
-		i++
 		goto s51
-	case 8:
-		i++
-		goto s52
-	case 9, 10, 11:
-		i++
-		goto s53
-	case 12:
-		i++
-		goto s20
-	case 13:
+	case 6, 14:
 		i++
 		goto s5
-	case 14:
+	case 7, 8, 9, 10, 11, 12:
 		i++
-		goto s21
+		goto s46
+	case 13:
+		i++
+		goto s32
 	}
-	return i, 16
+	return i, 20
 s45:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 11, 15:
+	case 1, 4, 16:
 		i++
-		goto s14
+		goto s26
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s15
-	case 4:
-		i++
-		goto s44
+		goto s27
 	case 5:
 		i++
-		goto s6
-	case 6, 7, 8, 9, 10:
-		i++
-		goto s36
-	case 12:
-		i++
-		goto s20
-	case 13:
+		goto s51
+	case 6, 14:
 		i++
 		goto s5
-	case 14:
+	case 7, 8, 9, 10:
 		i++
-		goto s21
+		goto s46
+	case 11:
+		i++
+		goto s52
+	case 12:
+		i++
+		goto s43
+	case 13:
+		i++
+		goto s32
 	}
-	return i, 17
+	return i, 21
 s46:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 6, 7, 8, 9, 10, 11, 15:
+	case 1, 4, 16:
 		i++
-		goto s29
+		goto s26
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s30
-	case 4:
-		i++
-		goto s54
+		goto s27
 	case 5:
 		i++
-		goto s6
-	case 12:
-		i++
-		goto s35
-	case 13:
+		goto s51
+	case 6, 14:
 		i++
 		goto s5
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s43
+	case 13:
+		i++
+		goto s32
 	}
 	return i, 20
 s47:
@@ -1143,129 +1110,126 @@ s47:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16:
 		i++
-		goto s29
+		goto s12
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s30
-	case 4:
-		i++
-		goto s54
+		goto s13
 	case 5:
 		i++
-		goto s6
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s49
-	case 12:
-		i++
-		goto s35
-	case 13:
+		goto s53
+	case 6, 14:
 		i++
 		goto s5
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
 	}
-	return i, 21
+	return i, 9
 s48:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 16:
 		i++
-		goto s29
+		goto s12
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s30
-	case 4:
-		i++
-		goto s54
+		goto s13
 	case 5:
 		i++
-		goto s6
-	case 6, 7, 8, 9:
-		i++
-		goto s49
-	case 10:
-		i++
-		goto s55
-	case 11:
-		i++
-		goto s46
-	case 12:
-		i++
-		goto s35
-	case 13:
+		goto s53
+	case 6, 14:
 		i++
 		goto s5
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s50
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
 	}
-	return i, 22
+	return i, 10
 s49:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 16:
 		i++
-		goto s29
+		goto s12
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s30
-	case 4:
-		i++
-		goto s54
+		goto s13
 	case 5:
 		i++
-		goto s6
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s46
-	case 12:
-		i++
-		goto s35
-	case 13:
+		goto s53
+	case 6, 14:
 		i++
 		goto s5
+	case 7, 8, 9, 10:
+		i++
+		goto s50
+	case 11:
+		i++
+		goto s54
+	case 12:
+		i++
+		goto s47
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
 	}
-	return i, 21
+	return i, 11
 s50:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 6, 7, 8, 9, 10, 11, 15:
+	case 1, 4, 16:
 		i++
-		goto s14
+		goto s12
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s15
-	case 4:
-		i++
-		goto s56
+		goto s13
 	case 5:
 		i++
-		goto s6
-	case 12:
-		i++
-		goto s20
-	case 13:
+		goto s53
+	case 6, 14:
 		i++
 		goto s5
-	case 14:
+	case 7, 8, 9, 10, 11, 12:
 		i++
-		goto s21
+		goto s47
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
 	}
 	return i, 10
 s51:
@@ -1273,274 +1237,241 @@ s51:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 5, 16:
 		i++
-		goto s14
+		goto s26
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s15
-	case 4:
-		i++
-		goto s56
-	case 5:
-		i++
-		goto s6
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s53
-	case 12:
-		i++
-		goto s20
-	case 13:
+		goto s27
+	case 6, 14:
 		i++
 		goto s5
-	case 14:
+	case 7:
 		i++
-		goto s21
+		goto s55
+	case 8:
+		i++
+		goto s56
+	case 9:
+		i++
+		goto s57
+	case 10, 11, 12:
+		i++
+		goto s58
+	case 13:
+		i++
+		goto s32
 	}
-	return i, 11
+	return i, 23
 s52:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 12, 16:
 		i++
-		goto s14
+		goto s26
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s15
-	case 4:
-		i++
-		goto s56
+		goto s27
 	case 5:
 		i++
-		goto s6
-	case 6, 7, 8, 9:
-		i++
-		goto s53
-	case 10:
-		i++
-		goto s57
-	case 11:
-		i++
-		goto s50
-	case 12:
-		i++
-		goto s20
-	case 13:
+		goto s51
+	case 6, 14:
 		i++
 		goto s5
-	case 14:
+	case 7, 8, 9, 10, 11:
 		i++
-		goto s21
+		goto s43
+	case 13:
+		i++
+		goto s32
 	}
-	return i, 12
+	return i, 24
 s53:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 5, 7, 16:
 		i++
-		goto s14
+		goto s12
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s15
-	case 4:
-		i++
-		goto s56
-	case 5:
-		i++
-		goto s6
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s50
-	case 12:
-		i++
-		goto s20
-	case 13:
+		goto s13
+	case 6, 14:
 		i++
 		goto s5
-	case 14:
+	case 8:
 		i++
-		goto s21
+		goto s59
+	case 9:
+		i++
+		goto s60
+	case 10, 11, 12:
+		i++
+		goto s61
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
 	}
-	return i, 11
+	return i, 15
 s54:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 1, 4, 12, 16:
 		i++
-		goto s29
+		goto s12
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s30
+		goto s13
 	case 5:
 		i++
-		goto s6
-	case 6:
-		i++
-		goto s58
-	case 7:
-		i++
-		goto s59
-	case 8:
-		i++
-		goto s60
-	case 9, 10, 11:
-		i++
-		goto s61
-	case 12:
-		i++
-		goto s35
-	case 13:
+		goto s53
+	case 6, 14:
 		i++
 		goto s5
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s47
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
 	}
-	return i, 24
+	return i, 16
 s55:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 11, 15:
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16:
 		i++
-		goto s29
+		goto s26
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s30
-	case 4:
-		i++
-		goto s54
+		goto s27
 	case 5:
 		i++
-		goto s6
-	case 6, 7, 8, 9, 10:
-		i++
-		goto s46
-	case 12:
-		i++
-		goto s35
-	case 13:
+		goto s62
+	case 6, 14:
 		i++
 		goto s5
+	case 13:
+		i++
+		goto s32
 	}
-	return i, 25
+	return i, 19
 s56:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 6, 15:
+	case 1, 4, 16:
 		i++
-		goto s14
+		goto s26
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s15
+		goto s27
 	case 5:
 		i++
-		goto s6
-	case 7:
-		i++
 		goto s62
-	case 8:
-		i++
-		goto s63
-	case 9, 10, 11:
-		i++
-		goto s64
-	case 12:
-		i++
-		goto s20
-	case 13:
+	case 6, 14:
 		i++
 		goto s5
-	case 14:
+	case 7, 8, 9, 10, 11, 12:
 		i++
-		goto s21
+		goto s58
+	case 13:
+		i++
+		goto s32
 	}
-	return i, 16
+	return i, 20
 s57:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 11, 15:
+	case 1, 4, 16:
 		i++
-		goto s14
+		goto s26
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s15
-	case 4:
-		i++
-		goto s56
+		goto s27
 	case 5:
 		i++
-		goto s6
-	case 6, 7, 8, 9, 10:
-		i++
-		goto s50
-	case 12:
-		i++
-		goto s20
-	case 13:
+		goto s62
+	case 6, 14:
 		i++
 		goto s5
-	case 14:
+	case 7, 8, 9, 10:
 		i++
-		goto s21
+		goto s58
+	case 11:
+		i++
+		goto s63
+	case 12:
+		i++
+		goto s55
+	case 13:
+		i++
+		goto s32
 	}
-	return i, 17
+	return i, 21
 s58:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 6, 7, 8, 9, 10, 11, 15:
+	case 1, 4, 16:
 		i++
-		goto s29
+		goto s26
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s30
-	case 4:
-		i++
-		goto s65
+		goto s27
 	case 5:
 		i++
-		goto s6
-	case 12:
-		i++
-		goto s35
-	case 13:
+		goto s62
+	case 6, 14:
 		i++
 		goto s5
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s55
+	case 13:
+		i++
+		goto s32
 	}
 	return i, 20
 s59:
@@ -1548,312 +1479,273 @@ s59:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 5, 16:
 		i++
-		goto s29
+		goto s12
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s30
-	case 4:
-		i++
-		goto s65
-	case 5:
-		i++
-		goto s6
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s61
-	case 12:
-		i++
-		goto s35
-	case 13:
+		goto s13
+	case 6, 14:
 		i++
 		goto s5
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s61
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
 	}
-	return i, 21
+	return i, 25
 s60:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 5, 12, 16:
 		i++
-		goto s29
+		goto s12
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s30
-	case 4:
-		i++
-		goto s65
-	case 5:
-		i++
-		goto s6
-	case 6, 7, 8, 9:
-		i++
-		goto s61
-	case 10:
-		i++
-		goto s66
-	case 11:
-		i++
-		goto s58
-	case 12:
-		i++
-		goto s35
-	case 13:
+		goto s13
+	case 6, 14:
 		i++
 		goto s5
+	case 7, 8, 9, 10:
+		i++
+		goto s61
+	case 11:
+		i++
+		goto s64
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
 	}
-	return i, 22
+	return i, 26
 s61:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16:
 		i++
-		goto s29
+		goto s12
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s30
-	case 4:
-		i++
-		goto s65
-	case 5:
-		i++
-		goto s6
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s58
-	case 12:
-		i++
-		goto s35
-	case 13:
+		goto s13
+	case 6, 14:
 		i++
 		goto s5
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
 	}
-	return i, 21
+	return i, 25
 s62:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 1, 4, 5, 16:
 		i++
-		goto s14
+		goto s26
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s15
-	case 5:
-		i++
-		goto s6
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s64
-	case 12:
-		i++
-		goto s20
-	case 13:
+		goto s27
+	case 6, 14:
 		i++
 		goto s5
-	case 14:
+	case 7:
 		i++
-		goto s21
+		goto s65
+	case 8:
+		i++
+		goto s66
+	case 9:
+		i++
+		goto s67
+	case 10, 11, 12:
+		i++
+		goto s68
+	case 13:
+		i++
+		goto s32
 	}
-	return i, 26
+	return i, 23
 s63:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 11, 15:
+	case 1, 4, 12, 16:
 		i++
-		goto s14
+		goto s26
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s15
+		goto s27
 	case 5:
 		i++
-		goto s6
-	case 6, 7, 8, 9:
-		i++
-		goto s64
-	case 10:
-		i++
-		goto s67
-	case 12:
-		i++
-		goto s20
-	case 13:
+		goto s62
+	case 6, 14:
 		i++
 		goto s5
-	case 14:
+	case 7, 8, 9, 10, 11:
 		i++
-		goto s21
+		goto s55
+	case 13:
+		i++
+		goto s32
 	}
-	return i, 27
+	return i, 24
 s64:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 6, 7, 8, 9, 10, 11, 15:
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16:
 		i++
-		goto s14
+		goto s12
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s15
-	case 5:
-		i++
-		goto s6
-	case 12:
-		i++
-		goto s20
-	case 13:
+		goto s13
+	case 6, 14:
 		i++
 		goto s5
-	case 14:
+	case 13:
 		i++
-		goto s21
+		goto s18
+	case 15:
+		i++
+		goto s19
 	}
-	return i, 26
+	return i, 27
 s65:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16:
 		i++
-		goto s29
+		goto s26
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s30
-	case 5:
-		i++
-		goto s6
-	case 6:
-		i++
-		goto s68
-	case 7:
-		i++
-		goto s69
-	case 8:
-		i++
-		goto s70
-	case 9, 10, 11:
-		i++
-		goto s71
-	case 12:
-		i++
-		goto s35
-	case 13:
+		goto s27
+	case 6, 14:
 		i++
 		goto s5
+	case 13:
+		i++
+		goto s32
 	}
-	return i, 24
+	return i, 28
 s66:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 11, 15:
+	case 1, 4, 5, 16:
 		i++
-		goto s29
+		goto s26
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s30
-	case 4:
-		i++
-		goto s65
-	case 5:
-		i++
-		goto s6
-	case 6, 7, 8, 9, 10:
-		i++
-		goto s58
-	case 12:
-		i++
-		goto s35
-	case 13:
+		goto s27
+	case 6, 14:
 		i++
 		goto s5
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s68
+	case 13:
+		i++
+		goto s32
 	}
-	return i, 25
+	return i, 29
 s67:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 6, 7, 8, 9, 10, 11, 15:
+	case 1, 4, 5, 16:
 		i++
-		goto s14
+		goto s26
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s15
-	case 5:
-		i++
-		goto s6
-	case 12:
-		i++
-		goto s20
-	case 13:
+		goto s27
+	case 6, 14:
 		i++
 		goto s5
-	case 14:
+	case 7, 8, 9, 10:
 		i++
-		goto s21
+		goto s68
+	case 11:
+		i++
+		goto s69
+	case 12:
+		i++
+		goto s65
+	case 13:
+		i++
+		goto s32
 	}
-	return i, 28
+	return i, 30
 s68:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 6, 7, 8, 9, 10, 11, 15:
+	case 1, 4, 5, 16:
 		i++
-		goto s29
+		goto s26
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s30
-	case 5:
-		i++
-		goto s6
-	case 12:
-		i++
-		goto s35
-	case 13:
+		goto s27
+	case 6, 14:
 		i++
 		goto s5
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s65
+	case 13:
+		i++
+		goto s32
 	}
 	return i, 29
 s69:
@@ -1861,123 +1753,30 @@ s69:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 1, 4, 5, 12, 16:
 		i++
-		goto s29
+		goto s26
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s30
-	case 5:
-		i++
-		goto s6
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s71
-	case 12:
-		i++
-		goto s35
-	case 13:
+		goto s27
+	case 6, 14:
 		i++
 		goto s5
-	}
-	return i, 30
-s70:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 7, 8, 9, 10, 11:
 		i++
-		goto s29
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s30
-	case 5:
-		i++
-		goto s6
-	case 6, 7, 8, 9:
-		i++
-		goto s71
-	case 10:
-		i++
-		goto s72
-	case 11:
-		i++
-		goto s68
-	case 12:
-		i++
-		goto s35
+		goto s65
 	case 13:
 		i++
-		goto s5
+		goto s32
 	}
 	return i, 31
-s71:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[3][s[i]] {
-	case 1, 4, 15:
-		i++
-		goto s29
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s30
-	case 5:
-		i++
-		goto s6
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s68
-	case 12:
-		i++
-		goto s35
-	case 13:
-		i++
-		goto s5
-	}
-	return i, 30
-s72:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[3][s[i]] {
-	case 1, 4, 11, 15:
-		i++
-		goto s29
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s30
-	case 5:
-		i++
-		goto s6
-	case 6, 7, 8, 9, 10:
-		i++
-		goto s68
-	case 12:
-		i++
-		goto s35
-	case 13:
-		i++
-		goto s5
-	}
-	return i, 32
 }
 
 // runRelativeRef parses rule relative-ref, recording the nodes of authority, userinfo, host, IP-literal, IPvFuture, IPv6address, IPv4address, reg-name, port, path-abempty, segment, path-absolute, segment-nz, path-noscheme, segment-nz-nc, path-empty, query or fragment.
-// 90 states, 17 byte classes, 3 registers.
+// 90 states, 18 byte classes, 3 registers.
 func runRelativeRef(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	r1 := int32(0)
@@ -1991,7 +1790,7 @@ func runRelativeRef(s string, log []event) (hist int32, _ []event, fail int, exp
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 6, 7, 8, 9, 10, 11, 14, 15:
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 15, 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2018,7 +1817,7 @@ func runRelativeRef(s string, log []event) (hist int32, _ []event, fail int, exp
 		r0 = h0
 		i++
 		goto s3
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2031,7 +1830,7 @@ func runRelativeRef(s string, log []event) (hist int32, _ []event, fail int, exp
 		r0, r1 = h0, h1
 		i++
 		goto s4
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2041,7 +1840,7 @@ func runRelativeRef(s string, log []event) (hist int32, _ []event, fail int, exp
 		i++
 		goto s5
 	}
-	return 0, log, i, 90
+	return 0, log, i, 88
 s1:
 	for i < len(s) && loops[7][s[i]] {
 		i++
@@ -2064,7 +1863,7 @@ s1:
 	case 3:
 		i++
 		goto s3
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 57})
@@ -2072,7 +1871,7 @@ s1:
 		r0 = h0
 		i++
 		goto s6
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 57}, event{nh0 + 0, p, log[r0].nodes, 47})
@@ -2081,7 +1880,7 @@ s1:
 		i++
 		goto s5
 	}
-	return 0, log, i, 61
+	return 0, log, i, 60
 s2:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2091,7 +1890,7 @@ s2:
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15:
+	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2116,7 +1915,7 @@ s3:
 		return 0, log, len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s9
 	}
@@ -2129,7 +1928,7 @@ s4:
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15:
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -2155,10 +1954,10 @@ s4:
 		r0 = h0
 		i++
 		goto s11
-	case 5:
+	case 6:
 		i++
 		goto s12
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 45})
@@ -2177,7 +1976,7 @@ s5:
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15:
+	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2205,7 +2004,7 @@ s5:
 		i++
 		goto s14
 	}
-	return 0, log, i, 7
+	return 0, log, i, 3
 s6:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2215,7 +2014,7 @@ s6:
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15:
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2242,7 +2041,7 @@ s6:
 		r0 = h0
 		i++
 		goto s16
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2251,7 +2050,7 @@ s6:
 		r0 = h0
 		i++
 		goto s6
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2263,7 +2062,7 @@ s6:
 	}
 	return 0, log, i, 3
 s7:
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2283,7 +2082,7 @@ s8:
 		return 0, log, len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s17
 	}
@@ -2293,13 +2092,13 @@ s9:
 		return 0, log, len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s1
 	}
 	return 0, log, i, 5
 s10:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2320,7 +2119,7 @@ s10:
 	case 3:
 		i++
 		goto s11
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 55})
@@ -2328,7 +2127,7 @@ s10:
 		r0 = h0
 		i++
 		goto s18
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 55}, event{nh0 + 0, p, log[r0].nodes, 45})
@@ -2343,7 +2142,7 @@ s11:
 		return 0, log, len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s19
 	}
@@ -2357,7 +2156,7 @@ s12:
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 1, 4, 5, 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2392,7 +2191,7 @@ s12:
 		r0, r1 = h0, h1
 		i++
 		goto s21
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2401,23 +2200,6 @@ s12:
 		r0 = h0
 		i++
 		goto s22
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
-		h0 := nh0 + 1
-		nh1 := int32(len(log))
-		ch1 := log[r0].nodes
-		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
-		h1 := nh1 + 2
-		nh2 := int32(len(log))
-		ch2 := log[r0].nodes
-		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
-		h2 := nh2 + 2
-		r0, r1, r2 = h0, h1, h2
-		i++
-		goto s23
 	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -2434,7 +2216,7 @@ s12:
 		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
-		goto s24
+		goto s23
 	case 8:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -2451,8 +2233,25 @@ s12:
 		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
+		goto s24
+	case 9:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
+		h1 := nh1 + 2
+		nh2 := int32(len(log))
+		ch2 := log[r0].nodes
+		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
+		h2 := nh2 + 2
+		r0, r1, r2 = h0, h1, h2
+		i++
 		goto s25
-	case 9, 10, 11:
+	case 10, 11, 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2469,7 +2268,7 @@ s12:
 		r0, r1, r2 = h0, h1, h2
 		i++
 		goto s26
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2482,7 +2281,7 @@ s12:
 		r0, r1 = h0, h1
 		i++
 		goto s27
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2491,7 +2290,7 @@ s12:
 		r0 = h0
 		i++
 		goto s5
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2500,7 +2299,7 @@ s12:
 		r0 = h0
 		i++
 		goto s28
-	case 16:
+	case 17:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2509,9 +2308,9 @@ s12:
 		r0 = h0
 		goto s29
 	}
-	return 0, log, i, 8
+	return 0, log, i, 7
 s13:
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2533,19 +2332,19 @@ s13:
 		i++
 		goto s14
 	}
-	return 0, log, i, 7
+	return 0, log, i, 3
 s14:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s30
 	}
 	return 0, log, i, 5
 s15:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2566,7 +2365,7 @@ s15:
 	case 3:
 		i++
 		goto s16
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
@@ -2574,7 +2373,7 @@ s15:
 		r0 = h0
 		i++
 		goto s6
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53}, event{nh0 + 0, p, log[r0].nodes, 47})
@@ -2589,7 +2388,7 @@ s16:
 		return 0, log, len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s31
 	}
@@ -2599,7 +2398,7 @@ s17:
 		return 0, log, len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s7
 	}
@@ -2613,7 +2412,7 @@ s18:
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15:
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2640,7 +2439,7 @@ s18:
 		r0 = h0
 		i++
 		goto s33
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2649,7 +2448,7 @@ s18:
 		r0 = h0
 		i++
 		goto s18
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2665,13 +2464,13 @@ s19:
 		return 0, log, len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s10
 	}
 	return 0, log, i, 5
 s20:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2694,7 +2493,7 @@ s20:
 	case 3:
 		i++
 		goto s21
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -2703,7 +2502,7 @@ s20:
 		r0 = h0
 		i++
 		goto s22
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -2711,7 +2510,7 @@ s20:
 		r1 = h0
 		i++
 		goto s27
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -2720,7 +2519,7 @@ s20:
 		r0 = h0
 		i++
 		goto s5
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -2729,13 +2528,13 @@ s20:
 		i++
 		goto s28
 	}
-	return 0, log, i, 9
+	return 0, log, i, 8
 s21:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s34
 	}
@@ -2749,7 +2548,7 @@ s22:
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15:
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2776,7 +2575,7 @@ s22:
 		r0 = h0
 		i++
 		goto s36
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2785,7 +2584,7 @@ s22:
 		r0 = h0
 		i++
 		goto s22
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2805,7 +2604,7 @@ s23:
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 6, 7, 8, 9, 10, 11, 15:
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16:
 		h0 := r2
 		r1 = h0
 		i++
@@ -2824,10 +2623,10 @@ s23:
 		r1 = h0
 		i++
 		goto s21
-	case 4:
+	case 5:
 		i++
 		goto s37
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -2836,7 +2635,7 @@ s23:
 		r0 = h0
 		i++
 		goto s22
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -2844,7 +2643,7 @@ s23:
 		r1 = h0
 		i++
 		goto s27
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -2853,7 +2652,7 @@ s23:
 		r0 = h0
 		i++
 		goto s5
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -2862,7 +2661,7 @@ s23:
 		i++
 		goto s28
 	}
-	return 0, log, i, 10
+	return 0, log, i, 9
 s24:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2872,7 +2671,7 @@ s24:
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 16:
 		h0 := r2
 		r1 = h0
 		i++
@@ -2891,10 +2690,10 @@ s24:
 		r1 = h0
 		i++
 		goto s21
-	case 4:
+	case 5:
 		i++
 		goto s37
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -2903,10 +2702,10 @@ s24:
 		r0 = h0
 		i++
 		goto s22
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s26
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -2914,7 +2713,7 @@ s24:
 		r1 = h0
 		i++
 		goto s27
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -2923,7 +2722,7 @@ s24:
 		r0 = h0
 		i++
 		goto s5
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -2932,7 +2731,7 @@ s24:
 		i++
 		goto s28
 	}
-	return 0, log, i, 11
+	return 0, log, i, 10
 s25:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2942,7 +2741,7 @@ s25:
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 16:
 		h0 := r2
 		r1 = h0
 		i++
@@ -2961,10 +2760,10 @@ s25:
 		r1 = h0
 		i++
 		goto s21
-	case 4:
+	case 5:
 		i++
 		goto s37
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -2973,16 +2772,16 @@ s25:
 		r0 = h0
 		i++
 		goto s22
-	case 6, 7, 8, 9:
+	case 7, 8, 9, 10:
 		i++
 		goto s26
-	case 10:
-		i++
-		goto s38
 	case 11:
 		i++
-		goto s23
+		goto s38
 	case 12:
+		i++
+		goto s23
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -2990,7 +2789,7 @@ s25:
 		r1 = h0
 		i++
 		goto s27
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -2999,77 +2798,7 @@ s25:
 		r0 = h0
 		i++
 		goto s5
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s28
-	}
-	return 0, log, i, 12
-s26:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[3][s[i]] {
-	case 1, 15:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s20
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s21
-	case 4:
-		i++
-		goto s37
-	case 5:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s22
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s23
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s27
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s5
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -3079,6 +2808,76 @@ s26:
 		goto s28
 	}
 	return 0, log, i, 11
+s26:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 16:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s20
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s2
+	case 3:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s21
+	case 5:
+		i++
+		goto s37
+	case 6:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s22
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s23
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s27
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s5
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s28
+	}
+	return 0, log, i, 10
 s27:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3088,7 +2887,7 @@ s27:
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 12, 15:
+	case 1, 4, 5, 13, 16:
 		i++
 		goto s39
 	case 2:
@@ -3103,7 +2902,7 @@ s27:
 	case 3:
 		i++
 		goto s40
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -3112,7 +2911,7 @@ s27:
 		r0 = h0
 		i++
 		goto s22
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -3121,7 +2920,7 @@ s27:
 		r1 = h0
 		i++
 		goto s41
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -3130,7 +2929,7 @@ s27:
 		r0 = h0
 		i++
 		goto s5
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -3139,7 +2938,7 @@ s27:
 		i++
 		goto s28
 	}
-	return 0, log, i, 13
+	return 0, log, i, 12
 s28:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3149,7 +2948,7 @@ s28:
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 1, 4, 5, 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -3176,7 +2975,7 @@ s28:
 		r0 = h0
 		i++
 		goto s43
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -3185,19 +2984,6 @@ s28:
 		r0 = h0
 		i++
 		goto s22
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
-		h0 := nh0 + 1
-		nh1 := int32(len(log))
-		ch1 := log[r0].nodes
-		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
-		h1 := nh1 + 1
-		r0, r1 = h0, h1
-		i++
-		goto s44
 	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -3210,7 +2996,7 @@ s28:
 		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
-		goto s45
+		goto s44
 	case 8:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -3223,8 +3009,21 @@ s28:
 		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
+		goto s45
+	case 9:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
+		r0, r1 = h0, h1
+		i++
 		goto s46
-	case 9, 10, 11:
+	case 10, 11, 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -3237,7 +3036,7 @@ s28:
 		r0, r1 = h0, h1
 		i++
 		goto s47
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -3246,7 +3045,7 @@ s28:
 		r0 = h0
 		i++
 		goto s48
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -3255,7 +3054,7 @@ s28:
 		r0 = h0
 		i++
 		goto s5
-	case 16:
+	case 17:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -3264,7 +3063,7 @@ s28:
 		r0 = h0
 		goto s29
 	}
-	return 0, log, i, 14
+	return 0, log, i, 13
 s29:
 	{
 		end, h, lg, f, e := runCallIPLiteral(s, i, log, r0)
@@ -3290,7 +3089,7 @@ s29:
 		r0 = h0
 		i++
 		goto s2
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -3299,7 +3098,7 @@ s29:
 		r0 = h0
 		i++
 		goto s22
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 25}, event{nh0 + 0, p, log[r0].nodes, 21})
@@ -3307,7 +3106,7 @@ s29:
 		r0 = h0
 		i++
 		goto s48
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -3317,13 +3116,13 @@ s29:
 		i++
 		goto s5
 	}
-	return 0, log, i, 15
+	return 0, log, i, 14
 s30:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s13
 	}
@@ -3333,13 +3132,13 @@ s31:
 		return 0, log, len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s15
 	}
 	return 0, log, i, 5
 s32:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -3360,7 +3159,7 @@ s32:
 	case 3:
 		i++
 		goto s33
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
@@ -3368,7 +3167,7 @@ s32:
 		r0 = h0
 		i++
 		goto s18
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53}, event{nh0 + 0, p, log[r0].nodes, 45})
@@ -3383,7 +3182,7 @@ s33:
 		return 0, log, len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s49
 	}
@@ -3393,13 +3192,13 @@ s34:
 		return 0, log, len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s20
 	}
 	return 0, log, i, 5
 s35:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -3420,7 +3219,7 @@ s35:
 	case 3:
 		i++
 		goto s36
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
@@ -3428,7 +3227,7 @@ s35:
 		r0 = h0
 		i++
 		goto s22
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53}, event{nh0 + 0, p, log[r0].nodes, 43})
@@ -3443,7 +3242,7 @@ s36:
 		return 0, log, len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s50
 	}
@@ -3457,7 +3256,7 @@ s37:
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 1, 4, 5, 16:
 		h0 := r2
 		r1 = h0
 		i++
@@ -3476,7 +3275,7 @@ s37:
 		r1 = h0
 		i++
 		goto s21
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -3485,19 +3284,19 @@ s37:
 		r0 = h0
 		i++
 		goto s22
-	case 6:
-		i++
-		goto s51
 	case 7:
 		i++
-		goto s52
+		goto s51
 	case 8:
 		i++
+		goto s52
+	case 9:
+		i++
 		goto s53
-	case 9, 10, 11:
+	case 10, 11, 12:
 		i++
 		goto s54
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -3505,7 +3304,7 @@ s37:
 		r1 = h0
 		i++
 		goto s27
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -3514,7 +3313,7 @@ s37:
 		r0 = h0
 		i++
 		goto s5
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -3523,7 +3322,7 @@ s37:
 		i++
 		goto s28
 	}
-	return 0, log, i, 16
+	return 0, log, i, 15
 s38:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3533,7 +3332,7 @@ s38:
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 11, 15:
+	case 1, 4, 12, 16:
 		h0 := r2
 		r1 = h0
 		i++
@@ -3552,10 +3351,10 @@ s38:
 		r1 = h0
 		i++
 		goto s21
-	case 4:
+	case 5:
 		i++
 		goto s37
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -3564,10 +3363,10 @@ s38:
 		r0 = h0
 		i++
 		goto s22
-	case 6, 7, 8, 9, 10:
+	case 7, 8, 9, 10, 11:
 		i++
 		goto s23
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -3575,7 +3374,7 @@ s38:
 		r1 = h0
 		i++
 		goto s27
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -3584,7 +3383,28 @@ s38:
 		r0 = h0
 		i++
 		goto s5
-	case 14:
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s28
+	}
+	return 0, log, i, 16
+s39:
+	for i < len(s) && loops[4][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return 0, log, len(s), 17
+	}
+	switch classes[3][s[i]] {
+	case 3:
+		i++
+		goto s40
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -3594,39 +3414,18 @@ s38:
 		goto s28
 	}
 	return 0, log, i, 17
-s39:
-	for i < len(s) && loops[5][s[i]] {
-		i++
-	}
-	if i == len(s) {
-		return 0, log, len(s), 18
-	}
-	switch classes[3][s[i]] {
-	case 3:
-		i++
-		goto s40
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s28
-	}
-	return 0, log, i, 18
 s40:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s55
 	}
 	return 0, log, i, 5
 s41:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -3637,7 +3436,7 @@ s41:
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 12, 15:
+	case 1, 4, 5, 13, 16:
 		i++
 		goto s39
 	case 2:
@@ -3652,7 +3451,7 @@ s41:
 	case 3:
 		i++
 		goto s40
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -3661,7 +3460,7 @@ s41:
 		r0 = h0
 		i++
 		goto s22
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -3670,7 +3469,7 @@ s41:
 		r0 = h0
 		i++
 		goto s5
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -3679,9 +3478,9 @@ s41:
 		i++
 		goto s28
 	}
-	return 0, log, i, 13
+	return 0, log, i, 12
 s42:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -3704,7 +3503,7 @@ s42:
 	case 3:
 		i++
 		goto s43
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -3713,7 +3512,7 @@ s42:
 		r0 = h0
 		i++
 		goto s22
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 39}, event{nh0 + 0, p, log[r0].nodes, 21})
@@ -3721,7 +3520,7 @@ s42:
 		r0 = h0
 		i++
 		goto s48
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -3731,13 +3530,13 @@ s42:
 		i++
 		goto s5
 	}
-	return 0, log, i, 19
+	return 0, log, i, 18
 s43:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s56
 	}
@@ -3751,7 +3550,7 @@ s44:
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 6, 7, 8, 9, 10, 11, 15:
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16:
 		h0 := r1
 		r0 = h0
 		i++
@@ -3770,10 +3569,10 @@ s44:
 		r0 = h0
 		i++
 		goto s43
-	case 4:
+	case 5:
 		i++
 		goto s57
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -3782,7 +3581,7 @@ s44:
 		r0 = h0
 		i++
 		goto s22
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -3790,7 +3589,69 @@ s44:
 		r0 = h0
 		i++
 		goto s48
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s5
+	}
+	return 0, log, i, 19
+s45:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 16:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s42
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s2
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s43
+	case 5:
+		i++
+		goto s57
+	case 6:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s22
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s47
 	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s48
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -3801,68 +3662,6 @@ s44:
 		goto s5
 	}
 	return 0, log, i, 20
-s45:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[3][s[i]] {
-	case 1, 15:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s42
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s43
-	case 4:
-		i++
-		goto s57
-	case 5:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s22
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s47
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s48
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s5
-	}
-	return 0, log, i, 21
 s46:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3872,7 +3671,7 @@ s46:
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 16:
 		h0 := r1
 		r0 = h0
 		i++
@@ -3891,10 +3690,10 @@ s46:
 		r0 = h0
 		i++
 		goto s43
-	case 4:
+	case 5:
 		i++
 		goto s57
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -3903,16 +3702,16 @@ s46:
 		r0 = h0
 		i++
 		goto s22
-	case 6, 7, 8, 9:
+	case 7, 8, 9, 10:
 		i++
 		goto s47
-	case 10:
-		i++
-		goto s58
 	case 11:
 		i++
-		goto s44
+		goto s58
 	case 12:
+		i++
+		goto s44
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -3920,69 +3719,7 @@ s46:
 		r0 = h0
 		i++
 		goto s48
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s5
-	}
-	return 0, log, i, 22
-s47:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[3][s[i]] {
-	case 1, 15:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s42
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s43
-	case 4:
-		i++
-		goto s57
-	case 5:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s22
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s44
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s48
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -3993,6 +3730,68 @@ s47:
 		goto s5
 	}
 	return 0, log, i, 21
+s47:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 16:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s42
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s2
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s43
+	case 5:
+		i++
+		goto s57
+	case 6:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s22
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s44
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s48
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s5
+	}
+	return 0, log, i, 20
 s48:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4011,7 +3810,7 @@ s48:
 		r0 = h0
 		i++
 		goto s2
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -4020,7 +3819,7 @@ s48:
 		r0 = h0
 		i++
 		goto s22
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -4029,7 +3828,7 @@ s48:
 		r0 = h0
 		i++
 		goto s59
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -4039,13 +3838,13 @@ s48:
 		i++
 		goto s5
 	}
-	return 0, log, i, 23
+	return 0, log, i, 22
 s49:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s32
 	}
@@ -4055,7 +3854,7 @@ s50:
 		return 0, log, len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s35
 	}
@@ -4069,7 +3868,7 @@ s51:
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 6, 7, 8, 9, 10, 11, 15:
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16:
 		h0 := r2
 		r1 = h0
 		i++
@@ -4088,10 +3887,10 @@ s51:
 		r1 = h0
 		i++
 		goto s21
-	case 4:
+	case 5:
 		i++
 		goto s60
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -4100,7 +3899,7 @@ s51:
 		r0 = h0
 		i++
 		goto s22
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -4108,7 +3907,7 @@ s51:
 		r1 = h0
 		i++
 		goto s27
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -4117,7 +3916,7 @@ s51:
 		r0 = h0
 		i++
 		goto s5
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -4126,7 +3925,7 @@ s51:
 		i++
 		goto s28
 	}
-	return 0, log, i, 10
+	return 0, log, i, 9
 s52:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4136,7 +3935,7 @@ s52:
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 16:
 		h0 := r2
 		r1 = h0
 		i++
@@ -4155,10 +3954,10 @@ s52:
 		r1 = h0
 		i++
 		goto s21
-	case 4:
+	case 5:
 		i++
 		goto s60
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -4167,10 +3966,10 @@ s52:
 		r0 = h0
 		i++
 		goto s22
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s54
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -4178,7 +3977,7 @@ s52:
 		r1 = h0
 		i++
 		goto s27
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -4187,7 +3986,7 @@ s52:
 		r0 = h0
 		i++
 		goto s5
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -4196,7 +3995,7 @@ s52:
 		i++
 		goto s28
 	}
-	return 0, log, i, 11
+	return 0, log, i, 10
 s53:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4206,7 +4005,7 @@ s53:
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 16:
 		h0 := r2
 		r1 = h0
 		i++
@@ -4225,10 +4024,10 @@ s53:
 		r1 = h0
 		i++
 		goto s21
-	case 4:
+	case 5:
 		i++
 		goto s60
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -4237,16 +4036,16 @@ s53:
 		r0 = h0
 		i++
 		goto s22
-	case 6, 7, 8, 9:
+	case 7, 8, 9, 10:
 		i++
 		goto s54
-	case 10:
-		i++
-		goto s61
 	case 11:
 		i++
-		goto s51
+		goto s61
 	case 12:
+		i++
+		goto s51
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -4254,7 +4053,7 @@ s53:
 		r1 = h0
 		i++
 		goto s27
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -4263,77 +4062,7 @@ s53:
 		r0 = h0
 		i++
 		goto s5
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s28
-	}
-	return 0, log, i, 12
-s54:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[3][s[i]] {
-	case 1, 15:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s20
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s21
-	case 4:
-		i++
-		goto s60
-	case 5:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s22
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s51
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s27
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s5
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -4343,12 +4072,82 @@ s54:
 		goto s28
 	}
 	return 0, log, i, 11
+s54:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 16:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s20
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s2
+	case 3:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s21
+	case 5:
+		i++
+		goto s60
+	case 6:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s22
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s51
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s27
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s5
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s28
+	}
+	return 0, log, i, 10
 s55:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s39
 	}
@@ -4358,7 +4157,7 @@ s56:
 		return 0, log, len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s42
 	}
@@ -4372,7 +4171,75 @@ s57:
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 1, 4, 5, 16:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s42
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s2
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s43
+	case 6:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s22
+	case 7:
+		i++
+		goto s62
+	case 8:
+		i++
+		goto s63
+	case 9:
+		i++
+		goto s64
+	case 10, 11, 12:
+		i++
+		goto s65
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s48
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s5
+	}
+	return 0, log, i, 23
+s58:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 12, 16:
 		h0 := r1
 		r0 = h0
 		i++
@@ -4392,6 +4259,9 @@ s57:
 		i++
 		goto s43
 	case 5:
+		i++
+		goto s57
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -4400,19 +4270,10 @@ s57:
 		r0 = h0
 		i++
 		goto s22
-	case 6:
+	case 7, 8, 9, 10, 11:
 		i++
-		goto s62
-	case 7:
-		i++
-		goto s63
-	case 8:
-		i++
-		goto s64
-	case 9, 10, 11:
-		i++
-		goto s65
-	case 12:
+		goto s44
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -4420,7 +4281,7 @@ s57:
 		r0 = h0
 		i++
 		goto s48
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -4431,70 +4292,8 @@ s57:
 		goto s5
 	}
 	return 0, log, i, 24
-s58:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[3][s[i]] {
-	case 1, 11, 15:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s42
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s43
-	case 4:
-		i++
-		goto s57
-	case 5:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s22
-	case 6, 7, 8, 9, 10:
-		i++
-		goto s44
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s48
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s5
-	}
-	return 0, log, i, 25
 s59:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -4514,7 +4313,7 @@ s59:
 		r0 = h0
 		i++
 		goto s2
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -4523,7 +4322,7 @@ s59:
 		r0 = h0
 		i++
 		goto s22
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -4533,7 +4332,7 @@ s59:
 		i++
 		goto s5
 	}
-	return 0, log, i, 23
+	return 0, log, i, 22
 s60:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4543,7 +4342,7 @@ s60:
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 1, 4, 5, 16:
 		h0 := r2
 		r1 = h0
 		i++
@@ -4562,7 +4361,7 @@ s60:
 		r1 = h0
 		i++
 		goto s21
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -4571,19 +4370,19 @@ s60:
 		r0 = h0
 		i++
 		goto s22
-	case 6:
-		i++
-		goto s66
 	case 7:
 		i++
-		goto s67
+		goto s66
 	case 8:
 		i++
+		goto s67
+	case 9:
+		i++
 		goto s68
-	case 9, 10, 11:
+	case 10, 11, 12:
 		i++
 		goto s69
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -4591,7 +4390,7 @@ s60:
 		r1 = h0
 		i++
 		goto s27
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -4600,7 +4399,7 @@ s60:
 		r0 = h0
 		i++
 		goto s5
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -4609,7 +4408,7 @@ s60:
 		i++
 		goto s28
 	}
-	return 0, log, i, 16
+	return 0, log, i, 15
 s61:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4619,7 +4418,7 @@ s61:
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 11, 15:
+	case 1, 4, 12, 16:
 		h0 := r2
 		r1 = h0
 		i++
@@ -4638,10 +4437,10 @@ s61:
 		r1 = h0
 		i++
 		goto s21
-	case 4:
+	case 5:
 		i++
 		goto s60
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -4650,10 +4449,10 @@ s61:
 		r0 = h0
 		i++
 		goto s22
-	case 6, 7, 8, 9, 10:
+	case 7, 8, 9, 10, 11:
 		i++
 		goto s51
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -4661,756 +4460,16 @@ s61:
 		r1 = h0
 		i++
 		goto s27
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s5
 	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s28
-	}
-	return 0, log, i, 17
-s62:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[3][s[i]] {
-	case 1, 6, 7, 8, 9, 10, 11, 15:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s42
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s43
-	case 4:
-		i++
-		goto s70
-	case 5:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s22
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s48
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s5
-	}
-	return 0, log, i, 20
-s63:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[3][s[i]] {
-	case 1, 15:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s42
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s43
-	case 4:
-		i++
-		goto s70
-	case 5:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s22
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s65
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s48
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s5
-	}
-	return 0, log, i, 21
-s64:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[3][s[i]] {
-	case 1, 15:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s42
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s43
-	case 4:
-		i++
-		goto s70
-	case 5:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s22
-	case 6, 7, 8, 9:
-		i++
-		goto s65
-	case 10:
-		i++
-		goto s71
-	case 11:
-		i++
-		goto s62
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s48
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s5
-	}
-	return 0, log, i, 22
-s65:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[3][s[i]] {
-	case 1, 15:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s42
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s43
-	case 4:
-		i++
-		goto s70
-	case 5:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s22
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s62
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s48
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s5
-	}
-	return 0, log, i, 21
-s66:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[3][s[i]] {
-	case 1, 6, 7, 8, 9, 10, 11, 15:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s20
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s21
-	case 4:
-		i++
-		goto s72
-	case 5:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s22
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s27
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
 		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s28
-	}
-	return 0, log, i, 10
-s67:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[3][s[i]] {
-	case 1, 15:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s20
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s21
-	case 4:
-		i++
-		goto s72
-	case 5:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s22
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s69
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s27
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s5
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s28
-	}
-	return 0, log, i, 11
-s68:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[3][s[i]] {
-	case 1, 15:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s20
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s21
-	case 4:
-		i++
-		goto s72
-	case 5:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s22
-	case 6, 7, 8, 9:
-		i++
-		goto s69
-	case 10:
-		i++
-		goto s73
-	case 11:
-		i++
-		goto s66
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s27
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s5
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s28
-	}
-	return 0, log, i, 12
-s69:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[3][s[i]] {
-	case 1, 15:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s20
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s21
-	case 4:
-		i++
-		goto s72
-	case 5:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s22
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s66
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s27
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s5
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s28
-	}
-	return 0, log, i, 11
-s70:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[3][s[i]] {
-	case 1, 4, 15:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s42
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s43
-	case 5:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s22
-	case 6:
-		i++
-		goto s74
-	case 7:
-		i++
-		goto s75
-	case 8:
-		i++
-		goto s76
-	case 9, 10, 11:
-		i++
-		goto s77
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s48
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s5
-	}
-	return 0, log, i, 24
-s71:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[3][s[i]] {
-	case 1, 11, 15:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s42
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s43
-	case 4:
-		i++
-		goto s70
-	case 5:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s22
-	case 6, 7, 8, 9, 10:
-		i++
-		goto s62
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s48
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s5
-	}
-	return 0, log, i, 25
-s72:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[3][s[i]] {
-	case 1, 4, 15:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s20
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s21
-	case 5:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s22
-	case 6:
-		i++
-		goto s78
-	case 7:
-		i++
-		goto s79
-	case 8:
-		i++
-		goto s80
-	case 9, 10, 11:
-		i++
-		goto s81
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s27
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s5
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -5420,77 +4479,7 @@ s72:
 		goto s28
 	}
 	return 0, log, i, 16
-s73:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[3][s[i]] {
-	case 1, 11, 15:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s20
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s21
-	case 4:
-		i++
-		goto s72
-	case 5:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s22
-	case 6, 7, 8, 9, 10:
-		i++
-		goto s66
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s27
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s5
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s28
-	}
-	return 0, log, i, 17
-s74:
+s62:
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r1].nodes
@@ -5499,7 +4488,7 @@ s74:
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 6, 7, 8, 9, 10, 11, 15:
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16:
 		h0 := r1
 		r0 = h0
 		i++
@@ -5518,10 +4507,10 @@ s74:
 		r0 = h0
 		i++
 		goto s43
-	case 4:
-		i++
-		goto s82
 	case 5:
+		i++
+		goto s70
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -5530,7 +4519,7 @@ s74:
 		r0 = h0
 		i++
 		goto s22
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -5538,7 +4527,69 @@ s74:
 		r0 = h0
 		i++
 		goto s48
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s5
+	}
+	return 0, log, i, 19
+s63:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 16:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s42
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s2
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s43
+	case 5:
+		i++
+		goto s70
+	case 6:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s22
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s65
 	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s48
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -5549,7 +4600,7 @@ s74:
 		goto s5
 	}
 	return 0, log, i, 20
-s75:
+s64:
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r1].nodes
@@ -5558,7 +4609,7 @@ s75:
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 16:
 		h0 := r1
 		r0 = h0
 		i++
@@ -5577,10 +4628,10 @@ s75:
 		r0 = h0
 		i++
 		goto s43
-	case 4:
-		i++
-		goto s82
 	case 5:
+		i++
+		goto s70
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -5589,78 +4640,16 @@ s75:
 		r0 = h0
 		i++
 		goto s22
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10:
 		i++
-		goto s77
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s48
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s5
-	}
-	return 0, log, i, 21
-s76:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[3][s[i]] {
-	case 1, 15:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s42
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s43
-	case 4:
-		i++
-		goto s82
-	case 5:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s22
-	case 6, 7, 8, 9:
-		i++
-		goto s77
-	case 10:
-		i++
-		goto s83
+		goto s65
 	case 11:
 		i++
-		goto s74
+		goto s71
 	case 12:
+		i++
+		goto s62
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -5668,7 +4657,7 @@ s76:
 		r0 = h0
 		i++
 		goto s48
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -5678,8 +4667,8 @@ s76:
 		i++
 		goto s5
 	}
-	return 0, log, i, 22
-s77:
+	return 0, log, i, 21
+s65:
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r1].nodes
@@ -5688,7 +4677,7 @@ s77:
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 16:
 		h0 := r1
 		r0 = h0
 		i++
@@ -5707,10 +4696,10 @@ s77:
 		r0 = h0
 		i++
 		goto s43
-	case 4:
-		i++
-		goto s82
 	case 5:
+		i++
+		goto s70
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -5719,10 +4708,10 @@ s77:
 		r0 = h0
 		i++
 		goto s22
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
-		goto s74
-	case 12:
+		goto s62
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -5730,7 +4719,7 @@ s77:
 		r0 = h0
 		i++
 		goto s48
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -5740,17 +4729,17 @@ s77:
 		i++
 		goto s5
 	}
-	return 0, log, i, 21
-s78:
+	return 0, log, i, 20
+s66:
 	if i == len(s) {
 		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
 		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 6, 7, 8, 9, 10, 11, 15:
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16:
 		h0 := r2
 		r1 = h0
 		i++
@@ -5758,8 +4747,8 @@ s78:
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
 		h0 := nh0 + 4
 		r0 = h0
 		i++
@@ -5770,32 +4759,35 @@ s78:
 		i++
 		goto s21
 	case 5:
+		i++
+		goto s72
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
 		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
 		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s27
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
 		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -5805,16 +4797,16 @@ s78:
 		goto s28
 	}
 	return 0, log, i, 9
-s79:
+s67:
 	if i == len(s) {
 		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
 		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 1, 4, 16:
 		h0 := r2
 		r1 = h0
 		i++
@@ -5822,8 +4814,8 @@ s79:
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
 		h0 := nh0 + 4
 		r0 = h0
 		i++
@@ -5834,35 +4826,38 @@ s79:
 		i++
 		goto s21
 	case 5:
+		i++
+		goto s72
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
 		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
-		goto s81
-	case 12:
+		goto s69
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
 		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s27
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
 		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -5871,17 +4866,17 @@ s79:
 		i++
 		goto s28
 	}
-	return 0, log, i, 26
-s80:
+	return 0, log, i, 10
+s68:
 	if i == len(s) {
 		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
 		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 1, 4, 16:
 		h0 := r2
 		r1 = h0
 		i++
@@ -5889,8 +4884,8 @@ s80:
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
 		h0 := nh0 + 4
 		r0 = h0
 		i++
@@ -5901,41 +4896,44 @@ s80:
 		i++
 		goto s21
 	case 5:
+		i++
+		goto s72
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
 		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
-	case 6, 7, 8, 9:
+	case 7, 8, 9, 10:
 		i++
-		goto s81
-	case 10:
-		i++
-		goto s84
+		goto s69
 	case 11:
 		i++
-		goto s78
+		goto s73
 	case 12:
+		i++
+		goto s66
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
 		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s27
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
 		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -5944,17 +4942,17 @@ s80:
 		i++
 		goto s28
 	}
-	return 0, log, i, 27
-s81:
+	return 0, log, i, 11
+s69:
 	if i == len(s) {
 		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
 		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 1, 4, 16:
 		h0 := r2
 		r1 = h0
 		i++
@@ -5962,8 +4960,8 @@ s81:
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
 		h0 := nh0 + 4
 		r0 = h0
 		i++
@@ -5974,35 +4972,38 @@ s81:
 		i++
 		goto s21
 	case 5:
+		i++
+		goto s72
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
 		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s22
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
-		goto s78
-	case 12:
+		goto s66
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
 		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s27
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
 		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s5
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -6011,8 +5012,8 @@ s81:
 		i++
 		goto s28
 	}
-	return 0, log, i, 26
-s82:
+	return 0, log, i, 10
+s70:
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r1].nodes
@@ -6021,7 +5022,75 @@ s82:
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 1, 4, 5, 16:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s42
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s2
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s43
+	case 6:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s22
+	case 7:
+		i++
+		goto s74
+	case 8:
+		i++
+		goto s75
+	case 9:
+		i++
+		goto s76
+	case 10, 11, 12:
+		i++
+		goto s77
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s48
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s5
+	}
+	return 0, log, i, 23
+s71:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 12, 16:
 		h0 := r1
 		r0 = h0
 		i++
@@ -6041,6 +5110,9 @@ s82:
 		i++
 		goto s43
 	case 5:
+		i++
+		goto s70
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -6049,19 +5121,10 @@ s82:
 		r0 = h0
 		i++
 		goto s22
-	case 6:
+	case 7, 8, 9, 10, 11:
 		i++
-		goto s85
-	case 7:
-		i++
-		goto s86
-	case 8:
-		i++
-		goto s87
-	case 9, 10, 11:
-		i++
-		goto s88
-	case 12:
+		goto s62
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -6069,7 +5132,7 @@ s82:
 		r0 = h0
 		i++
 		goto s48
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -6080,7 +5143,153 @@ s82:
 		goto s5
 	}
 	return 0, log, i, 24
-s83:
+s72:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 5, 16:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s20
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s2
+	case 3:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s21
+	case 6:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s22
+	case 7:
+		i++
+		goto s78
+	case 8:
+		i++
+		goto s79
+	case 9:
+		i++
+		goto s80
+	case 10, 11, 12:
+		i++
+		goto s81
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s27
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s5
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s28
+	}
+	return 0, log, i, 15
+s73:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 12, 16:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s20
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s2
+	case 3:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s21
+	case 5:
+		i++
+		goto s72
+	case 6:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s22
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s66
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s27
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s5
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s28
+	}
+	return 0, log, i, 16
+s74:
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r1].nodes
@@ -6089,7 +5298,7 @@ s83:
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 11, 15:
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16:
 		h0 := r1
 		r0 = h0
 		i++
@@ -6108,10 +5317,10 @@ s83:
 		r0 = h0
 		i++
 		goto s43
-	case 4:
+	case 5:
 		i++
 		goto s82
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -6120,10 +5329,7 @@ s83:
 		r0 = h0
 		i++
 		goto s22
-	case 6, 7, 8, 9, 10:
-		i++
-		goto s74
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -6131,7 +5337,7 @@ s83:
 		r0 = h0
 		i++
 		goto s48
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -6141,8 +5347,200 @@ s83:
 		i++
 		goto s5
 	}
-	return 0, log, i, 25
-s84:
+	return 0, log, i, 19
+s75:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 16:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s42
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s2
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s43
+	case 5:
+		i++
+		goto s82
+	case 6:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s22
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s77
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s48
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s5
+	}
+	return 0, log, i, 20
+s76:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 16:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s42
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s2
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s43
+	case 5:
+		i++
+		goto s82
+	case 6:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s22
+	case 7, 8, 9, 10:
+		i++
+		goto s77
+	case 11:
+		i++
+		goto s83
+	case 12:
+		i++
+		goto s74
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s48
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s5
+	}
+	return 0, log, i, 21
+s77:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 16:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s42
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s2
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s43
+	case 5:
+		i++
+		goto s82
+	case 6:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s22
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s74
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s48
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s5
+	}
+	return 0, log, i, 20
+s78:
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r1].nodes
@@ -6151,7 +5549,7 @@ s84:
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 11, 15:
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16:
 		h0 := r2
 		r1 = h0
 		i++
@@ -6170,7 +5568,7 @@ s84:
 		r1 = h0
 		i++
 		goto s21
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -6179,10 +5577,7 @@ s84:
 		r0 = h0
 		i++
 		goto s22
-	case 6, 7, 8, 9, 10:
-		i++
-		goto s78
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -6190,7 +5585,7 @@ s84:
 		r1 = h0
 		i++
 		goto s27
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -6199,7 +5594,7 @@ s84:
 		r0 = h0
 		i++
 		goto s5
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -6208,7 +5603,411 @@ s84:
 		i++
 		goto s28
 	}
-	return 0, log, i, 28
+	return 0, log, i, 8
+s79:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 5, 16:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s20
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s2
+	case 3:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s21
+	case 6:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s22
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s81
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s27
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s5
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s28
+	}
+	return 0, log, i, 25
+s80:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 5, 16:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s20
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s2
+	case 3:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s21
+	case 6:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s22
+	case 7, 8, 9, 10:
+		i++
+		goto s81
+	case 11:
+		i++
+		goto s84
+	case 12:
+		i++
+		goto s78
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s27
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s5
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s28
+	}
+	return 0, log, i, 26
+s81:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 5, 16:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s20
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s2
+	case 3:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s21
+	case 6:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s22
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s78
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s27
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s5
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s28
+	}
+	return 0, log, i, 25
+s82:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 5, 16:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s42
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s2
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s43
+	case 6:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s22
+	case 7:
+		i++
+		goto s85
+	case 8:
+		i++
+		goto s86
+	case 9:
+		i++
+		goto s87
+	case 10, 11, 12:
+		i++
+		goto s88
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s48
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s5
+	}
+	return 0, log, i, 23
+s83:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 12, 16:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s42
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s2
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s43
+	case 5:
+		i++
+		goto s82
+	case 6:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s22
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s74
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s48
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s5
+	}
+	return 0, log, i, 24
+s84:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 5, 12, 16:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s20
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s2
+	case 3:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s21
+	case 6:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s22
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s78
+	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s27
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s5
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s28
+	}
+	return 0, log, i, 27
 s85:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -6218,7 +6017,7 @@ s85:
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 6, 7, 8, 9, 10, 11, 15:
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16:
 		h0 := r1
 		r0 = h0
 		i++
@@ -6237,7 +6036,7 @@ s85:
 		r0 = h0
 		i++
 		goto s43
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -6246,7 +6045,7 @@ s85:
 		r0 = h0
 		i++
 		goto s22
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
@@ -6254,7 +6053,66 @@ s85:
 		r0 = h0
 		i++
 		goto s48
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s5
+	}
+	return 0, log, i, 28
+s86:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 5, 16:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s42
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s2
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s43
+	case 6:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s22
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s88
 	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s48
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -6265,7 +6123,7 @@ s85:
 		goto s5
 	}
 	return 0, log, i, 29
-s86:
+s87:
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r0].nodes
@@ -6274,7 +6132,7 @@ s86:
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 1, 4, 5, 16:
 		h0 := r1
 		r0 = h0
 		i++
@@ -6293,7 +6151,7 @@ s86:
 		r0 = h0
 		i++
 		goto s43
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -6302,10 +6160,16 @@ s86:
 		r0 = h0
 		i++
 		goto s22
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10:
 		i++
 		goto s88
+	case 11:
+		i++
+		goto s89
 	case 12:
+		i++
+		goto s85
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
@@ -6313,7 +6177,7 @@ s86:
 		r0 = h0
 		i++
 		goto s48
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -6324,7 +6188,7 @@ s86:
 		goto s5
 	}
 	return 0, log, i, 30
-s87:
+s88:
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r0].nodes
@@ -6333,7 +6197,7 @@ s87:
 		return h, log, -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 1, 4, 5, 16:
 		h0 := r1
 		r0 = h0
 		i++
@@ -6352,7 +6216,7 @@ s87:
 		r0 = h0
 		i++
 		goto s43
-	case 5:
+	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -6361,16 +6225,10 @@ s87:
 		r0 = h0
 		i++
 		goto s22
-	case 6, 7, 8, 9:
-		i++
-		goto s88
-	case 10:
-		i++
-		goto s89
-	case 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s85
-	case 12:
+	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
@@ -6378,7 +6236,66 @@ s87:
 		r0 = h0
 		i++
 		goto s48
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s5
+	}
+	return 0, log, i, 29
+s89:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 5, 12, 16:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s42
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s2
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s43
+	case 6:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s22
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s85
 	case 13:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s48
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -6389,122 +6306,4 @@ s87:
 		goto s5
 	}
 	return 0, log, i, 31
-s88:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r0].nodes
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[3][s[i]] {
-	case 1, 4, 15:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s42
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s43
-	case 5:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s22
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s85
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s48
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s5
-	}
-	return 0, log, i, 30
-s89:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r0].nodes
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[3][s[i]] {
-	case 1, 4, 11, 15:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s42
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s43
-	case 5:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s22
-	case 6, 7, 8, 9, 10:
-		i++
-		goto s85
-	case 12:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s48
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s5
-	}
-	return 0, log, i, 32
 }

@@ -14,14 +14,14 @@ package parser
 func validateScheme(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
-		return len(s), 93
+		return len(s), 91
 	}
 	switch classes[4][s[i]] {
 	case 2:
 		i++
 		goto s1
 	}
-	return i, 93
+	return i, 91
 s1:
 	for i < len(s) && loops[0][s[i]] {
 		i++
@@ -29,7 +29,7 @@ s1:
 	if i == len(s) {
 		return -1, 0
 	}
-	return i, 94
+	return i, 92
 }
 
 // runScheme parses rule scheme, recording the nodes of none but the root.
@@ -38,7 +38,7 @@ func runScheme(s string, log []event) (hist int32, _ []event, fail int, expect u
 	r0 := int32(0)
 	i := 0
 	if i == len(s) {
-		return 0, log, len(s), 93
+		return 0, log, len(s), 91
 	}
 	switch classes[4][s[i]] {
 	case 2:
@@ -51,7 +51,7 @@ func runScheme(s string, log []event) (hist int32, _ []event, fail int, expect u
 		i++
 		goto s1
 	}
-	return 0, log, i, 93
+	return 0, log, i, 91
 s1:
 	for i < len(s) && loops[0][s[i]] {
 		i++
@@ -62,5 +62,5 @@ s1:
 		h := nh + 0
 		return h, log, -1, 0
 	}
-	return 0, log, i, 94
+	return 0, log, i, 92
 }

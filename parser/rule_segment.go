@@ -10,11 +10,11 @@ package parser
 //
 // (rfc3986.abnf:70)
 //
-// 3 states, 4 byte classes.
+// 3 states, 5 byte classes.
 func validateSegment(s string) (fail int, expect uint16) {
 	i := 0
 s0:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -25,13 +25,13 @@ s0:
 		i++
 		goto s1
 	}
-	return i, 191
+	return i, 188
 s1:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[19][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s2
 	}
@@ -41,7 +41,7 @@ s2:
 		return len(s), 5
 	}
 	switch classes[19][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s0
 	}
@@ -49,7 +49,7 @@ s2:
 }
 
 // runSegment parses rule segment, recording the nodes of none but the root.
-// 4 states, 4 byte classes, 1 registers.
+// 4 states, 5 byte classes, 1 registers.
 func runSegment(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
@@ -61,7 +61,7 @@ func runSegment(s string, log []event) (hist int32, _ []event, fail int, expect 
 		return h, log, -1, 0
 	}
 	switch classes[19][s[i]] {
-	case 1, 3:
+	case 1, 3, 4:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -80,9 +80,9 @@ func runSegment(s string, log []event) (hist int32, _ []event, fail int, expect 
 		i++
 		goto s2
 	}
-	return 0, log, i, 191
+	return 0, log, i, 188
 s1:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -96,13 +96,13 @@ s1:
 		i++
 		goto s2
 	}
-	return 0, log, i, 191
+	return 0, log, i, 188
 s2:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[19][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s3
 	}
@@ -112,7 +112,7 @@ s3:
 		return 0, log, len(s), 5
 	}
 	switch classes[19][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s1
 	}

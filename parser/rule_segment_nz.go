@@ -10,23 +10,23 @@ package parser
 //
 // (rfc3986.abnf:71)
 //
-// 4 states, 4 byte classes.
+// 4 states, 5 byte classes.
 func validateSegmentNz(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
-		return len(s), 192
+		return len(s), 189
 	}
 	switch classes[19][s[i]] {
-	case 1, 3:
+	case 1, 3, 4:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
 	}
-	return i, 192
+	return i, 189
 s1:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -37,13 +37,13 @@ s1:
 		i++
 		goto s2
 	}
-	return i, 191
+	return i, 188
 s2:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[19][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s3
 	}
@@ -53,7 +53,7 @@ s3:
 		return len(s), 5
 	}
 	switch classes[19][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s1
 	}
@@ -61,15 +61,15 @@ s3:
 }
 
 // runSegmentNz parses rule segment-nz, recording the nodes of none but the root.
-// 4 states, 4 byte classes, 1 registers.
+// 4 states, 5 byte classes, 1 registers.
 func runSegmentNz(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
 	if i == len(s) {
-		return 0, log, len(s), 192
+		return 0, log, len(s), 189
 	}
 	switch classes[19][s[i]] {
-	case 1, 3:
+	case 1, 3, 4:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -88,9 +88,9 @@ func runSegmentNz(s string, log []event) (hist int32, _ []event, fail int, expec
 		i++
 		goto s2
 	}
-	return 0, log, i, 192
+	return 0, log, i, 189
 s1:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -104,13 +104,13 @@ s1:
 		i++
 		goto s2
 	}
-	return 0, log, i, 191
+	return 0, log, i, 188
 s2:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[19][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s3
 	}
@@ -120,7 +120,7 @@ s3:
 		return 0, log, len(s), 5
 	}
 	switch classes[19][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s1
 	}

@@ -10,21 +10,21 @@ package parser
 //
 // (rfc3986.abnf:72)
 //
-// 4 states, 4 byte classes.
+// 4 states, 5 byte classes.
 func validateSegmentNzNc(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
-		return len(s), 193
+		return len(s), 190
 	}
 	switch classes[20][s[i]] {
-	case 1, 3:
+	case 1, 3, 4:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
 	}
-	return i, 193
+	return i, 190
 s1:
 	for i < len(s) && loops[7][s[i]] {
 		i++
@@ -37,13 +37,13 @@ s1:
 		i++
 		goto s2
 	}
-	return i, 194
+	return i, 191
 s2:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[20][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s3
 	}
@@ -53,7 +53,7 @@ s3:
 		return len(s), 5
 	}
 	switch classes[20][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s1
 	}
@@ -61,15 +61,15 @@ s3:
 }
 
 // runSegmentNzNc parses rule segment-nz-nc, recording the nodes of none but the root.
-// 4 states, 4 byte classes, 1 registers.
+// 4 states, 5 byte classes, 1 registers.
 func runSegmentNzNc(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
 	if i == len(s) {
-		return 0, log, len(s), 193
+		return 0, log, len(s), 190
 	}
 	switch classes[20][s[i]] {
-	case 1, 3:
+	case 1, 3, 4:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -88,7 +88,7 @@ func runSegmentNzNc(s string, log []event) (hist int32, _ []event, fail int, exp
 		i++
 		goto s2
 	}
-	return 0, log, i, 193
+	return 0, log, i, 190
 s1:
 	for i < len(s) && loops[7][s[i]] {
 		i++
@@ -104,13 +104,13 @@ s1:
 		i++
 		goto s2
 	}
-	return 0, log, i, 194
+	return 0, log, i, 191
 s2:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[20][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s3
 	}
@@ -120,7 +120,7 @@ s3:
 		return 0, log, len(s), 5
 	}
 	switch classes[20][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s1
 	}

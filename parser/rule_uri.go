@@ -10,14 +10,14 @@ package parser
 //
 // (rfc3986.abnf:7)
 //
-// 72 states, 19 byte classes.
+// 69 states, 21 byte classes.
 func validateURI(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
 		return len(s), 0
 	}
 	switch classes[0][s[i]] {
-	case 16, 17:
+	case 17, 18:
 		i++
 		goto s1
 	}
@@ -30,7 +30,7 @@ s1:
 		return len(s), 1
 	}
 	switch classes[0][s[i]] {
-	case 13:
+	case 14:
 		i++
 		goto s2
 	}
@@ -40,7 +40,7 @@ s2:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20:
 		i++
 		goto s3
 	case 2:
@@ -49,12 +49,9 @@ s2:
 	case 3:
 		i++
 		goto s5
-	case 6:
+	case 7:
 		i++
 		goto s6
-	case 14:
-		i++
-		goto s7
 	}
 	return i, 2
 s3:
@@ -71,13 +68,10 @@ s3:
 	case 3:
 		i++
 		goto s5
-	case 14:
-		i++
-		goto s7
 	}
 	return i, 3
 s4:
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -86,7 +80,7 @@ s4:
 	switch classes[0][s[i]] {
 	case 3:
 		i++
-		goto s8
+		goto s7
 	}
 	return i, 4
 s5:
@@ -94,9 +88,9 @@ s5:
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
-		goto s9
+		goto s8
 	}
 	return i, 5
 s6:
@@ -104,7 +98,7 @@ s6:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20:
 		i++
 		goto s3
 	case 2:
@@ -113,15 +107,81 @@ s6:
 	case 3:
 		i++
 		goto s5
-	case 6:
+	case 7:
 		i++
-		goto s10
-	case 14:
-		i++
-		goto s7
+		goto s9
 	}
 	return i, 6
 s7:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 8, 9, 10, 11, 12, 13, 17:
+		i++
+		goto s10
+	}
+	return i, 5
+s8:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 8, 9, 10, 11, 12, 13, 17:
+		i++
+		goto s3
+	}
+	return i, 5
+s9:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		i++
+		goto s11
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s12
+	case 7, 15:
+		i++
+		goto s3
+	case 8:
+		i++
+		goto s13
+	case 9:
+		i++
+		goto s14
+	case 10:
+		i++
+		goto s15
+	case 11, 12, 13:
+		i++
+		goto s16
+	case 14:
+		i++
+		goto s17
+	case 16:
+		i++
+		goto s18
+	case 19:
+		goto s19
+	}
+	return i, 7
+s10:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 8, 9, 10, 11, 12, 13, 17:
+		i++
+		goto s4
+	}
+	return i, 5
+s11:
 	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
@@ -134,92 +194,156 @@ s7:
 		goto s4
 	case 3:
 		i++
-		goto s11
-	}
-	return i, 7
-s8:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
-		i++
 		goto s12
-	}
-	return i, 5
-s9:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 7, 15:
 		i++
 		goto s3
-	}
-	return i, 5
-s10:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
-		i++
-		goto s13
-	case 2:
-		i++
-		goto s4
-	case 3:
-		i++
-		goto s14
-	case 6:
-		i++
-		goto s3
-	case 7:
-		i++
-		goto s15
-	case 8:
-		i++
-		goto s16
-	case 9:
-		i++
-		goto s17
-	case 10, 11, 12:
-		i++
-		goto s18
-	case 13:
-		i++
-		goto s19
 	case 14:
 		i++
-		goto s7
-	case 15:
+		goto s17
+	case 16:
 		i++
-		goto s20
-	case 18:
-		goto s21
+		goto s18
 	}
 	return i, 8
-s11:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
-		i++
-		goto s22
-	}
-	return i, 5
 s12:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
-		goto s4
+		goto s20
 	}
 	return i, 5
 s13:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
+		i++
+		goto s11
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s12
+	case 6:
+		i++
+		goto s21
+	case 7, 15:
+		i++
+		goto s3
+	case 14:
+		i++
+		goto s17
+	case 16:
+		i++
+		goto s18
+	}
+	return i, 9
+s14:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		i++
+		goto s11
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s12
+	case 6:
+		i++
+		goto s21
+	case 7, 15:
+		i++
+		goto s3
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s16
+	case 14:
+		i++
+		goto s17
+	case 16:
+		i++
+		goto s18
+	}
+	return i, 10
+s15:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		i++
+		goto s11
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s12
+	case 6:
+		i++
+		goto s21
+	case 7, 15:
+		i++
+		goto s3
+	case 8, 9, 10, 11:
+		i++
+		goto s16
+	case 12:
+		i++
+		goto s22
+	case 13:
+		i++
+		goto s13
+	case 14:
+		i++
+		goto s17
+	case 16:
+		i++
+		goto s18
+	}
+	return i, 11
+s16:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		i++
+		goto s11
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s12
+	case 6:
+		i++
+		goto s21
+	case 7, 15:
+		i++
+		goto s3
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s13
+	case 14:
+		i++
+		goto s17
+	case 16:
+		i++
+		goto s18
+	}
+	return i, 10
+s17:
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
@@ -227,139 +351,21 @@ s13:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 2:
-		i++
-		goto s4
-	case 3:
-		i++
-		goto s14
-	case 6:
-		i++
-		goto s3
-	case 13:
-		i++
-		goto s19
-	case 14:
-		i++
-		goto s7
-	case 15:
-		i++
-		goto s20
-	}
-	return i, 9
-s14:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 1, 4, 5, 6, 14, 17, 18, 20:
 		i++
 		goto s23
-	}
-	return i, 5
-s15:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
-		i++
-		goto s13
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s14
-	case 5:
-		i++
 		goto s24
-	case 6:
+	case 7, 15:
 		i++
 		goto s3
-	case 13:
-		i++
-		goto s19
-	case 14:
-		i++
-		goto s7
-	case 15:
-		i++
-		goto s20
-	}
-	return i, 10
-s16:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
-		i++
-		goto s13
-	case 2:
-		i++
-		goto s4
-	case 3:
-		i++
-		goto s14
-	case 5:
-		i++
-		goto s24
-	case 6:
-		i++
-		goto s3
-	case 7, 8, 9, 10, 11, 12:
+	case 16:
 		i++
 		goto s18
-	case 13:
-		i++
-		goto s19
-	case 14:
-		i++
-		goto s7
-	case 15:
-		i++
-		goto s20
-	}
-	return i, 11
-s17:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
-		i++
-		goto s13
-	case 2:
-		i++
-		goto s4
-	case 3:
-		i++
-		goto s14
-	case 5:
-		i++
-		goto s24
-	case 6:
-		i++
-		goto s3
-	case 7, 8, 9, 10:
-		i++
-		goto s18
-	case 11:
-		i++
-		goto s25
-	case 12:
-		i++
-		goto s15
-	case 13:
-		i++
-		goto s19
-	case 14:
-		i++
-		goto s7
-	case 15:
-		i++
-		goto s20
 	}
 	return i, 12
 s18:
@@ -367,103 +373,38 @@ s18:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		i++
-		goto s13
+		goto s25
 	case 2:
 		i++
 		goto s4
 	case 3:
-		i++
-		goto s14
-	case 5:
-		i++
-		goto s24
-	case 6:
-		i++
-		goto s3
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s15
-	case 13:
-		i++
-		goto s19
-	case 14:
-		i++
-		goto s7
-	case 15:
-		i++
-		goto s20
-	}
-	return i, 11
-s19:
-	for i < len(s) && loops[4][s[i]] {
-		i++
-	}
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 5, 13, 16, 17:
 		i++
 		goto s26
-	case 2:
-		i++
-		goto s4
-	case 3:
-		i++
-		goto s27
-	case 6:
+	case 7, 15:
 		i++
 		goto s3
-	case 14:
-		i++
-		goto s7
-	case 15:
-		i++
-		goto s20
-	}
-	return i, 13
-s20:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
-		i++
-		goto s28
-	case 2:
-		i++
-		goto s4
-	case 3:
-		i++
-		goto s29
-	case 6:
-		i++
-		goto s3
-	case 7:
-		i++
-		goto s30
 	case 8:
 		i++
-		goto s31
+		goto s27
 	case 9:
 		i++
-		goto s32
-	case 10, 11, 12:
+		goto s28
+	case 10:
 		i++
-		goto s33
-	case 13:
+		goto s29
+	case 11, 12, 13:
 		i++
-		goto s34
+		goto s30
 	case 14:
 		i++
-		goto s7
-	case 18:
-		goto s21
+		goto s31
+	case 19:
+		goto s19
 	}
-	return i, 14
-s21:
+	return i, 13
+s19:
 	{
 		end, f, e := validateCallIPLiteral(s, i)
 		if f >= 0 {
@@ -478,138 +419,266 @@ s21:
 	case 2:
 		i++
 		goto s4
-	case 6:
+	case 7, 15:
 		i++
 		goto s3
-	case 13:
-		i++
-		goto s34
 	case 14:
 		i++
-		goto s7
+		goto s31
+	}
+	return i, 14
+s20:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 8, 9, 10, 11, 12, 13, 17:
+		i++
+		goto s11
+	}
+	return i, 5
+s21:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		i++
+		goto s11
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s12
+	case 7, 15:
+		i++
+		goto s3
+	case 8:
+		i++
+		goto s32
+	case 9:
+		i++
+		goto s33
+	case 10:
+		i++
+		goto s34
+	case 11, 12, 13:
+		i++
+		goto s35
+	case 14:
+		i++
+		goto s17
+	case 16:
+		i++
+		goto s18
 	}
 	return i, 15
 s22:
 	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
-		i++
-		goto s7
-	}
-	return i, 5
-s23:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
-		i++
-		goto s13
-	}
-	return i, 5
-s24:
-	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		i++
-		goto s13
+		goto s11
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s14
+		goto s12
 	case 6:
 		i++
+		goto s21
+	case 7, 15:
+		i++
 		goto s3
-	case 7:
+	case 8, 9, 10, 11, 12:
 		i++
-		goto s35
-	case 8:
-		i++
-		goto s36
-	case 9:
-		i++
-		goto s37
-	case 10, 11, 12:
-		i++
-		goto s38
-	case 13:
-		i++
-		goto s19
+		goto s13
 	case 14:
 		i++
-		goto s7
-	case 15:
+		goto s17
+	case 16:
 		i++
-		goto s20
+		goto s18
 	}
 	return i, 16
+s23:
+	for i < len(s) && loops[4][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return len(s), 17
+	}
+	switch classes[0][s[i]] {
+	case 3:
+		i++
+		goto s24
+	case 16:
+		i++
+		goto s18
+	}
+	return i, 17
+s24:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 8, 9, 10, 11, 12, 13, 17:
+		i++
+		goto s36
+	}
+	return i, 5
 s25:
+	for i < len(s) && loops[2][s[i]] {
+		i++
+	}
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
-		i++
-		goto s13
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s14
-	case 5:
-		i++
-		goto s24
-	case 6:
+		goto s26
+	case 7, 15:
 		i++
 		goto s3
-	case 7, 8, 9, 10, 11:
-		i++
-		goto s15
-	case 13:
-		i++
-		goto s19
 	case 14:
 		i++
-		goto s7
-	case 15:
-		i++
-		goto s20
-	}
-	return i, 17
-s26:
-	for i < len(s) && loops[5][s[i]] {
-		i++
-	}
-	if i == len(s) {
-		return len(s), 18
-	}
-	switch classes[0][s[i]] {
-	case 3:
-		i++
-		goto s27
-	case 15:
-		i++
-		goto s20
+		goto s31
 	}
 	return i, 18
-s27:
+s26:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
-		goto s39
+		goto s37
 	}
 	return i, 5
+s27:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
+		i++
+		goto s25
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s26
+	case 6:
+		i++
+		goto s38
+	case 7, 15:
+		i++
+		goto s3
+	case 14:
+		i++
+		goto s31
+	}
+	return i, 19
 s28:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		i++
+		goto s25
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s26
+	case 6:
+		i++
+		goto s38
+	case 7, 15:
+		i++
+		goto s3
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s30
+	case 14:
+		i++
+		goto s31
+	}
+	return i, 20
+s29:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		i++
+		goto s25
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s26
+	case 6:
+		i++
+		goto s38
+	case 7, 15:
+		i++
+		goto s3
+	case 8, 9, 10, 11:
+		i++
+		goto s30
+	case 12:
+		i++
+		goto s39
+	case 13:
+		i++
+		goto s27
+	case 14:
+		i++
+		goto s31
+	}
+	return i, 21
+s30:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		i++
+		goto s25
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s26
+	case 6:
+		i++
+		goto s38
+	case 7, 15:
+		i++
+		goto s3
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s27
+	case 14:
+		i++
+		goto s31
+	}
+	return i, 20
+s31:
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
@@ -620,503 +689,401 @@ s28:
 	case 2:
 		i++
 		goto s4
-	case 3:
-		i++
-		goto s29
-	case 6:
+	case 7, 15:
 		i++
 		goto s3
-	case 13:
-		i++
-		goto s34
-	case 14:
-		i++
-		goto s7
 	}
-	return i, 19
-s29:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
-		i++
-		goto s40
-	}
-	return i, 5
-s30:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
-		i++
-		goto s28
-	case 2:
-		i++
-		goto s4
-	case 3:
-		i++
-		goto s29
-	case 5:
-		i++
-		goto s41
-	case 6:
-		i++
-		goto s3
-	case 13:
-		i++
-		goto s34
-	case 14:
-		i++
-		goto s7
-	}
-	return i, 20
-s31:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
-		i++
-		goto s28
-	case 2:
-		i++
-		goto s4
-	case 3:
-		i++
-		goto s29
-	case 5:
-		i++
-		goto s41
-	case 6:
-		i++
-		goto s3
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s33
-	case 13:
-		i++
-		goto s34
-	case 14:
-		i++
-		goto s7
-	}
-	return i, 21
+	return i, 22
 s32:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
-		goto s28
+		goto s11
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s29
-	case 5:
-		i++
-		goto s41
+		goto s12
 	case 6:
 		i++
+		goto s40
+	case 7, 15:
+		i++
 		goto s3
-	case 7, 8, 9, 10:
-		i++
-		goto s33
-	case 11:
-		i++
-		goto s42
-	case 12:
-		i++
-		goto s30
-	case 13:
-		i++
-		goto s34
 	case 14:
 		i++
-		goto s7
+		goto s17
+	case 16:
+		i++
+		goto s18
 	}
-	return i, 22
+	return i, 9
 s33:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s28
+		goto s11
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s29
-	case 5:
-		i++
-		goto s41
+		goto s12
 	case 6:
 		i++
+		goto s40
+	case 7, 15:
+		i++
 		goto s3
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
-		goto s30
-	case 13:
-		i++
-		goto s34
+		goto s35
 	case 14:
 		i++
-		goto s7
-	}
-	return i, 21
-s34:
-	for i < len(s) && loops[4][s[i]] {
+		goto s17
+	case 16:
 		i++
+		goto s18
 	}
+	return i, 10
+s34:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		i++
+		goto s11
 	case 2:
 		i++
 		goto s4
+	case 3:
+		i++
+		goto s12
 	case 6:
 		i++
+		goto s40
+	case 7, 15:
+		i++
 		goto s3
+	case 8, 9, 10, 11:
+		i++
+		goto s35
+	case 12:
+		i++
+		goto s41
+	case 13:
+		i++
+		goto s32
 	case 14:
 		i++
-		goto s7
+		goto s17
+	case 16:
+		i++
+		goto s18
 	}
-	return i, 23
+	return i, 11
 s35:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s13
+		goto s11
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s14
-	case 5:
-		i++
-		goto s43
+		goto s12
 	case 6:
 		i++
-		goto s3
-	case 13:
+		goto s40
+	case 7, 15:
 		i++
-		goto s19
+		goto s3
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s32
 	case 14:
 		i++
-		goto s7
-	case 15:
+		goto s17
+	case 16:
 		i++
-		goto s20
+		goto s18
 	}
 	return i, 10
 s36:
 	if i == len(s) {
-		return -1, 0
+		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
-		goto s13
-	case 2:
-		i++
-		goto s4
-	case 3:
-		i++
-		goto s14
-	case 5:
-		i++
-		goto s43
-	case 6:
-		i++
-		goto s3
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s38
-	case 13:
-		i++
-		goto s19
-	case 14:
-		i++
-		goto s7
-	case 15:
-		i++
-		goto s20
+		goto s23
 	}
-	return i, 11
+	return i, 5
 s37:
 	if i == len(s) {
-		return -1, 0
+		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
-		goto s13
-	case 2:
-		i++
-		goto s4
-	case 3:
-		i++
-		goto s14
-	case 5:
-		i++
-		goto s43
-	case 6:
-		i++
-		goto s3
-	case 7, 8, 9, 10:
-		i++
-		goto s38
-	case 11:
-		i++
-		goto s44
-	case 12:
-		i++
-		goto s35
-	case 13:
-		i++
-		goto s19
-	case 14:
-		i++
-		goto s7
-	case 15:
-		i++
-		goto s20
+		goto s25
 	}
-	return i, 12
+	return i, 5
 s38:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		i++
-		goto s13
+		goto s25
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s14
-	case 5:
-		i++
-		goto s43
-	case 6:
+		goto s26
+	case 7, 15:
 		i++
 		goto s3
-	case 7, 8, 9, 10, 11, 12:
+	case 8:
 		i++
-		goto s35
-	case 13:
+		goto s42
+	case 9:
 		i++
-		goto s19
+		goto s43
+	case 10:
+		i++
+		goto s44
+	case 11, 12, 13:
+		i++
+		goto s45
 	case 14:
 		i++
-		goto s7
-	case 15:
-		i++
-		goto s20
+		goto s31
 	}
-	return i, 11
+	return i, 23
 s39:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
-		i++
-		goto s26
-	}
-	return i, 5
-s40:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
-		i++
-		goto s28
-	}
-	return i, 5
-s41:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		i++
-		goto s28
+		goto s25
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s29
+		goto s26
 	case 6:
 		i++
-		goto s3
-	case 7:
+		goto s38
+	case 7, 15:
 		i++
-		goto s45
+		goto s3
+	case 8, 9, 10, 11, 12:
+		i++
+		goto s27
+	case 14:
+		i++
+		goto s31
+	}
+	return i, 24
+s40:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		i++
+		goto s11
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s12
+	case 7, 15:
+		i++
+		goto s3
 	case 8:
 		i++
 		goto s46
 	case 9:
 		i++
 		goto s47
-	case 10, 11, 12:
+	case 10:
 		i++
 		goto s48
-	case 13:
+	case 11, 12, 13:
 		i++
-		goto s34
+		goto s49
 	case 14:
 		i++
-		goto s7
+		goto s17
+	case 16:
+		i++
+		goto s18
 	}
-	return i, 24
+	return i, 15
+s41:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 13, 17, 18, 20:
+		i++
+		goto s11
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s12
+	case 6:
+		i++
+		goto s40
+	case 7, 15:
+		i++
+		goto s3
+	case 8, 9, 10, 11, 12:
+		i++
+		goto s32
+	case 14:
+		i++
+		goto s17
+	case 16:
+		i++
+		goto s18
+	}
+	return i, 16
 s42:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
-		goto s28
+		goto s25
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s29
-	case 5:
-		i++
-		goto s41
+		goto s26
 	case 6:
 		i++
+		goto s50
+	case 7, 15:
+		i++
 		goto s3
-	case 7, 8, 9, 10, 11:
-		i++
-		goto s30
-	case 13:
-		i++
-		goto s34
 	case 14:
 		i++
-		goto s7
+		goto s31
 	}
-	return i, 25
+	return i, 19
 s43:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s13
+		goto s25
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s14
+		goto s26
 	case 6:
 		i++
-		goto s3
-	case 7:
-		i++
-		goto s49
-	case 8:
-		i++
 		goto s50
-	case 9:
+	case 7, 15:
 		i++
-		goto s51
-	case 10, 11, 12:
+		goto s3
+	case 8, 9, 10, 11, 12, 13:
 		i++
-		goto s52
-	case 13:
-		i++
-		goto s19
+		goto s45
 	case 14:
 		i++
-		goto s7
-	case 15:
-		i++
-		goto s20
+		goto s31
 	}
-	return i, 16
+	return i, 20
 s44:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s13
+		goto s25
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s14
-	case 5:
-		i++
-		goto s43
+		goto s26
 	case 6:
 		i++
-		goto s3
-	case 7, 8, 9, 10, 11:
+		goto s50
+	case 7, 15:
 		i++
-		goto s35
+		goto s3
+	case 8, 9, 10, 11:
+		i++
+		goto s45
+	case 12:
+		i++
+		goto s51
 	case 13:
 		i++
-		goto s19
+		goto s42
 	case 14:
 		i++
-		goto s7
-	case 15:
-		i++
-		goto s20
+		goto s31
 	}
-	return i, 17
+	return i, 21
 s45:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s28
+		goto s25
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s29
-	case 5:
-		i++
-		goto s53
+		goto s26
 	case 6:
 		i++
-		goto s3
-	case 13:
+		goto s50
+	case 7, 15:
 		i++
-		goto s34
+		goto s3
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s42
 	case 14:
 		i++
-		goto s7
+		goto s31
 	}
 	return i, 20
 s46:
@@ -1124,129 +1091,126 @@ s46:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
-		goto s28
+		goto s11
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s29
-	case 5:
-		i++
-		goto s53
+		goto s12
 	case 6:
 		i++
+		goto s52
+	case 7, 15:
+		i++
 		goto s3
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s48
-	case 13:
-		i++
-		goto s34
 	case 14:
 		i++
-		goto s7
+		goto s17
+	case 16:
+		i++
+		goto s18
 	}
-	return i, 21
+	return i, 9
 s47:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s28
+		goto s11
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s29
-	case 5:
-		i++
-		goto s53
+		goto s12
 	case 6:
 		i++
+		goto s52
+	case 7, 15:
+		i++
 		goto s3
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11, 12, 13:
 		i++
-		goto s48
-	case 11:
-		i++
-		goto s54
-	case 12:
-		i++
-		goto s45
-	case 13:
-		i++
-		goto s34
+		goto s49
 	case 14:
 		i++
-		goto s7
+		goto s17
+	case 16:
+		i++
+		goto s18
 	}
-	return i, 22
+	return i, 10
 s48:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s28
+		goto s11
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s29
-	case 5:
-		i++
-		goto s53
+		goto s12
 	case 6:
 		i++
-		goto s3
-	case 7, 8, 9, 10, 11, 12:
+		goto s52
+	case 7, 15:
 		i++
-		goto s45
+		goto s3
+	case 8, 9, 10, 11:
+		i++
+		goto s49
+	case 12:
+		i++
+		goto s53
 	case 13:
 		i++
-		goto s34
+		goto s46
 	case 14:
 		i++
-		goto s7
+		goto s17
+	case 16:
+		i++
+		goto s18
 	}
-	return i, 21
+	return i, 11
 s49:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s13
+		goto s11
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s14
-	case 5:
-		i++
-		goto s55
+		goto s12
 	case 6:
 		i++
-		goto s3
-	case 13:
+		goto s52
+	case 7, 15:
 		i++
-		goto s19
+		goto s3
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s46
 	case 14:
 		i++
-		goto s7
-	case 15:
+		goto s17
+	case 16:
 		i++
-		goto s20
+		goto s18
 	}
 	return i, 10
 s50:
@@ -1254,274 +1218,241 @@ s50:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		i++
-		goto s13
+		goto s25
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s14
-	case 5:
-		i++
-		goto s55
-	case 6:
+		goto s26
+	case 7, 15:
 		i++
 		goto s3
-	case 7, 8, 9, 10, 11, 12:
+	case 8:
 		i++
-		goto s52
-	case 13:
+		goto s54
+	case 9:
 		i++
-		goto s19
+		goto s55
+	case 10:
+		i++
+		goto s56
+	case 11, 12, 13:
+		i++
+		goto s57
 	case 14:
 		i++
-		goto s7
-	case 15:
-		i++
-		goto s20
+		goto s31
 	}
-	return i, 11
+	return i, 23
 s51:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		i++
-		goto s13
+		goto s25
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s14
-	case 5:
-		i++
-		goto s55
+		goto s26
 	case 6:
 		i++
+		goto s50
+	case 7, 15:
+		i++
 		goto s3
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11, 12:
 		i++
-		goto s52
-	case 11:
-		i++
-		goto s56
-	case 12:
-		i++
-		goto s49
-	case 13:
-		i++
-		goto s19
+		goto s42
 	case 14:
 		i++
-		goto s7
-	case 15:
-		i++
-		goto s20
+		goto s31
 	}
-	return i, 12
+	return i, 24
 s52:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 6, 8, 17, 18, 20:
 		i++
-		goto s13
+		goto s11
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s14
-	case 5:
-		i++
-		goto s55
-	case 6:
+		goto s12
+	case 7, 15:
 		i++
 		goto s3
-	case 7, 8, 9, 10, 11, 12:
+	case 9:
 		i++
-		goto s49
-	case 13:
+		goto s58
+	case 10:
 		i++
-		goto s19
+		goto s59
+	case 11, 12, 13:
+		i++
+		goto s60
 	case 14:
 		i++
-		goto s7
-	case 15:
+		goto s17
+	case 16:
 		i++
-		goto s20
+		goto s18
 	}
-	return i, 11
+	return i, 15
 s53:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		i++
-		goto s28
+		goto s11
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s29
+		goto s12
 	case 6:
 		i++
+		goto s52
+	case 7, 15:
+		i++
 		goto s3
-	case 7:
+	case 8, 9, 10, 11, 12:
 		i++
-		goto s57
-	case 8:
-		i++
-		goto s58
-	case 9:
-		i++
-		goto s59
-	case 10, 11, 12:
-		i++
-		goto s60
-	case 13:
-		i++
-		goto s34
+		goto s46
 	case 14:
 		i++
-		goto s7
+		goto s17
+	case 16:
+		i++
+		goto s18
 	}
-	return i, 24
+	return i, 16
 s54:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
-		goto s28
+		goto s25
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s29
-	case 5:
-		i++
-		goto s53
+		goto s26
 	case 6:
 		i++
+		goto s61
+	case 7, 15:
+		i++
 		goto s3
-	case 7, 8, 9, 10, 11:
-		i++
-		goto s45
-	case 13:
-		i++
-		goto s34
 	case 14:
 		i++
-		goto s7
+		goto s31
 	}
-	return i, 25
+	return i, 19
 s55:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s13
+		goto s25
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s14
+		goto s26
 	case 6:
 		i++
-		goto s3
-	case 8:
-		i++
 		goto s61
-	case 9:
+	case 7, 15:
 		i++
-		goto s62
-	case 10, 11, 12:
+		goto s3
+	case 8, 9, 10, 11, 12, 13:
 		i++
-		goto s63
-	case 13:
-		i++
-		goto s19
+		goto s57
 	case 14:
 		i++
-		goto s7
-	case 15:
-		i++
-		goto s20
+		goto s31
 	}
-	return i, 16
+	return i, 20
 s56:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s13
+		goto s25
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s14
-	case 5:
-		i++
-		goto s55
+		goto s26
 	case 6:
 		i++
-		goto s3
-	case 7, 8, 9, 10, 11:
+		goto s61
+	case 7, 15:
 		i++
-		goto s49
+		goto s3
+	case 8, 9, 10, 11:
+		i++
+		goto s57
+	case 12:
+		i++
+		goto s62
 	case 13:
 		i++
-		goto s19
+		goto s54
 	case 14:
 		i++
-		goto s7
-	case 15:
-		i++
-		goto s20
+		goto s31
 	}
-	return i, 17
+	return i, 21
 s57:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s28
+		goto s25
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s29
-	case 5:
-		i++
-		goto s64
+		goto s26
 	case 6:
 		i++
-		goto s3
-	case 13:
+		goto s61
+	case 7, 15:
 		i++
-		goto s34
+		goto s3
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s54
 	case 14:
 		i++
-		goto s7
+		goto s31
 	}
 	return i, 20
 s58:
@@ -1529,312 +1460,273 @@ s58:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		i++
-		goto s28
+		goto s11
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s29
-	case 5:
-		i++
-		goto s64
-	case 6:
+		goto s12
+	case 7, 15:
 		i++
 		goto s3
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s60
-	case 13:
-		i++
-		goto s34
 	case 14:
 		i++
-		goto s7
+		goto s17
+	case 16:
+		i++
+		goto s18
 	}
-	return i, 21
+	return i, 25
 s59:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 6, 13, 17, 18, 20:
 		i++
-		goto s28
+		goto s11
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s29
-	case 5:
-		i++
-		goto s64
-	case 6:
+		goto s12
+	case 7, 15:
 		i++
 		goto s3
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11:
 		i++
 		goto s60
-	case 11:
-		i++
-		goto s65
 	case 12:
 		i++
-		goto s57
-	case 13:
-		i++
-		goto s34
+		goto s63
 	case 14:
 		i++
-		goto s7
+		goto s17
+	case 16:
+		i++
+		goto s18
 	}
-	return i, 22
+	return i, 26
 s60:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
-		goto s28
+		goto s11
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s29
-	case 5:
-		i++
-		goto s64
-	case 6:
+		goto s12
+	case 7, 15:
 		i++
 		goto s3
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s57
-	case 13:
-		i++
-		goto s34
 	case 14:
 		i++
-		goto s7
+		goto s17
+	case 16:
+		i++
+		goto s18
 	}
-	return i, 21
+	return i, 25
 s61:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		i++
-		goto s13
+		goto s25
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s14
-	case 6:
+		goto s26
+	case 7, 15:
 		i++
 		goto s3
-	case 7, 8, 9, 10, 11, 12:
+	case 8:
 		i++
-		goto s63
-	case 13:
+		goto s64
+	case 9:
 		i++
-		goto s19
+		goto s65
+	case 10:
+		i++
+		goto s66
+	case 11, 12, 13:
+		i++
+		goto s67
 	case 14:
 		i++
-		goto s7
-	case 15:
-		i++
-		goto s20
+		goto s31
 	}
-	return i, 26
+	return i, 23
 s62:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 12, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		i++
-		goto s13
+		goto s25
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s14
+		goto s26
 	case 6:
 		i++
+		goto s61
+	case 7, 15:
+		i++
 		goto s3
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11, 12:
 		i++
-		goto s63
-	case 11:
-		i++
-		goto s66
-	case 13:
-		i++
-		goto s19
+		goto s54
 	case 14:
 		i++
-		goto s7
-	case 15:
-		i++
-		goto s20
+		goto s31
 	}
-	return i, 27
+	return i, 24
 s63:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
-		goto s13
+		goto s11
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s14
-	case 6:
+		goto s12
+	case 7, 15:
 		i++
 		goto s3
-	case 13:
-		i++
-		goto s19
 	case 14:
 		i++
-		goto s7
-	case 15:
+		goto s17
+	case 16:
 		i++
-		goto s20
+		goto s18
 	}
-	return i, 26
+	return i, 27
 s64:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
-		goto s28
+		goto s25
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s29
-	case 6:
+		goto s26
+	case 7, 15:
 		i++
 		goto s3
-	case 7:
-		i++
-		goto s67
-	case 8:
-		i++
-		goto s68
-	case 9:
-		i++
-		goto s69
-	case 10, 11, 12:
-		i++
-		goto s70
-	case 13:
-		i++
-		goto s34
 	case 14:
 		i++
-		goto s7
+		goto s31
 	}
-	return i, 24
+	return i, 28
 s65:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		i++
-		goto s28
+		goto s25
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s29
-	case 5:
-		i++
-		goto s64
-	case 6:
+		goto s26
+	case 7, 15:
 		i++
 		goto s3
-	case 7, 8, 9, 10, 11:
+	case 8, 9, 10, 11, 12, 13:
 		i++
-		goto s57
-	case 13:
-		i++
-		goto s34
+		goto s67
 	case 14:
 		i++
-		goto s7
+		goto s31
 	}
-	return i, 25
+	return i, 29
 s66:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		i++
-		goto s13
+		goto s25
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s14
-	case 6:
+		goto s26
+	case 7, 15:
 		i++
 		goto s3
+	case 8, 9, 10, 11:
+		i++
+		goto s67
+	case 12:
+		i++
+		goto s68
 	case 13:
 		i++
-		goto s19
+		goto s64
 	case 14:
 		i++
-		goto s7
-	case 15:
-		i++
-		goto s20
+		goto s31
 	}
-	return i, 28
+	return i, 30
 s67:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		i++
-		goto s28
+		goto s25
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s29
-	case 6:
+		goto s26
+	case 7, 15:
 		i++
 		goto s3
-	case 13:
+	case 8, 9, 10, 11, 12, 13:
 		i++
-		goto s34
+		goto s64
 	case 14:
 		i++
-		goto s7
+		goto s31
 	}
 	return i, 29
 s68:
@@ -1842,123 +1734,30 @@ s68:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 13, 17, 18, 20:
 		i++
-		goto s28
+		goto s25
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s29
-	case 6:
+		goto s26
+	case 7, 15:
 		i++
 		goto s3
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12:
 		i++
-		goto s70
-	case 13:
-		i++
-		goto s34
+		goto s64
 	case 14:
 		i++
-		goto s7
-	}
-	return i, 30
-s69:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
-		i++
-		goto s28
-	case 2:
-		i++
-		goto s4
-	case 3:
-		i++
-		goto s29
-	case 6:
-		i++
-		goto s3
-	case 7, 8, 9, 10:
-		i++
-		goto s70
-	case 11:
-		i++
-		goto s71
-	case 12:
-		i++
-		goto s67
-	case 13:
-		i++
-		goto s34
-	case 14:
-		i++
-		goto s7
+		goto s31
 	}
 	return i, 31
-s70:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
-		i++
-		goto s28
-	case 2:
-		i++
-		goto s4
-	case 3:
-		i++
-		goto s29
-	case 6:
-		i++
-		goto s3
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s67
-	case 13:
-		i++
-		goto s34
-	case 14:
-		i++
-		goto s7
-	}
-	return i, 30
-s71:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 5, 12, 16, 17:
-		i++
-		goto s28
-	case 2:
-		i++
-		goto s4
-	case 3:
-		i++
-		goto s29
-	case 6:
-		i++
-		goto s3
-	case 7, 8, 9, 10, 11:
-		i++
-		goto s67
-	case 13:
-		i++
-		goto s34
-	case 14:
-		i++
-		goto s7
-	}
-	return i, 32
 }
 
 // runURI parses rule URI, recording the nodes of scheme, authority, userinfo, host, IP-literal, IPvFuture, IPv6address, IPv4address, reg-name, port, path-abempty, segment, path-absolute, segment-nz, path-rootless, path-empty, query or fragment.
-// 92 states, 19 byte classes, 3 registers.
+// 92 states, 21 byte classes, 3 registers.
 func runURI(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	r1 := int32(0)
@@ -1968,7 +1767,7 @@ func runURI(s string, log []event) (hist int32, _ []event, fail int, expect uint
 		return 0, log, len(s), 0
 	}
 	switch classes[0][s[i]] {
-	case 16, 17:
+	case 17, 18:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -1987,7 +1786,7 @@ s1:
 		return 0, log, len(s), 1
 	}
 	switch classes[0][s[i]] {
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 15})
@@ -2006,7 +1805,7 @@ s2:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 20:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2033,7 +1832,7 @@ s2:
 		r0 = h0
 		i++
 		goto s5
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2042,7 +1841,7 @@ s2:
 		r1 = h0
 		i++
 		goto s6
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2054,7 +1853,7 @@ s2:
 	}
 	return 0, log, i, 2
 s3:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2075,7 +1874,7 @@ s3:
 	case 3:
 		i++
 		goto s5
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 55})
@@ -2083,7 +1882,7 @@ s3:
 		r0 = h0
 		i++
 		goto s8
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 55}, event{nh0 + 0, p, log[r0].nodes, 49})
@@ -2102,7 +1901,7 @@ s4:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2127,7 +1926,7 @@ s5:
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s11
 	}
@@ -2140,7 +1939,7 @@ s6:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 20:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -2166,10 +1965,10 @@ s6:
 		r0 = h0
 		i++
 		goto s13
-	case 6:
+	case 7:
 		i++
 		goto s14
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 45})
@@ -2188,7 +1987,7 @@ s7:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2216,7 +2015,7 @@ s7:
 		i++
 		goto s16
 	}
-	return 0, log, i, 7
+	return 0, log, i, 3
 s8:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2226,7 +2025,7 @@ s8:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 20:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2253,7 +2052,7 @@ s8:
 		r0 = h0
 		i++
 		goto s18
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2262,7 +2061,7 @@ s8:
 		r0 = h0
 		i++
 		goto s8
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2274,7 +2073,7 @@ s8:
 	}
 	return 0, log, i, 3
 s9:
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2294,7 +2093,7 @@ s10:
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s19
 	}
@@ -2304,13 +2103,13 @@ s11:
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s3
 	}
 	return 0, log, i, 5
 s12:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2331,7 +2130,7 @@ s12:
 	case 3:
 		i++
 		goto s13
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 55})
@@ -2339,7 +2138,7 @@ s12:
 		r0 = h0
 		i++
 		goto s20
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 55}, event{nh0 + 0, p, log[r0].nodes, 45})
@@ -2354,7 +2153,7 @@ s13:
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s21
 	}
@@ -2368,7 +2167,7 @@ s14:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2403,7 +2202,7 @@ s14:
 		r0, r1 = h0, h1
 		i++
 		goto s23
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2412,23 +2211,6 @@ s14:
 		r0 = h0
 		i++
 		goto s24
-	case 7:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
-		h0 := nh0 + 1
-		nh1 := int32(len(log))
-		ch1 := log[r0].nodes
-		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
-		h1 := nh1 + 2
-		nh2 := int32(len(log))
-		ch2 := log[r0].nodes
-		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
-		h2 := nh2 + 2
-		r0, r1, r2 = h0, h1, h2
-		i++
-		goto s25
 	case 8:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -2445,7 +2227,7 @@ s14:
 		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
-		goto s26
+		goto s25
 	case 9:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -2462,8 +2244,25 @@ s14:
 		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
+		goto s26
+	case 10:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
+		h1 := nh1 + 2
+		nh2 := int32(len(log))
+		ch2 := log[r0].nodes
+		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
+		h2 := nh2 + 2
+		r0, r1, r2 = h0, h1, h2
+		i++
 		goto s27
-	case 10, 11, 12:
+	case 11, 12, 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2480,7 +2279,7 @@ s14:
 		r0, r1, r2 = h0, h1, h2
 		i++
 		goto s28
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2493,7 +2292,7 @@ s14:
 		r0, r1 = h0, h1
 		i++
 		goto s29
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2502,7 +2301,7 @@ s14:
 		r0 = h0
 		i++
 		goto s7
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2511,7 +2310,7 @@ s14:
 		r0 = h0
 		i++
 		goto s30
-	case 18:
+	case 19:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2520,9 +2319,9 @@ s14:
 		r0 = h0
 		goto s31
 	}
-	return 0, log, i, 8
+	return 0, log, i, 7
 s15:
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2544,19 +2343,19 @@ s15:
 		i++
 		goto s16
 	}
-	return 0, log, i, 7
+	return 0, log, i, 3
 s16:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s32
 	}
 	return 0, log, i, 5
 s17:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2577,7 +2376,7 @@ s17:
 	case 3:
 		i++
 		goto s18
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
@@ -2585,7 +2384,7 @@ s17:
 		r0 = h0
 		i++
 		goto s8
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53}, event{nh0 + 0, p, log[r0].nodes, 49})
@@ -2600,7 +2399,7 @@ s18:
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s33
 	}
@@ -2610,7 +2409,7 @@ s19:
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s9
 	}
@@ -2624,7 +2423,7 @@ s20:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 20:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2651,7 +2450,7 @@ s20:
 		r0 = h0
 		i++
 		goto s35
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2660,7 +2459,7 @@ s20:
 		r0 = h0
 		i++
 		goto s20
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2676,13 +2475,13 @@ s21:
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s12
 	}
 	return 0, log, i, 5
 s22:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2705,7 +2504,7 @@ s22:
 	case 3:
 		i++
 		goto s23
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -2714,7 +2513,7 @@ s22:
 		r0 = h0
 		i++
 		goto s24
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -2722,7 +2521,7 @@ s22:
 		r1 = h0
 		i++
 		goto s29
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -2731,7 +2530,7 @@ s22:
 		r0 = h0
 		i++
 		goto s7
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -2740,13 +2539,13 @@ s22:
 		i++
 		goto s30
 	}
-	return 0, log, i, 9
+	return 0, log, i, 8
 s23:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s36
 	}
@@ -2760,7 +2559,7 @@ s24:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 20:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2787,7 +2586,7 @@ s24:
 		r0 = h0
 		i++
 		goto s38
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2796,7 +2595,7 @@ s24:
 		r0 = h0
 		i++
 		goto s24
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2816,7 +2615,7 @@ s25:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -2835,10 +2634,10 @@ s25:
 		r1 = h0
 		i++
 		goto s23
-	case 5:
+	case 6:
 		i++
 		goto s39
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -2847,7 +2646,7 @@ s25:
 		r0 = h0
 		i++
 		goto s24
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -2855,7 +2654,7 @@ s25:
 		r1 = h0
 		i++
 		goto s29
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -2864,7 +2663,7 @@ s25:
 		r0 = h0
 		i++
 		goto s7
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -2873,7 +2672,7 @@ s25:
 		i++
 		goto s30
 	}
-	return 0, log, i, 10
+	return 0, log, i, 9
 s26:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2883,7 +2682,7 @@ s26:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -2902,10 +2701,10 @@ s26:
 		r1 = h0
 		i++
 		goto s23
-	case 5:
+	case 6:
 		i++
 		goto s39
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -2914,10 +2713,10 @@ s26:
 		r0 = h0
 		i++
 		goto s24
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s28
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -2925,7 +2724,7 @@ s26:
 		r1 = h0
 		i++
 		goto s29
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -2934,7 +2733,7 @@ s26:
 		r0 = h0
 		i++
 		goto s7
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -2943,7 +2742,7 @@ s26:
 		i++
 		goto s30
 	}
-	return 0, log, i, 11
+	return 0, log, i, 10
 s27:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2953,7 +2752,7 @@ s27:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -2972,10 +2771,10 @@ s27:
 		r1 = h0
 		i++
 		goto s23
-	case 5:
+	case 6:
 		i++
 		goto s39
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -2984,16 +2783,16 @@ s27:
 		r0 = h0
 		i++
 		goto s24
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11:
 		i++
 		goto s28
-	case 11:
-		i++
-		goto s40
 	case 12:
 		i++
-		goto s25
+		goto s40
 	case 13:
+		i++
+		goto s25
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -3001,7 +2800,7 @@ s27:
 		r1 = h0
 		i++
 		goto s29
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -3010,77 +2809,7 @@ s27:
 		r0 = h0
 		i++
 		goto s7
-	case 15:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s30
-	}
-	return 0, log, i, 12
-s28:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s22
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s4
-	case 3:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s23
-	case 5:
-		i++
-		goto s39
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s24
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s25
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s29
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s7
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -3090,6 +2819,76 @@ s28:
 		goto s30
 	}
 	return 0, log, i, 11
+s28:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s22
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s4
+	case 3:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s23
+	case 6:
+		i++
+		goto s39
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s24
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s25
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s29
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s7
+	case 16:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s30
+	}
+	return 0, log, i, 10
 s29:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3099,7 +2898,7 @@ s29:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 13, 16, 17:
+	case 1, 4, 5, 6, 14, 17, 18, 20:
 		i++
 		goto s41
 	case 2:
@@ -3114,7 +2913,7 @@ s29:
 	case 3:
 		i++
 		goto s42
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -3123,7 +2922,7 @@ s29:
 		r0 = h0
 		i++
 		goto s24
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -3132,7 +2931,7 @@ s29:
 		r1 = h0
 		i++
 		goto s43
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -3141,7 +2940,7 @@ s29:
 		r0 = h0
 		i++
 		goto s7
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -3150,7 +2949,7 @@ s29:
 		i++
 		goto s30
 	}
-	return 0, log, i, 13
+	return 0, log, i, 12
 s30:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3160,7 +2959,7 @@ s30:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -3187,7 +2986,7 @@ s30:
 		r0 = h0
 		i++
 		goto s45
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -3196,19 +2995,6 @@ s30:
 		r0 = h0
 		i++
 		goto s24
-	case 7:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
-		h0 := nh0 + 1
-		nh1 := int32(len(log))
-		ch1 := log[r0].nodes
-		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
-		h1 := nh1 + 1
-		r0, r1 = h0, h1
-		i++
-		goto s46
 	case 8:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -3221,7 +3007,7 @@ s30:
 		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
-		goto s47
+		goto s46
 	case 9:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -3234,8 +3020,21 @@ s30:
 		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
+		goto s47
+	case 10:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
+		r0, r1 = h0, h1
+		i++
 		goto s48
-	case 10, 11, 12:
+	case 11, 12, 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -3248,7 +3047,7 @@ s30:
 		r0, r1 = h0, h1
 		i++
 		goto s49
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -3257,7 +3056,7 @@ s30:
 		r0 = h0
 		i++
 		goto s50
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -3266,7 +3065,7 @@ s30:
 		r0 = h0
 		i++
 		goto s7
-	case 18:
+	case 19:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -3275,7 +3074,7 @@ s30:
 		r0 = h0
 		goto s31
 	}
-	return 0, log, i, 14
+	return 0, log, i, 13
 s31:
 	{
 		end, h, lg, f, e := runCallIPLiteral(s, i, log, r0)
@@ -3301,7 +3100,7 @@ s31:
 		r0 = h0
 		i++
 		goto s4
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -3310,7 +3109,7 @@ s31:
 		r0 = h0
 		i++
 		goto s24
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 25}, event{nh0 + 0, p, log[r0].nodes, 21})
@@ -3318,7 +3117,7 @@ s31:
 		r0 = h0
 		i++
 		goto s50
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -3328,13 +3127,13 @@ s31:
 		i++
 		goto s7
 	}
-	return 0, log, i, 15
+	return 0, log, i, 14
 s32:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s15
 	}
@@ -3344,13 +3143,13 @@ s33:
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s17
 	}
 	return 0, log, i, 5
 s34:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -3371,7 +3170,7 @@ s34:
 	case 3:
 		i++
 		goto s35
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
@@ -3379,7 +3178,7 @@ s34:
 		r0 = h0
 		i++
 		goto s20
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53}, event{nh0 + 0, p, log[r0].nodes, 45})
@@ -3394,7 +3193,7 @@ s35:
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s51
 	}
@@ -3404,13 +3203,13 @@ s36:
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s22
 	}
 	return 0, log, i, 5
 s37:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -3431,7 +3230,7 @@ s37:
 	case 3:
 		i++
 		goto s38
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
@@ -3439,7 +3238,7 @@ s37:
 		r0 = h0
 		i++
 		goto s24
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53}, event{nh0 + 0, p, log[r0].nodes, 43})
@@ -3454,7 +3253,7 @@ s38:
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s52
 	}
@@ -3468,7 +3267,7 @@ s39:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -3487,7 +3286,7 @@ s39:
 		r1 = h0
 		i++
 		goto s23
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -3496,19 +3295,19 @@ s39:
 		r0 = h0
 		i++
 		goto s24
-	case 7:
-		i++
-		goto s53
 	case 8:
 		i++
-		goto s54
+		goto s53
 	case 9:
 		i++
+		goto s54
+	case 10:
+		i++
 		goto s55
-	case 10, 11, 12:
+	case 11, 12, 13:
 		i++
 		goto s56
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -3516,7 +3315,7 @@ s39:
 		r1 = h0
 		i++
 		goto s29
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -3525,7 +3324,7 @@ s39:
 		r0 = h0
 		i++
 		goto s7
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -3534,7 +3333,7 @@ s39:
 		i++
 		goto s30
 	}
-	return 0, log, i, 16
+	return 0, log, i, 15
 s40:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3544,7 +3343,7 @@ s40:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -3563,10 +3362,10 @@ s40:
 		r1 = h0
 		i++
 		goto s23
-	case 5:
+	case 6:
 		i++
 		goto s39
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -3575,10 +3374,10 @@ s40:
 		r0 = h0
 		i++
 		goto s24
-	case 7, 8, 9, 10, 11:
+	case 8, 9, 10, 11, 12:
 		i++
 		goto s25
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -3586,7 +3385,7 @@ s40:
 		r1 = h0
 		i++
 		goto s29
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -3595,7 +3394,28 @@ s40:
 		r0 = h0
 		i++
 		goto s7
-	case 15:
+	case 16:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s30
+	}
+	return 0, log, i, 16
+s41:
+	for i < len(s) && loops[4][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return 0, log, len(s), 17
+	}
+	switch classes[0][s[i]] {
+	case 3:
+		i++
+		goto s42
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -3605,39 +3425,18 @@ s40:
 		goto s30
 	}
 	return 0, log, i, 17
-s41:
-	for i < len(s) && loops[5][s[i]] {
-		i++
-	}
-	if i == len(s) {
-		return 0, log, len(s), 18
-	}
-	switch classes[0][s[i]] {
-	case 3:
-		i++
-		goto s42
-	case 15:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s30
-	}
-	return 0, log, i, 18
 s42:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s57
 	}
 	return 0, log, i, 5
 s43:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -3648,7 +3447,7 @@ s43:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 13, 16, 17:
+	case 1, 4, 5, 6, 14, 17, 18, 20:
 		i++
 		goto s41
 	case 2:
@@ -3663,7 +3462,7 @@ s43:
 	case 3:
 		i++
 		goto s42
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -3672,7 +3471,7 @@ s43:
 		r0 = h0
 		i++
 		goto s24
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -3681,7 +3480,7 @@ s43:
 		r0 = h0
 		i++
 		goto s7
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -3690,9 +3489,9 @@ s43:
 		i++
 		goto s30
 	}
-	return 0, log, i, 13
+	return 0, log, i, 12
 s44:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -3715,7 +3514,7 @@ s44:
 	case 3:
 		i++
 		goto s45
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -3724,7 +3523,7 @@ s44:
 		r0 = h0
 		i++
 		goto s24
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 39}, event{nh0 + 0, p, log[r0].nodes, 21})
@@ -3732,7 +3531,7 @@ s44:
 		r0 = h0
 		i++
 		goto s50
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -3742,13 +3541,13 @@ s44:
 		i++
 		goto s7
 	}
-	return 0, log, i, 19
+	return 0, log, i, 18
 s45:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s58
 	}
@@ -3762,7 +3561,7 @@ s46:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		h0 := r1
 		r0 = h0
 		i++
@@ -3781,10 +3580,10 @@ s46:
 		r0 = h0
 		i++
 		goto s45
-	case 5:
+	case 6:
 		i++
 		goto s59
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -3793,7 +3592,7 @@ s46:
 		r0 = h0
 		i++
 		goto s24
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -3801,7 +3600,69 @@ s46:
 		r0 = h0
 		i++
 		goto s50
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s7
+	}
+	return 0, log, i, 19
+s47:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s44
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s4
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s45
+	case 6:
+		i++
+		goto s59
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s24
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s49
 	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s50
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -3812,68 +3673,6 @@ s46:
 		goto s7
 	}
 	return 0, log, i, 20
-s47:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s44
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s4
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s45
-	case 5:
-		i++
-		goto s59
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s24
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s49
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s50
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s7
-	}
-	return 0, log, i, 21
 s48:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3883,7 +3682,7 @@ s48:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		h0 := r1
 		r0 = h0
 		i++
@@ -3902,10 +3701,10 @@ s48:
 		r0 = h0
 		i++
 		goto s45
-	case 5:
+	case 6:
 		i++
 		goto s59
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -3914,16 +3713,16 @@ s48:
 		r0 = h0
 		i++
 		goto s24
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11:
 		i++
 		goto s49
-	case 11:
-		i++
-		goto s60
 	case 12:
 		i++
-		goto s46
+		goto s60
 	case 13:
+		i++
+		goto s46
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -3931,69 +3730,7 @@ s48:
 		r0 = h0
 		i++
 		goto s50
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s7
-	}
-	return 0, log, i, 22
-s49:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s44
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s4
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s45
-	case 5:
-		i++
-		goto s59
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s24
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s46
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s50
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -4004,6 +3741,68 @@ s49:
 		goto s7
 	}
 	return 0, log, i, 21
+s49:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s44
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s4
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s45
+	case 6:
+		i++
+		goto s59
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s24
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s46
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s50
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s7
+	}
+	return 0, log, i, 20
 s50:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4022,7 +3821,7 @@ s50:
 		r0 = h0
 		i++
 		goto s4
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -4031,7 +3830,7 @@ s50:
 		r0 = h0
 		i++
 		goto s24
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -4040,7 +3839,7 @@ s50:
 		r0 = h0
 		i++
 		goto s61
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -4050,13 +3849,13 @@ s50:
 		i++
 		goto s7
 	}
-	return 0, log, i, 23
+	return 0, log, i, 22
 s51:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s34
 	}
@@ -4066,7 +3865,7 @@ s52:
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s37
 	}
@@ -4080,7 +3879,7 @@ s53:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -4099,10 +3898,10 @@ s53:
 		r1 = h0
 		i++
 		goto s23
-	case 5:
+	case 6:
 		i++
 		goto s62
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -4111,7 +3910,7 @@ s53:
 		r0 = h0
 		i++
 		goto s24
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -4119,7 +3918,7 @@ s53:
 		r1 = h0
 		i++
 		goto s29
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -4128,7 +3927,7 @@ s53:
 		r0 = h0
 		i++
 		goto s7
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -4137,7 +3936,7 @@ s53:
 		i++
 		goto s30
 	}
-	return 0, log, i, 10
+	return 0, log, i, 9
 s54:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4147,7 +3946,7 @@ s54:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -4166,10 +3965,10 @@ s54:
 		r1 = h0
 		i++
 		goto s23
-	case 5:
+	case 6:
 		i++
 		goto s62
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -4178,10 +3977,10 @@ s54:
 		r0 = h0
 		i++
 		goto s24
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s56
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -4189,7 +3988,7 @@ s54:
 		r1 = h0
 		i++
 		goto s29
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -4198,7 +3997,7 @@ s54:
 		r0 = h0
 		i++
 		goto s7
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -4207,7 +4006,7 @@ s54:
 		i++
 		goto s30
 	}
-	return 0, log, i, 11
+	return 0, log, i, 10
 s55:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4217,7 +4016,7 @@ s55:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -4236,10 +4035,10 @@ s55:
 		r1 = h0
 		i++
 		goto s23
-	case 5:
+	case 6:
 		i++
 		goto s62
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -4248,16 +4047,16 @@ s55:
 		r0 = h0
 		i++
 		goto s24
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11:
 		i++
 		goto s56
-	case 11:
-		i++
-		goto s63
 	case 12:
 		i++
-		goto s53
+		goto s63
 	case 13:
+		i++
+		goto s53
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -4265,7 +4064,7 @@ s55:
 		r1 = h0
 		i++
 		goto s29
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -4274,77 +4073,7 @@ s55:
 		r0 = h0
 		i++
 		goto s7
-	case 15:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s30
-	}
-	return 0, log, i, 12
-s56:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s22
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s4
-	case 3:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s23
-	case 5:
-		i++
-		goto s62
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s24
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s53
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s29
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s7
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -4354,12 +4083,82 @@ s56:
 		goto s30
 	}
 	return 0, log, i, 11
+s56:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s22
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s4
+	case 3:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s23
+	case 6:
+		i++
+		goto s62
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s24
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s53
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s29
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s7
+	case 16:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s30
+	}
+	return 0, log, i, 10
 s57:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s41
 	}
@@ -4369,7 +4168,7 @@ s58:
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s44
 	}
@@ -4383,7 +4182,75 @@ s59:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s44
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s4
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s45
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s24
+	case 8:
+		i++
+		goto s64
+	case 9:
+		i++
+		goto s65
+	case 10:
+		i++
+		goto s66
+	case 11, 12, 13:
+		i++
+		goto s67
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s50
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s7
+	}
+	return 0, log, i, 23
+s60:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 13, 17, 18, 20:
 		h0 := r1
 		r0 = h0
 		i++
@@ -4403,6 +4270,9 @@ s59:
 		i++
 		goto s45
 	case 6:
+		i++
+		goto s59
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -4411,19 +4281,10 @@ s59:
 		r0 = h0
 		i++
 		goto s24
-	case 7:
+	case 8, 9, 10, 11, 12:
 		i++
-		goto s64
-	case 8:
-		i++
-		goto s65
-	case 9:
-		i++
-		goto s66
-	case 10, 11, 12:
-		i++
-		goto s67
-	case 13:
+		goto s46
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -4431,7 +4292,7 @@ s59:
 		r0 = h0
 		i++
 		goto s50
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -4442,70 +4303,8 @@ s59:
 		goto s7
 	}
 	return 0, log, i, 24
-s60:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s44
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s4
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s45
-	case 5:
-		i++
-		goto s59
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s24
-	case 7, 8, 9, 10, 11:
-		i++
-		goto s46
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s50
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s7
-	}
-	return 0, log, i, 25
 s61:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -4525,7 +4324,7 @@ s61:
 		r0 = h0
 		i++
 		goto s4
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -4534,7 +4333,7 @@ s61:
 		r0 = h0
 		i++
 		goto s24
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -4544,7 +4343,7 @@ s61:
 		i++
 		goto s7
 	}
-	return 0, log, i, 23
+	return 0, log, i, 22
 s62:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4554,7 +4353,7 @@ s62:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -4573,7 +4372,7 @@ s62:
 		r1 = h0
 		i++
 		goto s23
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -4582,19 +4381,19 @@ s62:
 		r0 = h0
 		i++
 		goto s24
-	case 7:
-		i++
-		goto s68
 	case 8:
 		i++
-		goto s69
+		goto s68
 	case 9:
 		i++
+		goto s69
+	case 10:
+		i++
 		goto s70
-	case 10, 11, 12:
+	case 11, 12, 13:
 		i++
 		goto s71
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -4602,7 +4401,7 @@ s62:
 		r1 = h0
 		i++
 		goto s29
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -4611,7 +4410,7 @@ s62:
 		r0 = h0
 		i++
 		goto s7
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -4620,7 +4419,7 @@ s62:
 		i++
 		goto s30
 	}
-	return 0, log, i, 16
+	return 0, log, i, 15
 s63:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4630,7 +4429,7 @@ s63:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -4649,10 +4448,10 @@ s63:
 		r1 = h0
 		i++
 		goto s23
-	case 5:
+	case 6:
 		i++
 		goto s62
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -4661,10 +4460,10 @@ s63:
 		r0 = h0
 		i++
 		goto s24
-	case 7, 8, 9, 10, 11:
+	case 8, 9, 10, 11, 12:
 		i++
 		goto s53
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -4672,756 +4471,16 @@ s63:
 		r1 = h0
 		i++
 		goto s29
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s7
 	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s30
-	}
-	return 0, log, i, 17
-s64:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s44
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s4
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s45
-	case 5:
-		i++
-		goto s72
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s24
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s50
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s7
-	}
-	return 0, log, i, 20
-s65:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s44
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s4
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s45
-	case 5:
-		i++
-		goto s72
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s24
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s67
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s50
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s7
-	}
-	return 0, log, i, 21
-s66:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s44
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s4
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s45
-	case 5:
-		i++
-		goto s72
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s24
-	case 7, 8, 9, 10:
-		i++
-		goto s67
-	case 11:
-		i++
-		goto s73
-	case 12:
-		i++
-		goto s64
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s50
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s7
-	}
-	return 0, log, i, 22
-s67:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s44
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s4
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s45
-	case 5:
-		i++
-		goto s72
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s24
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s64
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s50
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s7
-	}
-	return 0, log, i, 21
-s68:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s22
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s4
-	case 3:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s23
-	case 5:
-		i++
-		goto s74
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s24
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s29
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
 		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
-	case 15:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s30
-	}
-	return 0, log, i, 10
-s69:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s22
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s4
-	case 3:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s23
-	case 5:
-		i++
-		goto s74
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s24
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s71
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s29
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s7
-	case 15:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s30
-	}
-	return 0, log, i, 11
-s70:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s22
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s4
-	case 3:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s23
-	case 5:
-		i++
-		goto s74
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s24
-	case 7, 8, 9, 10:
-		i++
-		goto s71
-	case 11:
-		i++
-		goto s75
-	case 12:
-		i++
-		goto s68
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s29
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s7
-	case 15:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s30
-	}
-	return 0, log, i, 12
-s71:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s22
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s4
-	case 3:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s23
-	case 5:
-		i++
-		goto s74
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s24
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s68
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s29
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s7
-	case 15:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s30
-	}
-	return 0, log, i, 11
-s72:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s44
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s4
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s45
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s24
-	case 7:
-		i++
-		goto s76
-	case 8:
-		i++
-		goto s77
-	case 9:
-		i++
-		goto s78
-	case 10, 11, 12:
-		i++
-		goto s79
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s50
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s7
-	}
-	return 0, log, i, 24
-s73:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s44
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s4
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s45
-	case 5:
-		i++
-		goto s72
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s24
-	case 7, 8, 9, 10, 11:
-		i++
-		goto s64
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s50
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s7
-	}
-	return 0, log, i, 25
-s74:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s22
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s4
-	case 3:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s23
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s24
-	case 7:
-		i++
-		goto s80
-	case 8:
-		i++
-		goto s81
-	case 9:
-		i++
-		goto s82
-	case 10, 11, 12:
-		i++
-		goto s83
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s29
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s7
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -5431,77 +4490,7 @@ s74:
 		goto s30
 	}
 	return 0, log, i, 16
-s75:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s22
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s4
-	case 3:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s23
-	case 5:
-		i++
-		goto s74
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s24
-	case 7, 8, 9, 10, 11:
-		i++
-		goto s68
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s29
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s7
-	case 15:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s30
-	}
-	return 0, log, i, 17
-s76:
+s64:
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r1].nodes
@@ -5510,7 +4499,7 @@ s76:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		h0 := r1
 		r0 = h0
 		i++
@@ -5529,10 +4518,10 @@ s76:
 		r0 = h0
 		i++
 		goto s45
-	case 5:
-		i++
-		goto s84
 	case 6:
+		i++
+		goto s72
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -5541,7 +4530,7 @@ s76:
 		r0 = h0
 		i++
 		goto s24
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -5549,7 +4538,69 @@ s76:
 		r0 = h0
 		i++
 		goto s50
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s7
+	}
+	return 0, log, i, 19
+s65:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s44
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s4
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s45
+	case 6:
+		i++
+		goto s72
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s24
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s67
 	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s50
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -5560,7 +4611,7 @@ s76:
 		goto s7
 	}
 	return 0, log, i, 20
-s77:
+s66:
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r1].nodes
@@ -5569,7 +4620,7 @@ s77:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		h0 := r1
 		r0 = h0
 		i++
@@ -5588,10 +4639,10 @@ s77:
 		r0 = h0
 		i++
 		goto s45
-	case 5:
-		i++
-		goto s84
 	case 6:
+		i++
+		goto s72
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -5600,78 +4651,16 @@ s77:
 		r0 = h0
 		i++
 		goto s24
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11:
 		i++
-		goto s79
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s50
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s7
-	}
-	return 0, log, i, 21
-s78:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s44
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s4
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s45
-	case 5:
-		i++
-		goto s84
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s24
-	case 7, 8, 9, 10:
-		i++
-		goto s79
-	case 11:
-		i++
-		goto s85
+		goto s67
 	case 12:
 		i++
-		goto s76
+		goto s73
 	case 13:
+		i++
+		goto s64
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -5679,7 +4668,7 @@ s78:
 		r0 = h0
 		i++
 		goto s50
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -5689,8 +4678,8 @@ s78:
 		i++
 		goto s7
 	}
-	return 0, log, i, 22
-s79:
+	return 0, log, i, 21
+s67:
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r1].nodes
@@ -5699,7 +4688,7 @@ s79:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		h0 := r1
 		r0 = h0
 		i++
@@ -5718,10 +4707,10 @@ s79:
 		r0 = h0
 		i++
 		goto s45
-	case 5:
-		i++
-		goto s84
 	case 6:
+		i++
+		goto s72
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -5730,10 +4719,10 @@ s79:
 		r0 = h0
 		i++
 		goto s24
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
-		goto s76
-	case 13:
+		goto s64
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -5741,7 +4730,7 @@ s79:
 		r0 = h0
 		i++
 		goto s50
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -5751,17 +4740,17 @@ s79:
 		i++
 		goto s7
 	}
-	return 0, log, i, 21
-s80:
+	return 0, log, i, 20
+s68:
 	if i == len(s) {
 		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
 		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -5769,8 +4758,8 @@ s80:
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
 		h0 := nh0 + 4
 		r0 = h0
 		i++
@@ -5781,32 +4770,35 @@ s80:
 		i++
 		goto s23
 	case 6:
+		i++
+		goto s74
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
 		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
 		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
 		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -5816,16 +4808,16 @@ s80:
 		goto s30
 	}
 	return 0, log, i, 9
-s81:
+s69:
 	if i == len(s) {
 		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
 		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -5833,8 +4825,8 @@ s81:
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
 		h0 := nh0 + 4
 		r0 = h0
 		i++
@@ -5845,35 +4837,38 @@ s81:
 		i++
 		goto s23
 	case 6:
+		i++
+		goto s74
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
 		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
-		goto s83
-	case 13:
+		goto s71
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
 		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
 		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -5882,17 +4877,17 @@ s81:
 		i++
 		goto s30
 	}
-	return 0, log, i, 26
-s82:
+	return 0, log, i, 10
+s70:
 	if i == len(s) {
 		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
 		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -5900,8 +4895,8 @@ s82:
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
 		h0 := nh0 + 4
 		r0 = h0
 		i++
@@ -5912,41 +4907,44 @@ s82:
 		i++
 		goto s23
 	case 6:
+		i++
+		goto s74
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
 		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11:
 		i++
-		goto s83
-	case 11:
-		i++
-		goto s86
+		goto s71
 	case 12:
 		i++
-		goto s80
+		goto s75
 	case 13:
+		i++
+		goto s68
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
 		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
 		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -5955,17 +4953,17 @@ s82:
 		i++
 		goto s30
 	}
-	return 0, log, i, 27
-s83:
+	return 0, log, i, 11
+s71:
 	if i == len(s) {
 		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
 		h := nh + 5
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -5973,8 +4971,8 @@ s83:
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
 		h0 := nh0 + 4
 		r0 = h0
 		i++
@@ -5985,35 +4983,38 @@ s83:
 		i++
 		goto s23
 	case 6:
+		i++
+		goto s74
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
 		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s24
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
-		goto s80
-	case 13:
+		goto s68
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
 		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s29
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
 		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s7
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -6022,8 +5023,8 @@ s83:
 		i++
 		goto s30
 	}
-	return 0, log, i, 26
-s84:
+	return 0, log, i, 10
+s72:
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r1].nodes
@@ -6032,7 +5033,75 @@ s84:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s44
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s4
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s45
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s24
+	case 8:
+		i++
+		goto s76
+	case 9:
+		i++
+		goto s77
+	case 10:
+		i++
+		goto s78
+	case 11, 12, 13:
+		i++
+		goto s79
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s50
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s7
+	}
+	return 0, log, i, 23
+s73:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 13, 17, 18, 20:
 		h0 := r1
 		r0 = h0
 		i++
@@ -6052,6 +5121,9 @@ s84:
 		i++
 		goto s45
 	case 6:
+		i++
+		goto s72
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -6060,19 +5132,10 @@ s84:
 		r0 = h0
 		i++
 		goto s24
-	case 7:
+	case 8, 9, 10, 11, 12:
 		i++
-		goto s87
-	case 8:
-		i++
-		goto s88
-	case 9:
-		i++
-		goto s89
-	case 10, 11, 12:
-		i++
-		goto s90
-	case 13:
+		goto s64
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -6080,7 +5143,7 @@ s84:
 		r0 = h0
 		i++
 		goto s50
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -6091,7 +5154,153 @@ s84:
 		goto s7
 	}
 	return 0, log, i, 24
-s85:
+s74:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s22
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s4
+	case 3:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s23
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s24
+	case 8:
+		i++
+		goto s80
+	case 9:
+		i++
+		goto s81
+	case 10:
+		i++
+		goto s82
+	case 11, 12, 13:
+		i++
+		goto s83
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s29
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s7
+	case 16:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s30
+	}
+	return 0, log, i, 15
+s75:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 13, 17, 18, 20:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s22
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s4
+	case 3:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s23
+	case 6:
+		i++
+		goto s74
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s24
+	case 8, 9, 10, 11, 12:
+		i++
+		goto s68
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s29
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s7
+	case 16:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s30
+	}
+	return 0, log, i, 16
+s76:
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r1].nodes
@@ -6100,7 +5309,7 @@ s85:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		h0 := r1
 		r0 = h0
 		i++
@@ -6119,10 +5328,10 @@ s85:
 		r0 = h0
 		i++
 		goto s45
-	case 5:
+	case 6:
 		i++
 		goto s84
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -6131,10 +5340,7 @@ s85:
 		r0 = h0
 		i++
 		goto s24
-	case 7, 8, 9, 10, 11:
-		i++
-		goto s76
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -6142,7 +5348,7 @@ s85:
 		r0 = h0
 		i++
 		goto s50
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -6152,8 +5358,200 @@ s85:
 		i++
 		goto s7
 	}
-	return 0, log, i, 25
-s86:
+	return 0, log, i, 19
+s77:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s44
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s4
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s45
+	case 6:
+		i++
+		goto s84
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s24
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s79
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s50
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s7
+	}
+	return 0, log, i, 20
+s78:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s44
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s4
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s45
+	case 6:
+		i++
+		goto s84
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s24
+	case 8, 9, 10, 11:
+		i++
+		goto s79
+	case 12:
+		i++
+		goto s85
+	case 13:
+		i++
+		goto s76
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s50
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s7
+	}
+	return 0, log, i, 21
+s79:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s44
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s4
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s45
+	case 6:
+		i++
+		goto s84
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s24
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s76
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s50
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s7
+	}
+	return 0, log, i, 20
+s80:
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r1].nodes
@@ -6162,7 +5560,7 @@ s86:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 12, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -6181,7 +5579,7 @@ s86:
 		r1 = h0
 		i++
 		goto s23
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -6190,10 +5588,7 @@ s86:
 		r0 = h0
 		i++
 		goto s24
-	case 7, 8, 9, 10, 11:
-		i++
-		goto s80
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -6201,7 +5596,7 @@ s86:
 		r1 = h0
 		i++
 		goto s29
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -6210,7 +5605,7 @@ s86:
 		r0 = h0
 		i++
 		goto s7
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -6219,7 +5614,411 @@ s86:
 		i++
 		goto s30
 	}
-	return 0, log, i, 28
+	return 0, log, i, 8
+s81:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s22
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s4
+	case 3:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s23
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s24
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s83
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s29
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s7
+	case 16:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s30
+	}
+	return 0, log, i, 25
+s82:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s22
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s4
+	case 3:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s23
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s24
+	case 8, 9, 10, 11:
+		i++
+		goto s83
+	case 12:
+		i++
+		goto s86
+	case 13:
+		i++
+		goto s80
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s29
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s7
+	case 16:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s30
+	}
+	return 0, log, i, 26
+s83:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s22
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s4
+	case 3:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s23
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s24
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s80
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s29
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s7
+	case 16:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s30
+	}
+	return 0, log, i, 25
+s84:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s44
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s4
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s45
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s24
+	case 8:
+		i++
+		goto s87
+	case 9:
+		i++
+		goto s88
+	case 10:
+		i++
+		goto s89
+	case 11, 12, 13:
+		i++
+		goto s90
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s50
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s7
+	}
+	return 0, log, i, 23
+s85:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 13, 17, 18, 20:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s44
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s4
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s45
+	case 6:
+		i++
+		goto s84
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s24
+	case 8, 9, 10, 11, 12:
+		i++
+		goto s76
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s50
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s7
+	}
+	return 0, log, i, 24
+s86:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 6, 13, 17, 18, 20:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s22
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s4
+	case 3:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s23
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s24
+	case 8, 9, 10, 11, 12:
+		i++
+		goto s80
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s29
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s7
+	case 16:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s30
+	}
+	return 0, log, i, 27
 s87:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -6229,7 +6028,7 @@ s87:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		h0 := r1
 		r0 = h0
 		i++
@@ -6248,7 +6047,7 @@ s87:
 		r0 = h0
 		i++
 		goto s45
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -6257,7 +6056,7 @@ s87:
 		r0 = h0
 		i++
 		goto s24
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
@@ -6265,7 +6064,66 @@ s87:
 		r0 = h0
 		i++
 		goto s50
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s7
+	}
+	return 0, log, i, 28
+s88:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s44
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s4
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s45
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s24
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s90
 	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s50
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -6276,7 +6134,7 @@ s87:
 		goto s7
 	}
 	return 0, log, i, 29
-s88:
+s89:
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r0].nodes
@@ -6285,7 +6143,7 @@ s88:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		h0 := r1
 		r0 = h0
 		i++
@@ -6304,7 +6162,7 @@ s88:
 		r0 = h0
 		i++
 		goto s45
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -6313,10 +6171,16 @@ s88:
 		r0 = h0
 		i++
 		goto s24
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11:
 		i++
 		goto s90
+	case 12:
+		i++
+		goto s91
 	case 13:
+		i++
+		goto s87
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
@@ -6324,7 +6188,7 @@ s88:
 		r0 = h0
 		i++
 		goto s50
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -6335,7 +6199,7 @@ s88:
 		goto s7
 	}
 	return 0, log, i, 30
-s89:
+s90:
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r0].nodes
@@ -6344,7 +6208,7 @@ s89:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		h0 := r1
 		r0 = h0
 		i++
@@ -6363,7 +6227,7 @@ s89:
 		r0 = h0
 		i++
 		goto s45
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -6372,16 +6236,10 @@ s89:
 		r0 = h0
 		i++
 		goto s24
-	case 7, 8, 9, 10:
-		i++
-		goto s90
-	case 11:
-		i++
-		goto s91
-	case 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s87
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
@@ -6389,7 +6247,66 @@ s89:
 		r0 = h0
 		i++
 		goto s50
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s7
+	}
+	return 0, log, i, 29
+s91:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
+		h := nh + 5
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 6, 13, 17, 18, 20:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s44
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s4
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s45
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s24
+	case 8, 9, 10, 11, 12:
+		i++
+		goto s87
 	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s50
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -6400,122 +6317,4 @@ s89:
 		goto s7
 	}
 	return 0, log, i, 31
-s90:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r0].nodes
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s44
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s4
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s45
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s24
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s87
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s50
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s7
-	}
-	return 0, log, i, 30
-s91:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r0].nodes
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3})
-		h := nh + 5
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 5, 12, 16, 17:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s44
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s4
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s45
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s24
-	case 7, 8, 9, 10, 11:
-		i++
-		goto s87
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s50
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s7
-	}
-	return 0, log, i, 32
 }

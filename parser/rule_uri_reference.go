@@ -10,14 +10,14 @@ package parser
 //
 // (rfc3986.abnf:14)
 //
-// 75 states, 19 byte classes.
+// 72 states, 21 byte classes.
 func validateURIReference(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 15:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 16, 20:
 		i++
 		goto s1
 	case 2:
@@ -26,17 +26,17 @@ func validateURIReference(s string) (fail int, expect uint16) {
 	case 3:
 		i++
 		goto s3
-	case 6:
+	case 7:
 		i++
 		goto s4
-	case 14:
+	case 15:
 		i++
 		goto s5
-	case 16, 17:
+	case 17, 18:
 		i++
 		goto s6
 	}
-	return i, 60
+	return i, 59
 s1:
 	for i < len(s) && loops[7][s[i]] {
 		i++
@@ -51,16 +51,13 @@ s1:
 	case 3:
 		i++
 		goto s3
-	case 6:
-		i++
-		goto s7
-	case 14:
+	case 7, 15:
 		i++
 		goto s5
 	}
-	return i, 61
+	return i, 60
 s2:
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -69,7 +66,7 @@ s2:
 	switch classes[0][s[i]] {
 	case 3:
 		i++
-		goto s8
+		goto s7
 	}
 	return i, 4
 s3:
@@ -77,9 +74,9 @@ s3:
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
-		goto s9
+		goto s8
 	}
 	return i, 5
 s4:
@@ -87,68 +84,21 @@ s4:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20:
 		i++
-		goto s7
+		goto s5
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
+		goto s9
+	case 7:
+		i++
 		goto s10
-	case 6:
-		i++
-		goto s11
-	case 14:
-		i++
-		goto s5
 	}
 	return i, 6
 s5:
-	for i < len(s) && loops[2][s[i]] {
-		i++
-	}
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s12
-	}
-	return i, 7
-s6:
-	for i < len(s) && loops[0][s[i]] {
-		i++
-	}
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 15:
-		i++
-		goto s1
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s3
-	case 6:
-		i++
-		goto s7
-	case 13:
-		i++
-		goto s13
-	case 14:
-		i++
-		goto s5
-	}
-	return i, 62
-s7:
 	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
@@ -161,20 +111,52 @@ s7:
 		goto s2
 	case 3:
 		i++
-		goto s10
-	case 14:
-		i++
-		goto s5
+		goto s9
 	}
 	return i, 3
+s6:
+	for i < len(s) && loops[0][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 16, 20:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s3
+	case 7, 15:
+		i++
+		goto s5
+	case 14:
+		i++
+		goto s11
+	}
+	return i, 61
+s7:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 8, 9, 10, 11, 12, 13, 17:
+		i++
+		goto s12
+	}
+	return i, 5
 s8:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
-		goto s14
+		goto s1
 	}
 	return i, 5
 s9:
@@ -182,116 +164,252 @@ s9:
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
-		goto s1
+		goto s13
 	}
 	return i, 5
 s10:
 	if i == len(s) {
-		return len(s), 5
+		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 1, 4, 5, 6, 17, 18, 20:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
 		i++
 		goto s15
+	case 7, 15:
+		i++
+		goto s5
+	case 8:
+		i++
+		goto s16
+	case 9:
+		i++
+		goto s17
+	case 10:
+		i++
+		goto s18
+	case 11, 12, 13:
+		i++
+		goto s19
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
+	case 19:
+		goto s22
 	}
-	return i, 5
+	return i, 7
 s11:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20:
 		i++
-		goto s16
+		goto s5
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
-	case 6:
-		i++
-		goto s7
+		goto s9
 	case 7:
 		i++
-		goto s18
-	case 8:
-		i++
-		goto s19
-	case 9:
-		i++
-		goto s20
-	case 10, 11, 12:
-		i++
-		goto s21
-	case 13:
-		i++
-		goto s22
-	case 14:
-		i++
-		goto s5
-	case 15:
-		i++
-		goto s23
-	case 18:
-		goto s24
+		goto s4
 	}
-	return i, 8
+	return i, 2
 s12:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
-		goto s25
+		goto s2
 	}
 	return i, 5
 s13:
 	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 8, 9, 10, 11, 12, 13, 17:
+		i++
+		goto s5
+	}
+	return i, 5
+s14:
+	for i < len(s) && loops[2][s[i]] {
+		i++
+	}
+	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
-		i++
-		goto s7
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s10
-	case 6:
-		i++
-		goto s4
-	case 14:
+		goto s15
+	case 7, 15:
 		i++
 		goto s5
-	}
-	return i, 2
-s14:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 14:
 		i++
-		goto s2
+		goto s20
+	case 16:
+		i++
+		goto s21
 	}
-	return i, 5
+	return i, 8
 s15:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
-		goto s7
+		goto s23
 	}
 	return i, 5
 s16:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 6:
+		i++
+		goto s24
+	case 7, 15:
+		i++
+		goto s5
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
+	}
+	return i, 9
+s17:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 6:
+		i++
+		goto s24
+	case 7, 15:
+		i++
+		goto s5
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s19
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
+	}
+	return i, 10
+s18:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 6:
+		i++
+		goto s24
+	case 7, 15:
+		i++
+		goto s5
+	case 8, 9, 10, 11:
+		i++
+		goto s19
+	case 12:
+		i++
+		goto s25
+	case 13:
+		i++
+		goto s16
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
+	}
+	return i, 11
+s19:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 6:
+		i++
+		goto s24
+	case 7, 15:
+		i++
+		goto s5
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s16
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
+	}
+	return i, 10
+s20:
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
@@ -299,139 +417,21 @@ s16:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s17
-	case 6:
-		i++
-		goto s7
-	case 13:
-		i++
-		goto s22
-	case 14:
-		i++
-		goto s5
-	case 15:
-		i++
-		goto s23
-	}
-	return i, 9
-s17:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 1, 4, 5, 6, 14, 17, 18, 20:
 		i++
 		goto s26
-	}
-	return i, 5
-s18:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
-		i++
-		goto s16
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
-	case 5:
-		i++
 		goto s27
-	case 6:
-		i++
-		goto s7
-	case 13:
-		i++
-		goto s22
-	case 14:
+	case 7, 15:
 		i++
 		goto s5
-	case 15:
-		i++
-		goto s23
-	}
-	return i, 10
-s19:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
-		i++
-		goto s16
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s17
-	case 5:
-		i++
-		goto s27
-	case 6:
-		i++
-		goto s7
-	case 7, 8, 9, 10, 11, 12:
+	case 16:
 		i++
 		goto s21
-	case 13:
-		i++
-		goto s22
-	case 14:
-		i++
-		goto s5
-	case 15:
-		i++
-		goto s23
-	}
-	return i, 11
-s20:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
-		i++
-		goto s16
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s17
-	case 5:
-		i++
-		goto s27
-	case 6:
-		i++
-		goto s7
-	case 7, 8, 9, 10:
-		i++
-		goto s21
-	case 11:
-		i++
-		goto s28
-	case 12:
-		i++
-		goto s18
-	case 13:
-		i++
-		goto s22
-	case 14:
-		i++
-		goto s5
-	case 15:
-		i++
-		goto s23
 	}
 	return i, 12
 s21:
@@ -439,103 +439,38 @@ s21:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		i++
-		goto s16
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
-		i++
-		goto s17
-	case 5:
-		i++
-		goto s27
-	case 6:
-		i++
-		goto s7
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s18
-	case 13:
-		i++
-		goto s22
-	case 14:
-		i++
-		goto s5
-	case 15:
-		i++
-		goto s23
-	}
-	return i, 11
-s22:
-	for i < len(s) && loops[4][s[i]] {
-		i++
-	}
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 5, 13, 16, 17:
 		i++
 		goto s29
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s30
-	case 6:
-		i++
-		goto s7
-	case 14:
+	case 7, 15:
 		i++
 		goto s5
-	case 15:
-		i++
-		goto s23
-	}
-	return i, 13
-s23:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
-		i++
-		goto s31
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s32
-	case 6:
-		i++
-		goto s7
-	case 7:
-		i++
-		goto s33
 	case 8:
 		i++
-		goto s34
+		goto s30
 	case 9:
 		i++
-		goto s35
-	case 10, 11, 12:
+		goto s31
+	case 10:
 		i++
-		goto s36
-	case 13:
+		goto s32
+	case 11, 12, 13:
 		i++
-		goto s37
+		goto s33
 	case 14:
 		i++
-		goto s5
-	case 18:
-		goto s24
+		goto s34
+	case 19:
+		goto s22
 	}
-	return i, 14
-s24:
+	return i, 13
+s22:
 	{
 		end, f, e := validateCallIPLiteral(s, i)
 		if f >= 0 {
@@ -550,138 +485,266 @@ s24:
 	case 2:
 		i++
 		goto s2
-	case 6:
-		i++
-		goto s7
-	case 13:
-		i++
-		goto s37
-	case 14:
+	case 7, 15:
 		i++
 		goto s5
+	case 14:
+		i++
+		goto s34
+	}
+	return i, 14
+s23:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 8, 9, 10, 11, 12, 13, 17:
+		i++
+		goto s14
+	}
+	return i, 5
+s24:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 7, 15:
+		i++
+		goto s5
+	case 8:
+		i++
+		goto s35
+	case 9:
+		i++
+		goto s36
+	case 10:
+		i++
+		goto s37
+	case 11, 12, 13:
+		i++
+		goto s38
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
 	}
 	return i, 15
 s25:
 	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
-		i++
-		goto s5
-	}
-	return i, 5
-s26:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
-		i++
-		goto s16
-	}
-	return i, 5
-s27:
-	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		i++
-		goto s16
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
+		goto s15
 	case 6:
 		i++
-		goto s7
-	case 7:
-		i++
-		goto s38
-	case 8:
-		i++
-		goto s39
-	case 9:
-		i++
-		goto s40
-	case 10, 11, 12:
-		i++
-		goto s41
-	case 13:
-		i++
-		goto s22
-	case 14:
+		goto s24
+	case 7, 15:
 		i++
 		goto s5
-	case 15:
+	case 8, 9, 10, 11, 12:
 		i++
-		goto s23
+		goto s16
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
 	}
 	return i, 16
+s26:
+	for i < len(s) && loops[4][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return len(s), 17
+	}
+	switch classes[0][s[i]] {
+	case 3:
+		i++
+		goto s27
+	case 16:
+		i++
+		goto s21
+	}
+	return i, 17
+s27:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 8, 9, 10, 11, 12, 13, 17:
+		i++
+		goto s39
+	}
+	return i, 5
 s28:
+	for i < len(s) && loops[2][s[i]] {
+		i++
+	}
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
-		i++
-		goto s16
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
-	case 5:
-		i++
-		goto s27
-	case 6:
-		i++
-		goto s7
-	case 7, 8, 9, 10, 11:
-		i++
-		goto s18
-	case 13:
-		i++
-		goto s22
-	case 14:
+		goto s29
+	case 7, 15:
 		i++
 		goto s5
-	case 15:
+	case 14:
 		i++
-		goto s23
-	}
-	return i, 17
-s29:
-	for i < len(s) && loops[5][s[i]] {
-		i++
-	}
-	if i == len(s) {
-		return len(s), 18
-	}
-	switch classes[0][s[i]] {
-	case 3:
-		i++
-		goto s30
-	case 15:
-		i++
-		goto s23
+		goto s34
 	}
 	return i, 18
-s30:
+s29:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
-		goto s42
+		goto s40
 	}
 	return i, 5
+s30:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
+		i++
+		goto s28
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s29
+	case 6:
+		i++
+		goto s41
+	case 7, 15:
+		i++
+		goto s5
+	case 14:
+		i++
+		goto s34
+	}
+	return i, 19
 s31:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		i++
+		goto s28
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s29
+	case 6:
+		i++
+		goto s41
+	case 7, 15:
+		i++
+		goto s5
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s33
+	case 14:
+		i++
+		goto s34
+	}
+	return i, 20
+s32:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		i++
+		goto s28
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s29
+	case 6:
+		i++
+		goto s41
+	case 7, 15:
+		i++
+		goto s5
+	case 8, 9, 10, 11:
+		i++
+		goto s33
+	case 12:
+		i++
+		goto s42
+	case 13:
+		i++
+		goto s30
+	case 14:
+		i++
+		goto s34
+	}
+	return i, 21
+s33:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		i++
+		goto s28
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s29
+	case 6:
+		i++
+		goto s41
+	case 7, 15:
+		i++
+		goto s5
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s30
+	case 14:
+		i++
+		goto s34
+	}
+	return i, 20
+s34:
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
@@ -692,503 +755,401 @@ s31:
 	case 2:
 		i++
 		goto s2
-	case 3:
-		i++
-		goto s32
-	case 6:
-		i++
-		goto s7
-	case 13:
-		i++
-		goto s37
-	case 14:
+	case 7, 15:
 		i++
 		goto s5
 	}
-	return i, 19
-s32:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
-		i++
-		goto s43
-	}
-	return i, 5
-s33:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
-		i++
-		goto s31
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s32
-	case 5:
-		i++
-		goto s44
-	case 6:
-		i++
-		goto s7
-	case 13:
-		i++
-		goto s37
-	case 14:
-		i++
-		goto s5
-	}
-	return i, 20
-s34:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
-		i++
-		goto s31
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s32
-	case 5:
-		i++
-		goto s44
-	case 6:
-		i++
-		goto s7
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s36
-	case 13:
-		i++
-		goto s37
-	case 14:
-		i++
-		goto s5
-	}
-	return i, 21
+	return i, 22
 s35:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
-		goto s31
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
-	case 5:
-		i++
-		goto s44
+		goto s15
 	case 6:
 		i++
-		goto s7
-	case 7, 8, 9, 10:
-		i++
-		goto s36
-	case 11:
-		i++
-		goto s45
-	case 12:
-		i++
-		goto s33
-	case 13:
-		i++
-		goto s37
-	case 14:
+		goto s43
+	case 7, 15:
 		i++
 		goto s5
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
 	}
-	return i, 22
+	return i, 9
 s36:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s31
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
-	case 5:
-		i++
-		goto s44
+		goto s15
 	case 6:
 		i++
-		goto s7
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s33
-	case 13:
-		i++
-		goto s37
-	case 14:
+		goto s43
+	case 7, 15:
 		i++
 		goto s5
-	}
-	return i, 21
-s37:
-	for i < len(s) && loops[4][s[i]] {
+	case 8, 9, 10, 11, 12, 13:
 		i++
+		goto s38
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
 	}
+	return i, 10
+s37:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		i++
+		goto s14
 	case 2:
 		i++
 		goto s2
+	case 3:
+		i++
+		goto s15
 	case 6:
 		i++
-		goto s7
-	case 14:
+		goto s43
+	case 7, 15:
 		i++
 		goto s5
+	case 8, 9, 10, 11:
+		i++
+		goto s38
+	case 12:
+		i++
+		goto s44
+	case 13:
+		i++
+		goto s35
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
 	}
-	return i, 23
+	return i, 11
 s38:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s16
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
-	case 5:
-		i++
-		goto s46
+		goto s15
 	case 6:
 		i++
-		goto s7
-	case 13:
-		i++
-		goto s22
-	case 14:
+		goto s43
+	case 7, 15:
 		i++
 		goto s5
-	case 15:
+	case 8, 9, 10, 11, 12, 13:
 		i++
-		goto s23
+		goto s35
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
 	}
 	return i, 10
 s39:
 	if i == len(s) {
-		return -1, 0
+		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
-		goto s16
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s17
-	case 5:
-		i++
-		goto s46
-	case 6:
-		i++
-		goto s7
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s41
-	case 13:
-		i++
-		goto s22
-	case 14:
-		i++
-		goto s5
-	case 15:
-		i++
-		goto s23
+		goto s26
 	}
-	return i, 11
+	return i, 5
 s40:
 	if i == len(s) {
-		return -1, 0
+		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
-		goto s16
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s17
-	case 5:
-		i++
-		goto s46
-	case 6:
-		i++
-		goto s7
-	case 7, 8, 9, 10:
-		i++
-		goto s41
-	case 11:
-		i++
-		goto s47
-	case 12:
-		i++
-		goto s38
-	case 13:
-		i++
-		goto s22
-	case 14:
-		i++
-		goto s5
-	case 15:
-		i++
-		goto s23
+		goto s28
 	}
-	return i, 12
+	return i, 5
 s41:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		i++
-		goto s16
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
-	case 5:
-		i++
-		goto s46
-	case 6:
-		i++
-		goto s7
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s38
-	case 13:
-		i++
-		goto s22
-	case 14:
+		goto s29
+	case 7, 15:
 		i++
 		goto s5
-	case 15:
+	case 8:
 		i++
-		goto s23
+		goto s45
+	case 9:
+		i++
+		goto s46
+	case 10:
+		i++
+		goto s47
+	case 11, 12, 13:
+		i++
+		goto s48
+	case 14:
+		i++
+		goto s34
 	}
-	return i, 11
+	return i, 23
 s42:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
-		i++
-		goto s29
-	}
-	return i, 5
-s43:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
-		i++
-		goto s31
-	}
-	return i, 5
-s44:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		i++
-		goto s31
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
+		goto s29
 	case 6:
 		i++
-		goto s7
-	case 7:
+		goto s41
+	case 7, 15:
 		i++
-		goto s48
+		goto s5
+	case 8, 9, 10, 11, 12:
+		i++
+		goto s30
+	case 14:
+		i++
+		goto s34
+	}
+	return i, 24
+s43:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 7, 15:
+		i++
+		goto s5
 	case 8:
 		i++
 		goto s49
 	case 9:
 		i++
 		goto s50
-	case 10, 11, 12:
+	case 10:
 		i++
 		goto s51
-	case 13:
+	case 11, 12, 13:
 		i++
-		goto s37
+		goto s52
 	case 14:
 		i++
-		goto s5
+		goto s20
+	case 16:
+		i++
+		goto s21
 	}
-	return i, 24
+	return i, 15
+s44:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 13, 17, 18, 20:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 6:
+		i++
+		goto s43
+	case 7, 15:
+		i++
+		goto s5
+	case 8, 9, 10, 11, 12:
+		i++
+		goto s35
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
+	}
+	return i, 16
 s45:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
-		goto s31
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
-	case 5:
-		i++
-		goto s44
+		goto s29
 	case 6:
 		i++
-		goto s7
-	case 7, 8, 9, 10, 11:
-		i++
-		goto s33
-	case 13:
-		i++
-		goto s37
-	case 14:
+		goto s53
+	case 7, 15:
 		i++
 		goto s5
+	case 14:
+		i++
+		goto s34
 	}
-	return i, 25
+	return i, 19
 s46:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s16
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
+		goto s29
 	case 6:
 		i++
-		goto s7
-	case 7:
-		i++
-		goto s52
-	case 8:
-		i++
 		goto s53
-	case 9:
-		i++
-		goto s54
-	case 10, 11, 12:
-		i++
-		goto s55
-	case 13:
-		i++
-		goto s22
-	case 14:
+	case 7, 15:
 		i++
 		goto s5
-	case 15:
+	case 8, 9, 10, 11, 12, 13:
 		i++
-		goto s23
+		goto s48
+	case 14:
+		i++
+		goto s34
 	}
-	return i, 16
+	return i, 20
 s47:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s16
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
-	case 5:
-		i++
-		goto s46
+		goto s29
 	case 6:
 		i++
-		goto s7
-	case 7, 8, 9, 10, 11:
-		i++
-		goto s38
-	case 13:
-		i++
-		goto s22
-	case 14:
+		goto s53
+	case 7, 15:
 		i++
 		goto s5
-	case 15:
+	case 8, 9, 10, 11:
 		i++
-		goto s23
+		goto s48
+	case 12:
+		i++
+		goto s54
+	case 13:
+		i++
+		goto s45
+	case 14:
+		i++
+		goto s34
 	}
-	return i, 17
+	return i, 21
 s48:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s31
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
-	case 5:
-		i++
-		goto s56
+		goto s29
 	case 6:
 		i++
-		goto s7
-	case 13:
-		i++
-		goto s37
-	case 14:
+		goto s53
+	case 7, 15:
 		i++
 		goto s5
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s45
+	case 14:
+		i++
+		goto s34
 	}
 	return i, 20
 s49:
@@ -1196,129 +1157,126 @@ s49:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
-		goto s31
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
-	case 5:
-		i++
-		goto s56
+		goto s15
 	case 6:
 		i++
-		goto s7
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s51
-	case 13:
-		i++
-		goto s37
-	case 14:
+		goto s55
+	case 7, 15:
 		i++
 		goto s5
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
 	}
-	return i, 21
+	return i, 9
 s50:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s31
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
-	case 5:
-		i++
-		goto s56
+		goto s15
 	case 6:
 		i++
-		goto s7
-	case 7, 8, 9, 10:
-		i++
-		goto s51
-	case 11:
-		i++
-		goto s57
-	case 12:
-		i++
-		goto s48
-	case 13:
-		i++
-		goto s37
-	case 14:
+		goto s55
+	case 7, 15:
 		i++
 		goto s5
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s52
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
 	}
-	return i, 22
+	return i, 10
 s51:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s31
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
-	case 5:
-		i++
-		goto s56
+		goto s15
 	case 6:
 		i++
-		goto s7
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s48
-	case 13:
-		i++
-		goto s37
-	case 14:
+		goto s55
+	case 7, 15:
 		i++
 		goto s5
+	case 8, 9, 10, 11:
+		i++
+		goto s52
+	case 12:
+		i++
+		goto s56
+	case 13:
+		i++
+		goto s49
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
 	}
-	return i, 21
+	return i, 11
 s52:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s16
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
-	case 5:
-		i++
-		goto s58
+		goto s15
 	case 6:
 		i++
-		goto s7
-	case 13:
-		i++
-		goto s22
-	case 14:
+		goto s55
+	case 7, 15:
 		i++
 		goto s5
-	case 15:
+	case 8, 9, 10, 11, 12, 13:
 		i++
-		goto s23
+		goto s49
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
 	}
 	return i, 10
 s53:
@@ -1326,274 +1284,241 @@ s53:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		i++
-		goto s16
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
-	case 5:
-		i++
-		goto s58
-	case 6:
-		i++
-		goto s7
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s55
-	case 13:
-		i++
-		goto s22
-	case 14:
+		goto s29
+	case 7, 15:
 		i++
 		goto s5
-	case 15:
+	case 8:
 		i++
-		goto s23
+		goto s57
+	case 9:
+		i++
+		goto s58
+	case 10:
+		i++
+		goto s59
+	case 11, 12, 13:
+		i++
+		goto s60
+	case 14:
+		i++
+		goto s34
 	}
-	return i, 11
+	return i, 23
 s54:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		i++
-		goto s16
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
-	case 5:
-		i++
-		goto s58
+		goto s29
 	case 6:
 		i++
-		goto s7
-	case 7, 8, 9, 10:
-		i++
-		goto s55
-	case 11:
-		i++
-		goto s59
-	case 12:
-		i++
-		goto s52
-	case 13:
-		i++
-		goto s22
-	case 14:
+		goto s53
+	case 7, 15:
 		i++
 		goto s5
-	case 15:
+	case 8, 9, 10, 11, 12:
 		i++
-		goto s23
+		goto s45
+	case 14:
+		i++
+		goto s34
 	}
-	return i, 12
+	return i, 24
 s55:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 6, 8, 17, 18, 20:
 		i++
-		goto s16
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
-	case 5:
-		i++
-		goto s58
-	case 6:
-		i++
-		goto s7
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s52
-	case 13:
-		i++
-		goto s22
-	case 14:
+		goto s15
+	case 7, 15:
 		i++
 		goto s5
-	case 15:
+	case 9:
 		i++
-		goto s23
+		goto s61
+	case 10:
+		i++
+		goto s62
+	case 11, 12, 13:
+		i++
+		goto s63
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
 	}
-	return i, 11
+	return i, 15
 s56:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		i++
-		goto s31
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
+		goto s15
 	case 6:
 		i++
-		goto s7
-	case 7:
-		i++
-		goto s60
-	case 8:
-		i++
-		goto s61
-	case 9:
-		i++
-		goto s62
-	case 10, 11, 12:
-		i++
-		goto s63
-	case 13:
-		i++
-		goto s37
-	case 14:
+		goto s55
+	case 7, 15:
 		i++
 		goto s5
+	case 8, 9, 10, 11, 12:
+		i++
+		goto s49
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
 	}
-	return i, 24
+	return i, 16
 s57:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
-		goto s31
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
-	case 5:
-		i++
-		goto s56
+		goto s29
 	case 6:
 		i++
-		goto s7
-	case 7, 8, 9, 10, 11:
-		i++
-		goto s48
-	case 13:
-		i++
-		goto s37
-	case 14:
+		goto s64
+	case 7, 15:
 		i++
 		goto s5
+	case 14:
+		i++
+		goto s34
 	}
-	return i, 25
+	return i, 19
 s58:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s16
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
+		goto s29
 	case 6:
 		i++
-		goto s7
-	case 8:
-		i++
 		goto s64
-	case 9:
-		i++
-		goto s65
-	case 10, 11, 12:
-		i++
-		goto s66
-	case 13:
-		i++
-		goto s22
-	case 14:
+	case 7, 15:
 		i++
 		goto s5
-	case 15:
+	case 8, 9, 10, 11, 12, 13:
 		i++
-		goto s23
+		goto s60
+	case 14:
+		i++
+		goto s34
 	}
-	return i, 16
+	return i, 20
 s59:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s16
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
-	case 5:
-		i++
-		goto s58
+		goto s29
 	case 6:
 		i++
-		goto s7
-	case 7, 8, 9, 10, 11:
-		i++
-		goto s52
-	case 13:
-		i++
-		goto s22
-	case 14:
+		goto s64
+	case 7, 15:
 		i++
 		goto s5
-	case 15:
+	case 8, 9, 10, 11:
 		i++
-		goto s23
+		goto s60
+	case 12:
+		i++
+		goto s65
+	case 13:
+		i++
+		goto s57
+	case 14:
+		i++
+		goto s34
 	}
-	return i, 17
+	return i, 21
 s60:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s31
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
-	case 5:
-		i++
-		goto s67
+		goto s29
 	case 6:
 		i++
-		goto s7
-	case 13:
-		i++
-		goto s37
-	case 14:
+		goto s64
+	case 7, 15:
 		i++
 		goto s5
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s57
+	case 14:
+		i++
+		goto s34
 	}
 	return i, 20
 s61:
@@ -1601,312 +1526,273 @@ s61:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		i++
-		goto s31
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
-	case 5:
-		i++
-		goto s67
-	case 6:
-		i++
-		goto s7
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s63
-	case 13:
-		i++
-		goto s37
-	case 14:
+		goto s15
+	case 7, 15:
 		i++
 		goto s5
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s63
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
 	}
-	return i, 21
+	return i, 25
 s62:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 6, 13, 17, 18, 20:
 		i++
-		goto s31
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
-	case 5:
-		i++
-		goto s67
-	case 6:
-		i++
-		goto s7
-	case 7, 8, 9, 10:
-		i++
-		goto s63
-	case 11:
-		i++
-		goto s68
-	case 12:
-		i++
-		goto s60
-	case 13:
-		i++
-		goto s37
-	case 14:
+		goto s15
+	case 7, 15:
 		i++
 		goto s5
+	case 8, 9, 10, 11:
+		i++
+		goto s63
+	case 12:
+		i++
+		goto s66
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
 	}
-	return i, 22
+	return i, 26
 s63:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
-		goto s31
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
-	case 5:
-		i++
-		goto s67
-	case 6:
-		i++
-		goto s7
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s60
-	case 13:
-		i++
-		goto s37
-	case 14:
+		goto s15
+	case 7, 15:
 		i++
 		goto s5
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
 	}
-	return i, 21
+	return i, 25
 s64:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		i++
-		goto s16
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
-	case 6:
-		i++
-		goto s7
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s66
-	case 13:
-		i++
-		goto s22
-	case 14:
+		goto s29
+	case 7, 15:
 		i++
 		goto s5
-	case 15:
+	case 8:
 		i++
-		goto s23
+		goto s67
+	case 9:
+		i++
+		goto s68
+	case 10:
+		i++
+		goto s69
+	case 11, 12, 13:
+		i++
+		goto s70
+	case 14:
+		i++
+		goto s34
 	}
-	return i, 26
+	return i, 23
 s65:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 12, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		i++
-		goto s16
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
+		goto s29
 	case 6:
 		i++
-		goto s7
-	case 7, 8, 9, 10:
-		i++
-		goto s66
-	case 11:
-		i++
-		goto s69
-	case 13:
-		i++
-		goto s22
-	case 14:
+		goto s64
+	case 7, 15:
 		i++
 		goto s5
-	case 15:
+	case 8, 9, 10, 11, 12:
 		i++
-		goto s23
+		goto s57
+	case 14:
+		i++
+		goto s34
 	}
-	return i, 27
+	return i, 24
 s66:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
-		goto s16
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
-	case 6:
-		i++
-		goto s7
-	case 13:
-		i++
-		goto s22
-	case 14:
+		goto s15
+	case 7, 15:
 		i++
 		goto s5
-	case 15:
+	case 14:
 		i++
-		goto s23
+		goto s20
+	case 16:
+		i++
+		goto s21
 	}
-	return i, 26
+	return i, 27
 s67:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
-		goto s31
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
-	case 6:
-		i++
-		goto s7
-	case 7:
-		i++
-		goto s70
-	case 8:
-		i++
-		goto s71
-	case 9:
-		i++
-		goto s72
-	case 10, 11, 12:
-		i++
-		goto s73
-	case 13:
-		i++
-		goto s37
-	case 14:
+		goto s29
+	case 7, 15:
 		i++
 		goto s5
+	case 14:
+		i++
+		goto s34
 	}
-	return i, 24
+	return i, 28
 s68:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		i++
-		goto s31
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
-	case 5:
-		i++
-		goto s67
-	case 6:
-		i++
-		goto s7
-	case 7, 8, 9, 10, 11:
-		i++
-		goto s60
-	case 13:
-		i++
-		goto s37
-	case 14:
+		goto s29
+	case 7, 15:
 		i++
 		goto s5
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s70
+	case 14:
+		i++
+		goto s34
 	}
-	return i, 25
+	return i, 29
 s69:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		i++
-		goto s16
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
-	case 6:
-		i++
-		goto s7
-	case 13:
-		i++
-		goto s22
-	case 14:
+		goto s29
+	case 7, 15:
 		i++
 		goto s5
-	case 15:
+	case 8, 9, 10, 11:
 		i++
-		goto s23
+		goto s70
+	case 12:
+		i++
+		goto s71
+	case 13:
+		i++
+		goto s67
+	case 14:
+		i++
+		goto s34
 	}
-	return i, 28
+	return i, 30
 s70:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		i++
-		goto s31
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
-	case 6:
-		i++
-		goto s7
-	case 13:
-		i++
-		goto s37
-	case 14:
+		goto s29
+	case 7, 15:
 		i++
 		goto s5
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s67
+	case 14:
+		i++
+		goto s34
 	}
 	return i, 29
 s71:
@@ -1914,123 +1800,30 @@ s71:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 13, 17, 18, 20:
 		i++
-		goto s31
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
-	case 6:
-		i++
-		goto s7
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s73
-	case 13:
-		i++
-		goto s37
-	case 14:
+		goto s29
+	case 7, 15:
 		i++
 		goto s5
-	}
-	return i, 30
-s72:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 8, 9, 10, 11, 12:
 		i++
-		goto s31
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s32
-	case 6:
-		i++
-		goto s7
-	case 7, 8, 9, 10:
-		i++
-		goto s73
-	case 11:
-		i++
-		goto s74
-	case 12:
-		i++
-		goto s70
-	case 13:
-		i++
-		goto s37
+		goto s67
 	case 14:
 		i++
-		goto s5
+		goto s34
 	}
 	return i, 31
-s73:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
-		i++
-		goto s31
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s32
-	case 6:
-		i++
-		goto s7
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s70
-	case 13:
-		i++
-		goto s37
-	case 14:
-		i++
-		goto s5
-	}
-	return i, 30
-s74:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 5, 12, 16, 17:
-		i++
-		goto s31
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s32
-	case 6:
-		i++
-		goto s7
-	case 7, 8, 9, 10, 11:
-		i++
-		goto s70
-	case 13:
-		i++
-		goto s37
-	case 14:
-		i++
-		goto s5
-	}
-	return i, 32
 }
 
 // runURIReference parses rule URI-reference, recording the nodes of none but the root.
-// 181 states, 19 byte classes, 3 registers.
+// 181 states, 21 byte classes, 3 registers.
 func runURIReference(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	r1 := int32(0)
@@ -2044,7 +1837,7 @@ func runURIReference(s string, log []event) (hist int32, _ []event, fail int, ex
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 15:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 16, 20:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2071,7 +1864,7 @@ func runURIReference(s string, log []event) (hist int32, _ []event, fail int, ex
 		r0 = h0
 		i++
 		goto s3
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2084,7 +1877,7 @@ func runURIReference(s string, log []event) (hist int32, _ []event, fail int, ex
 		r0, r1 = h0, h1
 		i++
 		goto s4
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2093,7 +1886,7 @@ func runURIReference(s string, log []event) (hist int32, _ []event, fail int, ex
 		r0 = h0
 		i++
 		goto s5
-	case 16, 17:
+	case 17, 18:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2107,7 +1900,7 @@ func runURIReference(s string, log []event) (hist int32, _ []event, fail int, ex
 		i++
 		goto s6
 	}
-	return 0, log, i, 60
+	return 0, log, i, 59
 s1:
 	for i < len(s) && loops[7][s[i]] {
 		i++
@@ -2130,7 +1923,7 @@ s1:
 	case 3:
 		i++
 		goto s3
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 57})
@@ -2138,7 +1931,7 @@ s1:
 		r0 = h0
 		i++
 		goto s7
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 57}, event{nh0 + 0, p, log[r0].nodes, 47})
@@ -2147,7 +1940,7 @@ s1:
 		i++
 		goto s5
 	}
-	return 0, log, i, 61
+	return 0, log, i, 60
 s2:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2157,7 +1950,7 @@ s2:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2182,7 +1975,7 @@ s3:
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s10
 	}
@@ -2195,7 +1988,7 @@ s4:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 20:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -2221,10 +2014,10 @@ s4:
 		r0 = h0
 		i++
 		goto s12
-	case 6:
+	case 7:
 		i++
 		goto s13
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 45})
@@ -2243,7 +2036,7 @@ s5:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2271,7 +2064,7 @@ s5:
 		i++
 		goto s15
 	}
-	return 0, log, i, 7
+	return 0, log, i, 3
 s6:
 	for i < len(s) && loops[0][s[i]] {
 		i++
@@ -2283,7 +2076,7 @@ s6:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 15:
+	case 1, 16, 20:
 		h0 := r1
 		r0 = h0
 		i++
@@ -2301,7 +2094,7 @@ s6:
 		r0 = h0
 		i++
 		goto s3
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 57})
@@ -2309,7 +2102,7 @@ s6:
 		r0 = h0
 		i++
 		goto s7
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 15})
@@ -2317,7 +2110,7 @@ s6:
 		r0 = h0
 		i++
 		goto s16
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 57}, event{nh0 + 0, p, log[r1].nodes, 47})
@@ -2326,7 +2119,7 @@ s6:
 		i++
 		goto s5
 	}
-	return 0, log, i, 62
+	return 0, log, i, 61
 s7:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -2336,7 +2129,7 @@ s7:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 20:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2363,7 +2156,7 @@ s7:
 		r0 = h0
 		i++
 		goto s18
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2372,7 +2165,7 @@ s7:
 		r0 = h0
 		i++
 		goto s7
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2384,7 +2177,7 @@ s7:
 	}
 	return 0, log, i, 3
 s8:
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2404,7 +2197,7 @@ s9:
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s19
 	}
@@ -2414,13 +2207,13 @@ s10:
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s1
 	}
 	return 0, log, i, 5
 s11:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2441,7 +2234,7 @@ s11:
 	case 3:
 		i++
 		goto s12
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 55})
@@ -2449,7 +2242,7 @@ s11:
 		r0 = h0
 		i++
 		goto s20
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 55}, event{nh0 + 0, p, log[r0].nodes, 45})
@@ -2464,7 +2257,7 @@ s12:
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s21
 	}
@@ -2478,7 +2271,7 @@ s13:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2513,7 +2306,7 @@ s13:
 		r0, r1 = h0, h1
 		i++
 		goto s23
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2522,23 +2315,6 @@ s13:
 		r0 = h0
 		i++
 		goto s24
-	case 7:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
-		h0 := nh0 + 1
-		nh1 := int32(len(log))
-		ch1 := log[r0].nodes
-		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
-		h1 := nh1 + 2
-		nh2 := int32(len(log))
-		ch2 := log[r0].nodes
-		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
-		h2 := nh2 + 2
-		r0, r1, r2 = h0, h1, h2
-		i++
-		goto s25
 	case 8:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -2555,7 +2331,7 @@ s13:
 		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
-		goto s26
+		goto s25
 	case 9:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -2572,8 +2348,25 @@ s13:
 		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
+		goto s26
+	case 10:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
+		h1 := nh1 + 2
+		nh2 := int32(len(log))
+		ch2 := log[r0].nodes
+		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
+		h2 := nh2 + 2
+		r0, r1, r2 = h0, h1, h2
+		i++
 		goto s27
-	case 10, 11, 12:
+	case 11, 12, 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2590,7 +2383,7 @@ s13:
 		r0, r1, r2 = h0, h1, h2
 		i++
 		goto s28
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2603,7 +2396,7 @@ s13:
 		r0, r1 = h0, h1
 		i++
 		goto s29
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2612,7 +2405,7 @@ s13:
 		r0 = h0
 		i++
 		goto s5
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2621,7 +2414,7 @@ s13:
 		r0 = h0
 		i++
 		goto s30
-	case 18:
+	case 19:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2630,9 +2423,9 @@ s13:
 		r0 = h0
 		goto s31
 	}
-	return 0, log, i, 8
+	return 0, log, i, 7
 s14:
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2654,13 +2447,13 @@ s14:
 		i++
 		goto s15
 	}
-	return 0, log, i, 7
+	return 0, log, i, 3
 s15:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s32
 	}
@@ -2674,7 +2467,7 @@ s16:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 20:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2701,7 +2494,7 @@ s16:
 		r0 = h0
 		i++
 		goto s35
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2710,7 +2503,7 @@ s16:
 		r1 = h0
 		i++
 		goto s36
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2722,7 +2515,7 @@ s16:
 	}
 	return 0, log, i, 2
 s17:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2743,7 +2536,7 @@ s17:
 	case 3:
 		i++
 		goto s18
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
@@ -2751,7 +2544,7 @@ s17:
 		r0 = h0
 		i++
 		goto s7
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53}, event{nh0 + 0, p, log[r0].nodes, 47})
@@ -2766,7 +2559,7 @@ s18:
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s38
 	}
@@ -2776,7 +2569,7 @@ s19:
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s8
 	}
@@ -2790,7 +2583,7 @@ s20:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 20:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2817,7 +2610,7 @@ s20:
 		r0 = h0
 		i++
 		goto s40
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2826,7 +2619,7 @@ s20:
 		r0 = h0
 		i++
 		goto s20
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2842,13 +2635,13 @@ s21:
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s11
 	}
 	return 0, log, i, 5
 s22:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2871,7 +2664,7 @@ s22:
 	case 3:
 		i++
 		goto s23
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -2880,7 +2673,7 @@ s22:
 		r0 = h0
 		i++
 		goto s24
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -2888,7 +2681,7 @@ s22:
 		r1 = h0
 		i++
 		goto s29
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -2897,7 +2690,7 @@ s22:
 		r0 = h0
 		i++
 		goto s5
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -2906,13 +2699,13 @@ s22:
 		i++
 		goto s30
 	}
-	return 0, log, i, 9
+	return 0, log, i, 8
 s23:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s41
 	}
@@ -2926,7 +2719,7 @@ s24:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 20:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2953,7 +2746,7 @@ s24:
 		r0 = h0
 		i++
 		goto s43
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2962,7 +2755,7 @@ s24:
 		r0 = h0
 		i++
 		goto s24
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -2982,7 +2775,7 @@ s25:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -3001,10 +2794,10 @@ s25:
 		r1 = h0
 		i++
 		goto s23
-	case 5:
+	case 6:
 		i++
 		goto s44
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -3013,7 +2806,7 @@ s25:
 		r0 = h0
 		i++
 		goto s24
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -3021,7 +2814,7 @@ s25:
 		r1 = h0
 		i++
 		goto s29
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -3030,7 +2823,7 @@ s25:
 		r0 = h0
 		i++
 		goto s5
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -3039,7 +2832,7 @@ s25:
 		i++
 		goto s30
 	}
-	return 0, log, i, 10
+	return 0, log, i, 9
 s26:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3049,7 +2842,7 @@ s26:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -3068,10 +2861,10 @@ s26:
 		r1 = h0
 		i++
 		goto s23
-	case 5:
+	case 6:
 		i++
 		goto s44
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -3080,10 +2873,10 @@ s26:
 		r0 = h0
 		i++
 		goto s24
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s28
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -3091,7 +2884,7 @@ s26:
 		r1 = h0
 		i++
 		goto s29
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -3100,7 +2893,7 @@ s26:
 		r0 = h0
 		i++
 		goto s5
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -3109,7 +2902,7 @@ s26:
 		i++
 		goto s30
 	}
-	return 0, log, i, 11
+	return 0, log, i, 10
 s27:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3119,7 +2912,7 @@ s27:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -3138,10 +2931,10 @@ s27:
 		r1 = h0
 		i++
 		goto s23
-	case 5:
+	case 6:
 		i++
 		goto s44
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -3150,16 +2943,16 @@ s27:
 		r0 = h0
 		i++
 		goto s24
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11:
 		i++
 		goto s28
-	case 11:
-		i++
-		goto s45
 	case 12:
 		i++
-		goto s25
+		goto s45
 	case 13:
+		i++
+		goto s25
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -3167,7 +2960,7 @@ s27:
 		r1 = h0
 		i++
 		goto s29
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -3176,77 +2969,7 @@ s27:
 		r0 = h0
 		i++
 		goto s5
-	case 15:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s30
-	}
-	return 0, log, i, 12
-s28:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
-		h := nh + 6
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s22
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s23
-	case 5:
-		i++
-		goto s44
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s24
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s25
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s29
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s5
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -3256,6 +2979,76 @@ s28:
 		goto s30
 	}
 	return 0, log, i, 11
+s28:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s22
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s2
+	case 3:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s23
+	case 6:
+		i++
+		goto s44
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s24
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s25
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s29
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s5
+	case 16:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s30
+	}
+	return 0, log, i, 10
 s29:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3265,7 +3058,7 @@ s29:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 13, 16, 17:
+	case 1, 4, 5, 6, 14, 17, 18, 20:
 		i++
 		goto s46
 	case 2:
@@ -3280,7 +3073,7 @@ s29:
 	case 3:
 		i++
 		goto s47
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -3289,7 +3082,7 @@ s29:
 		r0 = h0
 		i++
 		goto s24
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -3298,7 +3091,7 @@ s29:
 		r1 = h0
 		i++
 		goto s48
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -3307,7 +3100,7 @@ s29:
 		r0 = h0
 		i++
 		goto s5
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -3316,7 +3109,7 @@ s29:
 		i++
 		goto s30
 	}
-	return 0, log, i, 13
+	return 0, log, i, 12
 s30:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3326,7 +3119,7 @@ s30:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -3353,7 +3146,7 @@ s30:
 		r0 = h0
 		i++
 		goto s50
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -3362,19 +3155,6 @@ s30:
 		r0 = h0
 		i++
 		goto s24
-	case 7:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
-		h0 := nh0 + 1
-		nh1 := int32(len(log))
-		ch1 := log[r0].nodes
-		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
-		h1 := nh1 + 1
-		r0, r1 = h0, h1
-		i++
-		goto s51
 	case 8:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -3387,7 +3167,7 @@ s30:
 		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
-		goto s52
+		goto s51
 	case 9:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -3400,8 +3180,21 @@ s30:
 		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
+		goto s52
+	case 10:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
+		r0, r1 = h0, h1
+		i++
 		goto s53
-	case 10, 11, 12:
+	case 11, 12, 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -3414,7 +3207,7 @@ s30:
 		r0, r1 = h0, h1
 		i++
 		goto s54
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -3423,7 +3216,7 @@ s30:
 		r0 = h0
 		i++
 		goto s55
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -3432,7 +3225,7 @@ s30:
 		r0 = h0
 		i++
 		goto s5
-	case 18:
+	case 19:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -3441,7 +3234,7 @@ s30:
 		r0 = h0
 		goto s31
 	}
-	return 0, log, i, 14
+	return 0, log, i, 13
 s31:
 	{
 		end, h, lg, f, e := runCallIPLiteral(s, i, log, r0)
@@ -3467,7 +3260,7 @@ s31:
 		r0 = h0
 		i++
 		goto s2
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -3476,7 +3269,7 @@ s31:
 		r0 = h0
 		i++
 		goto s24
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 25}, event{nh0 + 0, p, log[r0].nodes, 21})
@@ -3484,7 +3277,7 @@ s31:
 		r0 = h0
 		i++
 		goto s55
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -3494,19 +3287,19 @@ s31:
 		i++
 		goto s5
 	}
-	return 0, log, i, 15
+	return 0, log, i, 14
 s32:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s14
 	}
 	return 0, log, i, 5
 s33:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -3527,7 +3320,7 @@ s33:
 	case 3:
 		i++
 		goto s35
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 55})
@@ -3535,7 +3328,7 @@ s33:
 		r0 = h0
 		i++
 		goto s56
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 55}, event{nh0 + 0, p, log[r0].nodes, 49})
@@ -3554,7 +3347,7 @@ s34:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -3579,7 +3372,7 @@ s35:
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s59
 	}
@@ -3592,7 +3385,7 @@ s36:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 20:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -3618,10 +3411,10 @@ s36:
 		r0 = h0
 		i++
 		goto s61
-	case 6:
+	case 7:
 		i++
 		goto s62
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 45})
@@ -3640,7 +3433,7 @@ s37:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -3668,19 +3461,19 @@ s37:
 		i++
 		goto s64
 	}
-	return 0, log, i, 7
+	return 0, log, i, 3
 s38:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s17
 	}
 	return 0, log, i, 5
 s39:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -3701,7 +3494,7 @@ s39:
 	case 3:
 		i++
 		goto s40
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
@@ -3709,7 +3502,7 @@ s39:
 		r0 = h0
 		i++
 		goto s20
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53}, event{nh0 + 0, p, log[r0].nodes, 45})
@@ -3724,7 +3517,7 @@ s40:
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s65
 	}
@@ -3734,13 +3527,13 @@ s41:
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s22
 	}
 	return 0, log, i, 5
 s42:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -3761,7 +3554,7 @@ s42:
 	case 3:
 		i++
 		goto s43
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
@@ -3769,7 +3562,7 @@ s42:
 		r0 = h0
 		i++
 		goto s24
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53}, event{nh0 + 0, p, log[r0].nodes, 43})
@@ -3784,7 +3577,7 @@ s43:
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s66
 	}
@@ -3798,7 +3591,7 @@ s44:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -3817,7 +3610,7 @@ s44:
 		r1 = h0
 		i++
 		goto s23
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -3826,19 +3619,19 @@ s44:
 		r0 = h0
 		i++
 		goto s24
-	case 7:
-		i++
-		goto s67
 	case 8:
 		i++
-		goto s68
+		goto s67
 	case 9:
 		i++
+		goto s68
+	case 10:
+		i++
 		goto s69
-	case 10, 11, 12:
+	case 11, 12, 13:
 		i++
 		goto s70
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -3846,7 +3639,7 @@ s44:
 		r1 = h0
 		i++
 		goto s29
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -3855,7 +3648,7 @@ s44:
 		r0 = h0
 		i++
 		goto s5
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -3864,7 +3657,7 @@ s44:
 		i++
 		goto s30
 	}
-	return 0, log, i, 16
+	return 0, log, i, 15
 s45:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -3874,7 +3667,7 @@ s45:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -3893,10 +3686,10 @@ s45:
 		r1 = h0
 		i++
 		goto s23
-	case 5:
+	case 6:
 		i++
 		goto s44
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -3905,10 +3698,10 @@ s45:
 		r0 = h0
 		i++
 		goto s24
-	case 7, 8, 9, 10, 11:
+	case 8, 9, 10, 11, 12:
 		i++
 		goto s25
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -3916,7 +3709,7 @@ s45:
 		r1 = h0
 		i++
 		goto s29
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -3925,7 +3718,28 @@ s45:
 		r0 = h0
 		i++
 		goto s5
-	case 15:
+	case 16:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s30
+	}
+	return 0, log, i, 16
+s46:
+	for i < len(s) && loops[4][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return 0, log, len(s), 17
+	}
+	switch classes[0][s[i]] {
+	case 3:
+		i++
+		goto s47
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -3935,39 +3749,18 @@ s45:
 		goto s30
 	}
 	return 0, log, i, 17
-s46:
-	for i < len(s) && loops[5][s[i]] {
-		i++
-	}
-	if i == len(s) {
-		return 0, log, len(s), 18
-	}
-	switch classes[0][s[i]] {
-	case 3:
-		i++
-		goto s47
-	case 15:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s30
-	}
-	return 0, log, i, 18
 s47:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s71
 	}
 	return 0, log, i, 5
 s48:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -3978,7 +3771,7 @@ s48:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 13, 16, 17:
+	case 1, 4, 5, 6, 14, 17, 18, 20:
 		i++
 		goto s46
 	case 2:
@@ -3993,7 +3786,7 @@ s48:
 	case 3:
 		i++
 		goto s47
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -4002,7 +3795,7 @@ s48:
 		r0 = h0
 		i++
 		goto s24
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -4011,7 +3804,7 @@ s48:
 		r0 = h0
 		i++
 		goto s5
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -4020,9 +3813,9 @@ s48:
 		i++
 		goto s30
 	}
-	return 0, log, i, 13
+	return 0, log, i, 12
 s49:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -4045,7 +3838,7 @@ s49:
 	case 3:
 		i++
 		goto s50
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -4054,7 +3847,7 @@ s49:
 		r0 = h0
 		i++
 		goto s24
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 39}, event{nh0 + 0, p, log[r0].nodes, 21})
@@ -4062,7 +3855,7 @@ s49:
 		r0 = h0
 		i++
 		goto s55
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -4072,13 +3865,13 @@ s49:
 		i++
 		goto s5
 	}
-	return 0, log, i, 19
+	return 0, log, i, 18
 s50:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s72
 	}
@@ -4092,7 +3885,7 @@ s51:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		h0 := r1
 		r0 = h0
 		i++
@@ -4111,10 +3904,10 @@ s51:
 		r0 = h0
 		i++
 		goto s50
-	case 5:
+	case 6:
 		i++
 		goto s73
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -4123,7 +3916,7 @@ s51:
 		r0 = h0
 		i++
 		goto s24
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -4131,7 +3924,69 @@ s51:
 		r0 = h0
 		i++
 		goto s55
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s5
+	}
+	return 0, log, i, 19
+s52:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s49
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s2
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s50
+	case 6:
+		i++
+		goto s73
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s24
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s54
 	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s55
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -4142,68 +3997,6 @@ s51:
 		goto s5
 	}
 	return 0, log, i, 20
-s52:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
-		h := nh + 6
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s49
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s50
-	case 5:
-		i++
-		goto s73
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s24
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s54
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s55
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s5
-	}
-	return 0, log, i, 21
 s53:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4213,7 +4006,7 @@ s53:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		h0 := r1
 		r0 = h0
 		i++
@@ -4232,10 +4025,10 @@ s53:
 		r0 = h0
 		i++
 		goto s50
-	case 5:
+	case 6:
 		i++
 		goto s73
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -4244,16 +4037,16 @@ s53:
 		r0 = h0
 		i++
 		goto s24
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11:
 		i++
 		goto s54
-	case 11:
-		i++
-		goto s74
 	case 12:
 		i++
-		goto s51
+		goto s74
 	case 13:
+		i++
+		goto s51
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -4261,69 +4054,7 @@ s53:
 		r0 = h0
 		i++
 		goto s55
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s5
-	}
-	return 0, log, i, 22
-s54:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
-		h := nh + 6
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s49
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s50
-	case 5:
-		i++
-		goto s73
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s24
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s51
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s55
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -4334,6 +4065,68 @@ s54:
 		goto s5
 	}
 	return 0, log, i, 21
+s54:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s49
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s2
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s50
+	case 6:
+		i++
+		goto s73
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s24
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s51
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s55
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s5
+	}
+	return 0, log, i, 20
 s55:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4352,7 +4145,7 @@ s55:
 		r0 = h0
 		i++
 		goto s2
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -4361,7 +4154,7 @@ s55:
 		r0 = h0
 		i++
 		goto s24
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -4370,7 +4163,7 @@ s55:
 		r0 = h0
 		i++
 		goto s75
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -4380,7 +4173,7 @@ s55:
 		i++
 		goto s5
 	}
-	return 0, log, i, 23
+	return 0, log, i, 22
 s56:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4390,7 +4183,7 @@ s56:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 20:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -4417,7 +4210,7 @@ s56:
 		r0 = h0
 		i++
 		goto s77
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -4426,7 +4219,7 @@ s56:
 		r0 = h0
 		i++
 		goto s56
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -4438,7 +4231,7 @@ s56:
 	}
 	return 0, log, i, 3
 s57:
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -4458,7 +4251,7 @@ s58:
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s78
 	}
@@ -4468,13 +4261,13 @@ s59:
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s33
 	}
 	return 0, log, i, 5
 s60:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -4495,7 +4288,7 @@ s60:
 	case 3:
 		i++
 		goto s61
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 55})
@@ -4503,7 +4296,7 @@ s60:
 		r0 = h0
 		i++
 		goto s79
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 55}, event{nh0 + 0, p, log[r0].nodes, 45})
@@ -4518,7 +4311,7 @@ s61:
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s80
 	}
@@ -4532,7 +4325,7 @@ s62:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -4567,7 +4360,7 @@ s62:
 		r0, r1 = h0, h1
 		i++
 		goto s82
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -4576,23 +4369,6 @@ s62:
 		r0 = h0
 		i++
 		goto s83
-	case 7:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
-		h0 := nh0 + 1
-		nh1 := int32(len(log))
-		ch1 := log[r0].nodes
-		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
-		h1 := nh1 + 2
-		nh2 := int32(len(log))
-		ch2 := log[r0].nodes
-		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
-		h2 := nh2 + 2
-		r0, r1, r2 = h0, h1, h2
-		i++
-		goto s84
 	case 8:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -4609,7 +4385,7 @@ s62:
 		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
-		goto s85
+		goto s84
 	case 9:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -4626,8 +4402,25 @@ s62:
 		h2 := nh2 + 2
 		r0, r1, r2 = h0, h1, h2
 		i++
+		goto s85
+	case 10:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 16}, event{nh0 + 0, p, ch0 + 2, 18})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 16}, event{nh1 + 0, p, ch1 + 2, 20}, event{nh1 + 1, p, ch1 + 3, 34})
+		h1 := nh1 + 2
+		nh2 := int32(len(log))
+		ch2 := log[r0].nodes
+		log = append(log, event{r0, p, ch2 + 1, 16}, event{nh2 + 0, p, ch2 + 2, 20}, event{nh2 + 1, p, ch2 + 3, 38})
+		h2 := nh2 + 2
+		r0, r1, r2 = h0, h1, h2
+		i++
 		goto s86
-	case 10, 11, 12:
+	case 11, 12, 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -4644,7 +4437,7 @@ s62:
 		r0, r1, r2 = h0, h1, h2
 		i++
 		goto s87
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -4657,7 +4450,7 @@ s62:
 		r0, r1 = h0, h1
 		i++
 		goto s88
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -4666,7 +4459,7 @@ s62:
 		r0 = h0
 		i++
 		goto s37
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -4675,7 +4468,7 @@ s62:
 		r0 = h0
 		i++
 		goto s89
-	case 18:
+	case 19:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -4684,9 +4477,9 @@ s62:
 		r0 = h0
 		goto s90
 	}
-	return 0, log, i, 8
+	return 0, log, i, 7
 s63:
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -4708,13 +4501,13 @@ s63:
 		i++
 		goto s64
 	}
-	return 0, log, i, 7
+	return 0, log, i, 3
 s64:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s91
 	}
@@ -4724,7 +4517,7 @@ s65:
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s39
 	}
@@ -4734,7 +4527,7 @@ s66:
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s42
 	}
@@ -4748,7 +4541,7 @@ s67:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -4767,10 +4560,10 @@ s67:
 		r1 = h0
 		i++
 		goto s23
-	case 5:
+	case 6:
 		i++
 		goto s92
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -4779,7 +4572,7 @@ s67:
 		r0 = h0
 		i++
 		goto s24
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -4787,7 +4580,7 @@ s67:
 		r1 = h0
 		i++
 		goto s29
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -4796,7 +4589,7 @@ s67:
 		r0 = h0
 		i++
 		goto s5
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -4805,7 +4598,7 @@ s67:
 		i++
 		goto s30
 	}
-	return 0, log, i, 10
+	return 0, log, i, 9
 s68:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4815,7 +4608,7 @@ s68:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -4834,10 +4627,10 @@ s68:
 		r1 = h0
 		i++
 		goto s23
-	case 5:
+	case 6:
 		i++
 		goto s92
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -4846,10 +4639,10 @@ s68:
 		r0 = h0
 		i++
 		goto s24
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s70
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -4857,7 +4650,7 @@ s68:
 		r1 = h0
 		i++
 		goto s29
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -4866,7 +4659,7 @@ s68:
 		r0 = h0
 		i++
 		goto s5
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -4875,7 +4668,7 @@ s68:
 		i++
 		goto s30
 	}
-	return 0, log, i, 11
+	return 0, log, i, 10
 s69:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -4885,7 +4678,7 @@ s69:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -4904,10 +4697,10 @@ s69:
 		r1 = h0
 		i++
 		goto s23
-	case 5:
+	case 6:
 		i++
 		goto s92
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -4916,16 +4709,16 @@ s69:
 		r0 = h0
 		i++
 		goto s24
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11:
 		i++
 		goto s70
-	case 11:
-		i++
-		goto s93
 	case 12:
 		i++
-		goto s67
+		goto s93
 	case 13:
+		i++
+		goto s67
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -4933,7 +4726,7 @@ s69:
 		r1 = h0
 		i++
 		goto s29
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -4942,77 +4735,7 @@ s69:
 		r0 = h0
 		i++
 		goto s5
-	case 15:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s30
-	}
-	return 0, log, i, 12
-s70:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
-		h := nh + 6
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s22
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s23
-	case 5:
-		i++
-		goto s92
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s24
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s67
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s29
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s5
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -5022,12 +4745,82 @@ s70:
 		goto s30
 	}
 	return 0, log, i, 11
+s70:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s22
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s2
+	case 3:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s23
+	case 6:
+		i++
+		goto s92
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s24
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s67
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s29
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s5
+	case 16:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s30
+	}
+	return 0, log, i, 10
 s71:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s46
 	}
@@ -5037,7 +4830,7 @@ s72:
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s49
 	}
@@ -5051,7 +4844,75 @@ s73:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s49
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s2
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s50
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s24
+	case 8:
+		i++
+		goto s94
+	case 9:
+		i++
+		goto s95
+	case 10:
+		i++
+		goto s96
+	case 11, 12, 13:
+		i++
+		goto s97
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s55
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s5
+	}
+	return 0, log, i, 23
+s74:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 13, 17, 18, 20:
 		h0 := r1
 		r0 = h0
 		i++
@@ -5071,6 +4932,9 @@ s73:
 		i++
 		goto s50
 	case 6:
+		i++
+		goto s73
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -5079,19 +4943,10 @@ s73:
 		r0 = h0
 		i++
 		goto s24
-	case 7:
+	case 8, 9, 10, 11, 12:
 		i++
-		goto s94
-	case 8:
-		i++
-		goto s95
-	case 9:
-		i++
-		goto s96
-	case 10, 11, 12:
-		i++
-		goto s97
-	case 13:
+		goto s51
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -5099,7 +4954,7 @@ s73:
 		r0 = h0
 		i++
 		goto s55
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -5110,70 +4965,8 @@ s73:
 		goto s5
 	}
 	return 0, log, i, 24
-s74:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
-		h := nh + 6
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s49
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s50
-	case 5:
-		i++
-		goto s73
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s24
-	case 7, 8, 9, 10, 11:
-		i++
-		goto s51
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s55
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s5
-	}
-	return 0, log, i, 25
 s75:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -5193,7 +4986,7 @@ s75:
 		r0 = h0
 		i++
 		goto s2
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -5202,7 +4995,7 @@ s75:
 		r0 = h0
 		i++
 		goto s24
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -5212,9 +5005,9 @@ s75:
 		i++
 		goto s5
 	}
-	return 0, log, i, 23
+	return 0, log, i, 22
 s76:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -5235,7 +5028,7 @@ s76:
 	case 3:
 		i++
 		goto s77
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
@@ -5243,7 +5036,7 @@ s76:
 		r0 = h0
 		i++
 		goto s56
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53}, event{nh0 + 0, p, log[r0].nodes, 49})
@@ -5258,7 +5051,7 @@ s77:
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s98
 	}
@@ -5268,7 +5061,7 @@ s78:
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s57
 	}
@@ -5282,7 +5075,7 @@ s79:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 20:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -5309,7 +5102,7 @@ s79:
 		r0 = h0
 		i++
 		goto s100
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -5318,7 +5111,7 @@ s79:
 		r0 = h0
 		i++
 		goto s79
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -5334,13 +5127,13 @@ s80:
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s60
 	}
 	return 0, log, i, 5
 s81:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -5363,7 +5156,7 @@ s81:
 	case 3:
 		i++
 		goto s82
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -5372,7 +5165,7 @@ s81:
 		r0 = h0
 		i++
 		goto s83
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -5380,7 +5173,7 @@ s81:
 		r1 = h0
 		i++
 		goto s88
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -5389,7 +5182,7 @@ s81:
 		r0 = h0
 		i++
 		goto s37
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -5398,13 +5191,13 @@ s81:
 		i++
 		goto s89
 	}
-	return 0, log, i, 9
+	return 0, log, i, 8
 s82:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s101
 	}
@@ -5418,7 +5211,7 @@ s83:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 20:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -5445,7 +5238,7 @@ s83:
 		r0 = h0
 		i++
 		goto s103
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -5454,7 +5247,7 @@ s83:
 		r0 = h0
 		i++
 		goto s83
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -5474,7 +5267,7 @@ s84:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -5493,10 +5286,10 @@ s84:
 		r1 = h0
 		i++
 		goto s82
-	case 5:
+	case 6:
 		i++
 		goto s104
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -5505,7 +5298,7 @@ s84:
 		r0 = h0
 		i++
 		goto s83
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -5513,7 +5306,7 @@ s84:
 		r1 = h0
 		i++
 		goto s88
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -5522,7 +5315,7 @@ s84:
 		r0 = h0
 		i++
 		goto s37
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -5531,7 +5324,7 @@ s84:
 		i++
 		goto s89
 	}
-	return 0, log, i, 10
+	return 0, log, i, 9
 s85:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -5541,7 +5334,7 @@ s85:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -5560,10 +5353,10 @@ s85:
 		r1 = h0
 		i++
 		goto s82
-	case 5:
+	case 6:
 		i++
 		goto s104
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -5572,10 +5365,10 @@ s85:
 		r0 = h0
 		i++
 		goto s83
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s87
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -5583,7 +5376,7 @@ s85:
 		r1 = h0
 		i++
 		goto s88
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -5592,7 +5385,7 @@ s85:
 		r0 = h0
 		i++
 		goto s37
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -5601,7 +5394,7 @@ s85:
 		i++
 		goto s89
 	}
-	return 0, log, i, 11
+	return 0, log, i, 10
 s86:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -5611,7 +5404,7 @@ s86:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -5630,10 +5423,10 @@ s86:
 		r1 = h0
 		i++
 		goto s82
-	case 5:
+	case 6:
 		i++
 		goto s104
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -5642,16 +5435,16 @@ s86:
 		r0 = h0
 		i++
 		goto s83
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11:
 		i++
 		goto s87
-	case 11:
-		i++
-		goto s105
 	case 12:
 		i++
-		goto s84
+		goto s105
 	case 13:
+		i++
+		goto s84
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -5659,7 +5452,7 @@ s86:
 		r1 = h0
 		i++
 		goto s88
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -5668,77 +5461,7 @@ s86:
 		r0 = h0
 		i++
 		goto s37
-	case 15:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s89
-	}
-	return 0, log, i, 12
-s87:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
-		h := nh + 6
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s81
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s34
-	case 3:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s82
-	case 5:
-		i++
-		goto s104
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s83
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s84
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s88
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s37
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -5748,6 +5471,76 @@ s87:
 		goto s89
 	}
 	return 0, log, i, 11
+s87:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s81
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s34
+	case 3:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s82
+	case 6:
+		i++
+		goto s104
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s83
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s84
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s88
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s37
+	case 16:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s89
+	}
+	return 0, log, i, 10
 s88:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -5757,7 +5550,7 @@ s88:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 13, 16, 17:
+	case 1, 4, 5, 6, 14, 17, 18, 20:
 		i++
 		goto s106
 	case 2:
@@ -5772,7 +5565,7 @@ s88:
 	case 3:
 		i++
 		goto s107
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -5781,7 +5574,7 @@ s88:
 		r0 = h0
 		i++
 		goto s83
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -5790,7 +5583,7 @@ s88:
 		r1 = h0
 		i++
 		goto s108
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -5799,7 +5592,7 @@ s88:
 		r0 = h0
 		i++
 		goto s37
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -5808,7 +5601,7 @@ s88:
 		i++
 		goto s89
 	}
-	return 0, log, i, 13
+	return 0, log, i, 12
 s89:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -5818,7 +5611,7 @@ s89:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -5845,7 +5638,7 @@ s89:
 		r0 = h0
 		i++
 		goto s110
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -5854,19 +5647,6 @@ s89:
 		r0 = h0
 		i++
 		goto s83
-	case 7:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
-		h0 := nh0 + 1
-		nh1 := int32(len(log))
-		ch1 := log[r0].nodes
-		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
-		h1 := nh1 + 1
-		r0, r1 = h0, h1
-		i++
-		goto s111
 	case 8:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -5879,7 +5659,7 @@ s89:
 		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
-		goto s112
+		goto s111
 	case 9:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -5892,8 +5672,21 @@ s89:
 		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
+		goto s112
+	case 10:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 20}, event{nh0 + 0, p, ch0 + 2, 34})
+		h0 := nh0 + 1
+		nh1 := int32(len(log))
+		ch1 := log[r0].nodes
+		log = append(log, event{r0, p, ch1 + 1, 20}, event{nh1 + 0, p, ch1 + 2, 38})
+		h1 := nh1 + 1
+		r0, r1 = h0, h1
+		i++
 		goto s113
-	case 10, 11, 12:
+	case 11, 12, 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -5906,7 +5699,7 @@ s89:
 		r0, r1 = h0, h1
 		i++
 		goto s114
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -5915,7 +5708,7 @@ s89:
 		r0 = h0
 		i++
 		goto s115
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -5924,7 +5717,7 @@ s89:
 		r0 = h0
 		i++
 		goto s37
-	case 18:
+	case 19:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -5933,7 +5726,7 @@ s89:
 		r0 = h0
 		goto s90
 	}
-	return 0, log, i, 14
+	return 0, log, i, 13
 s90:
 	{
 		end, h, lg, f, e := runCallIPLiteral(s, i, log, r0)
@@ -5959,7 +5752,7 @@ s90:
 		r0 = h0
 		i++
 		goto s34
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -5968,7 +5761,7 @@ s90:
 		r0 = h0
 		i++
 		goto s83
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 25}, event{nh0 + 0, p, log[r0].nodes, 21})
@@ -5976,7 +5769,7 @@ s90:
 		r0 = h0
 		i++
 		goto s115
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -5986,13 +5779,13 @@ s90:
 		i++
 		goto s37
 	}
-	return 0, log, i, 15
+	return 0, log, i, 14
 s91:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s63
 	}
@@ -6006,7 +5799,7 @@ s92:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -6025,7 +5818,7 @@ s92:
 		r1 = h0
 		i++
 		goto s23
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -6034,19 +5827,19 @@ s92:
 		r0 = h0
 		i++
 		goto s24
-	case 7:
-		i++
-		goto s116
 	case 8:
 		i++
-		goto s117
+		goto s116
 	case 9:
 		i++
+		goto s117
+	case 10:
+		i++
 		goto s118
-	case 10, 11, 12:
+	case 11, 12, 13:
 		i++
 		goto s119
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -6054,7 +5847,7 @@ s92:
 		r1 = h0
 		i++
 		goto s29
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -6063,7 +5856,7 @@ s92:
 		r0 = h0
 		i++
 		goto s5
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -6072,7 +5865,7 @@ s92:
 		i++
 		goto s30
 	}
-	return 0, log, i, 16
+	return 0, log, i, 15
 s93:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -6082,7 +5875,7 @@ s93:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -6101,10 +5894,10 @@ s93:
 		r1 = h0
 		i++
 		goto s23
-	case 5:
+	case 6:
 		i++
 		goto s92
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -6113,10 +5906,10 @@ s93:
 		r0 = h0
 		i++
 		goto s24
-	case 7, 8, 9, 10, 11:
+	case 8, 9, 10, 11, 12:
 		i++
 		goto s67
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -6124,7 +5917,7 @@ s93:
 		r1 = h0
 		i++
 		goto s29
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -6133,7 +5926,7 @@ s93:
 		r0 = h0
 		i++
 		goto s5
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -6142,7 +5935,7 @@ s93:
 		i++
 		goto s30
 	}
-	return 0, log, i, 17
+	return 0, log, i, 16
 s94:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -6152,7 +5945,7 @@ s94:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		h0 := r1
 		r0 = h0
 		i++
@@ -6171,10 +5964,10 @@ s94:
 		r0 = h0
 		i++
 		goto s50
-	case 5:
+	case 6:
 		i++
 		goto s120
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -6183,7 +5976,7 @@ s94:
 		r0 = h0
 		i++
 		goto s24
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -6191,7 +5984,69 @@ s94:
 		r0 = h0
 		i++
 		goto s55
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s5
+	}
+	return 0, log, i, 19
+s95:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s49
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s2
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s50
+	case 6:
+		i++
+		goto s120
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s24
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s97
 	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s55
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -6202,68 +6057,6 @@ s94:
 		goto s5
 	}
 	return 0, log, i, 20
-s95:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
-		h := nh + 6
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s49
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s50
-	case 5:
-		i++
-		goto s120
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s24
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s97
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s55
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s5
-	}
-	return 0, log, i, 21
 s96:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -6273,7 +6066,7 @@ s96:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		h0 := r1
 		r0 = h0
 		i++
@@ -6292,10 +6085,10 @@ s96:
 		r0 = h0
 		i++
 		goto s50
-	case 5:
+	case 6:
 		i++
 		goto s120
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -6304,16 +6097,16 @@ s96:
 		r0 = h0
 		i++
 		goto s24
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11:
 		i++
 		goto s97
-	case 11:
-		i++
-		goto s121
 	case 12:
 		i++
-		goto s94
+		goto s121
 	case 13:
+		i++
+		goto s94
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -6321,69 +6114,7 @@ s96:
 		r0 = h0
 		i++
 		goto s55
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s5
-	}
-	return 0, log, i, 22
-s97:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
-		h := nh + 6
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s49
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s50
-	case 5:
-		i++
-		goto s120
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s24
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s94
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s55
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -6394,18 +6125,80 @@ s97:
 		goto s5
 	}
 	return 0, log, i, 21
+s97:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s49
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s2
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s50
+	case 6:
+		i++
+		goto s120
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s24
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s94
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s55
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s5
+	}
+	return 0, log, i, 20
 s98:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s76
 	}
 	return 0, log, i, 5
 s99:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -6426,7 +6219,7 @@ s99:
 	case 3:
 		i++
 		goto s100
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
@@ -6434,7 +6227,7 @@ s99:
 		r0 = h0
 		i++
 		goto s79
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53}, event{nh0 + 0, p, log[r0].nodes, 45})
@@ -6449,7 +6242,7 @@ s100:
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s122
 	}
@@ -6459,13 +6252,13 @@ s101:
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s81
 	}
 	return 0, log, i, 5
 s102:
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -6486,7 +6279,7 @@ s102:
 	case 3:
 		i++
 		goto s103
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53})
@@ -6494,7 +6287,7 @@ s102:
 		r0 = h0
 		i++
 		goto s83
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 53}, event{nh0 + 0, p, log[r0].nodes, 43})
@@ -6509,7 +6302,7 @@ s103:
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s123
 	}
@@ -6523,7 +6316,7 @@ s104:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -6542,7 +6335,7 @@ s104:
 		r1 = h0
 		i++
 		goto s82
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -6551,19 +6344,19 @@ s104:
 		r0 = h0
 		i++
 		goto s83
-	case 7:
-		i++
-		goto s124
 	case 8:
 		i++
-		goto s125
+		goto s124
 	case 9:
 		i++
+		goto s125
+	case 10:
+		i++
 		goto s126
-	case 10, 11, 12:
+	case 11, 12, 13:
 		i++
 		goto s127
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -6571,7 +6364,7 @@ s104:
 		r1 = h0
 		i++
 		goto s88
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -6580,7 +6373,7 @@ s104:
 		r0 = h0
 		i++
 		goto s37
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -6589,7 +6382,7 @@ s104:
 		i++
 		goto s89
 	}
-	return 0, log, i, 16
+	return 0, log, i, 15
 s105:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -6599,7 +6392,7 @@ s105:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -6618,10 +6411,10 @@ s105:
 		r1 = h0
 		i++
 		goto s82
-	case 5:
+	case 6:
 		i++
 		goto s104
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -6630,10 +6423,10 @@ s105:
 		r0 = h0
 		i++
 		goto s83
-	case 7, 8, 9, 10, 11:
+	case 8, 9, 10, 11, 12:
 		i++
 		goto s84
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -6641,7 +6434,7 @@ s105:
 		r1 = h0
 		i++
 		goto s88
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -6650,7 +6443,28 @@ s105:
 		r0 = h0
 		i++
 		goto s37
-	case 15:
+	case 16:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s89
+	}
+	return 0, log, i, 16
+s106:
+	for i < len(s) && loops[4][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return 0, log, len(s), 17
+	}
+	switch classes[0][s[i]] {
+	case 3:
+		i++
+		goto s107
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -6660,39 +6474,18 @@ s105:
 		goto s89
 	}
 	return 0, log, i, 17
-s106:
-	for i < len(s) && loops[5][s[i]] {
-		i++
-	}
-	if i == len(s) {
-		return 0, log, len(s), 18
-	}
-	switch classes[0][s[i]] {
-	case 3:
-		i++
-		goto s107
-	case 15:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s89
-	}
-	return 0, log, i, 18
 s107:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s128
 	}
 	return 0, log, i, 5
 s108:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -6703,7 +6496,7 @@ s108:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 13, 16, 17:
+	case 1, 4, 5, 6, 14, 17, 18, 20:
 		i++
 		goto s106
 	case 2:
@@ -6718,7 +6511,7 @@ s108:
 	case 3:
 		i++
 		goto s107
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -6727,7 +6520,7 @@ s108:
 		r0 = h0
 		i++
 		goto s83
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -6736,7 +6529,7 @@ s108:
 		r0 = h0
 		i++
 		goto s37
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -6745,9 +6538,9 @@ s108:
 		i++
 		goto s89
 	}
-	return 0, log, i, 13
+	return 0, log, i, 12
 s109:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -6770,7 +6563,7 @@ s109:
 	case 3:
 		i++
 		goto s110
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -6779,7 +6572,7 @@ s109:
 		r0 = h0
 		i++
 		goto s83
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 39}, event{nh0 + 0, p, log[r0].nodes, 21})
@@ -6787,7 +6580,7 @@ s109:
 		r0 = h0
 		i++
 		goto s115
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -6797,13 +6590,13 @@ s109:
 		i++
 		goto s37
 	}
-	return 0, log, i, 19
+	return 0, log, i, 18
 s110:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s129
 	}
@@ -6817,7 +6610,7 @@ s111:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		h0 := r1
 		r0 = h0
 		i++
@@ -6836,10 +6629,10 @@ s111:
 		r0 = h0
 		i++
 		goto s110
-	case 5:
+	case 6:
 		i++
 		goto s130
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -6848,7 +6641,7 @@ s111:
 		r0 = h0
 		i++
 		goto s83
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -6856,7 +6649,69 @@ s111:
 		r0 = h0
 		i++
 		goto s115
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s37
+	}
+	return 0, log, i, 19
+s112:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s109
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s34
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s110
+	case 6:
+		i++
+		goto s130
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s83
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s114
 	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s115
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -6867,68 +6722,6 @@ s111:
 		goto s37
 	}
 	return 0, log, i, 20
-s112:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
-		h := nh + 6
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s109
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s34
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s110
-	case 5:
-		i++
-		goto s130
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s83
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s114
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s115
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s37
-	}
-	return 0, log, i, 21
 s113:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -6938,7 +6731,7 @@ s113:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		h0 := r1
 		r0 = h0
 		i++
@@ -6957,10 +6750,10 @@ s113:
 		r0 = h0
 		i++
 		goto s110
-	case 5:
+	case 6:
 		i++
 		goto s130
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -6969,16 +6762,16 @@ s113:
 		r0 = h0
 		i++
 		goto s83
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11:
 		i++
 		goto s114
-	case 11:
-		i++
-		goto s131
 	case 12:
 		i++
-		goto s111
+		goto s131
 	case 13:
+		i++
+		goto s111
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -6986,69 +6779,7 @@ s113:
 		r0 = h0
 		i++
 		goto s115
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s37
-	}
-	return 0, log, i, 22
-s114:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
-		h := nh + 6
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s109
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s34
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s110
-	case 5:
-		i++
-		goto s130
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s83
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s111
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s115
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -7059,6 +6790,68 @@ s114:
 		goto s37
 	}
 	return 0, log, i, 21
+s114:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s109
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s34
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s110
+	case 6:
+		i++
+		goto s130
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s83
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s111
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s115
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s37
+	}
+	return 0, log, i, 20
 s115:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -7077,7 +6870,7 @@ s115:
 		r0 = h0
 		i++
 		goto s34
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -7086,7 +6879,7 @@ s115:
 		r0 = h0
 		i++
 		goto s83
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -7095,7 +6888,7 @@ s115:
 		r0 = h0
 		i++
 		goto s132
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -7105,7 +6898,7 @@ s115:
 		i++
 		goto s37
 	}
-	return 0, log, i, 23
+	return 0, log, i, 22
 s116:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -7115,7 +6908,7 @@ s116:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -7134,10 +6927,10 @@ s116:
 		r1 = h0
 		i++
 		goto s23
-	case 5:
+	case 6:
 		i++
 		goto s133
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -7146,7 +6939,7 @@ s116:
 		r0 = h0
 		i++
 		goto s24
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -7154,7 +6947,7 @@ s116:
 		r1 = h0
 		i++
 		goto s29
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -7163,7 +6956,7 @@ s116:
 		r0 = h0
 		i++
 		goto s5
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -7172,7 +6965,7 @@ s116:
 		i++
 		goto s30
 	}
-	return 0, log, i, 10
+	return 0, log, i, 9
 s117:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -7182,7 +6975,7 @@ s117:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -7201,10 +6994,10 @@ s117:
 		r1 = h0
 		i++
 		goto s23
-	case 5:
+	case 6:
 		i++
 		goto s133
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -7213,10 +7006,10 @@ s117:
 		r0 = h0
 		i++
 		goto s24
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s119
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -7224,7 +7017,7 @@ s117:
 		r1 = h0
 		i++
 		goto s29
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -7233,7 +7026,7 @@ s117:
 		r0 = h0
 		i++
 		goto s5
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -7242,7 +7035,7 @@ s117:
 		i++
 		goto s30
 	}
-	return 0, log, i, 11
+	return 0, log, i, 10
 s118:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -7252,7 +7045,7 @@ s118:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -7271,10 +7064,10 @@ s118:
 		r1 = h0
 		i++
 		goto s23
-	case 5:
+	case 6:
 		i++
 		goto s133
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -7283,16 +7076,16 @@ s118:
 		r0 = h0
 		i++
 		goto s24
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11:
 		i++
 		goto s119
-	case 11:
-		i++
-		goto s134
 	case 12:
 		i++
-		goto s116
+		goto s134
 	case 13:
+		i++
+		goto s116
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -7300,7 +7093,7 @@ s118:
 		r1 = h0
 		i++
 		goto s29
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -7309,77 +7102,7 @@ s118:
 		r0 = h0
 		i++
 		goto s5
-	case 15:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s30
-	}
-	return 0, log, i, 12
-s119:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
-		h := nh + 6
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s22
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s23
-	case 5:
-		i++
-		goto s133
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s24
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s116
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s29
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s5
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -7389,6 +7112,76 @@ s119:
 		goto s30
 	}
 	return 0, log, i, 11
+s119:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s22
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s2
+	case 3:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s23
+	case 6:
+		i++
+		goto s133
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s24
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s116
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s29
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s5
+	case 16:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s30
+	}
+	return 0, log, i, 10
 s120:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -7398,7 +7191,75 @@ s120:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s49
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s2
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s50
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s24
+	case 8:
+		i++
+		goto s135
+	case 9:
+		i++
+		goto s136
+	case 10:
+		i++
+		goto s137
+	case 11, 12, 13:
+		i++
+		goto s138
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s55
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s5
+	}
+	return 0, log, i, 23
+s121:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 13, 17, 18, 20:
 		h0 := r1
 		r0 = h0
 		i++
@@ -7418,6 +7279,9 @@ s120:
 		i++
 		goto s50
 	case 6:
+		i++
+		goto s120
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -7426,19 +7290,10 @@ s120:
 		r0 = h0
 		i++
 		goto s24
-	case 7:
+	case 8, 9, 10, 11, 12:
 		i++
-		goto s135
-	case 8:
-		i++
-		goto s136
-	case 9:
-		i++
-		goto s137
-	case 10, 11, 12:
-		i++
-		goto s138
-	case 13:
+		goto s94
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -7446,7 +7301,7 @@ s120:
 		r0 = h0
 		i++
 		goto s55
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -7457,74 +7312,12 @@ s120:
 		goto s5
 	}
 	return 0, log, i, 24
-s121:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
-		h := nh + 6
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s49
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s50
-	case 5:
-		i++
-		goto s120
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s24
-	case 7, 8, 9, 10, 11:
-		i++
-		goto s94
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s55
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s5
-	}
-	return 0, log, i, 25
 s122:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s99
 	}
@@ -7534,7 +7327,7 @@ s123:
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s102
 	}
@@ -7548,7 +7341,7 @@ s124:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -7567,10 +7360,10 @@ s124:
 		r1 = h0
 		i++
 		goto s82
-	case 5:
+	case 6:
 		i++
 		goto s139
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -7579,7 +7372,7 @@ s124:
 		r0 = h0
 		i++
 		goto s83
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -7587,7 +7380,7 @@ s124:
 		r1 = h0
 		i++
 		goto s88
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -7596,7 +7389,7 @@ s124:
 		r0 = h0
 		i++
 		goto s37
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -7605,7 +7398,7 @@ s124:
 		i++
 		goto s89
 	}
-	return 0, log, i, 10
+	return 0, log, i, 9
 s125:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -7615,7 +7408,7 @@ s125:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -7634,10 +7427,10 @@ s125:
 		r1 = h0
 		i++
 		goto s82
-	case 5:
+	case 6:
 		i++
 		goto s139
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -7646,10 +7439,10 @@ s125:
 		r0 = h0
 		i++
 		goto s83
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s127
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -7657,7 +7450,7 @@ s125:
 		r1 = h0
 		i++
 		goto s88
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -7666,7 +7459,7 @@ s125:
 		r0 = h0
 		i++
 		goto s37
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -7675,7 +7468,7 @@ s125:
 		i++
 		goto s89
 	}
-	return 0, log, i, 11
+	return 0, log, i, 10
 s126:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -7685,7 +7478,7 @@ s126:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -7704,10 +7497,10 @@ s126:
 		r1 = h0
 		i++
 		goto s82
-	case 5:
+	case 6:
 		i++
 		goto s139
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -7716,16 +7509,16 @@ s126:
 		r0 = h0
 		i++
 		goto s83
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11:
 		i++
 		goto s127
-	case 11:
-		i++
-		goto s140
 	case 12:
 		i++
-		goto s124
+		goto s140
 	case 13:
+		i++
+		goto s124
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -7733,7 +7526,7 @@ s126:
 		r1 = h0
 		i++
 		goto s88
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -7742,77 +7535,7 @@ s126:
 		r0 = h0
 		i++
 		goto s37
-	case 15:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s89
-	}
-	return 0, log, i, 12
-s127:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
-		h := nh + 6
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s81
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s34
-	case 3:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s82
-	case 5:
-		i++
-		goto s139
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s83
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s124
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s88
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s37
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -7822,12 +7545,82 @@ s127:
 		goto s89
 	}
 	return 0, log, i, 11
+s127:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s81
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s34
+	case 3:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s82
+	case 6:
+		i++
+		goto s139
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s83
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s124
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s88
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s37
+	case 16:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s89
+	}
+	return 0, log, i, 10
 s128:
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s106
 	}
@@ -7837,7 +7630,7 @@ s129:
 		return 0, log, len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s109
 	}
@@ -7851,7 +7644,75 @@ s130:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s109
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s34
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s110
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s83
+	case 8:
+		i++
+		goto s141
+	case 9:
+		i++
+		goto s142
+	case 10:
+		i++
+		goto s143
+	case 11, 12, 13:
+		i++
+		goto s144
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s115
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s37
+	}
+	return 0, log, i, 23
+s131:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 13, 17, 18, 20:
 		h0 := r1
 		r0 = h0
 		i++
@@ -7871,6 +7732,9 @@ s130:
 		i++
 		goto s110
 	case 6:
+		i++
+		goto s130
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -7879,19 +7743,10 @@ s130:
 		r0 = h0
 		i++
 		goto s83
-	case 7:
+	case 8, 9, 10, 11, 12:
 		i++
-		goto s141
-	case 8:
-		i++
-		goto s142
-	case 9:
-		i++
-		goto s143
-	case 10, 11, 12:
-		i++
-		goto s144
-	case 13:
+		goto s111
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -7899,7 +7754,7 @@ s130:
 		r0 = h0
 		i++
 		goto s115
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -7910,70 +7765,8 @@ s130:
 		goto s37
 	}
 	return 0, log, i, 24
-s131:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
-		h := nh + 6
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s109
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s34
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s110
-	case 5:
-		i++
-		goto s130
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s83
-	case 7, 8, 9, 10, 11:
-		i++
-		goto s111
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s115
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s37
-	}
-	return 0, log, i, 25
 s132:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -7993,7 +7786,7 @@ s132:
 		r0 = h0
 		i++
 		goto s34
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -8002,7 +7795,7 @@ s132:
 		r0 = h0
 		i++
 		goto s83
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -8012,7 +7805,7 @@ s132:
 		i++
 		goto s37
 	}
-	return 0, log, i, 23
+	return 0, log, i, 22
 s133:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -8022,7 +7815,7 @@ s133:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -8041,7 +7834,7 @@ s133:
 		r1 = h0
 		i++
 		goto s23
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -8050,19 +7843,19 @@ s133:
 		r0 = h0
 		i++
 		goto s24
-	case 7:
-		i++
-		goto s145
 	case 8:
 		i++
-		goto s146
+		goto s145
 	case 9:
 		i++
+		goto s146
+	case 10:
+		i++
 		goto s147
-	case 10, 11, 12:
+	case 11, 12, 13:
 		i++
 		goto s148
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -8070,7 +7863,7 @@ s133:
 		r1 = h0
 		i++
 		goto s29
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -8079,7 +7872,7 @@ s133:
 		r0 = h0
 		i++
 		goto s5
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -8088,7 +7881,7 @@ s133:
 		i++
 		goto s30
 	}
-	return 0, log, i, 16
+	return 0, log, i, 15
 s134:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -8098,7 +7891,7 @@ s134:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -8117,10 +7910,10 @@ s134:
 		r1 = h0
 		i++
 		goto s23
-	case 5:
+	case 6:
 		i++
 		goto s133
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -8129,10 +7922,10 @@ s134:
 		r0 = h0
 		i++
 		goto s24
-	case 7, 8, 9, 10, 11:
+	case 8, 9, 10, 11, 12:
 		i++
 		goto s116
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -8140,7 +7933,7 @@ s134:
 		r1 = h0
 		i++
 		goto s29
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -8149,7 +7942,7 @@ s134:
 		r0 = h0
 		i++
 		goto s5
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -8158,7 +7951,7 @@ s134:
 		i++
 		goto s30
 	}
-	return 0, log, i, 17
+	return 0, log, i, 16
 s135:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -8168,7 +7961,7 @@ s135:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		h0 := r1
 		r0 = h0
 		i++
@@ -8187,10 +7980,10 @@ s135:
 		r0 = h0
 		i++
 		goto s50
-	case 5:
+	case 6:
 		i++
 		goto s149
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -8199,7 +7992,7 @@ s135:
 		r0 = h0
 		i++
 		goto s24
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -8207,7 +8000,7 @@ s135:
 		r0 = h0
 		i++
 		goto s55
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -8217,7 +8010,7 @@ s135:
 		i++
 		goto s5
 	}
-	return 0, log, i, 20
+	return 0, log, i, 19
 s136:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -8227,7 +8020,7 @@ s136:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		h0 := r1
 		r0 = h0
 		i++
@@ -8246,10 +8039,10 @@ s136:
 		r0 = h0
 		i++
 		goto s50
-	case 5:
+	case 6:
 		i++
 		goto s149
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -8258,10 +8051,10 @@ s136:
 		r0 = h0
 		i++
 		goto s24
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s138
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -8269,7 +8062,7 @@ s136:
 		r0 = h0
 		i++
 		goto s55
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -8279,7 +8072,7 @@ s136:
 		i++
 		goto s5
 	}
-	return 0, log, i, 21
+	return 0, log, i, 20
 s137:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -8289,7 +8082,7 @@ s137:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		h0 := r1
 		r0 = h0
 		i++
@@ -8308,10 +8101,10 @@ s137:
 		r0 = h0
 		i++
 		goto s50
-	case 5:
+	case 6:
 		i++
 		goto s149
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -8320,16 +8113,16 @@ s137:
 		r0 = h0
 		i++
 		goto s24
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11:
 		i++
 		goto s138
-	case 11:
-		i++
-		goto s150
 	case 12:
 		i++
-		goto s135
+		goto s150
 	case 13:
+		i++
+		goto s135
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -8337,7 +8130,7 @@ s137:
 		r0 = h0
 		i++
 		goto s55
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -8347,7 +8140,7 @@ s137:
 		i++
 		goto s5
 	}
-	return 0, log, i, 22
+	return 0, log, i, 21
 s138:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -8357,7 +8150,7 @@ s138:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		h0 := r1
 		r0 = h0
 		i++
@@ -8376,10 +8169,10 @@ s138:
 		r0 = h0
 		i++
 		goto s50
-	case 5:
+	case 6:
 		i++
 		goto s149
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -8388,10 +8181,10 @@ s138:
 		r0 = h0
 		i++
 		goto s24
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s135
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -8399,7 +8192,7 @@ s138:
 		r0 = h0
 		i++
 		goto s55
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -8409,7 +8202,7 @@ s138:
 		i++
 		goto s5
 	}
-	return 0, log, i, 21
+	return 0, log, i, 20
 s139:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -8419,7 +8212,7 @@ s139:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -8438,7 +8231,7 @@ s139:
 		r1 = h0
 		i++
 		goto s82
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -8447,19 +8240,19 @@ s139:
 		r0 = h0
 		i++
 		goto s83
-	case 7:
-		i++
-		goto s151
 	case 8:
 		i++
-		goto s152
+		goto s151
 	case 9:
 		i++
+		goto s152
+	case 10:
+		i++
 		goto s153
-	case 10, 11, 12:
+	case 11, 12, 13:
 		i++
 		goto s154
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -8467,7 +8260,7 @@ s139:
 		r1 = h0
 		i++
 		goto s88
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -8476,7 +8269,7 @@ s139:
 		r0 = h0
 		i++
 		goto s37
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -8485,7 +8278,7 @@ s139:
 		i++
 		goto s89
 	}
-	return 0, log, i, 16
+	return 0, log, i, 15
 s140:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -8495,7 +8288,7 @@ s140:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -8514,10 +8307,10 @@ s140:
 		r1 = h0
 		i++
 		goto s82
-	case 5:
+	case 6:
 		i++
 		goto s139
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -8526,10 +8319,10 @@ s140:
 		r0 = h0
 		i++
 		goto s83
-	case 7, 8, 9, 10, 11:
+	case 8, 9, 10, 11, 12:
 		i++
 		goto s124
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -8537,7 +8330,7 @@ s140:
 		r1 = h0
 		i++
 		goto s88
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -8546,1454 +8339,7 @@ s140:
 		r0 = h0
 		i++
 		goto s37
-	case 15:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s89
-	}
-	return 0, log, i, 17
-s141:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
-		h := nh + 6
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s109
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s34
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s110
-	case 5:
-		i++
-		goto s155
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s83
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s115
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s37
-	}
-	return 0, log, i, 20
-s142:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
-		h := nh + 6
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s109
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s34
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s110
-	case 5:
-		i++
-		goto s155
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s83
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s144
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s115
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s37
-	}
-	return 0, log, i, 21
-s143:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
-		h := nh + 6
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s109
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s34
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s110
-	case 5:
-		i++
-		goto s155
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s83
-	case 7, 8, 9, 10:
-		i++
-		goto s144
-	case 11:
-		i++
-		goto s156
-	case 12:
-		i++
-		goto s141
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s115
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s37
-	}
-	return 0, log, i, 22
-s144:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
-		h := nh + 6
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s109
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s34
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s110
-	case 5:
-		i++
-		goto s155
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s83
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s141
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s115
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s37
-	}
-	return 0, log, i, 21
-s145:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
-		h := nh + 6
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s22
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s23
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s24
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s29
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s5
-	case 15:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s30
-	}
-	return 0, log, i, 9
-s146:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
-		h := nh + 6
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s22
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s23
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s24
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s148
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s29
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s5
-	case 15:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s30
-	}
-	return 0, log, i, 26
-s147:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
-		h := nh + 6
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s22
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s23
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s24
-	case 7, 8, 9, 10:
-		i++
-		goto s148
-	case 11:
-		i++
-		goto s157
-	case 12:
-		i++
-		goto s145
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s29
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s5
-	case 15:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s30
-	}
-	return 0, log, i, 27
-s148:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
-		h := nh + 6
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s22
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s23
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s24
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s145
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s29
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s5
-	case 15:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s30
-	}
-	return 0, log, i, 26
-s149:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
-		h := nh + 6
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s49
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s50
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s24
-	case 7:
-		i++
-		goto s158
-	case 8:
-		i++
-		goto s159
-	case 9:
-		i++
-		goto s160
-	case 10, 11, 12:
-		i++
-		goto s161
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s55
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s5
-	}
-	return 0, log, i, 24
-s150:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
-		h := nh + 6
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s49
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s50
-	case 5:
-		i++
-		goto s149
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s24
-	case 7, 8, 9, 10, 11:
-		i++
-		goto s135
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s55
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s5
-	}
-	return 0, log, i, 25
-s151:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
-		h := nh + 6
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s81
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s34
-	case 3:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s82
-	case 5:
-		i++
-		goto s162
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s83
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s88
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s37
-	case 15:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s89
-	}
-	return 0, log, i, 10
-s152:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
-		h := nh + 6
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s81
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s34
-	case 3:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s82
-	case 5:
-		i++
-		goto s162
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s83
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s154
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s88
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s37
-	case 15:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s89
-	}
-	return 0, log, i, 11
-s153:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
-		h := nh + 6
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s81
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s34
-	case 3:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s82
-	case 5:
-		i++
-		goto s162
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s83
-	case 7, 8, 9, 10:
-		i++
-		goto s154
-	case 11:
-		i++
-		goto s163
-	case 12:
-		i++
-		goto s151
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s88
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s37
-	case 15:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s89
-	}
-	return 0, log, i, 12
-s154:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
-		h := nh + 6
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s81
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s34
-	case 3:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s82
-	case 5:
-		i++
-		goto s162
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s83
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s151
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s88
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s37
-	case 15:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s89
-	}
-	return 0, log, i, 11
-s155:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
-		h := nh + 6
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s109
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s34
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s110
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s83
-	case 7:
-		i++
-		goto s164
-	case 8:
-		i++
-		goto s165
-	case 9:
-		i++
-		goto s166
-	case 10, 11, 12:
-		i++
-		goto s167
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s115
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s37
-	}
-	return 0, log, i, 24
-s156:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
-		h := nh + 6
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s109
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s34
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s110
-	case 5:
-		i++
-		goto s155
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s83
-	case 7, 8, 9, 10, 11:
-		i++
-		goto s141
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s115
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s37
-	}
-	return 0, log, i, 25
-s157:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
-		h := nh + 6
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 5, 12, 16, 17:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s22
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s23
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s24
-	case 7, 8, 9, 10, 11:
-		i++
-		goto s145
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s29
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s5
-	case 15:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s30
-	}
-	return 0, log, i, 28
-s158:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r0].nodes
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
-		h := nh + 6
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s49
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s50
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s24
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s55
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s5
-	}
-	return 0, log, i, 29
-s159:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r0].nodes
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
-		h := nh + 6
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s49
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s50
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s24
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s161
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s55
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s5
-	}
-	return 0, log, i, 30
-s160:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r0].nodes
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
-		h := nh + 6
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s49
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s50
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s24
-	case 7, 8, 9, 10:
-		i++
-		goto s161
-	case 11:
-		i++
-		goto s168
-	case 12:
-		i++
-		goto s158
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s55
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s5
-	}
-	return 0, log, i, 31
-s161:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r0].nodes
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
-		h := nh + 6
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s49
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s2
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s50
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s24
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s158
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s55
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s5
-	}
-	return 0, log, i, 30
-s162:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r2].nodes
-		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
-		h := nh + 6
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s81
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s34
-	case 3:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s82
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s83
-	case 7:
-		i++
-		goto s169
-	case 8:
-		i++
-		goto s170
-	case 9:
-		i++
-		goto s171
-	case 10, 11, 12:
-		i++
-		goto s172
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s88
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r2].nodes
-		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s37
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -10003,7 +8349,659 @@ s162:
 		goto s89
 	}
 	return 0, log, i, 16
-s163:
+s141:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s109
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s34
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s110
+	case 6:
+		i++
+		goto s155
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s83
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s115
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s37
+	}
+	return 0, log, i, 19
+s142:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s109
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s34
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s110
+	case 6:
+		i++
+		goto s155
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s83
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s144
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s115
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s37
+	}
+	return 0, log, i, 20
+s143:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s109
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s34
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s110
+	case 6:
+		i++
+		goto s155
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s83
+	case 8, 9, 10, 11:
+		i++
+		goto s144
+	case 12:
+		i++
+		goto s156
+	case 13:
+		i++
+		goto s141
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s115
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s37
+	}
+	return 0, log, i, 21
+s144:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s109
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s34
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s110
+	case 6:
+		i++
+		goto s155
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s83
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s141
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s115
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s37
+	}
+	return 0, log, i, 20
+s145:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s22
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s2
+	case 3:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s23
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s24
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s29
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s5
+	case 16:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s30
+	}
+	return 0, log, i, 8
+s146:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s22
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s2
+	case 3:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s23
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s24
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s148
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s29
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s5
+	case 16:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s30
+	}
+	return 0, log, i, 25
+s147:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s22
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s2
+	case 3:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s23
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s24
+	case 8, 9, 10, 11:
+		i++
+		goto s148
+	case 12:
+		i++
+		goto s157
+	case 13:
+		i++
+		goto s145
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s29
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s5
+	case 16:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s30
+	}
+	return 0, log, i, 26
+s148:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s22
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s2
+	case 3:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s23
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s24
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s145
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s29
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s5
+	case 16:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s30
+	}
+	return 0, log, i, 25
+s149:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s49
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s2
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s50
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s24
+	case 8:
+		i++
+		goto s158
+	case 9:
+		i++
+		goto s159
+	case 10:
+		i++
+		goto s160
+	case 11, 12, 13:
+		i++
+		goto s161
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s55
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s5
+	}
+	return 0, log, i, 23
+s150:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 13, 17, 18, 20:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s49
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s2
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s50
+	case 6:
+		i++
+		goto s149
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s24
+	case 8, 9, 10, 11, 12:
+		i++
+		goto s135
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s55
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s5
+	}
+	return 0, log, i, 24
+s151:
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r2].nodes
@@ -10012,7 +9010,7 @@ s163:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -10031,10 +9029,10 @@ s163:
 		r1 = h0
 		i++
 		goto s82
-	case 5:
+	case 6:
 		i++
 		goto s162
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -10043,10 +9041,7 @@ s163:
 		r0 = h0
 		i++
 		goto s83
-	case 7, 8, 9, 10, 11:
-		i++
-		goto s151
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
@@ -10054,7 +9049,7 @@ s163:
 		r1 = h0
 		i++
 		goto s88
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r2].nodes
@@ -10063,7 +9058,7 @@ s163:
 		r0 = h0
 		i++
 		goto s37
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -10072,197 +9067,224 @@ s163:
 		i++
 		goto s89
 	}
-	return 0, log, i, 17
-s164:
+	return 0, log, i, 9
+s152:
 	if i == len(s) {
 		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
 		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
-		h0 := r1
-		r0 = h0
+	case 1, 4, 5, 17, 18, 20:
+		h0 := r2
+		r1 = h0
 		i++
-		goto s109
+		goto s81
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
 		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
 	case 3:
-		h0 := r1
-		r0 = h0
+		h0 := r2
+		r1 = h0
 		i++
-		goto s110
-	case 5:
-		i++
-		goto s173
+		goto s82
 	case 6:
+		i++
+		goto s162
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
 		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
+	case 8, 9, 10, 11, 12, 13:
 		i++
-		goto s115
+		goto s154
 	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s88
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
 		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
+	case 16:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s89
 	}
-	return 0, log, i, 20
-s165:
+	return 0, log, i, 10
+s153:
 	if i == len(s) {
 		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
 		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
-		h0 := r1
-		r0 = h0
+	case 1, 4, 5, 17, 18, 20:
+		h0 := r2
+		r1 = h0
 		i++
-		goto s109
+		goto s81
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
 		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s34
 	case 3:
-		h0 := r1
-		r0 = h0
+		h0 := r2
+		r1 = h0
 		i++
-		goto s110
-	case 5:
-		i++
-		goto s173
+		goto s82
 	case 6:
+		i++
+		goto s162
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
 		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11:
 		i++
-		goto s167
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s115
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s37
-	}
-	return 0, log, i, 21
-s166:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
-		h := nh + 6
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s109
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s34
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s110
-	case 5:
-		i++
-		goto s173
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s83
-	case 7, 8, 9, 10:
-		i++
-		goto s167
-	case 11:
-		i++
-		goto s174
+		goto s154
 	case 12:
 		i++
-		goto s164
+		goto s163
 	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
 		i++
-		goto s115
+		goto s151
 	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s88
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
 		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
+	case 16:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s89
 	}
-	return 0, log, i, 22
-s167:
+	return 0, log, i, 11
+s154:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s81
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s34
+	case 3:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s82
+	case 6:
+		i++
+		goto s162
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s83
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s151
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s88
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s37
+	case 16:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s89
+	}
+	return 0, log, i, 10
+s155:
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r1].nodes
@@ -10271,7 +9293,7 @@ s167:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		h0 := r1
 		r0 = h0
 		i++
@@ -10290,10 +9312,7 @@ s167:
 		r0 = h0
 		i++
 		goto s110
-	case 5:
-		i++
-		goto s173
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -10302,10 +9321,19 @@ s167:
 		r0 = h0
 		i++
 		goto s83
-	case 7, 8, 9, 10, 11, 12:
+	case 8:
 		i++
 		goto s164
-	case 13:
+	case 9:
+		i++
+		goto s165
+	case 10:
+		i++
+		goto s166
+	case 11, 12, 13:
+		i++
+		goto s167
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -10313,7 +9341,7 @@ s167:
 		r0 = h0
 		i++
 		goto s115
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -10323,8 +9351,137 @@ s167:
 		i++
 		goto s37
 	}
-	return 0, log, i, 21
-s168:
+	return 0, log, i, 23
+s156:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 13, 17, 18, 20:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s109
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s34
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s110
+	case 6:
+		i++
+		goto s155
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s83
+	case 8, 9, 10, 11, 12:
+		i++
+		goto s141
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s115
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s37
+	}
+	return 0, log, i, 24
+s157:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 6, 13, 17, 18, 20:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s22
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s2
+	case 3:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s23
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s24
+	case 8, 9, 10, 11, 12:
+		i++
+		goto s145
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s29
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s5
+	case 16:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s30
+	}
+	return 0, log, i, 27
+s158:
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r0].nodes
@@ -10333,7 +9490,7 @@ s168:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 12, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		h0 := r1
 		r0 = h0
 		i++
@@ -10352,7 +9509,7 @@ s168:
 		r0 = h0
 		i++
 		goto s50
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -10361,10 +9518,7 @@ s168:
 		r0 = h0
 		i++
 		goto s24
-	case 7, 8, 9, 10, 11:
-		i++
-		goto s158
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
@@ -10372,7 +9526,7 @@ s168:
 		r0 = h0
 		i++
 		goto s55
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -10382,202 +9536,257 @@ s168:
 		i++
 		goto s5
 	}
-	return 0, log, i, 32
-s169:
+	return 0, log, i, 28
+s159:
 	if i == len(s) {
 		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
 		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17:
-		h0 := r2
-		r1 = h0
+	case 1, 4, 5, 6, 17, 18, 20:
+		h0 := r1
+		r0 = h0
 		i++
-		goto s81
+		goto s49
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
 		h0 := nh0 + 4
 		r0 = h0
 		i++
-		goto s34
+		goto s2
 	case 3:
-		h0 := r2
-		r1 = h0
+		h0 := r1
+		r0 = h0
 		i++
-		goto s82
-	case 6:
+		goto s50
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
 		h0 := nh0 + 3
 		r0 = h0
 		i++
-		goto s83
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r1 = h0
+		goto s24
+	case 8, 9, 10, 11, 12, 13:
 		i++
-		goto s88
+		goto s161
 	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s37
-	case 15:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s89
-	}
-	return 0, log, i, 9
-s170:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
-		h := nh + 6
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s81
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s34
-	case 3:
-		h0 := r2
-		r1 = h0
-		i++
-		goto s82
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s83
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s172
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
 		h0 := nh0 + 1
-		r1 = h0
-		i++
-		goto s88
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
 		r0 = h0
 		i++
-		goto s37
+		goto s55
 	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 19})
-		h0 := nh0 + 0
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
 		r0 = h0
 		i++
-		goto s89
+		goto s5
 	}
-	return 0, log, i, 26
-s171:
+	return 0, log, i, 29
+s160:
 	if i == len(s) {
 		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
 		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
-		h0 := r2
-		r1 = h0
+	case 1, 4, 5, 6, 17, 18, 20:
+		h0 := r1
+		r0 = h0
 		i++
-		goto s81
+		goto s49
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
 		h0 := nh0 + 4
 		r0 = h0
 		i++
-		goto s34
+		goto s2
 	case 3:
-		h0 := r2
-		r1 = h0
+		h0 := r1
+		r0 = h0
 		i++
-		goto s82
-	case 6:
+		goto s50
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
 		h0 := nh0 + 3
 		r0 = h0
 		i++
-		goto s83
-	case 7, 8, 9, 10:
+		goto s24
+	case 8, 9, 10, 11:
 		i++
-		goto s172
-	case 11:
-		i++
-		goto s175
+		goto s161
 	case 12:
 		i++
-		goto s169
+		goto s168
 	case 13:
+		i++
+		goto s158
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s55
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s5
+	}
+	return 0, log, i, 30
+s161:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s49
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s2
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s50
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s24
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s158
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s55
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s5
+	}
+	return 0, log, i, 29
+s162:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s81
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s34
+	case 3:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s82
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s83
+	case 8:
+		i++
+		goto s169
+	case 9:
+		i++
+		goto s170
+	case 10:
+		i++
+		goto s171
+	case 11, 12, 13:
+		i++
+		goto s172
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
 		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s88
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
 		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -10586,17 +9795,17 @@ s171:
 		i++
 		goto s89
 	}
-	return 0, log, i, 27
-s172:
+	return 0, log, i, 15
+s163:
 	if i == len(s) {
 		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		ch := log[r2].nodes
+		log = append(log, event{r2, int32(len(s)), log[r2].nodes, 39}, event{nh + 0, int32(len(s)), log[r2].nodes, 21}, event{nh + 1, int32(len(s)), log[r2].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
 		h := nh + 6
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -10604,8 +9813,8 @@ s172:
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
 		h0 := nh0 + 4
 		r0 = h0
 		i++
@@ -10616,35 +9825,38 @@ s172:
 		i++
 		goto s82
 	case 6:
+		i++
+		goto s162
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
 		h0 := nh0 + 3
 		r0 = h0
 		i++
 		goto s83
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12:
 		i++
-		goto s169
-	case 13:
+		goto s151
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21})
 		h0 := nh0 + 1
 		r1 = h0
 		i++
 		goto s88
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		ch0 := log[r2].nodes
+		log = append(log, event{r2, p, log[r2].nodes, 39}, event{nh0 + 0, p, log[r2].nodes, 21}, event{nh0 + 1, p, log[r2].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
 		h0 := nh0 + 4
 		r0 = h0
 		i++
 		goto s37
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -10653,8 +9865,8 @@ s172:
 		i++
 		goto s89
 	}
-	return 0, log, i, 26
-s173:
+	return 0, log, i, 16
+s164:
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r1].nodes
@@ -10663,7 +9875,7 @@ s173:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		h0 := r1
 		r0 = h0
 		i++
@@ -10683,6 +9895,9 @@ s173:
 		i++
 		goto s110
 	case 6:
+		i++
+		goto s173
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -10691,19 +9906,7 @@ s173:
 		r0 = h0
 		i++
 		goto s83
-	case 7:
-		i++
-		goto s176
-	case 8:
-		i++
-		goto s177
-	case 9:
-		i++
-		goto s178
-	case 10, 11, 12:
-		i++
-		goto s179
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -10711,7 +9914,659 @@ s173:
 		r0 = h0
 		i++
 		goto s115
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s37
+	}
+	return 0, log, i, 19
+s165:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s109
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s34
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s110
+	case 6:
+		i++
+		goto s173
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s83
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s167
 	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s115
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s37
+	}
+	return 0, log, i, 20
+s166:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s109
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s34
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s110
+	case 6:
+		i++
+		goto s173
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s83
+	case 8, 9, 10, 11:
+		i++
+		goto s167
+	case 12:
+		i++
+		goto s174
+	case 13:
+		i++
+		goto s164
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s115
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s37
+	}
+	return 0, log, i, 21
+s167:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s109
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s34
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s110
+	case 6:
+		i++
+		goto s173
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s83
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s164
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s115
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s37
+	}
+	return 0, log, i, 20
+s168:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 11}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 6, 13, 17, 18, 20:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s49
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s2
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s50
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s24
+	case 8, 9, 10, 11, 12:
+		i++
+		goto s158
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s55
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s5
+	}
+	return 0, log, i, 31
+s169:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s81
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s34
+	case 3:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s82
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s83
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s88
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s37
+	case 16:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s89
+	}
+	return 0, log, i, 8
+s170:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s81
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s34
+	case 3:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s82
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s83
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s172
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s88
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s37
+	case 16:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s89
+	}
+	return 0, log, i, 25
+s171:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s81
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s34
+	case 3:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s82
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s83
+	case 8, 9, 10, 11:
+		i++
+		goto s172
+	case 12:
+		i++
+		goto s175
+	case 13:
+		i++
+		goto s169
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s88
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s37
+	case 16:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s89
+	}
+	return 0, log, i, 26
+s172:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 35}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s81
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s34
+	case 3:
+		h0 := r2
+		r1 = h0
+		i++
+		goto s82
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s83
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s169
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r1 = h0
+		i++
+		goto s88
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s37
+	case 16:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 19})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s89
+	}
+	return 0, log, i, 25
+s173:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s109
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s34
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s110
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s83
+	case 8:
+		i++
+		goto s176
+	case 9:
+		i++
+		goto s177
+	case 10:
+		i++
+		goto s178
+	case 11, 12, 13:
+		i++
+		goto s179
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s115
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s37
+	}
+	return 0, log, i, 23
+s174:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r1].nodes
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 13, 17, 18, 20:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s109
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s34
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s110
+	case 6:
+		i++
+		goto s173
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r1].nodes
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s83
+	case 8, 9, 10, 11, 12:
+		i++
+		goto s164
+	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s115
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -10722,68 +10577,6 @@ s173:
 		goto s37
 	}
 	return 0, log, i, 24
-s174:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r1].nodes
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 39}, event{nh + 0, int32(len(s)), log[r1].nodes, 21}, event{nh + 1, int32(len(s)), log[r1].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
-		h := nh + 6
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s109
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s34
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s110
-	case 5:
-		i++
-		goto s173
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s83
-	case 7, 8, 9, 10, 11:
-		i++
-		goto s164
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s115
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 39}, event{nh0 + 0, p, log[r1].nodes, 21}, event{nh0 + 1, p, log[r1].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s37
-	}
-	return 0, log, i, 25
 s175:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -10793,7 +10586,7 @@ s175:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 12, 16, 17:
+	case 1, 4, 5, 6, 13, 17, 18, 20:
 		h0 := r2
 		r1 = h0
 		i++
@@ -10812,7 +10605,7 @@ s175:
 		r1 = h0
 		i++
 		goto s82
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -10821,10 +10614,10 @@ s175:
 		r0 = h0
 		i++
 		goto s83
-	case 7, 8, 9, 10, 11:
+	case 8, 9, 10, 11, 12:
 		i++
 		goto s169
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r1, p, log[r1].nodes, 35}, event{nh0 + 0, p, log[r1].nodes, 21})
@@ -10832,7 +10625,7 @@ s175:
 		r1 = h0
 		i++
 		goto s88
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r1].nodes
@@ -10841,7 +10634,7 @@ s175:
 		r0 = h0
 		i++
 		goto s37
-	case 15:
+	case 16:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 19})
@@ -10850,7 +10643,7 @@ s175:
 		i++
 		goto s89
 	}
-	return 0, log, i, 28
+	return 0, log, i, 27
 s176:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -10860,7 +10653,7 @@ s176:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		h0 := r1
 		r0 = h0
 		i++
@@ -10879,7 +10672,7 @@ s176:
 		r0 = h0
 		i++
 		goto s110
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -10888,7 +10681,7 @@ s176:
 		r0 = h0
 		i++
 		goto s83
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
@@ -10896,7 +10689,66 @@ s176:
 		r0 = h0
 		i++
 		goto s115
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s37
+	}
+	return 0, log, i, 28
+s177:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s109
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s34
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s110
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s83
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s179
 	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s115
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -10907,7 +10759,7 @@ s176:
 		goto s37
 	}
 	return 0, log, i, 29
-s177:
+s178:
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r0].nodes
@@ -10916,7 +10768,7 @@ s177:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		h0 := r1
 		r0 = h0
 		i++
@@ -10935,7 +10787,7 @@ s177:
 		r0 = h0
 		i++
 		goto s110
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -10944,10 +10796,16 @@ s177:
 		r0 = h0
 		i++
 		goto s83
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11:
 		i++
 		goto s179
+	case 12:
+		i++
+		goto s180
 	case 13:
+		i++
+		goto s176
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
@@ -10955,7 +10813,7 @@ s177:
 		r0 = h0
 		i++
 		goto s115
-	case 14:
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -10966,7 +10824,7 @@ s177:
 		goto s37
 	}
 	return 0, log, i, 30
-s178:
+s179:
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r0].nodes
@@ -10975,7 +10833,7 @@ s178:
 		return h, log, -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		h0 := r1
 		r0 = h0
 		i++
@@ -10994,7 +10852,7 @@ s178:
 		r0 = h0
 		i++
 		goto s110
-	case 6:
+	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -11003,16 +10861,10 @@ s178:
 		r0 = h0
 		i++
 		goto s83
-	case 7, 8, 9, 10:
-		i++
-		goto s179
-	case 11:
-		i++
-		goto s180
-	case 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s176
-	case 13:
+	case 14:
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
@@ -11020,7 +10872,66 @@ s178:
 		r0 = h0
 		i++
 		goto s115
+	case 15:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s37
+	}
+	return 0, log, i, 29
+s180:
+	if i == len(s) {
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
+		h := nh + 6
+		return h, log, -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 6, 13, 17, 18, 20:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s109
+	case 2:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
+		h0 := nh0 + 4
+		r0 = h0
+		i++
+		goto s34
+	case 3:
+		h0 := r1
+		r0 = h0
+		i++
+		goto s110
+	case 7:
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
+		h0 := nh0 + 3
+		r0 = h0
+		i++
+		goto s83
+	case 8, 9, 10, 11, 12:
+		i++
+		goto s176
 	case 14:
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s115
+	case 15:
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -11031,122 +10942,4 @@ s178:
 		goto s37
 	}
 	return 0, log, i, 31
-s179:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r0].nodes
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
-		h := nh + 6
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s109
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s34
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s110
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s83
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s176
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s115
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s37
-	}
-	return 0, log, i, 30
-s180:
-	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r0].nodes
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 35}, event{nh + 0, int32(len(s)), log[r0].nodes, 21}, event{nh + 1, int32(len(s)), log[r0].nodes, 17}, event{nh + 2, int32(len(s)), ch + 1, 42}, event{nh + 3, int32(len(s)), ch + 1, 43}, event{nh + 4, int32(len(s)), ch + 1, 3}, event{nh + 5, int32(len(s)), ch + 1, 7})
-		h := nh + 6
-		return h, log, -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 5, 12, 16, 17:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s109
-	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s34
-	case 3:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s110
-	case 6:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42})
-		h0 := nh0 + 3
-		r0 = h0
-		i++
-		goto s83
-	case 7, 8, 9, 10, 11:
-		i++
-		goto s176
-	case 13:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s115
-	case 14:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 35}, event{nh0 + 0, p, log[r0].nodes, 21}, event{nh0 + 1, p, log[r0].nodes, 17}, event{nh0 + 2, p, ch0 + 1, 42}, event{nh0 + 3, p, ch0 + 1, 43})
-		h0 := nh0 + 4
-		r0 = h0
-		i++
-		goto s37
-	}
-	return 0, log, i, 32
 }

@@ -64,7 +64,7 @@
 // early). MESSAGE says what the grammar allows there and what the input
 // has there, for example
 //
-//	8	expected unreserved, sub-delims, ":", pct-encoded, "@", "/", "?", "#" or end of input, found " "
+//	8	expected unreserved, pct-encoded, sub-delims, ":", "@", "/", "?", "#" or end of input, found " "
 //
 // for "http://a b". A rule name in the list stands for anything that rule
 // matches at the offset; "end of input" means the input could end there.
@@ -463,7 +463,7 @@
 //
 //	$ uri validate 'http://[::1]:80/' 'http://a b' '%zz'
 //	valid
-//	invalid	8	expected unreserved, sub-delims, ":", pct-encoded, "@", "/", "?", "#" or end of input, found " "
+//	invalid	8	expected unreserved, pct-encoded, sub-delims, ":", "@", "/", "?", "#" or end of input, found " "
 //	invalid	1	expected HEXDIG, found "z"
 //
 // Validate IPv6 addresses, one a line:
@@ -490,14 +490,14 @@
 //	fragment	""
 //
 //	input	"http://a b"
-//	error	8	expected unreserved, sub-delims, ":", pct-encoded, "@", "/", "?", "#" or end of input, found " "
+//	error	8	expected unreserved, pct-encoded, sub-delims, ":", "@", "/", "?", "#" or end of input, found " "
 //
 // The same as JSON:
 //
 //	$ uri parse -json 'http://a/?' x 'http://a b'
 //	{"input":"http://a/?","valid":true,"scheme":"http","host":"a","host_type":"reg-name","path":"/","query":""}
 //	{"input":"x","valid":true,"path":"x"}
-//	{"input":"http://a b","valid":false,"error":{"offset":8,"message":"expected unreserved, sub-delims, \":\", pct-encoded, \"@\", \"/\", \"?\", \"#\" or end of input, found \" \""}}
+//	{"input":"http://a b","valid":false,"error":{"offset":8,"message":"expected unreserved, pct-encoded, sub-delims, \":\", \"@\", \"/\", \"?\", \"#\" or end of input, found \" \""}}
 //
 // Resolve references against a base, and find them again:
 //

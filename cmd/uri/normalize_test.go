@@ -50,7 +50,7 @@ var rfc6 = []struct {
 	{"ftp://ftp.host.com/foo.txt", "FTP://ftp.host.com/foo.txt", "equal at syntax-based"},
 	{"x-my-scheme:%3C%25a%2Fb%2Fc%3E", "x-my-scheme:%3C%25%61%2F%62%2F%63%3E", "equal at syntax-based"},
 	{"http://host.com/abc%2Fdef", "http://host.com/abc/def", "differ in path at scheme-based"},
-	{"x-my-schem%65:abc", "x-my-scheme:abc", `error	13	a: expected unreserved, sub-delims, "@", pct-encoded, "/", "?", "#" or end of input, found ":"`},
+	{"x-my-schem%65:abc", "x-my-scheme:abc", `error	13	a: expected unreserved, pct-encoded, sub-delims, "@", "/", "?", "#" or end of input, found ":"`},
 	// Delimiters stay (§6.2.3): an empty query, an empty fragment.
 	{"http://example.com/?", "http://example.com/", "differ in query at scheme-based"},
 	{"x#", "x", "differ in fragment at scheme-based"},

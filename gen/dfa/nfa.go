@@ -82,7 +82,6 @@ type Compiler struct {
 	g        *abnf.Grammar
 	nodes    map[*abnf.Rule]int
 	nullable map[*abnf.Rule]bool
-	hasNode  map[*abnf.Rule]bool
 	limit    int
 
 	nfa    *NFA
@@ -106,7 +105,7 @@ const MaxStates = 1 << 20
 // NewCompiler returns a compiler for g. nodes numbers the rules whose
 // matches become tree nodes.
 func NewCompiler(g *abnf.Grammar, nodes map[*abnf.Rule]int) *Compiler {
-	c := &Compiler{g: g, nodes: nodes, nullable: check.Nullable(g), hasNode: map[*abnf.Rule]bool{}, limit: MaxStates}
+	c := &Compiler{g: g, nodes: nodes, nullable: check.Nullable(g), limit: MaxStates}
 	return c
 }
 
@@ -240,37 +239,34 @@ func (c *Compiler) elem(n abnf.Node, next int) int {
 	panic(fmt.Errorf("dfa: unknown element %T", n))
 }
 
-// alt compiles an alternation. Alternatives that each read exactly one
-// byte and make no node are joined into one Byte state, listed first: with
-// no node inside, their order cannot change a tree.
+// alt compiles an alternation. Adjacent alternatives that each read
+// exactly one byte and make no node are joined into one Byte state, in
+// their place: they differ in nothing but the byte, so the order among
+// them cannot change a tree, while moving them ahead of their neighbours
+// could ("aa" / "a" must try "aa" first).
 func (c *Compiler) alt(n *abnf.Alternation, next int) int {
 	if set, descs, ok := c.class(n); ok {
 		return c.add(State{Kind: Byte, Set: set, Descs: descs, Out: []int{next}})
 	}
 	var outs []int
-	if !c.makesNode(n) {
-		var set ByteSet
-		var descs []Desc
-		var rest []abnf.Node
-		for _, a := range n.Alts {
-			if s, d, ok := c.class(a); ok {
-				set.Union(s)
-				descs = append(descs, d...)
-			} else {
-				rest = append(rest, a)
-			}
-		}
+	var set ByteSet
+	var descs []Desc
+	flush := func() {
 		if len(descs) > 0 {
 			outs = append(outs, c.add(State{Kind: Byte, Set: set, Descs: descs, Out: []int{next}}))
-			for _, a := range rest {
-				outs = append(outs, c.elem(a, next))
-			}
-			return c.add(State{Kind: Split, Out: outs})
+			set, descs = ByteSet{}, nil
 		}
 	}
 	for _, a := range n.Alts {
+		if s, d, ok := c.class(a); ok {
+			set.Union(s)
+			descs = append(descs, d...)
+			continue
+		}
+		flush()
 		outs = append(outs, c.elem(a, next))
 	}
+	flush()
 	return c.add(State{Kind: Split, Out: outs})
 }
 
@@ -349,32 +345,6 @@ func (c *Compiler) class(n abnf.Node) (ByteSet, []Desc, bool) {
 		}
 	}
 	return ByteSet{}, nil, false
-}
-
-// makesNode reports whether a match of n can contain a node.
-func (c *Compiler) makesNode(n abnf.Node) bool {
-	found := false
-	abnf.Walk(n, func(x abnf.Node) bool {
-		if ref, ok := x.(*abnf.RuleRef); ok && c.ruleMakesNode(c.g.Rule(ref.Name)) {
-			found = true
-		}
-		return !found
-	})
-	return found
-}
-
-func (c *Compiler) ruleMakesNode(r *abnf.Rule) bool {
-	if v, ok := c.hasNode[r]; ok {
-		return v
-	}
-	if _, node := c.nodes[r]; node {
-		c.hasNode[r] = true
-		return true
-	}
-	c.hasNode[r] = false // a recursive reference does not add a node of its own
-	v := c.makesNode(r.Body())
-	c.hasNode[r] = v
-	return v
 }
 
 func charSet(ch byte, sensitive bool) ByteSet {

@@ -220,7 +220,7 @@ backtracking parser that tried everything would find first.`, m.cfg.AST.Name, st
 	)
 	f.Type().Id("inspector").Func().Params(Id("Node")).Bool()
 	f.Func().Params(Id("f").Id("inspector")).Id("Visit").Params(Id("n").Id("Node")).Id("Visitor").Block(
-		If(Id("n").Op("!=").Nil().Op("&&").Id("f").Call(Id("n"))).Block(Return(Id("f"))),
+		If(Id("f").Call(Id("n"))).Block(Return(Id("f"))),
 		Return(Nil()),
 	)
 	f.Add(cmt("Inspect traverses the tree under n depth first, calling f for each node\nand, after a node's children, f(nil); when f returns false the node's\nchildren are skipped."))
@@ -240,11 +240,12 @@ func (m *model) genNodes() *File {
 		}
 		f.Add(cmtf("%s is a node of rule %s:\n%s", ru.name, ru.r.Name, m.ruleDoc(ru.r)))
 		f.Type().Id(ru.name).Struct(Id("base"))
+		names := accessors(ru.children, nodeMethods)
 		for _, c := range ru.children {
-			cn := c.rule.name
+			cn, an := c.rule.name, names[c.rule]
 			if c.many {
-				f.Add(cmtf("%s returns the %s nodes directly under n, in order.", plural(cn), c.rule.r.Name))
-				f.Func().Params(Id("n").Id(ru.name)).Id(plural(cn)).Params().Qual("iter", "Seq").Index(Id(cn)).Block(
+				f.Add(cmtf("%s returns the %s nodes directly under n, in order.", an, c.rule.r.Name))
+				f.Func().Params(Id("n").Id(ru.name)).Id(an).Params().Qual("iter", "Seq").Index(Id(cn)).Block(
 					Return(Func().Params(Id("yield").Func().Params(Id(cn)).Bool()).Block(
 						Id("n").Dot("kids").Call(Func().Params(Id("c").Id("base")).Bool().Block(
 							Return(Id("c").Dot("Kind").Call().Op("!=").Id(m.kindName(c.rule)).Op("||").Id("yield").Call(Id(cn).Values(Id("c")))),
@@ -253,8 +254,8 @@ func (m *model) genNodes() *File {
 				)
 				continue
 			}
-			f.Add(cmtf("%s returns the %s node directly under n, if there is one.", cn, c.rule.r.Name))
-			f.Func().Params(Id("n").Id(ru.name)).Id(cn).Params().Params(Id(cn), Bool()).Block(
+			f.Add(cmtf("%s returns the %s node directly under n, if there is one.", an, c.rule.r.Name))
+			f.Func().Params(Id("n").Id(ru.name)).Id(an).Params().Params(Id(cn), Bool()).Block(
 				List(Id("c"), Id("ok")).Op(":=").Id("n").Dot("child").Call(Id(m.kindName(c.rule))),
 				Return(Id(cn).Values(Id("c")), Id("ok")),
 			)

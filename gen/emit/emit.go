@@ -103,13 +103,23 @@ type child struct {
 	many bool // can appear more than once
 }
 
-// reserved are the names the generated packages declare; a rule with the
-// same Go name gets "Rule" added.
+// reserved are the identifiers the generated packages declare whatever
+// the grammar; rules get other names (see names).
 var reserved = map[string]bool{
-	"Kind": true, "Node": true, "Tree": true, "Record": true, "Visitor": true, "Walk": true,
-	"Inspect": true, "Children": true, "Match": true, "Rule": true, "Error": true,
-	"Validate": true, "Parse": true, "Append": true, "Rules": true,
+	// package ast
+	"Kind": true, "Record": true, "Tree": true, "Node": true, "Match": true, "Spans": true,
+	"Visitor": true, "Walk": true, "Inspect": true, "Children": true,
+	"base": true, "inspector": true, "kindNames": true, "spanSlot": true,
+	// package parser
+	"Rule": true, "Rules": true, "Lookup": true, "Error": true, "Found": true,
+	"Validate": true, "Parse": true, "Append": true, "Find": true,
+	"tree": true, "classes": true, "loops": true, "expectations": true, "noSpans": true,
+	"event": true, "span": true, "build": true, "maxDepth": true, "program": true, "failure": true,
 }
+
+// nodeMethods are the methods every node type has; accessors of children
+// avoid them.
+var nodeMethods = map[string]bool{"Kind": true, "Pos": true, "End": true, "Text": true, "Tree": true, "Index": true}
 
 func newModel(cfg Config) (*model, error) {
 	g := cfg.Grammar

@@ -40,21 +40,65 @@ func plural(name string) string {
 	return name + "s"
 }
 
-// names gives every rule a distinct Go name, avoiding the names the
-// generated packages declare themselves.
+// derived are the identifiers the generated packages declare for a rule
+// of Go name n: its node type and parser constant (n itself), its kind,
+// its entry points and its automata.
+func derived(n string) []string {
+	return []string{n, "Kind" + n, "Validate" + n, "Find" + n,
+		"validate" + n, "run" + n, "find" + n, "validateCall" + n, "runCall" + n, "findCall" + n}
+}
+
+// names gives every rule a Go name such that no identifier the generated
+// packages declare for it (see derived) is one they declare anyway
+// (reserved) or one declared for another rule: "kind-x" beside "x" would
+// make KindX both a type and a constant, "validate-x" a constant and a
+// function. A name that would clash gets "Rule" added, then "_2", "_3"...
 func names(rules []*abnf.Rule, reserved map[string]bool) map[*abnf.Rule]string {
 	out := map[*abnf.Rule]string{}
 	used := map[string]bool{}
+	free := func(n string) bool {
+		for _, d := range derived(n) {
+			if reserved[d] || used[d] {
+				return false
+			}
+		}
+		return true
+	}
 	for _, r := range rules {
 		n := goName(r.Name)
-		if reserved[n] {
+		if !free(n) {
 			n += "Rule"
 		}
-		for base, i := n, 2; used[n]; i++ {
+		for base, i := n, 2; !free(n); i++ {
 			n = base + "_" + strconv.Itoa(i)
 		}
-		used[n] = true
+		for _, d := range derived(n) {
+			used[d] = true
+		}
 		out[r] = n
+	}
+	return out
+}
+
+// accessors names the accessors of a node type's children: the child's
+// type name, or its plural for a list, unless that is a method every node
+// has or another child's accessor; then "Node" or "List" is added.
+func accessors(children []child, methods map[string]bool) map[*rule]string {
+	out := map[*rule]string{}
+	used := map[string]bool{}
+	for _, c := range children {
+		n, suffix := c.rule.name, "Node"
+		if c.many {
+			n, suffix = plural(n), "List"
+		}
+		for base, i := n, 1; methods[n] || used[n]; i++ {
+			n = base + suffix
+			if i > 1 {
+				n += strconv.Itoa(i)
+			}
+		}
+		used[n] = true
+		out[c.rule] = n
 	}
 	return out
 }

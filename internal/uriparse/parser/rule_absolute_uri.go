@@ -12,14 +12,14 @@ import ast "github.com/abnf-uri/uri/internal/uriparse/ast"
 //
 // (rfc3986.abnf:16)
 //
-// 69 states, 18 byte classes.
+// 66 states, 20 byte classes.
 func validateAbsoluteURI(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
 		return len(s), 0
 	}
 	switch classes[2][s[i]] {
-	case 15, 16:
+	case 16, 17:
 		i++
 		goto s1
 	}
@@ -32,7 +32,7 @@ s1:
 		return len(s), 1
 	}
 	switch classes[2][s[i]] {
-	case 12:
+	case 13:
 		i++
 		goto s2
 	}
@@ -42,20 +42,17 @@ s2:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16:
+	case 1, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 19:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s4
-	case 5:
+	case 6:
 		i++
 		goto s5
-	case 13:
-		i++
-		goto s6
 	}
-	return i, 63
+	return i, 62
 s3:
 	for i < len(s) && loops[1][s[i]] {
 		i++
@@ -67,19 +64,16 @@ s3:
 	case 2:
 		i++
 		goto s4
-	case 13:
-		i++
-		goto s6
 	}
-	return i, 64
+	return i, 4
 s4:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
-		goto s7
+		goto s6
 	}
 	return i, 5
 s5:
@@ -87,21 +81,64 @@ s5:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16:
+	case 1, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 19:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s4
-	case 5:
+	case 6:
+		i++
+		goto s7
+	}
+	return i, 63
+s6:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[2][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s3
+	}
+	return i, 5
+s7:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 5, 16, 17, 19:
 		i++
 		goto s8
+	case 2:
+		i++
+		goto s9
+	case 6, 14:
+		i++
+		goto s3
+	case 7:
+		i++
+		goto s10
+	case 8:
+		i++
+		goto s11
+	case 9:
+		i++
+		goto s12
+	case 10, 11, 12:
+		i++
+		goto s13
 	case 13:
 		i++
-		goto s6
+		goto s14
+	case 15:
+		i++
+		goto s15
+	case 18:
+		goto s16
 	}
-	return i, 65
-s6:
+	return i, 64
+s8:
 	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
@@ -112,128 +149,112 @@ s6:
 	case 2:
 		i++
 		goto s9
-	}
-	return i, 4
-s7:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 6, 14:
 		i++
 		goto s3
-	}
-	return i, 5
-s8:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
-		i++
-		goto s10
-	case 2:
-		i++
-		goto s11
-	case 5:
-		i++
-		goto s3
-	case 6:
-		i++
-		goto s12
-	case 7:
-		i++
-		goto s13
-	case 8:
-		i++
-		goto s14
-	case 9, 10, 11:
-		i++
-		goto s15
-	case 12:
-		i++
-		goto s16
 	case 13:
 		i++
-		goto s6
-	case 14:
+		goto s14
+	case 15:
 		i++
-		goto s17
-	case 17:
-		goto s18
+		goto s15
 	}
-	return i, 66
+	return i, 65
 s9:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
-		goto s19
+		goto s17
 	}
 	return i, 5
 s10:
-	for i < len(s) && loops[3][s[i]] {
-		i++
-	}
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
+	case 1, 3, 4, 7, 8, 9, 10, 11, 12, 16, 17, 19:
+		i++
+		goto s8
 	case 2:
 		i++
-		goto s11
+		goto s9
 	case 5:
 		i++
-		goto s3
-	case 12:
+		goto s18
+	case 6, 14:
 		i++
-		goto s16
+		goto s3
 	case 13:
 		i++
-		goto s6
-	case 14:
+		goto s14
+	case 15:
 		i++
-		goto s17
+		goto s15
 	}
-	return i, 67
+	return i, 66
 s11:
 	if i == len(s) {
-		return len(s), 5
+		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 1, 3, 4, 16, 17, 19:
 		i++
-		goto s20
+		goto s8
+	case 2:
+		i++
+		goto s9
+	case 5:
+		i++
+		goto s18
+	case 6, 14:
+		i++
+		goto s3
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s13
+	case 13:
+		i++
+		goto s14
+	case 15:
+		i++
+		goto s15
 	}
-	return i, 5
+	return i, 67
 s12:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 6, 7, 8, 9, 10, 11, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		i++
-		goto s10
+		goto s8
 	case 2:
 		i++
-		goto s11
-	case 4:
-		i++
-		goto s21
+		goto s9
 	case 5:
 		i++
+		goto s18
+	case 6, 14:
+		i++
 		goto s3
+	case 7, 8, 9, 10:
+		i++
+		goto s13
+	case 11:
+		i++
+		goto s19
 	case 12:
 		i++
-		goto s16
+		goto s10
 	case 13:
 		i++
-		goto s6
-	case 14:
+		goto s14
+	case 15:
 		i++
-		goto s17
+		goto s15
 	}
 	return i, 68
 s13:
@@ -241,162 +262,85 @@ s13:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		i++
-		goto s10
+		goto s8
 	case 2:
 		i++
-		goto s11
-	case 4:
-		i++
-		goto s21
+		goto s9
 	case 5:
 		i++
+		goto s18
+	case 6, 14:
+		i++
 		goto s3
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
-		goto s15
-	case 12:
-		i++
-		goto s16
+		goto s10
 	case 13:
 		i++
-		goto s6
-	case 14:
+		goto s14
+	case 15:
 		i++
-		goto s17
+		goto s15
 	}
-	return i, 69
+	return i, 67
 s14:
+	for i < len(s) && loops[3][s[i]] {
+		i++
+	}
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 5, 13, 16, 17, 19:
 		i++
-		goto s10
+		goto s20
 	case 2:
 		i++
-		goto s11
-	case 4:
-		i++
 		goto s21
-	case 5:
+	case 6, 14:
 		i++
 		goto s3
-	case 6, 7, 8, 9:
+	case 15:
 		i++
 		goto s15
-	case 10:
-		i++
-		goto s22
-	case 11:
-		i++
-		goto s12
-	case 12:
-		i++
-		goto s16
-	case 13:
-		i++
-		goto s6
-	case 14:
-		i++
-		goto s17
 	}
-	return i, 70
+	return i, 69
 s15:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		i++
-		goto s10
+		goto s22
 	case 2:
-		i++
-		goto s11
-	case 4:
-		i++
-		goto s21
-	case 5:
-		i++
-		goto s3
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s12
-	case 12:
-		i++
-		goto s16
-	case 13:
-		i++
-		goto s6
-	case 14:
-		i++
-		goto s17
-	}
-	return i, 69
-s16:
-	for i < len(s) && loops[4][s[i]] {
-		i++
-	}
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 15, 16:
 		i++
 		goto s23
-	case 2:
-		i++
-		goto s24
-	case 5:
+	case 6, 14:
 		i++
 		goto s3
-	case 13:
-		i++
-		goto s6
-	case 14:
-		i++
-		goto s17
-	}
-	return i, 71
-s17:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
-		i++
-		goto s25
-	case 2:
-		i++
-		goto s26
-	case 5:
-		i++
-		goto s3
-	case 6:
-		i++
-		goto s27
 	case 7:
 		i++
-		goto s28
+		goto s24
 	case 8:
 		i++
-		goto s29
-	case 9, 10, 11:
+		goto s25
+	case 9:
 		i++
-		goto s30
-	case 12:
+		goto s26
+	case 10, 11, 12:
 		i++
-		goto s31
+		goto s27
 	case 13:
 		i++
-		goto s6
-	case 17:
-		goto s18
+		goto s28
+	case 18:
+		goto s16
 	}
-	return i, 72
-s18:
+	return i, 70
+s16:
 	{
 		end, f, e := validateCallIPLiteral(s, i)
 		if f >= 0 {
@@ -408,132 +352,245 @@ s18:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 5:
+	case 6, 14:
 		i++
 		goto s3
-	case 12:
-		i++
-		goto s31
 	case 13:
 		i++
-		goto s6
+		goto s28
 	}
-	return i, 73
-s19:
+	return i, 71
+s17:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
-		goto s6
+		goto s8
 	}
 	return i, 5
-s20:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
-		i++
-		goto s10
-	}
-	return i, 5
-s21:
+s18:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		i++
-		goto s10
+		goto s8
 	case 2:
 		i++
-		goto s11
-	case 5:
+		goto s9
+	case 6, 14:
 		i++
 		goto s3
-	case 6:
-		i++
-		goto s32
 	case 7:
 		i++
-		goto s33
+		goto s29
 	case 8:
 		i++
-		goto s34
-	case 9, 10, 11:
+		goto s30
+	case 9:
 		i++
-		goto s35
-	case 12:
+		goto s31
+	case 10, 11, 12:
 		i++
-		goto s16
+		goto s32
 	case 13:
 		i++
-		goto s6
-	case 14:
+		goto s14
+	case 15:
 		i++
-		goto s17
+		goto s15
 	}
-	return i, 74
-s22:
+	return i, 72
+s19:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 11, 15, 16:
+	case 1, 3, 4, 12, 16, 17, 19:
 		i++
-		goto s10
+		goto s8
 	case 2:
 		i++
-		goto s11
-	case 4:
-		i++
-		goto s21
+		goto s9
 	case 5:
 		i++
+		goto s18
+	case 6, 14:
+		i++
 		goto s3
-	case 6, 7, 8, 9, 10:
+	case 7, 8, 9, 10, 11:
 		i++
-		goto s12
-	case 12:
-		i++
-		goto s16
+		goto s10
 	case 13:
 		i++
-		goto s6
-	case 14:
+		goto s14
+	case 15:
 		i++
-		goto s17
+		goto s15
 	}
-	return i, 75
-s23:
-	for i < len(s) && loops[5][s[i]] {
+	return i, 73
+s20:
+	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		return len(s), 18
+		return len(s), 17
 	}
 	switch classes[2][s[i]] {
 	case 2:
 		i++
-		goto s24
-	case 14:
+		goto s21
+	case 15:
 		i++
-		goto s17
+		goto s15
 	}
-	return i, 18
-s24:
+	return i, 17
+s21:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
-		goto s36
+		goto s33
 	}
 	return i, 5
+s22:
+	for i < len(s) && loops[2][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 2:
+		i++
+		goto s23
+	case 6, 14:
+		i++
+		goto s3
+	case 13:
+		i++
+		goto s28
+	}
+	return i, 74
+s23:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[2][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s34
+	}
+	return i, 5
+s24:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 7, 8, 9, 10, 11, 12, 16, 17, 19:
+		i++
+		goto s22
+	case 2:
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s35
+	case 6, 14:
+		i++
+		goto s3
+	case 13:
+		i++
+		goto s28
+	}
+	return i, 75
 s25:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 16, 17, 19:
+		i++
+		goto s22
+	case 2:
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s35
+	case 6, 14:
+		i++
+		goto s3
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s27
+	case 13:
+		i++
+		goto s28
+	}
+	return i, 76
+s26:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 16, 17, 19:
+		i++
+		goto s22
+	case 2:
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s35
+	case 6, 14:
+		i++
+		goto s3
+	case 7, 8, 9, 10:
+		i++
+		goto s27
+	case 11:
+		i++
+		goto s36
+	case 12:
+		i++
+		goto s24
+	case 13:
+		i++
+		goto s28
+	}
+	return i, 77
+s27:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 16, 17, 19:
+		i++
+		goto s22
+	case 2:
+		i++
+		goto s23
+	case 5:
+		i++
+		goto s35
+	case 6, 14:
+		i++
+		goto s3
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s24
+	case 13:
+		i++
+		goto s28
+	}
+	return i, 76
+s28:
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
@@ -541,81 +598,9 @@ s25:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 2:
-		i++
-		goto s26
-	case 5:
+	case 6, 14:
 		i++
 		goto s3
-	case 12:
-		i++
-		goto s31
-	case 13:
-		i++
-		goto s6
-	}
-	return i, 76
-s26:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
-		i++
-		goto s37
-	}
-	return i, 5
-s27:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[2][s[i]] {
-	case 1, 3, 6, 7, 8, 9, 10, 11, 15, 16:
-		i++
-		goto s25
-	case 2:
-		i++
-		goto s26
-	case 4:
-		i++
-		goto s38
-	case 5:
-		i++
-		goto s3
-	case 12:
-		i++
-		goto s31
-	case 13:
-		i++
-		goto s6
-	}
-	return i, 77
-s28:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
-		i++
-		goto s25
-	case 2:
-		i++
-		goto s26
-	case 4:
-		i++
-		goto s38
-	case 5:
-		i++
-		goto s3
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s30
-	case 12:
-		i++
-		goto s31
-	case 13:
-		i++
-		goto s6
 	}
 	return i, 78
 s29:
@@ -623,922 +608,841 @@ s29:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 7, 8, 9, 10, 11, 12, 16, 17, 19:
 		i++
-		goto s25
+		goto s8
 	case 2:
 		i++
-		goto s26
-	case 4:
-		i++
-		goto s38
+		goto s9
 	case 5:
 		i++
+		goto s37
+	case 6, 14:
+		i++
 		goto s3
-	case 6, 7, 8, 9:
-		i++
-		goto s30
-	case 10:
-		i++
-		goto s39
-	case 11:
-		i++
-		goto s27
-	case 12:
-		i++
-		goto s31
 	case 13:
 		i++
-		goto s6
+		goto s14
+	case 15:
+		i++
+		goto s15
 	}
-	return i, 79
+	return i, 66
 s30:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		i++
-		goto s25
+		goto s8
 	case 2:
 		i++
-		goto s26
-	case 4:
-		i++
-		goto s38
+		goto s9
 	case 5:
 		i++
+		goto s37
+	case 6, 14:
+		i++
 		goto s3
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
-		goto s27
-	case 12:
-		i++
-		goto s31
+		goto s32
 	case 13:
 		i++
-		goto s6
-	}
-	return i, 78
-s31:
-	for i < len(s) && loops[4][s[i]] {
+		goto s14
+	case 15:
 		i++
+		goto s15
 	}
+	return i, 67
+s31:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
+	case 1, 3, 4, 16, 17, 19:
+		i++
+		goto s8
+	case 2:
+		i++
+		goto s9
 	case 5:
 		i++
+		goto s37
+	case 6, 14:
+		i++
 		goto s3
+	case 7, 8, 9, 10:
+		i++
+		goto s32
+	case 11:
+		i++
+		goto s38
+	case 12:
+		i++
+		goto s29
 	case 13:
 		i++
-		goto s6
+		goto s14
+	case 15:
+		i++
+		goto s15
 	}
-	return i, 80
+	return i, 68
 s32:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 6, 7, 8, 9, 10, 11, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		i++
-		goto s10
+		goto s8
 	case 2:
 		i++
-		goto s11
-	case 4:
-		i++
-		goto s40
+		goto s9
 	case 5:
 		i++
-		goto s3
-	case 12:
+		goto s37
+	case 6, 14:
 		i++
-		goto s16
+		goto s3
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s29
 	case 13:
 		i++
-		goto s6
-	case 14:
+		goto s14
+	case 15:
 		i++
-		goto s17
+		goto s15
 	}
-	return i, 68
+	return i, 67
 s33:
 	if i == len(s) {
-		return -1, 0
+		return len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
-		goto s10
-	case 2:
-		i++
-		goto s11
-	case 4:
-		i++
-		goto s40
-	case 5:
-		i++
-		goto s3
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s35
-	case 12:
-		i++
-		goto s16
-	case 13:
-		i++
-		goto s6
-	case 14:
-		i++
-		goto s17
+		goto s20
 	}
-	return i, 69
+	return i, 5
 s34:
 	if i == len(s) {
-		return -1, 0
+		return len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
-		goto s10
-	case 2:
-		i++
-		goto s11
-	case 4:
-		i++
-		goto s40
-	case 5:
-		i++
-		goto s3
-	case 6, 7, 8, 9:
-		i++
-		goto s35
-	case 10:
-		i++
-		goto s41
-	case 11:
-		i++
-		goto s32
-	case 12:
-		i++
-		goto s16
-	case 13:
-		i++
-		goto s6
-	case 14:
-		i++
-		goto s17
+		goto s22
 	}
-	return i, 70
+	return i, 5
 s35:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		i++
-		goto s10
+		goto s22
 	case 2:
 		i++
-		goto s11
-	case 4:
-		i++
-		goto s40
-	case 5:
+		goto s23
+	case 6, 14:
 		i++
 		goto s3
-	case 6, 7, 8, 9, 10, 11:
+	case 7:
 		i++
-		goto s32
-	case 12:
+		goto s39
+	case 8:
 		i++
-		goto s16
+		goto s40
+	case 9:
+		i++
+		goto s41
+	case 10, 11, 12:
+		i++
+		goto s42
 	case 13:
 		i++
-		goto s6
-	case 14:
-		i++
-		goto s17
+		goto s28
 	}
-	return i, 69
+	return i, 79
 s36:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
-		i++
-		goto s23
-	}
-	return i, 5
-s37:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
-		i++
-		goto s25
-	}
-	return i, 5
-s38:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
+	case 1, 3, 4, 12, 16, 17, 19:
 		i++
-		goto s25
+		goto s22
 	case 2:
 		i++
-		goto s26
+		goto s23
 	case 5:
 		i++
-		goto s3
-	case 6:
+		goto s35
+	case 6, 14:
 		i++
-		goto s42
+		goto s3
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s24
+	case 13:
+		i++
+		goto s28
+	}
+	return i, 80
+s37:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 5, 16, 17, 19:
+		i++
+		goto s8
+	case 2:
+		i++
+		goto s9
+	case 6, 14:
+		i++
+		goto s3
 	case 7:
 		i++
 		goto s43
 	case 8:
 		i++
 		goto s44
-	case 9, 10, 11:
+	case 9:
 		i++
 		goto s45
-	case 12:
+	case 10, 11, 12:
 		i++
-		goto s31
+		goto s46
 	case 13:
 		i++
-		goto s6
+		goto s14
+	case 15:
+		i++
+		goto s15
 	}
-	return i, 81
+	return i, 72
+s38:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[2][s[i]] {
+	case 1, 3, 4, 12, 16, 17, 19:
+		i++
+		goto s8
+	case 2:
+		i++
+		goto s9
+	case 5:
+		i++
+		goto s37
+	case 6, 14:
+		i++
+		goto s3
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s29
+	case 13:
+		i++
+		goto s14
+	case 15:
+		i++
+		goto s15
+	}
+	return i, 73
 s39:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 11, 15, 16:
+	case 1, 3, 4, 7, 8, 9, 10, 11, 12, 16, 17, 19:
 		i++
-		goto s25
+		goto s22
 	case 2:
 		i++
-		goto s26
-	case 4:
-		i++
-		goto s38
+		goto s23
 	case 5:
 		i++
+		goto s47
+	case 6, 14:
+		i++
 		goto s3
-	case 6, 7, 8, 9, 10:
-		i++
-		goto s27
-	case 12:
-		i++
-		goto s31
 	case 13:
 		i++
-		goto s6
+		goto s28
 	}
-	return i, 82
+	return i, 75
 s40:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		i++
-		goto s10
+		goto s22
 	case 2:
 		i++
-		goto s11
+		goto s23
 	case 5:
 		i++
-		goto s3
-	case 6:
-		i++
-		goto s46
-	case 7:
-		i++
 		goto s47
-	case 8:
+	case 6, 14:
 		i++
-		goto s48
-	case 9, 10, 11:
+		goto s3
+	case 7, 8, 9, 10, 11, 12:
 		i++
-		goto s49
-	case 12:
-		i++
-		goto s16
+		goto s42
 	case 13:
 		i++
-		goto s6
-	case 14:
-		i++
-		goto s17
+		goto s28
 	}
-	return i, 74
+	return i, 76
 s41:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 11, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		i++
-		goto s10
+		goto s22
 	case 2:
 		i++
-		goto s11
-	case 4:
-		i++
-		goto s40
+		goto s23
 	case 5:
 		i++
-		goto s3
-	case 6, 7, 8, 9, 10:
+		goto s47
+	case 6, 14:
 		i++
-		goto s32
+		goto s3
+	case 7, 8, 9, 10:
+		i++
+		goto s42
+	case 11:
+		i++
+		goto s48
 	case 12:
 		i++
-		goto s16
+		goto s39
 	case 13:
 		i++
-		goto s6
-	case 14:
-		i++
-		goto s17
+		goto s28
 	}
-	return i, 75
+	return i, 77
 s42:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 6, 7, 8, 9, 10, 11, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		i++
-		goto s25
+		goto s22
 	case 2:
 		i++
-		goto s26
-	case 4:
-		i++
-		goto s50
+		goto s23
 	case 5:
 		i++
-		goto s3
-	case 12:
+		goto s47
+	case 6, 14:
 		i++
-		goto s31
+		goto s3
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s39
 	case 13:
 		i++
-		goto s6
+		goto s28
 	}
-	return i, 77
+	return i, 76
 s43:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 7, 8, 9, 10, 11, 12, 16, 17, 19:
 		i++
-		goto s25
+		goto s8
 	case 2:
 		i++
-		goto s26
-	case 4:
-		i++
-		goto s50
+		goto s9
 	case 5:
 		i++
+		goto s49
+	case 6, 14:
+		i++
 		goto s3
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s45
-	case 12:
-		i++
-		goto s31
 	case 13:
 		i++
-		goto s6
+		goto s14
+	case 15:
+		i++
+		goto s15
 	}
-	return i, 78
+	return i, 66
 s44:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		i++
-		goto s25
+		goto s8
 	case 2:
 		i++
-		goto s26
-	case 4:
-		i++
-		goto s50
+		goto s9
 	case 5:
 		i++
+		goto s49
+	case 6, 14:
+		i++
 		goto s3
-	case 6, 7, 8, 9:
+	case 7, 8, 9, 10, 11, 12:
 		i++
-		goto s45
-	case 10:
-		i++
-		goto s51
-	case 11:
-		i++
-		goto s42
-	case 12:
-		i++
-		goto s31
+		goto s46
 	case 13:
 		i++
-		goto s6
+		goto s14
+	case 15:
+		i++
+		goto s15
 	}
-	return i, 79
+	return i, 67
 s45:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		i++
-		goto s25
+		goto s8
 	case 2:
 		i++
-		goto s26
-	case 4:
-		i++
-		goto s50
+		goto s9
 	case 5:
 		i++
-		goto s3
-	case 6, 7, 8, 9, 10, 11:
+		goto s49
+	case 6, 14:
 		i++
-		goto s42
+		goto s3
+	case 7, 8, 9, 10:
+		i++
+		goto s46
+	case 11:
+		i++
+		goto s50
 	case 12:
 		i++
-		goto s31
+		goto s43
 	case 13:
 		i++
-		goto s6
+		goto s14
+	case 15:
+		i++
+		goto s15
 	}
-	return i, 78
+	return i, 68
 s46:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 6, 7, 8, 9, 10, 11, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		i++
-		goto s10
+		goto s8
 	case 2:
 		i++
-		goto s11
-	case 4:
-		i++
-		goto s52
+		goto s9
 	case 5:
 		i++
-		goto s3
-	case 12:
+		goto s49
+	case 6, 14:
 		i++
-		goto s16
+		goto s3
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s43
 	case 13:
 		i++
-		goto s6
-	case 14:
+		goto s14
+	case 15:
 		i++
-		goto s17
+		goto s15
 	}
-	return i, 68
+	return i, 67
 s47:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		i++
-		goto s10
+		goto s22
 	case 2:
 		i++
-		goto s11
-	case 4:
-		i++
-		goto s52
-	case 5:
+		goto s23
+	case 6, 14:
 		i++
 		goto s3
-	case 6, 7, 8, 9, 10, 11:
+	case 7:
 		i++
-		goto s49
-	case 12:
+		goto s51
+	case 8:
 		i++
-		goto s16
+		goto s52
+	case 9:
+		i++
+		goto s53
+	case 10, 11, 12:
+		i++
+		goto s54
 	case 13:
 		i++
-		goto s6
-	case 14:
-		i++
-		goto s17
+		goto s28
 	}
-	return i, 69
+	return i, 79
 s48:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 12, 16, 17, 19:
 		i++
-		goto s10
+		goto s22
 	case 2:
 		i++
-		goto s11
-	case 4:
-		i++
-		goto s52
+		goto s23
 	case 5:
 		i++
+		goto s47
+	case 6, 14:
+		i++
 		goto s3
-	case 6, 7, 8, 9:
+	case 7, 8, 9, 10, 11:
 		i++
-		goto s49
-	case 10:
-		i++
-		goto s53
-	case 11:
-		i++
-		goto s46
-	case 12:
-		i++
-		goto s16
+		goto s39
 	case 13:
 		i++
-		goto s6
-	case 14:
-		i++
-		goto s17
+		goto s28
 	}
-	return i, 70
+	return i, 80
 s49:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 5, 7, 16, 17, 19:
 		i++
-		goto s10
+		goto s8
 	case 2:
 		i++
-		goto s11
-	case 4:
-		i++
-		goto s52
-	case 5:
+		goto s9
+	case 6, 14:
 		i++
 		goto s3
-	case 6, 7, 8, 9, 10, 11:
+	case 8:
 		i++
-		goto s46
-	case 12:
+		goto s55
+	case 9:
 		i++
-		goto s16
+		goto s56
+	case 10, 11, 12:
+		i++
+		goto s57
 	case 13:
 		i++
-		goto s6
-	case 14:
+		goto s14
+	case 15:
 		i++
-		goto s17
+		goto s15
 	}
-	return i, 69
+	return i, 72
 s50:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
+	case 1, 3, 4, 12, 16, 17, 19:
 		i++
-		goto s25
+		goto s8
 	case 2:
 		i++
-		goto s26
+		goto s9
 	case 5:
 		i++
+		goto s49
+	case 6, 14:
+		i++
 		goto s3
-	case 6:
+	case 7, 8, 9, 10, 11:
 		i++
-		goto s54
-	case 7:
-		i++
-		goto s55
-	case 8:
-		i++
-		goto s56
-	case 9, 10, 11:
-		i++
-		goto s57
-	case 12:
-		i++
-		goto s31
+		goto s43
 	case 13:
 		i++
-		goto s6
+		goto s14
+	case 15:
+		i++
+		goto s15
 	}
-	return i, 81
+	return i, 73
 s51:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 11, 15, 16:
+	case 1, 3, 4, 7, 8, 9, 10, 11, 12, 16, 17, 19:
 		i++
-		goto s25
+		goto s22
 	case 2:
 		i++
-		goto s26
-	case 4:
-		i++
-		goto s50
+		goto s23
 	case 5:
 		i++
+		goto s58
+	case 6, 14:
+		i++
 		goto s3
-	case 6, 7, 8, 9, 10:
-		i++
-		goto s42
-	case 12:
-		i++
-		goto s31
 	case 13:
 		i++
-		goto s6
+		goto s28
 	}
-	return i, 82
+	return i, 75
 s52:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 6, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		i++
-		goto s10
+		goto s22
 	case 2:
 		i++
-		goto s11
+		goto s23
 	case 5:
 		i++
-		goto s3
-	case 7:
-		i++
 		goto s58
-	case 8:
+	case 6, 14:
 		i++
-		goto s59
-	case 9, 10, 11:
+		goto s3
+	case 7, 8, 9, 10, 11, 12:
 		i++
-		goto s60
-	case 12:
-		i++
-		goto s16
+		goto s54
 	case 13:
 		i++
-		goto s6
-	case 14:
-		i++
-		goto s17
+		goto s28
 	}
-	return i, 74
+	return i, 76
 s53:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 11, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		i++
-		goto s10
+		goto s22
 	case 2:
 		i++
-		goto s11
-	case 4:
-		i++
-		goto s52
+		goto s23
 	case 5:
 		i++
-		goto s3
-	case 6, 7, 8, 9, 10:
+		goto s58
+	case 6, 14:
 		i++
-		goto s46
+		goto s3
+	case 7, 8, 9, 10:
+		i++
+		goto s54
+	case 11:
+		i++
+		goto s59
 	case 12:
 		i++
-		goto s16
+		goto s51
 	case 13:
 		i++
-		goto s6
-	case 14:
-		i++
-		goto s17
+		goto s28
 	}
-	return i, 75
+	return i, 77
 s54:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 6, 7, 8, 9, 10, 11, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		i++
-		goto s25
+		goto s22
 	case 2:
 		i++
-		goto s26
-	case 4:
-		i++
-		goto s61
+		goto s23
 	case 5:
 		i++
-		goto s3
-	case 12:
+		goto s58
+	case 6, 14:
 		i++
-		goto s31
+		goto s3
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s51
 	case 13:
 		i++
-		goto s6
+		goto s28
 	}
-	return i, 77
+	return i, 76
 s55:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		i++
-		goto s25
+		goto s8
 	case 2:
 		i++
-		goto s26
-	case 4:
-		i++
-		goto s61
-	case 5:
+		goto s9
+	case 6, 14:
 		i++
 		goto s3
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s57
-	case 12:
-		i++
-		goto s31
 	case 13:
 		i++
-		goto s6
+		goto s14
+	case 15:
+		i++
+		goto s15
 	}
-	return i, 78
+	return i, 81
 s56:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 5, 12, 16, 17, 19:
 		i++
-		goto s25
+		goto s8
 	case 2:
 		i++
-		goto s26
-	case 4:
-		i++
-		goto s61
-	case 5:
+		goto s9
+	case 6, 14:
 		i++
 		goto s3
-	case 6, 7, 8, 9:
+	case 7, 8, 9, 10:
 		i++
 		goto s57
-	case 10:
-		i++
-		goto s62
 	case 11:
 		i++
-		goto s54
-	case 12:
-		i++
-		goto s31
+		goto s60
 	case 13:
 		i++
-		goto s6
+		goto s14
+	case 15:
+		i++
+		goto s15
 	}
-	return i, 79
+	return i, 82
 s57:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17, 19:
 		i++
-		goto s25
+		goto s8
 	case 2:
 		i++
-		goto s26
-	case 4:
-		i++
-		goto s61
-	case 5:
+		goto s9
+	case 6, 14:
 		i++
 		goto s3
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s54
-	case 12:
-		i++
-		goto s31
 	case 13:
 		i++
-		goto s6
+		goto s14
+	case 15:
+		i++
+		goto s15
 	}
-	return i, 78
+	return i, 81
 s58:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		i++
-		goto s10
+		goto s22
 	case 2:
 		i++
-		goto s11
-	case 5:
+		goto s23
+	case 6, 14:
 		i++
 		goto s3
-	case 6, 7, 8, 9, 10, 11:
+	case 7:
 		i++
-		goto s60
-	case 12:
+		goto s61
+	case 8:
 		i++
-		goto s16
+		goto s62
+	case 9:
+		i++
+		goto s63
+	case 10, 11, 12:
+		i++
+		goto s64
 	case 13:
 		i++
-		goto s6
-	case 14:
-		i++
-		goto s17
+		goto s28
 	}
-	return i, 83
+	return i, 79
 s59:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 15, 16:
+	case 1, 3, 4, 12, 16, 17, 19:
 		i++
-		goto s10
+		goto s22
 	case 2:
 		i++
-		goto s11
+		goto s23
 	case 5:
 		i++
+		goto s58
+	case 6, 14:
+		i++
 		goto s3
-	case 6, 7, 8, 9:
+	case 7, 8, 9, 10, 11:
 		i++
-		goto s60
-	case 10:
-		i++
-		goto s63
-	case 12:
-		i++
-		goto s16
+		goto s51
 	case 13:
 		i++
-		goto s6
-	case 14:
-		i++
-		goto s17
+		goto s28
 	}
-	return i, 84
+	return i, 80
 s60:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 15, 16:
+	case 1, 3, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17, 19:
 		i++
-		goto s10
+		goto s8
 	case 2:
 		i++
-		goto s11
-	case 5:
+		goto s9
+	case 6, 14:
 		i++
 		goto s3
-	case 12:
-		i++
-		goto s16
 	case 13:
 		i++
-		goto s6
-	case 14:
+		goto s14
+	case 15:
 		i++
-		goto s17
+		goto s15
 	}
 	return i, 83
 s61:
@@ -1546,216 +1450,114 @@ s61:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
+	case 1, 3, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17, 19:
 		i++
-		goto s25
+		goto s22
 	case 2:
 		i++
-		goto s26
-	case 5:
+		goto s23
+	case 6, 14:
 		i++
 		goto s3
-	case 6:
-		i++
-		goto s64
-	case 7:
-		i++
-		goto s65
-	case 8:
-		i++
-		goto s66
-	case 9, 10, 11:
-		i++
-		goto s67
-	case 12:
-		i++
-		goto s31
 	case 13:
 		i++
-		goto s6
+		goto s28
 	}
-	return i, 81
+	return i, 84
 s62:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 11, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		i++
-		goto s25
+		goto s22
 	case 2:
 		i++
-		goto s26
-	case 4:
-		i++
-		goto s61
-	case 5:
+		goto s23
+	case 6, 14:
 		i++
 		goto s3
-	case 6, 7, 8, 9, 10:
+	case 7, 8, 9, 10, 11, 12:
 		i++
-		goto s54
-	case 12:
-		i++
-		goto s31
+		goto s64
 	case 13:
 		i++
-		goto s6
+		goto s28
 	}
-	return i, 82
+	return i, 85
 s63:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		i++
-		goto s10
+		goto s22
 	case 2:
 		i++
-		goto s11
-	case 5:
+		goto s23
+	case 6, 14:
 		i++
 		goto s3
+	case 7, 8, 9, 10:
+		i++
+		goto s64
+	case 11:
+		i++
+		goto s65
 	case 12:
 		i++
-		goto s16
+		goto s61
 	case 13:
 		i++
-		goto s6
-	case 14:
-		i++
-		goto s17
+		goto s28
 	}
-	return i, 85
+	return i, 86
 s64:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		i++
-		goto s25
+		goto s22
 	case 2:
 		i++
-		goto s26
-	case 5:
+		goto s23
+	case 6, 14:
 		i++
 		goto s3
-	case 12:
+	case 7, 8, 9, 10, 11, 12:
 		i++
-		goto s31
+		goto s61
 	case 13:
 		i++
-		goto s6
+		goto s28
 	}
-	return i, 86
+	return i, 85
 s65:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
+	case 1, 3, 4, 5, 12, 16, 17, 19:
 		i++
-		goto s25
+		goto s22
 	case 2:
 		i++
-		goto s26
-	case 5:
+		goto s23
+	case 6, 14:
 		i++
 		goto s3
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11:
 		i++
-		goto s67
-	case 12:
-		i++
-		goto s31
+		goto s61
 	case 13:
 		i++
-		goto s6
+		goto s28
 	}
 	return i, 87
-s66:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
-		i++
-		goto s25
-	case 2:
-		i++
-		goto s26
-	case 5:
-		i++
-		goto s3
-	case 6, 7, 8, 9:
-		i++
-		goto s67
-	case 10:
-		i++
-		goto s68
-	case 11:
-		i++
-		goto s64
-	case 12:
-		i++
-		goto s31
-	case 13:
-		i++
-		goto s6
-	}
-	return i, 88
-s67:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
-		i++
-		goto s25
-	case 2:
-		i++
-		goto s26
-	case 5:
-		i++
-		goto s3
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s64
-	case 12:
-		i++
-		goto s31
-	case 13:
-		i++
-		goto s6
-	}
-	return i, 87
-s68:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 15, 16:
-		i++
-		goto s25
-	case 2:
-		i++
-		goto s26
-	case 5:
-		i++
-		goto s3
-	case 6, 7, 8, 9, 10:
-		i++
-		goto s64
-	case 12:
-		i++
-		goto s31
-	case 13:
-		i++
-		goto s6
-	}
-	return i, 89
 }
 
 // findAbsoluteURI matches rule absolute-URI, recording the span of the last match of each
@@ -1769,7 +1571,7 @@ func findAbsoluteURI(s string, out *ast.Spans) (fail int, expect uint16) {
 		return len(s), 0
 	}
 	switch classes[2][s[i]] {
-	case 15, 16:
+	case 16, 17:
 		v0[4] = int32(i)
 		i++
 		goto s1
@@ -1783,7 +1585,7 @@ s1:
 		return len(s), 1
 	}
 	switch classes[2][s[i]] {
-	case 12:
+	case 13:
 		v0[5] = int32(i)
 		i++
 		goto s2
@@ -1797,7 +1599,7 @@ s2:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16:
+	case 1, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17, 19:
 		v0[30] = int32(i)
 		i++
 		goto s3
@@ -1805,20 +1607,20 @@ s2:
 		v0[30] = int32(i)
 		i++
 		goto s4
-	case 5:
+	case 6:
 		v1 = v0
 		v1[26] = int32(i)
 		i++
 		goto s5
-	case 13:
+	case 14:
 		v0[32] = int32(i)
 		v0[33] = int32(i)
 		i++
 		goto s6
 	}
-	return i, 63
+	return i, 62
 s3:
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -1830,18 +1632,18 @@ s3:
 	case 2:
 		i++
 		goto s4
-	case 13:
+	case 14:
 		v0[31] = int32(i)
 		i++
 		goto s6
 	}
-	return i, 64
+	return i, 4
 s4:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s7
 	}
@@ -1853,7 +1655,7 @@ s5:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16:
+	case 1, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17, 19:
 		v0 = v1
 		i++
 		goto s8
@@ -1861,16 +1663,16 @@ s5:
 		v0 = v1
 		i++
 		goto s9
-	case 5:
+	case 6:
 		i++
 		goto s10
-	case 13:
+	case 14:
 		v0 = v1
 		v0[27] = int32(i)
 		i++
 		goto s6
 	}
-	return i, 65
+	return i, 63
 s6:
 	if i == len(s) {
 		v0[34] = int32(len(s))
@@ -1879,7 +1681,7 @@ s6:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 19:
 		v0[34] = int32(i)
 		i++
 		goto s11
@@ -1894,13 +1696,13 @@ s7:
 		return len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s3
 	}
 	return i, 5
 s8:
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -1912,18 +1714,18 @@ s8:
 	case 2:
 		i++
 		goto s9
-	case 13:
+	case 14:
 		v0[27] = int32(i)
 		i++
 		goto s6
 	}
-	return i, 64
+	return i, 4
 s9:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s13
 	}
@@ -1942,7 +1744,7 @@ s10:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		v1 = v0
 		v0[6] = int32(i)
 		v0[8] = int32(i)
@@ -1960,7 +1762,7 @@ s10:
 		v1[22] = int32(i)
 		i++
 		goto s15
-	case 5:
+	case 6:
 		v0[6] = int32(i)
 		v0[10] = int32(i)
 		v0[22] = int32(i)
@@ -1970,19 +1772,6 @@ s10:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 6:
-		v1 = v0
-		v2 = v0
-		v0[6] = int32(i)
-		v0[8] = int32(i)
-		v1[6] = int32(i)
-		v1[10] = int32(i)
-		v1[20] = int32(i)
-		v2[6] = int32(i)
-		v2[10] = int32(i)
-		v2[22] = int32(i)
-		i++
-		goto s17
 	case 7:
 		v1 = v0
 		v2 = v0
@@ -1995,7 +1784,7 @@ s10:
 		v2[10] = int32(i)
 		v2[22] = int32(i)
 		i++
-		goto s18
+		goto s17
 	case 8:
 		v1 = v0
 		v2 = v0
@@ -2008,8 +1797,21 @@ s10:
 		v2[10] = int32(i)
 		v2[22] = int32(i)
 		i++
+		goto s18
+	case 9:
+		v1 = v0
+		v2 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[20] = int32(i)
+		v2[6] = int32(i)
+		v2[10] = int32(i)
+		v2[22] = int32(i)
+		i++
 		goto s19
-	case 9, 10, 11:
+	case 10, 11, 12:
 		v1 = v0
 		v2 = v0
 		v0[6] = int32(i)
@@ -2022,7 +1824,7 @@ s10:
 		v2[22] = int32(i)
 		i++
 		goto s20
-	case 12:
+	case 13:
 		v1 = v0
 		v0[6] = int32(i)
 		v0[8] = int32(i)
@@ -2033,7 +1835,7 @@ s10:
 		v1[11] = int32(i)
 		i++
 		goto s21
-	case 13:
+	case 14:
 		v0[6] = int32(i)
 		v0[10] = int32(i)
 		v0[22] = int32(i)
@@ -2044,21 +1846,21 @@ s10:
 		v0[25] = int32(i)
 		i++
 		goto s6
-	case 14:
+	case 15:
 		v0[6] = int32(i)
 		v0[8] = int32(i)
 		v0[9] = int32(i)
 		i++
 		goto s22
-	case 17:
+	case 18:
 		v0[6] = int32(i)
 		v0[10] = int32(i)
 		v0[14] = int32(i)
 		goto s23
 	}
-	return i, 66
+	return i, 64
 s11:
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2077,7 +1879,7 @@ s12:
 		return len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s24
 	}
@@ -2087,13 +1889,13 @@ s13:
 		return len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s8
 	}
 	return i, 5
 s14:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2109,7 +1911,7 @@ s14:
 	case 2:
 		i++
 		goto s15
-	case 5:
+	case 6:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2117,12 +1919,12 @@ s14:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 12:
+	case 13:
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s21
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2131,24 +1933,24 @@ s14:
 		v0[25] = int32(i)
 		i++
 		goto s6
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 67
+	return i, 65
 s15:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s25
 	}
 	return i, 5
 s16:
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2160,12 +1962,12 @@ s16:
 	case 2:
 		i++
 		goto s26
-	case 13:
+	case 14:
 		v0[25] = int32(i)
 		i++
 		goto s6
 	}
-	return i, 64
+	return i, 4
 s17:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -2177,7 +1979,7 @@ s17:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 6, 7, 8, 9, 10, 11, 15, 16:
+	case 1, 3, 4, 7, 8, 9, 10, 11, 12, 16, 17, 19:
 		v1 = v2
 		i++
 		goto s14
@@ -2185,10 +1987,10 @@ s17:
 		v1 = v2
 		i++
 		goto s15
-	case 4:
+	case 5:
 		i++
 		goto s27
-	case 5:
+	case 6:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2196,13 +1998,13 @@ s17:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 12:
+	case 13:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s21
-	case 13:
+	case 14:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2211,12 +2013,12 @@ s17:
 		v0[25] = int32(i)
 		i++
 		goto s6
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 68
+	return i, 66
 s18:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -2228,7 +2030,7 @@ s18:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		v1 = v2
 		i++
 		goto s14
@@ -2236,10 +2038,10 @@ s18:
 		v1 = v2
 		i++
 		goto s15
-	case 4:
+	case 5:
 		i++
 		goto s27
-	case 5:
+	case 6:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2247,16 +2049,16 @@ s18:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s20
-	case 12:
+	case 13:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s21
-	case 13:
+	case 14:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2265,12 +2067,12 @@ s18:
 		v0[25] = int32(i)
 		i++
 		goto s6
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 69
+	return i, 67
 s19:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -2282,7 +2084,7 @@ s19:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		v1 = v2
 		i++
 		goto s14
@@ -2290,10 +2092,10 @@ s19:
 		v1 = v2
 		i++
 		goto s15
-	case 4:
+	case 5:
 		i++
 		goto s27
-	case 5:
+	case 6:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2301,22 +2103,22 @@ s19:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 6, 7, 8, 9:
+	case 7, 8, 9, 10:
 		i++
 		goto s20
-	case 10:
-		i++
-		goto s28
 	case 11:
 		i++
-		goto s17
+		goto s28
 	case 12:
+		i++
+		goto s17
+	case 13:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s21
-	case 13:
+	case 14:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2325,12 +2127,12 @@ s19:
 		v0[25] = int32(i)
 		i++
 		goto s6
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 70
+	return i, 68
 s20:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -2342,7 +2144,7 @@ s20:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		v1 = v2
 		i++
 		goto s14
@@ -2350,10 +2152,10 @@ s20:
 		v1 = v2
 		i++
 		goto s15
-	case 4:
+	case 5:
 		i++
 		goto s27
-	case 5:
+	case 6:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2361,16 +2163,16 @@ s20:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s17
-	case 12:
+	case 13:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s21
-	case 13:
+	case 14:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2379,12 +2181,12 @@ s20:
 		v0[25] = int32(i)
 		i++
 		goto s6
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 69
+	return i, 67
 s21:
 	if i == len(s) {
 		v1[12] = int32(len(s))
@@ -2396,13 +2198,13 @@ s21:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 15, 16:
+	case 1, 3, 4, 5, 13, 16, 17, 19:
 		i++
 		goto s29
 	case 2:
 		i++
 		goto s30
-	case 5:
+	case 6:
 		v0 = v1
 		v0[12] = int32(i)
 		v0[13] = int32(i)
@@ -2410,11 +2212,11 @@ s21:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		v1[12] = int32(i)
 		i++
 		goto s31
-	case 13:
+	case 14:
 		v0 = v1
 		v0[12] = int32(i)
 		v0[13] = int32(i)
@@ -2423,12 +2225,12 @@ s21:
 		v0[25] = int32(i)
 		i++
 		goto s6
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 71
+	return i, 69
 s22:
 	if i == len(s) {
 		v0[10] = int32(len(s))
@@ -2442,7 +2244,7 @@ s22:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		v0[10] = int32(i)
 		v0[22] = int32(i)
 		i++
@@ -2452,7 +2254,7 @@ s22:
 		v0[22] = int32(i)
 		i++
 		goto s33
-	case 5:
+	case 6:
 		v0[10] = int32(i)
 		v0[22] = int32(i)
 		v0[23] = int32(i)
@@ -2461,14 +2263,6 @@ s22:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 6:
-		v1 = v0
-		v0[10] = int32(i)
-		v0[20] = int32(i)
-		v1[10] = int32(i)
-		v1[22] = int32(i)
-		i++
-		goto s34
 	case 7:
 		v1 = v0
 		v0[10] = int32(i)
@@ -2476,7 +2270,7 @@ s22:
 		v1[10] = int32(i)
 		v1[22] = int32(i)
 		i++
-		goto s35
+		goto s34
 	case 8:
 		v1 = v0
 		v0[10] = int32(i)
@@ -2484,8 +2278,16 @@ s22:
 		v1[10] = int32(i)
 		v1[22] = int32(i)
 		i++
+		goto s35
+	case 9:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
 		goto s36
-	case 9, 10, 11:
+	case 10, 11, 12:
 		v1 = v0
 		v0[10] = int32(i)
 		v0[20] = int32(i)
@@ -2493,14 +2295,14 @@ s22:
 		v1[22] = int32(i)
 		i++
 		goto s37
-	case 12:
+	case 13:
 		v0[10] = int32(i)
 		v0[22] = int32(i)
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s38
-	case 13:
+	case 14:
 		v0[10] = int32(i)
 		v0[22] = int32(i)
 		v0[23] = int32(i)
@@ -2510,12 +2312,12 @@ s22:
 		v0[25] = int32(i)
 		i++
 		goto s6
-	case 17:
+	case 18:
 		v0[10] = int32(i)
 		v0[14] = int32(i)
 		goto s23
 	}
-	return i, 72
+	return i, 70
 s23:
 	{
 		end, f, e := findCallIPLiteral(s, i, &v0)
@@ -2534,19 +2336,19 @@ s23:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 5:
+	case 6:
 		v0[15] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 12:
+	case 13:
 		v0[15] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s38
-	case 13:
+	case 14:
 		v0[15] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -2555,13 +2357,13 @@ s23:
 		i++
 		goto s6
 	}
-	return i, 73
+	return i, 71
 s24:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s11
 	}
@@ -2571,7 +2373,7 @@ s25:
 		return len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s14
 	}
@@ -2581,7 +2383,7 @@ s26:
 		return len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s39
 	}
@@ -2597,7 +2399,7 @@ s27:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		v1 = v2
 		i++
 		goto s14
@@ -2605,7 +2407,7 @@ s27:
 		v1 = v2
 		i++
 		goto s15
-	case 5:
+	case 6:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2613,25 +2415,25 @@ s27:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 6:
-		i++
-		goto s40
 	case 7:
 		i++
-		goto s41
+		goto s40
 	case 8:
 		i++
+		goto s41
+	case 9:
+		i++
 		goto s42
-	case 9, 10, 11:
+	case 10, 11, 12:
 		i++
 		goto s43
-	case 12:
+	case 13:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s21
-	case 13:
+	case 14:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2640,12 +2442,12 @@ s27:
 		v0[25] = int32(i)
 		i++
 		goto s6
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 74
+	return i, 72
 s28:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -2657,7 +2459,7 @@ s28:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 11, 15, 16:
+	case 1, 3, 4, 12, 16, 17, 19:
 		v1 = v2
 		i++
 		goto s14
@@ -2665,10 +2467,10 @@ s28:
 		v1 = v2
 		i++
 		goto s15
-	case 4:
+	case 5:
 		i++
 		goto s27
-	case 5:
+	case 6:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2676,16 +2478,16 @@ s28:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 6, 7, 8, 9, 10:
+	case 7, 8, 9, 10, 11:
 		i++
 		goto s17
-	case 12:
+	case 13:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s21
-	case 13:
+	case 14:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2694,41 +2496,41 @@ s28:
 		v0[25] = int32(i)
 		i++
 		goto s6
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 75
+	return i, 73
 s29:
-	for i < len(s) && loops[5][s[i]] {
+	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		return len(s), 18
+		return len(s), 17
 	}
 	switch classes[2][s[i]] {
 	case 2:
 		i++
 		goto s30
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 18
+	return i, 17
 s30:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s44
 	}
 	return i, 5
 s31:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2740,20 +2542,20 @@ s31:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 15, 16:
+	case 1, 3, 4, 5, 13, 16, 17, 19:
 		i++
 		goto s29
 	case 2:
 		i++
 		goto s30
-	case 5:
+	case 6:
 		v0 = v1
 		v0[13] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 13:
+	case 14:
 		v0 = v1
 		v0[13] = int32(i)
 		v0[7] = int32(i)
@@ -2761,14 +2563,14 @@ s31:
 		v0[25] = int32(i)
 		i++
 		goto s6
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 71
+	return i, 69
 s32:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2784,19 +2586,19 @@ s32:
 	case 2:
 		i++
 		goto s33
-	case 5:
+	case 6:
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 12:
+	case 13:
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s38
-	case 13:
+	case 14:
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -2805,13 +2607,13 @@ s32:
 		i++
 		goto s6
 	}
-	return i, 76
+	return i, 74
 s33:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s45
 	}
@@ -2827,7 +2629,7 @@ s34:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 6, 7, 8, 9, 10, 11, 15, 16:
+	case 1, 3, 4, 7, 8, 9, 10, 11, 12, 16, 17, 19:
 		v0 = v1
 		i++
 		goto s32
@@ -2835,10 +2637,10 @@ s34:
 		v0 = v1
 		i++
 		goto s33
-	case 4:
+	case 5:
 		i++
 		goto s46
-	case 5:
+	case 6:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2846,13 +2648,13 @@ s34:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 12:
+	case 13:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s38
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2862,7 +2664,7 @@ s34:
 		i++
 		goto s6
 	}
-	return i, 77
+	return i, 75
 s35:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -2874,7 +2676,7 @@ s35:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		v0 = v1
 		i++
 		goto s32
@@ -2882,10 +2684,10 @@ s35:
 		v0 = v1
 		i++
 		goto s33
-	case 4:
+	case 5:
 		i++
 		goto s46
-	case 5:
+	case 6:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2893,16 +2695,16 @@ s35:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s37
-	case 12:
+	case 13:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s38
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2912,7 +2714,7 @@ s35:
 		i++
 		goto s6
 	}
-	return i, 78
+	return i, 76
 s36:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -2924,7 +2726,7 @@ s36:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		v0 = v1
 		i++
 		goto s32
@@ -2932,10 +2734,10 @@ s36:
 		v0 = v1
 		i++
 		goto s33
-	case 4:
+	case 5:
 		i++
 		goto s46
-	case 5:
+	case 6:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2943,22 +2745,22 @@ s36:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 6, 7, 8, 9:
+	case 7, 8, 9, 10:
 		i++
 		goto s37
-	case 10:
-		i++
-		goto s47
 	case 11:
 		i++
-		goto s34
+		goto s47
 	case 12:
+		i++
+		goto s34
+	case 13:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s38
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2968,7 +2770,7 @@ s36:
 		i++
 		goto s6
 	}
-	return i, 79
+	return i, 77
 s37:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -2980,7 +2782,7 @@ s37:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		v0 = v1
 		i++
 		goto s32
@@ -2988,10 +2790,10 @@ s37:
 		v0 = v1
 		i++
 		goto s33
-	case 4:
+	case 5:
 		i++
 		goto s46
-	case 5:
+	case 6:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2999,16 +2801,16 @@ s37:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s34
-	case 12:
+	case 13:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s38
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3018,7 +2820,7 @@ s37:
 		i++
 		goto s6
 	}
-	return i, 78
+	return i, 76
 s38:
 	if i == len(s) {
 		v0[12] = int32(len(s))
@@ -3030,18 +2832,18 @@ s38:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 5:
+	case 6:
 		v0[12] = int32(i)
 		v0[13] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		v0[12] = int32(i)
 		i++
 		goto s48
-	case 13:
+	case 14:
 		v0[12] = int32(i)
 		v0[13] = int32(i)
 		v0[7] = int32(i)
@@ -3050,13 +2852,13 @@ s38:
 		i++
 		goto s6
 	}
-	return i, 80
+	return i, 78
 s39:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s16
 	}
@@ -3072,7 +2874,7 @@ s40:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 6, 7, 8, 9, 10, 11, 15, 16:
+	case 1, 3, 4, 7, 8, 9, 10, 11, 12, 16, 17, 19:
 		v1 = v2
 		i++
 		goto s14
@@ -3080,10 +2882,10 @@ s40:
 		v1 = v2
 		i++
 		goto s15
-	case 4:
+	case 5:
 		i++
 		goto s49
-	case 5:
+	case 6:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3091,13 +2893,13 @@ s40:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 12:
+	case 13:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s21
-	case 13:
+	case 14:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3106,12 +2908,12 @@ s40:
 		v0[25] = int32(i)
 		i++
 		goto s6
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 68
+	return i, 66
 s41:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -3123,7 +2925,7 @@ s41:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		v1 = v2
 		i++
 		goto s14
@@ -3131,10 +2933,10 @@ s41:
 		v1 = v2
 		i++
 		goto s15
-	case 4:
+	case 5:
 		i++
 		goto s49
-	case 5:
+	case 6:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3142,16 +2944,16 @@ s41:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s43
-	case 12:
+	case 13:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s21
-	case 13:
+	case 14:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3160,12 +2962,12 @@ s41:
 		v0[25] = int32(i)
 		i++
 		goto s6
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 69
+	return i, 67
 s42:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -3177,7 +2979,7 @@ s42:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		v1 = v2
 		i++
 		goto s14
@@ -3185,10 +2987,10 @@ s42:
 		v1 = v2
 		i++
 		goto s15
-	case 4:
+	case 5:
 		i++
 		goto s49
-	case 5:
+	case 6:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3196,22 +2998,22 @@ s42:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 6, 7, 8, 9:
+	case 7, 8, 9, 10:
 		i++
 		goto s43
-	case 10:
-		i++
-		goto s50
 	case 11:
 		i++
-		goto s40
+		goto s50
 	case 12:
+		i++
+		goto s40
+	case 13:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s21
-	case 13:
+	case 14:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3220,12 +3022,12 @@ s42:
 		v0[25] = int32(i)
 		i++
 		goto s6
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 70
+	return i, 68
 s43:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -3237,7 +3039,7 @@ s43:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		v1 = v2
 		i++
 		goto s14
@@ -3245,10 +3047,10 @@ s43:
 		v1 = v2
 		i++
 		goto s15
-	case 4:
+	case 5:
 		i++
 		goto s49
-	case 5:
+	case 6:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3256,16 +3058,16 @@ s43:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s40
-	case 12:
+	case 13:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s21
-	case 13:
+	case 14:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3274,18 +3076,18 @@ s43:
 		v0[25] = int32(i)
 		i++
 		goto s6
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 69
+	return i, 67
 s44:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s29
 	}
@@ -3295,7 +3097,7 @@ s45:
 		return len(s), 5
 	}
 	switch classes[2][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s32
 	}
@@ -3311,7 +3113,7 @@ s46:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		v0 = v1
 		i++
 		goto s32
@@ -3319,7 +3121,7 @@ s46:
 		v0 = v1
 		i++
 		goto s33
-	case 5:
+	case 6:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3327,25 +3129,25 @@ s46:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 6:
-		i++
-		goto s51
 	case 7:
 		i++
-		goto s52
+		goto s51
 	case 8:
 		i++
+		goto s52
+	case 9:
+		i++
 		goto s53
-	case 9, 10, 11:
+	case 10, 11, 12:
 		i++
 		goto s54
-	case 12:
+	case 13:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s38
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3355,7 +3157,7 @@ s46:
 		i++
 		goto s6
 	}
-	return i, 81
+	return i, 79
 s47:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -3367,7 +3169,7 @@ s47:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 11, 15, 16:
+	case 1, 3, 4, 12, 16, 17, 19:
 		v0 = v1
 		i++
 		goto s32
@@ -3375,10 +3177,10 @@ s47:
 		v0 = v1
 		i++
 		goto s33
-	case 4:
+	case 5:
 		i++
 		goto s46
-	case 5:
+	case 6:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3386,16 +3188,16 @@ s47:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 6, 7, 8, 9, 10:
+	case 7, 8, 9, 10, 11:
 		i++
 		goto s34
-	case 12:
+	case 13:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s38
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3405,9 +3207,9 @@ s47:
 		i++
 		goto s6
 	}
-	return i, 82
+	return i, 80
 s48:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -3419,13 +3221,13 @@ s48:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 5:
+	case 6:
 		v0[13] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 13:
+	case 14:
 		v0[13] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
@@ -3433,7 +3235,7 @@ s48:
 		i++
 		goto s6
 	}
-	return i, 80
+	return i, 78
 s49:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -3445,7 +3247,7 @@ s49:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		v1 = v2
 		i++
 		goto s14
@@ -3453,7 +3255,7 @@ s49:
 		v1 = v2
 		i++
 		goto s15
-	case 5:
+	case 6:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3461,25 +3263,25 @@ s49:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 6:
-		i++
-		goto s55
 	case 7:
 		i++
-		goto s56
+		goto s55
 	case 8:
 		i++
+		goto s56
+	case 9:
+		i++
 		goto s57
-	case 9, 10, 11:
+	case 10, 11, 12:
 		i++
 		goto s58
-	case 12:
+	case 13:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s21
-	case 13:
+	case 14:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3488,12 +3290,12 @@ s49:
 		v0[25] = int32(i)
 		i++
 		goto s6
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 74
+	return i, 72
 s50:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -3505,7 +3307,7 @@ s50:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 11, 15, 16:
+	case 1, 3, 4, 12, 16, 17, 19:
 		v1 = v2
 		i++
 		goto s14
@@ -3513,10 +3315,10 @@ s50:
 		v1 = v2
 		i++
 		goto s15
-	case 4:
+	case 5:
 		i++
 		goto s49
-	case 5:
+	case 6:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3524,16 +3326,16 @@ s50:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 6, 7, 8, 9, 10:
+	case 7, 8, 9, 10, 11:
 		i++
 		goto s40
-	case 12:
+	case 13:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s21
-	case 13:
+	case 14:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3542,12 +3344,12 @@ s50:
 		v0[25] = int32(i)
 		i++
 		goto s6
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 75
+	return i, 73
 s51:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -3559,7 +3361,7 @@ s51:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 6, 7, 8, 9, 10, 11, 15, 16:
+	case 1, 3, 4, 7, 8, 9, 10, 11, 12, 16, 17, 19:
 		v0 = v1
 		i++
 		goto s32
@@ -3567,10 +3369,10 @@ s51:
 		v0 = v1
 		i++
 		goto s33
-	case 4:
+	case 5:
 		i++
 		goto s59
-	case 5:
+	case 6:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3578,13 +3380,13 @@ s51:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 12:
+	case 13:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s38
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3594,7 +3396,7 @@ s51:
 		i++
 		goto s6
 	}
-	return i, 77
+	return i, 75
 s52:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -3606,7 +3408,7 @@ s52:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		v0 = v1
 		i++
 		goto s32
@@ -3614,10 +3416,10 @@ s52:
 		v0 = v1
 		i++
 		goto s33
-	case 4:
+	case 5:
 		i++
 		goto s59
-	case 5:
+	case 6:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3625,16 +3427,16 @@ s52:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s54
-	case 12:
+	case 13:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s38
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3644,7 +3446,7 @@ s52:
 		i++
 		goto s6
 	}
-	return i, 78
+	return i, 76
 s53:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -3656,7 +3458,7 @@ s53:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		v0 = v1
 		i++
 		goto s32
@@ -3664,10 +3466,10 @@ s53:
 		v0 = v1
 		i++
 		goto s33
-	case 4:
+	case 5:
 		i++
 		goto s59
-	case 5:
+	case 6:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3675,22 +3477,22 @@ s53:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 6, 7, 8, 9:
+	case 7, 8, 9, 10:
 		i++
 		goto s54
-	case 10:
-		i++
-		goto s60
 	case 11:
 		i++
-		goto s51
+		goto s60
 	case 12:
+		i++
+		goto s51
+	case 13:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s38
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3700,7 +3502,7 @@ s53:
 		i++
 		goto s6
 	}
-	return i, 79
+	return i, 77
 s54:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -3712,7 +3514,7 @@ s54:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		v0 = v1
 		i++
 		goto s32
@@ -3720,10 +3522,10 @@ s54:
 		v0 = v1
 		i++
 		goto s33
-	case 4:
+	case 5:
 		i++
 		goto s59
-	case 5:
+	case 6:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3731,16 +3533,16 @@ s54:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s51
-	case 12:
+	case 13:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s38
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3750,7 +3552,7 @@ s54:
 		i++
 		goto s6
 	}
-	return i, 78
+	return i, 76
 s55:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -3762,7 +3564,7 @@ s55:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 6, 7, 8, 9, 10, 11, 15, 16:
+	case 1, 3, 4, 7, 8, 9, 10, 11, 12, 16, 17, 19:
 		v1 = v2
 		i++
 		goto s14
@@ -3770,10 +3572,10 @@ s55:
 		v1 = v2
 		i++
 		goto s15
-	case 4:
+	case 5:
 		i++
 		goto s61
-	case 5:
+	case 6:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3781,13 +3583,13 @@ s55:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 12:
+	case 13:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s21
-	case 13:
+	case 14:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3796,12 +3598,12 @@ s55:
 		v0[25] = int32(i)
 		i++
 		goto s6
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 68
+	return i, 66
 s56:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -3813,7 +3615,7 @@ s56:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		v1 = v2
 		i++
 		goto s14
@@ -3821,10 +3623,10 @@ s56:
 		v1 = v2
 		i++
 		goto s15
-	case 4:
+	case 5:
 		i++
 		goto s61
-	case 5:
+	case 6:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3832,16 +3634,16 @@ s56:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s58
-	case 12:
+	case 13:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s21
-	case 13:
+	case 14:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3850,12 +3652,12 @@ s56:
 		v0[25] = int32(i)
 		i++
 		goto s6
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 69
+	return i, 67
 s57:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -3867,7 +3669,7 @@ s57:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		v1 = v2
 		i++
 		goto s14
@@ -3875,10 +3677,10 @@ s57:
 		v1 = v2
 		i++
 		goto s15
-	case 4:
+	case 5:
 		i++
 		goto s61
-	case 5:
+	case 6:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3886,22 +3688,22 @@ s57:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 6, 7, 8, 9:
+	case 7, 8, 9, 10:
 		i++
 		goto s58
-	case 10:
-		i++
-		goto s62
 	case 11:
 		i++
-		goto s55
+		goto s62
 	case 12:
+		i++
+		goto s55
+	case 13:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s21
-	case 13:
+	case 14:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3910,12 +3712,12 @@ s57:
 		v0[25] = int32(i)
 		i++
 		goto s6
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 70
+	return i, 68
 s58:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -3927,7 +3729,7 @@ s58:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		v1 = v2
 		i++
 		goto s14
@@ -3935,10 +3737,10 @@ s58:
 		v1 = v2
 		i++
 		goto s15
-	case 4:
+	case 5:
 		i++
 		goto s61
-	case 5:
+	case 6:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3946,16 +3748,16 @@ s58:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s55
-	case 12:
+	case 13:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s21
-	case 13:
+	case 14:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3964,12 +3766,12 @@ s58:
 		v0[25] = int32(i)
 		i++
 		goto s6
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 69
+	return i, 67
 s59:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -3981,7 +3783,7 @@ s59:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		v0 = v1
 		i++
 		goto s32
@@ -3989,7 +3791,7 @@ s59:
 		v0 = v1
 		i++
 		goto s33
-	case 5:
+	case 6:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3997,25 +3799,25 @@ s59:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 6:
-		i++
-		goto s63
 	case 7:
 		i++
-		goto s64
+		goto s63
 	case 8:
 		i++
+		goto s64
+	case 9:
+		i++
 		goto s65
-	case 9, 10, 11:
+	case 10, 11, 12:
 		i++
 		goto s66
-	case 12:
+	case 13:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s38
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4025,7 +3827,7 @@ s59:
 		i++
 		goto s6
 	}
-	return i, 81
+	return i, 79
 s60:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -4037,7 +3839,7 @@ s60:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 11, 15, 16:
+	case 1, 3, 4, 12, 16, 17, 19:
 		v0 = v1
 		i++
 		goto s32
@@ -4045,10 +3847,10 @@ s60:
 		v0 = v1
 		i++
 		goto s33
-	case 4:
+	case 5:
 		i++
 		goto s59
-	case 5:
+	case 6:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4056,16 +3858,16 @@ s60:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 6, 7, 8, 9, 10:
+	case 7, 8, 9, 10, 11:
 		i++
 		goto s51
-	case 12:
+	case 13:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s38
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4075,7 +3877,7 @@ s60:
 		i++
 		goto s6
 	}
-	return i, 82
+	return i, 80
 s61:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -4087,7 +3889,7 @@ s61:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		v1 = v2
 		i++
 		goto s14
@@ -4095,7 +3897,7 @@ s61:
 		v1 = v2
 		i++
 		goto s15
-	case 5:
+	case 6:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4103,25 +3905,25 @@ s61:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 6:
-		i++
-		goto s67
 	case 7:
 		i++
-		goto s68
+		goto s67
 	case 8:
 		i++
+		goto s68
+	case 9:
+		i++
 		goto s69
-	case 9, 10, 11:
+	case 10, 11, 12:
 		i++
 		goto s70
-	case 12:
+	case 13:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s21
-	case 13:
+	case 14:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4130,12 +3932,12 @@ s61:
 		v0[25] = int32(i)
 		i++
 		goto s6
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 74
+	return i, 72
 s62:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -4147,7 +3949,7 @@ s62:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 11, 15, 16:
+	case 1, 3, 4, 12, 16, 17, 19:
 		v1 = v2
 		i++
 		goto s14
@@ -4155,10 +3957,10 @@ s62:
 		v1 = v2
 		i++
 		goto s15
-	case 4:
+	case 5:
 		i++
 		goto s61
-	case 5:
+	case 6:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4166,16 +3968,16 @@ s62:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 6, 7, 8, 9, 10:
+	case 7, 8, 9, 10, 11:
 		i++
 		goto s55
-	case 12:
+	case 13:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s21
-	case 13:
+	case 14:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4184,12 +3986,12 @@ s62:
 		v0[25] = int32(i)
 		i++
 		goto s6
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 75
+	return i, 73
 s63:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -4201,7 +4003,7 @@ s63:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 6, 7, 8, 9, 10, 11, 15, 16:
+	case 1, 3, 4, 7, 8, 9, 10, 11, 12, 16, 17, 19:
 		v0 = v1
 		i++
 		goto s32
@@ -4209,10 +4011,10 @@ s63:
 		v0 = v1
 		i++
 		goto s33
-	case 4:
+	case 5:
 		i++
 		goto s71
-	case 5:
+	case 6:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4220,13 +4022,13 @@ s63:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 12:
+	case 13:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s38
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4236,7 +4038,7 @@ s63:
 		i++
 		goto s6
 	}
-	return i, 77
+	return i, 75
 s64:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -4248,7 +4050,7 @@ s64:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		v0 = v1
 		i++
 		goto s32
@@ -4256,10 +4058,10 @@ s64:
 		v0 = v1
 		i++
 		goto s33
-	case 4:
+	case 5:
 		i++
 		goto s71
-	case 5:
+	case 6:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4267,16 +4069,16 @@ s64:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s66
-	case 12:
+	case 13:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s38
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4286,7 +4088,7 @@ s64:
 		i++
 		goto s6
 	}
-	return i, 78
+	return i, 76
 s65:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -4298,7 +4100,7 @@ s65:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		v0 = v1
 		i++
 		goto s32
@@ -4306,10 +4108,10 @@ s65:
 		v0 = v1
 		i++
 		goto s33
-	case 4:
+	case 5:
 		i++
 		goto s71
-	case 5:
+	case 6:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4317,22 +4119,22 @@ s65:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 6, 7, 8, 9:
+	case 7, 8, 9, 10:
 		i++
 		goto s66
-	case 10:
-		i++
-		goto s72
 	case 11:
 		i++
-		goto s63
+		goto s72
 	case 12:
+		i++
+		goto s63
+	case 13:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s38
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4342,7 +4144,7 @@ s65:
 		i++
 		goto s6
 	}
-	return i, 79
+	return i, 77
 s66:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -4354,7 +4156,7 @@ s66:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 15, 16:
+	case 1, 3, 4, 16, 17, 19:
 		v0 = v1
 		i++
 		goto s32
@@ -4362,10 +4164,10 @@ s66:
 		v0 = v1
 		i++
 		goto s33
-	case 4:
+	case 5:
 		i++
 		goto s71
-	case 5:
+	case 6:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4373,16 +4175,16 @@ s66:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s63
-	case 12:
+	case 13:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s38
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4392,7 +4194,7 @@ s66:
 		i++
 		goto s6
 	}
-	return i, 78
+	return i, 76
 s67:
 	if i == len(s) {
 		v1[21] = int32(len(s))
@@ -4404,7 +4206,7 @@ s67:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 15, 16:
+	case 1, 3, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17, 19:
 		v1 = v2
 		i++
 		goto s14
@@ -4412,7 +4214,7 @@ s67:
 		v1 = v2
 		i++
 		goto s15
-	case 5:
+	case 6:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -4420,12 +4222,12 @@ s67:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 12:
+	case 13:
 		v1[21] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s21
-	case 13:
+	case 14:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -4434,12 +4236,12 @@ s67:
 		v0[25] = int32(i)
 		i++
 		goto s6
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 67
+	return i, 65
 s68:
 	if i == len(s) {
 		v1[21] = int32(len(s))
@@ -4451,7 +4253,7 @@ s68:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		v1 = v2
 		i++
 		goto s14
@@ -4459,7 +4261,7 @@ s68:
 		v1 = v2
 		i++
 		goto s15
-	case 5:
+	case 6:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -4467,15 +4269,15 @@ s68:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s70
-	case 12:
+	case 13:
 		v1[21] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s21
-	case 13:
+	case 14:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -4484,12 +4286,12 @@ s68:
 		v0[25] = int32(i)
 		i++
 		goto s6
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 83
+	return i, 81
 s69:
 	if i == len(s) {
 		v1[21] = int32(len(s))
@@ -4501,7 +4303,7 @@ s69:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		v1 = v2
 		i++
 		goto s14
@@ -4509,7 +4311,7 @@ s69:
 		v1 = v2
 		i++
 		goto s15
-	case 5:
+	case 6:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -4517,21 +4319,21 @@ s69:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 6, 7, 8, 9:
+	case 7, 8, 9, 10:
 		i++
 		goto s70
-	case 10:
-		i++
-		goto s73
 	case 11:
 		i++
-		goto s67
+		goto s73
 	case 12:
+		i++
+		goto s67
+	case 13:
 		v1[21] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s21
-	case 13:
+	case 14:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -4540,12 +4342,12 @@ s69:
 		v0[25] = int32(i)
 		i++
 		goto s6
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 84
+	return i, 82
 s70:
 	if i == len(s) {
 		v1[21] = int32(len(s))
@@ -4557,7 +4359,7 @@ s70:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		v1 = v2
 		i++
 		goto s14
@@ -4565,7 +4367,7 @@ s70:
 		v1 = v2
 		i++
 		goto s15
-	case 5:
+	case 6:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -4573,15 +4375,15 @@ s70:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s67
-	case 12:
+	case 13:
 		v1[21] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s21
-	case 13:
+	case 14:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -4590,12 +4392,12 @@ s70:
 		v0[25] = int32(i)
 		i++
 		goto s6
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 83
+	return i, 81
 s71:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -4607,7 +4409,7 @@ s71:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		v0 = v1
 		i++
 		goto s32
@@ -4615,7 +4417,7 @@ s71:
 		v0 = v1
 		i++
 		goto s33
-	case 5:
+	case 6:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4623,25 +4425,25 @@ s71:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 6:
-		i++
-		goto s74
 	case 7:
 		i++
-		goto s75
+		goto s74
 	case 8:
 		i++
+		goto s75
+	case 9:
+		i++
 		goto s76
-	case 9, 10, 11:
+	case 10, 11, 12:
 		i++
 		goto s77
-	case 12:
+	case 13:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s38
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4651,7 +4453,7 @@ s71:
 		i++
 		goto s6
 	}
-	return i, 81
+	return i, 79
 s72:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -4663,7 +4465,7 @@ s72:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 11, 15, 16:
+	case 1, 3, 4, 12, 16, 17, 19:
 		v0 = v1
 		i++
 		goto s32
@@ -4671,10 +4473,10 @@ s72:
 		v0 = v1
 		i++
 		goto s33
-	case 4:
+	case 5:
 		i++
 		goto s71
-	case 5:
+	case 6:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4682,16 +4484,16 @@ s72:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 6, 7, 8, 9, 10:
+	case 7, 8, 9, 10, 11:
 		i++
 		goto s63
-	case 12:
+	case 13:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s38
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4701,7 +4503,7 @@ s72:
 		i++
 		goto s6
 	}
-	return i, 82
+	return i, 80
 s73:
 	if i == len(s) {
 		v1[21] = int32(len(s))
@@ -4713,7 +4515,7 @@ s73:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 15, 16:
+	case 1, 3, 4, 5, 12, 16, 17, 19:
 		v1 = v2
 		i++
 		goto s14
@@ -4721,7 +4523,7 @@ s73:
 		v1 = v2
 		i++
 		goto s15
-	case 5:
+	case 6:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -4729,15 +4531,15 @@ s73:
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 6, 7, 8, 9, 10:
+	case 7, 8, 9, 10, 11:
 		i++
 		goto s67
-	case 12:
+	case 13:
 		v1[21] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s21
-	case 13:
+	case 14:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -4746,12 +4548,12 @@ s73:
 		v0[25] = int32(i)
 		i++
 		goto s6
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 85
+	return i, 83
 s74:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -4763,7 +4565,7 @@ s74:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 15, 16:
+	case 1, 3, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17, 19:
 		v0 = v1
 		i++
 		goto s32
@@ -4771,19 +4573,19 @@ s74:
 		v0 = v1
 		i++
 		goto s33
-	case 5:
+	case 6:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s38
-	case 13:
+	case 14:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -4792,7 +4594,7 @@ s74:
 		i++
 		goto s6
 	}
-	return i, 86
+	return i, 84
 s75:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -4804,7 +4606,7 @@ s75:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		v0 = v1
 		i++
 		goto s32
@@ -4812,22 +4614,22 @@ s75:
 		v0 = v1
 		i++
 		goto s33
-	case 5:
+	case 6:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s77
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s38
-	case 13:
+	case 14:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -4836,7 +4638,7 @@ s75:
 		i++
 		goto s6
 	}
-	return i, 87
+	return i, 85
 s76:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -4848,7 +4650,7 @@ s76:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		v0 = v1
 		i++
 		goto s32
@@ -4856,28 +4658,28 @@ s76:
 		v0 = v1
 		i++
 		goto s33
-	case 5:
+	case 6:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 6, 7, 8, 9:
+	case 7, 8, 9, 10:
 		i++
 		goto s77
-	case 10:
-		i++
-		goto s78
 	case 11:
 		i++
-		goto s74
+		goto s78
 	case 12:
+		i++
+		goto s74
+	case 13:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s38
-	case 13:
+	case 14:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -4886,7 +4688,7 @@ s76:
 		i++
 		goto s6
 	}
-	return i, 88
+	return i, 86
 s77:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -4898,7 +4700,7 @@ s77:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 15, 16:
+	case 1, 3, 4, 5, 16, 17, 19:
 		v0 = v1
 		i++
 		goto s32
@@ -4906,22 +4708,22 @@ s77:
 		v0 = v1
 		i++
 		goto s33
-	case 5:
+	case 6:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s74
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s38
-	case 13:
+	case 14:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -4930,7 +4732,7 @@ s77:
 		i++
 		goto s6
 	}
-	return i, 87
+	return i, 85
 s78:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -4942,7 +4744,7 @@ s78:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 15, 16:
+	case 1, 3, 4, 5, 12, 16, 17, 19:
 		v0 = v1
 		i++
 		goto s32
@@ -4950,22 +4752,22 @@ s78:
 		v0 = v1
 		i++
 		goto s33
-	case 5:
+	case 6:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s16
-	case 6, 7, 8, 9, 10:
+	case 7, 8, 9, 10, 11:
 		i++
 		goto s74
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s38
-	case 13:
+	case 14:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -4974,5 +4776,5 @@ s78:
 		i++
 		goto s6
 	}
-	return i, 89
+	return i, 87
 }

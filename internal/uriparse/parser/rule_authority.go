@@ -12,43 +12,43 @@ import ast "github.com/abnf-uri/uri/internal/uriparse/ast"
 //
 // (rfc3986.abnf:27)
 //
-// 59 states, 14 byte classes.
+// 59 states, 15 byte classes.
 func validateAuthority(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12:
+	case 1, 3, 4, 13:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s3
 	case 5:
 		i++
-		goto s4
+		goto s3
 	case 6:
 		i++
+		goto s4
+	case 7:
+		i++
 		goto s5
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s6
-	case 10:
-		i++
-		goto s7
 	case 11:
 		i++
+		goto s7
+	case 12:
+		i++
 		goto s8
-	case 13:
+	case 14:
 		goto s9
 	}
-	return i, 95
+	return i, 93
 s1:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -58,20 +58,20 @@ s1:
 	case 2:
 		i++
 		goto s2
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
-	return i, 96
+	return i, 94
 s2:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[5][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 12:
+	case 5, 6, 7, 8, 9, 10, 13:
 		i++
 		goto s10
 	}
@@ -81,153 +81,153 @@ s3:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 12:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s11
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
-	return i, 97
+	return i, 95
 s4:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s11
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s6
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
-	return i, 98
+	return i, 96
 s5:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s11
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s6
-	case 8:
-		i++
-		goto s12
 	case 9:
 		i++
-		goto s3
+		goto s12
 	case 10:
 		i++
-		goto s7
+		goto s3
 	case 11:
+		i++
+		goto s7
+	case 12:
 		i++
 		goto s8
 	}
-	return i, 99
+	return i, 97
 s6:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s11
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s3
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
-	return i, 98
+	return i, 96
 s7:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 10, 12:
+	case 1, 3, 4, 11, 13:
 		i++
 		goto s13
 	case 2:
 		i++
 		goto s14
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
-	return i, 100
+	return i, 98
 s8:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12:
+	case 1, 3, 4, 13:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4:
-		i++
-		goto s17
 	case 5:
 		i++
-		goto s18
+		goto s17
 	case 6:
 		i++
+		goto s18
+	case 7:
+		i++
 		goto s19
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s20
-	case 10:
+	case 11:
 		i++
 		goto s21
-	case 13:
+	case 14:
 		goto s9
 	}
-	return i, 101
+	return i, 99
 s9:
 	{
 		end, f, e := validateCallIPLiteral(s, i)
@@ -240,17 +240,17 @@ s9:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 10:
+	case 11:
 		i++
 		goto s21
 	}
-	return i, 102
+	return i, 100
 s10:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[5][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 12:
+	case 5, 6, 7, 8, 9, 10, 13:
 		i++
 		goto s1
 	}
@@ -260,7 +260,38 @@ s11:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12:
+	case 1, 3, 4, 13:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 5:
+		i++
+		goto s22
+	case 6:
+		i++
+		goto s23
+	case 7:
+		i++
+		goto s24
+	case 8, 9, 10:
+		i++
+		goto s25
+	case 11:
+		i++
+		goto s7
+	case 12:
+		i++
+		goto s8
+	}
+	return i, 101
+s12:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 10, 13:
 		i++
 		goto s1
 	case 2:
@@ -268,77 +299,46 @@ s11:
 		goto s2
 	case 4:
 		i++
-		goto s22
-	case 5:
-		i++
-		goto s23
-	case 6:
-		i++
-		goto s24
-	case 7, 8, 9:
-		i++
-		goto s25
-	case 10:
-		i++
-		goto s7
-	case 11:
-		i++
-		goto s8
-	}
-	return i, 103
-s12:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 9, 12:
-		i++
-		goto s1
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
 		goto s11
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s3
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
-	return i, 104
+	return i, 102
 s13:
-	for i < len(s) && loops[5][s[i]] {
+	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		return len(s), 18
+		return len(s), 17
 	}
 	switch classes[5][s[i]] {
 	case 2:
 		i++
 		goto s14
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
-	return i, 18
+	return i, 17
 s14:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[5][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 12:
+	case 5, 6, 7, 8, 9, 10, 13:
 		i++
 		goto s26
 	}
 	return i, 5
 s15:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -348,17 +348,17 @@ s15:
 	case 2:
 		i++
 		goto s16
-	case 10:
+	case 11:
 		i++
 		goto s21
 	}
-	return i, 105
+	return i, 103
 s16:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[5][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 12:
+	case 5, 6, 7, 8, 9, 10, 13:
 		i++
 		goto s27
 	}
@@ -368,209 +368,209 @@ s17:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 12:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s28
-	case 10:
+	case 11:
 		i++
 		goto s21
 	}
-	return i, 106
+	return i, 104
 s18:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s28
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s20
-	case 10:
+	case 11:
 		i++
 		goto s21
 	}
-	return i, 107
+	return i, 105
 s19:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s28
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s20
-	case 8:
-		i++
-		goto s29
 	case 9:
 		i++
-		goto s17
+		goto s29
 	case 10:
+		i++
+		goto s17
+	case 11:
 		i++
 		goto s21
 	}
-	return i, 108
+	return i, 106
 s20:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s28
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s17
-	case 10:
+	case 11:
 		i++
 		goto s21
 	}
-	return i, 107
+	return i, 105
 s21:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return -1, 0
 	}
-	return i, 109
+	return i, 107
 s22:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 12:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s30
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
-	return i, 97
+	return i, 95
 s23:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s30
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s25
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
-	return i, 98
+	return i, 96
 s24:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s30
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s25
-	case 8:
-		i++
-		goto s31
 	case 9:
 		i++
-		goto s22
+		goto s31
 	case 10:
 		i++
-		goto s7
+		goto s22
 	case 11:
+		i++
+		goto s7
+	case 12:
 		i++
 		goto s8
 	}
-	return i, 99
+	return i, 97
 s25:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s30
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s22
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
-	return i, 98
+	return i, 96
 s26:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[5][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 12:
+	case 5, 6, 7, 8, 9, 10, 13:
 		i++
 		goto s13
 	}
@@ -580,7 +580,7 @@ s27:
 		return len(s), 5
 	}
 	switch classes[5][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 12:
+	case 5, 6, 7, 8, 9, 10, 13:
 		i++
 		goto s15
 	}
@@ -590,567 +590,335 @@ s28:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12:
+	case 1, 3, 4, 13:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4:
-		i++
-		goto s32
 	case 5:
 		i++
-		goto s33
+		goto s32
 	case 6:
 		i++
+		goto s33
+	case 7:
+		i++
 		goto s34
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s35
-	case 10:
+	case 11:
 		i++
 		goto s21
 	}
-	return i, 110
+	return i, 108
 s29:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 9, 12:
+	case 1, 3, 10, 13:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s28
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s17
-	case 10:
+	case 11:
 		i++
 		goto s21
 	}
-	return i, 111
+	return i, 109
 s30:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12:
+	case 1, 3, 4, 13:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s36
 	case 5:
 		i++
-		goto s37
+		goto s36
 	case 6:
 		i++
+		goto s37
+	case 7:
+		i++
 		goto s38
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s39
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
-	return i, 103
+	return i, 101
 s31:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 9, 12:
+	case 1, 3, 10, 13:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s30
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s22
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
-	return i, 104
+	return i, 102
 s32:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 12:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s40
-	case 10:
+	case 11:
 		i++
 		goto s21
 	}
-	return i, 106
+	return i, 104
 s33:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s40
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s35
-	case 10:
+	case 11:
 		i++
 		goto s21
 	}
-	return i, 107
+	return i, 105
 s34:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s40
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s35
-	case 8:
-		i++
-		goto s41
 	case 9:
 		i++
-		goto s32
+		goto s41
 	case 10:
+		i++
+		goto s32
+	case 11:
 		i++
 		goto s21
 	}
-	return i, 108
+	return i, 106
 s35:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s40
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s32
-	case 10:
+	case 11:
 		i++
 		goto s21
 	}
-	return i, 107
+	return i, 105
 s36:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 12:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s42
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
-	return i, 97
+	return i, 95
 s37:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s42
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s39
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
-	return i, 98
+	return i, 96
 s38:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s42
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s39
-	case 8:
-		i++
-		goto s43
 	case 9:
 		i++
-		goto s36
+		goto s43
 	case 10:
 		i++
-		goto s7
+		goto s36
 	case 11:
+		i++
+		goto s7
+	case 12:
 		i++
 		goto s8
 	}
-	return i, 99
+	return i, 97
 s39:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s42
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s36
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
-	return i, 98
+	return i, 96
 s40:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12:
+	case 1, 3, 4, 13:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4:
-		i++
-		goto s44
 	case 5:
 		i++
-		goto s45
+		goto s44
 	case 6:
 		i++
+		goto s45
+	case 7:
+		i++
 		goto s46
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s47
-	case 10:
+	case 11:
 		i++
 		goto s21
 	}
-	return i, 110
+	return i, 108
 s41:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 9, 12:
-		i++
-		goto s15
-	case 2:
-		i++
-		goto s16
-	case 3:
-		i++
-		goto s40
-	case 4, 5, 6, 7, 8:
-		i++
-		goto s32
-	case 10:
-		i++
-		goto s21
-	}
-	return i, 111
-s42:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 3, 4, 12:
-		i++
-		goto s1
-	case 2:
-		i++
-		goto s2
-	case 5:
-		i++
-		goto s48
-	case 6:
-		i++
-		goto s49
-	case 7, 8, 9:
-		i++
-		goto s50
-	case 10:
-		i++
-		goto s7
-	case 11:
-		i++
-		goto s8
-	}
-	return i, 103
-s43:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 9, 12:
-		i++
-		goto s1
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s42
-	case 4, 5, 6, 7, 8:
-		i++
-		goto s36
-	case 10:
-		i++
-		goto s7
-	case 11:
-		i++
-		goto s8
-	}
-	return i, 104
-s44:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 12:
-		i++
-		goto s15
-	case 2:
-		i++
-		goto s16
-	case 3:
-		i++
-		goto s51
-	case 10:
-		i++
-		goto s21
-	}
-	return i, 106
-s45:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 12:
-		i++
-		goto s15
-	case 2:
-		i++
-		goto s16
-	case 3:
-		i++
-		goto s51
-	case 4, 5, 6, 7, 8, 9:
-		i++
-		goto s47
-	case 10:
-		i++
-		goto s21
-	}
-	return i, 107
-s46:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 12:
-		i++
-		goto s15
-	case 2:
-		i++
-		goto s16
-	case 3:
-		i++
-		goto s51
-	case 4, 5, 6, 7:
-		i++
-		goto s47
-	case 8:
-		i++
-		goto s52
-	case 9:
-		i++
-		goto s44
-	case 10:
-		i++
-		goto s21
-	}
-	return i, 108
-s47:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 12:
-		i++
-		goto s15
-	case 2:
-		i++
-		goto s16
-	case 3:
-		i++
-		goto s51
-	case 4, 5, 6, 7, 8, 9:
-		i++
-		goto s44
-	case 10:
-		i++
-		goto s21
-	}
-	return i, 107
-s48:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 3, 12:
-		i++
-		goto s1
-	case 2:
-		i++
-		goto s2
-	case 4, 5, 6, 7, 8, 9:
-		i++
-		goto s50
-	case 10:
-		i++
-		goto s7
-	case 11:
-		i++
-		goto s8
-	}
-	return i, 112
-s49:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 3, 9, 12:
-		i++
-		goto s1
-	case 2:
-		i++
-		goto s2
-	case 4, 5, 6, 7:
-		i++
-		goto s50
-	case 8:
-		i++
-		goto s53
-	case 10:
-		i++
-		goto s7
-	case 11:
-		i++
-		goto s8
-	}
-	return i, 113
-s50:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 12:
-		i++
-		goto s1
-	case 2:
-		i++
-		goto s2
-	case 10:
-		i++
-		goto s7
-	case 11:
-		i++
-		goto s8
-	}
-	return i, 112
-s51:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 3, 12:
+	case 1, 3, 10, 13:
 		i++
 		goto s15
 	case 2:
@@ -1158,160 +926,392 @@ s51:
 		goto s16
 	case 4:
 		i++
-		goto s54
-	case 5:
+		goto s40
+	case 5, 6, 7, 8, 9:
 		i++
-		goto s55
-	case 6:
-		i++
-		goto s56
-	case 7, 8, 9:
-		i++
-		goto s57
-	case 10:
+		goto s32
+	case 11:
 		i++
 		goto s21
 	}
-	return i, 110
-s52:
+	return i, 109
+s42:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 9, 12:
-		i++
-		goto s15
-	case 2:
-		i++
-		goto s16
-	case 3:
-		i++
-		goto s51
-	case 4, 5, 6, 7, 8:
-		i++
-		goto s44
-	case 10:
-		i++
-		goto s21
-	}
-	return i, 111
-s53:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 12:
+	case 1, 3, 4, 5, 13:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 10:
+	case 6:
+		i++
+		goto s48
+	case 7:
+		i++
+		goto s49
+	case 8, 9, 10:
+		i++
+		goto s50
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
-	return i, 114
+	return i, 101
+s43:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 10, 13:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 4:
+		i++
+		goto s42
+	case 5, 6, 7, 8, 9:
+		i++
+		goto s36
+	case 11:
+		i++
+		goto s7
+	case 12:
+		i++
+		goto s8
+	}
+	return i, 102
+s44:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s15
+	case 2:
+		i++
+		goto s16
+	case 4:
+		i++
+		goto s51
+	case 11:
+		i++
+		goto s21
+	}
+	return i, 104
+s45:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 13:
+		i++
+		goto s15
+	case 2:
+		i++
+		goto s16
+	case 4:
+		i++
+		goto s51
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s47
+	case 11:
+		i++
+		goto s21
+	}
+	return i, 105
+s46:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 13:
+		i++
+		goto s15
+	case 2:
+		i++
+		goto s16
+	case 4:
+		i++
+		goto s51
+	case 5, 6, 7, 8:
+		i++
+		goto s47
+	case 9:
+		i++
+		goto s52
+	case 10:
+		i++
+		goto s44
+	case 11:
+		i++
+		goto s21
+	}
+	return i, 106
+s47:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 13:
+		i++
+		goto s15
+	case 2:
+		i++
+		goto s16
+	case 4:
+		i++
+		goto s51
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s44
+	case 11:
+		i++
+		goto s21
+	}
+	return i, 105
+s48:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 4, 13:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s50
+	case 11:
+		i++
+		goto s7
+	case 12:
+		i++
+		goto s8
+	}
+	return i, 110
+s49:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 4, 10, 13:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 5, 6, 7, 8:
+		i++
+		goto s50
+	case 9:
+		i++
+		goto s53
+	case 11:
+		i++
+		goto s7
+	case 12:
+		i++
+		goto s8
+	}
+	return i, 111
+s50:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 11:
+		i++
+		goto s7
+	case 12:
+		i++
+		goto s8
+	}
+	return i, 110
+s51:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 4, 13:
+		i++
+		goto s15
+	case 2:
+		i++
+		goto s16
+	case 5:
+		i++
+		goto s54
+	case 6:
+		i++
+		goto s55
+	case 7:
+		i++
+		goto s56
+	case 8, 9, 10:
+		i++
+		goto s57
+	case 11:
+		i++
+		goto s21
+	}
+	return i, 108
+s52:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 10, 13:
+		i++
+		goto s15
+	case 2:
+		i++
+		goto s16
+	case 4:
+		i++
+		goto s51
+	case 5, 6, 7, 8, 9:
+		i++
+		goto s44
+	case 11:
+		i++
+		goto s21
+	}
+	return i, 109
+s53:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 13:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 11:
+		i++
+		goto s7
+	case 12:
+		i++
+		goto s8
+	}
+	return i, 112
 s54:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 12:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 13:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 10:
+	case 11:
 		i++
 		goto s21
 	}
-	return i, 115
+	return i, 113
 s55:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12:
+	case 1, 3, 4, 13:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s57
-	case 10:
+	case 11:
 		i++
 		goto s21
 	}
-	return i, 116
+	return i, 114
 s56:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12:
+	case 1, 3, 4, 13:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s57
-	case 8:
-		i++
-		goto s58
 	case 9:
 		i++
-		goto s54
+		goto s58
 	case 10:
+		i++
+		goto s54
+	case 11:
 		i++
 		goto s21
 	}
-	return i, 117
+	return i, 115
 s57:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12:
+	case 1, 3, 4, 13:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s54
-	case 10:
+	case 11:
 		i++
 		goto s21
 	}
-	return i, 116
+	return i, 114
 s58:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 9, 12:
+	case 1, 3, 4, 10, 13:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s54
-	case 10:
+	case 11:
 		i++
 		goto s21
 	}
-	return i, 118
+	return i, 116
 }
 
 // findAuthority matches rule authority, recording the span of the last match of each
@@ -1332,7 +1332,7 @@ func findAuthority(s string, out *ast.Spans) (fail int, expect uint16) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12:
+	case 1, 3, 4, 13:
 		v1 = v0
 		v0[6] = int32(i)
 		v0[8] = int32(i)
@@ -1350,19 +1350,6 @@ func findAuthority(s string, out *ast.Spans) (fail int, expect uint16) {
 		v1[22] = int32(i)
 		i++
 		goto s2
-	case 4:
-		v1 = v0
-		v2 = v0
-		v0[6] = int32(i)
-		v0[8] = int32(i)
-		v1[6] = int32(i)
-		v1[10] = int32(i)
-		v1[20] = int32(i)
-		v2[6] = int32(i)
-		v2[10] = int32(i)
-		v2[22] = int32(i)
-		i++
-		goto s3
 	case 5:
 		v1 = v0
 		v2 = v0
@@ -1375,7 +1362,7 @@ func findAuthority(s string, out *ast.Spans) (fail int, expect uint16) {
 		v2[10] = int32(i)
 		v2[22] = int32(i)
 		i++
-		goto s4
+		goto s3
 	case 6:
 		v1 = v0
 		v2 = v0
@@ -1388,8 +1375,21 @@ func findAuthority(s string, out *ast.Spans) (fail int, expect uint16) {
 		v2[10] = int32(i)
 		v2[22] = int32(i)
 		i++
+		goto s4
+	case 7:
+		v1 = v0
+		v2 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[20] = int32(i)
+		v2[6] = int32(i)
+		v2[10] = int32(i)
+		v2[22] = int32(i)
+		i++
 		goto s5
-	case 7, 8, 9:
+	case 8, 9, 10:
 		v1 = v0
 		v2 = v0
 		v0[6] = int32(i)
@@ -1402,7 +1402,7 @@ func findAuthority(s string, out *ast.Spans) (fail int, expect uint16) {
 		v2[22] = int32(i)
 		i++
 		goto s6
-	case 10:
+	case 11:
 		v1 = v0
 		v0[6] = int32(i)
 		v0[8] = int32(i)
@@ -1413,21 +1413,21 @@ func findAuthority(s string, out *ast.Spans) (fail int, expect uint16) {
 		v1[11] = int32(i)
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[6] = int32(i)
 		v0[8] = int32(i)
 		v0[9] = int32(i)
 		i++
 		goto s8
-	case 13:
+	case 14:
 		v0[6] = int32(i)
 		v0[10] = int32(i)
 		v0[14] = int32(i)
 		goto s9
 	}
-	return i, 95
+	return i, 93
 s1:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -1441,23 +1441,23 @@ s1:
 	case 2:
 		i++
 		goto s2
-	case 10:
+	case 11:
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[9] = int32(i)
 		i++
 		goto s8
 	}
-	return i, 96
+	return i, 94
 s2:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[5][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 12:
+	case 5, 6, 7, 8, 9, 10, 13:
 		i++
 		goto s10
 	}
@@ -1471,7 +1471,7 @@ s3:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 12:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
 		v1 = v2
 		i++
 		goto s1
@@ -1479,21 +1479,21 @@ s3:
 		v1 = v2
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s11
-	case 10:
+	case 11:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[9] = int32(i)
 		i++
 		goto s8
 	}
-	return i, 97
+	return i, 95
 s4:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -1503,7 +1503,7 @@ s4:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		v1 = v2
 		i++
 		goto s1
@@ -1511,24 +1511,24 @@ s4:
 		v1 = v2
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s11
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s6
-	case 10:
+	case 11:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[9] = int32(i)
 		i++
 		goto s8
 	}
-	return i, 98
+	return i, 96
 s5:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -1538,7 +1538,7 @@ s5:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		v1 = v2
 		i++
 		goto s1
@@ -1546,30 +1546,30 @@ s5:
 		v1 = v2
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s11
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s6
-	case 8:
-		i++
-		goto s12
 	case 9:
 		i++
-		goto s3
+		goto s12
 	case 10:
+		i++
+		goto s3
+	case 11:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[9] = int32(i)
 		i++
 		goto s8
 	}
-	return i, 99
+	return i, 97
 s6:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -1579,7 +1579,7 @@ s6:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		v1 = v2
 		i++
 		goto s1
@@ -1587,24 +1587,24 @@ s6:
 		v1 = v2
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s11
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s3
-	case 10:
+	case 11:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[9] = int32(i)
 		i++
 		goto s8
 	}
-	return i, 98
+	return i, 96
 s7:
 	if i == len(s) {
 		v1[12] = int32(len(s))
@@ -1614,22 +1614,22 @@ s7:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 10, 12:
+	case 1, 3, 4, 11, 13:
 		i++
 		goto s13
 	case 2:
 		i++
 		goto s14
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		v1[12] = int32(i)
 		i++
 		goto s15
-	case 11:
+	case 12:
 		v0[9] = int32(i)
 		i++
 		goto s8
 	}
-	return i, 100
+	return i, 98
 s8:
 	if i == len(s) {
 		v0[10] = int32(len(s))
@@ -1641,7 +1641,7 @@ s8:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12:
+	case 1, 3, 4, 13:
 		v0[10] = int32(i)
 		v0[22] = int32(i)
 		i++
@@ -1651,14 +1651,6 @@ s8:
 		v0[22] = int32(i)
 		i++
 		goto s17
-	case 4:
-		v1 = v0
-		v0[10] = int32(i)
-		v0[20] = int32(i)
-		v1[10] = int32(i)
-		v1[22] = int32(i)
-		i++
-		goto s18
 	case 5:
 		v1 = v0
 		v0[10] = int32(i)
@@ -1666,7 +1658,7 @@ s8:
 		v1[10] = int32(i)
 		v1[22] = int32(i)
 		i++
-		goto s19
+		goto s18
 	case 6:
 		v1 = v0
 		v0[10] = int32(i)
@@ -1674,8 +1666,16 @@ s8:
 		v1[10] = int32(i)
 		v1[22] = int32(i)
 		i++
+		goto s19
+	case 7:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
 		goto s20
-	case 7, 8, 9:
+	case 8, 9, 10:
 		v1 = v0
 		v0[10] = int32(i)
 		v0[20] = int32(i)
@@ -1683,19 +1683,19 @@ s8:
 		v1[22] = int32(i)
 		i++
 		goto s21
-	case 10:
+	case 11:
 		v0[10] = int32(i)
 		v0[22] = int32(i)
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s22
-	case 13:
+	case 14:
 		v0[10] = int32(i)
 		v0[14] = int32(i)
 		goto s9
 	}
-	return i, 101
+	return i, 99
 s9:
 	{
 		end, f, e := findCallIPLiteral(s, i, &v0)
@@ -1712,19 +1712,19 @@ s9:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 10:
+	case 11:
 		v0[15] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 102
+	return i, 100
 s10:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[5][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 12:
+	case 5, 6, 7, 8, 9, 10, 13:
 		i++
 		goto s1
 	}
@@ -1738,7 +1738,7 @@ s11:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12:
+	case 1, 3, 4, 13:
 		v1 = v2
 		i++
 		goto s1
@@ -1746,30 +1746,30 @@ s11:
 		v1 = v2
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s23
 	case 5:
 		i++
-		goto s24
+		goto s23
 	case 6:
 		i++
+		goto s24
+	case 7:
+		i++
 		goto s25
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s26
-	case 10:
+	case 11:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[9] = int32(i)
 		i++
 		goto s8
 	}
-	return i, 103
+	return i, 101
 s12:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -1779,7 +1779,7 @@ s12:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 9, 12:
+	case 1, 3, 10, 13:
 		v1 = v2
 		i++
 		goto s1
@@ -1787,53 +1787,53 @@ s12:
 		v1 = v2
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s11
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s3
-	case 10:
+	case 11:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[9] = int32(i)
 		i++
 		goto s8
 	}
-	return i, 104
+	return i, 102
 s13:
-	for i < len(s) && loops[5][s[i]] {
+	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		return len(s), 18
+		return len(s), 17
 	}
 	switch classes[5][s[i]] {
 	case 2:
 		i++
 		goto s14
-	case 11:
+	case 12:
 		v0[9] = int32(i)
 		i++
 		goto s8
 	}
-	return i, 18
+	return i, 17
 s14:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[5][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 12:
+	case 5, 6, 7, 8, 9, 10, 13:
 		i++
 		goto s27
 	}
 	return i, 5
 s15:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -1843,20 +1843,20 @@ s15:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 10, 12:
+	case 1, 3, 4, 11, 13:
 		i++
 		goto s13
 	case 2:
 		i++
 		goto s14
-	case 11:
+	case 12:
 		v0[9] = int32(i)
 		i++
 		goto s8
 	}
-	return i, 100
+	return i, 98
 s16:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -1870,19 +1870,19 @@ s16:
 	case 2:
 		i++
 		goto s17
-	case 10:
+	case 11:
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 105
+	return i, 103
 s17:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[5][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 12:
+	case 5, 6, 7, 8, 9, 10, 13:
 		i++
 		goto s28
 	}
@@ -1896,7 +1896,7 @@ s18:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 12:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -1904,17 +1904,17 @@ s18:
 		v0 = v1
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s29
-	case 10:
+	case 11:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 106
+	return i, 104
 s19:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -1924,7 +1924,7 @@ s19:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -1932,20 +1932,20 @@ s19:
 		v0 = v1
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s29
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s21
-	case 10:
+	case 11:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 107
+	return i, 105
 s20:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -1955,7 +1955,7 @@ s20:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -1963,26 +1963,26 @@ s20:
 		v0 = v1
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s29
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s21
-	case 8:
-		i++
-		goto s30
 	case 9:
 		i++
-		goto s18
+		goto s30
 	case 10:
+		i++
+		goto s18
+	case 11:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 108
+	return i, 106
 s21:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -1992,7 +1992,7 @@ s21:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -2000,20 +2000,20 @@ s21:
 		v0 = v1
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s29
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s18
-	case 10:
+	case 11:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 107
+	return i, 105
 s22:
 	if i == len(s) {
 		v0[12] = int32(len(s))
@@ -2023,12 +2023,12 @@ s22:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		v0[12] = int32(i)
 		i++
 		goto s31
 	}
-	return i, 109
+	return i, 107
 s23:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -2038,7 +2038,7 @@ s23:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 12:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
 		v1 = v2
 		i++
 		goto s1
@@ -2046,21 +2046,21 @@ s23:
 		v1 = v2
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s32
-	case 10:
+	case 11:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[9] = int32(i)
 		i++
 		goto s8
 	}
-	return i, 97
+	return i, 95
 s24:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -2070,7 +2070,7 @@ s24:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		v1 = v2
 		i++
 		goto s1
@@ -2078,24 +2078,24 @@ s24:
 		v1 = v2
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s32
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s26
-	case 10:
+	case 11:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[9] = int32(i)
 		i++
 		goto s8
 	}
-	return i, 98
+	return i, 96
 s25:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -2105,7 +2105,7 @@ s25:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		v1 = v2
 		i++
 		goto s1
@@ -2113,30 +2113,30 @@ s25:
 		v1 = v2
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s32
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s26
-	case 8:
-		i++
-		goto s33
 	case 9:
 		i++
-		goto s23
+		goto s33
 	case 10:
+		i++
+		goto s23
+	case 11:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[9] = int32(i)
 		i++
 		goto s8
 	}
-	return i, 99
+	return i, 97
 s26:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -2146,7 +2146,7 @@ s26:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		v1 = v2
 		i++
 		goto s1
@@ -2154,30 +2154,30 @@ s26:
 		v1 = v2
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s32
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s23
-	case 10:
+	case 11:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[9] = int32(i)
 		i++
 		goto s8
 	}
-	return i, 98
+	return i, 96
 s27:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[5][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 12:
+	case 5, 6, 7, 8, 9, 10, 13:
 		i++
 		goto s13
 	}
@@ -2187,7 +2187,7 @@ s28:
 		return len(s), 5
 	}
 	switch classes[5][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 12:
+	case 5, 6, 7, 8, 9, 10, 13:
 		i++
 		goto s16
 	}
@@ -2201,7 +2201,7 @@ s29:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12:
+	case 1, 3, 4, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -2209,26 +2209,26 @@ s29:
 		v0 = v1
 		i++
 		goto s17
-	case 4:
-		i++
-		goto s34
 	case 5:
 		i++
-		goto s35
+		goto s34
 	case 6:
 		i++
+		goto s35
+	case 7:
+		i++
 		goto s36
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s37
-	case 10:
+	case 11:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 110
+	return i, 108
 s30:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -2238,7 +2238,7 @@ s30:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 9, 12:
+	case 1, 3, 10, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -2246,22 +2246,22 @@ s30:
 		v0 = v1
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s29
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s18
-	case 10:
+	case 11:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 111
+	return i, 109
 s31:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2270,7 +2270,7 @@ s31:
 		*out = v0
 		return -1, 0
 	}
-	return i, 109
+	return i, 107
 s32:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -2280,7 +2280,7 @@ s32:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12:
+	case 1, 3, 4, 13:
 		v1 = v2
 		i++
 		goto s1
@@ -2288,30 +2288,30 @@ s32:
 		v1 = v2
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s38
 	case 5:
 		i++
-		goto s39
+		goto s38
 	case 6:
 		i++
+		goto s39
+	case 7:
+		i++
 		goto s40
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s41
-	case 10:
+	case 11:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[9] = int32(i)
 		i++
 		goto s8
 	}
-	return i, 103
+	return i, 101
 s33:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -2321,7 +2321,7 @@ s33:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 9, 12:
+	case 1, 3, 10, 13:
 		v1 = v2
 		i++
 		goto s1
@@ -2329,24 +2329,24 @@ s33:
 		v1 = v2
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s32
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s23
-	case 10:
+	case 11:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[9] = int32(i)
 		i++
 		goto s8
 	}
-	return i, 104
+	return i, 102
 s34:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -2356,7 +2356,7 @@ s34:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 12:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -2364,17 +2364,17 @@ s34:
 		v0 = v1
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s42
-	case 10:
+	case 11:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 106
+	return i, 104
 s35:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -2384,7 +2384,7 @@ s35:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -2392,20 +2392,20 @@ s35:
 		v0 = v1
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s42
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s37
-	case 10:
+	case 11:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 107
+	return i, 105
 s36:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -2415,7 +2415,7 @@ s36:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -2423,26 +2423,26 @@ s36:
 		v0 = v1
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s42
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s37
-	case 8:
-		i++
-		goto s43
 	case 9:
 		i++
-		goto s34
+		goto s43
 	case 10:
+		i++
+		goto s34
+	case 11:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 108
+	return i, 106
 s37:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -2452,7 +2452,7 @@ s37:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -2460,20 +2460,20 @@ s37:
 		v0 = v1
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s42
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s34
-	case 10:
+	case 11:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 107
+	return i, 105
 s38:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -2483,7 +2483,7 @@ s38:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 12:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
 		v1 = v2
 		i++
 		goto s1
@@ -2491,21 +2491,21 @@ s38:
 		v1 = v2
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s44
-	case 10:
+	case 11:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[9] = int32(i)
 		i++
 		goto s8
 	}
-	return i, 97
+	return i, 95
 s39:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -2515,7 +2515,7 @@ s39:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		v1 = v2
 		i++
 		goto s1
@@ -2523,24 +2523,24 @@ s39:
 		v1 = v2
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s44
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s41
-	case 10:
+	case 11:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[9] = int32(i)
 		i++
 		goto s8
 	}
-	return i, 98
+	return i, 96
 s40:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -2550,7 +2550,7 @@ s40:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		v1 = v2
 		i++
 		goto s1
@@ -2558,30 +2558,30 @@ s40:
 		v1 = v2
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s44
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s41
-	case 8:
-		i++
-		goto s45
 	case 9:
 		i++
-		goto s38
+		goto s45
 	case 10:
+		i++
+		goto s38
+	case 11:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[9] = int32(i)
 		i++
 		goto s8
 	}
-	return i, 99
+	return i, 97
 s41:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -2591,7 +2591,7 @@ s41:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12:
+	case 1, 3, 13:
 		v1 = v2
 		i++
 		goto s1
@@ -2599,24 +2599,24 @@ s41:
 		v1 = v2
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s44
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s38
-	case 10:
+	case 11:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[9] = int32(i)
 		i++
 		goto s8
 	}
-	return i, 98
+	return i, 96
 s42:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -2626,7 +2626,7 @@ s42:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12:
+	case 1, 3, 4, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -2634,26 +2634,26 @@ s42:
 		v0 = v1
 		i++
 		goto s17
-	case 4:
-		i++
-		goto s46
 	case 5:
 		i++
-		goto s47
+		goto s46
 	case 6:
 		i++
+		goto s47
+	case 7:
+		i++
 		goto s48
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s49
-	case 10:
+	case 11:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 110
+	return i, 108
 s43:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -2663,7 +2663,7 @@ s43:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 9, 12:
+	case 1, 3, 10, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -2671,20 +2671,20 @@ s43:
 		v0 = v1
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s42
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s34
-	case 10:
+	case 11:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 111
+	return i, 109
 s44:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -2694,7 +2694,7 @@ s44:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12:
+	case 1, 3, 4, 13:
 		v1 = v2
 		i++
 		goto s1
@@ -2702,30 +2702,30 @@ s44:
 		v1 = v2
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s50
 	case 5:
 		i++
-		goto s51
+		goto s50
 	case 6:
 		i++
+		goto s51
+	case 7:
+		i++
 		goto s52
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s53
-	case 10:
+	case 11:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[9] = int32(i)
 		i++
 		goto s8
 	}
-	return i, 103
+	return i, 101
 s45:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -2735,7 +2735,7 @@ s45:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 9, 12:
+	case 1, 3, 10, 13:
 		v1 = v2
 		i++
 		goto s1
@@ -2743,24 +2743,24 @@ s45:
 		v1 = v2
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s44
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s38
-	case 10:
+	case 11:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[9] = int32(i)
 		i++
 		goto s8
 	}
-	return i, 104
+	return i, 102
 s46:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -2770,261 +2770,7 @@ s46:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 12:
-		v0 = v1
-		i++
-		goto s16
-	case 2:
-		v0 = v1
-		i++
-		goto s17
-	case 3:
-		i++
-		goto s54
-	case 10:
-		v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s22
-	}
-	return i, 106
-s47:
-	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		*out = v1
-		return -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 12:
-		v0 = v1
-		i++
-		goto s16
-	case 2:
-		v0 = v1
-		i++
-		goto s17
-	case 3:
-		i++
-		goto s54
-	case 4, 5, 6, 7, 8, 9:
-		i++
-		goto s49
-	case 10:
-		v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s22
-	}
-	return i, 107
-s48:
-	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		*out = v1
-		return -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 12:
-		v0 = v1
-		i++
-		goto s16
-	case 2:
-		v0 = v1
-		i++
-		goto s17
-	case 3:
-		i++
-		goto s54
-	case 4, 5, 6, 7:
-		i++
-		goto s49
-	case 8:
-		i++
-		goto s55
-	case 9:
-		i++
-		goto s46
-	case 10:
-		v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s22
-	}
-	return i, 108
-s49:
-	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		*out = v1
-		return -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 12:
-		v0 = v1
-		i++
-		goto s16
-	case 2:
-		v0 = v1
-		i++
-		goto s17
-	case 3:
-		i++
-		goto s54
-	case 4, 5, 6, 7, 8, 9:
-		i++
-		goto s46
-	case 10:
-		v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s22
-	}
-	return i, 107
-s50:
-	if i == len(s) {
-		v1[21] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		*out = v1
-		return -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 12:
-		v1 = v2
-		i++
-		goto s1
-	case 2:
-		v1 = v2
-		i++
-		goto s2
-	case 10:
-		v1[21] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s7
-	case 11:
-		v0[9] = int32(i)
-		i++
-		goto s8
-	}
-	return i, 96
-s51:
-	if i == len(s) {
-		v1[21] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		*out = v1
-		return -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 3, 12:
-		v1 = v2
-		i++
-		goto s1
-	case 2:
-		v1 = v2
-		i++
-		goto s2
-	case 4, 5, 6, 7, 8, 9:
-		i++
-		goto s53
-	case 10:
-		v1[21] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s7
-	case 11:
-		v0[9] = int32(i)
-		i++
-		goto s8
-	}
-	return i, 112
-s52:
-	if i == len(s) {
-		v1[21] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		*out = v1
-		return -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 3, 12:
-		v1 = v2
-		i++
-		goto s1
-	case 2:
-		v1 = v2
-		i++
-		goto s2
-	case 4, 5, 6, 7:
-		i++
-		goto s53
-	case 8:
-		i++
-		goto s56
-	case 9:
-		i++
-		goto s50
-	case 10:
-		v1[21] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s7
-	case 11:
-		v0[9] = int32(i)
-		i++
-		goto s8
-	}
-	return i, 113
-s53:
-	if i == len(s) {
-		v1[21] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		*out = v1
-		return -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 3, 12:
-		v1 = v2
-		i++
-		goto s1
-	case 2:
-		v1 = v2
-		i++
-		goto s2
-	case 4, 5, 6, 7, 8, 9:
-		i++
-		goto s50
-	case 10:
-		v1[21] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s7
-	case 11:
-		v0[9] = int32(i)
-		i++
-		goto s8
-	}
-	return i, 112
-s54:
-	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		*out = v1
-		return -1, 0
-	}
-	switch classes[5][s[i]] {
-	case 1, 3, 12:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -3034,24 +2780,278 @@ s54:
 		goto s17
 	case 4:
 		i++
-		goto s57
-	case 5:
-		i++
-		goto s58
-	case 6:
-		i++
-		goto s59
-	case 7, 8, 9:
-		i++
-		goto s60
-	case 10:
+		goto s54
+	case 11:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s22
 	}
+	return i, 104
+s47:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 13:
+		v0 = v1
+		i++
+		goto s16
+	case 2:
+		v0 = v1
+		i++
+		goto s17
+	case 4:
+		i++
+		goto s54
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s49
+	case 11:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s22
+	}
+	return i, 105
+s48:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 13:
+		v0 = v1
+		i++
+		goto s16
+	case 2:
+		v0 = v1
+		i++
+		goto s17
+	case 4:
+		i++
+		goto s54
+	case 5, 6, 7, 8:
+		i++
+		goto s49
+	case 9:
+		i++
+		goto s55
+	case 10:
+		i++
+		goto s46
+	case 11:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s22
+	}
+	return i, 106
+s49:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 13:
+		v0 = v1
+		i++
+		goto s16
+	case 2:
+		v0 = v1
+		i++
+		goto s17
+	case 4:
+		i++
+		goto s54
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s46
+	case 11:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s22
+	}
+	return i, 105
+s50:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 13:
+		v1 = v2
+		i++
+		goto s1
+	case 2:
+		v1 = v2
+		i++
+		goto s2
+	case 11:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s7
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s8
+	}
+	return i, 94
+s51:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 4, 13:
+		v1 = v2
+		i++
+		goto s1
+	case 2:
+		v1 = v2
+		i++
+		goto s2
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s53
+	case 11:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s7
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s8
+	}
 	return i, 110
+s52:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 4, 13:
+		v1 = v2
+		i++
+		goto s1
+	case 2:
+		v1 = v2
+		i++
+		goto s2
+	case 5, 6, 7, 8:
+		i++
+		goto s53
+	case 9:
+		i++
+		goto s56
+	case 10:
+		i++
+		goto s50
+	case 11:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s7
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s8
+	}
+	return i, 111
+s53:
+	if i == len(s) {
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 4, 13:
+		v1 = v2
+		i++
+		goto s1
+	case 2:
+		v1 = v2
+		i++
+		goto s2
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s50
+	case 11:
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s7
+	case 12:
+		v0[9] = int32(i)
+		i++
+		goto s8
+	}
+	return i, 110
+s54:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[5][s[i]] {
+	case 1, 3, 4, 13:
+		v0 = v1
+		i++
+		goto s16
+	case 2:
+		v0 = v1
+		i++
+		goto s17
+	case 5:
+		i++
+		goto s57
+	case 6:
+		i++
+		goto s58
+	case 7:
+		i++
+		goto s59
+	case 8, 9, 10:
+		i++
+		goto s60
+	case 11:
+		v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s22
+	}
+	return i, 108
 s55:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -3061,7 +3061,7 @@ s55:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 9, 12:
+	case 1, 3, 10, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -3069,20 +3069,20 @@ s55:
 		v0 = v1
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s46
-	case 10:
+	case 11:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 111
+	return i, 109
 s56:
 	if i == len(s) {
 		v1[21] = int32(len(s))
@@ -3092,7 +3092,7 @@ s56:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 9, 12:
+	case 1, 3, 4, 10, 13:
 		v1 = v2
 		i++
 		goto s1
@@ -3100,20 +3100,20 @@ s56:
 		v1 = v2
 		i++
 		goto s2
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s50
-	case 10:
+	case 11:
 		v1[21] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[9] = int32(i)
 		i++
 		goto s8
 	}
-	return i, 114
+	return i, 112
 s57:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -3123,7 +3123,7 @@ s57:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 12:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -3131,13 +3131,13 @@ s57:
 		v0 = v1
 		i++
 		goto s17
-	case 10:
+	case 11:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 115
+	return i, 113
 s58:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -3147,7 +3147,7 @@ s58:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12:
+	case 1, 3, 4, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -3155,16 +3155,16 @@ s58:
 		v0 = v1
 		i++
 		goto s17
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s60
-	case 10:
+	case 11:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 116
+	return i, 114
 s59:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -3174,7 +3174,7 @@ s59:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12:
+	case 1, 3, 4, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -3182,22 +3182,22 @@ s59:
 		v0 = v1
 		i++
 		goto s17
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s60
-	case 8:
-		i++
-		goto s61
 	case 9:
 		i++
-		goto s57
+		goto s61
 	case 10:
+		i++
+		goto s57
+	case 11:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 117
+	return i, 115
 s60:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -3207,7 +3207,7 @@ s60:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12:
+	case 1, 3, 4, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -3215,16 +3215,16 @@ s60:
 		v0 = v1
 		i++
 		goto s17
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s57
-	case 10:
+	case 11:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 116
+	return i, 114
 s61:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -3234,7 +3234,7 @@ s61:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 9, 12:
+	case 1, 3, 4, 10, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -3242,14 +3242,14 @@ s61:
 		v0 = v1
 		i++
 		goto s17
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s57
-	case 10:
+	case 11:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s22
 	}
-	return i, 118
+	return i, 116
 }

@@ -16,7 +16,7 @@ import ast "github.com/abnf-uri/uri/internal/uriparse/ast"
 func validateDecOctet(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
-		return len(s), 182
+		return len(s), 179
 	}
 	switch classes[14][s[i]] {
 	case 1:
@@ -32,12 +32,12 @@ func validateDecOctet(s string) (fail int, expect uint16) {
 		i++
 		goto s4
 	}
-	return i, 182
+	return i, 179
 s1:
 	if i == len(s) {
 		return -1, 0
 	}
-	return i, 125
+	return i, 122
 s2:
 	if i == len(s) {
 		return -1, 0
@@ -47,7 +47,7 @@ s2:
 		i++
 		goto s4
 	}
-	return i, 175
+	return i, 172
 s3:
 	if i == len(s) {
 		return -1, 0
@@ -63,7 +63,7 @@ s3:
 		i++
 		goto s1
 	}
-	return i, 176
+	return i, 173
 s4:
 	if i == len(s) {
 		return -1, 0
@@ -73,7 +73,7 @@ s4:
 		i++
 		goto s1
 	}
-	return i, 175
+	return i, 172
 s5:
 	if i == len(s) {
 		return -1, 0
@@ -83,7 +83,7 @@ s5:
 		i++
 		goto s1
 	}
-	return i, 177
+	return i, 174
 }
 
 // findDecOctet matches rule dec-octet, recording the span of the last match of each
@@ -92,7 +92,7 @@ func findDecOctet(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
 	if i == len(s) {
-		return len(s), 182
+		return len(s), 179
 	}
 	switch classes[14][s[i]] {
 	case 1:
@@ -108,13 +108,13 @@ func findDecOctet(s string, out *ast.Spans) (fail int, expect uint16) {
 		i++
 		goto s4
 	}
-	return i, 182
+	return i, 179
 s1:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	return i, 125
+	return i, 122
 s2:
 	if i == len(s) {
 		*out = v0
@@ -125,7 +125,7 @@ s2:
 		i++
 		goto s4
 	}
-	return i, 175
+	return i, 172
 s3:
 	if i == len(s) {
 		*out = v0
@@ -142,7 +142,7 @@ s3:
 		i++
 		goto s1
 	}
-	return i, 176
+	return i, 173
 s4:
 	if i == len(s) {
 		*out = v0
@@ -153,7 +153,7 @@ s4:
 		i++
 		goto s1
 	}
-	return i, 175
+	return i, 172
 s5:
 	if i == len(s) {
 		*out = v0
@@ -164,5 +164,5 @@ s5:
 		i++
 		goto s1
 	}
-	return i, 177
+	return i, 174
 }

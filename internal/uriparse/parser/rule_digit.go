@@ -16,19 +16,19 @@ import ast "github.com/abnf-uri/uri/internal/uriparse/ast"
 func validateDIGIT(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
-		return len(s), 197
+		return len(s), 193
 	}
 	switch classes[8][s[i]] {
 	case 1:
 		i++
 		goto s1
 	}
-	return i, 197
+	return i, 193
 s1:
 	if i == len(s) {
 		return -1, 0
 	}
-	return i, 125
+	return i, 122
 }
 
 // findDIGIT matches rule DIGIT, recording the span of the last match of each
@@ -37,18 +37,18 @@ func findDIGIT(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
 	if i == len(s) {
-		return len(s), 197
+		return len(s), 193
 	}
 	switch classes[8][s[i]] {
 	case 1:
 		i++
 		goto s1
 	}
-	return i, 197
+	return i, 193
 s1:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	return i, 125
+	return i, 122
 }

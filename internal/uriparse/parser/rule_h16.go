@@ -33,7 +33,7 @@ s1:
 		i++
 		goto s2
 	}
-	return i, 180
+	return i, 177
 s2:
 	if i == len(s) {
 		return -1, 0
@@ -43,7 +43,7 @@ s2:
 		i++
 		goto s3
 	}
-	return i, 180
+	return i, 177
 s3:
 	if i == len(s) {
 		return -1, 0
@@ -53,12 +53,12 @@ s3:
 		i++
 		goto s4
 	}
-	return i, 180
+	return i, 177
 s4:
 	if i == len(s) {
 		return -1, 0
 	}
-	return i, 125
+	return i, 122
 }
 
 // findH16 matches rule h16, recording the span of the last match of each
@@ -85,7 +85,7 @@ s1:
 		i++
 		goto s2
 	}
-	return i, 180
+	return i, 177
 s2:
 	if i == len(s) {
 		*out = v0
@@ -96,7 +96,7 @@ s2:
 		i++
 		goto s3
 	}
-	return i, 180
+	return i, 177
 s3:
 	if i == len(s) {
 		*out = v0
@@ -107,11 +107,11 @@ s3:
 		i++
 		goto s4
 	}
-	return i, 180
+	return i, 177
 s4:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	return i, 125
+	return i, 122
 }

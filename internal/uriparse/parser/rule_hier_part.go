@@ -12,26 +12,26 @@ import ast "github.com/abnf-uri/uri/internal/uriparse/ast"
 //
 // (rfc3986.abnf:9)
 //
-// 64 states, 15 byte classes.
+// 64 states, 16 byte classes.
 func validateHierPart(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		i++
 		goto s3
 	}
-	return i, 33
+	return i, 32
 s1:
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -42,13 +42,13 @@ s1:
 		i++
 		goto s2
 	}
-	return i, 34
+	return i, 33
 s2:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s4
 	}
@@ -58,23 +58,23 @@ s3:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		i++
 		goto s5
 	}
-	return i, 35
+	return i, 34
 s4:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s1
 	}
@@ -84,39 +84,39 @@ s5:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 4:
-		i++
-		goto s1
 	case 5:
 		i++
-		goto s8
+		goto s1
 	case 6:
 		i++
-		goto s9
+		goto s8
 	case 7:
 		i++
+		goto s9
+	case 8:
+		i++
 		goto s10
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s11
-	case 11:
-		i++
-		goto s12
 	case 12:
 		i++
+		goto s12
+	case 13:
+		i++
 		goto s13
-	case 14:
+	case 15:
 		goto s14
 	}
-	return i, 36
+	return i, 35
 s6:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -126,23 +126,23 @@ s6:
 	case 2:
 		i++
 		goto s7
-	case 4:
+	case 5:
 		i++
 		goto s1
-	case 11:
+	case 12:
 		i++
 		goto s12
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 37
+	return i, 36
 s7:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s15
 	}
@@ -152,171 +152,171 @@ s8:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
-		i++
-		goto s16
 	case 4:
 		i++
+		goto s16
+	case 5:
+		i++
 		goto s1
-	case 11:
+	case 12:
 		i++
 		goto s12
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 38
+	return i, 37
 s9:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
-		i++
-		goto s16
 	case 4:
 		i++
+		goto s16
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s11
-	case 11:
+	case 12:
 		i++
 		goto s12
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 39
+	return i, 38
 s10:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
-		i++
-		goto s16
 	case 4:
 		i++
+		goto s16
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s11
-	case 9:
-		i++
-		goto s17
 	case 10:
 		i++
-		goto s8
+		goto s17
 	case 11:
 		i++
-		goto s12
+		goto s8
 	case 12:
+		i++
+		goto s12
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 40
+	return i, 39
 s11:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
-		i++
-		goto s16
 	case 4:
 		i++
+		goto s16
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s8
-	case 11:
+	case 12:
 		i++
 		goto s12
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 39
+	return i, 38
 s12:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 11, 13:
+	case 1, 3, 4, 12, 14:
 		i++
 		goto s18
 	case 2:
 		i++
 		goto s19
-	case 4:
+	case 5:
 		i++
 		goto s1
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 41
+	return i, 40
 s13:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 4:
-		i++
-		goto s1
 	case 5:
 		i++
-		goto s22
+		goto s1
 	case 6:
 		i++
-		goto s23
+		goto s22
 	case 7:
 		i++
+		goto s23
+	case 8:
+		i++
 		goto s24
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s25
-	case 11:
+	case 12:
 		i++
 		goto s26
-	case 14:
+	case 15:
 		goto s14
 	}
-	return i, 42
+	return i, 41
 s14:
 	{
 		end, f, e := validateCallIPLiteral(s, i)
@@ -329,20 +329,20 @@ s14:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s1
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 43
+	return i, 42
 s15:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s6
 	}
@@ -352,91 +352,91 @@ s16:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 4:
-		i++
-		goto s1
 	case 5:
 		i++
-		goto s27
+		goto s1
 	case 6:
 		i++
-		goto s28
+		goto s27
 	case 7:
 		i++
+		goto s28
+	case 8:
+		i++
 		goto s29
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s30
-	case 11:
+	case 12:
 		i++
 		goto s12
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 44
+	return i, 43
 s17:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
+	case 1, 3, 11, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
-		i++
-		goto s16
 	case 4:
 		i++
+		goto s16
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s8
-	case 11:
+	case 12:
 		i++
 		goto s12
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 45
+	return i, 44
 s18:
-	for i < len(s) && loops[5][s[i]] {
+	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		return len(s), 18
+		return len(s), 17
 	}
 	switch classes[1][s[i]] {
 	case 2:
 		i++
 		goto s19
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 18
+	return i, 17
 s19:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s31
 	}
 	return i, 5
 s20:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -446,20 +446,20 @@ s20:
 	case 2:
 		i++
 		goto s21
-	case 4:
+	case 5:
 		i++
 		goto s1
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 46
+	return i, 45
 s21:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s32
 	}
@@ -469,238 +469,238 @@ s22:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 3:
-		i++
-		goto s33
 	case 4:
 		i++
+		goto s33
+	case 5:
+		i++
 		goto s1
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 47
+	return i, 46
 s23:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 3:
-		i++
-		goto s33
 	case 4:
 		i++
+		goto s33
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s25
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 48
+	return i, 47
 s24:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 3:
-		i++
-		goto s33
 	case 4:
 		i++
+		goto s33
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s25
-	case 9:
-		i++
-		goto s34
 	case 10:
 		i++
-		goto s22
+		goto s34
 	case 11:
+		i++
+		goto s22
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 49
+	return i, 48
 s25:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 3:
-		i++
-		goto s33
 	case 4:
 		i++
+		goto s33
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s22
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 48
+	return i, 47
 s26:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s1
 	}
-	return i, 50
+	return i, 49
 s27:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
-		i++
-		goto s35
 	case 4:
 		i++
+		goto s35
+	case 5:
+		i++
 		goto s1
-	case 11:
+	case 12:
 		i++
 		goto s12
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 38
+	return i, 37
 s28:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
-		i++
-		goto s35
 	case 4:
 		i++
+		goto s35
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s30
-	case 11:
+	case 12:
 		i++
 		goto s12
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 39
+	return i, 38
 s29:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
-		i++
-		goto s35
 	case 4:
 		i++
+		goto s35
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s30
-	case 9:
-		i++
-		goto s36
 	case 10:
 		i++
-		goto s27
+		goto s36
 	case 11:
 		i++
-		goto s12
+		goto s27
 	case 12:
+		i++
+		goto s12
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 40
+	return i, 39
 s30:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
-		i++
-		goto s35
 	case 4:
 		i++
+		goto s35
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s27
-	case 11:
+	case 12:
 		i++
 		goto s12
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 39
+	return i, 38
 s31:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s18
 	}
@@ -710,7 +710,7 @@ s32:
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s20
 	}
@@ -720,821 +720,821 @@ s33:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 4:
-		i++
-		goto s1
 	case 5:
 		i++
-		goto s37
+		goto s1
 	case 6:
 		i++
-		goto s38
+		goto s37
 	case 7:
 		i++
+		goto s38
+	case 8:
+		i++
 		goto s39
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s40
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 51
+	return i, 50
 s34:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
+	case 1, 3, 11, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 3:
-		i++
-		goto s33
 	case 4:
 		i++
+		goto s33
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s22
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 52
+	return i, 51
 s35:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 4:
-		i++
-		goto s1
 	case 5:
 		i++
-		goto s41
+		goto s1
 	case 6:
 		i++
-		goto s42
+		goto s41
 	case 7:
 		i++
+		goto s42
+	case 8:
+		i++
 		goto s43
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s44
-	case 11:
+	case 12:
 		i++
 		goto s12
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 44
+	return i, 43
 s36:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
+	case 1, 3, 11, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
-		i++
-		goto s35
 	case 4:
 		i++
+		goto s35
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s27
-	case 11:
+	case 12:
 		i++
 		goto s12
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 45
+	return i, 44
 s37:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 3:
-		i++
-		goto s45
 	case 4:
 		i++
+		goto s45
+	case 5:
+		i++
 		goto s1
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 47
+	return i, 46
 s38:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 3:
-		i++
-		goto s45
 	case 4:
 		i++
+		goto s45
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s40
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 48
+	return i, 47
 s39:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 3:
-		i++
-		goto s45
 	case 4:
 		i++
+		goto s45
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s40
-	case 9:
-		i++
-		goto s46
 	case 10:
 		i++
-		goto s37
+		goto s46
 	case 11:
+		i++
+		goto s37
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 49
+	return i, 48
 s40:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 3:
-		i++
-		goto s45
 	case 4:
 		i++
+		goto s45
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s37
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 48
+	return i, 47
 s41:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
-		i++
-		goto s47
 	case 4:
 		i++
+		goto s47
+	case 5:
+		i++
 		goto s1
-	case 11:
+	case 12:
 		i++
 		goto s12
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 38
+	return i, 37
 s42:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
-		i++
-		goto s47
 	case 4:
 		i++
+		goto s47
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s44
-	case 11:
+	case 12:
 		i++
 		goto s12
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 39
+	return i, 38
 s43:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
-		i++
-		goto s47
 	case 4:
 		i++
+		goto s47
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s44
-	case 9:
-		i++
-		goto s48
 	case 10:
 		i++
-		goto s41
+		goto s48
 	case 11:
 		i++
-		goto s12
+		goto s41
 	case 12:
+		i++
+		goto s12
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 40
+	return i, 39
 s44:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
-		i++
-		goto s47
 	case 4:
 		i++
+		goto s47
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s41
-	case 11:
+	case 12:
 		i++
 		goto s12
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 39
+	return i, 38
 s45:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 4:
-		i++
-		goto s1
 	case 5:
 		i++
-		goto s49
+		goto s1
 	case 6:
 		i++
-		goto s50
+		goto s49
 	case 7:
 		i++
+		goto s50
+	case 8:
+		i++
 		goto s51
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s52
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 51
+	return i, 50
 s46:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
+	case 1, 3, 11, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 3:
-		i++
-		goto s45
 	case 4:
 		i++
+		goto s45
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s37
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 52
+	return i, 51
 s47:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 13:
+	case 1, 3, 4, 6, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 4:
+	case 5:
 		i++
 		goto s1
-	case 6:
-		i++
-		goto s53
 	case 7:
 		i++
+		goto s53
+	case 8:
+		i++
 		goto s54
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s55
-	case 11:
+	case 12:
 		i++
 		goto s12
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 44
+	return i, 43
 s48:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
+	case 1, 3, 11, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
-		i++
-		goto s47
 	case 4:
 		i++
+		goto s47
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s41
-	case 11:
+	case 12:
 		i++
 		goto s12
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 45
+	return i, 44
 s49:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 3:
-		i++
-		goto s56
 	case 4:
 		i++
+		goto s56
+	case 5:
+		i++
 		goto s1
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 47
+	return i, 46
 s50:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 3:
-		i++
-		goto s56
 	case 4:
 		i++
+		goto s56
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s52
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 48
+	return i, 47
 s51:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 3:
-		i++
-		goto s56
 	case 4:
 		i++
+		goto s56
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s52
-	case 9:
-		i++
-		goto s57
 	case 10:
 		i++
-		goto s49
+		goto s57
 	case 11:
+		i++
+		goto s49
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 49
+	return i, 48
 s52:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 3:
-		i++
-		goto s56
 	case 4:
 		i++
+		goto s56
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s49
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 48
+	return i, 47
 s53:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 4:
+	case 5:
 		i++
 		goto s1
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s55
-	case 11:
+	case 12:
 		i++
 		goto s12
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 53
+	return i, 52
 s54:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 10, 13:
+	case 1, 3, 4, 11, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 4:
+	case 5:
 		i++
 		goto s1
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s55
-	case 9:
+	case 10:
 		i++
 		goto s58
-	case 11:
+	case 12:
 		i++
 		goto s12
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 54
+	return i, 53
 s55:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 4:
+	case 5:
 		i++
 		goto s1
-	case 11:
+	case 12:
 		i++
 		goto s12
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 53
+	return i, 52
 s56:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 4:
-		i++
-		goto s1
 	case 5:
 		i++
-		goto s59
+		goto s1
 	case 6:
 		i++
-		goto s60
+		goto s59
 	case 7:
 		i++
+		goto s60
+	case 8:
+		i++
 		goto s61
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s62
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 51
+	return i, 50
 s57:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
+	case 1, 3, 11, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 3:
-		i++
-		goto s56
 	case 4:
 		i++
+		goto s56
+	case 5:
+		i++
 		goto s1
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s49
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 52
+	return i, 51
 s58:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 4:
+	case 5:
 		i++
 		goto s1
-	case 11:
+	case 12:
 		i++
 		goto s12
-	case 12:
+	case 13:
 		i++
 		goto s13
 	}
-	return i, 55
+	return i, 54
 s59:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 4:
+	case 5:
 		i++
 		goto s1
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 56
+	return i, 55
 s60:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 4:
+	case 5:
 		i++
 		goto s1
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s62
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 57
+	return i, 56
 s61:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 4:
+	case 5:
 		i++
 		goto s1
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s62
-	case 9:
-		i++
-		goto s63
 	case 10:
 		i++
-		goto s59
+		goto s63
 	case 11:
+		i++
+		goto s59
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 58
+	return i, 57
 s62:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 4:
+	case 5:
 		i++
 		goto s1
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s59
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 57
+	return i, 56
 s63:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 10, 13:
+	case 1, 3, 4, 11, 14:
 		i++
 		goto s20
 	case 2:
 		i++
 		goto s21
-	case 4:
+	case 5:
 		i++
 		goto s1
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s59
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
-	return i, 59
+	return i, 58
 }
 
 // findHierPart matches rule hier-part, recording the span of the last match of each
@@ -1551,7 +1551,7 @@ func findHierPart(s string, out *ast.Spans) (fail int, expect uint16) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14:
 		v0[30] = int32(i)
 		i++
 		goto s1
@@ -1559,15 +1559,15 @@ func findHierPart(s string, out *ast.Spans) (fail int, expect uint16) {
 		v0[30] = int32(i)
 		i++
 		goto s2
-	case 4:
+	case 5:
 		v1 = v0
 		v1[26] = int32(i)
 		i++
 		goto s3
 	}
-	return i, 33
+	return i, 32
 s1:
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -1580,13 +1580,13 @@ s1:
 		i++
 		goto s2
 	}
-	return i, 34
+	return i, 33
 s2:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s4
 	}
@@ -1598,7 +1598,7 @@ s3:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14:
 		v0 = v1
 		i++
 		goto s5
@@ -1606,23 +1606,23 @@ s3:
 		v0 = v1
 		i++
 		goto s6
-	case 4:
+	case 5:
 		i++
 		goto s7
 	}
-	return i, 35
+	return i, 34
 s4:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s1
 	}
 	return i, 5
 s5:
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -1635,13 +1635,13 @@ s5:
 		i++
 		goto s6
 	}
-	return i, 34
+	return i, 33
 s6:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s8
 	}
@@ -1660,7 +1660,7 @@ s7:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		v1 = v0
 		v0[6] = int32(i)
 		v0[8] = int32(i)
@@ -1678,7 +1678,7 @@ s7:
 		v1[22] = int32(i)
 		i++
 		goto s10
-	case 4:
+	case 5:
 		v0[6] = int32(i)
 		v0[10] = int32(i)
 		v0[22] = int32(i)
@@ -1688,19 +1688,6 @@ s7:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 5:
-		v1 = v0
-		v2 = v0
-		v0[6] = int32(i)
-		v0[8] = int32(i)
-		v1[6] = int32(i)
-		v1[10] = int32(i)
-		v1[20] = int32(i)
-		v2[6] = int32(i)
-		v2[10] = int32(i)
-		v2[22] = int32(i)
-		i++
-		goto s12
 	case 6:
 		v1 = v0
 		v2 = v0
@@ -1713,7 +1700,7 @@ s7:
 		v2[10] = int32(i)
 		v2[22] = int32(i)
 		i++
-		goto s13
+		goto s12
 	case 7:
 		v1 = v0
 		v2 = v0
@@ -1726,8 +1713,21 @@ s7:
 		v2[10] = int32(i)
 		v2[22] = int32(i)
 		i++
+		goto s13
+	case 8:
+		v1 = v0
+		v2 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[20] = int32(i)
+		v2[6] = int32(i)
+		v2[10] = int32(i)
+		v2[22] = int32(i)
+		i++
 		goto s14
-	case 8, 9, 10:
+	case 9, 10, 11:
 		v1 = v0
 		v2 = v0
 		v0[6] = int32(i)
@@ -1740,7 +1740,7 @@ s7:
 		v2[22] = int32(i)
 		i++
 		goto s15
-	case 11:
+	case 12:
 		v1 = v0
 		v0[6] = int32(i)
 		v0[8] = int32(i)
@@ -1751,31 +1751,31 @@ s7:
 		v1[11] = int32(i)
 		i++
 		goto s16
-	case 12:
+	case 13:
 		v0[6] = int32(i)
 		v0[8] = int32(i)
 		v0[9] = int32(i)
 		i++
 		goto s17
-	case 14:
+	case 15:
 		v0[6] = int32(i)
 		v0[10] = int32(i)
 		v0[14] = int32(i)
 		goto s18
 	}
-	return i, 36
+	return i, 35
 s8:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s5
 	}
 	return i, 5
 s9:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -1791,7 +1791,7 @@ s9:
 	case 2:
 		i++
 		goto s10
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -1799,29 +1799,29 @@ s9:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 11:
+	case 12:
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s16
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s17
 	}
-	return i, 37
+	return i, 36
 s10:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s19
 	}
 	return i, 5
 s11:
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -1834,7 +1834,7 @@ s11:
 		i++
 		goto s20
 	}
-	return i, 34
+	return i, 33
 s12:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -1846,7 +1846,7 @@ s12:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		v1 = v2
 		i++
 		goto s9
@@ -1854,10 +1854,10 @@ s12:
 		v1 = v2
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s21
-	case 4:
+	case 5:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -1865,18 +1865,18 @@ s12:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 11:
+	case 12:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s16
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s17
 	}
-	return i, 38
+	return i, 37
 s13:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -1888,7 +1888,7 @@ s13:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		v1 = v2
 		i++
 		goto s9
@@ -1896,10 +1896,10 @@ s13:
 		v1 = v2
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s21
-	case 4:
+	case 5:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -1907,21 +1907,21 @@ s13:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s15
-	case 11:
+	case 12:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s16
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s17
 	}
-	return i, 39
+	return i, 38
 s14:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -1933,7 +1933,7 @@ s14:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		v1 = v2
 		i++
 		goto s9
@@ -1941,10 +1941,10 @@ s14:
 		v1 = v2
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s21
-	case 4:
+	case 5:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -1952,27 +1952,27 @@ s14:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s15
-	case 9:
-		i++
-		goto s22
 	case 10:
 		i++
-		goto s12
+		goto s22
 	case 11:
+		i++
+		goto s12
+	case 12:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s16
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s17
 	}
-	return i, 40
+	return i, 39
 s15:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -1984,7 +1984,7 @@ s15:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		v1 = v2
 		i++
 		goto s9
@@ -1992,10 +1992,10 @@ s15:
 		v1 = v2
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s21
-	case 4:
+	case 5:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2003,21 +2003,21 @@ s15:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s12
-	case 11:
+	case 12:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s16
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s17
 	}
-	return i, 39
+	return i, 38
 s16:
 	if i == len(s) {
 		v1[12] = int32(len(s))
@@ -2029,13 +2029,13 @@ s16:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 11, 13:
+	case 1, 3, 4, 12, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 4:
+	case 5:
 		v0 = v1
 		v0[12] = int32(i)
 		v0[13] = int32(i)
@@ -2043,16 +2043,16 @@ s16:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		v1[12] = int32(i)
 		i++
 		goto s25
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s17
 	}
-	return i, 41
+	return i, 40
 s17:
 	if i == len(s) {
 		v0[10] = int32(len(s))
@@ -2066,7 +2066,7 @@ s17:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		v0[10] = int32(i)
 		v0[22] = int32(i)
 		i++
@@ -2076,7 +2076,7 @@ s17:
 		v0[22] = int32(i)
 		i++
 		goto s27
-	case 4:
+	case 5:
 		v0[10] = int32(i)
 		v0[22] = int32(i)
 		v0[23] = int32(i)
@@ -2085,14 +2085,6 @@ s17:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 5:
-		v1 = v0
-		v0[10] = int32(i)
-		v0[20] = int32(i)
-		v1[10] = int32(i)
-		v1[22] = int32(i)
-		i++
-		goto s28
 	case 6:
 		v1 = v0
 		v0[10] = int32(i)
@@ -2100,7 +2092,7 @@ s17:
 		v1[10] = int32(i)
 		v1[22] = int32(i)
 		i++
-		goto s29
+		goto s28
 	case 7:
 		v1 = v0
 		v0[10] = int32(i)
@@ -2108,8 +2100,16 @@ s17:
 		v1[10] = int32(i)
 		v1[22] = int32(i)
 		i++
+		goto s29
+	case 8:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
 		goto s30
-	case 8, 9, 10:
+	case 9, 10, 11:
 		v1 = v0
 		v0[10] = int32(i)
 		v0[20] = int32(i)
@@ -2117,19 +2117,19 @@ s17:
 		v1[22] = int32(i)
 		i++
 		goto s31
-	case 11:
+	case 12:
 		v0[10] = int32(i)
 		v0[22] = int32(i)
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s32
-	case 14:
+	case 15:
 		v0[10] = int32(i)
 		v0[14] = int32(i)
 		goto s18
 	}
-	return i, 42
+	return i, 41
 s18:
 	{
 		end, f, e := findCallIPLiteral(s, i, &v0)
@@ -2148,26 +2148,26 @@ s18:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 4:
+	case 5:
 		v0[15] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 11:
+	case 12:
 		v0[15] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s32
 	}
-	return i, 43
+	return i, 42
 s19:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s9
 	}
@@ -2177,7 +2177,7 @@ s20:
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s33
 	}
@@ -2193,7 +2193,7 @@ s21:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		v1 = v2
 		i++
 		goto s9
@@ -2201,7 +2201,7 @@ s21:
 		v1 = v2
 		i++
 		goto s10
-	case 4:
+	case 5:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2209,30 +2209,30 @@ s21:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 5:
-		i++
-		goto s34
 	case 6:
 		i++
-		goto s35
+		goto s34
 	case 7:
 		i++
+		goto s35
+	case 8:
+		i++
 		goto s36
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s37
-	case 11:
+	case 12:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s16
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s17
 	}
-	return i, 44
+	return i, 43
 s22:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -2244,7 +2244,7 @@ s22:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
+	case 1, 3, 11, 14:
 		v1 = v2
 		i++
 		goto s9
@@ -2252,10 +2252,10 @@ s22:
 		v1 = v2
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s21
-	case 4:
+	case 5:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2263,50 +2263,50 @@ s22:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s12
-	case 11:
+	case 12:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s16
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s17
 	}
-	return i, 45
+	return i, 44
 s23:
-	for i < len(s) && loops[5][s[i]] {
+	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		return len(s), 18
+		return len(s), 17
 	}
 	switch classes[1][s[i]] {
 	case 2:
 		i++
 		goto s24
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s17
 	}
-	return i, 18
+	return i, 17
 s24:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s38
 	}
 	return i, 5
 s25:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2318,27 +2318,27 @@ s25:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 11, 13:
+	case 1, 3, 4, 12, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 4:
+	case 5:
 		v0 = v1
 		v0[13] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s17
 	}
-	return i, 41
+	return i, 40
 s26:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2354,26 +2354,26 @@ s26:
 	case 2:
 		i++
 		goto s27
-	case 4:
+	case 5:
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 11:
+	case 12:
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s32
 	}
-	return i, 46
+	return i, 45
 s27:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s39
 	}
@@ -2389,7 +2389,7 @@ s28:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		v0 = v1
 		i++
 		goto s26
@@ -2397,10 +2397,10 @@ s28:
 		v0 = v1
 		i++
 		goto s27
-	case 3:
+	case 4:
 		i++
 		goto s40
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2408,14 +2408,14 @@ s28:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 11:
+	case 12:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s32
 	}
-	return i, 47
+	return i, 46
 s29:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -2427,7 +2427,7 @@ s29:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		v0 = v1
 		i++
 		goto s26
@@ -2435,10 +2435,10 @@ s29:
 		v0 = v1
 		i++
 		goto s27
-	case 3:
+	case 4:
 		i++
 		goto s40
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2446,17 +2446,17 @@ s29:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s31
-	case 11:
+	case 12:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s32
 	}
-	return i, 48
+	return i, 47
 s30:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -2468,7 +2468,7 @@ s30:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		v0 = v1
 		i++
 		goto s26
@@ -2476,10 +2476,10 @@ s30:
 		v0 = v1
 		i++
 		goto s27
-	case 3:
+	case 4:
 		i++
 		goto s40
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2487,23 +2487,23 @@ s30:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s31
-	case 9:
-		i++
-		goto s41
 	case 10:
 		i++
-		goto s28
+		goto s41
 	case 11:
+		i++
+		goto s28
+	case 12:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s32
 	}
-	return i, 49
+	return i, 48
 s31:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -2515,7 +2515,7 @@ s31:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		v0 = v1
 		i++
 		goto s26
@@ -2523,10 +2523,10 @@ s31:
 		v0 = v1
 		i++
 		goto s27
-	case 3:
+	case 4:
 		i++
 		goto s40
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2534,17 +2534,17 @@ s31:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s28
-	case 11:
+	case 12:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s32
 	}
-	return i, 48
+	return i, 47
 s32:
 	if i == len(s) {
 		v0[12] = int32(len(s))
@@ -2556,25 +2556,25 @@ s32:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 4:
+	case 5:
 		v0[12] = int32(i)
 		v0[13] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		v0[12] = int32(i)
 		i++
 		goto s42
 	}
-	return i, 50
+	return i, 49
 s33:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s11
 	}
@@ -2590,7 +2590,7 @@ s34:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		v1 = v2
 		i++
 		goto s9
@@ -2598,10 +2598,10 @@ s34:
 		v1 = v2
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s43
-	case 4:
+	case 5:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2609,18 +2609,18 @@ s34:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 11:
+	case 12:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s16
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s17
 	}
-	return i, 38
+	return i, 37
 s35:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -2632,7 +2632,7 @@ s35:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		v1 = v2
 		i++
 		goto s9
@@ -2640,10 +2640,10 @@ s35:
 		v1 = v2
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s43
-	case 4:
+	case 5:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2651,21 +2651,21 @@ s35:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s37
-	case 11:
+	case 12:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s16
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s17
 	}
-	return i, 39
+	return i, 38
 s36:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -2677,7 +2677,7 @@ s36:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		v1 = v2
 		i++
 		goto s9
@@ -2685,10 +2685,10 @@ s36:
 		v1 = v2
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s43
-	case 4:
+	case 5:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2696,27 +2696,27 @@ s36:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s37
-	case 9:
-		i++
-		goto s44
 	case 10:
 		i++
-		goto s34
+		goto s44
 	case 11:
+		i++
+		goto s34
+	case 12:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s16
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s17
 	}
-	return i, 40
+	return i, 39
 s37:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -2728,7 +2728,7 @@ s37:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		v1 = v2
 		i++
 		goto s9
@@ -2736,10 +2736,10 @@ s37:
 		v1 = v2
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s43
-	case 4:
+	case 5:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2747,27 +2747,27 @@ s37:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s34
-	case 11:
+	case 12:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s16
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s17
 	}
-	return i, 39
+	return i, 38
 s38:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s23
 	}
@@ -2777,7 +2777,7 @@ s39:
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s26
 	}
@@ -2793,7 +2793,7 @@ s40:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		v0 = v1
 		i++
 		goto s26
@@ -2801,7 +2801,7 @@ s40:
 		v0 = v1
 		i++
 		goto s27
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2809,26 +2809,26 @@ s40:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 5:
-		i++
-		goto s45
 	case 6:
 		i++
-		goto s46
+		goto s45
 	case 7:
 		i++
+		goto s46
+	case 8:
+		i++
 		goto s47
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s48
-	case 11:
+	case 12:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s32
 	}
-	return i, 51
+	return i, 50
 s41:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -2840,7 +2840,7 @@ s41:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
+	case 1, 3, 11, 14:
 		v0 = v1
 		i++
 		goto s26
@@ -2848,10 +2848,10 @@ s41:
 		v0 = v1
 		i++
 		goto s27
-	case 3:
+	case 4:
 		i++
 		goto s40
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2859,19 +2859,19 @@ s41:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s28
-	case 11:
+	case 12:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s32
 	}
-	return i, 52
+	return i, 51
 s42:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2883,14 +2883,14 @@ s42:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 4:
+	case 5:
 		v0[13] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s11
 	}
-	return i, 50
+	return i, 49
 s43:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -2902,7 +2902,7 @@ s43:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		v1 = v2
 		i++
 		goto s9
@@ -2910,7 +2910,7 @@ s43:
 		v1 = v2
 		i++
 		goto s10
-	case 4:
+	case 5:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2918,30 +2918,30 @@ s43:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 5:
-		i++
-		goto s49
 	case 6:
 		i++
-		goto s50
+		goto s49
 	case 7:
 		i++
+		goto s50
+	case 8:
+		i++
 		goto s51
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s52
-	case 11:
+	case 12:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s16
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s17
 	}
-	return i, 44
+	return i, 43
 s44:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -2953,7 +2953,7 @@ s44:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
+	case 1, 3, 11, 14:
 		v1 = v2
 		i++
 		goto s9
@@ -2961,10 +2961,10 @@ s44:
 		v1 = v2
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s43
-	case 4:
+	case 5:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2972,21 +2972,21 @@ s44:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s34
-	case 11:
+	case 12:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s16
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s17
 	}
-	return i, 45
+	return i, 44
 s45:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -2998,7 +2998,7 @@ s45:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		v0 = v1
 		i++
 		goto s26
@@ -3006,10 +3006,10 @@ s45:
 		v0 = v1
 		i++
 		goto s27
-	case 3:
+	case 4:
 		i++
 		goto s53
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3017,14 +3017,14 @@ s45:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 11:
+	case 12:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s32
 	}
-	return i, 47
+	return i, 46
 s46:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -3036,7 +3036,7 @@ s46:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		v0 = v1
 		i++
 		goto s26
@@ -3044,10 +3044,10 @@ s46:
 		v0 = v1
 		i++
 		goto s27
-	case 3:
+	case 4:
 		i++
 		goto s53
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3055,17 +3055,17 @@ s46:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s48
-	case 11:
+	case 12:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s32
 	}
-	return i, 48
+	return i, 47
 s47:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -3077,7 +3077,7 @@ s47:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		v0 = v1
 		i++
 		goto s26
@@ -3085,10 +3085,10 @@ s47:
 		v0 = v1
 		i++
 		goto s27
-	case 3:
+	case 4:
 		i++
 		goto s53
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3096,23 +3096,23 @@ s47:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s48
-	case 9:
-		i++
-		goto s54
 	case 10:
 		i++
-		goto s45
+		goto s54
 	case 11:
+		i++
+		goto s45
+	case 12:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s32
 	}
-	return i, 49
+	return i, 48
 s48:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -3124,7 +3124,7 @@ s48:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		v0 = v1
 		i++
 		goto s26
@@ -3132,10 +3132,10 @@ s48:
 		v0 = v1
 		i++
 		goto s27
-	case 3:
+	case 4:
 		i++
 		goto s53
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3143,17 +3143,17 @@ s48:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s45
-	case 11:
+	case 12:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s32
 	}
-	return i, 48
+	return i, 47
 s49:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -3165,7 +3165,7 @@ s49:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		v1 = v2
 		i++
 		goto s9
@@ -3173,10 +3173,10 @@ s49:
 		v1 = v2
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s55
-	case 4:
+	case 5:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3184,18 +3184,18 @@ s49:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 11:
+	case 12:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s16
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s17
 	}
-	return i, 38
+	return i, 37
 s50:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -3207,7 +3207,7 @@ s50:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		v1 = v2
 		i++
 		goto s9
@@ -3215,10 +3215,10 @@ s50:
 		v1 = v2
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s55
-	case 4:
+	case 5:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3226,21 +3226,21 @@ s50:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s52
-	case 11:
+	case 12:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s16
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s17
 	}
-	return i, 39
+	return i, 38
 s51:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -3252,7 +3252,7 @@ s51:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		v1 = v2
 		i++
 		goto s9
@@ -3260,10 +3260,10 @@ s51:
 		v1 = v2
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s55
-	case 4:
+	case 5:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3271,27 +3271,27 @@ s51:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s52
-	case 9:
-		i++
-		goto s56
 	case 10:
 		i++
-		goto s49
+		goto s56
 	case 11:
+		i++
+		goto s49
+	case 12:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s16
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s17
 	}
-	return i, 40
+	return i, 39
 s52:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -3303,7 +3303,7 @@ s52:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		v1 = v2
 		i++
 		goto s9
@@ -3311,10 +3311,10 @@ s52:
 		v1 = v2
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s55
-	case 4:
+	case 5:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3322,21 +3322,21 @@ s52:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s49
-	case 11:
+	case 12:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s16
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s17
 	}
-	return i, 39
+	return i, 38
 s53:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -3348,7 +3348,7 @@ s53:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		v0 = v1
 		i++
 		goto s26
@@ -3356,7 +3356,7 @@ s53:
 		v0 = v1
 		i++
 		goto s27
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3364,26 +3364,26 @@ s53:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 5:
-		i++
-		goto s57
 	case 6:
 		i++
-		goto s58
+		goto s57
 	case 7:
 		i++
+		goto s58
+	case 8:
+		i++
 		goto s59
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s60
-	case 11:
+	case 12:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s32
 	}
-	return i, 51
+	return i, 50
 s54:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -3395,7 +3395,7 @@ s54:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
+	case 1, 3, 11, 14:
 		v0 = v1
 		i++
 		goto s26
@@ -3403,10 +3403,10 @@ s54:
 		v0 = v1
 		i++
 		goto s27
-	case 3:
+	case 4:
 		i++
 		goto s53
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3414,17 +3414,17 @@ s54:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s45
-	case 11:
+	case 12:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s32
 	}
-	return i, 52
+	return i, 51
 s55:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -3436,7 +3436,7 @@ s55:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		v1 = v2
 		i++
 		goto s9
@@ -3444,7 +3444,7 @@ s55:
 		v1 = v2
 		i++
 		goto s10
-	case 4:
+	case 5:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3452,30 +3452,30 @@ s55:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 5:
-		i++
-		goto s61
 	case 6:
 		i++
-		goto s62
+		goto s61
 	case 7:
 		i++
+		goto s62
+	case 8:
+		i++
 		goto s63
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s64
-	case 11:
+	case 12:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s16
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s17
 	}
-	return i, 44
+	return i, 43
 s56:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -3487,7 +3487,7 @@ s56:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
+	case 1, 3, 11, 14:
 		v1 = v2
 		i++
 		goto s9
@@ -3495,10 +3495,10 @@ s56:
 		v1 = v2
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s55
-	case 4:
+	case 5:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3506,21 +3506,21 @@ s56:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s49
-	case 11:
+	case 12:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s16
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s17
 	}
-	return i, 45
+	return i, 44
 s57:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -3532,7 +3532,7 @@ s57:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		v0 = v1
 		i++
 		goto s26
@@ -3540,10 +3540,10 @@ s57:
 		v0 = v1
 		i++
 		goto s27
-	case 3:
+	case 4:
 		i++
 		goto s65
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3551,14 +3551,14 @@ s57:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 11:
+	case 12:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s32
 	}
-	return i, 47
+	return i, 46
 s58:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -3570,7 +3570,7 @@ s58:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		v0 = v1
 		i++
 		goto s26
@@ -3578,10 +3578,10 @@ s58:
 		v0 = v1
 		i++
 		goto s27
-	case 3:
+	case 4:
 		i++
 		goto s65
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3589,17 +3589,17 @@ s58:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s60
-	case 11:
+	case 12:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s32
 	}
-	return i, 48
+	return i, 47
 s59:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -3611,7 +3611,7 @@ s59:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		v0 = v1
 		i++
 		goto s26
@@ -3619,10 +3619,10 @@ s59:
 		v0 = v1
 		i++
 		goto s27
-	case 3:
+	case 4:
 		i++
 		goto s65
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3630,23 +3630,23 @@ s59:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s60
-	case 9:
-		i++
-		goto s66
 	case 10:
 		i++
-		goto s57
+		goto s66
 	case 11:
+		i++
+		goto s57
+	case 12:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s32
 	}
-	return i, 49
+	return i, 48
 s60:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -3658,7 +3658,7 @@ s60:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		v0 = v1
 		i++
 		goto s26
@@ -3666,10 +3666,10 @@ s60:
 		v0 = v1
 		i++
 		goto s27
-	case 3:
+	case 4:
 		i++
 		goto s65
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3677,17 +3677,17 @@ s60:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s57
-	case 11:
+	case 12:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s32
 	}
-	return i, 48
+	return i, 47
 s61:
 	if i == len(s) {
 		v1[21] = int32(len(s))
@@ -3699,7 +3699,7 @@ s61:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14:
 		v1 = v2
 		i++
 		goto s9
@@ -3707,7 +3707,7 @@ s61:
 		v1 = v2
 		i++
 		goto s10
-	case 4:
+	case 5:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -3715,17 +3715,17 @@ s61:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 11:
+	case 12:
 		v1[21] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s16
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s17
 	}
-	return i, 37
+	return i, 36
 s62:
 	if i == len(s) {
 		v1[21] = int32(len(s))
@@ -3737,7 +3737,7 @@ s62:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		v1 = v2
 		i++
 		goto s9
@@ -3745,7 +3745,7 @@ s62:
 		v1 = v2
 		i++
 		goto s10
-	case 4:
+	case 5:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -3753,20 +3753,20 @@ s62:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s64
-	case 11:
+	case 12:
 		v1[21] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s16
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s17
 	}
-	return i, 53
+	return i, 52
 s63:
 	if i == len(s) {
 		v1[21] = int32(len(s))
@@ -3778,7 +3778,7 @@ s63:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		v1 = v2
 		i++
 		goto s9
@@ -3786,7 +3786,7 @@ s63:
 		v1 = v2
 		i++
 		goto s10
-	case 4:
+	case 5:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -3794,26 +3794,26 @@ s63:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s64
-	case 9:
-		i++
-		goto s67
 	case 10:
 		i++
-		goto s61
+		goto s67
 	case 11:
+		i++
+		goto s61
+	case 12:
 		v1[21] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s16
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s17
 	}
-	return i, 54
+	return i, 53
 s64:
 	if i == len(s) {
 		v1[21] = int32(len(s))
@@ -3825,7 +3825,7 @@ s64:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		v1 = v2
 		i++
 		goto s9
@@ -3833,7 +3833,7 @@ s64:
 		v1 = v2
 		i++
 		goto s10
-	case 4:
+	case 5:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -3841,20 +3841,20 @@ s64:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s61
-	case 11:
+	case 12:
 		v1[21] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s16
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s17
 	}
-	return i, 53
+	return i, 52
 s65:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -3866,7 +3866,7 @@ s65:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		v0 = v1
 		i++
 		goto s26
@@ -3874,7 +3874,7 @@ s65:
 		v0 = v1
 		i++
 		goto s27
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3882,26 +3882,26 @@ s65:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 5:
-		i++
-		goto s68
 	case 6:
 		i++
-		goto s69
+		goto s68
 	case 7:
 		i++
+		goto s69
+	case 8:
+		i++
 		goto s70
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s71
-	case 11:
+	case 12:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s32
 	}
-	return i, 51
+	return i, 50
 s66:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -3913,7 +3913,7 @@ s66:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
+	case 1, 3, 11, 14:
 		v0 = v1
 		i++
 		goto s26
@@ -3921,10 +3921,10 @@ s66:
 		v0 = v1
 		i++
 		goto s27
-	case 3:
+	case 4:
 		i++
 		goto s65
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3932,17 +3932,17 @@ s66:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s57
-	case 11:
+	case 12:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s32
 	}
-	return i, 52
+	return i, 51
 s67:
 	if i == len(s) {
 		v1[21] = int32(len(s))
@@ -3954,7 +3954,7 @@ s67:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 10, 13:
+	case 1, 3, 4, 11, 14:
 		v1 = v2
 		i++
 		goto s9
@@ -3962,7 +3962,7 @@ s67:
 		v1 = v2
 		i++
 		goto s10
-	case 4:
+	case 5:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -3970,20 +3970,20 @@ s67:
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s61
-	case 11:
+	case 12:
 		v1[21] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s16
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s17
 	}
-	return i, 55
+	return i, 54
 s68:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -3995,7 +3995,7 @@ s68:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14:
 		v0 = v1
 		i++
 		goto s26
@@ -4003,20 +4003,20 @@ s68:
 		v0 = v1
 		i++
 		goto s27
-	case 4:
+	case 5:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 11:
+	case 12:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s32
 	}
-	return i, 56
+	return i, 55
 s69:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -4028,7 +4028,7 @@ s69:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		v0 = v1
 		i++
 		goto s26
@@ -4036,23 +4036,23 @@ s69:
 		v0 = v1
 		i++
 		goto s27
-	case 4:
+	case 5:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s71
-	case 11:
+	case 12:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s32
 	}
-	return i, 57
+	return i, 56
 s70:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -4064,7 +4064,7 @@ s70:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		v0 = v1
 		i++
 		goto s26
@@ -4072,29 +4072,29 @@ s70:
 		v0 = v1
 		i++
 		goto s27
-	case 4:
+	case 5:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s71
-	case 9:
-		i++
-		goto s72
 	case 10:
 		i++
-		goto s68
+		goto s72
 	case 11:
+		i++
+		goto s68
+	case 12:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s32
 	}
-	return i, 58
+	return i, 57
 s71:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -4106,7 +4106,7 @@ s71:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		v0 = v1
 		i++
 		goto s26
@@ -4114,23 +4114,23 @@ s71:
 		v0 = v1
 		i++
 		goto s27
-	case 4:
+	case 5:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s68
-	case 11:
+	case 12:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s32
 	}
-	return i, 57
+	return i, 56
 s72:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -4142,7 +4142,7 @@ s72:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 10, 13:
+	case 1, 3, 4, 11, 14:
 		v0 = v1
 		i++
 		goto s26
@@ -4150,21 +4150,21 @@ s72:
 		v0 = v1
 		i++
 		goto s27
-	case 4:
+	case 5:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s11
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s68
-	case 11:
+	case 12:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s32
 	}
-	return i, 59
+	return i, 58
 }

@@ -12,37 +12,37 @@ import ast "github.com/abnf-uri/uri/internal/uriparse/ast"
 //
 // (rfc3986.abnf:29)
 //
-// 28 states, 12 byte classes.
+// 28 states, 13 byte classes.
 func validateHost(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 3, 10:
+	case 1, 3, 4, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s3
 	case 5:
 		i++
-		goto s4
+		goto s3
 	case 6:
 		i++
+		goto s4
+	case 7:
+		i++
 		goto s5
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s6
-	case 11:
+	case 12:
 		goto s7
 	}
-	return i, 120
+	return i, 117
 s1:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -53,13 +53,13 @@ s1:
 		i++
 		goto s2
 	}
-	return i, 121
+	return i, 118
 s2:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[7][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 10:
+	case 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s8
 	}
@@ -69,80 +69,80 @@ s3:
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s9
 	}
-	return i, 122
+	return i, 119
 s4:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 10:
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s9
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s6
 	}
-	return i, 123
+	return i, 120
 s5:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 10:
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s9
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s6
-	case 8:
+	case 9:
 		i++
 		goto s10
-	case 9:
+	case 10:
 		i++
 		goto s3
 	}
-	return i, 124
+	return i, 121
 s6:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 10:
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s9
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s3
 	}
-	return i, 123
+	return i, 120
 s7:
 	{
 		end, f, e := validateCallIPLiteral(s, i)
@@ -154,13 +154,13 @@ s7:
 	if i == len(s) {
 		return -1, 0
 	}
-	return i, 125
+	return i, 122
 s8:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[7][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 10:
+	case 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s1
 	}
@@ -170,253 +170,155 @@ s9:
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 3, 10:
+	case 1, 3, 4, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s11
 	case 5:
 		i++
-		goto s12
+		goto s11
 	case 6:
 		i++
+		goto s12
+	case 7:
+		i++
 		goto s13
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s14
 	}
-	return i, 126
+	return i, 123
 s10:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 9, 10:
+	case 1, 3, 10, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s9
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s3
 	}
-	return i, 127
+	return i, 124
 s11:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s15
 	}
-	return i, 122
+	return i, 119
 s12:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 10:
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s15
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s14
 	}
-	return i, 123
+	return i, 120
 s13:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 10:
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s15
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s14
-	case 8:
+	case 9:
 		i++
 		goto s16
-	case 9:
+	case 10:
 		i++
 		goto s11
 	}
-	return i, 124
+	return i, 121
 s14:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 10:
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s15
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s11
 	}
-	return i, 123
+	return i, 120
 s15:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 3, 10:
+	case 1, 3, 4, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s17
 	case 5:
 		i++
-		goto s18
+		goto s17
 	case 6:
 		i++
+		goto s18
+	case 7:
+		i++
 		goto s19
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s20
 	}
-	return i, 126
+	return i, 123
 s16:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 9, 10:
-		i++
-		goto s1
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s15
-	case 4, 5, 6, 7, 8:
-		i++
-		goto s11
-	}
-	return i, 127
-s17:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[7][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10:
-		i++
-		goto s1
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s21
-	}
-	return i, 122
-s18:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[7][s[i]] {
-	case 1, 10:
-		i++
-		goto s1
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s21
-	case 4, 5, 6, 7, 8, 9:
-		i++
-		goto s20
-	}
-	return i, 123
-s19:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[7][s[i]] {
-	case 1, 10:
-		i++
-		goto s1
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s21
-	case 4, 5, 6, 7:
-		i++
-		goto s20
-	case 8:
-		i++
-		goto s22
-	case 9:
-		i++
-		goto s17
-	}
-	return i, 124
-s20:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[7][s[i]] {
-	case 1, 10:
-		i++
-		goto s1
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s21
-	case 4, 5, 6, 7, 8, 9:
-		i++
-		goto s17
-	}
-	return i, 123
-s21:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[7][s[i]] {
-	case 1, 3, 10:
+	case 1, 3, 10, 11:
 		i++
 		goto s1
 	case 2:
@@ -424,120 +326,218 @@ s21:
 		goto s2
 	case 4:
 		i++
-		goto s23
+		goto s15
+	case 5, 6, 7, 8, 9:
+		i++
+		goto s11
+	}
+	return i, 124
+s17:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 4:
+		i++
+		goto s21
+	}
+	return i, 119
+s18:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 3, 11:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 4:
+		i++
+		goto s21
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s20
+	}
+	return i, 120
+s19:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 3, 11:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 4:
+		i++
+		goto s21
+	case 5, 6, 7, 8:
+		i++
+		goto s20
+	case 9:
+		i++
+		goto s22
+	case 10:
+		i++
+		goto s17
+	}
+	return i, 121
+s20:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 3, 11:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 4:
+		i++
+		goto s21
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s17
+	}
+	return i, 120
+s21:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 3, 4, 11:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
 	case 5:
 		i++
-		goto s24
+		goto s23
 	case 6:
 		i++
+		goto s24
+	case 7:
+		i++
 		goto s25
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s26
 	}
-	return i, 126
+	return i, 123
 s22:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 9, 10:
+	case 1, 3, 10, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s21
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s17
 	}
-	return i, 127
+	return i, 124
 s23:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
 	}
-	return i, 128
+	return i, 125
 s24:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 3, 10:
+	case 1, 3, 4, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s26
 	}
-	return i, 129
+	return i, 126
 s25:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 3, 10:
+	case 1, 3, 4, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s26
-	case 8:
+	case 9:
 		i++
 		goto s27
-	case 9:
+	case 10:
 		i++
 		goto s23
 	}
-	return i, 130
+	return i, 127
 s26:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 3, 10:
+	case 1, 3, 4, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s23
 	}
-	return i, 129
+	return i, 126
 s27:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 3, 9, 10:
+	case 1, 3, 4, 10, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s23
 	}
-	return i, 131
+	return i, 128
 }
 
 // findHost matches rule host, recording the span of the last match of each
@@ -555,7 +555,7 @@ func findHost(s string, out *ast.Spans) (fail int, expect uint16) {
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 3, 10:
+	case 1, 3, 4, 11:
 		v0[10] = int32(i)
 		v0[22] = int32(i)
 		i++
@@ -565,14 +565,6 @@ func findHost(s string, out *ast.Spans) (fail int, expect uint16) {
 		v0[22] = int32(i)
 		i++
 		goto s2
-	case 4:
-		v1 = v0
-		v0[10] = int32(i)
-		v0[20] = int32(i)
-		v1[10] = int32(i)
-		v1[22] = int32(i)
-		i++
-		goto s3
 	case 5:
 		v1 = v0
 		v0[10] = int32(i)
@@ -580,7 +572,7 @@ func findHost(s string, out *ast.Spans) (fail int, expect uint16) {
 		v1[10] = int32(i)
 		v1[22] = int32(i)
 		i++
-		goto s4
+		goto s3
 	case 6:
 		v1 = v0
 		v0[10] = int32(i)
@@ -588,8 +580,16 @@ func findHost(s string, out *ast.Spans) (fail int, expect uint16) {
 		v1[10] = int32(i)
 		v1[22] = int32(i)
 		i++
+		goto s4
+	case 7:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
 		goto s5
-	case 7, 8, 9:
+	case 8, 9, 10:
 		v1 = v0
 		v0[10] = int32(i)
 		v0[20] = int32(i)
@@ -597,14 +597,14 @@ func findHost(s string, out *ast.Spans) (fail int, expect uint16) {
 		v1[22] = int32(i)
 		i++
 		goto s6
-	case 11:
+	case 12:
 		v0[10] = int32(i)
 		v0[14] = int32(i)
 		goto s7
 	}
-	return i, 120
+	return i, 117
 s1:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -618,13 +618,13 @@ s1:
 		i++
 		goto s2
 	}
-	return i, 121
+	return i, 118
 s2:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[7][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 10:
+	case 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s8
 	}
@@ -637,7 +637,7 @@ s3:
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11:
 		v0 = v1
 		i++
 		goto s1
@@ -645,11 +645,11 @@ s3:
 		v0 = v1
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s9
 	}
-	return i, 122
+	return i, 119
 s4:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -658,7 +658,7 @@ s4:
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 10:
+	case 1, 3, 11:
 		v0 = v1
 		i++
 		goto s1
@@ -666,14 +666,14 @@ s4:
 		v0 = v1
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s9
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s6
 	}
-	return i, 123
+	return i, 120
 s5:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -682,7 +682,7 @@ s5:
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 10:
+	case 1, 3, 11:
 		v0 = v1
 		i++
 		goto s1
@@ -690,20 +690,20 @@ s5:
 		v0 = v1
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s9
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s6
-	case 8:
+	case 9:
 		i++
 		goto s10
-	case 9:
+	case 10:
 		i++
 		goto s3
 	}
-	return i, 124
+	return i, 121
 s6:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -712,7 +712,7 @@ s6:
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 10:
+	case 1, 3, 11:
 		v0 = v1
 		i++
 		goto s1
@@ -720,14 +720,14 @@ s6:
 		v0 = v1
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s9
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s3
 	}
-	return i, 123
+	return i, 120
 s7:
 	{
 		end, f, e := findCallIPLiteral(s, i, &v0)
@@ -742,13 +742,13 @@ s7:
 		*out = v0
 		return -1, 0
 	}
-	return i, 125
+	return i, 122
 s8:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[7][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 10:
+	case 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s1
 	}
@@ -761,7 +761,7 @@ s9:
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 3, 10:
+	case 1, 3, 4, 11:
 		v0 = v1
 		i++
 		goto s1
@@ -769,20 +769,20 @@ s9:
 		v0 = v1
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s11
 	case 5:
 		i++
-		goto s12
+		goto s11
 	case 6:
 		i++
+		goto s12
+	case 7:
+		i++
 		goto s13
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s14
 	}
-	return i, 126
+	return i, 123
 s10:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -791,7 +791,7 @@ s10:
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 9, 10:
+	case 1, 3, 10, 11:
 		v0 = v1
 		i++
 		goto s1
@@ -799,14 +799,14 @@ s10:
 		v0 = v1
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s9
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s3
 	}
-	return i, 127
+	return i, 124
 s11:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -815,7 +815,7 @@ s11:
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11:
 		v0 = v1
 		i++
 		goto s1
@@ -823,11 +823,11 @@ s11:
 		v0 = v1
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s15
 	}
-	return i, 122
+	return i, 119
 s12:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -836,7 +836,7 @@ s12:
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 10:
+	case 1, 3, 11:
 		v0 = v1
 		i++
 		goto s1
@@ -844,14 +844,14 @@ s12:
 		v0 = v1
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s15
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s14
 	}
-	return i, 123
+	return i, 120
 s13:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -860,7 +860,7 @@ s13:
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 10:
+	case 1, 3, 11:
 		v0 = v1
 		i++
 		goto s1
@@ -868,20 +868,20 @@ s13:
 		v0 = v1
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s15
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s14
-	case 8:
+	case 9:
 		i++
 		goto s16
-	case 9:
+	case 10:
 		i++
 		goto s11
 	}
-	return i, 124
+	return i, 121
 s14:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -890,7 +890,7 @@ s14:
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 10:
+	case 1, 3, 11:
 		v0 = v1
 		i++
 		goto s1
@@ -898,14 +898,14 @@ s14:
 		v0 = v1
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s15
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s11
 	}
-	return i, 123
+	return i, 120
 s15:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -914,7 +914,7 @@ s15:
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 3, 10:
+	case 1, 3, 4, 11:
 		v0 = v1
 		i++
 		goto s1
@@ -922,20 +922,20 @@ s15:
 		v0 = v1
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s17
 	case 5:
 		i++
-		goto s18
+		goto s17
 	case 6:
 		i++
+		goto s18
+	case 7:
+		i++
 		goto s19
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s20
 	}
-	return i, 126
+	return i, 123
 s16:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -944,130 +944,7 @@ s16:
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 9, 10:
-		v0 = v1
-		i++
-		goto s1
-	case 2:
-		v0 = v1
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s15
-	case 4, 5, 6, 7, 8:
-		i++
-		goto s11
-	}
-	return i, 127
-s17:
-	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		*out = v1
-		return -1, 0
-	}
-	switch classes[7][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10:
-		v0 = v1
-		i++
-		goto s1
-	case 2:
-		v0 = v1
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s21
-	}
-	return i, 122
-s18:
-	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		*out = v1
-		return -1, 0
-	}
-	switch classes[7][s[i]] {
-	case 1, 10:
-		v0 = v1
-		i++
-		goto s1
-	case 2:
-		v0 = v1
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s21
-	case 4, 5, 6, 7, 8, 9:
-		i++
-		goto s20
-	}
-	return i, 123
-s19:
-	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		*out = v1
-		return -1, 0
-	}
-	switch classes[7][s[i]] {
-	case 1, 10:
-		v0 = v1
-		i++
-		goto s1
-	case 2:
-		v0 = v1
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s21
-	case 4, 5, 6, 7:
-		i++
-		goto s20
-	case 8:
-		i++
-		goto s22
-	case 9:
-		i++
-		goto s17
-	}
-	return i, 124
-s20:
-	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		*out = v1
-		return -1, 0
-	}
-	switch classes[7][s[i]] {
-	case 1, 10:
-		v0 = v1
-		i++
-		goto s1
-	case 2:
-		v0 = v1
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s21
-	case 4, 5, 6, 7, 8, 9:
-		i++
-		goto s17
-	}
-	return i, 123
-s21:
-	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		*out = v1
-		return -1, 0
-	}
-	switch classes[7][s[i]] {
-	case 1, 3, 10:
+	case 1, 3, 10, 11:
 		v0 = v1
 		i++
 		goto s1
@@ -1077,18 +954,141 @@ s21:
 		goto s2
 	case 4:
 		i++
-		goto s23
+		goto s15
+	case 5, 6, 7, 8, 9:
+		i++
+		goto s11
+	}
+	return i, 124
+s17:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11:
+		v0 = v1
+		i++
+		goto s1
+	case 2:
+		v0 = v1
+		i++
+		goto s2
+	case 4:
+		i++
+		goto s21
+	}
+	return i, 119
+s18:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 3, 11:
+		v0 = v1
+		i++
+		goto s1
+	case 2:
+		v0 = v1
+		i++
+		goto s2
+	case 4:
+		i++
+		goto s21
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s20
+	}
+	return i, 120
+s19:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 3, 11:
+		v0 = v1
+		i++
+		goto s1
+	case 2:
+		v0 = v1
+		i++
+		goto s2
+	case 4:
+		i++
+		goto s21
+	case 5, 6, 7, 8:
+		i++
+		goto s20
+	case 9:
+		i++
+		goto s22
+	case 10:
+		i++
+		goto s17
+	}
+	return i, 121
+s20:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 3, 11:
+		v0 = v1
+		i++
+		goto s1
+	case 2:
+		v0 = v1
+		i++
+		goto s2
+	case 4:
+		i++
+		goto s21
+	case 5, 6, 7, 8, 9, 10:
+		i++
+		goto s17
+	}
+	return i, 120
+s21:
+	if i == len(s) {
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		*out = v1
+		return -1, 0
+	}
+	switch classes[7][s[i]] {
+	case 1, 3, 4, 11:
+		v0 = v1
+		i++
+		goto s1
+	case 2:
+		v0 = v1
+		i++
+		goto s2
 	case 5:
 		i++
-		goto s24
+		goto s23
 	case 6:
 		i++
+		goto s24
+	case 7:
+		i++
 		goto s25
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s26
 	}
-	return i, 126
+	return i, 123
 s22:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -1097,7 +1097,7 @@ s22:
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 9, 10:
+	case 1, 3, 10, 11:
 		v0 = v1
 		i++
 		goto s1
@@ -1105,14 +1105,14 @@ s22:
 		v0 = v1
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s21
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s17
 	}
-	return i, 127
+	return i, 124
 s23:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -1121,7 +1121,7 @@ s23:
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11:
 		v0 = v1
 		i++
 		goto s1
@@ -1130,7 +1130,7 @@ s23:
 		i++
 		goto s2
 	}
-	return i, 128
+	return i, 125
 s24:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -1139,7 +1139,7 @@ s24:
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 3, 10:
+	case 1, 3, 4, 11:
 		v0 = v1
 		i++
 		goto s1
@@ -1147,11 +1147,11 @@ s24:
 		v0 = v1
 		i++
 		goto s2
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s26
 	}
-	return i, 129
+	return i, 126
 s25:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -1160,7 +1160,7 @@ s25:
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 3, 10:
+	case 1, 3, 4, 11:
 		v0 = v1
 		i++
 		goto s1
@@ -1168,17 +1168,17 @@ s25:
 		v0 = v1
 		i++
 		goto s2
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s26
-	case 8:
+	case 9:
 		i++
 		goto s27
-	case 9:
+	case 10:
 		i++
 		goto s23
 	}
-	return i, 130
+	return i, 127
 s26:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -1187,7 +1187,7 @@ s26:
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 3, 10:
+	case 1, 3, 4, 11:
 		v0 = v1
 		i++
 		goto s1
@@ -1195,11 +1195,11 @@ s26:
 		v0 = v1
 		i++
 		goto s2
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s23
 	}
-	return i, 129
+	return i, 126
 s27:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -1208,7 +1208,7 @@ s27:
 		return -1, 0
 	}
 	switch classes[7][s[i]] {
-	case 1, 3, 9, 10:
+	case 1, 3, 4, 10, 11:
 		v0 = v1
 		i++
 		goto s1
@@ -1216,9 +1216,9 @@ s27:
 		v0 = v1
 		i++
 		goto s2
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s23
 	}
-	return i, 131
+	return i, 128
 }

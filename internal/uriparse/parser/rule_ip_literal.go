@@ -15,17 +15,17 @@ import ast "github.com/abnf-uri/uri/internal/uriparse/ast"
 // 157 states, 14 byte classes.
 func validateCallIPLiteral(s string, i int) (end, fail int, expect uint16) {
 	if i == len(s) {
-		return 0, len(s), 132
+		return 0, len(s), 129
 	}
 	switch classes[9][s[i]] {
 	case 12:
 		i++
 		goto s1
 	}
-	return 0, i, 132
+	return 0, i, 129
 s1:
 	if i == len(s) {
-		return 0, len(s), 133
+		return 0, len(s), 130
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -38,10 +38,10 @@ s1:
 		i++
 		goto s4
 	}
-	return 0, i, 133
+	return 0, i, 130
 s2:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -51,17 +51,17 @@ s2:
 		i++
 		goto s6
 	}
-	return 0, i, 134
+	return 0, i, 131
 s3:
 	if i == len(s) {
-		return 0, len(s), 135
+		return 0, len(s), 132
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s7
 	}
-	return 0, i, 135
+	return 0, i, 132
 s4:
 	if i == len(s) {
 		return 0, len(s), 5
@@ -74,7 +74,7 @@ s4:
 	return 0, i, 5
 s5:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -84,10 +84,10 @@ s5:
 		i++
 		goto s6
 	}
-	return 0, i, 134
+	return 0, i, 131
 s6:
 	if i == len(s) {
-		return 0, len(s), 136
+		return 0, len(s), 133
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -97,10 +97,10 @@ s6:
 		i++
 		goto s11
 	}
-	return 0, i, 136
+	return 0, i, 133
 s7:
 	if i == len(s) {
-		return 0, len(s), 137
+		return 0, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -122,23 +122,23 @@ s7:
 		i++
 		goto s17
 	}
-	return 0, i, 137
+	return 0, i, 134
 s8:
 	for i < len(s) && loops[7][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		return 0, len(s), 138
+		return 0, len(s), 135
 	}
 	switch classes[9][s[i]] {
 	case 2:
 		i++
 		goto s18
 	}
-	return 0, i, 138
+	return 0, i, 135
 s9:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -148,10 +148,10 @@ s9:
 		i++
 		goto s6
 	}
-	return 0, i, 134
+	return 0, i, 131
 s10:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -161,10 +161,10 @@ s10:
 		i++
 		goto s21
 	}
-	return 0, i, 134
+	return 0, i, 131
 s11:
 	if i == len(s) {
-		return 0, len(s), 137
+		return 0, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -186,10 +186,10 @@ s11:
 		i++
 		goto s17
 	}
-	return 0, i, 137
+	return 0, i, 134
 s12:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -205,10 +205,10 @@ s12:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s13:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -227,10 +227,10 @@ s13:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s14:
 	if i == len(s) {
-		return 0, len(s), 141
+		return 0, len(s), 138
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -255,10 +255,10 @@ s14:
 		i++
 		goto s17
 	}
-	return 0, i, 141
+	return 0, i, 138
 s15:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -277,10 +277,10 @@ s15:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s16:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -293,34 +293,34 @@ s16:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s17:
 	{
 		return i, -1, 0
 	}
 s18:
 	if i == len(s) {
-		return 0, len(s), 143
+		return 0, len(s), 140
 	}
 	switch classes[9][s[i]] {
 	case 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s33
 	}
-	return 0, i, 143
+	return 0, i, 140
 s19:
 	if i == len(s) {
-		return 0, len(s), 135
+		return 0, len(s), 132
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s6
 	}
-	return 0, i, 135
+	return 0, i, 132
 s20:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -330,10 +330,10 @@ s20:
 		i++
 		goto s21
 	}
-	return 0, i, 134
+	return 0, i, 131
 s21:
 	if i == len(s) {
-		return 0, len(s), 136
+		return 0, len(s), 133
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -343,10 +343,10 @@ s21:
 		i++
 		goto s36
 	}
-	return 0, i, 136
+	return 0, i, 133
 s22:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -362,10 +362,10 @@ s22:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s23:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -384,10 +384,10 @@ s23:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s24:
 	if i == len(s) {
-		return 0, len(s), 141
+		return 0, len(s), 138
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -412,10 +412,10 @@ s24:
 		i++
 		goto s17
 	}
-	return 0, i, 141
+	return 0, i, 138
 s25:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -434,10 +434,10 @@ s25:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s26:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -450,10 +450,10 @@ s26:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s27:
 	if i == len(s) {
-		return 0, len(s), 144
+		return 0, len(s), 141
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -469,10 +469,10 @@ s27:
 		i++
 		goto s45
 	}
-	return 0, i, 144
+	return 0, i, 141
 s28:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -485,10 +485,10 @@ s28:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s29:
 	if i == len(s) {
-		return 0, len(s), 145
+		return 0, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -507,10 +507,10 @@ s29:
 		i++
 		goto s26
 	}
-	return 0, i, 145
+	return 0, i, 142
 s30:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -529,10 +529,10 @@ s30:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s31:
 	if i == len(s) {
-		return 0, len(s), 146
+		return 0, len(s), 143
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -551,10 +551,10 @@ s31:
 		i++
 		goto s17
 	}
-	return 0, i, 146
+	return 0, i, 143
 s32:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -570,23 +570,23 @@ s32:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s33:
-	for i < len(s) && loops[5][s[i]] {
+	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		return 0, len(s), 147
+		return 0, len(s), 144
 	}
 	switch classes[9][s[i]] {
 	case 13:
 		i++
 		goto s17
 	}
-	return 0, i, 147
+	return 0, i, 144
 s34:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -596,10 +596,10 @@ s34:
 		i++
 		goto s21
 	}
-	return 0, i, 134
+	return 0, i, 131
 s35:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -609,10 +609,10 @@ s35:
 		i++
 		goto s50
 	}
-	return 0, i, 134
+	return 0, i, 131
 s36:
 	if i == len(s) {
-		return 0, len(s), 137
+		return 0, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -634,10 +634,10 @@ s36:
 		i++
 		goto s17
 	}
-	return 0, i, 137
+	return 0, i, 134
 s37:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -650,10 +650,10 @@ s37:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s38:
 	if i == len(s) {
-		return 0, len(s), 145
+		return 0, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -672,10 +672,10 @@ s38:
 		i++
 		goto s55
 	}
-	return 0, i, 145
+	return 0, i, 142
 s39:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -694,10 +694,10 @@ s39:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s40:
 	if i == len(s) {
-		return 0, len(s), 146
+		return 0, len(s), 143
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -716,10 +716,10 @@ s40:
 		i++
 		goto s17
 	}
-	return 0, i, 146
+	return 0, i, 143
 s41:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -735,20 +735,20 @@ s41:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s42:
 	if i == len(s) {
-		return 0, len(s), 148
+		return 0, len(s), 145
 	}
 	switch classes[9][s[i]] {
 	case 2:
 		i++
 		goto s58
 	}
-	return 0, i, 148
+	return 0, i, 145
 s43:
 	if i == len(s) {
-		return 0, len(s), 149
+		return 0, len(s), 146
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -758,10 +758,10 @@ s43:
 		i++
 		goto s45
 	}
-	return 0, i, 149
+	return 0, i, 146
 s44:
 	if i == len(s) {
-		return 0, len(s), 150
+		return 0, len(s), 147
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -777,10 +777,10 @@ s44:
 		i++
 		goto s42
 	}
-	return 0, i, 150
+	return 0, i, 147
 s45:
 	if i == len(s) {
-		return 0, len(s), 149
+		return 0, len(s), 146
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -790,10 +790,10 @@ s45:
 		i++
 		goto s42
 	}
-	return 0, i, 149
+	return 0, i, 146
 s46:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -806,10 +806,10 @@ s46:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s47:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -825,20 +825,20 @@ s47:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s48:
 	if i == len(s) {
-		return 0, len(s), 135
+		return 0, len(s), 132
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s21
 	}
-	return 0, i, 135
+	return 0, i, 132
 s49:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -848,10 +848,10 @@ s49:
 		i++
 		goto s50
 	}
-	return 0, i, 134
+	return 0, i, 131
 s50:
 	if i == len(s) {
-		return 0, len(s), 136
+		return 0, len(s), 133
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -861,10 +861,10 @@ s50:
 		i++
 		goto s63
 	}
-	return 0, i, 136
+	return 0, i, 133
 s51:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -880,10 +880,10 @@ s51:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s52:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -902,10 +902,10 @@ s52:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s53:
 	if i == len(s) {
-		return 0, len(s), 141
+		return 0, len(s), 138
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -930,10 +930,10 @@ s53:
 		i++
 		goto s17
 	}
-	return 0, i, 141
+	return 0, i, 138
 s54:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -952,10 +952,10 @@ s54:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s55:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -968,10 +968,10 @@ s55:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s56:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -984,10 +984,10 @@ s56:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s57:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1003,10 +1003,10 @@ s57:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s58:
 	if i == len(s) {
-		return 0, len(s), 144
+		return 0, len(s), 141
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -1022,10 +1022,10 @@ s58:
 		i++
 		goto s73
 	}
-	return 0, i, 144
+	return 0, i, 141
 s59:
 	if i == len(s) {
-		return 0, len(s), 151
+		return 0, len(s), 148
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1035,10 +1035,10 @@ s59:
 		i++
 		goto s42
 	}
-	return 0, i, 151
+	return 0, i, 148
 s60:
 	if i == len(s) {
-		return 0, len(s), 152
+		return 0, len(s), 149
 	}
 	switch classes[9][s[i]] {
 	case 9:
@@ -1048,10 +1048,10 @@ s60:
 		i++
 		goto s17
 	}
-	return 0, i, 152
+	return 0, i, 149
 s61:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1061,10 +1061,10 @@ s61:
 		i++
 		goto s50
 	}
-	return 0, i, 134
+	return 0, i, 131
 s62:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1074,10 +1074,10 @@ s62:
 		i++
 		goto s76
 	}
-	return 0, i, 134
+	return 0, i, 131
 s63:
 	if i == len(s) {
-		return 0, len(s), 137
+		return 0, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -1099,10 +1099,10 @@ s63:
 		i++
 		goto s17
 	}
-	return 0, i, 137
+	return 0, i, 134
 s64:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1115,10 +1115,10 @@ s64:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s65:
 	if i == len(s) {
-		return 0, len(s), 145
+		return 0, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -1137,10 +1137,10 @@ s65:
 		i++
 		goto s81
 	}
-	return 0, i, 145
+	return 0, i, 142
 s66:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1159,10 +1159,10 @@ s66:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s67:
 	if i == len(s) {
-		return 0, len(s), 146
+		return 0, len(s), 143
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1181,10 +1181,10 @@ s67:
 		i++
 		goto s17
 	}
-	return 0, i, 146
+	return 0, i, 143
 s68:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1200,10 +1200,10 @@ s68:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s69:
 	if i == len(s) {
-		return 0, len(s), 152
+		return 0, len(s), 149
 	}
 	switch classes[9][s[i]] {
 	case 9:
@@ -1213,20 +1213,20 @@ s69:
 		i++
 		goto s17
 	}
-	return 0, i, 152
+	return 0, i, 149
 s70:
 	if i == len(s) {
-		return 0, len(s), 148
+		return 0, len(s), 145
 	}
 	switch classes[9][s[i]] {
 	case 2:
 		i++
 		goto s84
 	}
-	return 0, i, 148
+	return 0, i, 145
 s71:
 	if i == len(s) {
-		return 0, len(s), 149
+		return 0, len(s), 146
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1236,10 +1236,10 @@ s71:
 		i++
 		goto s73
 	}
-	return 0, i, 149
+	return 0, i, 146
 s72:
 	if i == len(s) {
-		return 0, len(s), 150
+		return 0, len(s), 147
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1255,10 +1255,10 @@ s72:
 		i++
 		goto s70
 	}
-	return 0, i, 150
+	return 0, i, 147
 s73:
 	if i == len(s) {
-		return 0, len(s), 149
+		return 0, len(s), 146
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1268,20 +1268,20 @@ s73:
 		i++
 		goto s70
 	}
-	return 0, i, 149
+	return 0, i, 146
 s74:
 	if i == len(s) {
-		return 0, len(s), 135
+		return 0, len(s), 132
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s50
 	}
-	return 0, i, 135
+	return 0, i, 132
 s75:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1291,10 +1291,10 @@ s75:
 		i++
 		goto s76
 	}
-	return 0, i, 134
+	return 0, i, 131
 s76:
 	if i == len(s) {
-		return 0, len(s), 136
+		return 0, len(s), 133
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1304,10 +1304,10 @@ s76:
 		i++
 		goto s88
 	}
-	return 0, i, 136
+	return 0, i, 133
 s77:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1323,10 +1323,10 @@ s77:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s78:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1345,10 +1345,10 @@ s78:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s79:
 	if i == len(s) {
-		return 0, len(s), 141
+		return 0, len(s), 138
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1373,10 +1373,10 @@ s79:
 		i++
 		goto s17
 	}
-	return 0, i, 141
+	return 0, i, 138
 s80:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1395,10 +1395,10 @@ s80:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s81:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1411,10 +1411,10 @@ s81:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s82:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1427,10 +1427,10 @@ s82:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s83:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1446,10 +1446,10 @@ s83:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s84:
 	if i == len(s) {
-		return 0, len(s), 144
+		return 0, len(s), 141
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -1465,10 +1465,10 @@ s84:
 		i++
 		goto s98
 	}
-	return 0, i, 144
+	return 0, i, 141
 s85:
 	if i == len(s) {
-		return 0, len(s), 151
+		return 0, len(s), 148
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1478,10 +1478,10 @@ s85:
 		i++
 		goto s70
 	}
-	return 0, i, 151
+	return 0, i, 148
 s86:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1491,10 +1491,10 @@ s86:
 		i++
 		goto s76
 	}
-	return 0, i, 134
+	return 0, i, 131
 s87:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1504,10 +1504,10 @@ s87:
 		i++
 		goto s101
 	}
-	return 0, i, 134
+	return 0, i, 131
 s88:
 	if i == len(s) {
-		return 0, len(s), 137
+		return 0, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -1529,10 +1529,10 @@ s88:
 		i++
 		goto s17
 	}
-	return 0, i, 137
+	return 0, i, 134
 s89:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1545,10 +1545,10 @@ s89:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s90:
 	if i == len(s) {
-		return 0, len(s), 145
+		return 0, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -1567,10 +1567,10 @@ s90:
 		i++
 		goto s106
 	}
-	return 0, i, 145
+	return 0, i, 142
 s91:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1589,10 +1589,10 @@ s91:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s92:
 	if i == len(s) {
-		return 0, len(s), 146
+		return 0, len(s), 143
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1611,10 +1611,10 @@ s92:
 		i++
 		goto s17
 	}
-	return 0, i, 146
+	return 0, i, 143
 s93:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1630,10 +1630,10 @@ s93:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s94:
 	if i == len(s) {
-		return 0, len(s), 152
+		return 0, len(s), 149
 	}
 	switch classes[9][s[i]] {
 	case 9:
@@ -1643,20 +1643,20 @@ s94:
 		i++
 		goto s17
 	}
-	return 0, i, 152
+	return 0, i, 149
 s95:
 	if i == len(s) {
-		return 0, len(s), 153
+		return 0, len(s), 150
 	}
 	switch classes[9][s[i]] {
 	case 13:
 		i++
 		goto s17
 	}
-	return 0, i, 153
+	return 0, i, 150
 s96:
 	if i == len(s) {
-		return 0, len(s), 154
+		return 0, len(s), 151
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8:
@@ -1666,10 +1666,10 @@ s96:
 		i++
 		goto s17
 	}
-	return 0, i, 154
+	return 0, i, 151
 s97:
 	if i == len(s) {
-		return 0, len(s), 155
+		return 0, len(s), 152
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6:
@@ -1685,10 +1685,10 @@ s97:
 		i++
 		goto s17
 	}
-	return 0, i, 155
+	return 0, i, 152
 s98:
 	if i == len(s) {
-		return 0, len(s), 154
+		return 0, len(s), 151
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8:
@@ -1698,20 +1698,20 @@ s98:
 		i++
 		goto s17
 	}
-	return 0, i, 154
+	return 0, i, 151
 s99:
 	if i == len(s) {
-		return 0, len(s), 135
+		return 0, len(s), 132
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s76
 	}
-	return 0, i, 135
+	return 0, i, 132
 s100:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1721,10 +1721,10 @@ s100:
 		i++
 		goto s101
 	}
-	return 0, i, 134
+	return 0, i, 131
 s101:
 	if i == len(s) {
-		return 0, len(s), 136
+		return 0, len(s), 133
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1734,10 +1734,10 @@ s101:
 		i++
 		goto s112
 	}
-	return 0, i, 136
+	return 0, i, 133
 s102:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1753,10 +1753,10 @@ s102:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s103:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1775,10 +1775,10 @@ s103:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s104:
 	if i == len(s) {
-		return 0, len(s), 141
+		return 0, len(s), 138
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1803,10 +1803,10 @@ s104:
 		i++
 		goto s17
 	}
-	return 0, i, 141
+	return 0, i, 138
 s105:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1825,10 +1825,10 @@ s105:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s106:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1841,10 +1841,10 @@ s106:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s107:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1857,10 +1857,10 @@ s107:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s108:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -1876,10 +1876,10 @@ s108:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s109:
 	if i == len(s) {
-		return 0, len(s), 156
+		return 0, len(s), 153
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7:
@@ -1889,10 +1889,10 @@ s109:
 		i++
 		goto s17
 	}
-	return 0, i, 156
+	return 0, i, 153
 s110:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1902,10 +1902,10 @@ s110:
 		i++
 		goto s101
 	}
-	return 0, i, 134
+	return 0, i, 131
 s111:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1915,10 +1915,10 @@ s111:
 		i++
 		goto s121
 	}
-	return 0, i, 134
+	return 0, i, 131
 s112:
 	if i == len(s) {
-		return 0, len(s), 157
+		return 0, len(s), 154
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -1940,10 +1940,10 @@ s112:
 		i++
 		goto s17
 	}
-	return 0, i, 157
+	return 0, i, 154
 s113:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -1956,10 +1956,10 @@ s113:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s114:
 	if i == len(s) {
-		return 0, len(s), 158
+		return 0, len(s), 155
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -1978,10 +1978,10 @@ s114:
 		i++
 		goto s126
 	}
-	return 0, i, 158
+	return 0, i, 155
 s115:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2000,10 +2000,10 @@ s115:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s116:
 	if i == len(s) {
-		return 0, len(s), 146
+		return 0, len(s), 143
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2022,10 +2022,10 @@ s116:
 		i++
 		goto s17
 	}
-	return 0, i, 146
+	return 0, i, 143
 s117:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2041,10 +2041,10 @@ s117:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s118:
 	if i == len(s) {
-		return 0, len(s), 152
+		return 0, len(s), 149
 	}
 	switch classes[9][s[i]] {
 	case 9:
@@ -2054,20 +2054,20 @@ s118:
 		i++
 		goto s17
 	}
-	return 0, i, 152
+	return 0, i, 149
 s119:
 	if i == len(s) {
-		return 0, len(s), 135
+		return 0, len(s), 132
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s101
 	}
-	return 0, i, 135
+	return 0, i, 132
 s120:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2077,10 +2077,10 @@ s120:
 		i++
 		goto s121
 	}
-	return 0, i, 134
+	return 0, i, 131
 s121:
 	if i == len(s) {
-		return 0, len(s), 159
+		return 0, len(s), 156
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -2102,10 +2102,10 @@ s121:
 		i++
 		goto s135
 	}
-	return 0, i, 159
+	return 0, i, 156
 s122:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2121,10 +2121,10 @@ s122:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s123:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2143,10 +2143,10 @@ s123:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s124:
 	if i == len(s) {
-		return 0, len(s), 141
+		return 0, len(s), 138
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2171,10 +2171,10 @@ s124:
 		i++
 		goto s17
 	}
-	return 0, i, 141
+	return 0, i, 138
 s125:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2193,10 +2193,10 @@ s125:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s126:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2209,10 +2209,10 @@ s126:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s127:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2225,10 +2225,10 @@ s127:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s128:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2244,10 +2244,10 @@ s128:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s129:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2257,10 +2257,10 @@ s129:
 		i++
 		goto s121
 	}
-	return 0, i, 134
+	return 0, i, 131
 s130:
 	if i == len(s) {
-		return 0, len(s), 160
+		return 0, len(s), 157
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2273,10 +2273,10 @@ s130:
 		i++
 		goto s144
 	}
-	return 0, i, 160
+	return 0, i, 157
 s131:
 	if i == len(s) {
-		return 0, len(s), 161
+		return 0, len(s), 158
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2292,10 +2292,10 @@ s131:
 		i++
 		goto s143
 	}
-	return 0, i, 161
+	return 0, i, 158
 s132:
 	if i == len(s) {
-		return 0, len(s), 162
+		return 0, len(s), 159
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2317,10 +2317,10 @@ s132:
 		i++
 		goto s143
 	}
-	return 0, i, 162
+	return 0, i, 159
 s133:
 	if i == len(s) {
-		return 0, len(s), 161
+		return 0, len(s), 158
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2336,10 +2336,10 @@ s133:
 		i++
 		goto s143
 	}
-	return 0, i, 161
+	return 0, i, 158
 s134:
 	if i == len(s) {
-		return 0, len(s), 163
+		return 0, len(s), 160
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2349,10 +2349,10 @@ s134:
 		i++
 		goto s17
 	}
-	return 0, i, 163
+	return 0, i, 160
 s135:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2362,10 +2362,10 @@ s135:
 		i++
 		goto s144
 	}
-	return 0, i, 134
+	return 0, i, 131
 s136:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2378,20 +2378,20 @@ s136:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s137:
 	if i == len(s) {
-		return 0, len(s), 164
+		return 0, len(s), 161
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s148
 	}
-	return 0, i, 164
+	return 0, i, 161
 s138:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2410,10 +2410,10 @@ s138:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s139:
 	if i == len(s) {
-		return 0, len(s), 146
+		return 0, len(s), 143
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2432,10 +2432,10 @@ s139:
 		i++
 		goto s17
 	}
-	return 0, i, 146
+	return 0, i, 143
 s140:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2451,10 +2451,10 @@ s140:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s141:
 	if i == len(s) {
-		return 0, len(s), 152
+		return 0, len(s), 149
 	}
 	switch classes[9][s[i]] {
 	case 9:
@@ -2464,20 +2464,20 @@ s141:
 		i++
 		goto s17
 	}
-	return 0, i, 152
+	return 0, i, 149
 s142:
 	if i == len(s) {
-		return 0, len(s), 135
+		return 0, len(s), 132
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s121
 	}
-	return 0, i, 135
+	return 0, i, 132
 s143:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2487,10 +2487,10 @@ s143:
 		i++
 		goto s144
 	}
-	return 0, i, 134
+	return 0, i, 131
 s144:
 	if i == len(s) {
-		return 0, len(s), 136
+		return 0, len(s), 133
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2500,10 +2500,10 @@ s144:
 		i++
 		goto s95
 	}
-	return 0, i, 136
+	return 0, i, 133
 s145:
 	if i == len(s) {
-		return 0, len(s), 161
+		return 0, len(s), 158
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2519,10 +2519,10 @@ s145:
 		i++
 		goto s151
 	}
-	return 0, i, 161
+	return 0, i, 158
 s146:
 	if i == len(s) {
-		return 0, len(s), 165
+		return 0, len(s), 162
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2538,10 +2538,10 @@ s146:
 		i++
 		goto s144
 	}
-	return 0, i, 165
+	return 0, i, 162
 s147:
 	if i == len(s) {
-		return 0, len(s), 160
+		return 0, len(s), 157
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2554,10 +2554,10 @@ s147:
 		i++
 		goto s144
 	}
-	return 0, i, 160
+	return 0, i, 157
 s148:
 	if i == len(s) {
-		return 0, len(s), 166
+		return 0, len(s), 163
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2567,31 +2567,12 @@ s148:
 		i++
 		goto s17
 	}
-	return 0, i, 166
+	return 0, i, 163
 s149:
-	if i == len(s) {
-		return 0, len(s), 142
-	}
-	switch classes[9][s[i]] {
-	case 3, 4, 5, 6, 7, 8, 10:
-		i++
-		goto s154
-	case 9:
-		i++
-		goto s137
-	case 13:
-		i++
-		goto s17
-	}
-	return 0, i, 142
-s150:
 	if i == len(s) {
 		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
-	case 2:
-		i++
-		goto s27
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s154
@@ -2603,9 +2584,28 @@ s150:
 		goto s17
 	}
 	return 0, i, 139
+s150:
+	if i == len(s) {
+		return 0, len(s), 136
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s154
+	case 9:
+		i++
+		goto s137
+	case 13:
+		i++
+		goto s17
+	}
+	return 0, i, 136
 s151:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2615,10 +2615,10 @@ s151:
 		i++
 		goto s144
 	}
-	return 0, i, 134
+	return 0, i, 131
 s152:
 	if i == len(s) {
-		return 0, len(s), 160
+		return 0, len(s), 157
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2631,10 +2631,10 @@ s152:
 		i++
 		goto s144
 	}
-	return 0, i, 160
+	return 0, i, 157
 s153:
 	if i == len(s) {
-		return 0, len(s), 166
+		return 0, len(s), 163
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2644,10 +2644,10 @@ s153:
 		i++
 		goto s17
 	}
-	return 0, i, 166
+	return 0, i, 163
 s154:
 	if i == len(s) {
-		return 0, len(s), 152
+		return 0, len(s), 149
 	}
 	switch classes[9][s[i]] {
 	case 9:
@@ -2657,20 +2657,20 @@ s154:
 		i++
 		goto s17
 	}
-	return 0, i, 152
+	return 0, i, 149
 s155:
 	if i == len(s) {
-		return 0, len(s), 135
+		return 0, len(s), 132
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s144
 	}
-	return 0, i, 135
+	return 0, i, 132
 s156:
 	if i == len(s) {
-		return 0, len(s), 166
+		return 0, len(s), 163
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2680,7 +2680,7 @@ s156:
 		i++
 		goto s17
 	}
-	return 0, i, 166
+	return 0, i, 163
 }
 
 // validateIPLiteral decides rule IP-literal.
@@ -2690,7 +2690,7 @@ func validateIPLiteral(s string) (fail int, expect uint16) {
 		return fail, expect
 	}
 	if n < len(s) {
-		return n, 125
+		return n, 122
 	}
 	return -1, 0
 }
@@ -2701,17 +2701,17 @@ func findCallIPLiteral(s string, i int, v *ast.Spans) (end, fail int, expect uin
 	v0 := *v
 	v1 := noSpans
 	if i == len(s) {
-		return 0, len(s), 132
+		return 0, len(s), 129
 	}
 	switch classes[9][s[i]] {
 	case 12:
 		i++
 		goto s1
 	}
-	return 0, i, 132
+	return 0, i, 129
 s1:
 	if i == len(s) {
-		return 0, len(s), 133
+		return 0, len(s), 130
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2727,10 +2727,10 @@ s1:
 		i++
 		goto s4
 	}
-	return 0, i, 133
+	return 0, i, 130
 s2:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2740,17 +2740,17 @@ s2:
 		i++
 		goto s6
 	}
-	return 0, i, 134
+	return 0, i, 131
 s3:
 	if i == len(s) {
-		return 0, len(s), 135
+		return 0, len(s), 132
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s7
 	}
-	return 0, i, 135
+	return 0, i, 132
 s4:
 	if i == len(s) {
 		return 0, len(s), 5
@@ -2763,7 +2763,7 @@ s4:
 	return 0, i, 5
 s5:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2773,10 +2773,10 @@ s5:
 		i++
 		goto s6
 	}
-	return 0, i, 134
+	return 0, i, 131
 s6:
 	if i == len(s) {
-		return 0, len(s), 136
+		return 0, len(s), 133
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2786,10 +2786,10 @@ s6:
 		i++
 		goto s11
 	}
-	return 0, i, 136
+	return 0, i, 133
 s7:
 	if i == len(s) {
-		return 0, len(s), 137
+		return 0, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -2820,23 +2820,23 @@ s7:
 		i++
 		goto s17
 	}
-	return 0, i, 137
+	return 0, i, 134
 s8:
 	for i < len(s) && loops[7][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		return 0, len(s), 138
+		return 0, len(s), 135
 	}
 	switch classes[9][s[i]] {
 	case 2:
 		i++
 		goto s18
 	}
-	return 0, i, 138
+	return 0, i, 135
 s9:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2846,10 +2846,10 @@ s9:
 		i++
 		goto s6
 	}
-	return 0, i, 134
+	return 0, i, 131
 s10:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -2859,10 +2859,10 @@ s10:
 		i++
 		goto s21
 	}
-	return 0, i, 134
+	return 0, i, 131
 s11:
 	if i == len(s) {
-		return 0, len(s), 137
+		return 0, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -2893,10 +2893,10 @@ s11:
 		i++
 		goto s17
 	}
-	return 0, i, 137
+	return 0, i, 134
 s12:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2914,10 +2914,10 @@ s12:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s13:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2938,10 +2938,10 @@ s13:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s14:
 	if i == len(s) {
-		return 0, len(s), 141
+		return 0, len(s), 138
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2968,10 +2968,10 @@ s14:
 		i++
 		goto s17
 	}
-	return 0, i, 141
+	return 0, i, 138
 s15:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -2992,10 +2992,10 @@ s15:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s16:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3009,7 +3009,7 @@ s16:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s17:
 	{
 		*v = v0
@@ -3017,27 +3017,27 @@ s17:
 	}
 s18:
 	if i == len(s) {
-		return 0, len(s), 143
+		return 0, len(s), 140
 	}
 	switch classes[9][s[i]] {
 	case 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s33
 	}
-	return 0, i, 143
+	return 0, i, 140
 s19:
 	if i == len(s) {
-		return 0, len(s), 135
+		return 0, len(s), 132
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s6
 	}
-	return 0, i, 135
+	return 0, i, 132
 s20:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3047,10 +3047,10 @@ s20:
 		i++
 		goto s21
 	}
-	return 0, i, 134
+	return 0, i, 131
 s21:
 	if i == len(s) {
-		return 0, len(s), 136
+		return 0, len(s), 133
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3060,10 +3060,10 @@ s21:
 		i++
 		goto s36
 	}
-	return 0, i, 136
+	return 0, i, 133
 s22:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3081,10 +3081,10 @@ s22:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s23:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3105,10 +3105,10 @@ s23:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s24:
 	if i == len(s) {
-		return 0, len(s), 141
+		return 0, len(s), 138
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3135,10 +3135,10 @@ s24:
 		i++
 		goto s17
 	}
-	return 0, i, 141
+	return 0, i, 138
 s25:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3159,10 +3159,10 @@ s25:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s26:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3176,10 +3176,10 @@ s26:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s27:
 	if i == len(s) {
-		return 0, len(s), 144
+		return 0, len(s), 141
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -3195,10 +3195,10 @@ s27:
 		i++
 		goto s45
 	}
-	return 0, i, 144
+	return 0, i, 141
 s28:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3212,10 +3212,10 @@ s28:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s29:
 	if i == len(s) {
-		return 0, len(s), 145
+		return 0, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -3242,10 +3242,10 @@ s29:
 		i++
 		goto s26
 	}
-	return 0, i, 145
+	return 0, i, 142
 s30:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3266,10 +3266,10 @@ s30:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s31:
 	if i == len(s) {
-		return 0, len(s), 146
+		return 0, len(s), 143
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3290,10 +3290,10 @@ s31:
 		i++
 		goto s17
 	}
-	return 0, i, 146
+	return 0, i, 143
 s32:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3311,13 +3311,13 @@ s32:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s33:
-	for i < len(s) && loops[5][s[i]] {
+	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		return 0, len(s), 147
+		return 0, len(s), 144
 	}
 	switch classes[9][s[i]] {
 	case 13:
@@ -3325,10 +3325,10 @@ s33:
 		i++
 		goto s17
 	}
-	return 0, i, 147
+	return 0, i, 144
 s34:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3338,10 +3338,10 @@ s34:
 		i++
 		goto s21
 	}
-	return 0, i, 134
+	return 0, i, 131
 s35:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3351,10 +3351,10 @@ s35:
 		i++
 		goto s50
 	}
-	return 0, i, 134
+	return 0, i, 131
 s36:
 	if i == len(s) {
-		return 0, len(s), 137
+		return 0, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -3385,10 +3385,10 @@ s36:
 		i++
 		goto s17
 	}
-	return 0, i, 137
+	return 0, i, 134
 s37:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3402,10 +3402,10 @@ s37:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s38:
 	if i == len(s) {
-		return 0, len(s), 145
+		return 0, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -3432,10 +3432,10 @@ s38:
 		i++
 		goto s55
 	}
-	return 0, i, 145
+	return 0, i, 142
 s39:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3456,10 +3456,10 @@ s39:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s40:
 	if i == len(s) {
-		return 0, len(s), 146
+		return 0, len(s), 143
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3480,10 +3480,10 @@ s40:
 		i++
 		goto s17
 	}
-	return 0, i, 146
+	return 0, i, 143
 s41:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3501,20 +3501,20 @@ s41:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s42:
 	if i == len(s) {
-		return 0, len(s), 148
+		return 0, len(s), 145
 	}
 	switch classes[9][s[i]] {
 	case 2:
 		i++
 		goto s58
 	}
-	return 0, i, 148
+	return 0, i, 145
 s43:
 	if i == len(s) {
-		return 0, len(s), 149
+		return 0, len(s), 146
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3524,10 +3524,10 @@ s43:
 		i++
 		goto s45
 	}
-	return 0, i, 149
+	return 0, i, 146
 s44:
 	if i == len(s) {
-		return 0, len(s), 150
+		return 0, len(s), 147
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3543,10 +3543,10 @@ s44:
 		i++
 		goto s42
 	}
-	return 0, i, 150
+	return 0, i, 147
 s45:
 	if i == len(s) {
-		return 0, len(s), 149
+		return 0, len(s), 146
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3556,10 +3556,10 @@ s45:
 		i++
 		goto s42
 	}
-	return 0, i, 149
+	return 0, i, 146
 s46:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3573,10 +3573,10 @@ s46:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s47:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3594,20 +3594,20 @@ s47:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s48:
 	if i == len(s) {
-		return 0, len(s), 135
+		return 0, len(s), 132
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s21
 	}
-	return 0, i, 135
+	return 0, i, 132
 s49:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3617,10 +3617,10 @@ s49:
 		i++
 		goto s50
 	}
-	return 0, i, 134
+	return 0, i, 131
 s50:
 	if i == len(s) {
-		return 0, len(s), 136
+		return 0, len(s), 133
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3630,10 +3630,10 @@ s50:
 		i++
 		goto s63
 	}
-	return 0, i, 136
+	return 0, i, 133
 s51:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3651,10 +3651,10 @@ s51:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s52:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3675,10 +3675,10 @@ s52:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s53:
 	if i == len(s) {
-		return 0, len(s), 141
+		return 0, len(s), 138
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3705,10 +3705,10 @@ s53:
 		i++
 		goto s17
 	}
-	return 0, i, 141
+	return 0, i, 138
 s54:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3729,10 +3729,10 @@ s54:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s55:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3746,10 +3746,10 @@ s55:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s56:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3763,10 +3763,10 @@ s56:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s57:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3784,10 +3784,10 @@ s57:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s58:
 	if i == len(s) {
-		return 0, len(s), 144
+		return 0, len(s), 141
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -3803,10 +3803,10 @@ s58:
 		i++
 		goto s73
 	}
-	return 0, i, 144
+	return 0, i, 141
 s59:
 	if i == len(s) {
-		return 0, len(s), 151
+		return 0, len(s), 148
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3816,10 +3816,10 @@ s59:
 		i++
 		goto s42
 	}
-	return 0, i, 151
+	return 0, i, 148
 s60:
 	if i == len(s) {
-		return 0, len(s), 152
+		return 0, len(s), 149
 	}
 	switch classes[9][s[i]] {
 	case 9:
@@ -3830,10 +3830,10 @@ s60:
 		i++
 		goto s17
 	}
-	return 0, i, 152
+	return 0, i, 149
 s61:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3843,10 +3843,10 @@ s61:
 		i++
 		goto s50
 	}
-	return 0, i, 134
+	return 0, i, 131
 s62:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3856,10 +3856,10 @@ s62:
 		i++
 		goto s76
 	}
-	return 0, i, 134
+	return 0, i, 131
 s63:
 	if i == len(s) {
-		return 0, len(s), 137
+		return 0, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -3890,10 +3890,10 @@ s63:
 		i++
 		goto s17
 	}
-	return 0, i, 137
+	return 0, i, 134
 s64:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -3907,10 +3907,10 @@ s64:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s65:
 	if i == len(s) {
-		return 0, len(s), 145
+		return 0, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -3937,10 +3937,10 @@ s65:
 		i++
 		goto s81
 	}
-	return 0, i, 145
+	return 0, i, 142
 s66:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3961,10 +3961,10 @@ s66:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s67:
 	if i == len(s) {
-		return 0, len(s), 146
+		return 0, len(s), 143
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -3985,10 +3985,10 @@ s67:
 		i++
 		goto s17
 	}
-	return 0, i, 146
+	return 0, i, 143
 s68:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4006,10 +4006,10 @@ s68:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s69:
 	if i == len(s) {
-		return 0, len(s), 152
+		return 0, len(s), 149
 	}
 	switch classes[9][s[i]] {
 	case 9:
@@ -4020,20 +4020,20 @@ s69:
 		i++
 		goto s17
 	}
-	return 0, i, 152
+	return 0, i, 149
 s70:
 	if i == len(s) {
-		return 0, len(s), 148
+		return 0, len(s), 145
 	}
 	switch classes[9][s[i]] {
 	case 2:
 		i++
 		goto s84
 	}
-	return 0, i, 148
+	return 0, i, 145
 s71:
 	if i == len(s) {
-		return 0, len(s), 149
+		return 0, len(s), 146
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4043,10 +4043,10 @@ s71:
 		i++
 		goto s73
 	}
-	return 0, i, 149
+	return 0, i, 146
 s72:
 	if i == len(s) {
-		return 0, len(s), 150
+		return 0, len(s), 147
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4062,10 +4062,10 @@ s72:
 		i++
 		goto s70
 	}
-	return 0, i, 150
+	return 0, i, 147
 s73:
 	if i == len(s) {
-		return 0, len(s), 149
+		return 0, len(s), 146
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4075,20 +4075,20 @@ s73:
 		i++
 		goto s70
 	}
-	return 0, i, 149
+	return 0, i, 146
 s74:
 	if i == len(s) {
-		return 0, len(s), 135
+		return 0, len(s), 132
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s50
 	}
-	return 0, i, 135
+	return 0, i, 132
 s75:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -4098,10 +4098,10 @@ s75:
 		i++
 		goto s76
 	}
-	return 0, i, 134
+	return 0, i, 131
 s76:
 	if i == len(s) {
-		return 0, len(s), 136
+		return 0, len(s), 133
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -4111,10 +4111,10 @@ s76:
 		i++
 		goto s88
 	}
-	return 0, i, 136
+	return 0, i, 133
 s77:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4132,10 +4132,10 @@ s77:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s78:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4156,10 +4156,10 @@ s78:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s79:
 	if i == len(s) {
-		return 0, len(s), 141
+		return 0, len(s), 138
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4186,10 +4186,10 @@ s79:
 		i++
 		goto s17
 	}
-	return 0, i, 141
+	return 0, i, 138
 s80:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4210,10 +4210,10 @@ s80:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s81:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -4227,10 +4227,10 @@ s81:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s82:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -4244,10 +4244,10 @@ s82:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s83:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4265,10 +4265,10 @@ s83:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s84:
 	if i == len(s) {
-		return 0, len(s), 144
+		return 0, len(s), 141
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -4284,10 +4284,10 @@ s84:
 		i++
 		goto s98
 	}
-	return 0, i, 144
+	return 0, i, 141
 s85:
 	if i == len(s) {
-		return 0, len(s), 151
+		return 0, len(s), 148
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4297,10 +4297,10 @@ s85:
 		i++
 		goto s70
 	}
-	return 0, i, 151
+	return 0, i, 148
 s86:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -4310,10 +4310,10 @@ s86:
 		i++
 		goto s76
 	}
-	return 0, i, 134
+	return 0, i, 131
 s87:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -4323,10 +4323,10 @@ s87:
 		i++
 		goto s101
 	}
-	return 0, i, 134
+	return 0, i, 131
 s88:
 	if i == len(s) {
-		return 0, len(s), 137
+		return 0, len(s), 134
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -4357,10 +4357,10 @@ s88:
 		i++
 		goto s17
 	}
-	return 0, i, 137
+	return 0, i, 134
 s89:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -4374,10 +4374,10 @@ s89:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s90:
 	if i == len(s) {
-		return 0, len(s), 145
+		return 0, len(s), 142
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -4404,10 +4404,10 @@ s90:
 		i++
 		goto s106
 	}
-	return 0, i, 145
+	return 0, i, 142
 s91:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4428,10 +4428,10 @@ s91:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s92:
 	if i == len(s) {
-		return 0, len(s), 146
+		return 0, len(s), 143
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4452,10 +4452,10 @@ s92:
 		i++
 		goto s17
 	}
-	return 0, i, 146
+	return 0, i, 143
 s93:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4473,10 +4473,10 @@ s93:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s94:
 	if i == len(s) {
-		return 0, len(s), 152
+		return 0, len(s), 149
 	}
 	switch classes[9][s[i]] {
 	case 9:
@@ -4487,10 +4487,10 @@ s94:
 		i++
 		goto s17
 	}
-	return 0, i, 152
+	return 0, i, 149
 s95:
 	if i == len(s) {
-		return 0, len(s), 153
+		return 0, len(s), 150
 	}
 	switch classes[9][s[i]] {
 	case 13:
@@ -4499,10 +4499,10 @@ s95:
 		i++
 		goto s17
 	}
-	return 0, i, 153
+	return 0, i, 150
 s96:
 	if i == len(s) {
-		return 0, len(s), 154
+		return 0, len(s), 151
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8:
@@ -4514,10 +4514,10 @@ s96:
 		i++
 		goto s17
 	}
-	return 0, i, 154
+	return 0, i, 151
 s97:
 	if i == len(s) {
-		return 0, len(s), 155
+		return 0, len(s), 152
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6:
@@ -4535,10 +4535,10 @@ s97:
 		i++
 		goto s17
 	}
-	return 0, i, 155
+	return 0, i, 152
 s98:
 	if i == len(s) {
-		return 0, len(s), 154
+		return 0, len(s), 151
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8:
@@ -4550,20 +4550,20 @@ s98:
 		i++
 		goto s17
 	}
-	return 0, i, 154
+	return 0, i, 151
 s99:
 	if i == len(s) {
-		return 0, len(s), 135
+		return 0, len(s), 132
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s76
 	}
-	return 0, i, 135
+	return 0, i, 132
 s100:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -4573,10 +4573,10 @@ s100:
 		i++
 		goto s101
 	}
-	return 0, i, 134
+	return 0, i, 131
 s101:
 	if i == len(s) {
-		return 0, len(s), 136
+		return 0, len(s), 133
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -4586,10 +4586,10 @@ s101:
 		i++
 		goto s112
 	}
-	return 0, i, 136
+	return 0, i, 133
 s102:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4607,10 +4607,10 @@ s102:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s103:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4631,10 +4631,10 @@ s103:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s104:
 	if i == len(s) {
-		return 0, len(s), 141
+		return 0, len(s), 138
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4661,10 +4661,10 @@ s104:
 		i++
 		goto s17
 	}
-	return 0, i, 141
+	return 0, i, 138
 s105:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4685,10 +4685,10 @@ s105:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s106:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -4702,10 +4702,10 @@ s106:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s107:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -4719,10 +4719,10 @@ s107:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s108:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4740,10 +4740,10 @@ s108:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s109:
 	if i == len(s) {
-		return 0, len(s), 156
+		return 0, len(s), 153
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7:
@@ -4755,10 +4755,10 @@ s109:
 		i++
 		goto s17
 	}
-	return 0, i, 156
+	return 0, i, 153
 s110:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -4768,10 +4768,10 @@ s110:
 		i++
 		goto s101
 	}
-	return 0, i, 134
+	return 0, i, 131
 s111:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -4781,10 +4781,10 @@ s111:
 		i++
 		goto s121
 	}
-	return 0, i, 134
+	return 0, i, 131
 s112:
 	if i == len(s) {
-		return 0, len(s), 157
+		return 0, len(s), 154
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -4815,10 +4815,10 @@ s112:
 		i++
 		goto s17
 	}
-	return 0, i, 157
+	return 0, i, 154
 s113:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -4832,10 +4832,10 @@ s113:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s114:
 	if i == len(s) {
-		return 0, len(s), 158
+		return 0, len(s), 155
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -4862,10 +4862,10 @@ s114:
 		i++
 		goto s126
 	}
-	return 0, i, 158
+	return 0, i, 155
 s115:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4886,10 +4886,10 @@ s115:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s116:
 	if i == len(s) {
-		return 0, len(s), 146
+		return 0, len(s), 143
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4910,10 +4910,10 @@ s116:
 		i++
 		goto s17
 	}
-	return 0, i, 146
+	return 0, i, 143
 s117:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -4931,10 +4931,10 @@ s117:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s118:
 	if i == len(s) {
-		return 0, len(s), 152
+		return 0, len(s), 149
 	}
 	switch classes[9][s[i]] {
 	case 9:
@@ -4945,20 +4945,20 @@ s118:
 		i++
 		goto s17
 	}
-	return 0, i, 152
+	return 0, i, 149
 s119:
 	if i == len(s) {
-		return 0, len(s), 135
+		return 0, len(s), 132
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s101
 	}
-	return 0, i, 135
+	return 0, i, 132
 s120:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -4968,10 +4968,10 @@ s120:
 		i++
 		goto s121
 	}
-	return 0, i, 134
+	return 0, i, 131
 s121:
 	if i == len(s) {
-		return 0, len(s), 159
+		return 0, len(s), 156
 	}
 	switch classes[9][s[i]] {
 	case 3:
@@ -5001,10 +5001,10 @@ s121:
 		i++
 		goto s135
 	}
-	return 0, i, 159
+	return 0, i, 156
 s122:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5022,10 +5022,10 @@ s122:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s123:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5046,10 +5046,10 @@ s123:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s124:
 	if i == len(s) {
-		return 0, len(s), 141
+		return 0, len(s), 138
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5076,10 +5076,10 @@ s124:
 		i++
 		goto s17
 	}
-	return 0, i, 141
+	return 0, i, 138
 s125:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5100,10 +5100,10 @@ s125:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s126:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -5117,10 +5117,10 @@ s126:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s127:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -5134,10 +5134,10 @@ s127:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s128:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5155,10 +5155,10 @@ s128:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s129:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -5168,10 +5168,10 @@ s129:
 		i++
 		goto s121
 	}
-	return 0, i, 134
+	return 0, i, 131
 s130:
 	if i == len(s) {
-		return 0, len(s), 160
+		return 0, len(s), 157
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5185,10 +5185,10 @@ s130:
 		i++
 		goto s144
 	}
-	return 0, i, 160
+	return 0, i, 157
 s131:
 	if i == len(s) {
-		return 0, len(s), 161
+		return 0, len(s), 158
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5205,10 +5205,10 @@ s131:
 		i++
 		goto s143
 	}
-	return 0, i, 161
+	return 0, i, 158
 s132:
 	if i == len(s) {
-		return 0, len(s), 162
+		return 0, len(s), 159
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5231,10 +5231,10 @@ s132:
 		i++
 		goto s143
 	}
-	return 0, i, 162
+	return 0, i, 159
 s133:
 	if i == len(s) {
-		return 0, len(s), 161
+		return 0, len(s), 158
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5251,10 +5251,10 @@ s133:
 		i++
 		goto s143
 	}
-	return 0, i, 161
+	return 0, i, 158
 s134:
 	if i == len(s) {
-		return 0, len(s), 163
+		return 0, len(s), 160
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -5265,10 +5265,10 @@ s134:
 		i++
 		goto s17
 	}
-	return 0, i, 163
+	return 0, i, 160
 s135:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -5278,10 +5278,10 @@ s135:
 		i++
 		goto s144
 	}
-	return 0, i, 134
+	return 0, i, 131
 s136:
 	if i == len(s) {
-		return 0, len(s), 142
+		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -5295,20 +5295,20 @@ s136:
 		i++
 		goto s17
 	}
-	return 0, i, 142
+	return 0, i, 139
 s137:
 	if i == len(s) {
-		return 0, len(s), 164
+		return 0, len(s), 161
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s148
 	}
-	return 0, i, 164
+	return 0, i, 161
 s138:
 	if i == len(s) {
-		return 0, len(s), 140
+		return 0, len(s), 137
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5329,10 +5329,10 @@ s138:
 		i++
 		goto s17
 	}
-	return 0, i, 140
+	return 0, i, 137
 s139:
 	if i == len(s) {
-		return 0, len(s), 146
+		return 0, len(s), 143
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5353,10 +5353,10 @@ s139:
 		i++
 		goto s17
 	}
-	return 0, i, 146
+	return 0, i, 143
 s140:
 	if i == len(s) {
-		return 0, len(s), 139
+		return 0, len(s), 136
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5374,10 +5374,10 @@ s140:
 		i++
 		goto s17
 	}
-	return 0, i, 139
+	return 0, i, 136
 s141:
 	if i == len(s) {
-		return 0, len(s), 152
+		return 0, len(s), 149
 	}
 	switch classes[9][s[i]] {
 	case 9:
@@ -5388,20 +5388,20 @@ s141:
 		i++
 		goto s17
 	}
-	return 0, i, 152
+	return 0, i, 149
 s142:
 	if i == len(s) {
-		return 0, len(s), 135
+		return 0, len(s), 132
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s121
 	}
-	return 0, i, 135
+	return 0, i, 132
 s143:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -5411,10 +5411,10 @@ s143:
 		i++
 		goto s144
 	}
-	return 0, i, 134
+	return 0, i, 131
 s144:
 	if i == len(s) {
-		return 0, len(s), 136
+		return 0, len(s), 133
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -5424,10 +5424,10 @@ s144:
 		i++
 		goto s152
 	}
-	return 0, i, 136
+	return 0, i, 133
 s145:
 	if i == len(s) {
-		return 0, len(s), 161
+		return 0, len(s), 158
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5444,10 +5444,10 @@ s145:
 		i++
 		goto s151
 	}
-	return 0, i, 161
+	return 0, i, 158
 s146:
 	if i == len(s) {
-		return 0, len(s), 165
+		return 0, len(s), 162
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5464,10 +5464,10 @@ s146:
 		i++
 		goto s144
 	}
-	return 0, i, 165
+	return 0, i, 162
 s147:
 	if i == len(s) {
-		return 0, len(s), 160
+		return 0, len(s), 157
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5481,10 +5481,10 @@ s147:
 		i++
 		goto s144
 	}
-	return 0, i, 160
+	return 0, i, 157
 s148:
 	if i == len(s) {
-		return 0, len(s), 166
+		return 0, len(s), 163
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -5495,33 +5495,12 @@ s148:
 		i++
 		goto s17
 	}
-	return 0, i, 166
+	return 0, i, 163
 s149:
-	if i == len(s) {
-		return 0, len(s), 142
-	}
-	switch classes[9][s[i]] {
-	case 3, 4, 5, 6, 7, 8, 10:
-		i++
-		goto s155
-	case 9:
-		i++
-		goto s137
-	case 13:
-		v0[19] = int32(i)
-		i++
-		goto s17
-	}
-	return 0, i, 142
-s150:
 	if i == len(s) {
 		return 0, len(s), 139
 	}
 	switch classes[9][s[i]] {
-	case 2:
-		v0 = v1
-		i++
-		goto s27
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s155
@@ -5534,9 +5513,30 @@ s150:
 		goto s17
 	}
 	return 0, i, 139
+s150:
+	if i == len(s) {
+		return 0, len(s), 136
+	}
+	switch classes[9][s[i]] {
+	case 2:
+		v0 = v1
+		i++
+		goto s27
+	case 3, 4, 5, 6, 7, 8, 10:
+		i++
+		goto s155
+	case 9:
+		i++
+		goto s137
+	case 13:
+		v0[19] = int32(i)
+		i++
+		goto s17
+	}
+	return 0, i, 136
 s151:
 	if i == len(s) {
-		return 0, len(s), 134
+		return 0, len(s), 131
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -5546,10 +5546,10 @@ s151:
 		i++
 		goto s144
 	}
-	return 0, i, 134
+	return 0, i, 131
 s152:
 	if i == len(s) {
-		return 0, len(s), 153
+		return 0, len(s), 150
 	}
 	switch classes[9][s[i]] {
 	case 13:
@@ -5557,10 +5557,10 @@ s152:
 		i++
 		goto s17
 	}
-	return 0, i, 153
+	return 0, i, 150
 s153:
 	if i == len(s) {
-		return 0, len(s), 160
+		return 0, len(s), 157
 	}
 	switch classes[9][s[i]] {
 	case 2:
@@ -5574,10 +5574,10 @@ s153:
 		i++
 		goto s144
 	}
-	return 0, i, 160
+	return 0, i, 157
 s154:
 	if i == len(s) {
-		return 0, len(s), 166
+		return 0, len(s), 163
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -5588,10 +5588,10 @@ s154:
 		i++
 		goto s17
 	}
-	return 0, i, 166
+	return 0, i, 163
 s155:
 	if i == len(s) {
-		return 0, len(s), 152
+		return 0, len(s), 149
 	}
 	switch classes[9][s[i]] {
 	case 9:
@@ -5602,20 +5602,20 @@ s155:
 		i++
 		goto s17
 	}
-	return 0, i, 152
+	return 0, i, 149
 s156:
 	if i == len(s) {
-		return 0, len(s), 135
+		return 0, len(s), 132
 	}
 	switch classes[9][s[i]] {
 	case 9:
 		i++
 		goto s144
 	}
-	return 0, i, 135
+	return 0, i, 132
 s157:
 	if i == len(s) {
-		return 0, len(s), 166
+		return 0, len(s), 163
 	}
 	switch classes[9][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
@@ -5626,7 +5626,7 @@ s157:
 		i++
 		goto s17
 	}
-	return 0, i, 166
+	return 0, i, 163
 }
 
 // findIPLiteral matches rule IP-literal, recording the span of the last match of each
@@ -5638,7 +5638,7 @@ func findIPLiteral(s string, out *ast.Spans) (fail int, expect uint16) {
 		return fail, expect
 	}
 	if n < len(s) {
-		return n, 125
+		return n, 122
 	}
 	v[14], v[15] = 0, int32(n)
 	*out = v

@@ -16,7 +16,7 @@ import ast "github.com/abnf-uri/uri/internal/uriparse/ast"
 func validateIPv4Address(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
-		return len(s), 144
+		return len(s), 141
 	}
 	switch classes[13][s[i]] {
 	case 2:
@@ -32,20 +32,20 @@ func validateIPv4Address(s string) (fail int, expect uint16) {
 		i++
 		goto s4
 	}
-	return i, 144
+	return i, 141
 s1:
 	if i == len(s) {
-		return len(s), 148
+		return len(s), 145
 	}
 	switch classes[13][s[i]] {
 	case 1:
 		i++
 		goto s5
 	}
-	return i, 148
+	return i, 145
 s2:
 	if i == len(s) {
-		return len(s), 149
+		return len(s), 146
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -55,10 +55,10 @@ s2:
 		i++
 		goto s4
 	}
-	return i, 149
+	return i, 146
 s3:
 	if i == len(s) {
-		return len(s), 150
+		return len(s), 147
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -74,10 +74,10 @@ s3:
 		i++
 		goto s1
 	}
-	return i, 150
+	return i, 147
 s4:
 	if i == len(s) {
-		return len(s), 149
+		return len(s), 146
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -87,10 +87,10 @@ s4:
 		i++
 		goto s1
 	}
-	return i, 149
+	return i, 146
 s5:
 	if i == len(s) {
-		return len(s), 144
+		return len(s), 141
 	}
 	switch classes[13][s[i]] {
 	case 2:
@@ -106,10 +106,10 @@ s5:
 		i++
 		goto s10
 	}
-	return i, 144
+	return i, 141
 s6:
 	if i == len(s) {
-		return len(s), 151
+		return len(s), 148
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -119,20 +119,20 @@ s6:
 		i++
 		goto s1
 	}
-	return i, 151
+	return i, 148
 s7:
 	if i == len(s) {
-		return len(s), 148
+		return len(s), 145
 	}
 	switch classes[13][s[i]] {
 	case 1:
 		i++
 		goto s11
 	}
-	return i, 148
+	return i, 145
 s8:
 	if i == len(s) {
-		return len(s), 149
+		return len(s), 146
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -142,10 +142,10 @@ s8:
 		i++
 		goto s10
 	}
-	return i, 149
+	return i, 146
 s9:
 	if i == len(s) {
-		return len(s), 150
+		return len(s), 147
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -161,10 +161,10 @@ s9:
 		i++
 		goto s7
 	}
-	return i, 150
+	return i, 147
 s10:
 	if i == len(s) {
-		return len(s), 149
+		return len(s), 146
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -174,10 +174,10 @@ s10:
 		i++
 		goto s7
 	}
-	return i, 149
+	return i, 146
 s11:
 	if i == len(s) {
-		return len(s), 144
+		return len(s), 141
 	}
 	switch classes[13][s[i]] {
 	case 2:
@@ -193,10 +193,10 @@ s11:
 		i++
 		goto s16
 	}
-	return i, 144
+	return i, 141
 s12:
 	if i == len(s) {
-		return len(s), 151
+		return len(s), 148
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -206,20 +206,20 @@ s12:
 		i++
 		goto s7
 	}
-	return i, 151
+	return i, 148
 s13:
 	if i == len(s) {
-		return len(s), 148
+		return len(s), 145
 	}
 	switch classes[13][s[i]] {
 	case 1:
 		i++
 		goto s17
 	}
-	return i, 148
+	return i, 145
 s14:
 	if i == len(s) {
-		return len(s), 149
+		return len(s), 146
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -229,10 +229,10 @@ s14:
 		i++
 		goto s16
 	}
-	return i, 149
+	return i, 146
 s15:
 	if i == len(s) {
-		return len(s), 150
+		return len(s), 147
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -248,10 +248,10 @@ s15:
 		i++
 		goto s13
 	}
-	return i, 150
+	return i, 147
 s16:
 	if i == len(s) {
-		return len(s), 149
+		return len(s), 146
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -261,10 +261,10 @@ s16:
 		i++
 		goto s13
 	}
-	return i, 149
+	return i, 146
 s17:
 	if i == len(s) {
-		return len(s), 144
+		return len(s), 141
 	}
 	switch classes[13][s[i]] {
 	case 2:
@@ -280,10 +280,10 @@ s17:
 		i++
 		goto s22
 	}
-	return i, 144
+	return i, 141
 s18:
 	if i == len(s) {
-		return len(s), 151
+		return len(s), 148
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -293,12 +293,12 @@ s18:
 		i++
 		goto s13
 	}
-	return i, 151
+	return i, 148
 s19:
 	if i == len(s) {
 		return -1, 0
 	}
-	return i, 125
+	return i, 122
 s20:
 	if i == len(s) {
 		return -1, 0
@@ -308,7 +308,7 @@ s20:
 		i++
 		goto s22
 	}
-	return i, 175
+	return i, 172
 s21:
 	if i == len(s) {
 		return -1, 0
@@ -324,7 +324,7 @@ s21:
 		i++
 		goto s19
 	}
-	return i, 176
+	return i, 173
 s22:
 	if i == len(s) {
 		return -1, 0
@@ -334,7 +334,7 @@ s22:
 		i++
 		goto s19
 	}
-	return i, 175
+	return i, 172
 s23:
 	if i == len(s) {
 		return -1, 0
@@ -344,7 +344,7 @@ s23:
 		i++
 		goto s19
 	}
-	return i, 177
+	return i, 174
 }
 
 // findIPv4Address matches rule IPv4address, recording the span of the last match of each
@@ -353,7 +353,7 @@ func findIPv4Address(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
 	if i == len(s) {
-		return len(s), 144
+		return len(s), 141
 	}
 	switch classes[13][s[i]] {
 	case 2:
@@ -373,20 +373,20 @@ func findIPv4Address(s string, out *ast.Spans) (fail int, expect uint16) {
 		i++
 		goto s4
 	}
-	return i, 144
+	return i, 141
 s1:
 	if i == len(s) {
-		return len(s), 148
+		return len(s), 145
 	}
 	switch classes[13][s[i]] {
 	case 1:
 		i++
 		goto s5
 	}
-	return i, 148
+	return i, 145
 s2:
 	if i == len(s) {
-		return len(s), 149
+		return len(s), 146
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -396,10 +396,10 @@ s2:
 		i++
 		goto s4
 	}
-	return i, 149
+	return i, 146
 s3:
 	if i == len(s) {
-		return len(s), 150
+		return len(s), 147
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -415,10 +415,10 @@ s3:
 		i++
 		goto s1
 	}
-	return i, 150
+	return i, 147
 s4:
 	if i == len(s) {
-		return len(s), 149
+		return len(s), 146
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -428,10 +428,10 @@ s4:
 		i++
 		goto s1
 	}
-	return i, 149
+	return i, 146
 s5:
 	if i == len(s) {
-		return len(s), 144
+		return len(s), 141
 	}
 	switch classes[13][s[i]] {
 	case 2:
@@ -447,10 +447,10 @@ s5:
 		i++
 		goto s10
 	}
-	return i, 144
+	return i, 141
 s6:
 	if i == len(s) {
-		return len(s), 151
+		return len(s), 148
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -460,20 +460,20 @@ s6:
 		i++
 		goto s1
 	}
-	return i, 151
+	return i, 148
 s7:
 	if i == len(s) {
-		return len(s), 148
+		return len(s), 145
 	}
 	switch classes[13][s[i]] {
 	case 1:
 		i++
 		goto s11
 	}
-	return i, 148
+	return i, 145
 s8:
 	if i == len(s) {
-		return len(s), 149
+		return len(s), 146
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -483,10 +483,10 @@ s8:
 		i++
 		goto s10
 	}
-	return i, 149
+	return i, 146
 s9:
 	if i == len(s) {
-		return len(s), 150
+		return len(s), 147
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -502,10 +502,10 @@ s9:
 		i++
 		goto s7
 	}
-	return i, 150
+	return i, 147
 s10:
 	if i == len(s) {
-		return len(s), 149
+		return len(s), 146
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -515,10 +515,10 @@ s10:
 		i++
 		goto s7
 	}
-	return i, 149
+	return i, 146
 s11:
 	if i == len(s) {
-		return len(s), 144
+		return len(s), 141
 	}
 	switch classes[13][s[i]] {
 	case 2:
@@ -534,10 +534,10 @@ s11:
 		i++
 		goto s16
 	}
-	return i, 144
+	return i, 141
 s12:
 	if i == len(s) {
-		return len(s), 151
+		return len(s), 148
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -547,20 +547,20 @@ s12:
 		i++
 		goto s7
 	}
-	return i, 151
+	return i, 148
 s13:
 	if i == len(s) {
-		return len(s), 148
+		return len(s), 145
 	}
 	switch classes[13][s[i]] {
 	case 1:
 		i++
 		goto s17
 	}
-	return i, 148
+	return i, 145
 s14:
 	if i == len(s) {
-		return len(s), 149
+		return len(s), 146
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -570,10 +570,10 @@ s14:
 		i++
 		goto s16
 	}
-	return i, 149
+	return i, 146
 s15:
 	if i == len(s) {
-		return len(s), 150
+		return len(s), 147
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -589,10 +589,10 @@ s15:
 		i++
 		goto s13
 	}
-	return i, 150
+	return i, 147
 s16:
 	if i == len(s) {
-		return len(s), 149
+		return len(s), 146
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -602,10 +602,10 @@ s16:
 		i++
 		goto s13
 	}
-	return i, 149
+	return i, 146
 s17:
 	if i == len(s) {
-		return len(s), 144
+		return len(s), 141
 	}
 	switch classes[13][s[i]] {
 	case 2:
@@ -621,10 +621,10 @@ s17:
 		i++
 		goto s22
 	}
-	return i, 144
+	return i, 141
 s18:
 	if i == len(s) {
-		return len(s), 151
+		return len(s), 148
 	}
 	switch classes[13][s[i]] {
 	case 1:
@@ -634,14 +634,14 @@ s18:
 		i++
 		goto s13
 	}
-	return i, 151
+	return i, 148
 s19:
 	if i == len(s) {
 		v0[21] = int32(len(s))
 		*out = v0
 		return -1, 0
 	}
-	return i, 125
+	return i, 122
 s20:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -653,7 +653,7 @@ s20:
 		i++
 		goto s22
 	}
-	return i, 175
+	return i, 172
 s21:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -671,7 +671,7 @@ s21:
 		i++
 		goto s19
 	}
-	return i, 176
+	return i, 173
 s22:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -683,7 +683,7 @@ s22:
 		i++
 		goto s19
 	}
-	return i, 175
+	return i, 172
 s23:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -695,5 +695,5 @@ s23:
 		i++
 		goto s19
 	}
-	return i, 177
+	return i, 174
 }

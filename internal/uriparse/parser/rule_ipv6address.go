@@ -16,7 +16,7 @@ import ast "github.com/abnf-uri/uri/internal/uriparse/ast"
 func validateIPv6Address(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
-		return len(s), 136
+		return len(s), 133
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -26,10 +26,10 @@ func validateIPv6Address(s string) (fail int, expect uint16) {
 		i++
 		goto s2
 	}
-	return i, 136
+	return i, 133
 s1:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -39,20 +39,20 @@ s1:
 		i++
 		goto s4
 	}
-	return i, 134
+	return i, 131
 s2:
 	if i == len(s) {
-		return len(s), 135
+		return len(s), 132
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s5
 	}
-	return i, 135
+	return i, 132
 s3:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -62,10 +62,10 @@ s3:
 		i++
 		goto s4
 	}
-	return i, 134
+	return i, 131
 s4:
 	if i == len(s) {
-		return len(s), 136
+		return len(s), 133
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -75,7 +75,7 @@ s4:
 		i++
 		goto s8
 	}
-	return i, 136
+	return i, 133
 s5:
 	if i == len(s) {
 		return -1, 0
@@ -97,10 +97,10 @@ s5:
 		i++
 		goto s13
 	}
-	return i, 169
+	return i, 166
 s6:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -110,10 +110,10 @@ s6:
 		i++
 		goto s4
 	}
-	return i, 134
+	return i, 131
 s7:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -123,7 +123,7 @@ s7:
 		i++
 		goto s16
 	}
-	return i, 134
+	return i, 131
 s8:
 	if i == len(s) {
 		return -1, 0
@@ -145,7 +145,7 @@ s8:
 		i++
 		goto s21
 	}
-	return i, 169
+	return i, 166
 s9:
 	if i == len(s) {
 		return -1, 0
@@ -161,7 +161,7 @@ s9:
 		i++
 		goto s24
 	}
-	return i, 170
+	return i, 167
 s10:
 	if i == len(s) {
 		return -1, 0
@@ -180,7 +180,7 @@ s10:
 		i++
 		goto s23
 	}
-	return i, 171
+	return i, 168
 s11:
 	if i == len(s) {
 		return -1, 0
@@ -205,7 +205,7 @@ s11:
 		i++
 		goto s23
 	}
-	return i, 172
+	return i, 169
 s12:
 	if i == len(s) {
 		return -1, 0
@@ -224,7 +224,7 @@ s12:
 		i++
 		goto s23
 	}
-	return i, 171
+	return i, 168
 s13:
 	if i == len(s) {
 		return -1, 0
@@ -237,20 +237,20 @@ s13:
 		i++
 		goto s24
 	}
-	return i, 173
+	return i, 170
 s14:
 	if i == len(s) {
-		return len(s), 135
+		return len(s), 132
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s4
 	}
-	return i, 135
+	return i, 132
 s15:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -260,10 +260,10 @@ s15:
 		i++
 		goto s16
 	}
-	return i, 134
+	return i, 131
 s16:
 	if i == len(s) {
-		return len(s), 136
+		return len(s), 133
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -273,7 +273,7 @@ s16:
 		i++
 		goto s30
 	}
-	return i, 136
+	return i, 133
 s17:
 	if i == len(s) {
 		return -1, 0
@@ -289,7 +289,7 @@ s17:
 		i++
 		goto s32
 	}
-	return i, 170
+	return i, 167
 s18:
 	if i == len(s) {
 		return -1, 0
@@ -308,7 +308,7 @@ s18:
 		i++
 		goto s31
 	}
-	return i, 171
+	return i, 168
 s19:
 	if i == len(s) {
 		return -1, 0
@@ -333,7 +333,7 @@ s19:
 		i++
 		goto s31
 	}
-	return i, 172
+	return i, 169
 s20:
 	if i == len(s) {
 		return -1, 0
@@ -352,7 +352,7 @@ s20:
 		i++
 		goto s31
 	}
-	return i, 171
+	return i, 168
 s21:
 	if i == len(s) {
 		return -1, 0
@@ -365,10 +365,10 @@ s21:
 		i++
 		goto s32
 	}
-	return i, 173
+	return i, 170
 s22:
 	if i == len(s) {
-		return len(s), 144
+		return len(s), 141
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -384,7 +384,7 @@ s22:
 		i++
 		goto s39
 	}
-	return i, 144
+	return i, 141
 s23:
 	if i == len(s) {
 		return -1, 0
@@ -397,10 +397,10 @@ s23:
 		i++
 		goto s24
 	}
-	return i, 173
+	return i, 170
 s24:
 	if i == len(s) {
-		return len(s), 145
+		return len(s), 142
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -419,7 +419,7 @@ s24:
 		i++
 		goto s21
 	}
-	return i, 145
+	return i, 142
 s25:
 	if i == len(s) {
 		return -1, 0
@@ -438,7 +438,7 @@ s25:
 		i++
 		goto s40
 	}
-	return i, 171
+	return i, 168
 s26:
 	if i == len(s) {
 		return -1, 0
@@ -457,7 +457,7 @@ s26:
 		i++
 		goto s24
 	}
-	return i, 174
+	return i, 171
 s27:
 	if i == len(s) {
 		return -1, 0
@@ -473,10 +473,10 @@ s27:
 		i++
 		goto s24
 	}
-	return i, 170
+	return i, 167
 s28:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -486,10 +486,10 @@ s28:
 		i++
 		goto s16
 	}
-	return i, 134
+	return i, 131
 s29:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -499,7 +499,7 @@ s29:
 		i++
 		goto s44
 	}
-	return i, 134
+	return i, 131
 s30:
 	if i == len(s) {
 		return -1, 0
@@ -521,7 +521,7 @@ s30:
 		i++
 		goto s49
 	}
-	return i, 169
+	return i, 166
 s31:
 	if i == len(s) {
 		return -1, 0
@@ -534,10 +534,10 @@ s31:
 		i++
 		goto s32
 	}
-	return i, 173
+	return i, 170
 s32:
 	if i == len(s) {
-		return len(s), 145
+		return len(s), 142
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -556,7 +556,7 @@ s32:
 		i++
 		goto s49
 	}
-	return i, 145
+	return i, 142
 s33:
 	if i == len(s) {
 		return -1, 0
@@ -575,7 +575,7 @@ s33:
 		i++
 		goto s50
 	}
-	return i, 171
+	return i, 168
 s34:
 	if i == len(s) {
 		return -1, 0
@@ -594,7 +594,7 @@ s34:
 		i++
 		goto s32
 	}
-	return i, 174
+	return i, 171
 s35:
 	if i == len(s) {
 		return -1, 0
@@ -610,20 +610,20 @@ s35:
 		i++
 		goto s32
 	}
-	return i, 170
+	return i, 167
 s36:
 	if i == len(s) {
-		return len(s), 148
+		return len(s), 145
 	}
 	switch classes[11][s[i]] {
 	case 1:
 		i++
 		goto s52
 	}
-	return i, 148
+	return i, 145
 s37:
 	if i == len(s) {
-		return len(s), 149
+		return len(s), 146
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -633,10 +633,10 @@ s37:
 		i++
 		goto s39
 	}
-	return i, 149
+	return i, 146
 s38:
 	if i == len(s) {
-		return len(s), 150
+		return len(s), 147
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -652,10 +652,10 @@ s38:
 		i++
 		goto s36
 	}
-	return i, 150
+	return i, 147
 s39:
 	if i == len(s) {
-		return len(s), 149
+		return len(s), 146
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -665,7 +665,7 @@ s39:
 		i++
 		goto s36
 	}
-	return i, 149
+	return i, 146
 s40:
 	if i == len(s) {
 		return -1, 0
@@ -678,7 +678,7 @@ s40:
 		i++
 		goto s24
 	}
-	return i, 173
+	return i, 170
 s41:
 	if i == len(s) {
 		return -1, 0
@@ -694,20 +694,20 @@ s41:
 		i++
 		goto s24
 	}
-	return i, 170
+	return i, 167
 s42:
 	if i == len(s) {
-		return len(s), 135
+		return len(s), 132
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s16
 	}
-	return i, 135
+	return i, 132
 s43:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -717,10 +717,10 @@ s43:
 		i++
 		goto s44
 	}
-	return i, 134
+	return i, 131
 s44:
 	if i == len(s) {
-		return len(s), 136
+		return len(s), 133
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -730,7 +730,7 @@ s44:
 		i++
 		goto s57
 	}
-	return i, 136
+	return i, 133
 s45:
 	if i == len(s) {
 		return -1, 0
@@ -746,7 +746,7 @@ s45:
 		i++
 		goto s59
 	}
-	return i, 170
+	return i, 167
 s46:
 	if i == len(s) {
 		return -1, 0
@@ -765,7 +765,7 @@ s46:
 		i++
 		goto s58
 	}
-	return i, 171
+	return i, 168
 s47:
 	if i == len(s) {
 		return -1, 0
@@ -790,7 +790,7 @@ s47:
 		i++
 		goto s58
 	}
-	return i, 172
+	return i, 169
 s48:
 	if i == len(s) {
 		return -1, 0
@@ -809,7 +809,7 @@ s48:
 		i++
 		goto s58
 	}
-	return i, 171
+	return i, 168
 s49:
 	if i == len(s) {
 		return -1, 0
@@ -822,7 +822,7 @@ s49:
 		i++
 		goto s59
 	}
-	return i, 173
+	return i, 170
 s50:
 	if i == len(s) {
 		return -1, 0
@@ -835,7 +835,7 @@ s50:
 		i++
 		goto s32
 	}
-	return i, 173
+	return i, 170
 s51:
 	if i == len(s) {
 		return -1, 0
@@ -851,10 +851,10 @@ s51:
 		i++
 		goto s32
 	}
-	return i, 170
+	return i, 167
 s52:
 	if i == len(s) {
-		return len(s), 144
+		return len(s), 141
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -870,10 +870,10 @@ s52:
 		i++
 		goto s67
 	}
-	return i, 144
+	return i, 141
 s53:
 	if i == len(s) {
-		return len(s), 151
+		return len(s), 148
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -883,7 +883,7 @@ s53:
 		i++
 		goto s36
 	}
-	return i, 151
+	return i, 148
 s54:
 	if i == len(s) {
 		return -1, 0
@@ -893,10 +893,10 @@ s54:
 		i++
 		goto s24
 	}
-	return i, 102
+	return i, 100
 s55:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -906,10 +906,10 @@ s55:
 		i++
 		goto s44
 	}
-	return i, 134
+	return i, 131
 s56:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -919,7 +919,7 @@ s56:
 		i++
 		goto s70
 	}
-	return i, 134
+	return i, 131
 s57:
 	if i == len(s) {
 		return -1, 0
@@ -941,7 +941,7 @@ s57:
 		i++
 		goto s75
 	}
-	return i, 169
+	return i, 166
 s58:
 	if i == len(s) {
 		return -1, 0
@@ -954,10 +954,10 @@ s58:
 		i++
 		goto s59
 	}
-	return i, 173
+	return i, 170
 s59:
 	if i == len(s) {
-		return len(s), 145
+		return len(s), 142
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -976,7 +976,7 @@ s59:
 		i++
 		goto s75
 	}
-	return i, 145
+	return i, 142
 s60:
 	if i == len(s) {
 		return -1, 0
@@ -995,7 +995,7 @@ s60:
 		i++
 		goto s76
 	}
-	return i, 171
+	return i, 168
 s61:
 	if i == len(s) {
 		return -1, 0
@@ -1014,7 +1014,7 @@ s61:
 		i++
 		goto s59
 	}
-	return i, 174
+	return i, 171
 s62:
 	if i == len(s) {
 		return -1, 0
@@ -1030,7 +1030,7 @@ s62:
 		i++
 		goto s59
 	}
-	return i, 170
+	return i, 167
 s63:
 	if i == len(s) {
 		return -1, 0
@@ -1040,20 +1040,20 @@ s63:
 		i++
 		goto s32
 	}
-	return i, 102
+	return i, 100
 s64:
 	if i == len(s) {
-		return len(s), 148
+		return len(s), 145
 	}
 	switch classes[11][s[i]] {
 	case 1:
 		i++
 		goto s78
 	}
-	return i, 148
+	return i, 145
 s65:
 	if i == len(s) {
-		return len(s), 149
+		return len(s), 146
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -1063,10 +1063,10 @@ s65:
 		i++
 		goto s67
 	}
-	return i, 149
+	return i, 146
 s66:
 	if i == len(s) {
-		return len(s), 150
+		return len(s), 147
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -1082,10 +1082,10 @@ s66:
 		i++
 		goto s64
 	}
-	return i, 150
+	return i, 147
 s67:
 	if i == len(s) {
-		return len(s), 149
+		return len(s), 146
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -1095,20 +1095,20 @@ s67:
 		i++
 		goto s64
 	}
-	return i, 149
+	return i, 146
 s68:
 	if i == len(s) {
-		return len(s), 135
+		return len(s), 132
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s44
 	}
-	return i, 135
+	return i, 132
 s69:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -1118,10 +1118,10 @@ s69:
 		i++
 		goto s70
 	}
-	return i, 134
+	return i, 131
 s70:
 	if i == len(s) {
-		return len(s), 136
+		return len(s), 133
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -1131,7 +1131,7 @@ s70:
 		i++
 		goto s82
 	}
-	return i, 136
+	return i, 133
 s71:
 	if i == len(s) {
 		return -1, 0
@@ -1147,7 +1147,7 @@ s71:
 		i++
 		goto s84
 	}
-	return i, 170
+	return i, 167
 s72:
 	if i == len(s) {
 		return -1, 0
@@ -1166,7 +1166,7 @@ s72:
 		i++
 		goto s83
 	}
-	return i, 171
+	return i, 168
 s73:
 	if i == len(s) {
 		return -1, 0
@@ -1191,7 +1191,7 @@ s73:
 		i++
 		goto s83
 	}
-	return i, 172
+	return i, 169
 s74:
 	if i == len(s) {
 		return -1, 0
@@ -1210,7 +1210,7 @@ s74:
 		i++
 		goto s83
 	}
-	return i, 171
+	return i, 168
 s75:
 	if i == len(s) {
 		return -1, 0
@@ -1223,7 +1223,7 @@ s75:
 		i++
 		goto s84
 	}
-	return i, 173
+	return i, 170
 s76:
 	if i == len(s) {
 		return -1, 0
@@ -1236,7 +1236,7 @@ s76:
 		i++
 		goto s59
 	}
-	return i, 173
+	return i, 170
 s77:
 	if i == len(s) {
 		return -1, 0
@@ -1252,10 +1252,10 @@ s77:
 		i++
 		goto s59
 	}
-	return i, 170
+	return i, 167
 s78:
 	if i == len(s) {
-		return len(s), 144
+		return len(s), 141
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -1271,10 +1271,10 @@ s78:
 		i++
 		goto s92
 	}
-	return i, 144
+	return i, 141
 s79:
 	if i == len(s) {
-		return len(s), 151
+		return len(s), 148
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -1284,10 +1284,10 @@ s79:
 		i++
 		goto s64
 	}
-	return i, 151
+	return i, 148
 s80:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -1297,10 +1297,10 @@ s80:
 		i++
 		goto s70
 	}
-	return i, 134
+	return i, 131
 s81:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -1310,7 +1310,7 @@ s81:
 		i++
 		goto s95
 	}
-	return i, 134
+	return i, 131
 s82:
 	if i == len(s) {
 		return -1, 0
@@ -1332,7 +1332,7 @@ s82:
 		i++
 		goto s100
 	}
-	return i, 169
+	return i, 166
 s83:
 	if i == len(s) {
 		return -1, 0
@@ -1345,10 +1345,10 @@ s83:
 		i++
 		goto s84
 	}
-	return i, 173
+	return i, 170
 s84:
 	if i == len(s) {
-		return len(s), 145
+		return len(s), 142
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -1367,7 +1367,7 @@ s84:
 		i++
 		goto s100
 	}
-	return i, 145
+	return i, 142
 s85:
 	if i == len(s) {
 		return -1, 0
@@ -1386,7 +1386,7 @@ s85:
 		i++
 		goto s101
 	}
-	return i, 171
+	return i, 168
 s86:
 	if i == len(s) {
 		return -1, 0
@@ -1405,7 +1405,7 @@ s86:
 		i++
 		goto s84
 	}
-	return i, 174
+	return i, 171
 s87:
 	if i == len(s) {
 		return -1, 0
@@ -1421,7 +1421,7 @@ s87:
 		i++
 		goto s84
 	}
-	return i, 170
+	return i, 167
 s88:
 	if i == len(s) {
 		return -1, 0
@@ -1431,12 +1431,12 @@ s88:
 		i++
 		goto s59
 	}
-	return i, 102
+	return i, 100
 s89:
 	if i == len(s) {
 		return -1, 0
 	}
-	return i, 125
+	return i, 122
 s90:
 	if i == len(s) {
 		return -1, 0
@@ -1446,7 +1446,7 @@ s90:
 		i++
 		goto s92
 	}
-	return i, 175
+	return i, 172
 s91:
 	if i == len(s) {
 		return -1, 0
@@ -1462,7 +1462,7 @@ s91:
 		i++
 		goto s89
 	}
-	return i, 176
+	return i, 173
 s92:
 	if i == len(s) {
 		return -1, 0
@@ -1472,20 +1472,20 @@ s92:
 		i++
 		goto s89
 	}
-	return i, 175
+	return i, 172
 s93:
 	if i == len(s) {
-		return len(s), 135
+		return len(s), 132
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s70
 	}
-	return i, 135
+	return i, 132
 s94:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -1495,10 +1495,10 @@ s94:
 		i++
 		goto s95
 	}
-	return i, 134
+	return i, 131
 s95:
 	if i == len(s) {
-		return len(s), 136
+		return len(s), 133
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -1508,7 +1508,7 @@ s95:
 		i++
 		goto s106
 	}
-	return i, 136
+	return i, 133
 s96:
 	if i == len(s) {
 		return -1, 0
@@ -1524,7 +1524,7 @@ s96:
 		i++
 		goto s108
 	}
-	return i, 170
+	return i, 167
 s97:
 	if i == len(s) {
 		return -1, 0
@@ -1543,7 +1543,7 @@ s97:
 		i++
 		goto s107
 	}
-	return i, 171
+	return i, 168
 s98:
 	if i == len(s) {
 		return -1, 0
@@ -1568,7 +1568,7 @@ s98:
 		i++
 		goto s107
 	}
-	return i, 172
+	return i, 169
 s99:
 	if i == len(s) {
 		return -1, 0
@@ -1587,7 +1587,7 @@ s99:
 		i++
 		goto s107
 	}
-	return i, 171
+	return i, 168
 s100:
 	if i == len(s) {
 		return -1, 0
@@ -1600,7 +1600,7 @@ s100:
 		i++
 		goto s108
 	}
-	return i, 173
+	return i, 170
 s101:
 	if i == len(s) {
 		return -1, 0
@@ -1613,7 +1613,7 @@ s101:
 		i++
 		goto s84
 	}
-	return i, 173
+	return i, 170
 s102:
 	if i == len(s) {
 		return -1, 0
@@ -1629,7 +1629,7 @@ s102:
 		i++
 		goto s84
 	}
-	return i, 170
+	return i, 167
 s103:
 	if i == len(s) {
 		return -1, 0
@@ -1639,10 +1639,10 @@ s103:
 		i++
 		goto s89
 	}
-	return i, 177
+	return i, 174
 s104:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -1652,10 +1652,10 @@ s104:
 		i++
 		goto s95
 	}
-	return i, 134
+	return i, 131
 s105:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -1665,7 +1665,7 @@ s105:
 		i++
 		goto s115
 	}
-	return i, 134
+	return i, 131
 s106:
 	if i == len(s) {
 		return -1, 0
@@ -1687,7 +1687,7 @@ s106:
 		i++
 		goto s120
 	}
-	return i, 178
+	return i, 175
 s107:
 	if i == len(s) {
 		return -1, 0
@@ -1700,10 +1700,10 @@ s107:
 		i++
 		goto s108
 	}
-	return i, 173
+	return i, 170
 s108:
 	if i == len(s) {
-		return len(s), 158
+		return len(s), 155
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -1722,7 +1722,7 @@ s108:
 		i++
 		goto s120
 	}
-	return i, 158
+	return i, 155
 s109:
 	if i == len(s) {
 		return -1, 0
@@ -1741,7 +1741,7 @@ s109:
 		i++
 		goto s121
 	}
-	return i, 171
+	return i, 168
 s110:
 	if i == len(s) {
 		return -1, 0
@@ -1760,7 +1760,7 @@ s110:
 		i++
 		goto s108
 	}
-	return i, 174
+	return i, 171
 s111:
 	if i == len(s) {
 		return -1, 0
@@ -1776,7 +1776,7 @@ s111:
 		i++
 		goto s108
 	}
-	return i, 170
+	return i, 167
 s112:
 	if i == len(s) {
 		return -1, 0
@@ -1786,20 +1786,20 @@ s112:
 		i++
 		goto s84
 	}
-	return i, 102
+	return i, 100
 s113:
 	if i == len(s) {
-		return len(s), 135
+		return len(s), 132
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s95
 	}
-	return i, 135
+	return i, 132
 s114:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -1809,10 +1809,10 @@ s114:
 		i++
 		goto s115
 	}
-	return i, 134
+	return i, 131
 s115:
 	if i == len(s) {
-		return len(s), 159
+		return len(s), 156
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -1834,7 +1834,7 @@ s115:
 		i++
 		goto s129
 	}
-	return i, 159
+	return i, 156
 s116:
 	if i == len(s) {
 		return -1, 0
@@ -1850,7 +1850,7 @@ s116:
 		i++
 		goto s131
 	}
-	return i, 170
+	return i, 167
 s117:
 	if i == len(s) {
 		return -1, 0
@@ -1869,7 +1869,7 @@ s117:
 		i++
 		goto s130
 	}
-	return i, 171
+	return i, 168
 s118:
 	if i == len(s) {
 		return -1, 0
@@ -1894,7 +1894,7 @@ s118:
 		i++
 		goto s130
 	}
-	return i, 172
+	return i, 169
 s119:
 	if i == len(s) {
 		return -1, 0
@@ -1913,7 +1913,7 @@ s119:
 		i++
 		goto s130
 	}
-	return i, 171
+	return i, 168
 s120:
 	if i == len(s) {
 		return -1, 0
@@ -1926,7 +1926,7 @@ s120:
 		i++
 		goto s131
 	}
-	return i, 173
+	return i, 170
 s121:
 	if i == len(s) {
 		return -1, 0
@@ -1939,7 +1939,7 @@ s121:
 		i++
 		goto s108
 	}
-	return i, 173
+	return i, 170
 s122:
 	if i == len(s) {
 		return -1, 0
@@ -1955,10 +1955,10 @@ s122:
 		i++
 		goto s108
 	}
-	return i, 170
+	return i, 167
 s123:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -1968,10 +1968,10 @@ s123:
 		i++
 		goto s115
 	}
-	return i, 134
+	return i, 131
 s124:
 	if i == len(s) {
-		return len(s), 160
+		return len(s), 157
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -1984,10 +1984,10 @@ s124:
 		i++
 		goto s138
 	}
-	return i, 160
+	return i, 157
 s125:
 	if i == len(s) {
-		return len(s), 161
+		return len(s), 158
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -2003,10 +2003,10 @@ s125:
 		i++
 		goto s137
 	}
-	return i, 161
+	return i, 158
 s126:
 	if i == len(s) {
-		return len(s), 162
+		return len(s), 159
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -2028,10 +2028,10 @@ s126:
 		i++
 		goto s137
 	}
-	return i, 162
+	return i, 159
 s127:
 	if i == len(s) {
-		return len(s), 161
+		return len(s), 158
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -2047,7 +2047,7 @@ s127:
 		i++
 		goto s137
 	}
-	return i, 161
+	return i, 158
 s128:
 	if i == len(s) {
 		return -1, 0
@@ -2057,10 +2057,10 @@ s128:
 		i++
 		goto s142
 	}
-	return i, 179
+	return i, 176
 s129:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -2070,7 +2070,7 @@ s129:
 		i++
 		goto s138
 	}
-	return i, 134
+	return i, 131
 s130:
 	if i == len(s) {
 		return -1, 0
@@ -2083,17 +2083,17 @@ s130:
 		i++
 		goto s131
 	}
-	return i, 173
+	return i, 170
 s131:
 	if i == len(s) {
-		return len(s), 164
+		return len(s), 161
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s142
 	}
-	return i, 164
+	return i, 161
 s132:
 	if i == len(s) {
 		return -1, 0
@@ -2112,7 +2112,7 @@ s132:
 		i++
 		goto s143
 	}
-	return i, 171
+	return i, 168
 s133:
 	if i == len(s) {
 		return -1, 0
@@ -2131,7 +2131,7 @@ s133:
 		i++
 		goto s131
 	}
-	return i, 174
+	return i, 171
 s134:
 	if i == len(s) {
 		return -1, 0
@@ -2147,7 +2147,7 @@ s134:
 		i++
 		goto s131
 	}
-	return i, 170
+	return i, 167
 s135:
 	if i == len(s) {
 		return -1, 0
@@ -2157,20 +2157,20 @@ s135:
 		i++
 		goto s108
 	}
-	return i, 102
+	return i, 100
 s136:
 	if i == len(s) {
-		return len(s), 135
+		return len(s), 132
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s115
 	}
-	return i, 135
+	return i, 132
 s137:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -2180,10 +2180,10 @@ s137:
 		i++
 		goto s138
 	}
-	return i, 134
+	return i, 131
 s138:
 	if i == len(s) {
-		return len(s), 136
+		return len(s), 133
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -2193,10 +2193,10 @@ s138:
 		i++
 		goto s89
 	}
-	return i, 136
+	return i, 133
 s139:
 	if i == len(s) {
-		return len(s), 161
+		return len(s), 158
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -2212,10 +2212,10 @@ s139:
 		i++
 		goto s145
 	}
-	return i, 161
+	return i, 158
 s140:
 	if i == len(s) {
-		return len(s), 165
+		return len(s), 162
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -2231,10 +2231,10 @@ s140:
 		i++
 		goto s138
 	}
-	return i, 165
+	return i, 162
 s141:
 	if i == len(s) {
-		return len(s), 160
+		return len(s), 157
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -2247,7 +2247,7 @@ s141:
 		i++
 		goto s138
 	}
-	return i, 160
+	return i, 157
 s142:
 	if i == len(s) {
 		return -1, 0
@@ -2257,7 +2257,7 @@ s142:
 		i++
 		goto s147
 	}
-	return i, 180
+	return i, 177
 s143:
 	if i == len(s) {
 		return -1, 0
@@ -2270,7 +2270,7 @@ s143:
 		i++
 		goto s131
 	}
-	return i, 173
+	return i, 170
 s144:
 	if i == len(s) {
 		return -1, 0
@@ -2286,10 +2286,10 @@ s144:
 		i++
 		goto s131
 	}
-	return i, 170
+	return i, 167
 s145:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -2299,10 +2299,10 @@ s145:
 		i++
 		goto s138
 	}
-	return i, 134
+	return i, 131
 s146:
 	if i == len(s) {
-		return len(s), 160
+		return len(s), 157
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -2315,7 +2315,7 @@ s146:
 		i++
 		goto s138
 	}
-	return i, 160
+	return i, 157
 s147:
 	if i == len(s) {
 		return -1, 0
@@ -2325,7 +2325,7 @@ s147:
 		i++
 		goto s150
 	}
-	return i, 180
+	return i, 177
 s148:
 	if i == len(s) {
 		return -1, 0
@@ -2335,17 +2335,17 @@ s148:
 		i++
 		goto s131
 	}
-	return i, 102
+	return i, 100
 s149:
 	if i == len(s) {
-		return len(s), 135
+		return len(s), 132
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s138
 	}
-	return i, 135
+	return i, 132
 s150:
 	if i == len(s) {
 		return -1, 0
@@ -2355,7 +2355,7 @@ s150:
 		i++
 		goto s89
 	}
-	return i, 180
+	return i, 177
 }
 
 // findIPv6Address matches rule IPv6address, recording the span of the last match of each
@@ -2365,7 +2365,7 @@ func findIPv6Address(s string, out *ast.Spans) (fail int, expect uint16) {
 	v1 := noSpans
 	i := 0
 	if i == len(s) {
-		return len(s), 136
+		return len(s), 133
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -2377,10 +2377,10 @@ func findIPv6Address(s string, out *ast.Spans) (fail int, expect uint16) {
 		i++
 		goto s2
 	}
-	return i, 136
+	return i, 133
 s1:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -2390,20 +2390,20 @@ s1:
 		i++
 		goto s4
 	}
-	return i, 134
+	return i, 131
 s2:
 	if i == len(s) {
-		return len(s), 135
+		return len(s), 132
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s5
 	}
-	return i, 135
+	return i, 132
 s3:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -2413,10 +2413,10 @@ s3:
 		i++
 		goto s4
 	}
-	return i, 134
+	return i, 131
 s4:
 	if i == len(s) {
-		return len(s), 136
+		return len(s), 133
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -2426,7 +2426,7 @@ s4:
 		i++
 		goto s8
 	}
-	return i, 136
+	return i, 133
 s5:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -2458,10 +2458,10 @@ s5:
 		i++
 		goto s13
 	}
-	return i, 169
+	return i, 166
 s6:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -2471,10 +2471,10 @@ s6:
 		i++
 		goto s4
 	}
-	return i, 134
+	return i, 131
 s7:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -2484,7 +2484,7 @@ s7:
 		i++
 		goto s16
 	}
-	return i, 134
+	return i, 131
 s8:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -2516,7 +2516,7 @@ s8:
 		i++
 		goto s21
 	}
-	return i, 169
+	return i, 166
 s9:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -2535,7 +2535,7 @@ s9:
 		i++
 		goto s24
 	}
-	return i, 170
+	return i, 167
 s10:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -2557,7 +2557,7 @@ s10:
 		i++
 		goto s23
 	}
-	return i, 171
+	return i, 168
 s11:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -2585,7 +2585,7 @@ s11:
 		i++
 		goto s23
 	}
-	return i, 172
+	return i, 169
 s12:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -2607,7 +2607,7 @@ s12:
 		i++
 		goto s23
 	}
-	return i, 171
+	return i, 168
 s13:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -2622,20 +2622,20 @@ s13:
 		i++
 		goto s24
 	}
-	return i, 173
+	return i, 170
 s14:
 	if i == len(s) {
-		return len(s), 135
+		return len(s), 132
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s4
 	}
-	return i, 135
+	return i, 132
 s15:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -2645,10 +2645,10 @@ s15:
 		i++
 		goto s16
 	}
-	return i, 134
+	return i, 131
 s16:
 	if i == len(s) {
-		return len(s), 136
+		return len(s), 133
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -2658,7 +2658,7 @@ s16:
 		i++
 		goto s30
 	}
-	return i, 136
+	return i, 133
 s17:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -2677,7 +2677,7 @@ s17:
 		i++
 		goto s32
 	}
-	return i, 170
+	return i, 167
 s18:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -2699,7 +2699,7 @@ s18:
 		i++
 		goto s31
 	}
-	return i, 171
+	return i, 168
 s19:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -2727,7 +2727,7 @@ s19:
 		i++
 		goto s31
 	}
-	return i, 172
+	return i, 169
 s20:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -2749,7 +2749,7 @@ s20:
 		i++
 		goto s31
 	}
-	return i, 171
+	return i, 168
 s21:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -2764,10 +2764,10 @@ s21:
 		i++
 		goto s32
 	}
-	return i, 173
+	return i, 170
 s22:
 	if i == len(s) {
-		return len(s), 144
+		return len(s), 141
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -2783,7 +2783,7 @@ s22:
 		i++
 		goto s39
 	}
-	return i, 144
+	return i, 141
 s23:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -2798,10 +2798,10 @@ s23:
 		i++
 		goto s24
 	}
-	return i, 173
+	return i, 170
 s24:
 	if i == len(s) {
-		return len(s), 145
+		return len(s), 142
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -2828,7 +2828,7 @@ s24:
 		i++
 		goto s21
 	}
-	return i, 145
+	return i, 142
 s25:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -2850,7 +2850,7 @@ s25:
 		i++
 		goto s40
 	}
-	return i, 171
+	return i, 168
 s26:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -2872,7 +2872,7 @@ s26:
 		i++
 		goto s24
 	}
-	return i, 174
+	return i, 171
 s27:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -2891,10 +2891,10 @@ s27:
 		i++
 		goto s24
 	}
-	return i, 170
+	return i, 167
 s28:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -2904,10 +2904,10 @@ s28:
 		i++
 		goto s16
 	}
-	return i, 134
+	return i, 131
 s29:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -2917,7 +2917,7 @@ s29:
 		i++
 		goto s44
 	}
-	return i, 134
+	return i, 131
 s30:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -2949,7 +2949,7 @@ s30:
 		i++
 		goto s49
 	}
-	return i, 169
+	return i, 166
 s31:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -2964,10 +2964,10 @@ s31:
 		i++
 		goto s32
 	}
-	return i, 173
+	return i, 170
 s32:
 	if i == len(s) {
-		return len(s), 145
+		return len(s), 142
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -2994,7 +2994,7 @@ s32:
 		i++
 		goto s49
 	}
-	return i, 145
+	return i, 142
 s33:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -3016,7 +3016,7 @@ s33:
 		i++
 		goto s50
 	}
-	return i, 171
+	return i, 168
 s34:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -3038,7 +3038,7 @@ s34:
 		i++
 		goto s32
 	}
-	return i, 174
+	return i, 171
 s35:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -3057,20 +3057,20 @@ s35:
 		i++
 		goto s32
 	}
-	return i, 170
+	return i, 167
 s36:
 	if i == len(s) {
-		return len(s), 148
+		return len(s), 145
 	}
 	switch classes[11][s[i]] {
 	case 1:
 		i++
 		goto s52
 	}
-	return i, 148
+	return i, 145
 s37:
 	if i == len(s) {
-		return len(s), 149
+		return len(s), 146
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -3080,10 +3080,10 @@ s37:
 		i++
 		goto s39
 	}
-	return i, 149
+	return i, 146
 s38:
 	if i == len(s) {
-		return len(s), 150
+		return len(s), 147
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -3099,10 +3099,10 @@ s38:
 		i++
 		goto s36
 	}
-	return i, 150
+	return i, 147
 s39:
 	if i == len(s) {
-		return len(s), 149
+		return len(s), 146
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -3112,7 +3112,7 @@ s39:
 		i++
 		goto s36
 	}
-	return i, 149
+	return i, 146
 s40:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -3127,7 +3127,7 @@ s40:
 		i++
 		goto s24
 	}
-	return i, 173
+	return i, 170
 s41:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -3146,20 +3146,20 @@ s41:
 		i++
 		goto s24
 	}
-	return i, 170
+	return i, 167
 s42:
 	if i == len(s) {
-		return len(s), 135
+		return len(s), 132
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s16
 	}
-	return i, 135
+	return i, 132
 s43:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -3169,10 +3169,10 @@ s43:
 		i++
 		goto s44
 	}
-	return i, 134
+	return i, 131
 s44:
 	if i == len(s) {
-		return len(s), 136
+		return len(s), 133
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -3182,7 +3182,7 @@ s44:
 		i++
 		goto s57
 	}
-	return i, 136
+	return i, 133
 s45:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -3201,7 +3201,7 @@ s45:
 		i++
 		goto s59
 	}
-	return i, 170
+	return i, 167
 s46:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -3223,7 +3223,7 @@ s46:
 		i++
 		goto s58
 	}
-	return i, 171
+	return i, 168
 s47:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -3251,7 +3251,7 @@ s47:
 		i++
 		goto s58
 	}
-	return i, 172
+	return i, 169
 s48:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -3273,7 +3273,7 @@ s48:
 		i++
 		goto s58
 	}
-	return i, 171
+	return i, 168
 s49:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -3288,7 +3288,7 @@ s49:
 		i++
 		goto s59
 	}
-	return i, 173
+	return i, 170
 s50:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -3303,7 +3303,7 @@ s50:
 		i++
 		goto s32
 	}
-	return i, 173
+	return i, 170
 s51:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -3322,10 +3322,10 @@ s51:
 		i++
 		goto s32
 	}
-	return i, 170
+	return i, 167
 s52:
 	if i == len(s) {
-		return len(s), 144
+		return len(s), 141
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -3341,10 +3341,10 @@ s52:
 		i++
 		goto s67
 	}
-	return i, 144
+	return i, 141
 s53:
 	if i == len(s) {
-		return len(s), 151
+		return len(s), 148
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -3354,7 +3354,7 @@ s53:
 		i++
 		goto s36
 	}
-	return i, 151
+	return i, 148
 s54:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -3366,10 +3366,10 @@ s54:
 		i++
 		goto s24
 	}
-	return i, 102
+	return i, 100
 s55:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -3379,10 +3379,10 @@ s55:
 		i++
 		goto s44
 	}
-	return i, 134
+	return i, 131
 s56:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -3392,7 +3392,7 @@ s56:
 		i++
 		goto s70
 	}
-	return i, 134
+	return i, 131
 s57:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -3424,7 +3424,7 @@ s57:
 		i++
 		goto s75
 	}
-	return i, 169
+	return i, 166
 s58:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -3439,10 +3439,10 @@ s58:
 		i++
 		goto s59
 	}
-	return i, 173
+	return i, 170
 s59:
 	if i == len(s) {
-		return len(s), 145
+		return len(s), 142
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -3469,7 +3469,7 @@ s59:
 		i++
 		goto s75
 	}
-	return i, 145
+	return i, 142
 s60:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -3491,7 +3491,7 @@ s60:
 		i++
 		goto s76
 	}
-	return i, 171
+	return i, 168
 s61:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -3513,7 +3513,7 @@ s61:
 		i++
 		goto s59
 	}
-	return i, 174
+	return i, 171
 s62:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -3532,7 +3532,7 @@ s62:
 		i++
 		goto s59
 	}
-	return i, 170
+	return i, 167
 s63:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -3544,20 +3544,20 @@ s63:
 		i++
 		goto s32
 	}
-	return i, 102
+	return i, 100
 s64:
 	if i == len(s) {
-		return len(s), 148
+		return len(s), 145
 	}
 	switch classes[11][s[i]] {
 	case 1:
 		i++
 		goto s78
 	}
-	return i, 148
+	return i, 145
 s65:
 	if i == len(s) {
-		return len(s), 149
+		return len(s), 146
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -3567,10 +3567,10 @@ s65:
 		i++
 		goto s67
 	}
-	return i, 149
+	return i, 146
 s66:
 	if i == len(s) {
-		return len(s), 150
+		return len(s), 147
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -3586,10 +3586,10 @@ s66:
 		i++
 		goto s64
 	}
-	return i, 150
+	return i, 147
 s67:
 	if i == len(s) {
-		return len(s), 149
+		return len(s), 146
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -3599,20 +3599,20 @@ s67:
 		i++
 		goto s64
 	}
-	return i, 149
+	return i, 146
 s68:
 	if i == len(s) {
-		return len(s), 135
+		return len(s), 132
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s44
 	}
-	return i, 135
+	return i, 132
 s69:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -3622,10 +3622,10 @@ s69:
 		i++
 		goto s70
 	}
-	return i, 134
+	return i, 131
 s70:
 	if i == len(s) {
-		return len(s), 136
+		return len(s), 133
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -3635,7 +3635,7 @@ s70:
 		i++
 		goto s82
 	}
-	return i, 136
+	return i, 133
 s71:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -3654,7 +3654,7 @@ s71:
 		i++
 		goto s84
 	}
-	return i, 170
+	return i, 167
 s72:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -3676,7 +3676,7 @@ s72:
 		i++
 		goto s83
 	}
-	return i, 171
+	return i, 168
 s73:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -3704,7 +3704,7 @@ s73:
 		i++
 		goto s83
 	}
-	return i, 172
+	return i, 169
 s74:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -3726,7 +3726,7 @@ s74:
 		i++
 		goto s83
 	}
-	return i, 171
+	return i, 168
 s75:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -3741,7 +3741,7 @@ s75:
 		i++
 		goto s84
 	}
-	return i, 173
+	return i, 170
 s76:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -3756,7 +3756,7 @@ s76:
 		i++
 		goto s59
 	}
-	return i, 173
+	return i, 170
 s77:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -3775,10 +3775,10 @@ s77:
 		i++
 		goto s59
 	}
-	return i, 170
+	return i, 167
 s78:
 	if i == len(s) {
-		return len(s), 144
+		return len(s), 141
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -3794,10 +3794,10 @@ s78:
 		i++
 		goto s92
 	}
-	return i, 144
+	return i, 141
 s79:
 	if i == len(s) {
-		return len(s), 151
+		return len(s), 148
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -3807,10 +3807,10 @@ s79:
 		i++
 		goto s64
 	}
-	return i, 151
+	return i, 148
 s80:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -3820,10 +3820,10 @@ s80:
 		i++
 		goto s70
 	}
-	return i, 134
+	return i, 131
 s81:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -3833,7 +3833,7 @@ s81:
 		i++
 		goto s95
 	}
-	return i, 134
+	return i, 131
 s82:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -3865,7 +3865,7 @@ s82:
 		i++
 		goto s100
 	}
-	return i, 169
+	return i, 166
 s83:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -3880,10 +3880,10 @@ s83:
 		i++
 		goto s84
 	}
-	return i, 173
+	return i, 170
 s84:
 	if i == len(s) {
-		return len(s), 145
+		return len(s), 142
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -3910,7 +3910,7 @@ s84:
 		i++
 		goto s100
 	}
-	return i, 145
+	return i, 142
 s85:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -3932,7 +3932,7 @@ s85:
 		i++
 		goto s101
 	}
-	return i, 171
+	return i, 168
 s86:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -3954,7 +3954,7 @@ s86:
 		i++
 		goto s84
 	}
-	return i, 174
+	return i, 171
 s87:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -3973,7 +3973,7 @@ s87:
 		i++
 		goto s84
 	}
-	return i, 170
+	return i, 167
 s88:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -3985,7 +3985,7 @@ s88:
 		i++
 		goto s59
 	}
-	return i, 102
+	return i, 100
 s89:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -3993,7 +3993,7 @@ s89:
 		*out = v0
 		return -1, 0
 	}
-	return i, 125
+	return i, 122
 s90:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -4006,7 +4006,7 @@ s90:
 		i++
 		goto s92
 	}
-	return i, 175
+	return i, 172
 s91:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -4025,7 +4025,7 @@ s91:
 		i++
 		goto s89
 	}
-	return i, 176
+	return i, 173
 s92:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -4038,20 +4038,20 @@ s92:
 		i++
 		goto s89
 	}
-	return i, 175
+	return i, 172
 s93:
 	if i == len(s) {
-		return len(s), 135
+		return len(s), 132
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s70
 	}
-	return i, 135
+	return i, 132
 s94:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -4061,10 +4061,10 @@ s94:
 		i++
 		goto s95
 	}
-	return i, 134
+	return i, 131
 s95:
 	if i == len(s) {
-		return len(s), 136
+		return len(s), 133
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -4074,7 +4074,7 @@ s95:
 		i++
 		goto s106
 	}
-	return i, 136
+	return i, 133
 s96:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -4093,7 +4093,7 @@ s96:
 		i++
 		goto s108
 	}
-	return i, 170
+	return i, 167
 s97:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -4115,7 +4115,7 @@ s97:
 		i++
 		goto s107
 	}
-	return i, 171
+	return i, 168
 s98:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -4143,7 +4143,7 @@ s98:
 		i++
 		goto s107
 	}
-	return i, 172
+	return i, 169
 s99:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -4165,7 +4165,7 @@ s99:
 		i++
 		goto s107
 	}
-	return i, 171
+	return i, 168
 s100:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -4180,7 +4180,7 @@ s100:
 		i++
 		goto s108
 	}
-	return i, 173
+	return i, 170
 s101:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -4195,7 +4195,7 @@ s101:
 		i++
 		goto s84
 	}
-	return i, 173
+	return i, 170
 s102:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -4214,7 +4214,7 @@ s102:
 		i++
 		goto s84
 	}
-	return i, 170
+	return i, 167
 s103:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -4227,10 +4227,10 @@ s103:
 		i++
 		goto s89
 	}
-	return i, 177
+	return i, 174
 s104:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -4240,10 +4240,10 @@ s104:
 		i++
 		goto s95
 	}
-	return i, 134
+	return i, 131
 s105:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -4253,7 +4253,7 @@ s105:
 		i++
 		goto s115
 	}
-	return i, 134
+	return i, 131
 s106:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -4285,7 +4285,7 @@ s106:
 		i++
 		goto s120
 	}
-	return i, 178
+	return i, 175
 s107:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -4300,10 +4300,10 @@ s107:
 		i++
 		goto s108
 	}
-	return i, 173
+	return i, 170
 s108:
 	if i == len(s) {
-		return len(s), 158
+		return len(s), 155
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -4330,7 +4330,7 @@ s108:
 		i++
 		goto s120
 	}
-	return i, 158
+	return i, 155
 s109:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -4352,7 +4352,7 @@ s109:
 		i++
 		goto s121
 	}
-	return i, 171
+	return i, 168
 s110:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -4374,7 +4374,7 @@ s110:
 		i++
 		goto s108
 	}
-	return i, 174
+	return i, 171
 s111:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -4393,7 +4393,7 @@ s111:
 		i++
 		goto s108
 	}
-	return i, 170
+	return i, 167
 s112:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -4405,20 +4405,20 @@ s112:
 		i++
 		goto s84
 	}
-	return i, 102
+	return i, 100
 s113:
 	if i == len(s) {
-		return len(s), 135
+		return len(s), 132
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s95
 	}
-	return i, 135
+	return i, 132
 s114:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -4428,10 +4428,10 @@ s114:
 		i++
 		goto s115
 	}
-	return i, 134
+	return i, 131
 s115:
 	if i == len(s) {
-		return len(s), 159
+		return len(s), 156
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -4461,7 +4461,7 @@ s115:
 		i++
 		goto s129
 	}
-	return i, 159
+	return i, 156
 s116:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -4480,7 +4480,7 @@ s116:
 		i++
 		goto s131
 	}
-	return i, 170
+	return i, 167
 s117:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -4502,7 +4502,7 @@ s117:
 		i++
 		goto s130
 	}
-	return i, 171
+	return i, 168
 s118:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -4530,7 +4530,7 @@ s118:
 		i++
 		goto s130
 	}
-	return i, 172
+	return i, 169
 s119:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -4552,7 +4552,7 @@ s119:
 		i++
 		goto s130
 	}
-	return i, 171
+	return i, 168
 s120:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -4567,7 +4567,7 @@ s120:
 		i++
 		goto s131
 	}
-	return i, 173
+	return i, 170
 s121:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -4582,7 +4582,7 @@ s121:
 		i++
 		goto s108
 	}
-	return i, 173
+	return i, 170
 s122:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -4601,10 +4601,10 @@ s122:
 		i++
 		goto s108
 	}
-	return i, 170
+	return i, 167
 s123:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -4614,10 +4614,10 @@ s123:
 		i++
 		goto s115
 	}
-	return i, 134
+	return i, 131
 s124:
 	if i == len(s) {
-		return len(s), 160
+		return len(s), 157
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -4631,10 +4631,10 @@ s124:
 		i++
 		goto s138
 	}
-	return i, 160
+	return i, 157
 s125:
 	if i == len(s) {
-		return len(s), 161
+		return len(s), 158
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -4651,10 +4651,10 @@ s125:
 		i++
 		goto s137
 	}
-	return i, 161
+	return i, 158
 s126:
 	if i == len(s) {
-		return len(s), 162
+		return len(s), 159
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -4677,10 +4677,10 @@ s126:
 		i++
 		goto s137
 	}
-	return i, 162
+	return i, 159
 s127:
 	if i == len(s) {
-		return len(s), 161
+		return len(s), 158
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -4697,7 +4697,7 @@ s127:
 		i++
 		goto s137
 	}
-	return i, 161
+	return i, 158
 s128:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -4709,10 +4709,10 @@ s128:
 		i++
 		goto s142
 	}
-	return i, 179
+	return i, 176
 s129:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -4722,7 +4722,7 @@ s129:
 		i++
 		goto s138
 	}
-	return i, 134
+	return i, 131
 s130:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -4737,17 +4737,17 @@ s130:
 		i++
 		goto s131
 	}
-	return i, 173
+	return i, 170
 s131:
 	if i == len(s) {
-		return len(s), 164
+		return len(s), 161
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s142
 	}
-	return i, 164
+	return i, 161
 s132:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -4769,7 +4769,7 @@ s132:
 		i++
 		goto s143
 	}
-	return i, 171
+	return i, 168
 s133:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -4791,7 +4791,7 @@ s133:
 		i++
 		goto s131
 	}
-	return i, 174
+	return i, 171
 s134:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -4810,7 +4810,7 @@ s134:
 		i++
 		goto s131
 	}
-	return i, 170
+	return i, 167
 s135:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -4822,20 +4822,20 @@ s135:
 		i++
 		goto s108
 	}
-	return i, 102
+	return i, 100
 s136:
 	if i == len(s) {
-		return len(s), 135
+		return len(s), 132
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s115
 	}
-	return i, 135
+	return i, 132
 s137:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -4845,10 +4845,10 @@ s137:
 		i++
 		goto s138
 	}
-	return i, 134
+	return i, 131
 s138:
 	if i == len(s) {
-		return len(s), 136
+		return len(s), 133
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -4858,10 +4858,10 @@ s138:
 		i++
 		goto s146
 	}
-	return i, 136
+	return i, 133
 s139:
 	if i == len(s) {
-		return len(s), 161
+		return len(s), 158
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -4878,10 +4878,10 @@ s139:
 		i++
 		goto s145
 	}
-	return i, 161
+	return i, 158
 s140:
 	if i == len(s) {
-		return len(s), 165
+		return len(s), 162
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -4898,10 +4898,10 @@ s140:
 		i++
 		goto s138
 	}
-	return i, 165
+	return i, 162
 s141:
 	if i == len(s) {
-		return len(s), 160
+		return len(s), 157
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -4915,7 +4915,7 @@ s141:
 		i++
 		goto s138
 	}
-	return i, 160
+	return i, 157
 s142:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -4927,7 +4927,7 @@ s142:
 		i++
 		goto s148
 	}
-	return i, 180
+	return i, 177
 s143:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -4942,7 +4942,7 @@ s143:
 		i++
 		goto s131
 	}
-	return i, 173
+	return i, 170
 s144:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -4961,10 +4961,10 @@ s144:
 		i++
 		goto s131
 	}
-	return i, 170
+	return i, 167
 s145:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -4974,17 +4974,17 @@ s145:
 		i++
 		goto s138
 	}
-	return i, 134
+	return i, 131
 s146:
 	if i == len(s) {
 		v0[19] = int32(len(s))
 		*out = v0
 		return -1, 0
 	}
-	return i, 125
+	return i, 122
 s147:
 	if i == len(s) {
-		return len(s), 160
+		return len(s), 157
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -4998,7 +4998,7 @@ s147:
 		i++
 		goto s138
 	}
-	return i, 160
+	return i, 157
 s148:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -5010,7 +5010,7 @@ s148:
 		i++
 		goto s151
 	}
-	return i, 180
+	return i, 177
 s149:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -5022,17 +5022,17 @@ s149:
 		i++
 		goto s131
 	}
-	return i, 102
+	return i, 100
 s150:
 	if i == len(s) {
-		return len(s), 135
+		return len(s), 132
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s138
 	}
-	return i, 135
+	return i, 132
 s151:
 	if i == len(s) {
 		v0[19] = int32(len(s))
@@ -5044,5 +5044,5 @@ s151:
 		i++
 		goto s146
 	}
-	return i, 180
+	return i, 177
 }

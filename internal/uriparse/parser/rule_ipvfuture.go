@@ -16,14 +16,14 @@ import ast "github.com/abnf-uri/uri/internal/uriparse/ast"
 func validateIPvFuture(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
-		return len(s), 167
+		return len(s), 164
 	}
 	switch classes[10][s[i]] {
 	case 4:
 		i++
 		goto s1
 	}
-	return i, 167
+	return i, 164
 s1:
 	if i == len(s) {
 		return len(s), 5
@@ -39,32 +39,32 @@ s2:
 		i++
 	}
 	if i == len(s) {
-		return len(s), 138
+		return len(s), 135
 	}
 	switch classes[10][s[i]] {
 	case 2:
 		i++
 		goto s3
 	}
-	return i, 138
+	return i, 135
 s3:
 	if i == len(s) {
-		return len(s), 143
+		return len(s), 140
 	}
 	switch classes[10][s[i]] {
 	case 1, 2, 3, 4:
 		i++
 		goto s4
 	}
-	return i, 143
+	return i, 140
 s4:
-	for i < len(s) && loops[5][s[i]] {
+	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return -1, 0
 	}
-	return i, 168
+	return i, 165
 }
 
 // findIPvFuture matches rule IPvFuture, recording the span of the last match of each
@@ -73,7 +73,7 @@ func findIPvFuture(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
 	if i == len(s) {
-		return len(s), 167
+		return len(s), 164
 	}
 	switch classes[10][s[i]] {
 	case 4:
@@ -81,7 +81,7 @@ func findIPvFuture(s string, out *ast.Spans) (fail int, expect uint16) {
 		i++
 		goto s1
 	}
-	return i, 167
+	return i, 164
 s1:
 	if i == len(s) {
 		return len(s), 5
@@ -97,26 +97,26 @@ s2:
 		i++
 	}
 	if i == len(s) {
-		return len(s), 138
+		return len(s), 135
 	}
 	switch classes[10][s[i]] {
 	case 2:
 		i++
 		goto s3
 	}
-	return i, 138
+	return i, 135
 s3:
 	if i == len(s) {
-		return len(s), 143
+		return len(s), 140
 	}
 	switch classes[10][s[i]] {
 	case 1, 2, 3, 4:
 		i++
 		goto s4
 	}
-	return i, 143
+	return i, 140
 s4:
-	for i < len(s) && loops[5][s[i]] {
+	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -124,5 +124,5 @@ s4:
 		*out = v0
 		return -1, 0
 	}
-	return i, 168
+	return i, 165
 }

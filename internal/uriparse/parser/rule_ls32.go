@@ -16,7 +16,7 @@ import ast "github.com/abnf-uri/uri/internal/uriparse/ast"
 func validateLs32(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
-		return len(s), 181
+		return len(s), 178
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -35,10 +35,10 @@ func validateLs32(s string) (fail int, expect uint16) {
 		i++
 		goto s5
 	}
-	return i, 181
+	return i, 178
 s1:
 	if i == len(s) {
-		return len(s), 160
+		return len(s), 157
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -51,10 +51,10 @@ s1:
 		i++
 		goto s8
 	}
-	return i, 160
+	return i, 157
 s2:
 	if i == len(s) {
-		return len(s), 161
+		return len(s), 158
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -70,10 +70,10 @@ s2:
 		i++
 		goto s7
 	}
-	return i, 161
+	return i, 158
 s3:
 	if i == len(s) {
-		return len(s), 162
+		return len(s), 159
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -95,10 +95,10 @@ s3:
 		i++
 		goto s7
 	}
-	return i, 162
+	return i, 159
 s4:
 	if i == len(s) {
-		return len(s), 161
+		return len(s), 158
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -114,10 +114,10 @@ s4:
 		i++
 		goto s7
 	}
-	return i, 161
+	return i, 158
 s5:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -127,10 +127,10 @@ s5:
 		i++
 		goto s8
 	}
-	return i, 134
+	return i, 131
 s6:
 	if i == len(s) {
-		return len(s), 144
+		return len(s), 141
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -146,10 +146,10 @@ s6:
 		i++
 		goto s15
 	}
-	return i, 144
+	return i, 141
 s7:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -159,20 +159,20 @@ s7:
 		i++
 		goto s8
 	}
-	return i, 134
+	return i, 131
 s8:
 	if i == len(s) {
-		return len(s), 164
+		return len(s), 161
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s17
 	}
-	return i, 164
+	return i, 161
 s9:
 	if i == len(s) {
-		return len(s), 161
+		return len(s), 158
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -188,10 +188,10 @@ s9:
 		i++
 		goto s16
 	}
-	return i, 161
+	return i, 158
 s10:
 	if i == len(s) {
-		return len(s), 165
+		return len(s), 162
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -207,10 +207,10 @@ s10:
 		i++
 		goto s8
 	}
-	return i, 165
+	return i, 162
 s11:
 	if i == len(s) {
-		return len(s), 160
+		return len(s), 157
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -223,20 +223,20 @@ s11:
 		i++
 		goto s8
 	}
-	return i, 160
+	return i, 157
 s12:
 	if i == len(s) {
-		return len(s), 148
+		return len(s), 145
 	}
 	switch classes[11][s[i]] {
 	case 1:
 		i++
 		goto s19
 	}
-	return i, 148
+	return i, 145
 s13:
 	if i == len(s) {
-		return len(s), 149
+		return len(s), 146
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -246,10 +246,10 @@ s13:
 		i++
 		goto s15
 	}
-	return i, 149
+	return i, 146
 s14:
 	if i == len(s) {
-		return len(s), 150
+		return len(s), 147
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -265,10 +265,10 @@ s14:
 		i++
 		goto s12
 	}
-	return i, 150
+	return i, 147
 s15:
 	if i == len(s) {
-		return len(s), 149
+		return len(s), 146
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -278,10 +278,10 @@ s15:
 		i++
 		goto s12
 	}
-	return i, 149
+	return i, 146
 s16:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -291,7 +291,7 @@ s16:
 		i++
 		goto s8
 	}
-	return i, 134
+	return i, 131
 s17:
 	if i == len(s) {
 		return -1, 0
@@ -301,10 +301,10 @@ s17:
 		i++
 		goto s22
 	}
-	return i, 180
+	return i, 177
 s18:
 	if i == len(s) {
-		return len(s), 160
+		return len(s), 157
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -317,10 +317,10 @@ s18:
 		i++
 		goto s8
 	}
-	return i, 160
+	return i, 157
 s19:
 	if i == len(s) {
-		return len(s), 144
+		return len(s), 141
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -336,10 +336,10 @@ s19:
 		i++
 		goto s26
 	}
-	return i, 144
+	return i, 141
 s20:
 	if i == len(s) {
-		return len(s), 151
+		return len(s), 148
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -349,17 +349,17 @@ s20:
 		i++
 		goto s12
 	}
-	return i, 151
+	return i, 148
 s21:
 	if i == len(s) {
-		return len(s), 135
+		return len(s), 132
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s8
 	}
-	return i, 135
+	return i, 132
 s22:
 	if i == len(s) {
 		return -1, 0
@@ -369,20 +369,20 @@ s22:
 		i++
 		goto s27
 	}
-	return i, 180
+	return i, 177
 s23:
 	if i == len(s) {
-		return len(s), 148
+		return len(s), 145
 	}
 	switch classes[11][s[i]] {
 	case 1:
 		i++
 		goto s28
 	}
-	return i, 148
+	return i, 145
 s24:
 	if i == len(s) {
-		return len(s), 149
+		return len(s), 146
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -392,10 +392,10 @@ s24:
 		i++
 		goto s26
 	}
-	return i, 149
+	return i, 146
 s25:
 	if i == len(s) {
-		return len(s), 150
+		return len(s), 147
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -411,10 +411,10 @@ s25:
 		i++
 		goto s23
 	}
-	return i, 150
+	return i, 147
 s26:
 	if i == len(s) {
-		return len(s), 149
+		return len(s), 146
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -424,7 +424,7 @@ s26:
 		i++
 		goto s23
 	}
-	return i, 149
+	return i, 146
 s27:
 	if i == len(s) {
 		return -1, 0
@@ -434,10 +434,10 @@ s27:
 		i++
 		goto s30
 	}
-	return i, 180
+	return i, 177
 s28:
 	if i == len(s) {
-		return len(s), 144
+		return len(s), 141
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -453,10 +453,10 @@ s28:
 		i++
 		goto s33
 	}
-	return i, 144
+	return i, 141
 s29:
 	if i == len(s) {
-		return len(s), 151
+		return len(s), 148
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -466,12 +466,12 @@ s29:
 		i++
 		goto s23
 	}
-	return i, 151
+	return i, 148
 s30:
 	if i == len(s) {
 		return -1, 0
 	}
-	return i, 125
+	return i, 122
 s31:
 	if i == len(s) {
 		return -1, 0
@@ -481,7 +481,7 @@ s31:
 		i++
 		goto s33
 	}
-	return i, 175
+	return i, 172
 s32:
 	if i == len(s) {
 		return -1, 0
@@ -497,7 +497,7 @@ s32:
 		i++
 		goto s30
 	}
-	return i, 176
+	return i, 173
 s33:
 	if i == len(s) {
 		return -1, 0
@@ -507,7 +507,7 @@ s33:
 		i++
 		goto s30
 	}
-	return i, 175
+	return i, 172
 s34:
 	if i == len(s) {
 		return -1, 0
@@ -517,7 +517,7 @@ s34:
 		i++
 		goto s30
 	}
-	return i, 177
+	return i, 174
 }
 
 // findLs32 matches rule ls32, recording the span of the last match of each
@@ -527,7 +527,7 @@ func findLs32(s string, out *ast.Spans) (fail int, expect uint16) {
 	v1 := noSpans
 	i := 0
 	if i == len(s) {
-		return len(s), 181
+		return len(s), 178
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -554,10 +554,10 @@ func findLs32(s string, out *ast.Spans) (fail int, expect uint16) {
 		i++
 		goto s5
 	}
-	return i, 181
+	return i, 178
 s1:
 	if i == len(s) {
-		return len(s), 160
+		return len(s), 157
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -571,10 +571,10 @@ s1:
 		i++
 		goto s8
 	}
-	return i, 160
+	return i, 157
 s2:
 	if i == len(s) {
-		return len(s), 161
+		return len(s), 158
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -591,10 +591,10 @@ s2:
 		i++
 		goto s7
 	}
-	return i, 161
+	return i, 158
 s3:
 	if i == len(s) {
-		return len(s), 162
+		return len(s), 159
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -617,10 +617,10 @@ s3:
 		i++
 		goto s7
 	}
-	return i, 162
+	return i, 159
 s4:
 	if i == len(s) {
-		return len(s), 161
+		return len(s), 158
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -637,10 +637,10 @@ s4:
 		i++
 		goto s7
 	}
-	return i, 161
+	return i, 158
 s5:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -650,10 +650,10 @@ s5:
 		i++
 		goto s8
 	}
-	return i, 134
+	return i, 131
 s6:
 	if i == len(s) {
-		return len(s), 144
+		return len(s), 141
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -669,10 +669,10 @@ s6:
 		i++
 		goto s15
 	}
-	return i, 144
+	return i, 141
 s7:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -682,20 +682,20 @@ s7:
 		i++
 		goto s8
 	}
-	return i, 134
+	return i, 131
 s8:
 	if i == len(s) {
-		return len(s), 164
+		return len(s), 161
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s17
 	}
-	return i, 164
+	return i, 161
 s9:
 	if i == len(s) {
-		return len(s), 161
+		return len(s), 158
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -712,10 +712,10 @@ s9:
 		i++
 		goto s16
 	}
-	return i, 161
+	return i, 158
 s10:
 	if i == len(s) {
-		return len(s), 165
+		return len(s), 162
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -732,10 +732,10 @@ s10:
 		i++
 		goto s8
 	}
-	return i, 165
+	return i, 162
 s11:
 	if i == len(s) {
-		return len(s), 160
+		return len(s), 157
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -749,20 +749,20 @@ s11:
 		i++
 		goto s8
 	}
-	return i, 160
+	return i, 157
 s12:
 	if i == len(s) {
-		return len(s), 148
+		return len(s), 145
 	}
 	switch classes[11][s[i]] {
 	case 1:
 		i++
 		goto s19
 	}
-	return i, 148
+	return i, 145
 s13:
 	if i == len(s) {
-		return len(s), 149
+		return len(s), 146
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -772,10 +772,10 @@ s13:
 		i++
 		goto s15
 	}
-	return i, 149
+	return i, 146
 s14:
 	if i == len(s) {
-		return len(s), 150
+		return len(s), 147
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -791,10 +791,10 @@ s14:
 		i++
 		goto s12
 	}
-	return i, 150
+	return i, 147
 s15:
 	if i == len(s) {
-		return len(s), 149
+		return len(s), 146
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -804,10 +804,10 @@ s15:
 		i++
 		goto s12
 	}
-	return i, 149
+	return i, 146
 s16:
 	if i == len(s) {
-		return len(s), 134
+		return len(s), 131
 	}
 	switch classes[11][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
@@ -817,7 +817,7 @@ s16:
 		i++
 		goto s8
 	}
-	return i, 134
+	return i, 131
 s17:
 	if i == len(s) {
 		*out = v0
@@ -828,10 +828,10 @@ s17:
 		i++
 		goto s22
 	}
-	return i, 180
+	return i, 177
 s18:
 	if i == len(s) {
-		return len(s), 160
+		return len(s), 157
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -845,10 +845,10 @@ s18:
 		i++
 		goto s8
 	}
-	return i, 160
+	return i, 157
 s19:
 	if i == len(s) {
-		return len(s), 144
+		return len(s), 141
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -864,10 +864,10 @@ s19:
 		i++
 		goto s26
 	}
-	return i, 144
+	return i, 141
 s20:
 	if i == len(s) {
-		return len(s), 151
+		return len(s), 148
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -877,17 +877,17 @@ s20:
 		i++
 		goto s12
 	}
-	return i, 151
+	return i, 148
 s21:
 	if i == len(s) {
-		return len(s), 135
+		return len(s), 132
 	}
 	switch classes[11][s[i]] {
 	case 8:
 		i++
 		goto s8
 	}
-	return i, 135
+	return i, 132
 s22:
 	if i == len(s) {
 		*out = v0
@@ -898,20 +898,20 @@ s22:
 		i++
 		goto s27
 	}
-	return i, 180
+	return i, 177
 s23:
 	if i == len(s) {
-		return len(s), 148
+		return len(s), 145
 	}
 	switch classes[11][s[i]] {
 	case 1:
 		i++
 		goto s28
 	}
-	return i, 148
+	return i, 145
 s24:
 	if i == len(s) {
-		return len(s), 149
+		return len(s), 146
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -921,10 +921,10 @@ s24:
 		i++
 		goto s26
 	}
-	return i, 149
+	return i, 146
 s25:
 	if i == len(s) {
-		return len(s), 150
+		return len(s), 147
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -940,10 +940,10 @@ s25:
 		i++
 		goto s23
 	}
-	return i, 150
+	return i, 147
 s26:
 	if i == len(s) {
-		return len(s), 149
+		return len(s), 146
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -953,7 +953,7 @@ s26:
 		i++
 		goto s23
 	}
-	return i, 149
+	return i, 146
 s27:
 	if i == len(s) {
 		*out = v0
@@ -964,10 +964,10 @@ s27:
 		i++
 		goto s30
 	}
-	return i, 180
+	return i, 177
 s28:
 	if i == len(s) {
-		return len(s), 144
+		return len(s), 141
 	}
 	switch classes[11][s[i]] {
 	case 2:
@@ -983,10 +983,10 @@ s28:
 		i++
 		goto s34
 	}
-	return i, 144
+	return i, 141
 s29:
 	if i == len(s) {
-		return len(s), 151
+		return len(s), 148
 	}
 	switch classes[11][s[i]] {
 	case 1:
@@ -996,20 +996,20 @@ s29:
 		i++
 		goto s23
 	}
-	return i, 151
+	return i, 148
 s30:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	return i, 125
+	return i, 122
 s31:
 	if i == len(s) {
 		v0[21] = int32(len(s))
 		*out = v0
 		return -1, 0
 	}
-	return i, 125
+	return i, 122
 s32:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -1021,7 +1021,7 @@ s32:
 		i++
 		goto s34
 	}
-	return i, 175
+	return i, 172
 s33:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -1039,7 +1039,7 @@ s33:
 		i++
 		goto s31
 	}
-	return i, 176
+	return i, 173
 s34:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -1051,7 +1051,7 @@ s34:
 		i++
 		goto s31
 	}
-	return i, 175
+	return i, 172
 s35:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -1063,5 +1063,5 @@ s35:
 		i++
 		goto s31
 	}
-	return i, 177
+	return i, 174
 }

@@ -12,20 +12,20 @@ import ast "github.com/abnf-uri/uri/internal/uriparse/ast"
 //
 // (rfc3986.abnf:64)
 //
-// 4 states, 5 byte classes.
+// 4 states, 6 byte classes.
 func validatePathAbempty(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[16][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s1
 	}
-	return i, 183
+	return i, 180
 s1:
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -36,13 +36,13 @@ s1:
 		i++
 		goto s2
 	}
-	return i, 34
+	return i, 33
 s2:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[16][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s3
 	}
@@ -52,7 +52,7 @@ s3:
 		return len(s), 5
 	}
 	switch classes[16][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s1
 	}
@@ -71,14 +71,14 @@ func findPathAbempty(s string, out *ast.Spans) (fail int, expect uint16) {
 		return -1, 0
 	}
 	switch classes[16][s[i]] {
-	case 3:
+	case 4:
 		v0[24] = int32(i)
 		i++
 		goto s1
 	}
-	return i, 183
+	return i, 180
 s1:
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -91,13 +91,13 @@ s1:
 		i++
 		goto s2
 	}
-	return i, 34
+	return i, 33
 s2:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[16][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s3
 	}
@@ -107,7 +107,7 @@ s3:
 		return len(s), 5
 	}
 	switch classes[16][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s1
 	}

@@ -12,33 +12,33 @@ import ast "github.com/abnf-uri/uri/internal/uriparse/ast"
 //
 // (rfc3986.abnf:65)
 //
-// 5 states, 5 byte classes.
+// 5 states, 6 byte classes.
 func validatePathAbsolute(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
-		return len(s), 184
+		return len(s), 181
 	}
 	switch classes[16][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s1
 	}
-	return i, 184
+	return i, 181
 s1:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[16][s[i]] {
-	case 1, 4:
+	case 1, 3, 5:
 		i++
 		goto s2
 	case 2:
 		i++
 		goto s3
 	}
-	return i, 185
+	return i, 182
 s2:
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -49,13 +49,13 @@ s2:
 		i++
 		goto s3
 	}
-	return i, 34
+	return i, 33
 s3:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[16][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s4
 	}
@@ -65,7 +65,7 @@ s4:
 		return len(s), 5
 	}
 	switch classes[16][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s2
 	}
@@ -78,15 +78,15 @@ func findPathAbsolute(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
 	if i == len(s) {
-		return len(s), 184
+		return len(s), 181
 	}
 	switch classes[16][s[i]] {
-	case 3:
+	case 4:
 		v0[26] = int32(i)
 		i++
 		goto s1
 	}
-	return i, 184
+	return i, 181
 s1:
 	if i == len(s) {
 		v0[27] = int32(len(s))
@@ -94,16 +94,16 @@ s1:
 		return -1, 0
 	}
 	switch classes[16][s[i]] {
-	case 1, 4:
+	case 1, 3, 5:
 		i++
 		goto s2
 	case 2:
 		i++
 		goto s3
 	}
-	return i, 185
+	return i, 182
 s2:
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -116,13 +116,13 @@ s2:
 		i++
 		goto s3
 	}
-	return i, 34
+	return i, 33
 s3:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[16][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s4
 	}
@@ -132,7 +132,7 @@ s4:
 		return len(s), 5
 	}
 	switch classes[16][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s2
 	}

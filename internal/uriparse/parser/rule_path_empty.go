@@ -18,7 +18,7 @@ func validatePathEmpty(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return -1, 0
 	}
-	return i, 125
+	return i, 122
 }
 
 // findPathEmpty matches rule path-empty, recording the span of the last match of each
@@ -32,5 +32,5 @@ func findPathEmpty(s string, out *ast.Spans) (fail int, expect uint16) {
 		*out = v0
 		return -1, 0
 	}
-	return i, 125
+	return i, 122
 }

@@ -12,21 +12,21 @@ import ast "github.com/abnf-uri/uri/internal/uriparse/ast"
 //
 // (rfc3986.abnf:66)
 //
-// 7 states, 6 byte classes.
+// 7 states, 7 byte classes.
 func validatePathNoscheme(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
-		return len(s), 186
+		return len(s), 183
 	}
 	switch classes[17][s[i]] {
-	case 1, 4:
+	case 1, 3, 5:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
 	}
-	return i, 186
+	return i, 183
 s1:
 	for i < len(s) && loops[6][s[i]] {
 		i++
@@ -38,23 +38,23 @@ s1:
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s3
 	}
-	return i, 92
+	return i, 90
 s2:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[17][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s4
 	}
 	return i, 5
 s3:
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -65,13 +65,13 @@ s3:
 		i++
 		goto s5
 	}
-	return i, 34
+	return i, 33
 s4:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[17][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s1
 	}
@@ -81,7 +81,7 @@ s5:
 		return len(s), 5
 	}
 	switch classes[17][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s6
 	}
@@ -91,7 +91,7 @@ s6:
 		return len(s), 5
 	}
 	switch classes[17][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s3
 	}
@@ -104,10 +104,10 @@ func findPathNoscheme(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
 	if i == len(s) {
-		return len(s), 186
+		return len(s), 183
 	}
 	switch classes[17][s[i]] {
-	case 1, 4:
+	case 1, 3, 5:
 		v0[28] = int32(i)
 		i++
 		goto s1
@@ -116,7 +116,7 @@ func findPathNoscheme(s string, out *ast.Spans) (fail int, expect uint16) {
 		i++
 		goto s2
 	}
-	return i, 186
+	return i, 183
 s1:
 	for i < len(s) && loops[6][s[i]] {
 		i++
@@ -130,23 +130,23 @@ s1:
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s3
 	}
-	return i, 92
+	return i, 90
 s2:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[17][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s4
 	}
 	return i, 5
 s3:
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -159,13 +159,13 @@ s3:
 		i++
 		goto s5
 	}
-	return i, 34
+	return i, 33
 s4:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[17][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s1
 	}
@@ -175,7 +175,7 @@ s5:
 		return len(s), 5
 	}
 	switch classes[17][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s6
 	}
@@ -185,7 +185,7 @@ s6:
 		return len(s), 5
 	}
 	switch classes[17][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s3
 	}

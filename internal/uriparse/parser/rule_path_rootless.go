@@ -12,23 +12,23 @@ import ast "github.com/abnf-uri/uri/internal/uriparse/ast"
 //
 // (rfc3986.abnf:67)
 //
-// 4 states, 5 byte classes.
+// 4 states, 6 byte classes.
 func validatePathRootless(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
-		return len(s), 187
+		return len(s), 184
 	}
 	switch classes[16][s[i]] {
-	case 1, 4:
+	case 1, 3, 5:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
 	}
-	return i, 187
+	return i, 184
 s1:
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -39,13 +39,13 @@ s1:
 		i++
 		goto s2
 	}
-	return i, 34
+	return i, 33
 s2:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[16][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s3
 	}
@@ -55,7 +55,7 @@ s3:
 		return len(s), 5
 	}
 	switch classes[16][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s1
 	}
@@ -68,10 +68,10 @@ func findPathRootless(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
 	if i == len(s) {
-		return len(s), 187
+		return len(s), 184
 	}
 	switch classes[16][s[i]] {
-	case 1, 4:
+	case 1, 3, 5:
 		v0[30] = int32(i)
 		i++
 		goto s1
@@ -80,9 +80,9 @@ func findPathRootless(s string, out *ast.Spans) (fail int, expect uint16) {
 		i++
 		goto s2
 	}
-	return i, 187
+	return i, 184
 s1:
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -95,13 +95,13 @@ s1:
 		i++
 		goto s2
 	}
-	return i, 34
+	return i, 33
 s2:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[16][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s3
 	}
@@ -111,7 +111,7 @@ s3:
 		return len(s), 5
 	}
 	switch classes[16][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s1
 	}

@@ -12,32 +12,32 @@ import ast "github.com/abnf-uri/uri/internal/uriparse/ast"
 //
 // (rfc3986.abnf:75)
 //
-// 4 states, 4 byte classes.
+// 4 states, 5 byte classes.
 func validatePchar(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
-		return len(s), 192
+		return len(s), 17
 	}
 	switch classes[19][s[i]] {
-	case 1, 3:
+	case 1, 3, 4:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
 	}
-	return i, 192
+	return i, 17
 s1:
 	if i == len(s) {
 		return -1, 0
 	}
-	return i, 125
+	return i, 122
 s2:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[19][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s3
 	}
@@ -47,7 +47,7 @@ s3:
 		return len(s), 5
 	}
 	switch classes[19][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s1
 	}
@@ -60,29 +60,29 @@ func findPchar(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
 	if i == len(s) {
-		return len(s), 192
+		return len(s), 17
 	}
 	switch classes[19][s[i]] {
-	case 1, 3:
+	case 1, 3, 4:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
 	}
-	return i, 192
+	return i, 17
 s1:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	return i, 125
+	return i, 122
 s2:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[19][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s3
 	}
@@ -92,7 +92,7 @@ s3:
 		return len(s), 5
 	}
 	switch classes[19][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s1
 	}

@@ -16,14 +16,14 @@ import ast "github.com/abnf-uri/uri/internal/uriparse/ast"
 func validatePctEncoded(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
-		return len(s), 193
+		return len(s), 189
 	}
 	switch classes[22][s[i]] {
 	case 1:
 		i++
 		goto s1
 	}
-	return i, 193
+	return i, 189
 s1:
 	if i == len(s) {
 		return len(s), 5
@@ -48,7 +48,7 @@ s3:
 	if i == len(s) {
 		return -1, 0
 	}
-	return i, 125
+	return i, 122
 }
 
 // findPctEncoded matches rule pct-encoded, recording the span of the last match of each
@@ -57,14 +57,14 @@ func findPctEncoded(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
 	if i == len(s) {
-		return len(s), 193
+		return len(s), 189
 	}
 	switch classes[22][s[i]] {
 	case 1:
 		i++
 		goto s1
 	}
-	return i, 193
+	return i, 189
 s1:
 	if i == len(s) {
 		return len(s), 5
@@ -90,5 +90,5 @@ s3:
 		*out = v0
 		return -1, 0
 	}
-	return i, 125
+	return i, 122
 }

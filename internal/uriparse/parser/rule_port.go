@@ -15,13 +15,13 @@ import ast "github.com/abnf-uri/uri/internal/uriparse/ast"
 // 1 states, 2 byte classes.
 func validatePort(s string) (fail int, expect uint16) {
 	i := 0
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return -1, 0
 	}
-	return i, 109
+	return i, 107
 }
 
 // findPort matches rule port, recording the span of the last match of each
@@ -41,9 +41,9 @@ func findPort(s string, out *ast.Spans) (fail int, expect uint16) {
 		i++
 		goto s1
 	}
-	return i, 109
+	return i, 107
 s1:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -51,5 +51,5 @@ s1:
 		*out = v0
 		return -1, 0
 	}
-	return i, 109
+	return i, 107
 }

@@ -12,11 +12,11 @@ import ast "github.com/abnf-uri/uri/internal/uriparse/ast"
 //
 // (rfc3986.abnf:77)
 //
-// 3 states, 5 byte classes.
+// 3 states, 6 byte classes.
 func validateQuery(s string) (fail int, expect uint16) {
 	i := 0
 s0:
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -33,7 +33,7 @@ s1:
 		return len(s), 5
 	}
 	switch classes[21][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s2
 	}
@@ -43,7 +43,7 @@ s2:
 		return len(s), 5
 	}
 	switch classes[21][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s0
 	}
@@ -62,7 +62,7 @@ func findQuery(s string, out *ast.Spans) (fail int, expect uint16) {
 		return -1, 0
 	}
 	switch classes[21][s[i]] {
-	case 1, 3, 4:
+	case 1, 3, 4, 5:
 		v0[34] = int32(i)
 		i++
 		goto s1
@@ -73,7 +73,7 @@ func findQuery(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 4
 s1:
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -92,7 +92,7 @@ s2:
 		return len(s), 5
 	}
 	switch classes[21][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s3
 	}
@@ -102,7 +102,7 @@ s3:
 		return len(s), 5
 	}
 	switch classes[21][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s1
 	}

@@ -12,24 +12,24 @@ import ast "github.com/abnf-uri/uri/internal/uriparse/ast"
 //
 // (rfc3986.abnf:20)
 //
-// 67 states, 15 byte classes.
+// 67 states, 16 byte classes.
 func validateRelativePart(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		i++
 		goto s3
 	}
-	return i, 91
+	return i, 89
 s1:
 	for i < len(s) && loops[6][s[i]] {
 		i++
@@ -41,17 +41,17 @@ s1:
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		i++
 		goto s4
 	}
-	return i, 92
+	return i, 90
 s2:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s5
 	}
@@ -61,19 +61,19 @@ s3:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s6
-	case 4:
+	case 5:
 		i++
 		goto s7
 	}
-	return i, 35
+	return i, 34
 s4:
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -84,13 +84,13 @@ s4:
 		i++
 		goto s6
 	}
-	return i, 34
+	return i, 33
 s5:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s1
 	}
@@ -100,7 +100,7 @@ s6:
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s8
 	}
@@ -110,49 +110,49 @@ s7:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 4:
-		i++
-		goto s4
 	case 5:
 		i++
-		goto s11
+		goto s4
 	case 6:
 		i++
-		goto s12
+		goto s11
 	case 7:
 		i++
+		goto s12
+	case 8:
+		i++
 		goto s13
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s14
-	case 11:
-		i++
-		goto s15
 	case 12:
 		i++
+		goto s15
+	case 13:
+		i++
 		goto s16
-	case 14:
+	case 15:
 		goto s17
 	}
-	return i, 36
+	return i, 35
 s8:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s4
 	}
 	return i, 5
 s9:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -162,23 +162,23 @@ s9:
 	case 2:
 		i++
 		goto s10
-	case 4:
+	case 5:
 		i++
 		goto s4
-	case 11:
+	case 12:
 		i++
 		goto s15
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 37
+	return i, 36
 s10:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s18
 	}
@@ -188,171 +188,171 @@ s11:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
-		i++
-		goto s19
 	case 4:
 		i++
+		goto s19
+	case 5:
+		i++
 		goto s4
-	case 11:
+	case 12:
 		i++
 		goto s15
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 38
+	return i, 37
 s12:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
-		i++
-		goto s19
 	case 4:
 		i++
+		goto s19
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s14
-	case 11:
+	case 12:
 		i++
 		goto s15
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 39
+	return i, 38
 s13:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
-		i++
-		goto s19
 	case 4:
 		i++
+		goto s19
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s14
-	case 9:
-		i++
-		goto s20
 	case 10:
 		i++
-		goto s11
+		goto s20
 	case 11:
 		i++
-		goto s15
+		goto s11
 	case 12:
+		i++
+		goto s15
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 40
+	return i, 39
 s14:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
-		i++
-		goto s19
 	case 4:
 		i++
+		goto s19
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s11
-	case 11:
+	case 12:
 		i++
 		goto s15
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 39
+	return i, 38
 s15:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 11, 13:
+	case 1, 3, 4, 12, 14:
 		i++
 		goto s21
 	case 2:
 		i++
 		goto s22
-	case 4:
+	case 5:
 		i++
 		goto s4
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 41
+	return i, 40
 s16:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 4:
-		i++
-		goto s4
 	case 5:
 		i++
-		goto s25
+		goto s4
 	case 6:
 		i++
-		goto s26
+		goto s25
 	case 7:
 		i++
+		goto s26
+	case 8:
+		i++
 		goto s27
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s28
-	case 11:
+	case 12:
 		i++
 		goto s29
-	case 14:
+	case 15:
 		goto s17
 	}
-	return i, 42
+	return i, 41
 s17:
 	{
 		end, f, e := validateCallIPLiteral(s, i)
@@ -365,20 +365,20 @@ s17:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s4
-	case 11:
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 43
+	return i, 42
 s18:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s9
 	}
@@ -388,91 +388,91 @@ s19:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 4:
-		i++
-		goto s4
 	case 5:
 		i++
-		goto s30
+		goto s4
 	case 6:
 		i++
-		goto s31
+		goto s30
 	case 7:
 		i++
+		goto s31
+	case 8:
+		i++
 		goto s32
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s33
-	case 11:
+	case 12:
 		i++
 		goto s15
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 44
+	return i, 43
 s20:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
+	case 1, 3, 11, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
-		i++
-		goto s19
 	case 4:
 		i++
+		goto s19
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s11
-	case 11:
+	case 12:
 		i++
 		goto s15
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 45
+	return i, 44
 s21:
-	for i < len(s) && loops[5][s[i]] {
+	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		return len(s), 18
+		return len(s), 17
 	}
 	switch classes[1][s[i]] {
 	case 2:
 		i++
 		goto s22
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 18
+	return i, 17
 s22:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s34
 	}
 	return i, 5
 s23:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -482,20 +482,20 @@ s23:
 	case 2:
 		i++
 		goto s24
-	case 4:
+	case 5:
 		i++
 		goto s4
-	case 11:
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 46
+	return i, 45
 s24:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s35
 	}
@@ -505,238 +505,238 @@ s25:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s36
 	case 4:
 		i++
+		goto s36
+	case 5:
+		i++
 		goto s4
-	case 11:
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 47
+	return i, 46
 s26:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s36
 	case 4:
 		i++
+		goto s36
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s28
-	case 11:
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 48
+	return i, 47
 s27:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s36
 	case 4:
 		i++
+		goto s36
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s28
-	case 9:
-		i++
-		goto s37
 	case 10:
 		i++
-		goto s25
+		goto s37
 	case 11:
+		i++
+		goto s25
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 49
+	return i, 48
 s28:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s36
 	case 4:
 		i++
+		goto s36
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s25
-	case 11:
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 48
+	return i, 47
 s29:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s4
 	}
-	return i, 50
+	return i, 49
 s30:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
-		i++
-		goto s38
 	case 4:
 		i++
+		goto s38
+	case 5:
+		i++
 		goto s4
-	case 11:
+	case 12:
 		i++
 		goto s15
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 38
+	return i, 37
 s31:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
-		i++
-		goto s38
 	case 4:
 		i++
+		goto s38
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s33
-	case 11:
+	case 12:
 		i++
 		goto s15
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 39
+	return i, 38
 s32:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
-		i++
-		goto s38
 	case 4:
 		i++
+		goto s38
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s33
-	case 9:
-		i++
-		goto s39
 	case 10:
 		i++
-		goto s30
+		goto s39
 	case 11:
 		i++
-		goto s15
+		goto s30
 	case 12:
+		i++
+		goto s15
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 40
+	return i, 39
 s33:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
-		i++
-		goto s38
 	case 4:
 		i++
+		goto s38
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s30
-	case 11:
+	case 12:
 		i++
 		goto s15
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 39
+	return i, 38
 s34:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s21
 	}
@@ -746,7 +746,7 @@ s35:
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s23
 	}
@@ -756,821 +756,821 @@ s36:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 4:
-		i++
-		goto s4
 	case 5:
 		i++
-		goto s40
+		goto s4
 	case 6:
 		i++
-		goto s41
+		goto s40
 	case 7:
 		i++
+		goto s41
+	case 8:
+		i++
 		goto s42
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s43
-	case 11:
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 51
+	return i, 50
 s37:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
+	case 1, 3, 11, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s36
 	case 4:
 		i++
+		goto s36
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s25
-	case 11:
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 52
+	return i, 51
 s38:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 4:
-		i++
-		goto s4
 	case 5:
 		i++
-		goto s44
+		goto s4
 	case 6:
 		i++
-		goto s45
+		goto s44
 	case 7:
 		i++
+		goto s45
+	case 8:
+		i++
 		goto s46
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s47
-	case 11:
+	case 12:
 		i++
 		goto s15
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 44
+	return i, 43
 s39:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
+	case 1, 3, 11, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
-		i++
-		goto s38
 	case 4:
 		i++
+		goto s38
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s30
-	case 11:
+	case 12:
 		i++
 		goto s15
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 45
+	return i, 44
 s40:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s48
 	case 4:
 		i++
+		goto s48
+	case 5:
+		i++
 		goto s4
-	case 11:
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 47
+	return i, 46
 s41:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s48
 	case 4:
 		i++
+		goto s48
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s43
-	case 11:
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 48
+	return i, 47
 s42:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s48
 	case 4:
 		i++
+		goto s48
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s43
-	case 9:
-		i++
-		goto s49
 	case 10:
 		i++
-		goto s40
+		goto s49
 	case 11:
+		i++
+		goto s40
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 49
+	return i, 48
 s43:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s48
 	case 4:
 		i++
+		goto s48
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s40
-	case 11:
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 48
+	return i, 47
 s44:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
-		i++
-		goto s50
 	case 4:
 		i++
+		goto s50
+	case 5:
+		i++
 		goto s4
-	case 11:
+	case 12:
 		i++
 		goto s15
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 38
+	return i, 37
 s45:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
-		i++
-		goto s50
 	case 4:
 		i++
+		goto s50
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s47
-	case 11:
+	case 12:
 		i++
 		goto s15
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 39
+	return i, 38
 s46:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
-		i++
-		goto s50
 	case 4:
 		i++
+		goto s50
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s47
-	case 9:
-		i++
-		goto s51
 	case 10:
 		i++
-		goto s44
+		goto s51
 	case 11:
 		i++
-		goto s15
+		goto s44
 	case 12:
+		i++
+		goto s15
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 40
+	return i, 39
 s47:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
-		i++
-		goto s50
 	case 4:
 		i++
+		goto s50
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s44
-	case 11:
+	case 12:
 		i++
 		goto s15
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 39
+	return i, 38
 s48:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 4:
-		i++
-		goto s4
 	case 5:
 		i++
-		goto s52
+		goto s4
 	case 6:
 		i++
-		goto s53
+		goto s52
 	case 7:
 		i++
+		goto s53
+	case 8:
+		i++
 		goto s54
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s55
-	case 11:
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 51
+	return i, 50
 s49:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
+	case 1, 3, 11, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s48
 	case 4:
 		i++
+		goto s48
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s40
-	case 11:
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 52
+	return i, 51
 s50:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 13:
+	case 1, 3, 4, 6, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 4:
+	case 5:
 		i++
 		goto s4
-	case 6:
-		i++
-		goto s56
 	case 7:
 		i++
+		goto s56
+	case 8:
+		i++
 		goto s57
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s58
-	case 11:
+	case 12:
 		i++
 		goto s15
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 44
+	return i, 43
 s51:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
+	case 1, 3, 11, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
-		i++
-		goto s50
 	case 4:
 		i++
+		goto s50
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s44
-	case 11:
+	case 12:
 		i++
 		goto s15
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 45
+	return i, 44
 s52:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s59
 	case 4:
 		i++
+		goto s59
+	case 5:
+		i++
 		goto s4
-	case 11:
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 47
+	return i, 46
 s53:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s59
 	case 4:
 		i++
+		goto s59
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s55
-	case 11:
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 48
+	return i, 47
 s54:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s59
 	case 4:
 		i++
+		goto s59
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s55
-	case 9:
-		i++
-		goto s60
 	case 10:
 		i++
-		goto s52
+		goto s60
 	case 11:
+		i++
+		goto s52
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 49
+	return i, 48
 s55:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s59
 	case 4:
 		i++
+		goto s59
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s52
-	case 11:
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 48
+	return i, 47
 s56:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 4:
+	case 5:
 		i++
 		goto s4
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s58
-	case 11:
+	case 12:
 		i++
 		goto s15
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 53
+	return i, 52
 s57:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 10, 13:
+	case 1, 3, 4, 11, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 4:
+	case 5:
 		i++
 		goto s4
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s58
-	case 9:
+	case 10:
 		i++
 		goto s61
-	case 11:
+	case 12:
 		i++
 		goto s15
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 54
+	return i, 53
 s58:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 4:
+	case 5:
 		i++
 		goto s4
-	case 11:
+	case 12:
 		i++
 		goto s15
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 53
+	return i, 52
 s59:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 4:
-		i++
-		goto s4
 	case 5:
 		i++
-		goto s62
+		goto s4
 	case 6:
 		i++
-		goto s63
+		goto s62
 	case 7:
 		i++
+		goto s63
+	case 8:
+		i++
 		goto s64
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s65
-	case 11:
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 51
+	return i, 50
 s60:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
+	case 1, 3, 11, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s59
 	case 4:
 		i++
+		goto s59
+	case 5:
+		i++
 		goto s4
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s52
-	case 11:
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 52
+	return i, 51
 s61:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 4:
+	case 5:
 		i++
 		goto s4
-	case 11:
+	case 12:
 		i++
 		goto s15
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
-	return i, 55
+	return i, 54
 s62:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 4:
+	case 5:
 		i++
 		goto s4
-	case 11:
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 56
+	return i, 55
 s63:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 4:
+	case 5:
 		i++
 		goto s4
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s65
-	case 11:
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 57
+	return i, 56
 s64:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 4:
+	case 5:
 		i++
 		goto s4
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s65
-	case 9:
-		i++
-		goto s66
 	case 10:
 		i++
-		goto s62
+		goto s66
 	case 11:
+		i++
+		goto s62
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 58
+	return i, 57
 s65:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 4:
+	case 5:
 		i++
 		goto s4
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s62
-	case 11:
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 57
+	return i, 56
 s66:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 10, 13:
+	case 1, 3, 4, 11, 14:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 4:
+	case 5:
 		i++
 		goto s4
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s62
-	case 11:
+	case 12:
 		i++
 		goto s29
 	}
-	return i, 59
+	return i, 58
 }
 
 // findRelativePart matches rule relative-part, recording the span of the last match of each
@@ -1587,7 +1587,7 @@ func findRelativePart(s string, out *ast.Spans) (fail int, expect uint16) {
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14:
 		v0[28] = int32(i)
 		i++
 		goto s1
@@ -1595,13 +1595,13 @@ func findRelativePart(s string, out *ast.Spans) (fail int, expect uint16) {
 		v0[28] = int32(i)
 		i++
 		goto s2
-	case 4:
+	case 5:
 		v1 = v0
 		v1[26] = int32(i)
 		i++
 		goto s3
 	}
-	return i, 91
+	return i, 89
 s1:
 	for i < len(s) && loops[6][s[i]] {
 		i++
@@ -1615,17 +1615,17 @@ s1:
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		i++
 		goto s4
 	}
-	return i, 92
+	return i, 90
 s2:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s5
 	}
@@ -1637,7 +1637,7 @@ s3:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14:
 		v0 = v1
 		i++
 		goto s6
@@ -1645,13 +1645,13 @@ s3:
 		v0 = v1
 		i++
 		goto s7
-	case 4:
+	case 5:
 		i++
 		goto s8
 	}
-	return i, 35
+	return i, 34
 s4:
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -1664,19 +1664,19 @@ s4:
 		i++
 		goto s9
 	}
-	return i, 34
+	return i, 33
 s5:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s1
 	}
 	return i, 5
 s6:
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -1689,13 +1689,13 @@ s6:
 		i++
 		goto s7
 	}
-	return i, 34
+	return i, 33
 s7:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s10
 	}
@@ -1714,7 +1714,7 @@ s8:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		v1 = v0
 		v0[6] = int32(i)
 		v0[8] = int32(i)
@@ -1732,7 +1732,7 @@ s8:
 		v1[22] = int32(i)
 		i++
 		goto s12
-	case 4:
+	case 5:
 		v0[6] = int32(i)
 		v0[10] = int32(i)
 		v0[22] = int32(i)
@@ -1742,19 +1742,6 @@ s8:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 5:
-		v1 = v0
-		v2 = v0
-		v0[6] = int32(i)
-		v0[8] = int32(i)
-		v1[6] = int32(i)
-		v1[10] = int32(i)
-		v1[20] = int32(i)
-		v2[6] = int32(i)
-		v2[10] = int32(i)
-		v2[22] = int32(i)
-		i++
-		goto s14
 	case 6:
 		v1 = v0
 		v2 = v0
@@ -1767,7 +1754,7 @@ s8:
 		v2[10] = int32(i)
 		v2[22] = int32(i)
 		i++
-		goto s15
+		goto s14
 	case 7:
 		v1 = v0
 		v2 = v0
@@ -1780,8 +1767,21 @@ s8:
 		v2[10] = int32(i)
 		v2[22] = int32(i)
 		i++
+		goto s15
+	case 8:
+		v1 = v0
+		v2 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[20] = int32(i)
+		v2[6] = int32(i)
+		v2[10] = int32(i)
+		v2[22] = int32(i)
+		i++
 		goto s16
-	case 8, 9, 10:
+	case 9, 10, 11:
 		v1 = v0
 		v2 = v0
 		v0[6] = int32(i)
@@ -1794,7 +1794,7 @@ s8:
 		v2[22] = int32(i)
 		i++
 		goto s17
-	case 11:
+	case 12:
 		v1 = v0
 		v0[6] = int32(i)
 		v0[8] = int32(i)
@@ -1805,25 +1805,25 @@ s8:
 		v1[11] = int32(i)
 		i++
 		goto s18
-	case 12:
+	case 13:
 		v0[6] = int32(i)
 		v0[8] = int32(i)
 		v0[9] = int32(i)
 		i++
 		goto s19
-	case 14:
+	case 15:
 		v0[6] = int32(i)
 		v0[10] = int32(i)
 		v0[14] = int32(i)
 		goto s20
 	}
-	return i, 36
+	return i, 35
 s9:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s21
 	}
@@ -1833,13 +1833,13 @@ s10:
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s6
 	}
 	return i, 5
 s11:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -1855,7 +1855,7 @@ s11:
 	case 2:
 		i++
 		goto s12
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -1863,29 +1863,29 @@ s11:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 11:
+	case 12:
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s18
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s19
 	}
-	return i, 37
+	return i, 36
 s12:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s22
 	}
 	return i, 5
 s13:
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -1898,7 +1898,7 @@ s13:
 		i++
 		goto s23
 	}
-	return i, 34
+	return i, 33
 s14:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -1910,7 +1910,7 @@ s14:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		v1 = v2
 		i++
 		goto s11
@@ -1918,10 +1918,10 @@ s14:
 		v1 = v2
 		i++
 		goto s12
-	case 3:
+	case 4:
 		i++
 		goto s24
-	case 4:
+	case 5:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -1929,18 +1929,18 @@ s14:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 11:
+	case 12:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s18
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s19
 	}
-	return i, 38
+	return i, 37
 s15:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -1952,7 +1952,7 @@ s15:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		v1 = v2
 		i++
 		goto s11
@@ -1960,10 +1960,10 @@ s15:
 		v1 = v2
 		i++
 		goto s12
-	case 3:
+	case 4:
 		i++
 		goto s24
-	case 4:
+	case 5:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -1971,21 +1971,21 @@ s15:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s17
-	case 11:
+	case 12:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s18
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s19
 	}
-	return i, 39
+	return i, 38
 s16:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -1997,7 +1997,7 @@ s16:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		v1 = v2
 		i++
 		goto s11
@@ -2005,10 +2005,10 @@ s16:
 		v1 = v2
 		i++
 		goto s12
-	case 3:
+	case 4:
 		i++
 		goto s24
-	case 4:
+	case 5:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2016,27 +2016,27 @@ s16:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s17
-	case 9:
-		i++
-		goto s25
 	case 10:
 		i++
-		goto s14
+		goto s25
 	case 11:
+		i++
+		goto s14
+	case 12:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s18
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s19
 	}
-	return i, 40
+	return i, 39
 s17:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -2048,7 +2048,7 @@ s17:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		v1 = v2
 		i++
 		goto s11
@@ -2056,10 +2056,10 @@ s17:
 		v1 = v2
 		i++
 		goto s12
-	case 3:
+	case 4:
 		i++
 		goto s24
-	case 4:
+	case 5:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2067,21 +2067,21 @@ s17:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s14
-	case 11:
+	case 12:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s18
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s19
 	}
-	return i, 39
+	return i, 38
 s18:
 	if i == len(s) {
 		v1[12] = int32(len(s))
@@ -2093,13 +2093,13 @@ s18:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 11, 13:
+	case 1, 3, 4, 12, 14:
 		i++
 		goto s26
 	case 2:
 		i++
 		goto s27
-	case 4:
+	case 5:
 		v0 = v1
 		v0[12] = int32(i)
 		v0[13] = int32(i)
@@ -2107,16 +2107,16 @@ s18:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		v1[12] = int32(i)
 		i++
 		goto s28
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s19
 	}
-	return i, 41
+	return i, 40
 s19:
 	if i == len(s) {
 		v0[10] = int32(len(s))
@@ -2130,7 +2130,7 @@ s19:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		v0[10] = int32(i)
 		v0[22] = int32(i)
 		i++
@@ -2140,7 +2140,7 @@ s19:
 		v0[22] = int32(i)
 		i++
 		goto s30
-	case 4:
+	case 5:
 		v0[10] = int32(i)
 		v0[22] = int32(i)
 		v0[23] = int32(i)
@@ -2149,14 +2149,6 @@ s19:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 5:
-		v1 = v0
-		v0[10] = int32(i)
-		v0[20] = int32(i)
-		v1[10] = int32(i)
-		v1[22] = int32(i)
-		i++
-		goto s31
 	case 6:
 		v1 = v0
 		v0[10] = int32(i)
@@ -2164,7 +2156,7 @@ s19:
 		v1[10] = int32(i)
 		v1[22] = int32(i)
 		i++
-		goto s32
+		goto s31
 	case 7:
 		v1 = v0
 		v0[10] = int32(i)
@@ -2172,8 +2164,16 @@ s19:
 		v1[10] = int32(i)
 		v1[22] = int32(i)
 		i++
+		goto s32
+	case 8:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
 		goto s33
-	case 8, 9, 10:
+	case 9, 10, 11:
 		v1 = v0
 		v0[10] = int32(i)
 		v0[20] = int32(i)
@@ -2181,19 +2181,19 @@ s19:
 		v1[22] = int32(i)
 		i++
 		goto s34
-	case 11:
+	case 12:
 		v0[10] = int32(i)
 		v0[22] = int32(i)
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s35
-	case 14:
+	case 15:
 		v0[10] = int32(i)
 		v0[14] = int32(i)
 		goto s20
 	}
-	return i, 42
+	return i, 41
 s20:
 	{
 		end, f, e := findCallIPLiteral(s, i, &v0)
@@ -2212,26 +2212,26 @@ s20:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 4:
+	case 5:
 		v0[15] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 11:
+	case 12:
 		v0[15] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s35
 	}
-	return i, 43
+	return i, 42
 s21:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s4
 	}
@@ -2241,7 +2241,7 @@ s22:
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s11
 	}
@@ -2251,7 +2251,7 @@ s23:
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s36
 	}
@@ -2267,7 +2267,7 @@ s24:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		v1 = v2
 		i++
 		goto s11
@@ -2275,7 +2275,7 @@ s24:
 		v1 = v2
 		i++
 		goto s12
-	case 4:
+	case 5:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2283,30 +2283,30 @@ s24:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 5:
-		i++
-		goto s37
 	case 6:
 		i++
-		goto s38
+		goto s37
 	case 7:
 		i++
+		goto s38
+	case 8:
+		i++
 		goto s39
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s40
-	case 11:
+	case 12:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s18
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s19
 	}
-	return i, 44
+	return i, 43
 s25:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -2318,7 +2318,7 @@ s25:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
+	case 1, 3, 11, 14:
 		v1 = v2
 		i++
 		goto s11
@@ -2326,10 +2326,10 @@ s25:
 		v1 = v2
 		i++
 		goto s12
-	case 3:
+	case 4:
 		i++
 		goto s24
-	case 4:
+	case 5:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2337,50 +2337,50 @@ s25:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s14
-	case 11:
+	case 12:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s18
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s19
 	}
-	return i, 45
+	return i, 44
 s26:
-	for i < len(s) && loops[5][s[i]] {
+	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		return len(s), 18
+		return len(s), 17
 	}
 	switch classes[1][s[i]] {
 	case 2:
 		i++
 		goto s27
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s19
 	}
-	return i, 18
+	return i, 17
 s27:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s41
 	}
 	return i, 5
 s28:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2392,27 +2392,27 @@ s28:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 11, 13:
+	case 1, 3, 4, 12, 14:
 		i++
 		goto s26
 	case 2:
 		i++
 		goto s27
-	case 4:
+	case 5:
 		v0 = v1
 		v0[13] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s19
 	}
-	return i, 41
+	return i, 40
 s29:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2428,26 +2428,26 @@ s29:
 	case 2:
 		i++
 		goto s30
-	case 4:
+	case 5:
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 11:
+	case 12:
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s35
 	}
-	return i, 46
+	return i, 45
 s30:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s42
 	}
@@ -2463,7 +2463,7 @@ s31:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		v0 = v1
 		i++
 		goto s29
@@ -2471,10 +2471,10 @@ s31:
 		v0 = v1
 		i++
 		goto s30
-	case 3:
+	case 4:
 		i++
 		goto s43
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2482,14 +2482,14 @@ s31:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 11:
+	case 12:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s35
 	}
-	return i, 47
+	return i, 46
 s32:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -2501,7 +2501,7 @@ s32:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		v0 = v1
 		i++
 		goto s29
@@ -2509,10 +2509,10 @@ s32:
 		v0 = v1
 		i++
 		goto s30
-	case 3:
+	case 4:
 		i++
 		goto s43
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2520,17 +2520,17 @@ s32:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s34
-	case 11:
+	case 12:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s35
 	}
-	return i, 48
+	return i, 47
 s33:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -2542,7 +2542,7 @@ s33:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		v0 = v1
 		i++
 		goto s29
@@ -2550,10 +2550,10 @@ s33:
 		v0 = v1
 		i++
 		goto s30
-	case 3:
+	case 4:
 		i++
 		goto s43
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2561,23 +2561,23 @@ s33:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s34
-	case 9:
-		i++
-		goto s44
 	case 10:
 		i++
-		goto s31
+		goto s44
 	case 11:
+		i++
+		goto s31
+	case 12:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s35
 	}
-	return i, 49
+	return i, 48
 s34:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -2589,7 +2589,7 @@ s34:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		v0 = v1
 		i++
 		goto s29
@@ -2597,10 +2597,10 @@ s34:
 		v0 = v1
 		i++
 		goto s30
-	case 3:
+	case 4:
 		i++
 		goto s43
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2608,17 +2608,17 @@ s34:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s31
-	case 11:
+	case 12:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s35
 	}
-	return i, 48
+	return i, 47
 s35:
 	if i == len(s) {
 		v0[12] = int32(len(s))
@@ -2630,25 +2630,25 @@ s35:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 4:
+	case 5:
 		v0[12] = int32(i)
 		v0[13] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		v0[12] = int32(i)
 		i++
 		goto s45
 	}
-	return i, 50
+	return i, 49
 s36:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s13
 	}
@@ -2664,7 +2664,7 @@ s37:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		v1 = v2
 		i++
 		goto s11
@@ -2672,10 +2672,10 @@ s37:
 		v1 = v2
 		i++
 		goto s12
-	case 3:
+	case 4:
 		i++
 		goto s46
-	case 4:
+	case 5:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2683,18 +2683,18 @@ s37:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 11:
+	case 12:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s18
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s19
 	}
-	return i, 38
+	return i, 37
 s38:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -2706,7 +2706,7 @@ s38:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		v1 = v2
 		i++
 		goto s11
@@ -2714,10 +2714,10 @@ s38:
 		v1 = v2
 		i++
 		goto s12
-	case 3:
+	case 4:
 		i++
 		goto s46
-	case 4:
+	case 5:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2725,21 +2725,21 @@ s38:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s40
-	case 11:
+	case 12:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s18
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s19
 	}
-	return i, 39
+	return i, 38
 s39:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -2751,7 +2751,7 @@ s39:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		v1 = v2
 		i++
 		goto s11
@@ -2759,10 +2759,10 @@ s39:
 		v1 = v2
 		i++
 		goto s12
-	case 3:
+	case 4:
 		i++
 		goto s46
-	case 4:
+	case 5:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2770,27 +2770,27 @@ s39:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s40
-	case 9:
-		i++
-		goto s47
 	case 10:
 		i++
-		goto s37
+		goto s47
 	case 11:
+		i++
+		goto s37
+	case 12:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s18
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s19
 	}
-	return i, 40
+	return i, 39
 s40:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -2802,7 +2802,7 @@ s40:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		v1 = v2
 		i++
 		goto s11
@@ -2810,10 +2810,10 @@ s40:
 		v1 = v2
 		i++
 		goto s12
-	case 3:
+	case 4:
 		i++
 		goto s46
-	case 4:
+	case 5:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2821,27 +2821,27 @@ s40:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s37
-	case 11:
+	case 12:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s18
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s19
 	}
-	return i, 39
+	return i, 38
 s41:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s26
 	}
@@ -2851,7 +2851,7 @@ s42:
 		return len(s), 5
 	}
 	switch classes[1][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13:
+	case 6, 7, 8, 9, 10, 11, 14:
 		i++
 		goto s29
 	}
@@ -2867,7 +2867,7 @@ s43:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		v0 = v1
 		i++
 		goto s29
@@ -2875,7 +2875,7 @@ s43:
 		v0 = v1
 		i++
 		goto s30
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2883,26 +2883,26 @@ s43:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 5:
-		i++
-		goto s48
 	case 6:
 		i++
-		goto s49
+		goto s48
 	case 7:
 		i++
+		goto s49
+	case 8:
+		i++
 		goto s50
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s51
-	case 11:
+	case 12:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s35
 	}
-	return i, 51
+	return i, 50
 s44:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -2914,7 +2914,7 @@ s44:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
+	case 1, 3, 11, 14:
 		v0 = v1
 		i++
 		goto s29
@@ -2922,10 +2922,10 @@ s44:
 		v0 = v1
 		i++
 		goto s30
-	case 3:
+	case 4:
 		i++
 		goto s43
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2933,19 +2933,19 @@ s44:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s31
-	case 11:
+	case 12:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s35
 	}
-	return i, 52
+	return i, 51
 s45:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2957,14 +2957,14 @@ s45:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 4:
+	case 5:
 		v0[13] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s13
 	}
-	return i, 50
+	return i, 49
 s46:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -2976,7 +2976,7 @@ s46:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		v1 = v2
 		i++
 		goto s11
@@ -2984,7 +2984,7 @@ s46:
 		v1 = v2
 		i++
 		goto s12
-	case 4:
+	case 5:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2992,30 +2992,30 @@ s46:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 5:
-		i++
-		goto s52
 	case 6:
 		i++
-		goto s53
+		goto s52
 	case 7:
 		i++
+		goto s53
+	case 8:
+		i++
 		goto s54
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s55
-	case 11:
+	case 12:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s18
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s19
 	}
-	return i, 44
+	return i, 43
 s47:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -3027,7 +3027,7 @@ s47:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
+	case 1, 3, 11, 14:
 		v1 = v2
 		i++
 		goto s11
@@ -3035,10 +3035,10 @@ s47:
 		v1 = v2
 		i++
 		goto s12
-	case 3:
+	case 4:
 		i++
 		goto s46
-	case 4:
+	case 5:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3046,21 +3046,21 @@ s47:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s37
-	case 11:
+	case 12:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s18
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s19
 	}
-	return i, 45
+	return i, 44
 s48:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -3072,7 +3072,7 @@ s48:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		v0 = v1
 		i++
 		goto s29
@@ -3080,10 +3080,10 @@ s48:
 		v0 = v1
 		i++
 		goto s30
-	case 3:
+	case 4:
 		i++
 		goto s56
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3091,14 +3091,14 @@ s48:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 11:
+	case 12:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s35
 	}
-	return i, 47
+	return i, 46
 s49:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -3110,7 +3110,7 @@ s49:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		v0 = v1
 		i++
 		goto s29
@@ -3118,10 +3118,10 @@ s49:
 		v0 = v1
 		i++
 		goto s30
-	case 3:
+	case 4:
 		i++
 		goto s56
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3129,17 +3129,17 @@ s49:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s51
-	case 11:
+	case 12:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s35
 	}
-	return i, 48
+	return i, 47
 s50:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -3151,7 +3151,7 @@ s50:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		v0 = v1
 		i++
 		goto s29
@@ -3159,10 +3159,10 @@ s50:
 		v0 = v1
 		i++
 		goto s30
-	case 3:
+	case 4:
 		i++
 		goto s56
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3170,23 +3170,23 @@ s50:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s51
-	case 9:
-		i++
-		goto s57
 	case 10:
 		i++
-		goto s48
+		goto s57
 	case 11:
+		i++
+		goto s48
+	case 12:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s35
 	}
-	return i, 49
+	return i, 48
 s51:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -3198,7 +3198,7 @@ s51:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		v0 = v1
 		i++
 		goto s29
@@ -3206,10 +3206,10 @@ s51:
 		v0 = v1
 		i++
 		goto s30
-	case 3:
+	case 4:
 		i++
 		goto s56
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3217,17 +3217,17 @@ s51:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s48
-	case 11:
+	case 12:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s35
 	}
-	return i, 48
+	return i, 47
 s52:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -3239,7 +3239,7 @@ s52:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		v1 = v2
 		i++
 		goto s11
@@ -3247,10 +3247,10 @@ s52:
 		v1 = v2
 		i++
 		goto s12
-	case 3:
+	case 4:
 		i++
 		goto s58
-	case 4:
+	case 5:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3258,18 +3258,18 @@ s52:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 11:
+	case 12:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s18
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s19
 	}
-	return i, 38
+	return i, 37
 s53:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -3281,7 +3281,7 @@ s53:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		v1 = v2
 		i++
 		goto s11
@@ -3289,10 +3289,10 @@ s53:
 		v1 = v2
 		i++
 		goto s12
-	case 3:
+	case 4:
 		i++
 		goto s58
-	case 4:
+	case 5:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3300,21 +3300,21 @@ s53:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s55
-	case 11:
+	case 12:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s18
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s19
 	}
-	return i, 39
+	return i, 38
 s54:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -3326,7 +3326,7 @@ s54:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		v1 = v2
 		i++
 		goto s11
@@ -3334,10 +3334,10 @@ s54:
 		v1 = v2
 		i++
 		goto s12
-	case 3:
+	case 4:
 		i++
 		goto s58
-	case 4:
+	case 5:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3345,27 +3345,27 @@ s54:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s55
-	case 9:
-		i++
-		goto s59
 	case 10:
 		i++
-		goto s52
+		goto s59
 	case 11:
+		i++
+		goto s52
+	case 12:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s18
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s19
 	}
-	return i, 40
+	return i, 39
 s55:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -3377,7 +3377,7 @@ s55:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		v1 = v2
 		i++
 		goto s11
@@ -3385,10 +3385,10 @@ s55:
 		v1 = v2
 		i++
 		goto s12
-	case 3:
+	case 4:
 		i++
 		goto s58
-	case 4:
+	case 5:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3396,21 +3396,21 @@ s55:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s52
-	case 11:
+	case 12:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s18
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s19
 	}
-	return i, 39
+	return i, 38
 s56:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -3422,7 +3422,7 @@ s56:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		v0 = v1
 		i++
 		goto s29
@@ -3430,7 +3430,7 @@ s56:
 		v0 = v1
 		i++
 		goto s30
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3438,26 +3438,26 @@ s56:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 5:
-		i++
-		goto s60
 	case 6:
 		i++
-		goto s61
+		goto s60
 	case 7:
 		i++
+		goto s61
+	case 8:
+		i++
 		goto s62
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s63
-	case 11:
+	case 12:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s35
 	}
-	return i, 51
+	return i, 50
 s57:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -3469,7 +3469,7 @@ s57:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
+	case 1, 3, 11, 14:
 		v0 = v1
 		i++
 		goto s29
@@ -3477,10 +3477,10 @@ s57:
 		v0 = v1
 		i++
 		goto s30
-	case 3:
+	case 4:
 		i++
 		goto s56
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3488,17 +3488,17 @@ s57:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s48
-	case 11:
+	case 12:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s35
 	}
-	return i, 52
+	return i, 51
 s58:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -3510,7 +3510,7 @@ s58:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		v1 = v2
 		i++
 		goto s11
@@ -3518,7 +3518,7 @@ s58:
 		v1 = v2
 		i++
 		goto s12
-	case 4:
+	case 5:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3526,30 +3526,30 @@ s58:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 5:
-		i++
-		goto s64
 	case 6:
 		i++
-		goto s65
+		goto s64
 	case 7:
 		i++
+		goto s65
+	case 8:
+		i++
 		goto s66
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s67
-	case 11:
+	case 12:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s18
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s19
 	}
-	return i, 44
+	return i, 43
 s59:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -3561,7 +3561,7 @@ s59:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
+	case 1, 3, 11, 14:
 		v1 = v2
 		i++
 		goto s11
@@ -3569,10 +3569,10 @@ s59:
 		v1 = v2
 		i++
 		goto s12
-	case 3:
+	case 4:
 		i++
 		goto s58
-	case 4:
+	case 5:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3580,21 +3580,21 @@ s59:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s52
-	case 11:
+	case 12:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s18
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s19
 	}
-	return i, 45
+	return i, 44
 s60:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -3606,7 +3606,7 @@ s60:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14:
 		v0 = v1
 		i++
 		goto s29
@@ -3614,10 +3614,10 @@ s60:
 		v0 = v1
 		i++
 		goto s30
-	case 3:
+	case 4:
 		i++
 		goto s68
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3625,14 +3625,14 @@ s60:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 11:
+	case 12:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s35
 	}
-	return i, 47
+	return i, 46
 s61:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -3644,7 +3644,7 @@ s61:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		v0 = v1
 		i++
 		goto s29
@@ -3652,10 +3652,10 @@ s61:
 		v0 = v1
 		i++
 		goto s30
-	case 3:
+	case 4:
 		i++
 		goto s68
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3663,17 +3663,17 @@ s61:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s63
-	case 11:
+	case 12:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s35
 	}
-	return i, 48
+	return i, 47
 s62:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -3685,7 +3685,7 @@ s62:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		v0 = v1
 		i++
 		goto s29
@@ -3693,10 +3693,10 @@ s62:
 		v0 = v1
 		i++
 		goto s30
-	case 3:
+	case 4:
 		i++
 		goto s68
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3704,23 +3704,23 @@ s62:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s63
-	case 9:
-		i++
-		goto s69
 	case 10:
 		i++
-		goto s60
+		goto s69
 	case 11:
+		i++
+		goto s60
+	case 12:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s35
 	}
-	return i, 49
+	return i, 48
 s63:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -3732,7 +3732,7 @@ s63:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 13:
+	case 1, 3, 14:
 		v0 = v1
 		i++
 		goto s29
@@ -3740,10 +3740,10 @@ s63:
 		v0 = v1
 		i++
 		goto s30
-	case 3:
+	case 4:
 		i++
 		goto s68
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3751,17 +3751,17 @@ s63:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s60
-	case 11:
+	case 12:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s35
 	}
-	return i, 48
+	return i, 47
 s64:
 	if i == len(s) {
 		v1[21] = int32(len(s))
@@ -3773,7 +3773,7 @@ s64:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14:
 		v1 = v2
 		i++
 		goto s11
@@ -3781,7 +3781,7 @@ s64:
 		v1 = v2
 		i++
 		goto s12
-	case 4:
+	case 5:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -3789,17 +3789,17 @@ s64:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 11:
+	case 12:
 		v1[21] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s18
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s19
 	}
-	return i, 37
+	return i, 36
 s65:
 	if i == len(s) {
 		v1[21] = int32(len(s))
@@ -3811,7 +3811,7 @@ s65:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		v1 = v2
 		i++
 		goto s11
@@ -3819,7 +3819,7 @@ s65:
 		v1 = v2
 		i++
 		goto s12
-	case 4:
+	case 5:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -3827,20 +3827,20 @@ s65:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s67
-	case 11:
+	case 12:
 		v1[21] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s18
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s19
 	}
-	return i, 53
+	return i, 52
 s66:
 	if i == len(s) {
 		v1[21] = int32(len(s))
@@ -3852,7 +3852,7 @@ s66:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		v1 = v2
 		i++
 		goto s11
@@ -3860,7 +3860,7 @@ s66:
 		v1 = v2
 		i++
 		goto s12
-	case 4:
+	case 5:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -3868,26 +3868,26 @@ s66:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s67
-	case 9:
-		i++
-		goto s70
 	case 10:
 		i++
-		goto s64
+		goto s70
 	case 11:
+		i++
+		goto s64
+	case 12:
 		v1[21] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s18
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s19
 	}
-	return i, 54
+	return i, 53
 s67:
 	if i == len(s) {
 		v1[21] = int32(len(s))
@@ -3899,7 +3899,7 @@ s67:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		v1 = v2
 		i++
 		goto s11
@@ -3907,7 +3907,7 @@ s67:
 		v1 = v2
 		i++
 		goto s12
-	case 4:
+	case 5:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -3915,20 +3915,20 @@ s67:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s64
-	case 11:
+	case 12:
 		v1[21] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s18
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s19
 	}
-	return i, 53
+	return i, 52
 s68:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -3940,7 +3940,7 @@ s68:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		v0 = v1
 		i++
 		goto s29
@@ -3948,7 +3948,7 @@ s68:
 		v0 = v1
 		i++
 		goto s30
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3956,26 +3956,26 @@ s68:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 5:
-		i++
-		goto s71
 	case 6:
 		i++
-		goto s72
+		goto s71
 	case 7:
 		i++
+		goto s72
+	case 8:
+		i++
 		goto s73
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s74
-	case 11:
+	case 12:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s35
 	}
-	return i, 51
+	return i, 50
 s69:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -3987,7 +3987,7 @@ s69:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 10, 13:
+	case 1, 3, 11, 14:
 		v0 = v1
 		i++
 		goto s29
@@ -3995,10 +3995,10 @@ s69:
 		v0 = v1
 		i++
 		goto s30
-	case 3:
+	case 4:
 		i++
 		goto s68
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4006,17 +4006,17 @@ s69:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s60
-	case 11:
+	case 12:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s35
 	}
-	return i, 52
+	return i, 51
 s70:
 	if i == len(s) {
 		v1[21] = int32(len(s))
@@ -4028,7 +4028,7 @@ s70:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 10, 13:
+	case 1, 3, 4, 11, 14:
 		v1 = v2
 		i++
 		goto s11
@@ -4036,7 +4036,7 @@ s70:
 		v1 = v2
 		i++
 		goto s12
-	case 4:
+	case 5:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -4044,20 +4044,20 @@ s70:
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s64
-	case 11:
+	case 12:
 		v1[21] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s18
-	case 12:
+	case 13:
 		v0[9] = int32(i)
 		i++
 		goto s19
 	}
-	return i, 55
+	return i, 54
 s71:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -4069,7 +4069,7 @@ s71:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14:
 		v0 = v1
 		i++
 		goto s29
@@ -4077,20 +4077,20 @@ s71:
 		v0 = v1
 		i++
 		goto s30
-	case 4:
+	case 5:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 11:
+	case 12:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s35
 	}
-	return i, 56
+	return i, 55
 s72:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -4102,7 +4102,7 @@ s72:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		v0 = v1
 		i++
 		goto s29
@@ -4110,23 +4110,23 @@ s72:
 		v0 = v1
 		i++
 		goto s30
-	case 4:
+	case 5:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s74
-	case 11:
+	case 12:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s35
 	}
-	return i, 57
+	return i, 56
 s73:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -4138,7 +4138,7 @@ s73:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		v0 = v1
 		i++
 		goto s29
@@ -4146,29 +4146,29 @@ s73:
 		v0 = v1
 		i++
 		goto s30
-	case 4:
+	case 5:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s74
-	case 9:
-		i++
-		goto s75
 	case 10:
 		i++
-		goto s71
+		goto s75
 	case 11:
+		i++
+		goto s71
+	case 12:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s35
 	}
-	return i, 58
+	return i, 57
 s74:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -4180,7 +4180,7 @@ s74:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 13:
+	case 1, 3, 4, 14:
 		v0 = v1
 		i++
 		goto s29
@@ -4188,23 +4188,23 @@ s74:
 		v0 = v1
 		i++
 		goto s30
-	case 4:
+	case 5:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s71
-	case 11:
+	case 12:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s35
 	}
-	return i, 57
+	return i, 56
 s75:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -4216,7 +4216,7 @@ s75:
 		return -1, 0
 	}
 	switch classes[1][s[i]] {
-	case 1, 3, 10, 13:
+	case 1, 3, 4, 11, 14:
 		v0 = v1
 		i++
 		goto s29
@@ -4224,21 +4224,21 @@ s75:
 		v0 = v1
 		i++
 		goto s30
-	case 4:
+	case 5:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s71
-	case 11:
+	case 12:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s35
 	}
-	return i, 59
+	return i, 58
 }

@@ -12,14 +12,14 @@ import ast "github.com/abnf-uri/uri/internal/uriparse/ast"
 //
 // (rfc3986.abnf:18)
 //
-// 73 states, 17 byte classes.
+// 70 states, 18 byte classes.
 func validateRelativeRef(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 6, 7, 8, 9, 10, 11, 14, 15:
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 15, 16:
 		i++
 		goto s1
 	case 2:
@@ -28,14 +28,14 @@ func validateRelativeRef(s string) (fail int, expect uint16) {
 	case 3:
 		i++
 		goto s3
-	case 5:
+	case 6:
 		i++
 		goto s4
-	case 13:
+	case 14:
 		i++
 		goto s5
 	}
-	return i, 90
+	return i, 88
 s1:
 	for i < len(s) && loops[6][s[i]] {
 		i++
@@ -50,16 +50,13 @@ s1:
 	case 3:
 		i++
 		goto s3
-	case 5:
-		i++
-		goto s6
-	case 13:
+	case 6, 14:
 		i++
 		goto s5
 	}
-	return i, 61
+	return i, 60
 s2:
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -68,7 +65,7 @@ s2:
 	switch classes[3][s[i]] {
 	case 3:
 		i++
-		goto s7
+		goto s6
 	}
 	return i, 4
 s3:
@@ -76,9 +73,9 @@ s3:
 		return len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
-		goto s8
+		goto s7
 	}
 	return i, 5
 s4:
@@ -86,40 +83,21 @@ s4:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15:
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16:
 		i++
-		goto s6
+		goto s5
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
+		goto s8
+	case 6:
+		i++
 		goto s9
-	case 5:
-		i++
-		goto s10
-	case 13:
-		i++
-		goto s5
 	}
 	return i, 6
 s5:
-	for i < len(s) && loops[2][s[i]] {
-		i++
-	}
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[3][s[i]] {
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s11
-	}
-	return i, 7
-s6:
 	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
@@ -132,20 +110,27 @@ s6:
 		goto s2
 	case 3:
 		i++
-		goto s9
-	case 13:
-		i++
-		goto s5
+		goto s8
 	}
 	return i, 3
+s6:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[3][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s10
+	}
+	return i, 5
 s7:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
-		goto s12
+		goto s1
 	}
 	return i, 5
 s8:
@@ -153,94 +138,233 @@ s8:
 		return len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
-		goto s1
+		goto s11
 	}
 	return i, 5
 s9:
 	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
-		i++
-		goto s13
-	}
-	return i, 5
-s10:
-	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 1, 4, 5, 16:
 		i++
-		goto s14
+		goto s12
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s15
-	case 5:
-		i++
-		goto s6
-	case 6:
-		i++
-		goto s16
-	case 7:
-		i++
-		goto s17
-	case 8:
-		i++
-		goto s18
-	case 9, 10, 11:
-		i++
-		goto s19
-	case 12:
-		i++
-		goto s20
-	case 13:
+		goto s13
+	case 6, 14:
 		i++
 		goto s5
-	case 14:
+	case 7:
 		i++
-		goto s21
-	case 16:
-		goto s22
+		goto s14
+	case 8:
+		i++
+		goto s15
+	case 9:
+		i++
+		goto s16
+	case 10, 11, 12:
+		i++
+		goto s17
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
+	case 17:
+		goto s20
 	}
-	return i, 8
+	return i, 7
+s10:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[3][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s2
+	}
+	return i, 5
 s11:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
-		goto s23
+		goto s5
 	}
 	return i, 5
 s12:
+	for i < len(s) && loops[2][s[i]] {
+		i++
+	}
 	if i == len(s) {
-		return len(s), 5
+		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 2:
 		i++
 		goto s2
+	case 3:
+		i++
+		goto s13
+	case 6, 14:
+		i++
+		goto s5
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
 	}
-	return i, 5
+	return i, 8
 s13:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
-		goto s6
+		goto s21
 	}
 	return i, 5
 s14:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s12
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s13
+	case 5:
+		i++
+		goto s22
+	case 6, 14:
+		i++
+		goto s5
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
+	}
+	return i, 9
+s15:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 16:
+		i++
+		goto s12
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s13
+	case 5:
+		i++
+		goto s22
+	case 6, 14:
+		i++
+		goto s5
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s17
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
+	}
+	return i, 10
+s16:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 16:
+		i++
+		goto s12
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s13
+	case 5:
+		i++
+		goto s22
+	case 6, 14:
+		i++
+		goto s5
+	case 7, 8, 9, 10:
+		i++
+		goto s17
+	case 11:
+		i++
+		goto s23
+	case 12:
+		i++
+		goto s14
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
+	}
+	return i, 11
+s17:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 16:
+		i++
+		goto s12
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s13
+	case 5:
+		i++
+		goto s22
+	case 6, 14:
+		i++
+		goto s5
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s14
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
+	}
+	return i, 10
+s18:
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
@@ -248,139 +372,21 @@ s14:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s15
-	case 5:
-		i++
-		goto s6
-	case 12:
-		i++
-		goto s20
-	case 13:
-		i++
-		goto s5
-	case 14:
-		i++
-		goto s21
-	}
-	return i, 9
-s15:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 1, 4, 5, 13, 16:
 		i++
 		goto s24
-	}
-	return i, 5
-s16:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[3][s[i]] {
-	case 1, 6, 7, 8, 9, 10, 11, 15:
-		i++
-		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s15
-	case 4:
-		i++
 		goto s25
-	case 5:
-		i++
-		goto s6
-	case 12:
-		i++
-		goto s20
-	case 13:
+	case 6, 14:
 		i++
 		goto s5
-	case 14:
-		i++
-		goto s21
-	}
-	return i, 10
-s17:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[3][s[i]] {
-	case 1, 15:
-		i++
-		goto s14
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s15
-	case 4:
-		i++
-		goto s25
-	case 5:
-		i++
-		goto s6
-	case 6, 7, 8, 9, 10, 11:
+	case 15:
 		i++
 		goto s19
-	case 12:
-		i++
-		goto s20
-	case 13:
-		i++
-		goto s5
-	case 14:
-		i++
-		goto s21
-	}
-	return i, 11
-s18:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[3][s[i]] {
-	case 1, 15:
-		i++
-		goto s14
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s15
-	case 4:
-		i++
-		goto s25
-	case 5:
-		i++
-		goto s6
-	case 6, 7, 8, 9:
-		i++
-		goto s19
-	case 10:
-		i++
-		goto s26
-	case 11:
-		i++
-		goto s16
-	case 12:
-		i++
-		goto s20
-	case 13:
-		i++
-		goto s5
-	case 14:
-		i++
-		goto s21
 	}
 	return i, 12
 s19:
@@ -388,103 +394,38 @@ s19:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 5, 16:
 		i++
-		goto s14
+		goto s26
 	case 2:
 		i++
 		goto s2
 	case 3:
-		i++
-		goto s15
-	case 4:
-		i++
-		goto s25
-	case 5:
-		i++
-		goto s6
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s16
-	case 12:
-		i++
-		goto s20
-	case 13:
-		i++
-		goto s5
-	case 14:
-		i++
-		goto s21
-	}
-	return i, 11
-s20:
-	for i < len(s) && loops[4][s[i]] {
-		i++
-	}
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[3][s[i]] {
-	case 1, 4, 12, 15:
 		i++
 		goto s27
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s28
-	case 5:
-		i++
-		goto s6
-	case 13:
+	case 6, 14:
 		i++
 		goto s5
-	case 14:
-		i++
-		goto s21
-	}
-	return i, 13
-s21:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[3][s[i]] {
-	case 1, 4, 15:
-		i++
-		goto s29
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s30
-	case 5:
-		i++
-		goto s6
-	case 6:
-		i++
-		goto s31
 	case 7:
 		i++
-		goto s32
+		goto s28
 	case 8:
 		i++
-		goto s33
-	case 9, 10, 11:
+		goto s29
+	case 9:
 		i++
-		goto s34
-	case 12:
+		goto s30
+	case 10, 11, 12:
 		i++
-		goto s35
+		goto s31
 	case 13:
 		i++
-		goto s5
-	case 16:
-		goto s22
+		goto s32
+	case 17:
+		goto s20
 	}
-	return i, 14
-s22:
+	return i, 13
+s20:
 	{
 		end, f, e := validateCallIPLiteral(s, i)
 		if f >= 0 {
@@ -499,138 +440,266 @@ s22:
 	case 2:
 		i++
 		goto s2
-	case 5:
-		i++
-		goto s6
-	case 12:
-		i++
-		goto s35
-	case 13:
+	case 6, 14:
 		i++
 		goto s5
+	case 13:
+		i++
+		goto s32
+	}
+	return i, 14
+s21:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[3][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s12
+	}
+	return i, 5
+s22:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 5, 16:
+		i++
+		goto s12
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s13
+	case 6, 14:
+		i++
+		goto s5
+	case 7:
+		i++
+		goto s33
+	case 8:
+		i++
+		goto s34
+	case 9:
+		i++
+		goto s35
+	case 10, 11, 12:
+		i++
+		goto s36
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
 	}
 	return i, 15
 s23:
 	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
-		i++
-		goto s5
-	}
-	return i, 5
-s24:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
-		i++
-		goto s14
-	}
-	return i, 5
-s25:
-	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 1, 4, 12, 16:
 		i++
-		goto s14
+		goto s12
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s15
+		goto s13
 	case 5:
 		i++
-		goto s6
-	case 6:
-		i++
-		goto s36
-	case 7:
-		i++
-		goto s37
-	case 8:
-		i++
-		goto s38
-	case 9, 10, 11:
-		i++
-		goto s39
-	case 12:
-		i++
-		goto s20
-	case 13:
+		goto s22
+	case 6, 14:
 		i++
 		goto s5
-	case 14:
+	case 7, 8, 9, 10, 11:
 		i++
-		goto s21
+		goto s14
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
 	}
 	return i, 16
+s24:
+	for i < len(s) && loops[4][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return len(s), 17
+	}
+	switch classes[3][s[i]] {
+	case 3:
+		i++
+		goto s25
+	case 15:
+		i++
+		goto s19
+	}
+	return i, 17
+s25:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[3][s[i]] {
+	case 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s37
+	}
+	return i, 5
 s26:
+	for i < len(s) && loops[2][s[i]] {
+		i++
+	}
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 11, 15:
-		i++
-		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s15
-	case 4:
-		i++
-		goto s25
-	case 5:
-		i++
-		goto s6
-	case 6, 7, 8, 9, 10:
-		i++
-		goto s16
-	case 12:
-		i++
-		goto s20
-	case 13:
+		goto s27
+	case 6, 14:
 		i++
 		goto s5
-	case 14:
+	case 13:
 		i++
-		goto s21
-	}
-	return i, 17
-s27:
-	for i < len(s) && loops[5][s[i]] {
-		i++
-	}
-	if i == len(s) {
-		return len(s), 18
-	}
-	switch classes[3][s[i]] {
-	case 3:
-		i++
-		goto s28
-	case 14:
-		i++
-		goto s21
+		goto s32
 	}
 	return i, 18
-s28:
+s27:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
-		goto s40
+		goto s38
 	}
 	return i, 5
+s28:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16:
+		i++
+		goto s26
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s27
+	case 5:
+		i++
+		goto s39
+	case 6, 14:
+		i++
+		goto s5
+	case 13:
+		i++
+		goto s32
+	}
+	return i, 19
 s29:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 16:
+		i++
+		goto s26
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s27
+	case 5:
+		i++
+		goto s39
+	case 6, 14:
+		i++
+		goto s5
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s31
+	case 13:
+		i++
+		goto s32
+	}
+	return i, 20
+s30:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 16:
+		i++
+		goto s26
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s27
+	case 5:
+		i++
+		goto s39
+	case 6, 14:
+		i++
+		goto s5
+	case 7, 8, 9, 10:
+		i++
+		goto s31
+	case 11:
+		i++
+		goto s40
+	case 12:
+		i++
+		goto s28
+	case 13:
+		i++
+		goto s32
+	}
+	return i, 21
+s31:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 16:
+		i++
+		goto s26
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s27
+	case 5:
+		i++
+		goto s39
+	case 6, 14:
+		i++
+		goto s5
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s28
+	case 13:
+		i++
+		goto s32
+	}
+	return i, 20
+s32:
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
@@ -641,503 +710,401 @@ s29:
 	case 2:
 		i++
 		goto s2
-	case 3:
-		i++
-		goto s30
-	case 5:
-		i++
-		goto s6
-	case 12:
-		i++
-		goto s35
-	case 13:
+	case 6, 14:
 		i++
 		goto s5
 	}
-	return i, 19
-s30:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
-		i++
-		goto s41
-	}
-	return i, 5
-s31:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[3][s[i]] {
-	case 1, 6, 7, 8, 9, 10, 11, 15:
-		i++
-		goto s29
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s30
-	case 4:
-		i++
-		goto s42
-	case 5:
-		i++
-		goto s6
-	case 12:
-		i++
-		goto s35
-	case 13:
-		i++
-		goto s5
-	}
-	return i, 20
-s32:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[3][s[i]] {
-	case 1, 15:
-		i++
-		goto s29
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s30
-	case 4:
-		i++
-		goto s42
-	case 5:
-		i++
-		goto s6
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s34
-	case 12:
-		i++
-		goto s35
-	case 13:
-		i++
-		goto s5
-	}
-	return i, 21
+	return i, 22
 s33:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16:
 		i++
-		goto s29
+		goto s12
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s30
-	case 4:
-		i++
-		goto s42
+		goto s13
 	case 5:
 		i++
-		goto s6
-	case 6, 7, 8, 9:
-		i++
-		goto s34
-	case 10:
-		i++
-		goto s43
-	case 11:
-		i++
-		goto s31
-	case 12:
-		i++
-		goto s35
-	case 13:
+		goto s41
+	case 6, 14:
 		i++
 		goto s5
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
 	}
-	return i, 22
+	return i, 9
 s34:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 16:
 		i++
-		goto s29
+		goto s12
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s30
-	case 4:
-		i++
-		goto s42
+		goto s13
 	case 5:
 		i++
-		goto s6
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s31
-	case 12:
-		i++
-		goto s35
-	case 13:
+		goto s41
+	case 6, 14:
 		i++
 		goto s5
-	}
-	return i, 21
-s35:
-	for i < len(s) && loops[4][s[i]] {
+	case 7, 8, 9, 10, 11, 12:
 		i++
+		goto s36
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
 	}
+	return i, 10
+s35:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
+	case 1, 4, 16:
+		i++
+		goto s12
 	case 2:
 		i++
 		goto s2
+	case 3:
+		i++
+		goto s13
 	case 5:
 		i++
-		goto s6
-	case 13:
+		goto s41
+	case 6, 14:
 		i++
 		goto s5
+	case 7, 8, 9, 10:
+		i++
+		goto s36
+	case 11:
+		i++
+		goto s42
+	case 12:
+		i++
+		goto s33
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
 	}
-	return i, 23
+	return i, 11
 s36:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 6, 7, 8, 9, 10, 11, 15:
+	case 1, 4, 16:
 		i++
-		goto s14
+		goto s12
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s15
-	case 4:
-		i++
-		goto s44
+		goto s13
 	case 5:
 		i++
-		goto s6
-	case 12:
-		i++
-		goto s20
-	case 13:
+		goto s41
+	case 6, 14:
 		i++
 		goto s5
-	case 14:
+	case 7, 8, 9, 10, 11, 12:
 		i++
-		goto s21
+		goto s33
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
 	}
 	return i, 10
 s37:
 	if i == len(s) {
-		return -1, 0
+		return len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
-		goto s14
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s15
-	case 4:
-		i++
-		goto s44
-	case 5:
-		i++
-		goto s6
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s39
-	case 12:
-		i++
-		goto s20
-	case 13:
-		i++
-		goto s5
-	case 14:
-		i++
-		goto s21
+		goto s24
 	}
-	return i, 11
+	return i, 5
 s38:
 	if i == len(s) {
-		return -1, 0
+		return len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
-		goto s14
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s15
-	case 4:
-		i++
-		goto s44
-	case 5:
-		i++
-		goto s6
-	case 6, 7, 8, 9:
-		i++
-		goto s39
-	case 10:
-		i++
-		goto s45
-	case 11:
-		i++
-		goto s36
-	case 12:
-		i++
-		goto s20
-	case 13:
-		i++
-		goto s5
-	case 14:
-		i++
-		goto s21
+		goto s26
 	}
-	return i, 12
+	return i, 5
 s39:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 5, 16:
 		i++
-		goto s14
+		goto s26
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s15
-	case 4:
-		i++
-		goto s44
-	case 5:
-		i++
-		goto s6
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s36
-	case 12:
-		i++
-		goto s20
-	case 13:
+		goto s27
+	case 6, 14:
 		i++
 		goto s5
-	case 14:
+	case 7:
 		i++
-		goto s21
+		goto s43
+	case 8:
+		i++
+		goto s44
+	case 9:
+		i++
+		goto s45
+	case 10, 11, 12:
+		i++
+		goto s46
+	case 13:
+		i++
+		goto s32
 	}
-	return i, 11
+	return i, 23
 s40:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
-		i++
-		goto s27
-	}
-	return i, 5
-s41:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
-		i++
-		goto s29
-	}
-	return i, 5
-s42:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 1, 4, 12, 16:
 		i++
-		goto s29
+		goto s26
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s30
+		goto s27
 	case 5:
 		i++
-		goto s6
-	case 6:
+		goto s39
+	case 6, 14:
 		i++
-		goto s46
+		goto s5
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s28
+	case 13:
+		i++
+		goto s32
+	}
+	return i, 24
+s41:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 5, 16:
+		i++
+		goto s12
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s13
+	case 6, 14:
+		i++
+		goto s5
 	case 7:
 		i++
 		goto s47
 	case 8:
 		i++
 		goto s48
-	case 9, 10, 11:
+	case 9:
 		i++
 		goto s49
-	case 12:
+	case 10, 11, 12:
 		i++
-		goto s35
+		goto s50
 	case 13:
 		i++
-		goto s5
+		goto s18
+	case 15:
+		i++
+		goto s19
 	}
-	return i, 24
+	return i, 15
+s42:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[3][s[i]] {
+	case 1, 4, 12, 16:
+		i++
+		goto s12
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s13
+	case 5:
+		i++
+		goto s41
+	case 6, 14:
+		i++
+		goto s5
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s33
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
+	}
+	return i, 16
 s43:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 11, 15:
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16:
 		i++
-		goto s29
+		goto s26
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s30
-	case 4:
-		i++
-		goto s42
+		goto s27
 	case 5:
 		i++
-		goto s6
-	case 6, 7, 8, 9, 10:
-		i++
-		goto s31
-	case 12:
-		i++
-		goto s35
-	case 13:
+		goto s51
+	case 6, 14:
 		i++
 		goto s5
+	case 13:
+		i++
+		goto s32
 	}
-	return i, 25
+	return i, 19
 s44:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 1, 4, 16:
 		i++
-		goto s14
+		goto s26
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s15
+		goto s27
 	case 5:
 		i++
-		goto s6
-	case 6:
-		i++
-		goto s50
-	case 7:
-		i++
 		goto s51
-	case 8:
-		i++
-		goto s52
-	case 9, 10, 11:
-		i++
-		goto s53
-	case 12:
-		i++
-		goto s20
-	case 13:
+	case 6, 14:
 		i++
 		goto s5
-	case 14:
+	case 7, 8, 9, 10, 11, 12:
 		i++
-		goto s21
+		goto s46
+	case 13:
+		i++
+		goto s32
 	}
-	return i, 16
+	return i, 20
 s45:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 11, 15:
+	case 1, 4, 16:
 		i++
-		goto s14
+		goto s26
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s15
-	case 4:
-		i++
-		goto s44
+		goto s27
 	case 5:
 		i++
-		goto s6
-	case 6, 7, 8, 9, 10:
-		i++
-		goto s36
-	case 12:
-		i++
-		goto s20
-	case 13:
+		goto s51
+	case 6, 14:
 		i++
 		goto s5
-	case 14:
+	case 7, 8, 9, 10:
 		i++
-		goto s21
+		goto s46
+	case 11:
+		i++
+		goto s52
+	case 12:
+		i++
+		goto s43
+	case 13:
+		i++
+		goto s32
 	}
-	return i, 17
+	return i, 21
 s46:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 6, 7, 8, 9, 10, 11, 15:
+	case 1, 4, 16:
 		i++
-		goto s29
+		goto s26
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s30
-	case 4:
-		i++
-		goto s54
+		goto s27
 	case 5:
 		i++
-		goto s6
-	case 12:
-		i++
-		goto s35
-	case 13:
+		goto s51
+	case 6, 14:
 		i++
 		goto s5
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s43
+	case 13:
+		i++
+		goto s32
 	}
 	return i, 20
 s47:
@@ -1145,129 +1112,126 @@ s47:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16:
 		i++
-		goto s29
+		goto s12
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s30
-	case 4:
-		i++
-		goto s54
+		goto s13
 	case 5:
 		i++
-		goto s6
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s49
-	case 12:
-		i++
-		goto s35
-	case 13:
+		goto s53
+	case 6, 14:
 		i++
 		goto s5
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
 	}
-	return i, 21
+	return i, 9
 s48:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 16:
 		i++
-		goto s29
+		goto s12
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s30
-	case 4:
-		i++
-		goto s54
+		goto s13
 	case 5:
 		i++
-		goto s6
-	case 6, 7, 8, 9:
-		i++
-		goto s49
-	case 10:
-		i++
-		goto s55
-	case 11:
-		i++
-		goto s46
-	case 12:
-		i++
-		goto s35
-	case 13:
+		goto s53
+	case 6, 14:
 		i++
 		goto s5
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s50
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
 	}
-	return i, 22
+	return i, 10
 s49:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 16:
 		i++
-		goto s29
+		goto s12
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s30
-	case 4:
-		i++
-		goto s54
+		goto s13
 	case 5:
 		i++
-		goto s6
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s46
-	case 12:
-		i++
-		goto s35
-	case 13:
+		goto s53
+	case 6, 14:
 		i++
 		goto s5
+	case 7, 8, 9, 10:
+		i++
+		goto s50
+	case 11:
+		i++
+		goto s54
+	case 12:
+		i++
+		goto s47
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
 	}
-	return i, 21
+	return i, 11
 s50:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 6, 7, 8, 9, 10, 11, 15:
+	case 1, 4, 16:
 		i++
-		goto s14
+		goto s12
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s15
-	case 4:
-		i++
-		goto s56
+		goto s13
 	case 5:
 		i++
-		goto s6
-	case 12:
-		i++
-		goto s20
-	case 13:
+		goto s53
+	case 6, 14:
 		i++
 		goto s5
-	case 14:
+	case 7, 8, 9, 10, 11, 12:
 		i++
-		goto s21
+		goto s47
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
 	}
 	return i, 10
 s51:
@@ -1275,274 +1239,241 @@ s51:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 5, 16:
 		i++
-		goto s14
+		goto s26
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s15
-	case 4:
-		i++
-		goto s56
-	case 5:
-		i++
-		goto s6
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s53
-	case 12:
-		i++
-		goto s20
-	case 13:
+		goto s27
+	case 6, 14:
 		i++
 		goto s5
-	case 14:
+	case 7:
 		i++
-		goto s21
+		goto s55
+	case 8:
+		i++
+		goto s56
+	case 9:
+		i++
+		goto s57
+	case 10, 11, 12:
+		i++
+		goto s58
+	case 13:
+		i++
+		goto s32
 	}
-	return i, 11
+	return i, 23
 s52:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 12, 16:
 		i++
-		goto s14
+		goto s26
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s15
-	case 4:
-		i++
-		goto s56
+		goto s27
 	case 5:
 		i++
-		goto s6
-	case 6, 7, 8, 9:
-		i++
-		goto s53
-	case 10:
-		i++
-		goto s57
-	case 11:
-		i++
-		goto s50
-	case 12:
-		i++
-		goto s20
-	case 13:
+		goto s51
+	case 6, 14:
 		i++
 		goto s5
-	case 14:
+	case 7, 8, 9, 10, 11:
 		i++
-		goto s21
+		goto s43
+	case 13:
+		i++
+		goto s32
 	}
-	return i, 12
+	return i, 24
 s53:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 5, 7, 16:
 		i++
-		goto s14
+		goto s12
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s15
-	case 4:
-		i++
-		goto s56
-	case 5:
-		i++
-		goto s6
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s50
-	case 12:
-		i++
-		goto s20
-	case 13:
+		goto s13
+	case 6, 14:
 		i++
 		goto s5
-	case 14:
+	case 8:
 		i++
-		goto s21
+		goto s59
+	case 9:
+		i++
+		goto s60
+	case 10, 11, 12:
+		i++
+		goto s61
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
 	}
-	return i, 11
+	return i, 15
 s54:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 1, 4, 12, 16:
 		i++
-		goto s29
+		goto s12
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s30
+		goto s13
 	case 5:
 		i++
-		goto s6
-	case 6:
-		i++
-		goto s58
-	case 7:
-		i++
-		goto s59
-	case 8:
-		i++
-		goto s60
-	case 9, 10, 11:
-		i++
-		goto s61
-	case 12:
-		i++
-		goto s35
-	case 13:
+		goto s53
+	case 6, 14:
 		i++
 		goto s5
+	case 7, 8, 9, 10, 11:
+		i++
+		goto s47
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
 	}
-	return i, 24
+	return i, 16
 s55:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 11, 15:
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16:
 		i++
-		goto s29
+		goto s26
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s30
-	case 4:
-		i++
-		goto s54
+		goto s27
 	case 5:
 		i++
-		goto s6
-	case 6, 7, 8, 9, 10:
-		i++
-		goto s46
-	case 12:
-		i++
-		goto s35
-	case 13:
+		goto s62
+	case 6, 14:
 		i++
 		goto s5
+	case 13:
+		i++
+		goto s32
 	}
-	return i, 25
+	return i, 19
 s56:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 6, 15:
+	case 1, 4, 16:
 		i++
-		goto s14
+		goto s26
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s15
+		goto s27
 	case 5:
 		i++
-		goto s6
-	case 7:
-		i++
 		goto s62
-	case 8:
-		i++
-		goto s63
-	case 9, 10, 11:
-		i++
-		goto s64
-	case 12:
-		i++
-		goto s20
-	case 13:
+	case 6, 14:
 		i++
 		goto s5
-	case 14:
+	case 7, 8, 9, 10, 11, 12:
 		i++
-		goto s21
+		goto s58
+	case 13:
+		i++
+		goto s32
 	}
-	return i, 16
+	return i, 20
 s57:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 11, 15:
+	case 1, 4, 16:
 		i++
-		goto s14
+		goto s26
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s15
-	case 4:
-		i++
-		goto s56
+		goto s27
 	case 5:
 		i++
-		goto s6
-	case 6, 7, 8, 9, 10:
-		i++
-		goto s50
-	case 12:
-		i++
-		goto s20
-	case 13:
+		goto s62
+	case 6, 14:
 		i++
 		goto s5
-	case 14:
+	case 7, 8, 9, 10:
 		i++
-		goto s21
+		goto s58
+	case 11:
+		i++
+		goto s63
+	case 12:
+		i++
+		goto s55
+	case 13:
+		i++
+		goto s32
 	}
-	return i, 17
+	return i, 21
 s58:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 6, 7, 8, 9, 10, 11, 15:
+	case 1, 4, 16:
 		i++
-		goto s29
+		goto s26
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s30
-	case 4:
-		i++
-		goto s65
+		goto s27
 	case 5:
 		i++
-		goto s6
-	case 12:
-		i++
-		goto s35
-	case 13:
+		goto s62
+	case 6, 14:
 		i++
 		goto s5
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s55
+	case 13:
+		i++
+		goto s32
 	}
 	return i, 20
 s59:
@@ -1550,312 +1481,273 @@ s59:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 5, 16:
 		i++
-		goto s29
+		goto s12
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s30
-	case 4:
-		i++
-		goto s65
-	case 5:
-		i++
-		goto s6
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s61
-	case 12:
-		i++
-		goto s35
-	case 13:
+		goto s13
+	case 6, 14:
 		i++
 		goto s5
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s61
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
 	}
-	return i, 21
+	return i, 25
 s60:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 5, 12, 16:
 		i++
-		goto s29
+		goto s12
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s30
-	case 4:
-		i++
-		goto s65
-	case 5:
-		i++
-		goto s6
-	case 6, 7, 8, 9:
-		i++
-		goto s61
-	case 10:
-		i++
-		goto s66
-	case 11:
-		i++
-		goto s58
-	case 12:
-		i++
-		goto s35
-	case 13:
+		goto s13
+	case 6, 14:
 		i++
 		goto s5
+	case 7, 8, 9, 10:
+		i++
+		goto s61
+	case 11:
+		i++
+		goto s64
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
 	}
-	return i, 22
+	return i, 26
 s61:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16:
 		i++
-		goto s29
+		goto s12
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s30
-	case 4:
-		i++
-		goto s65
-	case 5:
-		i++
-		goto s6
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s58
-	case 12:
-		i++
-		goto s35
-	case 13:
+		goto s13
+	case 6, 14:
 		i++
 		goto s5
+	case 13:
+		i++
+		goto s18
+	case 15:
+		i++
+		goto s19
 	}
-	return i, 21
+	return i, 25
 s62:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 1, 4, 5, 16:
 		i++
-		goto s14
+		goto s26
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s15
-	case 5:
-		i++
-		goto s6
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s64
-	case 12:
-		i++
-		goto s20
-	case 13:
+		goto s27
+	case 6, 14:
 		i++
 		goto s5
-	case 14:
+	case 7:
 		i++
-		goto s21
+		goto s65
+	case 8:
+		i++
+		goto s66
+	case 9:
+		i++
+		goto s67
+	case 10, 11, 12:
+		i++
+		goto s68
+	case 13:
+		i++
+		goto s32
 	}
-	return i, 26
+	return i, 23
 s63:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 11, 15:
+	case 1, 4, 12, 16:
 		i++
-		goto s14
+		goto s26
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s15
+		goto s27
 	case 5:
 		i++
-		goto s6
-	case 6, 7, 8, 9:
-		i++
-		goto s64
-	case 10:
-		i++
-		goto s67
-	case 12:
-		i++
-		goto s20
-	case 13:
+		goto s62
+	case 6, 14:
 		i++
 		goto s5
-	case 14:
+	case 7, 8, 9, 10, 11:
 		i++
-		goto s21
+		goto s55
+	case 13:
+		i++
+		goto s32
 	}
-	return i, 27
+	return i, 24
 s64:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 6, 7, 8, 9, 10, 11, 15:
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16:
 		i++
-		goto s14
+		goto s12
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s15
-	case 5:
-		i++
-		goto s6
-	case 12:
-		i++
-		goto s20
-	case 13:
+		goto s13
+	case 6, 14:
 		i++
 		goto s5
-	case 14:
+	case 13:
 		i++
-		goto s21
+		goto s18
+	case 15:
+		i++
+		goto s19
 	}
-	return i, 26
+	return i, 27
 s65:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16:
 		i++
-		goto s29
+		goto s26
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s30
-	case 5:
-		i++
-		goto s6
-	case 6:
-		i++
-		goto s68
-	case 7:
-		i++
-		goto s69
-	case 8:
-		i++
-		goto s70
-	case 9, 10, 11:
-		i++
-		goto s71
-	case 12:
-		i++
-		goto s35
-	case 13:
+		goto s27
+	case 6, 14:
 		i++
 		goto s5
+	case 13:
+		i++
+		goto s32
 	}
-	return i, 24
+	return i, 28
 s66:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 11, 15:
+	case 1, 4, 5, 16:
 		i++
-		goto s29
+		goto s26
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s30
-	case 4:
-		i++
-		goto s65
-	case 5:
-		i++
-		goto s6
-	case 6, 7, 8, 9, 10:
-		i++
-		goto s58
-	case 12:
-		i++
-		goto s35
-	case 13:
+		goto s27
+	case 6, 14:
 		i++
 		goto s5
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s68
+	case 13:
+		i++
+		goto s32
 	}
-	return i, 25
+	return i, 29
 s67:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 6, 7, 8, 9, 10, 11, 15:
+	case 1, 4, 5, 16:
 		i++
-		goto s14
+		goto s26
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s15
-	case 5:
-		i++
-		goto s6
-	case 12:
-		i++
-		goto s20
-	case 13:
+		goto s27
+	case 6, 14:
 		i++
 		goto s5
-	case 14:
+	case 7, 8, 9, 10:
 		i++
-		goto s21
+		goto s68
+	case 11:
+		i++
+		goto s69
+	case 12:
+		i++
+		goto s65
+	case 13:
+		i++
+		goto s32
 	}
-	return i, 28
+	return i, 30
 s68:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 6, 7, 8, 9, 10, 11, 15:
+	case 1, 4, 5, 16:
 		i++
-		goto s29
+		goto s26
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s30
-	case 5:
-		i++
-		goto s6
-	case 12:
-		i++
-		goto s35
-	case 13:
+		goto s27
+	case 6, 14:
 		i++
 		goto s5
+	case 7, 8, 9, 10, 11, 12:
+		i++
+		goto s65
+	case 13:
+		i++
+		goto s32
 	}
 	return i, 29
 s69:
@@ -1863,119 +1755,26 @@ s69:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 1, 4, 5, 12, 16:
 		i++
-		goto s29
+		goto s26
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s30
-	case 5:
-		i++
-		goto s6
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s71
-	case 12:
-		i++
-		goto s35
-	case 13:
+		goto s27
+	case 6, 14:
 		i++
 		goto s5
-	}
-	return i, 30
-s70:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 7, 8, 9, 10, 11:
 		i++
-		goto s29
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s30
-	case 5:
-		i++
-		goto s6
-	case 6, 7, 8, 9:
-		i++
-		goto s71
-	case 10:
-		i++
-		goto s72
-	case 11:
-		i++
-		goto s68
-	case 12:
-		i++
-		goto s35
+		goto s65
 	case 13:
 		i++
-		goto s5
+		goto s32
 	}
 	return i, 31
-s71:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[3][s[i]] {
-	case 1, 4, 15:
-		i++
-		goto s29
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s30
-	case 5:
-		i++
-		goto s6
-	case 6, 7, 8, 9, 10, 11:
-		i++
-		goto s68
-	case 12:
-		i++
-		goto s35
-	case 13:
-		i++
-		goto s5
-	}
-	return i, 30
-s72:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[3][s[i]] {
-	case 1, 4, 11, 15:
-		i++
-		goto s29
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s30
-	case 5:
-		i++
-		goto s6
-	case 6, 7, 8, 9, 10:
-		i++
-		goto s68
-	case 12:
-		i++
-		goto s35
-	case 13:
-		i++
-		goto s5
-	}
-	return i, 32
 }
 
 // findRelativeRef matches rule relative-ref, recording the span of the last match of each
@@ -1994,7 +1793,7 @@ func findRelativeRef(s string, out *ast.Spans) (fail int, expect uint16) {
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 6, 7, 8, 9, 10, 11, 14, 15:
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 15, 16:
 		v0[2] = int32(i)
 		v0[28] = int32(i)
 		i++
@@ -2010,21 +1809,21 @@ func findRelativeRef(s string, out *ast.Spans) (fail int, expect uint16) {
 		v0[28] = int32(i)
 		i++
 		goto s3
-	case 5:
+	case 6:
 		v1 = v0
 		v0[2] = int32(i)
 		v1[2] = int32(i)
 		v1[26] = int32(i)
 		i++
 		goto s4
-	case 13:
+	case 14:
 		v0[2] = int32(i)
 		v0[32] = int32(i)
 		v0[33] = int32(i)
 		i++
 		goto s5
 	}
-	return i, 90
+	return i, 88
 s1:
 	for i < len(s) && loops[6][s[i]] {
 		i++
@@ -2043,15 +1842,15 @@ s1:
 	case 3:
 		i++
 		goto s3
-	case 5:
+	case 6:
 		i++
 		goto s6
-	case 13:
+	case 14:
 		v0[29] = int32(i)
 		i++
 		goto s5
 	}
-	return i, 61
+	return i, 60
 s2:
 	if i == len(s) {
 		v0[36] = int32(len(s))
@@ -2061,7 +1860,7 @@ s2:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15:
+	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16:
 		v0[36] = int32(i)
 		i++
 		goto s7
@@ -2076,7 +1875,7 @@ s3:
 		return len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s9
 	}
@@ -2089,7 +1888,7 @@ s4:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15:
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16:
 		v0 = v1
 		i++
 		goto s10
@@ -2102,10 +1901,10 @@ s4:
 		v0 = v1
 		i++
 		goto s11
-	case 5:
+	case 6:
 		i++
 		goto s12
-	case 13:
+	case 14:
 		v0 = v1
 		v0[27] = int32(i)
 		i++
@@ -2121,7 +1920,7 @@ s5:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15:
+	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16:
 		v0[34] = int32(i)
 		i++
 		goto s13
@@ -2135,9 +1934,9 @@ s5:
 		i++
 		goto s14
 	}
-	return i, 7
+	return i, 3
 s6:
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2154,14 +1953,14 @@ s6:
 	case 3:
 		i++
 		goto s15
-	case 13:
+	case 14:
 		v0[29] = int32(i)
 		i++
 		goto s5
 	}
 	return i, 3
 s7:
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2181,7 +1980,7 @@ s8:
 		return len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s16
 	}
@@ -2191,13 +1990,13 @@ s9:
 		return len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s1
 	}
 	return i, 5
 s10:
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2214,7 +2013,7 @@ s10:
 	case 3:
 		i++
 		goto s11
-	case 13:
+	case 14:
 		v0[27] = int32(i)
 		i++
 		goto s5
@@ -2225,7 +2024,7 @@ s11:
 		return len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s17
 	}
@@ -2245,7 +2044,7 @@ s12:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 1, 4, 5, 16:
 		v1 = v0
 		v0[6] = int32(i)
 		v0[8] = int32(i)
@@ -2274,7 +2073,7 @@ s12:
 		v1[22] = int32(i)
 		i++
 		goto s19
-	case 5:
+	case 6:
 		v0[6] = int32(i)
 		v0[10] = int32(i)
 		v0[22] = int32(i)
@@ -2284,19 +2083,6 @@ s12:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 6:
-		v1 = v0
-		v2 = v0
-		v0[6] = int32(i)
-		v0[8] = int32(i)
-		v1[6] = int32(i)
-		v1[10] = int32(i)
-		v1[20] = int32(i)
-		v2[6] = int32(i)
-		v2[10] = int32(i)
-		v2[22] = int32(i)
-		i++
-		goto s21
 	case 7:
 		v1 = v0
 		v2 = v0
@@ -2309,7 +2095,7 @@ s12:
 		v2[10] = int32(i)
 		v2[22] = int32(i)
 		i++
-		goto s22
+		goto s21
 	case 8:
 		v1 = v0
 		v2 = v0
@@ -2322,8 +2108,21 @@ s12:
 		v2[10] = int32(i)
 		v2[22] = int32(i)
 		i++
+		goto s22
+	case 9:
+		v1 = v0
+		v2 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[20] = int32(i)
+		v2[6] = int32(i)
+		v2[10] = int32(i)
+		v2[22] = int32(i)
+		i++
 		goto s23
-	case 9, 10, 11:
+	case 10, 11, 12:
 		v1 = v0
 		v2 = v0
 		v0[6] = int32(i)
@@ -2336,7 +2135,7 @@ s12:
 		v2[22] = int32(i)
 		i++
 		goto s24
-	case 12:
+	case 13:
 		v1 = v0
 		v0[6] = int32(i)
 		v0[8] = int32(i)
@@ -2347,7 +2146,7 @@ s12:
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 13:
+	case 14:
 		v0[6] = int32(i)
 		v0[10] = int32(i)
 		v0[22] = int32(i)
@@ -2358,21 +2157,21 @@ s12:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 14:
+	case 15:
 		v0[6] = int32(i)
 		v0[8] = int32(i)
 		v0[9] = int32(i)
 		i++
 		goto s26
-	case 16:
+	case 17:
 		v0[6] = int32(i)
 		v0[10] = int32(i)
 		v0[14] = int32(i)
 		goto s27
 	}
-	return i, 8
+	return i, 7
 s13:
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2390,13 +2189,13 @@ s13:
 		i++
 		goto s14
 	}
-	return i, 7
+	return i, 3
 s14:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s28
 	}
@@ -2406,7 +2205,7 @@ s15:
 		return len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s29
 	}
@@ -2416,7 +2215,7 @@ s16:
 		return len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s7
 	}
@@ -2426,13 +2225,13 @@ s17:
 		return len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s10
 	}
 	return i, 5
 s18:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2458,7 +2257,7 @@ s18:
 	case 3:
 		i++
 		goto s19
-	case 5:
+	case 6:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2466,12 +2265,12 @@ s18:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 12:
+	case 13:
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2480,24 +2279,24 @@ s18:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 9
+	return i, 8
 s19:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s30
 	}
 	return i, 5
 s20:
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2514,7 +2313,7 @@ s20:
 	case 3:
 		i++
 		goto s31
-	case 13:
+	case 14:
 		v0[25] = int32(i)
 		i++
 		goto s5
@@ -2532,7 +2331,7 @@ s21:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 6, 7, 8, 9, 10, 11, 15:
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16:
 		v1 = v2
 		i++
 		goto s18
@@ -2549,10 +2348,10 @@ s21:
 		v1 = v2
 		i++
 		goto s19
-	case 4:
+	case 5:
 		i++
 		goto s32
-	case 5:
+	case 6:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2560,13 +2359,13 @@ s21:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 12:
+	case 13:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 13:
+	case 14:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2575,12 +2374,12 @@ s21:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 10
+	return i, 9
 s22:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -2593,7 +2392,7 @@ s22:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 16:
 		v1 = v2
 		i++
 		goto s18
@@ -2610,10 +2409,10 @@ s22:
 		v1 = v2
 		i++
 		goto s19
-	case 4:
+	case 5:
 		i++
 		goto s32
-	case 5:
+	case 6:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2621,16 +2420,16 @@ s22:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s24
-	case 12:
+	case 13:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 13:
+	case 14:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2639,12 +2438,12 @@ s22:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 11
+	return i, 10
 s23:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -2657,7 +2456,7 @@ s23:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 16:
 		v1 = v2
 		i++
 		goto s18
@@ -2674,10 +2473,10 @@ s23:
 		v1 = v2
 		i++
 		goto s19
-	case 4:
+	case 5:
 		i++
 		goto s32
-	case 5:
+	case 6:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2685,22 +2484,22 @@ s23:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 6, 7, 8, 9:
+	case 7, 8, 9, 10:
 		i++
 		goto s24
-	case 10:
-		i++
-		goto s33
 	case 11:
 		i++
-		goto s21
+		goto s33
 	case 12:
+		i++
+		goto s21
+	case 13:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 13:
+	case 14:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2709,12 +2508,12 @@ s23:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 12
+	return i, 11
 s24:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -2727,7 +2526,7 @@ s24:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 16:
 		v1 = v2
 		i++
 		goto s18
@@ -2744,10 +2543,10 @@ s24:
 		v1 = v2
 		i++
 		goto s19
-	case 4:
+	case 5:
 		i++
 		goto s32
-	case 5:
+	case 6:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2755,16 +2554,16 @@ s24:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s21
-	case 12:
+	case 13:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 13:
+	case 14:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2773,12 +2572,12 @@ s24:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 11
+	return i, 10
 s25:
 	if i == len(s) {
 		v1[12] = int32(len(s))
@@ -2791,7 +2590,7 @@ s25:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 12, 15:
+	case 1, 4, 5, 13, 16:
 		i++
 		goto s34
 	case 2:
@@ -2806,7 +2605,7 @@ s25:
 	case 3:
 		i++
 		goto s35
-	case 5:
+	case 6:
 		v0 = v1
 		v0[12] = int32(i)
 		v0[13] = int32(i)
@@ -2814,11 +2613,11 @@ s25:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		v1[12] = int32(i)
 		i++
 		goto s36
-	case 13:
+	case 14:
 		v0 = v1
 		v0[12] = int32(i)
 		v0[13] = int32(i)
@@ -2827,12 +2626,12 @@ s25:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 13
+	return i, 12
 s26:
 	if i == len(s) {
 		v0[10] = int32(len(s))
@@ -2847,7 +2646,7 @@ s26:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 1, 4, 5, 16:
 		v0[10] = int32(i)
 		v0[22] = int32(i)
 		i++
@@ -2867,7 +2666,7 @@ s26:
 		v0[22] = int32(i)
 		i++
 		goto s38
-	case 5:
+	case 6:
 		v0[10] = int32(i)
 		v0[22] = int32(i)
 		v0[23] = int32(i)
@@ -2876,14 +2675,6 @@ s26:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 6:
-		v1 = v0
-		v0[10] = int32(i)
-		v0[20] = int32(i)
-		v1[10] = int32(i)
-		v1[22] = int32(i)
-		i++
-		goto s39
 	case 7:
 		v1 = v0
 		v0[10] = int32(i)
@@ -2891,7 +2682,7 @@ s26:
 		v1[10] = int32(i)
 		v1[22] = int32(i)
 		i++
-		goto s40
+		goto s39
 	case 8:
 		v1 = v0
 		v0[10] = int32(i)
@@ -2899,8 +2690,16 @@ s26:
 		v1[10] = int32(i)
 		v1[22] = int32(i)
 		i++
+		goto s40
+	case 9:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
 		goto s41
-	case 9, 10, 11:
+	case 10, 11, 12:
 		v1 = v0
 		v0[10] = int32(i)
 		v0[20] = int32(i)
@@ -2908,14 +2707,14 @@ s26:
 		v1[22] = int32(i)
 		i++
 		goto s42
-	case 12:
+	case 13:
 		v0[10] = int32(i)
 		v0[22] = int32(i)
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s43
-	case 13:
+	case 14:
 		v0[10] = int32(i)
 		v0[22] = int32(i)
 		v0[23] = int32(i)
@@ -2925,12 +2724,12 @@ s26:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 16:
+	case 17:
 		v0[10] = int32(i)
 		v0[14] = int32(i)
 		goto s27
 	}
-	return i, 14
+	return i, 13
 s27:
 	{
 		end, f, e := findCallIPLiteral(s, i, &v0)
@@ -2958,19 +2757,19 @@ s27:
 		v0[25] = int32(i)
 		i++
 		goto s2
-	case 5:
+	case 6:
 		v0[15] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 12:
+	case 13:
 		v0[15] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s43
-	case 13:
+	case 14:
 		v0[15] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -2979,13 +2778,13 @@ s27:
 		i++
 		goto s5
 	}
-	return i, 15
+	return i, 14
 s28:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s13
 	}
@@ -2995,7 +2794,7 @@ s29:
 		return len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s6
 	}
@@ -3005,7 +2804,7 @@ s30:
 		return len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s18
 	}
@@ -3015,7 +2814,7 @@ s31:
 		return len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s44
 	}
@@ -3032,7 +2831,7 @@ s32:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 1, 4, 5, 16:
 		v1 = v2
 		i++
 		goto s18
@@ -3049,7 +2848,7 @@ s32:
 		v1 = v2
 		i++
 		goto s19
-	case 5:
+	case 6:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3057,25 +2856,25 @@ s32:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 6:
-		i++
-		goto s45
 	case 7:
 		i++
-		goto s46
+		goto s45
 	case 8:
 		i++
+		goto s46
+	case 9:
+		i++
 		goto s47
-	case 9, 10, 11:
+	case 10, 11, 12:
 		i++
 		goto s48
-	case 12:
+	case 13:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 13:
+	case 14:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3084,12 +2883,12 @@ s32:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 16
+	return i, 15
 s33:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -3102,7 +2901,7 @@ s33:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 11, 15:
+	case 1, 4, 12, 16:
 		v1 = v2
 		i++
 		goto s18
@@ -3119,10 +2918,10 @@ s33:
 		v1 = v2
 		i++
 		goto s19
-	case 4:
+	case 5:
 		i++
 		goto s32
-	case 5:
+	case 6:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3130,16 +2929,16 @@ s33:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10:
+	case 7, 8, 9, 10, 11:
 		i++
 		goto s21
-	case 12:
+	case 13:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 13:
+	case 14:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3148,41 +2947,41 @@ s33:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 17
+	return i, 16
 s34:
-	for i < len(s) && loops[5][s[i]] {
+	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		return len(s), 18
+		return len(s), 17
 	}
 	switch classes[3][s[i]] {
 	case 3:
 		i++
 		goto s35
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 18
+	return i, 17
 s35:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s49
 	}
 	return i, 5
 s36:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -3195,7 +2994,7 @@ s36:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 12, 15:
+	case 1, 4, 5, 13, 16:
 		i++
 		goto s34
 	case 2:
@@ -3209,14 +3008,14 @@ s36:
 	case 3:
 		i++
 		goto s35
-	case 5:
+	case 6:
 		v0 = v1
 		v0[13] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 13:
+	case 14:
 		v0 = v1
 		v0[13] = int32(i)
 		v0[7] = int32(i)
@@ -3224,14 +3023,14 @@ s36:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 13
+	return i, 12
 s37:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -3256,19 +3055,19 @@ s37:
 	case 3:
 		i++
 		goto s38
-	case 5:
+	case 6:
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 12:
+	case 13:
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s43
-	case 13:
+	case 14:
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -3277,13 +3076,13 @@ s37:
 		i++
 		goto s5
 	}
-	return i, 19
+	return i, 18
 s38:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s50
 	}
@@ -3300,7 +3099,7 @@ s39:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 6, 7, 8, 9, 10, 11, 15:
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16:
 		v0 = v1
 		i++
 		goto s37
@@ -3317,10 +3116,10 @@ s39:
 		v0 = v1
 		i++
 		goto s38
-	case 4:
+	case 5:
 		i++
 		goto s51
-	case 5:
+	case 6:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3328,13 +3127,13 @@ s39:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 12:
+	case 13:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s43
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3344,7 +3143,7 @@ s39:
 		i++
 		goto s5
 	}
-	return i, 20
+	return i, 19
 s40:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -3357,7 +3156,7 @@ s40:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 16:
 		v0 = v1
 		i++
 		goto s37
@@ -3374,10 +3173,10 @@ s40:
 		v0 = v1
 		i++
 		goto s38
-	case 4:
+	case 5:
 		i++
 		goto s51
-	case 5:
+	case 6:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3385,16 +3184,16 @@ s40:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s42
-	case 12:
+	case 13:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s43
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3404,7 +3203,7 @@ s40:
 		i++
 		goto s5
 	}
-	return i, 21
+	return i, 20
 s41:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -3417,7 +3216,7 @@ s41:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 16:
 		v0 = v1
 		i++
 		goto s37
@@ -3434,10 +3233,10 @@ s41:
 		v0 = v1
 		i++
 		goto s38
-	case 4:
+	case 5:
 		i++
 		goto s51
-	case 5:
+	case 6:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3445,22 +3244,22 @@ s41:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 6, 7, 8, 9:
+	case 7, 8, 9, 10:
 		i++
 		goto s42
-	case 10:
-		i++
-		goto s52
 	case 11:
 		i++
-		goto s39
+		goto s52
 	case 12:
+		i++
+		goto s39
+	case 13:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s43
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3470,7 +3269,7 @@ s41:
 		i++
 		goto s5
 	}
-	return i, 22
+	return i, 21
 s42:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -3483,7 +3282,7 @@ s42:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 16:
 		v0 = v1
 		i++
 		goto s37
@@ -3500,10 +3299,10 @@ s42:
 		v0 = v1
 		i++
 		goto s38
-	case 4:
+	case 5:
 		i++
 		goto s51
-	case 5:
+	case 6:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3511,16 +3310,16 @@ s42:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s39
-	case 12:
+	case 13:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s43
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3530,7 +3329,7 @@ s42:
 		i++
 		goto s5
 	}
-	return i, 21
+	return i, 20
 s43:
 	if i == len(s) {
 		v0[12] = int32(len(s))
@@ -3551,18 +3350,18 @@ s43:
 		v0[25] = int32(i)
 		i++
 		goto s2
-	case 5:
+	case 6:
 		v0[12] = int32(i)
 		v0[13] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		v0[12] = int32(i)
 		i++
 		goto s53
-	case 13:
+	case 14:
 		v0[12] = int32(i)
 		v0[13] = int32(i)
 		v0[7] = int32(i)
@@ -3571,13 +3370,13 @@ s43:
 		i++
 		goto s5
 	}
-	return i, 23
+	return i, 22
 s44:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s20
 	}
@@ -3594,7 +3393,7 @@ s45:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 6, 7, 8, 9, 10, 11, 15:
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16:
 		v1 = v2
 		i++
 		goto s18
@@ -3611,10 +3410,10 @@ s45:
 		v1 = v2
 		i++
 		goto s19
-	case 4:
+	case 5:
 		i++
 		goto s54
-	case 5:
+	case 6:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3622,13 +3421,13 @@ s45:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 12:
+	case 13:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 13:
+	case 14:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3637,12 +3436,12 @@ s45:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 10
+	return i, 9
 s46:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -3655,7 +3454,7 @@ s46:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 16:
 		v1 = v2
 		i++
 		goto s18
@@ -3672,10 +3471,10 @@ s46:
 		v1 = v2
 		i++
 		goto s19
-	case 4:
+	case 5:
 		i++
 		goto s54
-	case 5:
+	case 6:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3683,16 +3482,16 @@ s46:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s48
-	case 12:
+	case 13:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 13:
+	case 14:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3701,12 +3500,12 @@ s46:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 11
+	return i, 10
 s47:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -3719,7 +3518,7 @@ s47:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 16:
 		v1 = v2
 		i++
 		goto s18
@@ -3736,10 +3535,10 @@ s47:
 		v1 = v2
 		i++
 		goto s19
-	case 4:
+	case 5:
 		i++
 		goto s54
-	case 5:
+	case 6:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3747,22 +3546,22 @@ s47:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 6, 7, 8, 9:
+	case 7, 8, 9, 10:
 		i++
 		goto s48
-	case 10:
-		i++
-		goto s55
 	case 11:
 		i++
-		goto s45
+		goto s55
 	case 12:
+		i++
+		goto s45
+	case 13:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 13:
+	case 14:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3771,12 +3570,12 @@ s47:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 12
+	return i, 11
 s48:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -3789,7 +3588,7 @@ s48:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 16:
 		v1 = v2
 		i++
 		goto s18
@@ -3806,10 +3605,10 @@ s48:
 		v1 = v2
 		i++
 		goto s19
-	case 4:
+	case 5:
 		i++
 		goto s54
-	case 5:
+	case 6:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3817,16 +3616,16 @@ s48:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s45
-	case 12:
+	case 13:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 13:
+	case 14:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3835,18 +3634,18 @@ s48:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 11
+	return i, 10
 s49:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s34
 	}
@@ -3856,7 +3655,7 @@ s50:
 		return len(s), 5
 	}
 	switch classes[3][s[i]] {
-	case 6, 7, 8, 9, 10, 11, 15:
+	case 7, 8, 9, 10, 11, 12, 16:
 		i++
 		goto s37
 	}
@@ -3873,7 +3672,7 @@ s51:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 1, 4, 5, 16:
 		v0 = v1
 		i++
 		goto s37
@@ -3890,7 +3689,7 @@ s51:
 		v0 = v1
 		i++
 		goto s38
-	case 5:
+	case 6:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3898,25 +3697,25 @@ s51:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 6:
-		i++
-		goto s56
 	case 7:
 		i++
-		goto s57
+		goto s56
 	case 8:
 		i++
+		goto s57
+	case 9:
+		i++
 		goto s58
-	case 9, 10, 11:
+	case 10, 11, 12:
 		i++
 		goto s59
-	case 12:
+	case 13:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s43
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3926,7 +3725,7 @@ s51:
 		i++
 		goto s5
 	}
-	return i, 24
+	return i, 23
 s52:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -3939,7 +3738,7 @@ s52:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 11, 15:
+	case 1, 4, 12, 16:
 		v0 = v1
 		i++
 		goto s37
@@ -3956,10 +3755,10 @@ s52:
 		v0 = v1
 		i++
 		goto s38
-	case 4:
+	case 5:
 		i++
 		goto s51
-	case 5:
+	case 6:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3967,16 +3766,16 @@ s52:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10:
+	case 7, 8, 9, 10, 11:
 		i++
 		goto s39
-	case 12:
+	case 13:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s43
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3986,9 +3785,9 @@ s52:
 		i++
 		goto s5
 	}
-	return i, 25
+	return i, 24
 s53:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -4008,13 +3807,13 @@ s53:
 		v0[25] = int32(i)
 		i++
 		goto s2
-	case 5:
+	case 6:
 		v0[13] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 13:
+	case 14:
 		v0[13] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
@@ -4022,7 +3821,7 @@ s53:
 		i++
 		goto s5
 	}
-	return i, 23
+	return i, 22
 s54:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -4035,7 +3834,7 @@ s54:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 1, 4, 5, 16:
 		v1 = v2
 		i++
 		goto s18
@@ -4052,7 +3851,7 @@ s54:
 		v1 = v2
 		i++
 		goto s19
-	case 5:
+	case 6:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4060,25 +3859,25 @@ s54:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 6:
-		i++
-		goto s60
 	case 7:
 		i++
-		goto s61
+		goto s60
 	case 8:
 		i++
+		goto s61
+	case 9:
+		i++
 		goto s62
-	case 9, 10, 11:
+	case 10, 11, 12:
 		i++
 		goto s63
-	case 12:
+	case 13:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 13:
+	case 14:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4087,12 +3886,12 @@ s54:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 16
+	return i, 15
 s55:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -4105,7 +3904,7 @@ s55:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 11, 15:
+	case 1, 4, 12, 16:
 		v1 = v2
 		i++
 		goto s18
@@ -4122,10 +3921,10 @@ s55:
 		v1 = v2
 		i++
 		goto s19
-	case 4:
+	case 5:
 		i++
 		goto s54
-	case 5:
+	case 6:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4133,16 +3932,16 @@ s55:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10:
+	case 7, 8, 9, 10, 11:
 		i++
 		goto s45
-	case 12:
+	case 13:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 13:
+	case 14:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4151,12 +3950,12 @@ s55:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 17
+	return i, 16
 s56:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -4169,7 +3968,7 @@ s56:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 6, 7, 8, 9, 10, 11, 15:
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16:
 		v0 = v1
 		i++
 		goto s37
@@ -4186,10 +3985,10 @@ s56:
 		v0 = v1
 		i++
 		goto s38
-	case 4:
+	case 5:
 		i++
 		goto s64
-	case 5:
+	case 6:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4197,13 +3996,13 @@ s56:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 12:
+	case 13:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s43
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4213,7 +4012,7 @@ s56:
 		i++
 		goto s5
 	}
-	return i, 20
+	return i, 19
 s57:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -4226,7 +4025,7 @@ s57:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 16:
 		v0 = v1
 		i++
 		goto s37
@@ -4243,10 +4042,10 @@ s57:
 		v0 = v1
 		i++
 		goto s38
-	case 4:
+	case 5:
 		i++
 		goto s64
-	case 5:
+	case 6:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4254,16 +4053,16 @@ s57:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s59
-	case 12:
+	case 13:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s43
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4273,7 +4072,7 @@ s57:
 		i++
 		goto s5
 	}
-	return i, 21
+	return i, 20
 s58:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -4286,7 +4085,7 @@ s58:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 16:
 		v0 = v1
 		i++
 		goto s37
@@ -4303,10 +4102,10 @@ s58:
 		v0 = v1
 		i++
 		goto s38
-	case 4:
+	case 5:
 		i++
 		goto s64
-	case 5:
+	case 6:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4314,22 +4113,22 @@ s58:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 6, 7, 8, 9:
+	case 7, 8, 9, 10:
 		i++
 		goto s59
-	case 10:
-		i++
-		goto s65
 	case 11:
 		i++
-		goto s56
+		goto s65
 	case 12:
+		i++
+		goto s56
+	case 13:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s43
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4339,7 +4138,7 @@ s58:
 		i++
 		goto s5
 	}
-	return i, 22
+	return i, 21
 s59:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -4352,7 +4151,7 @@ s59:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 16:
 		v0 = v1
 		i++
 		goto s37
@@ -4369,10 +4168,10 @@ s59:
 		v0 = v1
 		i++
 		goto s38
-	case 4:
+	case 5:
 		i++
 		goto s64
-	case 5:
+	case 6:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4380,16 +4179,16 @@ s59:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s56
-	case 12:
+	case 13:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s43
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4399,7 +4198,7 @@ s59:
 		i++
 		goto s5
 	}
-	return i, 21
+	return i, 20
 s60:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -4412,7 +4211,7 @@ s60:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 6, 7, 8, 9, 10, 11, 15:
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16:
 		v1 = v2
 		i++
 		goto s18
@@ -4429,10 +4228,10 @@ s60:
 		v1 = v2
 		i++
 		goto s19
-	case 4:
+	case 5:
 		i++
 		goto s66
-	case 5:
+	case 6:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4440,13 +4239,13 @@ s60:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 12:
+	case 13:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 13:
+	case 14:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4455,12 +4254,12 @@ s60:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 10
+	return i, 9
 s61:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -4473,7 +4272,7 @@ s61:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 16:
 		v1 = v2
 		i++
 		goto s18
@@ -4490,10 +4289,10 @@ s61:
 		v1 = v2
 		i++
 		goto s19
-	case 4:
+	case 5:
 		i++
 		goto s66
-	case 5:
+	case 6:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4501,16 +4300,16 @@ s61:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s63
-	case 12:
+	case 13:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 13:
+	case 14:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4519,12 +4318,12 @@ s61:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 11
+	return i, 10
 s62:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -4537,7 +4336,7 @@ s62:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 16:
 		v1 = v2
 		i++
 		goto s18
@@ -4554,10 +4353,10 @@ s62:
 		v1 = v2
 		i++
 		goto s19
-	case 4:
+	case 5:
 		i++
 		goto s66
-	case 5:
+	case 6:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4565,22 +4364,22 @@ s62:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 6, 7, 8, 9:
+	case 7, 8, 9, 10:
 		i++
 		goto s63
-	case 10:
-		i++
-		goto s67
 	case 11:
 		i++
-		goto s60
+		goto s67
 	case 12:
+		i++
+		goto s60
+	case 13:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 13:
+	case 14:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4589,12 +4388,12 @@ s62:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 12
+	return i, 11
 s63:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -4607,7 +4406,7 @@ s63:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 16:
 		v1 = v2
 		i++
 		goto s18
@@ -4624,10 +4423,10 @@ s63:
 		v1 = v2
 		i++
 		goto s19
-	case 4:
+	case 5:
 		i++
 		goto s66
-	case 5:
+	case 6:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4635,16 +4434,16 @@ s63:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s60
-	case 12:
+	case 13:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 13:
+	case 14:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4653,12 +4452,12 @@ s63:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 11
+	return i, 10
 s64:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -4671,7 +4470,7 @@ s64:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 1, 4, 5, 16:
 		v0 = v1
 		i++
 		goto s37
@@ -4688,7 +4487,7 @@ s64:
 		v0 = v1
 		i++
 		goto s38
-	case 5:
+	case 6:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4696,25 +4495,25 @@ s64:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 6:
-		i++
-		goto s68
 	case 7:
 		i++
-		goto s69
+		goto s68
 	case 8:
 		i++
+		goto s69
+	case 9:
+		i++
 		goto s70
-	case 9, 10, 11:
+	case 10, 11, 12:
 		i++
 		goto s71
-	case 12:
+	case 13:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s43
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4724,7 +4523,7 @@ s64:
 		i++
 		goto s5
 	}
-	return i, 24
+	return i, 23
 s65:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -4737,7 +4536,7 @@ s65:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 11, 15:
+	case 1, 4, 12, 16:
 		v0 = v1
 		i++
 		goto s37
@@ -4754,10 +4553,10 @@ s65:
 		v0 = v1
 		i++
 		goto s38
-	case 4:
+	case 5:
 		i++
 		goto s64
-	case 5:
+	case 6:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4765,16 +4564,16 @@ s65:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10:
+	case 7, 8, 9, 10, 11:
 		i++
 		goto s56
-	case 12:
+	case 13:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s43
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4784,7 +4583,7 @@ s65:
 		i++
 		goto s5
 	}
-	return i, 25
+	return i, 24
 s66:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -4797,7 +4596,7 @@ s66:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 1, 4, 5, 16:
 		v1 = v2
 		i++
 		goto s18
@@ -4814,7 +4613,7 @@ s66:
 		v1 = v2
 		i++
 		goto s19
-	case 5:
+	case 6:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4822,25 +4621,25 @@ s66:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 6:
-		i++
-		goto s72
 	case 7:
 		i++
-		goto s73
+		goto s72
 	case 8:
 		i++
+		goto s73
+	case 9:
+		i++
 		goto s74
-	case 9, 10, 11:
+	case 10, 11, 12:
 		i++
 		goto s75
-	case 12:
+	case 13:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 13:
+	case 14:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4849,12 +4648,12 @@ s66:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 16
+	return i, 15
 s67:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -4867,7 +4666,7 @@ s67:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 11, 15:
+	case 1, 4, 12, 16:
 		v1 = v2
 		i++
 		goto s18
@@ -4884,10 +4683,10 @@ s67:
 		v1 = v2
 		i++
 		goto s19
-	case 4:
+	case 5:
 		i++
 		goto s66
-	case 5:
+	case 6:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4895,16 +4694,16 @@ s67:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10:
+	case 7, 8, 9, 10, 11:
 		i++
 		goto s60
-	case 12:
+	case 13:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 13:
+	case 14:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4913,12 +4712,12 @@ s67:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 17
+	return i, 16
 s68:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -4931,7 +4730,7 @@ s68:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 6, 7, 8, 9, 10, 11, 15:
+	case 1, 4, 7, 8, 9, 10, 11, 12, 16:
 		v0 = v1
 		i++
 		goto s37
@@ -4948,10 +4747,10 @@ s68:
 		v0 = v1
 		i++
 		goto s38
-	case 4:
+	case 5:
 		i++
 		goto s76
-	case 5:
+	case 6:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4959,13 +4758,13 @@ s68:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 12:
+	case 13:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s43
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4975,7 +4774,7 @@ s68:
 		i++
 		goto s5
 	}
-	return i, 20
+	return i, 19
 s69:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -4988,7 +4787,7 @@ s69:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 16:
 		v0 = v1
 		i++
 		goto s37
@@ -5005,10 +4804,10 @@ s69:
 		v0 = v1
 		i++
 		goto s38
-	case 4:
+	case 5:
 		i++
 		goto s76
-	case 5:
+	case 6:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -5016,16 +4815,16 @@ s69:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s71
-	case 12:
+	case 13:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s43
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -5035,7 +4834,7 @@ s69:
 		i++
 		goto s5
 	}
-	return i, 21
+	return i, 20
 s70:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -5048,7 +4847,7 @@ s70:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 16:
 		v0 = v1
 		i++
 		goto s37
@@ -5065,10 +4864,10 @@ s70:
 		v0 = v1
 		i++
 		goto s38
-	case 4:
+	case 5:
 		i++
 		goto s76
-	case 5:
+	case 6:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -5076,22 +4875,22 @@ s70:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 6, 7, 8, 9:
+	case 7, 8, 9, 10:
 		i++
 		goto s71
-	case 10:
-		i++
-		goto s77
 	case 11:
 		i++
-		goto s68
+		goto s77
 	case 12:
+		i++
+		goto s68
+	case 13:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s43
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -5101,7 +4900,7 @@ s70:
 		i++
 		goto s5
 	}
-	return i, 22
+	return i, 21
 s71:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -5114,7 +4913,7 @@ s71:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 15:
+	case 1, 4, 16:
 		v0 = v1
 		i++
 		goto s37
@@ -5131,10 +4930,10 @@ s71:
 		v0 = v1
 		i++
 		goto s38
-	case 4:
+	case 5:
 		i++
 		goto s76
-	case 5:
+	case 6:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -5142,16 +4941,16 @@ s71:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s68
-	case 12:
+	case 13:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s43
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -5161,7 +4960,7 @@ s71:
 		i++
 		goto s5
 	}
-	return i, 21
+	return i, 20
 s72:
 	if i == len(s) {
 		v1[21] = int32(len(s))
@@ -5174,7 +4973,7 @@ s72:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 6, 7, 8, 9, 10, 11, 15:
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16:
 		v1 = v2
 		i++
 		goto s18
@@ -5191,7 +4990,7 @@ s72:
 		v1 = v2
 		i++
 		goto s19
-	case 5:
+	case 6:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -5199,12 +4998,12 @@ s72:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 12:
+	case 13:
 		v1[21] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 13:
+	case 14:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -5213,12 +5012,12 @@ s72:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 9
+	return i, 8
 s73:
 	if i == len(s) {
 		v1[21] = int32(len(s))
@@ -5231,7 +5030,7 @@ s73:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 1, 4, 5, 16:
 		v1 = v2
 		i++
 		goto s18
@@ -5248,7 +5047,7 @@ s73:
 		v1 = v2
 		i++
 		goto s19
-	case 5:
+	case 6:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -5256,15 +5055,15 @@ s73:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s75
-	case 12:
+	case 13:
 		v1[21] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 13:
+	case 14:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -5273,12 +5072,12 @@ s73:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 26
+	return i, 25
 s74:
 	if i == len(s) {
 		v1[21] = int32(len(s))
@@ -5291,7 +5090,7 @@ s74:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 1, 4, 5, 16:
 		v1 = v2
 		i++
 		goto s18
@@ -5308,7 +5107,7 @@ s74:
 		v1 = v2
 		i++
 		goto s19
-	case 5:
+	case 6:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -5316,21 +5115,21 @@ s74:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 6, 7, 8, 9:
+	case 7, 8, 9, 10:
 		i++
 		goto s75
-	case 10:
-		i++
-		goto s78
 	case 11:
 		i++
-		goto s72
+		goto s78
 	case 12:
+		i++
+		goto s72
+	case 13:
 		v1[21] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 13:
+	case 14:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -5339,12 +5138,12 @@ s74:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 27
+	return i, 26
 s75:
 	if i == len(s) {
 		v1[21] = int32(len(s))
@@ -5357,7 +5156,7 @@ s75:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 1, 4, 5, 16:
 		v1 = v2
 		i++
 		goto s18
@@ -5374,7 +5173,7 @@ s75:
 		v1 = v2
 		i++
 		goto s19
-	case 5:
+	case 6:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -5382,15 +5181,15 @@ s75:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s72
-	case 12:
+	case 13:
 		v1[21] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 13:
+	case 14:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -5399,12 +5198,12 @@ s75:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 26
+	return i, 25
 s76:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -5417,7 +5216,7 @@ s76:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 1, 4, 5, 16:
 		v0 = v1
 		i++
 		goto s37
@@ -5434,7 +5233,7 @@ s76:
 		v0 = v1
 		i++
 		goto s38
-	case 5:
+	case 6:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -5442,25 +5241,25 @@ s76:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 6:
-		i++
-		goto s79
 	case 7:
 		i++
-		goto s80
+		goto s79
 	case 8:
 		i++
+		goto s80
+	case 9:
+		i++
 		goto s81
-	case 9, 10, 11:
+	case 10, 11, 12:
 		i++
 		goto s82
-	case 12:
+	case 13:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s43
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -5470,7 +5269,7 @@ s76:
 		i++
 		goto s5
 	}
-	return i, 24
+	return i, 23
 s77:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -5483,7 +5282,7 @@ s77:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 11, 15:
+	case 1, 4, 12, 16:
 		v0 = v1
 		i++
 		goto s37
@@ -5500,10 +5299,10 @@ s77:
 		v0 = v1
 		i++
 		goto s38
-	case 4:
+	case 5:
 		i++
 		goto s76
-	case 5:
+	case 6:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -5511,16 +5310,16 @@ s77:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10:
+	case 7, 8, 9, 10, 11:
 		i++
 		goto s68
-	case 12:
+	case 13:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s43
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -5530,7 +5329,7 @@ s77:
 		i++
 		goto s5
 	}
-	return i, 25
+	return i, 24
 s78:
 	if i == len(s) {
 		v1[21] = int32(len(s))
@@ -5543,7 +5342,7 @@ s78:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 11, 15:
+	case 1, 4, 5, 12, 16:
 		v1 = v2
 		i++
 		goto s18
@@ -5560,7 +5359,7 @@ s78:
 		v1 = v2
 		i++
 		goto s19
-	case 5:
+	case 6:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -5568,15 +5367,15 @@ s78:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10:
+	case 7, 8, 9, 10, 11:
 		i++
 		goto s72
-	case 12:
+	case 13:
 		v1[21] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 13:
+	case 14:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -5585,12 +5384,12 @@ s78:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 14:
+	case 15:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 28
+	return i, 27
 s79:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -5603,7 +5402,7 @@ s79:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 6, 7, 8, 9, 10, 11, 15:
+	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16:
 		v0 = v1
 		i++
 		goto s37
@@ -5619,19 +5418,19 @@ s79:
 		v0 = v1
 		i++
 		goto s38
-	case 5:
+	case 6:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s43
-	case 13:
+	case 14:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5640,7 +5439,7 @@ s79:
 		i++
 		goto s5
 	}
-	return i, 29
+	return i, 28
 s80:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -5653,7 +5452,7 @@ s80:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 1, 4, 5, 16:
 		v0 = v1
 		i++
 		goto s37
@@ -5669,22 +5468,22 @@ s80:
 		v0 = v1
 		i++
 		goto s38
-	case 5:
+	case 6:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s82
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s43
-	case 13:
+	case 14:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5693,7 +5492,7 @@ s80:
 		i++
 		goto s5
 	}
-	return i, 30
+	return i, 29
 s81:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -5706,7 +5505,7 @@ s81:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 1, 4, 5, 16:
 		v0 = v1
 		i++
 		goto s37
@@ -5722,28 +5521,28 @@ s81:
 		v0 = v1
 		i++
 		goto s38
-	case 5:
+	case 6:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 6, 7, 8, 9:
+	case 7, 8, 9, 10:
 		i++
 		goto s82
-	case 10:
-		i++
-		goto s83
 	case 11:
 		i++
-		goto s79
+		goto s83
 	case 12:
+		i++
+		goto s79
+	case 13:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s43
-	case 13:
+	case 14:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5752,7 +5551,7 @@ s81:
 		i++
 		goto s5
 	}
-	return i, 31
+	return i, 30
 s82:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -5765,7 +5564,7 @@ s82:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 15:
+	case 1, 4, 5, 16:
 		v0 = v1
 		i++
 		goto s37
@@ -5781,22 +5580,22 @@ s82:
 		v0 = v1
 		i++
 		goto s38
-	case 5:
+	case 6:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10, 11:
+	case 7, 8, 9, 10, 11, 12:
 		i++
 		goto s79
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s43
-	case 13:
+	case 14:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5805,7 +5604,7 @@ s82:
 		i++
 		goto s5
 	}
-	return i, 30
+	return i, 29
 s83:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -5818,7 +5617,7 @@ s83:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 11, 15:
+	case 1, 4, 5, 12, 16:
 		v0 = v1
 		i++
 		goto s37
@@ -5834,22 +5633,22 @@ s83:
 		v0 = v1
 		i++
 		goto s38
-	case 5:
+	case 6:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 6, 7, 8, 9, 10:
+	case 7, 8, 9, 10, 11:
 		i++
 		goto s79
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s43
-	case 13:
+	case 14:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5858,5 +5657,5 @@ s83:
 		i++
 		goto s5
 	}
-	return i, 32
+	return i, 31
 }

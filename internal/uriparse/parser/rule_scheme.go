@@ -16,14 +16,14 @@ import ast "github.com/abnf-uri/uri/internal/uriparse/ast"
 func validateScheme(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
-		return len(s), 93
+		return len(s), 91
 	}
 	switch classes[4][s[i]] {
 	case 2:
 		i++
 		goto s1
 	}
-	return i, 93
+	return i, 91
 s1:
 	for i < len(s) && loops[0][s[i]] {
 		i++
@@ -31,7 +31,7 @@ s1:
 	if i == len(s) {
 		return -1, 0
 	}
-	return i, 94
+	return i, 92
 }
 
 // findScheme matches rule scheme, recording the span of the last match of each
@@ -40,7 +40,7 @@ func findScheme(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
 	if i == len(s) {
-		return len(s), 93
+		return len(s), 91
 	}
 	switch classes[4][s[i]] {
 	case 2:
@@ -48,7 +48,7 @@ func findScheme(s string, out *ast.Spans) (fail int, expect uint16) {
 		i++
 		goto s1
 	}
-	return i, 93
+	return i, 91
 s1:
 	for i < len(s) && loops[0][s[i]] {
 		i++
@@ -58,5 +58,5 @@ s1:
 		*out = v0
 		return -1, 0
 	}
-	return i, 94
+	return i, 92
 }

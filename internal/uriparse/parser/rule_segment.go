@@ -12,7 +12,7 @@ import ast "github.com/abnf-uri/uri/internal/uriparse/ast"
 //
 // (rfc3986.abnf:70)
 //
-// 3 states, 4 byte classes.
+// 3 states, 5 byte classes.
 func validateSegment(s string) (fail int, expect uint16) {
 	i := 0
 s0:
@@ -27,13 +27,13 @@ s0:
 		i++
 		goto s1
 	}
-	return i, 188
+	return i, 185
 s1:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[19][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s2
 	}
@@ -43,7 +43,7 @@ s2:
 		return len(s), 5
 	}
 	switch classes[19][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s0
 	}
@@ -60,14 +60,14 @@ func findSegment(s string, out *ast.Spans) (fail int, expect uint16) {
 		return -1, 0
 	}
 	switch classes[19][s[i]] {
-	case 1, 3:
+	case 1, 3, 4:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
 	}
-	return i, 188
+	return i, 185
 s1:
 	for i < len(s) && loops[8][s[i]] {
 		i++
@@ -81,13 +81,13 @@ s1:
 		i++
 		goto s2
 	}
-	return i, 188
+	return i, 185
 s2:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[19][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s3
 	}
@@ -97,7 +97,7 @@ s3:
 		return len(s), 5
 	}
 	switch classes[19][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s1
 	}

@@ -12,21 +12,21 @@ import ast "github.com/abnf-uri/uri/internal/uriparse/ast"
 //
 // (rfc3986.abnf:71)
 //
-// 4 states, 4 byte classes.
+// 4 states, 5 byte classes.
 func validateSegmentNz(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
-		return len(s), 189
+		return len(s), 186
 	}
 	switch classes[19][s[i]] {
-	case 1, 3:
+	case 1, 3, 4:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
 	}
-	return i, 189
+	return i, 186
 s1:
 	for i < len(s) && loops[8][s[i]] {
 		i++
@@ -39,13 +39,13 @@ s1:
 		i++
 		goto s2
 	}
-	return i, 188
+	return i, 185
 s2:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[19][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s3
 	}
@@ -55,7 +55,7 @@ s3:
 		return len(s), 5
 	}
 	switch classes[19][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s1
 	}
@@ -68,17 +68,17 @@ func findSegmentNz(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
 	if i == len(s) {
-		return len(s), 189
+		return len(s), 186
 	}
 	switch classes[19][s[i]] {
-	case 1, 3:
+	case 1, 3, 4:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
 	}
-	return i, 189
+	return i, 186
 s1:
 	for i < len(s) && loops[8][s[i]] {
 		i++
@@ -92,13 +92,13 @@ s1:
 		i++
 		goto s2
 	}
-	return i, 188
+	return i, 185
 s2:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[19][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s3
 	}
@@ -108,7 +108,7 @@ s3:
 		return len(s), 5
 	}
 	switch classes[19][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s1
 	}

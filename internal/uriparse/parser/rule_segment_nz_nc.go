@@ -12,21 +12,21 @@ import ast "github.com/abnf-uri/uri/internal/uriparse/ast"
 //
 // (rfc3986.abnf:72)
 //
-// 4 states, 4 byte classes.
+// 4 states, 5 byte classes.
 func validateSegmentNzNc(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
-		return len(s), 190
+		return len(s), 187
 	}
 	switch classes[20][s[i]] {
-	case 1, 3:
+	case 1, 3, 4:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
 	}
-	return i, 190
+	return i, 187
 s1:
 	for i < len(s) && loops[6][s[i]] {
 		i++
@@ -39,13 +39,13 @@ s1:
 		i++
 		goto s2
 	}
-	return i, 191
+	return i, 188
 s2:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[20][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s3
 	}
@@ -55,7 +55,7 @@ s3:
 		return len(s), 5
 	}
 	switch classes[20][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s1
 	}
@@ -68,17 +68,17 @@ func findSegmentNzNc(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
 	if i == len(s) {
-		return len(s), 190
+		return len(s), 187
 	}
 	switch classes[20][s[i]] {
-	case 1, 3:
+	case 1, 3, 4:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
 	}
-	return i, 190
+	return i, 187
 s1:
 	for i < len(s) && loops[6][s[i]] {
 		i++
@@ -92,13 +92,13 @@ s1:
 		i++
 		goto s2
 	}
-	return i, 191
+	return i, 188
 s2:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[20][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s3
 	}
@@ -108,7 +108,7 @@ s3:
 		return len(s), 5
 	}
 	switch classes[20][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s1
 	}

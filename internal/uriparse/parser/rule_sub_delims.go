@@ -16,19 +16,19 @@ import ast "github.com/abnf-uri/uri/internal/uriparse/ast"
 func validateSubDelims(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
-		return len(s), 195
+		return len(s), 191
 	}
 	switch classes[24][s[i]] {
 	case 1:
 		i++
 		goto s1
 	}
-	return i, 195
+	return i, 191
 s1:
 	if i == len(s) {
 		return -1, 0
 	}
-	return i, 125
+	return i, 122
 }
 
 // findSubDelims matches rule sub-delims, recording the span of the last match of each
@@ -37,18 +37,18 @@ func findSubDelims(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
 	if i == len(s) {
-		return len(s), 195
+		return len(s), 191
 	}
 	switch classes[24][s[i]] {
 	case 1:
 		i++
 		goto s1
 	}
-	return i, 195
+	return i, 191
 s1:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	return i, 125
+	return i, 122
 }

@@ -12,14 +12,14 @@ import ast "github.com/abnf-uri/uri/internal/uriparse/ast"
 //
 // (rfc3986.abnf:7)
 //
-// 72 states, 19 byte classes.
+// 69 states, 21 byte classes.
 func validateURI(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
 		return len(s), 0
 	}
 	switch classes[0][s[i]] {
-	case 16, 17:
+	case 17, 18:
 		i++
 		goto s1
 	}
@@ -32,7 +32,7 @@ s1:
 		return len(s), 1
 	}
 	switch classes[0][s[i]] {
-	case 13:
+	case 14:
 		i++
 		goto s2
 	}
@@ -42,7 +42,7 @@ s2:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20:
 		i++
 		goto s3
 	case 2:
@@ -51,12 +51,9 @@ s2:
 	case 3:
 		i++
 		goto s5
-	case 6:
+	case 7:
 		i++
 		goto s6
-	case 14:
-		i++
-		goto s7
 	}
 	return i, 2
 s3:
@@ -73,13 +70,10 @@ s3:
 	case 3:
 		i++
 		goto s5
-	case 14:
-		i++
-		goto s7
 	}
 	return i, 3
 s4:
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -88,7 +82,7 @@ s4:
 	switch classes[0][s[i]] {
 	case 3:
 		i++
-		goto s8
+		goto s7
 	}
 	return i, 4
 s5:
@@ -96,9 +90,9 @@ s5:
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
-		goto s9
+		goto s8
 	}
 	return i, 5
 s6:
@@ -106,7 +100,7 @@ s6:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20:
 		i++
 		goto s3
 	case 2:
@@ -115,15 +109,81 @@ s6:
 	case 3:
 		i++
 		goto s5
-	case 6:
+	case 7:
 		i++
-		goto s10
-	case 14:
-		i++
-		goto s7
+		goto s9
 	}
 	return i, 6
 s7:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 8, 9, 10, 11, 12, 13, 17:
+		i++
+		goto s10
+	}
+	return i, 5
+s8:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 8, 9, 10, 11, 12, 13, 17:
+		i++
+		goto s3
+	}
+	return i, 5
+s9:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		i++
+		goto s11
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s12
+	case 7, 15:
+		i++
+		goto s3
+	case 8:
+		i++
+		goto s13
+	case 9:
+		i++
+		goto s14
+	case 10:
+		i++
+		goto s15
+	case 11, 12, 13:
+		i++
+		goto s16
+	case 14:
+		i++
+		goto s17
+	case 16:
+		i++
+		goto s18
+	case 19:
+		goto s19
+	}
+	return i, 7
+s10:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 8, 9, 10, 11, 12, 13, 17:
+		i++
+		goto s4
+	}
+	return i, 5
+s11:
 	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
@@ -136,92 +196,156 @@ s7:
 		goto s4
 	case 3:
 		i++
-		goto s11
-	}
-	return i, 7
-s8:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
-		i++
 		goto s12
-	}
-	return i, 5
-s9:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 7, 15:
 		i++
 		goto s3
-	}
-	return i, 5
-s10:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
-		i++
-		goto s13
-	case 2:
-		i++
-		goto s4
-	case 3:
-		i++
-		goto s14
-	case 6:
-		i++
-		goto s3
-	case 7:
-		i++
-		goto s15
-	case 8:
-		i++
-		goto s16
-	case 9:
-		i++
-		goto s17
-	case 10, 11, 12:
-		i++
-		goto s18
-	case 13:
-		i++
-		goto s19
 	case 14:
 		i++
-		goto s7
-	case 15:
+		goto s17
+	case 16:
 		i++
-		goto s20
-	case 18:
-		goto s21
+		goto s18
 	}
 	return i, 8
-s11:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
-		i++
-		goto s22
-	}
-	return i, 5
 s12:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
-		goto s4
+		goto s20
 	}
 	return i, 5
 s13:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
+		i++
+		goto s11
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s12
+	case 6:
+		i++
+		goto s21
+	case 7, 15:
+		i++
+		goto s3
+	case 14:
+		i++
+		goto s17
+	case 16:
+		i++
+		goto s18
+	}
+	return i, 9
+s14:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		i++
+		goto s11
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s12
+	case 6:
+		i++
+		goto s21
+	case 7, 15:
+		i++
+		goto s3
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s16
+	case 14:
+		i++
+		goto s17
+	case 16:
+		i++
+		goto s18
+	}
+	return i, 10
+s15:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		i++
+		goto s11
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s12
+	case 6:
+		i++
+		goto s21
+	case 7, 15:
+		i++
+		goto s3
+	case 8, 9, 10, 11:
+		i++
+		goto s16
+	case 12:
+		i++
+		goto s22
+	case 13:
+		i++
+		goto s13
+	case 14:
+		i++
+		goto s17
+	case 16:
+		i++
+		goto s18
+	}
+	return i, 11
+s16:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		i++
+		goto s11
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s12
+	case 6:
+		i++
+		goto s21
+	case 7, 15:
+		i++
+		goto s3
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s13
+	case 14:
+		i++
+		goto s17
+	case 16:
+		i++
+		goto s18
+	}
+	return i, 10
+s17:
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
@@ -229,139 +353,21 @@ s13:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 2:
-		i++
-		goto s4
-	case 3:
-		i++
-		goto s14
-	case 6:
-		i++
-		goto s3
-	case 13:
-		i++
-		goto s19
-	case 14:
-		i++
-		goto s7
-	case 15:
-		i++
-		goto s20
-	}
-	return i, 9
-s14:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 1, 4, 5, 6, 14, 17, 18, 20:
 		i++
 		goto s23
-	}
-	return i, 5
-s15:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
-		i++
-		goto s13
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s14
-	case 5:
-		i++
 		goto s24
-	case 6:
+	case 7, 15:
 		i++
 		goto s3
-	case 13:
-		i++
-		goto s19
-	case 14:
-		i++
-		goto s7
-	case 15:
-		i++
-		goto s20
-	}
-	return i, 10
-s16:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
-		i++
-		goto s13
-	case 2:
-		i++
-		goto s4
-	case 3:
-		i++
-		goto s14
-	case 5:
-		i++
-		goto s24
-	case 6:
-		i++
-		goto s3
-	case 7, 8, 9, 10, 11, 12:
+	case 16:
 		i++
 		goto s18
-	case 13:
-		i++
-		goto s19
-	case 14:
-		i++
-		goto s7
-	case 15:
-		i++
-		goto s20
-	}
-	return i, 11
-s17:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
-		i++
-		goto s13
-	case 2:
-		i++
-		goto s4
-	case 3:
-		i++
-		goto s14
-	case 5:
-		i++
-		goto s24
-	case 6:
-		i++
-		goto s3
-	case 7, 8, 9, 10:
-		i++
-		goto s18
-	case 11:
-		i++
-		goto s25
-	case 12:
-		i++
-		goto s15
-	case 13:
-		i++
-		goto s19
-	case 14:
-		i++
-		goto s7
-	case 15:
-		i++
-		goto s20
 	}
 	return i, 12
 s18:
@@ -369,103 +375,38 @@ s18:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		i++
-		goto s13
+		goto s25
 	case 2:
 		i++
 		goto s4
 	case 3:
-		i++
-		goto s14
-	case 5:
-		i++
-		goto s24
-	case 6:
-		i++
-		goto s3
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s15
-	case 13:
-		i++
-		goto s19
-	case 14:
-		i++
-		goto s7
-	case 15:
-		i++
-		goto s20
-	}
-	return i, 11
-s19:
-	for i < len(s) && loops[4][s[i]] {
-		i++
-	}
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 5, 13, 16, 17:
 		i++
 		goto s26
-	case 2:
-		i++
-		goto s4
-	case 3:
-		i++
-		goto s27
-	case 6:
+	case 7, 15:
 		i++
 		goto s3
-	case 14:
-		i++
-		goto s7
-	case 15:
-		i++
-		goto s20
-	}
-	return i, 13
-s20:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
-		i++
-		goto s28
-	case 2:
-		i++
-		goto s4
-	case 3:
-		i++
-		goto s29
-	case 6:
-		i++
-		goto s3
-	case 7:
-		i++
-		goto s30
 	case 8:
 		i++
-		goto s31
+		goto s27
 	case 9:
 		i++
-		goto s32
-	case 10, 11, 12:
+		goto s28
+	case 10:
 		i++
-		goto s33
-	case 13:
+		goto s29
+	case 11, 12, 13:
 		i++
-		goto s34
+		goto s30
 	case 14:
 		i++
-		goto s7
-	case 18:
-		goto s21
+		goto s31
+	case 19:
+		goto s19
 	}
-	return i, 14
-s21:
+	return i, 13
+s19:
 	{
 		end, f, e := validateCallIPLiteral(s, i)
 		if f >= 0 {
@@ -480,138 +421,266 @@ s21:
 	case 2:
 		i++
 		goto s4
-	case 6:
+	case 7, 15:
 		i++
 		goto s3
-	case 13:
-		i++
-		goto s34
 	case 14:
 		i++
-		goto s7
+		goto s31
+	}
+	return i, 14
+s20:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 8, 9, 10, 11, 12, 13, 17:
+		i++
+		goto s11
+	}
+	return i, 5
+s21:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		i++
+		goto s11
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s12
+	case 7, 15:
+		i++
+		goto s3
+	case 8:
+		i++
+		goto s32
+	case 9:
+		i++
+		goto s33
+	case 10:
+		i++
+		goto s34
+	case 11, 12, 13:
+		i++
+		goto s35
+	case 14:
+		i++
+		goto s17
+	case 16:
+		i++
+		goto s18
 	}
 	return i, 15
 s22:
 	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
-		i++
-		goto s7
-	}
-	return i, 5
-s23:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
-		i++
-		goto s13
-	}
-	return i, 5
-s24:
-	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		i++
-		goto s13
+		goto s11
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s14
+		goto s12
 	case 6:
 		i++
+		goto s21
+	case 7, 15:
+		i++
 		goto s3
-	case 7:
+	case 8, 9, 10, 11, 12:
 		i++
-		goto s35
-	case 8:
-		i++
-		goto s36
-	case 9:
-		i++
-		goto s37
-	case 10, 11, 12:
-		i++
-		goto s38
-	case 13:
-		i++
-		goto s19
+		goto s13
 	case 14:
 		i++
-		goto s7
-	case 15:
+		goto s17
+	case 16:
 		i++
-		goto s20
+		goto s18
 	}
 	return i, 16
+s23:
+	for i < len(s) && loops[4][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return len(s), 17
+	}
+	switch classes[0][s[i]] {
+	case 3:
+		i++
+		goto s24
+	case 16:
+		i++
+		goto s18
+	}
+	return i, 17
+s24:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 8, 9, 10, 11, 12, 13, 17:
+		i++
+		goto s36
+	}
+	return i, 5
 s25:
+	for i < len(s) && loops[2][s[i]] {
+		i++
+	}
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
-		i++
-		goto s13
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s14
-	case 5:
-		i++
-		goto s24
-	case 6:
+		goto s26
+	case 7, 15:
 		i++
 		goto s3
-	case 7, 8, 9, 10, 11:
-		i++
-		goto s15
-	case 13:
-		i++
-		goto s19
 	case 14:
 		i++
-		goto s7
-	case 15:
-		i++
-		goto s20
-	}
-	return i, 17
-s26:
-	for i < len(s) && loops[5][s[i]] {
-		i++
-	}
-	if i == len(s) {
-		return len(s), 18
-	}
-	switch classes[0][s[i]] {
-	case 3:
-		i++
-		goto s27
-	case 15:
-		i++
-		goto s20
+		goto s31
 	}
 	return i, 18
-s27:
+s26:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
-		goto s39
+		goto s37
 	}
 	return i, 5
+s27:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
+		i++
+		goto s25
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s26
+	case 6:
+		i++
+		goto s38
+	case 7, 15:
+		i++
+		goto s3
+	case 14:
+		i++
+		goto s31
+	}
+	return i, 19
 s28:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		i++
+		goto s25
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s26
+	case 6:
+		i++
+		goto s38
+	case 7, 15:
+		i++
+		goto s3
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s30
+	case 14:
+		i++
+		goto s31
+	}
+	return i, 20
+s29:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		i++
+		goto s25
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s26
+	case 6:
+		i++
+		goto s38
+	case 7, 15:
+		i++
+		goto s3
+	case 8, 9, 10, 11:
+		i++
+		goto s30
+	case 12:
+		i++
+		goto s39
+	case 13:
+		i++
+		goto s27
+	case 14:
+		i++
+		goto s31
+	}
+	return i, 21
+s30:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		i++
+		goto s25
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s26
+	case 6:
+		i++
+		goto s38
+	case 7, 15:
+		i++
+		goto s3
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s27
+	case 14:
+		i++
+		goto s31
+	}
+	return i, 20
+s31:
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
@@ -622,503 +691,401 @@ s28:
 	case 2:
 		i++
 		goto s4
-	case 3:
-		i++
-		goto s29
-	case 6:
+	case 7, 15:
 		i++
 		goto s3
-	case 13:
-		i++
-		goto s34
-	case 14:
-		i++
-		goto s7
 	}
-	return i, 19
-s29:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
-		i++
-		goto s40
-	}
-	return i, 5
-s30:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
-		i++
-		goto s28
-	case 2:
-		i++
-		goto s4
-	case 3:
-		i++
-		goto s29
-	case 5:
-		i++
-		goto s41
-	case 6:
-		i++
-		goto s3
-	case 13:
-		i++
-		goto s34
-	case 14:
-		i++
-		goto s7
-	}
-	return i, 20
-s31:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
-		i++
-		goto s28
-	case 2:
-		i++
-		goto s4
-	case 3:
-		i++
-		goto s29
-	case 5:
-		i++
-		goto s41
-	case 6:
-		i++
-		goto s3
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s33
-	case 13:
-		i++
-		goto s34
-	case 14:
-		i++
-		goto s7
-	}
-	return i, 21
+	return i, 22
 s32:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
-		goto s28
+		goto s11
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s29
-	case 5:
-		i++
-		goto s41
+		goto s12
 	case 6:
 		i++
+		goto s40
+	case 7, 15:
+		i++
 		goto s3
-	case 7, 8, 9, 10:
-		i++
-		goto s33
-	case 11:
-		i++
-		goto s42
-	case 12:
-		i++
-		goto s30
-	case 13:
-		i++
-		goto s34
 	case 14:
 		i++
-		goto s7
+		goto s17
+	case 16:
+		i++
+		goto s18
 	}
-	return i, 22
+	return i, 9
 s33:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s28
+		goto s11
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s29
-	case 5:
-		i++
-		goto s41
+		goto s12
 	case 6:
 		i++
+		goto s40
+	case 7, 15:
+		i++
 		goto s3
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
-		goto s30
-	case 13:
-		i++
-		goto s34
+		goto s35
 	case 14:
 		i++
-		goto s7
-	}
-	return i, 21
-s34:
-	for i < len(s) && loops[4][s[i]] {
+		goto s17
+	case 16:
 		i++
+		goto s18
 	}
+	return i, 10
+s34:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		i++
+		goto s11
 	case 2:
 		i++
 		goto s4
+	case 3:
+		i++
+		goto s12
 	case 6:
 		i++
+		goto s40
+	case 7, 15:
+		i++
 		goto s3
+	case 8, 9, 10, 11:
+		i++
+		goto s35
+	case 12:
+		i++
+		goto s41
+	case 13:
+		i++
+		goto s32
 	case 14:
 		i++
-		goto s7
+		goto s17
+	case 16:
+		i++
+		goto s18
 	}
-	return i, 23
+	return i, 11
 s35:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s13
+		goto s11
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s14
-	case 5:
-		i++
-		goto s43
+		goto s12
 	case 6:
 		i++
-		goto s3
-	case 13:
+		goto s40
+	case 7, 15:
 		i++
-		goto s19
+		goto s3
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s32
 	case 14:
 		i++
-		goto s7
-	case 15:
+		goto s17
+	case 16:
 		i++
-		goto s20
+		goto s18
 	}
 	return i, 10
 s36:
 	if i == len(s) {
-		return -1, 0
+		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
-		goto s13
-	case 2:
-		i++
-		goto s4
-	case 3:
-		i++
-		goto s14
-	case 5:
-		i++
-		goto s43
-	case 6:
-		i++
-		goto s3
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s38
-	case 13:
-		i++
-		goto s19
-	case 14:
-		i++
-		goto s7
-	case 15:
-		i++
-		goto s20
+		goto s23
 	}
-	return i, 11
+	return i, 5
 s37:
 	if i == len(s) {
-		return -1, 0
+		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
-		goto s13
-	case 2:
-		i++
-		goto s4
-	case 3:
-		i++
-		goto s14
-	case 5:
-		i++
-		goto s43
-	case 6:
-		i++
-		goto s3
-	case 7, 8, 9, 10:
-		i++
-		goto s38
-	case 11:
-		i++
-		goto s44
-	case 12:
-		i++
-		goto s35
-	case 13:
-		i++
-		goto s19
-	case 14:
-		i++
-		goto s7
-	case 15:
-		i++
-		goto s20
+		goto s25
 	}
-	return i, 12
+	return i, 5
 s38:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		i++
-		goto s13
+		goto s25
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s14
-	case 5:
-		i++
-		goto s43
-	case 6:
+		goto s26
+	case 7, 15:
 		i++
 		goto s3
-	case 7, 8, 9, 10, 11, 12:
+	case 8:
 		i++
-		goto s35
-	case 13:
+		goto s42
+	case 9:
 		i++
-		goto s19
+		goto s43
+	case 10:
+		i++
+		goto s44
+	case 11, 12, 13:
+		i++
+		goto s45
 	case 14:
 		i++
-		goto s7
-	case 15:
-		i++
-		goto s20
+		goto s31
 	}
-	return i, 11
+	return i, 23
 s39:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
-		i++
-		goto s26
-	}
-	return i, 5
-s40:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
-		i++
-		goto s28
-	}
-	return i, 5
-s41:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		i++
-		goto s28
+		goto s25
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s29
+		goto s26
 	case 6:
 		i++
-		goto s3
-	case 7:
+		goto s38
+	case 7, 15:
 		i++
-		goto s45
+		goto s3
+	case 8, 9, 10, 11, 12:
+		i++
+		goto s27
+	case 14:
+		i++
+		goto s31
+	}
+	return i, 24
+s40:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		i++
+		goto s11
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s12
+	case 7, 15:
+		i++
+		goto s3
 	case 8:
 		i++
 		goto s46
 	case 9:
 		i++
 		goto s47
-	case 10, 11, 12:
+	case 10:
 		i++
 		goto s48
-	case 13:
+	case 11, 12, 13:
 		i++
-		goto s34
+		goto s49
 	case 14:
 		i++
-		goto s7
+		goto s17
+	case 16:
+		i++
+		goto s18
 	}
-	return i, 24
+	return i, 15
+s41:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 13, 17, 18, 20:
+		i++
+		goto s11
+	case 2:
+		i++
+		goto s4
+	case 3:
+		i++
+		goto s12
+	case 6:
+		i++
+		goto s40
+	case 7, 15:
+		i++
+		goto s3
+	case 8, 9, 10, 11, 12:
+		i++
+		goto s32
+	case 14:
+		i++
+		goto s17
+	case 16:
+		i++
+		goto s18
+	}
+	return i, 16
 s42:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
-		goto s28
+		goto s25
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s29
-	case 5:
-		i++
-		goto s41
+		goto s26
 	case 6:
 		i++
+		goto s50
+	case 7, 15:
+		i++
 		goto s3
-	case 7, 8, 9, 10, 11:
-		i++
-		goto s30
-	case 13:
-		i++
-		goto s34
 	case 14:
 		i++
-		goto s7
+		goto s31
 	}
-	return i, 25
+	return i, 19
 s43:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s13
+		goto s25
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s14
+		goto s26
 	case 6:
 		i++
-		goto s3
-	case 7:
-		i++
-		goto s49
-	case 8:
-		i++
 		goto s50
-	case 9:
+	case 7, 15:
 		i++
-		goto s51
-	case 10, 11, 12:
+		goto s3
+	case 8, 9, 10, 11, 12, 13:
 		i++
-		goto s52
-	case 13:
-		i++
-		goto s19
+		goto s45
 	case 14:
 		i++
-		goto s7
-	case 15:
-		i++
-		goto s20
+		goto s31
 	}
-	return i, 16
+	return i, 20
 s44:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s13
+		goto s25
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s14
-	case 5:
-		i++
-		goto s43
+		goto s26
 	case 6:
 		i++
-		goto s3
-	case 7, 8, 9, 10, 11:
+		goto s50
+	case 7, 15:
 		i++
-		goto s35
+		goto s3
+	case 8, 9, 10, 11:
+		i++
+		goto s45
+	case 12:
+		i++
+		goto s51
 	case 13:
 		i++
-		goto s19
+		goto s42
 	case 14:
 		i++
-		goto s7
-	case 15:
-		i++
-		goto s20
+		goto s31
 	}
-	return i, 17
+	return i, 21
 s45:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s28
+		goto s25
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s29
-	case 5:
-		i++
-		goto s53
+		goto s26
 	case 6:
 		i++
-		goto s3
-	case 13:
+		goto s50
+	case 7, 15:
 		i++
-		goto s34
+		goto s3
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s42
 	case 14:
 		i++
-		goto s7
+		goto s31
 	}
 	return i, 20
 s46:
@@ -1126,129 +1093,126 @@ s46:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
-		goto s28
+		goto s11
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s29
-	case 5:
-		i++
-		goto s53
+		goto s12
 	case 6:
 		i++
+		goto s52
+	case 7, 15:
+		i++
 		goto s3
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s48
-	case 13:
-		i++
-		goto s34
 	case 14:
 		i++
-		goto s7
+		goto s17
+	case 16:
+		i++
+		goto s18
 	}
-	return i, 21
+	return i, 9
 s47:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s28
+		goto s11
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s29
-	case 5:
-		i++
-		goto s53
+		goto s12
 	case 6:
 		i++
+		goto s52
+	case 7, 15:
+		i++
 		goto s3
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11, 12, 13:
 		i++
-		goto s48
-	case 11:
-		i++
-		goto s54
-	case 12:
-		i++
-		goto s45
-	case 13:
-		i++
-		goto s34
+		goto s49
 	case 14:
 		i++
-		goto s7
+		goto s17
+	case 16:
+		i++
+		goto s18
 	}
-	return i, 22
+	return i, 10
 s48:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s28
+		goto s11
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s29
-	case 5:
-		i++
-		goto s53
+		goto s12
 	case 6:
 		i++
-		goto s3
-	case 7, 8, 9, 10, 11, 12:
+		goto s52
+	case 7, 15:
 		i++
-		goto s45
+		goto s3
+	case 8, 9, 10, 11:
+		i++
+		goto s49
+	case 12:
+		i++
+		goto s53
 	case 13:
 		i++
-		goto s34
+		goto s46
 	case 14:
 		i++
-		goto s7
+		goto s17
+	case 16:
+		i++
+		goto s18
 	}
-	return i, 21
+	return i, 11
 s49:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s13
+		goto s11
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s14
-	case 5:
-		i++
-		goto s55
+		goto s12
 	case 6:
 		i++
-		goto s3
-	case 13:
+		goto s52
+	case 7, 15:
 		i++
-		goto s19
+		goto s3
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s46
 	case 14:
 		i++
-		goto s7
-	case 15:
+		goto s17
+	case 16:
 		i++
-		goto s20
+		goto s18
 	}
 	return i, 10
 s50:
@@ -1256,274 +1220,241 @@ s50:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		i++
-		goto s13
+		goto s25
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s14
-	case 5:
-		i++
-		goto s55
-	case 6:
+		goto s26
+	case 7, 15:
 		i++
 		goto s3
-	case 7, 8, 9, 10, 11, 12:
+	case 8:
 		i++
-		goto s52
-	case 13:
+		goto s54
+	case 9:
 		i++
-		goto s19
+		goto s55
+	case 10:
+		i++
+		goto s56
+	case 11, 12, 13:
+		i++
+		goto s57
 	case 14:
 		i++
-		goto s7
-	case 15:
-		i++
-		goto s20
+		goto s31
 	}
-	return i, 11
+	return i, 23
 s51:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		i++
-		goto s13
+		goto s25
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s14
-	case 5:
-		i++
-		goto s55
+		goto s26
 	case 6:
 		i++
+		goto s50
+	case 7, 15:
+		i++
 		goto s3
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11, 12:
 		i++
-		goto s52
-	case 11:
-		i++
-		goto s56
-	case 12:
-		i++
-		goto s49
-	case 13:
-		i++
-		goto s19
+		goto s42
 	case 14:
 		i++
-		goto s7
-	case 15:
-		i++
-		goto s20
+		goto s31
 	}
-	return i, 12
+	return i, 24
 s52:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 6, 8, 17, 18, 20:
 		i++
-		goto s13
+		goto s11
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s14
-	case 5:
-		i++
-		goto s55
-	case 6:
+		goto s12
+	case 7, 15:
 		i++
 		goto s3
-	case 7, 8, 9, 10, 11, 12:
+	case 9:
 		i++
-		goto s49
-	case 13:
+		goto s58
+	case 10:
 		i++
-		goto s19
+		goto s59
+	case 11, 12, 13:
+		i++
+		goto s60
 	case 14:
 		i++
-		goto s7
-	case 15:
+		goto s17
+	case 16:
 		i++
-		goto s20
+		goto s18
 	}
-	return i, 11
+	return i, 15
 s53:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		i++
-		goto s28
+		goto s11
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s29
+		goto s12
 	case 6:
 		i++
+		goto s52
+	case 7, 15:
+		i++
 		goto s3
-	case 7:
+	case 8, 9, 10, 11, 12:
 		i++
-		goto s57
-	case 8:
-		i++
-		goto s58
-	case 9:
-		i++
-		goto s59
-	case 10, 11, 12:
-		i++
-		goto s60
-	case 13:
-		i++
-		goto s34
+		goto s46
 	case 14:
 		i++
-		goto s7
+		goto s17
+	case 16:
+		i++
+		goto s18
 	}
-	return i, 24
+	return i, 16
 s54:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
-		goto s28
+		goto s25
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s29
-	case 5:
-		i++
-		goto s53
+		goto s26
 	case 6:
 		i++
+		goto s61
+	case 7, 15:
+		i++
 		goto s3
-	case 7, 8, 9, 10, 11:
-		i++
-		goto s45
-	case 13:
-		i++
-		goto s34
 	case 14:
 		i++
-		goto s7
+		goto s31
 	}
-	return i, 25
+	return i, 19
 s55:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s13
+		goto s25
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s14
+		goto s26
 	case 6:
 		i++
-		goto s3
-	case 8:
-		i++
 		goto s61
-	case 9:
+	case 7, 15:
 		i++
-		goto s62
-	case 10, 11, 12:
+		goto s3
+	case 8, 9, 10, 11, 12, 13:
 		i++
-		goto s63
-	case 13:
-		i++
-		goto s19
+		goto s57
 	case 14:
 		i++
-		goto s7
-	case 15:
-		i++
-		goto s20
+		goto s31
 	}
-	return i, 16
+	return i, 20
 s56:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s13
+		goto s25
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s14
-	case 5:
-		i++
-		goto s55
+		goto s26
 	case 6:
 		i++
-		goto s3
-	case 7, 8, 9, 10, 11:
+		goto s61
+	case 7, 15:
 		i++
-		goto s49
+		goto s3
+	case 8, 9, 10, 11:
+		i++
+		goto s57
+	case 12:
+		i++
+		goto s62
 	case 13:
 		i++
-		goto s19
+		goto s54
 	case 14:
 		i++
-		goto s7
-	case 15:
-		i++
-		goto s20
+		goto s31
 	}
-	return i, 17
+	return i, 21
 s57:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s28
+		goto s25
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s29
-	case 5:
-		i++
-		goto s64
+		goto s26
 	case 6:
 		i++
-		goto s3
-	case 13:
+		goto s61
+	case 7, 15:
 		i++
-		goto s34
+		goto s3
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s54
 	case 14:
 		i++
-		goto s7
+		goto s31
 	}
 	return i, 20
 s58:
@@ -1531,312 +1462,273 @@ s58:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		i++
-		goto s28
+		goto s11
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s29
-	case 5:
-		i++
-		goto s64
-	case 6:
+		goto s12
+	case 7, 15:
 		i++
 		goto s3
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s60
-	case 13:
-		i++
-		goto s34
 	case 14:
 		i++
-		goto s7
+		goto s17
+	case 16:
+		i++
+		goto s18
 	}
-	return i, 21
+	return i, 25
 s59:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 6, 13, 17, 18, 20:
 		i++
-		goto s28
+		goto s11
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s29
-	case 5:
-		i++
-		goto s64
-	case 6:
+		goto s12
+	case 7, 15:
 		i++
 		goto s3
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11:
 		i++
 		goto s60
-	case 11:
-		i++
-		goto s65
 	case 12:
 		i++
-		goto s57
-	case 13:
-		i++
-		goto s34
+		goto s63
 	case 14:
 		i++
-		goto s7
+		goto s17
+	case 16:
+		i++
+		goto s18
 	}
-	return i, 22
+	return i, 26
 s60:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
-		goto s28
+		goto s11
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s29
-	case 5:
-		i++
-		goto s64
-	case 6:
+		goto s12
+	case 7, 15:
 		i++
 		goto s3
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s57
-	case 13:
-		i++
-		goto s34
 	case 14:
 		i++
-		goto s7
+		goto s17
+	case 16:
+		i++
+		goto s18
 	}
-	return i, 21
+	return i, 25
 s61:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		i++
-		goto s13
+		goto s25
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s14
-	case 6:
+		goto s26
+	case 7, 15:
 		i++
 		goto s3
-	case 7, 8, 9, 10, 11, 12:
+	case 8:
 		i++
-		goto s63
-	case 13:
+		goto s64
+	case 9:
 		i++
-		goto s19
+		goto s65
+	case 10:
+		i++
+		goto s66
+	case 11, 12, 13:
+		i++
+		goto s67
 	case 14:
 		i++
-		goto s7
-	case 15:
-		i++
-		goto s20
+		goto s31
 	}
-	return i, 26
+	return i, 23
 s62:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 12, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		i++
-		goto s13
+		goto s25
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s14
+		goto s26
 	case 6:
 		i++
+		goto s61
+	case 7, 15:
+		i++
 		goto s3
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11, 12:
 		i++
-		goto s63
-	case 11:
-		i++
-		goto s66
-	case 13:
-		i++
-		goto s19
+		goto s54
 	case 14:
 		i++
-		goto s7
-	case 15:
-		i++
-		goto s20
+		goto s31
 	}
-	return i, 27
+	return i, 24
 s63:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
-		goto s13
+		goto s11
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s14
-	case 6:
+		goto s12
+	case 7, 15:
 		i++
 		goto s3
-	case 13:
-		i++
-		goto s19
 	case 14:
 		i++
-		goto s7
-	case 15:
+		goto s17
+	case 16:
 		i++
-		goto s20
+		goto s18
 	}
-	return i, 26
+	return i, 27
 s64:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
-		goto s28
+		goto s25
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s29
-	case 6:
+		goto s26
+	case 7, 15:
 		i++
 		goto s3
-	case 7:
-		i++
-		goto s67
-	case 8:
-		i++
-		goto s68
-	case 9:
-		i++
-		goto s69
-	case 10, 11, 12:
-		i++
-		goto s70
-	case 13:
-		i++
-		goto s34
 	case 14:
 		i++
-		goto s7
+		goto s31
 	}
-	return i, 24
+	return i, 28
 s65:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		i++
-		goto s28
+		goto s25
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s29
-	case 5:
-		i++
-		goto s64
-	case 6:
+		goto s26
+	case 7, 15:
 		i++
 		goto s3
-	case 7, 8, 9, 10, 11:
+	case 8, 9, 10, 11, 12, 13:
 		i++
-		goto s57
-	case 13:
-		i++
-		goto s34
+		goto s67
 	case 14:
 		i++
-		goto s7
+		goto s31
 	}
-	return i, 25
+	return i, 29
 s66:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		i++
-		goto s13
+		goto s25
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s14
-	case 6:
+		goto s26
+	case 7, 15:
 		i++
 		goto s3
+	case 8, 9, 10, 11:
+		i++
+		goto s67
+	case 12:
+		i++
+		goto s68
 	case 13:
 		i++
-		goto s19
+		goto s64
 	case 14:
 		i++
-		goto s7
-	case 15:
-		i++
-		goto s20
+		goto s31
 	}
-	return i, 28
+	return i, 30
 s67:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		i++
-		goto s28
+		goto s25
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s29
-	case 6:
+		goto s26
+	case 7, 15:
 		i++
 		goto s3
-	case 13:
+	case 8, 9, 10, 11, 12, 13:
 		i++
-		goto s34
+		goto s64
 	case 14:
 		i++
-		goto s7
+		goto s31
 	}
 	return i, 29
 s68:
@@ -1844,119 +1736,26 @@ s68:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 13, 17, 18, 20:
 		i++
-		goto s28
+		goto s25
 	case 2:
 		i++
 		goto s4
 	case 3:
 		i++
-		goto s29
-	case 6:
+		goto s26
+	case 7, 15:
 		i++
 		goto s3
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12:
 		i++
-		goto s70
-	case 13:
-		i++
-		goto s34
+		goto s64
 	case 14:
 		i++
-		goto s7
-	}
-	return i, 30
-s69:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
-		i++
-		goto s28
-	case 2:
-		i++
-		goto s4
-	case 3:
-		i++
-		goto s29
-	case 6:
-		i++
-		goto s3
-	case 7, 8, 9, 10:
-		i++
-		goto s70
-	case 11:
-		i++
-		goto s71
-	case 12:
-		i++
-		goto s67
-	case 13:
-		i++
-		goto s34
-	case 14:
-		i++
-		goto s7
+		goto s31
 	}
 	return i, 31
-s70:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
-		i++
-		goto s28
-	case 2:
-		i++
-		goto s4
-	case 3:
-		i++
-		goto s29
-	case 6:
-		i++
-		goto s3
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s67
-	case 13:
-		i++
-		goto s34
-	case 14:
-		i++
-		goto s7
-	}
-	return i, 30
-s71:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 5, 12, 16, 17:
-		i++
-		goto s28
-	case 2:
-		i++
-		goto s4
-	case 3:
-		i++
-		goto s29
-	case 6:
-		i++
-		goto s3
-	case 7, 8, 9, 10, 11:
-		i++
-		goto s67
-	case 13:
-		i++
-		goto s34
-	case 14:
-		i++
-		goto s7
-	}
-	return i, 32
 }
 
 // findURI matches rule URI, recording the span of the last match of each
@@ -1970,7 +1769,7 @@ func findURI(s string, out *ast.Spans) (fail int, expect uint16) {
 		return len(s), 0
 	}
 	switch classes[0][s[i]] {
-	case 16, 17:
+	case 17, 18:
 		v0[0] = int32(i)
 		v0[4] = int32(i)
 		i++
@@ -1985,7 +1784,7 @@ s1:
 		return len(s), 1
 	}
 	switch classes[0][s[i]] {
-	case 13:
+	case 14:
 		v0[5] = int32(i)
 		i++
 		goto s2
@@ -2000,7 +1799,7 @@ s2:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 20:
 		v0[30] = int32(i)
 		i++
 		goto s3
@@ -2013,12 +1812,12 @@ s2:
 		v0[30] = int32(i)
 		i++
 		goto s5
-	case 6:
+	case 7:
 		v1 = v0
 		v1[26] = int32(i)
 		i++
 		goto s6
-	case 14:
+	case 15:
 		v0[32] = int32(i)
 		v0[33] = int32(i)
 		i++
@@ -2026,7 +1825,7 @@ s2:
 	}
 	return i, 2
 s3:
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2043,7 +1842,7 @@ s3:
 	case 3:
 		i++
 		goto s5
-	case 14:
+	case 15:
 		v0[31] = int32(i)
 		i++
 		goto s7
@@ -2058,7 +1857,7 @@ s4:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20:
 		v0[36] = int32(i)
 		i++
 		goto s8
@@ -2073,7 +1872,7 @@ s5:
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s10
 	}
@@ -2086,7 +1885,7 @@ s6:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s11
@@ -2099,10 +1898,10 @@ s6:
 		v0 = v1
 		i++
 		goto s12
-	case 6:
+	case 7:
 		i++
 		goto s13
-	case 14:
+	case 15:
 		v0 = v1
 		v0[27] = int32(i)
 		i++
@@ -2118,7 +1917,7 @@ s7:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20:
 		v0[34] = int32(i)
 		i++
 		goto s14
@@ -2132,9 +1931,9 @@ s7:
 		i++
 		goto s15
 	}
-	return i, 7
+	return i, 3
 s8:
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2154,7 +1953,7 @@ s9:
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s16
 	}
@@ -2164,13 +1963,13 @@ s10:
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s3
 	}
 	return i, 5
 s11:
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2187,7 +1986,7 @@ s11:
 	case 3:
 		i++
 		goto s12
-	case 14:
+	case 15:
 		v0[27] = int32(i)
 		i++
 		goto s7
@@ -2198,7 +1997,7 @@ s12:
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s17
 	}
@@ -2218,7 +2017,7 @@ s13:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		v1 = v0
 		v0[6] = int32(i)
 		v0[8] = int32(i)
@@ -2247,7 +2046,7 @@ s13:
 		v1[22] = int32(i)
 		i++
 		goto s19
-	case 6:
+	case 7:
 		v0[6] = int32(i)
 		v0[10] = int32(i)
 		v0[22] = int32(i)
@@ -2257,19 +2056,6 @@ s13:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 7:
-		v1 = v0
-		v2 = v0
-		v0[6] = int32(i)
-		v0[8] = int32(i)
-		v1[6] = int32(i)
-		v1[10] = int32(i)
-		v1[20] = int32(i)
-		v2[6] = int32(i)
-		v2[10] = int32(i)
-		v2[22] = int32(i)
-		i++
-		goto s21
 	case 8:
 		v1 = v0
 		v2 = v0
@@ -2282,7 +2068,7 @@ s13:
 		v2[10] = int32(i)
 		v2[22] = int32(i)
 		i++
-		goto s22
+		goto s21
 	case 9:
 		v1 = v0
 		v2 = v0
@@ -2295,8 +2081,21 @@ s13:
 		v2[10] = int32(i)
 		v2[22] = int32(i)
 		i++
+		goto s22
+	case 10:
+		v1 = v0
+		v2 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[20] = int32(i)
+		v2[6] = int32(i)
+		v2[10] = int32(i)
+		v2[22] = int32(i)
+		i++
 		goto s23
-	case 10, 11, 12:
+	case 11, 12, 13:
 		v1 = v0
 		v2 = v0
 		v0[6] = int32(i)
@@ -2309,7 +2108,7 @@ s13:
 		v2[22] = int32(i)
 		i++
 		goto s24
-	case 13:
+	case 14:
 		v1 = v0
 		v0[6] = int32(i)
 		v0[8] = int32(i)
@@ -2320,7 +2119,7 @@ s13:
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 14:
+	case 15:
 		v0[6] = int32(i)
 		v0[10] = int32(i)
 		v0[22] = int32(i)
@@ -2331,21 +2130,21 @@ s13:
 		v0[25] = int32(i)
 		i++
 		goto s7
-	case 15:
+	case 16:
 		v0[6] = int32(i)
 		v0[8] = int32(i)
 		v0[9] = int32(i)
 		i++
 		goto s26
-	case 18:
+	case 19:
 		v0[6] = int32(i)
 		v0[10] = int32(i)
 		v0[14] = int32(i)
 		goto s27
 	}
-	return i, 8
+	return i, 7
 s14:
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2363,13 +2162,13 @@ s14:
 		i++
 		goto s15
 	}
-	return i, 7
+	return i, 3
 s15:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s28
 	}
@@ -2379,7 +2178,7 @@ s16:
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s8
 	}
@@ -2389,13 +2188,13 @@ s17:
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s11
 	}
 	return i, 5
 s18:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2421,7 +2220,7 @@ s18:
 	case 3:
 		i++
 		goto s19
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2429,12 +2228,12 @@ s18:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 13:
+	case 14:
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2443,24 +2242,24 @@ s18:
 		v0[25] = int32(i)
 		i++
 		goto s7
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 9
+	return i, 8
 s19:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s29
 	}
 	return i, 5
 s20:
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2477,7 +2276,7 @@ s20:
 	case 3:
 		i++
 		goto s30
-	case 14:
+	case 15:
 		v0[25] = int32(i)
 		i++
 		goto s7
@@ -2495,7 +2294,7 @@ s21:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s18
@@ -2512,10 +2311,10 @@ s21:
 		v1 = v2
 		i++
 		goto s19
-	case 5:
+	case 6:
 		i++
 		goto s31
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2523,13 +2322,13 @@ s21:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2538,12 +2337,12 @@ s21:
 		v0[25] = int32(i)
 		i++
 		goto s7
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 10
+	return i, 9
 s22:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -2556,7 +2355,7 @@ s22:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s18
@@ -2573,10 +2372,10 @@ s22:
 		v1 = v2
 		i++
 		goto s19
-	case 5:
+	case 6:
 		i++
 		goto s31
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2584,16 +2383,16 @@ s22:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s24
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2602,12 +2401,12 @@ s22:
 		v0[25] = int32(i)
 		i++
 		goto s7
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 11
+	return i, 10
 s23:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -2620,7 +2419,7 @@ s23:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s18
@@ -2637,10 +2436,10 @@ s23:
 		v1 = v2
 		i++
 		goto s19
-	case 5:
+	case 6:
 		i++
 		goto s31
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2648,22 +2447,22 @@ s23:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11:
 		i++
 		goto s24
-	case 11:
-		i++
-		goto s32
 	case 12:
 		i++
-		goto s21
+		goto s32
 	case 13:
+		i++
+		goto s21
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2672,12 +2471,12 @@ s23:
 		v0[25] = int32(i)
 		i++
 		goto s7
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 12
+	return i, 11
 s24:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -2690,7 +2489,7 @@ s24:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s18
@@ -2707,10 +2506,10 @@ s24:
 		v1 = v2
 		i++
 		goto s19
-	case 5:
+	case 6:
 		i++
 		goto s31
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2718,16 +2517,16 @@ s24:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s21
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2736,12 +2535,12 @@ s24:
 		v0[25] = int32(i)
 		i++
 		goto s7
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 11
+	return i, 10
 s25:
 	if i == len(s) {
 		v1[12] = int32(len(s))
@@ -2754,7 +2553,7 @@ s25:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 13, 16, 17:
+	case 1, 4, 5, 6, 14, 17, 18, 20:
 		i++
 		goto s33
 	case 2:
@@ -2769,7 +2568,7 @@ s25:
 	case 3:
 		i++
 		goto s34
-	case 6:
+	case 7:
 		v0 = v1
 		v0[12] = int32(i)
 		v0[13] = int32(i)
@@ -2777,11 +2576,11 @@ s25:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		v1[12] = int32(i)
 		i++
 		goto s35
-	case 14:
+	case 15:
 		v0 = v1
 		v0[12] = int32(i)
 		v0[13] = int32(i)
@@ -2790,12 +2589,12 @@ s25:
 		v0[25] = int32(i)
 		i++
 		goto s7
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 13
+	return i, 12
 s26:
 	if i == len(s) {
 		v0[10] = int32(len(s))
@@ -2810,7 +2609,7 @@ s26:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		v0[10] = int32(i)
 		v0[22] = int32(i)
 		i++
@@ -2830,7 +2629,7 @@ s26:
 		v0[22] = int32(i)
 		i++
 		goto s37
-	case 6:
+	case 7:
 		v0[10] = int32(i)
 		v0[22] = int32(i)
 		v0[23] = int32(i)
@@ -2839,14 +2638,6 @@ s26:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 7:
-		v1 = v0
-		v0[10] = int32(i)
-		v0[20] = int32(i)
-		v1[10] = int32(i)
-		v1[22] = int32(i)
-		i++
-		goto s38
 	case 8:
 		v1 = v0
 		v0[10] = int32(i)
@@ -2854,7 +2645,7 @@ s26:
 		v1[10] = int32(i)
 		v1[22] = int32(i)
 		i++
-		goto s39
+		goto s38
 	case 9:
 		v1 = v0
 		v0[10] = int32(i)
@@ -2862,8 +2653,16 @@ s26:
 		v1[10] = int32(i)
 		v1[22] = int32(i)
 		i++
+		goto s39
+	case 10:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
 		goto s40
-	case 10, 11, 12:
+	case 11, 12, 13:
 		v1 = v0
 		v0[10] = int32(i)
 		v0[20] = int32(i)
@@ -2871,14 +2670,14 @@ s26:
 		v1[22] = int32(i)
 		i++
 		goto s41
-	case 13:
+	case 14:
 		v0[10] = int32(i)
 		v0[22] = int32(i)
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s42
-	case 14:
+	case 15:
 		v0[10] = int32(i)
 		v0[22] = int32(i)
 		v0[23] = int32(i)
@@ -2888,12 +2687,12 @@ s26:
 		v0[25] = int32(i)
 		i++
 		goto s7
-	case 18:
+	case 19:
 		v0[10] = int32(i)
 		v0[14] = int32(i)
 		goto s27
 	}
-	return i, 14
+	return i, 13
 s27:
 	{
 		end, f, e := findCallIPLiteral(s, i, &v0)
@@ -2921,19 +2720,19 @@ s27:
 		v0[25] = int32(i)
 		i++
 		goto s4
-	case 6:
+	case 7:
 		v0[15] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 13:
+	case 14:
 		v0[15] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s42
-	case 14:
+	case 15:
 		v0[15] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -2942,13 +2741,13 @@ s27:
 		i++
 		goto s7
 	}
-	return i, 15
+	return i, 14
 s28:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s14
 	}
@@ -2958,7 +2757,7 @@ s29:
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s18
 	}
@@ -2968,7 +2767,7 @@ s30:
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s43
 	}
@@ -2985,7 +2784,7 @@ s31:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s18
@@ -3002,7 +2801,7 @@ s31:
 		v1 = v2
 		i++
 		goto s19
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3010,25 +2809,25 @@ s31:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 7:
-		i++
-		goto s44
 	case 8:
 		i++
-		goto s45
+		goto s44
 	case 9:
 		i++
+		goto s45
+	case 10:
+		i++
 		goto s46
-	case 10, 11, 12:
+	case 11, 12, 13:
 		i++
 		goto s47
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3037,12 +2836,12 @@ s31:
 		v0[25] = int32(i)
 		i++
 		goto s7
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 16
+	return i, 15
 s32:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -3055,7 +2854,7 @@ s32:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s18
@@ -3072,10 +2871,10 @@ s32:
 		v1 = v2
 		i++
 		goto s19
-	case 5:
+	case 6:
 		i++
 		goto s31
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3083,16 +2882,16 @@ s32:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 7, 8, 9, 10, 11:
+	case 8, 9, 10, 11, 12:
 		i++
 		goto s21
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3101,41 +2900,41 @@ s32:
 		v0[25] = int32(i)
 		i++
 		goto s7
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 17
+	return i, 16
 s33:
-	for i < len(s) && loops[5][s[i]] {
+	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		return len(s), 18
+		return len(s), 17
 	}
 	switch classes[0][s[i]] {
 	case 3:
 		i++
 		goto s34
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 18
+	return i, 17
 s34:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s48
 	}
 	return i, 5
 s35:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -3148,7 +2947,7 @@ s35:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 13, 16, 17:
+	case 1, 4, 5, 6, 14, 17, 18, 20:
 		i++
 		goto s33
 	case 2:
@@ -3162,14 +2961,14 @@ s35:
 	case 3:
 		i++
 		goto s34
-	case 6:
+	case 7:
 		v0 = v1
 		v0[13] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 14:
+	case 15:
 		v0 = v1
 		v0[13] = int32(i)
 		v0[7] = int32(i)
@@ -3177,14 +2976,14 @@ s35:
 		v0[25] = int32(i)
 		i++
 		goto s7
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 13
+	return i, 12
 s36:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -3209,19 +3008,19 @@ s36:
 	case 3:
 		i++
 		goto s37
-	case 6:
+	case 7:
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 13:
+	case 14:
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s42
-	case 14:
+	case 15:
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -3230,13 +3029,13 @@ s36:
 		i++
 		goto s7
 	}
-	return i, 19
+	return i, 18
 s37:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s49
 	}
@@ -3253,7 +3052,7 @@ s38:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s36
@@ -3270,10 +3069,10 @@ s38:
 		v0 = v1
 		i++
 		goto s37
-	case 5:
+	case 6:
 		i++
 		goto s50
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3281,13 +3080,13 @@ s38:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s42
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3297,7 +3096,7 @@ s38:
 		i++
 		goto s7
 	}
-	return i, 20
+	return i, 19
 s39:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -3310,7 +3109,7 @@ s39:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s36
@@ -3327,10 +3126,10 @@ s39:
 		v0 = v1
 		i++
 		goto s37
-	case 5:
+	case 6:
 		i++
 		goto s50
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3338,16 +3137,16 @@ s39:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s41
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s42
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3357,7 +3156,7 @@ s39:
 		i++
 		goto s7
 	}
-	return i, 21
+	return i, 20
 s40:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -3370,7 +3169,7 @@ s40:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s36
@@ -3387,10 +3186,10 @@ s40:
 		v0 = v1
 		i++
 		goto s37
-	case 5:
+	case 6:
 		i++
 		goto s50
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3398,22 +3197,22 @@ s40:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11:
 		i++
 		goto s41
-	case 11:
-		i++
-		goto s51
 	case 12:
 		i++
-		goto s38
+		goto s51
 	case 13:
+		i++
+		goto s38
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s42
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3423,7 +3222,7 @@ s40:
 		i++
 		goto s7
 	}
-	return i, 22
+	return i, 21
 s41:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -3436,7 +3235,7 @@ s41:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s36
@@ -3453,10 +3252,10 @@ s41:
 		v0 = v1
 		i++
 		goto s37
-	case 5:
+	case 6:
 		i++
 		goto s50
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3464,16 +3263,16 @@ s41:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s38
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s42
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3483,7 +3282,7 @@ s41:
 		i++
 		goto s7
 	}
-	return i, 21
+	return i, 20
 s42:
 	if i == len(s) {
 		v0[12] = int32(len(s))
@@ -3504,18 +3303,18 @@ s42:
 		v0[25] = int32(i)
 		i++
 		goto s4
-	case 6:
+	case 7:
 		v0[12] = int32(i)
 		v0[13] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		v0[12] = int32(i)
 		i++
 		goto s52
-	case 14:
+	case 15:
 		v0[12] = int32(i)
 		v0[13] = int32(i)
 		v0[7] = int32(i)
@@ -3524,13 +3323,13 @@ s42:
 		i++
 		goto s7
 	}
-	return i, 23
+	return i, 22
 s43:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s20
 	}
@@ -3547,7 +3346,7 @@ s44:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s18
@@ -3564,10 +3363,10 @@ s44:
 		v1 = v2
 		i++
 		goto s19
-	case 5:
+	case 6:
 		i++
 		goto s53
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3575,13 +3374,13 @@ s44:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3590,12 +3389,12 @@ s44:
 		v0[25] = int32(i)
 		i++
 		goto s7
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 10
+	return i, 9
 s45:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -3608,7 +3407,7 @@ s45:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s18
@@ -3625,10 +3424,10 @@ s45:
 		v1 = v2
 		i++
 		goto s19
-	case 5:
+	case 6:
 		i++
 		goto s53
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3636,16 +3435,16 @@ s45:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s47
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3654,12 +3453,12 @@ s45:
 		v0[25] = int32(i)
 		i++
 		goto s7
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 11
+	return i, 10
 s46:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -3672,7 +3471,7 @@ s46:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s18
@@ -3689,10 +3488,10 @@ s46:
 		v1 = v2
 		i++
 		goto s19
-	case 5:
+	case 6:
 		i++
 		goto s53
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3700,22 +3499,22 @@ s46:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11:
 		i++
 		goto s47
-	case 11:
-		i++
-		goto s54
 	case 12:
 		i++
-		goto s44
+		goto s54
 	case 13:
+		i++
+		goto s44
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3724,12 +3523,12 @@ s46:
 		v0[25] = int32(i)
 		i++
 		goto s7
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 12
+	return i, 11
 s47:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -3742,7 +3541,7 @@ s47:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s18
@@ -3759,10 +3558,10 @@ s47:
 		v1 = v2
 		i++
 		goto s19
-	case 5:
+	case 6:
 		i++
 		goto s53
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3770,16 +3569,16 @@ s47:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s44
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3788,18 +3587,18 @@ s47:
 		v0[25] = int32(i)
 		i++
 		goto s7
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 11
+	return i, 10
 s48:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s33
 	}
@@ -3809,7 +3608,7 @@ s49:
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s36
 	}
@@ -3826,7 +3625,7 @@ s50:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s36
@@ -3843,7 +3642,7 @@ s50:
 		v0 = v1
 		i++
 		goto s37
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3851,25 +3650,25 @@ s50:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 7:
-		i++
-		goto s55
 	case 8:
 		i++
-		goto s56
+		goto s55
 	case 9:
 		i++
+		goto s56
+	case 10:
+		i++
 		goto s57
-	case 10, 11, 12:
+	case 11, 12, 13:
 		i++
 		goto s58
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s42
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3879,7 +3678,7 @@ s50:
 		i++
 		goto s7
 	}
-	return i, 24
+	return i, 23
 s51:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -3892,7 +3691,7 @@ s51:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s36
@@ -3909,10 +3708,10 @@ s51:
 		v0 = v1
 		i++
 		goto s37
-	case 5:
+	case 6:
 		i++
 		goto s50
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3920,16 +3719,16 @@ s51:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 7, 8, 9, 10, 11:
+	case 8, 9, 10, 11, 12:
 		i++
 		goto s38
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s42
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3939,9 +3738,9 @@ s51:
 		i++
 		goto s7
 	}
-	return i, 25
+	return i, 24
 s52:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -3961,13 +3760,13 @@ s52:
 		v0[25] = int32(i)
 		i++
 		goto s4
-	case 6:
+	case 7:
 		v0[13] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 14:
+	case 15:
 		v0[13] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
@@ -3975,7 +3774,7 @@ s52:
 		i++
 		goto s7
 	}
-	return i, 23
+	return i, 22
 s53:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -3988,7 +3787,7 @@ s53:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s18
@@ -4005,7 +3804,7 @@ s53:
 		v1 = v2
 		i++
 		goto s19
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4013,25 +3812,25 @@ s53:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 7:
-		i++
-		goto s59
 	case 8:
 		i++
-		goto s60
+		goto s59
 	case 9:
 		i++
+		goto s60
+	case 10:
+		i++
 		goto s61
-	case 10, 11, 12:
+	case 11, 12, 13:
 		i++
 		goto s62
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4040,12 +3839,12 @@ s53:
 		v0[25] = int32(i)
 		i++
 		goto s7
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 16
+	return i, 15
 s54:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -4058,7 +3857,7 @@ s54:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s18
@@ -4075,10 +3874,10 @@ s54:
 		v1 = v2
 		i++
 		goto s19
-	case 5:
+	case 6:
 		i++
 		goto s53
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4086,16 +3885,16 @@ s54:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 7, 8, 9, 10, 11:
+	case 8, 9, 10, 11, 12:
 		i++
 		goto s44
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4104,12 +3903,12 @@ s54:
 		v0[25] = int32(i)
 		i++
 		goto s7
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 17
+	return i, 16
 s55:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -4122,7 +3921,7 @@ s55:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s36
@@ -4139,10 +3938,10 @@ s55:
 		v0 = v1
 		i++
 		goto s37
-	case 5:
+	case 6:
 		i++
 		goto s63
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4150,13 +3949,13 @@ s55:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s42
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4166,7 +3965,7 @@ s55:
 		i++
 		goto s7
 	}
-	return i, 20
+	return i, 19
 s56:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -4179,7 +3978,7 @@ s56:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s36
@@ -4196,10 +3995,10 @@ s56:
 		v0 = v1
 		i++
 		goto s37
-	case 5:
+	case 6:
 		i++
 		goto s63
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4207,16 +4006,16 @@ s56:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s58
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s42
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4226,7 +4025,7 @@ s56:
 		i++
 		goto s7
 	}
-	return i, 21
+	return i, 20
 s57:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -4239,7 +4038,7 @@ s57:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s36
@@ -4256,10 +4055,10 @@ s57:
 		v0 = v1
 		i++
 		goto s37
-	case 5:
+	case 6:
 		i++
 		goto s63
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4267,22 +4066,22 @@ s57:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11:
 		i++
 		goto s58
-	case 11:
-		i++
-		goto s64
 	case 12:
 		i++
-		goto s55
+		goto s64
 	case 13:
+		i++
+		goto s55
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s42
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4292,7 +4091,7 @@ s57:
 		i++
 		goto s7
 	}
-	return i, 22
+	return i, 21
 s58:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -4305,7 +4104,7 @@ s58:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s36
@@ -4322,10 +4121,10 @@ s58:
 		v0 = v1
 		i++
 		goto s37
-	case 5:
+	case 6:
 		i++
 		goto s63
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4333,16 +4132,16 @@ s58:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s55
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s42
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4352,7 +4151,7 @@ s58:
 		i++
 		goto s7
 	}
-	return i, 21
+	return i, 20
 s59:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -4365,7 +4164,7 @@ s59:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s18
@@ -4382,10 +4181,10 @@ s59:
 		v1 = v2
 		i++
 		goto s19
-	case 5:
+	case 6:
 		i++
 		goto s65
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4393,13 +4192,13 @@ s59:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4408,12 +4207,12 @@ s59:
 		v0[25] = int32(i)
 		i++
 		goto s7
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 10
+	return i, 9
 s60:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -4426,7 +4225,7 @@ s60:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s18
@@ -4443,10 +4242,10 @@ s60:
 		v1 = v2
 		i++
 		goto s19
-	case 5:
+	case 6:
 		i++
 		goto s65
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4454,16 +4253,16 @@ s60:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s62
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4472,12 +4271,12 @@ s60:
 		v0[25] = int32(i)
 		i++
 		goto s7
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 11
+	return i, 10
 s61:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -4490,7 +4289,7 @@ s61:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s18
@@ -4507,10 +4306,10 @@ s61:
 		v1 = v2
 		i++
 		goto s19
-	case 5:
+	case 6:
 		i++
 		goto s65
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4518,22 +4317,22 @@ s61:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11:
 		i++
 		goto s62
-	case 11:
-		i++
-		goto s66
 	case 12:
 		i++
-		goto s59
+		goto s66
 	case 13:
+		i++
+		goto s59
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4542,12 +4341,12 @@ s61:
 		v0[25] = int32(i)
 		i++
 		goto s7
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 12
+	return i, 11
 s62:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -4560,7 +4359,7 @@ s62:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s18
@@ -4577,10 +4376,10 @@ s62:
 		v1 = v2
 		i++
 		goto s19
-	case 5:
+	case 6:
 		i++
 		goto s65
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4588,16 +4387,16 @@ s62:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s59
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4606,12 +4405,12 @@ s62:
 		v0[25] = int32(i)
 		i++
 		goto s7
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 11
+	return i, 10
 s63:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -4624,7 +4423,7 @@ s63:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s36
@@ -4641,7 +4440,7 @@ s63:
 		v0 = v1
 		i++
 		goto s37
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4649,25 +4448,25 @@ s63:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 7:
-		i++
-		goto s67
 	case 8:
 		i++
-		goto s68
+		goto s67
 	case 9:
 		i++
+		goto s68
+	case 10:
+		i++
 		goto s69
-	case 10, 11, 12:
+	case 11, 12, 13:
 		i++
 		goto s70
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s42
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4677,7 +4476,7 @@ s63:
 		i++
 		goto s7
 	}
-	return i, 24
+	return i, 23
 s64:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -4690,7 +4489,7 @@ s64:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s36
@@ -4707,10 +4506,10 @@ s64:
 		v0 = v1
 		i++
 		goto s37
-	case 5:
+	case 6:
 		i++
 		goto s63
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4718,16 +4517,16 @@ s64:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 7, 8, 9, 10, 11:
+	case 8, 9, 10, 11, 12:
 		i++
 		goto s55
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s42
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4737,7 +4536,7 @@ s64:
 		i++
 		goto s7
 	}
-	return i, 25
+	return i, 24
 s65:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -4750,7 +4549,7 @@ s65:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s18
@@ -4767,7 +4566,7 @@ s65:
 		v1 = v2
 		i++
 		goto s19
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4775,25 +4574,25 @@ s65:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 7:
-		i++
-		goto s71
 	case 8:
 		i++
-		goto s72
+		goto s71
 	case 9:
 		i++
+		goto s72
+	case 10:
+		i++
 		goto s73
-	case 10, 11, 12:
+	case 11, 12, 13:
 		i++
 		goto s74
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4802,12 +4601,12 @@ s65:
 		v0[25] = int32(i)
 		i++
 		goto s7
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 16
+	return i, 15
 s66:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -4820,7 +4619,7 @@ s66:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s18
@@ -4837,10 +4636,10 @@ s66:
 		v1 = v2
 		i++
 		goto s19
-	case 5:
+	case 6:
 		i++
 		goto s65
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4848,16 +4647,16 @@ s66:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 7, 8, 9, 10, 11:
+	case 8, 9, 10, 11, 12:
 		i++
 		goto s59
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4866,12 +4665,12 @@ s66:
 		v0[25] = int32(i)
 		i++
 		goto s7
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 17
+	return i, 16
 s67:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -4884,7 +4683,7 @@ s67:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s36
@@ -4901,10 +4700,10 @@ s67:
 		v0 = v1
 		i++
 		goto s37
-	case 5:
+	case 6:
 		i++
 		goto s75
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4912,13 +4711,13 @@ s67:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s42
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4928,7 +4727,7 @@ s67:
 		i++
 		goto s7
 	}
-	return i, 20
+	return i, 19
 s68:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -4941,7 +4740,7 @@ s68:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s36
@@ -4958,10 +4757,10 @@ s68:
 		v0 = v1
 		i++
 		goto s37
-	case 5:
+	case 6:
 		i++
 		goto s75
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4969,16 +4768,16 @@ s68:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s70
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s42
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4988,7 +4787,7 @@ s68:
 		i++
 		goto s7
 	}
-	return i, 21
+	return i, 20
 s69:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -5001,7 +4800,7 @@ s69:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s36
@@ -5018,10 +4817,10 @@ s69:
 		v0 = v1
 		i++
 		goto s37
-	case 5:
+	case 6:
 		i++
 		goto s75
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -5029,22 +4828,22 @@ s69:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11:
 		i++
 		goto s70
-	case 11:
-		i++
-		goto s76
 	case 12:
 		i++
-		goto s67
+		goto s76
 	case 13:
+		i++
+		goto s67
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s42
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -5054,7 +4853,7 @@ s69:
 		i++
 		goto s7
 	}
-	return i, 22
+	return i, 21
 s70:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -5067,7 +4866,7 @@ s70:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s36
@@ -5084,10 +4883,10 @@ s70:
 		v0 = v1
 		i++
 		goto s37
-	case 5:
+	case 6:
 		i++
 		goto s75
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -5095,16 +4894,16 @@ s70:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s67
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s42
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -5114,7 +4913,7 @@ s70:
 		i++
 		goto s7
 	}
-	return i, 21
+	return i, 20
 s71:
 	if i == len(s) {
 		v1[21] = int32(len(s))
@@ -5127,7 +4926,7 @@ s71:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s18
@@ -5144,7 +4943,7 @@ s71:
 		v1 = v2
 		i++
 		goto s19
-	case 6:
+	case 7:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -5152,12 +4951,12 @@ s71:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 13:
+	case 14:
 		v1[21] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 14:
+	case 15:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -5166,12 +4965,12 @@ s71:
 		v0[25] = int32(i)
 		i++
 		goto s7
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 9
+	return i, 8
 s72:
 	if i == len(s) {
 		v1[21] = int32(len(s))
@@ -5184,7 +4983,7 @@ s72:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s18
@@ -5201,7 +5000,7 @@ s72:
 		v1 = v2
 		i++
 		goto s19
-	case 6:
+	case 7:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -5209,15 +5008,15 @@ s72:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s74
-	case 13:
+	case 14:
 		v1[21] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 14:
+	case 15:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -5226,12 +5025,12 @@ s72:
 		v0[25] = int32(i)
 		i++
 		goto s7
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 26
+	return i, 25
 s73:
 	if i == len(s) {
 		v1[21] = int32(len(s))
@@ -5244,7 +5043,7 @@ s73:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s18
@@ -5261,7 +5060,7 @@ s73:
 		v1 = v2
 		i++
 		goto s19
-	case 6:
+	case 7:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -5269,21 +5068,21 @@ s73:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11:
 		i++
 		goto s74
-	case 11:
-		i++
-		goto s77
 	case 12:
 		i++
-		goto s71
+		goto s77
 	case 13:
+		i++
+		goto s71
+	case 14:
 		v1[21] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 14:
+	case 15:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -5292,12 +5091,12 @@ s73:
 		v0[25] = int32(i)
 		i++
 		goto s7
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 27
+	return i, 26
 s74:
 	if i == len(s) {
 		v1[21] = int32(len(s))
@@ -5310,7 +5109,7 @@ s74:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s18
@@ -5327,7 +5126,7 @@ s74:
 		v1 = v2
 		i++
 		goto s19
-	case 6:
+	case 7:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -5335,15 +5134,15 @@ s74:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s71
-	case 13:
+	case 14:
 		v1[21] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 14:
+	case 15:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -5352,12 +5151,12 @@ s74:
 		v0[25] = int32(i)
 		i++
 		goto s7
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 26
+	return i, 25
 s75:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -5370,7 +5169,7 @@ s75:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s36
@@ -5387,7 +5186,7 @@ s75:
 		v0 = v1
 		i++
 		goto s37
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -5395,25 +5194,25 @@ s75:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 7:
-		i++
-		goto s78
 	case 8:
 		i++
-		goto s79
+		goto s78
 	case 9:
 		i++
+		goto s79
+	case 10:
+		i++
 		goto s80
-	case 10, 11, 12:
+	case 11, 12, 13:
 		i++
 		goto s81
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s42
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -5423,7 +5222,7 @@ s75:
 		i++
 		goto s7
 	}
-	return i, 24
+	return i, 23
 s76:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -5436,7 +5235,7 @@ s76:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s36
@@ -5453,10 +5252,10 @@ s76:
 		v0 = v1
 		i++
 		goto s37
-	case 5:
+	case 6:
 		i++
 		goto s75
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -5464,16 +5263,16 @@ s76:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 7, 8, 9, 10, 11:
+	case 8, 9, 10, 11, 12:
 		i++
 		goto s67
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s42
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -5483,7 +5282,7 @@ s76:
 		i++
 		goto s7
 	}
-	return i, 25
+	return i, 24
 s77:
 	if i == len(s) {
 		v1[21] = int32(len(s))
@@ -5496,7 +5295,7 @@ s77:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 12, 16, 17:
+	case 1, 4, 5, 6, 13, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s18
@@ -5513,7 +5312,7 @@ s77:
 		v1 = v2
 		i++
 		goto s19
-	case 6:
+	case 7:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -5521,15 +5320,15 @@ s77:
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 7, 8, 9, 10, 11:
+	case 8, 9, 10, 11, 12:
 		i++
 		goto s71
-	case 13:
+	case 14:
 		v1[21] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s25
-	case 14:
+	case 15:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -5538,12 +5337,12 @@ s77:
 		v0[25] = int32(i)
 		i++
 		goto s7
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s26
 	}
-	return i, 28
+	return i, 27
 s78:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -5556,7 +5355,7 @@ s78:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s36
@@ -5572,19 +5371,19 @@ s78:
 		v0 = v1
 		i++
 		goto s37
-	case 6:
+	case 7:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 13:
+	case 14:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s42
-	case 14:
+	case 15:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5593,7 +5392,7 @@ s78:
 		i++
 		goto s7
 	}
-	return i, 29
+	return i, 28
 s79:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -5606,7 +5405,7 @@ s79:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s36
@@ -5622,22 +5421,22 @@ s79:
 		v0 = v1
 		i++
 		goto s37
-	case 6:
+	case 7:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s81
-	case 13:
+	case 14:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s42
-	case 14:
+	case 15:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5646,7 +5445,7 @@ s79:
 		i++
 		goto s7
 	}
-	return i, 30
+	return i, 29
 s80:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -5659,7 +5458,7 @@ s80:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s36
@@ -5675,28 +5474,28 @@ s80:
 		v0 = v1
 		i++
 		goto s37
-	case 6:
+	case 7:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11:
 		i++
 		goto s81
-	case 11:
-		i++
-		goto s82
 	case 12:
 		i++
-		goto s78
+		goto s82
 	case 13:
+		i++
+		goto s78
+	case 14:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s42
-	case 14:
+	case 15:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5705,7 +5504,7 @@ s80:
 		i++
 		goto s7
 	}
-	return i, 31
+	return i, 30
 s81:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -5718,7 +5517,7 @@ s81:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s36
@@ -5734,22 +5533,22 @@ s81:
 		v0 = v1
 		i++
 		goto s37
-	case 6:
+	case 7:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s78
-	case 13:
+	case 14:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s42
-	case 14:
+	case 15:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5758,7 +5557,7 @@ s81:
 		i++
 		goto s7
 	}
-	return i, 30
+	return i, 29
 s82:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -5771,7 +5570,7 @@ s82:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 12, 16, 17:
+	case 1, 4, 5, 6, 13, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s36
@@ -5787,22 +5586,22 @@ s82:
 		v0 = v1
 		i++
 		goto s37
-	case 6:
+	case 7:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s20
-	case 7, 8, 9, 10, 11:
+	case 8, 9, 10, 11, 12:
 		i++
 		goto s78
-	case 13:
+	case 14:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s42
-	case 14:
+	case 15:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5811,5 +5610,5 @@ s82:
 		i++
 		goto s7
 	}
-	return i, 32
+	return i, 31
 }

@@ -12,14 +12,14 @@ import ast "github.com/abnf-uri/uri/internal/uriparse/ast"
 //
 // (rfc3986.abnf:14)
 //
-// 75 states, 19 byte classes.
+// 72 states, 21 byte classes.
 func validateURIReference(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 15:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 16, 20:
 		i++
 		goto s1
 	case 2:
@@ -28,17 +28,17 @@ func validateURIReference(s string) (fail int, expect uint16) {
 	case 3:
 		i++
 		goto s3
-	case 6:
+	case 7:
 		i++
 		goto s4
-	case 14:
+	case 15:
 		i++
 		goto s5
-	case 16, 17:
+	case 17, 18:
 		i++
 		goto s6
 	}
-	return i, 60
+	return i, 59
 s1:
 	for i < len(s) && loops[6][s[i]] {
 		i++
@@ -53,16 +53,13 @@ s1:
 	case 3:
 		i++
 		goto s3
-	case 6:
-		i++
-		goto s7
-	case 14:
+	case 7, 15:
 		i++
 		goto s5
 	}
-	return i, 61
+	return i, 60
 s2:
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -71,7 +68,7 @@ s2:
 	switch classes[0][s[i]] {
 	case 3:
 		i++
-		goto s8
+		goto s7
 	}
 	return i, 4
 s3:
@@ -79,9 +76,9 @@ s3:
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
-		goto s9
+		goto s8
 	}
 	return i, 5
 s4:
@@ -89,68 +86,21 @@ s4:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20:
 		i++
-		goto s7
+		goto s5
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
+		goto s9
+	case 7:
+		i++
 		goto s10
-	case 6:
-		i++
-		goto s11
-	case 14:
-		i++
-		goto s5
 	}
 	return i, 6
 s5:
-	for i < len(s) && loops[2][s[i]] {
-		i++
-	}
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s12
-	}
-	return i, 7
-s6:
-	for i < len(s) && loops[0][s[i]] {
-		i++
-	}
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 15:
-		i++
-		goto s1
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s3
-	case 6:
-		i++
-		goto s7
-	case 13:
-		i++
-		goto s13
-	case 14:
-		i++
-		goto s5
-	}
-	return i, 62
-s7:
 	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
@@ -163,20 +113,52 @@ s7:
 		goto s2
 	case 3:
 		i++
-		goto s10
-	case 14:
-		i++
-		goto s5
+		goto s9
 	}
 	return i, 3
+s6:
+	for i < len(s) && loops[0][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 16, 20:
+		i++
+		goto s1
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s3
+	case 7, 15:
+		i++
+		goto s5
+	case 14:
+		i++
+		goto s11
+	}
+	return i, 61
+s7:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 8, 9, 10, 11, 12, 13, 17:
+		i++
+		goto s12
+	}
+	return i, 5
 s8:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
-		goto s14
+		goto s1
 	}
 	return i, 5
 s9:
@@ -184,116 +166,252 @@ s9:
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
-		goto s1
+		goto s13
 	}
 	return i, 5
 s10:
 	if i == len(s) {
-		return len(s), 5
+		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 1, 4, 5, 6, 17, 18, 20:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
 		i++
 		goto s15
+	case 7, 15:
+		i++
+		goto s5
+	case 8:
+		i++
+		goto s16
+	case 9:
+		i++
+		goto s17
+	case 10:
+		i++
+		goto s18
+	case 11, 12, 13:
+		i++
+		goto s19
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
+	case 19:
+		goto s22
 	}
-	return i, 5
+	return i, 7
 s11:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20:
 		i++
-		goto s16
+		goto s5
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
-	case 6:
-		i++
-		goto s7
+		goto s9
 	case 7:
 		i++
-		goto s18
-	case 8:
-		i++
-		goto s19
-	case 9:
-		i++
-		goto s20
-	case 10, 11, 12:
-		i++
-		goto s21
-	case 13:
-		i++
-		goto s22
-	case 14:
-		i++
-		goto s5
-	case 15:
-		i++
-		goto s23
-	case 18:
-		goto s24
+		goto s4
 	}
-	return i, 8
+	return i, 2
 s12:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
-		goto s25
+		goto s2
 	}
 	return i, 5
 s13:
 	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 8, 9, 10, 11, 12, 13, 17:
+		i++
+		goto s5
+	}
+	return i, 5
+s14:
+	for i < len(s) && loops[2][s[i]] {
+		i++
+	}
+	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
-		i++
-		goto s7
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s10
-	case 6:
-		i++
-		goto s4
-	case 14:
+		goto s15
+	case 7, 15:
 		i++
 		goto s5
-	}
-	return i, 2
-s14:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 14:
 		i++
-		goto s2
+		goto s20
+	case 16:
+		i++
+		goto s21
 	}
-	return i, 5
+	return i, 8
 s15:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
-		goto s7
+		goto s23
 	}
 	return i, 5
 s16:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 6:
+		i++
+		goto s24
+	case 7, 15:
+		i++
+		goto s5
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
+	}
+	return i, 9
+s17:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 6:
+		i++
+		goto s24
+	case 7, 15:
+		i++
+		goto s5
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s19
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
+	}
+	return i, 10
+s18:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 6:
+		i++
+		goto s24
+	case 7, 15:
+		i++
+		goto s5
+	case 8, 9, 10, 11:
+		i++
+		goto s19
+	case 12:
+		i++
+		goto s25
+	case 13:
+		i++
+		goto s16
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
+	}
+	return i, 11
+s19:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 6:
+		i++
+		goto s24
+	case 7, 15:
+		i++
+		goto s5
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s16
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
+	}
+	return i, 10
+s20:
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
@@ -301,139 +419,21 @@ s16:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s17
-	case 6:
-		i++
-		goto s7
-	case 13:
-		i++
-		goto s22
-	case 14:
-		i++
-		goto s5
-	case 15:
-		i++
-		goto s23
-	}
-	return i, 9
-s17:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 1, 4, 5, 6, 14, 17, 18, 20:
 		i++
 		goto s26
-	}
-	return i, 5
-s18:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
-		i++
-		goto s16
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
-	case 5:
-		i++
 		goto s27
-	case 6:
-		i++
-		goto s7
-	case 13:
-		i++
-		goto s22
-	case 14:
+	case 7, 15:
 		i++
 		goto s5
-	case 15:
-		i++
-		goto s23
-	}
-	return i, 10
-s19:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
-		i++
-		goto s16
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s17
-	case 5:
-		i++
-		goto s27
-	case 6:
-		i++
-		goto s7
-	case 7, 8, 9, 10, 11, 12:
+	case 16:
 		i++
 		goto s21
-	case 13:
-		i++
-		goto s22
-	case 14:
-		i++
-		goto s5
-	case 15:
-		i++
-		goto s23
-	}
-	return i, 11
-s20:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
-		i++
-		goto s16
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s17
-	case 5:
-		i++
-		goto s27
-	case 6:
-		i++
-		goto s7
-	case 7, 8, 9, 10:
-		i++
-		goto s21
-	case 11:
-		i++
-		goto s28
-	case 12:
-		i++
-		goto s18
-	case 13:
-		i++
-		goto s22
-	case 14:
-		i++
-		goto s5
-	case 15:
-		i++
-		goto s23
 	}
 	return i, 12
 s21:
@@ -441,103 +441,38 @@ s21:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		i++
-		goto s16
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
-		i++
-		goto s17
-	case 5:
-		i++
-		goto s27
-	case 6:
-		i++
-		goto s7
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s18
-	case 13:
-		i++
-		goto s22
-	case 14:
-		i++
-		goto s5
-	case 15:
-		i++
-		goto s23
-	}
-	return i, 11
-s22:
-	for i < len(s) && loops[4][s[i]] {
-		i++
-	}
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 5, 13, 16, 17:
 		i++
 		goto s29
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s30
-	case 6:
-		i++
-		goto s7
-	case 14:
+	case 7, 15:
 		i++
 		goto s5
-	case 15:
-		i++
-		goto s23
-	}
-	return i, 13
-s23:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
-		i++
-		goto s31
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s32
-	case 6:
-		i++
-		goto s7
-	case 7:
-		i++
-		goto s33
 	case 8:
 		i++
-		goto s34
+		goto s30
 	case 9:
 		i++
-		goto s35
-	case 10, 11, 12:
+		goto s31
+	case 10:
 		i++
-		goto s36
-	case 13:
+		goto s32
+	case 11, 12, 13:
 		i++
-		goto s37
+		goto s33
 	case 14:
 		i++
-		goto s5
-	case 18:
-		goto s24
+		goto s34
+	case 19:
+		goto s22
 	}
-	return i, 14
-s24:
+	return i, 13
+s22:
 	{
 		end, f, e := validateCallIPLiteral(s, i)
 		if f >= 0 {
@@ -552,138 +487,266 @@ s24:
 	case 2:
 		i++
 		goto s2
-	case 6:
-		i++
-		goto s7
-	case 13:
-		i++
-		goto s37
-	case 14:
+	case 7, 15:
 		i++
 		goto s5
+	case 14:
+		i++
+		goto s34
+	}
+	return i, 14
+s23:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 8, 9, 10, 11, 12, 13, 17:
+		i++
+		goto s14
+	}
+	return i, 5
+s24:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 7, 15:
+		i++
+		goto s5
+	case 8:
+		i++
+		goto s35
+	case 9:
+		i++
+		goto s36
+	case 10:
+		i++
+		goto s37
+	case 11, 12, 13:
+		i++
+		goto s38
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
 	}
 	return i, 15
 s25:
 	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
-		i++
-		goto s5
-	}
-	return i, 5
-s26:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
-		i++
-		goto s16
-	}
-	return i, 5
-s27:
-	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		i++
-		goto s16
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
+		goto s15
 	case 6:
 		i++
-		goto s7
-	case 7:
-		i++
-		goto s38
-	case 8:
-		i++
-		goto s39
-	case 9:
-		i++
-		goto s40
-	case 10, 11, 12:
-		i++
-		goto s41
-	case 13:
-		i++
-		goto s22
-	case 14:
+		goto s24
+	case 7, 15:
 		i++
 		goto s5
-	case 15:
+	case 8, 9, 10, 11, 12:
 		i++
-		goto s23
+		goto s16
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
 	}
 	return i, 16
+s26:
+	for i < len(s) && loops[4][s[i]] {
+		i++
+	}
+	if i == len(s) {
+		return len(s), 17
+	}
+	switch classes[0][s[i]] {
+	case 3:
+		i++
+		goto s27
+	case 16:
+		i++
+		goto s21
+	}
+	return i, 17
+s27:
+	if i == len(s) {
+		return len(s), 5
+	}
+	switch classes[0][s[i]] {
+	case 8, 9, 10, 11, 12, 13, 17:
+		i++
+		goto s39
+	}
+	return i, 5
 s28:
+	for i < len(s) && loops[2][s[i]] {
+		i++
+	}
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
-		i++
-		goto s16
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
-	case 5:
-		i++
-		goto s27
-	case 6:
-		i++
-		goto s7
-	case 7, 8, 9, 10, 11:
-		i++
-		goto s18
-	case 13:
-		i++
-		goto s22
-	case 14:
+		goto s29
+	case 7, 15:
 		i++
 		goto s5
-	case 15:
+	case 14:
 		i++
-		goto s23
-	}
-	return i, 17
-s29:
-	for i < len(s) && loops[5][s[i]] {
-		i++
-	}
-	if i == len(s) {
-		return len(s), 18
-	}
-	switch classes[0][s[i]] {
-	case 3:
-		i++
-		goto s30
-	case 15:
-		i++
-		goto s23
+		goto s34
 	}
 	return i, 18
-s30:
+s29:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
-		goto s42
+		goto s40
 	}
 	return i, 5
+s30:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
+		i++
+		goto s28
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s29
+	case 6:
+		i++
+		goto s41
+	case 7, 15:
+		i++
+		goto s5
+	case 14:
+		i++
+		goto s34
+	}
+	return i, 19
 s31:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		i++
+		goto s28
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s29
+	case 6:
+		i++
+		goto s41
+	case 7, 15:
+		i++
+		goto s5
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s33
+	case 14:
+		i++
+		goto s34
+	}
+	return i, 20
+s32:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		i++
+		goto s28
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s29
+	case 6:
+		i++
+		goto s41
+	case 7, 15:
+		i++
+		goto s5
+	case 8, 9, 10, 11:
+		i++
+		goto s33
+	case 12:
+		i++
+		goto s42
+	case 13:
+		i++
+		goto s30
+	case 14:
+		i++
+		goto s34
+	}
+	return i, 21
+s33:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		i++
+		goto s28
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s29
+	case 6:
+		i++
+		goto s41
+	case 7, 15:
+		i++
+		goto s5
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s30
+	case 14:
+		i++
+		goto s34
+	}
+	return i, 20
+s34:
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
@@ -694,503 +757,401 @@ s31:
 	case 2:
 		i++
 		goto s2
-	case 3:
-		i++
-		goto s32
-	case 6:
-		i++
-		goto s7
-	case 13:
-		i++
-		goto s37
-	case 14:
+	case 7, 15:
 		i++
 		goto s5
 	}
-	return i, 19
-s32:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
-		i++
-		goto s43
-	}
-	return i, 5
-s33:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
-		i++
-		goto s31
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s32
-	case 5:
-		i++
-		goto s44
-	case 6:
-		i++
-		goto s7
-	case 13:
-		i++
-		goto s37
-	case 14:
-		i++
-		goto s5
-	}
-	return i, 20
-s34:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
-		i++
-		goto s31
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s32
-	case 5:
-		i++
-		goto s44
-	case 6:
-		i++
-		goto s7
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s36
-	case 13:
-		i++
-		goto s37
-	case 14:
-		i++
-		goto s5
-	}
-	return i, 21
+	return i, 22
 s35:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
-		goto s31
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
-	case 5:
-		i++
-		goto s44
+		goto s15
 	case 6:
 		i++
-		goto s7
-	case 7, 8, 9, 10:
-		i++
-		goto s36
-	case 11:
-		i++
-		goto s45
-	case 12:
-		i++
-		goto s33
-	case 13:
-		i++
-		goto s37
-	case 14:
+		goto s43
+	case 7, 15:
 		i++
 		goto s5
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
 	}
-	return i, 22
+	return i, 9
 s36:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s31
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
-	case 5:
-		i++
-		goto s44
+		goto s15
 	case 6:
 		i++
-		goto s7
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s33
-	case 13:
-		i++
-		goto s37
-	case 14:
+		goto s43
+	case 7, 15:
 		i++
 		goto s5
-	}
-	return i, 21
-s37:
-	for i < len(s) && loops[4][s[i]] {
+	case 8, 9, 10, 11, 12, 13:
 		i++
+		goto s38
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
 	}
+	return i, 10
+s37:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
+	case 1, 4, 5, 17, 18, 20:
+		i++
+		goto s14
 	case 2:
 		i++
 		goto s2
+	case 3:
+		i++
+		goto s15
 	case 6:
 		i++
-		goto s7
-	case 14:
+		goto s43
+	case 7, 15:
 		i++
 		goto s5
+	case 8, 9, 10, 11:
+		i++
+		goto s38
+	case 12:
+		i++
+		goto s44
+	case 13:
+		i++
+		goto s35
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
 	}
-	return i, 23
+	return i, 11
 s38:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s16
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
-	case 5:
-		i++
-		goto s46
+		goto s15
 	case 6:
 		i++
-		goto s7
-	case 13:
-		i++
-		goto s22
-	case 14:
+		goto s43
+	case 7, 15:
 		i++
 		goto s5
-	case 15:
+	case 8, 9, 10, 11, 12, 13:
 		i++
-		goto s23
+		goto s35
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
 	}
 	return i, 10
 s39:
 	if i == len(s) {
-		return -1, 0
+		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
-		goto s16
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s17
-	case 5:
-		i++
-		goto s46
-	case 6:
-		i++
-		goto s7
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s41
-	case 13:
-		i++
-		goto s22
-	case 14:
-		i++
-		goto s5
-	case 15:
-		i++
-		goto s23
+		goto s26
 	}
-	return i, 11
+	return i, 5
 s40:
 	if i == len(s) {
-		return -1, 0
+		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
-		goto s16
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s17
-	case 5:
-		i++
-		goto s46
-	case 6:
-		i++
-		goto s7
-	case 7, 8, 9, 10:
-		i++
-		goto s41
-	case 11:
-		i++
-		goto s47
-	case 12:
-		i++
-		goto s38
-	case 13:
-		i++
-		goto s22
-	case 14:
-		i++
-		goto s5
-	case 15:
-		i++
-		goto s23
+		goto s28
 	}
-	return i, 12
+	return i, 5
 s41:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		i++
-		goto s16
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
-	case 5:
-		i++
-		goto s46
-	case 6:
-		i++
-		goto s7
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s38
-	case 13:
-		i++
-		goto s22
-	case 14:
+		goto s29
+	case 7, 15:
 		i++
 		goto s5
-	case 15:
+	case 8:
 		i++
-		goto s23
+		goto s45
+	case 9:
+		i++
+		goto s46
+	case 10:
+		i++
+		goto s47
+	case 11, 12, 13:
+		i++
+		goto s48
+	case 14:
+		i++
+		goto s34
 	}
-	return i, 11
+	return i, 23
 s42:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
-		i++
-		goto s29
-	}
-	return i, 5
-s43:
-	if i == len(s) {
-		return len(s), 5
-	}
-	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
-		i++
-		goto s31
-	}
-	return i, 5
-s44:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		i++
-		goto s31
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
+		goto s29
 	case 6:
 		i++
-		goto s7
-	case 7:
+		goto s41
+	case 7, 15:
 		i++
-		goto s48
+		goto s5
+	case 8, 9, 10, 11, 12:
+		i++
+		goto s30
+	case 14:
+		i++
+		goto s34
+	}
+	return i, 24
+s43:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 6, 17, 18, 20:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 7, 15:
+		i++
+		goto s5
 	case 8:
 		i++
 		goto s49
 	case 9:
 		i++
 		goto s50
-	case 10, 11, 12:
+	case 10:
 		i++
 		goto s51
-	case 13:
+	case 11, 12, 13:
 		i++
-		goto s37
+		goto s52
 	case 14:
 		i++
-		goto s5
+		goto s20
+	case 16:
+		i++
+		goto s21
 	}
-	return i, 24
+	return i, 15
+s44:
+	if i == len(s) {
+		return -1, 0
+	}
+	switch classes[0][s[i]] {
+	case 1, 4, 5, 13, 17, 18, 20:
+		i++
+		goto s14
+	case 2:
+		i++
+		goto s2
+	case 3:
+		i++
+		goto s15
+	case 6:
+		i++
+		goto s43
+	case 7, 15:
+		i++
+		goto s5
+	case 8, 9, 10, 11, 12:
+		i++
+		goto s35
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
+	}
+	return i, 16
 s45:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
-		goto s31
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
-	case 5:
-		i++
-		goto s44
+		goto s29
 	case 6:
 		i++
-		goto s7
-	case 7, 8, 9, 10, 11:
-		i++
-		goto s33
-	case 13:
-		i++
-		goto s37
-	case 14:
+		goto s53
+	case 7, 15:
 		i++
 		goto s5
+	case 14:
+		i++
+		goto s34
 	}
-	return i, 25
+	return i, 19
 s46:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s16
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
+		goto s29
 	case 6:
 		i++
-		goto s7
-	case 7:
-		i++
-		goto s52
-	case 8:
-		i++
 		goto s53
-	case 9:
-		i++
-		goto s54
-	case 10, 11, 12:
-		i++
-		goto s55
-	case 13:
-		i++
-		goto s22
-	case 14:
+	case 7, 15:
 		i++
 		goto s5
-	case 15:
+	case 8, 9, 10, 11, 12, 13:
 		i++
-		goto s23
+		goto s48
+	case 14:
+		i++
+		goto s34
 	}
-	return i, 16
+	return i, 20
 s47:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s16
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
-	case 5:
-		i++
-		goto s46
+		goto s29
 	case 6:
 		i++
-		goto s7
-	case 7, 8, 9, 10, 11:
-		i++
-		goto s38
-	case 13:
-		i++
-		goto s22
-	case 14:
+		goto s53
+	case 7, 15:
 		i++
 		goto s5
-	case 15:
+	case 8, 9, 10, 11:
 		i++
-		goto s23
+		goto s48
+	case 12:
+		i++
+		goto s54
+	case 13:
+		i++
+		goto s45
+	case 14:
+		i++
+		goto s34
 	}
-	return i, 17
+	return i, 21
 s48:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s31
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
-	case 5:
-		i++
-		goto s56
+		goto s29
 	case 6:
 		i++
-		goto s7
-	case 13:
-		i++
-		goto s37
-	case 14:
+		goto s53
+	case 7, 15:
 		i++
 		goto s5
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s45
+	case 14:
+		i++
+		goto s34
 	}
 	return i, 20
 s49:
@@ -1198,129 +1159,126 @@ s49:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
-		goto s31
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
-	case 5:
-		i++
-		goto s56
+		goto s15
 	case 6:
 		i++
-		goto s7
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s51
-	case 13:
-		i++
-		goto s37
-	case 14:
+		goto s55
+	case 7, 15:
 		i++
 		goto s5
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
 	}
-	return i, 21
+	return i, 9
 s50:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s31
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
-	case 5:
-		i++
-		goto s56
+		goto s15
 	case 6:
 		i++
-		goto s7
-	case 7, 8, 9, 10:
-		i++
-		goto s51
-	case 11:
-		i++
-		goto s57
-	case 12:
-		i++
-		goto s48
-	case 13:
-		i++
-		goto s37
-	case 14:
+		goto s55
+	case 7, 15:
 		i++
 		goto s5
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s52
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
 	}
-	return i, 22
+	return i, 10
 s51:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s31
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
-	case 5:
-		i++
-		goto s56
+		goto s15
 	case 6:
 		i++
-		goto s7
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s48
-	case 13:
-		i++
-		goto s37
-	case 14:
+		goto s55
+	case 7, 15:
 		i++
 		goto s5
+	case 8, 9, 10, 11:
+		i++
+		goto s52
+	case 12:
+		i++
+		goto s56
+	case 13:
+		i++
+		goto s49
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
 	}
-	return i, 21
+	return i, 11
 s52:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s16
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
-	case 5:
-		i++
-		goto s58
+		goto s15
 	case 6:
 		i++
-		goto s7
-	case 13:
-		i++
-		goto s22
-	case 14:
+		goto s55
+	case 7, 15:
 		i++
 		goto s5
-	case 15:
+	case 8, 9, 10, 11, 12, 13:
 		i++
-		goto s23
+		goto s49
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
 	}
 	return i, 10
 s53:
@@ -1328,274 +1286,241 @@ s53:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		i++
-		goto s16
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
-	case 5:
-		i++
-		goto s58
-	case 6:
-		i++
-		goto s7
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s55
-	case 13:
-		i++
-		goto s22
-	case 14:
+		goto s29
+	case 7, 15:
 		i++
 		goto s5
-	case 15:
+	case 8:
 		i++
-		goto s23
+		goto s57
+	case 9:
+		i++
+		goto s58
+	case 10:
+		i++
+		goto s59
+	case 11, 12, 13:
+		i++
+		goto s60
+	case 14:
+		i++
+		goto s34
 	}
-	return i, 11
+	return i, 23
 s54:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		i++
-		goto s16
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
-	case 5:
-		i++
-		goto s58
+		goto s29
 	case 6:
 		i++
-		goto s7
-	case 7, 8, 9, 10:
-		i++
-		goto s55
-	case 11:
-		i++
-		goto s59
-	case 12:
-		i++
-		goto s52
-	case 13:
-		i++
-		goto s22
-	case 14:
+		goto s53
+	case 7, 15:
 		i++
 		goto s5
-	case 15:
+	case 8, 9, 10, 11, 12:
 		i++
-		goto s23
+		goto s45
+	case 14:
+		i++
+		goto s34
 	}
-	return i, 12
+	return i, 24
 s55:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 6, 8, 17, 18, 20:
 		i++
-		goto s16
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
-	case 5:
-		i++
-		goto s58
-	case 6:
-		i++
-		goto s7
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s52
-	case 13:
-		i++
-		goto s22
-	case 14:
+		goto s15
+	case 7, 15:
 		i++
 		goto s5
-	case 15:
+	case 9:
 		i++
-		goto s23
+		goto s61
+	case 10:
+		i++
+		goto s62
+	case 11, 12, 13:
+		i++
+		goto s63
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
 	}
-	return i, 11
+	return i, 15
 s56:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		i++
-		goto s31
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
+		goto s15
 	case 6:
 		i++
-		goto s7
-	case 7:
-		i++
-		goto s60
-	case 8:
-		i++
-		goto s61
-	case 9:
-		i++
-		goto s62
-	case 10, 11, 12:
-		i++
-		goto s63
-	case 13:
-		i++
-		goto s37
-	case 14:
+		goto s55
+	case 7, 15:
 		i++
 		goto s5
+	case 8, 9, 10, 11, 12:
+		i++
+		goto s49
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
 	}
-	return i, 24
+	return i, 16
 s57:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
-		goto s31
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
-	case 5:
-		i++
-		goto s56
+		goto s29
 	case 6:
 		i++
-		goto s7
-	case 7, 8, 9, 10, 11:
-		i++
-		goto s48
-	case 13:
-		i++
-		goto s37
-	case 14:
+		goto s64
+	case 7, 15:
 		i++
 		goto s5
+	case 14:
+		i++
+		goto s34
 	}
-	return i, 25
+	return i, 19
 s58:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s16
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
+		goto s29
 	case 6:
 		i++
-		goto s7
-	case 8:
-		i++
 		goto s64
-	case 9:
-		i++
-		goto s65
-	case 10, 11, 12:
-		i++
-		goto s66
-	case 13:
-		i++
-		goto s22
-	case 14:
+	case 7, 15:
 		i++
 		goto s5
-	case 15:
+	case 8, 9, 10, 11, 12, 13:
 		i++
-		goto s23
+		goto s60
+	case 14:
+		i++
+		goto s34
 	}
-	return i, 16
+	return i, 20
 s59:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s16
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
-	case 5:
-		i++
-		goto s58
+		goto s29
 	case 6:
 		i++
-		goto s7
-	case 7, 8, 9, 10, 11:
-		i++
-		goto s52
-	case 13:
-		i++
-		goto s22
-	case 14:
+		goto s64
+	case 7, 15:
 		i++
 		goto s5
-	case 15:
+	case 8, 9, 10, 11:
 		i++
-		goto s23
+		goto s60
+	case 12:
+		i++
+		goto s65
+	case 13:
+		i++
+		goto s57
+	case 14:
+		i++
+		goto s34
 	}
-	return i, 17
+	return i, 21
 s60:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		i++
-		goto s31
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
-	case 5:
-		i++
-		goto s67
+		goto s29
 	case 6:
 		i++
-		goto s7
-	case 13:
-		i++
-		goto s37
-	case 14:
+		goto s64
+	case 7, 15:
 		i++
 		goto s5
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s57
+	case 14:
+		i++
+		goto s34
 	}
 	return i, 20
 s61:
@@ -1603,312 +1528,273 @@ s61:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		i++
-		goto s31
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
-	case 5:
-		i++
-		goto s67
-	case 6:
-		i++
-		goto s7
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s63
-	case 13:
-		i++
-		goto s37
-	case 14:
+		goto s15
+	case 7, 15:
 		i++
 		goto s5
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s63
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
 	}
-	return i, 21
+	return i, 25
 s62:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 6, 13, 17, 18, 20:
 		i++
-		goto s31
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
-	case 5:
-		i++
-		goto s67
-	case 6:
-		i++
-		goto s7
-	case 7, 8, 9, 10:
-		i++
-		goto s63
-	case 11:
-		i++
-		goto s68
-	case 12:
-		i++
-		goto s60
-	case 13:
-		i++
-		goto s37
-	case 14:
+		goto s15
+	case 7, 15:
 		i++
 		goto s5
+	case 8, 9, 10, 11:
+		i++
+		goto s63
+	case 12:
+		i++
+		goto s66
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
 	}
-	return i, 22
+	return i, 26
 s63:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
-		goto s31
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
-	case 5:
-		i++
-		goto s67
-	case 6:
-		i++
-		goto s7
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s60
-	case 13:
-		i++
-		goto s37
-	case 14:
+		goto s15
+	case 7, 15:
 		i++
 		goto s5
+	case 14:
+		i++
+		goto s20
+	case 16:
+		i++
+		goto s21
 	}
-	return i, 21
+	return i, 25
 s64:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		i++
-		goto s16
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
-	case 6:
-		i++
-		goto s7
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s66
-	case 13:
-		i++
-		goto s22
-	case 14:
+		goto s29
+	case 7, 15:
 		i++
 		goto s5
-	case 15:
+	case 8:
 		i++
-		goto s23
+		goto s67
+	case 9:
+		i++
+		goto s68
+	case 10:
+		i++
+		goto s69
+	case 11, 12, 13:
+		i++
+		goto s70
+	case 14:
+		i++
+		goto s34
 	}
-	return i, 26
+	return i, 23
 s65:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 12, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		i++
-		goto s16
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
+		goto s29
 	case 6:
 		i++
-		goto s7
-	case 7, 8, 9, 10:
-		i++
-		goto s66
-	case 11:
-		i++
-		goto s69
-	case 13:
-		i++
-		goto s22
-	case 14:
+		goto s64
+	case 7, 15:
 		i++
 		goto s5
-	case 15:
+	case 8, 9, 10, 11, 12:
 		i++
-		goto s23
+		goto s57
+	case 14:
+		i++
+		goto s34
 	}
-	return i, 27
+	return i, 24
 s66:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
-		goto s16
+		goto s14
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
-	case 6:
-		i++
-		goto s7
-	case 13:
-		i++
-		goto s22
-	case 14:
+		goto s15
+	case 7, 15:
 		i++
 		goto s5
-	case 15:
+	case 14:
 		i++
-		goto s23
+		goto s20
+	case 16:
+		i++
+		goto s21
 	}
-	return i, 26
+	return i, 27
 s67:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
-		goto s31
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
-	case 6:
-		i++
-		goto s7
-	case 7:
-		i++
-		goto s70
-	case 8:
-		i++
-		goto s71
-	case 9:
-		i++
-		goto s72
-	case 10, 11, 12:
-		i++
-		goto s73
-	case 13:
-		i++
-		goto s37
-	case 14:
+		goto s29
+	case 7, 15:
 		i++
 		goto s5
+	case 14:
+		i++
+		goto s34
 	}
-	return i, 24
+	return i, 28
 s68:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		i++
-		goto s31
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
-	case 5:
-		i++
-		goto s67
-	case 6:
-		i++
-		goto s7
-	case 7, 8, 9, 10, 11:
-		i++
-		goto s60
-	case 13:
-		i++
-		goto s37
-	case 14:
+		goto s29
+	case 7, 15:
 		i++
 		goto s5
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s70
+	case 14:
+		i++
+		goto s34
 	}
-	return i, 25
+	return i, 29
 s69:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		i++
-		goto s16
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s17
-	case 6:
-		i++
-		goto s7
-	case 13:
-		i++
-		goto s22
-	case 14:
+		goto s29
+	case 7, 15:
 		i++
 		goto s5
-	case 15:
+	case 8, 9, 10, 11:
 		i++
-		goto s23
+		goto s70
+	case 12:
+		i++
+		goto s71
+	case 13:
+		i++
+		goto s67
+	case 14:
+		i++
+		goto s34
 	}
-	return i, 28
+	return i, 30
 s70:
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		i++
-		goto s31
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
-	case 6:
-		i++
-		goto s7
-	case 13:
-		i++
-		goto s37
-	case 14:
+		goto s29
+	case 7, 15:
 		i++
 		goto s5
+	case 8, 9, 10, 11, 12, 13:
+		i++
+		goto s67
+	case 14:
+		i++
+		goto s34
 	}
 	return i, 29
 s71:
@@ -1916,119 +1802,26 @@ s71:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 13, 17, 18, 20:
 		i++
-		goto s31
+		goto s28
 	case 2:
 		i++
 		goto s2
 	case 3:
 		i++
-		goto s32
-	case 6:
-		i++
-		goto s7
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s73
-	case 13:
-		i++
-		goto s37
-	case 14:
+		goto s29
+	case 7, 15:
 		i++
 		goto s5
-	}
-	return i, 30
-s72:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 8, 9, 10, 11, 12:
 		i++
-		goto s31
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s32
-	case 6:
-		i++
-		goto s7
-	case 7, 8, 9, 10:
-		i++
-		goto s73
-	case 11:
-		i++
-		goto s74
-	case 12:
-		i++
-		goto s70
-	case 13:
-		i++
-		goto s37
+		goto s67
 	case 14:
 		i++
-		goto s5
+		goto s34
 	}
 	return i, 31
-s73:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
-		i++
-		goto s31
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s32
-	case 6:
-		i++
-		goto s7
-	case 7, 8, 9, 10, 11, 12:
-		i++
-		goto s70
-	case 13:
-		i++
-		goto s37
-	case 14:
-		i++
-		goto s5
-	}
-	return i, 30
-s74:
-	if i == len(s) {
-		return -1, 0
-	}
-	switch classes[0][s[i]] {
-	case 1, 4, 5, 12, 16, 17:
-		i++
-		goto s31
-	case 2:
-		i++
-		goto s2
-	case 3:
-		i++
-		goto s32
-	case 6:
-		i++
-		goto s7
-	case 7, 8, 9, 10, 11:
-		i++
-		goto s70
-	case 13:
-		i++
-		goto s37
-	case 14:
-		i++
-		goto s5
-	}
-	return i, 32
 }
 
 // findURIReference matches rule URI-reference, recording the span of the last match of each
@@ -2047,7 +1840,7 @@ func findURIReference(s string, out *ast.Spans) (fail int, expect uint16) {
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 15:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 16, 20:
 		v0[2] = int32(i)
 		v0[28] = int32(i)
 		i++
@@ -2063,20 +1856,20 @@ func findURIReference(s string, out *ast.Spans) (fail int, expect uint16) {
 		v0[28] = int32(i)
 		i++
 		goto s3
-	case 6:
+	case 7:
 		v1 = v0
 		v0[2] = int32(i)
 		v1[2] = int32(i)
 		v1[26] = int32(i)
 		i++
 		goto s4
-	case 14:
+	case 15:
 		v0[2] = int32(i)
 		v0[32] = int32(i)
 		v0[33] = int32(i)
 		i++
 		goto s5
-	case 16, 17:
+	case 17, 18:
 		v1 = v0
 		v0[0] = int32(i)
 		v0[4] = int32(i)
@@ -2085,7 +1878,7 @@ func findURIReference(s string, out *ast.Spans) (fail int, expect uint16) {
 		i++
 		goto s6
 	}
-	return i, 60
+	return i, 59
 s1:
 	for i < len(s) && loops[6][s[i]] {
 		i++
@@ -2104,15 +1897,15 @@ s1:
 	case 3:
 		i++
 		goto s3
-	case 6:
+	case 7:
 		i++
 		goto s7
-	case 14:
+	case 15:
 		v0[29] = int32(i)
 		i++
 		goto s5
 	}
-	return i, 61
+	return i, 60
 s2:
 	if i == len(s) {
 		v0[36] = int32(len(s))
@@ -2122,7 +1915,7 @@ s2:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20:
 		v0[36] = int32(i)
 		i++
 		goto s8
@@ -2137,7 +1930,7 @@ s3:
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s10
 	}
@@ -2150,7 +1943,7 @@ s4:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s11
@@ -2163,10 +1956,10 @@ s4:
 		v0 = v1
 		i++
 		goto s12
-	case 6:
+	case 7:
 		i++
 		goto s13
-	case 14:
+	case 15:
 		v0 = v1
 		v0[27] = int32(i)
 		i++
@@ -2182,7 +1975,7 @@ s5:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20:
 		v0[34] = int32(i)
 		i++
 		goto s14
@@ -2196,7 +1989,7 @@ s5:
 		i++
 		goto s15
 	}
-	return i, 7
+	return i, 3
 s6:
 	for i < len(s) && loops[0][s[i]] {
 		i++
@@ -2208,7 +2001,7 @@ s6:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 15:
+	case 1, 16, 20:
 		v0 = v1
 		i++
 		goto s1
@@ -2221,23 +2014,23 @@ s6:
 		v0 = v1
 		i++
 		goto s3
-	case 6:
+	case 7:
 		v0 = v1
 		i++
 		goto s7
-	case 13:
+	case 14:
 		v0[5] = int32(i)
 		i++
 		goto s16
-	case 14:
+	case 15:
 		v0 = v1
 		v0[29] = int32(i)
 		i++
 		goto s5
 	}
-	return i, 62
+	return i, 61
 s7:
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2254,14 +2047,14 @@ s7:
 	case 3:
 		i++
 		goto s17
-	case 14:
+	case 15:
 		v0[29] = int32(i)
 		i++
 		goto s5
 	}
 	return i, 3
 s8:
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2281,7 +2074,7 @@ s9:
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s18
 	}
@@ -2291,13 +2084,13 @@ s10:
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s1
 	}
 	return i, 5
 s11:
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2314,7 +2107,7 @@ s11:
 	case 3:
 		i++
 		goto s12
-	case 14:
+	case 15:
 		v0[27] = int32(i)
 		i++
 		goto s5
@@ -2325,7 +2118,7 @@ s12:
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s19
 	}
@@ -2345,7 +2138,7 @@ s13:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		v1 = v0
 		v0[6] = int32(i)
 		v0[8] = int32(i)
@@ -2374,7 +2167,7 @@ s13:
 		v1[22] = int32(i)
 		i++
 		goto s21
-	case 6:
+	case 7:
 		v0[6] = int32(i)
 		v0[10] = int32(i)
 		v0[22] = int32(i)
@@ -2384,19 +2177,6 @@ s13:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 7:
-		v1 = v0
-		v2 = v0
-		v0[6] = int32(i)
-		v0[8] = int32(i)
-		v1[6] = int32(i)
-		v1[10] = int32(i)
-		v1[20] = int32(i)
-		v2[6] = int32(i)
-		v2[10] = int32(i)
-		v2[22] = int32(i)
-		i++
-		goto s23
 	case 8:
 		v1 = v0
 		v2 = v0
@@ -2409,7 +2189,7 @@ s13:
 		v2[10] = int32(i)
 		v2[22] = int32(i)
 		i++
-		goto s24
+		goto s23
 	case 9:
 		v1 = v0
 		v2 = v0
@@ -2422,8 +2202,21 @@ s13:
 		v2[10] = int32(i)
 		v2[22] = int32(i)
 		i++
+		goto s24
+	case 10:
+		v1 = v0
+		v2 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[20] = int32(i)
+		v2[6] = int32(i)
+		v2[10] = int32(i)
+		v2[22] = int32(i)
+		i++
 		goto s25
-	case 10, 11, 12:
+	case 11, 12, 13:
 		v1 = v0
 		v2 = v0
 		v0[6] = int32(i)
@@ -2436,7 +2229,7 @@ s13:
 		v2[22] = int32(i)
 		i++
 		goto s26
-	case 13:
+	case 14:
 		v1 = v0
 		v0[6] = int32(i)
 		v0[8] = int32(i)
@@ -2447,7 +2240,7 @@ s13:
 		v1[11] = int32(i)
 		i++
 		goto s27
-	case 14:
+	case 15:
 		v0[6] = int32(i)
 		v0[10] = int32(i)
 		v0[22] = int32(i)
@@ -2458,21 +2251,21 @@ s13:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 15:
+	case 16:
 		v0[6] = int32(i)
 		v0[8] = int32(i)
 		v0[9] = int32(i)
 		i++
 		goto s28
-	case 18:
+	case 19:
 		v0[6] = int32(i)
 		v0[10] = int32(i)
 		v0[14] = int32(i)
 		goto s29
 	}
-	return i, 8
+	return i, 7
 s14:
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2490,13 +2283,13 @@ s14:
 		i++
 		goto s15
 	}
-	return i, 7
+	return i, 3
 s15:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s30
 	}
@@ -2510,7 +2303,7 @@ s16:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 20:
 		v0[30] = int32(i)
 		i++
 		goto s31
@@ -2523,12 +2316,12 @@ s16:
 		v0[30] = int32(i)
 		i++
 		goto s33
-	case 6:
+	case 7:
 		v1 = v0
 		v1[26] = int32(i)
 		i++
 		goto s34
-	case 14:
+	case 15:
 		v0[32] = int32(i)
 		v0[33] = int32(i)
 		i++
@@ -2540,7 +2333,7 @@ s17:
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s36
 	}
@@ -2550,7 +2343,7 @@ s18:
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s8
 	}
@@ -2560,13 +2353,13 @@ s19:
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s11
 	}
 	return i, 5
 s20:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2592,7 +2385,7 @@ s20:
 	case 3:
 		i++
 		goto s21
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2600,12 +2393,12 @@ s20:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 13:
+	case 14:
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s27
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2614,24 +2407,24 @@ s20:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s28
 	}
-	return i, 9
+	return i, 8
 s21:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s37
 	}
 	return i, 5
 s22:
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2648,7 +2441,7 @@ s22:
 	case 3:
 		i++
 		goto s38
-	case 14:
+	case 15:
 		v0[25] = int32(i)
 		i++
 		goto s5
@@ -2666,7 +2459,7 @@ s23:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s20
@@ -2683,10 +2476,10 @@ s23:
 		v1 = v2
 		i++
 		goto s21
-	case 5:
+	case 6:
 		i++
 		goto s39
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2694,13 +2487,13 @@ s23:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s27
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2709,12 +2502,12 @@ s23:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s28
 	}
-	return i, 10
+	return i, 9
 s24:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -2727,7 +2520,7 @@ s24:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s20
@@ -2744,10 +2537,10 @@ s24:
 		v1 = v2
 		i++
 		goto s21
-	case 5:
+	case 6:
 		i++
 		goto s39
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2755,16 +2548,16 @@ s24:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s26
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s27
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2773,12 +2566,12 @@ s24:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s28
 	}
-	return i, 11
+	return i, 10
 s25:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -2791,7 +2584,7 @@ s25:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s20
@@ -2808,10 +2601,10 @@ s25:
 		v1 = v2
 		i++
 		goto s21
-	case 5:
+	case 6:
 		i++
 		goto s39
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2819,22 +2612,22 @@ s25:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11:
 		i++
 		goto s26
-	case 11:
-		i++
-		goto s40
 	case 12:
 		i++
-		goto s23
+		goto s40
 	case 13:
+		i++
+		goto s23
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s27
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2843,12 +2636,12 @@ s25:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s28
 	}
-	return i, 12
+	return i, 11
 s26:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -2861,7 +2654,7 @@ s26:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s20
@@ -2878,10 +2671,10 @@ s26:
 		v1 = v2
 		i++
 		goto s21
-	case 5:
+	case 6:
 		i++
 		goto s39
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2889,16 +2682,16 @@ s26:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s23
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s27
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -2907,12 +2700,12 @@ s26:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s28
 	}
-	return i, 11
+	return i, 10
 s27:
 	if i == len(s) {
 		v1[12] = int32(len(s))
@@ -2925,7 +2718,7 @@ s27:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 13, 16, 17:
+	case 1, 4, 5, 6, 14, 17, 18, 20:
 		i++
 		goto s41
 	case 2:
@@ -2940,7 +2733,7 @@ s27:
 	case 3:
 		i++
 		goto s42
-	case 6:
+	case 7:
 		v0 = v1
 		v0[12] = int32(i)
 		v0[13] = int32(i)
@@ -2948,11 +2741,11 @@ s27:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		v1[12] = int32(i)
 		i++
 		goto s43
-	case 14:
+	case 15:
 		v0 = v1
 		v0[12] = int32(i)
 		v0[13] = int32(i)
@@ -2961,12 +2754,12 @@ s27:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s28
 	}
-	return i, 13
+	return i, 12
 s28:
 	if i == len(s) {
 		v0[10] = int32(len(s))
@@ -2981,7 +2774,7 @@ s28:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		v0[10] = int32(i)
 		v0[22] = int32(i)
 		i++
@@ -3001,7 +2794,7 @@ s28:
 		v0[22] = int32(i)
 		i++
 		goto s45
-	case 6:
+	case 7:
 		v0[10] = int32(i)
 		v0[22] = int32(i)
 		v0[23] = int32(i)
@@ -3010,14 +2803,6 @@ s28:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 7:
-		v1 = v0
-		v0[10] = int32(i)
-		v0[20] = int32(i)
-		v1[10] = int32(i)
-		v1[22] = int32(i)
-		i++
-		goto s46
 	case 8:
 		v1 = v0
 		v0[10] = int32(i)
@@ -3025,7 +2810,7 @@ s28:
 		v1[10] = int32(i)
 		v1[22] = int32(i)
 		i++
-		goto s47
+		goto s46
 	case 9:
 		v1 = v0
 		v0[10] = int32(i)
@@ -3033,8 +2818,16 @@ s28:
 		v1[10] = int32(i)
 		v1[22] = int32(i)
 		i++
+		goto s47
+	case 10:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
 		goto s48
-	case 10, 11, 12:
+	case 11, 12, 13:
 		v1 = v0
 		v0[10] = int32(i)
 		v0[20] = int32(i)
@@ -3042,14 +2835,14 @@ s28:
 		v1[22] = int32(i)
 		i++
 		goto s49
-	case 13:
+	case 14:
 		v0[10] = int32(i)
 		v0[22] = int32(i)
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
-	case 14:
+	case 15:
 		v0[10] = int32(i)
 		v0[22] = int32(i)
 		v0[23] = int32(i)
@@ -3059,12 +2852,12 @@ s28:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 18:
+	case 19:
 		v0[10] = int32(i)
 		v0[14] = int32(i)
 		goto s29
 	}
-	return i, 14
+	return i, 13
 s29:
 	{
 		end, f, e := findCallIPLiteral(s, i, &v0)
@@ -3092,19 +2885,19 @@ s29:
 		v0[25] = int32(i)
 		i++
 		goto s2
-	case 6:
+	case 7:
 		v0[15] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 13:
+	case 14:
 		v0[15] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
-	case 14:
+	case 15:
 		v0[15] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -3113,19 +2906,19 @@ s29:
 		i++
 		goto s5
 	}
-	return i, 15
+	return i, 14
 s30:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s14
 	}
 	return i, 5
 s31:
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -3142,7 +2935,7 @@ s31:
 	case 3:
 		i++
 		goto s33
-	case 14:
+	case 15:
 		v0[31] = int32(i)
 		i++
 		goto s35
@@ -3157,7 +2950,7 @@ s32:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20:
 		v0[36] = int32(i)
 		i++
 		goto s51
@@ -3172,7 +2965,7 @@ s33:
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s53
 	}
@@ -3185,7 +2978,7 @@ s34:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s54
@@ -3198,10 +2991,10 @@ s34:
 		v0 = v1
 		i++
 		goto s55
-	case 6:
+	case 7:
 		i++
 		goto s56
-	case 14:
+	case 15:
 		v0 = v1
 		v0[27] = int32(i)
 		i++
@@ -3217,7 +3010,7 @@ s35:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20:
 		v0[34] = int32(i)
 		i++
 		goto s57
@@ -3231,13 +3024,13 @@ s35:
 		i++
 		goto s58
 	}
-	return i, 7
+	return i, 3
 s36:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s7
 	}
@@ -3247,7 +3040,7 @@ s37:
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s20
 	}
@@ -3257,7 +3050,7 @@ s38:
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s59
 	}
@@ -3274,7 +3067,7 @@ s39:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s20
@@ -3291,7 +3084,7 @@ s39:
 		v1 = v2
 		i++
 		goto s21
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3299,25 +3092,25 @@ s39:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 7:
-		i++
-		goto s60
 	case 8:
 		i++
-		goto s61
+		goto s60
 	case 9:
 		i++
+		goto s61
+	case 10:
+		i++
 		goto s62
-	case 10, 11, 12:
+	case 11, 12, 13:
 		i++
 		goto s63
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s27
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3326,12 +3119,12 @@ s39:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s28
 	}
-	return i, 16
+	return i, 15
 s40:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -3344,7 +3137,7 @@ s40:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s20
@@ -3361,10 +3154,10 @@ s40:
 		v1 = v2
 		i++
 		goto s21
-	case 5:
+	case 6:
 		i++
 		goto s39
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3372,16 +3165,16 @@ s40:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 7, 8, 9, 10, 11:
+	case 8, 9, 10, 11, 12:
 		i++
 		goto s23
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s27
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3390,41 +3183,41 @@ s40:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s28
 	}
-	return i, 17
+	return i, 16
 s41:
-	for i < len(s) && loops[5][s[i]] {
+	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		return len(s), 18
+		return len(s), 17
 	}
 	switch classes[0][s[i]] {
 	case 3:
 		i++
 		goto s42
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s28
 	}
-	return i, 18
+	return i, 17
 s42:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s64
 	}
 	return i, 5
 s43:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -3437,7 +3230,7 @@ s43:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 13, 16, 17:
+	case 1, 4, 5, 6, 14, 17, 18, 20:
 		i++
 		goto s41
 	case 2:
@@ -3451,14 +3244,14 @@ s43:
 	case 3:
 		i++
 		goto s42
-	case 6:
+	case 7:
 		v0 = v1
 		v0[13] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 14:
+	case 15:
 		v0 = v1
 		v0[13] = int32(i)
 		v0[7] = int32(i)
@@ -3466,14 +3259,14 @@ s43:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s28
 	}
-	return i, 13
+	return i, 12
 s44:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -3498,19 +3291,19 @@ s44:
 	case 3:
 		i++
 		goto s45
-	case 6:
+	case 7:
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 13:
+	case 14:
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
-	case 14:
+	case 15:
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -3519,13 +3312,13 @@ s44:
 		i++
 		goto s5
 	}
-	return i, 19
+	return i, 18
 s45:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s65
 	}
@@ -3542,7 +3335,7 @@ s46:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s44
@@ -3559,10 +3352,10 @@ s46:
 		v0 = v1
 		i++
 		goto s45
-	case 5:
+	case 6:
 		i++
 		goto s66
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3570,13 +3363,13 @@ s46:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3586,7 +3379,7 @@ s46:
 		i++
 		goto s5
 	}
-	return i, 20
+	return i, 19
 s47:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -3599,7 +3392,7 @@ s47:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s44
@@ -3616,10 +3409,10 @@ s47:
 		v0 = v1
 		i++
 		goto s45
-	case 5:
+	case 6:
 		i++
 		goto s66
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3627,16 +3420,16 @@ s47:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s49
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3646,7 +3439,7 @@ s47:
 		i++
 		goto s5
 	}
-	return i, 21
+	return i, 20
 s48:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -3659,7 +3452,7 @@ s48:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s44
@@ -3676,10 +3469,10 @@ s48:
 		v0 = v1
 		i++
 		goto s45
-	case 5:
+	case 6:
 		i++
 		goto s66
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3687,22 +3480,22 @@ s48:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11:
 		i++
 		goto s49
-	case 11:
-		i++
-		goto s67
 	case 12:
 		i++
-		goto s46
+		goto s67
 	case 13:
+		i++
+		goto s46
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3712,7 +3505,7 @@ s48:
 		i++
 		goto s5
 	}
-	return i, 22
+	return i, 21
 s49:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -3725,7 +3518,7 @@ s49:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s44
@@ -3742,10 +3535,10 @@ s49:
 		v0 = v1
 		i++
 		goto s45
-	case 5:
+	case 6:
 		i++
 		goto s66
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3753,16 +3546,16 @@ s49:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s46
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3772,7 +3565,7 @@ s49:
 		i++
 		goto s5
 	}
-	return i, 21
+	return i, 20
 s50:
 	if i == len(s) {
 		v0[12] = int32(len(s))
@@ -3793,18 +3586,18 @@ s50:
 		v0[25] = int32(i)
 		i++
 		goto s2
-	case 6:
+	case 7:
 		v0[12] = int32(i)
 		v0[13] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		v0[12] = int32(i)
 		i++
 		goto s68
-	case 14:
+	case 15:
 		v0[12] = int32(i)
 		v0[13] = int32(i)
 		v0[7] = int32(i)
@@ -3813,9 +3606,9 @@ s50:
 		i++
 		goto s5
 	}
-	return i, 23
+	return i, 22
 s51:
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -3835,7 +3628,7 @@ s52:
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s69
 	}
@@ -3845,13 +3638,13 @@ s53:
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s31
 	}
 	return i, 5
 s54:
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -3868,7 +3661,7 @@ s54:
 	case 3:
 		i++
 		goto s55
-	case 14:
+	case 15:
 		v0[27] = int32(i)
 		i++
 		goto s35
@@ -3879,7 +3672,7 @@ s55:
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s70
 	}
@@ -3899,7 +3692,7 @@ s56:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		v1 = v0
 		v0[6] = int32(i)
 		v0[8] = int32(i)
@@ -3928,7 +3721,7 @@ s56:
 		v1[22] = int32(i)
 		i++
 		goto s72
-	case 6:
+	case 7:
 		v0[6] = int32(i)
 		v0[10] = int32(i)
 		v0[22] = int32(i)
@@ -3938,19 +3731,6 @@ s56:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 7:
-		v1 = v0
-		v2 = v0
-		v0[6] = int32(i)
-		v0[8] = int32(i)
-		v1[6] = int32(i)
-		v1[10] = int32(i)
-		v1[20] = int32(i)
-		v2[6] = int32(i)
-		v2[10] = int32(i)
-		v2[22] = int32(i)
-		i++
-		goto s74
 	case 8:
 		v1 = v0
 		v2 = v0
@@ -3963,7 +3743,7 @@ s56:
 		v2[10] = int32(i)
 		v2[22] = int32(i)
 		i++
-		goto s75
+		goto s74
 	case 9:
 		v1 = v0
 		v2 = v0
@@ -3976,8 +3756,21 @@ s56:
 		v2[10] = int32(i)
 		v2[22] = int32(i)
 		i++
+		goto s75
+	case 10:
+		v1 = v0
+		v2 = v0
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		v1[6] = int32(i)
+		v1[10] = int32(i)
+		v1[20] = int32(i)
+		v2[6] = int32(i)
+		v2[10] = int32(i)
+		v2[22] = int32(i)
+		i++
 		goto s76
-	case 10, 11, 12:
+	case 11, 12, 13:
 		v1 = v0
 		v2 = v0
 		v0[6] = int32(i)
@@ -3990,7 +3783,7 @@ s56:
 		v2[22] = int32(i)
 		i++
 		goto s77
-	case 13:
+	case 14:
 		v1 = v0
 		v0[6] = int32(i)
 		v0[8] = int32(i)
@@ -4001,7 +3794,7 @@ s56:
 		v1[11] = int32(i)
 		i++
 		goto s78
-	case 14:
+	case 15:
 		v0[6] = int32(i)
 		v0[10] = int32(i)
 		v0[22] = int32(i)
@@ -4012,21 +3805,21 @@ s56:
 		v0[25] = int32(i)
 		i++
 		goto s35
-	case 15:
+	case 16:
 		v0[6] = int32(i)
 		v0[8] = int32(i)
 		v0[9] = int32(i)
 		i++
 		goto s79
-	case 18:
+	case 19:
 		v0[6] = int32(i)
 		v0[10] = int32(i)
 		v0[14] = int32(i)
 		goto s80
 	}
-	return i, 8
+	return i, 7
 s57:
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -4044,13 +3837,13 @@ s57:
 		i++
 		goto s58
 	}
-	return i, 7
+	return i, 3
 s58:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s81
 	}
@@ -4060,7 +3853,7 @@ s59:
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s22
 	}
@@ -4077,7 +3870,7 @@ s60:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s20
@@ -4094,10 +3887,10 @@ s60:
 		v1 = v2
 		i++
 		goto s21
-	case 5:
+	case 6:
 		i++
 		goto s82
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4105,13 +3898,13 @@ s60:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s27
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4120,12 +3913,12 @@ s60:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s28
 	}
-	return i, 10
+	return i, 9
 s61:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -4138,7 +3931,7 @@ s61:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s20
@@ -4155,10 +3948,10 @@ s61:
 		v1 = v2
 		i++
 		goto s21
-	case 5:
+	case 6:
 		i++
 		goto s82
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4166,16 +3959,16 @@ s61:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s63
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s27
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4184,12 +3977,12 @@ s61:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s28
 	}
-	return i, 11
+	return i, 10
 s62:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -4202,7 +3995,7 @@ s62:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s20
@@ -4219,10 +4012,10 @@ s62:
 		v1 = v2
 		i++
 		goto s21
-	case 5:
+	case 6:
 		i++
 		goto s82
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4230,22 +4023,22 @@ s62:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11:
 		i++
 		goto s63
-	case 11:
-		i++
-		goto s83
 	case 12:
 		i++
-		goto s60
+		goto s83
 	case 13:
+		i++
+		goto s60
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s27
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4254,12 +4047,12 @@ s62:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s28
 	}
-	return i, 12
+	return i, 11
 s63:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -4272,7 +4065,7 @@ s63:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s20
@@ -4289,10 +4082,10 @@ s63:
 		v1 = v2
 		i++
 		goto s21
-	case 5:
+	case 6:
 		i++
 		goto s82
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4300,16 +4093,16 @@ s63:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s60
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s27
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4318,18 +4111,18 @@ s63:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s28
 	}
-	return i, 11
+	return i, 10
 s64:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s41
 	}
@@ -4339,7 +4132,7 @@ s65:
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s44
 	}
@@ -4356,7 +4149,7 @@ s66:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s44
@@ -4373,7 +4166,7 @@ s66:
 		v0 = v1
 		i++
 		goto s45
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4381,25 +4174,25 @@ s66:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 7:
-		i++
-		goto s84
 	case 8:
 		i++
-		goto s85
+		goto s84
 	case 9:
 		i++
+		goto s85
+	case 10:
+		i++
 		goto s86
-	case 10, 11, 12:
+	case 11, 12, 13:
 		i++
 		goto s87
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4409,7 +4202,7 @@ s66:
 		i++
 		goto s5
 	}
-	return i, 24
+	return i, 23
 s67:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -4422,7 +4215,7 @@ s67:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s44
@@ -4439,10 +4232,10 @@ s67:
 		v0 = v1
 		i++
 		goto s45
-	case 5:
+	case 6:
 		i++
 		goto s66
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4450,16 +4243,16 @@ s67:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 7, 8, 9, 10, 11:
+	case 8, 9, 10, 11, 12:
 		i++
 		goto s46
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4469,9 +4262,9 @@ s67:
 		i++
 		goto s5
 	}
-	return i, 25
+	return i, 24
 s68:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -4491,13 +4284,13 @@ s68:
 		v0[25] = int32(i)
 		i++
 		goto s2
-	case 6:
+	case 7:
 		v0[13] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 14:
+	case 15:
 		v0[13] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
@@ -4505,13 +4298,13 @@ s68:
 		i++
 		goto s5
 	}
-	return i, 23
+	return i, 22
 s69:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s51
 	}
@@ -4521,13 +4314,13 @@ s70:
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s54
 	}
 	return i, 5
 s71:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -4553,7 +4346,7 @@ s71:
 	case 3:
 		i++
 		goto s72
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4561,12 +4354,12 @@ s71:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 13:
+	case 14:
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s78
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4575,24 +4368,24 @@ s71:
 		v0[25] = int32(i)
 		i++
 		goto s35
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s79
 	}
-	return i, 9
+	return i, 8
 s72:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s88
 	}
 	return i, 5
 s73:
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -4609,7 +4402,7 @@ s73:
 	case 3:
 		i++
 		goto s89
-	case 14:
+	case 15:
 		v0[25] = int32(i)
 		i++
 		goto s35
@@ -4627,7 +4420,7 @@ s74:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s71
@@ -4644,10 +4437,10 @@ s74:
 		v1 = v2
 		i++
 		goto s72
-	case 5:
+	case 6:
 		i++
 		goto s90
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4655,13 +4448,13 @@ s74:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s78
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4670,12 +4463,12 @@ s74:
 		v0[25] = int32(i)
 		i++
 		goto s35
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s79
 	}
-	return i, 10
+	return i, 9
 s75:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -4688,7 +4481,7 @@ s75:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s71
@@ -4705,10 +4498,10 @@ s75:
 		v1 = v2
 		i++
 		goto s72
-	case 5:
+	case 6:
 		i++
 		goto s90
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4716,16 +4509,16 @@ s75:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s77
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s78
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4734,12 +4527,12 @@ s75:
 		v0[25] = int32(i)
 		i++
 		goto s35
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s79
 	}
-	return i, 11
+	return i, 10
 s76:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -4752,7 +4545,7 @@ s76:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s71
@@ -4769,10 +4562,10 @@ s76:
 		v1 = v2
 		i++
 		goto s72
-	case 5:
+	case 6:
 		i++
 		goto s90
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4780,22 +4573,22 @@ s76:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11:
 		i++
 		goto s77
-	case 11:
-		i++
-		goto s91
 	case 12:
 		i++
-		goto s74
+		goto s91
 	case 13:
+		i++
+		goto s74
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s78
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4804,12 +4597,12 @@ s76:
 		v0[25] = int32(i)
 		i++
 		goto s35
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s79
 	}
-	return i, 12
+	return i, 11
 s77:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -4822,7 +4615,7 @@ s77:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s71
@@ -4839,10 +4632,10 @@ s77:
 		v1 = v2
 		i++
 		goto s72
-	case 5:
+	case 6:
 		i++
 		goto s90
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4850,16 +4643,16 @@ s77:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s74
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s78
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -4868,12 +4661,12 @@ s77:
 		v0[25] = int32(i)
 		i++
 		goto s35
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s79
 	}
-	return i, 11
+	return i, 10
 s78:
 	if i == len(s) {
 		v1[12] = int32(len(s))
@@ -4886,7 +4679,7 @@ s78:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 13, 16, 17:
+	case 1, 4, 5, 6, 14, 17, 18, 20:
 		i++
 		goto s92
 	case 2:
@@ -4901,7 +4694,7 @@ s78:
 	case 3:
 		i++
 		goto s93
-	case 6:
+	case 7:
 		v0 = v1
 		v0[12] = int32(i)
 		v0[13] = int32(i)
@@ -4909,11 +4702,11 @@ s78:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		v1[12] = int32(i)
 		i++
 		goto s94
-	case 14:
+	case 15:
 		v0 = v1
 		v0[12] = int32(i)
 		v0[13] = int32(i)
@@ -4922,12 +4715,12 @@ s78:
 		v0[25] = int32(i)
 		i++
 		goto s35
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s79
 	}
-	return i, 13
+	return i, 12
 s79:
 	if i == len(s) {
 		v0[10] = int32(len(s))
@@ -4942,7 +4735,7 @@ s79:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		v0[10] = int32(i)
 		v0[22] = int32(i)
 		i++
@@ -4962,7 +4755,7 @@ s79:
 		v0[22] = int32(i)
 		i++
 		goto s96
-	case 6:
+	case 7:
 		v0[10] = int32(i)
 		v0[22] = int32(i)
 		v0[23] = int32(i)
@@ -4971,14 +4764,6 @@ s79:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 7:
-		v1 = v0
-		v0[10] = int32(i)
-		v0[20] = int32(i)
-		v1[10] = int32(i)
-		v1[22] = int32(i)
-		i++
-		goto s97
 	case 8:
 		v1 = v0
 		v0[10] = int32(i)
@@ -4986,7 +4771,7 @@ s79:
 		v1[10] = int32(i)
 		v1[22] = int32(i)
 		i++
-		goto s98
+		goto s97
 	case 9:
 		v1 = v0
 		v0[10] = int32(i)
@@ -4994,8 +4779,16 @@ s79:
 		v1[10] = int32(i)
 		v1[22] = int32(i)
 		i++
+		goto s98
+	case 10:
+		v1 = v0
+		v0[10] = int32(i)
+		v0[20] = int32(i)
+		v1[10] = int32(i)
+		v1[22] = int32(i)
+		i++
 		goto s99
-	case 10, 11, 12:
+	case 11, 12, 13:
 		v1 = v0
 		v0[10] = int32(i)
 		v0[20] = int32(i)
@@ -5003,14 +4796,14 @@ s79:
 		v1[22] = int32(i)
 		i++
 		goto s100
-	case 13:
+	case 14:
 		v0[10] = int32(i)
 		v0[22] = int32(i)
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
-	case 14:
+	case 15:
 		v0[10] = int32(i)
 		v0[22] = int32(i)
 		v0[23] = int32(i)
@@ -5020,12 +4813,12 @@ s79:
 		v0[25] = int32(i)
 		i++
 		goto s35
-	case 18:
+	case 19:
 		v0[10] = int32(i)
 		v0[14] = int32(i)
 		goto s80
 	}
-	return i, 14
+	return i, 13
 s80:
 	{
 		end, f, e := findCallIPLiteral(s, i, &v0)
@@ -5053,19 +4846,19 @@ s80:
 		v0[25] = int32(i)
 		i++
 		goto s32
-	case 6:
+	case 7:
 		v0[15] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 13:
+	case 14:
 		v0[15] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
-	case 14:
+	case 15:
 		v0[15] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5074,13 +4867,13 @@ s80:
 		i++
 		goto s35
 	}
-	return i, 15
+	return i, 14
 s81:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s57
 	}
@@ -5097,7 +4890,7 @@ s82:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s20
@@ -5114,7 +4907,7 @@ s82:
 		v1 = v2
 		i++
 		goto s21
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -5122,25 +4915,25 @@ s82:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 7:
-		i++
-		goto s102
 	case 8:
 		i++
-		goto s103
+		goto s102
 	case 9:
 		i++
+		goto s103
+	case 10:
+		i++
 		goto s104
-	case 10, 11, 12:
+	case 11, 12, 13:
 		i++
 		goto s105
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s27
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -5149,12 +4942,12 @@ s82:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s28
 	}
-	return i, 16
+	return i, 15
 s83:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -5167,7 +4960,7 @@ s83:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s20
@@ -5184,10 +4977,10 @@ s83:
 		v1 = v2
 		i++
 		goto s21
-	case 5:
+	case 6:
 		i++
 		goto s82
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -5195,16 +4988,16 @@ s83:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 7, 8, 9, 10, 11:
+	case 8, 9, 10, 11, 12:
 		i++
 		goto s60
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s27
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -5213,12 +5006,12 @@ s83:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s28
 	}
-	return i, 17
+	return i, 16
 s84:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -5231,7 +5024,7 @@ s84:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s44
@@ -5248,10 +5041,10 @@ s84:
 		v0 = v1
 		i++
 		goto s45
-	case 5:
+	case 6:
 		i++
 		goto s106
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -5259,13 +5052,13 @@ s84:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -5275,7 +5068,7 @@ s84:
 		i++
 		goto s5
 	}
-	return i, 20
+	return i, 19
 s85:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -5288,7 +5081,7 @@ s85:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s44
@@ -5305,10 +5098,10 @@ s85:
 		v0 = v1
 		i++
 		goto s45
-	case 5:
+	case 6:
 		i++
 		goto s106
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -5316,16 +5109,16 @@ s85:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s87
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -5335,7 +5128,7 @@ s85:
 		i++
 		goto s5
 	}
-	return i, 21
+	return i, 20
 s86:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -5348,7 +5141,7 @@ s86:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s44
@@ -5365,10 +5158,10 @@ s86:
 		v0 = v1
 		i++
 		goto s45
-	case 5:
+	case 6:
 		i++
 		goto s106
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -5376,22 +5169,22 @@ s86:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11:
 		i++
 		goto s87
-	case 11:
-		i++
-		goto s107
 	case 12:
 		i++
-		goto s84
+		goto s107
 	case 13:
+		i++
+		goto s84
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -5401,7 +5194,7 @@ s86:
 		i++
 		goto s5
 	}
-	return i, 22
+	return i, 21
 s87:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -5414,7 +5207,7 @@ s87:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s44
@@ -5431,10 +5224,10 @@ s87:
 		v0 = v1
 		i++
 		goto s45
-	case 5:
+	case 6:
 		i++
 		goto s106
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -5442,16 +5235,16 @@ s87:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s84
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -5461,13 +5254,13 @@ s87:
 		i++
 		goto s5
 	}
-	return i, 21
+	return i, 20
 s88:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s71
 	}
@@ -5477,7 +5270,7 @@ s89:
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s108
 	}
@@ -5494,7 +5287,7 @@ s90:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s71
@@ -5511,7 +5304,7 @@ s90:
 		v1 = v2
 		i++
 		goto s72
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -5519,25 +5312,25 @@ s90:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 7:
-		i++
-		goto s109
 	case 8:
 		i++
-		goto s110
+		goto s109
 	case 9:
 		i++
+		goto s110
+	case 10:
+		i++
 		goto s111
-	case 10, 11, 12:
+	case 11, 12, 13:
 		i++
 		goto s112
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s78
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -5546,12 +5339,12 @@ s90:
 		v0[25] = int32(i)
 		i++
 		goto s35
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s79
 	}
-	return i, 16
+	return i, 15
 s91:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -5564,7 +5357,7 @@ s91:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s71
@@ -5581,10 +5374,10 @@ s91:
 		v1 = v2
 		i++
 		goto s72
-	case 5:
+	case 6:
 		i++
 		goto s90
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -5592,16 +5385,16 @@ s91:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 7, 8, 9, 10, 11:
+	case 8, 9, 10, 11, 12:
 		i++
 		goto s74
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s78
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -5610,41 +5403,41 @@ s91:
 		v0[25] = int32(i)
 		i++
 		goto s35
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s79
 	}
-	return i, 17
+	return i, 16
 s92:
-	for i < len(s) && loops[5][s[i]] {
+	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
 	if i == len(s) {
-		return len(s), 18
+		return len(s), 17
 	}
 	switch classes[0][s[i]] {
 	case 3:
 		i++
 		goto s93
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s79
 	}
-	return i, 18
+	return i, 17
 s93:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s113
 	}
 	return i, 5
 s94:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -5657,7 +5450,7 @@ s94:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 13, 16, 17:
+	case 1, 4, 5, 6, 14, 17, 18, 20:
 		i++
 		goto s92
 	case 2:
@@ -5671,14 +5464,14 @@ s94:
 	case 3:
 		i++
 		goto s93
-	case 6:
+	case 7:
 		v0 = v1
 		v0[13] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 14:
+	case 15:
 		v0 = v1
 		v0[13] = int32(i)
 		v0[7] = int32(i)
@@ -5686,14 +5479,14 @@ s94:
 		v0[25] = int32(i)
 		i++
 		goto s35
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s79
 	}
-	return i, 13
+	return i, 12
 s95:
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -5718,19 +5511,19 @@ s95:
 	case 3:
 		i++
 		goto s96
-	case 6:
+	case 7:
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 13:
+	case 14:
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
-	case 14:
+	case 15:
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5739,13 +5532,13 @@ s95:
 		i++
 		goto s35
 	}
-	return i, 19
+	return i, 18
 s96:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s114
 	}
@@ -5762,7 +5555,7 @@ s97:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s95
@@ -5779,10 +5572,10 @@ s97:
 		v0 = v1
 		i++
 		goto s96
-	case 5:
+	case 6:
 		i++
 		goto s115
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -5790,13 +5583,13 @@ s97:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -5806,7 +5599,7 @@ s97:
 		i++
 		goto s35
 	}
-	return i, 20
+	return i, 19
 s98:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -5819,7 +5612,7 @@ s98:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s95
@@ -5836,10 +5629,10 @@ s98:
 		v0 = v1
 		i++
 		goto s96
-	case 5:
+	case 6:
 		i++
 		goto s115
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -5847,16 +5640,16 @@ s98:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s100
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -5866,7 +5659,7 @@ s98:
 		i++
 		goto s35
 	}
-	return i, 21
+	return i, 20
 s99:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -5879,7 +5672,7 @@ s99:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s95
@@ -5896,10 +5689,10 @@ s99:
 		v0 = v1
 		i++
 		goto s96
-	case 5:
+	case 6:
 		i++
 		goto s115
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -5907,22 +5700,22 @@ s99:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11:
 		i++
 		goto s100
-	case 11:
-		i++
-		goto s116
 	case 12:
 		i++
-		goto s97
+		goto s116
 	case 13:
+		i++
+		goto s97
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -5932,7 +5725,7 @@ s99:
 		i++
 		goto s35
 	}
-	return i, 22
+	return i, 21
 s100:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -5945,7 +5738,7 @@ s100:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s95
@@ -5962,10 +5755,10 @@ s100:
 		v0 = v1
 		i++
 		goto s96
-	case 5:
+	case 6:
 		i++
 		goto s115
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -5973,16 +5766,16 @@ s100:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s97
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -5992,7 +5785,7 @@ s100:
 		i++
 		goto s35
 	}
-	return i, 21
+	return i, 20
 s101:
 	if i == len(s) {
 		v0[12] = int32(len(s))
@@ -6013,18 +5806,18 @@ s101:
 		v0[25] = int32(i)
 		i++
 		goto s32
-	case 6:
+	case 7:
 		v0[12] = int32(i)
 		v0[13] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		v0[12] = int32(i)
 		i++
 		goto s117
-	case 14:
+	case 15:
 		v0[12] = int32(i)
 		v0[13] = int32(i)
 		v0[7] = int32(i)
@@ -6033,7 +5826,7 @@ s101:
 		i++
 		goto s35
 	}
-	return i, 23
+	return i, 22
 s102:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -6046,7 +5839,7 @@ s102:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s20
@@ -6063,10 +5856,10 @@ s102:
 		v1 = v2
 		i++
 		goto s21
-	case 5:
+	case 6:
 		i++
 		goto s118
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -6074,13 +5867,13 @@ s102:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s27
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -6089,12 +5882,12 @@ s102:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s28
 	}
-	return i, 10
+	return i, 9
 s103:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -6107,7 +5900,7 @@ s103:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s20
@@ -6124,10 +5917,10 @@ s103:
 		v1 = v2
 		i++
 		goto s21
-	case 5:
+	case 6:
 		i++
 		goto s118
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -6135,16 +5928,16 @@ s103:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s105
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s27
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -6153,12 +5946,12 @@ s103:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s28
 	}
-	return i, 11
+	return i, 10
 s104:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -6171,7 +5964,7 @@ s104:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s20
@@ -6188,10 +5981,10 @@ s104:
 		v1 = v2
 		i++
 		goto s21
-	case 5:
+	case 6:
 		i++
 		goto s118
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -6199,22 +5992,22 @@ s104:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11:
 		i++
 		goto s105
-	case 11:
-		i++
-		goto s119
 	case 12:
 		i++
-		goto s102
+		goto s119
 	case 13:
+		i++
+		goto s102
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s27
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -6223,12 +6016,12 @@ s104:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s28
 	}
-	return i, 12
+	return i, 11
 s105:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -6241,7 +6034,7 @@ s105:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s20
@@ -6258,10 +6051,10 @@ s105:
 		v1 = v2
 		i++
 		goto s21
-	case 5:
+	case 6:
 		i++
 		goto s118
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -6269,16 +6062,16 @@ s105:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s102
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s27
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -6287,12 +6080,12 @@ s105:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s28
 	}
-	return i, 11
+	return i, 10
 s106:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -6305,7 +6098,7 @@ s106:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s44
@@ -6322,7 +6115,7 @@ s106:
 		v0 = v1
 		i++
 		goto s45
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -6330,25 +6123,25 @@ s106:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 7:
-		i++
-		goto s120
 	case 8:
 		i++
-		goto s121
+		goto s120
 	case 9:
 		i++
+		goto s121
+	case 10:
+		i++
 		goto s122
-	case 10, 11, 12:
+	case 11, 12, 13:
 		i++
 		goto s123
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -6358,7 +6151,7 @@ s106:
 		i++
 		goto s5
 	}
-	return i, 24
+	return i, 23
 s107:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -6371,7 +6164,7 @@ s107:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s44
@@ -6388,10 +6181,10 @@ s107:
 		v0 = v1
 		i++
 		goto s45
-	case 5:
+	case 6:
 		i++
 		goto s106
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -6399,16 +6192,16 @@ s107:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 7, 8, 9, 10, 11:
+	case 8, 9, 10, 11, 12:
 		i++
 		goto s84
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -6418,13 +6211,13 @@ s107:
 		i++
 		goto s5
 	}
-	return i, 25
+	return i, 24
 s108:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s73
 	}
@@ -6441,7 +6234,7 @@ s109:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s71
@@ -6458,10 +6251,10 @@ s109:
 		v1 = v2
 		i++
 		goto s72
-	case 5:
+	case 6:
 		i++
 		goto s124
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -6469,13 +6262,13 @@ s109:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s78
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -6484,12 +6277,12 @@ s109:
 		v0[25] = int32(i)
 		i++
 		goto s35
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s79
 	}
-	return i, 10
+	return i, 9
 s110:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -6502,7 +6295,7 @@ s110:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s71
@@ -6519,10 +6312,10 @@ s110:
 		v1 = v2
 		i++
 		goto s72
-	case 5:
+	case 6:
 		i++
 		goto s124
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -6530,16 +6323,16 @@ s110:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s112
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s78
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -6548,12 +6341,12 @@ s110:
 		v0[25] = int32(i)
 		i++
 		goto s35
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s79
 	}
-	return i, 11
+	return i, 10
 s111:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -6566,7 +6359,7 @@ s111:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s71
@@ -6583,10 +6376,10 @@ s111:
 		v1 = v2
 		i++
 		goto s72
-	case 5:
+	case 6:
 		i++
 		goto s124
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -6594,22 +6387,22 @@ s111:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11:
 		i++
 		goto s112
-	case 11:
-		i++
-		goto s125
 	case 12:
 		i++
-		goto s109
+		goto s125
 	case 13:
+		i++
+		goto s109
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s78
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -6618,12 +6411,12 @@ s111:
 		v0[25] = int32(i)
 		i++
 		goto s35
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s79
 	}
-	return i, 12
+	return i, 11
 s112:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -6636,7 +6429,7 @@ s112:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s71
@@ -6653,10 +6446,10 @@ s112:
 		v1 = v2
 		i++
 		goto s72
-	case 5:
+	case 6:
 		i++
 		goto s124
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -6664,16 +6457,16 @@ s112:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s109
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s78
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -6682,18 +6475,18 @@ s112:
 		v0[25] = int32(i)
 		i++
 		goto s35
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s79
 	}
-	return i, 11
+	return i, 10
 s113:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s92
 	}
@@ -6703,7 +6496,7 @@ s114:
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 7, 8, 9, 10, 11, 12, 16:
+	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s95
 	}
@@ -6720,7 +6513,7 @@ s115:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s95
@@ -6737,7 +6530,7 @@ s115:
 		v0 = v1
 		i++
 		goto s96
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -6745,25 +6538,25 @@ s115:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 7:
-		i++
-		goto s126
 	case 8:
 		i++
-		goto s127
+		goto s126
 	case 9:
 		i++
+		goto s127
+	case 10:
+		i++
 		goto s128
-	case 10, 11, 12:
+	case 11, 12, 13:
 		i++
 		goto s129
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -6773,7 +6566,7 @@ s115:
 		i++
 		goto s35
 	}
-	return i, 24
+	return i, 23
 s116:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -6786,7 +6579,7 @@ s116:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s95
@@ -6803,10 +6596,10 @@ s116:
 		v0 = v1
 		i++
 		goto s96
-	case 5:
+	case 6:
 		i++
 		goto s115
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -6814,16 +6607,16 @@ s116:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 7, 8, 9, 10, 11:
+	case 8, 9, 10, 11, 12:
 		i++
 		goto s97
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -6833,9 +6626,9 @@ s116:
 		i++
 		goto s35
 	}
-	return i, 25
+	return i, 24
 s117:
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -6855,13 +6648,13 @@ s117:
 		v0[25] = int32(i)
 		i++
 		goto s32
-	case 6:
+	case 7:
 		v0[13] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 14:
+	case 15:
 		v0[13] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
@@ -6869,7 +6662,7 @@ s117:
 		i++
 		goto s35
 	}
-	return i, 23
+	return i, 22
 s118:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -6882,7 +6675,7 @@ s118:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s20
@@ -6899,7 +6692,7 @@ s118:
 		v1 = v2
 		i++
 		goto s21
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -6907,25 +6700,25 @@ s118:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 7:
-		i++
-		goto s130
 	case 8:
 		i++
-		goto s131
+		goto s130
 	case 9:
 		i++
+		goto s131
+	case 10:
+		i++
 		goto s132
-	case 10, 11, 12:
+	case 11, 12, 13:
 		i++
 		goto s133
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s27
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -6934,12 +6727,12 @@ s118:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s28
 	}
-	return i, 16
+	return i, 15
 s119:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -6952,7 +6745,7 @@ s119:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s20
@@ -6969,10 +6762,10 @@ s119:
 		v1 = v2
 		i++
 		goto s21
-	case 5:
+	case 6:
 		i++
 		goto s118
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -6980,16 +6773,16 @@ s119:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 7, 8, 9, 10, 11:
+	case 8, 9, 10, 11, 12:
 		i++
 		goto s102
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s27
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -6998,12 +6791,12 @@ s119:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s28
 	}
-	return i, 17
+	return i, 16
 s120:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -7016,7 +6809,7 @@ s120:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s44
@@ -7033,10 +6826,10 @@ s120:
 		v0 = v1
 		i++
 		goto s45
-	case 5:
+	case 6:
 		i++
 		goto s134
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -7044,13 +6837,13 @@ s120:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -7060,7 +6853,7 @@ s120:
 		i++
 		goto s5
 	}
-	return i, 20
+	return i, 19
 s121:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -7073,7 +6866,7 @@ s121:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s44
@@ -7090,10 +6883,10 @@ s121:
 		v0 = v1
 		i++
 		goto s45
-	case 5:
+	case 6:
 		i++
 		goto s134
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -7101,16 +6894,16 @@ s121:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s123
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -7120,7 +6913,7 @@ s121:
 		i++
 		goto s5
 	}
-	return i, 21
+	return i, 20
 s122:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -7133,7 +6926,7 @@ s122:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s44
@@ -7150,10 +6943,10 @@ s122:
 		v0 = v1
 		i++
 		goto s45
-	case 5:
+	case 6:
 		i++
 		goto s134
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -7161,22 +6954,22 @@ s122:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11:
 		i++
 		goto s123
-	case 11:
-		i++
-		goto s135
 	case 12:
 		i++
-		goto s120
+		goto s135
 	case 13:
+		i++
+		goto s120
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -7186,7 +6979,7 @@ s122:
 		i++
 		goto s5
 	}
-	return i, 22
+	return i, 21
 s123:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -7199,7 +6992,7 @@ s123:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s44
@@ -7216,10 +7009,10 @@ s123:
 		v0 = v1
 		i++
 		goto s45
-	case 5:
+	case 6:
 		i++
 		goto s134
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -7227,16 +7020,16 @@ s123:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s120
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -7246,7 +7039,7 @@ s123:
 		i++
 		goto s5
 	}
-	return i, 21
+	return i, 20
 s124:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -7259,7 +7052,7 @@ s124:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s71
@@ -7276,7 +7069,7 @@ s124:
 		v1 = v2
 		i++
 		goto s72
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -7284,25 +7077,25 @@ s124:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 7:
-		i++
-		goto s136
 	case 8:
 		i++
-		goto s137
+		goto s136
 	case 9:
 		i++
+		goto s137
+	case 10:
+		i++
 		goto s138
-	case 10, 11, 12:
+	case 11, 12, 13:
 		i++
 		goto s139
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s78
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -7311,12 +7104,12 @@ s124:
 		v0[25] = int32(i)
 		i++
 		goto s35
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s79
 	}
-	return i, 16
+	return i, 15
 s125:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -7329,7 +7122,7 @@ s125:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s71
@@ -7346,10 +7139,10 @@ s125:
 		v1 = v2
 		i++
 		goto s72
-	case 5:
+	case 6:
 		i++
 		goto s124
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -7357,16 +7150,16 @@ s125:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 7, 8, 9, 10, 11:
+	case 8, 9, 10, 11, 12:
 		i++
 		goto s109
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s78
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -7375,12 +7168,12 @@ s125:
 		v0[25] = int32(i)
 		i++
 		goto s35
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s79
 	}
-	return i, 17
+	return i, 16
 s126:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -7393,7 +7186,7 @@ s126:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s95
@@ -7410,10 +7203,10 @@ s126:
 		v0 = v1
 		i++
 		goto s96
-	case 5:
+	case 6:
 		i++
 		goto s140
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -7421,13 +7214,13 @@ s126:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -7437,7 +7230,7 @@ s126:
 		i++
 		goto s35
 	}
-	return i, 20
+	return i, 19
 s127:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -7450,7 +7243,7 @@ s127:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s95
@@ -7467,10 +7260,10 @@ s127:
 		v0 = v1
 		i++
 		goto s96
-	case 5:
+	case 6:
 		i++
 		goto s140
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -7478,16 +7271,16 @@ s127:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s129
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -7497,7 +7290,7 @@ s127:
 		i++
 		goto s35
 	}
-	return i, 21
+	return i, 20
 s128:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -7510,7 +7303,7 @@ s128:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s95
@@ -7527,10 +7320,10 @@ s128:
 		v0 = v1
 		i++
 		goto s96
-	case 5:
+	case 6:
 		i++
 		goto s140
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -7538,22 +7331,22 @@ s128:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11:
 		i++
 		goto s129
-	case 11:
-		i++
-		goto s141
 	case 12:
 		i++
-		goto s126
+		goto s141
 	case 13:
+		i++
+		goto s126
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -7563,7 +7356,7 @@ s128:
 		i++
 		goto s35
 	}
-	return i, 22
+	return i, 21
 s129:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -7576,7 +7369,7 @@ s129:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s95
@@ -7593,10 +7386,10 @@ s129:
 		v0 = v1
 		i++
 		goto s96
-	case 5:
+	case 6:
 		i++
 		goto s140
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -7604,16 +7397,16 @@ s129:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s126
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -7623,7 +7416,7 @@ s129:
 		i++
 		goto s35
 	}
-	return i, 21
+	return i, 20
 s130:
 	if i == len(s) {
 		v1[21] = int32(len(s))
@@ -7636,7 +7429,7 @@ s130:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s20
@@ -7653,7 +7446,7 @@ s130:
 		v1 = v2
 		i++
 		goto s21
-	case 6:
+	case 7:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -7661,12 +7454,12 @@ s130:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 13:
+	case 14:
 		v1[21] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s27
-	case 14:
+	case 15:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -7675,12 +7468,12 @@ s130:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s28
 	}
-	return i, 9
+	return i, 8
 s131:
 	if i == len(s) {
 		v1[21] = int32(len(s))
@@ -7693,7 +7486,7 @@ s131:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s20
@@ -7710,7 +7503,7 @@ s131:
 		v1 = v2
 		i++
 		goto s21
-	case 6:
+	case 7:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -7718,15 +7511,15 @@ s131:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s133
-	case 13:
+	case 14:
 		v1[21] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s27
-	case 14:
+	case 15:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -7735,12 +7528,12 @@ s131:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s28
 	}
-	return i, 26
+	return i, 25
 s132:
 	if i == len(s) {
 		v1[21] = int32(len(s))
@@ -7753,7 +7546,7 @@ s132:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s20
@@ -7770,7 +7563,7 @@ s132:
 		v1 = v2
 		i++
 		goto s21
-	case 6:
+	case 7:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -7778,21 +7571,21 @@ s132:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11:
 		i++
 		goto s133
-	case 11:
-		i++
-		goto s142
 	case 12:
 		i++
-		goto s130
+		goto s142
 	case 13:
+		i++
+		goto s130
+	case 14:
 		v1[21] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s27
-	case 14:
+	case 15:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -7801,12 +7594,12 @@ s132:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s28
 	}
-	return i, 27
+	return i, 26
 s133:
 	if i == len(s) {
 		v1[21] = int32(len(s))
@@ -7819,7 +7612,7 @@ s133:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s20
@@ -7836,7 +7629,7 @@ s133:
 		v1 = v2
 		i++
 		goto s21
-	case 6:
+	case 7:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -7844,15 +7637,15 @@ s133:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s130
-	case 13:
+	case 14:
 		v1[21] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s27
-	case 14:
+	case 15:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -7861,12 +7654,12 @@ s133:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s28
 	}
-	return i, 26
+	return i, 25
 s134:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -7879,7 +7672,7 @@ s134:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s44
@@ -7896,7 +7689,7 @@ s134:
 		v0 = v1
 		i++
 		goto s45
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -7904,25 +7697,25 @@ s134:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 7:
-		i++
-		goto s143
 	case 8:
 		i++
-		goto s144
+		goto s143
 	case 9:
 		i++
+		goto s144
+	case 10:
+		i++
 		goto s145
-	case 10, 11, 12:
+	case 11, 12, 13:
 		i++
 		goto s146
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -7932,7 +7725,7 @@ s134:
 		i++
 		goto s5
 	}
-	return i, 24
+	return i, 23
 s135:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -7945,7 +7738,7 @@ s135:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s44
@@ -7962,10 +7755,10 @@ s135:
 		v0 = v1
 		i++
 		goto s45
-	case 5:
+	case 6:
 		i++
 		goto s134
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -7973,16 +7766,16 @@ s135:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 7, 8, 9, 10, 11:
+	case 8, 9, 10, 11, 12:
 		i++
 		goto s120
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -7992,7 +7785,7 @@ s135:
 		i++
 		goto s5
 	}
-	return i, 25
+	return i, 24
 s136:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -8005,7 +7798,7 @@ s136:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s71
@@ -8022,10 +7815,10 @@ s136:
 		v1 = v2
 		i++
 		goto s72
-	case 5:
+	case 6:
 		i++
 		goto s147
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -8033,13 +7826,13 @@ s136:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s78
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -8048,12 +7841,12 @@ s136:
 		v0[25] = int32(i)
 		i++
 		goto s35
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s79
 	}
-	return i, 10
+	return i, 9
 s137:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -8066,7 +7859,7 @@ s137:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s71
@@ -8083,10 +7876,10 @@ s137:
 		v1 = v2
 		i++
 		goto s72
-	case 5:
+	case 6:
 		i++
 		goto s147
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -8094,16 +7887,16 @@ s137:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s139
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s78
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -8112,12 +7905,12 @@ s137:
 		v0[25] = int32(i)
 		i++
 		goto s35
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s79
 	}
-	return i, 11
+	return i, 10
 s138:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -8130,7 +7923,7 @@ s138:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s71
@@ -8147,10 +7940,10 @@ s138:
 		v1 = v2
 		i++
 		goto s72
-	case 5:
+	case 6:
 		i++
 		goto s147
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -8158,22 +7951,22 @@ s138:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11:
 		i++
 		goto s139
-	case 11:
-		i++
-		goto s148
 	case 12:
 		i++
-		goto s136
+		goto s148
 	case 13:
+		i++
+		goto s136
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s78
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -8182,12 +7975,12 @@ s138:
 		v0[25] = int32(i)
 		i++
 		goto s35
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s79
 	}
-	return i, 12
+	return i, 11
 s139:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -8200,7 +7993,7 @@ s139:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s71
@@ -8217,10 +8010,10 @@ s139:
 		v1 = v2
 		i++
 		goto s72
-	case 5:
+	case 6:
 		i++
 		goto s147
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -8228,16 +8021,16 @@ s139:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s136
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s78
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -8246,12 +8039,12 @@ s139:
 		v0[25] = int32(i)
 		i++
 		goto s35
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s79
 	}
-	return i, 11
+	return i, 10
 s140:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -8264,7 +8057,7 @@ s140:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s95
@@ -8281,7 +8074,7 @@ s140:
 		v0 = v1
 		i++
 		goto s96
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -8289,25 +8082,25 @@ s140:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 7:
-		i++
-		goto s149
 	case 8:
 		i++
-		goto s150
+		goto s149
 	case 9:
 		i++
+		goto s150
+	case 10:
+		i++
 		goto s151
-	case 10, 11, 12:
+	case 11, 12, 13:
 		i++
 		goto s152
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -8317,7 +8110,7 @@ s140:
 		i++
 		goto s35
 	}
-	return i, 24
+	return i, 23
 s141:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -8330,7 +8123,7 @@ s141:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s95
@@ -8347,10 +8140,10 @@ s141:
 		v0 = v1
 		i++
 		goto s96
-	case 5:
+	case 6:
 		i++
 		goto s140
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -8358,16 +8151,16 @@ s141:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 7, 8, 9, 10, 11:
+	case 8, 9, 10, 11, 12:
 		i++
 		goto s126
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -8377,7 +8170,7 @@ s141:
 		i++
 		goto s35
 	}
-	return i, 25
+	return i, 24
 s142:
 	if i == len(s) {
 		v1[21] = int32(len(s))
@@ -8390,7 +8183,7 @@ s142:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 12, 16, 17:
+	case 1, 4, 5, 6, 13, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s20
@@ -8407,7 +8200,7 @@ s142:
 		v1 = v2
 		i++
 		goto s21
-	case 6:
+	case 7:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -8415,15 +8208,15 @@ s142:
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 7, 8, 9, 10, 11:
+	case 8, 9, 10, 11, 12:
 		i++
 		goto s130
-	case 13:
+	case 14:
 		v1[21] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s27
-	case 14:
+	case 15:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -8432,12 +8225,12 @@ s142:
 		v0[25] = int32(i)
 		i++
 		goto s5
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s28
 	}
-	return i, 28
+	return i, 27
 s143:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -8450,7 +8243,7 @@ s143:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s44
@@ -8466,19 +8259,19 @@ s143:
 		v0 = v1
 		i++
 		goto s45
-	case 6:
+	case 7:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 13:
+	case 14:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
-	case 14:
+	case 15:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8487,7 +8280,7 @@ s143:
 		i++
 		goto s5
 	}
-	return i, 29
+	return i, 28
 s144:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -8500,7 +8293,7 @@ s144:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s44
@@ -8516,22 +8309,22 @@ s144:
 		v0 = v1
 		i++
 		goto s45
-	case 6:
+	case 7:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s146
-	case 13:
+	case 14:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
-	case 14:
+	case 15:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8540,7 +8333,7 @@ s144:
 		i++
 		goto s5
 	}
-	return i, 30
+	return i, 29
 s145:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -8553,7 +8346,7 @@ s145:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s44
@@ -8569,28 +8362,28 @@ s145:
 		v0 = v1
 		i++
 		goto s45
-	case 6:
+	case 7:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11:
 		i++
 		goto s146
-	case 11:
-		i++
-		goto s153
 	case 12:
 		i++
-		goto s143
+		goto s153
 	case 13:
+		i++
+		goto s143
+	case 14:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
-	case 14:
+	case 15:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8599,7 +8392,7 @@ s145:
 		i++
 		goto s5
 	}
-	return i, 31
+	return i, 30
 s146:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -8612,7 +8405,7 @@ s146:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s44
@@ -8628,22 +8421,22 @@ s146:
 		v0 = v1
 		i++
 		goto s45
-	case 6:
+	case 7:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s143
-	case 13:
+	case 14:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
-	case 14:
+	case 15:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8652,7 +8445,7 @@ s146:
 		i++
 		goto s5
 	}
-	return i, 30
+	return i, 29
 s147:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -8665,7 +8458,7 @@ s147:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s71
@@ -8682,7 +8475,7 @@ s147:
 		v1 = v2
 		i++
 		goto s72
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -8690,25 +8483,25 @@ s147:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 7:
-		i++
-		goto s154
 	case 8:
 		i++
-		goto s155
+		goto s154
 	case 9:
 		i++
+		goto s155
+	case 10:
+		i++
 		goto s156
-	case 10, 11, 12:
+	case 11, 12, 13:
 		i++
 		goto s157
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s78
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -8717,12 +8510,12 @@ s147:
 		v0[25] = int32(i)
 		i++
 		goto s35
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s79
 	}
-	return i, 16
+	return i, 15
 s148:
 	if i == len(s) {
 		v2[23] = int32(len(s))
@@ -8735,7 +8528,7 @@ s148:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s71
@@ -8752,10 +8545,10 @@ s148:
 		v1 = v2
 		i++
 		goto s72
-	case 5:
+	case 6:
 		i++
 		goto s147
-	case 6:
+	case 7:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -8763,16 +8556,16 @@ s148:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 7, 8, 9, 10, 11:
+	case 8, 9, 10, 11, 12:
 		i++
 		goto s136
-	case 13:
+	case 14:
 		v1 = v2
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s78
-	case 14:
+	case 15:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -8781,12 +8574,12 @@ s148:
 		v0[25] = int32(i)
 		i++
 		goto s35
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s79
 	}
-	return i, 17
+	return i, 16
 s149:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -8799,7 +8592,7 @@ s149:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s95
@@ -8816,10 +8609,10 @@ s149:
 		v0 = v1
 		i++
 		goto s96
-	case 5:
+	case 6:
 		i++
 		goto s158
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -8827,13 +8620,13 @@ s149:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -8843,7 +8636,7 @@ s149:
 		i++
 		goto s35
 	}
-	return i, 20
+	return i, 19
 s150:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -8856,7 +8649,7 @@ s150:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s95
@@ -8873,10 +8666,10 @@ s150:
 		v0 = v1
 		i++
 		goto s96
-	case 5:
+	case 6:
 		i++
 		goto s158
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -8884,16 +8677,16 @@ s150:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s152
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -8903,7 +8696,7 @@ s150:
 		i++
 		goto s35
 	}
-	return i, 21
+	return i, 20
 s151:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -8916,7 +8709,7 @@ s151:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s95
@@ -8933,10 +8726,10 @@ s151:
 		v0 = v1
 		i++
 		goto s96
-	case 5:
+	case 6:
 		i++
 		goto s158
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -8944,22 +8737,22 @@ s151:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11:
 		i++
 		goto s152
-	case 11:
-		i++
-		goto s159
 	case 12:
 		i++
-		goto s149
+		goto s159
 	case 13:
+		i++
+		goto s149
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -8969,7 +8762,7 @@ s151:
 		i++
 		goto s35
 	}
-	return i, 22
+	return i, 21
 s152:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -8982,7 +8775,7 @@ s152:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 16, 17:
+	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s95
@@ -8999,10 +8792,10 @@ s152:
 		v0 = v1
 		i++
 		goto s96
-	case 5:
+	case 6:
 		i++
 		goto s158
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -9010,16 +8803,16 @@ s152:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s149
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -9029,7 +8822,7 @@ s152:
 		i++
 		goto s35
 	}
-	return i, 21
+	return i, 20
 s153:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -9042,7 +8835,7 @@ s153:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 12, 16, 17:
+	case 1, 4, 5, 6, 13, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s44
@@ -9058,22 +8851,22 @@ s153:
 		v0 = v1
 		i++
 		goto s45
-	case 6:
+	case 7:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s22
-	case 7, 8, 9, 10, 11:
+	case 8, 9, 10, 11, 12:
 		i++
 		goto s143
-	case 13:
+	case 14:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
-	case 14:
+	case 15:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9082,7 +8875,7 @@ s153:
 		i++
 		goto s5
 	}
-	return i, 32
+	return i, 31
 s154:
 	if i == len(s) {
 		v1[21] = int32(len(s))
@@ -9095,7 +8888,7 @@ s154:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s71
@@ -9112,7 +8905,7 @@ s154:
 		v1 = v2
 		i++
 		goto s72
-	case 6:
+	case 7:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -9120,12 +8913,12 @@ s154:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 13:
+	case 14:
 		v1[21] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s78
-	case 14:
+	case 15:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -9134,12 +8927,12 @@ s154:
 		v0[25] = int32(i)
 		i++
 		goto s35
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s79
 	}
-	return i, 9
+	return i, 8
 s155:
 	if i == len(s) {
 		v1[21] = int32(len(s))
@@ -9152,7 +8945,7 @@ s155:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s71
@@ -9169,7 +8962,7 @@ s155:
 		v1 = v2
 		i++
 		goto s72
-	case 6:
+	case 7:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -9177,15 +8970,15 @@ s155:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s157
-	case 13:
+	case 14:
 		v1[21] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s78
-	case 14:
+	case 15:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -9194,12 +8987,12 @@ s155:
 		v0[25] = int32(i)
 		i++
 		goto s35
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s79
 	}
-	return i, 26
+	return i, 25
 s156:
 	if i == len(s) {
 		v1[21] = int32(len(s))
@@ -9212,7 +9005,7 @@ s156:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s71
@@ -9229,7 +9022,7 @@ s156:
 		v1 = v2
 		i++
 		goto s72
-	case 6:
+	case 7:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -9237,21 +9030,21 @@ s156:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11:
 		i++
 		goto s157
-	case 11:
-		i++
-		goto s160
 	case 12:
 		i++
-		goto s154
+		goto s160
 	case 13:
+		i++
+		goto s154
+	case 14:
 		v1[21] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s78
-	case 14:
+	case 15:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -9260,12 +9053,12 @@ s156:
 		v0[25] = int32(i)
 		i++
 		goto s35
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s79
 	}
-	return i, 27
+	return i, 26
 s157:
 	if i == len(s) {
 		v1[21] = int32(len(s))
@@ -9278,7 +9071,7 @@ s157:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s71
@@ -9295,7 +9088,7 @@ s157:
 		v1 = v2
 		i++
 		goto s72
-	case 6:
+	case 7:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -9303,15 +9096,15 @@ s157:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s154
-	case 13:
+	case 14:
 		v1[21] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s78
-	case 14:
+	case 15:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -9320,12 +9113,12 @@ s157:
 		v0[25] = int32(i)
 		i++
 		goto s35
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s79
 	}
-	return i, 26
+	return i, 25
 s158:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -9338,7 +9131,7 @@ s158:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s95
@@ -9355,7 +9148,7 @@ s158:
 		v0 = v1
 		i++
 		goto s96
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -9363,25 +9156,25 @@ s158:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 7:
-		i++
-		goto s161
 	case 8:
 		i++
-		goto s162
+		goto s161
 	case 9:
 		i++
+		goto s162
+	case 10:
+		i++
 		goto s163
-	case 10, 11, 12:
+	case 11, 12, 13:
 		i++
 		goto s164
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -9391,7 +9184,7 @@ s158:
 		i++
 		goto s35
 	}
-	return i, 24
+	return i, 23
 s159:
 	if i == len(s) {
 		v1[23] = int32(len(s))
@@ -9404,7 +9197,7 @@ s159:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 16, 17:
+	case 1, 4, 5, 13, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s95
@@ -9421,10 +9214,10 @@ s159:
 		v0 = v1
 		i++
 		goto s96
-	case 5:
+	case 6:
 		i++
 		goto s158
-	case 6:
+	case 7:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -9432,16 +9225,16 @@ s159:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 7, 8, 9, 10, 11:
+	case 8, 9, 10, 11, 12:
 		i++
 		goto s149
-	case 13:
+	case 14:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
-	case 14:
+	case 15:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -9451,7 +9244,7 @@ s159:
 		i++
 		goto s35
 	}
-	return i, 25
+	return i, 24
 s160:
 	if i == len(s) {
 		v1[21] = int32(len(s))
@@ -9464,7 +9257,7 @@ s160:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 12, 16, 17:
+	case 1, 4, 5, 6, 13, 17, 18, 20:
 		v1 = v2
 		i++
 		goto s71
@@ -9481,7 +9274,7 @@ s160:
 		v1 = v2
 		i++
 		goto s72
-	case 6:
+	case 7:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -9489,15 +9282,15 @@ s160:
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 7, 8, 9, 10, 11:
+	case 8, 9, 10, 11, 12:
 		i++
 		goto s154
-	case 13:
+	case 14:
 		v1[21] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s78
-	case 14:
+	case 15:
 		v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
@@ -9506,12 +9299,12 @@ s160:
 		v0[25] = int32(i)
 		i++
 		goto s35
-	case 15:
+	case 16:
 		v0[9] = int32(i)
 		i++
 		goto s79
 	}
-	return i, 28
+	return i, 27
 s161:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -9524,7 +9317,7 @@ s161:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 7, 8, 9, 10, 11, 12, 16, 17:
+	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s95
@@ -9540,19 +9333,19 @@ s161:
 		v0 = v1
 		i++
 		goto s96
-	case 6:
+	case 7:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 13:
+	case 14:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
-	case 14:
+	case 15:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9561,7 +9354,7 @@ s161:
 		i++
 		goto s35
 	}
-	return i, 29
+	return i, 28
 s162:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -9574,7 +9367,7 @@ s162:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s95
@@ -9590,22 +9383,22 @@ s162:
 		v0 = v1
 		i++
 		goto s96
-	case 6:
+	case 7:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s164
-	case 13:
+	case 14:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
-	case 14:
+	case 15:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9614,7 +9407,7 @@ s162:
 		i++
 		goto s35
 	}
-	return i, 30
+	return i, 29
 s163:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -9627,7 +9420,7 @@ s163:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s95
@@ -9643,28 +9436,28 @@ s163:
 		v0 = v1
 		i++
 		goto s96
-	case 6:
+	case 7:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 7, 8, 9, 10:
+	case 8, 9, 10, 11:
 		i++
 		goto s164
-	case 11:
-		i++
-		goto s165
 	case 12:
 		i++
-		goto s161
+		goto s165
 	case 13:
+		i++
+		goto s161
+	case 14:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
-	case 14:
+	case 15:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9673,7 +9466,7 @@ s163:
 		i++
 		goto s35
 	}
-	return i, 31
+	return i, 30
 s164:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -9686,7 +9479,7 @@ s164:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 16, 17:
+	case 1, 4, 5, 6, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s95
@@ -9702,22 +9495,22 @@ s164:
 		v0 = v1
 		i++
 		goto s96
-	case 6:
+	case 7:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 7, 8, 9, 10, 11, 12:
+	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s161
-	case 13:
+	case 14:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
-	case 14:
+	case 15:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9726,7 +9519,7 @@ s164:
 		i++
 		goto s35
 	}
-	return i, 30
+	return i, 29
 s165:
 	if i == len(s) {
 		v0[21] = int32(len(s))
@@ -9739,7 +9532,7 @@ s165:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 12, 16, 17:
+	case 1, 4, 5, 6, 13, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s95
@@ -9755,22 +9548,22 @@ s165:
 		v0 = v1
 		i++
 		goto s96
-	case 6:
+	case 7:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 7, 8, 9, 10, 11:
+	case 8, 9, 10, 11, 12:
 		i++
 		goto s161
-	case 13:
+	case 14:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
-	case 14:
+	case 15:
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9779,5 +9572,5 @@ s165:
 		i++
 		goto s35
 	}
-	return i, 32
+	return i, 31
 }

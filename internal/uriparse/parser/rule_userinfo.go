@@ -12,11 +12,11 @@ import ast "github.com/abnf-uri/uri/internal/uriparse/ast"
 //
 // (rfc3986.abnf:28)
 //
-// 3 states, 4 byte classes.
+// 3 states, 5 byte classes.
 func validateUserinfo(s string) (fail int, expect uint16) {
 	i := 0
 s0:
-	for i < len(s) && loops[5][s[i]] {
+	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -27,13 +27,13 @@ s0:
 		i++
 		goto s1
 	}
-	return i, 119
+	return i, 103
 s1:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[6][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s2
 	}
@@ -43,7 +43,7 @@ s2:
 		return len(s), 5
 	}
 	switch classes[6][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s0
 	}
@@ -62,7 +62,7 @@ func findUserinfo(s string, out *ast.Spans) (fail int, expect uint16) {
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 3:
+	case 1, 3, 4:
 		v0[8] = int32(i)
 		i++
 		goto s1
@@ -71,9 +71,9 @@ func findUserinfo(s string, out *ast.Spans) (fail int, expect uint16) {
 		i++
 		goto s2
 	}
-	return i, 119
+	return i, 103
 s1:
-	for i < len(s) && loops[5][s[i]] {
+	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -86,13 +86,13 @@ s1:
 		i++
 		goto s2
 	}
-	return i, 119
+	return i, 103
 s2:
 	if i == len(s) {
 		return len(s), 5
 	}
 	switch classes[6][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s3
 	}
@@ -102,7 +102,7 @@ s3:
 		return len(s), 5
 	}
 	switch classes[6][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s1
 	}

@@ -18,7 +18,7 @@ func validateALPHA(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 244
 	}
-	switch classes[22][s[i]] {
+	switch classes[23][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -39,7 +39,7 @@ func findALPHA(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 244
 	}
-	switch classes[22][s[i]] {
+	switch classes[23][s[i]] {
 	case 1:
 		i++
 		goto s1

@@ -12,50 +12,50 @@ import ast "github.com/abnf-uri/uri/internal/fileparse/lenient/ast"
 //
 // (rfc8089-appendix-f.abnf:33)
 //
-// 613 states, 29 byte classes.
+// 613 states, 30 byte classes.
 func validateAuthPath(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
 		return len(s), 176
 	}
 	switch classes[2][s[i]] {
-	case 1, 3:
+	case 1, 3, 4:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s3
 	case 5:
 		i++
-		goto s4
+		goto s3
 	case 6:
 		i++
-		goto s5
+		goto s4
 	case 7:
 		i++
+		goto s5
+	case 8:
+		i++
 		goto s6
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s7
-	case 11:
-		i++
-		goto s8
 	case 12:
 		i++
+		goto s8
+	case 13:
+		i++
 		goto s9
-	case 13, 14, 15, 16, 17, 18, 19, 21, 22, 23, 24:
+	case 14, 15, 16, 17, 18, 19, 20, 22, 23, 24, 25:
 		i++
 		goto s10
-	case 20:
+	case 21:
 		i++
 		goto s11
-	case 25:
+	case 26:
 		i++
 		goto s12
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -71,16 +71,16 @@ s1:
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		i++
 		goto s14
-	case 11:
-		i++
-		goto s8
 	case 12:
 		i++
+		goto s8
+	case 13:
+		i++
 		goto s9
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -90,7 +90,7 @@ s2:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s15
 	}
@@ -100,16 +100,16 @@ s3:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 4:
+	case 5:
 		i++
 		goto s18
-	case 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s19
 	}
@@ -119,25 +119,25 @@ s4:
 		return len(s), 16
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
-		i++
-		goto s20
 	case 4:
 		i++
-		goto s14
-	case 11:
+		goto s20
+	case 5:
 		i++
-		goto s8
+		goto s14
 	case 12:
 		i++
+		goto s8
+	case 13:
+		i++
 		goto s9
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -147,28 +147,28 @@ s5:
 		return len(s), 17
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
-		i++
-		goto s20
 	case 4:
 		i++
+		goto s20
+	case 5:
+		i++
 		goto s14
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s7
-	case 11:
-		i++
-		goto s8
 	case 12:
 		i++
+		goto s8
+	case 13:
+		i++
 		goto s9
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -178,34 +178,34 @@ s6:
 		return len(s), 18
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
-		i++
-		goto s20
 	case 4:
 		i++
+		goto s20
+	case 5:
+		i++
 		goto s14
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s7
-	case 9:
-		i++
-		goto s21
 	case 10:
 		i++
-		goto s4
+		goto s21
 	case 11:
 		i++
-		goto s8
+		goto s4
 	case 12:
 		i++
+		goto s8
+	case 13:
+		i++
 		goto s9
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -215,28 +215,28 @@ s7:
 		return len(s), 17
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
-		i++
-		goto s20
 	case 4:
 		i++
+		goto s20
+	case 5:
+		i++
 		goto s14
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s4
-	case 11:
-		i++
-		goto s8
 	case 12:
 		i++
+		goto s8
+	case 13:
+		i++
 		goto s9
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -252,7 +252,7 @@ s8:
 	case 2:
 		i++
 		goto s22
-	case 12:
+	case 13:
 		i++
 		goto s9
 	}
@@ -262,31 +262,31 @@ s9:
 		return len(s), 20
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 4:
-		i++
-		goto s14
 	case 5:
 		i++
-		goto s25
+		goto s14
 	case 6:
 		i++
-		goto s26
+		goto s25
 	case 7:
 		i++
+		goto s26
+	case 8:
+		i++
 		goto s27
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s28
-	case 25:
+	case 26:
 		i++
 		goto s12
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -296,25 +296,25 @@ s10:
 		return len(s), 21
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		i++
 		goto s14
-	case 11:
-		i++
-		goto s29
 	case 12:
 		i++
+		goto s29
+	case 13:
+		i++
 		goto s9
-	case 26:
+	case 27:
 		i++
 		goto s13
-	case 28:
+	case 29:
 		i++
 		goto s30
 	}
@@ -324,28 +324,28 @@ s11:
 		return len(s), 22
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		i++
 		goto s14
-	case 11:
-		i++
-		goto s29
 	case 12:
 		i++
+		goto s29
+	case 13:
+		i++
 		goto s9
-	case 21:
+	case 22:
 		i++
 		goto s31
-	case 26:
+	case 27:
 		i++
 		goto s13
-	case 28:
+	case 29:
 		i++
 		goto s30
 	}
@@ -355,13 +355,13 @@ s12:
 		return len(s), 23
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s32
-	case 11:
+	case 12:
 		i++
 		goto s33
-	case 24:
+	case 25:
 		i++
 		goto s34
 	}
@@ -371,7 +371,7 @@ s13:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s16
 	case 2:
@@ -384,13 +384,13 @@ s14:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s19
 	}
@@ -400,7 +400,7 @@ s15:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	}
@@ -423,7 +423,7 @@ s17:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s35
 	}
@@ -433,28 +433,28 @@ s18:
 		return len(s), 26
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s37
-	case 4:
-		i++
-		goto s38
 	case 5:
 		i++
-		goto s39
+		goto s38
 	case 6:
 		i++
-		goto s40
+		goto s39
 	case 7:
 		i++
+		goto s40
+	case 8:
+		i++
 		goto s41
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s42
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -464,16 +464,16 @@ s19:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 11:
+	case 12:
 		i++
 		goto s43
-	case 28:
+	case 29:
 		i++
 		goto s30
 	}
@@ -483,34 +483,34 @@ s20:
 		return len(s), 27
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s14
 	case 5:
 		i++
-		goto s44
+		goto s14
 	case 6:
 		i++
-		goto s45
+		goto s44
 	case 7:
 		i++
+		goto s45
+	case 8:
+		i++
 		goto s46
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s47
-	case 11:
-		i++
-		goto s8
 	case 12:
 		i++
+		goto s8
+	case 13:
+		i++
 		goto s9
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -520,28 +520,28 @@ s21:
 		return len(s), 28
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
-		i++
-		goto s20
 	case 4:
 		i++
+		goto s20
+	case 5:
+		i++
 		goto s14
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s4
-	case 11:
-		i++
-		goto s8
 	case 12:
 		i++
+		goto s8
+	case 13:
+		i++
 		goto s9
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -551,7 +551,7 @@ s22:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s48
 	}
@@ -567,10 +567,10 @@ s23:
 	case 2:
 		i++
 		goto s24
-	case 4:
+	case 5:
 		i++
 		goto s14
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -580,7 +580,7 @@ s24:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s49
 	}
@@ -590,19 +590,19 @@ s25:
 		return len(s), 30
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s50
 	case 4:
 		i++
+		goto s50
+	case 5:
+		i++
 		goto s14
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -612,22 +612,22 @@ s26:
 		return len(s), 31
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s50
 	case 4:
 		i++
+		goto s50
+	case 5:
+		i++
 		goto s14
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s28
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -637,28 +637,28 @@ s27:
 		return len(s), 32
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s50
 	case 4:
 		i++
+		goto s50
+	case 5:
+		i++
 		goto s14
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s28
-	case 9:
-		i++
-		goto s51
 	case 10:
 		i++
+		goto s51
+	case 11:
+		i++
 		goto s25
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -668,22 +668,22 @@ s28:
 		return len(s), 31
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s50
 	case 4:
 		i++
+		goto s50
+	case 5:
+		i++
 		goto s14
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s25
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -693,16 +693,16 @@ s29:
 		return len(s), 33
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s8
 	case 2:
 		i++
 		goto s22
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s13
-	case 12:
+	case 13:
 		i++
 		goto s9
 	}
@@ -712,7 +712,7 @@ s30:
 		return len(s), 13
 	}
 	switch classes[2][s[i]] {
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s13
 	}
@@ -722,25 +722,25 @@ s31:
 		return len(s), 34
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		i++
 		goto s14
-	case 11:
-		i++
-		goto s8
 	case 12:
 		i++
+		goto s8
+	case 13:
+		i++
 		goto s9
-	case 15:
+	case 16:
 		i++
 		goto s52
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -750,10 +750,10 @@ s32:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s53
-	case 11:
+	case 12:
 		i++
 		goto s54
 	}
@@ -763,7 +763,7 @@ s33:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s55
 	}
@@ -773,7 +773,7 @@ s34:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s56
 	}
@@ -783,7 +783,7 @@ s35:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s16
 	}
@@ -799,7 +799,7 @@ s36:
 	case 2:
 		i++
 		goto s57
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s13
 	}
@@ -809,10 +809,10 @@ s37:
 		return len(s), 38
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s58
-	case 9:
+	case 10:
 		i++
 		goto s59
 	}
@@ -822,28 +822,28 @@ s38:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s60
 	case 2:
 		i++
 		goto s61
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s13
-	case 5:
-		i++
-		goto s62
 	case 6:
 		i++
-		goto s63
+		goto s62
 	case 7:
 		i++
+		goto s63
+	case 8:
+		i++
 		goto s64
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s65
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s16
 	}
@@ -853,16 +853,16 @@ s39:
 		return len(s), 40
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s57
-	case 3:
+	case 4:
 		i++
 		goto s66
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s13
 	}
@@ -872,19 +872,19 @@ s40:
 		return len(s), 41
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s57
-	case 3:
+	case 4:
 		i++
 		goto s66
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s42
 	}
@@ -894,25 +894,25 @@ s41:
 		return len(s), 42
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s57
-	case 3:
+	case 4:
 		i++
 		goto s66
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s13
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s42
-	case 9:
+	case 10:
 		i++
 		goto s67
-	case 10:
+	case 11:
 		i++
 		goto s39
 	}
@@ -922,19 +922,19 @@ s42:
 		return len(s), 41
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s57
-	case 3:
+	case 4:
 		i++
 		goto s66
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s39
 	}
@@ -944,13 +944,13 @@ s43:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s68
 	}
@@ -960,25 +960,25 @@ s44:
 		return len(s), 16
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
-		i++
-		goto s69
 	case 4:
 		i++
-		goto s14
-	case 11:
+		goto s69
+	case 5:
 		i++
-		goto s8
+		goto s14
 	case 12:
 		i++
+		goto s8
+	case 13:
+		i++
 		goto s9
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -988,28 +988,28 @@ s45:
 		return len(s), 17
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
-		i++
-		goto s69
 	case 4:
 		i++
+		goto s69
+	case 5:
+		i++
 		goto s14
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s47
-	case 11:
-		i++
-		goto s8
 	case 12:
 		i++
+		goto s8
+	case 13:
+		i++
 		goto s9
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -1019,34 +1019,34 @@ s46:
 		return len(s), 18
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
-		i++
-		goto s69
 	case 4:
 		i++
+		goto s69
+	case 5:
+		i++
 		goto s14
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s47
-	case 9:
-		i++
-		goto s70
 	case 10:
 		i++
-		goto s44
+		goto s70
 	case 11:
 		i++
-		goto s8
+		goto s44
 	case 12:
 		i++
+		goto s8
+	case 13:
+		i++
 		goto s9
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -1056,28 +1056,28 @@ s47:
 		return len(s), 17
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
-		i++
-		goto s69
 	case 4:
 		i++
+		goto s69
+	case 5:
+		i++
 		goto s14
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s44
-	case 11:
-		i++
-		goto s8
 	case 12:
 		i++
+		goto s8
+	case 13:
+		i++
 		goto s9
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -1087,7 +1087,7 @@ s48:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s8
 	}
@@ -1097,7 +1097,7 @@ s49:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s23
 	}
@@ -1107,28 +1107,28 @@ s50:
 		return len(s), 43
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 4:
-		i++
-		goto s14
 	case 5:
 		i++
-		goto s71
+		goto s14
 	case 6:
 		i++
-		goto s72
+		goto s71
 	case 7:
 		i++
+		goto s72
+	case 8:
+		i++
 		goto s73
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s74
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -1138,22 +1138,22 @@ s51:
 		return len(s), 44
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s50
 	case 4:
 		i++
+		goto s50
+	case 5:
+		i++
 		goto s14
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s25
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -1163,25 +1163,25 @@ s52:
 		return len(s), 45
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		i++
 		goto s14
-	case 11:
-		i++
-		goto s8
 	case 12:
 		i++
-		goto s9
+		goto s8
 	case 13:
 		i++
+		goto s9
+	case 14:
+		i++
 		goto s75
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -1191,10 +1191,10 @@ s53:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s76
-	case 11:
+	case 12:
 		i++
 		goto s54
 	}
@@ -1204,10 +1204,10 @@ s54:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s77
-	case 11:
+	case 12:
 		i++
 		goto s78
 	}
@@ -1217,22 +1217,22 @@ s55:
 		return len(s), 47
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s79
 	case 6:
 		i++
-		goto s80
+		goto s79
 	case 7:
 		i++
+		goto s80
+	case 8:
+		i++
 		goto s81
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s82
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s83
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -1245,7 +1245,7 @@ s56:
 		return len(s), 48
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s85
 	}
@@ -1255,7 +1255,7 @@ s57:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s58
 	}
@@ -1265,7 +1265,7 @@ s58:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s36
 	}
@@ -1275,10 +1275,10 @@ s59:
 		return len(s), 49
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 16, 17, 18:
 		i++
 		goto s36
-	case 14:
+	case 15:
 		i++
 		goto s86
 	}
@@ -1294,10 +1294,10 @@ s60:
 	case 2:
 		i++
 		goto s87
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s88
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s16
 	}
@@ -1307,10 +1307,10 @@ s61:
 		return len(s), 38
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s89
-	case 9:
+	case 10:
 		i++
 		goto s90
 	}
@@ -1320,19 +1320,19 @@ s62:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s60
 	case 2:
 		i++
 		goto s87
-	case 3:
+	case 4:
 		i++
 		goto s91
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s88
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s16
 	}
@@ -1342,22 +1342,22 @@ s63:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s60
 	case 2:
 		i++
 		goto s87
-	case 3:
+	case 4:
 		i++
 		goto s91
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s88
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s65
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s16
 	}
@@ -1367,28 +1367,28 @@ s64:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s60
 	case 2:
 		i++
 		goto s87
-	case 3:
+	case 4:
 		i++
 		goto s91
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s88
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s65
-	case 9:
-		i++
-		goto s92
 	case 10:
 		i++
+		goto s92
+	case 11:
+		i++
 		goto s62
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s16
 	}
@@ -1398,22 +1398,22 @@ s65:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s60
 	case 2:
 		i++
 		goto s87
-	case 3:
+	case 4:
 		i++
 		goto s91
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s88
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s62
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s16
 	}
@@ -1423,25 +1423,25 @@ s66:
 		return len(s), 54
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s57
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s13
-	case 5:
-		i++
-		goto s93
 	case 6:
 		i++
-		goto s94
+		goto s93
 	case 7:
 		i++
+		goto s94
+	case 8:
+		i++
 		goto s95
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s96
 	}
@@ -1451,19 +1451,19 @@ s67:
 		return len(s), 55
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s57
-	case 3:
+	case 4:
 		i++
 		goto s66
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s39
 	}
@@ -1473,7 +1473,7 @@ s68:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
@@ -1486,34 +1486,34 @@ s69:
 		return len(s), 27
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s14
 	case 5:
 		i++
-		goto s97
+		goto s14
 	case 6:
 		i++
-		goto s98
+		goto s97
 	case 7:
 		i++
+		goto s98
+	case 8:
+		i++
 		goto s99
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s100
-	case 11:
-		i++
-		goto s8
 	case 12:
 		i++
+		goto s8
+	case 13:
+		i++
 		goto s9
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -1523,28 +1523,28 @@ s70:
 		return len(s), 28
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
-		i++
-		goto s69
 	case 4:
 		i++
+		goto s69
+	case 5:
+		i++
 		goto s14
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s44
-	case 11:
-		i++
-		goto s8
 	case 12:
 		i++
+		goto s8
+	case 13:
+		i++
 		goto s9
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -1554,19 +1554,19 @@ s71:
 		return len(s), 30
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s101
 	case 4:
 		i++
+		goto s101
+	case 5:
+		i++
 		goto s14
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -1576,22 +1576,22 @@ s72:
 		return len(s), 31
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s101
 	case 4:
 		i++
+		goto s101
+	case 5:
+		i++
 		goto s14
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s74
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -1601,28 +1601,28 @@ s73:
 		return len(s), 32
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s101
 	case 4:
 		i++
+		goto s101
+	case 5:
+		i++
 		goto s14
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s74
-	case 9:
-		i++
-		goto s102
 	case 10:
 		i++
+		goto s102
+	case 11:
+		i++
 		goto s71
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -1632,22 +1632,22 @@ s74:
 		return len(s), 31
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s101
 	case 4:
 		i++
+		goto s101
+	case 5:
+		i++
 		goto s14
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s71
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -1657,25 +1657,25 @@ s75:
 		return len(s), 56
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		i++
 		goto s14
-	case 11:
-		i++
-		goto s8
 	case 12:
 		i++
+		goto s8
+	case 13:
+		i++
 		goto s9
-	case 20:
+	case 21:
 		i++
 		goto s103
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -1685,10 +1685,10 @@ s76:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s104
-	case 11:
+	case 12:
 		i++
 		goto s54
 	}
@@ -1698,10 +1698,10 @@ s77:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s105
-	case 11:
+	case 12:
 		i++
 		goto s106
 	}
@@ -1711,22 +1711,22 @@ s78:
 		return len(s), 47
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s107
 	case 6:
 		i++
-		goto s108
+		goto s107
 	case 7:
 		i++
+		goto s108
+	case 8:
+		i++
 		goto s109
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s110
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s111
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -1736,16 +1736,16 @@ s79:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s113
-	case 11:
+	case 12:
 		i++
 		goto s114
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -1755,19 +1755,19 @@ s80:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s115
-	case 11:
+	case 12:
 		i++
 		goto s114
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s113
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -1777,25 +1777,25 @@ s81:
 		return len(s), 59
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s115
-	case 9:
-		i++
-		goto s116
 	case 10:
 		i++
-		goto s117
+		goto s116
 	case 11:
 		i++
+		goto s117
+	case 12:
+		i++
 		goto s114
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s113
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -1805,19 +1805,19 @@ s82:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s117
-	case 11:
+	case 12:
 		i++
 		goto s114
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s113
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -1827,13 +1827,13 @@ s83:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s113
-	case 11:
+	case 12:
 		i++
 		goto s114
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -1843,10 +1843,10 @@ s84:
 		return len(s), 61
 	}
 	switch classes[2][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s14
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -1856,7 +1856,7 @@ s85:
 		return len(s), 62
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s118
 	}
@@ -1866,22 +1866,22 @@ s86:
 		return len(s), 63
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 4, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s57
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s119
-	case 11:
+	case 12:
 		i++
 		goto s120
-	case 24:
+	case 25:
 		i++
 		goto s121
 	}
@@ -1891,7 +1891,7 @@ s87:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s89
 	}
@@ -1901,7 +1901,7 @@ s88:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
@@ -1914,7 +1914,7 @@ s89:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s60
 	}
@@ -1924,10 +1924,10 @@ s90:
 		return len(s), 49
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 16, 17, 18:
 		i++
 		goto s60
-	case 14:
+	case 15:
 		i++
 		goto s122
 	}
@@ -1937,28 +1937,28 @@ s91:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s60
 	case 2:
 		i++
 		goto s87
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s88
-	case 5:
-		i++
-		goto s123
 	case 6:
 		i++
-		goto s124
+		goto s123
 	case 7:
 		i++
+		goto s124
+	case 8:
+		i++
 		goto s125
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s126
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s16
 	}
@@ -1968,22 +1968,22 @@ s92:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s60
 	case 2:
 		i++
 		goto s87
-	case 3:
+	case 4:
 		i++
 		goto s91
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s88
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s62
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s16
 	}
@@ -1993,16 +1993,16 @@ s93:
 		return len(s), 40
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s57
-	case 3:
+	case 4:
 		i++
 		goto s127
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s13
 	}
@@ -2012,19 +2012,19 @@ s94:
 		return len(s), 41
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s57
-	case 3:
+	case 4:
 		i++
 		goto s127
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s96
 	}
@@ -2034,25 +2034,25 @@ s95:
 		return len(s), 42
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s57
-	case 3:
+	case 4:
 		i++
 		goto s127
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s13
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s96
-	case 9:
+	case 10:
 		i++
 		goto s128
-	case 10:
+	case 11:
 		i++
 		goto s93
 	}
@@ -2062,19 +2062,19 @@ s96:
 		return len(s), 41
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s57
-	case 3:
+	case 4:
 		i++
 		goto s127
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s93
 	}
@@ -2084,25 +2084,25 @@ s97:
 		return len(s), 16
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
-		i++
-		goto s129
 	case 4:
 		i++
-		goto s14
-	case 11:
+		goto s129
+	case 5:
 		i++
-		goto s8
+		goto s14
 	case 12:
 		i++
+		goto s8
+	case 13:
+		i++
 		goto s9
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -2112,28 +2112,28 @@ s98:
 		return len(s), 17
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
-		i++
-		goto s129
 	case 4:
 		i++
+		goto s129
+	case 5:
+		i++
 		goto s14
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s100
-	case 11:
-		i++
-		goto s8
 	case 12:
 		i++
+		goto s8
+	case 13:
+		i++
 		goto s9
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -2143,34 +2143,34 @@ s99:
 		return len(s), 18
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
-		i++
-		goto s129
 	case 4:
 		i++
+		goto s129
+	case 5:
+		i++
 		goto s14
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s100
-	case 9:
-		i++
-		goto s130
 	case 10:
 		i++
-		goto s97
+		goto s130
 	case 11:
 		i++
-		goto s8
+		goto s97
 	case 12:
 		i++
+		goto s8
+	case 13:
+		i++
 		goto s9
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -2180,28 +2180,28 @@ s100:
 		return len(s), 17
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
-		i++
-		goto s129
 	case 4:
 		i++
+		goto s129
+	case 5:
+		i++
 		goto s14
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s97
-	case 11:
-		i++
-		goto s8
 	case 12:
 		i++
+		goto s8
+	case 13:
+		i++
 		goto s9
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -2211,28 +2211,28 @@ s101:
 		return len(s), 43
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 4:
-		i++
-		goto s14
 	case 5:
 		i++
-		goto s131
+		goto s14
 	case 6:
 		i++
-		goto s132
+		goto s131
 	case 7:
 		i++
+		goto s132
+	case 8:
+		i++
 		goto s133
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s134
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -2242,22 +2242,22 @@ s102:
 		return len(s), 44
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s101
 	case 4:
 		i++
+		goto s101
+	case 5:
+		i++
 		goto s14
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s71
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -2267,25 +2267,25 @@ s103:
 		return len(s), 67
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		i++
 		goto s14
-	case 11:
-		i++
-		goto s8
 	case 12:
 		i++
+		goto s8
+	case 13:
+		i++
 		goto s9
-	case 19:
+	case 20:
 		i++
 		goto s135
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -2295,7 +2295,7 @@ s104:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s54
 	}
@@ -2305,10 +2305,10 @@ s105:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s136
-	case 11:
+	case 12:
 		i++
 		goto s106
 	}
@@ -2318,10 +2318,10 @@ s106:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s137
-	case 11:
+	case 12:
 		i++
 		goto s138
 	}
@@ -2331,16 +2331,16 @@ s107:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s139
-	case 11:
+	case 12:
 		i++
 		goto s140
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -2350,19 +2350,19 @@ s108:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s141
-	case 11:
+	case 12:
 		i++
 		goto s140
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s139
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -2372,25 +2372,25 @@ s109:
 		return len(s), 59
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s141
-	case 9:
-		i++
-		goto s142
 	case 10:
 		i++
-		goto s143
+		goto s142
 	case 11:
 		i++
+		goto s143
+	case 12:
+		i++
 		goto s140
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s139
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -2400,19 +2400,19 @@ s110:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s143
-	case 11:
+	case 12:
 		i++
 		goto s140
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s139
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -2422,13 +2422,13 @@ s111:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s139
-	case 11:
+	case 12:
 		i++
 		goto s140
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -2438,16 +2438,16 @@ s112:
 		return len(s), 68
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s144
 	case 6:
 		i++
-		goto s145
+		goto s144
 	case 7:
 		i++
+		goto s145
+	case 8:
+		i++
 		goto s146
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s147
 	}
@@ -2457,13 +2457,13 @@ s113:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s148
-	case 11:
+	case 12:
 		i++
 		goto s114
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -2473,19 +2473,19 @@ s114:
 		return len(s), 69
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s107
 	case 6:
 		i++
-		goto s108
+		goto s107
 	case 7:
 		i++
+		goto s108
+	case 8:
+		i++
 		goto s109
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s110
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s111
 	}
@@ -2495,19 +2495,19 @@ s115:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s149
-	case 11:
+	case 12:
 		i++
 		goto s114
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s148
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -2517,19 +2517,19 @@ s116:
 		return len(s), 70
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s149
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s148
-	case 11:
+	case 12:
 		i++
 		goto s114
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -2539,16 +2539,16 @@ s117:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s148
-	case 11:
+	case 12:
 		i++
 		goto s114
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -2561,7 +2561,7 @@ s118:
 		return len(s), 71
 	}
 	switch classes[2][s[i]] {
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -2571,19 +2571,19 @@ s119:
 		return len(s), 72
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s57
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s150
-	case 11:
+	case 12:
 		i++
 		goto s151
 	}
@@ -2593,7 +2593,7 @@ s120:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s152
 	}
@@ -2603,16 +2603,16 @@ s121:
 		return len(s), 73
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s57
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s153
 	}
@@ -2622,25 +2622,25 @@ s122:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 4, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s60
 	case 2:
 		i++
 		goto s87
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s88
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s154
-	case 11:
-		i++
-		goto s155
 	case 12:
 		i++
+		goto s155
+	case 13:
+		i++
 		goto s16
-	case 24:
+	case 25:
 		i++
 		goto s156
 	}
@@ -2650,19 +2650,19 @@ s123:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s60
 	case 2:
 		i++
 		goto s87
-	case 3:
+	case 4:
 		i++
 		goto s157
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s88
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s16
 	}
@@ -2672,22 +2672,22 @@ s124:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s60
 	case 2:
 		i++
 		goto s87
-	case 3:
+	case 4:
 		i++
 		goto s157
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s88
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s126
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s16
 	}
@@ -2697,28 +2697,28 @@ s125:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s60
 	case 2:
 		i++
 		goto s87
-	case 3:
+	case 4:
 		i++
 		goto s157
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s88
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s126
-	case 9:
-		i++
-		goto s158
 	case 10:
 		i++
+		goto s158
+	case 11:
+		i++
 		goto s123
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s16
 	}
@@ -2728,22 +2728,22 @@ s126:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s60
 	case 2:
 		i++
 		goto s87
-	case 3:
+	case 4:
 		i++
 		goto s157
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s88
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s123
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s16
 	}
@@ -2753,25 +2753,25 @@ s127:
 		return len(s), 54
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s57
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s13
-	case 5:
-		i++
-		goto s159
 	case 6:
 		i++
-		goto s160
+		goto s159
 	case 7:
 		i++
+		goto s160
+	case 8:
+		i++
 		goto s161
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s162
 	}
@@ -2781,19 +2781,19 @@ s128:
 		return len(s), 55
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s57
-	case 3:
+	case 4:
 		i++
 		goto s127
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s93
 	}
@@ -2803,31 +2803,31 @@ s129:
 		return len(s), 27
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		i++
 		goto s14
-	case 6:
-		i++
-		goto s163
 	case 7:
 		i++
+		goto s163
+	case 8:
+		i++
 		goto s164
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s165
-	case 11:
-		i++
-		goto s8
 	case 12:
 		i++
+		goto s8
+	case 13:
+		i++
 		goto s9
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -2837,28 +2837,28 @@ s130:
 		return len(s), 28
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
-		i++
-		goto s129
 	case 4:
 		i++
+		goto s129
+	case 5:
+		i++
 		goto s14
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s97
-	case 11:
-		i++
-		goto s8
 	case 12:
 		i++
+		goto s8
+	case 13:
+		i++
 		goto s9
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -2868,19 +2868,19 @@ s131:
 		return len(s), 30
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s166
 	case 4:
 		i++
+		goto s166
+	case 5:
+		i++
 		goto s14
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -2890,22 +2890,22 @@ s132:
 		return len(s), 31
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s166
 	case 4:
 		i++
+		goto s166
+	case 5:
+		i++
 		goto s14
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s134
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -2915,28 +2915,28 @@ s133:
 		return len(s), 32
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s166
 	case 4:
 		i++
+		goto s166
+	case 5:
+		i++
 		goto s14
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s134
-	case 9:
-		i++
-		goto s167
 	case 10:
 		i++
+		goto s167
+	case 11:
+		i++
 		goto s131
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -2946,22 +2946,22 @@ s134:
 		return len(s), 31
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s166
 	case 4:
 		i++
+		goto s166
+	case 5:
+		i++
 		goto s14
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s131
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -2971,25 +2971,25 @@ s135:
 		return len(s), 75
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		i++
 		goto s14
-	case 11:
-		i++
-		goto s8
 	case 12:
 		i++
+		goto s8
+	case 13:
+		i++
 		goto s9
-	case 21:
+	case 22:
 		i++
 		goto s168
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -2999,10 +2999,10 @@ s136:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s169
-	case 11:
+	case 12:
 		i++
 		goto s106
 	}
@@ -3012,10 +3012,10 @@ s137:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s170
-	case 11:
+	case 12:
 		i++
 		goto s171
 	}
@@ -3025,22 +3025,22 @@ s138:
 		return len(s), 47
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s172
 	case 6:
 		i++
-		goto s173
+		goto s172
 	case 7:
 		i++
+		goto s173
+	case 8:
+		i++
 		goto s174
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s175
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s176
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -3050,13 +3050,13 @@ s139:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s177
-	case 11:
+	case 12:
 		i++
 		goto s140
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -3066,19 +3066,19 @@ s140:
 		return len(s), 69
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s172
 	case 6:
 		i++
-		goto s173
+		goto s172
 	case 7:
 		i++
+		goto s173
+	case 8:
+		i++
 		goto s174
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s175
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s176
 	}
@@ -3088,19 +3088,19 @@ s141:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s178
-	case 11:
+	case 12:
 		i++
 		goto s140
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s177
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -3110,19 +3110,19 @@ s142:
 		return len(s), 70
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s178
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s177
-	case 11:
+	case 12:
 		i++
 		goto s140
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -3132,16 +3132,16 @@ s143:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s177
-	case 11:
+	case 12:
 		i++
 		goto s140
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -3151,7 +3151,7 @@ s144:
 		return len(s), 76
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s179
 	}
@@ -3161,10 +3161,10 @@ s145:
 		return len(s), 77
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s179
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s147
 	}
@@ -3174,16 +3174,16 @@ s146:
 		return len(s), 78
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s179
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s147
-	case 9:
+	case 10:
 		i++
 		goto s180
-	case 10:
+	case 11:
 		i++
 		goto s144
 	}
@@ -3193,10 +3193,10 @@ s147:
 		return len(s), 77
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s179
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s144
 	}
@@ -3206,13 +3206,13 @@ s148:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s181
-	case 11:
+	case 12:
 		i++
 		goto s114
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -3222,16 +3222,16 @@ s149:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s181
-	case 11:
+	case 12:
 		i++
 		goto s114
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -3241,19 +3241,19 @@ s150:
 		return len(s), 72
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s57
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s182
-	case 11:
+	case 12:
 		i++
 		goto s151
 	}
@@ -3263,10 +3263,10 @@ s151:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s183
-	case 11:
+	case 12:
 		i++
 		goto s184
 	}
@@ -3279,19 +3279,19 @@ s152:
 	case 2:
 		i++
 		goto s185
-	case 5:
-		i++
-		goto s186
 	case 6:
 		i++
-		goto s187
+		goto s186
 	case 7:
 		i++
+		goto s187
+	case 8:
+		i++
 		goto s188
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s189
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s190
 	}
@@ -3304,16 +3304,16 @@ s153:
 		return len(s), 80
 	}
 	switch classes[2][s[i]] {
-	case 1, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s57
-	case 3:
+	case 4:
 		i++
 		goto s191
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s13
 	}
@@ -3323,22 +3323,22 @@ s154:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s60
 	case 2:
 		i++
 		goto s87
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s88
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s192
-	case 11:
+	case 12:
 		i++
 		goto s193
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
@@ -3348,13 +3348,13 @@ s155:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 11:
+	case 12:
 		i++
 		goto s194
 	}
@@ -3364,19 +3364,19 @@ s156:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s60
 	case 2:
 		i++
 		goto s87
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s88
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s195
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s16
 	}
@@ -3386,28 +3386,28 @@ s157:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s60
 	case 2:
 		i++
 		goto s87
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s88
-	case 5:
-		i++
-		goto s196
 	case 6:
 		i++
-		goto s197
+		goto s196
 	case 7:
 		i++
+		goto s197
+	case 8:
+		i++
 		goto s198
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s199
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s16
 	}
@@ -3417,22 +3417,22 @@ s158:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s60
 	case 2:
 		i++
 		goto s87
-	case 3:
+	case 4:
 		i++
 		goto s157
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s88
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s123
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s16
 	}
@@ -3442,16 +3442,16 @@ s159:
 		return len(s), 40
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s57
-	case 3:
+	case 4:
 		i++
 		goto s200
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s13
 	}
@@ -3461,19 +3461,19 @@ s160:
 		return len(s), 41
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s57
-	case 3:
+	case 4:
 		i++
 		goto s200
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s162
 	}
@@ -3483,25 +3483,25 @@ s161:
 		return len(s), 42
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s57
-	case 3:
+	case 4:
 		i++
 		goto s200
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s13
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s162
-	case 9:
+	case 10:
 		i++
 		goto s201
-	case 10:
+	case 11:
 		i++
 		goto s159
 	}
@@ -3511,19 +3511,19 @@ s162:
 		return len(s), 41
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s57
-	case 3:
+	case 4:
 		i++
 		goto s200
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s159
 	}
@@ -3533,25 +3533,25 @@ s163:
 		return len(s), 84
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		i++
 		goto s14
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s165
-	case 11:
-		i++
-		goto s8
 	case 12:
 		i++
+		goto s8
+	case 13:
+		i++
 		goto s9
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -3561,28 +3561,28 @@ s164:
 		return len(s), 85
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		i++
 		goto s14
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s165
-	case 9:
+	case 10:
 		i++
 		goto s202
-	case 11:
-		i++
-		goto s8
 	case 12:
 		i++
+		goto s8
+	case 13:
+		i++
 		goto s9
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -3592,22 +3592,22 @@ s165:
 		return len(s), 84
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		i++
 		goto s14
-	case 11:
-		i++
-		goto s8
 	case 12:
 		i++
+		goto s8
+	case 13:
+		i++
 		goto s9
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -3617,28 +3617,28 @@ s166:
 		return len(s), 43
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 4:
-		i++
-		goto s14
 	case 5:
 		i++
-		goto s203
+		goto s14
 	case 6:
 		i++
-		goto s204
+		goto s203
 	case 7:
 		i++
+		goto s204
+	case 8:
+		i++
 		goto s205
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s206
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -3648,22 +3648,22 @@ s167:
 		return len(s), 44
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
-		i++
-		goto s166
 	case 4:
 		i++
+		goto s166
+	case 5:
+		i++
 		goto s14
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s131
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -3673,25 +3673,25 @@ s168:
 		return len(s), 86
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		i++
 		goto s14
-	case 11:
-		i++
-		goto s8
 	case 12:
 		i++
+		goto s8
+	case 13:
+		i++
 		goto s9
-	case 22:
+	case 23:
 		i++
 		goto s207
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -3701,7 +3701,7 @@ s169:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s106
 	}
@@ -3711,10 +3711,10 @@ s170:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s208
-	case 11:
+	case 12:
 		i++
 		goto s171
 	}
@@ -3724,10 +3724,10 @@ s171:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s209
-	case 11:
+	case 12:
 		i++
 		goto s210
 	}
@@ -3737,16 +3737,16 @@ s172:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s211
-	case 11:
+	case 12:
 		i++
 		goto s212
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -3756,19 +3756,19 @@ s173:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s213
-	case 11:
+	case 12:
 		i++
 		goto s212
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s211
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -3778,25 +3778,25 @@ s174:
 		return len(s), 59
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s213
-	case 9:
-		i++
-		goto s214
 	case 10:
 		i++
-		goto s215
+		goto s214
 	case 11:
 		i++
+		goto s215
+	case 12:
+		i++
 		goto s212
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s211
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -3806,19 +3806,19 @@ s175:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s215
-	case 11:
+	case 12:
 		i++
 		goto s212
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s211
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -3828,13 +3828,13 @@ s176:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s211
-	case 11:
+	case 12:
 		i++
 		goto s212
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -3844,13 +3844,13 @@ s177:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s216
-	case 11:
+	case 12:
 		i++
 		goto s140
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -3860,16 +3860,16 @@ s178:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s216
-	case 11:
+	case 12:
 		i++
 		goto s140
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -3879,16 +3879,16 @@ s179:
 		return len(s), 68
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s217
 	case 6:
 		i++
-		goto s218
+		goto s217
 	case 7:
 		i++
+		goto s218
+	case 8:
+		i++
 		goto s219
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s220
 	}
@@ -3898,10 +3898,10 @@ s180:
 		return len(s), 87
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s179
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s144
 	}
@@ -3911,10 +3911,10 @@ s181:
 		return len(s), 88
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s114
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -3924,19 +3924,19 @@ s182:
 		return len(s), 72
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s57
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s221
-	case 11:
+	case 12:
 		i++
 		goto s151
 	}
@@ -3946,10 +3946,10 @@ s183:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s222
-	case 11:
+	case 12:
 		i++
 		goto s223
 	}
@@ -3962,19 +3962,19 @@ s184:
 	case 2:
 		i++
 		goto s185
-	case 5:
-		i++
-		goto s224
 	case 6:
 		i++
-		goto s225
+		goto s224
 	case 7:
 		i++
+		goto s225
+	case 8:
+		i++
 		goto s226
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s227
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s228
 	}
@@ -3984,7 +3984,7 @@ s185:
 		return len(s), 89
 	}
 	switch classes[2][s[i]] {
-	case 9:
+	case 10:
 		i++
 		goto s229
 	}
@@ -3997,13 +3997,13 @@ s186:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s231
-	case 11:
+	case 12:
 		i++
 		goto s232
 	}
@@ -4016,16 +4016,16 @@ s187:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s233
-	case 11:
+	case 12:
 		i++
 		goto s232
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s231
 	}
@@ -4038,22 +4038,22 @@ s188:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s233
-	case 9:
-		i++
-		goto s234
 	case 10:
 		i++
-		goto s235
+		goto s234
 	case 11:
 		i++
+		goto s235
+	case 12:
+		i++
 		goto s232
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s231
 	}
@@ -4066,16 +4066,16 @@ s189:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s235
-	case 11:
+	case 12:
 		i++
 		goto s232
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s231
 	}
@@ -4088,10 +4088,10 @@ s190:
 	case 2:
 		i++
 		goto s185
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s231
-	case 11:
+	case 12:
 		i++
 		goto s232
 	}
@@ -4101,16 +4101,16 @@ s191:
 		return len(s), 94
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s236
 	case 2:
 		i++
 		goto s57
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s13
-	case 11:
+	case 12:
 		i++
 		goto s237
 	}
@@ -4120,22 +4120,22 @@ s192:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s60
 	case 2:
 		i++
 		goto s87
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s88
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s238
-	case 11:
+	case 12:
 		i++
 		goto s193
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
@@ -4145,16 +4145,16 @@ s193:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s239
-	case 11:
+	case 12:
 		i++
 		goto s240
 	}
@@ -4164,25 +4164,25 @@ s194:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 5:
-		i++
-		goto s242
 	case 6:
 		i++
-		goto s243
+		goto s242
 	case 7:
 		i++
+		goto s243
+	case 8:
+		i++
 		goto s244
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s245
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s246
 	}
@@ -4195,19 +4195,19 @@ s195:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s60
 	case 2:
 		i++
 		goto s87
-	case 3:
+	case 4:
 		i++
 		goto s247
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s88
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s16
 	}
@@ -4217,19 +4217,19 @@ s196:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s60
 	case 2:
 		i++
 		goto s87
-	case 3:
+	case 4:
 		i++
 		goto s248
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s88
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s16
 	}
@@ -4239,22 +4239,22 @@ s197:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s60
 	case 2:
 		i++
 		goto s87
-	case 3:
+	case 4:
 		i++
 		goto s248
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s88
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s199
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s16
 	}
@@ -4264,28 +4264,28 @@ s198:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s60
 	case 2:
 		i++
 		goto s87
-	case 3:
+	case 4:
 		i++
 		goto s248
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s88
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s199
-	case 9:
-		i++
-		goto s249
 	case 10:
 		i++
+		goto s249
+	case 11:
+		i++
 		goto s196
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s16
 	}
@@ -4295,22 +4295,22 @@ s199:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s60
 	case 2:
 		i++
 		goto s87
-	case 3:
+	case 4:
 		i++
 		goto s248
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s88
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s196
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s16
 	}
@@ -4320,25 +4320,25 @@ s200:
 		return len(s), 54
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s57
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s13
-	case 5:
-		i++
-		goto s250
 	case 6:
 		i++
-		goto s251
+		goto s250
 	case 7:
 		i++
+		goto s251
+	case 8:
+		i++
 		goto s252
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s253
 	}
@@ -4348,19 +4348,19 @@ s201:
 		return len(s), 55
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s57
-	case 3:
+	case 4:
 		i++
 		goto s200
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s159
 	}
@@ -4370,22 +4370,22 @@ s202:
 		return len(s), 98
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		i++
 		goto s14
-	case 11:
-		i++
-		goto s8
 	case 12:
 		i++
+		goto s8
+	case 13:
+		i++
 		goto s9
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -4395,16 +4395,16 @@ s203:
 		return len(s), 99
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 4:
+	case 5:
 		i++
 		goto s14
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -4414,19 +4414,19 @@ s204:
 		return len(s), 100
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 4:
+	case 5:
 		i++
 		goto s14
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s206
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -4436,25 +4436,25 @@ s205:
 		return len(s), 101
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 4:
+	case 5:
 		i++
 		goto s14
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s206
-	case 9:
-		i++
-		goto s254
 	case 10:
 		i++
+		goto s254
+	case 11:
+		i++
 		goto s203
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -4464,19 +4464,19 @@ s206:
 		return len(s), 100
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 4:
+	case 5:
 		i++
 		goto s14
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s203
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -4486,25 +4486,25 @@ s207:
 		return len(s), 102
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		i++
 		goto s14
-	case 11:
-		i++
-		goto s8
 	case 12:
 		i++
+		goto s8
+	case 13:
+		i++
 		goto s9
-	case 23:
+	case 24:
 		i++
 		goto s255
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -4514,10 +4514,10 @@ s208:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s256
-	case 11:
+	case 12:
 		i++
 		goto s171
 	}
@@ -4527,10 +4527,10 @@ s209:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s257
-	case 11:
+	case 12:
 		i++
 		goto s258
 	}
@@ -4540,22 +4540,22 @@ s210:
 		return len(s), 47
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s259
 	case 6:
 		i++
-		goto s260
+		goto s259
 	case 7:
 		i++
+		goto s260
+	case 8:
+		i++
 		goto s261
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s262
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s263
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -4565,13 +4565,13 @@ s211:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s264
-	case 11:
+	case 12:
 		i++
 		goto s212
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -4581,19 +4581,19 @@ s212:
 		return len(s), 69
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s259
 	case 6:
 		i++
-		goto s260
+		goto s259
 	case 7:
 		i++
+		goto s260
+	case 8:
+		i++
 		goto s261
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s262
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s263
 	}
@@ -4603,19 +4603,19 @@ s213:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s265
-	case 11:
+	case 12:
 		i++
 		goto s212
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s264
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -4625,19 +4625,19 @@ s214:
 		return len(s), 70
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s265
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s264
-	case 11:
+	case 12:
 		i++
 		goto s212
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -4647,16 +4647,16 @@ s215:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s264
-	case 11:
+	case 12:
 		i++
 		goto s212
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -4666,10 +4666,10 @@ s216:
 		return len(s), 88
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s140
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -4679,7 +4679,7 @@ s217:
 		return len(s), 76
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s266
 	}
@@ -4689,10 +4689,10 @@ s218:
 		return len(s), 77
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s266
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s220
 	}
@@ -4702,16 +4702,16 @@ s219:
 		return len(s), 78
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s266
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s220
-	case 9:
+	case 10:
 		i++
 		goto s267
-	case 10:
+	case 11:
 		i++
 		goto s217
 	}
@@ -4721,10 +4721,10 @@ s220:
 		return len(s), 77
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s266
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s217
 	}
@@ -4734,16 +4734,16 @@ s221:
 		return len(s), 103
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s57
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s13
-	case 11:
+	case 12:
 		i++
 		goto s151
 	}
@@ -4753,10 +4753,10 @@ s222:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s268
-	case 11:
+	case 12:
 		i++
 		goto s223
 	}
@@ -4766,10 +4766,10 @@ s223:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s269
-	case 11:
+	case 12:
 		i++
 		goto s270
 	}
@@ -4782,13 +4782,13 @@ s224:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s271
-	case 11:
+	case 12:
 		i++
 		goto s272
 	}
@@ -4801,16 +4801,16 @@ s225:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s273
-	case 11:
+	case 12:
 		i++
 		goto s272
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s271
 	}
@@ -4823,22 +4823,22 @@ s226:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s273
-	case 9:
-		i++
-		goto s274
 	case 10:
 		i++
-		goto s275
+		goto s274
 	case 11:
 		i++
+		goto s275
+	case 12:
+		i++
 		goto s272
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s271
 	}
@@ -4851,16 +4851,16 @@ s227:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s275
-	case 11:
+	case 12:
 		i++
 		goto s272
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s271
 	}
@@ -4873,10 +4873,10 @@ s228:
 	case 2:
 		i++
 		goto s185
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s271
-	case 11:
+	case 12:
 		i++
 		goto s272
 	}
@@ -4886,7 +4886,7 @@ s229:
 		return len(s), 104
 	}
 	switch classes[2][s[i]] {
-	case 16:
+	case 17:
 		i++
 		goto s30
 	}
@@ -4896,16 +4896,16 @@ s230:
 		return len(s), 68
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s276
 	case 6:
 		i++
-		goto s277
+		goto s276
 	case 7:
 		i++
+		goto s277
+	case 8:
+		i++
 		goto s278
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s279
 	}
@@ -4918,10 +4918,10 @@ s231:
 	case 2:
 		i++
 		goto s185
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s280
-	case 11:
+	case 12:
 		i++
 		goto s232
 	}
@@ -4931,19 +4931,19 @@ s232:
 		return len(s), 69
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s224
 	case 6:
 		i++
-		goto s225
+		goto s224
 	case 7:
 		i++
+		goto s225
+	case 8:
+		i++
 		goto s226
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s227
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s228
 	}
@@ -4956,16 +4956,16 @@ s233:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s281
-	case 11:
+	case 12:
 		i++
 		goto s232
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s280
 	}
@@ -4978,16 +4978,16 @@ s234:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s281
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s280
-	case 11:
+	case 12:
 		i++
 		goto s232
 	}
@@ -5000,13 +5000,13 @@ s235:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s280
-	case 11:
+	case 12:
 		i++
 		goto s232
 	}
@@ -5022,10 +5022,10 @@ s236:
 	case 2:
 		i++
 		goto s282
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s13
-	case 11:
+	case 12:
 		i++
 		goto s237
 	}
@@ -5048,22 +5048,22 @@ s238:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s60
 	case 2:
 		i++
 		goto s87
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s88
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s283
-	case 11:
+	case 12:
 		i++
 		goto s193
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
@@ -5073,16 +5073,16 @@ s239:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s284
-	case 11:
+	case 12:
 		i++
 		goto s285
 	}
@@ -5092,25 +5092,25 @@ s240:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 5:
-		i++
-		goto s286
 	case 6:
 		i++
-		goto s287
+		goto s286
 	case 7:
 		i++
+		goto s287
+	case 8:
+		i++
 		goto s288
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s289
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s290
 	}
@@ -5120,10 +5120,10 @@ s241:
 		return len(s), 38
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s35
-	case 9:
+	case 10:
 		i++
 		goto s291
 	}
@@ -5133,19 +5133,19 @@ s242:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s293
-	case 11:
+	case 12:
 		i++
 		goto s294
 	}
@@ -5155,22 +5155,22 @@ s243:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s295
-	case 11:
+	case 12:
 		i++
 		goto s294
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s293
 	}
@@ -5180,28 +5180,28 @@ s244:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s295
-	case 9:
-		i++
-		goto s296
 	case 10:
 		i++
-		goto s297
+		goto s296
 	case 11:
 		i++
+		goto s297
+	case 12:
+		i++
 		goto s294
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s293
 	}
@@ -5211,22 +5211,22 @@ s245:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s297
-	case 11:
+	case 12:
 		i++
 		goto s294
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s293
 	}
@@ -5236,16 +5236,16 @@ s246:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s293
-	case 11:
+	case 12:
 		i++
 		goto s294
 	}
@@ -5255,19 +5255,19 @@ s247:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s298
 	case 2:
 		i++
 		goto s87
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s88
-	case 11:
+	case 12:
 		i++
 		goto s299
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
@@ -5277,28 +5277,28 @@ s248:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s60
 	case 2:
 		i++
 		goto s87
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s88
-	case 5:
-		i++
-		goto s300
 	case 6:
 		i++
-		goto s301
+		goto s300
 	case 7:
 		i++
+		goto s301
+	case 8:
+		i++
 		goto s302
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s303
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s16
 	}
@@ -5308,22 +5308,22 @@ s249:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s60
 	case 2:
 		i++
 		goto s87
-	case 3:
+	case 4:
 		i++
 		goto s248
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s88
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s196
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s16
 	}
@@ -5333,13 +5333,13 @@ s250:
 		return len(s), 114
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s57
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s13
 	}
@@ -5349,16 +5349,16 @@ s251:
 		return len(s), 115
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s57
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s253
 	}
@@ -5368,22 +5368,22 @@ s252:
 		return len(s), 116
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s57
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s13
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s253
-	case 9:
+	case 10:
 		i++
 		goto s304
-	case 10:
+	case 11:
 		i++
 		goto s250
 	}
@@ -5393,16 +5393,16 @@ s253:
 		return len(s), 115
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s57
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s250
 	}
@@ -5412,19 +5412,19 @@ s254:
 		return len(s), 117
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 4:
+	case 5:
 		i++
 		goto s14
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s203
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -5434,22 +5434,22 @@ s255:
 		return len(s), 118
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		i++
 		goto s14
-	case 11:
-		i++
-		goto s8
 	case 12:
 		i++
+		goto s8
+	case 13:
+		i++
 		goto s9
-	case 26:
+	case 27:
 		i++
 		goto s13
 	}
@@ -5459,7 +5459,7 @@ s256:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s171
 	}
@@ -5469,10 +5469,10 @@ s257:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s305
-	case 11:
+	case 12:
 		i++
 		goto s258
 	}
@@ -5482,10 +5482,10 @@ s258:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s306
-	case 11:
+	case 12:
 		i++
 		goto s307
 	}
@@ -5495,16 +5495,16 @@ s259:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s308
-	case 11:
+	case 12:
 		i++
 		goto s309
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -5514,19 +5514,19 @@ s260:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s310
-	case 11:
+	case 12:
 		i++
 		goto s309
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s308
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -5536,25 +5536,25 @@ s261:
 		return len(s), 59
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s310
-	case 9:
-		i++
-		goto s311
 	case 10:
 		i++
-		goto s312
+		goto s311
 	case 11:
 		i++
+		goto s312
+	case 12:
+		i++
 		goto s309
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s308
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -5564,19 +5564,19 @@ s262:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s312
-	case 11:
+	case 12:
 		i++
 		goto s309
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s308
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -5586,13 +5586,13 @@ s263:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s308
-	case 11:
+	case 12:
 		i++
 		goto s309
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -5602,13 +5602,13 @@ s264:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s313
-	case 11:
+	case 12:
 		i++
 		goto s212
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -5618,16 +5618,16 @@ s265:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s313
-	case 11:
+	case 12:
 		i++
 		goto s212
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -5637,16 +5637,16 @@ s266:
 		return len(s), 68
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s314
 	case 6:
 		i++
-		goto s315
+		goto s314
 	case 7:
 		i++
+		goto s315
+	case 8:
+		i++
 		goto s316
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s317
 	}
@@ -5656,10 +5656,10 @@ s267:
 		return len(s), 87
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s266
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s217
 	}
@@ -5669,10 +5669,10 @@ s268:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s318
-	case 11:
+	case 12:
 		i++
 		goto s223
 	}
@@ -5682,10 +5682,10 @@ s269:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s319
-	case 11:
+	case 12:
 		i++
 		goto s320
 	}
@@ -5698,19 +5698,19 @@ s270:
 	case 2:
 		i++
 		goto s185
-	case 5:
-		i++
-		goto s321
 	case 6:
 		i++
-		goto s322
+		goto s321
 	case 7:
 		i++
+		goto s322
+	case 8:
+		i++
 		goto s323
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s324
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s325
 	}
@@ -5723,10 +5723,10 @@ s271:
 	case 2:
 		i++
 		goto s185
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s326
-	case 11:
+	case 12:
 		i++
 		goto s272
 	}
@@ -5736,19 +5736,19 @@ s272:
 		return len(s), 69
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s321
 	case 6:
 		i++
-		goto s322
+		goto s321
 	case 7:
 		i++
+		goto s322
+	case 8:
+		i++
 		goto s323
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s324
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s325
 	}
@@ -5761,16 +5761,16 @@ s273:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s327
-	case 11:
+	case 12:
 		i++
 		goto s272
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s326
 	}
@@ -5783,16 +5783,16 @@ s274:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s327
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s326
-	case 11:
+	case 12:
 		i++
 		goto s272
 	}
@@ -5805,13 +5805,13 @@ s275:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s326
-	case 11:
+	case 12:
 		i++
 		goto s272
 	}
@@ -5821,7 +5821,7 @@ s276:
 		return len(s), 76
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s328
 	}
@@ -5831,10 +5831,10 @@ s277:
 		return len(s), 77
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s328
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s279
 	}
@@ -5844,16 +5844,16 @@ s278:
 		return len(s), 78
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s328
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s279
-	case 9:
+	case 10:
 		i++
 		goto s329
-	case 10:
+	case 11:
 		i++
 		goto s276
 	}
@@ -5863,10 +5863,10 @@ s279:
 		return len(s), 77
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s328
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s276
 	}
@@ -5879,10 +5879,10 @@ s280:
 	case 2:
 		i++
 		goto s185
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s330
-	case 11:
+	case 12:
 		i++
 		goto s232
 	}
@@ -5895,13 +5895,13 @@ s281:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s330
-	case 11:
+	case 12:
 		i++
 		goto s232
 	}
@@ -5911,10 +5911,10 @@ s282:
 		return len(s), 38
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s58
-	case 9:
+	case 10:
 		i++
 		goto s331
 	}
@@ -5924,19 +5924,19 @@ s283:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s60
 	case 2:
 		i++
 		goto s87
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s88
-	case 11:
+	case 12:
 		i++
 		goto s193
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
@@ -5946,16 +5946,16 @@ s284:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s332
-	case 11:
+	case 12:
 		i++
 		goto s285
 	}
@@ -5965,16 +5965,16 @@ s285:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s333
-	case 11:
+	case 12:
 		i++
 		goto s334
 	}
@@ -5984,19 +5984,19 @@ s286:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s335
-	case 11:
+	case 12:
 		i++
 		goto s336
 	}
@@ -6006,22 +6006,22 @@ s287:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s337
-	case 11:
+	case 12:
 		i++
 		goto s336
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s335
 	}
@@ -6031,28 +6031,28 @@ s288:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s337
-	case 9:
-		i++
-		goto s338
 	case 10:
 		i++
-		goto s339
+		goto s338
 	case 11:
 		i++
+		goto s339
+	case 12:
+		i++
 		goto s336
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s335
 	}
@@ -6062,22 +6062,22 @@ s289:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s339
-	case 11:
+	case 12:
 		i++
 		goto s336
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s335
 	}
@@ -6087,16 +6087,16 @@ s290:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s335
-	case 11:
+	case 12:
 		i++
 		goto s336
 	}
@@ -6106,10 +6106,10 @@ s291:
 		return len(s), 120
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 18:
 		i++
 		goto s16
-	case 16:
+	case 17:
 		i++
 		goto s340
 	}
@@ -6119,22 +6119,22 @@ s292:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 5:
-		i++
-		goto s341
 	case 6:
 		i++
-		goto s342
+		goto s341
 	case 7:
 		i++
+		goto s342
+	case 8:
+		i++
 		goto s343
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s344
 	}
@@ -6144,16 +6144,16 @@ s293:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s345
-	case 11:
+	case 12:
 		i++
 		goto s294
 	}
@@ -6163,25 +6163,25 @@ s294:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 5:
-		i++
-		goto s286
 	case 6:
 		i++
-		goto s287
+		goto s286
 	case 7:
 		i++
+		goto s287
+	case 8:
+		i++
 		goto s288
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s289
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s290
 	}
@@ -6191,22 +6191,22 @@ s295:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s346
-	case 11:
+	case 12:
 		i++
 		goto s294
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s345
 	}
@@ -6216,22 +6216,22 @@ s296:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s346
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s345
-	case 11:
+	case 12:
 		i++
 		goto s294
 	}
@@ -6241,19 +6241,19 @@ s297:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s345
-	case 11:
+	case 12:
 		i++
 		goto s294
 	}
@@ -6269,13 +6269,13 @@ s298:
 	case 2:
 		i++
 		goto s347
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s88
-	case 11:
+	case 12:
 		i++
 		goto s299
-	case 12:
+	case 13:
 		i++
 		goto s16
 	}
@@ -6291,7 +6291,7 @@ s299:
 	case 2:
 		i++
 		goto s241
-	case 4, 12, 26:
+	case 5, 13, 27:
 		i++
 		goto s16
 	}
@@ -6301,16 +6301,16 @@ s300:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s60
 	case 2:
 		i++
 		goto s87
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s88
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s16
 	}
@@ -6320,19 +6320,19 @@ s301:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s60
 	case 2:
 		i++
 		goto s87
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s88
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s303
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s16
 	}
@@ -6342,25 +6342,25 @@ s302:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s60
 	case 2:
 		i++
 		goto s87
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s88
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s303
-	case 9:
-		i++
-		goto s348
 	case 10:
 		i++
+		goto s348
+	case 11:
+		i++
 		goto s300
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s16
 	}
@@ -6370,19 +6370,19 @@ s303:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s60
 	case 2:
 		i++
 		goto s87
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s88
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s300
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s16
 	}
@@ -6392,16 +6392,16 @@ s304:
 		return len(s), 129
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s57
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s250
 	}
@@ -6411,10 +6411,10 @@ s305:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s349
-	case 11:
+	case 12:
 		i++
 		goto s258
 	}
@@ -6424,10 +6424,10 @@ s306:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s350
-	case 11:
+	case 12:
 		i++
 		goto s351
 	}
@@ -6437,22 +6437,22 @@ s307:
 		return len(s), 47
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s352
 	case 6:
 		i++
-		goto s353
+		goto s352
 	case 7:
 		i++
+		goto s353
+	case 8:
+		i++
 		goto s354
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s355
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s356
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -6462,13 +6462,13 @@ s308:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s357
-	case 11:
+	case 12:
 		i++
 		goto s309
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -6478,19 +6478,19 @@ s309:
 		return len(s), 69
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s352
 	case 6:
 		i++
-		goto s353
+		goto s352
 	case 7:
 		i++
+		goto s353
+	case 8:
+		i++
 		goto s354
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s355
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s356
 	}
@@ -6500,19 +6500,19 @@ s310:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s358
-	case 11:
+	case 12:
 		i++
 		goto s309
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s357
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -6522,19 +6522,19 @@ s311:
 		return len(s), 70
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s358
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s357
-	case 11:
+	case 12:
 		i++
 		goto s309
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -6544,16 +6544,16 @@ s312:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s357
-	case 11:
+	case 12:
 		i++
 		goto s309
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -6563,10 +6563,10 @@ s313:
 		return len(s), 88
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s212
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -6576,7 +6576,7 @@ s314:
 		return len(s), 130
 	}
 	switch classes[2][s[i]] {
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -6586,10 +6586,10 @@ s315:
 		return len(s), 131
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s317
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -6599,16 +6599,16 @@ s316:
 		return len(s), 132
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s317
-	case 9:
-		i++
-		goto s359
 	case 10:
 		i++
+		goto s359
+	case 11:
+		i++
 		goto s314
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -6618,10 +6618,10 @@ s317:
 		return len(s), 131
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s314
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -6631,7 +6631,7 @@ s318:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s223
 	}
@@ -6641,10 +6641,10 @@ s319:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s360
-	case 11:
+	case 12:
 		i++
 		goto s320
 	}
@@ -6654,10 +6654,10 @@ s320:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s361
-	case 11:
+	case 12:
 		i++
 		goto s362
 	}
@@ -6670,13 +6670,13 @@ s321:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s363
-	case 11:
+	case 12:
 		i++
 		goto s364
 	}
@@ -6689,16 +6689,16 @@ s322:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s365
-	case 11:
+	case 12:
 		i++
 		goto s364
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s363
 	}
@@ -6711,22 +6711,22 @@ s323:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s365
-	case 9:
-		i++
-		goto s366
 	case 10:
 		i++
-		goto s367
+		goto s366
 	case 11:
 		i++
+		goto s367
+	case 12:
+		i++
 		goto s364
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s363
 	}
@@ -6739,16 +6739,16 @@ s324:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s367
-	case 11:
+	case 12:
 		i++
 		goto s364
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s363
 	}
@@ -6761,10 +6761,10 @@ s325:
 	case 2:
 		i++
 		goto s185
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s363
-	case 11:
+	case 12:
 		i++
 		goto s364
 	}
@@ -6777,10 +6777,10 @@ s326:
 	case 2:
 		i++
 		goto s185
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s368
-	case 11:
+	case 12:
 		i++
 		goto s272
 	}
@@ -6793,13 +6793,13 @@ s327:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s368
-	case 11:
+	case 12:
 		i++
 		goto s272
 	}
@@ -6809,16 +6809,16 @@ s328:
 		return len(s), 68
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s369
 	case 6:
 		i++
-		goto s370
+		goto s369
 	case 7:
 		i++
+		goto s370
+	case 8:
+		i++
 		goto s371
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s372
 	}
@@ -6828,10 +6828,10 @@ s329:
 		return len(s), 87
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s328
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s276
 	}
@@ -6844,7 +6844,7 @@ s330:
 	case 2:
 		i++
 		goto s185
-	case 11:
+	case 12:
 		i++
 		goto s232
 	}
@@ -6854,10 +6854,10 @@ s331:
 		return len(s), 120
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 18:
 		i++
 		goto s36
-	case 16:
+	case 17:
 		i++
 		goto s250
 	}
@@ -6867,16 +6867,16 @@ s332:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s373
-	case 11:
+	case 12:
 		i++
 		goto s285
 	}
@@ -6886,16 +6886,16 @@ s333:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s374
-	case 11:
+	case 12:
 		i++
 		goto s375
 	}
@@ -6905,25 +6905,25 @@ s334:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 5:
-		i++
-		goto s376
 	case 6:
 		i++
-		goto s377
+		goto s376
 	case 7:
 		i++
+		goto s377
+	case 8:
+		i++
 		goto s378
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s379
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s380
 	}
@@ -6933,16 +6933,16 @@ s335:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s381
-	case 11:
+	case 12:
 		i++
 		goto s336
 	}
@@ -6952,25 +6952,25 @@ s336:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 5:
-		i++
-		goto s376
 	case 6:
 		i++
-		goto s377
+		goto s376
 	case 7:
 		i++
+		goto s377
+	case 8:
+		i++
 		goto s378
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s379
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s380
 	}
@@ -6980,22 +6980,22 @@ s337:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s382
-	case 11:
+	case 12:
 		i++
 		goto s336
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s381
 	}
@@ -7005,22 +7005,22 @@ s338:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s382
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s381
-	case 11:
+	case 12:
 		i++
 		goto s336
 	}
@@ -7030,19 +7030,19 @@ s339:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s381
-	case 11:
+	case 12:
 		i++
 		goto s336
 	}
@@ -7052,13 +7052,13 @@ s340:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s88
 	}
@@ -7068,13 +7068,13 @@ s341:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s383
 	}
@@ -7084,16 +7084,16 @@ s342:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s383
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s344
 	}
@@ -7103,22 +7103,22 @@ s343:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s383
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s344
-	case 9:
+	case 10:
 		i++
 		goto s384
-	case 10:
+	case 11:
 		i++
 		goto s341
 	}
@@ -7128,16 +7128,16 @@ s344:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s383
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s341
 	}
@@ -7147,16 +7147,16 @@ s345:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s385
-	case 11:
+	case 12:
 		i++
 		goto s294
 	}
@@ -7166,19 +7166,19 @@ s346:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s385
-	case 11:
+	case 12:
 		i++
 		goto s294
 	}
@@ -7188,10 +7188,10 @@ s347:
 		return len(s), 38
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s89
-	case 9:
+	case 10:
 		i++
 		goto s386
 	}
@@ -7201,19 +7201,19 @@ s348:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s60
 	case 2:
 		i++
 		goto s87
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s88
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s300
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s16
 	}
@@ -7223,7 +7223,7 @@ s349:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s258
 	}
@@ -7233,10 +7233,10 @@ s350:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s387
-	case 11:
+	case 12:
 		i++
 		goto s351
 	}
@@ -7246,10 +7246,10 @@ s351:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s388
-	case 11:
+	case 12:
 		i++
 		goto s389
 	}
@@ -7259,16 +7259,16 @@ s352:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s390
-	case 11:
+	case 12:
 		i++
 		goto s391
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -7278,19 +7278,19 @@ s353:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s392
-	case 11:
+	case 12:
 		i++
 		goto s391
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s390
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -7300,25 +7300,25 @@ s354:
 		return len(s), 59
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s392
-	case 9:
-		i++
-		goto s393
 	case 10:
 		i++
-		goto s394
+		goto s393
 	case 11:
 		i++
+		goto s394
+	case 12:
+		i++
 		goto s391
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s390
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -7328,19 +7328,19 @@ s355:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s394
-	case 11:
+	case 12:
 		i++
 		goto s391
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s390
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -7350,13 +7350,13 @@ s356:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s390
-	case 11:
+	case 12:
 		i++
 		goto s391
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -7366,13 +7366,13 @@ s357:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s395
-	case 11:
+	case 12:
 		i++
 		goto s309
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -7382,16 +7382,16 @@ s358:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s395
-	case 11:
+	case 12:
 		i++
 		goto s309
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -7401,10 +7401,10 @@ s359:
 		return len(s), 139
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s314
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -7414,10 +7414,10 @@ s360:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s396
-	case 11:
+	case 12:
 		i++
 		goto s320
 	}
@@ -7427,10 +7427,10 @@ s361:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s397
-	case 11:
+	case 12:
 		i++
 		goto s398
 	}
@@ -7443,19 +7443,19 @@ s362:
 	case 2:
 		i++
 		goto s185
-	case 5:
-		i++
-		goto s399
 	case 6:
 		i++
-		goto s400
+		goto s399
 	case 7:
 		i++
+		goto s400
+	case 8:
+		i++
 		goto s401
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s402
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s403
 	}
@@ -7468,10 +7468,10 @@ s363:
 	case 2:
 		i++
 		goto s185
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s404
-	case 11:
+	case 12:
 		i++
 		goto s364
 	}
@@ -7481,19 +7481,19 @@ s364:
 		return len(s), 69
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s399
 	case 6:
 		i++
-		goto s400
+		goto s399
 	case 7:
 		i++
+		goto s400
+	case 8:
+		i++
 		goto s401
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s402
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s403
 	}
@@ -7506,16 +7506,16 @@ s365:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s405
-	case 11:
+	case 12:
 		i++
 		goto s364
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s404
 	}
@@ -7528,16 +7528,16 @@ s366:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s405
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s404
-	case 11:
+	case 12:
 		i++
 		goto s364
 	}
@@ -7550,13 +7550,13 @@ s367:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s404
-	case 11:
+	case 12:
 		i++
 		goto s364
 	}
@@ -7569,7 +7569,7 @@ s368:
 	case 2:
 		i++
 		goto s185
-	case 11:
+	case 12:
 		i++
 		goto s272
 	}
@@ -7579,7 +7579,7 @@ s369:
 		return len(s), 76
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s406
 	}
@@ -7589,10 +7589,10 @@ s370:
 		return len(s), 77
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s406
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s372
 	}
@@ -7602,16 +7602,16 @@ s371:
 		return len(s), 78
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s406
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s372
-	case 9:
+	case 10:
 		i++
 		goto s407
-	case 10:
+	case 11:
 		i++
 		goto s369
 	}
@@ -7621,10 +7621,10 @@ s372:
 		return len(s), 77
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s406
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s369
 	}
@@ -7634,13 +7634,13 @@ s373:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 11:
+	case 12:
 		i++
 		goto s285
 	}
@@ -7650,16 +7650,16 @@ s374:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s408
-	case 11:
+	case 12:
 		i++
 		goto s375
 	}
@@ -7669,16 +7669,16 @@ s375:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s409
-	case 11:
+	case 12:
 		i++
 		goto s410
 	}
@@ -7688,19 +7688,19 @@ s376:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s411
-	case 11:
+	case 12:
 		i++
 		goto s412
 	}
@@ -7710,22 +7710,22 @@ s377:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s413
-	case 11:
+	case 12:
 		i++
 		goto s412
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s411
 	}
@@ -7735,28 +7735,28 @@ s378:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s413
-	case 9:
-		i++
-		goto s414
 	case 10:
 		i++
-		goto s415
+		goto s414
 	case 11:
 		i++
+		goto s415
+	case 12:
+		i++
 		goto s412
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s411
 	}
@@ -7766,22 +7766,22 @@ s379:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s415
-	case 11:
+	case 12:
 		i++
 		goto s412
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s411
 	}
@@ -7791,16 +7791,16 @@ s380:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s411
-	case 11:
+	case 12:
 		i++
 		goto s412
 	}
@@ -7810,16 +7810,16 @@ s381:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s416
-	case 11:
+	case 12:
 		i++
 		goto s336
 	}
@@ -7829,19 +7829,19 @@ s382:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s416
-	case 11:
+	case 12:
 		i++
 		goto s336
 	}
@@ -7851,22 +7851,22 @@ s383:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 5:
-		i++
-		goto s417
 	case 6:
 		i++
-		goto s418
+		goto s417
 	case 7:
 		i++
+		goto s418
+	case 8:
+		i++
 		goto s419
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s420
 	}
@@ -7876,16 +7876,16 @@ s384:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s383
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s341
 	}
@@ -7895,13 +7895,13 @@ s385:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 11:
+	case 12:
 		i++
 		goto s294
 	}
@@ -7911,10 +7911,10 @@ s386:
 		return len(s), 120
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 18:
 		i++
 		goto s60
-	case 16:
+	case 17:
 		i++
 		goto s300
 	}
@@ -7924,10 +7924,10 @@ s387:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s421
-	case 11:
+	case 12:
 		i++
 		goto s351
 	}
@@ -7937,10 +7937,10 @@ s388:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s422
-	case 11:
+	case 12:
 		i++
 		goto s423
 	}
@@ -7950,22 +7950,22 @@ s389:
 		return len(s), 142
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s424
 	case 6:
 		i++
-		goto s425
+		goto s424
 	case 7:
 		i++
+		goto s425
+	case 8:
+		i++
 		goto s426
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s427
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s428
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -7975,13 +7975,13 @@ s390:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s429
-	case 11:
+	case 12:
 		i++
 		goto s391
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -7991,19 +7991,19 @@ s391:
 		return len(s), 143
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s424
 	case 6:
 		i++
-		goto s425
+		goto s424
 	case 7:
 		i++
+		goto s425
+	case 8:
+		i++
 		goto s426
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s427
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s428
 	}
@@ -8013,19 +8013,19 @@ s392:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s430
-	case 11:
+	case 12:
 		i++
 		goto s391
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s429
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -8035,19 +8035,19 @@ s393:
 		return len(s), 70
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s430
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s429
-	case 11:
+	case 12:
 		i++
 		goto s391
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -8057,16 +8057,16 @@ s394:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s429
-	case 11:
+	case 12:
 		i++
 		goto s391
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -8076,10 +8076,10 @@ s395:
 		return len(s), 88
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s309
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -8089,7 +8089,7 @@ s396:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s320
 	}
@@ -8099,10 +8099,10 @@ s397:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s431
-	case 11:
+	case 12:
 		i++
 		goto s398
 	}
@@ -8112,10 +8112,10 @@ s398:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s432
-	case 11:
+	case 12:
 		i++
 		goto s433
 	}
@@ -8128,13 +8128,13 @@ s399:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s434
-	case 11:
+	case 12:
 		i++
 		goto s435
 	}
@@ -8147,16 +8147,16 @@ s400:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s436
-	case 11:
+	case 12:
 		i++
 		goto s435
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s434
 	}
@@ -8169,22 +8169,22 @@ s401:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s436
-	case 9:
-		i++
-		goto s437
 	case 10:
 		i++
-		goto s438
+		goto s437
 	case 11:
 		i++
+		goto s438
+	case 12:
+		i++
 		goto s435
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s434
 	}
@@ -8197,16 +8197,16 @@ s402:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s438
-	case 11:
+	case 12:
 		i++
 		goto s435
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s434
 	}
@@ -8219,10 +8219,10 @@ s403:
 	case 2:
 		i++
 		goto s185
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s434
-	case 11:
+	case 12:
 		i++
 		goto s435
 	}
@@ -8235,10 +8235,10 @@ s404:
 	case 2:
 		i++
 		goto s185
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s439
-	case 11:
+	case 12:
 		i++
 		goto s364
 	}
@@ -8251,13 +8251,13 @@ s405:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s439
-	case 11:
+	case 12:
 		i++
 		goto s364
 	}
@@ -8267,16 +8267,16 @@ s406:
 		return len(s), 68
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s440
 	case 6:
 		i++
-		goto s441
+		goto s440
 	case 7:
 		i++
+		goto s441
+	case 8:
+		i++
 		goto s442
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s443
 	}
@@ -8286,10 +8286,10 @@ s407:
 		return len(s), 87
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s406
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s369
 	}
@@ -8299,16 +8299,16 @@ s408:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s444
-	case 11:
+	case 12:
 		i++
 		goto s375
 	}
@@ -8318,16 +8318,16 @@ s409:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s445
-	case 11:
+	case 12:
 		i++
 		goto s446
 	}
@@ -8337,25 +8337,25 @@ s410:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 5:
-		i++
-		goto s447
 	case 6:
 		i++
-		goto s448
+		goto s447
 	case 7:
 		i++
+		goto s448
+	case 8:
+		i++
 		goto s449
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s450
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s451
 	}
@@ -8365,16 +8365,16 @@ s411:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s452
-	case 11:
+	case 12:
 		i++
 		goto s412
 	}
@@ -8384,25 +8384,25 @@ s412:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 5:
-		i++
-		goto s447
 	case 6:
 		i++
-		goto s448
+		goto s447
 	case 7:
 		i++
+		goto s448
+	case 8:
+		i++
 		goto s449
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s450
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s451
 	}
@@ -8412,22 +8412,22 @@ s413:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s453
-	case 11:
+	case 12:
 		i++
 		goto s412
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s452
 	}
@@ -8437,22 +8437,22 @@ s414:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s453
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s452
-	case 11:
+	case 12:
 		i++
 		goto s412
 	}
@@ -8462,19 +8462,19 @@ s415:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s452
-	case 11:
+	case 12:
 		i++
 		goto s412
 	}
@@ -8484,13 +8484,13 @@ s416:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 11:
+	case 12:
 		i++
 		goto s336
 	}
@@ -8500,13 +8500,13 @@ s417:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s454
 	}
@@ -8516,16 +8516,16 @@ s418:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s454
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s420
 	}
@@ -8535,22 +8535,22 @@ s419:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s454
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s420
-	case 9:
+	case 10:
 		i++
 		goto s455
-	case 10:
+	case 11:
 		i++
 		goto s417
 	}
@@ -8560,16 +8560,16 @@ s420:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s454
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s417
 	}
@@ -8579,7 +8579,7 @@ s421:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s351
 	}
@@ -8589,10 +8589,10 @@ s422:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s456
-	case 11:
+	case 12:
 		i++
 		goto s423
 	}
@@ -8602,22 +8602,22 @@ s423:
 		return len(s), 144
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s457
 	case 6:
 		i++
-		goto s458
+		goto s457
 	case 7:
 		i++
+		goto s458
+	case 8:
+		i++
 		goto s459
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s460
-	case 11:
+	case 12:
 		i++
 		goto s461
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s462
 	}
@@ -8627,16 +8627,16 @@ s424:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s463
-	case 11:
+	case 12:
 		i++
 		goto s464
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -8646,19 +8646,19 @@ s425:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s465
-	case 11:
+	case 12:
 		i++
 		goto s464
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s463
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -8668,25 +8668,25 @@ s426:
 		return len(s), 59
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s465
-	case 9:
-		i++
-		goto s466
 	case 10:
 		i++
-		goto s467
+		goto s466
 	case 11:
 		i++
+		goto s467
+	case 12:
+		i++
 		goto s464
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s463
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -8696,19 +8696,19 @@ s427:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s467
-	case 11:
+	case 12:
 		i++
 		goto s464
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s463
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -8718,13 +8718,13 @@ s428:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s463
-	case 11:
+	case 12:
 		i++
 		goto s464
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -8734,13 +8734,13 @@ s429:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s468
-	case 11:
+	case 12:
 		i++
 		goto s391
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -8750,16 +8750,16 @@ s430:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s468
-	case 11:
+	case 12:
 		i++
 		goto s391
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -8769,10 +8769,10 @@ s431:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s469
-	case 11:
+	case 12:
 		i++
 		goto s398
 	}
@@ -8782,10 +8782,10 @@ s432:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s470
-	case 11:
+	case 12:
 		i++
 		goto s471
 	}
@@ -8798,19 +8798,19 @@ s433:
 	case 2:
 		i++
 		goto s185
-	case 5:
-		i++
-		goto s472
 	case 6:
 		i++
-		goto s473
+		goto s472
 	case 7:
 		i++
+		goto s473
+	case 8:
+		i++
 		goto s474
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s475
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s476
 	}
@@ -8823,10 +8823,10 @@ s434:
 	case 2:
 		i++
 		goto s185
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s477
-	case 11:
+	case 12:
 		i++
 		goto s435
 	}
@@ -8836,19 +8836,19 @@ s435:
 		return len(s), 69
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s472
 	case 6:
 		i++
-		goto s473
+		goto s472
 	case 7:
 		i++
+		goto s473
+	case 8:
+		i++
 		goto s474
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s475
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s476
 	}
@@ -8861,16 +8861,16 @@ s436:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s478
-	case 11:
+	case 12:
 		i++
 		goto s435
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s477
 	}
@@ -8883,16 +8883,16 @@ s437:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s478
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s477
-	case 11:
+	case 12:
 		i++
 		goto s435
 	}
@@ -8905,13 +8905,13 @@ s438:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s477
-	case 11:
+	case 12:
 		i++
 		goto s435
 	}
@@ -8924,7 +8924,7 @@ s439:
 	case 2:
 		i++
 		goto s185
-	case 11:
+	case 12:
 		i++
 		goto s364
 	}
@@ -8947,7 +8947,7 @@ s441:
 	case 2:
 		i++
 		goto s185
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s443
 	}
@@ -8960,13 +8960,13 @@ s442:
 	case 2:
 		i++
 		goto s185
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s443
-	case 9:
+	case 10:
 		i++
 		goto s479
-	case 10:
+	case 11:
 		i++
 		goto s440
 	}
@@ -8979,7 +8979,7 @@ s443:
 	case 2:
 		i++
 		goto s185
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s440
 	}
@@ -8989,13 +8989,13 @@ s444:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 11:
+	case 12:
 		i++
 		goto s375
 	}
@@ -9005,16 +9005,16 @@ s445:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s480
-	case 11:
+	case 12:
 		i++
 		goto s446
 	}
@@ -9024,16 +9024,16 @@ s446:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s481
-	case 11:
+	case 12:
 		i++
 		goto s482
 	}
@@ -9043,19 +9043,19 @@ s447:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s483
-	case 11:
+	case 12:
 		i++
 		goto s484
 	}
@@ -9065,22 +9065,22 @@ s448:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s485
-	case 11:
+	case 12:
 		i++
 		goto s484
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s483
 	}
@@ -9090,28 +9090,28 @@ s449:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s485
-	case 9:
-		i++
-		goto s486
 	case 10:
 		i++
-		goto s487
+		goto s486
 	case 11:
 		i++
+		goto s487
+	case 12:
+		i++
 		goto s484
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s483
 	}
@@ -9121,22 +9121,22 @@ s450:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s487
-	case 11:
+	case 12:
 		i++
 		goto s484
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s483
 	}
@@ -9146,16 +9146,16 @@ s451:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s483
-	case 11:
+	case 12:
 		i++
 		goto s484
 	}
@@ -9165,16 +9165,16 @@ s452:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s488
-	case 11:
+	case 12:
 		i++
 		goto s412
 	}
@@ -9184,19 +9184,19 @@ s453:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s488
-	case 11:
+	case 12:
 		i++
 		goto s412
 	}
@@ -9206,22 +9206,22 @@ s454:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 5:
-		i++
-		goto s489
 	case 6:
 		i++
-		goto s490
+		goto s489
 	case 7:
 		i++
+		goto s490
+	case 8:
+		i++
 		goto s491
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s492
 	}
@@ -9231,16 +9231,16 @@ s455:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s454
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s417
 	}
@@ -9250,10 +9250,10 @@ s456:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s493
-	case 11:
+	case 12:
 		i++
 		goto s423
 	}
@@ -9263,13 +9263,13 @@ s457:
 		return len(s), 148
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s494
-	case 11:
+	case 12:
 		i++
 		goto s495
 	}
@@ -9279,16 +9279,16 @@ s458:
 		return len(s), 149
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s496
-	case 11:
+	case 12:
 		i++
 		goto s495
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s494
 	}
@@ -9298,22 +9298,22 @@ s459:
 		return len(s), 150
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s496
-	case 9:
-		i++
-		goto s497
 	case 10:
 		i++
-		goto s498
+		goto s497
 	case 11:
 		i++
+		goto s498
+	case 12:
+		i++
 		goto s495
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s494
 	}
@@ -9323,16 +9323,16 @@ s460:
 		return len(s), 149
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s498
-	case 11:
+	case 12:
 		i++
 		goto s495
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s494
 	}
@@ -9342,10 +9342,10 @@ s461:
 		return len(s), 151
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s499
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -9355,10 +9355,10 @@ s462:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s494
-	case 11:
+	case 12:
 		i++
 		goto s495
 	}
@@ -9368,13 +9368,13 @@ s463:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s500
-	case 11:
+	case 12:
 		i++
 		goto s464
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -9384,7 +9384,7 @@ s464:
 		return len(s), 152
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s499
 	}
@@ -9394,19 +9394,19 @@ s465:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s501
-	case 11:
+	case 12:
 		i++
 		goto s464
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s500
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -9416,19 +9416,19 @@ s466:
 		return len(s), 70
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s501
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s500
-	case 11:
+	case 12:
 		i++
 		goto s464
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -9438,16 +9438,16 @@ s467:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s500
-	case 11:
+	case 12:
 		i++
 		goto s464
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -9457,10 +9457,10 @@ s468:
 		return len(s), 88
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s391
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -9470,7 +9470,7 @@ s469:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s398
 	}
@@ -9480,10 +9480,10 @@ s470:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s502
-	case 11:
+	case 12:
 		i++
 		goto s471
 	}
@@ -9493,10 +9493,10 @@ s471:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s503
-	case 11:
+	case 12:
 		i++
 		goto s504
 	}
@@ -9509,13 +9509,13 @@ s472:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s505
-	case 11:
+	case 12:
 		i++
 		goto s506
 	}
@@ -9528,16 +9528,16 @@ s473:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s507
-	case 11:
+	case 12:
 		i++
 		goto s506
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s505
 	}
@@ -9550,22 +9550,22 @@ s474:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s507
-	case 9:
-		i++
-		goto s508
 	case 10:
 		i++
-		goto s509
+		goto s508
 	case 11:
 		i++
+		goto s509
+	case 12:
+		i++
 		goto s506
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s505
 	}
@@ -9578,16 +9578,16 @@ s475:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s509
-	case 11:
+	case 12:
 		i++
 		goto s506
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s505
 	}
@@ -9600,10 +9600,10 @@ s476:
 	case 2:
 		i++
 		goto s185
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s505
-	case 11:
+	case 12:
 		i++
 		goto s506
 	}
@@ -9616,10 +9616,10 @@ s477:
 	case 2:
 		i++
 		goto s185
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s510
-	case 11:
+	case 12:
 		i++
 		goto s435
 	}
@@ -9632,13 +9632,13 @@ s478:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s510
-	case 11:
+	case 12:
 		i++
 		goto s435
 	}
@@ -9651,7 +9651,7 @@ s479:
 	case 2:
 		i++
 		goto s185
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s440
 	}
@@ -9661,16 +9661,16 @@ s480:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s511
-	case 11:
+	case 12:
 		i++
 		goto s446
 	}
@@ -9680,16 +9680,16 @@ s481:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s512
-	case 11:
+	case 12:
 		i++
 		goto s513
 	}
@@ -9699,25 +9699,25 @@ s482:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 5:
-		i++
-		goto s514
 	case 6:
 		i++
-		goto s515
+		goto s514
 	case 7:
 		i++
+		goto s515
+	case 8:
+		i++
 		goto s516
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s517
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s518
 	}
@@ -9727,16 +9727,16 @@ s483:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s519
-	case 11:
+	case 12:
 		i++
 		goto s484
 	}
@@ -9746,25 +9746,25 @@ s484:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 5:
-		i++
-		goto s514
 	case 6:
 		i++
-		goto s515
+		goto s514
 	case 7:
 		i++
+		goto s515
+	case 8:
+		i++
 		goto s516
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s517
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s518
 	}
@@ -9774,22 +9774,22 @@ s485:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s520
-	case 11:
+	case 12:
 		i++
 		goto s484
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s519
 	}
@@ -9799,22 +9799,22 @@ s486:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s520
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s519
-	case 11:
+	case 12:
 		i++
 		goto s484
 	}
@@ -9824,19 +9824,19 @@ s487:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s519
-	case 11:
+	case 12:
 		i++
 		goto s484
 	}
@@ -9846,13 +9846,13 @@ s488:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 11:
+	case 12:
 		i++
 		goto s412
 	}
@@ -9862,7 +9862,7 @@ s489:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
@@ -9875,13 +9875,13 @@ s490:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s492
 	}
@@ -9891,19 +9891,19 @@ s491:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s492
-	case 9:
+	case 10:
 		i++
 		goto s521
-	case 10:
+	case 11:
 		i++
 		goto s489
 	}
@@ -9913,13 +9913,13 @@ s492:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s489
 	}
@@ -9929,7 +9929,7 @@ s493:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s423
 	}
@@ -9939,10 +9939,10 @@ s494:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s522
-	case 11:
+	case 12:
 		i++
 		goto s495
 	}
@@ -9952,10 +9952,10 @@ s495:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s499
-	case 11:
+	case 12:
 		i++
 		goto s314
 	}
@@ -9965,16 +9965,16 @@ s496:
 		return len(s), 149
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s523
-	case 11:
+	case 12:
 		i++
 		goto s495
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s522
 	}
@@ -9984,16 +9984,16 @@ s497:
 		return len(s), 157
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s523
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s522
-	case 11:
+	case 12:
 		i++
 		goto s495
 	}
@@ -10003,13 +10003,13 @@ s498:
 		return len(s), 148
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s522
-	case 11:
+	case 12:
 		i++
 		goto s495
 	}
@@ -10019,10 +10019,10 @@ s499:
 		return len(s), 158
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s524
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -10032,13 +10032,13 @@ s500:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s525
-	case 11:
+	case 12:
 		i++
 		goto s464
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -10048,16 +10048,16 @@ s501:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s525
-	case 11:
+	case 12:
 		i++
 		goto s464
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -10067,10 +10067,10 @@ s502:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s526
-	case 11:
+	case 12:
 		i++
 		goto s471
 	}
@@ -10080,10 +10080,10 @@ s503:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s527
-	case 11:
+	case 12:
 		i++
 		goto s528
 	}
@@ -10096,19 +10096,19 @@ s504:
 	case 2:
 		i++
 		goto s185
-	case 5:
-		i++
-		goto s529
 	case 6:
 		i++
-		goto s530
+		goto s529
 	case 7:
 		i++
+		goto s530
+	case 8:
+		i++
 		goto s531
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s532
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s533
 	}
@@ -10121,10 +10121,10 @@ s505:
 	case 2:
 		i++
 		goto s185
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s534
-	case 11:
+	case 12:
 		i++
 		goto s506
 	}
@@ -10134,19 +10134,19 @@ s506:
 		return len(s), 143
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s529
 	case 6:
 		i++
-		goto s530
+		goto s529
 	case 7:
 		i++
+		goto s530
+	case 8:
+		i++
 		goto s531
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s532
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s533
 	}
@@ -10159,16 +10159,16 @@ s507:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s535
-	case 11:
+	case 12:
 		i++
 		goto s506
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s534
 	}
@@ -10181,16 +10181,16 @@ s508:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s535
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s534
-	case 11:
+	case 12:
 		i++
 		goto s506
 	}
@@ -10203,13 +10203,13 @@ s509:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s534
-	case 11:
+	case 12:
 		i++
 		goto s506
 	}
@@ -10222,7 +10222,7 @@ s510:
 	case 2:
 		i++
 		goto s185
-	case 11:
+	case 12:
 		i++
 		goto s435
 	}
@@ -10232,13 +10232,13 @@ s511:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 11:
+	case 12:
 		i++
 		goto s446
 	}
@@ -10248,16 +10248,16 @@ s512:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s536
-	case 11:
+	case 12:
 		i++
 		goto s513
 	}
@@ -10267,16 +10267,16 @@ s513:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s537
-	case 11:
+	case 12:
 		i++
 		goto s538
 	}
@@ -10286,19 +10286,19 @@ s514:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s539
-	case 11:
+	case 12:
 		i++
 		goto s540
 	}
@@ -10308,22 +10308,22 @@ s515:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s541
-	case 11:
+	case 12:
 		i++
 		goto s540
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s539
 	}
@@ -10333,28 +10333,28 @@ s516:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s541
-	case 9:
-		i++
-		goto s542
 	case 10:
 		i++
-		goto s543
+		goto s542
 	case 11:
 		i++
+		goto s543
+	case 12:
+		i++
 		goto s540
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s539
 	}
@@ -10364,22 +10364,22 @@ s517:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s543
-	case 11:
+	case 12:
 		i++
 		goto s540
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s539
 	}
@@ -10389,16 +10389,16 @@ s518:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s539
-	case 11:
+	case 12:
 		i++
 		goto s540
 	}
@@ -10408,16 +10408,16 @@ s519:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s544
-	case 11:
+	case 12:
 		i++
 		goto s484
 	}
@@ -10427,19 +10427,19 @@ s520:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s544
-	case 11:
+	case 12:
 		i++
 		goto s484
 	}
@@ -10449,13 +10449,13 @@ s521:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s489
 	}
@@ -10465,10 +10465,10 @@ s522:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s545
-	case 11:
+	case 12:
 		i++
 		goto s495
 	}
@@ -10478,13 +10478,13 @@ s523:
 		return len(s), 148
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s112
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s545
-	case 11:
+	case 12:
 		i++
 		goto s495
 	}
@@ -10494,10 +10494,10 @@ s524:
 		return len(s), 158
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s546
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -10507,10 +10507,10 @@ s525:
 		return len(s), 88
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s464
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -10520,7 +10520,7 @@ s526:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s471
 	}
@@ -10530,10 +10530,10 @@ s527:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s547
-	case 11:
+	case 12:
 		i++
 		goto s528
 	}
@@ -10543,22 +10543,22 @@ s528:
 		return len(s), 144
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s548
 	case 6:
 		i++
-		goto s549
+		goto s548
 	case 7:
 		i++
+		goto s549
+	case 8:
+		i++
 		goto s550
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s551
-	case 11:
+	case 12:
 		i++
 		goto s552
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s553
 	}
@@ -10571,13 +10571,13 @@ s529:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s554
-	case 11:
+	case 12:
 		i++
 		goto s555
 	}
@@ -10590,16 +10590,16 @@ s530:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s556
-	case 11:
+	case 12:
 		i++
 		goto s555
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s554
 	}
@@ -10612,22 +10612,22 @@ s531:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s556
-	case 9:
-		i++
-		goto s557
 	case 10:
 		i++
-		goto s558
+		goto s557
 	case 11:
 		i++
+		goto s558
+	case 12:
+		i++
 		goto s555
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s554
 	}
@@ -10640,16 +10640,16 @@ s532:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s558
-	case 11:
+	case 12:
 		i++
 		goto s555
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s554
 	}
@@ -10662,10 +10662,10 @@ s533:
 	case 2:
 		i++
 		goto s185
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s554
-	case 11:
+	case 12:
 		i++
 		goto s555
 	}
@@ -10678,10 +10678,10 @@ s534:
 	case 2:
 		i++
 		goto s185
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s559
-	case 11:
+	case 12:
 		i++
 		goto s506
 	}
@@ -10694,13 +10694,13 @@ s535:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s559
-	case 11:
+	case 12:
 		i++
 		goto s506
 	}
@@ -10710,16 +10710,16 @@ s536:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s560
-	case 11:
+	case 12:
 		i++
 		goto s513
 	}
@@ -10729,16 +10729,16 @@ s537:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s561
-	case 11:
+	case 12:
 		i++
 		goto s562
 	}
@@ -10748,25 +10748,25 @@ s538:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 5:
-		i++
-		goto s563
 	case 6:
 		i++
-		goto s564
+		goto s563
 	case 7:
 		i++
+		goto s564
+	case 8:
+		i++
 		goto s565
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s566
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s567
 	}
@@ -10776,16 +10776,16 @@ s539:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s568
-	case 11:
+	case 12:
 		i++
 		goto s540
 	}
@@ -10795,25 +10795,25 @@ s540:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 5:
-		i++
-		goto s563
 	case 6:
 		i++
-		goto s564
+		goto s563
 	case 7:
 		i++
+		goto s564
+	case 8:
+		i++
 		goto s565
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s566
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s567
 	}
@@ -10823,22 +10823,22 @@ s541:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s569
-	case 11:
+	case 12:
 		i++
 		goto s540
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s568
 	}
@@ -10848,22 +10848,22 @@ s542:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s569
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s568
-	case 11:
+	case 12:
 		i++
 		goto s540
 	}
@@ -10873,19 +10873,19 @@ s543:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s568
-	case 11:
+	case 12:
 		i++
 		goto s540
 	}
@@ -10895,13 +10895,13 @@ s544:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 11:
+	case 12:
 		i++
 		goto s484
 	}
@@ -10911,7 +10911,7 @@ s545:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s495
 	}
@@ -10921,10 +10921,10 @@ s546:
 		return len(s), 158
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s314
-	case 27:
+	case 28:
 		i++
 		goto s84
 	}
@@ -10934,10 +10934,10 @@ s547:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s570
-	case 11:
+	case 12:
 		i++
 		goto s528
 	}
@@ -10947,13 +10947,13 @@ s548:
 		return len(s), 148
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s571
-	case 11:
+	case 12:
 		i++
 		goto s572
 	}
@@ -10963,16 +10963,16 @@ s549:
 		return len(s), 149
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s573
-	case 11:
+	case 12:
 		i++
 		goto s572
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s571
 	}
@@ -10982,22 +10982,22 @@ s550:
 		return len(s), 150
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s573
-	case 9:
-		i++
-		goto s574
 	case 10:
 		i++
-		goto s575
+		goto s574
 	case 11:
 		i++
+		goto s575
+	case 12:
+		i++
 		goto s572
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s571
 	}
@@ -11007,16 +11007,16 @@ s551:
 		return len(s), 149
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s575
-	case 11:
+	case 12:
 		i++
 		goto s572
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s571
 	}
@@ -11029,7 +11029,7 @@ s552:
 	case 2:
 		i++
 		goto s185
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s576
 	}
@@ -11039,10 +11039,10 @@ s553:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s571
-	case 11:
+	case 12:
 		i++
 		goto s572
 	}
@@ -11055,10 +11055,10 @@ s554:
 	case 2:
 		i++
 		goto s185
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s577
-	case 11:
+	case 12:
 		i++
 		goto s555
 	}
@@ -11068,7 +11068,7 @@ s555:
 		return len(s), 152
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s576
 	}
@@ -11081,16 +11081,16 @@ s556:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s578
-	case 11:
+	case 12:
 		i++
 		goto s555
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s577
 	}
@@ -11103,16 +11103,16 @@ s557:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s578
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s577
-	case 11:
+	case 12:
 		i++
 		goto s555
 	}
@@ -11125,13 +11125,13 @@ s558:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s577
-	case 11:
+	case 12:
 		i++
 		goto s555
 	}
@@ -11144,7 +11144,7 @@ s559:
 	case 2:
 		i++
 		goto s185
-	case 11:
+	case 12:
 		i++
 		goto s506
 	}
@@ -11154,13 +11154,13 @@ s560:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 11:
+	case 12:
 		i++
 		goto s513
 	}
@@ -11170,16 +11170,16 @@ s561:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s579
-	case 11:
+	case 12:
 		i++
 		goto s562
 	}
@@ -11189,28 +11189,28 @@ s562:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 5:
-		i++
-		goto s580
 	case 6:
 		i++
-		goto s581
+		goto s580
 	case 7:
 		i++
+		goto s581
+	case 8:
+		i++
 		goto s582
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s583
-	case 11:
+	case 12:
 		i++
 		goto s584
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s585
 	}
@@ -11220,19 +11220,19 @@ s563:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s586
-	case 11:
+	case 12:
 		i++
 		goto s587
 	}
@@ -11242,22 +11242,22 @@ s564:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s588
-	case 11:
+	case 12:
 		i++
 		goto s587
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s586
 	}
@@ -11267,28 +11267,28 @@ s565:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s588
-	case 9:
-		i++
-		goto s589
 	case 10:
 		i++
-		goto s590
+		goto s589
 	case 11:
 		i++
+		goto s590
+	case 12:
+		i++
 		goto s587
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s586
 	}
@@ -11298,22 +11298,22 @@ s566:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s590
-	case 11:
+	case 12:
 		i++
 		goto s587
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s586
 	}
@@ -11323,16 +11323,16 @@ s567:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s586
-	case 11:
+	case 12:
 		i++
 		goto s587
 	}
@@ -11342,16 +11342,16 @@ s568:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s591
-	case 11:
+	case 12:
 		i++
 		goto s540
 	}
@@ -11361,19 +11361,19 @@ s569:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s591
-	case 11:
+	case 12:
 		i++
 		goto s540
 	}
@@ -11383,7 +11383,7 @@ s570:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s528
 	}
@@ -11393,10 +11393,10 @@ s571:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s592
-	case 11:
+	case 12:
 		i++
 		goto s572
 	}
@@ -11406,10 +11406,10 @@ s572:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s576
-	case 11:
+	case 12:
 		i++
 		goto s440
 	}
@@ -11419,16 +11419,16 @@ s573:
 		return len(s), 149
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s593
-	case 11:
+	case 12:
 		i++
 		goto s572
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s592
 	}
@@ -11438,16 +11438,16 @@ s574:
 		return len(s), 157
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s593
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s592
-	case 11:
+	case 12:
 		i++
 		goto s572
 	}
@@ -11457,13 +11457,13 @@ s575:
 		return len(s), 148
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s592
-	case 11:
+	case 12:
 		i++
 		goto s572
 	}
@@ -11476,7 +11476,7 @@ s576:
 	case 2:
 		i++
 		goto s185
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s594
 	}
@@ -11489,10 +11489,10 @@ s577:
 	case 2:
 		i++
 		goto s185
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s595
-	case 11:
+	case 12:
 		i++
 		goto s555
 	}
@@ -11505,13 +11505,13 @@ s578:
 	case 2:
 		i++
 		goto s185
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s595
-	case 11:
+	case 12:
 		i++
 		goto s555
 	}
@@ -11521,16 +11521,16 @@ s579:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s596
-	case 11:
+	case 12:
 		i++
 		goto s562
 	}
@@ -11540,19 +11540,19 @@ s580:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s597
-	case 11:
+	case 12:
 		i++
 		goto s598
 	}
@@ -11562,22 +11562,22 @@ s581:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s599
-	case 11:
+	case 12:
 		i++
 		goto s598
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s597
 	}
@@ -11587,28 +11587,28 @@ s582:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s599
-	case 9:
-		i++
-		goto s600
 	case 10:
 		i++
-		goto s601
+		goto s600
 	case 11:
 		i++
+		goto s601
+	case 12:
+		i++
 		goto s598
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s597
 	}
@@ -11618,22 +11618,22 @@ s583:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s601
-	case 11:
+	case 12:
 		i++
 		goto s598
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s597
 	}
@@ -11643,13 +11643,13 @@ s584:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s602
 	}
@@ -11659,16 +11659,16 @@ s585:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s597
-	case 11:
+	case 12:
 		i++
 		goto s598
 	}
@@ -11678,16 +11678,16 @@ s586:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s603
-	case 11:
+	case 12:
 		i++
 		goto s587
 	}
@@ -11697,13 +11697,13 @@ s587:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s602
 	}
@@ -11713,22 +11713,22 @@ s588:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s604
-	case 11:
+	case 12:
 		i++
 		goto s587
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s603
 	}
@@ -11738,22 +11738,22 @@ s589:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s604
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s603
-	case 11:
+	case 12:
 		i++
 		goto s587
 	}
@@ -11763,19 +11763,19 @@ s590:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s603
-	case 11:
+	case 12:
 		i++
 		goto s587
 	}
@@ -11785,13 +11785,13 @@ s591:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 11:
+	case 12:
 		i++
 		goto s540
 	}
@@ -11801,10 +11801,10 @@ s592:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s605
-	case 11:
+	case 12:
 		i++
 		goto s572
 	}
@@ -11814,13 +11814,13 @@ s593:
 		return len(s), 148
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s230
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s605
-	case 11:
+	case 12:
 		i++
 		goto s572
 	}
@@ -11833,7 +11833,7 @@ s594:
 	case 2:
 		i++
 		goto s185
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s606
 	}
@@ -11846,7 +11846,7 @@ s595:
 	case 2:
 		i++
 		goto s185
-	case 11:
+	case 12:
 		i++
 		goto s555
 	}
@@ -11856,13 +11856,13 @@ s596:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 11:
+	case 12:
 		i++
 		goto s562
 	}
@@ -11872,16 +11872,16 @@ s597:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s607
-	case 11:
+	case 12:
 		i++
 		goto s598
 	}
@@ -11891,16 +11891,16 @@ s598:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s602
-	case 11:
+	case 12:
 		i++
 		goto s489
 	}
@@ -11910,22 +11910,22 @@ s599:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s608
-	case 11:
+	case 12:
 		i++
 		goto s598
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s607
 	}
@@ -11935,22 +11935,22 @@ s600:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s608
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s607
-	case 11:
+	case 12:
 		i++
 		goto s598
 	}
@@ -11960,19 +11960,19 @@ s601:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s607
-	case 11:
+	case 12:
 		i++
 		goto s598
 	}
@@ -11982,13 +11982,13 @@ s602:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s609
 	}
@@ -11998,16 +11998,16 @@ s603:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s610
-	case 11:
+	case 12:
 		i++
 		goto s587
 	}
@@ -12017,19 +12017,19 @@ s604:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s610
-	case 11:
+	case 12:
 		i++
 		goto s587
 	}
@@ -12039,7 +12039,7 @@ s605:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s572
 	}
@@ -12052,7 +12052,7 @@ s606:
 	case 2:
 		i++
 		goto s185
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s440
 	}
@@ -12062,16 +12062,16 @@ s607:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s611
-	case 11:
+	case 12:
 		i++
 		goto s598
 	}
@@ -12081,19 +12081,19 @@ s608:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s611
-	case 11:
+	case 12:
 		i++
 		goto s598
 	}
@@ -12103,13 +12103,13 @@ s609:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s612
 	}
@@ -12119,13 +12119,13 @@ s610:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 11:
+	case 12:
 		i++
 		goto s587
 	}
@@ -12135,13 +12135,13 @@ s611:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 11:
+	case 12:
 		i++
 		goto s598
 	}
@@ -12151,13 +12151,13 @@ s612:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s241
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s489
 	}
@@ -12176,7 +12176,7 @@ func findAuthPath(s string, out *ast.Spans) (fail int, expect uint16) {
 		return len(s), 176
 	}
 	switch classes[2][s[i]] {
-	case 1, 3:
+	case 1, 3, 4:
 		v1 = v0
 		v0[2] = int32(i)
 		v0[6] = int32(i)
@@ -12196,7 +12196,7 @@ func findAuthPath(s string, out *ast.Spans) (fail int, expect uint16) {
 		v1[22] = int32(i)
 		i++
 		goto s2
-	case 4:
+	case 5:
 		v1 = v0
 		v2 = v0
 		v0[2] = int32(i)
@@ -12215,16 +12215,6 @@ func findAuthPath(s string, out *ast.Spans) (fail int, expect uint16) {
 		v2[8] = int32(i)
 		i++
 		goto s3
-	case 5:
-		v1 = v0
-		v0[2] = int32(i)
-		v0[6] = int32(i)
-		v0[20] = int32(i)
-		v1[2] = int32(i)
-		v1[6] = int32(i)
-		v1[22] = int32(i)
-		i++
-		goto s4
 	case 6:
 		v1 = v0
 		v0[2] = int32(i)
@@ -12234,7 +12224,7 @@ func findAuthPath(s string, out *ast.Spans) (fail int, expect uint16) {
 		v1[6] = int32(i)
 		v1[22] = int32(i)
 		i++
-		goto s5
+		goto s4
 	case 7:
 		v1 = v0
 		v0[2] = int32(i)
@@ -12244,8 +12234,18 @@ func findAuthPath(s string, out *ast.Spans) (fail int, expect uint16) {
 		v1[6] = int32(i)
 		v1[22] = int32(i)
 		i++
+		goto s5
+	case 8:
+		v1 = v0
+		v0[2] = int32(i)
+		v0[6] = int32(i)
+		v0[20] = int32(i)
+		v1[2] = int32(i)
+		v1[6] = int32(i)
+		v1[22] = int32(i)
+		i++
 		goto s6
-	case 8, 9, 10:
+	case 9, 10, 11:
 		v1 = v0
 		v0[2] = int32(i)
 		v0[6] = int32(i)
@@ -12255,20 +12255,20 @@ func findAuthPath(s string, out *ast.Spans) (fail int, expect uint16) {
 		v1[22] = int32(i)
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[2] = int32(i)
 		v0[6] = int32(i)
 		v0[20] = int32(i)
 		i++
 		goto s8
-	case 12:
+	case 13:
 		v0[2] = int32(i)
 		v0[6] = int32(i)
 		v0[20] = int32(i)
 		v0[21] = int32(i)
 		i++
 		goto s9
-	case 13, 14, 15, 16, 17, 18, 19, 21, 22, 23, 24:
+	case 14, 15, 16, 17, 18, 19, 20, 22, 23, 24, 25:
 		v1 = v0
 		v2 = v0
 		v0[2] = int32(i)
@@ -12281,7 +12281,7 @@ func findAuthPath(s string, out *ast.Spans) (fail int, expect uint16) {
 		v2[16] = int32(i)
 		i++
 		goto s10
-	case 20:
+	case 21:
 		v1 = v0
 		v2 = v0
 		v3 = v0
@@ -12297,14 +12297,14 @@ func findAuthPath(s string, out *ast.Spans) (fail int, expect uint16) {
 		v3[16] = int32(i)
 		i++
 		goto s11
-	case 25:
+	case 26:
 		v0[2] = int32(i)
 		v0[6] = int32(i)
 		v0[22] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s12
-	case 26:
+	case 27:
 		v0[2] = int32(i)
 		v0[6] = int32(i)
 		v0[22] = int32(i)
@@ -12326,7 +12326,7 @@ s1:
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -12336,14 +12336,14 @@ s1:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 11:
+	case 12:
 		i++
 		goto s8
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s9
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -12357,7 +12357,7 @@ s2:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s15
 	}
@@ -12370,17 +12370,17 @@ s3:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 4:
+	case 5:
 		v0 = v2
 		i++
 		goto s18
-	case 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		v1[16] = int32(i)
 		i++
 		goto s19
@@ -12391,16 +12391,16 @@ s4:
 		return len(s), 16
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s20
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -12410,14 +12410,14 @@ s4:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 11:
+	case 12:
 		i++
 		goto s8
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s9
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -12431,16 +12431,16 @@ s5:
 		return len(s), 17
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s20
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -12450,17 +12450,17 @@ s5:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s9
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -12474,16 +12474,16 @@ s6:
 		return len(s), 18
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s20
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -12493,23 +12493,23 @@ s6:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s7
-	case 9:
-		i++
-		goto s21
 	case 10:
 		i++
-		goto s4
+		goto s21
 	case 11:
 		i++
-		goto s8
+		goto s4
 	case 12:
+		i++
+		goto s8
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s9
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -12523,16 +12523,16 @@ s7:
 		return len(s), 17
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s20
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -12542,17 +12542,17 @@ s7:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s4
-	case 11:
+	case 12:
 		i++
 		goto s8
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s9
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -12572,7 +12572,7 @@ s8:
 	case 2:
 		i++
 		goto s22
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s9
@@ -12583,7 +12583,7 @@ s9:
 		return len(s), 20
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		v0[22] = int32(i)
 		i++
 		goto s23
@@ -12591,7 +12591,7 @@ s9:
 		v0[22] = int32(i)
 		i++
 		goto s24
-	case 4:
+	case 5:
 		v1 = v0
 		v0[22] = int32(i)
 		v0[23] = int32(i)
@@ -12603,28 +12603,28 @@ s9:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 5:
-		v0[22] = int32(i)
-		i++
-		goto s25
 	case 6:
 		v0[22] = int32(i)
 		i++
-		goto s26
+		goto s25
 	case 7:
 		v0[22] = int32(i)
 		i++
+		goto s26
+	case 8:
+		v0[22] = int32(i)
+		i++
 		goto s27
-	case 8, 9, 10:
+	case 9, 10, 11:
 		v0[22] = int32(i)
 		i++
 		goto s28
-	case 25:
+	case 26:
 		v0[22] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s12
-	case 26:
+	case 27:
 		v0[22] = int32(i)
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -12638,13 +12638,13 @@ s10:
 		return len(s), 21
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -12654,22 +12654,22 @@ s10:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 11:
+	case 12:
 		v1 = v2
 		i++
 		goto s29
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s9
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s13
-	case 28:
+	case 29:
 		v0 = v2
 		i++
 		goto s30
@@ -12680,7 +12680,7 @@ s11:
 		return len(s), 22
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 23, 24, 25:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -12692,7 +12692,7 @@ s11:
 		v1 = v2
 		i++
 		goto s2
-	case 4:
+	case 5:
 		v0 = v2
 		v1 = v2
 		v0[23] = int32(i)
@@ -12703,28 +12703,28 @@ s11:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 11:
+	case 12:
 		t1 := v1
 		v0 = t1
 		v1 = v3
 		i++
 		goto s29
-	case 12:
+	case 13:
 		v0 = v1
 		v0[21] = int32(i)
 		i++
 		goto s9
-	case 21:
+	case 22:
 		i++
 		goto s31
-	case 26:
+	case 27:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s13
-	case 28:
+	case 29:
 		v0 = v3
 		i++
 		goto s30
@@ -12735,13 +12735,13 @@ s12:
 		return len(s), 23
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s32
-	case 11:
+	case 12:
 		i++
 		goto s33
-	case 24:
+	case 25:
 		v0[26] = int32(i)
 		i++
 		goto s34
@@ -12755,7 +12755,7 @@ s13:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s16
 	case 2:
@@ -12771,13 +12771,13 @@ s14:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		v1[16] = int32(i)
 		i++
 		goto s19
@@ -12788,7 +12788,7 @@ s15:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	}
@@ -12814,7 +12814,7 @@ s17:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s35
 	}
@@ -12824,7 +12824,7 @@ s18:
 		return len(s), 26
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		v0[10] = int32(i)
 		i++
 		goto s36
@@ -12835,7 +12835,7 @@ s18:
 		v1[10] = int32(i)
 		i++
 		goto s37
-	case 4:
+	case 5:
 		v1 = v0
 		v1[10] = int32(i)
 		v1[11] = int32(i)
@@ -12843,23 +12843,23 @@ s18:
 		v1[18] = int32(i)
 		i++
 		goto s38
-	case 5:
-		v0[10] = int32(i)
-		i++
-		goto s39
 	case 6:
 		v0[10] = int32(i)
 		i++
-		goto s40
+		goto s39
 	case 7:
 		v0[10] = int32(i)
 		i++
+		goto s40
+	case 8:
+		v0[10] = int32(i)
+		i++
 		goto s41
-	case 8, 9, 10:
+	case 9, 10, 11:
 		v0[10] = int32(i)
 		i++
 		goto s42
-	case 26:
+	case 27:
 		v0[10] = int32(i)
 		v0[11] = int32(i)
 		v0[9] = int32(i)
@@ -12876,16 +12876,16 @@ s19:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 11:
+	case 12:
 		i++
 		goto s43
-	case 28:
+	case 29:
 		v0 = v1
 		i++
 		goto s44
@@ -12896,13 +12896,13 @@ s20:
 		return len(s), 27
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -12912,26 +12912,26 @@ s20:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 5:
-		i++
-		goto s45
 	case 6:
 		i++
-		goto s46
+		goto s45
 	case 7:
 		i++
+		goto s46
+	case 8:
+		i++
 		goto s47
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s48
-	case 11:
+	case 12:
 		i++
 		goto s8
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s9
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -12945,16 +12945,16 @@ s21:
 		return len(s), 28
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s20
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -12964,17 +12964,17 @@ s21:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s4
-	case 11:
+	case 12:
 		i++
 		goto s8
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s9
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -12988,7 +12988,7 @@ s22:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s49
 	}
@@ -13004,7 +13004,7 @@ s23:
 	case 2:
 		i++
 		goto s24
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13014,7 +13014,7 @@ s23:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -13027,7 +13027,7 @@ s24:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s50
 	}
@@ -13037,16 +13037,16 @@ s25:
 		return len(s), 30
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13056,7 +13056,7 @@ s25:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -13069,16 +13069,16 @@ s26:
 		return len(s), 31
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13088,10 +13088,10 @@ s26:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s28
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -13104,16 +13104,16 @@ s27:
 		return len(s), 32
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13123,16 +13123,16 @@ s27:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s28
-	case 9:
-		i++
-		goto s52
 	case 10:
 		i++
+		goto s52
+	case 11:
+		i++
 		goto s25
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -13145,16 +13145,16 @@ s28:
 		return len(s), 31
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13164,10 +13164,10 @@ s28:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s25
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -13180,19 +13180,19 @@ s29:
 		return len(s), 33
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s8
 	case 2:
 		i++
 		goto s22
-	case 4, 26:
+	case 5, 27:
 		v0 = v1
 		v0[17] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s13
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s9
@@ -13203,7 +13203,7 @@ s30:
 		return len(s), 13
 	}
 	switch classes[2][s[i]] {
-	case 4, 26:
+	case 5, 27:
 		v0[17] = int32(i)
 		v0[18] = int32(i)
 		i++
@@ -13215,7 +13215,7 @@ s31:
 		return len(s), 34
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -13227,7 +13227,7 @@ s31:
 		v1 = v2
 		i++
 		goto s2
-	case 4:
+	case 5:
 		v0 = v2
 		v1 = v2
 		v0[23] = int32(i)
@@ -13238,19 +13238,19 @@ s31:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 11:
+	case 12:
 		v0 = v1
 		i++
 		goto s8
-	case 12:
+	case 13:
 		v0 = v1
 		v0[21] = int32(i)
 		i++
 		goto s9
-	case 15:
+	case 16:
 		i++
 		goto s53
-	case 26:
+	case 27:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13264,10 +13264,10 @@ s32:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s54
-	case 11:
+	case 12:
 		i++
 		goto s55
 	}
@@ -13277,7 +13277,7 @@ s33:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s56
 	}
@@ -13287,7 +13287,7 @@ s34:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s57
 	}
@@ -13297,7 +13297,7 @@ s35:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s16
 	}
@@ -13313,7 +13313,7 @@ s36:
 	case 2:
 		i++
 		goto s58
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
@@ -13326,11 +13326,11 @@ s37:
 		return len(s), 38
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 11, 14, 15, 16, 17, 18:
 		v0 = v1
 		i++
 		goto s59
-	case 9:
+	case 10:
 		i++
 		goto s60
 	}
@@ -13343,7 +13343,7 @@ s38:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		v0[10] = int32(i)
 		i++
 		goto s61
@@ -13356,30 +13356,30 @@ s38:
 		v1[10] = int32(i)
 		i++
 		goto s62
-	case 4, 26:
+	case 5, 27:
 		v0[10] = int32(i)
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s13
-	case 5:
-		v0[10] = int32(i)
-		i++
-		goto s63
 	case 6:
 		v0[10] = int32(i)
 		i++
-		goto s64
+		goto s63
 	case 7:
 		v0[10] = int32(i)
 		i++
+		goto s64
+	case 8:
+		v0[10] = int32(i)
+		i++
 		goto s65
-	case 8, 9, 10:
+	case 9, 10, 11:
 		v0[10] = int32(i)
 		i++
 		goto s66
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -13390,16 +13390,16 @@ s39:
 		return len(s), 40
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s58
-	case 3:
+	case 4:
 		i++
 		goto s67
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
@@ -13412,22 +13412,22 @@ s40:
 		return len(s), 41
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s58
-	case 3:
+	case 4:
 		i++
 		goto s67
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s42
 	}
@@ -13437,28 +13437,28 @@ s41:
 		return len(s), 42
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s58
-	case 3:
+	case 4:
 		i++
 		goto s67
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s42
-	case 9:
+	case 10:
 		i++
 		goto s68
-	case 10:
+	case 11:
 		i++
 		goto s39
 	}
@@ -13468,22 +13468,22 @@ s42:
 		return len(s), 41
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s58
-	case 3:
+	case 4:
 		i++
 		goto s67
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s39
 	}
@@ -13496,13 +13496,13 @@ s43:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 4, 26:
+	case 5, 27:
 		v1[17] = int32(i)
 		v1[18] = int32(i)
 		i++
@@ -13514,7 +13514,7 @@ s44:
 		return len(s), 13
 	}
 	switch classes[2][s[i]] {
-	case 4, 26:
+	case 5, 27:
 		v0[17] = int32(i)
 		v0[18] = int32(i)
 		i++
@@ -13526,16 +13526,16 @@ s45:
 		return len(s), 16
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s71
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13545,14 +13545,14 @@ s45:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 11:
+	case 12:
 		i++
 		goto s8
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s9
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13566,16 +13566,16 @@ s46:
 		return len(s), 17
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s71
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13585,17 +13585,17 @@ s46:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s48
-	case 11:
+	case 12:
 		i++
 		goto s8
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s9
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13609,16 +13609,16 @@ s47:
 		return len(s), 18
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s71
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13628,23 +13628,23 @@ s47:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s48
-	case 9:
-		i++
-		goto s72
 	case 10:
 		i++
-		goto s45
+		goto s72
 	case 11:
 		i++
-		goto s8
+		goto s45
 	case 12:
+		i++
+		goto s8
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s9
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13658,16 +13658,16 @@ s48:
 		return len(s), 17
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s71
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13677,17 +13677,17 @@ s48:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s45
-	case 11:
+	case 12:
 		i++
 		goto s8
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s9
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13701,7 +13701,7 @@ s49:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s8
 	}
@@ -13711,7 +13711,7 @@ s50:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s23
 	}
@@ -13721,13 +13721,13 @@ s51:
 		return len(s), 43
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13737,19 +13737,19 @@ s51:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 5:
-		i++
-		goto s73
 	case 6:
 		i++
-		goto s74
+		goto s73
 	case 7:
 		i++
+		goto s74
+	case 8:
+		i++
 		goto s75
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s76
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -13762,16 +13762,16 @@ s52:
 		return len(s), 44
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13781,10 +13781,10 @@ s52:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s25
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -13797,7 +13797,7 @@ s53:
 		return len(s), 45
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -13809,7 +13809,7 @@ s53:
 		v1 = v2
 		i++
 		goto s2
-	case 4:
+	case 5:
 		v0 = v2
 		v1 = v2
 		v0[23] = int32(i)
@@ -13820,19 +13820,19 @@ s53:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 11:
+	case 12:
 		v0 = v1
 		i++
 		goto s8
-	case 12:
+	case 13:
 		v0 = v1
 		v0[21] = int32(i)
 		i++
 		goto s9
-	case 13:
+	case 14:
 		i++
 		goto s77
-	case 26:
+	case 27:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13846,10 +13846,10 @@ s54:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s78
-	case 11:
+	case 12:
 		i++
 		goto s55
 	}
@@ -13859,10 +13859,10 @@ s55:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s79
-	case 11:
+	case 12:
 		i++
 		goto s80
 	}
@@ -13872,22 +13872,22 @@ s56:
 		return len(s), 47
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s81
 	case 6:
 		i++
-		goto s82
+		goto s81
 	case 7:
 		i++
+		goto s82
+	case 8:
+		i++
 		goto s83
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s84
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s85
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -13900,7 +13900,7 @@ s57:
 		return len(s), 48
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s87
 	}
@@ -13910,7 +13910,7 @@ s58:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s59
 	}
@@ -13920,7 +13920,7 @@ s59:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s36
 	}
@@ -13930,11 +13930,11 @@ s60:
 		return len(s), 49
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 16, 17, 18:
 		v0 = v1
 		i++
 		goto s36
-	case 14:
+	case 15:
 		i++
 		goto s88
 	}
@@ -13953,13 +13953,13 @@ s61:
 	case 2:
 		i++
 		goto s89
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s90
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -13970,13 +13970,13 @@ s62:
 		return len(s), 38
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 11, 14, 15, 16, 17, 18:
 		t1 := v1
 		v0 = t1
 		v1 = v2
 		i++
 		goto s91
-	case 9:
+	case 10:
 		i++
 		goto s92
 	}
@@ -13989,22 +13989,22 @@ s63:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s61
 	case 2:
 		i++
 		goto s89
-	case 3:
+	case 4:
 		i++
 		goto s93
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s90
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -14018,25 +14018,25 @@ s64:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s61
 	case 2:
 		i++
 		goto s89
-	case 3:
+	case 4:
 		i++
 		goto s93
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s90
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s66
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -14050,31 +14050,31 @@ s65:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s61
 	case 2:
 		i++
 		goto s89
-	case 3:
+	case 4:
 		i++
 		goto s93
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s90
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s66
-	case 9:
-		i++
-		goto s94
 	case 10:
 		i++
+		goto s94
+	case 11:
+		i++
 		goto s63
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -14088,25 +14088,25 @@ s66:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s61
 	case 2:
 		i++
 		goto s89
-	case 3:
+	case 4:
 		i++
 		goto s93
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s90
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s63
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -14117,28 +14117,28 @@ s67:
 		return len(s), 54
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s58
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s13
-	case 5:
-		i++
-		goto s95
 	case 6:
 		i++
-		goto s96
+		goto s95
 	case 7:
 		i++
+		goto s96
+	case 8:
+		i++
 		goto s97
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s98
 	}
@@ -14148,22 +14148,22 @@ s68:
 		return len(s), 55
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s58
-	case 3:
+	case 4:
 		i++
 		goto s67
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s39
 	}
@@ -14176,7 +14176,7 @@ s69:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s16
 	case 2:
@@ -14193,7 +14193,7 @@ s70:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s99
 	case 2:
@@ -14206,13 +14206,13 @@ s71:
 		return len(s), 27
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -14222,26 +14222,26 @@ s71:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 5:
-		i++
-		goto s101
 	case 6:
 		i++
-		goto s102
+		goto s101
 	case 7:
 		i++
+		goto s102
+	case 8:
+		i++
 		goto s103
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s104
-	case 11:
+	case 12:
 		i++
 		goto s8
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s9
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -14255,16 +14255,16 @@ s72:
 		return len(s), 28
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s71
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -14274,17 +14274,17 @@ s72:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s45
-	case 11:
+	case 12:
 		i++
 		goto s8
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s9
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -14298,16 +14298,16 @@ s73:
 		return len(s), 30
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
+	case 4:
 		i++
 		goto s105
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -14317,7 +14317,7 @@ s73:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -14330,16 +14330,16 @@ s74:
 		return len(s), 31
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
+	case 4:
 		i++
 		goto s105
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -14349,10 +14349,10 @@ s74:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s76
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -14365,16 +14365,16 @@ s75:
 		return len(s), 32
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
+	case 4:
 		i++
 		goto s105
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -14384,16 +14384,16 @@ s75:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s76
-	case 9:
-		i++
-		goto s106
 	case 10:
 		i++
+		goto s106
+	case 11:
+		i++
 		goto s73
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -14406,16 +14406,16 @@ s76:
 		return len(s), 31
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
+	case 4:
 		i++
 		goto s105
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -14425,10 +14425,10 @@ s76:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s73
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -14441,7 +14441,7 @@ s77:
 		return len(s), 56
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 22, 23, 24, 25:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -14453,7 +14453,7 @@ s77:
 		v1 = v2
 		i++
 		goto s2
-	case 4:
+	case 5:
 		v0 = v2
 		v1 = v2
 		v0[23] = int32(i)
@@ -14464,19 +14464,19 @@ s77:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 11:
+	case 12:
 		v0 = v1
 		i++
 		goto s8
-	case 12:
+	case 13:
 		v0 = v1
 		v0[21] = int32(i)
 		i++
 		goto s9
-	case 20:
+	case 21:
 		i++
 		goto s107
-	case 26:
+	case 27:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -14490,10 +14490,10 @@ s78:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s108
-	case 11:
+	case 12:
 		i++
 		goto s55
 	}
@@ -14503,10 +14503,10 @@ s79:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s109
-	case 11:
+	case 12:
 		i++
 		goto s110
 	}
@@ -14516,22 +14516,22 @@ s80:
 		return len(s), 47
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s111
 	case 6:
 		i++
-		goto s112
+		goto s111
 	case 7:
 		i++
+		goto s112
+	case 8:
+		i++
 		goto s113
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s114
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s115
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -14541,16 +14541,16 @@ s81:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s117
-	case 11:
+	case 12:
 		i++
 		goto s118
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -14560,19 +14560,19 @@ s82:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s119
-	case 11:
+	case 12:
 		i++
 		goto s118
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s117
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -14582,25 +14582,25 @@ s83:
 		return len(s), 59
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s119
-	case 9:
-		i++
-		goto s120
 	case 10:
 		i++
-		goto s121
+		goto s120
 	case 11:
 		i++
+		goto s121
+	case 12:
+		i++
 		goto s118
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s117
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -14610,19 +14610,19 @@ s84:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s121
-	case 11:
+	case 12:
 		i++
 		goto s118
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s117
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -14632,13 +14632,13 @@ s85:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s117
-	case 11:
+	case 12:
 		i++
 		goto s118
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -14648,7 +14648,7 @@ s86:
 		return len(s), 61
 	}
 	switch classes[2][s[i]] {
-	case 4:
+	case 5:
 		v1 = v0
 		v0[25] = int32(i)
 		v0[23] = int32(i)
@@ -14660,7 +14660,7 @@ s86:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 26:
+	case 27:
 		v0[25] = int32(i)
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -14674,7 +14674,7 @@ s87:
 		return len(s), 62
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s122
 	}
@@ -14684,7 +14684,7 @@ s88:
 		return len(s), 63
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 4, 19, 20, 21, 22, 23, 24:
 		v0 = v1
 		i++
 		goto s36
@@ -14692,20 +14692,20 @@ s88:
 		v0 = v1
 		i++
 		goto s58
-	case 4, 26:
+	case 5, 27:
 		v0 = v1
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s123
-	case 11:
+	case 12:
 		i++
 		goto s124
-	case 24:
+	case 25:
 		v0[26] = int32(i)
 		i++
 		goto s125
@@ -14716,7 +14716,7 @@ s89:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s91
 	}
@@ -14729,13 +14729,13 @@ s90:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s17
-	case 4, 26:
+	case 5, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -14746,7 +14746,7 @@ s91:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s61
 	}
@@ -14756,13 +14756,13 @@ s92:
 		return len(s), 49
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 16, 17, 18:
 		t1 := v1
 		v0 = t1
 		v1 = v2
 		i++
 		goto s61
-	case 14:
+	case 15:
 		i++
 		goto s126
 	}
@@ -14775,31 +14775,31 @@ s93:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s61
 	case 2:
 		i++
 		goto s89
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s90
-	case 5:
-		i++
-		goto s127
 	case 6:
 		i++
-		goto s128
+		goto s127
 	case 7:
 		i++
+		goto s128
+	case 8:
+		i++
 		goto s129
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s130
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -14813,25 +14813,25 @@ s94:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s61
 	case 2:
 		i++
 		goto s89
-	case 3:
+	case 4:
 		i++
 		goto s93
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s90
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s63
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -14842,16 +14842,16 @@ s95:
 		return len(s), 40
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s58
-	case 3:
+	case 4:
 		i++
 		goto s131
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
@@ -14864,22 +14864,22 @@ s96:
 		return len(s), 41
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s58
-	case 3:
+	case 4:
 		i++
 		goto s131
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s98
 	}
@@ -14889,28 +14889,28 @@ s97:
 		return len(s), 42
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s58
-	case 3:
+	case 4:
 		i++
 		goto s131
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s98
-	case 9:
+	case 10:
 		i++
 		goto s132
-	case 10:
+	case 11:
 		i++
 		goto s95
 	}
@@ -14920,22 +14920,22 @@ s98:
 		return len(s), 41
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s58
-	case 3:
+	case 4:
 		i++
 		goto s131
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s95
 	}
@@ -14962,7 +14962,7 @@ s100:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s133
 	}
@@ -14972,16 +14972,16 @@ s101:
 		return len(s), 16
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s134
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -14991,14 +14991,14 @@ s101:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 11:
+	case 12:
 		i++
 		goto s8
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s9
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -15012,16 +15012,16 @@ s102:
 		return len(s), 17
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s134
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -15031,17 +15031,17 @@ s102:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s104
-	case 11:
+	case 12:
 		i++
 		goto s8
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s9
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -15055,16 +15055,16 @@ s103:
 		return len(s), 18
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s134
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -15074,23 +15074,23 @@ s103:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s104
-	case 9:
-		i++
-		goto s135
 	case 10:
 		i++
-		goto s101
+		goto s135
 	case 11:
 		i++
-		goto s8
+		goto s101
 	case 12:
+		i++
+		goto s8
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s9
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -15104,16 +15104,16 @@ s104:
 		return len(s), 17
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s134
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -15123,17 +15123,17 @@ s104:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s101
-	case 11:
+	case 12:
 		i++
 		goto s8
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s9
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -15147,13 +15147,13 @@ s105:
 		return len(s), 43
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -15163,19 +15163,19 @@ s105:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 5:
-		i++
-		goto s136
 	case 6:
 		i++
-		goto s137
+		goto s136
 	case 7:
 		i++
+		goto s137
+	case 8:
+		i++
 		goto s138
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s139
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -15188,16 +15188,16 @@ s106:
 		return len(s), 44
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
+	case 4:
 		i++
 		goto s105
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -15207,10 +15207,10 @@ s106:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s73
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -15223,7 +15223,7 @@ s107:
 		return len(s), 67
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 21, 22, 23, 24, 25:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -15235,7 +15235,7 @@ s107:
 		v1 = v2
 		i++
 		goto s2
-	case 4:
+	case 5:
 		v0 = v2
 		v1 = v2
 		v0[23] = int32(i)
@@ -15246,19 +15246,19 @@ s107:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 11:
+	case 12:
 		v0 = v1
 		i++
 		goto s8
-	case 12:
+	case 13:
 		v0 = v1
 		v0[21] = int32(i)
 		i++
 		goto s9
-	case 19:
+	case 20:
 		i++
 		goto s140
-	case 26:
+	case 27:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -15272,7 +15272,7 @@ s108:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s55
 	}
@@ -15282,10 +15282,10 @@ s109:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s141
-	case 11:
+	case 12:
 		i++
 		goto s110
 	}
@@ -15295,10 +15295,10 @@ s110:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s142
-	case 11:
+	case 12:
 		i++
 		goto s143
 	}
@@ -15308,16 +15308,16 @@ s111:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s144
-	case 11:
+	case 12:
 		i++
 		goto s145
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -15327,19 +15327,19 @@ s112:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s146
-	case 11:
+	case 12:
 		i++
 		goto s145
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s144
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -15349,25 +15349,25 @@ s113:
 		return len(s), 59
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s146
-	case 9:
-		i++
-		goto s147
 	case 10:
 		i++
-		goto s148
+		goto s147
 	case 11:
 		i++
+		goto s148
+	case 12:
+		i++
 		goto s145
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s144
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -15377,19 +15377,19 @@ s114:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s148
-	case 11:
+	case 12:
 		i++
 		goto s145
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s144
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -15399,13 +15399,13 @@ s115:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s144
-	case 11:
+	case 12:
 		i++
 		goto s145
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -15415,16 +15415,16 @@ s116:
 		return len(s), 68
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s149
 	case 6:
 		i++
-		goto s150
+		goto s149
 	case 7:
 		i++
+		goto s150
+	case 8:
+		i++
 		goto s151
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s152
 	}
@@ -15434,13 +15434,13 @@ s117:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s153
-	case 11:
+	case 12:
 		i++
 		goto s118
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -15450,19 +15450,19 @@ s118:
 		return len(s), 69
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s111
 	case 6:
 		i++
-		goto s112
+		goto s111
 	case 7:
 		i++
+		goto s112
+	case 8:
+		i++
 		goto s113
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s114
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s115
 	}
@@ -15472,19 +15472,19 @@ s119:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s154
-	case 11:
+	case 12:
 		i++
 		goto s118
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s153
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -15494,19 +15494,19 @@ s120:
 		return len(s), 70
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s154
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s153
-	case 11:
+	case 12:
 		i++
 		goto s118
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -15516,16 +15516,16 @@ s121:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s153
-	case 11:
+	case 12:
 		i++
 		goto s118
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -15538,7 +15538,7 @@ s122:
 		return len(s), 71
 	}
 	switch classes[2][s[i]] {
-	case 27:
+	case 28:
 		v0[27] = int32(i)
 		i++
 		goto s86
@@ -15549,7 +15549,7 @@ s123:
 		return len(s), 72
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 19, 20, 21, 22, 23, 24, 25:
 		v0 = v1
 		i++
 		goto s36
@@ -15557,17 +15557,17 @@ s123:
 		v0 = v1
 		i++
 		goto s58
-	case 4, 26:
+	case 5, 27:
 		v0 = v1
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s155
-	case 11:
+	case 12:
 		i++
 		goto s156
 	}
@@ -15577,7 +15577,7 @@ s124:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s157
 	}
@@ -15587,7 +15587,7 @@ s125:
 		return len(s), 73
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 19, 20, 21, 22, 23, 24, 25:
 		v0 = v1
 		i++
 		goto s36
@@ -15595,14 +15595,14 @@ s125:
 		v0 = v1
 		i++
 		goto s58
-	case 4, 26:
+	case 5, 27:
 		v0 = v1
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s158
 	}
@@ -15615,7 +15615,7 @@ s126:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 4, 19, 20, 21, 22, 23, 24:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -15627,7 +15627,7 @@ s126:
 		v1 = v2
 		i++
 		goto s89
-	case 4, 26:
+	case 5, 27:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -15636,18 +15636,18 @@ s126:
 		v0[18] = int32(i)
 		i++
 		goto s90
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s159
-	case 11:
+	case 12:
 		v1 = v2
 		i++
 		goto s160
-	case 12:
+	case 13:
 		v0 = v2
 		i++
 		goto s16
-	case 24:
+	case 25:
 		v0[26] = int32(i)
 		i++
 		goto s161
@@ -15661,22 +15661,22 @@ s127:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s61
 	case 2:
 		i++
 		goto s89
-	case 3:
+	case 4:
 		i++
 		goto s162
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s90
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -15690,25 +15690,25 @@ s128:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s61
 	case 2:
 		i++
 		goto s89
-	case 3:
+	case 4:
 		i++
 		goto s162
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s90
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s130
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -15722,31 +15722,31 @@ s129:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s61
 	case 2:
 		i++
 		goto s89
-	case 3:
+	case 4:
 		i++
 		goto s162
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s90
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s130
-	case 9:
-		i++
-		goto s163
 	case 10:
 		i++
+		goto s163
+	case 11:
+		i++
 		goto s127
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -15760,25 +15760,25 @@ s130:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s61
 	case 2:
 		i++
 		goto s89
-	case 3:
+	case 4:
 		i++
 		goto s162
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s90
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s127
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -15789,28 +15789,28 @@ s131:
 		return len(s), 54
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s58
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s13
-	case 5:
-		i++
-		goto s164
 	case 6:
 		i++
-		goto s165
+		goto s164
 	case 7:
 		i++
+		goto s165
+	case 8:
+		i++
 		goto s166
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s167
 	}
@@ -15820,22 +15820,22 @@ s132:
 		return len(s), 55
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s58
-	case 3:
+	case 4:
 		i++
 		goto s131
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s95
 	}
@@ -15845,7 +15845,7 @@ s133:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s99
 	}
@@ -15855,13 +15855,13 @@ s134:
 		return len(s), 27
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -15871,23 +15871,23 @@ s134:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 6:
-		i++
-		goto s168
 	case 7:
 		i++
+		goto s168
+	case 8:
+		i++
 		goto s169
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s170
-	case 11:
+	case 12:
 		i++
 		goto s8
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s9
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -15901,16 +15901,16 @@ s135:
 		return len(s), 28
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s134
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -15920,17 +15920,17 @@ s135:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s101
-	case 11:
+	case 12:
 		i++
 		goto s8
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s9
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -15944,16 +15944,16 @@ s136:
 		return len(s), 30
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
+	case 4:
 		i++
 		goto s171
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -15963,7 +15963,7 @@ s136:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -15976,16 +15976,16 @@ s137:
 		return len(s), 31
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
+	case 4:
 		i++
 		goto s171
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -15995,10 +15995,10 @@ s137:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s139
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -16011,16 +16011,16 @@ s138:
 		return len(s), 32
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
+	case 4:
 		i++
 		goto s171
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -16030,16 +16030,16 @@ s138:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s139
-	case 9:
-		i++
-		goto s172
 	case 10:
 		i++
+		goto s172
+	case 11:
+		i++
 		goto s136
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -16052,16 +16052,16 @@ s139:
 		return len(s), 31
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
+	case 4:
 		i++
 		goto s171
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -16071,10 +16071,10 @@ s139:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s136
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -16087,7 +16087,7 @@ s140:
 		return len(s), 75
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 23, 24, 25:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -16099,7 +16099,7 @@ s140:
 		v1 = v2
 		i++
 		goto s2
-	case 4:
+	case 5:
 		v0 = v2
 		v1 = v2
 		v0[23] = int32(i)
@@ -16110,19 +16110,19 @@ s140:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 11:
+	case 12:
 		v0 = v1
 		i++
 		goto s8
-	case 12:
+	case 13:
 		v0 = v1
 		v0[21] = int32(i)
 		i++
 		goto s9
-	case 21:
+	case 22:
 		i++
 		goto s173
-	case 26:
+	case 27:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -16136,10 +16136,10 @@ s141:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s174
-	case 11:
+	case 12:
 		i++
 		goto s110
 	}
@@ -16149,10 +16149,10 @@ s142:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s175
-	case 11:
+	case 12:
 		i++
 		goto s176
 	}
@@ -16162,22 +16162,22 @@ s143:
 		return len(s), 47
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s177
 	case 6:
 		i++
-		goto s178
+		goto s177
 	case 7:
 		i++
+		goto s178
+	case 8:
+		i++
 		goto s179
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s180
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s181
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -16187,13 +16187,13 @@ s144:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s182
-	case 11:
+	case 12:
 		i++
 		goto s145
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -16203,19 +16203,19 @@ s145:
 		return len(s), 69
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s177
 	case 6:
 		i++
-		goto s178
+		goto s177
 	case 7:
 		i++
+		goto s178
+	case 8:
+		i++
 		goto s179
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s180
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s181
 	}
@@ -16225,19 +16225,19 @@ s146:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s183
-	case 11:
+	case 12:
 		i++
 		goto s145
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s182
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -16247,19 +16247,19 @@ s147:
 		return len(s), 70
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s183
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s182
-	case 11:
+	case 12:
 		i++
 		goto s145
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -16269,16 +16269,16 @@ s148:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s182
-	case 11:
+	case 12:
 		i++
 		goto s145
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -16288,7 +16288,7 @@ s149:
 		return len(s), 76
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s184
 	}
@@ -16298,10 +16298,10 @@ s150:
 		return len(s), 77
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s184
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s152
 	}
@@ -16311,16 +16311,16 @@ s151:
 		return len(s), 78
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s184
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s152
-	case 9:
+	case 10:
 		i++
 		goto s185
-	case 10:
+	case 11:
 		i++
 		goto s149
 	}
@@ -16330,10 +16330,10 @@ s152:
 		return len(s), 77
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s184
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s149
 	}
@@ -16343,13 +16343,13 @@ s153:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s186
-	case 11:
+	case 12:
 		i++
 		goto s118
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -16359,16 +16359,16 @@ s154:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s186
-	case 11:
+	case 12:
 		i++
 		goto s118
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -16378,7 +16378,7 @@ s155:
 		return len(s), 72
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 19, 20, 21, 22, 23, 24, 25:
 		v0 = v1
 		i++
 		goto s36
@@ -16386,17 +16386,17 @@ s155:
 		v0 = v1
 		i++
 		goto s58
-	case 4, 26:
+	case 5, 27:
 		v0 = v1
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s187
-	case 11:
+	case 12:
 		i++
 		goto s156
 	}
@@ -16406,10 +16406,10 @@ s156:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s188
-	case 11:
+	case 12:
 		i++
 		goto s189
 	}
@@ -16422,19 +16422,19 @@ s157:
 	case 2:
 		i++
 		goto s190
-	case 5:
-		i++
-		goto s191
 	case 6:
 		i++
-		goto s192
+		goto s191
 	case 7:
 		i++
+		goto s192
+	case 8:
+		i++
 		goto s193
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s194
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s195
 	}
@@ -16447,7 +16447,7 @@ s158:
 		return len(s), 80
 	}
 	switch classes[2][s[i]] {
-	case 1, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 19, 20, 21, 22, 23, 24, 25:
 		v0 = v1
 		i++
 		goto s36
@@ -16455,10 +16455,10 @@ s158:
 		v0 = v1
 		i++
 		goto s58
-	case 3:
+	case 4:
 		i++
 		goto s196
-	case 4, 26:
+	case 5, 27:
 		v0 = v1
 		v0[11] = int32(i)
 		v0[9] = int32(i)
@@ -16475,7 +16475,7 @@ s159:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 19, 20, 21, 22, 23, 24, 25:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -16487,7 +16487,7 @@ s159:
 		v1 = v2
 		i++
 		goto s89
-	case 4, 26:
+	case 5, 27:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -16496,14 +16496,14 @@ s159:
 		v0[18] = int32(i)
 		i++
 		goto s90
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s197
-	case 11:
+	case 12:
 		v1 = v2
 		i++
 		goto s198
-	case 12:
+	case 13:
 		v0 = v2
 		i++
 		goto s16
@@ -16517,7 +16517,7 @@ s160:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -16525,7 +16525,7 @@ s160:
 		v0 = v1
 		i++
 		goto s17
-	case 11:
+	case 12:
 		i++
 		goto s199
 	}
@@ -16538,7 +16538,7 @@ s161:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 19, 20, 21, 22, 23, 24, 25:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -16550,7 +16550,7 @@ s161:
 		v1 = v2
 		i++
 		goto s89
-	case 4, 26:
+	case 5, 27:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -16559,10 +16559,10 @@ s161:
 		v0[18] = int32(i)
 		i++
 		goto s90
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s200
-	case 11, 12:
+	case 12, 13:
 		v0 = v2
 		i++
 		goto s16
@@ -16576,31 +16576,31 @@ s162:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s61
 	case 2:
 		i++
 		goto s89
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s90
-	case 5:
-		i++
-		goto s201
 	case 6:
 		i++
-		goto s202
+		goto s201
 	case 7:
 		i++
+		goto s202
+	case 8:
+		i++
 		goto s203
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s204
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -16614,25 +16614,25 @@ s163:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s61
 	case 2:
 		i++
 		goto s89
-	case 3:
+	case 4:
 		i++
 		goto s162
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s90
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s127
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -16643,16 +16643,16 @@ s164:
 		return len(s), 40
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s58
-	case 3:
+	case 4:
 		i++
 		goto s205
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
@@ -16665,22 +16665,22 @@ s165:
 		return len(s), 41
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s58
-	case 3:
+	case 4:
 		i++
 		goto s205
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s167
 	}
@@ -16690,28 +16690,28 @@ s166:
 		return len(s), 42
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s58
-	case 3:
+	case 4:
 		i++
 		goto s205
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s167
-	case 9:
+	case 10:
 		i++
 		goto s206
-	case 10:
+	case 11:
 		i++
 		goto s164
 	}
@@ -16721,22 +16721,22 @@ s167:
 		return len(s), 41
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s58
-	case 3:
+	case 4:
 		i++
 		goto s205
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s164
 	}
@@ -16746,13 +16746,13 @@ s168:
 		return len(s), 84
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -16762,17 +16762,17 @@ s168:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s170
-	case 11:
+	case 12:
 		i++
 		goto s8
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s9
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -16786,13 +16786,13 @@ s169:
 		return len(s), 85
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -16802,20 +16802,20 @@ s169:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s170
-	case 9:
+	case 10:
 		i++
 		goto s207
-	case 11:
+	case 12:
 		i++
 		goto s8
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s9
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -16829,13 +16829,13 @@ s170:
 		return len(s), 84
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -16845,14 +16845,14 @@ s170:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 11:
+	case 12:
 		i++
 		goto s8
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s9
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -16866,13 +16866,13 @@ s171:
 		return len(s), 43
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -16882,19 +16882,19 @@ s171:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 5:
-		i++
-		goto s208
 	case 6:
 		i++
-		goto s209
+		goto s208
 	case 7:
 		i++
+		goto s209
+	case 8:
+		i++
 		goto s210
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s211
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -16907,16 +16907,16 @@ s172:
 		return len(s), 44
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 3:
+	case 4:
 		i++
 		goto s171
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -16926,10 +16926,10 @@ s172:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s136
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -16942,7 +16942,7 @@ s173:
 		return len(s), 86
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 24, 25:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -16954,7 +16954,7 @@ s173:
 		v1 = v2
 		i++
 		goto s2
-	case 4:
+	case 5:
 		v0 = v2
 		v1 = v2
 		v0[23] = int32(i)
@@ -16965,19 +16965,19 @@ s173:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 11:
+	case 12:
 		v0 = v1
 		i++
 		goto s8
-	case 12:
+	case 13:
 		v0 = v1
 		v0[21] = int32(i)
 		i++
 		goto s9
-	case 22:
+	case 23:
 		i++
 		goto s212
-	case 26:
+	case 27:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -16991,7 +16991,7 @@ s174:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s110
 	}
@@ -17001,10 +17001,10 @@ s175:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s213
-	case 11:
+	case 12:
 		i++
 		goto s176
 	}
@@ -17014,10 +17014,10 @@ s176:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s214
-	case 11:
+	case 12:
 		i++
 		goto s215
 	}
@@ -17027,16 +17027,16 @@ s177:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s216
-	case 11:
+	case 12:
 		i++
 		goto s217
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -17046,19 +17046,19 @@ s178:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s218
-	case 11:
+	case 12:
 		i++
 		goto s217
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s216
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -17068,25 +17068,25 @@ s179:
 		return len(s), 59
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s218
-	case 9:
-		i++
-		goto s219
 	case 10:
 		i++
-		goto s220
+		goto s219
 	case 11:
 		i++
+		goto s220
+	case 12:
+		i++
 		goto s217
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s216
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -17096,19 +17096,19 @@ s180:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s220
-	case 11:
+	case 12:
 		i++
 		goto s217
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s216
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -17118,13 +17118,13 @@ s181:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s216
-	case 11:
+	case 12:
 		i++
 		goto s217
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -17134,13 +17134,13 @@ s182:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s221
-	case 11:
+	case 12:
 		i++
 		goto s145
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -17150,16 +17150,16 @@ s183:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s221
-	case 11:
+	case 12:
 		i++
 		goto s145
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -17169,16 +17169,16 @@ s184:
 		return len(s), 68
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s222
 	case 6:
 		i++
-		goto s223
+		goto s222
 	case 7:
 		i++
+		goto s223
+	case 8:
+		i++
 		goto s224
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s225
 	}
@@ -17188,10 +17188,10 @@ s185:
 		return len(s), 87
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s184
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s149
 	}
@@ -17201,10 +17201,10 @@ s186:
 		return len(s), 88
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s118
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -17214,7 +17214,7 @@ s187:
 		return len(s), 72
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 19, 20, 21, 22, 23, 24, 25:
 		v0 = v1
 		i++
 		goto s36
@@ -17222,17 +17222,17 @@ s187:
 		v0 = v1
 		i++
 		goto s58
-	case 4, 26:
+	case 5, 27:
 		v0 = v1
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s226
-	case 11:
+	case 12:
 		i++
 		goto s156
 	}
@@ -17242,10 +17242,10 @@ s188:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s227
-	case 11:
+	case 12:
 		i++
 		goto s228
 	}
@@ -17258,19 +17258,19 @@ s189:
 	case 2:
 		i++
 		goto s190
-	case 5:
-		i++
-		goto s229
 	case 6:
 		i++
-		goto s230
+		goto s229
 	case 7:
 		i++
+		goto s230
+	case 8:
+		i++
 		goto s231
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s232
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s233
 	}
@@ -17280,7 +17280,7 @@ s190:
 		return len(s), 89
 	}
 	switch classes[2][s[i]] {
-	case 9:
+	case 10:
 		i++
 		goto s234
 	}
@@ -17293,13 +17293,13 @@ s191:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s236
-	case 11:
+	case 12:
 		i++
 		goto s237
 	}
@@ -17312,16 +17312,16 @@ s192:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s238
-	case 11:
+	case 12:
 		i++
 		goto s237
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s236
 	}
@@ -17334,22 +17334,22 @@ s193:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s238
-	case 9:
-		i++
-		goto s239
 	case 10:
 		i++
-		goto s240
+		goto s239
 	case 11:
 		i++
+		goto s240
+	case 12:
+		i++
 		goto s237
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s236
 	}
@@ -17362,16 +17362,16 @@ s194:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s240
-	case 11:
+	case 12:
 		i++
 		goto s237
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s236
 	}
@@ -17384,10 +17384,10 @@ s195:
 	case 2:
 		i++
 		goto s190
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s236
-	case 11:
+	case 12:
 		i++
 		goto s237
 	}
@@ -17397,21 +17397,21 @@ s196:
 		return len(s), 94
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s241
 	case 2:
 		v0 = v1
 		i++
 		goto s58
-	case 4, 26:
+	case 5, 27:
 		v0 = v1
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s13
-	case 11:
+	case 12:
 		i++
 		goto s242
 	}
@@ -17424,7 +17424,7 @@ s197:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 19, 20, 21, 22, 23, 24, 25:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -17436,7 +17436,7 @@ s197:
 		v1 = v2
 		i++
 		goto s89
-	case 4, 26:
+	case 5, 27:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -17445,14 +17445,14 @@ s197:
 		v0[18] = int32(i)
 		i++
 		goto s90
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s243
-	case 11:
+	case 12:
 		v1 = v2
 		i++
 		goto s198
-	case 12:
+	case 13:
 		v0 = v2
 		i++
 		goto s16
@@ -17466,7 +17466,7 @@ s198:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -17474,10 +17474,10 @@ s198:
 		v0 = v1
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s244
-	case 11:
+	case 12:
 		i++
 		goto s245
 	}
@@ -17490,26 +17490,26 @@ s199:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 5:
-		i++
-		goto s247
 	case 6:
 		i++
-		goto s248
+		goto s247
 	case 7:
 		i++
+		goto s248
+	case 8:
+		i++
 		goto s249
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s250
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s251
 	}
@@ -17525,7 +17525,7 @@ s200:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 19, 20, 21, 22, 23, 24, 25:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -17537,10 +17537,10 @@ s200:
 		v1 = v2
 		i++
 		goto s89
-	case 3:
+	case 4:
 		i++
 		goto s252
-	case 4, 26:
+	case 5, 27:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -17549,7 +17549,7 @@ s200:
 		v0[18] = int32(i)
 		i++
 		goto s90
-	case 11, 12:
+	case 12, 13:
 		v0 = v2
 		i++
 		goto s16
@@ -17563,22 +17563,22 @@ s201:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s61
 	case 2:
 		i++
 		goto s89
-	case 3:
+	case 4:
 		i++
 		goto s253
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s90
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -17592,25 +17592,25 @@ s202:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s61
 	case 2:
 		i++
 		goto s89
-	case 3:
+	case 4:
 		i++
 		goto s253
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s90
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s204
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -17624,31 +17624,31 @@ s203:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s61
 	case 2:
 		i++
 		goto s89
-	case 3:
+	case 4:
 		i++
 		goto s253
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s90
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s204
-	case 9:
-		i++
-		goto s254
 	case 10:
 		i++
+		goto s254
+	case 11:
+		i++
 		goto s201
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -17662,25 +17662,25 @@ s204:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s61
 	case 2:
 		i++
 		goto s89
-	case 3:
+	case 4:
 		i++
 		goto s253
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s90
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s201
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -17691,28 +17691,28 @@ s205:
 		return len(s), 54
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s58
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s13
-	case 5:
-		i++
-		goto s255
 	case 6:
 		i++
-		goto s256
+		goto s255
 	case 7:
 		i++
+		goto s256
+	case 8:
+		i++
 		goto s257
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s258
 	}
@@ -17722,22 +17722,22 @@ s206:
 		return len(s), 55
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s58
-	case 3:
+	case 4:
 		i++
 		goto s205
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s164
 	}
@@ -17747,13 +17747,13 @@ s207:
 		return len(s), 98
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -17763,14 +17763,14 @@ s207:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 11:
+	case 12:
 		i++
 		goto s8
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s9
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -17784,13 +17784,13 @@ s208:
 		return len(s), 99
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -17800,7 +17800,7 @@ s208:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -17813,13 +17813,13 @@ s209:
 		return len(s), 100
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -17829,10 +17829,10 @@ s209:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s211
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -17845,13 +17845,13 @@ s210:
 		return len(s), 101
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -17861,16 +17861,16 @@ s210:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s211
-	case 9:
-		i++
-		goto s259
 	case 10:
 		i++
+		goto s259
+	case 11:
+		i++
 		goto s208
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -17883,13 +17883,13 @@ s211:
 		return len(s), 100
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -17899,10 +17899,10 @@ s211:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s208
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -17915,7 +17915,7 @@ s212:
 		return len(s), 102
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 25:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -17927,7 +17927,7 @@ s212:
 		v1 = v2
 		i++
 		goto s2
-	case 4:
+	case 5:
 		v0 = v2
 		v1 = v2
 		v0[23] = int32(i)
@@ -17938,19 +17938,19 @@ s212:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 11:
+	case 12:
 		v0 = v1
 		i++
 		goto s8
-	case 12:
+	case 13:
 		v0 = v1
 		v0[21] = int32(i)
 		i++
 		goto s9
-	case 23:
+	case 24:
 		i++
 		goto s260
-	case 26:
+	case 27:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -17964,10 +17964,10 @@ s213:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s261
-	case 11:
+	case 12:
 		i++
 		goto s176
 	}
@@ -17977,10 +17977,10 @@ s214:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s262
-	case 11:
+	case 12:
 		i++
 		goto s263
 	}
@@ -17990,22 +17990,22 @@ s215:
 		return len(s), 47
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s264
 	case 6:
 		i++
-		goto s265
+		goto s264
 	case 7:
 		i++
+		goto s265
+	case 8:
+		i++
 		goto s266
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s267
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s268
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -18015,13 +18015,13 @@ s216:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s269
-	case 11:
+	case 12:
 		i++
 		goto s217
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -18031,19 +18031,19 @@ s217:
 		return len(s), 69
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s264
 	case 6:
 		i++
-		goto s265
+		goto s264
 	case 7:
 		i++
+		goto s265
+	case 8:
+		i++
 		goto s266
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s267
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s268
 	}
@@ -18053,19 +18053,19 @@ s218:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s270
-	case 11:
+	case 12:
 		i++
 		goto s217
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s269
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -18075,19 +18075,19 @@ s219:
 		return len(s), 70
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s270
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s269
-	case 11:
+	case 12:
 		i++
 		goto s217
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -18097,16 +18097,16 @@ s220:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s269
-	case 11:
+	case 12:
 		i++
 		goto s217
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -18116,10 +18116,10 @@ s221:
 		return len(s), 88
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s145
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -18129,7 +18129,7 @@ s222:
 		return len(s), 76
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s271
 	}
@@ -18139,10 +18139,10 @@ s223:
 		return len(s), 77
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s271
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s225
 	}
@@ -18152,16 +18152,16 @@ s224:
 		return len(s), 78
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s271
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s225
-	case 9:
+	case 10:
 		i++
 		goto s272
-	case 10:
+	case 11:
 		i++
 		goto s222
 	}
@@ -18171,10 +18171,10 @@ s225:
 		return len(s), 77
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s271
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s222
 	}
@@ -18184,7 +18184,7 @@ s226:
 		return len(s), 103
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		v0 = v1
 		i++
 		goto s36
@@ -18192,14 +18192,14 @@ s226:
 		v0 = v1
 		i++
 		goto s58
-	case 4, 26:
+	case 5, 27:
 		v0 = v1
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s13
-	case 11:
+	case 12:
 		i++
 		goto s156
 	}
@@ -18209,10 +18209,10 @@ s227:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s273
-	case 11:
+	case 12:
 		i++
 		goto s228
 	}
@@ -18222,10 +18222,10 @@ s228:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s274
-	case 11:
+	case 12:
 		i++
 		goto s275
 	}
@@ -18238,13 +18238,13 @@ s229:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s276
-	case 11:
+	case 12:
 		i++
 		goto s277
 	}
@@ -18257,16 +18257,16 @@ s230:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s278
-	case 11:
+	case 12:
 		i++
 		goto s277
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s276
 	}
@@ -18279,22 +18279,22 @@ s231:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s278
-	case 9:
-		i++
-		goto s279
 	case 10:
 		i++
-		goto s280
+		goto s279
 	case 11:
 		i++
+		goto s280
+	case 12:
+		i++
 		goto s277
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s276
 	}
@@ -18307,16 +18307,16 @@ s232:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s280
-	case 11:
+	case 12:
 		i++
 		goto s277
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s276
 	}
@@ -18329,10 +18329,10 @@ s233:
 	case 2:
 		i++
 		goto s190
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s276
-	case 11:
+	case 12:
 		i++
 		goto s277
 	}
@@ -18342,7 +18342,7 @@ s234:
 		return len(s), 104
 	}
 	switch classes[2][s[i]] {
-	case 16:
+	case 17:
 		i++
 		goto s281
 	}
@@ -18352,16 +18352,16 @@ s235:
 		return len(s), 68
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s282
 	case 6:
 		i++
-		goto s283
+		goto s282
 	case 7:
 		i++
+		goto s283
+	case 8:
+		i++
 		goto s284
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s285
 	}
@@ -18374,10 +18374,10 @@ s236:
 	case 2:
 		i++
 		goto s190
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s286
-	case 11:
+	case 12:
 		i++
 		goto s237
 	}
@@ -18387,19 +18387,19 @@ s237:
 		return len(s), 69
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s229
 	case 6:
 		i++
-		goto s230
+		goto s229
 	case 7:
 		i++
+		goto s230
+	case 8:
+		i++
 		goto s231
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s232
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s233
 	}
@@ -18412,16 +18412,16 @@ s238:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s287
-	case 11:
+	case 12:
 		i++
 		goto s237
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s286
 	}
@@ -18434,16 +18434,16 @@ s239:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s287
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s286
-	case 11:
+	case 12:
 		i++
 		goto s237
 	}
@@ -18456,13 +18456,13 @@ s240:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s286
-	case 11:
+	case 12:
 		i++
 		goto s237
 	}
@@ -18479,14 +18479,14 @@ s241:
 		v0[27] = int32(i)
 		i++
 		goto s288
-	case 4, 26:
+	case 5, 27:
 		v0 = v1
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s13
-	case 11:
+	case 12:
 		i++
 		goto s242
 	}
@@ -18513,7 +18513,7 @@ s243:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 19, 20, 21, 22, 23, 24, 25:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -18525,7 +18525,7 @@ s243:
 		v1 = v2
 		i++
 		goto s89
-	case 4, 26:
+	case 5, 27:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -18534,14 +18534,14 @@ s243:
 		v0[18] = int32(i)
 		i++
 		goto s90
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s289
-	case 11:
+	case 12:
 		v1 = v2
 		i++
 		goto s198
-	case 12:
+	case 13:
 		v0 = v2
 		i++
 		goto s16
@@ -18555,7 +18555,7 @@ s244:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -18563,10 +18563,10 @@ s244:
 		v0 = v1
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s290
-	case 11:
+	case 12:
 		i++
 		goto s291
 	}
@@ -18579,26 +18579,26 @@ s245:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 5:
-		i++
-		goto s292
 	case 6:
 		i++
-		goto s293
+		goto s292
 	case 7:
 		i++
+		goto s293
+	case 8:
+		i++
 		goto s294
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s295
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s296
 	}
@@ -18608,11 +18608,11 @@ s246:
 		return len(s), 38
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 11, 14, 15, 16, 17, 18:
 		v0 = v1
 		i++
 		goto s35
-	case 9:
+	case 10:
 		i++
 		goto s297
 	}
@@ -18625,20 +18625,20 @@ s247:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s299
-	case 11:
+	case 12:
 		i++
 		goto s300
 	}
@@ -18651,23 +18651,23 @@ s248:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s301
-	case 11:
+	case 12:
 		i++
 		goto s300
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s299
 	}
@@ -18680,29 +18680,29 @@ s249:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s301
-	case 9:
-		i++
-		goto s302
 	case 10:
 		i++
-		goto s303
+		goto s302
 	case 11:
 		i++
+		goto s303
+	case 12:
+		i++
 		goto s300
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s299
 	}
@@ -18715,23 +18715,23 @@ s250:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s303
-	case 11:
+	case 12:
 		i++
 		goto s300
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s299
 	}
@@ -18744,17 +18744,17 @@ s251:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s299
-	case 11:
+	case 12:
 		i++
 		goto s300
 	}
@@ -18767,7 +18767,7 @@ s252:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s304
 	case 2:
@@ -18776,7 +18776,7 @@ s252:
 		v1 = v2
 		i++
 		goto s89
-	case 4, 26:
+	case 5, 27:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -18785,11 +18785,11 @@ s252:
 		v0[18] = int32(i)
 		i++
 		goto s90
-	case 11:
+	case 12:
 		v1 = v2
 		i++
 		goto s305
-	case 12:
+	case 13:
 		v0 = v2
 		i++
 		goto s16
@@ -18803,31 +18803,31 @@ s253:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s61
 	case 2:
 		i++
 		goto s89
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s90
-	case 5:
-		i++
-		goto s306
 	case 6:
 		i++
-		goto s307
+		goto s306
 	case 7:
 		i++
+		goto s307
+	case 8:
+		i++
 		goto s308
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s309
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -18841,25 +18841,25 @@ s254:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s61
 	case 2:
 		i++
 		goto s89
-	case 3:
+	case 4:
 		i++
 		goto s253
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s90
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s201
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -18870,13 +18870,13 @@ s255:
 		return len(s), 114
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s58
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
@@ -18889,19 +18889,19 @@ s256:
 		return len(s), 115
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s58
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s258
 	}
@@ -18911,25 +18911,25 @@ s257:
 		return len(s), 116
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s58
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s258
-	case 9:
+	case 10:
 		i++
 		goto s310
-	case 10:
+	case 11:
 		i++
 		goto s255
 	}
@@ -18939,19 +18939,19 @@ s258:
 		return len(s), 115
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s58
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s255
 	}
@@ -18961,13 +18961,13 @@ s259:
 		return len(s), 117
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s23
 	case 2:
 		i++
 		goto s24
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -18977,10 +18977,10 @@ s259:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s208
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -18993,7 +18993,7 @@ s260:
 		return len(s), 118
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -19005,7 +19005,7 @@ s260:
 		v1 = v2
 		i++
 		goto s2
-	case 4:
+	case 5:
 		v1 = v0
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -19013,16 +19013,16 @@ s260:
 		v1[14] = int32(i)
 		i++
 		goto s14
-	case 11:
+	case 12:
 		v0 = v1
 		i++
 		goto s8
-	case 12:
+	case 13:
 		v0 = v1
 		v0[21] = int32(i)
 		i++
 		goto s9
-	case 26:
+	case 27:
 		v0[7] = int32(i)
 		v0[18] = int32(i)
 		i++
@@ -19034,7 +19034,7 @@ s261:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s176
 	}
@@ -19044,10 +19044,10 @@ s262:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s311
-	case 11:
+	case 12:
 		i++
 		goto s263
 	}
@@ -19057,10 +19057,10 @@ s263:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s312
-	case 11:
+	case 12:
 		i++
 		goto s313
 	}
@@ -19070,16 +19070,16 @@ s264:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s314
-	case 11:
+	case 12:
 		i++
 		goto s315
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -19089,19 +19089,19 @@ s265:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s316
-	case 11:
+	case 12:
 		i++
 		goto s315
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s314
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -19111,25 +19111,25 @@ s266:
 		return len(s), 59
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s316
-	case 9:
-		i++
-		goto s317
 	case 10:
 		i++
-		goto s318
+		goto s317
 	case 11:
 		i++
+		goto s318
+	case 12:
+		i++
 		goto s315
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s314
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -19139,19 +19139,19 @@ s267:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s318
-	case 11:
+	case 12:
 		i++
 		goto s315
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s314
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -19161,13 +19161,13 @@ s268:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s314
-	case 11:
+	case 12:
 		i++
 		goto s315
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -19177,13 +19177,13 @@ s269:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s319
-	case 11:
+	case 12:
 		i++
 		goto s217
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -19193,16 +19193,16 @@ s270:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s319
-	case 11:
+	case 12:
 		i++
 		goto s217
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -19212,16 +19212,16 @@ s271:
 		return len(s), 68
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s320
 	case 6:
 		i++
-		goto s321
+		goto s320
 	case 7:
 		i++
+		goto s321
+	case 8:
+		i++
 		goto s322
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s323
 	}
@@ -19231,10 +19231,10 @@ s272:
 		return len(s), 87
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s271
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s222
 	}
@@ -19244,10 +19244,10 @@ s273:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s324
-	case 11:
+	case 12:
 		i++
 		goto s228
 	}
@@ -19257,10 +19257,10 @@ s274:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s325
-	case 11:
+	case 12:
 		i++
 		goto s326
 	}
@@ -19273,19 +19273,19 @@ s275:
 	case 2:
 		i++
 		goto s190
-	case 5:
-		i++
-		goto s327
 	case 6:
 		i++
-		goto s328
+		goto s327
 	case 7:
 		i++
+		goto s328
+	case 8:
+		i++
 		goto s329
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s330
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s331
 	}
@@ -19298,10 +19298,10 @@ s276:
 	case 2:
 		i++
 		goto s190
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s332
-	case 11:
+	case 12:
 		i++
 		goto s277
 	}
@@ -19311,19 +19311,19 @@ s277:
 		return len(s), 69
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s327
 	case 6:
 		i++
-		goto s328
+		goto s327
 	case 7:
 		i++
+		goto s328
+	case 8:
+		i++
 		goto s329
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s330
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s331
 	}
@@ -19336,16 +19336,16 @@ s278:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s333
-	case 11:
+	case 12:
 		i++
 		goto s277
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s332
 	}
@@ -19358,16 +19358,16 @@ s279:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s333
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s332
-	case 11:
+	case 12:
 		i++
 		goto s277
 	}
@@ -19380,13 +19380,13 @@ s280:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s332
-	case 11:
+	case 12:
 		i++
 		goto s277
 	}
@@ -19396,7 +19396,7 @@ s281:
 		return len(s), 13
 	}
 	switch classes[2][s[i]] {
-	case 4, 26:
+	case 5, 27:
 		v0[13] = int32(i)
 		v0[11] = int32(i)
 		v0[9] = int32(i)
@@ -19410,7 +19410,7 @@ s282:
 		return len(s), 76
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s334
 	}
@@ -19420,10 +19420,10 @@ s283:
 		return len(s), 77
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s334
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s285
 	}
@@ -19433,16 +19433,16 @@ s284:
 		return len(s), 78
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s334
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s285
-	case 9:
+	case 10:
 		i++
 		goto s335
-	case 10:
+	case 11:
 		i++
 		goto s282
 	}
@@ -19452,10 +19452,10 @@ s285:
 		return len(s), 77
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s334
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s282
 	}
@@ -19468,10 +19468,10 @@ s286:
 	case 2:
 		i++
 		goto s190
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s336
-	case 11:
+	case 12:
 		i++
 		goto s237
 	}
@@ -19484,13 +19484,13 @@ s287:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s336
-	case 11:
+	case 12:
 		i++
 		goto s237
 	}
@@ -19500,11 +19500,11 @@ s288:
 		return len(s), 38
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 11, 14, 15, 16, 17, 18:
 		v0 = v1
 		i++
 		goto s59
-	case 9:
+	case 10:
 		i++
 		goto s337
 	}
@@ -19517,7 +19517,7 @@ s289:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -19529,7 +19529,7 @@ s289:
 		v1 = v2
 		i++
 		goto s89
-	case 4, 26:
+	case 5, 27:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -19538,11 +19538,11 @@ s289:
 		v0[18] = int32(i)
 		i++
 		goto s90
-	case 11:
+	case 12:
 		v1 = v2
 		i++
 		goto s198
-	case 12:
+	case 13:
 		v0 = v2
 		i++
 		goto s16
@@ -19556,7 +19556,7 @@ s290:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -19564,10 +19564,10 @@ s290:
 		v0 = v1
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s338
-	case 11:
+	case 12:
 		i++
 		goto s291
 	}
@@ -19580,7 +19580,7 @@ s291:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -19588,10 +19588,10 @@ s291:
 		v0 = v1
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s339
-	case 11:
+	case 12:
 		i++
 		goto s340
 	}
@@ -19604,20 +19604,20 @@ s292:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s341
-	case 11:
+	case 12:
 		i++
 		goto s342
 	}
@@ -19630,23 +19630,23 @@ s293:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s343
-	case 11:
+	case 12:
 		i++
 		goto s342
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s341
 	}
@@ -19659,29 +19659,29 @@ s294:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s343
-	case 9:
-		i++
-		goto s344
 	case 10:
 		i++
-		goto s345
+		goto s344
 	case 11:
 		i++
+		goto s345
+	case 12:
+		i++
 		goto s342
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s341
 	}
@@ -19694,23 +19694,23 @@ s295:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s345
-	case 11:
+	case 12:
 		i++
 		goto s342
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s341
 	}
@@ -19723,17 +19723,17 @@ s296:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s341
-	case 11:
+	case 12:
 		i++
 		goto s342
 	}
@@ -19743,11 +19743,11 @@ s297:
 		return len(s), 120
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 18:
 		v0 = v1
 		i++
 		goto s16
-	case 16:
+	case 17:
 		i++
 		goto s346
 	}
@@ -19760,7 +19760,7 @@ s298:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -19768,16 +19768,16 @@ s298:
 		v0 = v1
 		i++
 		goto s17
-	case 5:
-		i++
-		goto s347
 	case 6:
 		i++
-		goto s348
+		goto s347
 	case 7:
 		i++
+		goto s348
+	case 8:
+		i++
 		goto s349
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s350
 	}
@@ -19790,17 +19790,17 @@ s299:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s351
-	case 11:
+	case 12:
 		i++
 		goto s300
 	}
@@ -19813,7 +19813,7 @@ s300:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -19821,19 +19821,19 @@ s300:
 		v0 = v1
 		i++
 		goto s17
-	case 5:
-		i++
-		goto s292
 	case 6:
 		i++
-		goto s293
+		goto s292
 	case 7:
 		i++
+		goto s293
+	case 8:
+		i++
 		goto s294
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s295
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s296
 	}
@@ -19846,23 +19846,23 @@ s301:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s352
-	case 11:
+	case 12:
 		i++
 		goto s300
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s351
 	}
@@ -19875,23 +19875,23 @@ s302:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s352
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s351
-	case 11:
+	case 12:
 		i++
 		goto s300
 	}
@@ -19904,20 +19904,20 @@ s303:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s351
-	case 11:
+	case 12:
 		i++
 		goto s300
 	}
@@ -19937,7 +19937,7 @@ s304:
 		v0[27] = int32(i)
 		i++
 		goto s353
-	case 4, 26:
+	case 5, 27:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -19946,11 +19946,11 @@ s304:
 		v0[18] = int32(i)
 		i++
 		goto s90
-	case 11:
+	case 12:
 		v1 = v2
 		i++
 		goto s305
-	case 12:
+	case 13:
 		v0 = v2
 		i++
 		goto s16
@@ -19971,7 +19971,7 @@ s305:
 		v0[27] = int32(i)
 		i++
 		goto s246
-	case 4, 12, 26:
+	case 5, 13, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -19985,19 +19985,19 @@ s306:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s61
 	case 2:
 		i++
 		goto s89
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s90
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -20011,22 +20011,22 @@ s307:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s61
 	case 2:
 		i++
 		goto s89
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s90
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s309
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -20040,28 +20040,28 @@ s308:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s61
 	case 2:
 		i++
 		goto s89
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s90
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s309
-	case 9:
-		i++
-		goto s354
 	case 10:
 		i++
+		goto s354
+	case 11:
+		i++
 		goto s306
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -20075,22 +20075,22 @@ s309:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s61
 	case 2:
 		i++
 		goto s89
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s90
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s306
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -20101,19 +20101,19 @@ s310:
 		return len(s), 129
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s36
 	case 2:
 		i++
 		goto s58
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s255
 	}
@@ -20123,10 +20123,10 @@ s311:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s355
-	case 11:
+	case 12:
 		i++
 		goto s263
 	}
@@ -20136,10 +20136,10 @@ s312:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s356
-	case 11:
+	case 12:
 		i++
 		goto s357
 	}
@@ -20149,22 +20149,22 @@ s313:
 		return len(s), 47
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s358
 	case 6:
 		i++
-		goto s359
+		goto s358
 	case 7:
 		i++
+		goto s359
+	case 8:
+		i++
 		goto s360
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s361
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s362
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -20174,13 +20174,13 @@ s314:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s363
-	case 11:
+	case 12:
 		i++
 		goto s315
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -20190,19 +20190,19 @@ s315:
 		return len(s), 69
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s358
 	case 6:
 		i++
-		goto s359
+		goto s358
 	case 7:
 		i++
+		goto s359
+	case 8:
+		i++
 		goto s360
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s361
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s362
 	}
@@ -20212,19 +20212,19 @@ s316:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s364
-	case 11:
+	case 12:
 		i++
 		goto s315
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s363
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -20234,19 +20234,19 @@ s317:
 		return len(s), 70
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s364
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s363
-	case 11:
+	case 12:
 		i++
 		goto s315
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -20256,16 +20256,16 @@ s318:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s363
-	case 11:
+	case 12:
 		i++
 		goto s315
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -20275,10 +20275,10 @@ s319:
 		return len(s), 88
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s217
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -20288,7 +20288,7 @@ s320:
 		return len(s), 130
 	}
 	switch classes[2][s[i]] {
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -20298,10 +20298,10 @@ s321:
 		return len(s), 131
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s323
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -20311,16 +20311,16 @@ s322:
 		return len(s), 132
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s323
-	case 9:
-		i++
-		goto s365
 	case 10:
 		i++
+		goto s365
+	case 11:
+		i++
 		goto s320
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -20330,10 +20330,10 @@ s323:
 		return len(s), 131
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s320
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -20343,7 +20343,7 @@ s324:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s228
 	}
@@ -20353,10 +20353,10 @@ s325:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s366
-	case 11:
+	case 12:
 		i++
 		goto s326
 	}
@@ -20366,10 +20366,10 @@ s326:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s367
-	case 11:
+	case 12:
 		i++
 		goto s368
 	}
@@ -20382,13 +20382,13 @@ s327:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s369
-	case 11:
+	case 12:
 		i++
 		goto s370
 	}
@@ -20401,16 +20401,16 @@ s328:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s371
-	case 11:
+	case 12:
 		i++
 		goto s370
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s369
 	}
@@ -20423,22 +20423,22 @@ s329:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s371
-	case 9:
-		i++
-		goto s372
 	case 10:
 		i++
-		goto s373
+		goto s372
 	case 11:
 		i++
+		goto s373
+	case 12:
+		i++
 		goto s370
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s369
 	}
@@ -20451,16 +20451,16 @@ s330:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s373
-	case 11:
+	case 12:
 		i++
 		goto s370
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s369
 	}
@@ -20473,10 +20473,10 @@ s331:
 	case 2:
 		i++
 		goto s190
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s369
-	case 11:
+	case 12:
 		i++
 		goto s370
 	}
@@ -20489,10 +20489,10 @@ s332:
 	case 2:
 		i++
 		goto s190
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s374
-	case 11:
+	case 12:
 		i++
 		goto s277
 	}
@@ -20505,13 +20505,13 @@ s333:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s374
-	case 11:
+	case 12:
 		i++
 		goto s277
 	}
@@ -20521,16 +20521,16 @@ s334:
 		return len(s), 68
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s375
 	case 6:
 		i++
-		goto s376
+		goto s375
 	case 7:
 		i++
+		goto s376
+	case 8:
+		i++
 		goto s377
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s378
 	}
@@ -20540,10 +20540,10 @@ s335:
 		return len(s), 87
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s334
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s282
 	}
@@ -20556,7 +20556,7 @@ s336:
 	case 2:
 		i++
 		goto s190
-	case 11:
+	case 12:
 		i++
 		goto s237
 	}
@@ -20566,11 +20566,11 @@ s337:
 		return len(s), 120
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 18:
 		v0 = v1
 		i++
 		goto s36
-	case 16:
+	case 17:
 		i++
 		goto s379
 	}
@@ -20583,7 +20583,7 @@ s338:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -20591,10 +20591,10 @@ s338:
 		v0 = v1
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s380
-	case 11:
+	case 12:
 		i++
 		goto s291
 	}
@@ -20607,7 +20607,7 @@ s339:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -20615,10 +20615,10 @@ s339:
 		v0 = v1
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s381
-	case 11:
+	case 12:
 		i++
 		goto s382
 	}
@@ -20631,26 +20631,26 @@ s340:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 5:
-		i++
-		goto s383
 	case 6:
 		i++
-		goto s384
+		goto s383
 	case 7:
 		i++
+		goto s384
+	case 8:
+		i++
 		goto s385
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s386
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s387
 	}
@@ -20663,17 +20663,17 @@ s341:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s388
-	case 11:
+	case 12:
 		i++
 		goto s342
 	}
@@ -20686,7 +20686,7 @@ s342:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -20694,19 +20694,19 @@ s342:
 		v0 = v1
 		i++
 		goto s17
-	case 5:
-		i++
-		goto s383
 	case 6:
 		i++
-		goto s384
+		goto s383
 	case 7:
 		i++
+		goto s384
+	case 8:
+		i++
 		goto s385
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s386
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s387
 	}
@@ -20719,23 +20719,23 @@ s343:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s389
-	case 11:
+	case 12:
 		i++
 		goto s342
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s388
 	}
@@ -20748,23 +20748,23 @@ s344:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s389
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s388
-	case 11:
+	case 12:
 		i++
 		goto s342
 	}
@@ -20777,20 +20777,20 @@ s345:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s388
-	case 11:
+	case 12:
 		i++
 		goto s342
 	}
@@ -20803,7 +20803,7 @@ s346:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		v0 = v1
 		i++
 		goto s16
@@ -20811,7 +20811,7 @@ s346:
 		v0 = v1
 		i++
 		goto s17
-	case 4, 26:
+	case 5, 27:
 		v0[13] = int32(i)
 		v0[11] = int32(i)
 		v0[9] = int32(i)
@@ -20828,7 +20828,7 @@ s347:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -20836,7 +20836,7 @@ s347:
 		v0 = v1
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s390
 	}
@@ -20849,7 +20849,7 @@ s348:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -20857,10 +20857,10 @@ s348:
 		v0 = v1
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s390
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s350
 	}
@@ -20873,7 +20873,7 @@ s349:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -20881,16 +20881,16 @@ s349:
 		v0 = v1
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s390
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s350
-	case 9:
+	case 10:
 		i++
 		goto s391
-	case 10:
+	case 11:
 		i++
 		goto s347
 	}
@@ -20903,7 +20903,7 @@ s350:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -20911,10 +20911,10 @@ s350:
 		v0 = v1
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s390
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s347
 	}
@@ -20927,17 +20927,17 @@ s351:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s392
-	case 11:
+	case 12:
 		i++
 		goto s300
 	}
@@ -20950,20 +20950,20 @@ s352:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s392
-	case 11:
+	case 12:
 		i++
 		goto s300
 	}
@@ -20973,13 +20973,13 @@ s353:
 		return len(s), 38
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 11, 14, 15, 16, 17, 18:
 		t1 := v1
 		v0 = t1
 		v1 = v2
 		i++
 		goto s91
-	case 9:
+	case 10:
 		i++
 		goto s393
 	}
@@ -20992,22 +20992,22 @@ s354:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s61
 	case 2:
 		i++
 		goto s89
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s90
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s306
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s16
@@ -21018,7 +21018,7 @@ s355:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s263
 	}
@@ -21028,10 +21028,10 @@ s356:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s394
-	case 11:
+	case 12:
 		i++
 		goto s357
 	}
@@ -21041,10 +21041,10 @@ s357:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s395
-	case 11:
+	case 12:
 		i++
 		goto s396
 	}
@@ -21054,16 +21054,16 @@ s358:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s397
-	case 11:
+	case 12:
 		i++
 		goto s398
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -21073,19 +21073,19 @@ s359:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s399
-	case 11:
+	case 12:
 		i++
 		goto s398
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s397
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -21095,25 +21095,25 @@ s360:
 		return len(s), 59
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s399
-	case 9:
-		i++
-		goto s400
 	case 10:
 		i++
-		goto s401
+		goto s400
 	case 11:
 		i++
+		goto s401
+	case 12:
+		i++
 		goto s398
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s397
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -21123,19 +21123,19 @@ s361:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s401
-	case 11:
+	case 12:
 		i++
 		goto s398
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s397
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -21145,13 +21145,13 @@ s362:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s397
-	case 11:
+	case 12:
 		i++
 		goto s398
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -21161,13 +21161,13 @@ s363:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s402
-	case 11:
+	case 12:
 		i++
 		goto s315
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -21177,16 +21177,16 @@ s364:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s402
-	case 11:
+	case 12:
 		i++
 		goto s315
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -21196,10 +21196,10 @@ s365:
 		return len(s), 139
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s320
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -21209,10 +21209,10 @@ s366:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s403
-	case 11:
+	case 12:
 		i++
 		goto s326
 	}
@@ -21222,10 +21222,10 @@ s367:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s404
-	case 11:
+	case 12:
 		i++
 		goto s405
 	}
@@ -21238,19 +21238,19 @@ s368:
 	case 2:
 		i++
 		goto s190
-	case 5:
-		i++
-		goto s406
 	case 6:
 		i++
-		goto s407
+		goto s406
 	case 7:
 		i++
+		goto s407
+	case 8:
+		i++
 		goto s408
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s409
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s410
 	}
@@ -21263,10 +21263,10 @@ s369:
 	case 2:
 		i++
 		goto s190
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s411
-	case 11:
+	case 12:
 		i++
 		goto s370
 	}
@@ -21276,19 +21276,19 @@ s370:
 		return len(s), 69
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s406
 	case 6:
 		i++
-		goto s407
+		goto s406
 	case 7:
 		i++
+		goto s407
+	case 8:
+		i++
 		goto s408
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s409
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s410
 	}
@@ -21301,16 +21301,16 @@ s371:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s412
-	case 11:
+	case 12:
 		i++
 		goto s370
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s411
 	}
@@ -21323,16 +21323,16 @@ s372:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s412
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s411
-	case 11:
+	case 12:
 		i++
 		goto s370
 	}
@@ -21345,13 +21345,13 @@ s373:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s411
-	case 11:
+	case 12:
 		i++
 		goto s370
 	}
@@ -21364,7 +21364,7 @@ s374:
 	case 2:
 		i++
 		goto s190
-	case 11:
+	case 12:
 		i++
 		goto s277
 	}
@@ -21374,7 +21374,7 @@ s375:
 		return len(s), 76
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s413
 	}
@@ -21384,10 +21384,10 @@ s376:
 		return len(s), 77
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s413
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s378
 	}
@@ -21397,16 +21397,16 @@ s377:
 		return len(s), 78
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s413
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s378
-	case 9:
+	case 10:
 		i++
 		goto s414
-	case 10:
+	case 11:
 		i++
 		goto s375
 	}
@@ -21416,10 +21416,10 @@ s378:
 		return len(s), 77
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s413
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s375
 	}
@@ -21429,7 +21429,7 @@ s379:
 		return len(s), 114
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		v0 = v1
 		i++
 		goto s36
@@ -21437,7 +21437,7 @@ s379:
 		v0 = v1
 		i++
 		goto s58
-	case 4, 26:
+	case 5, 27:
 		v0[13] = int32(i)
 		v0[11] = int32(i)
 		v0[9] = int32(i)
@@ -21454,7 +21454,7 @@ s380:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -21462,7 +21462,7 @@ s380:
 		v0 = v1
 		i++
 		goto s17
-	case 11:
+	case 12:
 		i++
 		goto s291
 	}
@@ -21475,7 +21475,7 @@ s381:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -21483,10 +21483,10 @@ s381:
 		v0 = v1
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s415
-	case 11:
+	case 12:
 		i++
 		goto s382
 	}
@@ -21499,7 +21499,7 @@ s382:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -21507,10 +21507,10 @@ s382:
 		v0 = v1
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s416
-	case 11:
+	case 12:
 		i++
 		goto s417
 	}
@@ -21523,20 +21523,20 @@ s383:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s418
-	case 11:
+	case 12:
 		i++
 		goto s419
 	}
@@ -21549,23 +21549,23 @@ s384:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s420
-	case 11:
+	case 12:
 		i++
 		goto s419
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s418
 	}
@@ -21578,29 +21578,29 @@ s385:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s420
-	case 9:
-		i++
-		goto s421
 	case 10:
 		i++
-		goto s422
+		goto s421
 	case 11:
 		i++
+		goto s422
+	case 12:
+		i++
 		goto s419
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s418
 	}
@@ -21613,23 +21613,23 @@ s386:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s422
-	case 11:
+	case 12:
 		i++
 		goto s419
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s418
 	}
@@ -21642,17 +21642,17 @@ s387:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s418
-	case 11:
+	case 12:
 		i++
 		goto s419
 	}
@@ -21665,17 +21665,17 @@ s388:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s423
-	case 11:
+	case 12:
 		i++
 		goto s342
 	}
@@ -21688,20 +21688,20 @@ s389:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s423
-	case 11:
+	case 12:
 		i++
 		goto s342
 	}
@@ -21714,7 +21714,7 @@ s390:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -21722,16 +21722,16 @@ s390:
 		v0 = v1
 		i++
 		goto s17
-	case 5:
-		i++
-		goto s424
 	case 6:
 		i++
-		goto s425
+		goto s424
 	case 7:
 		i++
+		goto s425
+	case 8:
+		i++
 		goto s426
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s427
 	}
@@ -21744,7 +21744,7 @@ s391:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -21752,10 +21752,10 @@ s391:
 		v0 = v1
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s390
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s347
 	}
@@ -21768,14 +21768,14 @@ s392:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 11:
+	case 12:
 		i++
 		goto s300
 	}
@@ -21785,13 +21785,13 @@ s393:
 		return len(s), 120
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 18:
 		t1 := v1
 		v0 = t1
 		v1 = v2
 		i++
 		goto s61
-	case 16:
+	case 17:
 		i++
 		goto s428
 	}
@@ -21801,10 +21801,10 @@ s394:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s429
-	case 11:
+	case 12:
 		i++
 		goto s357
 	}
@@ -21814,10 +21814,10 @@ s395:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s430
-	case 11:
+	case 12:
 		i++
 		goto s431
 	}
@@ -21827,22 +21827,22 @@ s396:
 		return len(s), 142
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s432
 	case 6:
 		i++
-		goto s433
+		goto s432
 	case 7:
 		i++
+		goto s433
+	case 8:
+		i++
 		goto s434
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s435
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s436
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -21852,13 +21852,13 @@ s397:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s437
-	case 11:
+	case 12:
 		i++
 		goto s398
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -21868,19 +21868,19 @@ s398:
 		return len(s), 143
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s432
 	case 6:
 		i++
-		goto s433
+		goto s432
 	case 7:
 		i++
+		goto s433
+	case 8:
+		i++
 		goto s434
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s435
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s436
 	}
@@ -21890,19 +21890,19 @@ s399:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s438
-	case 11:
+	case 12:
 		i++
 		goto s398
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s437
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -21912,19 +21912,19 @@ s400:
 		return len(s), 70
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s438
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s437
-	case 11:
+	case 12:
 		i++
 		goto s398
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -21934,16 +21934,16 @@ s401:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s437
-	case 11:
+	case 12:
 		i++
 		goto s398
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -21953,10 +21953,10 @@ s402:
 		return len(s), 88
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s315
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -21966,7 +21966,7 @@ s403:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s326
 	}
@@ -21976,10 +21976,10 @@ s404:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s439
-	case 11:
+	case 12:
 		i++
 		goto s405
 	}
@@ -21989,10 +21989,10 @@ s405:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s440
-	case 11:
+	case 12:
 		i++
 		goto s441
 	}
@@ -22005,13 +22005,13 @@ s406:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s442
-	case 11:
+	case 12:
 		i++
 		goto s443
 	}
@@ -22024,16 +22024,16 @@ s407:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s444
-	case 11:
+	case 12:
 		i++
 		goto s443
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s442
 	}
@@ -22046,22 +22046,22 @@ s408:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s444
-	case 9:
-		i++
-		goto s445
 	case 10:
 		i++
-		goto s446
+		goto s445
 	case 11:
 		i++
+		goto s446
+	case 12:
+		i++
 		goto s443
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s442
 	}
@@ -22074,16 +22074,16 @@ s409:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s446
-	case 11:
+	case 12:
 		i++
 		goto s443
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s442
 	}
@@ -22096,10 +22096,10 @@ s410:
 	case 2:
 		i++
 		goto s190
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s442
-	case 11:
+	case 12:
 		i++
 		goto s443
 	}
@@ -22112,10 +22112,10 @@ s411:
 	case 2:
 		i++
 		goto s190
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s447
-	case 11:
+	case 12:
 		i++
 		goto s370
 	}
@@ -22128,13 +22128,13 @@ s412:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s447
-	case 11:
+	case 12:
 		i++
 		goto s370
 	}
@@ -22144,16 +22144,16 @@ s413:
 		return len(s), 68
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s448
 	case 6:
 		i++
-		goto s449
+		goto s448
 	case 7:
 		i++
+		goto s449
+	case 8:
+		i++
 		goto s450
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s451
 	}
@@ -22163,10 +22163,10 @@ s414:
 		return len(s), 87
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s413
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s375
 	}
@@ -22179,7 +22179,7 @@ s415:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -22187,10 +22187,10 @@ s415:
 		v0 = v1
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s452
-	case 11:
+	case 12:
 		i++
 		goto s382
 	}
@@ -22203,7 +22203,7 @@ s416:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -22211,10 +22211,10 @@ s416:
 		v0 = v1
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s453
-	case 11:
+	case 12:
 		i++
 		goto s454
 	}
@@ -22227,26 +22227,26 @@ s417:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 5:
-		i++
-		goto s455
 	case 6:
 		i++
-		goto s456
+		goto s455
 	case 7:
 		i++
+		goto s456
+	case 8:
+		i++
 		goto s457
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s458
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s459
 	}
@@ -22259,17 +22259,17 @@ s418:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s460
-	case 11:
+	case 12:
 		i++
 		goto s419
 	}
@@ -22282,7 +22282,7 @@ s419:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -22290,19 +22290,19 @@ s419:
 		v0 = v1
 		i++
 		goto s17
-	case 5:
-		i++
-		goto s455
 	case 6:
 		i++
-		goto s456
+		goto s455
 	case 7:
 		i++
+		goto s456
+	case 8:
+		i++
 		goto s457
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s458
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s459
 	}
@@ -22315,23 +22315,23 @@ s420:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s461
-	case 11:
+	case 12:
 		i++
 		goto s419
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s460
 	}
@@ -22344,23 +22344,23 @@ s421:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s461
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s460
-	case 11:
+	case 12:
 		i++
 		goto s419
 	}
@@ -22373,20 +22373,20 @@ s422:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s460
-	case 11:
+	case 12:
 		i++
 		goto s419
 	}
@@ -22399,14 +22399,14 @@ s423:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 11:
+	case 12:
 		i++
 		goto s342
 	}
@@ -22419,7 +22419,7 @@ s424:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -22427,7 +22427,7 @@ s424:
 		v0 = v1
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s462
 	}
@@ -22440,7 +22440,7 @@ s425:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -22448,10 +22448,10 @@ s425:
 		v0 = v1
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s462
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s427
 	}
@@ -22464,7 +22464,7 @@ s426:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -22472,16 +22472,16 @@ s426:
 		v0 = v1
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s462
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s427
-	case 9:
+	case 10:
 		i++
 		goto s463
-	case 10:
+	case 11:
 		i++
 		goto s424
 	}
@@ -22494,7 +22494,7 @@ s427:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -22502,10 +22502,10 @@ s427:
 		v0 = v1
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s462
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s424
 	}
@@ -22518,7 +22518,7 @@ s428:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -22530,7 +22530,7 @@ s428:
 		v1 = v2
 		i++
 		goto s89
-	case 4, 26:
+	case 5, 27:
 		v1 = v2
 		v0[13] = int32(i)
 		v0[11] = int32(i)
@@ -22538,7 +22538,7 @@ s428:
 		v0[18] = int32(i)
 		i++
 		goto s90
-	case 11, 12:
+	case 12, 13:
 		v0 = v2
 		i++
 		goto s16
@@ -22549,7 +22549,7 @@ s429:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s357
 	}
@@ -22559,10 +22559,10 @@ s430:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s464
-	case 11:
+	case 12:
 		i++
 		goto s431
 	}
@@ -22572,22 +22572,22 @@ s431:
 		return len(s), 144
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s465
 	case 6:
 		i++
-		goto s466
+		goto s465
 	case 7:
 		i++
+		goto s466
+	case 8:
+		i++
 		goto s467
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s468
-	case 11:
+	case 12:
 		i++
 		goto s469
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s470
 	}
@@ -22597,16 +22597,16 @@ s432:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s471
-	case 11:
+	case 12:
 		i++
 		goto s472
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -22616,19 +22616,19 @@ s433:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s473
-	case 11:
+	case 12:
 		i++
 		goto s472
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s471
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -22638,25 +22638,25 @@ s434:
 		return len(s), 59
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s473
-	case 9:
-		i++
-		goto s474
 	case 10:
 		i++
-		goto s475
+		goto s474
 	case 11:
 		i++
+		goto s475
+	case 12:
+		i++
 		goto s472
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s471
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -22666,19 +22666,19 @@ s435:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s475
-	case 11:
+	case 12:
 		i++
 		goto s472
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s471
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -22688,13 +22688,13 @@ s436:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s471
-	case 11:
+	case 12:
 		i++
 		goto s472
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -22704,13 +22704,13 @@ s437:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s476
-	case 11:
+	case 12:
 		i++
 		goto s398
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -22720,16 +22720,16 @@ s438:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s476
-	case 11:
+	case 12:
 		i++
 		goto s398
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -22739,10 +22739,10 @@ s439:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s477
-	case 11:
+	case 12:
 		i++
 		goto s405
 	}
@@ -22752,10 +22752,10 @@ s440:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s478
-	case 11:
+	case 12:
 		i++
 		goto s479
 	}
@@ -22768,19 +22768,19 @@ s441:
 	case 2:
 		i++
 		goto s190
-	case 5:
-		i++
-		goto s480
 	case 6:
 		i++
-		goto s481
+		goto s480
 	case 7:
 		i++
+		goto s481
+	case 8:
+		i++
 		goto s482
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s483
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s484
 	}
@@ -22793,10 +22793,10 @@ s442:
 	case 2:
 		i++
 		goto s190
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s485
-	case 11:
+	case 12:
 		i++
 		goto s443
 	}
@@ -22806,19 +22806,19 @@ s443:
 		return len(s), 69
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s480
 	case 6:
 		i++
-		goto s481
+		goto s480
 	case 7:
 		i++
+		goto s481
+	case 8:
+		i++
 		goto s482
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s483
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s484
 	}
@@ -22831,16 +22831,16 @@ s444:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s486
-	case 11:
+	case 12:
 		i++
 		goto s443
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s485
 	}
@@ -22853,16 +22853,16 @@ s445:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s486
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s485
-	case 11:
+	case 12:
 		i++
 		goto s443
 	}
@@ -22875,13 +22875,13 @@ s446:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s485
-	case 11:
+	case 12:
 		i++
 		goto s443
 	}
@@ -22894,7 +22894,7 @@ s447:
 	case 2:
 		i++
 		goto s190
-	case 11:
+	case 12:
 		i++
 		goto s370
 	}
@@ -22917,7 +22917,7 @@ s449:
 	case 2:
 		i++
 		goto s190
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s451
 	}
@@ -22930,13 +22930,13 @@ s450:
 	case 2:
 		i++
 		goto s190
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s451
-	case 9:
+	case 10:
 		i++
 		goto s487
-	case 10:
+	case 11:
 		i++
 		goto s448
 	}
@@ -22949,7 +22949,7 @@ s451:
 	case 2:
 		i++
 		goto s190
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s448
 	}
@@ -22962,7 +22962,7 @@ s452:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -22970,7 +22970,7 @@ s452:
 		v0 = v1
 		i++
 		goto s17
-	case 11:
+	case 12:
 		i++
 		goto s382
 	}
@@ -22983,7 +22983,7 @@ s453:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -22991,10 +22991,10 @@ s453:
 		v0 = v1
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s488
-	case 11:
+	case 12:
 		i++
 		goto s454
 	}
@@ -23007,7 +23007,7 @@ s454:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -23015,10 +23015,10 @@ s454:
 		v0 = v1
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s489
-	case 11:
+	case 12:
 		i++
 		goto s490
 	}
@@ -23031,20 +23031,20 @@ s455:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s491
-	case 11:
+	case 12:
 		i++
 		goto s492
 	}
@@ -23057,23 +23057,23 @@ s456:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s493
-	case 11:
+	case 12:
 		i++
 		goto s492
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s491
 	}
@@ -23086,29 +23086,29 @@ s457:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s493
-	case 9:
-		i++
-		goto s494
 	case 10:
 		i++
-		goto s495
+		goto s494
 	case 11:
 		i++
+		goto s495
+	case 12:
+		i++
 		goto s492
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s491
 	}
@@ -23121,23 +23121,23 @@ s458:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s495
-	case 11:
+	case 12:
 		i++
 		goto s492
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s491
 	}
@@ -23150,17 +23150,17 @@ s459:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s491
-	case 11:
+	case 12:
 		i++
 		goto s492
 	}
@@ -23173,17 +23173,17 @@ s460:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s496
-	case 11:
+	case 12:
 		i++
 		goto s419
 	}
@@ -23196,20 +23196,20 @@ s461:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s496
-	case 11:
+	case 12:
 		i++
 		goto s419
 	}
@@ -23222,7 +23222,7 @@ s462:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -23230,16 +23230,16 @@ s462:
 		v0 = v1
 		i++
 		goto s17
-	case 5:
-		i++
-		goto s497
 	case 6:
 		i++
-		goto s498
+		goto s497
 	case 7:
 		i++
+		goto s498
+	case 8:
+		i++
 		goto s499
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s500
 	}
@@ -23252,7 +23252,7 @@ s463:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -23260,10 +23260,10 @@ s463:
 		v0 = v1
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s462
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s424
 	}
@@ -23273,10 +23273,10 @@ s464:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s501
-	case 11:
+	case 12:
 		i++
 		goto s431
 	}
@@ -23286,13 +23286,13 @@ s465:
 		return len(s), 148
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s502
-	case 11:
+	case 12:
 		i++
 		goto s503
 	}
@@ -23302,16 +23302,16 @@ s466:
 		return len(s), 149
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s504
-	case 11:
+	case 12:
 		i++
 		goto s503
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s502
 	}
@@ -23321,22 +23321,22 @@ s467:
 		return len(s), 150
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s504
-	case 9:
-		i++
-		goto s505
 	case 10:
 		i++
-		goto s506
+		goto s505
 	case 11:
 		i++
+		goto s506
+	case 12:
+		i++
 		goto s503
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s502
 	}
@@ -23346,16 +23346,16 @@ s468:
 		return len(s), 149
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s506
-	case 11:
+	case 12:
 		i++
 		goto s503
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s502
 	}
@@ -23365,10 +23365,10 @@ s469:
 		return len(s), 151
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s507
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -23378,10 +23378,10 @@ s470:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s502
-	case 11:
+	case 12:
 		i++
 		goto s503
 	}
@@ -23391,13 +23391,13 @@ s471:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s508
-	case 11:
+	case 12:
 		i++
 		goto s472
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -23407,7 +23407,7 @@ s472:
 		return len(s), 152
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s507
 	}
@@ -23417,19 +23417,19 @@ s473:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s509
-	case 11:
+	case 12:
 		i++
 		goto s472
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s508
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -23439,19 +23439,19 @@ s474:
 		return len(s), 70
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s509
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s508
-	case 11:
+	case 12:
 		i++
 		goto s472
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -23461,16 +23461,16 @@ s475:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s508
-	case 11:
+	case 12:
 		i++
 		goto s472
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -23480,10 +23480,10 @@ s476:
 		return len(s), 88
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s398
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -23493,7 +23493,7 @@ s477:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s405
 	}
@@ -23503,10 +23503,10 @@ s478:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s510
-	case 11:
+	case 12:
 		i++
 		goto s479
 	}
@@ -23516,10 +23516,10 @@ s479:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s511
-	case 11:
+	case 12:
 		i++
 		goto s512
 	}
@@ -23532,13 +23532,13 @@ s480:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s513
-	case 11:
+	case 12:
 		i++
 		goto s514
 	}
@@ -23551,16 +23551,16 @@ s481:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s515
-	case 11:
+	case 12:
 		i++
 		goto s514
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s513
 	}
@@ -23573,22 +23573,22 @@ s482:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s515
-	case 9:
-		i++
-		goto s516
 	case 10:
 		i++
-		goto s517
+		goto s516
 	case 11:
 		i++
+		goto s517
+	case 12:
+		i++
 		goto s514
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s513
 	}
@@ -23601,16 +23601,16 @@ s483:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s517
-	case 11:
+	case 12:
 		i++
 		goto s514
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s513
 	}
@@ -23623,10 +23623,10 @@ s484:
 	case 2:
 		i++
 		goto s190
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s513
-	case 11:
+	case 12:
 		i++
 		goto s514
 	}
@@ -23639,10 +23639,10 @@ s485:
 	case 2:
 		i++
 		goto s190
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s518
-	case 11:
+	case 12:
 		i++
 		goto s443
 	}
@@ -23655,13 +23655,13 @@ s486:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s518
-	case 11:
+	case 12:
 		i++
 		goto s443
 	}
@@ -23674,7 +23674,7 @@ s487:
 	case 2:
 		i++
 		goto s190
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s448
 	}
@@ -23687,7 +23687,7 @@ s488:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -23695,10 +23695,10 @@ s488:
 		v0 = v1
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s519
-	case 11:
+	case 12:
 		i++
 		goto s454
 	}
@@ -23711,7 +23711,7 @@ s489:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -23719,10 +23719,10 @@ s489:
 		v0 = v1
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s520
-	case 11:
+	case 12:
 		i++
 		goto s521
 	}
@@ -23735,26 +23735,26 @@ s490:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 5:
-		i++
-		goto s522
 	case 6:
 		i++
-		goto s523
+		goto s522
 	case 7:
 		i++
+		goto s523
+	case 8:
+		i++
 		goto s524
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s525
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s526
 	}
@@ -23767,17 +23767,17 @@ s491:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s527
-	case 11:
+	case 12:
 		i++
 		goto s492
 	}
@@ -23790,7 +23790,7 @@ s492:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -23798,19 +23798,19 @@ s492:
 		v0 = v1
 		i++
 		goto s17
-	case 5:
-		i++
-		goto s522
 	case 6:
 		i++
-		goto s523
+		goto s522
 	case 7:
 		i++
+		goto s523
+	case 8:
+		i++
 		goto s524
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s525
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s526
 	}
@@ -23823,23 +23823,23 @@ s493:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s528
-	case 11:
+	case 12:
 		i++
 		goto s492
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s527
 	}
@@ -23852,23 +23852,23 @@ s494:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s528
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s527
-	case 11:
+	case 12:
 		i++
 		goto s492
 	}
@@ -23881,20 +23881,20 @@ s495:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s527
-	case 11:
+	case 12:
 		i++
 		goto s492
 	}
@@ -23907,14 +23907,14 @@ s496:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 11:
+	case 12:
 		i++
 		goto s419
 	}
@@ -23927,7 +23927,7 @@ s497:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -23944,14 +23944,14 @@ s498:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s500
 	}
@@ -23964,20 +23964,20 @@ s499:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s500
-	case 9:
+	case 10:
 		i++
 		goto s529
-	case 10:
+	case 11:
 		i++
 		goto s497
 	}
@@ -23990,14 +23990,14 @@ s500:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s497
 	}
@@ -24007,7 +24007,7 @@ s501:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s431
 	}
@@ -24017,10 +24017,10 @@ s502:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s530
-	case 11:
+	case 12:
 		i++
 		goto s503
 	}
@@ -24030,10 +24030,10 @@ s503:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s507
-	case 11:
+	case 12:
 		i++
 		goto s320
 	}
@@ -24043,16 +24043,16 @@ s504:
 		return len(s), 149
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s531
-	case 11:
+	case 12:
 		i++
 		goto s503
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s530
 	}
@@ -24062,16 +24062,16 @@ s505:
 		return len(s), 157
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s531
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s530
-	case 11:
+	case 12:
 		i++
 		goto s503
 	}
@@ -24081,13 +24081,13 @@ s506:
 		return len(s), 148
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s530
-	case 11:
+	case 12:
 		i++
 		goto s503
 	}
@@ -24097,10 +24097,10 @@ s507:
 		return len(s), 158
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s532
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -24110,13 +24110,13 @@ s508:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s533
-	case 11:
+	case 12:
 		i++
 		goto s472
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -24126,16 +24126,16 @@ s509:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s533
-	case 11:
+	case 12:
 		i++
 		goto s472
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -24145,10 +24145,10 @@ s510:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s534
-	case 11:
+	case 12:
 		i++
 		goto s479
 	}
@@ -24158,10 +24158,10 @@ s511:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s535
-	case 11:
+	case 12:
 		i++
 		goto s536
 	}
@@ -24174,19 +24174,19 @@ s512:
 	case 2:
 		i++
 		goto s190
-	case 5:
-		i++
-		goto s537
 	case 6:
 		i++
-		goto s538
+		goto s537
 	case 7:
 		i++
+		goto s538
+	case 8:
+		i++
 		goto s539
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s540
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s541
 	}
@@ -24199,10 +24199,10 @@ s513:
 	case 2:
 		i++
 		goto s190
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s542
-	case 11:
+	case 12:
 		i++
 		goto s514
 	}
@@ -24212,19 +24212,19 @@ s514:
 		return len(s), 143
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s537
 	case 6:
 		i++
-		goto s538
+		goto s537
 	case 7:
 		i++
+		goto s538
+	case 8:
+		i++
 		goto s539
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s540
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s541
 	}
@@ -24237,16 +24237,16 @@ s515:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s543
-	case 11:
+	case 12:
 		i++
 		goto s514
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s542
 	}
@@ -24259,16 +24259,16 @@ s516:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s543
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s542
-	case 11:
+	case 12:
 		i++
 		goto s514
 	}
@@ -24281,13 +24281,13 @@ s517:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s542
-	case 11:
+	case 12:
 		i++
 		goto s514
 	}
@@ -24300,7 +24300,7 @@ s518:
 	case 2:
 		i++
 		goto s190
-	case 11:
+	case 12:
 		i++
 		goto s443
 	}
@@ -24313,7 +24313,7 @@ s519:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -24321,7 +24321,7 @@ s519:
 		v0 = v1
 		i++
 		goto s17
-	case 11:
+	case 12:
 		i++
 		goto s454
 	}
@@ -24334,7 +24334,7 @@ s520:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -24342,10 +24342,10 @@ s520:
 		v0 = v1
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s544
-	case 11:
+	case 12:
 		i++
 		goto s521
 	}
@@ -24358,7 +24358,7 @@ s521:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -24366,10 +24366,10 @@ s521:
 		v0 = v1
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s545
-	case 11:
+	case 12:
 		i++
 		goto s546
 	}
@@ -24382,20 +24382,20 @@ s522:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s547
-	case 11:
+	case 12:
 		i++
 		goto s548
 	}
@@ -24408,23 +24408,23 @@ s523:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s549
-	case 11:
+	case 12:
 		i++
 		goto s548
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s547
 	}
@@ -24437,29 +24437,29 @@ s524:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s549
-	case 9:
-		i++
-		goto s550
 	case 10:
 		i++
-		goto s551
+		goto s550
 	case 11:
 		i++
+		goto s551
+	case 12:
+		i++
 		goto s548
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s547
 	}
@@ -24472,23 +24472,23 @@ s525:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s551
-	case 11:
+	case 12:
 		i++
 		goto s548
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s547
 	}
@@ -24501,17 +24501,17 @@ s526:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s547
-	case 11:
+	case 12:
 		i++
 		goto s548
 	}
@@ -24524,17 +24524,17 @@ s527:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s552
-	case 11:
+	case 12:
 		i++
 		goto s492
 	}
@@ -24547,20 +24547,20 @@ s528:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s552
-	case 11:
+	case 12:
 		i++
 		goto s492
 	}
@@ -24573,14 +24573,14 @@ s529:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s497
 	}
@@ -24590,10 +24590,10 @@ s530:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s553
-	case 11:
+	case 12:
 		i++
 		goto s503
 	}
@@ -24603,13 +24603,13 @@ s531:
 		return len(s), 148
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s116
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s553
-	case 11:
+	case 12:
 		i++
 		goto s503
 	}
@@ -24619,10 +24619,10 @@ s532:
 		return len(s), 158
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s554
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -24632,10 +24632,10 @@ s533:
 		return len(s), 88
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s472
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -24645,7 +24645,7 @@ s534:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s479
 	}
@@ -24655,10 +24655,10 @@ s535:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s555
-	case 11:
+	case 12:
 		i++
 		goto s536
 	}
@@ -24668,22 +24668,22 @@ s536:
 		return len(s), 144
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s556
 	case 6:
 		i++
-		goto s557
+		goto s556
 	case 7:
 		i++
+		goto s557
+	case 8:
+		i++
 		goto s558
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s559
-	case 11:
+	case 12:
 		i++
 		goto s560
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s561
 	}
@@ -24696,13 +24696,13 @@ s537:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s562
-	case 11:
+	case 12:
 		i++
 		goto s563
 	}
@@ -24715,16 +24715,16 @@ s538:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s564
-	case 11:
+	case 12:
 		i++
 		goto s563
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s562
 	}
@@ -24737,22 +24737,22 @@ s539:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s564
-	case 9:
-		i++
-		goto s565
 	case 10:
 		i++
-		goto s566
+		goto s565
 	case 11:
 		i++
+		goto s566
+	case 12:
+		i++
 		goto s563
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s562
 	}
@@ -24765,16 +24765,16 @@ s540:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s566
-	case 11:
+	case 12:
 		i++
 		goto s563
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s562
 	}
@@ -24787,10 +24787,10 @@ s541:
 	case 2:
 		i++
 		goto s190
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s562
-	case 11:
+	case 12:
 		i++
 		goto s563
 	}
@@ -24803,10 +24803,10 @@ s542:
 	case 2:
 		i++
 		goto s190
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s567
-	case 11:
+	case 12:
 		i++
 		goto s514
 	}
@@ -24819,13 +24819,13 @@ s543:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s567
-	case 11:
+	case 12:
 		i++
 		goto s514
 	}
@@ -24838,7 +24838,7 @@ s544:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -24846,10 +24846,10 @@ s544:
 		v0 = v1
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s568
-	case 11:
+	case 12:
 		i++
 		goto s521
 	}
@@ -24862,7 +24862,7 @@ s545:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -24870,10 +24870,10 @@ s545:
 		v0 = v1
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s569
-	case 11:
+	case 12:
 		i++
 		goto s570
 	}
@@ -24886,26 +24886,26 @@ s546:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 5:
-		i++
-		goto s571
 	case 6:
 		i++
-		goto s572
+		goto s571
 	case 7:
 		i++
+		goto s572
+	case 8:
+		i++
 		goto s573
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s574
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s575
 	}
@@ -24918,17 +24918,17 @@ s547:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s576
-	case 11:
+	case 12:
 		i++
 		goto s548
 	}
@@ -24941,7 +24941,7 @@ s548:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -24949,19 +24949,19 @@ s548:
 		v0 = v1
 		i++
 		goto s17
-	case 5:
-		i++
-		goto s571
 	case 6:
 		i++
-		goto s572
+		goto s571
 	case 7:
 		i++
+		goto s572
+	case 8:
+		i++
 		goto s573
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s574
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s575
 	}
@@ -24974,23 +24974,23 @@ s549:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s577
-	case 11:
+	case 12:
 		i++
 		goto s548
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s576
 	}
@@ -25003,23 +25003,23 @@ s550:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s577
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s576
-	case 11:
+	case 12:
 		i++
 		goto s548
 	}
@@ -25032,20 +25032,20 @@ s551:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s576
-	case 11:
+	case 12:
 		i++
 		goto s548
 	}
@@ -25058,14 +25058,14 @@ s552:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 11:
+	case 12:
 		i++
 		goto s492
 	}
@@ -25075,7 +25075,7 @@ s553:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s503
 	}
@@ -25085,10 +25085,10 @@ s554:
 		return len(s), 158
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s320
-	case 27:
+	case 28:
 		i++
 		goto s86
 	}
@@ -25098,10 +25098,10 @@ s555:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s578
-	case 11:
+	case 12:
 		i++
 		goto s536
 	}
@@ -25111,13 +25111,13 @@ s556:
 		return len(s), 148
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s579
-	case 11:
+	case 12:
 		i++
 		goto s580
 	}
@@ -25127,16 +25127,16 @@ s557:
 		return len(s), 149
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s581
-	case 11:
+	case 12:
 		i++
 		goto s580
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s579
 	}
@@ -25146,22 +25146,22 @@ s558:
 		return len(s), 150
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s581
-	case 9:
-		i++
-		goto s582
 	case 10:
 		i++
-		goto s583
+		goto s582
 	case 11:
 		i++
+		goto s583
+	case 12:
+		i++
 		goto s580
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s579
 	}
@@ -25171,16 +25171,16 @@ s559:
 		return len(s), 149
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s583
-	case 11:
+	case 12:
 		i++
 		goto s580
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s579
 	}
@@ -25193,7 +25193,7 @@ s560:
 	case 2:
 		i++
 		goto s190
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s584
 	}
@@ -25203,10 +25203,10 @@ s561:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s579
-	case 11:
+	case 12:
 		i++
 		goto s580
 	}
@@ -25219,10 +25219,10 @@ s562:
 	case 2:
 		i++
 		goto s190
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s585
-	case 11:
+	case 12:
 		i++
 		goto s563
 	}
@@ -25232,7 +25232,7 @@ s563:
 		return len(s), 152
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s584
 	}
@@ -25245,16 +25245,16 @@ s564:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s586
-	case 11:
+	case 12:
 		i++
 		goto s563
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s585
 	}
@@ -25267,16 +25267,16 @@ s565:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s586
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s585
-	case 11:
+	case 12:
 		i++
 		goto s563
 	}
@@ -25289,13 +25289,13 @@ s566:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s585
-	case 11:
+	case 12:
 		i++
 		goto s563
 	}
@@ -25308,7 +25308,7 @@ s567:
 	case 2:
 		i++
 		goto s190
-	case 11:
+	case 12:
 		i++
 		goto s514
 	}
@@ -25321,7 +25321,7 @@ s568:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -25329,7 +25329,7 @@ s568:
 		v0 = v1
 		i++
 		goto s17
-	case 11:
+	case 12:
 		i++
 		goto s521
 	}
@@ -25342,7 +25342,7 @@ s569:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -25350,10 +25350,10 @@ s569:
 		v0 = v1
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s587
-	case 11:
+	case 12:
 		i++
 		goto s570
 	}
@@ -25366,7 +25366,7 @@ s570:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -25374,22 +25374,22 @@ s570:
 		v0 = v1
 		i++
 		goto s17
-	case 5:
-		i++
-		goto s588
 	case 6:
 		i++
-		goto s589
+		goto s588
 	case 7:
 		i++
+		goto s589
+	case 8:
+		i++
 		goto s590
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s591
-	case 11:
+	case 12:
 		i++
 		goto s592
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s593
 	}
@@ -25402,20 +25402,20 @@ s571:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s594
-	case 11:
+	case 12:
 		i++
 		goto s595
 	}
@@ -25428,23 +25428,23 @@ s572:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s596
-	case 11:
+	case 12:
 		i++
 		goto s595
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s594
 	}
@@ -25457,29 +25457,29 @@ s573:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s596
-	case 9:
-		i++
-		goto s597
 	case 10:
 		i++
-		goto s598
+		goto s597
 	case 11:
 		i++
+		goto s598
+	case 12:
+		i++
 		goto s595
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s594
 	}
@@ -25492,23 +25492,23 @@ s574:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s598
-	case 11:
+	case 12:
 		i++
 		goto s595
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s594
 	}
@@ -25521,17 +25521,17 @@ s575:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s594
-	case 11:
+	case 12:
 		i++
 		goto s595
 	}
@@ -25544,17 +25544,17 @@ s576:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s599
-	case 11:
+	case 12:
 		i++
 		goto s548
 	}
@@ -25567,20 +25567,20 @@ s577:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s599
-	case 11:
+	case 12:
 		i++
 		goto s548
 	}
@@ -25590,7 +25590,7 @@ s578:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s536
 	}
@@ -25600,10 +25600,10 @@ s579:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s600
-	case 11:
+	case 12:
 		i++
 		goto s580
 	}
@@ -25613,10 +25613,10 @@ s580:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s584
-	case 11:
+	case 12:
 		i++
 		goto s448
 	}
@@ -25626,16 +25626,16 @@ s581:
 		return len(s), 149
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s601
-	case 11:
+	case 12:
 		i++
 		goto s580
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s600
 	}
@@ -25645,16 +25645,16 @@ s582:
 		return len(s), 157
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s601
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s600
-	case 11:
+	case 12:
 		i++
 		goto s580
 	}
@@ -25664,13 +25664,13 @@ s583:
 		return len(s), 148
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s600
-	case 11:
+	case 12:
 		i++
 		goto s580
 	}
@@ -25683,7 +25683,7 @@ s584:
 	case 2:
 		i++
 		goto s190
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s602
 	}
@@ -25696,10 +25696,10 @@ s585:
 	case 2:
 		i++
 		goto s190
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s603
-	case 11:
+	case 12:
 		i++
 		goto s563
 	}
@@ -25712,13 +25712,13 @@ s586:
 	case 2:
 		i++
 		goto s190
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s603
-	case 11:
+	case 12:
 		i++
 		goto s563
 	}
@@ -25731,7 +25731,7 @@ s587:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -25739,10 +25739,10 @@ s587:
 		v0 = v1
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s604
-	case 11:
+	case 12:
 		i++
 		goto s570
 	}
@@ -25755,7 +25755,7 @@ s588:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -25763,13 +25763,13 @@ s588:
 		v0 = v1
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s605
-	case 11:
+	case 12:
 		i++
 		goto s606
 	}
@@ -25782,7 +25782,7 @@ s589:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -25790,16 +25790,16 @@ s589:
 		v0 = v1
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s607
-	case 11:
+	case 12:
 		i++
 		goto s606
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s605
 	}
@@ -25812,7 +25812,7 @@ s590:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -25820,22 +25820,22 @@ s590:
 		v0 = v1
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s607
-	case 9:
-		i++
-		goto s608
 	case 10:
 		i++
-		goto s609
+		goto s608
 	case 11:
 		i++
+		goto s609
+	case 12:
+		i++
 		goto s606
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s605
 	}
@@ -25848,7 +25848,7 @@ s591:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -25856,16 +25856,16 @@ s591:
 		v0 = v1
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s609
-	case 11:
+	case 12:
 		i++
 		goto s606
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s605
 	}
@@ -25878,14 +25878,14 @@ s592:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s610
 	}
@@ -25898,7 +25898,7 @@ s593:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -25906,10 +25906,10 @@ s593:
 		v0 = v1
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s605
-	case 11:
+	case 12:
 		i++
 		goto s606
 	}
@@ -25922,17 +25922,17 @@ s594:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s611
-	case 11:
+	case 12:
 		i++
 		goto s595
 	}
@@ -25945,7 +25945,7 @@ s595:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -25953,7 +25953,7 @@ s595:
 		v0 = v1
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s610
 	}
@@ -25966,23 +25966,23 @@ s596:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s612
-	case 11:
+	case 12:
 		i++
 		goto s595
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s611
 	}
@@ -25995,23 +25995,23 @@ s597:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s612
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s611
-	case 11:
+	case 12:
 		i++
 		goto s595
 	}
@@ -26024,20 +26024,20 @@ s598:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s611
-	case 11:
+	case 12:
 		i++
 		goto s595
 	}
@@ -26050,14 +26050,14 @@ s599:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 11:
+	case 12:
 		i++
 		goto s548
 	}
@@ -26067,10 +26067,10 @@ s600:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s613
-	case 11:
+	case 12:
 		i++
 		goto s580
 	}
@@ -26080,13 +26080,13 @@ s601:
 		return len(s), 148
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s235
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s613
-	case 11:
+	case 12:
 		i++
 		goto s580
 	}
@@ -26099,7 +26099,7 @@ s602:
 	case 2:
 		i++
 		goto s190
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s614
 	}
@@ -26112,7 +26112,7 @@ s603:
 	case 2:
 		i++
 		goto s190
-	case 11:
+	case 12:
 		i++
 		goto s563
 	}
@@ -26125,7 +26125,7 @@ s604:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -26133,7 +26133,7 @@ s604:
 		v0 = v1
 		i++
 		goto s17
-	case 11:
+	case 12:
 		i++
 		goto s570
 	}
@@ -26146,7 +26146,7 @@ s605:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -26154,10 +26154,10 @@ s605:
 		v0 = v1
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s615
-	case 11:
+	case 12:
 		i++
 		goto s606
 	}
@@ -26170,7 +26170,7 @@ s606:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -26178,10 +26178,10 @@ s606:
 		v0 = v1
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s610
-	case 11:
+	case 12:
 		i++
 		goto s497
 	}
@@ -26194,7 +26194,7 @@ s607:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -26202,16 +26202,16 @@ s607:
 		v0 = v1
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s616
-	case 11:
+	case 12:
 		i++
 		goto s606
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s615
 	}
@@ -26224,7 +26224,7 @@ s608:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -26232,16 +26232,16 @@ s608:
 		v0 = v1
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s616
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s615
-	case 11:
+	case 12:
 		i++
 		goto s606
 	}
@@ -26254,7 +26254,7 @@ s609:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -26262,13 +26262,13 @@ s609:
 		v0 = v1
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s615
-	case 11:
+	case 12:
 		i++
 		goto s606
 	}
@@ -26281,14 +26281,14 @@ s610:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s617
 	}
@@ -26301,17 +26301,17 @@ s611:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s618
-	case 11:
+	case 12:
 		i++
 		goto s595
 	}
@@ -26324,20 +26324,20 @@ s612:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s618
-	case 11:
+	case 12:
 		i++
 		goto s595
 	}
@@ -26347,7 +26347,7 @@ s613:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s580
 	}
@@ -26360,7 +26360,7 @@ s614:
 	case 2:
 		i++
 		goto s190
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s448
 	}
@@ -26373,7 +26373,7 @@ s615:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -26381,10 +26381,10 @@ s615:
 		v0 = v1
 		i++
 		goto s17
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s619
-	case 11:
+	case 12:
 		i++
 		goto s606
 	}
@@ -26397,7 +26397,7 @@ s616:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -26405,13 +26405,13 @@ s616:
 		v0 = v1
 		i++
 		goto s17
-	case 3:
+	case 4:
 		i++
 		goto s298
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s619
-	case 11:
+	case 12:
 		i++
 		goto s606
 	}
@@ -26424,14 +26424,14 @@ s617:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s620
 	}
@@ -26444,14 +26444,14 @@ s618:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 11:
+	case 12:
 		i++
 		goto s595
 	}
@@ -26464,7 +26464,7 @@ s619:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
@@ -26472,7 +26472,7 @@ s619:
 		v0 = v1
 		i++
 		goto s17
-	case 11:
+	case 12:
 		i++
 		goto s606
 	}
@@ -26485,14 +26485,14 @@ s620:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s16
 	case 2:
 		i++
 		goto s246
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s497
 	}

@@ -16,9 +16,9 @@ import ast "github.com/abnf-uri/uri/internal/fileparse/lenient/ast"
 func validateDecOctet(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
-		return len(s), 238
+		return len(s), 239
 	}
-	switch classes[16][s[i]] {
+	switch classes[17][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -32,7 +32,7 @@ func validateDecOctet(s string) (fail int, expect uint16) {
 		i++
 		goto s4
 	}
-	return i, 238
+	return i, 239
 s1:
 	if i == len(s) {
 		return -1, 0
@@ -42,17 +42,17 @@ s2:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[16][s[i]] {
+	switch classes[17][s[i]] {
 	case 1, 2, 3, 4, 5, 6:
 		i++
 		goto s4
 	}
-	return i, 231
+	return i, 232
 s3:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[16][s[i]] {
+	switch classes[17][s[i]] {
 	case 1, 2, 3, 4:
 		i++
 		goto s4
@@ -63,27 +63,27 @@ s3:
 		i++
 		goto s1
 	}
-	return i, 232
+	return i, 233
 s4:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[16][s[i]] {
+	switch classes[17][s[i]] {
 	case 1, 2, 3, 4, 5, 6:
 		i++
 		goto s1
 	}
-	return i, 231
+	return i, 232
 s5:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[16][s[i]] {
+	switch classes[17][s[i]] {
 	case 1, 2, 3, 4, 5:
 		i++
 		goto s1
 	}
-	return i, 233
+	return i, 234
 }
 
 // findDecOctet matches rule dec-octet, recording the span of the last match of each
@@ -92,9 +92,9 @@ func findDecOctet(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
 	if i == len(s) {
-		return len(s), 238
+		return len(s), 239
 	}
-	switch classes[16][s[i]] {
+	switch classes[17][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -108,7 +108,7 @@ func findDecOctet(s string, out *ast.Spans) (fail int, expect uint16) {
 		i++
 		goto s4
 	}
-	return i, 238
+	return i, 239
 s1:
 	if i == len(s) {
 		*out = v0
@@ -120,18 +120,18 @@ s2:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[16][s[i]] {
+	switch classes[17][s[i]] {
 	case 1, 2, 3, 4, 5, 6:
 		i++
 		goto s4
 	}
-	return i, 231
+	return i, 232
 s3:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[16][s[i]] {
+	switch classes[17][s[i]] {
 	case 1, 2, 3, 4:
 		i++
 		goto s4
@@ -142,27 +142,27 @@ s3:
 		i++
 		goto s1
 	}
-	return i, 232
+	return i, 233
 s4:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[16][s[i]] {
+	switch classes[17][s[i]] {
 	case 1, 2, 3, 4, 5, 6:
 		i++
 		goto s1
 	}
-	return i, 231
+	return i, 232
 s5:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[16][s[i]] {
+	switch classes[17][s[i]] {
 	case 1, 2, 3, 4, 5:
 		i++
 		goto s1
 	}
-	return i, 233
+	return i, 234
 }

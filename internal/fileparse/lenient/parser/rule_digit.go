@@ -18,7 +18,7 @@ func validateDIGIT(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 245
 	}
-	switch classes[23][s[i]] {
+	switch classes[24][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -39,7 +39,7 @@ func findDIGIT(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 245
 	}
-	switch classes[23][s[i]] {
+	switch classes[24][s[i]] {
 	case 1:
 		i++
 		goto s1

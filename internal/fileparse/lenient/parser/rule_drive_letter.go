@@ -18,7 +18,7 @@ func validateDriveLetter(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 219
 	}
-	switch classes[7][s[i]] {
+	switch classes[8][s[i]] {
 	case 2:
 		i++
 		goto s1
@@ -28,7 +28,7 @@ s1:
 	if i == len(s) {
 		return len(s), 7
 	}
-	switch classes[7][s[i]] {
+	switch classes[8][s[i]] {
 	case 1, 3:
 		i++
 		goto s2
@@ -49,7 +49,7 @@ func findDriveLetter(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 219
 	}
-	switch classes[7][s[i]] {
+	switch classes[8][s[i]] {
 	case 2:
 		v0[16] = int32(i)
 		i++
@@ -60,7 +60,7 @@ s1:
 	if i == len(s) {
 		return len(s), 7
 	}
-	switch classes[7][s[i]] {
+	switch classes[8][s[i]] {
 	case 1, 3:
 		i++
 		goto s2

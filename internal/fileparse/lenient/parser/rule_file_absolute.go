@@ -12,14 +12,14 @@ import ast "github.com/abnf-uri/uri/internal/fileparse/lenient/ast"
 //
 // (rfc8089-appendix-f.abnf:49)
 //
-// 8 states, 10 byte classes.
+// 8 states, 11 byte classes.
 func validateFileAbsolute(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
 		return len(s), 207
 	}
 	switch classes[3][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s1
 	}
@@ -29,7 +29,7 @@ s1:
 		return len(s), 218
 	}
 	switch classes[3][s[i]] {
-	case 6, 7:
+	case 7, 8:
 		i++
 		goto s2
 	}
@@ -39,7 +39,7 @@ s2:
 		return len(s), 7
 	}
 	switch classes[3][s[i]] {
-	case 5, 9:
+	case 6, 10:
 		i++
 		goto s3
 	}
@@ -49,7 +49,7 @@ s3:
 		return len(s), 13
 	}
 	switch classes[3][s[i]] {
-	case 3, 8:
+	case 4, 9:
 		i++
 		goto s4
 	}
@@ -59,7 +59,7 @@ s4:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 5, 6, 7:
+	case 1, 3, 5, 6, 7, 8:
 		i++
 		goto s5
 	case 2:
@@ -85,7 +85,7 @@ s6:
 		return len(s), 10
 	}
 	switch classes[3][s[i]] {
-	case 4, 6:
+	case 5, 7:
 		i++
 		goto s7
 	}
@@ -95,7 +95,7 @@ s7:
 		return len(s), 10
 	}
 	switch classes[3][s[i]] {
-	case 4, 6:
+	case 5, 7:
 		i++
 		goto s5
 	}
@@ -111,7 +111,7 @@ func findFileAbsolute(s string, out *ast.Spans) (fail int, expect uint16) {
 		return len(s), 207
 	}
 	switch classes[3][s[i]] {
-	case 3:
+	case 4:
 		v0[14] = int32(i)
 		i++
 		goto s1
@@ -122,7 +122,7 @@ s1:
 		return len(s), 218
 	}
 	switch classes[3][s[i]] {
-	case 6, 7:
+	case 7, 8:
 		v0[16] = int32(i)
 		i++
 		goto s2
@@ -133,7 +133,7 @@ s2:
 		return len(s), 7
 	}
 	switch classes[3][s[i]] {
-	case 5, 9:
+	case 6, 10:
 		i++
 		goto s3
 	}
@@ -143,7 +143,7 @@ s3:
 		return len(s), 13
 	}
 	switch classes[3][s[i]] {
-	case 3, 8:
+	case 4, 9:
 		v0[17] = int32(i)
 		v0[18] = int32(i)
 		i++
@@ -158,7 +158,7 @@ s4:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 5, 6, 7:
+	case 1, 3, 5, 6, 7, 8:
 		i++
 		goto s5
 	case 2:
@@ -187,7 +187,7 @@ s6:
 		return len(s), 10
 	}
 	switch classes[3][s[i]] {
-	case 4, 6:
+	case 5, 7:
 		i++
 		goto s7
 	}
@@ -197,7 +197,7 @@ s7:
 		return len(s), 10
 	}
 	switch classes[3][s[i]] {
-	case 4, 6:
+	case 5, 7:
 		i++
 		goto s5
 	}

@@ -12,41 +12,41 @@ import ast "github.com/abnf-uri/uri/internal/fileparse/lenient/ast"
 //
 // (rfc8089-appendix-f.abnf:40)
 //
-// 66 states, 21 byte classes.
+// 66 states, 22 byte classes.
 func validateFileAuth(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s3
 	case 5:
 		i++
-		goto s4
+		goto s3
 	case 6:
 		i++
+		goto s4
+	case 7:
+		i++
 		goto s5
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s6
-	case 10:
-		i++
-		goto s7
 	case 11:
 		i++
+		goto s7
+	case 12:
+		i++
 		goto s8
-	case 16:
+	case 17:
 		i++
 		goto s9
-	case 20:
+	case 21:
 		goto s10
 	}
 	return i, 178
@@ -61,10 +61,10 @@ s1:
 	case 2:
 		i++
 		goto s2
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
@@ -74,7 +74,7 @@ s2:
 		return len(s), 10
 	}
 	switch classes[4][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 12, 13, 14:
+	case 5, 6, 7, 8, 9, 10, 13, 14, 15:
 		i++
 		goto s11
 	}
@@ -84,19 +84,19 @@ s3:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s12
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
@@ -106,22 +106,22 @@ s4:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s12
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s6
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
@@ -131,28 +131,28 @@ s5:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s12
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s6
-	case 8:
-		i++
-		goto s13
 	case 9:
 		i++
-		goto s3
+		goto s13
 	case 10:
 		i++
-		goto s7
+		goto s3
 	case 11:
+		i++
+		goto s7
+	case 12:
 		i++
 		goto s8
 	}
@@ -162,22 +162,22 @@ s6:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s12
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s3
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
@@ -193,7 +193,7 @@ s7:
 	case 2:
 		i++
 		goto s14
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
@@ -203,25 +203,25 @@ s8:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4:
-		i++
-		goto s17
 	case 5:
 		i++
-		goto s18
+		goto s17
 	case 6:
 		i++
+		goto s18
+	case 7:
+		i++
 		goto s19
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s20
-	case 20:
+	case 21:
 		goto s10
 	}
 	return i, 183
@@ -230,19 +230,19 @@ s9:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 12, 13, 14, 15, 16, 18, 19:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 10:
-		i++
-		goto s7
 	case 11:
 		i++
+		goto s7
+	case 12:
+		i++
 		goto s8
-	case 17:
+	case 18:
 		i++
 		goto s21
 	}
@@ -264,7 +264,7 @@ s11:
 		return len(s), 10
 	}
 	switch classes[4][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 12, 13, 14:
+	case 5, 6, 7, 8, 9, 10, 13, 14, 15:
 		i++
 		goto s1
 	}
@@ -274,28 +274,28 @@ s12:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s22
 	case 5:
 		i++
-		goto s23
+		goto s22
 	case 6:
 		i++
+		goto s23
+	case 7:
+		i++
 		goto s24
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s25
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
@@ -305,22 +305,22 @@ s13:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 9, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 10, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s12
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s3
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
@@ -330,7 +330,7 @@ s14:
 		return len(s), 10
 	}
 	switch classes[4][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 12, 13, 14:
+	case 5, 6, 7, 8, 9, 10, 13, 14, 15:
 		i++
 		goto s26
 	}
@@ -353,7 +353,7 @@ s16:
 		return len(s), 10
 	}
 	switch classes[4][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 12, 13, 14:
+	case 5, 6, 7, 8, 9, 10, 13, 14, 15:
 		i++
 		goto s27
 	}
@@ -363,13 +363,13 @@ s17:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s28
 	}
@@ -379,16 +379,16 @@ s18:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s28
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s20
 	}
@@ -398,22 +398,22 @@ s19:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s28
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s20
-	case 8:
+	case 9:
 		i++
 		goto s29
-	case 9:
+	case 10:
 		i++
 		goto s17
 	}
@@ -423,16 +423,16 @@ s20:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s28
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s17
 	}
@@ -442,19 +442,19 @@ s21:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 12, 13, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 10:
-		i++
-		goto s7
 	case 11:
 		i++
+		goto s7
+	case 12:
+		i++
 		goto s8
-	case 14:
+	case 15:
 		i++
 		goto s30
 	}
@@ -464,19 +464,19 @@ s22:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s31
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
@@ -486,22 +486,22 @@ s23:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s31
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s25
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
@@ -511,28 +511,28 @@ s24:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s31
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s25
-	case 8:
-		i++
-		goto s32
 	case 9:
 		i++
-		goto s22
+		goto s32
 	case 10:
 		i++
-		goto s7
+		goto s22
 	case 11:
+		i++
+		goto s7
+	case 12:
 		i++
 		goto s8
 	}
@@ -542,22 +542,22 @@ s25:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s31
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s22
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
@@ -567,7 +567,7 @@ s26:
 		return len(s), 10
 	}
 	switch classes[4][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 12, 13, 14:
+	case 5, 6, 7, 8, 9, 10, 13, 14, 15:
 		i++
 		goto s7
 	}
@@ -577,7 +577,7 @@ s27:
 		return len(s), 10
 	}
 	switch classes[4][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 12, 13, 14:
+	case 5, 6, 7, 8, 9, 10, 13, 14, 15:
 		i++
 		goto s15
 	}
@@ -587,22 +587,22 @@ s28:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4:
-		i++
-		goto s33
 	case 5:
 		i++
-		goto s34
+		goto s33
 	case 6:
 		i++
+		goto s34
+	case 7:
+		i++
 		goto s35
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s36
 	}
@@ -612,16 +612,16 @@ s29:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 9, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 10, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s28
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s17
 	}
@@ -631,19 +631,19 @@ s30:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 10:
-		i++
-		goto s7
 	case 11:
 		i++
-		goto s8
+		goto s7
 	case 12:
+		i++
+		goto s8
+	case 13:
 		i++
 		goto s37
 	}
@@ -653,28 +653,28 @@ s31:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s38
 	case 5:
 		i++
-		goto s39
+		goto s38
 	case 6:
 		i++
+		goto s39
+	case 7:
+		i++
 		goto s40
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s41
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
@@ -684,22 +684,22 @@ s32:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 9, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 10, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s31
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s22
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
@@ -709,13 +709,13 @@ s33:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s42
 	}
@@ -725,16 +725,16 @@ s34:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s42
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s36
 	}
@@ -744,22 +744,22 @@ s35:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s42
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s36
-	case 8:
+	case 9:
 		i++
 		goto s43
-	case 9:
+	case 10:
 		i++
 		goto s33
 	}
@@ -769,16 +769,16 @@ s36:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s42
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s33
 	}
@@ -788,19 +788,19 @@ s37:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 12, 13, 14, 15, 17, 18, 19:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 10:
-		i++
-		goto s7
 	case 11:
 		i++
+		goto s7
+	case 12:
+		i++
 		goto s8
-	case 16:
+	case 17:
 		i++
 		goto s44
 	}
@@ -810,19 +810,19 @@ s38:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s45
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
@@ -832,22 +832,22 @@ s39:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s45
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s41
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
@@ -857,28 +857,28 @@ s40:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s45
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s41
-	case 8:
-		i++
-		goto s46
 	case 9:
 		i++
-		goto s38
+		goto s46
 	case 10:
 		i++
-		goto s7
+		goto s38
 	case 11:
+		i++
+		goto s7
+	case 12:
 		i++
 		goto s8
 	}
@@ -888,22 +888,22 @@ s41:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s45
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s38
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
@@ -913,22 +913,22 @@ s42:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4:
-		i++
-		goto s47
 	case 5:
 		i++
-		goto s48
+		goto s47
 	case 6:
 		i++
+		goto s48
+	case 7:
+		i++
 		goto s49
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s50
 	}
@@ -938,16 +938,16 @@ s43:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 9, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 10, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s42
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s33
 	}
@@ -957,19 +957,19 @@ s44:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 12, 13, 14, 16, 17, 18, 19:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 15, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 10:
-		i++
-		goto s7
 	case 11:
 		i++
+		goto s7
+	case 12:
+		i++
 		goto s8
-	case 15:
+	case 16:
 		i++
 		goto s51
 	}
@@ -979,25 +979,25 @@ s45:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 5, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 5:
-		i++
-		goto s52
 	case 6:
 		i++
+		goto s52
+	case 7:
+		i++
 		goto s53
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s54
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
@@ -1007,22 +1007,22 @@ s46:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 9, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 10, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s45
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s38
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
@@ -1032,13 +1032,13 @@ s47:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s55
 	}
@@ -1048,16 +1048,16 @@ s48:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s55
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s50
 	}
@@ -1067,22 +1067,22 @@ s49:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s55
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s50
-	case 8:
+	case 9:
 		i++
 		goto s56
-	case 9:
+	case 10:
 		i++
 		goto s47
 	}
@@ -1092,16 +1092,16 @@ s50:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s55
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s47
 	}
@@ -1111,19 +1111,19 @@ s51:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 12, 13, 14, 15, 16, 18, 19:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 10:
-		i++
-		goto s7
 	case 11:
 		i++
+		goto s7
+	case 12:
+		i++
 		goto s8
-	case 17:
+	case 18:
 		i++
 		goto s57
 	}
@@ -1133,19 +1133,19 @@ s52:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s54
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
@@ -1155,22 +1155,22 @@ s53:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 9, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 10, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s54
-	case 8:
+	case 9:
 		i++
 		goto s58
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
@@ -1180,16 +1180,16 @@ s54:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
@@ -1199,22 +1199,22 @@ s55:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4:
-		i++
-		goto s59
 	case 5:
 		i++
-		goto s60
+		goto s59
 	case 6:
 		i++
+		goto s60
+	case 7:
+		i++
 		goto s61
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s62
 	}
@@ -1224,16 +1224,16 @@ s56:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 9, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 10, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s55
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s47
 	}
@@ -1243,19 +1243,19 @@ s57:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 12, 13, 14, 15, 16, 17, 19:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 10:
-		i++
-		goto s7
 	case 11:
 		i++
+		goto s7
+	case 12:
+		i++
 		goto s8
-	case 18:
+	case 19:
 		i++
 		goto s63
 	}
@@ -1265,16 +1265,16 @@ s58:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
@@ -1284,7 +1284,7 @@ s59:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
@@ -1297,13 +1297,13 @@ s60:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s62
 	}
@@ -1313,19 +1313,19 @@ s61:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s62
-	case 8:
+	case 9:
 		i++
 		goto s64
-	case 9:
+	case 10:
 		i++
 		goto s59
 	}
@@ -1335,13 +1335,13 @@ s62:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s59
 	}
@@ -1351,19 +1351,19 @@ s63:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 12, 13, 14, 15, 16, 17, 18:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 10:
-		i++
-		goto s7
 	case 11:
 		i++
+		goto s7
+	case 12:
+		i++
 		goto s8
-	case 19:
+	case 20:
 		i++
 		goto s65
 	}
@@ -1373,13 +1373,13 @@ s64:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 9, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 10, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s59
 	}
@@ -1389,16 +1389,16 @@ s65:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		i++
 		goto s8
 	}
@@ -1421,7 +1421,7 @@ func findFileAuth(s string, out *ast.Spans) (fail int, expect uint16) {
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 18, 19, 20:
 		v1 = v0
 		v0[6] = int32(i)
 		v0[20] = int32(i)
@@ -1437,14 +1437,6 @@ func findFileAuth(s string, out *ast.Spans) (fail int, expect uint16) {
 		v1[22] = int32(i)
 		i++
 		goto s2
-	case 4:
-		v1 = v0
-		v0[6] = int32(i)
-		v0[20] = int32(i)
-		v1[6] = int32(i)
-		v1[22] = int32(i)
-		i++
-		goto s3
 	case 5:
 		v1 = v0
 		v0[6] = int32(i)
@@ -1452,7 +1444,7 @@ func findFileAuth(s string, out *ast.Spans) (fail int, expect uint16) {
 		v1[6] = int32(i)
 		v1[22] = int32(i)
 		i++
-		goto s4
+		goto s3
 	case 6:
 		v1 = v0
 		v0[6] = int32(i)
@@ -1460,8 +1452,16 @@ func findFileAuth(s string, out *ast.Spans) (fail int, expect uint16) {
 		v1[6] = int32(i)
 		v1[22] = int32(i)
 		i++
+		goto s4
+	case 7:
+		v1 = v0
+		v0[6] = int32(i)
+		v0[20] = int32(i)
+		v1[6] = int32(i)
+		v1[22] = int32(i)
+		i++
 		goto s5
-	case 7, 8, 9:
+	case 8, 9, 10:
 		v1 = v0
 		v0[6] = int32(i)
 		v0[20] = int32(i)
@@ -1469,18 +1469,18 @@ func findFileAuth(s string, out *ast.Spans) (fail int, expect uint16) {
 		v1[22] = int32(i)
 		i++
 		goto s6
-	case 10:
+	case 11:
 		v0[6] = int32(i)
 		v0[20] = int32(i)
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[6] = int32(i)
 		v0[20] = int32(i)
 		v0[21] = int32(i)
 		i++
 		goto s8
-	case 16:
+	case 17:
 		v1 = v0
 		v2 = v0
 		v0[6] = int32(i)
@@ -1490,7 +1490,7 @@ func findFileAuth(s string, out *ast.Spans) (fail int, expect uint16) {
 		v2[22] = int32(i)
 		i++
 		goto s9
-	case 20:
+	case 21:
 		v0[6] = int32(i)
 		v0[22] = int32(i)
 		v0[24] = int32(i)
@@ -1511,10 +1511,10 @@ s1:
 	case 2:
 		i++
 		goto s2
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[21] = int32(i)
 		i++
 		goto s8
@@ -1525,7 +1525,7 @@ s2:
 		return len(s), 10
 	}
 	switch classes[4][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 12, 13, 14:
+	case 5, 6, 7, 8, 9, 10, 13, 14, 15:
 		i++
 		goto s11
 	}
@@ -1538,19 +1538,19 @@ s3:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s12
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[21] = int32(i)
 		i++
 		goto s8
@@ -1564,22 +1564,22 @@ s4:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s12
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s6
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[21] = int32(i)
 		i++
 		goto s8
@@ -1593,28 +1593,28 @@ s5:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s12
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s6
-	case 8:
-		i++
-		goto s13
 	case 9:
 		i++
-		goto s3
+		goto s13
 	case 10:
 		i++
-		goto s7
+		goto s3
 	case 11:
+		i++
+		goto s7
+	case 12:
 		v0[21] = int32(i)
 		i++
 		goto s8
@@ -1628,22 +1628,22 @@ s6:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s12
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s3
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[21] = int32(i)
 		i++
 		goto s8
@@ -1660,7 +1660,7 @@ s7:
 	case 2:
 		i++
 		goto s14
-	case 11:
+	case 12:
 		v0[21] = int32(i)
 		i++
 		goto s8
@@ -1675,7 +1675,7 @@ s8:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		v0[22] = int32(i)
 		i++
 		goto s15
@@ -1683,23 +1683,23 @@ s8:
 		v0[22] = int32(i)
 		i++
 		goto s16
-	case 4:
-		v0[22] = int32(i)
-		i++
-		goto s17
 	case 5:
 		v0[22] = int32(i)
 		i++
-		goto s18
+		goto s17
 	case 6:
 		v0[22] = int32(i)
 		i++
+		goto s18
+	case 7:
+		v0[22] = int32(i)
+		i++
 		goto s19
-	case 7, 8, 9:
+	case 8, 9, 10:
 		v0[22] = int32(i)
 		i++
 		goto s20
-	case 20:
+	case 21:
 		v0[22] = int32(i)
 		v0[24] = int32(i)
 		goto s10
@@ -1713,7 +1713,7 @@ s9:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 12, 13, 14, 15, 16, 18, 19:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 19, 20:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -1725,16 +1725,16 @@ s9:
 		v1 = v2
 		i++
 		goto s2
-	case 10:
+	case 11:
 		v0 = v1
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0 = v1
 		v0[21] = int32(i)
 		i++
 		goto s8
-	case 17:
+	case 18:
 		i++
 		goto s21
 	}
@@ -1760,7 +1760,7 @@ s11:
 		return len(s), 10
 	}
 	switch classes[4][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 12, 13, 14:
+	case 5, 6, 7, 8, 9, 10, 13, 14, 15:
 		i++
 		goto s1
 	}
@@ -1773,28 +1773,28 @@ s12:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s22
 	case 5:
 		i++
-		goto s23
+		goto s22
 	case 6:
 		i++
+		goto s23
+	case 7:
+		i++
 		goto s24
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s25
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[21] = int32(i)
 		i++
 		goto s8
@@ -1808,22 +1808,22 @@ s13:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 9, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 10, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s12
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s3
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[21] = int32(i)
 		i++
 		goto s8
@@ -1834,7 +1834,7 @@ s14:
 		return len(s), 10
 	}
 	switch classes[4][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 12, 13, 14:
+	case 5, 6, 7, 8, 9, 10, 13, 14, 15:
 		i++
 		goto s26
 	}
@@ -1860,7 +1860,7 @@ s16:
 		return len(s), 10
 	}
 	switch classes[4][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 12, 13, 14:
+	case 5, 6, 7, 8, 9, 10, 13, 14, 15:
 		i++
 		goto s27
 	}
@@ -1873,13 +1873,13 @@ s17:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s28
 	}
@@ -1892,16 +1892,16 @@ s18:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s28
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s20
 	}
@@ -1914,22 +1914,22 @@ s19:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s28
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s20
-	case 8:
+	case 9:
 		i++
 		goto s29
-	case 9:
+	case 10:
 		i++
 		goto s17
 	}
@@ -1942,16 +1942,16 @@ s20:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s28
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s17
 	}
@@ -1964,7 +1964,7 @@ s21:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 12, 13, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 16, 17, 18, 19, 20:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -1976,16 +1976,16 @@ s21:
 		v1 = v2
 		i++
 		goto s2
-	case 10:
+	case 11:
 		v0 = v1
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0 = v1
 		v0[21] = int32(i)
 		i++
 		goto s8
-	case 14:
+	case 15:
 		i++
 		goto s30
 	}
@@ -1998,19 +1998,19 @@ s22:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s31
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[21] = int32(i)
 		i++
 		goto s8
@@ -2024,22 +2024,22 @@ s23:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s31
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s25
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[21] = int32(i)
 		i++
 		goto s8
@@ -2053,28 +2053,28 @@ s24:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s31
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s25
-	case 8:
-		i++
-		goto s32
 	case 9:
 		i++
-		goto s22
+		goto s32
 	case 10:
 		i++
-		goto s7
+		goto s22
 	case 11:
+		i++
+		goto s7
+	case 12:
 		v0[21] = int32(i)
 		i++
 		goto s8
@@ -2088,22 +2088,22 @@ s25:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s31
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s22
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[21] = int32(i)
 		i++
 		goto s8
@@ -2114,7 +2114,7 @@ s26:
 		return len(s), 10
 	}
 	switch classes[4][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 12, 13, 14:
+	case 5, 6, 7, 8, 9, 10, 13, 14, 15:
 		i++
 		goto s7
 	}
@@ -2124,7 +2124,7 @@ s27:
 		return len(s), 10
 	}
 	switch classes[4][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 12, 13, 14:
+	case 5, 6, 7, 8, 9, 10, 13, 14, 15:
 		i++
 		goto s15
 	}
@@ -2137,22 +2137,22 @@ s28:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4:
-		i++
-		goto s33
 	case 5:
 		i++
-		goto s34
+		goto s33
 	case 6:
 		i++
+		goto s34
+	case 7:
+		i++
 		goto s35
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s36
 	}
@@ -2165,16 +2165,16 @@ s29:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 9, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 10, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s28
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s17
 	}
@@ -2187,7 +2187,7 @@ s30:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 14, 15, 16, 17, 18, 19, 20:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -2199,16 +2199,16 @@ s30:
 		v1 = v2
 		i++
 		goto s2
-	case 10:
+	case 11:
 		v0 = v1
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0 = v1
 		v0[21] = int32(i)
 		i++
 		goto s8
-	case 12:
+	case 13:
 		i++
 		goto s37
 	}
@@ -2221,28 +2221,28 @@ s31:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s38
 	case 5:
 		i++
-		goto s39
+		goto s38
 	case 6:
 		i++
+		goto s39
+	case 7:
+		i++
 		goto s40
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s41
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[21] = int32(i)
 		i++
 		goto s8
@@ -2256,22 +2256,22 @@ s32:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 9, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 10, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s31
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s22
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[21] = int32(i)
 		i++
 		goto s8
@@ -2285,13 +2285,13 @@ s33:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s42
 	}
@@ -2304,16 +2304,16 @@ s34:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s42
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s36
 	}
@@ -2326,22 +2326,22 @@ s35:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s42
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s36
-	case 8:
+	case 9:
 		i++
 		goto s43
-	case 9:
+	case 10:
 		i++
 		goto s33
 	}
@@ -2354,16 +2354,16 @@ s36:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s42
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s33
 	}
@@ -2376,7 +2376,7 @@ s37:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 12, 13, 14, 15, 17, 18, 19:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 18, 19, 20:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -2388,16 +2388,16 @@ s37:
 		v1 = v2
 		i++
 		goto s2
-	case 10:
+	case 11:
 		v0 = v1
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0 = v1
 		v0[21] = int32(i)
 		i++
 		goto s8
-	case 16:
+	case 17:
 		i++
 		goto s44
 	}
@@ -2410,19 +2410,19 @@ s38:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s45
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[21] = int32(i)
 		i++
 		goto s8
@@ -2436,22 +2436,22 @@ s39:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s45
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s41
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[21] = int32(i)
 		i++
 		goto s8
@@ -2465,28 +2465,28 @@ s40:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s45
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s41
-	case 8:
-		i++
-		goto s46
 	case 9:
 		i++
-		goto s38
+		goto s46
 	case 10:
 		i++
-		goto s7
+		goto s38
 	case 11:
+		i++
+		goto s7
+	case 12:
 		v0[21] = int32(i)
 		i++
 		goto s8
@@ -2500,22 +2500,22 @@ s41:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s45
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s38
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[21] = int32(i)
 		i++
 		goto s8
@@ -2529,22 +2529,22 @@ s42:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4:
-		i++
-		goto s47
 	case 5:
 		i++
-		goto s48
+		goto s47
 	case 6:
 		i++
+		goto s48
+	case 7:
+		i++
 		goto s49
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s50
 	}
@@ -2557,16 +2557,16 @@ s43:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 9, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 10, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s42
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s33
 	}
@@ -2579,7 +2579,7 @@ s44:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 12, 13, 14, 16, 17, 18, 19:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 15, 17, 18, 19, 20:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -2591,16 +2591,16 @@ s44:
 		v1 = v2
 		i++
 		goto s2
-	case 10:
+	case 11:
 		v0 = v1
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0 = v1
 		v0[21] = int32(i)
 		i++
 		goto s8
-	case 15:
+	case 16:
 		i++
 		goto s51
 	}
@@ -2613,25 +2613,25 @@ s45:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 5, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 5:
-		i++
-		goto s52
 	case 6:
 		i++
+		goto s52
+	case 7:
+		i++
 		goto s53
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s54
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[21] = int32(i)
 		i++
 		goto s8
@@ -2645,22 +2645,22 @@ s46:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 9, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 10, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s45
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s38
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[21] = int32(i)
 		i++
 		goto s8
@@ -2674,13 +2674,13 @@ s47:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s55
 	}
@@ -2693,16 +2693,16 @@ s48:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s55
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s50
 	}
@@ -2715,22 +2715,22 @@ s49:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s55
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s50
-	case 8:
+	case 9:
 		i++
 		goto s56
-	case 9:
+	case 10:
 		i++
 		goto s47
 	}
@@ -2743,16 +2743,16 @@ s50:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s55
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s47
 	}
@@ -2765,7 +2765,7 @@ s51:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 12, 13, 14, 15, 16, 18, 19:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 19, 20:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -2777,16 +2777,16 @@ s51:
 		v1 = v2
 		i++
 		goto s2
-	case 10:
+	case 11:
 		v0 = v1
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0 = v1
 		v0[21] = int32(i)
 		i++
 		goto s8
-	case 17:
+	case 18:
 		i++
 		goto s57
 	}
@@ -2799,19 +2799,19 @@ s52:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s54
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[21] = int32(i)
 		i++
 		goto s8
@@ -2825,22 +2825,22 @@ s53:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 9, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 10, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s54
-	case 8:
+	case 9:
 		i++
 		goto s58
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[21] = int32(i)
 		i++
 		goto s8
@@ -2854,16 +2854,16 @@ s54:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[21] = int32(i)
 		i++
 		goto s8
@@ -2877,22 +2877,22 @@ s55:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4:
-		i++
-		goto s59
 	case 5:
 		i++
-		goto s60
+		goto s59
 	case 6:
 		i++
+		goto s60
+	case 7:
+		i++
 		goto s61
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s62
 	}
@@ -2905,16 +2905,16 @@ s56:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 9, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 10, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s55
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s47
 	}
@@ -2927,7 +2927,7 @@ s57:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 12, 13, 14, 15, 16, 17, 19:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 20:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -2939,16 +2939,16 @@ s57:
 		v1 = v2
 		i++
 		goto s2
-	case 10:
+	case 11:
 		v0 = v1
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0 = v1
 		v0[21] = int32(i)
 		i++
 		goto s8
-	case 18:
+	case 19:
 		i++
 		goto s63
 	}
@@ -2961,16 +2961,16 @@ s58:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 10:
+	case 11:
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0[21] = int32(i)
 		i++
 		goto s8
@@ -2984,7 +2984,7 @@ s59:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
@@ -3000,13 +3000,13 @@ s60:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s62
 	}
@@ -3019,19 +3019,19 @@ s61:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s62
-	case 8:
+	case 9:
 		i++
 		goto s64
-	case 9:
+	case 10:
 		i++
 		goto s59
 	}
@@ -3044,13 +3044,13 @@ s62:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s59
 	}
@@ -3063,7 +3063,7 @@ s63:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 12, 13, 14, 15, 16, 17, 18:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -3075,16 +3075,16 @@ s63:
 		v1 = v2
 		i++
 		goto s2
-	case 10:
+	case 11:
 		v0 = v1
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0 = v1
 		v0[21] = int32(i)
 		i++
 		goto s8
-	case 19:
+	case 20:
 		i++
 		goto s65
 	}
@@ -3097,13 +3097,13 @@ s64:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 9, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 10, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s59
 	}
@@ -3115,7 +3115,7 @@ s65:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -3127,11 +3127,11 @@ s65:
 		v1 = v2
 		i++
 		goto s2
-	case 10:
+	case 11:
 		v0 = v1
 		i++
 		goto s7
-	case 11:
+	case 12:
 		v0 = v1
 		v0[21] = int32(i)
 		i++

@@ -12,20 +12,20 @@ import ast "github.com/abnf-uri/uri/internal/fileparse/lenient/ast"
 //
 // (rfc8089-appendix-f.abnf:30)
 //
-// 616 states, 29 byte classes.
+// 616 states, 30 byte classes.
 func validateFileHierPart(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
 		return len(s), 175
 	}
 	switch classes[2][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s1
-	case 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s2
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -35,16 +35,16 @@ s1:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 4:
+	case 5:
 		i++
 		goto s6
-	case 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s7
 	}
@@ -54,7 +54,7 @@ s2:
 		return len(s), 7
 	}
 	switch classes[2][s[i]] {
-	case 11, 28:
+	case 12, 29:
 		i++
 		goto s8
 	}
@@ -64,7 +64,7 @@ s3:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s4
 	case 2:
@@ -90,7 +90,7 @@ s5:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s9
 	}
@@ -100,43 +100,43 @@ s6:
 		return len(s), 11
 	}
 	switch classes[2][s[i]] {
-	case 1, 3:
+	case 1, 3, 4:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 4:
-		i++
-		goto s12
 	case 5:
 		i++
-		goto s13
+		goto s12
 	case 6:
 		i++
-		goto s14
+		goto s13
 	case 7:
 		i++
+		goto s14
+	case 8:
+		i++
 		goto s15
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s16
-	case 11:
-		i++
-		goto s17
 	case 12:
 		i++
+		goto s17
+	case 13:
+		i++
 		goto s18
-	case 13, 14, 15, 16, 17, 18, 19, 21, 22, 23, 24:
+	case 14, 15, 16, 17, 18, 19, 20, 22, 23, 24, 25:
 		i++
 		goto s19
-	case 20:
+	case 21:
 		i++
 		goto s20
-	case 25:
+	case 26:
 		i++
 		goto s21
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -146,16 +146,16 @@ s7:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 11:
+	case 12:
 		i++
 		goto s22
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -165,7 +165,7 @@ s8:
 		return len(s), 13
 	}
 	switch classes[2][s[i]] {
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s3
 	}
@@ -175,7 +175,7 @@ s9:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s4
 	}
@@ -191,16 +191,16 @@ s10:
 	case 2:
 		i++
 		goto s11
-	case 4:
+	case 5:
 		i++
 		goto s23
-	case 11:
-		i++
-		goto s17
 	case 12:
 		i++
+		goto s17
+	case 13:
+		i++
 		goto s18
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -210,7 +210,7 @@ s11:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s24
 	}
@@ -220,16 +220,16 @@ s12:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 4:
+	case 5:
 		i++
 		goto s25
-	case 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s7
 	}
@@ -239,25 +239,25 @@ s13:
 		return len(s), 16
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 3:
-		i++
-		goto s26
 	case 4:
 		i++
-		goto s23
-	case 11:
+		goto s26
+	case 5:
 		i++
-		goto s17
+		goto s23
 	case 12:
 		i++
+		goto s17
+	case 13:
+		i++
 		goto s18
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -267,28 +267,28 @@ s14:
 		return len(s), 17
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 3:
-		i++
-		goto s26
 	case 4:
 		i++
+		goto s26
+	case 5:
+		i++
 		goto s23
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s16
-	case 11:
-		i++
-		goto s17
 	case 12:
 		i++
+		goto s17
+	case 13:
+		i++
 		goto s18
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -298,34 +298,34 @@ s15:
 		return len(s), 18
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 3:
-		i++
-		goto s26
 	case 4:
 		i++
+		goto s26
+	case 5:
+		i++
 		goto s23
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s16
-	case 9:
-		i++
-		goto s27
 	case 10:
 		i++
-		goto s13
+		goto s27
 	case 11:
 		i++
-		goto s17
+		goto s13
 	case 12:
 		i++
+		goto s17
+	case 13:
+		i++
 		goto s18
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -335,28 +335,28 @@ s16:
 		return len(s), 17
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 3:
-		i++
-		goto s26
 	case 4:
 		i++
+		goto s26
+	case 5:
+		i++
 		goto s23
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s13
-	case 11:
-		i++
-		goto s17
 	case 12:
 		i++
+		goto s17
+	case 13:
+		i++
 		goto s18
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -372,7 +372,7 @@ s17:
 	case 2:
 		i++
 		goto s28
-	case 12:
+	case 13:
 		i++
 		goto s18
 	}
@@ -382,31 +382,31 @@ s18:
 		return len(s), 20
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s29
 	case 2:
 		i++
 		goto s30
-	case 4:
-		i++
-		goto s23
 	case 5:
 		i++
-		goto s31
+		goto s23
 	case 6:
 		i++
-		goto s32
+		goto s31
 	case 7:
 		i++
+		goto s32
+	case 8:
+		i++
 		goto s33
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s34
-	case 25:
+	case 26:
 		i++
 		goto s21
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -416,25 +416,25 @@ s19:
 		return len(s), 21
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 4:
+	case 5:
 		i++
 		goto s23
-	case 11:
-		i++
-		goto s35
 	case 12:
 		i++
+		goto s35
+	case 13:
+		i++
 		goto s18
-	case 26:
+	case 27:
 		i++
 		goto s3
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -444,28 +444,28 @@ s20:
 		return len(s), 22
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 4:
+	case 5:
 		i++
 		goto s23
-	case 11:
-		i++
-		goto s35
 	case 12:
 		i++
+		goto s35
+	case 13:
+		i++
 		goto s18
-	case 21:
+	case 22:
 		i++
 		goto s36
-	case 26:
+	case 27:
 		i++
 		goto s3
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -475,13 +475,13 @@ s21:
 		return len(s), 23
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s37
-	case 11:
+	case 12:
 		i++
 		goto s38
-	case 24:
+	case 25:
 		i++
 		goto s39
 	}
@@ -491,13 +491,13 @@ s22:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s40
 	}
@@ -507,13 +507,13 @@ s23:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s7
 	}
@@ -523,7 +523,7 @@ s24:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s10
 	}
@@ -533,28 +533,28 @@ s25:
 		return len(s), 26
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s41
 	case 2:
 		i++
 		goto s42
-	case 4:
-		i++
-		goto s43
 	case 5:
 		i++
-		goto s44
+		goto s43
 	case 6:
 		i++
-		goto s45
+		goto s44
 	case 7:
 		i++
+		goto s45
+	case 8:
+		i++
 		goto s46
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s47
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -564,34 +564,34 @@ s26:
 		return len(s), 27
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 4:
-		i++
-		goto s23
 	case 5:
 		i++
-		goto s48
+		goto s23
 	case 6:
 		i++
-		goto s49
+		goto s48
 	case 7:
 		i++
+		goto s49
+	case 8:
+		i++
 		goto s50
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s51
-	case 11:
-		i++
-		goto s17
 	case 12:
 		i++
+		goto s17
+	case 13:
+		i++
 		goto s18
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -601,28 +601,28 @@ s27:
 		return len(s), 28
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 3:
-		i++
-		goto s26
 	case 4:
 		i++
+		goto s26
+	case 5:
+		i++
 		goto s23
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s13
-	case 11:
-		i++
-		goto s17
 	case 12:
 		i++
+		goto s17
+	case 13:
+		i++
 		goto s18
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -632,7 +632,7 @@ s28:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s52
 	}
@@ -648,10 +648,10 @@ s29:
 	case 2:
 		i++
 		goto s30
-	case 4:
+	case 5:
 		i++
 		goto s23
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -661,7 +661,7 @@ s30:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s53
 	}
@@ -671,19 +671,19 @@ s31:
 		return len(s), 30
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s29
 	case 2:
 		i++
 		goto s30
-	case 3:
-		i++
-		goto s54
 	case 4:
 		i++
+		goto s54
+	case 5:
+		i++
 		goto s23
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -693,22 +693,22 @@ s32:
 		return len(s), 31
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s29
 	case 2:
 		i++
 		goto s30
-	case 3:
-		i++
-		goto s54
 	case 4:
 		i++
+		goto s54
+	case 5:
+		i++
 		goto s23
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s34
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -718,28 +718,28 @@ s33:
 		return len(s), 32
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s29
 	case 2:
 		i++
 		goto s30
-	case 3:
-		i++
-		goto s54
 	case 4:
 		i++
+		goto s54
+	case 5:
+		i++
 		goto s23
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s34
-	case 9:
-		i++
-		goto s55
 	case 10:
 		i++
+		goto s55
+	case 11:
+		i++
 		goto s31
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -749,22 +749,22 @@ s34:
 		return len(s), 31
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s29
 	case 2:
 		i++
 		goto s30
-	case 3:
-		i++
-		goto s54
 	case 4:
 		i++
+		goto s54
+	case 5:
+		i++
 		goto s23
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s31
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -774,16 +774,16 @@ s35:
 		return len(s), 33
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s17
 	case 2:
 		i++
 		goto s28
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s3
-	case 12:
+	case 13:
 		i++
 		goto s18
 	}
@@ -793,25 +793,25 @@ s36:
 		return len(s), 34
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 4:
+	case 5:
 		i++
 		goto s23
-	case 11:
-		i++
-		goto s17
 	case 12:
 		i++
+		goto s17
+	case 13:
+		i++
 		goto s18
-	case 15:
+	case 16:
 		i++
 		goto s56
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -821,10 +821,10 @@ s37:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s57
-	case 11:
+	case 12:
 		i++
 		goto s58
 	}
@@ -834,7 +834,7 @@ s38:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s59
 	}
@@ -844,7 +844,7 @@ s39:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s60
 	}
@@ -854,7 +854,7 @@ s40:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
@@ -873,7 +873,7 @@ s41:
 	case 2:
 		i++
 		goto s61
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s3
 	}
@@ -883,10 +883,10 @@ s42:
 		return len(s), 38
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s62
-	case 9:
+	case 10:
 		i++
 		goto s63
 	}
@@ -896,28 +896,28 @@ s43:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s64
 	case 2:
 		i++
 		goto s65
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s3
-	case 5:
-		i++
-		goto s66
 	case 6:
 		i++
-		goto s67
+		goto s66
 	case 7:
 		i++
+		goto s67
+	case 8:
+		i++
 		goto s68
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s69
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s4
 	}
@@ -927,16 +927,16 @@ s44:
 		return len(s), 40
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s41
 	case 2:
 		i++
 		goto s61
-	case 3:
+	case 4:
 		i++
 		goto s70
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s3
 	}
@@ -946,19 +946,19 @@ s45:
 		return len(s), 41
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s41
 	case 2:
 		i++
 		goto s61
-	case 3:
+	case 4:
 		i++
 		goto s70
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s3
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s47
 	}
@@ -968,25 +968,25 @@ s46:
 		return len(s), 42
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s41
 	case 2:
 		i++
 		goto s61
-	case 3:
+	case 4:
 		i++
 		goto s70
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s3
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s47
-	case 9:
+	case 10:
 		i++
 		goto s71
-	case 10:
+	case 11:
 		i++
 		goto s44
 	}
@@ -996,19 +996,19 @@ s47:
 		return len(s), 41
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s41
 	case 2:
 		i++
 		goto s61
-	case 3:
+	case 4:
 		i++
 		goto s70
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s3
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s44
 	}
@@ -1018,25 +1018,25 @@ s48:
 		return len(s), 16
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 3:
-		i++
-		goto s72
 	case 4:
 		i++
-		goto s23
-	case 11:
+		goto s72
+	case 5:
 		i++
-		goto s17
+		goto s23
 	case 12:
 		i++
+		goto s17
+	case 13:
+		i++
 		goto s18
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -1046,28 +1046,28 @@ s49:
 		return len(s), 17
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 3:
-		i++
-		goto s72
 	case 4:
 		i++
+		goto s72
+	case 5:
+		i++
 		goto s23
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s51
-	case 11:
-		i++
-		goto s17
 	case 12:
 		i++
+		goto s17
+	case 13:
+		i++
 		goto s18
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -1077,34 +1077,34 @@ s50:
 		return len(s), 18
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 3:
-		i++
-		goto s72
 	case 4:
 		i++
+		goto s72
+	case 5:
+		i++
 		goto s23
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s51
-	case 9:
-		i++
-		goto s73
 	case 10:
 		i++
-		goto s48
+		goto s73
 	case 11:
 		i++
-		goto s17
+		goto s48
 	case 12:
 		i++
+		goto s17
+	case 13:
+		i++
 		goto s18
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -1114,28 +1114,28 @@ s51:
 		return len(s), 17
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 3:
-		i++
-		goto s72
 	case 4:
 		i++
+		goto s72
+	case 5:
+		i++
 		goto s23
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s48
-	case 11:
-		i++
-		goto s17
 	case 12:
 		i++
+		goto s17
+	case 13:
+		i++
 		goto s18
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -1145,7 +1145,7 @@ s52:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s17
 	}
@@ -1155,7 +1155,7 @@ s53:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s29
 	}
@@ -1165,28 +1165,28 @@ s54:
 		return len(s), 43
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s29
 	case 2:
 		i++
 		goto s30
-	case 4:
-		i++
-		goto s23
 	case 5:
 		i++
-		goto s74
+		goto s23
 	case 6:
 		i++
-		goto s75
+		goto s74
 	case 7:
 		i++
+		goto s75
+	case 8:
+		i++
 		goto s76
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s77
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -1196,22 +1196,22 @@ s55:
 		return len(s), 44
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s29
 	case 2:
 		i++
 		goto s30
-	case 3:
-		i++
-		goto s54
 	case 4:
 		i++
+		goto s54
+	case 5:
+		i++
 		goto s23
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s31
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -1221,25 +1221,25 @@ s56:
 		return len(s), 45
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 4:
+	case 5:
 		i++
 		goto s23
-	case 11:
-		i++
-		goto s17
 	case 12:
 		i++
-		goto s18
+		goto s17
 	case 13:
 		i++
+		goto s18
+	case 14:
+		i++
 		goto s78
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -1249,10 +1249,10 @@ s57:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s79
-	case 11:
+	case 12:
 		i++
 		goto s58
 	}
@@ -1262,10 +1262,10 @@ s58:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s80
-	case 11:
+	case 12:
 		i++
 		goto s81
 	}
@@ -1275,22 +1275,22 @@ s59:
 		return len(s), 47
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s82
 	case 6:
 		i++
-		goto s83
+		goto s82
 	case 7:
 		i++
+		goto s83
+	case 8:
+		i++
 		goto s84
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s85
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s86
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -1303,7 +1303,7 @@ s60:
 		return len(s), 48
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s88
 	}
@@ -1313,7 +1313,7 @@ s61:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s62
 	}
@@ -1323,7 +1323,7 @@ s62:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s41
 	}
@@ -1333,10 +1333,10 @@ s63:
 		return len(s), 49
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 16, 17, 18:
 		i++
 		goto s41
-	case 14:
+	case 15:
 		i++
 		goto s89
 	}
@@ -1352,10 +1352,10 @@ s64:
 	case 2:
 		i++
 		goto s90
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s91
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s4
 	}
@@ -1365,10 +1365,10 @@ s65:
 		return len(s), 38
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s92
-	case 9:
+	case 10:
 		i++
 		goto s93
 	}
@@ -1378,19 +1378,19 @@ s66:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s64
 	case 2:
 		i++
 		goto s90
-	case 3:
+	case 4:
 		i++
 		goto s94
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s91
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s4
 	}
@@ -1400,22 +1400,22 @@ s67:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s64
 	case 2:
 		i++
 		goto s90
-	case 3:
+	case 4:
 		i++
 		goto s94
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s91
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s69
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s4
 	}
@@ -1425,28 +1425,28 @@ s68:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s64
 	case 2:
 		i++
 		goto s90
-	case 3:
+	case 4:
 		i++
 		goto s94
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s91
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s69
-	case 9:
-		i++
-		goto s95
 	case 10:
 		i++
+		goto s95
+	case 11:
+		i++
 		goto s66
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s4
 	}
@@ -1456,22 +1456,22 @@ s69:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s64
 	case 2:
 		i++
 		goto s90
-	case 3:
+	case 4:
 		i++
 		goto s94
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s91
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s66
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s4
 	}
@@ -1481,25 +1481,25 @@ s70:
 		return len(s), 54
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s41
 	case 2:
 		i++
 		goto s61
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s3
-	case 5:
-		i++
-		goto s96
 	case 6:
 		i++
-		goto s97
+		goto s96
 	case 7:
 		i++
+		goto s97
+	case 8:
+		i++
 		goto s98
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s99
 	}
@@ -1509,19 +1509,19 @@ s71:
 		return len(s), 55
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s41
 	case 2:
 		i++
 		goto s61
-	case 3:
+	case 4:
 		i++
 		goto s70
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s3
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s44
 	}
@@ -1531,34 +1531,34 @@ s72:
 		return len(s), 27
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 4:
-		i++
-		goto s23
 	case 5:
 		i++
-		goto s100
+		goto s23
 	case 6:
 		i++
-		goto s101
+		goto s100
 	case 7:
 		i++
+		goto s101
+	case 8:
+		i++
 		goto s102
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s103
-	case 11:
-		i++
-		goto s17
 	case 12:
 		i++
+		goto s17
+	case 13:
+		i++
 		goto s18
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -1568,28 +1568,28 @@ s73:
 		return len(s), 28
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 3:
-		i++
-		goto s72
 	case 4:
 		i++
+		goto s72
+	case 5:
+		i++
 		goto s23
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s48
-	case 11:
-		i++
-		goto s17
 	case 12:
 		i++
+		goto s17
+	case 13:
+		i++
 		goto s18
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -1599,19 +1599,19 @@ s74:
 		return len(s), 30
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s29
 	case 2:
 		i++
 		goto s30
-	case 3:
-		i++
-		goto s104
 	case 4:
 		i++
+		goto s104
+	case 5:
+		i++
 		goto s23
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -1621,22 +1621,22 @@ s75:
 		return len(s), 31
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s29
 	case 2:
 		i++
 		goto s30
-	case 3:
-		i++
-		goto s104
 	case 4:
 		i++
+		goto s104
+	case 5:
+		i++
 		goto s23
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s77
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -1646,28 +1646,28 @@ s76:
 		return len(s), 32
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s29
 	case 2:
 		i++
 		goto s30
-	case 3:
-		i++
-		goto s104
 	case 4:
 		i++
+		goto s104
+	case 5:
+		i++
 		goto s23
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s77
-	case 9:
-		i++
-		goto s105
 	case 10:
 		i++
+		goto s105
+	case 11:
+		i++
 		goto s74
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -1677,22 +1677,22 @@ s77:
 		return len(s), 31
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s29
 	case 2:
 		i++
 		goto s30
-	case 3:
-		i++
-		goto s104
 	case 4:
 		i++
+		goto s104
+	case 5:
+		i++
 		goto s23
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s74
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -1702,25 +1702,25 @@ s78:
 		return len(s), 56
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 4:
+	case 5:
 		i++
 		goto s23
-	case 11:
-		i++
-		goto s17
 	case 12:
 		i++
+		goto s17
+	case 13:
+		i++
 		goto s18
-	case 20:
+	case 21:
 		i++
 		goto s106
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -1730,10 +1730,10 @@ s79:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s107
-	case 11:
+	case 12:
 		i++
 		goto s58
 	}
@@ -1743,10 +1743,10 @@ s80:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s108
-	case 11:
+	case 12:
 		i++
 		goto s109
 	}
@@ -1756,22 +1756,22 @@ s81:
 		return len(s), 47
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s110
 	case 6:
 		i++
-		goto s111
+		goto s110
 	case 7:
 		i++
+		goto s111
+	case 8:
+		i++
 		goto s112
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s113
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s114
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -1781,16 +1781,16 @@ s82:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s116
-	case 11:
+	case 12:
 		i++
 		goto s117
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -1800,19 +1800,19 @@ s83:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s118
-	case 11:
+	case 12:
 		i++
 		goto s117
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s116
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -1822,25 +1822,25 @@ s84:
 		return len(s), 59
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s118
-	case 9:
-		i++
-		goto s119
 	case 10:
 		i++
-		goto s120
+		goto s119
 	case 11:
 		i++
+		goto s120
+	case 12:
+		i++
 		goto s117
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s116
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -1850,19 +1850,19 @@ s85:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s120
-	case 11:
+	case 12:
 		i++
 		goto s117
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s116
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -1872,13 +1872,13 @@ s86:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s116
-	case 11:
+	case 12:
 		i++
 		goto s117
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -1888,10 +1888,10 @@ s87:
 		return len(s), 61
 	}
 	switch classes[2][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s23
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -1901,7 +1901,7 @@ s88:
 		return len(s), 62
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s121
 	}
@@ -1911,22 +1911,22 @@ s89:
 		return len(s), 63
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 4, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s41
 	case 2:
 		i++
 		goto s61
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s3
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s122
-	case 11:
+	case 12:
 		i++
 		goto s123
-	case 24:
+	case 25:
 		i++
 		goto s124
 	}
@@ -1936,7 +1936,7 @@ s90:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s92
 	}
@@ -1946,7 +1946,7 @@ s91:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
@@ -1959,7 +1959,7 @@ s92:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s64
 	}
@@ -1969,10 +1969,10 @@ s93:
 		return len(s), 49
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 16, 17, 18:
 		i++
 		goto s64
-	case 14:
+	case 15:
 		i++
 		goto s125
 	}
@@ -1982,28 +1982,28 @@ s94:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s64
 	case 2:
 		i++
 		goto s90
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s91
-	case 5:
-		i++
-		goto s126
 	case 6:
 		i++
-		goto s127
+		goto s126
 	case 7:
 		i++
+		goto s127
+	case 8:
+		i++
 		goto s128
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s129
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s4
 	}
@@ -2013,22 +2013,22 @@ s95:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s64
 	case 2:
 		i++
 		goto s90
-	case 3:
+	case 4:
 		i++
 		goto s94
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s91
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s66
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s4
 	}
@@ -2038,16 +2038,16 @@ s96:
 		return len(s), 40
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s41
 	case 2:
 		i++
 		goto s61
-	case 3:
+	case 4:
 		i++
 		goto s130
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s3
 	}
@@ -2057,19 +2057,19 @@ s97:
 		return len(s), 41
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s41
 	case 2:
 		i++
 		goto s61
-	case 3:
+	case 4:
 		i++
 		goto s130
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s3
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s99
 	}
@@ -2079,25 +2079,25 @@ s98:
 		return len(s), 42
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s41
 	case 2:
 		i++
 		goto s61
-	case 3:
+	case 4:
 		i++
 		goto s130
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s3
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s99
-	case 9:
+	case 10:
 		i++
 		goto s131
-	case 10:
+	case 11:
 		i++
 		goto s96
 	}
@@ -2107,19 +2107,19 @@ s99:
 		return len(s), 41
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s41
 	case 2:
 		i++
 		goto s61
-	case 3:
+	case 4:
 		i++
 		goto s130
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s3
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s96
 	}
@@ -2129,25 +2129,25 @@ s100:
 		return len(s), 16
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 3:
-		i++
-		goto s132
 	case 4:
 		i++
-		goto s23
-	case 11:
+		goto s132
+	case 5:
 		i++
-		goto s17
+		goto s23
 	case 12:
 		i++
+		goto s17
+	case 13:
+		i++
 		goto s18
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -2157,28 +2157,28 @@ s101:
 		return len(s), 17
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 3:
-		i++
-		goto s132
 	case 4:
 		i++
+		goto s132
+	case 5:
+		i++
 		goto s23
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s103
-	case 11:
-		i++
-		goto s17
 	case 12:
 		i++
+		goto s17
+	case 13:
+		i++
 		goto s18
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -2188,34 +2188,34 @@ s102:
 		return len(s), 18
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 3:
-		i++
-		goto s132
 	case 4:
 		i++
+		goto s132
+	case 5:
+		i++
 		goto s23
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s103
-	case 9:
-		i++
-		goto s133
 	case 10:
 		i++
-		goto s100
+		goto s133
 	case 11:
 		i++
-		goto s17
+		goto s100
 	case 12:
 		i++
+		goto s17
+	case 13:
+		i++
 		goto s18
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -2225,28 +2225,28 @@ s103:
 		return len(s), 17
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 3:
-		i++
-		goto s132
 	case 4:
 		i++
+		goto s132
+	case 5:
+		i++
 		goto s23
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s100
-	case 11:
-		i++
-		goto s17
 	case 12:
 		i++
+		goto s17
+	case 13:
+		i++
 		goto s18
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -2256,28 +2256,28 @@ s104:
 		return len(s), 43
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s29
 	case 2:
 		i++
 		goto s30
-	case 4:
-		i++
-		goto s23
 	case 5:
 		i++
-		goto s134
+		goto s23
 	case 6:
 		i++
-		goto s135
+		goto s134
 	case 7:
 		i++
+		goto s135
+	case 8:
+		i++
 		goto s136
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s137
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -2287,22 +2287,22 @@ s105:
 		return len(s), 44
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s29
 	case 2:
 		i++
 		goto s30
-	case 3:
-		i++
-		goto s104
 	case 4:
 		i++
+		goto s104
+	case 5:
+		i++
 		goto s23
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s74
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -2312,25 +2312,25 @@ s106:
 		return len(s), 67
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 4:
+	case 5:
 		i++
 		goto s23
-	case 11:
-		i++
-		goto s17
 	case 12:
 		i++
+		goto s17
+	case 13:
+		i++
 		goto s18
-	case 19:
+	case 20:
 		i++
 		goto s138
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -2340,7 +2340,7 @@ s107:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s58
 	}
@@ -2350,10 +2350,10 @@ s108:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s139
-	case 11:
+	case 12:
 		i++
 		goto s109
 	}
@@ -2363,10 +2363,10 @@ s109:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s140
-	case 11:
+	case 12:
 		i++
 		goto s141
 	}
@@ -2376,16 +2376,16 @@ s110:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s142
-	case 11:
+	case 12:
 		i++
 		goto s143
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -2395,19 +2395,19 @@ s111:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s144
-	case 11:
+	case 12:
 		i++
 		goto s143
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s142
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -2417,25 +2417,25 @@ s112:
 		return len(s), 59
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s144
-	case 9:
-		i++
-		goto s145
 	case 10:
 		i++
-		goto s146
+		goto s145
 	case 11:
 		i++
+		goto s146
+	case 12:
+		i++
 		goto s143
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s142
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -2445,19 +2445,19 @@ s113:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s146
-	case 11:
+	case 12:
 		i++
 		goto s143
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s142
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -2467,13 +2467,13 @@ s114:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s142
-	case 11:
+	case 12:
 		i++
 		goto s143
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -2483,16 +2483,16 @@ s115:
 		return len(s), 68
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s147
 	case 6:
 		i++
-		goto s148
+		goto s147
 	case 7:
 		i++
+		goto s148
+	case 8:
+		i++
 		goto s149
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s150
 	}
@@ -2502,13 +2502,13 @@ s116:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s151
-	case 11:
+	case 12:
 		i++
 		goto s117
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -2518,19 +2518,19 @@ s117:
 		return len(s), 69
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s110
 	case 6:
 		i++
-		goto s111
+		goto s110
 	case 7:
 		i++
+		goto s111
+	case 8:
+		i++
 		goto s112
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s113
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s114
 	}
@@ -2540,19 +2540,19 @@ s118:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s152
-	case 11:
+	case 12:
 		i++
 		goto s117
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s151
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -2562,19 +2562,19 @@ s119:
 		return len(s), 70
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s152
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s151
-	case 11:
+	case 12:
 		i++
 		goto s117
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -2584,16 +2584,16 @@ s120:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s151
-	case 11:
+	case 12:
 		i++
 		goto s117
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -2606,7 +2606,7 @@ s121:
 		return len(s), 71
 	}
 	switch classes[2][s[i]] {
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -2616,19 +2616,19 @@ s122:
 		return len(s), 72
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s41
 	case 2:
 		i++
 		goto s61
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s3
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s153
-	case 11:
+	case 12:
 		i++
 		goto s154
 	}
@@ -2638,7 +2638,7 @@ s123:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s155
 	}
@@ -2648,16 +2648,16 @@ s124:
 		return len(s), 73
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s41
 	case 2:
 		i++
 		goto s61
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s3
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s156
 	}
@@ -2667,25 +2667,25 @@ s125:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 4, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s64
 	case 2:
 		i++
 		goto s90
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s91
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s157
-	case 11:
-		i++
-		goto s158
 	case 12:
 		i++
+		goto s158
+	case 13:
+		i++
 		goto s4
-	case 24:
+	case 25:
 		i++
 		goto s159
 	}
@@ -2695,19 +2695,19 @@ s126:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s64
 	case 2:
 		i++
 		goto s90
-	case 3:
+	case 4:
 		i++
 		goto s160
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s91
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s4
 	}
@@ -2717,22 +2717,22 @@ s127:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s64
 	case 2:
 		i++
 		goto s90
-	case 3:
+	case 4:
 		i++
 		goto s160
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s91
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s129
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s4
 	}
@@ -2742,28 +2742,28 @@ s128:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s64
 	case 2:
 		i++
 		goto s90
-	case 3:
+	case 4:
 		i++
 		goto s160
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s91
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s129
-	case 9:
-		i++
-		goto s161
 	case 10:
 		i++
+		goto s161
+	case 11:
+		i++
 		goto s126
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s4
 	}
@@ -2773,22 +2773,22 @@ s129:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s64
 	case 2:
 		i++
 		goto s90
-	case 3:
+	case 4:
 		i++
 		goto s160
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s91
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s126
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s4
 	}
@@ -2798,25 +2798,25 @@ s130:
 		return len(s), 54
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s41
 	case 2:
 		i++
 		goto s61
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s3
-	case 5:
-		i++
-		goto s162
 	case 6:
 		i++
-		goto s163
+		goto s162
 	case 7:
 		i++
+		goto s163
+	case 8:
+		i++
 		goto s164
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s165
 	}
@@ -2826,19 +2826,19 @@ s131:
 		return len(s), 55
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s41
 	case 2:
 		i++
 		goto s61
-	case 3:
+	case 4:
 		i++
 		goto s130
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s3
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s96
 	}
@@ -2848,31 +2848,31 @@ s132:
 		return len(s), 27
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 4:
+	case 5:
 		i++
 		goto s23
-	case 6:
-		i++
-		goto s166
 	case 7:
 		i++
+		goto s166
+	case 8:
+		i++
 		goto s167
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s168
-	case 11:
-		i++
-		goto s17
 	case 12:
 		i++
+		goto s17
+	case 13:
+		i++
 		goto s18
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -2882,28 +2882,28 @@ s133:
 		return len(s), 28
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 3:
-		i++
-		goto s132
 	case 4:
 		i++
+		goto s132
+	case 5:
+		i++
 		goto s23
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s100
-	case 11:
-		i++
-		goto s17
 	case 12:
 		i++
+		goto s17
+	case 13:
+		i++
 		goto s18
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -2913,19 +2913,19 @@ s134:
 		return len(s), 30
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s29
 	case 2:
 		i++
 		goto s30
-	case 3:
-		i++
-		goto s169
 	case 4:
 		i++
+		goto s169
+	case 5:
+		i++
 		goto s23
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -2935,22 +2935,22 @@ s135:
 		return len(s), 31
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s29
 	case 2:
 		i++
 		goto s30
-	case 3:
-		i++
-		goto s169
 	case 4:
 		i++
+		goto s169
+	case 5:
+		i++
 		goto s23
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s137
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -2960,28 +2960,28 @@ s136:
 		return len(s), 32
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s29
 	case 2:
 		i++
 		goto s30
-	case 3:
-		i++
-		goto s169
 	case 4:
 		i++
+		goto s169
+	case 5:
+		i++
 		goto s23
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s137
-	case 9:
-		i++
-		goto s170
 	case 10:
 		i++
+		goto s170
+	case 11:
+		i++
 		goto s134
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -2991,22 +2991,22 @@ s137:
 		return len(s), 31
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s29
 	case 2:
 		i++
 		goto s30
-	case 3:
-		i++
-		goto s169
 	case 4:
 		i++
+		goto s169
+	case 5:
+		i++
 		goto s23
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s134
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -3016,25 +3016,25 @@ s138:
 		return len(s), 75
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 4:
+	case 5:
 		i++
 		goto s23
-	case 11:
-		i++
-		goto s17
 	case 12:
 		i++
+		goto s17
+	case 13:
+		i++
 		goto s18
-	case 21:
+	case 22:
 		i++
 		goto s171
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -3044,10 +3044,10 @@ s139:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s172
-	case 11:
+	case 12:
 		i++
 		goto s109
 	}
@@ -3057,10 +3057,10 @@ s140:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s173
-	case 11:
+	case 12:
 		i++
 		goto s174
 	}
@@ -3070,22 +3070,22 @@ s141:
 		return len(s), 47
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s175
 	case 6:
 		i++
-		goto s176
+		goto s175
 	case 7:
 		i++
+		goto s176
+	case 8:
+		i++
 		goto s177
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s178
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s179
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -3095,13 +3095,13 @@ s142:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s180
-	case 11:
+	case 12:
 		i++
 		goto s143
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -3111,19 +3111,19 @@ s143:
 		return len(s), 69
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s175
 	case 6:
 		i++
-		goto s176
+		goto s175
 	case 7:
 		i++
+		goto s176
+	case 8:
+		i++
 		goto s177
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s178
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s179
 	}
@@ -3133,19 +3133,19 @@ s144:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s181
-	case 11:
+	case 12:
 		i++
 		goto s143
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s180
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -3155,19 +3155,19 @@ s145:
 		return len(s), 70
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s181
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s180
-	case 11:
+	case 12:
 		i++
 		goto s143
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -3177,16 +3177,16 @@ s146:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s180
-	case 11:
+	case 12:
 		i++
 		goto s143
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -3196,7 +3196,7 @@ s147:
 		return len(s), 76
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s182
 	}
@@ -3206,10 +3206,10 @@ s148:
 		return len(s), 77
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s182
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s150
 	}
@@ -3219,16 +3219,16 @@ s149:
 		return len(s), 78
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s182
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s150
-	case 9:
+	case 10:
 		i++
 		goto s183
-	case 10:
+	case 11:
 		i++
 		goto s147
 	}
@@ -3238,10 +3238,10 @@ s150:
 		return len(s), 77
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s182
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s147
 	}
@@ -3251,13 +3251,13 @@ s151:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s184
-	case 11:
+	case 12:
 		i++
 		goto s117
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -3267,16 +3267,16 @@ s152:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s184
-	case 11:
+	case 12:
 		i++
 		goto s117
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -3286,19 +3286,19 @@ s153:
 		return len(s), 72
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s41
 	case 2:
 		i++
 		goto s61
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s3
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s185
-	case 11:
+	case 12:
 		i++
 		goto s154
 	}
@@ -3308,10 +3308,10 @@ s154:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s186
-	case 11:
+	case 12:
 		i++
 		goto s187
 	}
@@ -3324,19 +3324,19 @@ s155:
 	case 2:
 		i++
 		goto s188
-	case 5:
-		i++
-		goto s189
 	case 6:
 		i++
-		goto s190
+		goto s189
 	case 7:
 		i++
+		goto s190
+	case 8:
+		i++
 		goto s191
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s192
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s193
 	}
@@ -3349,16 +3349,16 @@ s156:
 		return len(s), 80
 	}
 	switch classes[2][s[i]] {
-	case 1, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s41
 	case 2:
 		i++
 		goto s61
-	case 3:
+	case 4:
 		i++
 		goto s194
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s3
 	}
@@ -3368,22 +3368,22 @@ s157:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s64
 	case 2:
 		i++
 		goto s90
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s91
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s195
-	case 11:
+	case 12:
 		i++
 		goto s196
-	case 12:
+	case 13:
 		i++
 		goto s4
 	}
@@ -3393,13 +3393,13 @@ s158:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 11:
+	case 12:
 		i++
 		goto s197
 	}
@@ -3409,19 +3409,19 @@ s159:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s64
 	case 2:
 		i++
 		goto s90
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s91
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s198
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s4
 	}
@@ -3431,28 +3431,28 @@ s160:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s64
 	case 2:
 		i++
 		goto s90
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s91
-	case 5:
-		i++
-		goto s199
 	case 6:
 		i++
-		goto s200
+		goto s199
 	case 7:
 		i++
+		goto s200
+	case 8:
+		i++
 		goto s201
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s202
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s4
 	}
@@ -3462,22 +3462,22 @@ s161:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s64
 	case 2:
 		i++
 		goto s90
-	case 3:
+	case 4:
 		i++
 		goto s160
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s91
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s126
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s4
 	}
@@ -3487,16 +3487,16 @@ s162:
 		return len(s), 40
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s41
 	case 2:
 		i++
 		goto s61
-	case 3:
+	case 4:
 		i++
 		goto s203
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s3
 	}
@@ -3506,19 +3506,19 @@ s163:
 		return len(s), 41
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s41
 	case 2:
 		i++
 		goto s61
-	case 3:
+	case 4:
 		i++
 		goto s203
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s3
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s165
 	}
@@ -3528,25 +3528,25 @@ s164:
 		return len(s), 42
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s41
 	case 2:
 		i++
 		goto s61
-	case 3:
+	case 4:
 		i++
 		goto s203
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s3
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s165
-	case 9:
+	case 10:
 		i++
 		goto s204
-	case 10:
+	case 11:
 		i++
 		goto s162
 	}
@@ -3556,19 +3556,19 @@ s165:
 		return len(s), 41
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s41
 	case 2:
 		i++
 		goto s61
-	case 3:
+	case 4:
 		i++
 		goto s203
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s3
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s162
 	}
@@ -3578,25 +3578,25 @@ s166:
 		return len(s), 84
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 4:
+	case 5:
 		i++
 		goto s23
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s168
-	case 11:
-		i++
-		goto s17
 	case 12:
 		i++
+		goto s17
+	case 13:
+		i++
 		goto s18
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -3606,28 +3606,28 @@ s167:
 		return len(s), 85
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 4:
+	case 5:
 		i++
 		goto s23
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s168
-	case 9:
+	case 10:
 		i++
 		goto s205
-	case 11:
-		i++
-		goto s17
 	case 12:
 		i++
+		goto s17
+	case 13:
+		i++
 		goto s18
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -3637,22 +3637,22 @@ s168:
 		return len(s), 84
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 4:
+	case 5:
 		i++
 		goto s23
-	case 11:
-		i++
-		goto s17
 	case 12:
 		i++
+		goto s17
+	case 13:
+		i++
 		goto s18
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -3662,28 +3662,28 @@ s169:
 		return len(s), 43
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s29
 	case 2:
 		i++
 		goto s30
-	case 4:
-		i++
-		goto s23
 	case 5:
 		i++
-		goto s206
+		goto s23
 	case 6:
 		i++
-		goto s207
+		goto s206
 	case 7:
 		i++
+		goto s207
+	case 8:
+		i++
 		goto s208
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s209
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -3693,22 +3693,22 @@ s170:
 		return len(s), 44
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s29
 	case 2:
 		i++
 		goto s30
-	case 3:
-		i++
-		goto s169
 	case 4:
 		i++
+		goto s169
+	case 5:
+		i++
 		goto s23
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s134
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -3718,25 +3718,25 @@ s171:
 		return len(s), 86
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 4:
+	case 5:
 		i++
 		goto s23
-	case 11:
-		i++
-		goto s17
 	case 12:
 		i++
+		goto s17
+	case 13:
+		i++
 		goto s18
-	case 22:
+	case 23:
 		i++
 		goto s210
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -3746,7 +3746,7 @@ s172:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s109
 	}
@@ -3756,10 +3756,10 @@ s173:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s211
-	case 11:
+	case 12:
 		i++
 		goto s174
 	}
@@ -3769,10 +3769,10 @@ s174:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s212
-	case 11:
+	case 12:
 		i++
 		goto s213
 	}
@@ -3782,16 +3782,16 @@ s175:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s214
-	case 11:
+	case 12:
 		i++
 		goto s215
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -3801,19 +3801,19 @@ s176:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s216
-	case 11:
+	case 12:
 		i++
 		goto s215
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s214
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -3823,25 +3823,25 @@ s177:
 		return len(s), 59
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s216
-	case 9:
-		i++
-		goto s217
 	case 10:
 		i++
-		goto s218
+		goto s217
 	case 11:
 		i++
+		goto s218
+	case 12:
+		i++
 		goto s215
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s214
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -3851,19 +3851,19 @@ s178:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s218
-	case 11:
+	case 12:
 		i++
 		goto s215
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s214
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -3873,13 +3873,13 @@ s179:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s214
-	case 11:
+	case 12:
 		i++
 		goto s215
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -3889,13 +3889,13 @@ s180:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s219
-	case 11:
+	case 12:
 		i++
 		goto s143
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -3905,16 +3905,16 @@ s181:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s219
-	case 11:
+	case 12:
 		i++
 		goto s143
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -3924,16 +3924,16 @@ s182:
 		return len(s), 68
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s220
 	case 6:
 		i++
-		goto s221
+		goto s220
 	case 7:
 		i++
+		goto s221
+	case 8:
+		i++
 		goto s222
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s223
 	}
@@ -3943,10 +3943,10 @@ s183:
 		return len(s), 87
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s182
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s147
 	}
@@ -3956,10 +3956,10 @@ s184:
 		return len(s), 88
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s117
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -3969,19 +3969,19 @@ s185:
 		return len(s), 72
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s41
 	case 2:
 		i++
 		goto s61
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s3
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s224
-	case 11:
+	case 12:
 		i++
 		goto s154
 	}
@@ -3991,10 +3991,10 @@ s186:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s225
-	case 11:
+	case 12:
 		i++
 		goto s226
 	}
@@ -4007,19 +4007,19 @@ s187:
 	case 2:
 		i++
 		goto s188
-	case 5:
-		i++
-		goto s227
 	case 6:
 		i++
-		goto s228
+		goto s227
 	case 7:
 		i++
+		goto s228
+	case 8:
+		i++
 		goto s229
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s230
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s231
 	}
@@ -4029,7 +4029,7 @@ s188:
 		return len(s), 89
 	}
 	switch classes[2][s[i]] {
-	case 9:
+	case 10:
 		i++
 		goto s232
 	}
@@ -4042,13 +4042,13 @@ s189:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s234
-	case 11:
+	case 12:
 		i++
 		goto s235
 	}
@@ -4061,16 +4061,16 @@ s190:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s236
-	case 11:
+	case 12:
 		i++
 		goto s235
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s234
 	}
@@ -4083,22 +4083,22 @@ s191:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s236
-	case 9:
-		i++
-		goto s237
 	case 10:
 		i++
-		goto s238
+		goto s237
 	case 11:
 		i++
+		goto s238
+	case 12:
+		i++
 		goto s235
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s234
 	}
@@ -4111,16 +4111,16 @@ s192:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s238
-	case 11:
+	case 12:
 		i++
 		goto s235
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s234
 	}
@@ -4133,10 +4133,10 @@ s193:
 	case 2:
 		i++
 		goto s188
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s234
-	case 11:
+	case 12:
 		i++
 		goto s235
 	}
@@ -4146,16 +4146,16 @@ s194:
 		return len(s), 94
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s239
 	case 2:
 		i++
 		goto s61
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s3
-	case 11:
+	case 12:
 		i++
 		goto s240
 	}
@@ -4165,22 +4165,22 @@ s195:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s64
 	case 2:
 		i++
 		goto s90
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s91
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s241
-	case 11:
+	case 12:
 		i++
 		goto s196
-	case 12:
+	case 13:
 		i++
 		goto s4
 	}
@@ -4190,16 +4190,16 @@ s196:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s242
-	case 11:
+	case 12:
 		i++
 		goto s243
 	}
@@ -4209,25 +4209,25 @@ s197:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 5:
-		i++
-		goto s245
 	case 6:
 		i++
-		goto s246
+		goto s245
 	case 7:
 		i++
+		goto s246
+	case 8:
+		i++
 		goto s247
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s248
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s249
 	}
@@ -4240,19 +4240,19 @@ s198:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s64
 	case 2:
 		i++
 		goto s90
-	case 3:
+	case 4:
 		i++
 		goto s250
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s91
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s4
 	}
@@ -4262,19 +4262,19 @@ s199:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s64
 	case 2:
 		i++
 		goto s90
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s91
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s4
 	}
@@ -4284,22 +4284,22 @@ s200:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s64
 	case 2:
 		i++
 		goto s90
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s91
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s202
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s4
 	}
@@ -4309,28 +4309,28 @@ s201:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s64
 	case 2:
 		i++
 		goto s90
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s91
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s202
-	case 9:
-		i++
-		goto s252
 	case 10:
 		i++
+		goto s252
+	case 11:
+		i++
 		goto s199
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s4
 	}
@@ -4340,22 +4340,22 @@ s202:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s64
 	case 2:
 		i++
 		goto s90
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s91
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s199
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s4
 	}
@@ -4365,25 +4365,25 @@ s203:
 		return len(s), 54
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s41
 	case 2:
 		i++
 		goto s61
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s3
-	case 5:
-		i++
-		goto s253
 	case 6:
 		i++
-		goto s254
+		goto s253
 	case 7:
 		i++
+		goto s254
+	case 8:
+		i++
 		goto s255
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s256
 	}
@@ -4393,19 +4393,19 @@ s204:
 		return len(s), 55
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s41
 	case 2:
 		i++
 		goto s61
-	case 3:
+	case 4:
 		i++
 		goto s203
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s3
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s162
 	}
@@ -4415,22 +4415,22 @@ s205:
 		return len(s), 98
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 4:
+	case 5:
 		i++
 		goto s23
-	case 11:
-		i++
-		goto s17
 	case 12:
 		i++
+		goto s17
+	case 13:
+		i++
 		goto s18
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -4440,16 +4440,16 @@ s206:
 		return len(s), 99
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s29
 	case 2:
 		i++
 		goto s30
-	case 4:
+	case 5:
 		i++
 		goto s23
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -4459,19 +4459,19 @@ s207:
 		return len(s), 100
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s29
 	case 2:
 		i++
 		goto s30
-	case 4:
+	case 5:
 		i++
 		goto s23
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s209
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -4481,25 +4481,25 @@ s208:
 		return len(s), 101
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s29
 	case 2:
 		i++
 		goto s30
-	case 4:
+	case 5:
 		i++
 		goto s23
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s209
-	case 9:
-		i++
-		goto s257
 	case 10:
 		i++
+		goto s257
+	case 11:
+		i++
 		goto s206
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -4509,19 +4509,19 @@ s209:
 		return len(s), 100
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s29
 	case 2:
 		i++
 		goto s30
-	case 4:
+	case 5:
 		i++
 		goto s23
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s206
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -4531,25 +4531,25 @@ s210:
 		return len(s), 102
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 4:
+	case 5:
 		i++
 		goto s23
-	case 11:
-		i++
-		goto s17
 	case 12:
 		i++
+		goto s17
+	case 13:
+		i++
 		goto s18
-	case 23:
+	case 24:
 		i++
 		goto s258
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -4559,10 +4559,10 @@ s211:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s259
-	case 11:
+	case 12:
 		i++
 		goto s174
 	}
@@ -4572,10 +4572,10 @@ s212:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s260
-	case 11:
+	case 12:
 		i++
 		goto s261
 	}
@@ -4585,22 +4585,22 @@ s213:
 		return len(s), 47
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s262
 	case 6:
 		i++
-		goto s263
+		goto s262
 	case 7:
 		i++
+		goto s263
+	case 8:
+		i++
 		goto s264
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s265
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s266
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -4610,13 +4610,13 @@ s214:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s267
-	case 11:
+	case 12:
 		i++
 		goto s215
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -4626,19 +4626,19 @@ s215:
 		return len(s), 69
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s262
 	case 6:
 		i++
-		goto s263
+		goto s262
 	case 7:
 		i++
+		goto s263
+	case 8:
+		i++
 		goto s264
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s265
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s266
 	}
@@ -4648,19 +4648,19 @@ s216:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s268
-	case 11:
+	case 12:
 		i++
 		goto s215
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s267
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -4670,19 +4670,19 @@ s217:
 		return len(s), 70
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s268
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s267
-	case 11:
+	case 12:
 		i++
 		goto s215
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -4692,16 +4692,16 @@ s218:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s267
-	case 11:
+	case 12:
 		i++
 		goto s215
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -4711,10 +4711,10 @@ s219:
 		return len(s), 88
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s143
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -4724,7 +4724,7 @@ s220:
 		return len(s), 76
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s269
 	}
@@ -4734,10 +4734,10 @@ s221:
 		return len(s), 77
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s269
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s223
 	}
@@ -4747,16 +4747,16 @@ s222:
 		return len(s), 78
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s269
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s223
-	case 9:
+	case 10:
 		i++
 		goto s270
-	case 10:
+	case 11:
 		i++
 		goto s220
 	}
@@ -4766,10 +4766,10 @@ s223:
 		return len(s), 77
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s269
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s220
 	}
@@ -4779,16 +4779,16 @@ s224:
 		return len(s), 103
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s41
 	case 2:
 		i++
 		goto s61
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s3
-	case 11:
+	case 12:
 		i++
 		goto s154
 	}
@@ -4798,10 +4798,10 @@ s225:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s271
-	case 11:
+	case 12:
 		i++
 		goto s226
 	}
@@ -4811,10 +4811,10 @@ s226:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s272
-	case 11:
+	case 12:
 		i++
 		goto s273
 	}
@@ -4827,13 +4827,13 @@ s227:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s274
-	case 11:
+	case 12:
 		i++
 		goto s275
 	}
@@ -4846,16 +4846,16 @@ s228:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s276
-	case 11:
+	case 12:
 		i++
 		goto s275
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s274
 	}
@@ -4868,22 +4868,22 @@ s229:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s276
-	case 9:
-		i++
-		goto s277
 	case 10:
 		i++
-		goto s278
+		goto s277
 	case 11:
 		i++
+		goto s278
+	case 12:
+		i++
 		goto s275
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s274
 	}
@@ -4896,16 +4896,16 @@ s230:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s278
-	case 11:
+	case 12:
 		i++
 		goto s275
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s274
 	}
@@ -4918,10 +4918,10 @@ s231:
 	case 2:
 		i++
 		goto s188
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s274
-	case 11:
+	case 12:
 		i++
 		goto s275
 	}
@@ -4931,7 +4931,7 @@ s232:
 		return len(s), 104
 	}
 	switch classes[2][s[i]] {
-	case 16:
+	case 17:
 		i++
 		goto s8
 	}
@@ -4941,16 +4941,16 @@ s233:
 		return len(s), 68
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s279
 	case 6:
 		i++
-		goto s280
+		goto s279
 	case 7:
 		i++
+		goto s280
+	case 8:
+		i++
 		goto s281
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s282
 	}
@@ -4963,10 +4963,10 @@ s234:
 	case 2:
 		i++
 		goto s188
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s283
-	case 11:
+	case 12:
 		i++
 		goto s235
 	}
@@ -4976,19 +4976,19 @@ s235:
 		return len(s), 69
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s227
 	case 6:
 		i++
-		goto s228
+		goto s227
 	case 7:
 		i++
+		goto s228
+	case 8:
+		i++
 		goto s229
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s230
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s231
 	}
@@ -5001,16 +5001,16 @@ s236:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s284
-	case 11:
+	case 12:
 		i++
 		goto s235
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s283
 	}
@@ -5023,16 +5023,16 @@ s237:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s284
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s283
-	case 11:
+	case 12:
 		i++
 		goto s235
 	}
@@ -5045,13 +5045,13 @@ s238:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s283
-	case 11:
+	case 12:
 		i++
 		goto s235
 	}
@@ -5067,10 +5067,10 @@ s239:
 	case 2:
 		i++
 		goto s285
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s3
-	case 11:
+	case 12:
 		i++
 		goto s240
 	}
@@ -5093,22 +5093,22 @@ s241:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s64
 	case 2:
 		i++
 		goto s90
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s91
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s286
-	case 11:
+	case 12:
 		i++
 		goto s196
-	case 12:
+	case 13:
 		i++
 		goto s4
 	}
@@ -5118,16 +5118,16 @@ s242:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s287
-	case 11:
+	case 12:
 		i++
 		goto s288
 	}
@@ -5137,25 +5137,25 @@ s243:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 5:
-		i++
-		goto s289
 	case 6:
 		i++
-		goto s290
+		goto s289
 	case 7:
 		i++
+		goto s290
+	case 8:
+		i++
 		goto s291
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s292
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s293
 	}
@@ -5165,10 +5165,10 @@ s244:
 		return len(s), 38
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s9
-	case 9:
+	case 10:
 		i++
 		goto s294
 	}
@@ -5178,19 +5178,19 @@ s245:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s296
-	case 11:
+	case 12:
 		i++
 		goto s297
 	}
@@ -5200,22 +5200,22 @@ s246:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s298
-	case 11:
+	case 12:
 		i++
 		goto s297
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s296
 	}
@@ -5225,28 +5225,28 @@ s247:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s298
-	case 9:
-		i++
-		goto s299
 	case 10:
 		i++
-		goto s300
+		goto s299
 	case 11:
 		i++
+		goto s300
+	case 12:
+		i++
 		goto s297
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s296
 	}
@@ -5256,22 +5256,22 @@ s248:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s300
-	case 11:
+	case 12:
 		i++
 		goto s297
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s296
 	}
@@ -5281,16 +5281,16 @@ s249:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s296
-	case 11:
+	case 12:
 		i++
 		goto s297
 	}
@@ -5300,19 +5300,19 @@ s250:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s301
 	case 2:
 		i++
 		goto s90
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s91
-	case 11:
+	case 12:
 		i++
 		goto s302
-	case 12:
+	case 13:
 		i++
 		goto s4
 	}
@@ -5322,28 +5322,28 @@ s251:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s64
 	case 2:
 		i++
 		goto s90
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s91
-	case 5:
-		i++
-		goto s303
 	case 6:
 		i++
-		goto s304
+		goto s303
 	case 7:
 		i++
+		goto s304
+	case 8:
+		i++
 		goto s305
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s306
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s4
 	}
@@ -5353,22 +5353,22 @@ s252:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s64
 	case 2:
 		i++
 		goto s90
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s91
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s199
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s4
 	}
@@ -5378,13 +5378,13 @@ s253:
 		return len(s), 114
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s41
 	case 2:
 		i++
 		goto s61
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s3
 	}
@@ -5394,16 +5394,16 @@ s254:
 		return len(s), 115
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s41
 	case 2:
 		i++
 		goto s61
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s3
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s256
 	}
@@ -5413,22 +5413,22 @@ s255:
 		return len(s), 116
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s41
 	case 2:
 		i++
 		goto s61
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s3
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s256
-	case 9:
+	case 10:
 		i++
 		goto s307
-	case 10:
+	case 11:
 		i++
 		goto s253
 	}
@@ -5438,16 +5438,16 @@ s256:
 		return len(s), 115
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s41
 	case 2:
 		i++
 		goto s61
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s3
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s253
 	}
@@ -5457,19 +5457,19 @@ s257:
 		return len(s), 117
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s29
 	case 2:
 		i++
 		goto s30
-	case 4:
+	case 5:
 		i++
 		goto s23
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s206
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -5479,22 +5479,22 @@ s258:
 		return len(s), 118
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 4:
+	case 5:
 		i++
 		goto s23
-	case 11:
-		i++
-		goto s17
 	case 12:
 		i++
+		goto s17
+	case 13:
+		i++
 		goto s18
-	case 26:
+	case 27:
 		i++
 		goto s3
 	}
@@ -5504,7 +5504,7 @@ s259:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s174
 	}
@@ -5514,10 +5514,10 @@ s260:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s308
-	case 11:
+	case 12:
 		i++
 		goto s261
 	}
@@ -5527,10 +5527,10 @@ s261:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s309
-	case 11:
+	case 12:
 		i++
 		goto s310
 	}
@@ -5540,16 +5540,16 @@ s262:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s311
-	case 11:
+	case 12:
 		i++
 		goto s312
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -5559,19 +5559,19 @@ s263:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s313
-	case 11:
+	case 12:
 		i++
 		goto s312
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s311
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -5581,25 +5581,25 @@ s264:
 		return len(s), 59
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s313
-	case 9:
-		i++
-		goto s314
 	case 10:
 		i++
-		goto s315
+		goto s314
 	case 11:
 		i++
+		goto s315
+	case 12:
+		i++
 		goto s312
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s311
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -5609,19 +5609,19 @@ s265:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s315
-	case 11:
+	case 12:
 		i++
 		goto s312
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s311
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -5631,13 +5631,13 @@ s266:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s311
-	case 11:
+	case 12:
 		i++
 		goto s312
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -5647,13 +5647,13 @@ s267:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s316
-	case 11:
+	case 12:
 		i++
 		goto s215
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -5663,16 +5663,16 @@ s268:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s316
-	case 11:
+	case 12:
 		i++
 		goto s215
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -5682,16 +5682,16 @@ s269:
 		return len(s), 68
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s317
 	case 6:
 		i++
-		goto s318
+		goto s317
 	case 7:
 		i++
+		goto s318
+	case 8:
+		i++
 		goto s319
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s320
 	}
@@ -5701,10 +5701,10 @@ s270:
 		return len(s), 87
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s269
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s220
 	}
@@ -5714,10 +5714,10 @@ s271:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s321
-	case 11:
+	case 12:
 		i++
 		goto s226
 	}
@@ -5727,10 +5727,10 @@ s272:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s322
-	case 11:
+	case 12:
 		i++
 		goto s323
 	}
@@ -5743,19 +5743,19 @@ s273:
 	case 2:
 		i++
 		goto s188
-	case 5:
-		i++
-		goto s324
 	case 6:
 		i++
-		goto s325
+		goto s324
 	case 7:
 		i++
+		goto s325
+	case 8:
+		i++
 		goto s326
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s327
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s328
 	}
@@ -5768,10 +5768,10 @@ s274:
 	case 2:
 		i++
 		goto s188
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s329
-	case 11:
+	case 12:
 		i++
 		goto s275
 	}
@@ -5781,19 +5781,19 @@ s275:
 		return len(s), 69
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s324
 	case 6:
 		i++
-		goto s325
+		goto s324
 	case 7:
 		i++
+		goto s325
+	case 8:
+		i++
 		goto s326
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s327
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s328
 	}
@@ -5806,16 +5806,16 @@ s276:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s330
-	case 11:
+	case 12:
 		i++
 		goto s275
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s329
 	}
@@ -5828,16 +5828,16 @@ s277:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s330
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s329
-	case 11:
+	case 12:
 		i++
 		goto s275
 	}
@@ -5850,13 +5850,13 @@ s278:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s329
-	case 11:
+	case 12:
 		i++
 		goto s275
 	}
@@ -5866,7 +5866,7 @@ s279:
 		return len(s), 76
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s331
 	}
@@ -5876,10 +5876,10 @@ s280:
 		return len(s), 77
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s331
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s282
 	}
@@ -5889,16 +5889,16 @@ s281:
 		return len(s), 78
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s331
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s282
-	case 9:
+	case 10:
 		i++
 		goto s332
-	case 10:
+	case 11:
 		i++
 		goto s279
 	}
@@ -5908,10 +5908,10 @@ s282:
 		return len(s), 77
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s331
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s279
 	}
@@ -5924,10 +5924,10 @@ s283:
 	case 2:
 		i++
 		goto s188
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s333
-	case 11:
+	case 12:
 		i++
 		goto s235
 	}
@@ -5940,13 +5940,13 @@ s284:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s333
-	case 11:
+	case 12:
 		i++
 		goto s235
 	}
@@ -5956,10 +5956,10 @@ s285:
 		return len(s), 38
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s62
-	case 9:
+	case 10:
 		i++
 		goto s334
 	}
@@ -5969,19 +5969,19 @@ s286:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s64
 	case 2:
 		i++
 		goto s90
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s91
-	case 11:
+	case 12:
 		i++
 		goto s196
-	case 12:
+	case 13:
 		i++
 		goto s4
 	}
@@ -5991,16 +5991,16 @@ s287:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s335
-	case 11:
+	case 12:
 		i++
 		goto s288
 	}
@@ -6010,16 +6010,16 @@ s288:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s336
-	case 11:
+	case 12:
 		i++
 		goto s337
 	}
@@ -6029,19 +6029,19 @@ s289:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s338
-	case 11:
+	case 12:
 		i++
 		goto s339
 	}
@@ -6051,22 +6051,22 @@ s290:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s340
-	case 11:
+	case 12:
 		i++
 		goto s339
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s338
 	}
@@ -6076,28 +6076,28 @@ s291:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s340
-	case 9:
-		i++
-		goto s341
 	case 10:
 		i++
-		goto s342
+		goto s341
 	case 11:
 		i++
+		goto s342
+	case 12:
+		i++
 		goto s339
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s338
 	}
@@ -6107,22 +6107,22 @@ s292:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s342
-	case 11:
+	case 12:
 		i++
 		goto s339
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s338
 	}
@@ -6132,16 +6132,16 @@ s293:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s338
-	case 11:
+	case 12:
 		i++
 		goto s339
 	}
@@ -6151,10 +6151,10 @@ s294:
 		return len(s), 120
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 18:
 		i++
 		goto s4
-	case 16:
+	case 17:
 		i++
 		goto s343
 	}
@@ -6164,22 +6164,22 @@ s295:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 5:
-		i++
-		goto s344
 	case 6:
 		i++
-		goto s345
+		goto s344
 	case 7:
 		i++
+		goto s345
+	case 8:
+		i++
 		goto s346
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s347
 	}
@@ -6189,16 +6189,16 @@ s296:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s348
-	case 11:
+	case 12:
 		i++
 		goto s297
 	}
@@ -6208,25 +6208,25 @@ s297:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 5:
-		i++
-		goto s289
 	case 6:
 		i++
-		goto s290
+		goto s289
 	case 7:
 		i++
+		goto s290
+	case 8:
+		i++
 		goto s291
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s292
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s293
 	}
@@ -6236,22 +6236,22 @@ s298:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s349
-	case 11:
+	case 12:
 		i++
 		goto s297
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s348
 	}
@@ -6261,22 +6261,22 @@ s299:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s349
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s348
-	case 11:
+	case 12:
 		i++
 		goto s297
 	}
@@ -6286,19 +6286,19 @@ s300:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s348
-	case 11:
+	case 12:
 		i++
 		goto s297
 	}
@@ -6314,13 +6314,13 @@ s301:
 	case 2:
 		i++
 		goto s350
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s91
-	case 11:
+	case 12:
 		i++
 		goto s302
-	case 12:
+	case 13:
 		i++
 		goto s4
 	}
@@ -6336,7 +6336,7 @@ s302:
 	case 2:
 		i++
 		goto s244
-	case 4, 12, 26:
+	case 5, 13, 27:
 		i++
 		goto s4
 	}
@@ -6346,16 +6346,16 @@ s303:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s64
 	case 2:
 		i++
 		goto s90
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s91
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s4
 	}
@@ -6365,19 +6365,19 @@ s304:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s64
 	case 2:
 		i++
 		goto s90
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s91
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s306
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s4
 	}
@@ -6387,25 +6387,25 @@ s305:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s64
 	case 2:
 		i++
 		goto s90
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s91
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s306
-	case 9:
-		i++
-		goto s351
 	case 10:
 		i++
+		goto s351
+	case 11:
+		i++
 		goto s303
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s4
 	}
@@ -6415,19 +6415,19 @@ s306:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s64
 	case 2:
 		i++
 		goto s90
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s91
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s303
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s4
 	}
@@ -6437,16 +6437,16 @@ s307:
 		return len(s), 129
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s41
 	case 2:
 		i++
 		goto s61
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s3
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s253
 	}
@@ -6456,10 +6456,10 @@ s308:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s352
-	case 11:
+	case 12:
 		i++
 		goto s261
 	}
@@ -6469,10 +6469,10 @@ s309:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s353
-	case 11:
+	case 12:
 		i++
 		goto s354
 	}
@@ -6482,22 +6482,22 @@ s310:
 		return len(s), 47
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s355
 	case 6:
 		i++
-		goto s356
+		goto s355
 	case 7:
 		i++
+		goto s356
+	case 8:
+		i++
 		goto s357
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s358
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s359
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -6507,13 +6507,13 @@ s311:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s360
-	case 11:
+	case 12:
 		i++
 		goto s312
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -6523,19 +6523,19 @@ s312:
 		return len(s), 69
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s355
 	case 6:
 		i++
-		goto s356
+		goto s355
 	case 7:
 		i++
+		goto s356
+	case 8:
+		i++
 		goto s357
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s358
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s359
 	}
@@ -6545,19 +6545,19 @@ s313:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s361
-	case 11:
+	case 12:
 		i++
 		goto s312
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s360
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -6567,19 +6567,19 @@ s314:
 		return len(s), 70
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s361
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s360
-	case 11:
+	case 12:
 		i++
 		goto s312
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -6589,16 +6589,16 @@ s315:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s360
-	case 11:
+	case 12:
 		i++
 		goto s312
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -6608,10 +6608,10 @@ s316:
 		return len(s), 88
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s215
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -6621,7 +6621,7 @@ s317:
 		return len(s), 130
 	}
 	switch classes[2][s[i]] {
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -6631,10 +6631,10 @@ s318:
 		return len(s), 131
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s320
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -6644,16 +6644,16 @@ s319:
 		return len(s), 132
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s320
-	case 9:
-		i++
-		goto s362
 	case 10:
 		i++
+		goto s362
+	case 11:
+		i++
 		goto s317
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -6663,10 +6663,10 @@ s320:
 		return len(s), 131
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s317
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -6676,7 +6676,7 @@ s321:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s226
 	}
@@ -6686,10 +6686,10 @@ s322:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s363
-	case 11:
+	case 12:
 		i++
 		goto s323
 	}
@@ -6699,10 +6699,10 @@ s323:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s364
-	case 11:
+	case 12:
 		i++
 		goto s365
 	}
@@ -6715,13 +6715,13 @@ s324:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s366
-	case 11:
+	case 12:
 		i++
 		goto s367
 	}
@@ -6734,16 +6734,16 @@ s325:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s368
-	case 11:
+	case 12:
 		i++
 		goto s367
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s366
 	}
@@ -6756,22 +6756,22 @@ s326:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s368
-	case 9:
-		i++
-		goto s369
 	case 10:
 		i++
-		goto s370
+		goto s369
 	case 11:
 		i++
+		goto s370
+	case 12:
+		i++
 		goto s367
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s366
 	}
@@ -6784,16 +6784,16 @@ s327:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s370
-	case 11:
+	case 12:
 		i++
 		goto s367
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s366
 	}
@@ -6806,10 +6806,10 @@ s328:
 	case 2:
 		i++
 		goto s188
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s366
-	case 11:
+	case 12:
 		i++
 		goto s367
 	}
@@ -6822,10 +6822,10 @@ s329:
 	case 2:
 		i++
 		goto s188
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s371
-	case 11:
+	case 12:
 		i++
 		goto s275
 	}
@@ -6838,13 +6838,13 @@ s330:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s371
-	case 11:
+	case 12:
 		i++
 		goto s275
 	}
@@ -6854,16 +6854,16 @@ s331:
 		return len(s), 68
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s372
 	case 6:
 		i++
-		goto s373
+		goto s372
 	case 7:
 		i++
+		goto s373
+	case 8:
+		i++
 		goto s374
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s375
 	}
@@ -6873,10 +6873,10 @@ s332:
 		return len(s), 87
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s331
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s279
 	}
@@ -6889,7 +6889,7 @@ s333:
 	case 2:
 		i++
 		goto s188
-	case 11:
+	case 12:
 		i++
 		goto s235
 	}
@@ -6899,10 +6899,10 @@ s334:
 		return len(s), 120
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 18:
 		i++
 		goto s41
-	case 16:
+	case 17:
 		i++
 		goto s253
 	}
@@ -6912,16 +6912,16 @@ s335:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s376
-	case 11:
+	case 12:
 		i++
 		goto s288
 	}
@@ -6931,16 +6931,16 @@ s336:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s377
-	case 11:
+	case 12:
 		i++
 		goto s378
 	}
@@ -6950,25 +6950,25 @@ s337:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 5:
-		i++
-		goto s379
 	case 6:
 		i++
-		goto s380
+		goto s379
 	case 7:
 		i++
+		goto s380
+	case 8:
+		i++
 		goto s381
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s382
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s383
 	}
@@ -6978,16 +6978,16 @@ s338:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s384
-	case 11:
+	case 12:
 		i++
 		goto s339
 	}
@@ -6997,25 +6997,25 @@ s339:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 5:
-		i++
-		goto s379
 	case 6:
 		i++
-		goto s380
+		goto s379
 	case 7:
 		i++
+		goto s380
+	case 8:
+		i++
 		goto s381
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s382
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s383
 	}
@@ -7025,22 +7025,22 @@ s340:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s385
-	case 11:
+	case 12:
 		i++
 		goto s339
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s384
 	}
@@ -7050,22 +7050,22 @@ s341:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s385
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s384
-	case 11:
+	case 12:
 		i++
 		goto s339
 	}
@@ -7075,19 +7075,19 @@ s342:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s384
-	case 11:
+	case 12:
 		i++
 		goto s339
 	}
@@ -7097,13 +7097,13 @@ s343:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s91
 	}
@@ -7113,13 +7113,13 @@ s344:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 3:
+	case 4:
 		i++
 		goto s386
 	}
@@ -7129,16 +7129,16 @@ s345:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 3:
+	case 4:
 		i++
 		goto s386
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s347
 	}
@@ -7148,22 +7148,22 @@ s346:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 3:
+	case 4:
 		i++
 		goto s386
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s347
-	case 9:
+	case 10:
 		i++
 		goto s387
-	case 10:
+	case 11:
 		i++
 		goto s344
 	}
@@ -7173,16 +7173,16 @@ s347:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 3:
+	case 4:
 		i++
 		goto s386
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s344
 	}
@@ -7192,16 +7192,16 @@ s348:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s388
-	case 11:
+	case 12:
 		i++
 		goto s297
 	}
@@ -7211,19 +7211,19 @@ s349:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s388
-	case 11:
+	case 12:
 		i++
 		goto s297
 	}
@@ -7233,10 +7233,10 @@ s350:
 		return len(s), 38
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s92
-	case 9:
+	case 10:
 		i++
 		goto s389
 	}
@@ -7246,19 +7246,19 @@ s351:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s64
 	case 2:
 		i++
 		goto s90
-	case 4, 26:
+	case 5, 27:
 		i++
 		goto s91
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s303
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s4
 	}
@@ -7268,7 +7268,7 @@ s352:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s261
 	}
@@ -7278,10 +7278,10 @@ s353:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s390
-	case 11:
+	case 12:
 		i++
 		goto s354
 	}
@@ -7291,10 +7291,10 @@ s354:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s391
-	case 11:
+	case 12:
 		i++
 		goto s392
 	}
@@ -7304,16 +7304,16 @@ s355:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s393
-	case 11:
+	case 12:
 		i++
 		goto s394
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -7323,19 +7323,19 @@ s356:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s395
-	case 11:
+	case 12:
 		i++
 		goto s394
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s393
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -7345,25 +7345,25 @@ s357:
 		return len(s), 59
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s395
-	case 9:
-		i++
-		goto s396
 	case 10:
 		i++
-		goto s397
+		goto s396
 	case 11:
 		i++
+		goto s397
+	case 12:
+		i++
 		goto s394
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s393
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -7373,19 +7373,19 @@ s358:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s397
-	case 11:
+	case 12:
 		i++
 		goto s394
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s393
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -7395,13 +7395,13 @@ s359:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s393
-	case 11:
+	case 12:
 		i++
 		goto s394
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -7411,13 +7411,13 @@ s360:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s398
-	case 11:
+	case 12:
 		i++
 		goto s312
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -7427,16 +7427,16 @@ s361:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s398
-	case 11:
+	case 12:
 		i++
 		goto s312
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -7446,10 +7446,10 @@ s362:
 		return len(s), 139
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s317
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -7459,10 +7459,10 @@ s363:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s399
-	case 11:
+	case 12:
 		i++
 		goto s323
 	}
@@ -7472,10 +7472,10 @@ s364:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s400
-	case 11:
+	case 12:
 		i++
 		goto s401
 	}
@@ -7488,19 +7488,19 @@ s365:
 	case 2:
 		i++
 		goto s188
-	case 5:
-		i++
-		goto s402
 	case 6:
 		i++
-		goto s403
+		goto s402
 	case 7:
 		i++
+		goto s403
+	case 8:
+		i++
 		goto s404
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s405
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s406
 	}
@@ -7513,10 +7513,10 @@ s366:
 	case 2:
 		i++
 		goto s188
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s407
-	case 11:
+	case 12:
 		i++
 		goto s367
 	}
@@ -7526,19 +7526,19 @@ s367:
 		return len(s), 69
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s402
 	case 6:
 		i++
-		goto s403
+		goto s402
 	case 7:
 		i++
+		goto s403
+	case 8:
+		i++
 		goto s404
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s405
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s406
 	}
@@ -7551,16 +7551,16 @@ s368:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s408
-	case 11:
+	case 12:
 		i++
 		goto s367
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s407
 	}
@@ -7573,16 +7573,16 @@ s369:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s408
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s407
-	case 11:
+	case 12:
 		i++
 		goto s367
 	}
@@ -7595,13 +7595,13 @@ s370:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s407
-	case 11:
+	case 12:
 		i++
 		goto s367
 	}
@@ -7614,7 +7614,7 @@ s371:
 	case 2:
 		i++
 		goto s188
-	case 11:
+	case 12:
 		i++
 		goto s275
 	}
@@ -7624,7 +7624,7 @@ s372:
 		return len(s), 76
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s409
 	}
@@ -7634,10 +7634,10 @@ s373:
 		return len(s), 77
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s409
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s375
 	}
@@ -7647,16 +7647,16 @@ s374:
 		return len(s), 78
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s409
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s375
-	case 9:
+	case 10:
 		i++
 		goto s410
-	case 10:
+	case 11:
 		i++
 		goto s372
 	}
@@ -7666,10 +7666,10 @@ s375:
 		return len(s), 77
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s409
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s372
 	}
@@ -7679,13 +7679,13 @@ s376:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 11:
+	case 12:
 		i++
 		goto s288
 	}
@@ -7695,16 +7695,16 @@ s377:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s411
-	case 11:
+	case 12:
 		i++
 		goto s378
 	}
@@ -7714,16 +7714,16 @@ s378:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s412
-	case 11:
+	case 12:
 		i++
 		goto s413
 	}
@@ -7733,19 +7733,19 @@ s379:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s414
-	case 11:
+	case 12:
 		i++
 		goto s415
 	}
@@ -7755,22 +7755,22 @@ s380:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s416
-	case 11:
+	case 12:
 		i++
 		goto s415
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s414
 	}
@@ -7780,28 +7780,28 @@ s381:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s416
-	case 9:
-		i++
-		goto s417
 	case 10:
 		i++
-		goto s418
+		goto s417
 	case 11:
 		i++
+		goto s418
+	case 12:
+		i++
 		goto s415
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s414
 	}
@@ -7811,22 +7811,22 @@ s382:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s418
-	case 11:
+	case 12:
 		i++
 		goto s415
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s414
 	}
@@ -7836,16 +7836,16 @@ s383:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s414
-	case 11:
+	case 12:
 		i++
 		goto s415
 	}
@@ -7855,16 +7855,16 @@ s384:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s419
-	case 11:
+	case 12:
 		i++
 		goto s339
 	}
@@ -7874,19 +7874,19 @@ s385:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s419
-	case 11:
+	case 12:
 		i++
 		goto s339
 	}
@@ -7896,22 +7896,22 @@ s386:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 5:
-		i++
-		goto s420
 	case 6:
 		i++
-		goto s421
+		goto s420
 	case 7:
 		i++
+		goto s421
+	case 8:
+		i++
 		goto s422
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s423
 	}
@@ -7921,16 +7921,16 @@ s387:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 3:
+	case 4:
 		i++
 		goto s386
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s344
 	}
@@ -7940,13 +7940,13 @@ s388:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 11:
+	case 12:
 		i++
 		goto s297
 	}
@@ -7956,10 +7956,10 @@ s389:
 		return len(s), 120
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 18:
 		i++
 		goto s64
-	case 16:
+	case 17:
 		i++
 		goto s303
 	}
@@ -7969,10 +7969,10 @@ s390:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s424
-	case 11:
+	case 12:
 		i++
 		goto s354
 	}
@@ -7982,10 +7982,10 @@ s391:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s425
-	case 11:
+	case 12:
 		i++
 		goto s426
 	}
@@ -7995,22 +7995,22 @@ s392:
 		return len(s), 142
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s427
 	case 6:
 		i++
-		goto s428
+		goto s427
 	case 7:
 		i++
+		goto s428
+	case 8:
+		i++
 		goto s429
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s430
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s431
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -8020,13 +8020,13 @@ s393:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s432
-	case 11:
+	case 12:
 		i++
 		goto s394
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -8036,19 +8036,19 @@ s394:
 		return len(s), 143
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s427
 	case 6:
 		i++
-		goto s428
+		goto s427
 	case 7:
 		i++
+		goto s428
+	case 8:
+		i++
 		goto s429
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s430
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s431
 	}
@@ -8058,19 +8058,19 @@ s395:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s433
-	case 11:
+	case 12:
 		i++
 		goto s394
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s432
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -8080,19 +8080,19 @@ s396:
 		return len(s), 70
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s433
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s432
-	case 11:
+	case 12:
 		i++
 		goto s394
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -8102,16 +8102,16 @@ s397:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s432
-	case 11:
+	case 12:
 		i++
 		goto s394
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -8121,10 +8121,10 @@ s398:
 		return len(s), 88
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s312
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -8134,7 +8134,7 @@ s399:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s323
 	}
@@ -8144,10 +8144,10 @@ s400:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s434
-	case 11:
+	case 12:
 		i++
 		goto s401
 	}
@@ -8157,10 +8157,10 @@ s401:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s435
-	case 11:
+	case 12:
 		i++
 		goto s436
 	}
@@ -8173,13 +8173,13 @@ s402:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s437
-	case 11:
+	case 12:
 		i++
 		goto s438
 	}
@@ -8192,16 +8192,16 @@ s403:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s439
-	case 11:
+	case 12:
 		i++
 		goto s438
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s437
 	}
@@ -8214,22 +8214,22 @@ s404:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s439
-	case 9:
-		i++
-		goto s440
 	case 10:
 		i++
-		goto s441
+		goto s440
 	case 11:
 		i++
+		goto s441
+	case 12:
+		i++
 		goto s438
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s437
 	}
@@ -8242,16 +8242,16 @@ s405:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s441
-	case 11:
+	case 12:
 		i++
 		goto s438
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s437
 	}
@@ -8264,10 +8264,10 @@ s406:
 	case 2:
 		i++
 		goto s188
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s437
-	case 11:
+	case 12:
 		i++
 		goto s438
 	}
@@ -8280,10 +8280,10 @@ s407:
 	case 2:
 		i++
 		goto s188
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s442
-	case 11:
+	case 12:
 		i++
 		goto s367
 	}
@@ -8296,13 +8296,13 @@ s408:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s442
-	case 11:
+	case 12:
 		i++
 		goto s367
 	}
@@ -8312,16 +8312,16 @@ s409:
 		return len(s), 68
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s443
 	case 6:
 		i++
-		goto s444
+		goto s443
 	case 7:
 		i++
+		goto s444
+	case 8:
+		i++
 		goto s445
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s446
 	}
@@ -8331,10 +8331,10 @@ s410:
 		return len(s), 87
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s409
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s372
 	}
@@ -8344,16 +8344,16 @@ s411:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s447
-	case 11:
+	case 12:
 		i++
 		goto s378
 	}
@@ -8363,16 +8363,16 @@ s412:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s448
-	case 11:
+	case 12:
 		i++
 		goto s449
 	}
@@ -8382,25 +8382,25 @@ s413:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 5:
-		i++
-		goto s450
 	case 6:
 		i++
-		goto s451
+		goto s450
 	case 7:
 		i++
+		goto s451
+	case 8:
+		i++
 		goto s452
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s453
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s454
 	}
@@ -8410,16 +8410,16 @@ s414:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s455
-	case 11:
+	case 12:
 		i++
 		goto s415
 	}
@@ -8429,25 +8429,25 @@ s415:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 5:
-		i++
-		goto s450
 	case 6:
 		i++
-		goto s451
+		goto s450
 	case 7:
 		i++
+		goto s451
+	case 8:
+		i++
 		goto s452
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s453
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s454
 	}
@@ -8457,22 +8457,22 @@ s416:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s456
-	case 11:
+	case 12:
 		i++
 		goto s415
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s455
 	}
@@ -8482,22 +8482,22 @@ s417:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s456
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s455
-	case 11:
+	case 12:
 		i++
 		goto s415
 	}
@@ -8507,19 +8507,19 @@ s418:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s455
-	case 11:
+	case 12:
 		i++
 		goto s415
 	}
@@ -8529,13 +8529,13 @@ s419:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 11:
+	case 12:
 		i++
 		goto s339
 	}
@@ -8545,13 +8545,13 @@ s420:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 3:
+	case 4:
 		i++
 		goto s457
 	}
@@ -8561,16 +8561,16 @@ s421:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 3:
+	case 4:
 		i++
 		goto s457
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s423
 	}
@@ -8580,22 +8580,22 @@ s422:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 3:
+	case 4:
 		i++
 		goto s457
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s423
-	case 9:
+	case 10:
 		i++
 		goto s458
-	case 10:
+	case 11:
 		i++
 		goto s420
 	}
@@ -8605,16 +8605,16 @@ s423:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 3:
+	case 4:
 		i++
 		goto s457
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s420
 	}
@@ -8624,7 +8624,7 @@ s424:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s354
 	}
@@ -8634,10 +8634,10 @@ s425:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s459
-	case 11:
+	case 12:
 		i++
 		goto s426
 	}
@@ -8647,22 +8647,22 @@ s426:
 		return len(s), 144
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s460
 	case 6:
 		i++
-		goto s461
+		goto s460
 	case 7:
 		i++
+		goto s461
+	case 8:
+		i++
 		goto s462
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s463
-	case 11:
+	case 12:
 		i++
 		goto s464
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s465
 	}
@@ -8672,16 +8672,16 @@ s427:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s466
-	case 11:
+	case 12:
 		i++
 		goto s467
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -8691,19 +8691,19 @@ s428:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s468
-	case 11:
+	case 12:
 		i++
 		goto s467
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s466
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -8713,25 +8713,25 @@ s429:
 		return len(s), 59
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s468
-	case 9:
-		i++
-		goto s469
 	case 10:
 		i++
-		goto s470
+		goto s469
 	case 11:
 		i++
+		goto s470
+	case 12:
+		i++
 		goto s467
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s466
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -8741,19 +8741,19 @@ s430:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s470
-	case 11:
+	case 12:
 		i++
 		goto s467
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s466
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -8763,13 +8763,13 @@ s431:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s466
-	case 11:
+	case 12:
 		i++
 		goto s467
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -8779,13 +8779,13 @@ s432:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s471
-	case 11:
+	case 12:
 		i++
 		goto s394
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -8795,16 +8795,16 @@ s433:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s471
-	case 11:
+	case 12:
 		i++
 		goto s394
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -8814,10 +8814,10 @@ s434:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s472
-	case 11:
+	case 12:
 		i++
 		goto s401
 	}
@@ -8827,10 +8827,10 @@ s435:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s473
-	case 11:
+	case 12:
 		i++
 		goto s474
 	}
@@ -8843,19 +8843,19 @@ s436:
 	case 2:
 		i++
 		goto s188
-	case 5:
-		i++
-		goto s475
 	case 6:
 		i++
-		goto s476
+		goto s475
 	case 7:
 		i++
+		goto s476
+	case 8:
+		i++
 		goto s477
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s478
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s479
 	}
@@ -8868,10 +8868,10 @@ s437:
 	case 2:
 		i++
 		goto s188
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s480
-	case 11:
+	case 12:
 		i++
 		goto s438
 	}
@@ -8881,19 +8881,19 @@ s438:
 		return len(s), 69
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s475
 	case 6:
 		i++
-		goto s476
+		goto s475
 	case 7:
 		i++
+		goto s476
+	case 8:
+		i++
 		goto s477
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s478
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s479
 	}
@@ -8906,16 +8906,16 @@ s439:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s481
-	case 11:
+	case 12:
 		i++
 		goto s438
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s480
 	}
@@ -8928,16 +8928,16 @@ s440:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s481
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s480
-	case 11:
+	case 12:
 		i++
 		goto s438
 	}
@@ -8950,13 +8950,13 @@ s441:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s480
-	case 11:
+	case 12:
 		i++
 		goto s438
 	}
@@ -8969,7 +8969,7 @@ s442:
 	case 2:
 		i++
 		goto s188
-	case 11:
+	case 12:
 		i++
 		goto s367
 	}
@@ -8992,7 +8992,7 @@ s444:
 	case 2:
 		i++
 		goto s188
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s446
 	}
@@ -9005,13 +9005,13 @@ s445:
 	case 2:
 		i++
 		goto s188
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s446
-	case 9:
+	case 10:
 		i++
 		goto s482
-	case 10:
+	case 11:
 		i++
 		goto s443
 	}
@@ -9024,7 +9024,7 @@ s446:
 	case 2:
 		i++
 		goto s188
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s443
 	}
@@ -9034,13 +9034,13 @@ s447:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 11:
+	case 12:
 		i++
 		goto s378
 	}
@@ -9050,16 +9050,16 @@ s448:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s483
-	case 11:
+	case 12:
 		i++
 		goto s449
 	}
@@ -9069,16 +9069,16 @@ s449:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s484
-	case 11:
+	case 12:
 		i++
 		goto s485
 	}
@@ -9088,19 +9088,19 @@ s450:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s486
-	case 11:
+	case 12:
 		i++
 		goto s487
 	}
@@ -9110,22 +9110,22 @@ s451:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s488
-	case 11:
+	case 12:
 		i++
 		goto s487
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s486
 	}
@@ -9135,28 +9135,28 @@ s452:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s488
-	case 9:
-		i++
-		goto s489
 	case 10:
 		i++
-		goto s490
+		goto s489
 	case 11:
 		i++
+		goto s490
+	case 12:
+		i++
 		goto s487
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s486
 	}
@@ -9166,22 +9166,22 @@ s453:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s490
-	case 11:
+	case 12:
 		i++
 		goto s487
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s486
 	}
@@ -9191,16 +9191,16 @@ s454:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s486
-	case 11:
+	case 12:
 		i++
 		goto s487
 	}
@@ -9210,16 +9210,16 @@ s455:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s491
-	case 11:
+	case 12:
 		i++
 		goto s415
 	}
@@ -9229,19 +9229,19 @@ s456:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s491
-	case 11:
+	case 12:
 		i++
 		goto s415
 	}
@@ -9251,22 +9251,22 @@ s457:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 5:
-		i++
-		goto s492
 	case 6:
 		i++
-		goto s493
+		goto s492
 	case 7:
 		i++
+		goto s493
+	case 8:
+		i++
 		goto s494
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s495
 	}
@@ -9276,16 +9276,16 @@ s458:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 3:
+	case 4:
 		i++
 		goto s457
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s420
 	}
@@ -9295,10 +9295,10 @@ s459:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s496
-	case 11:
+	case 12:
 		i++
 		goto s426
 	}
@@ -9308,13 +9308,13 @@ s460:
 		return len(s), 148
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s497
-	case 11:
+	case 12:
 		i++
 		goto s498
 	}
@@ -9324,16 +9324,16 @@ s461:
 		return len(s), 149
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s499
-	case 11:
+	case 12:
 		i++
 		goto s498
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s497
 	}
@@ -9343,22 +9343,22 @@ s462:
 		return len(s), 150
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s499
-	case 9:
-		i++
-		goto s500
 	case 10:
 		i++
-		goto s501
+		goto s500
 	case 11:
 		i++
+		goto s501
+	case 12:
+		i++
 		goto s498
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s497
 	}
@@ -9368,16 +9368,16 @@ s463:
 		return len(s), 149
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s501
-	case 11:
+	case 12:
 		i++
 		goto s498
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s497
 	}
@@ -9387,10 +9387,10 @@ s464:
 		return len(s), 151
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s502
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -9400,10 +9400,10 @@ s465:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s497
-	case 11:
+	case 12:
 		i++
 		goto s498
 	}
@@ -9413,13 +9413,13 @@ s466:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s503
-	case 11:
+	case 12:
 		i++
 		goto s467
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -9429,7 +9429,7 @@ s467:
 		return len(s), 152
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s502
 	}
@@ -9439,19 +9439,19 @@ s468:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s504
-	case 11:
+	case 12:
 		i++
 		goto s467
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s503
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -9461,19 +9461,19 @@ s469:
 		return len(s), 70
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s504
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s503
-	case 11:
+	case 12:
 		i++
 		goto s467
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -9483,16 +9483,16 @@ s470:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s503
-	case 11:
+	case 12:
 		i++
 		goto s467
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -9502,10 +9502,10 @@ s471:
 		return len(s), 88
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s394
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -9515,7 +9515,7 @@ s472:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s401
 	}
@@ -9525,10 +9525,10 @@ s473:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s505
-	case 11:
+	case 12:
 		i++
 		goto s474
 	}
@@ -9538,10 +9538,10 @@ s474:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s506
-	case 11:
+	case 12:
 		i++
 		goto s507
 	}
@@ -9554,13 +9554,13 @@ s475:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s508
-	case 11:
+	case 12:
 		i++
 		goto s509
 	}
@@ -9573,16 +9573,16 @@ s476:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s510
-	case 11:
+	case 12:
 		i++
 		goto s509
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s508
 	}
@@ -9595,22 +9595,22 @@ s477:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s510
-	case 9:
-		i++
-		goto s511
 	case 10:
 		i++
-		goto s512
+		goto s511
 	case 11:
 		i++
+		goto s512
+	case 12:
+		i++
 		goto s509
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s508
 	}
@@ -9623,16 +9623,16 @@ s478:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s512
-	case 11:
+	case 12:
 		i++
 		goto s509
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s508
 	}
@@ -9645,10 +9645,10 @@ s479:
 	case 2:
 		i++
 		goto s188
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s508
-	case 11:
+	case 12:
 		i++
 		goto s509
 	}
@@ -9661,10 +9661,10 @@ s480:
 	case 2:
 		i++
 		goto s188
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s513
-	case 11:
+	case 12:
 		i++
 		goto s438
 	}
@@ -9677,13 +9677,13 @@ s481:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s513
-	case 11:
+	case 12:
 		i++
 		goto s438
 	}
@@ -9696,7 +9696,7 @@ s482:
 	case 2:
 		i++
 		goto s188
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s443
 	}
@@ -9706,16 +9706,16 @@ s483:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s514
-	case 11:
+	case 12:
 		i++
 		goto s449
 	}
@@ -9725,16 +9725,16 @@ s484:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s515
-	case 11:
+	case 12:
 		i++
 		goto s516
 	}
@@ -9744,25 +9744,25 @@ s485:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 5:
-		i++
-		goto s517
 	case 6:
 		i++
-		goto s518
+		goto s517
 	case 7:
 		i++
+		goto s518
+	case 8:
+		i++
 		goto s519
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s520
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s521
 	}
@@ -9772,16 +9772,16 @@ s486:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s522
-	case 11:
+	case 12:
 		i++
 		goto s487
 	}
@@ -9791,25 +9791,25 @@ s487:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 5:
-		i++
-		goto s517
 	case 6:
 		i++
-		goto s518
+		goto s517
 	case 7:
 		i++
+		goto s518
+	case 8:
+		i++
 		goto s519
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s520
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s521
 	}
@@ -9819,22 +9819,22 @@ s488:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s523
-	case 11:
+	case 12:
 		i++
 		goto s487
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s522
 	}
@@ -9844,22 +9844,22 @@ s489:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s523
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s522
-	case 11:
+	case 12:
 		i++
 		goto s487
 	}
@@ -9869,19 +9869,19 @@ s490:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s522
-	case 11:
+	case 12:
 		i++
 		goto s487
 	}
@@ -9891,13 +9891,13 @@ s491:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 11:
+	case 12:
 		i++
 		goto s415
 	}
@@ -9907,7 +9907,7 @@ s492:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
@@ -9920,13 +9920,13 @@ s493:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s495
 	}
@@ -9936,19 +9936,19 @@ s494:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s495
-	case 9:
+	case 10:
 		i++
 		goto s524
-	case 10:
+	case 11:
 		i++
 		goto s492
 	}
@@ -9958,13 +9958,13 @@ s495:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s492
 	}
@@ -9974,7 +9974,7 @@ s496:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s426
 	}
@@ -9984,10 +9984,10 @@ s497:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s525
-	case 11:
+	case 12:
 		i++
 		goto s498
 	}
@@ -9997,10 +9997,10 @@ s498:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s502
-	case 11:
+	case 12:
 		i++
 		goto s317
 	}
@@ -10010,16 +10010,16 @@ s499:
 		return len(s), 149
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s526
-	case 11:
+	case 12:
 		i++
 		goto s498
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s525
 	}
@@ -10029,16 +10029,16 @@ s500:
 		return len(s), 157
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s526
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s525
-	case 11:
+	case 12:
 		i++
 		goto s498
 	}
@@ -10048,13 +10048,13 @@ s501:
 		return len(s), 148
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s525
-	case 11:
+	case 12:
 		i++
 		goto s498
 	}
@@ -10064,10 +10064,10 @@ s502:
 		return len(s), 158
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s527
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -10077,13 +10077,13 @@ s503:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s528
-	case 11:
+	case 12:
 		i++
 		goto s467
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -10093,16 +10093,16 @@ s504:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s528
-	case 11:
+	case 12:
 		i++
 		goto s467
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -10112,10 +10112,10 @@ s505:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s529
-	case 11:
+	case 12:
 		i++
 		goto s474
 	}
@@ -10125,10 +10125,10 @@ s506:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s530
-	case 11:
+	case 12:
 		i++
 		goto s531
 	}
@@ -10141,19 +10141,19 @@ s507:
 	case 2:
 		i++
 		goto s188
-	case 5:
-		i++
-		goto s532
 	case 6:
 		i++
-		goto s533
+		goto s532
 	case 7:
 		i++
+		goto s533
+	case 8:
+		i++
 		goto s534
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s535
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s536
 	}
@@ -10166,10 +10166,10 @@ s508:
 	case 2:
 		i++
 		goto s188
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s537
-	case 11:
+	case 12:
 		i++
 		goto s509
 	}
@@ -10179,19 +10179,19 @@ s509:
 		return len(s), 143
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s532
 	case 6:
 		i++
-		goto s533
+		goto s532
 	case 7:
 		i++
+		goto s533
+	case 8:
+		i++
 		goto s534
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s535
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s536
 	}
@@ -10204,16 +10204,16 @@ s510:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s538
-	case 11:
+	case 12:
 		i++
 		goto s509
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s537
 	}
@@ -10226,16 +10226,16 @@ s511:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s538
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s537
-	case 11:
+	case 12:
 		i++
 		goto s509
 	}
@@ -10248,13 +10248,13 @@ s512:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s537
-	case 11:
+	case 12:
 		i++
 		goto s509
 	}
@@ -10267,7 +10267,7 @@ s513:
 	case 2:
 		i++
 		goto s188
-	case 11:
+	case 12:
 		i++
 		goto s438
 	}
@@ -10277,13 +10277,13 @@ s514:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 11:
+	case 12:
 		i++
 		goto s449
 	}
@@ -10293,16 +10293,16 @@ s515:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s539
-	case 11:
+	case 12:
 		i++
 		goto s516
 	}
@@ -10312,16 +10312,16 @@ s516:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s540
-	case 11:
+	case 12:
 		i++
 		goto s541
 	}
@@ -10331,19 +10331,19 @@ s517:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s542
-	case 11:
+	case 12:
 		i++
 		goto s543
 	}
@@ -10353,22 +10353,22 @@ s518:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s544
-	case 11:
+	case 12:
 		i++
 		goto s543
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s542
 	}
@@ -10378,28 +10378,28 @@ s519:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s544
-	case 9:
-		i++
-		goto s545
 	case 10:
 		i++
-		goto s546
+		goto s545
 	case 11:
 		i++
+		goto s546
+	case 12:
+		i++
 		goto s543
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s542
 	}
@@ -10409,22 +10409,22 @@ s520:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s546
-	case 11:
+	case 12:
 		i++
 		goto s543
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s542
 	}
@@ -10434,16 +10434,16 @@ s521:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s542
-	case 11:
+	case 12:
 		i++
 		goto s543
 	}
@@ -10453,16 +10453,16 @@ s522:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s547
-	case 11:
+	case 12:
 		i++
 		goto s487
 	}
@@ -10472,19 +10472,19 @@ s523:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s547
-	case 11:
+	case 12:
 		i++
 		goto s487
 	}
@@ -10494,13 +10494,13 @@ s524:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s492
 	}
@@ -10510,10 +10510,10 @@ s525:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s548
-	case 11:
+	case 12:
 		i++
 		goto s498
 	}
@@ -10523,13 +10523,13 @@ s526:
 		return len(s), 148
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s115
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s548
-	case 11:
+	case 12:
 		i++
 		goto s498
 	}
@@ -10539,10 +10539,10 @@ s527:
 		return len(s), 158
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s549
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -10552,10 +10552,10 @@ s528:
 		return len(s), 88
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s467
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -10565,7 +10565,7 @@ s529:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s474
 	}
@@ -10575,10 +10575,10 @@ s530:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s550
-	case 11:
+	case 12:
 		i++
 		goto s531
 	}
@@ -10588,22 +10588,22 @@ s531:
 		return len(s), 144
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s551
 	case 6:
 		i++
-		goto s552
+		goto s551
 	case 7:
 		i++
+		goto s552
+	case 8:
+		i++
 		goto s553
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s554
-	case 11:
+	case 12:
 		i++
 		goto s555
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s556
 	}
@@ -10616,13 +10616,13 @@ s532:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s557
-	case 11:
+	case 12:
 		i++
 		goto s558
 	}
@@ -10635,16 +10635,16 @@ s533:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s559
-	case 11:
+	case 12:
 		i++
 		goto s558
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s557
 	}
@@ -10657,22 +10657,22 @@ s534:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s559
-	case 9:
-		i++
-		goto s560
 	case 10:
 		i++
-		goto s561
+		goto s560
 	case 11:
 		i++
+		goto s561
+	case 12:
+		i++
 		goto s558
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s557
 	}
@@ -10685,16 +10685,16 @@ s535:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s561
-	case 11:
+	case 12:
 		i++
 		goto s558
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s557
 	}
@@ -10707,10 +10707,10 @@ s536:
 	case 2:
 		i++
 		goto s188
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s557
-	case 11:
+	case 12:
 		i++
 		goto s558
 	}
@@ -10723,10 +10723,10 @@ s537:
 	case 2:
 		i++
 		goto s188
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s562
-	case 11:
+	case 12:
 		i++
 		goto s509
 	}
@@ -10739,13 +10739,13 @@ s538:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s562
-	case 11:
+	case 12:
 		i++
 		goto s509
 	}
@@ -10755,16 +10755,16 @@ s539:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s563
-	case 11:
+	case 12:
 		i++
 		goto s516
 	}
@@ -10774,16 +10774,16 @@ s540:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s564
-	case 11:
+	case 12:
 		i++
 		goto s565
 	}
@@ -10793,25 +10793,25 @@ s541:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 5:
-		i++
-		goto s566
 	case 6:
 		i++
-		goto s567
+		goto s566
 	case 7:
 		i++
+		goto s567
+	case 8:
+		i++
 		goto s568
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s569
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s570
 	}
@@ -10821,16 +10821,16 @@ s542:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s571
-	case 11:
+	case 12:
 		i++
 		goto s543
 	}
@@ -10840,25 +10840,25 @@ s543:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 5:
-		i++
-		goto s566
 	case 6:
 		i++
-		goto s567
+		goto s566
 	case 7:
 		i++
+		goto s567
+	case 8:
+		i++
 		goto s568
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s569
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s570
 	}
@@ -10868,22 +10868,22 @@ s544:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s572
-	case 11:
+	case 12:
 		i++
 		goto s543
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s571
 	}
@@ -10893,22 +10893,22 @@ s545:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s572
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s571
-	case 11:
+	case 12:
 		i++
 		goto s543
 	}
@@ -10918,19 +10918,19 @@ s546:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s571
-	case 11:
+	case 12:
 		i++
 		goto s543
 	}
@@ -10940,13 +10940,13 @@ s547:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 11:
+	case 12:
 		i++
 		goto s487
 	}
@@ -10956,7 +10956,7 @@ s548:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s498
 	}
@@ -10966,10 +10966,10 @@ s549:
 		return len(s), 158
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s317
-	case 27:
+	case 28:
 		i++
 		goto s87
 	}
@@ -10979,10 +10979,10 @@ s550:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s573
-	case 11:
+	case 12:
 		i++
 		goto s531
 	}
@@ -10992,13 +10992,13 @@ s551:
 		return len(s), 148
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s574
-	case 11:
+	case 12:
 		i++
 		goto s575
 	}
@@ -11008,16 +11008,16 @@ s552:
 		return len(s), 149
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s576
-	case 11:
+	case 12:
 		i++
 		goto s575
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s574
 	}
@@ -11027,22 +11027,22 @@ s553:
 		return len(s), 150
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s576
-	case 9:
-		i++
-		goto s577
 	case 10:
 		i++
-		goto s578
+		goto s577
 	case 11:
 		i++
+		goto s578
+	case 12:
+		i++
 		goto s575
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s574
 	}
@@ -11052,16 +11052,16 @@ s554:
 		return len(s), 149
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s578
-	case 11:
+	case 12:
 		i++
 		goto s575
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s574
 	}
@@ -11074,7 +11074,7 @@ s555:
 	case 2:
 		i++
 		goto s188
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s579
 	}
@@ -11084,10 +11084,10 @@ s556:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s574
-	case 11:
+	case 12:
 		i++
 		goto s575
 	}
@@ -11100,10 +11100,10 @@ s557:
 	case 2:
 		i++
 		goto s188
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s580
-	case 11:
+	case 12:
 		i++
 		goto s558
 	}
@@ -11113,7 +11113,7 @@ s558:
 		return len(s), 152
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s579
 	}
@@ -11126,16 +11126,16 @@ s559:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s581
-	case 11:
+	case 12:
 		i++
 		goto s558
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s580
 	}
@@ -11148,16 +11148,16 @@ s560:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s581
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s580
-	case 11:
+	case 12:
 		i++
 		goto s558
 	}
@@ -11170,13 +11170,13 @@ s561:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s580
-	case 11:
+	case 12:
 		i++
 		goto s558
 	}
@@ -11189,7 +11189,7 @@ s562:
 	case 2:
 		i++
 		goto s188
-	case 11:
+	case 12:
 		i++
 		goto s509
 	}
@@ -11199,13 +11199,13 @@ s563:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 11:
+	case 12:
 		i++
 		goto s516
 	}
@@ -11215,16 +11215,16 @@ s564:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s582
-	case 11:
+	case 12:
 		i++
 		goto s565
 	}
@@ -11234,28 +11234,28 @@ s565:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 5:
-		i++
-		goto s583
 	case 6:
 		i++
-		goto s584
+		goto s583
 	case 7:
 		i++
+		goto s584
+	case 8:
+		i++
 		goto s585
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s586
-	case 11:
+	case 12:
 		i++
 		goto s587
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s588
 	}
@@ -11265,19 +11265,19 @@ s566:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s589
-	case 11:
+	case 12:
 		i++
 		goto s590
 	}
@@ -11287,22 +11287,22 @@ s567:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s591
-	case 11:
+	case 12:
 		i++
 		goto s590
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s589
 	}
@@ -11312,28 +11312,28 @@ s568:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s591
-	case 9:
-		i++
-		goto s592
 	case 10:
 		i++
-		goto s593
+		goto s592
 	case 11:
 		i++
+		goto s593
+	case 12:
+		i++
 		goto s590
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s589
 	}
@@ -11343,22 +11343,22 @@ s569:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s593
-	case 11:
+	case 12:
 		i++
 		goto s590
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s589
 	}
@@ -11368,16 +11368,16 @@ s570:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s589
-	case 11:
+	case 12:
 		i++
 		goto s590
 	}
@@ -11387,16 +11387,16 @@ s571:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s594
-	case 11:
+	case 12:
 		i++
 		goto s543
 	}
@@ -11406,19 +11406,19 @@ s572:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s594
-	case 11:
+	case 12:
 		i++
 		goto s543
 	}
@@ -11428,7 +11428,7 @@ s573:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s531
 	}
@@ -11438,10 +11438,10 @@ s574:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s595
-	case 11:
+	case 12:
 		i++
 		goto s575
 	}
@@ -11451,10 +11451,10 @@ s575:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s579
-	case 11:
+	case 12:
 		i++
 		goto s443
 	}
@@ -11464,16 +11464,16 @@ s576:
 		return len(s), 149
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s596
-	case 11:
+	case 12:
 		i++
 		goto s575
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s595
 	}
@@ -11483,16 +11483,16 @@ s577:
 		return len(s), 157
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s596
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s595
-	case 11:
+	case 12:
 		i++
 		goto s575
 	}
@@ -11502,13 +11502,13 @@ s578:
 		return len(s), 148
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s595
-	case 11:
+	case 12:
 		i++
 		goto s575
 	}
@@ -11521,7 +11521,7 @@ s579:
 	case 2:
 		i++
 		goto s188
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s597
 	}
@@ -11534,10 +11534,10 @@ s580:
 	case 2:
 		i++
 		goto s188
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s598
-	case 11:
+	case 12:
 		i++
 		goto s558
 	}
@@ -11550,13 +11550,13 @@ s581:
 	case 2:
 		i++
 		goto s188
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s598
-	case 11:
+	case 12:
 		i++
 		goto s558
 	}
@@ -11566,16 +11566,16 @@ s582:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s599
-	case 11:
+	case 12:
 		i++
 		goto s565
 	}
@@ -11585,19 +11585,19 @@ s583:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s600
-	case 11:
+	case 12:
 		i++
 		goto s601
 	}
@@ -11607,22 +11607,22 @@ s584:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s602
-	case 11:
+	case 12:
 		i++
 		goto s601
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s600
 	}
@@ -11632,28 +11632,28 @@ s585:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s602
-	case 9:
-		i++
-		goto s603
 	case 10:
 		i++
-		goto s604
+		goto s603
 	case 11:
 		i++
+		goto s604
+	case 12:
+		i++
 		goto s601
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s600
 	}
@@ -11663,22 +11663,22 @@ s586:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s604
-	case 11:
+	case 12:
 		i++
 		goto s601
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s600
 	}
@@ -11688,13 +11688,13 @@ s587:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s605
 	}
@@ -11704,16 +11704,16 @@ s588:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s600
-	case 11:
+	case 12:
 		i++
 		goto s601
 	}
@@ -11723,16 +11723,16 @@ s589:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s606
-	case 11:
+	case 12:
 		i++
 		goto s590
 	}
@@ -11742,13 +11742,13 @@ s590:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s605
 	}
@@ -11758,22 +11758,22 @@ s591:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s607
-	case 11:
+	case 12:
 		i++
 		goto s590
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s606
 	}
@@ -11783,22 +11783,22 @@ s592:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s607
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s606
-	case 11:
+	case 12:
 		i++
 		goto s590
 	}
@@ -11808,19 +11808,19 @@ s593:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s606
-	case 11:
+	case 12:
 		i++
 		goto s590
 	}
@@ -11830,13 +11830,13 @@ s594:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 11:
+	case 12:
 		i++
 		goto s543
 	}
@@ -11846,10 +11846,10 @@ s595:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s608
-	case 11:
+	case 12:
 		i++
 		goto s575
 	}
@@ -11859,13 +11859,13 @@ s596:
 		return len(s), 148
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s233
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s608
-	case 11:
+	case 12:
 		i++
 		goto s575
 	}
@@ -11878,7 +11878,7 @@ s597:
 	case 2:
 		i++
 		goto s188
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s609
 	}
@@ -11891,7 +11891,7 @@ s598:
 	case 2:
 		i++
 		goto s188
-	case 11:
+	case 12:
 		i++
 		goto s558
 	}
@@ -11901,13 +11901,13 @@ s599:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 11:
+	case 12:
 		i++
 		goto s565
 	}
@@ -11917,16 +11917,16 @@ s600:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s610
-	case 11:
+	case 12:
 		i++
 		goto s601
 	}
@@ -11936,16 +11936,16 @@ s601:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s605
-	case 11:
+	case 12:
 		i++
 		goto s492
 	}
@@ -11955,22 +11955,22 @@ s602:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s611
-	case 11:
+	case 12:
 		i++
 		goto s601
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s610
 	}
@@ -11980,22 +11980,22 @@ s603:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s611
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s610
-	case 11:
+	case 12:
 		i++
 		goto s601
 	}
@@ -12005,19 +12005,19 @@ s604:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s610
-	case 11:
+	case 12:
 		i++
 		goto s601
 	}
@@ -12027,13 +12027,13 @@ s605:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s612
 	}
@@ -12043,16 +12043,16 @@ s606:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s613
-	case 11:
+	case 12:
 		i++
 		goto s590
 	}
@@ -12062,19 +12062,19 @@ s607:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s613
-	case 11:
+	case 12:
 		i++
 		goto s590
 	}
@@ -12084,7 +12084,7 @@ s608:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s575
 	}
@@ -12097,7 +12097,7 @@ s609:
 	case 2:
 		i++
 		goto s188
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s443
 	}
@@ -12107,16 +12107,16 @@ s610:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s614
-	case 11:
+	case 12:
 		i++
 		goto s601
 	}
@@ -12126,19 +12126,19 @@ s611:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 3:
+	case 4:
 		i++
 		goto s295
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s614
-	case 11:
+	case 12:
 		i++
 		goto s601
 	}
@@ -12148,13 +12148,13 @@ s612:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s615
 	}
@@ -12164,13 +12164,13 @@ s613:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 11:
+	case 12:
 		i++
 		goto s590
 	}
@@ -12180,13 +12180,13 @@ s614:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 11:
+	case 12:
 		i++
 		goto s601
 	}
@@ -12196,13 +12196,13 @@ s615:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s244
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s492
 	}
@@ -12221,7 +12221,7 @@ func findFileHierPart(s string, out *ast.Spans) (fail int, expect uint16) {
 		return len(s), 175
 	}
 	switch classes[2][s[i]] {
-	case 4:
+	case 5:
 		v1 = v0
 		v2 = v0
 		v1[4] = int32(i)
@@ -12230,12 +12230,12 @@ func findFileHierPart(s string, out *ast.Spans) (fail int, expect uint16) {
 		v2[14] = int32(i)
 		i++
 		goto s1
-	case 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		v0[4] = int32(i)
 		v0[16] = int32(i)
 		i++
 		goto s2
-	case 26:
+	case 27:
 		v0[4] = int32(i)
 		v0[18] = int32(i)
 		i++
@@ -12250,7 +12250,7 @@ s1:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13:
 		v0 = v1
 		i++
 		goto s4
@@ -12258,10 +12258,10 @@ s1:
 		v0 = v1
 		i++
 		goto s5
-	case 4:
+	case 5:
 		i++
 		goto s6
-	case 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -12275,7 +12275,7 @@ s2:
 		return len(s), 7
 	}
 	switch classes[2][s[i]] {
-	case 11, 28:
+	case 12, 29:
 		i++
 		goto s8
 	}
@@ -12288,7 +12288,7 @@ s3:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s4
 	case 2:
@@ -12317,7 +12317,7 @@ s5:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s9
 	}
@@ -12327,7 +12327,7 @@ s6:
 		return len(s), 11
 	}
 	switch classes[2][s[i]] {
-	case 1, 3:
+	case 1, 3, 4:
 		v1 = v0
 		v0[2] = int32(i)
 		v0[6] = int32(i)
@@ -12347,7 +12347,7 @@ s6:
 		v1[22] = int32(i)
 		i++
 		goto s11
-	case 4:
+	case 5:
 		v1 = v0
 		v2 = v0
 		v0[2] = int32(i)
@@ -12366,16 +12366,6 @@ s6:
 		v2[8] = int32(i)
 		i++
 		goto s12
-	case 5:
-		v1 = v0
-		v0[2] = int32(i)
-		v0[6] = int32(i)
-		v0[20] = int32(i)
-		v1[2] = int32(i)
-		v1[6] = int32(i)
-		v1[22] = int32(i)
-		i++
-		goto s13
 	case 6:
 		v1 = v0
 		v0[2] = int32(i)
@@ -12385,7 +12375,7 @@ s6:
 		v1[6] = int32(i)
 		v1[22] = int32(i)
 		i++
-		goto s14
+		goto s13
 	case 7:
 		v1 = v0
 		v0[2] = int32(i)
@@ -12395,8 +12385,18 @@ s6:
 		v1[6] = int32(i)
 		v1[22] = int32(i)
 		i++
+		goto s14
+	case 8:
+		v1 = v0
+		v0[2] = int32(i)
+		v0[6] = int32(i)
+		v0[20] = int32(i)
+		v1[2] = int32(i)
+		v1[6] = int32(i)
+		v1[22] = int32(i)
+		i++
 		goto s15
-	case 8, 9, 10:
+	case 9, 10, 11:
 		v1 = v0
 		v0[2] = int32(i)
 		v0[6] = int32(i)
@@ -12406,20 +12406,20 @@ s6:
 		v1[22] = int32(i)
 		i++
 		goto s16
-	case 11:
+	case 12:
 		v0[2] = int32(i)
 		v0[6] = int32(i)
 		v0[20] = int32(i)
 		i++
 		goto s17
-	case 12:
+	case 13:
 		v0[2] = int32(i)
 		v0[6] = int32(i)
 		v0[20] = int32(i)
 		v0[21] = int32(i)
 		i++
 		goto s18
-	case 13, 14, 15, 16, 17, 18, 19, 21, 22, 23, 24:
+	case 14, 15, 16, 17, 18, 19, 20, 22, 23, 24, 25:
 		v1 = v0
 		v2 = v0
 		v0[2] = int32(i)
@@ -12432,7 +12432,7 @@ s6:
 		v2[16] = int32(i)
 		i++
 		goto s19
-	case 20:
+	case 21:
 		v1 = v0
 		v2 = v0
 		v3 = v0
@@ -12448,14 +12448,14 @@ s6:
 		v3[16] = int32(i)
 		i++
 		goto s20
-	case 25:
+	case 26:
 		v0[2] = int32(i)
 		v0[6] = int32(i)
 		v0[22] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s21
-	case 26:
+	case 27:
 		v0[2] = int32(i)
 		v0[6] = int32(i)
 		v0[22] = int32(i)
@@ -12474,16 +12474,16 @@ s7:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 11:
+	case 12:
 		i++
 		goto s23
-	case 28:
+	case 29:
 		v0 = v1
 		i++
 		goto s24
@@ -12494,7 +12494,7 @@ s8:
 		return len(s), 13
 	}
 	switch classes[2][s[i]] {
-	case 4, 26:
+	case 5, 27:
 		v0[17] = int32(i)
 		v0[18] = int32(i)
 		i++
@@ -12506,7 +12506,7 @@ s9:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s4
 	}
@@ -12522,7 +12522,7 @@ s10:
 	case 2:
 		i++
 		goto s11
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -12532,14 +12532,14 @@ s10:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 11:
+	case 12:
 		i++
 		goto s17
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s18
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -12553,7 +12553,7 @@ s11:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s26
 	}
@@ -12566,17 +12566,17 @@ s12:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13:
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s28
-	case 4:
+	case 5:
 		v0 = v2
 		i++
 		goto s29
-	case 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		v1[16] = int32(i)
 		i++
 		goto s30
@@ -12587,16 +12587,16 @@ s13:
 		return len(s), 16
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 3:
+	case 4:
 		i++
 		goto s31
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -12606,14 +12606,14 @@ s13:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 11:
+	case 12:
 		i++
 		goto s17
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s18
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -12627,16 +12627,16 @@ s14:
 		return len(s), 17
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 3:
+	case 4:
 		i++
 		goto s31
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -12646,17 +12646,17 @@ s14:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s16
-	case 11:
+	case 12:
 		i++
 		goto s17
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s18
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -12670,16 +12670,16 @@ s15:
 		return len(s), 18
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 3:
+	case 4:
 		i++
 		goto s31
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -12689,23 +12689,23 @@ s15:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s16
-	case 9:
-		i++
-		goto s32
 	case 10:
 		i++
-		goto s13
+		goto s32
 	case 11:
 		i++
-		goto s17
+		goto s13
 	case 12:
+		i++
+		goto s17
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s18
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -12719,16 +12719,16 @@ s16:
 		return len(s), 17
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 3:
+	case 4:
 		i++
 		goto s31
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -12738,17 +12738,17 @@ s16:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s13
-	case 11:
+	case 12:
 		i++
 		goto s17
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s18
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -12768,7 +12768,7 @@ s17:
 	case 2:
 		i++
 		goto s33
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s18
@@ -12779,7 +12779,7 @@ s18:
 		return len(s), 20
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		v0[22] = int32(i)
 		i++
 		goto s34
@@ -12787,7 +12787,7 @@ s18:
 		v0[22] = int32(i)
 		i++
 		goto s35
-	case 4:
+	case 5:
 		v1 = v0
 		v0[22] = int32(i)
 		v0[23] = int32(i)
@@ -12799,28 +12799,28 @@ s18:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 5:
-		v0[22] = int32(i)
-		i++
-		goto s36
 	case 6:
 		v0[22] = int32(i)
 		i++
-		goto s37
+		goto s36
 	case 7:
 		v0[22] = int32(i)
 		i++
+		goto s37
+	case 8:
+		v0[22] = int32(i)
+		i++
 		goto s38
-	case 8, 9, 10:
+	case 9, 10, 11:
 		v0[22] = int32(i)
 		i++
 		goto s39
-	case 25:
+	case 26:
 		v0[22] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s21
-	case 26:
+	case 27:
 		v0[22] = int32(i)
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -12834,13 +12834,13 @@ s19:
 		return len(s), 21
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -12850,22 +12850,22 @@ s19:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 11:
+	case 12:
 		v1 = v2
 		i++
 		goto s40
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s18
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s22
-	case 28:
+	case 29:
 		v0 = v2
 		i++
 		goto s41
@@ -12876,7 +12876,7 @@ s20:
 		return len(s), 22
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 23, 24, 25:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -12888,7 +12888,7 @@ s20:
 		v1 = v2
 		i++
 		goto s11
-	case 4:
+	case 5:
 		v0 = v2
 		v1 = v2
 		v0[23] = int32(i)
@@ -12899,28 +12899,28 @@ s20:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 11:
+	case 12:
 		t1 := v1
 		v0 = t1
 		v1 = v3
 		i++
 		goto s40
-	case 12:
+	case 13:
 		v0 = v1
 		v0[21] = int32(i)
 		i++
 		goto s18
-	case 21:
+	case 22:
 		i++
 		goto s42
-	case 26:
+	case 27:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s22
-	case 28:
+	case 29:
 		v0 = v3
 		i++
 		goto s41
@@ -12931,13 +12931,13 @@ s21:
 		return len(s), 23
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s43
-	case 11:
+	case 12:
 		i++
 		goto s44
-	case 24:
+	case 25:
 		v0[26] = int32(i)
 		i++
 		goto s45
@@ -12951,7 +12951,7 @@ s22:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s27
 	case 2:
@@ -12967,13 +12967,13 @@ s23:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 4, 26:
+	case 5, 27:
 		v1[17] = int32(i)
 		v1[18] = int32(i)
 		i++
@@ -12985,7 +12985,7 @@ s24:
 		return len(s), 13
 	}
 	switch classes[2][s[i]] {
-	case 4, 26:
+	case 5, 27:
 		v0[17] = int32(i)
 		v0[18] = int32(i)
 		i++
@@ -13000,13 +13000,13 @@ s25:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13:
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s28
-	case 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		v1[16] = int32(i)
 		i++
 		goto s30
@@ -13017,7 +13017,7 @@ s26:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s10
 	}
@@ -13043,7 +13043,7 @@ s28:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s48
 	}
@@ -13053,7 +13053,7 @@ s29:
 		return len(s), 26
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		v0[10] = int32(i)
 		i++
 		goto s49
@@ -13064,7 +13064,7 @@ s29:
 		v1[10] = int32(i)
 		i++
 		goto s50
-	case 4:
+	case 5:
 		v1 = v0
 		v1[10] = int32(i)
 		v1[11] = int32(i)
@@ -13072,23 +13072,23 @@ s29:
 		v1[18] = int32(i)
 		i++
 		goto s51
-	case 5:
-		v0[10] = int32(i)
-		i++
-		goto s52
 	case 6:
 		v0[10] = int32(i)
 		i++
-		goto s53
+		goto s52
 	case 7:
 		v0[10] = int32(i)
 		i++
+		goto s53
+	case 8:
+		v0[10] = int32(i)
+		i++
 		goto s54
-	case 8, 9, 10:
+	case 9, 10, 11:
 		v0[10] = int32(i)
 		i++
 		goto s55
-	case 26:
+	case 27:
 		v0[10] = int32(i)
 		v0[11] = int32(i)
 		v0[9] = int32(i)
@@ -13105,16 +13105,16 @@ s30:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s28
-	case 11:
+	case 12:
 		i++
 		goto s56
-	case 28:
+	case 29:
 		v0 = v1
 		i++
 		goto s57
@@ -13125,13 +13125,13 @@ s31:
 		return len(s), 27
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13141,26 +13141,26 @@ s31:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 5:
-		i++
-		goto s58
 	case 6:
 		i++
-		goto s59
+		goto s58
 	case 7:
 		i++
+		goto s59
+	case 8:
+		i++
 		goto s60
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s61
-	case 11:
+	case 12:
 		i++
 		goto s17
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s18
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13174,16 +13174,16 @@ s32:
 		return len(s), 28
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 3:
+	case 4:
 		i++
 		goto s31
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13193,17 +13193,17 @@ s32:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s13
-	case 11:
+	case 12:
 		i++
 		goto s17
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s18
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13217,7 +13217,7 @@ s33:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s62
 	}
@@ -13233,7 +13233,7 @@ s34:
 	case 2:
 		i++
 		goto s35
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13243,7 +13243,7 @@ s34:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -13256,7 +13256,7 @@ s35:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s63
 	}
@@ -13266,16 +13266,16 @@ s36:
 		return len(s), 30
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 3:
+	case 4:
 		i++
 		goto s64
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13285,7 +13285,7 @@ s36:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -13298,16 +13298,16 @@ s37:
 		return len(s), 31
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 3:
+	case 4:
 		i++
 		goto s64
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13317,10 +13317,10 @@ s37:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s39
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -13333,16 +13333,16 @@ s38:
 		return len(s), 32
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 3:
+	case 4:
 		i++
 		goto s64
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13352,16 +13352,16 @@ s38:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s39
-	case 9:
-		i++
-		goto s65
 	case 10:
 		i++
+		goto s65
+	case 11:
+		i++
 		goto s36
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -13374,16 +13374,16 @@ s39:
 		return len(s), 31
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 3:
+	case 4:
 		i++
 		goto s64
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13393,10 +13393,10 @@ s39:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s36
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -13409,19 +13409,19 @@ s40:
 		return len(s), 33
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s17
 	case 2:
 		i++
 		goto s33
-	case 4, 26:
+	case 5, 27:
 		v0 = v1
 		v0[17] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s22
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s18
@@ -13432,7 +13432,7 @@ s41:
 		return len(s), 13
 	}
 	switch classes[2][s[i]] {
-	case 4, 26:
+	case 5, 27:
 		v0[17] = int32(i)
 		v0[18] = int32(i)
 		i++
@@ -13444,7 +13444,7 @@ s42:
 		return len(s), 34
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -13456,7 +13456,7 @@ s42:
 		v1 = v2
 		i++
 		goto s11
-	case 4:
+	case 5:
 		v0 = v2
 		v1 = v2
 		v0[23] = int32(i)
@@ -13467,19 +13467,19 @@ s42:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 11:
+	case 12:
 		v0 = v1
 		i++
 		goto s17
-	case 12:
+	case 13:
 		v0 = v1
 		v0[21] = int32(i)
 		i++
 		goto s18
-	case 15:
+	case 16:
 		i++
 		goto s66
-	case 26:
+	case 27:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13493,10 +13493,10 @@ s43:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s67
-	case 11:
+	case 12:
 		i++
 		goto s68
 	}
@@ -13506,7 +13506,7 @@ s44:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s69
 	}
@@ -13516,7 +13516,7 @@ s45:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s70
 	}
@@ -13529,7 +13529,7 @@ s46:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s4
 	case 2:
@@ -13546,7 +13546,7 @@ s47:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s71
 	case 2:
@@ -13559,7 +13559,7 @@ s48:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s27
 	}
@@ -13575,7 +13575,7 @@ s49:
 	case 2:
 		i++
 		goto s73
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
@@ -13588,11 +13588,11 @@ s50:
 		return len(s), 38
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 11, 14, 15, 16, 17, 18:
 		v0 = v1
 		i++
 		goto s74
-	case 9:
+	case 10:
 		i++
 		goto s75
 	}
@@ -13605,7 +13605,7 @@ s51:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		v0[10] = int32(i)
 		i++
 		goto s76
@@ -13618,30 +13618,30 @@ s51:
 		v1[10] = int32(i)
 		i++
 		goto s77
-	case 4, 26:
+	case 5, 27:
 		v0[10] = int32(i)
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s22
-	case 5:
-		v0[10] = int32(i)
-		i++
-		goto s78
 	case 6:
 		v0[10] = int32(i)
 		i++
-		goto s79
+		goto s78
 	case 7:
 		v0[10] = int32(i)
 		i++
+		goto s79
+	case 8:
+		v0[10] = int32(i)
+		i++
 		goto s80
-	case 8, 9, 10:
+	case 9, 10, 11:
 		v0[10] = int32(i)
 		i++
 		goto s81
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s27
@@ -13652,16 +13652,16 @@ s52:
 		return len(s), 40
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s49
 	case 2:
 		i++
 		goto s73
-	case 3:
+	case 4:
 		i++
 		goto s82
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
@@ -13674,22 +13674,22 @@ s53:
 		return len(s), 41
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s49
 	case 2:
 		i++
 		goto s73
-	case 3:
+	case 4:
 		i++
 		goto s82
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s22
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s55
 	}
@@ -13699,28 +13699,28 @@ s54:
 		return len(s), 42
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s49
 	case 2:
 		i++
 		goto s73
-	case 3:
+	case 4:
 		i++
 		goto s82
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s22
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s55
-	case 9:
+	case 10:
 		i++
 		goto s83
-	case 10:
+	case 11:
 		i++
 		goto s52
 	}
@@ -13730,22 +13730,22 @@ s55:
 		return len(s), 41
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s49
 	case 2:
 		i++
 		goto s73
-	case 3:
+	case 4:
 		i++
 		goto s82
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s22
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s52
 	}
@@ -13758,13 +13758,13 @@ s56:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s28
-	case 4, 26:
+	case 5, 27:
 		v1[17] = int32(i)
 		v1[18] = int32(i)
 		i++
@@ -13776,7 +13776,7 @@ s57:
 		return len(s), 13
 	}
 	switch classes[2][s[i]] {
-	case 4, 26:
+	case 5, 27:
 		v0[17] = int32(i)
 		v0[18] = int32(i)
 		i++
@@ -13788,16 +13788,16 @@ s58:
 		return len(s), 16
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 3:
+	case 4:
 		i++
 		goto s86
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13807,14 +13807,14 @@ s58:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 11:
+	case 12:
 		i++
 		goto s17
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s18
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13828,16 +13828,16 @@ s59:
 		return len(s), 17
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 3:
+	case 4:
 		i++
 		goto s86
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13847,17 +13847,17 @@ s59:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s61
-	case 11:
+	case 12:
 		i++
 		goto s17
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s18
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13871,16 +13871,16 @@ s60:
 		return len(s), 18
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 3:
+	case 4:
 		i++
 		goto s86
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13890,23 +13890,23 @@ s60:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s61
-	case 9:
-		i++
-		goto s87
 	case 10:
 		i++
-		goto s58
+		goto s87
 	case 11:
 		i++
-		goto s17
+		goto s58
 	case 12:
+		i++
+		goto s17
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s18
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13920,16 +13920,16 @@ s61:
 		return len(s), 17
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 3:
+	case 4:
 		i++
 		goto s86
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13939,17 +13939,17 @@ s61:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s58
-	case 11:
+	case 12:
 		i++
 		goto s17
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s18
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13963,7 +13963,7 @@ s62:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s17
 	}
@@ -13973,7 +13973,7 @@ s63:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s34
 	}
@@ -13983,13 +13983,13 @@ s64:
 		return len(s), 43
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13999,19 +13999,19 @@ s64:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 5:
-		i++
-		goto s88
 	case 6:
 		i++
-		goto s89
+		goto s88
 	case 7:
 		i++
+		goto s89
+	case 8:
+		i++
 		goto s90
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s91
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -14024,16 +14024,16 @@ s65:
 		return len(s), 44
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 3:
+	case 4:
 		i++
 		goto s64
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -14043,10 +14043,10 @@ s65:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s36
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -14059,7 +14059,7 @@ s66:
 		return len(s), 45
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -14071,7 +14071,7 @@ s66:
 		v1 = v2
 		i++
 		goto s11
-	case 4:
+	case 5:
 		v0 = v2
 		v1 = v2
 		v0[23] = int32(i)
@@ -14082,19 +14082,19 @@ s66:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 11:
+	case 12:
 		v0 = v1
 		i++
 		goto s17
-	case 12:
+	case 13:
 		v0 = v1
 		v0[21] = int32(i)
 		i++
 		goto s18
-	case 13:
+	case 14:
 		i++
 		goto s92
-	case 26:
+	case 27:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -14108,10 +14108,10 @@ s67:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s93
-	case 11:
+	case 12:
 		i++
 		goto s68
 	}
@@ -14121,10 +14121,10 @@ s68:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s94
-	case 11:
+	case 12:
 		i++
 		goto s95
 	}
@@ -14134,22 +14134,22 @@ s69:
 		return len(s), 47
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s96
 	case 6:
 		i++
-		goto s97
+		goto s96
 	case 7:
 		i++
+		goto s97
+	case 8:
+		i++
 		goto s98
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s99
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s100
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -14162,7 +14162,7 @@ s70:
 		return len(s), 48
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s102
 	}
@@ -14189,7 +14189,7 @@ s72:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s103
 	}
@@ -14199,7 +14199,7 @@ s73:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s74
 	}
@@ -14209,7 +14209,7 @@ s74:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s49
 	}
@@ -14219,11 +14219,11 @@ s75:
 		return len(s), 49
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 16, 17, 18:
 		v0 = v1
 		i++
 		goto s49
-	case 14:
+	case 15:
 		i++
 		goto s104
 	}
@@ -14242,13 +14242,13 @@ s76:
 	case 2:
 		i++
 		goto s105
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s106
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s27
@@ -14259,13 +14259,13 @@ s77:
 		return len(s), 38
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 11, 14, 15, 16, 17, 18:
 		t1 := v1
 		v0 = t1
 		v1 = v2
 		i++
 		goto s107
-	case 9:
+	case 10:
 		i++
 		goto s108
 	}
@@ -14278,22 +14278,22 @@ s78:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s76
 	case 2:
 		i++
 		goto s105
-	case 3:
+	case 4:
 		i++
 		goto s109
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s106
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s27
@@ -14307,25 +14307,25 @@ s79:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s76
 	case 2:
 		i++
 		goto s105
-	case 3:
+	case 4:
 		i++
 		goto s109
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s106
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s81
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s27
@@ -14339,31 +14339,31 @@ s80:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s76
 	case 2:
 		i++
 		goto s105
-	case 3:
+	case 4:
 		i++
 		goto s109
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s106
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s81
-	case 9:
-		i++
-		goto s110
 	case 10:
 		i++
+		goto s110
+	case 11:
+		i++
 		goto s78
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s27
@@ -14377,25 +14377,25 @@ s81:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s76
 	case 2:
 		i++
 		goto s105
-	case 3:
+	case 4:
 		i++
 		goto s109
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s106
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s78
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s27
@@ -14406,28 +14406,28 @@ s82:
 		return len(s), 54
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s49
 	case 2:
 		i++
 		goto s73
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s22
-	case 5:
-		i++
-		goto s111
 	case 6:
 		i++
-		goto s112
+		goto s111
 	case 7:
 		i++
+		goto s112
+	case 8:
+		i++
 		goto s113
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s114
 	}
@@ -14437,22 +14437,22 @@ s83:
 		return len(s), 55
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s49
 	case 2:
 		i++
 		goto s73
-	case 3:
+	case 4:
 		i++
 		goto s82
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s22
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s52
 	}
@@ -14465,7 +14465,7 @@ s84:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s27
 	case 2:
@@ -14482,7 +14482,7 @@ s85:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s115
 	case 2:
@@ -14495,13 +14495,13 @@ s86:
 		return len(s), 27
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -14511,26 +14511,26 @@ s86:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 5:
-		i++
-		goto s117
 	case 6:
 		i++
-		goto s118
+		goto s117
 	case 7:
 		i++
+		goto s118
+	case 8:
+		i++
 		goto s119
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s120
-	case 11:
+	case 12:
 		i++
 		goto s17
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s18
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -14544,16 +14544,16 @@ s87:
 		return len(s), 28
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 3:
+	case 4:
 		i++
 		goto s86
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -14563,17 +14563,17 @@ s87:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s58
-	case 11:
+	case 12:
 		i++
 		goto s17
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s18
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -14587,16 +14587,16 @@ s88:
 		return len(s), 30
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 3:
+	case 4:
 		i++
 		goto s121
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -14606,7 +14606,7 @@ s88:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -14619,16 +14619,16 @@ s89:
 		return len(s), 31
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 3:
+	case 4:
 		i++
 		goto s121
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -14638,10 +14638,10 @@ s89:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s91
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -14654,16 +14654,16 @@ s90:
 		return len(s), 32
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 3:
+	case 4:
 		i++
 		goto s121
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -14673,16 +14673,16 @@ s90:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s91
-	case 9:
-		i++
-		goto s122
 	case 10:
 		i++
+		goto s122
+	case 11:
+		i++
 		goto s88
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -14695,16 +14695,16 @@ s91:
 		return len(s), 31
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 3:
+	case 4:
 		i++
 		goto s121
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -14714,10 +14714,10 @@ s91:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s88
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -14730,7 +14730,7 @@ s92:
 		return len(s), 56
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 22, 23, 24, 25:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -14742,7 +14742,7 @@ s92:
 		v1 = v2
 		i++
 		goto s11
-	case 4:
+	case 5:
 		v0 = v2
 		v1 = v2
 		v0[23] = int32(i)
@@ -14753,19 +14753,19 @@ s92:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 11:
+	case 12:
 		v0 = v1
 		i++
 		goto s17
-	case 12:
+	case 13:
 		v0 = v1
 		v0[21] = int32(i)
 		i++
 		goto s18
-	case 20:
+	case 21:
 		i++
 		goto s123
-	case 26:
+	case 27:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -14779,10 +14779,10 @@ s93:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s124
-	case 11:
+	case 12:
 		i++
 		goto s68
 	}
@@ -14792,10 +14792,10 @@ s94:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s125
-	case 11:
+	case 12:
 		i++
 		goto s126
 	}
@@ -14805,22 +14805,22 @@ s95:
 		return len(s), 47
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s127
 	case 6:
 		i++
-		goto s128
+		goto s127
 	case 7:
 		i++
+		goto s128
+	case 8:
+		i++
 		goto s129
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s130
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s131
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -14830,16 +14830,16 @@ s96:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s133
-	case 11:
+	case 12:
 		i++
 		goto s134
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -14849,19 +14849,19 @@ s97:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s135
-	case 11:
+	case 12:
 		i++
 		goto s134
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s133
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -14871,25 +14871,25 @@ s98:
 		return len(s), 59
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s135
-	case 9:
-		i++
-		goto s136
 	case 10:
 		i++
-		goto s137
+		goto s136
 	case 11:
 		i++
+		goto s137
+	case 12:
+		i++
 		goto s134
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s133
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -14899,19 +14899,19 @@ s99:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s137
-	case 11:
+	case 12:
 		i++
 		goto s134
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s133
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -14921,13 +14921,13 @@ s100:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s133
-	case 11:
+	case 12:
 		i++
 		goto s134
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -14937,7 +14937,7 @@ s101:
 		return len(s), 61
 	}
 	switch classes[2][s[i]] {
-	case 4:
+	case 5:
 		v1 = v0
 		v0[25] = int32(i)
 		v0[23] = int32(i)
@@ -14949,7 +14949,7 @@ s101:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 26:
+	case 27:
 		v0[25] = int32(i)
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -14963,7 +14963,7 @@ s102:
 		return len(s), 62
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s138
 	}
@@ -14973,7 +14973,7 @@ s103:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s71
 	}
@@ -14983,7 +14983,7 @@ s104:
 		return len(s), 63
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 4, 19, 20, 21, 22, 23, 24:
 		v0 = v1
 		i++
 		goto s49
@@ -14991,20 +14991,20 @@ s104:
 		v0 = v1
 		i++
 		goto s73
-	case 4, 26:
+	case 5, 27:
 		v0 = v1
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s22
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s139
-	case 11:
+	case 12:
 		i++
 		goto s140
-	case 24:
+	case 25:
 		v0[26] = int32(i)
 		i++
 		goto s141
@@ -15015,7 +15015,7 @@ s105:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s107
 	}
@@ -15028,13 +15028,13 @@ s106:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s28
-	case 4, 26:
+	case 5, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -15045,7 +15045,7 @@ s107:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s76
 	}
@@ -15055,13 +15055,13 @@ s108:
 		return len(s), 49
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 16, 17, 18:
 		t1 := v1
 		v0 = t1
 		v1 = v2
 		i++
 		goto s76
-	case 14:
+	case 15:
 		i++
 		goto s142
 	}
@@ -15074,31 +15074,31 @@ s109:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s76
 	case 2:
 		i++
 		goto s105
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s106
-	case 5:
-		i++
-		goto s143
 	case 6:
 		i++
-		goto s144
+		goto s143
 	case 7:
 		i++
+		goto s144
+	case 8:
+		i++
 		goto s145
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s146
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s27
@@ -15112,25 +15112,25 @@ s110:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s76
 	case 2:
 		i++
 		goto s105
-	case 3:
+	case 4:
 		i++
 		goto s109
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s106
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s78
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s27
@@ -15141,16 +15141,16 @@ s111:
 		return len(s), 40
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s49
 	case 2:
 		i++
 		goto s73
-	case 3:
+	case 4:
 		i++
 		goto s147
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
@@ -15163,22 +15163,22 @@ s112:
 		return len(s), 41
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s49
 	case 2:
 		i++
 		goto s73
-	case 3:
+	case 4:
 		i++
 		goto s147
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s22
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s114
 	}
@@ -15188,28 +15188,28 @@ s113:
 		return len(s), 42
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s49
 	case 2:
 		i++
 		goto s73
-	case 3:
+	case 4:
 		i++
 		goto s147
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s22
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s114
-	case 9:
+	case 10:
 		i++
 		goto s148
-	case 10:
+	case 11:
 		i++
 		goto s111
 	}
@@ -15219,22 +15219,22 @@ s114:
 		return len(s), 41
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s49
 	case 2:
 		i++
 		goto s73
-	case 3:
+	case 4:
 		i++
 		goto s147
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s22
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s111
 	}
@@ -15261,7 +15261,7 @@ s116:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s149
 	}
@@ -15271,16 +15271,16 @@ s117:
 		return len(s), 16
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 3:
+	case 4:
 		i++
 		goto s150
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -15290,14 +15290,14 @@ s117:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 11:
+	case 12:
 		i++
 		goto s17
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s18
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -15311,16 +15311,16 @@ s118:
 		return len(s), 17
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 3:
+	case 4:
 		i++
 		goto s150
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -15330,17 +15330,17 @@ s118:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s120
-	case 11:
+	case 12:
 		i++
 		goto s17
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s18
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -15354,16 +15354,16 @@ s119:
 		return len(s), 18
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 3:
+	case 4:
 		i++
 		goto s150
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -15373,23 +15373,23 @@ s119:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s120
-	case 9:
-		i++
-		goto s151
 	case 10:
 		i++
-		goto s117
+		goto s151
 	case 11:
 		i++
-		goto s17
+		goto s117
 	case 12:
+		i++
+		goto s17
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s18
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -15403,16 +15403,16 @@ s120:
 		return len(s), 17
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 3:
+	case 4:
 		i++
 		goto s150
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -15422,17 +15422,17 @@ s120:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s117
-	case 11:
+	case 12:
 		i++
 		goto s17
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s18
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -15446,13 +15446,13 @@ s121:
 		return len(s), 43
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -15462,19 +15462,19 @@ s121:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 5:
-		i++
-		goto s152
 	case 6:
 		i++
-		goto s153
+		goto s152
 	case 7:
 		i++
+		goto s153
+	case 8:
+		i++
 		goto s154
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s155
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -15487,16 +15487,16 @@ s122:
 		return len(s), 44
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 3:
+	case 4:
 		i++
 		goto s121
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -15506,10 +15506,10 @@ s122:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s88
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -15522,7 +15522,7 @@ s123:
 		return len(s), 67
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 21, 22, 23, 24, 25:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -15534,7 +15534,7 @@ s123:
 		v1 = v2
 		i++
 		goto s11
-	case 4:
+	case 5:
 		v0 = v2
 		v1 = v2
 		v0[23] = int32(i)
@@ -15545,19 +15545,19 @@ s123:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 11:
+	case 12:
 		v0 = v1
 		i++
 		goto s17
-	case 12:
+	case 13:
 		v0 = v1
 		v0[21] = int32(i)
 		i++
 		goto s18
-	case 19:
+	case 20:
 		i++
 		goto s156
-	case 26:
+	case 27:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -15571,7 +15571,7 @@ s124:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s68
 	}
@@ -15581,10 +15581,10 @@ s125:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s157
-	case 11:
+	case 12:
 		i++
 		goto s126
 	}
@@ -15594,10 +15594,10 @@ s126:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s158
-	case 11:
+	case 12:
 		i++
 		goto s159
 	}
@@ -15607,16 +15607,16 @@ s127:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s160
-	case 11:
+	case 12:
 		i++
 		goto s161
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -15626,19 +15626,19 @@ s128:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s162
-	case 11:
+	case 12:
 		i++
 		goto s161
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s160
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -15648,25 +15648,25 @@ s129:
 		return len(s), 59
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s162
-	case 9:
-		i++
-		goto s163
 	case 10:
 		i++
-		goto s164
+		goto s163
 	case 11:
 		i++
+		goto s164
+	case 12:
+		i++
 		goto s161
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s160
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -15676,19 +15676,19 @@ s130:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s164
-	case 11:
+	case 12:
 		i++
 		goto s161
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s160
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -15698,13 +15698,13 @@ s131:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s160
-	case 11:
+	case 12:
 		i++
 		goto s161
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -15714,16 +15714,16 @@ s132:
 		return len(s), 68
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s165
 	case 6:
 		i++
-		goto s166
+		goto s165
 	case 7:
 		i++
+		goto s166
+	case 8:
+		i++
 		goto s167
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s168
 	}
@@ -15733,13 +15733,13 @@ s133:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s169
-	case 11:
+	case 12:
 		i++
 		goto s134
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -15749,19 +15749,19 @@ s134:
 		return len(s), 69
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s127
 	case 6:
 		i++
-		goto s128
+		goto s127
 	case 7:
 		i++
+		goto s128
+	case 8:
+		i++
 		goto s129
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s130
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s131
 	}
@@ -15771,19 +15771,19 @@ s135:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s170
-	case 11:
+	case 12:
 		i++
 		goto s134
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s169
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -15793,19 +15793,19 @@ s136:
 		return len(s), 70
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s170
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s169
-	case 11:
+	case 12:
 		i++
 		goto s134
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -15815,16 +15815,16 @@ s137:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s169
-	case 11:
+	case 12:
 		i++
 		goto s134
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -15837,7 +15837,7 @@ s138:
 		return len(s), 71
 	}
 	switch classes[2][s[i]] {
-	case 27:
+	case 28:
 		v0[27] = int32(i)
 		i++
 		goto s101
@@ -15848,7 +15848,7 @@ s139:
 		return len(s), 72
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 19, 20, 21, 22, 23, 24, 25:
 		v0 = v1
 		i++
 		goto s49
@@ -15856,17 +15856,17 @@ s139:
 		v0 = v1
 		i++
 		goto s73
-	case 4, 26:
+	case 5, 27:
 		v0 = v1
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s22
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s171
-	case 11:
+	case 12:
 		i++
 		goto s172
 	}
@@ -15876,7 +15876,7 @@ s140:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s173
 	}
@@ -15886,7 +15886,7 @@ s141:
 		return len(s), 73
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 19, 20, 21, 22, 23, 24, 25:
 		v0 = v1
 		i++
 		goto s49
@@ -15894,14 +15894,14 @@ s141:
 		v0 = v1
 		i++
 		goto s73
-	case 4, 26:
+	case 5, 27:
 		v0 = v1
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s22
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s174
 	}
@@ -15914,7 +15914,7 @@ s142:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 4, 19, 20, 21, 22, 23, 24:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -15926,7 +15926,7 @@ s142:
 		v1 = v2
 		i++
 		goto s105
-	case 4, 26:
+	case 5, 27:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -15935,18 +15935,18 @@ s142:
 		v0[18] = int32(i)
 		i++
 		goto s106
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s175
-	case 11:
+	case 12:
 		v1 = v2
 		i++
 		goto s176
-	case 12:
+	case 13:
 		v0 = v2
 		i++
 		goto s27
-	case 24:
+	case 25:
 		v0[26] = int32(i)
 		i++
 		goto s177
@@ -15960,22 +15960,22 @@ s143:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s76
 	case 2:
 		i++
 		goto s105
-	case 3:
+	case 4:
 		i++
 		goto s178
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s106
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s27
@@ -15989,25 +15989,25 @@ s144:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s76
 	case 2:
 		i++
 		goto s105
-	case 3:
+	case 4:
 		i++
 		goto s178
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s106
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s146
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s27
@@ -16021,31 +16021,31 @@ s145:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s76
 	case 2:
 		i++
 		goto s105
-	case 3:
+	case 4:
 		i++
 		goto s178
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s106
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s146
-	case 9:
-		i++
-		goto s179
 	case 10:
 		i++
+		goto s179
+	case 11:
+		i++
 		goto s143
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s27
@@ -16059,25 +16059,25 @@ s146:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s76
 	case 2:
 		i++
 		goto s105
-	case 3:
+	case 4:
 		i++
 		goto s178
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s106
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s143
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s27
@@ -16088,28 +16088,28 @@ s147:
 		return len(s), 54
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s49
 	case 2:
 		i++
 		goto s73
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s22
-	case 5:
-		i++
-		goto s180
 	case 6:
 		i++
-		goto s181
+		goto s180
 	case 7:
 		i++
+		goto s181
+	case 8:
+		i++
 		goto s182
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s183
 	}
@@ -16119,22 +16119,22 @@ s148:
 		return len(s), 55
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s49
 	case 2:
 		i++
 		goto s73
-	case 3:
+	case 4:
 		i++
 		goto s147
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s22
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s111
 	}
@@ -16144,7 +16144,7 @@ s149:
 		return len(s), 10
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s115
 	}
@@ -16154,13 +16154,13 @@ s150:
 		return len(s), 27
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -16170,23 +16170,23 @@ s150:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 6:
-		i++
-		goto s184
 	case 7:
 		i++
+		goto s184
+	case 8:
+		i++
 		goto s185
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s186
-	case 11:
+	case 12:
 		i++
 		goto s17
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s18
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -16200,16 +16200,16 @@ s151:
 		return len(s), 28
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 3:
+	case 4:
 		i++
 		goto s150
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -16219,17 +16219,17 @@ s151:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s117
-	case 11:
+	case 12:
 		i++
 		goto s17
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s18
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -16243,16 +16243,16 @@ s152:
 		return len(s), 30
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 3:
+	case 4:
 		i++
 		goto s187
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -16262,7 +16262,7 @@ s152:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -16275,16 +16275,16 @@ s153:
 		return len(s), 31
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 3:
+	case 4:
 		i++
 		goto s187
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -16294,10 +16294,10 @@ s153:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s155
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -16310,16 +16310,16 @@ s154:
 		return len(s), 32
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 3:
+	case 4:
 		i++
 		goto s187
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -16329,16 +16329,16 @@ s154:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s155
-	case 9:
-		i++
-		goto s188
 	case 10:
 		i++
+		goto s188
+	case 11:
+		i++
 		goto s152
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -16351,16 +16351,16 @@ s155:
 		return len(s), 31
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 3:
+	case 4:
 		i++
 		goto s187
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -16370,10 +16370,10 @@ s155:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s152
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -16386,7 +16386,7 @@ s156:
 		return len(s), 75
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 23, 24, 25:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -16398,7 +16398,7 @@ s156:
 		v1 = v2
 		i++
 		goto s11
-	case 4:
+	case 5:
 		v0 = v2
 		v1 = v2
 		v0[23] = int32(i)
@@ -16409,19 +16409,19 @@ s156:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 11:
+	case 12:
 		v0 = v1
 		i++
 		goto s17
-	case 12:
+	case 13:
 		v0 = v1
 		v0[21] = int32(i)
 		i++
 		goto s18
-	case 21:
+	case 22:
 		i++
 		goto s189
-	case 26:
+	case 27:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -16435,10 +16435,10 @@ s157:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s190
-	case 11:
+	case 12:
 		i++
 		goto s126
 	}
@@ -16448,10 +16448,10 @@ s158:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s191
-	case 11:
+	case 12:
 		i++
 		goto s192
 	}
@@ -16461,22 +16461,22 @@ s159:
 		return len(s), 47
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s193
 	case 6:
 		i++
-		goto s194
+		goto s193
 	case 7:
 		i++
+		goto s194
+	case 8:
+		i++
 		goto s195
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s196
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s197
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -16486,13 +16486,13 @@ s160:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s198
-	case 11:
+	case 12:
 		i++
 		goto s161
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -16502,19 +16502,19 @@ s161:
 		return len(s), 69
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s193
 	case 6:
 		i++
-		goto s194
+		goto s193
 	case 7:
 		i++
+		goto s194
+	case 8:
+		i++
 		goto s195
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s196
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s197
 	}
@@ -16524,19 +16524,19 @@ s162:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s199
-	case 11:
+	case 12:
 		i++
 		goto s161
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s198
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -16546,19 +16546,19 @@ s163:
 		return len(s), 70
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s199
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s198
-	case 11:
+	case 12:
 		i++
 		goto s161
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -16568,16 +16568,16 @@ s164:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s198
-	case 11:
+	case 12:
 		i++
 		goto s161
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -16587,7 +16587,7 @@ s165:
 		return len(s), 76
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s200
 	}
@@ -16597,10 +16597,10 @@ s166:
 		return len(s), 77
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s200
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s168
 	}
@@ -16610,16 +16610,16 @@ s167:
 		return len(s), 78
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s200
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s168
-	case 9:
+	case 10:
 		i++
 		goto s201
-	case 10:
+	case 11:
 		i++
 		goto s165
 	}
@@ -16629,10 +16629,10 @@ s168:
 		return len(s), 77
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s200
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s165
 	}
@@ -16642,13 +16642,13 @@ s169:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s202
-	case 11:
+	case 12:
 		i++
 		goto s134
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -16658,16 +16658,16 @@ s170:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s202
-	case 11:
+	case 12:
 		i++
 		goto s134
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -16677,7 +16677,7 @@ s171:
 		return len(s), 72
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 19, 20, 21, 22, 23, 24, 25:
 		v0 = v1
 		i++
 		goto s49
@@ -16685,17 +16685,17 @@ s171:
 		v0 = v1
 		i++
 		goto s73
-	case 4, 26:
+	case 5, 27:
 		v0 = v1
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s22
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s203
-	case 11:
+	case 12:
 		i++
 		goto s172
 	}
@@ -16705,10 +16705,10 @@ s172:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s204
-	case 11:
+	case 12:
 		i++
 		goto s205
 	}
@@ -16721,19 +16721,19 @@ s173:
 	case 2:
 		i++
 		goto s206
-	case 5:
-		i++
-		goto s207
 	case 6:
 		i++
-		goto s208
+		goto s207
 	case 7:
 		i++
+		goto s208
+	case 8:
+		i++
 		goto s209
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s210
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s211
 	}
@@ -16746,7 +16746,7 @@ s174:
 		return len(s), 80
 	}
 	switch classes[2][s[i]] {
-	case 1, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 19, 20, 21, 22, 23, 24, 25:
 		v0 = v1
 		i++
 		goto s49
@@ -16754,10 +16754,10 @@ s174:
 		v0 = v1
 		i++
 		goto s73
-	case 3:
+	case 4:
 		i++
 		goto s212
-	case 4, 26:
+	case 5, 27:
 		v0 = v1
 		v0[11] = int32(i)
 		v0[9] = int32(i)
@@ -16774,7 +16774,7 @@ s175:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 19, 20, 21, 22, 23, 24, 25:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -16786,7 +16786,7 @@ s175:
 		v1 = v2
 		i++
 		goto s105
-	case 4, 26:
+	case 5, 27:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -16795,14 +16795,14 @@ s175:
 		v0[18] = int32(i)
 		i++
 		goto s106
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s213
-	case 11:
+	case 12:
 		v1 = v2
 		i++
 		goto s214
-	case 12:
+	case 13:
 		v0 = v2
 		i++
 		goto s27
@@ -16816,7 +16816,7 @@ s176:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -16824,7 +16824,7 @@ s176:
 		v0 = v1
 		i++
 		goto s28
-	case 11:
+	case 12:
 		i++
 		goto s215
 	}
@@ -16837,7 +16837,7 @@ s177:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 19, 20, 21, 22, 23, 24, 25:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -16849,7 +16849,7 @@ s177:
 		v1 = v2
 		i++
 		goto s105
-	case 4, 26:
+	case 5, 27:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -16858,10 +16858,10 @@ s177:
 		v0[18] = int32(i)
 		i++
 		goto s106
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s216
-	case 11, 12:
+	case 12, 13:
 		v0 = v2
 		i++
 		goto s27
@@ -16875,31 +16875,31 @@ s178:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s76
 	case 2:
 		i++
 		goto s105
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s106
-	case 5:
-		i++
-		goto s217
 	case 6:
 		i++
-		goto s218
+		goto s217
 	case 7:
 		i++
+		goto s218
+	case 8:
+		i++
 		goto s219
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s220
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s27
@@ -16913,25 +16913,25 @@ s179:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s76
 	case 2:
 		i++
 		goto s105
-	case 3:
+	case 4:
 		i++
 		goto s178
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s106
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s143
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s27
@@ -16942,16 +16942,16 @@ s180:
 		return len(s), 40
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s49
 	case 2:
 		i++
 		goto s73
-	case 3:
+	case 4:
 		i++
 		goto s221
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
@@ -16964,22 +16964,22 @@ s181:
 		return len(s), 41
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s49
 	case 2:
 		i++
 		goto s73
-	case 3:
+	case 4:
 		i++
 		goto s221
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s22
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s183
 	}
@@ -16989,28 +16989,28 @@ s182:
 		return len(s), 42
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s49
 	case 2:
 		i++
 		goto s73
-	case 3:
+	case 4:
 		i++
 		goto s221
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s22
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s183
-	case 9:
+	case 10:
 		i++
 		goto s222
-	case 10:
+	case 11:
 		i++
 		goto s180
 	}
@@ -17020,22 +17020,22 @@ s183:
 		return len(s), 41
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s49
 	case 2:
 		i++
 		goto s73
-	case 3:
+	case 4:
 		i++
 		goto s221
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s22
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s180
 	}
@@ -17045,13 +17045,13 @@ s184:
 		return len(s), 84
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -17061,17 +17061,17 @@ s184:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s186
-	case 11:
+	case 12:
 		i++
 		goto s17
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s18
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -17085,13 +17085,13 @@ s185:
 		return len(s), 85
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -17101,20 +17101,20 @@ s185:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s186
-	case 9:
+	case 10:
 		i++
 		goto s223
-	case 11:
+	case 12:
 		i++
 		goto s17
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s18
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -17128,13 +17128,13 @@ s186:
 		return len(s), 84
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -17144,14 +17144,14 @@ s186:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 11:
+	case 12:
 		i++
 		goto s17
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s18
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -17165,13 +17165,13 @@ s187:
 		return len(s), 43
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -17181,19 +17181,19 @@ s187:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 5:
-		i++
-		goto s224
 	case 6:
 		i++
-		goto s225
+		goto s224
 	case 7:
 		i++
+		goto s225
+	case 8:
+		i++
 		goto s226
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s227
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -17206,16 +17206,16 @@ s188:
 		return len(s), 44
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 3:
+	case 4:
 		i++
 		goto s187
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -17225,10 +17225,10 @@ s188:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s152
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -17241,7 +17241,7 @@ s189:
 		return len(s), 86
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 24, 25:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -17253,7 +17253,7 @@ s189:
 		v1 = v2
 		i++
 		goto s11
-	case 4:
+	case 5:
 		v0 = v2
 		v1 = v2
 		v0[23] = int32(i)
@@ -17264,19 +17264,19 @@ s189:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 11:
+	case 12:
 		v0 = v1
 		i++
 		goto s17
-	case 12:
+	case 13:
 		v0 = v1
 		v0[21] = int32(i)
 		i++
 		goto s18
-	case 22:
+	case 23:
 		i++
 		goto s228
-	case 26:
+	case 27:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -17290,7 +17290,7 @@ s190:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s126
 	}
@@ -17300,10 +17300,10 @@ s191:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s229
-	case 11:
+	case 12:
 		i++
 		goto s192
 	}
@@ -17313,10 +17313,10 @@ s192:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s230
-	case 11:
+	case 12:
 		i++
 		goto s231
 	}
@@ -17326,16 +17326,16 @@ s193:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s232
-	case 11:
+	case 12:
 		i++
 		goto s233
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -17345,19 +17345,19 @@ s194:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s234
-	case 11:
+	case 12:
 		i++
 		goto s233
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s232
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -17367,25 +17367,25 @@ s195:
 		return len(s), 59
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s234
-	case 9:
-		i++
-		goto s235
 	case 10:
 		i++
-		goto s236
+		goto s235
 	case 11:
 		i++
+		goto s236
+	case 12:
+		i++
 		goto s233
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s232
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -17395,19 +17395,19 @@ s196:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s236
-	case 11:
+	case 12:
 		i++
 		goto s233
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s232
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -17417,13 +17417,13 @@ s197:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s232
-	case 11:
+	case 12:
 		i++
 		goto s233
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -17433,13 +17433,13 @@ s198:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s237
-	case 11:
+	case 12:
 		i++
 		goto s161
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -17449,16 +17449,16 @@ s199:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s237
-	case 11:
+	case 12:
 		i++
 		goto s161
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -17468,16 +17468,16 @@ s200:
 		return len(s), 68
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s238
 	case 6:
 		i++
-		goto s239
+		goto s238
 	case 7:
 		i++
+		goto s239
+	case 8:
+		i++
 		goto s240
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s241
 	}
@@ -17487,10 +17487,10 @@ s201:
 		return len(s), 87
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s200
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s165
 	}
@@ -17500,10 +17500,10 @@ s202:
 		return len(s), 88
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s134
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -17513,7 +17513,7 @@ s203:
 		return len(s), 72
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 19, 20, 21, 22, 23, 24, 25:
 		v0 = v1
 		i++
 		goto s49
@@ -17521,17 +17521,17 @@ s203:
 		v0 = v1
 		i++
 		goto s73
-	case 4, 26:
+	case 5, 27:
 		v0 = v1
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s22
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s242
-	case 11:
+	case 12:
 		i++
 		goto s172
 	}
@@ -17541,10 +17541,10 @@ s204:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s243
-	case 11:
+	case 12:
 		i++
 		goto s244
 	}
@@ -17557,19 +17557,19 @@ s205:
 	case 2:
 		i++
 		goto s206
-	case 5:
-		i++
-		goto s245
 	case 6:
 		i++
-		goto s246
+		goto s245
 	case 7:
 		i++
+		goto s246
+	case 8:
+		i++
 		goto s247
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s248
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s249
 	}
@@ -17579,7 +17579,7 @@ s206:
 		return len(s), 89
 	}
 	switch classes[2][s[i]] {
-	case 9:
+	case 10:
 		i++
 		goto s250
 	}
@@ -17592,13 +17592,13 @@ s207:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s252
-	case 11:
+	case 12:
 		i++
 		goto s253
 	}
@@ -17611,16 +17611,16 @@ s208:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s254
-	case 11:
+	case 12:
 		i++
 		goto s253
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s252
 	}
@@ -17633,22 +17633,22 @@ s209:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s254
-	case 9:
-		i++
-		goto s255
 	case 10:
 		i++
-		goto s256
+		goto s255
 	case 11:
 		i++
+		goto s256
+	case 12:
+		i++
 		goto s253
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s252
 	}
@@ -17661,16 +17661,16 @@ s210:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s256
-	case 11:
+	case 12:
 		i++
 		goto s253
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s252
 	}
@@ -17683,10 +17683,10 @@ s211:
 	case 2:
 		i++
 		goto s206
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s252
-	case 11:
+	case 12:
 		i++
 		goto s253
 	}
@@ -17696,21 +17696,21 @@ s212:
 		return len(s), 94
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s257
 	case 2:
 		v0 = v1
 		i++
 		goto s73
-	case 4, 26:
+	case 5, 27:
 		v0 = v1
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s22
-	case 11:
+	case 12:
 		i++
 		goto s258
 	}
@@ -17723,7 +17723,7 @@ s213:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 19, 20, 21, 22, 23, 24, 25:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -17735,7 +17735,7 @@ s213:
 		v1 = v2
 		i++
 		goto s105
-	case 4, 26:
+	case 5, 27:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -17744,14 +17744,14 @@ s213:
 		v0[18] = int32(i)
 		i++
 		goto s106
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s259
-	case 11:
+	case 12:
 		v1 = v2
 		i++
 		goto s214
-	case 12:
+	case 13:
 		v0 = v2
 		i++
 		goto s27
@@ -17765,7 +17765,7 @@ s214:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -17773,10 +17773,10 @@ s214:
 		v0 = v1
 		i++
 		goto s28
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s260
-	case 11:
+	case 12:
 		i++
 		goto s261
 	}
@@ -17789,26 +17789,26 @@ s215:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 5:
-		i++
-		goto s263
 	case 6:
 		i++
-		goto s264
+		goto s263
 	case 7:
 		i++
+		goto s264
+	case 8:
+		i++
 		goto s265
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s266
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s267
 	}
@@ -17824,7 +17824,7 @@ s216:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 19, 20, 21, 22, 23, 24, 25:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -17836,10 +17836,10 @@ s216:
 		v1 = v2
 		i++
 		goto s105
-	case 3:
+	case 4:
 		i++
 		goto s268
-	case 4, 26:
+	case 5, 27:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -17848,7 +17848,7 @@ s216:
 		v0[18] = int32(i)
 		i++
 		goto s106
-	case 11, 12:
+	case 12, 13:
 		v0 = v2
 		i++
 		goto s27
@@ -17862,22 +17862,22 @@ s217:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s76
 	case 2:
 		i++
 		goto s105
-	case 3:
+	case 4:
 		i++
 		goto s269
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s106
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s27
@@ -17891,25 +17891,25 @@ s218:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s76
 	case 2:
 		i++
 		goto s105
-	case 3:
+	case 4:
 		i++
 		goto s269
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s106
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s220
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s27
@@ -17923,31 +17923,31 @@ s219:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s76
 	case 2:
 		i++
 		goto s105
-	case 3:
+	case 4:
 		i++
 		goto s269
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s106
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s220
-	case 9:
-		i++
-		goto s270
 	case 10:
 		i++
+		goto s270
+	case 11:
+		i++
 		goto s217
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s27
@@ -17961,25 +17961,25 @@ s220:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s76
 	case 2:
 		i++
 		goto s105
-	case 3:
+	case 4:
 		i++
 		goto s269
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s106
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s217
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s27
@@ -17990,28 +17990,28 @@ s221:
 		return len(s), 54
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s49
 	case 2:
 		i++
 		goto s73
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s22
-	case 5:
-		i++
-		goto s271
 	case 6:
 		i++
-		goto s272
+		goto s271
 	case 7:
 		i++
+		goto s272
+	case 8:
+		i++
 		goto s273
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s274
 	}
@@ -18021,22 +18021,22 @@ s222:
 		return len(s), 55
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s49
 	case 2:
 		i++
 		goto s73
-	case 3:
+	case 4:
 		i++
 		goto s221
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s22
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s180
 	}
@@ -18046,13 +18046,13 @@ s223:
 		return len(s), 98
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s10
 	case 2:
 		i++
 		goto s11
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -18062,14 +18062,14 @@ s223:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 11:
+	case 12:
 		i++
 		goto s17
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s18
-	case 26:
+	case 27:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -18083,13 +18083,13 @@ s224:
 		return len(s), 99
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -18099,7 +18099,7 @@ s224:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -18112,13 +18112,13 @@ s225:
 		return len(s), 100
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -18128,10 +18128,10 @@ s225:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s227
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -18144,13 +18144,13 @@ s226:
 		return len(s), 101
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -18160,16 +18160,16 @@ s226:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s227
-	case 9:
-		i++
-		goto s275
 	case 10:
 		i++
+		goto s275
+	case 11:
+		i++
 		goto s224
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -18182,13 +18182,13 @@ s227:
 		return len(s), 100
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -18198,10 +18198,10 @@ s227:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s224
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -18214,7 +18214,7 @@ s228:
 		return len(s), 102
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 25:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -18226,7 +18226,7 @@ s228:
 		v1 = v2
 		i++
 		goto s11
-	case 4:
+	case 5:
 		v0 = v2
 		v1 = v2
 		v0[23] = int32(i)
@@ -18237,19 +18237,19 @@ s228:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 11:
+	case 12:
 		v0 = v1
 		i++
 		goto s17
-	case 12:
+	case 13:
 		v0 = v1
 		v0[21] = int32(i)
 		i++
 		goto s18
-	case 23:
+	case 24:
 		i++
 		goto s276
-	case 26:
+	case 27:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -18263,10 +18263,10 @@ s229:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s277
-	case 11:
+	case 12:
 		i++
 		goto s192
 	}
@@ -18276,10 +18276,10 @@ s230:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s278
-	case 11:
+	case 12:
 		i++
 		goto s279
 	}
@@ -18289,22 +18289,22 @@ s231:
 		return len(s), 47
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s280
 	case 6:
 		i++
-		goto s281
+		goto s280
 	case 7:
 		i++
+		goto s281
+	case 8:
+		i++
 		goto s282
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s283
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s284
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -18314,13 +18314,13 @@ s232:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s285
-	case 11:
+	case 12:
 		i++
 		goto s233
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -18330,19 +18330,19 @@ s233:
 		return len(s), 69
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s280
 	case 6:
 		i++
-		goto s281
+		goto s280
 	case 7:
 		i++
+		goto s281
+	case 8:
+		i++
 		goto s282
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s283
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s284
 	}
@@ -18352,19 +18352,19 @@ s234:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s286
-	case 11:
+	case 12:
 		i++
 		goto s233
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s285
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -18374,19 +18374,19 @@ s235:
 		return len(s), 70
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s286
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s285
-	case 11:
+	case 12:
 		i++
 		goto s233
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -18396,16 +18396,16 @@ s236:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s285
-	case 11:
+	case 12:
 		i++
 		goto s233
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -18415,10 +18415,10 @@ s237:
 		return len(s), 88
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s161
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -18428,7 +18428,7 @@ s238:
 		return len(s), 76
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s287
 	}
@@ -18438,10 +18438,10 @@ s239:
 		return len(s), 77
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s287
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s241
 	}
@@ -18451,16 +18451,16 @@ s240:
 		return len(s), 78
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s287
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s241
-	case 9:
+	case 10:
 		i++
 		goto s288
-	case 10:
+	case 11:
 		i++
 		goto s238
 	}
@@ -18470,10 +18470,10 @@ s241:
 		return len(s), 77
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s287
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s238
 	}
@@ -18483,7 +18483,7 @@ s242:
 		return len(s), 103
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		v0 = v1
 		i++
 		goto s49
@@ -18491,14 +18491,14 @@ s242:
 		v0 = v1
 		i++
 		goto s73
-	case 4, 26:
+	case 5, 27:
 		v0 = v1
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s22
-	case 11:
+	case 12:
 		i++
 		goto s172
 	}
@@ -18508,10 +18508,10 @@ s243:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s289
-	case 11:
+	case 12:
 		i++
 		goto s244
 	}
@@ -18521,10 +18521,10 @@ s244:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s290
-	case 11:
+	case 12:
 		i++
 		goto s291
 	}
@@ -18537,13 +18537,13 @@ s245:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s292
-	case 11:
+	case 12:
 		i++
 		goto s293
 	}
@@ -18556,16 +18556,16 @@ s246:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s294
-	case 11:
+	case 12:
 		i++
 		goto s293
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s292
 	}
@@ -18578,22 +18578,22 @@ s247:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s294
-	case 9:
-		i++
-		goto s295
 	case 10:
 		i++
-		goto s296
+		goto s295
 	case 11:
 		i++
+		goto s296
+	case 12:
+		i++
 		goto s293
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s292
 	}
@@ -18606,16 +18606,16 @@ s248:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s296
-	case 11:
+	case 12:
 		i++
 		goto s293
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s292
 	}
@@ -18628,10 +18628,10 @@ s249:
 	case 2:
 		i++
 		goto s206
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s292
-	case 11:
+	case 12:
 		i++
 		goto s293
 	}
@@ -18641,7 +18641,7 @@ s250:
 		return len(s), 104
 	}
 	switch classes[2][s[i]] {
-	case 16:
+	case 17:
 		i++
 		goto s297
 	}
@@ -18651,16 +18651,16 @@ s251:
 		return len(s), 68
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s298
 	case 6:
 		i++
-		goto s299
+		goto s298
 	case 7:
 		i++
+		goto s299
+	case 8:
+		i++
 		goto s300
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s301
 	}
@@ -18673,10 +18673,10 @@ s252:
 	case 2:
 		i++
 		goto s206
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s302
-	case 11:
+	case 12:
 		i++
 		goto s253
 	}
@@ -18686,19 +18686,19 @@ s253:
 		return len(s), 69
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s245
 	case 6:
 		i++
-		goto s246
+		goto s245
 	case 7:
 		i++
+		goto s246
+	case 8:
+		i++
 		goto s247
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s248
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s249
 	}
@@ -18711,16 +18711,16 @@ s254:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s303
-	case 11:
+	case 12:
 		i++
 		goto s253
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s302
 	}
@@ -18733,16 +18733,16 @@ s255:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s303
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s302
-	case 11:
+	case 12:
 		i++
 		goto s253
 	}
@@ -18755,13 +18755,13 @@ s256:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s302
-	case 11:
+	case 12:
 		i++
 		goto s253
 	}
@@ -18778,14 +18778,14 @@ s257:
 		v0[27] = int32(i)
 		i++
 		goto s304
-	case 4, 26:
+	case 5, 27:
 		v0 = v1
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s22
-	case 11:
+	case 12:
 		i++
 		goto s258
 	}
@@ -18812,7 +18812,7 @@ s259:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 19, 20, 21, 22, 23, 24, 25:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -18824,7 +18824,7 @@ s259:
 		v1 = v2
 		i++
 		goto s105
-	case 4, 26:
+	case 5, 27:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -18833,14 +18833,14 @@ s259:
 		v0[18] = int32(i)
 		i++
 		goto s106
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s305
-	case 11:
+	case 12:
 		v1 = v2
 		i++
 		goto s214
-	case 12:
+	case 13:
 		v0 = v2
 		i++
 		goto s27
@@ -18854,7 +18854,7 @@ s260:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -18862,10 +18862,10 @@ s260:
 		v0 = v1
 		i++
 		goto s28
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s306
-	case 11:
+	case 12:
 		i++
 		goto s307
 	}
@@ -18878,26 +18878,26 @@ s261:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 5:
-		i++
-		goto s308
 	case 6:
 		i++
-		goto s309
+		goto s308
 	case 7:
 		i++
+		goto s309
+	case 8:
+		i++
 		goto s310
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s311
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s312
 	}
@@ -18907,11 +18907,11 @@ s262:
 		return len(s), 38
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 11, 14, 15, 16, 17, 18:
 		v0 = v1
 		i++
 		goto s48
-	case 9:
+	case 10:
 		i++
 		goto s313
 	}
@@ -18924,20 +18924,20 @@ s263:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s315
-	case 11:
+	case 12:
 		i++
 		goto s316
 	}
@@ -18950,23 +18950,23 @@ s264:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s317
-	case 11:
+	case 12:
 		i++
 		goto s316
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s315
 	}
@@ -18979,29 +18979,29 @@ s265:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s317
-	case 9:
-		i++
-		goto s318
 	case 10:
 		i++
-		goto s319
+		goto s318
 	case 11:
 		i++
+		goto s319
+	case 12:
+		i++
 		goto s316
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s315
 	}
@@ -19014,23 +19014,23 @@ s266:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s319
-	case 11:
+	case 12:
 		i++
 		goto s316
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s315
 	}
@@ -19043,17 +19043,17 @@ s267:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s315
-	case 11:
+	case 12:
 		i++
 		goto s316
 	}
@@ -19066,7 +19066,7 @@ s268:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s320
 	case 2:
@@ -19075,7 +19075,7 @@ s268:
 		v1 = v2
 		i++
 		goto s105
-	case 4, 26:
+	case 5, 27:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -19084,11 +19084,11 @@ s268:
 		v0[18] = int32(i)
 		i++
 		goto s106
-	case 11:
+	case 12:
 		v1 = v2
 		i++
 		goto s321
-	case 12:
+	case 13:
 		v0 = v2
 		i++
 		goto s27
@@ -19102,31 +19102,31 @@ s269:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s76
 	case 2:
 		i++
 		goto s105
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s106
-	case 5:
-		i++
-		goto s322
 	case 6:
 		i++
-		goto s323
+		goto s322
 	case 7:
 		i++
+		goto s323
+	case 8:
+		i++
 		goto s324
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s325
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s27
@@ -19140,25 +19140,25 @@ s270:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s76
 	case 2:
 		i++
 		goto s105
-	case 3:
+	case 4:
 		i++
 		goto s269
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s106
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s217
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s27
@@ -19169,13 +19169,13 @@ s271:
 		return len(s), 114
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s49
 	case 2:
 		i++
 		goto s73
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
@@ -19188,19 +19188,19 @@ s272:
 		return len(s), 115
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s49
 	case 2:
 		i++
 		goto s73
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s22
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s274
 	}
@@ -19210,25 +19210,25 @@ s273:
 		return len(s), 116
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s49
 	case 2:
 		i++
 		goto s73
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s22
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s274
-	case 9:
+	case 10:
 		i++
 		goto s326
-	case 10:
+	case 11:
 		i++
 		goto s271
 	}
@@ -19238,19 +19238,19 @@ s274:
 		return len(s), 115
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s49
 	case 2:
 		i++
 		goto s73
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s22
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s271
 	}
@@ -19260,13 +19260,13 @@ s275:
 		return len(s), 117
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -19276,10 +19276,10 @@ s275:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s224
-	case 26:
+	case 27:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -19292,7 +19292,7 @@ s276:
 		return len(s), 118
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -19304,7 +19304,7 @@ s276:
 		v1 = v2
 		i++
 		goto s11
-	case 4:
+	case 5:
 		v1 = v0
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -19312,16 +19312,16 @@ s276:
 		v1[14] = int32(i)
 		i++
 		goto s25
-	case 11:
+	case 12:
 		v0 = v1
 		i++
 		goto s17
-	case 12:
+	case 13:
 		v0 = v1
 		v0[21] = int32(i)
 		i++
 		goto s18
-	case 26:
+	case 27:
 		v0[7] = int32(i)
 		v0[18] = int32(i)
 		i++
@@ -19333,7 +19333,7 @@ s277:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s192
 	}
@@ -19343,10 +19343,10 @@ s278:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s327
-	case 11:
+	case 12:
 		i++
 		goto s279
 	}
@@ -19356,10 +19356,10 @@ s279:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s328
-	case 11:
+	case 12:
 		i++
 		goto s329
 	}
@@ -19369,16 +19369,16 @@ s280:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s330
-	case 11:
+	case 12:
 		i++
 		goto s331
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -19388,19 +19388,19 @@ s281:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s332
-	case 11:
+	case 12:
 		i++
 		goto s331
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s330
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -19410,25 +19410,25 @@ s282:
 		return len(s), 59
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s332
-	case 9:
-		i++
-		goto s333
 	case 10:
 		i++
-		goto s334
+		goto s333
 	case 11:
 		i++
+		goto s334
+	case 12:
+		i++
 		goto s331
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s330
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -19438,19 +19438,19 @@ s283:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s334
-	case 11:
+	case 12:
 		i++
 		goto s331
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s330
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -19460,13 +19460,13 @@ s284:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s330
-	case 11:
+	case 12:
 		i++
 		goto s331
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -19476,13 +19476,13 @@ s285:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s335
-	case 11:
+	case 12:
 		i++
 		goto s233
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -19492,16 +19492,16 @@ s286:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s335
-	case 11:
+	case 12:
 		i++
 		goto s233
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -19511,16 +19511,16 @@ s287:
 		return len(s), 68
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s336
 	case 6:
 		i++
-		goto s337
+		goto s336
 	case 7:
 		i++
+		goto s337
+	case 8:
+		i++
 		goto s338
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s339
 	}
@@ -19530,10 +19530,10 @@ s288:
 		return len(s), 87
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s287
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s238
 	}
@@ -19543,10 +19543,10 @@ s289:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s340
-	case 11:
+	case 12:
 		i++
 		goto s244
 	}
@@ -19556,10 +19556,10 @@ s290:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s341
-	case 11:
+	case 12:
 		i++
 		goto s342
 	}
@@ -19572,19 +19572,19 @@ s291:
 	case 2:
 		i++
 		goto s206
-	case 5:
-		i++
-		goto s343
 	case 6:
 		i++
-		goto s344
+		goto s343
 	case 7:
 		i++
+		goto s344
+	case 8:
+		i++
 		goto s345
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s346
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s347
 	}
@@ -19597,10 +19597,10 @@ s292:
 	case 2:
 		i++
 		goto s206
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s348
-	case 11:
+	case 12:
 		i++
 		goto s293
 	}
@@ -19610,19 +19610,19 @@ s293:
 		return len(s), 69
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s343
 	case 6:
 		i++
-		goto s344
+		goto s343
 	case 7:
 		i++
+		goto s344
+	case 8:
+		i++
 		goto s345
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s346
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s347
 	}
@@ -19635,16 +19635,16 @@ s294:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s349
-	case 11:
+	case 12:
 		i++
 		goto s293
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s348
 	}
@@ -19657,16 +19657,16 @@ s295:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s349
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s348
-	case 11:
+	case 12:
 		i++
 		goto s293
 	}
@@ -19679,13 +19679,13 @@ s296:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s348
-	case 11:
+	case 12:
 		i++
 		goto s293
 	}
@@ -19695,7 +19695,7 @@ s297:
 		return len(s), 13
 	}
 	switch classes[2][s[i]] {
-	case 4, 26:
+	case 5, 27:
 		v0[13] = int32(i)
 		v0[11] = int32(i)
 		v0[9] = int32(i)
@@ -19709,7 +19709,7 @@ s298:
 		return len(s), 76
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s350
 	}
@@ -19719,10 +19719,10 @@ s299:
 		return len(s), 77
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s350
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s301
 	}
@@ -19732,16 +19732,16 @@ s300:
 		return len(s), 78
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s350
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s301
-	case 9:
+	case 10:
 		i++
 		goto s351
-	case 10:
+	case 11:
 		i++
 		goto s298
 	}
@@ -19751,10 +19751,10 @@ s301:
 		return len(s), 77
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s350
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s298
 	}
@@ -19767,10 +19767,10 @@ s302:
 	case 2:
 		i++
 		goto s206
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s352
-	case 11:
+	case 12:
 		i++
 		goto s253
 	}
@@ -19783,13 +19783,13 @@ s303:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s352
-	case 11:
+	case 12:
 		i++
 		goto s253
 	}
@@ -19799,11 +19799,11 @@ s304:
 		return len(s), 38
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 11, 14, 15, 16, 17, 18:
 		v0 = v1
 		i++
 		goto s74
-	case 9:
+	case 10:
 		i++
 		goto s353
 	}
@@ -19816,7 +19816,7 @@ s305:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -19828,7 +19828,7 @@ s305:
 		v1 = v2
 		i++
 		goto s105
-	case 4, 26:
+	case 5, 27:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -19837,11 +19837,11 @@ s305:
 		v0[18] = int32(i)
 		i++
 		goto s106
-	case 11:
+	case 12:
 		v1 = v2
 		i++
 		goto s214
-	case 12:
+	case 13:
 		v0 = v2
 		i++
 		goto s27
@@ -19855,7 +19855,7 @@ s306:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -19863,10 +19863,10 @@ s306:
 		v0 = v1
 		i++
 		goto s28
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s354
-	case 11:
+	case 12:
 		i++
 		goto s307
 	}
@@ -19879,7 +19879,7 @@ s307:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -19887,10 +19887,10 @@ s307:
 		v0 = v1
 		i++
 		goto s28
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s355
-	case 11:
+	case 12:
 		i++
 		goto s356
 	}
@@ -19903,20 +19903,20 @@ s308:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s357
-	case 11:
+	case 12:
 		i++
 		goto s358
 	}
@@ -19929,23 +19929,23 @@ s309:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s359
-	case 11:
+	case 12:
 		i++
 		goto s358
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s357
 	}
@@ -19958,29 +19958,29 @@ s310:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s359
-	case 9:
-		i++
-		goto s360
 	case 10:
 		i++
-		goto s361
+		goto s360
 	case 11:
 		i++
+		goto s361
+	case 12:
+		i++
 		goto s358
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s357
 	}
@@ -19993,23 +19993,23 @@ s311:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s361
-	case 11:
+	case 12:
 		i++
 		goto s358
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s357
 	}
@@ -20022,17 +20022,17 @@ s312:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s357
-	case 11:
+	case 12:
 		i++
 		goto s358
 	}
@@ -20042,11 +20042,11 @@ s313:
 		return len(s), 120
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 18:
 		v0 = v1
 		i++
 		goto s27
-	case 16:
+	case 17:
 		i++
 		goto s362
 	}
@@ -20059,7 +20059,7 @@ s314:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -20067,16 +20067,16 @@ s314:
 		v0 = v1
 		i++
 		goto s28
-	case 5:
-		i++
-		goto s363
 	case 6:
 		i++
-		goto s364
+		goto s363
 	case 7:
 		i++
+		goto s364
+	case 8:
+		i++
 		goto s365
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s366
 	}
@@ -20089,17 +20089,17 @@ s315:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s367
-	case 11:
+	case 12:
 		i++
 		goto s316
 	}
@@ -20112,7 +20112,7 @@ s316:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -20120,19 +20120,19 @@ s316:
 		v0 = v1
 		i++
 		goto s28
-	case 5:
-		i++
-		goto s308
 	case 6:
 		i++
-		goto s309
+		goto s308
 	case 7:
 		i++
+		goto s309
+	case 8:
+		i++
 		goto s310
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s311
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s312
 	}
@@ -20145,23 +20145,23 @@ s317:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s368
-	case 11:
+	case 12:
 		i++
 		goto s316
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s367
 	}
@@ -20174,23 +20174,23 @@ s318:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s368
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s367
-	case 11:
+	case 12:
 		i++
 		goto s316
 	}
@@ -20203,20 +20203,20 @@ s319:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s367
-	case 11:
+	case 12:
 		i++
 		goto s316
 	}
@@ -20236,7 +20236,7 @@ s320:
 		v0[27] = int32(i)
 		i++
 		goto s369
-	case 4, 26:
+	case 5, 27:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -20245,11 +20245,11 @@ s320:
 		v0[18] = int32(i)
 		i++
 		goto s106
-	case 11:
+	case 12:
 		v1 = v2
 		i++
 		goto s321
-	case 12:
+	case 13:
 		v0 = v2
 		i++
 		goto s27
@@ -20270,7 +20270,7 @@ s321:
 		v0[27] = int32(i)
 		i++
 		goto s262
-	case 4, 12, 26:
+	case 5, 13, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -20284,19 +20284,19 @@ s322:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s76
 	case 2:
 		i++
 		goto s105
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s106
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s27
@@ -20310,22 +20310,22 @@ s323:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s76
 	case 2:
 		i++
 		goto s105
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s106
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s325
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s27
@@ -20339,28 +20339,28 @@ s324:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s76
 	case 2:
 		i++
 		goto s105
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s106
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s325
-	case 9:
-		i++
-		goto s370
 	case 10:
 		i++
+		goto s370
+	case 11:
+		i++
 		goto s322
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s27
@@ -20374,22 +20374,22 @@ s325:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s76
 	case 2:
 		i++
 		goto s105
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s106
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s322
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s27
@@ -20400,19 +20400,19 @@ s326:
 		return len(s), 129
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s49
 	case 2:
 		i++
 		goto s73
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s22
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s271
 	}
@@ -20422,10 +20422,10 @@ s327:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s371
-	case 11:
+	case 12:
 		i++
 		goto s279
 	}
@@ -20435,10 +20435,10 @@ s328:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s372
-	case 11:
+	case 12:
 		i++
 		goto s373
 	}
@@ -20448,22 +20448,22 @@ s329:
 		return len(s), 47
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s374
 	case 6:
 		i++
-		goto s375
+		goto s374
 	case 7:
 		i++
+		goto s375
+	case 8:
+		i++
 		goto s376
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s377
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s378
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -20473,13 +20473,13 @@ s330:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s379
-	case 11:
+	case 12:
 		i++
 		goto s331
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -20489,19 +20489,19 @@ s331:
 		return len(s), 69
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s374
 	case 6:
 		i++
-		goto s375
+		goto s374
 	case 7:
 		i++
+		goto s375
+	case 8:
+		i++
 		goto s376
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s377
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s378
 	}
@@ -20511,19 +20511,19 @@ s332:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s380
-	case 11:
+	case 12:
 		i++
 		goto s331
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s379
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -20533,19 +20533,19 @@ s333:
 		return len(s), 70
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s380
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s379
-	case 11:
+	case 12:
 		i++
 		goto s331
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -20555,16 +20555,16 @@ s334:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s379
-	case 11:
+	case 12:
 		i++
 		goto s331
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -20574,10 +20574,10 @@ s335:
 		return len(s), 88
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s233
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -20587,7 +20587,7 @@ s336:
 		return len(s), 130
 	}
 	switch classes[2][s[i]] {
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -20597,10 +20597,10 @@ s337:
 		return len(s), 131
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s339
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -20610,16 +20610,16 @@ s338:
 		return len(s), 132
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s339
-	case 9:
-		i++
-		goto s381
 	case 10:
 		i++
+		goto s381
+	case 11:
+		i++
 		goto s336
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -20629,10 +20629,10 @@ s339:
 		return len(s), 131
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s336
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -20642,7 +20642,7 @@ s340:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s244
 	}
@@ -20652,10 +20652,10 @@ s341:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s382
-	case 11:
+	case 12:
 		i++
 		goto s342
 	}
@@ -20665,10 +20665,10 @@ s342:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s383
-	case 11:
+	case 12:
 		i++
 		goto s384
 	}
@@ -20681,13 +20681,13 @@ s343:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s385
-	case 11:
+	case 12:
 		i++
 		goto s386
 	}
@@ -20700,16 +20700,16 @@ s344:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s387
-	case 11:
+	case 12:
 		i++
 		goto s386
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s385
 	}
@@ -20722,22 +20722,22 @@ s345:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s387
-	case 9:
-		i++
-		goto s388
 	case 10:
 		i++
-		goto s389
+		goto s388
 	case 11:
 		i++
+		goto s389
+	case 12:
+		i++
 		goto s386
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s385
 	}
@@ -20750,16 +20750,16 @@ s346:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s389
-	case 11:
+	case 12:
 		i++
 		goto s386
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s385
 	}
@@ -20772,10 +20772,10 @@ s347:
 	case 2:
 		i++
 		goto s206
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s385
-	case 11:
+	case 12:
 		i++
 		goto s386
 	}
@@ -20788,10 +20788,10 @@ s348:
 	case 2:
 		i++
 		goto s206
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s390
-	case 11:
+	case 12:
 		i++
 		goto s293
 	}
@@ -20804,13 +20804,13 @@ s349:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s390
-	case 11:
+	case 12:
 		i++
 		goto s293
 	}
@@ -20820,16 +20820,16 @@ s350:
 		return len(s), 68
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s391
 	case 6:
 		i++
-		goto s392
+		goto s391
 	case 7:
 		i++
+		goto s392
+	case 8:
+		i++
 		goto s393
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s394
 	}
@@ -20839,10 +20839,10 @@ s351:
 		return len(s), 87
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s350
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s298
 	}
@@ -20855,7 +20855,7 @@ s352:
 	case 2:
 		i++
 		goto s206
-	case 11:
+	case 12:
 		i++
 		goto s253
 	}
@@ -20865,11 +20865,11 @@ s353:
 		return len(s), 120
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 18:
 		v0 = v1
 		i++
 		goto s49
-	case 16:
+	case 17:
 		i++
 		goto s395
 	}
@@ -20882,7 +20882,7 @@ s354:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -20890,10 +20890,10 @@ s354:
 		v0 = v1
 		i++
 		goto s28
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s396
-	case 11:
+	case 12:
 		i++
 		goto s307
 	}
@@ -20906,7 +20906,7 @@ s355:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -20914,10 +20914,10 @@ s355:
 		v0 = v1
 		i++
 		goto s28
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s397
-	case 11:
+	case 12:
 		i++
 		goto s398
 	}
@@ -20930,26 +20930,26 @@ s356:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 5:
-		i++
-		goto s399
 	case 6:
 		i++
-		goto s400
+		goto s399
 	case 7:
 		i++
+		goto s400
+	case 8:
+		i++
 		goto s401
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s402
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s403
 	}
@@ -20962,17 +20962,17 @@ s357:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s404
-	case 11:
+	case 12:
 		i++
 		goto s358
 	}
@@ -20985,7 +20985,7 @@ s358:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -20993,19 +20993,19 @@ s358:
 		v0 = v1
 		i++
 		goto s28
-	case 5:
-		i++
-		goto s399
 	case 6:
 		i++
-		goto s400
+		goto s399
 	case 7:
 		i++
+		goto s400
+	case 8:
+		i++
 		goto s401
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s402
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s403
 	}
@@ -21018,23 +21018,23 @@ s359:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s405
-	case 11:
+	case 12:
 		i++
 		goto s358
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s404
 	}
@@ -21047,23 +21047,23 @@ s360:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s405
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s404
-	case 11:
+	case 12:
 		i++
 		goto s358
 	}
@@ -21076,20 +21076,20 @@ s361:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s404
-	case 11:
+	case 12:
 		i++
 		goto s358
 	}
@@ -21102,7 +21102,7 @@ s362:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		v0 = v1
 		i++
 		goto s27
@@ -21110,7 +21110,7 @@ s362:
 		v0 = v1
 		i++
 		goto s28
-	case 4, 26:
+	case 5, 27:
 		v0[13] = int32(i)
 		v0[11] = int32(i)
 		v0[9] = int32(i)
@@ -21127,7 +21127,7 @@ s363:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -21135,7 +21135,7 @@ s363:
 		v0 = v1
 		i++
 		goto s28
-	case 3:
+	case 4:
 		i++
 		goto s406
 	}
@@ -21148,7 +21148,7 @@ s364:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -21156,10 +21156,10 @@ s364:
 		v0 = v1
 		i++
 		goto s28
-	case 3:
+	case 4:
 		i++
 		goto s406
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s366
 	}
@@ -21172,7 +21172,7 @@ s365:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -21180,16 +21180,16 @@ s365:
 		v0 = v1
 		i++
 		goto s28
-	case 3:
+	case 4:
 		i++
 		goto s406
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s366
-	case 9:
+	case 10:
 		i++
 		goto s407
-	case 10:
+	case 11:
 		i++
 		goto s363
 	}
@@ -21202,7 +21202,7 @@ s366:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -21210,10 +21210,10 @@ s366:
 		v0 = v1
 		i++
 		goto s28
-	case 3:
+	case 4:
 		i++
 		goto s406
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s363
 	}
@@ -21226,17 +21226,17 @@ s367:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s408
-	case 11:
+	case 12:
 		i++
 		goto s316
 	}
@@ -21249,20 +21249,20 @@ s368:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s408
-	case 11:
+	case 12:
 		i++
 		goto s316
 	}
@@ -21272,13 +21272,13 @@ s369:
 		return len(s), 38
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 11, 14, 15, 16, 17, 18:
 		t1 := v1
 		v0 = t1
 		v1 = v2
 		i++
 		goto s107
-	case 9:
+	case 10:
 		i++
 		goto s409
 	}
@@ -21291,22 +21291,22 @@ s370:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		i++
 		goto s76
 	case 2:
 		i++
 		goto s105
-	case 4, 26:
+	case 5, 27:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s106
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s322
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s27
@@ -21317,7 +21317,7 @@ s371:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s279
 	}
@@ -21327,10 +21327,10 @@ s372:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s410
-	case 11:
+	case 12:
 		i++
 		goto s373
 	}
@@ -21340,10 +21340,10 @@ s373:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s411
-	case 11:
+	case 12:
 		i++
 		goto s412
 	}
@@ -21353,16 +21353,16 @@ s374:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s413
-	case 11:
+	case 12:
 		i++
 		goto s414
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -21372,19 +21372,19 @@ s375:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s415
-	case 11:
+	case 12:
 		i++
 		goto s414
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s413
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -21394,25 +21394,25 @@ s376:
 		return len(s), 59
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s415
-	case 9:
-		i++
-		goto s416
 	case 10:
 		i++
-		goto s417
+		goto s416
 	case 11:
 		i++
+		goto s417
+	case 12:
+		i++
 		goto s414
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s413
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -21422,19 +21422,19 @@ s377:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s417
-	case 11:
+	case 12:
 		i++
 		goto s414
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s413
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -21444,13 +21444,13 @@ s378:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s413
-	case 11:
+	case 12:
 		i++
 		goto s414
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -21460,13 +21460,13 @@ s379:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s418
-	case 11:
+	case 12:
 		i++
 		goto s331
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -21476,16 +21476,16 @@ s380:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s418
-	case 11:
+	case 12:
 		i++
 		goto s331
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -21495,10 +21495,10 @@ s381:
 		return len(s), 139
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s336
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -21508,10 +21508,10 @@ s382:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s419
-	case 11:
+	case 12:
 		i++
 		goto s342
 	}
@@ -21521,10 +21521,10 @@ s383:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s420
-	case 11:
+	case 12:
 		i++
 		goto s421
 	}
@@ -21537,19 +21537,19 @@ s384:
 	case 2:
 		i++
 		goto s206
-	case 5:
-		i++
-		goto s422
 	case 6:
 		i++
-		goto s423
+		goto s422
 	case 7:
 		i++
+		goto s423
+	case 8:
+		i++
 		goto s424
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s425
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s426
 	}
@@ -21562,10 +21562,10 @@ s385:
 	case 2:
 		i++
 		goto s206
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s427
-	case 11:
+	case 12:
 		i++
 		goto s386
 	}
@@ -21575,19 +21575,19 @@ s386:
 		return len(s), 69
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s422
 	case 6:
 		i++
-		goto s423
+		goto s422
 	case 7:
 		i++
+		goto s423
+	case 8:
+		i++
 		goto s424
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s425
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s426
 	}
@@ -21600,16 +21600,16 @@ s387:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s428
-	case 11:
+	case 12:
 		i++
 		goto s386
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s427
 	}
@@ -21622,16 +21622,16 @@ s388:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s428
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s427
-	case 11:
+	case 12:
 		i++
 		goto s386
 	}
@@ -21644,13 +21644,13 @@ s389:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s427
-	case 11:
+	case 12:
 		i++
 		goto s386
 	}
@@ -21663,7 +21663,7 @@ s390:
 	case 2:
 		i++
 		goto s206
-	case 11:
+	case 12:
 		i++
 		goto s293
 	}
@@ -21673,7 +21673,7 @@ s391:
 		return len(s), 76
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s429
 	}
@@ -21683,10 +21683,10 @@ s392:
 		return len(s), 77
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s429
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s394
 	}
@@ -21696,16 +21696,16 @@ s393:
 		return len(s), 78
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s429
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s394
-	case 9:
+	case 10:
 		i++
 		goto s430
-	case 10:
+	case 11:
 		i++
 		goto s391
 	}
@@ -21715,10 +21715,10 @@ s394:
 		return len(s), 77
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s429
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s391
 	}
@@ -21728,7 +21728,7 @@ s395:
 		return len(s), 114
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		v0 = v1
 		i++
 		goto s49
@@ -21736,7 +21736,7 @@ s395:
 		v0 = v1
 		i++
 		goto s73
-	case 4, 26:
+	case 5, 27:
 		v0[13] = int32(i)
 		v0[11] = int32(i)
 		v0[9] = int32(i)
@@ -21753,7 +21753,7 @@ s396:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -21761,7 +21761,7 @@ s396:
 		v0 = v1
 		i++
 		goto s28
-	case 11:
+	case 12:
 		i++
 		goto s307
 	}
@@ -21774,7 +21774,7 @@ s397:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -21782,10 +21782,10 @@ s397:
 		v0 = v1
 		i++
 		goto s28
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s431
-	case 11:
+	case 12:
 		i++
 		goto s398
 	}
@@ -21798,7 +21798,7 @@ s398:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -21806,10 +21806,10 @@ s398:
 		v0 = v1
 		i++
 		goto s28
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s432
-	case 11:
+	case 12:
 		i++
 		goto s433
 	}
@@ -21822,20 +21822,20 @@ s399:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s434
-	case 11:
+	case 12:
 		i++
 		goto s435
 	}
@@ -21848,23 +21848,23 @@ s400:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s436
-	case 11:
+	case 12:
 		i++
 		goto s435
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s434
 	}
@@ -21877,29 +21877,29 @@ s401:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s436
-	case 9:
-		i++
-		goto s437
 	case 10:
 		i++
-		goto s438
+		goto s437
 	case 11:
 		i++
+		goto s438
+	case 12:
+		i++
 		goto s435
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s434
 	}
@@ -21912,23 +21912,23 @@ s402:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s438
-	case 11:
+	case 12:
 		i++
 		goto s435
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s434
 	}
@@ -21941,17 +21941,17 @@ s403:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s434
-	case 11:
+	case 12:
 		i++
 		goto s435
 	}
@@ -21964,17 +21964,17 @@ s404:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s439
-	case 11:
+	case 12:
 		i++
 		goto s358
 	}
@@ -21987,20 +21987,20 @@ s405:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s439
-	case 11:
+	case 12:
 		i++
 		goto s358
 	}
@@ -22013,7 +22013,7 @@ s406:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -22021,16 +22021,16 @@ s406:
 		v0 = v1
 		i++
 		goto s28
-	case 5:
-		i++
-		goto s440
 	case 6:
 		i++
-		goto s441
+		goto s440
 	case 7:
 		i++
+		goto s441
+	case 8:
+		i++
 		goto s442
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s443
 	}
@@ -22043,7 +22043,7 @@ s407:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -22051,10 +22051,10 @@ s407:
 		v0 = v1
 		i++
 		goto s28
-	case 3:
+	case 4:
 		i++
 		goto s406
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s363
 	}
@@ -22067,14 +22067,14 @@ s408:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 11:
+	case 12:
 		i++
 		goto s316
 	}
@@ -22084,13 +22084,13 @@ s409:
 		return len(s), 120
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 18:
 		t1 := v1
 		v0 = t1
 		v1 = v2
 		i++
 		goto s76
-	case 16:
+	case 17:
 		i++
 		goto s444
 	}
@@ -22100,10 +22100,10 @@ s410:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s445
-	case 11:
+	case 12:
 		i++
 		goto s373
 	}
@@ -22113,10 +22113,10 @@ s411:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s446
-	case 11:
+	case 12:
 		i++
 		goto s447
 	}
@@ -22126,22 +22126,22 @@ s412:
 		return len(s), 142
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s448
 	case 6:
 		i++
-		goto s449
+		goto s448
 	case 7:
 		i++
+		goto s449
+	case 8:
+		i++
 		goto s450
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s451
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s452
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -22151,13 +22151,13 @@ s413:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s453
-	case 11:
+	case 12:
 		i++
 		goto s414
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -22167,19 +22167,19 @@ s414:
 		return len(s), 143
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s448
 	case 6:
 		i++
-		goto s449
+		goto s448
 	case 7:
 		i++
+		goto s449
+	case 8:
+		i++
 		goto s450
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s451
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s452
 	}
@@ -22189,19 +22189,19 @@ s415:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s454
-	case 11:
+	case 12:
 		i++
 		goto s414
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s453
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -22211,19 +22211,19 @@ s416:
 		return len(s), 70
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s454
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s453
-	case 11:
+	case 12:
 		i++
 		goto s414
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -22233,16 +22233,16 @@ s417:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s453
-	case 11:
+	case 12:
 		i++
 		goto s414
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -22252,10 +22252,10 @@ s418:
 		return len(s), 88
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s331
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -22265,7 +22265,7 @@ s419:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s342
 	}
@@ -22275,10 +22275,10 @@ s420:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s455
-	case 11:
+	case 12:
 		i++
 		goto s421
 	}
@@ -22288,10 +22288,10 @@ s421:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s456
-	case 11:
+	case 12:
 		i++
 		goto s457
 	}
@@ -22304,13 +22304,13 @@ s422:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s458
-	case 11:
+	case 12:
 		i++
 		goto s459
 	}
@@ -22323,16 +22323,16 @@ s423:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s460
-	case 11:
+	case 12:
 		i++
 		goto s459
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s458
 	}
@@ -22345,22 +22345,22 @@ s424:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s460
-	case 9:
-		i++
-		goto s461
 	case 10:
 		i++
-		goto s462
+		goto s461
 	case 11:
 		i++
+		goto s462
+	case 12:
+		i++
 		goto s459
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s458
 	}
@@ -22373,16 +22373,16 @@ s425:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s462
-	case 11:
+	case 12:
 		i++
 		goto s459
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s458
 	}
@@ -22395,10 +22395,10 @@ s426:
 	case 2:
 		i++
 		goto s206
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s458
-	case 11:
+	case 12:
 		i++
 		goto s459
 	}
@@ -22411,10 +22411,10 @@ s427:
 	case 2:
 		i++
 		goto s206
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s463
-	case 11:
+	case 12:
 		i++
 		goto s386
 	}
@@ -22427,13 +22427,13 @@ s428:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s463
-	case 11:
+	case 12:
 		i++
 		goto s386
 	}
@@ -22443,16 +22443,16 @@ s429:
 		return len(s), 68
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s464
 	case 6:
 		i++
-		goto s465
+		goto s464
 	case 7:
 		i++
+		goto s465
+	case 8:
+		i++
 		goto s466
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s467
 	}
@@ -22462,10 +22462,10 @@ s430:
 		return len(s), 87
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s429
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s391
 	}
@@ -22478,7 +22478,7 @@ s431:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -22486,10 +22486,10 @@ s431:
 		v0 = v1
 		i++
 		goto s28
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s468
-	case 11:
+	case 12:
 		i++
 		goto s398
 	}
@@ -22502,7 +22502,7 @@ s432:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -22510,10 +22510,10 @@ s432:
 		v0 = v1
 		i++
 		goto s28
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s469
-	case 11:
+	case 12:
 		i++
 		goto s470
 	}
@@ -22526,26 +22526,26 @@ s433:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 5:
-		i++
-		goto s471
 	case 6:
 		i++
-		goto s472
+		goto s471
 	case 7:
 		i++
+		goto s472
+	case 8:
+		i++
 		goto s473
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s474
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s475
 	}
@@ -22558,17 +22558,17 @@ s434:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s476
-	case 11:
+	case 12:
 		i++
 		goto s435
 	}
@@ -22581,7 +22581,7 @@ s435:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -22589,19 +22589,19 @@ s435:
 		v0 = v1
 		i++
 		goto s28
-	case 5:
-		i++
-		goto s471
 	case 6:
 		i++
-		goto s472
+		goto s471
 	case 7:
 		i++
+		goto s472
+	case 8:
+		i++
 		goto s473
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s474
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s475
 	}
@@ -22614,23 +22614,23 @@ s436:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s477
-	case 11:
+	case 12:
 		i++
 		goto s435
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s476
 	}
@@ -22643,23 +22643,23 @@ s437:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s477
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s476
-	case 11:
+	case 12:
 		i++
 		goto s435
 	}
@@ -22672,20 +22672,20 @@ s438:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s476
-	case 11:
+	case 12:
 		i++
 		goto s435
 	}
@@ -22698,14 +22698,14 @@ s439:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 11:
+	case 12:
 		i++
 		goto s358
 	}
@@ -22718,7 +22718,7 @@ s440:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -22726,7 +22726,7 @@ s440:
 		v0 = v1
 		i++
 		goto s28
-	case 3:
+	case 4:
 		i++
 		goto s478
 	}
@@ -22739,7 +22739,7 @@ s441:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -22747,10 +22747,10 @@ s441:
 		v0 = v1
 		i++
 		goto s28
-	case 3:
+	case 4:
 		i++
 		goto s478
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s443
 	}
@@ -22763,7 +22763,7 @@ s442:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -22771,16 +22771,16 @@ s442:
 		v0 = v1
 		i++
 		goto s28
-	case 3:
+	case 4:
 		i++
 		goto s478
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s443
-	case 9:
+	case 10:
 		i++
 		goto s479
-	case 10:
+	case 11:
 		i++
 		goto s440
 	}
@@ -22793,7 +22793,7 @@ s443:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -22801,10 +22801,10 @@ s443:
 		v0 = v1
 		i++
 		goto s28
-	case 3:
+	case 4:
 		i++
 		goto s478
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s440
 	}
@@ -22817,7 +22817,7 @@ s444:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -22829,7 +22829,7 @@ s444:
 		v1 = v2
 		i++
 		goto s105
-	case 4, 26:
+	case 5, 27:
 		v1 = v2
 		v0[13] = int32(i)
 		v0[11] = int32(i)
@@ -22837,7 +22837,7 @@ s444:
 		v0[18] = int32(i)
 		i++
 		goto s106
-	case 11, 12:
+	case 12, 13:
 		v0 = v2
 		i++
 		goto s27
@@ -22848,7 +22848,7 @@ s445:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s373
 	}
@@ -22858,10 +22858,10 @@ s446:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s480
-	case 11:
+	case 12:
 		i++
 		goto s447
 	}
@@ -22871,22 +22871,22 @@ s447:
 		return len(s), 144
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s481
 	case 6:
 		i++
-		goto s482
+		goto s481
 	case 7:
 		i++
+		goto s482
+	case 8:
+		i++
 		goto s483
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s484
-	case 11:
+	case 12:
 		i++
 		goto s485
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s486
 	}
@@ -22896,16 +22896,16 @@ s448:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s487
-	case 11:
+	case 12:
 		i++
 		goto s488
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -22915,19 +22915,19 @@ s449:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s489
-	case 11:
+	case 12:
 		i++
 		goto s488
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s487
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -22937,25 +22937,25 @@ s450:
 		return len(s), 59
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s489
-	case 9:
-		i++
-		goto s490
 	case 10:
 		i++
-		goto s491
+		goto s490
 	case 11:
 		i++
+		goto s491
+	case 12:
+		i++
 		goto s488
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s487
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -22965,19 +22965,19 @@ s451:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s491
-	case 11:
+	case 12:
 		i++
 		goto s488
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s487
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -22987,13 +22987,13 @@ s452:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s487
-	case 11:
+	case 12:
 		i++
 		goto s488
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -23003,13 +23003,13 @@ s453:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s492
-	case 11:
+	case 12:
 		i++
 		goto s414
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -23019,16 +23019,16 @@ s454:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s492
-	case 11:
+	case 12:
 		i++
 		goto s414
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -23038,10 +23038,10 @@ s455:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s493
-	case 11:
+	case 12:
 		i++
 		goto s421
 	}
@@ -23051,10 +23051,10 @@ s456:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s494
-	case 11:
+	case 12:
 		i++
 		goto s495
 	}
@@ -23067,19 +23067,19 @@ s457:
 	case 2:
 		i++
 		goto s206
-	case 5:
-		i++
-		goto s496
 	case 6:
 		i++
-		goto s497
+		goto s496
 	case 7:
 		i++
+		goto s497
+	case 8:
+		i++
 		goto s498
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s499
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s500
 	}
@@ -23092,10 +23092,10 @@ s458:
 	case 2:
 		i++
 		goto s206
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s501
-	case 11:
+	case 12:
 		i++
 		goto s459
 	}
@@ -23105,19 +23105,19 @@ s459:
 		return len(s), 69
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s496
 	case 6:
 		i++
-		goto s497
+		goto s496
 	case 7:
 		i++
+		goto s497
+	case 8:
+		i++
 		goto s498
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s499
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s500
 	}
@@ -23130,16 +23130,16 @@ s460:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s502
-	case 11:
+	case 12:
 		i++
 		goto s459
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s501
 	}
@@ -23152,16 +23152,16 @@ s461:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s502
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s501
-	case 11:
+	case 12:
 		i++
 		goto s459
 	}
@@ -23174,13 +23174,13 @@ s462:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s501
-	case 11:
+	case 12:
 		i++
 		goto s459
 	}
@@ -23193,7 +23193,7 @@ s463:
 	case 2:
 		i++
 		goto s206
-	case 11:
+	case 12:
 		i++
 		goto s386
 	}
@@ -23216,7 +23216,7 @@ s465:
 	case 2:
 		i++
 		goto s206
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s467
 	}
@@ -23229,13 +23229,13 @@ s466:
 	case 2:
 		i++
 		goto s206
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s467
-	case 9:
+	case 10:
 		i++
 		goto s503
-	case 10:
+	case 11:
 		i++
 		goto s464
 	}
@@ -23248,7 +23248,7 @@ s467:
 	case 2:
 		i++
 		goto s206
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s464
 	}
@@ -23261,7 +23261,7 @@ s468:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -23269,7 +23269,7 @@ s468:
 		v0 = v1
 		i++
 		goto s28
-	case 11:
+	case 12:
 		i++
 		goto s398
 	}
@@ -23282,7 +23282,7 @@ s469:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -23290,10 +23290,10 @@ s469:
 		v0 = v1
 		i++
 		goto s28
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s504
-	case 11:
+	case 12:
 		i++
 		goto s470
 	}
@@ -23306,7 +23306,7 @@ s470:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -23314,10 +23314,10 @@ s470:
 		v0 = v1
 		i++
 		goto s28
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s505
-	case 11:
+	case 12:
 		i++
 		goto s506
 	}
@@ -23330,20 +23330,20 @@ s471:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s507
-	case 11:
+	case 12:
 		i++
 		goto s508
 	}
@@ -23356,23 +23356,23 @@ s472:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s509
-	case 11:
+	case 12:
 		i++
 		goto s508
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s507
 	}
@@ -23385,29 +23385,29 @@ s473:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s509
-	case 9:
-		i++
-		goto s510
 	case 10:
 		i++
-		goto s511
+		goto s510
 	case 11:
 		i++
+		goto s511
+	case 12:
+		i++
 		goto s508
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s507
 	}
@@ -23420,23 +23420,23 @@ s474:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s511
-	case 11:
+	case 12:
 		i++
 		goto s508
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s507
 	}
@@ -23449,17 +23449,17 @@ s475:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s507
-	case 11:
+	case 12:
 		i++
 		goto s508
 	}
@@ -23472,17 +23472,17 @@ s476:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s512
-	case 11:
+	case 12:
 		i++
 		goto s435
 	}
@@ -23495,20 +23495,20 @@ s477:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s512
-	case 11:
+	case 12:
 		i++
 		goto s435
 	}
@@ -23521,7 +23521,7 @@ s478:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -23529,16 +23529,16 @@ s478:
 		v0 = v1
 		i++
 		goto s28
-	case 5:
-		i++
-		goto s513
 	case 6:
 		i++
-		goto s514
+		goto s513
 	case 7:
 		i++
+		goto s514
+	case 8:
+		i++
 		goto s515
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s516
 	}
@@ -23551,7 +23551,7 @@ s479:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -23559,10 +23559,10 @@ s479:
 		v0 = v1
 		i++
 		goto s28
-	case 3:
+	case 4:
 		i++
 		goto s478
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s440
 	}
@@ -23572,10 +23572,10 @@ s480:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s517
-	case 11:
+	case 12:
 		i++
 		goto s447
 	}
@@ -23585,13 +23585,13 @@ s481:
 		return len(s), 148
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s518
-	case 11:
+	case 12:
 		i++
 		goto s519
 	}
@@ -23601,16 +23601,16 @@ s482:
 		return len(s), 149
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s520
-	case 11:
+	case 12:
 		i++
 		goto s519
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s518
 	}
@@ -23620,22 +23620,22 @@ s483:
 		return len(s), 150
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s520
-	case 9:
-		i++
-		goto s521
 	case 10:
 		i++
-		goto s522
+		goto s521
 	case 11:
 		i++
+		goto s522
+	case 12:
+		i++
 		goto s519
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s518
 	}
@@ -23645,16 +23645,16 @@ s484:
 		return len(s), 149
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s522
-	case 11:
+	case 12:
 		i++
 		goto s519
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s518
 	}
@@ -23664,10 +23664,10 @@ s485:
 		return len(s), 151
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s523
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -23677,10 +23677,10 @@ s486:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s518
-	case 11:
+	case 12:
 		i++
 		goto s519
 	}
@@ -23690,13 +23690,13 @@ s487:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s524
-	case 11:
+	case 12:
 		i++
 		goto s488
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -23706,7 +23706,7 @@ s488:
 		return len(s), 152
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s523
 	}
@@ -23716,19 +23716,19 @@ s489:
 		return len(s), 58
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s525
-	case 11:
+	case 12:
 		i++
 		goto s488
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s524
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -23738,19 +23738,19 @@ s490:
 		return len(s), 70
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s525
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s524
-	case 11:
+	case 12:
 		i++
 		goto s488
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -23760,16 +23760,16 @@ s491:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s524
-	case 11:
+	case 12:
 		i++
 		goto s488
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -23779,10 +23779,10 @@ s492:
 		return len(s), 88
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s414
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -23792,7 +23792,7 @@ s493:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s421
 	}
@@ -23802,10 +23802,10 @@ s494:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s526
-	case 11:
+	case 12:
 		i++
 		goto s495
 	}
@@ -23815,10 +23815,10 @@ s495:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s527
-	case 11:
+	case 12:
 		i++
 		goto s528
 	}
@@ -23831,13 +23831,13 @@ s496:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s529
-	case 11:
+	case 12:
 		i++
 		goto s530
 	}
@@ -23850,16 +23850,16 @@ s497:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s531
-	case 11:
+	case 12:
 		i++
 		goto s530
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s529
 	}
@@ -23872,22 +23872,22 @@ s498:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s531
-	case 9:
-		i++
-		goto s532
 	case 10:
 		i++
-		goto s533
+		goto s532
 	case 11:
 		i++
+		goto s533
+	case 12:
+		i++
 		goto s530
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s529
 	}
@@ -23900,16 +23900,16 @@ s499:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s533
-	case 11:
+	case 12:
 		i++
 		goto s530
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s529
 	}
@@ -23922,10 +23922,10 @@ s500:
 	case 2:
 		i++
 		goto s206
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s529
-	case 11:
+	case 12:
 		i++
 		goto s530
 	}
@@ -23938,10 +23938,10 @@ s501:
 	case 2:
 		i++
 		goto s206
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s534
-	case 11:
+	case 12:
 		i++
 		goto s459
 	}
@@ -23954,13 +23954,13 @@ s502:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s534
-	case 11:
+	case 12:
 		i++
 		goto s459
 	}
@@ -23973,7 +23973,7 @@ s503:
 	case 2:
 		i++
 		goto s206
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s464
 	}
@@ -23986,7 +23986,7 @@ s504:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -23994,10 +23994,10 @@ s504:
 		v0 = v1
 		i++
 		goto s28
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s535
-	case 11:
+	case 12:
 		i++
 		goto s470
 	}
@@ -24010,7 +24010,7 @@ s505:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -24018,10 +24018,10 @@ s505:
 		v0 = v1
 		i++
 		goto s28
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s536
-	case 11:
+	case 12:
 		i++
 		goto s537
 	}
@@ -24034,26 +24034,26 @@ s506:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 5:
-		i++
-		goto s538
 	case 6:
 		i++
-		goto s539
+		goto s538
 	case 7:
 		i++
+		goto s539
+	case 8:
+		i++
 		goto s540
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s541
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s542
 	}
@@ -24066,17 +24066,17 @@ s507:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s543
-	case 11:
+	case 12:
 		i++
 		goto s508
 	}
@@ -24089,7 +24089,7 @@ s508:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -24097,19 +24097,19 @@ s508:
 		v0 = v1
 		i++
 		goto s28
-	case 5:
-		i++
-		goto s538
 	case 6:
 		i++
-		goto s539
+		goto s538
 	case 7:
 		i++
+		goto s539
+	case 8:
+		i++
 		goto s540
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s541
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s542
 	}
@@ -24122,23 +24122,23 @@ s509:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s544
-	case 11:
+	case 12:
 		i++
 		goto s508
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s543
 	}
@@ -24151,23 +24151,23 @@ s510:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s544
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s543
-	case 11:
+	case 12:
 		i++
 		goto s508
 	}
@@ -24180,20 +24180,20 @@ s511:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s543
-	case 11:
+	case 12:
 		i++
 		goto s508
 	}
@@ -24206,14 +24206,14 @@ s512:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 11:
+	case 12:
 		i++
 		goto s435
 	}
@@ -24226,7 +24226,7 @@ s513:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -24243,14 +24243,14 @@ s514:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s516
 	}
@@ -24263,20 +24263,20 @@ s515:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s516
-	case 9:
+	case 10:
 		i++
 		goto s545
-	case 10:
+	case 11:
 		i++
 		goto s513
 	}
@@ -24289,14 +24289,14 @@ s516:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s513
 	}
@@ -24306,7 +24306,7 @@ s517:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s447
 	}
@@ -24316,10 +24316,10 @@ s518:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s546
-	case 11:
+	case 12:
 		i++
 		goto s519
 	}
@@ -24329,10 +24329,10 @@ s519:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s523
-	case 11:
+	case 12:
 		i++
 		goto s336
 	}
@@ -24342,16 +24342,16 @@ s520:
 		return len(s), 149
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s547
-	case 11:
+	case 12:
 		i++
 		goto s519
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s546
 	}
@@ -24361,16 +24361,16 @@ s521:
 		return len(s), 157
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s547
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s546
-	case 11:
+	case 12:
 		i++
 		goto s519
 	}
@@ -24380,13 +24380,13 @@ s522:
 		return len(s), 148
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s546
-	case 11:
+	case 12:
 		i++
 		goto s519
 	}
@@ -24396,10 +24396,10 @@ s523:
 		return len(s), 158
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s548
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -24409,13 +24409,13 @@ s524:
 		return len(s), 60
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s549
-	case 11:
+	case 12:
 		i++
 		goto s488
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -24425,16 +24425,16 @@ s525:
 		return len(s), 57
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s549
-	case 11:
+	case 12:
 		i++
 		goto s488
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -24444,10 +24444,10 @@ s526:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s550
-	case 11:
+	case 12:
 		i++
 		goto s495
 	}
@@ -24457,10 +24457,10 @@ s527:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s551
-	case 11:
+	case 12:
 		i++
 		goto s552
 	}
@@ -24473,19 +24473,19 @@ s528:
 	case 2:
 		i++
 		goto s206
-	case 5:
-		i++
-		goto s553
 	case 6:
 		i++
-		goto s554
+		goto s553
 	case 7:
 		i++
+		goto s554
+	case 8:
+		i++
 		goto s555
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s556
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s557
 	}
@@ -24498,10 +24498,10 @@ s529:
 	case 2:
 		i++
 		goto s206
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s558
-	case 11:
+	case 12:
 		i++
 		goto s530
 	}
@@ -24511,19 +24511,19 @@ s530:
 		return len(s), 143
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s553
 	case 6:
 		i++
-		goto s554
+		goto s553
 	case 7:
 		i++
+		goto s554
+	case 8:
+		i++
 		goto s555
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s556
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s557
 	}
@@ -24536,16 +24536,16 @@ s531:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s559
-	case 11:
+	case 12:
 		i++
 		goto s530
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s558
 	}
@@ -24558,16 +24558,16 @@ s532:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s559
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s558
-	case 11:
+	case 12:
 		i++
 		goto s530
 	}
@@ -24580,13 +24580,13 @@ s533:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s558
-	case 11:
+	case 12:
 		i++
 		goto s530
 	}
@@ -24599,7 +24599,7 @@ s534:
 	case 2:
 		i++
 		goto s206
-	case 11:
+	case 12:
 		i++
 		goto s459
 	}
@@ -24612,7 +24612,7 @@ s535:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -24620,7 +24620,7 @@ s535:
 		v0 = v1
 		i++
 		goto s28
-	case 11:
+	case 12:
 		i++
 		goto s470
 	}
@@ -24633,7 +24633,7 @@ s536:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -24641,10 +24641,10 @@ s536:
 		v0 = v1
 		i++
 		goto s28
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s560
-	case 11:
+	case 12:
 		i++
 		goto s537
 	}
@@ -24657,7 +24657,7 @@ s537:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -24665,10 +24665,10 @@ s537:
 		v0 = v1
 		i++
 		goto s28
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s561
-	case 11:
+	case 12:
 		i++
 		goto s562
 	}
@@ -24681,20 +24681,20 @@ s538:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s563
-	case 11:
+	case 12:
 		i++
 		goto s564
 	}
@@ -24707,23 +24707,23 @@ s539:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s565
-	case 11:
+	case 12:
 		i++
 		goto s564
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s563
 	}
@@ -24736,29 +24736,29 @@ s540:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s565
-	case 9:
-		i++
-		goto s566
 	case 10:
 		i++
-		goto s567
+		goto s566
 	case 11:
 		i++
+		goto s567
+	case 12:
+		i++
 		goto s564
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s563
 	}
@@ -24771,23 +24771,23 @@ s541:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s567
-	case 11:
+	case 12:
 		i++
 		goto s564
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s563
 	}
@@ -24800,17 +24800,17 @@ s542:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s563
-	case 11:
+	case 12:
 		i++
 		goto s564
 	}
@@ -24823,17 +24823,17 @@ s543:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s568
-	case 11:
+	case 12:
 		i++
 		goto s508
 	}
@@ -24846,20 +24846,20 @@ s544:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s568
-	case 11:
+	case 12:
 		i++
 		goto s508
 	}
@@ -24872,14 +24872,14 @@ s545:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s513
 	}
@@ -24889,10 +24889,10 @@ s546:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s569
-	case 11:
+	case 12:
 		i++
 		goto s519
 	}
@@ -24902,13 +24902,13 @@ s547:
 		return len(s), 148
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s132
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s569
-	case 11:
+	case 12:
 		i++
 		goto s519
 	}
@@ -24918,10 +24918,10 @@ s548:
 		return len(s), 158
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s570
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -24931,10 +24931,10 @@ s549:
 		return len(s), 88
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s488
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -24944,7 +24944,7 @@ s550:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s495
 	}
@@ -24954,10 +24954,10 @@ s551:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s571
-	case 11:
+	case 12:
 		i++
 		goto s552
 	}
@@ -24967,22 +24967,22 @@ s552:
 		return len(s), 144
 	}
 	switch classes[2][s[i]] {
-	case 5:
-		i++
-		goto s572
 	case 6:
 		i++
-		goto s573
+		goto s572
 	case 7:
 		i++
+		goto s573
+	case 8:
+		i++
 		goto s574
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s575
-	case 11:
+	case 12:
 		i++
 		goto s576
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s577
 	}
@@ -24995,13 +24995,13 @@ s553:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s578
-	case 11:
+	case 12:
 		i++
 		goto s579
 	}
@@ -25014,16 +25014,16 @@ s554:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s580
-	case 11:
+	case 12:
 		i++
 		goto s579
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s578
 	}
@@ -25036,22 +25036,22 @@ s555:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s580
-	case 9:
-		i++
-		goto s581
 	case 10:
 		i++
-		goto s582
+		goto s581
 	case 11:
 		i++
+		goto s582
+	case 12:
+		i++
 		goto s579
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s578
 	}
@@ -25064,16 +25064,16 @@ s556:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s582
-	case 11:
+	case 12:
 		i++
 		goto s579
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s578
 	}
@@ -25086,10 +25086,10 @@ s557:
 	case 2:
 		i++
 		goto s206
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s578
-	case 11:
+	case 12:
 		i++
 		goto s579
 	}
@@ -25102,10 +25102,10 @@ s558:
 	case 2:
 		i++
 		goto s206
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s583
-	case 11:
+	case 12:
 		i++
 		goto s530
 	}
@@ -25118,13 +25118,13 @@ s559:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s583
-	case 11:
+	case 12:
 		i++
 		goto s530
 	}
@@ -25137,7 +25137,7 @@ s560:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -25145,10 +25145,10 @@ s560:
 		v0 = v1
 		i++
 		goto s28
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s584
-	case 11:
+	case 12:
 		i++
 		goto s537
 	}
@@ -25161,7 +25161,7 @@ s561:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -25169,10 +25169,10 @@ s561:
 		v0 = v1
 		i++
 		goto s28
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s585
-	case 11:
+	case 12:
 		i++
 		goto s586
 	}
@@ -25185,26 +25185,26 @@ s562:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 5:
-		i++
-		goto s587
 	case 6:
 		i++
-		goto s588
+		goto s587
 	case 7:
 		i++
+		goto s588
+	case 8:
+		i++
 		goto s589
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s590
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s591
 	}
@@ -25217,17 +25217,17 @@ s563:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s592
-	case 11:
+	case 12:
 		i++
 		goto s564
 	}
@@ -25240,7 +25240,7 @@ s564:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -25248,19 +25248,19 @@ s564:
 		v0 = v1
 		i++
 		goto s28
-	case 5:
-		i++
-		goto s587
 	case 6:
 		i++
-		goto s588
+		goto s587
 	case 7:
 		i++
+		goto s588
+	case 8:
+		i++
 		goto s589
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s590
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s591
 	}
@@ -25273,23 +25273,23 @@ s565:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s593
-	case 11:
+	case 12:
 		i++
 		goto s564
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s592
 	}
@@ -25302,23 +25302,23 @@ s566:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s593
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s592
-	case 11:
+	case 12:
 		i++
 		goto s564
 	}
@@ -25331,20 +25331,20 @@ s567:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s592
-	case 11:
+	case 12:
 		i++
 		goto s564
 	}
@@ -25357,14 +25357,14 @@ s568:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 11:
+	case 12:
 		i++
 		goto s508
 	}
@@ -25374,7 +25374,7 @@ s569:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s519
 	}
@@ -25384,10 +25384,10 @@ s570:
 		return len(s), 158
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s336
-	case 27:
+	case 28:
 		i++
 		goto s101
 	}
@@ -25397,10 +25397,10 @@ s571:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s594
-	case 11:
+	case 12:
 		i++
 		goto s552
 	}
@@ -25410,13 +25410,13 @@ s572:
 		return len(s), 148
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s595
-	case 11:
+	case 12:
 		i++
 		goto s596
 	}
@@ -25426,16 +25426,16 @@ s573:
 		return len(s), 149
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s597
-	case 11:
+	case 12:
 		i++
 		goto s596
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s595
 	}
@@ -25445,22 +25445,22 @@ s574:
 		return len(s), 150
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s597
-	case 9:
-		i++
-		goto s598
 	case 10:
 		i++
-		goto s599
+		goto s598
 	case 11:
 		i++
+		goto s599
+	case 12:
+		i++
 		goto s596
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s595
 	}
@@ -25470,16 +25470,16 @@ s575:
 		return len(s), 149
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s599
-	case 11:
+	case 12:
 		i++
 		goto s596
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s595
 	}
@@ -25492,7 +25492,7 @@ s576:
 	case 2:
 		i++
 		goto s206
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s600
 	}
@@ -25502,10 +25502,10 @@ s577:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s595
-	case 11:
+	case 12:
 		i++
 		goto s596
 	}
@@ -25518,10 +25518,10 @@ s578:
 	case 2:
 		i++
 		goto s206
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s601
-	case 11:
+	case 12:
 		i++
 		goto s579
 	}
@@ -25531,7 +25531,7 @@ s579:
 		return len(s), 152
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s600
 	}
@@ -25544,16 +25544,16 @@ s580:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s602
-	case 11:
+	case 12:
 		i++
 		goto s579
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s601
 	}
@@ -25566,16 +25566,16 @@ s581:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s602
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s601
-	case 11:
+	case 12:
 		i++
 		goto s579
 	}
@@ -25588,13 +25588,13 @@ s582:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s601
-	case 11:
+	case 12:
 		i++
 		goto s579
 	}
@@ -25607,7 +25607,7 @@ s583:
 	case 2:
 		i++
 		goto s206
-	case 11:
+	case 12:
 		i++
 		goto s530
 	}
@@ -25620,7 +25620,7 @@ s584:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -25628,7 +25628,7 @@ s584:
 		v0 = v1
 		i++
 		goto s28
-	case 11:
+	case 12:
 		i++
 		goto s537
 	}
@@ -25641,7 +25641,7 @@ s585:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -25649,10 +25649,10 @@ s585:
 		v0 = v1
 		i++
 		goto s28
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s603
-	case 11:
+	case 12:
 		i++
 		goto s586
 	}
@@ -25665,7 +25665,7 @@ s586:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -25673,22 +25673,22 @@ s586:
 		v0 = v1
 		i++
 		goto s28
-	case 5:
-		i++
-		goto s604
 	case 6:
 		i++
-		goto s605
+		goto s604
 	case 7:
 		i++
+		goto s605
+	case 8:
+		i++
 		goto s606
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s607
-	case 11:
+	case 12:
 		i++
 		goto s608
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s609
 	}
@@ -25701,20 +25701,20 @@ s587:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s610
-	case 11:
+	case 12:
 		i++
 		goto s611
 	}
@@ -25727,23 +25727,23 @@ s588:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s612
-	case 11:
+	case 12:
 		i++
 		goto s611
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s610
 	}
@@ -25756,29 +25756,29 @@ s589:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s612
-	case 9:
-		i++
-		goto s613
 	case 10:
 		i++
-		goto s614
+		goto s613
 	case 11:
 		i++
+		goto s614
+	case 12:
+		i++
 		goto s611
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s610
 	}
@@ -25791,23 +25791,23 @@ s590:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s614
-	case 11:
+	case 12:
 		i++
 		goto s611
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s610
 	}
@@ -25820,17 +25820,17 @@ s591:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s610
-	case 11:
+	case 12:
 		i++
 		goto s611
 	}
@@ -25843,17 +25843,17 @@ s592:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s615
-	case 11:
+	case 12:
 		i++
 		goto s564
 	}
@@ -25866,20 +25866,20 @@ s593:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s615
-	case 11:
+	case 12:
 		i++
 		goto s564
 	}
@@ -25889,7 +25889,7 @@ s594:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s552
 	}
@@ -25899,10 +25899,10 @@ s595:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s616
-	case 11:
+	case 12:
 		i++
 		goto s596
 	}
@@ -25912,10 +25912,10 @@ s596:
 		return len(s), 46
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s600
-	case 11:
+	case 12:
 		i++
 		goto s464
 	}
@@ -25925,16 +25925,16 @@ s597:
 		return len(s), 149
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s617
-	case 11:
+	case 12:
 		i++
 		goto s596
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s616
 	}
@@ -25944,16 +25944,16 @@ s598:
 		return len(s), 157
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s617
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s616
-	case 11:
+	case 12:
 		i++
 		goto s596
 	}
@@ -25963,13 +25963,13 @@ s599:
 		return len(s), 148
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s616
-	case 11:
+	case 12:
 		i++
 		goto s596
 	}
@@ -25982,7 +25982,7 @@ s600:
 	case 2:
 		i++
 		goto s206
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s618
 	}
@@ -25995,10 +25995,10 @@ s601:
 	case 2:
 		i++
 		goto s206
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s619
-	case 11:
+	case 12:
 		i++
 		goto s579
 	}
@@ -26011,13 +26011,13 @@ s602:
 	case 2:
 		i++
 		goto s206
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s619
-	case 11:
+	case 12:
 		i++
 		goto s579
 	}
@@ -26030,7 +26030,7 @@ s603:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -26038,10 +26038,10 @@ s603:
 		v0 = v1
 		i++
 		goto s28
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s620
-	case 11:
+	case 12:
 		i++
 		goto s586
 	}
@@ -26054,7 +26054,7 @@ s604:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -26062,13 +26062,13 @@ s604:
 		v0 = v1
 		i++
 		goto s28
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s621
-	case 11:
+	case 12:
 		i++
 		goto s622
 	}
@@ -26081,7 +26081,7 @@ s605:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -26089,16 +26089,16 @@ s605:
 		v0 = v1
 		i++
 		goto s28
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s623
-	case 11:
+	case 12:
 		i++
 		goto s622
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s621
 	}
@@ -26111,7 +26111,7 @@ s606:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -26119,22 +26119,22 @@ s606:
 		v0 = v1
 		i++
 		goto s28
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s623
-	case 9:
-		i++
-		goto s624
 	case 10:
 		i++
-		goto s625
+		goto s624
 	case 11:
 		i++
+		goto s625
+	case 12:
+		i++
 		goto s622
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s621
 	}
@@ -26147,7 +26147,7 @@ s607:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -26155,16 +26155,16 @@ s607:
 		v0 = v1
 		i++
 		goto s28
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s625
-	case 11:
+	case 12:
 		i++
 		goto s622
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s621
 	}
@@ -26177,14 +26177,14 @@ s608:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s626
 	}
@@ -26197,7 +26197,7 @@ s609:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -26205,10 +26205,10 @@ s609:
 		v0 = v1
 		i++
 		goto s28
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s621
-	case 11:
+	case 12:
 		i++
 		goto s622
 	}
@@ -26221,17 +26221,17 @@ s610:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s627
-	case 11:
+	case 12:
 		i++
 		goto s611
 	}
@@ -26244,7 +26244,7 @@ s611:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -26252,7 +26252,7 @@ s611:
 		v0 = v1
 		i++
 		goto s28
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s626
 	}
@@ -26265,23 +26265,23 @@ s612:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s628
-	case 11:
+	case 12:
 		i++
 		goto s611
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s627
 	}
@@ -26294,23 +26294,23 @@ s613:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s628
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s627
-	case 11:
+	case 12:
 		i++
 		goto s611
 	}
@@ -26323,20 +26323,20 @@ s614:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s627
-	case 11:
+	case 12:
 		i++
 		goto s611
 	}
@@ -26349,14 +26349,14 @@ s615:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 11:
+	case 12:
 		i++
 		goto s564
 	}
@@ -26366,10 +26366,10 @@ s616:
 		return len(s), 35
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s629
-	case 11:
+	case 12:
 		i++
 		goto s596
 	}
@@ -26379,13 +26379,13 @@ s617:
 		return len(s), 148
 	}
 	switch classes[2][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s251
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s629
-	case 11:
+	case 12:
 		i++
 		goto s596
 	}
@@ -26398,7 +26398,7 @@ s618:
 	case 2:
 		i++
 		goto s206
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s630
 	}
@@ -26411,7 +26411,7 @@ s619:
 	case 2:
 		i++
 		goto s206
-	case 11:
+	case 12:
 		i++
 		goto s579
 	}
@@ -26424,7 +26424,7 @@ s620:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -26432,7 +26432,7 @@ s620:
 		v0 = v1
 		i++
 		goto s28
-	case 11:
+	case 12:
 		i++
 		goto s586
 	}
@@ -26445,7 +26445,7 @@ s621:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -26453,10 +26453,10 @@ s621:
 		v0 = v1
 		i++
 		goto s28
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s631
-	case 11:
+	case 12:
 		i++
 		goto s622
 	}
@@ -26469,7 +26469,7 @@ s622:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -26477,10 +26477,10 @@ s622:
 		v0 = v1
 		i++
 		goto s28
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s626
-	case 11:
+	case 12:
 		i++
 		goto s513
 	}
@@ -26493,7 +26493,7 @@ s623:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -26501,16 +26501,16 @@ s623:
 		v0 = v1
 		i++
 		goto s28
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s632
-	case 11:
+	case 12:
 		i++
 		goto s622
-	case 13, 14, 15, 16, 17:
+	case 14, 15, 16, 17, 18:
 		i++
 		goto s631
 	}
@@ -26523,7 +26523,7 @@ s624:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -26531,16 +26531,16 @@ s624:
 		v0 = v1
 		i++
 		goto s28
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s632
-	case 10, 13, 14, 15, 16, 17:
+	case 11, 14, 15, 16, 17, 18:
 		i++
 		goto s631
-	case 11:
+	case 12:
 		i++
 		goto s622
 	}
@@ -26553,7 +26553,7 @@ s625:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -26561,13 +26561,13 @@ s625:
 		v0 = v1
 		i++
 		goto s28
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s631
-	case 11:
+	case 12:
 		i++
 		goto s622
 	}
@@ -26580,14 +26580,14 @@ s626:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s633
 	}
@@ -26600,17 +26600,17 @@ s627:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s634
-	case 11:
+	case 12:
 		i++
 		goto s611
 	}
@@ -26623,20 +26623,20 @@ s628:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s634
-	case 11:
+	case 12:
 		i++
 		goto s611
 	}
@@ -26646,7 +26646,7 @@ s629:
 		return len(s), 4
 	}
 	switch classes[2][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s596
 	}
@@ -26659,7 +26659,7 @@ s630:
 	case 2:
 		i++
 		goto s206
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s464
 	}
@@ -26672,7 +26672,7 @@ s631:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -26680,10 +26680,10 @@ s631:
 		v0 = v1
 		i++
 		goto s28
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s635
-	case 11:
+	case 12:
 		i++
 		goto s622
 	}
@@ -26696,7 +26696,7 @@ s632:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 4, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 5, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -26704,13 +26704,13 @@ s632:
 		v0 = v1
 		i++
 		goto s28
-	case 3:
+	case 4:
 		i++
 		goto s314
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s635
-	case 11:
+	case 12:
 		i++
 		goto s622
 	}
@@ -26723,14 +26723,14 @@ s633:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s636
 	}
@@ -26743,14 +26743,14 @@ s634:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 11:
+	case 12:
 		i++
 		goto s611
 	}
@@ -26763,7 +26763,7 @@ s635:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
@@ -26771,7 +26771,7 @@ s635:
 		v0 = v1
 		i++
 		goto s28
-	case 11:
+	case 12:
 		i++
 		goto s622
 	}
@@ -26784,14 +26784,14 @@ s636:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 4, 11, 12, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 5, 12, 13, 19, 20, 21, 22, 23, 24, 25, 27:
 		v0 = v1
 		i++
 		goto s27
 	case 2:
 		i++
 		goto s262
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s513
 	}

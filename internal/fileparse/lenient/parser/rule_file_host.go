@@ -12,29 +12,29 @@ import ast "github.com/abnf-uri/uri/internal/fileparse/lenient/ast"
 //
 // (rfc8089-appendix-f.abnf:45)
 //
-// 190 states, 15 byte classes.
+// 190 states, 16 byte classes.
 func validateFileHost(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 3, 11, 12, 13, 14:
+	case 1, 3, 4, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s3
 	case 5:
 		i++
-		goto s4
+		goto s3
 	case 6:
 		i++
+		goto s4
+	case 7:
+		i++
 		goto s5
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s6
 	}
@@ -57,10 +57,10 @@ s2:
 		return len(s), 38
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 10, 12, 13, 14:
 		i++
 		goto s8
-	case 8:
+	case 9:
 		i++
 		goto s9
 	}
@@ -70,13 +70,13 @@ s3:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s10
 	}
@@ -86,16 +86,16 @@ s4:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 11, 12, 13, 14:
+	case 1, 3, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s10
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s6
 	}
@@ -105,22 +105,22 @@ s5:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 11, 12, 13, 14:
+	case 1, 3, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s10
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s6
-	case 8:
+	case 9:
 		i++
 		goto s11
-	case 9:
+	case 10:
 		i++
 		goto s3
 	}
@@ -130,16 +130,16 @@ s6:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 11, 12, 13, 14:
+	case 1, 3, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s10
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s3
 	}
@@ -149,7 +149,7 @@ s7:
 		return len(s), 10
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s8
 	}
@@ -159,7 +159,7 @@ s8:
 		return len(s), 10
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s1
 	}
@@ -169,10 +169,10 @@ s9:
 		return len(s), 49
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 14:
 		i++
 		goto s1
-	case 12:
+	case 13:
 		i++
 		goto s12
 	}
@@ -182,22 +182,22 @@ s10:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 3, 11, 12, 13, 14:
+	case 1, 3, 4, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 4:
-		i++
-		goto s13
 	case 5:
 		i++
-		goto s14
+		goto s13
 	case 6:
 		i++
+		goto s14
+	case 7:
+		i++
 		goto s15
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s16
 	}
@@ -207,16 +207,16 @@ s11:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 9, 11, 12, 13, 14:
+	case 1, 3, 10, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s10
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s3
 	}
@@ -226,19 +226,19 @@ s12:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 3:
+	case 1, 3, 4:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s17
-	case 10:
+	case 11:
 		i++
 		goto s18
-	case 14:
+	case 15:
 		i++
 		goto s19
 	}
@@ -248,13 +248,13 @@ s13:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s20
 	}
@@ -264,16 +264,16 @@ s14:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 11, 12, 13, 14:
+	case 1, 3, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s20
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s16
 	}
@@ -283,22 +283,22 @@ s15:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 11, 12, 13, 14:
+	case 1, 3, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s20
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s16
-	case 8:
+	case 9:
 		i++
 		goto s21
-	case 9:
+	case 10:
 		i++
 		goto s13
 	}
@@ -308,16 +308,16 @@ s16:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 11, 12, 13, 14:
+	case 1, 3, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s20
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s13
 	}
@@ -327,16 +327,16 @@ s17:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 3, 14:
+	case 1, 3, 4, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s22
-	case 10:
+	case 11:
 		i++
 		goto s23
 	}
@@ -346,7 +346,7 @@ s18:
 		return len(s), 4
 	}
 	switch classes[6][s[i]] {
-	case 10:
+	case 11:
 		i++
 		goto s24
 	}
@@ -356,13 +356,13 @@ s19:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 3, 14:
+	case 1, 3, 4, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s25
 	}
@@ -372,22 +372,22 @@ s20:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 3, 11, 12, 13, 14:
+	case 1, 3, 4, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 4:
-		i++
-		goto s26
 	case 5:
 		i++
-		goto s27
+		goto s26
 	case 6:
 		i++
+		goto s27
+	case 7:
+		i++
 		goto s28
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s29
 	}
@@ -397,16 +397,16 @@ s21:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 9, 11, 12, 13, 14:
+	case 1, 3, 10, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s20
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s13
 	}
@@ -416,16 +416,16 @@ s22:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 3, 14:
+	case 1, 3, 4, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s30
-	case 10:
+	case 11:
 		i++
 		goto s23
 	}
@@ -435,10 +435,10 @@ s23:
 		return len(s), 46
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s31
-	case 10:
+	case 11:
 		i++
 		goto s32
 	}
@@ -451,19 +451,19 @@ s24:
 	case 2:
 		i++
 		goto s33
-	case 4:
-		i++
-		goto s34
 	case 5:
 		i++
-		goto s35
+		goto s34
 	case 6:
 		i++
+		goto s35
+	case 7:
+		i++
 		goto s36
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s37
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s38
 	}
@@ -476,13 +476,13 @@ s25:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 14:
+	case 1, 3, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s39
 	}
@@ -492,13 +492,13 @@ s26:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s40
 	}
@@ -508,16 +508,16 @@ s27:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 11, 12, 13, 14:
+	case 1, 3, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s40
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s29
 	}
@@ -527,22 +527,22 @@ s28:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 11, 12, 13, 14:
+	case 1, 3, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s40
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s29
-	case 8:
+	case 9:
 		i++
 		goto s41
-	case 9:
+	case 10:
 		i++
 		goto s26
 	}
@@ -552,16 +552,16 @@ s29:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 11, 12, 13, 14:
+	case 1, 3, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s40
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s26
 	}
@@ -571,16 +571,16 @@ s30:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 3, 14:
+	case 1, 3, 4, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s42
-	case 10:
+	case 11:
 		i++
 		goto s23
 	}
@@ -590,10 +590,10 @@ s31:
 		return len(s), 35
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s43
-	case 10:
+	case 11:
 		i++
 		goto s44
 	}
@@ -606,19 +606,19 @@ s32:
 	case 2:
 		i++
 		goto s33
-	case 4:
-		i++
-		goto s45
 	case 5:
 		i++
-		goto s46
+		goto s45
 	case 6:
 		i++
+		goto s46
+	case 7:
+		i++
 		goto s47
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s48
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s49
 	}
@@ -628,7 +628,7 @@ s33:
 		return len(s), 89
 	}
 	switch classes[6][s[i]] {
-	case 8:
+	case 9:
 		i++
 		goto s50
 	}
@@ -641,13 +641,13 @@ s34:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s52
-	case 10:
+	case 11:
 		i++
 		goto s53
 	}
@@ -660,16 +660,16 @@ s35:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s54
-	case 10:
+	case 11:
 		i++
 		goto s53
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s52
 	}
@@ -682,22 +682,22 @@ s36:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s54
-	case 8:
-		i++
-		goto s55
 	case 9:
 		i++
-		goto s56
+		goto s55
 	case 10:
 		i++
+		goto s56
+	case 11:
+		i++
 		goto s53
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s52
 	}
@@ -710,16 +710,16 @@ s37:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s56
-	case 10:
+	case 11:
 		i++
 		goto s53
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s52
 	}
@@ -732,10 +732,10 @@ s38:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s52
-	case 10:
+	case 11:
 		i++
 		goto s53
 	}
@@ -745,13 +745,13 @@ s39:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15:
 		i++
 		goto s57
 	case 2:
 		i++
 		goto s7
-	case 10:
+	case 11:
 		i++
 		goto s58
 	}
@@ -761,22 +761,22 @@ s40:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 3, 11, 12, 13, 14:
+	case 1, 3, 4, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 4:
-		i++
-		goto s59
 	case 5:
 		i++
-		goto s60
+		goto s59
 	case 6:
 		i++
+		goto s60
+	case 7:
+		i++
 		goto s61
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s62
 	}
@@ -786,16 +786,16 @@ s41:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 9, 11, 12, 13, 14:
+	case 1, 3, 10, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s40
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s26
 	}
@@ -805,13 +805,13 @@ s42:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 10:
+	case 11:
 		i++
 		goto s23
 	}
@@ -821,10 +821,10 @@ s43:
 		return len(s), 35
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s63
-	case 10:
+	case 11:
 		i++
 		goto s44
 	}
@@ -834,10 +834,10 @@ s44:
 		return len(s), 46
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s64
-	case 10:
+	case 11:
 		i++
 		goto s65
 	}
@@ -850,13 +850,13 @@ s45:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s66
-	case 10:
+	case 11:
 		i++
 		goto s67
 	}
@@ -869,16 +869,16 @@ s46:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s68
-	case 10:
+	case 11:
 		i++
 		goto s67
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s66
 	}
@@ -891,22 +891,22 @@ s47:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s68
-	case 8:
-		i++
-		goto s69
 	case 9:
 		i++
-		goto s70
+		goto s69
 	case 10:
 		i++
+		goto s70
+	case 11:
+		i++
 		goto s67
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s66
 	}
@@ -919,16 +919,16 @@ s48:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s70
-	case 10:
+	case 11:
 		i++
 		goto s67
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s66
 	}
@@ -941,10 +941,10 @@ s49:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s66
-	case 10:
+	case 11:
 		i++
 		goto s67
 	}
@@ -954,7 +954,7 @@ s50:
 		return len(s), 104
 	}
 	switch classes[6][s[i]] {
-	case 13:
+	case 14:
 		i++
 		goto s71
 	}
@@ -964,16 +964,16 @@ s51:
 		return len(s), 68
 	}
 	switch classes[6][s[i]] {
-	case 4:
-		i++
-		goto s72
 	case 5:
 		i++
-		goto s73
+		goto s72
 	case 6:
 		i++
+		goto s73
+	case 7:
+		i++
 		goto s74
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s75
 	}
@@ -986,10 +986,10 @@ s52:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s76
-	case 10:
+	case 11:
 		i++
 		goto s53
 	}
@@ -999,19 +999,19 @@ s53:
 		return len(s), 69
 	}
 	switch classes[6][s[i]] {
-	case 4:
-		i++
-		goto s45
 	case 5:
 		i++
-		goto s46
+		goto s45
 	case 6:
 		i++
+		goto s46
+	case 7:
+		i++
 		goto s47
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s48
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s49
 	}
@@ -1024,16 +1024,16 @@ s54:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s77
-	case 10:
+	case 11:
 		i++
 		goto s53
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s76
 	}
@@ -1046,16 +1046,16 @@ s55:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s77
-	case 9, 11, 12, 13:
+	case 10, 12, 13, 14:
 		i++
 		goto s76
-	case 10:
+	case 11:
 		i++
 		goto s53
 	}
@@ -1068,13 +1068,13 @@ s56:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s76
-	case 10:
+	case 11:
 		i++
 		goto s53
 	}
@@ -1090,7 +1090,7 @@ s57:
 	case 2:
 		i++
 		goto s78
-	case 10:
+	case 11:
 		i++
 		goto s58
 	}
@@ -1113,7 +1113,7 @@ s59:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
@@ -1126,13 +1126,13 @@ s60:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 3, 11, 12, 13, 14:
+	case 1, 3, 4, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s62
 	}
@@ -1142,19 +1142,19 @@ s61:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 3, 11, 12, 13, 14:
+	case 1, 3, 4, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s62
-	case 8:
+	case 9:
 		i++
 		goto s79
-	case 9:
+	case 10:
 		i++
 		goto s59
 	}
@@ -1164,13 +1164,13 @@ s62:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 3, 11, 12, 13, 14:
+	case 1, 3, 4, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s59
 	}
@@ -1180,10 +1180,10 @@ s63:
 		return len(s), 35
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s80
-	case 10:
+	case 11:
 		i++
 		goto s44
 	}
@@ -1193,10 +1193,10 @@ s64:
 		return len(s), 35
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s81
-	case 10:
+	case 11:
 		i++
 		goto s82
 	}
@@ -1209,19 +1209,19 @@ s65:
 	case 2:
 		i++
 		goto s33
-	case 4:
-		i++
-		goto s83
 	case 5:
 		i++
-		goto s84
+		goto s83
 	case 6:
 		i++
+		goto s84
+	case 7:
+		i++
 		goto s85
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s86
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s87
 	}
@@ -1234,10 +1234,10 @@ s66:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s88
-	case 10:
+	case 11:
 		i++
 		goto s67
 	}
@@ -1247,19 +1247,19 @@ s67:
 		return len(s), 69
 	}
 	switch classes[6][s[i]] {
-	case 4:
-		i++
-		goto s83
 	case 5:
 		i++
-		goto s84
+		goto s83
 	case 6:
 		i++
+		goto s84
+	case 7:
+		i++
 		goto s85
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s86
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s87
 	}
@@ -1272,16 +1272,16 @@ s68:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s89
-	case 10:
+	case 11:
 		i++
 		goto s67
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s88
 	}
@@ -1294,16 +1294,16 @@ s69:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s89
-	case 9, 11, 12, 13:
+	case 10, 12, 13, 14:
 		i++
 		goto s88
-	case 10:
+	case 11:
 		i++
 		goto s67
 	}
@@ -1316,13 +1316,13 @@ s70:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s88
-	case 10:
+	case 11:
 		i++
 		goto s67
 	}
@@ -1337,7 +1337,7 @@ s72:
 		return len(s), 76
 	}
 	switch classes[6][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s90
 	}
@@ -1347,10 +1347,10 @@ s73:
 		return len(s), 77
 	}
 	switch classes[6][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s90
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s75
 	}
@@ -1360,16 +1360,16 @@ s74:
 		return len(s), 78
 	}
 	switch classes[6][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s90
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s75
-	case 8:
+	case 9:
 		i++
 		goto s91
-	case 9:
+	case 10:
 		i++
 		goto s72
 	}
@@ -1379,10 +1379,10 @@ s75:
 		return len(s), 77
 	}
 	switch classes[6][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s90
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s72
 	}
@@ -1395,10 +1395,10 @@ s76:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s92
-	case 10:
+	case 11:
 		i++
 		goto s53
 	}
@@ -1411,13 +1411,13 @@ s77:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s92
-	case 10:
+	case 11:
 		i++
 		goto s53
 	}
@@ -1427,10 +1427,10 @@ s78:
 		return len(s), 38
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 10, 12, 13, 14:
 		i++
 		goto s8
-	case 8:
+	case 9:
 		i++
 		goto s93
 	}
@@ -1440,13 +1440,13 @@ s79:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 3, 9, 11, 12, 13, 14:
+	case 1, 3, 4, 10, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s59
 	}
@@ -1456,7 +1456,7 @@ s80:
 		return len(s), 4
 	}
 	switch classes[6][s[i]] {
-	case 10:
+	case 11:
 		i++
 		goto s44
 	}
@@ -1466,10 +1466,10 @@ s81:
 		return len(s), 35
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s94
-	case 10:
+	case 11:
 		i++
 		goto s82
 	}
@@ -1479,10 +1479,10 @@ s82:
 		return len(s), 46
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s95
-	case 10:
+	case 11:
 		i++
 		goto s96
 	}
@@ -1495,13 +1495,13 @@ s83:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s97
-	case 10:
+	case 11:
 		i++
 		goto s98
 	}
@@ -1514,16 +1514,16 @@ s84:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s99
-	case 10:
+	case 11:
 		i++
 		goto s98
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s97
 	}
@@ -1536,22 +1536,22 @@ s85:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s99
-	case 8:
-		i++
-		goto s100
 	case 9:
 		i++
-		goto s101
+		goto s100
 	case 10:
 		i++
+		goto s101
+	case 11:
+		i++
 		goto s98
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s97
 	}
@@ -1564,16 +1564,16 @@ s86:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s101
-	case 10:
+	case 11:
 		i++
 		goto s98
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s97
 	}
@@ -1586,10 +1586,10 @@ s87:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s97
-	case 10:
+	case 11:
 		i++
 		goto s98
 	}
@@ -1602,10 +1602,10 @@ s88:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s102
-	case 10:
+	case 11:
 		i++
 		goto s67
 	}
@@ -1618,13 +1618,13 @@ s89:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s102
-	case 10:
+	case 11:
 		i++
 		goto s67
 	}
@@ -1634,16 +1634,16 @@ s90:
 		return len(s), 68
 	}
 	switch classes[6][s[i]] {
-	case 4:
-		i++
-		goto s103
 	case 5:
 		i++
-		goto s104
+		goto s103
 	case 6:
 		i++
+		goto s104
+	case 7:
+		i++
 		goto s105
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s106
 	}
@@ -1653,10 +1653,10 @@ s91:
 		return len(s), 87
 	}
 	switch classes[6][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s90
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s72
 	}
@@ -1669,7 +1669,7 @@ s92:
 	case 2:
 		i++
 		goto s33
-	case 10:
+	case 11:
 		i++
 		goto s53
 	}
@@ -1679,10 +1679,10 @@ s93:
 		return len(s), 120
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12:
+	case 5, 6, 7, 8, 9, 10, 12, 13:
 		i++
 		goto s1
-	case 13:
+	case 14:
 		i++
 		goto s59
 	}
@@ -1692,10 +1692,10 @@ s94:
 		return len(s), 35
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s107
-	case 10:
+	case 11:
 		i++
 		goto s82
 	}
@@ -1705,10 +1705,10 @@ s95:
 		return len(s), 35
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s108
-	case 10:
+	case 11:
 		i++
 		goto s109
 	}
@@ -1721,19 +1721,19 @@ s96:
 	case 2:
 		i++
 		goto s33
-	case 4:
-		i++
-		goto s110
 	case 5:
 		i++
-		goto s111
+		goto s110
 	case 6:
 		i++
+		goto s111
+	case 7:
+		i++
 		goto s112
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s113
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s114
 	}
@@ -1746,10 +1746,10 @@ s97:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s115
-	case 10:
+	case 11:
 		i++
 		goto s98
 	}
@@ -1759,19 +1759,19 @@ s98:
 		return len(s), 69
 	}
 	switch classes[6][s[i]] {
-	case 4:
-		i++
-		goto s110
 	case 5:
 		i++
-		goto s111
+		goto s110
 	case 6:
 		i++
+		goto s111
+	case 7:
+		i++
 		goto s112
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s113
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s114
 	}
@@ -1784,16 +1784,16 @@ s99:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s116
-	case 10:
+	case 11:
 		i++
 		goto s98
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s115
 	}
@@ -1806,16 +1806,16 @@ s100:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s116
-	case 9, 11, 12, 13:
+	case 10, 12, 13, 14:
 		i++
 		goto s115
-	case 10:
+	case 11:
 		i++
 		goto s98
 	}
@@ -1828,13 +1828,13 @@ s101:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s115
-	case 10:
+	case 11:
 		i++
 		goto s98
 	}
@@ -1847,7 +1847,7 @@ s102:
 	case 2:
 		i++
 		goto s33
-	case 10:
+	case 11:
 		i++
 		goto s67
 	}
@@ -1857,7 +1857,7 @@ s103:
 		return len(s), 76
 	}
 	switch classes[6][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s117
 	}
@@ -1867,10 +1867,10 @@ s104:
 		return len(s), 77
 	}
 	switch classes[6][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s117
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s106
 	}
@@ -1880,16 +1880,16 @@ s105:
 		return len(s), 78
 	}
 	switch classes[6][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s117
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s106
-	case 8:
+	case 9:
 		i++
 		goto s118
-	case 9:
+	case 10:
 		i++
 		goto s103
 	}
@@ -1899,10 +1899,10 @@ s106:
 		return len(s), 77
 	}
 	switch classes[6][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s117
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s103
 	}
@@ -1912,7 +1912,7 @@ s107:
 		return len(s), 4
 	}
 	switch classes[6][s[i]] {
-	case 10:
+	case 11:
 		i++
 		goto s82
 	}
@@ -1922,10 +1922,10 @@ s108:
 		return len(s), 35
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s119
-	case 10:
+	case 11:
 		i++
 		goto s109
 	}
@@ -1935,10 +1935,10 @@ s109:
 		return len(s), 46
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s120
-	case 10:
+	case 11:
 		i++
 		goto s121
 	}
@@ -1951,13 +1951,13 @@ s110:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s122
-	case 10:
+	case 11:
 		i++
 		goto s123
 	}
@@ -1970,16 +1970,16 @@ s111:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s124
-	case 10:
+	case 11:
 		i++
 		goto s123
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s122
 	}
@@ -1992,22 +1992,22 @@ s112:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s124
-	case 8:
-		i++
-		goto s125
 	case 9:
 		i++
-		goto s126
+		goto s125
 	case 10:
 		i++
+		goto s126
+	case 11:
+		i++
 		goto s123
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s122
 	}
@@ -2020,16 +2020,16 @@ s113:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s126
-	case 10:
+	case 11:
 		i++
 		goto s123
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s122
 	}
@@ -2042,10 +2042,10 @@ s114:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s122
-	case 10:
+	case 11:
 		i++
 		goto s123
 	}
@@ -2058,10 +2058,10 @@ s115:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s127
-	case 10:
+	case 11:
 		i++
 		goto s98
 	}
@@ -2074,13 +2074,13 @@ s116:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s127
-	case 10:
+	case 11:
 		i++
 		goto s98
 	}
@@ -2090,16 +2090,16 @@ s117:
 		return len(s), 68
 	}
 	switch classes[6][s[i]] {
-	case 4:
-		i++
-		goto s128
 	case 5:
 		i++
-		goto s129
+		goto s128
 	case 6:
 		i++
+		goto s129
+	case 7:
+		i++
 		goto s130
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s131
 	}
@@ -2109,10 +2109,10 @@ s118:
 		return len(s), 87
 	}
 	switch classes[6][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s117
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s103
 	}
@@ -2122,10 +2122,10 @@ s119:
 		return len(s), 35
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s132
-	case 10:
+	case 11:
 		i++
 		goto s109
 	}
@@ -2135,10 +2135,10 @@ s120:
 		return len(s), 35
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s133
-	case 10:
+	case 11:
 		i++
 		goto s134
 	}
@@ -2151,19 +2151,19 @@ s121:
 	case 2:
 		i++
 		goto s33
-	case 4:
-		i++
-		goto s135
 	case 5:
 		i++
-		goto s136
+		goto s135
 	case 6:
 		i++
+		goto s136
+	case 7:
+		i++
 		goto s137
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s138
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s139
 	}
@@ -2176,10 +2176,10 @@ s122:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s140
-	case 10:
+	case 11:
 		i++
 		goto s123
 	}
@@ -2189,19 +2189,19 @@ s123:
 		return len(s), 69
 	}
 	switch classes[6][s[i]] {
-	case 4:
-		i++
-		goto s135
 	case 5:
 		i++
-		goto s136
+		goto s135
 	case 6:
 		i++
+		goto s136
+	case 7:
+		i++
 		goto s137
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s138
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s139
 	}
@@ -2214,16 +2214,16 @@ s124:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s141
-	case 10:
+	case 11:
 		i++
 		goto s123
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s140
 	}
@@ -2236,16 +2236,16 @@ s125:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s141
-	case 9, 11, 12, 13:
+	case 10, 12, 13, 14:
 		i++
 		goto s140
-	case 10:
+	case 11:
 		i++
 		goto s123
 	}
@@ -2258,13 +2258,13 @@ s126:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s140
-	case 10:
+	case 11:
 		i++
 		goto s123
 	}
@@ -2277,7 +2277,7 @@ s127:
 	case 2:
 		i++
 		goto s33
-	case 10:
+	case 11:
 		i++
 		goto s98
 	}
@@ -2300,7 +2300,7 @@ s129:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s131
 	}
@@ -2313,13 +2313,13 @@ s130:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s131
-	case 8:
+	case 9:
 		i++
 		goto s142
-	case 9:
+	case 10:
 		i++
 		goto s128
 	}
@@ -2332,7 +2332,7 @@ s131:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s128
 	}
@@ -2342,7 +2342,7 @@ s132:
 		return len(s), 4
 	}
 	switch classes[6][s[i]] {
-	case 10:
+	case 11:
 		i++
 		goto s109
 	}
@@ -2352,10 +2352,10 @@ s133:
 		return len(s), 35
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s143
-	case 10:
+	case 11:
 		i++
 		goto s134
 	}
@@ -2365,10 +2365,10 @@ s134:
 		return len(s), 46
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s144
-	case 10:
+	case 11:
 		i++
 		goto s145
 	}
@@ -2381,13 +2381,13 @@ s135:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s146
-	case 10:
+	case 11:
 		i++
 		goto s147
 	}
@@ -2400,16 +2400,16 @@ s136:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s148
-	case 10:
+	case 11:
 		i++
 		goto s147
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s146
 	}
@@ -2422,22 +2422,22 @@ s137:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s148
-	case 8:
-		i++
-		goto s149
 	case 9:
 		i++
-		goto s150
+		goto s149
 	case 10:
 		i++
+		goto s150
+	case 11:
+		i++
 		goto s147
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s146
 	}
@@ -2450,16 +2450,16 @@ s138:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s150
-	case 10:
+	case 11:
 		i++
 		goto s147
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s146
 	}
@@ -2472,10 +2472,10 @@ s139:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s146
-	case 10:
+	case 11:
 		i++
 		goto s147
 	}
@@ -2488,10 +2488,10 @@ s140:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s151
-	case 10:
+	case 11:
 		i++
 		goto s123
 	}
@@ -2504,13 +2504,13 @@ s141:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s151
-	case 10:
+	case 11:
 		i++
 		goto s123
 	}
@@ -2523,7 +2523,7 @@ s142:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s128
 	}
@@ -2533,10 +2533,10 @@ s143:
 		return len(s), 35
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s152
-	case 10:
+	case 11:
 		i++
 		goto s134
 	}
@@ -2546,10 +2546,10 @@ s144:
 		return len(s), 35
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s153
-	case 10:
+	case 11:
 		i++
 		goto s154
 	}
@@ -2562,19 +2562,19 @@ s145:
 	case 2:
 		i++
 		goto s33
-	case 4:
-		i++
-		goto s155
 	case 5:
 		i++
-		goto s156
+		goto s155
 	case 6:
 		i++
+		goto s156
+	case 7:
+		i++
 		goto s157
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s158
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s159
 	}
@@ -2587,10 +2587,10 @@ s146:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s160
-	case 10:
+	case 11:
 		i++
 		goto s147
 	}
@@ -2600,19 +2600,19 @@ s147:
 		return len(s), 143
 	}
 	switch classes[6][s[i]] {
-	case 4:
-		i++
-		goto s155
 	case 5:
 		i++
-		goto s156
+		goto s155
 	case 6:
 		i++
+		goto s156
+	case 7:
+		i++
 		goto s157
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s158
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s159
 	}
@@ -2625,16 +2625,16 @@ s148:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s161
-	case 10:
+	case 11:
 		i++
 		goto s147
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s160
 	}
@@ -2647,16 +2647,16 @@ s149:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s161
-	case 9, 11, 12, 13:
+	case 10, 12, 13, 14:
 		i++
 		goto s160
-	case 10:
+	case 11:
 		i++
 		goto s147
 	}
@@ -2669,13 +2669,13 @@ s150:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s160
-	case 10:
+	case 11:
 		i++
 		goto s147
 	}
@@ -2688,7 +2688,7 @@ s151:
 	case 2:
 		i++
 		goto s33
-	case 10:
+	case 11:
 		i++
 		goto s123
 	}
@@ -2698,7 +2698,7 @@ s152:
 		return len(s), 4
 	}
 	switch classes[6][s[i]] {
-	case 10:
+	case 11:
 		i++
 		goto s134
 	}
@@ -2708,10 +2708,10 @@ s153:
 		return len(s), 35
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s162
-	case 10:
+	case 11:
 		i++
 		goto s154
 	}
@@ -2721,22 +2721,22 @@ s154:
 		return len(s), 144
 	}
 	switch classes[6][s[i]] {
-	case 4:
-		i++
-		goto s163
 	case 5:
 		i++
-		goto s164
+		goto s163
 	case 6:
 		i++
+		goto s164
+	case 7:
+		i++
 		goto s165
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s166
-	case 10:
+	case 11:
 		i++
 		goto s167
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s168
 	}
@@ -2749,13 +2749,13 @@ s155:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s169
-	case 10:
+	case 11:
 		i++
 		goto s170
 	}
@@ -2768,16 +2768,16 @@ s156:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s171
-	case 10:
+	case 11:
 		i++
 		goto s170
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s169
 	}
@@ -2790,22 +2790,22 @@ s157:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s171
-	case 8:
-		i++
-		goto s172
 	case 9:
 		i++
-		goto s173
+		goto s172
 	case 10:
 		i++
+		goto s173
+	case 11:
+		i++
 		goto s170
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s169
 	}
@@ -2818,16 +2818,16 @@ s158:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s173
-	case 10:
+	case 11:
 		i++
 		goto s170
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s169
 	}
@@ -2840,10 +2840,10 @@ s159:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s169
-	case 10:
+	case 11:
 		i++
 		goto s170
 	}
@@ -2856,10 +2856,10 @@ s160:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s174
-	case 10:
+	case 11:
 		i++
 		goto s147
 	}
@@ -2872,13 +2872,13 @@ s161:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s174
-	case 10:
+	case 11:
 		i++
 		goto s147
 	}
@@ -2888,10 +2888,10 @@ s162:
 		return len(s), 35
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s175
-	case 10:
+	case 11:
 		i++
 		goto s154
 	}
@@ -2901,13 +2901,13 @@ s163:
 		return len(s), 148
 	}
 	switch classes[6][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s176
-	case 10:
+	case 11:
 		i++
 		goto s177
 	}
@@ -2917,16 +2917,16 @@ s164:
 		return len(s), 149
 	}
 	switch classes[6][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s178
-	case 10:
+	case 11:
 		i++
 		goto s177
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s176
 	}
@@ -2936,22 +2936,22 @@ s165:
 		return len(s), 150
 	}
 	switch classes[6][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s178
-	case 8:
-		i++
-		goto s179
 	case 9:
 		i++
-		goto s180
+		goto s179
 	case 10:
 		i++
+		goto s180
+	case 11:
+		i++
 		goto s177
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s176
 	}
@@ -2961,16 +2961,16 @@ s166:
 		return len(s), 149
 	}
 	switch classes[6][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s180
-	case 10:
+	case 11:
 		i++
 		goto s177
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s176
 	}
@@ -2983,7 +2983,7 @@ s167:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s181
 	}
@@ -2993,10 +2993,10 @@ s168:
 		return len(s), 35
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s176
-	case 10:
+	case 11:
 		i++
 		goto s177
 	}
@@ -3009,10 +3009,10 @@ s169:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s182
-	case 10:
+	case 11:
 		i++
 		goto s170
 	}
@@ -3022,7 +3022,7 @@ s170:
 		return len(s), 152
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s181
 	}
@@ -3035,16 +3035,16 @@ s171:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s183
-	case 10:
+	case 11:
 		i++
 		goto s170
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s182
 	}
@@ -3057,16 +3057,16 @@ s172:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s183
-	case 9, 11, 12, 13:
+	case 10, 12, 13, 14:
 		i++
 		goto s182
-	case 10:
+	case 11:
 		i++
 		goto s170
 	}
@@ -3079,13 +3079,13 @@ s173:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s182
-	case 10:
+	case 11:
 		i++
 		goto s170
 	}
@@ -3098,7 +3098,7 @@ s174:
 	case 2:
 		i++
 		goto s33
-	case 10:
+	case 11:
 		i++
 		goto s147
 	}
@@ -3108,7 +3108,7 @@ s175:
 		return len(s), 4
 	}
 	switch classes[6][s[i]] {
-	case 10:
+	case 11:
 		i++
 		goto s154
 	}
@@ -3118,10 +3118,10 @@ s176:
 		return len(s), 35
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s184
-	case 10:
+	case 11:
 		i++
 		goto s177
 	}
@@ -3131,10 +3131,10 @@ s177:
 		return len(s), 46
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s181
-	case 10:
+	case 11:
 		i++
 		goto s128
 	}
@@ -3144,16 +3144,16 @@ s178:
 		return len(s), 149
 	}
 	switch classes[6][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s185
-	case 10:
+	case 11:
 		i++
 		goto s177
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s184
 	}
@@ -3163,16 +3163,16 @@ s179:
 		return len(s), 157
 	}
 	switch classes[6][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s185
-	case 9, 11, 12, 13:
+	case 10, 12, 13, 14:
 		i++
 		goto s184
-	case 10:
+	case 11:
 		i++
 		goto s177
 	}
@@ -3182,13 +3182,13 @@ s180:
 		return len(s), 148
 	}
 	switch classes[6][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s184
-	case 10:
+	case 11:
 		i++
 		goto s177
 	}
@@ -3201,7 +3201,7 @@ s181:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s186
 	}
@@ -3214,10 +3214,10 @@ s182:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s187
-	case 10:
+	case 11:
 		i++
 		goto s170
 	}
@@ -3230,13 +3230,13 @@ s183:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s187
-	case 10:
+	case 11:
 		i++
 		goto s170
 	}
@@ -3246,10 +3246,10 @@ s184:
 		return len(s), 35
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s188
-	case 10:
+	case 11:
 		i++
 		goto s177
 	}
@@ -3259,13 +3259,13 @@ s185:
 		return len(s), 148
 	}
 	switch classes[6][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s188
-	case 10:
+	case 11:
 		i++
 		goto s177
 	}
@@ -3278,7 +3278,7 @@ s186:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s189
 	}
@@ -3291,7 +3291,7 @@ s187:
 	case 2:
 		i++
 		goto s33
-	case 10:
+	case 11:
 		i++
 		goto s170
 	}
@@ -3301,7 +3301,7 @@ s188:
 		return len(s), 4
 	}
 	switch classes[6][s[i]] {
-	case 10:
+	case 11:
 		i++
 		goto s177
 	}
@@ -3314,7 +3314,7 @@ s189:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s128
 	}
@@ -3334,7 +3334,7 @@ func findFileHost(s string, out *ast.Spans) (fail int, expect uint16) {
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 3, 11, 12, 13, 14:
+	case 1, 3, 4, 12, 13, 14, 15:
 		v0[10] = int32(i)
 		i++
 		goto s1
@@ -3345,19 +3345,19 @@ func findFileHost(s string, out *ast.Spans) (fail int, expect uint16) {
 		v1[10] = int32(i)
 		i++
 		goto s2
-	case 4:
-		v0[10] = int32(i)
-		i++
-		goto s3
 	case 5:
 		v0[10] = int32(i)
 		i++
-		goto s4
+		goto s3
 	case 6:
 		v0[10] = int32(i)
 		i++
+		goto s4
+	case 7:
+		v0[10] = int32(i)
+		i++
 		goto s5
-	case 7, 8, 9:
+	case 8, 9, 10:
 		v0[10] = int32(i)
 		i++
 		goto s6
@@ -3383,11 +3383,11 @@ s2:
 		return len(s), 38
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 10, 12, 13, 14:
 		v0 = v1
 		i++
 		goto s8
-	case 8:
+	case 9:
 		i++
 		goto s9
 	}
@@ -3399,13 +3399,13 @@ s3:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s10
 	}
@@ -3417,16 +3417,16 @@ s4:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 11, 12, 13, 14:
+	case 1, 3, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s10
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s6
 	}
@@ -3438,22 +3438,22 @@ s5:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 11, 12, 13, 14:
+	case 1, 3, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s10
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s6
-	case 8:
+	case 9:
 		i++
 		goto s11
-	case 9:
+	case 10:
 		i++
 		goto s3
 	}
@@ -3465,16 +3465,16 @@ s6:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 11, 12, 13, 14:
+	case 1, 3, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s10
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s3
 	}
@@ -3484,7 +3484,7 @@ s7:
 		return len(s), 10
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s8
 	}
@@ -3494,7 +3494,7 @@ s8:
 		return len(s), 10
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s1
 	}
@@ -3504,11 +3504,11 @@ s9:
 		return len(s), 49
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 14:
 		v0 = v1
 		i++
 		goto s1
-	case 12:
+	case 13:
 		i++
 		goto s12
 	}
@@ -3520,22 +3520,22 @@ s10:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 3, 11, 12, 13, 14:
+	case 1, 3, 4, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 4:
-		i++
-		goto s13
 	case 5:
 		i++
-		goto s14
+		goto s13
 	case 6:
 		i++
+		goto s14
+	case 7:
+		i++
 		goto s15
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s16
 	}
@@ -3547,16 +3547,16 @@ s11:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 9, 11, 12, 13, 14:
+	case 1, 3, 10, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s10
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s3
 	}
@@ -3568,7 +3568,7 @@ s12:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 3:
+	case 1, 3, 4:
 		v0 = v1
 		i++
 		goto s1
@@ -3576,13 +3576,13 @@ s12:
 		v0 = v1
 		i++
 		goto s7
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s17
-	case 10:
+	case 11:
 		i++
 		goto s18
-	case 14:
+	case 15:
 		v0[26] = int32(i)
 		i++
 		goto s19
@@ -3595,13 +3595,13 @@ s13:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s20
 	}
@@ -3613,16 +3613,16 @@ s14:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 11, 12, 13, 14:
+	case 1, 3, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s20
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s16
 	}
@@ -3634,22 +3634,22 @@ s15:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 11, 12, 13, 14:
+	case 1, 3, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s20
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s16
-	case 8:
+	case 9:
 		i++
 		goto s21
-	case 9:
+	case 10:
 		i++
 		goto s13
 	}
@@ -3661,16 +3661,16 @@ s16:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 11, 12, 13, 14:
+	case 1, 3, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s20
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s13
 	}
@@ -3682,7 +3682,7 @@ s17:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 3, 14:
+	case 1, 3, 4, 15:
 		v0 = v1
 		i++
 		goto s1
@@ -3690,10 +3690,10 @@ s17:
 		v0 = v1
 		i++
 		goto s7
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s22
-	case 10:
+	case 11:
 		i++
 		goto s23
 	}
@@ -3703,7 +3703,7 @@ s18:
 		return len(s), 4
 	}
 	switch classes[6][s[i]] {
-	case 10:
+	case 11:
 		i++
 		goto s24
 	}
@@ -3715,7 +3715,7 @@ s19:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 3, 14:
+	case 1, 3, 4, 15:
 		v0 = v1
 		i++
 		goto s1
@@ -3723,7 +3723,7 @@ s19:
 		v0 = v1
 		i++
 		goto s7
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s25
 	}
@@ -3735,22 +3735,22 @@ s20:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 3, 11, 12, 13, 14:
+	case 1, 3, 4, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 4:
-		i++
-		goto s26
 	case 5:
 		i++
-		goto s27
+		goto s26
 	case 6:
 		i++
+		goto s27
+	case 7:
+		i++
 		goto s28
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s29
 	}
@@ -3762,16 +3762,16 @@ s21:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 9, 11, 12, 13, 14:
+	case 1, 3, 10, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s20
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s13
 	}
@@ -3783,7 +3783,7 @@ s22:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 3, 14:
+	case 1, 3, 4, 15:
 		v0 = v1
 		i++
 		goto s1
@@ -3791,10 +3791,10 @@ s22:
 		v0 = v1
 		i++
 		goto s7
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s30
-	case 10:
+	case 11:
 		i++
 		goto s23
 	}
@@ -3804,10 +3804,10 @@ s23:
 		return len(s), 46
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s31
-	case 10:
+	case 11:
 		i++
 		goto s32
 	}
@@ -3820,19 +3820,19 @@ s24:
 	case 2:
 		i++
 		goto s33
-	case 4:
-		i++
-		goto s34
 	case 5:
 		i++
-		goto s35
+		goto s34
 	case 6:
 		i++
+		goto s35
+	case 7:
+		i++
 		goto s36
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s37
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s38
 	}
@@ -3847,7 +3847,7 @@ s25:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 14:
+	case 1, 3, 15:
 		v0 = v1
 		i++
 		goto s1
@@ -3855,7 +3855,7 @@ s25:
 		v0 = v1
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s39
 	}
@@ -3867,13 +3867,13 @@ s26:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s40
 	}
@@ -3885,16 +3885,16 @@ s27:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 11, 12, 13, 14:
+	case 1, 3, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s40
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s29
 	}
@@ -3906,22 +3906,22 @@ s28:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 11, 12, 13, 14:
+	case 1, 3, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s40
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s29
-	case 8:
+	case 9:
 		i++
 		goto s41
-	case 9:
+	case 10:
 		i++
 		goto s26
 	}
@@ -3933,16 +3933,16 @@ s29:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 11, 12, 13, 14:
+	case 1, 3, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s40
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s26
 	}
@@ -3954,7 +3954,7 @@ s30:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 3, 14:
+	case 1, 3, 4, 15:
 		v0 = v1
 		i++
 		goto s1
@@ -3962,10 +3962,10 @@ s30:
 		v0 = v1
 		i++
 		goto s7
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s42
-	case 10:
+	case 11:
 		i++
 		goto s23
 	}
@@ -3975,10 +3975,10 @@ s31:
 		return len(s), 35
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s43
-	case 10:
+	case 11:
 		i++
 		goto s44
 	}
@@ -3991,19 +3991,19 @@ s32:
 	case 2:
 		i++
 		goto s33
-	case 4:
-		i++
-		goto s45
 	case 5:
 		i++
-		goto s46
+		goto s45
 	case 6:
 		i++
+		goto s46
+	case 7:
+		i++
 		goto s47
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s48
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s49
 	}
@@ -4013,7 +4013,7 @@ s33:
 		return len(s), 89
 	}
 	switch classes[6][s[i]] {
-	case 8:
+	case 9:
 		i++
 		goto s50
 	}
@@ -4026,13 +4026,13 @@ s34:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s52
-	case 10:
+	case 11:
 		i++
 		goto s53
 	}
@@ -4045,16 +4045,16 @@ s35:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s54
-	case 10:
+	case 11:
 		i++
 		goto s53
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s52
 	}
@@ -4067,22 +4067,22 @@ s36:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s54
-	case 8:
-		i++
-		goto s55
 	case 9:
 		i++
-		goto s56
+		goto s55
 	case 10:
 		i++
+		goto s56
+	case 11:
+		i++
 		goto s53
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s52
 	}
@@ -4095,16 +4095,16 @@ s37:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s56
-	case 10:
+	case 11:
 		i++
 		goto s53
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s52
 	}
@@ -4117,10 +4117,10 @@ s38:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s52
-	case 10:
+	case 11:
 		i++
 		goto s53
 	}
@@ -4132,14 +4132,14 @@ s39:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15:
 		i++
 		goto s57
 	case 2:
 		v0 = v1
 		i++
 		goto s7
-	case 10:
+	case 11:
 		i++
 		goto s58
 	}
@@ -4151,22 +4151,22 @@ s40:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 3, 11, 12, 13, 14:
+	case 1, 3, 4, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 4:
-		i++
-		goto s59
 	case 5:
 		i++
-		goto s60
+		goto s59
 	case 6:
 		i++
+		goto s60
+	case 7:
+		i++
 		goto s61
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s62
 	}
@@ -4178,16 +4178,16 @@ s41:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 9, 11, 12, 13, 14:
+	case 1, 3, 10, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s40
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s26
 	}
@@ -4199,7 +4199,7 @@ s42:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15:
 		v0 = v1
 		i++
 		goto s1
@@ -4207,7 +4207,7 @@ s42:
 		v0 = v1
 		i++
 		goto s7
-	case 10:
+	case 11:
 		i++
 		goto s23
 	}
@@ -4217,10 +4217,10 @@ s43:
 		return len(s), 35
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s63
-	case 10:
+	case 11:
 		i++
 		goto s44
 	}
@@ -4230,10 +4230,10 @@ s44:
 		return len(s), 46
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s64
-	case 10:
+	case 11:
 		i++
 		goto s65
 	}
@@ -4246,13 +4246,13 @@ s45:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s66
-	case 10:
+	case 11:
 		i++
 		goto s67
 	}
@@ -4265,16 +4265,16 @@ s46:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s68
-	case 10:
+	case 11:
 		i++
 		goto s67
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s66
 	}
@@ -4287,22 +4287,22 @@ s47:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s68
-	case 8:
-		i++
-		goto s69
 	case 9:
 		i++
-		goto s70
+		goto s69
 	case 10:
 		i++
+		goto s70
+	case 11:
+		i++
 		goto s67
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s66
 	}
@@ -4315,16 +4315,16 @@ s48:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s70
-	case 10:
+	case 11:
 		i++
 		goto s67
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s66
 	}
@@ -4337,10 +4337,10 @@ s49:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s66
-	case 10:
+	case 11:
 		i++
 		goto s67
 	}
@@ -4350,7 +4350,7 @@ s50:
 		return len(s), 104
 	}
 	switch classes[6][s[i]] {
-	case 13:
+	case 14:
 		i++
 		goto s71
 	}
@@ -4360,16 +4360,16 @@ s51:
 		return len(s), 68
 	}
 	switch classes[6][s[i]] {
-	case 4:
-		i++
-		goto s72
 	case 5:
 		i++
-		goto s73
+		goto s72
 	case 6:
 		i++
+		goto s73
+	case 7:
+		i++
 		goto s74
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s75
 	}
@@ -4382,10 +4382,10 @@ s52:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s76
-	case 10:
+	case 11:
 		i++
 		goto s53
 	}
@@ -4395,19 +4395,19 @@ s53:
 		return len(s), 69
 	}
 	switch classes[6][s[i]] {
-	case 4:
-		i++
-		goto s45
 	case 5:
 		i++
-		goto s46
+		goto s45
 	case 6:
 		i++
+		goto s46
+	case 7:
+		i++
 		goto s47
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s48
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s49
 	}
@@ -4420,16 +4420,16 @@ s54:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s77
-	case 10:
+	case 11:
 		i++
 		goto s53
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s76
 	}
@@ -4442,16 +4442,16 @@ s55:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s77
-	case 9, 11, 12, 13:
+	case 10, 12, 13, 14:
 		i++
 		goto s76
-	case 10:
+	case 11:
 		i++
 		goto s53
 	}
@@ -4464,13 +4464,13 @@ s56:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s76
-	case 10:
+	case 11:
 		i++
 		goto s53
 	}
@@ -4489,7 +4489,7 @@ s57:
 		v0[27] = int32(i)
 		i++
 		goto s78
-	case 10:
+	case 11:
 		i++
 		goto s58
 	}
@@ -4515,7 +4515,7 @@ s59:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
@@ -4530,13 +4530,13 @@ s60:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 3, 11, 12, 13, 14:
+	case 1, 3, 4, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s62
 	}
@@ -4548,19 +4548,19 @@ s61:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 3, 11, 12, 13, 14:
+	case 1, 3, 4, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s62
-	case 8:
+	case 9:
 		i++
 		goto s79
-	case 9:
+	case 10:
 		i++
 		goto s59
 	}
@@ -4572,13 +4572,13 @@ s62:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 3, 11, 12, 13, 14:
+	case 1, 3, 4, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s59
 	}
@@ -4588,10 +4588,10 @@ s63:
 		return len(s), 35
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s80
-	case 10:
+	case 11:
 		i++
 		goto s44
 	}
@@ -4601,10 +4601,10 @@ s64:
 		return len(s), 35
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s81
-	case 10:
+	case 11:
 		i++
 		goto s82
 	}
@@ -4617,19 +4617,19 @@ s65:
 	case 2:
 		i++
 		goto s33
-	case 4:
-		i++
-		goto s83
 	case 5:
 		i++
-		goto s84
+		goto s83
 	case 6:
 		i++
+		goto s84
+	case 7:
+		i++
 		goto s85
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s86
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s87
 	}
@@ -4642,10 +4642,10 @@ s66:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s88
-	case 10:
+	case 11:
 		i++
 		goto s67
 	}
@@ -4655,19 +4655,19 @@ s67:
 		return len(s), 69
 	}
 	switch classes[6][s[i]] {
-	case 4:
-		i++
-		goto s83
 	case 5:
 		i++
-		goto s84
+		goto s83
 	case 6:
 		i++
+		goto s84
+	case 7:
+		i++
 		goto s85
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s86
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s87
 	}
@@ -4680,16 +4680,16 @@ s68:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s89
-	case 10:
+	case 11:
 		i++
 		goto s67
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s88
 	}
@@ -4702,16 +4702,16 @@ s69:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s89
-	case 9, 11, 12, 13:
+	case 10, 12, 13, 14:
 		i++
 		goto s88
-	case 10:
+	case 11:
 		i++
 		goto s67
 	}
@@ -4724,13 +4724,13 @@ s70:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s88
-	case 10:
+	case 11:
 		i++
 		goto s67
 	}
@@ -4748,7 +4748,7 @@ s72:
 		return len(s), 76
 	}
 	switch classes[6][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s90
 	}
@@ -4758,10 +4758,10 @@ s73:
 		return len(s), 77
 	}
 	switch classes[6][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s90
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s75
 	}
@@ -4771,16 +4771,16 @@ s74:
 		return len(s), 78
 	}
 	switch classes[6][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s90
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s75
-	case 8:
+	case 9:
 		i++
 		goto s91
-	case 9:
+	case 10:
 		i++
 		goto s72
 	}
@@ -4790,10 +4790,10 @@ s75:
 		return len(s), 77
 	}
 	switch classes[6][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s90
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s72
 	}
@@ -4806,10 +4806,10 @@ s76:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s92
-	case 10:
+	case 11:
 		i++
 		goto s53
 	}
@@ -4822,13 +4822,13 @@ s77:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s92
-	case 10:
+	case 11:
 		i++
 		goto s53
 	}
@@ -4838,11 +4838,11 @@ s78:
 		return len(s), 38
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 10, 12, 13, 14:
 		v0 = v1
 		i++
 		goto s8
-	case 8:
+	case 9:
 		i++
 		goto s93
 	}
@@ -4854,13 +4854,13 @@ s79:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 3, 9, 11, 12, 13, 14:
+	case 1, 3, 4, 10, 12, 13, 14, 15:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s7
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s59
 	}
@@ -4870,7 +4870,7 @@ s80:
 		return len(s), 4
 	}
 	switch classes[6][s[i]] {
-	case 10:
+	case 11:
 		i++
 		goto s44
 	}
@@ -4880,10 +4880,10 @@ s81:
 		return len(s), 35
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s94
-	case 10:
+	case 11:
 		i++
 		goto s82
 	}
@@ -4893,10 +4893,10 @@ s82:
 		return len(s), 46
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s95
-	case 10:
+	case 11:
 		i++
 		goto s96
 	}
@@ -4909,13 +4909,13 @@ s83:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s97
-	case 10:
+	case 11:
 		i++
 		goto s98
 	}
@@ -4928,16 +4928,16 @@ s84:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s99
-	case 10:
+	case 11:
 		i++
 		goto s98
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s97
 	}
@@ -4950,22 +4950,22 @@ s85:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s99
-	case 8:
-		i++
-		goto s100
 	case 9:
 		i++
-		goto s101
+		goto s100
 	case 10:
 		i++
+		goto s101
+	case 11:
+		i++
 		goto s98
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s97
 	}
@@ -4978,16 +4978,16 @@ s86:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s101
-	case 10:
+	case 11:
 		i++
 		goto s98
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s97
 	}
@@ -5000,10 +5000,10 @@ s87:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s97
-	case 10:
+	case 11:
 		i++
 		goto s98
 	}
@@ -5016,10 +5016,10 @@ s88:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s102
-	case 10:
+	case 11:
 		i++
 		goto s67
 	}
@@ -5032,13 +5032,13 @@ s89:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s102
-	case 10:
+	case 11:
 		i++
 		goto s67
 	}
@@ -5048,16 +5048,16 @@ s90:
 		return len(s), 68
 	}
 	switch classes[6][s[i]] {
-	case 4:
-		i++
-		goto s103
 	case 5:
 		i++
-		goto s104
+		goto s103
 	case 6:
 		i++
+		goto s104
+	case 7:
+		i++
 		goto s105
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s106
 	}
@@ -5067,10 +5067,10 @@ s91:
 		return len(s), 87
 	}
 	switch classes[6][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s90
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s72
 	}
@@ -5083,7 +5083,7 @@ s92:
 	case 2:
 		i++
 		goto s33
-	case 10:
+	case 11:
 		i++
 		goto s53
 	}
@@ -5093,11 +5093,11 @@ s93:
 		return len(s), 120
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12:
+	case 5, 6, 7, 8, 9, 10, 12, 13:
 		v0 = v1
 		i++
 		goto s1
-	case 13:
+	case 14:
 		i++
 		goto s107
 	}
@@ -5107,10 +5107,10 @@ s94:
 		return len(s), 35
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s108
-	case 10:
+	case 11:
 		i++
 		goto s82
 	}
@@ -5120,10 +5120,10 @@ s95:
 		return len(s), 35
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s109
-	case 10:
+	case 11:
 		i++
 		goto s110
 	}
@@ -5136,19 +5136,19 @@ s96:
 	case 2:
 		i++
 		goto s33
-	case 4:
-		i++
-		goto s111
 	case 5:
 		i++
-		goto s112
+		goto s111
 	case 6:
 		i++
+		goto s112
+	case 7:
+		i++
 		goto s113
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s114
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s115
 	}
@@ -5161,10 +5161,10 @@ s97:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s116
-	case 10:
+	case 11:
 		i++
 		goto s98
 	}
@@ -5174,19 +5174,19 @@ s98:
 		return len(s), 69
 	}
 	switch classes[6][s[i]] {
-	case 4:
-		i++
-		goto s111
 	case 5:
 		i++
-		goto s112
+		goto s111
 	case 6:
 		i++
+		goto s112
+	case 7:
+		i++
 		goto s113
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s114
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s115
 	}
@@ -5199,16 +5199,16 @@ s99:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s117
-	case 10:
+	case 11:
 		i++
 		goto s98
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s116
 	}
@@ -5221,16 +5221,16 @@ s100:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s117
-	case 9, 11, 12, 13:
+	case 10, 12, 13, 14:
 		i++
 		goto s116
-	case 10:
+	case 11:
 		i++
 		goto s98
 	}
@@ -5243,13 +5243,13 @@ s101:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s116
-	case 10:
+	case 11:
 		i++
 		goto s98
 	}
@@ -5262,7 +5262,7 @@ s102:
 	case 2:
 		i++
 		goto s33
-	case 10:
+	case 11:
 		i++
 		goto s67
 	}
@@ -5272,7 +5272,7 @@ s103:
 		return len(s), 76
 	}
 	switch classes[6][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s118
 	}
@@ -5282,10 +5282,10 @@ s104:
 		return len(s), 77
 	}
 	switch classes[6][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s118
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s106
 	}
@@ -5295,16 +5295,16 @@ s105:
 		return len(s), 78
 	}
 	switch classes[6][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s118
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s106
-	case 8:
+	case 9:
 		i++
 		goto s119
-	case 9:
+	case 10:
 		i++
 		goto s103
 	}
@@ -5314,10 +5314,10 @@ s106:
 		return len(s), 77
 	}
 	switch classes[6][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s118
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s103
 	}
@@ -5330,7 +5330,7 @@ s107:
 		return -1, 0
 	}
 	switch classes[6][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15:
 		v0 = v1
 		i++
 		goto s1
@@ -5345,7 +5345,7 @@ s108:
 		return len(s), 4
 	}
 	switch classes[6][s[i]] {
-	case 10:
+	case 11:
 		i++
 		goto s82
 	}
@@ -5355,10 +5355,10 @@ s109:
 		return len(s), 35
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s120
-	case 10:
+	case 11:
 		i++
 		goto s110
 	}
@@ -5368,10 +5368,10 @@ s110:
 		return len(s), 46
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s121
-	case 10:
+	case 11:
 		i++
 		goto s122
 	}
@@ -5384,13 +5384,13 @@ s111:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s123
-	case 10:
+	case 11:
 		i++
 		goto s124
 	}
@@ -5403,16 +5403,16 @@ s112:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s125
-	case 10:
+	case 11:
 		i++
 		goto s124
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s123
 	}
@@ -5425,22 +5425,22 @@ s113:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s125
-	case 8:
-		i++
-		goto s126
 	case 9:
 		i++
-		goto s127
+		goto s126
 	case 10:
 		i++
+		goto s127
+	case 11:
+		i++
 		goto s124
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s123
 	}
@@ -5453,16 +5453,16 @@ s114:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s127
-	case 10:
+	case 11:
 		i++
 		goto s124
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s123
 	}
@@ -5475,10 +5475,10 @@ s115:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s123
-	case 10:
+	case 11:
 		i++
 		goto s124
 	}
@@ -5491,10 +5491,10 @@ s116:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s128
-	case 10:
+	case 11:
 		i++
 		goto s98
 	}
@@ -5507,13 +5507,13 @@ s117:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s128
-	case 10:
+	case 11:
 		i++
 		goto s98
 	}
@@ -5523,16 +5523,16 @@ s118:
 		return len(s), 68
 	}
 	switch classes[6][s[i]] {
-	case 4:
-		i++
-		goto s129
 	case 5:
 		i++
-		goto s130
+		goto s129
 	case 6:
 		i++
+		goto s130
+	case 7:
+		i++
 		goto s131
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s132
 	}
@@ -5542,10 +5542,10 @@ s119:
 		return len(s), 87
 	}
 	switch classes[6][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s118
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s103
 	}
@@ -5555,10 +5555,10 @@ s120:
 		return len(s), 35
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s133
-	case 10:
+	case 11:
 		i++
 		goto s110
 	}
@@ -5568,10 +5568,10 @@ s121:
 		return len(s), 35
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s134
-	case 10:
+	case 11:
 		i++
 		goto s135
 	}
@@ -5584,19 +5584,19 @@ s122:
 	case 2:
 		i++
 		goto s33
-	case 4:
-		i++
-		goto s136
 	case 5:
 		i++
-		goto s137
+		goto s136
 	case 6:
 		i++
+		goto s137
+	case 7:
+		i++
 		goto s138
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s139
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s140
 	}
@@ -5609,10 +5609,10 @@ s123:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s141
-	case 10:
+	case 11:
 		i++
 		goto s124
 	}
@@ -5622,19 +5622,19 @@ s124:
 		return len(s), 69
 	}
 	switch classes[6][s[i]] {
-	case 4:
-		i++
-		goto s136
 	case 5:
 		i++
-		goto s137
+		goto s136
 	case 6:
 		i++
+		goto s137
+	case 7:
+		i++
 		goto s138
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s139
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s140
 	}
@@ -5647,16 +5647,16 @@ s125:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s142
-	case 10:
+	case 11:
 		i++
 		goto s124
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s141
 	}
@@ -5669,16 +5669,16 @@ s126:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s142
-	case 9, 11, 12, 13:
+	case 10, 12, 13, 14:
 		i++
 		goto s141
-	case 10:
+	case 11:
 		i++
 		goto s124
 	}
@@ -5691,13 +5691,13 @@ s127:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s141
-	case 10:
+	case 11:
 		i++
 		goto s124
 	}
@@ -5710,7 +5710,7 @@ s128:
 	case 2:
 		i++
 		goto s33
-	case 10:
+	case 11:
 		i++
 		goto s98
 	}
@@ -5733,7 +5733,7 @@ s130:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s132
 	}
@@ -5746,13 +5746,13 @@ s131:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s132
-	case 8:
+	case 9:
 		i++
 		goto s143
-	case 9:
+	case 10:
 		i++
 		goto s129
 	}
@@ -5765,7 +5765,7 @@ s132:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s129
 	}
@@ -5775,7 +5775,7 @@ s133:
 		return len(s), 4
 	}
 	switch classes[6][s[i]] {
-	case 10:
+	case 11:
 		i++
 		goto s110
 	}
@@ -5785,10 +5785,10 @@ s134:
 		return len(s), 35
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s144
-	case 10:
+	case 11:
 		i++
 		goto s135
 	}
@@ -5798,10 +5798,10 @@ s135:
 		return len(s), 46
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s145
-	case 10:
+	case 11:
 		i++
 		goto s146
 	}
@@ -5814,13 +5814,13 @@ s136:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s147
-	case 10:
+	case 11:
 		i++
 		goto s148
 	}
@@ -5833,16 +5833,16 @@ s137:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s149
-	case 10:
+	case 11:
 		i++
 		goto s148
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s147
 	}
@@ -5855,22 +5855,22 @@ s138:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s149
-	case 8:
-		i++
-		goto s150
 	case 9:
 		i++
-		goto s151
+		goto s150
 	case 10:
 		i++
+		goto s151
+	case 11:
+		i++
 		goto s148
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s147
 	}
@@ -5883,16 +5883,16 @@ s139:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s151
-	case 10:
+	case 11:
 		i++
 		goto s148
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s147
 	}
@@ -5905,10 +5905,10 @@ s140:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s147
-	case 10:
+	case 11:
 		i++
 		goto s148
 	}
@@ -5921,10 +5921,10 @@ s141:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s152
-	case 10:
+	case 11:
 		i++
 		goto s124
 	}
@@ -5937,13 +5937,13 @@ s142:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s152
-	case 10:
+	case 11:
 		i++
 		goto s124
 	}
@@ -5956,7 +5956,7 @@ s143:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s129
 	}
@@ -5966,10 +5966,10 @@ s144:
 		return len(s), 35
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s153
-	case 10:
+	case 11:
 		i++
 		goto s135
 	}
@@ -5979,10 +5979,10 @@ s145:
 		return len(s), 35
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s154
-	case 10:
+	case 11:
 		i++
 		goto s155
 	}
@@ -5995,19 +5995,19 @@ s146:
 	case 2:
 		i++
 		goto s33
-	case 4:
-		i++
-		goto s156
 	case 5:
 		i++
-		goto s157
+		goto s156
 	case 6:
 		i++
+		goto s157
+	case 7:
+		i++
 		goto s158
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s159
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s160
 	}
@@ -6020,10 +6020,10 @@ s147:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s161
-	case 10:
+	case 11:
 		i++
 		goto s148
 	}
@@ -6033,19 +6033,19 @@ s148:
 		return len(s), 143
 	}
 	switch classes[6][s[i]] {
-	case 4:
-		i++
-		goto s156
 	case 5:
 		i++
-		goto s157
+		goto s156
 	case 6:
 		i++
+		goto s157
+	case 7:
+		i++
 		goto s158
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s159
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s160
 	}
@@ -6058,16 +6058,16 @@ s149:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s162
-	case 10:
+	case 11:
 		i++
 		goto s148
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s161
 	}
@@ -6080,16 +6080,16 @@ s150:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s162
-	case 9, 11, 12, 13:
+	case 10, 12, 13, 14:
 		i++
 		goto s161
-	case 10:
+	case 11:
 		i++
 		goto s148
 	}
@@ -6102,13 +6102,13 @@ s151:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s161
-	case 10:
+	case 11:
 		i++
 		goto s148
 	}
@@ -6121,7 +6121,7 @@ s152:
 	case 2:
 		i++
 		goto s33
-	case 10:
+	case 11:
 		i++
 		goto s124
 	}
@@ -6131,7 +6131,7 @@ s153:
 		return len(s), 4
 	}
 	switch classes[6][s[i]] {
-	case 10:
+	case 11:
 		i++
 		goto s135
 	}
@@ -6141,10 +6141,10 @@ s154:
 		return len(s), 35
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s163
-	case 10:
+	case 11:
 		i++
 		goto s155
 	}
@@ -6154,22 +6154,22 @@ s155:
 		return len(s), 144
 	}
 	switch classes[6][s[i]] {
-	case 4:
-		i++
-		goto s164
 	case 5:
 		i++
-		goto s165
+		goto s164
 	case 6:
 		i++
+		goto s165
+	case 7:
+		i++
 		goto s166
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s167
-	case 10:
+	case 11:
 		i++
 		goto s168
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s169
 	}
@@ -6182,13 +6182,13 @@ s156:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s170
-	case 10:
+	case 11:
 		i++
 		goto s171
 	}
@@ -6201,16 +6201,16 @@ s157:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s172
-	case 10:
+	case 11:
 		i++
 		goto s171
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s170
 	}
@@ -6223,22 +6223,22 @@ s158:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s172
-	case 8:
-		i++
-		goto s173
 	case 9:
 		i++
-		goto s174
+		goto s173
 	case 10:
 		i++
+		goto s174
+	case 11:
+		i++
 		goto s171
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s170
 	}
@@ -6251,16 +6251,16 @@ s159:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s174
-	case 10:
+	case 11:
 		i++
 		goto s171
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s170
 	}
@@ -6273,10 +6273,10 @@ s160:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s170
-	case 10:
+	case 11:
 		i++
 		goto s171
 	}
@@ -6289,10 +6289,10 @@ s161:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s175
-	case 10:
+	case 11:
 		i++
 		goto s148
 	}
@@ -6305,13 +6305,13 @@ s162:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s175
-	case 10:
+	case 11:
 		i++
 		goto s148
 	}
@@ -6321,10 +6321,10 @@ s163:
 		return len(s), 35
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s176
-	case 10:
+	case 11:
 		i++
 		goto s155
 	}
@@ -6334,13 +6334,13 @@ s164:
 		return len(s), 148
 	}
 	switch classes[6][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s177
-	case 10:
+	case 11:
 		i++
 		goto s178
 	}
@@ -6350,16 +6350,16 @@ s165:
 		return len(s), 149
 	}
 	switch classes[6][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s179
-	case 10:
+	case 11:
 		i++
 		goto s178
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s177
 	}
@@ -6369,22 +6369,22 @@ s166:
 		return len(s), 150
 	}
 	switch classes[6][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s179
-	case 8:
-		i++
-		goto s180
 	case 9:
 		i++
-		goto s181
+		goto s180
 	case 10:
 		i++
+		goto s181
+	case 11:
+		i++
 		goto s178
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s177
 	}
@@ -6394,16 +6394,16 @@ s167:
 		return len(s), 149
 	}
 	switch classes[6][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s181
-	case 10:
+	case 11:
 		i++
 		goto s178
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s177
 	}
@@ -6416,7 +6416,7 @@ s168:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s182
 	}
@@ -6426,10 +6426,10 @@ s169:
 		return len(s), 35
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s177
-	case 10:
+	case 11:
 		i++
 		goto s178
 	}
@@ -6442,10 +6442,10 @@ s170:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s183
-	case 10:
+	case 11:
 		i++
 		goto s171
 	}
@@ -6455,7 +6455,7 @@ s171:
 		return len(s), 152
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s182
 	}
@@ -6468,16 +6468,16 @@ s172:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s184
-	case 10:
+	case 11:
 		i++
 		goto s171
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s183
 	}
@@ -6490,16 +6490,16 @@ s173:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s184
-	case 9, 11, 12, 13:
+	case 10, 12, 13, 14:
 		i++
 		goto s183
-	case 10:
+	case 11:
 		i++
 		goto s171
 	}
@@ -6512,13 +6512,13 @@ s174:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s183
-	case 10:
+	case 11:
 		i++
 		goto s171
 	}
@@ -6531,7 +6531,7 @@ s175:
 	case 2:
 		i++
 		goto s33
-	case 10:
+	case 11:
 		i++
 		goto s148
 	}
@@ -6541,7 +6541,7 @@ s176:
 		return len(s), 4
 	}
 	switch classes[6][s[i]] {
-	case 10:
+	case 11:
 		i++
 		goto s155
 	}
@@ -6551,10 +6551,10 @@ s177:
 		return len(s), 35
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s185
-	case 10:
+	case 11:
 		i++
 		goto s178
 	}
@@ -6564,10 +6564,10 @@ s178:
 		return len(s), 46
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s182
-	case 10:
+	case 11:
 		i++
 		goto s129
 	}
@@ -6577,16 +6577,16 @@ s179:
 		return len(s), 149
 	}
 	switch classes[6][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s186
-	case 10:
+	case 11:
 		i++
 		goto s178
-	case 11, 12, 13:
+	case 12, 13, 14:
 		i++
 		goto s185
 	}
@@ -6596,16 +6596,16 @@ s180:
 		return len(s), 157
 	}
 	switch classes[6][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s186
-	case 9, 11, 12, 13:
+	case 10, 12, 13, 14:
 		i++
 		goto s185
-	case 10:
+	case 11:
 		i++
 		goto s178
 	}
@@ -6615,13 +6615,13 @@ s181:
 		return len(s), 148
 	}
 	switch classes[6][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s185
-	case 10:
+	case 11:
 		i++
 		goto s178
 	}
@@ -6634,7 +6634,7 @@ s182:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s187
 	}
@@ -6647,10 +6647,10 @@ s183:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s188
-	case 10:
+	case 11:
 		i++
 		goto s171
 	}
@@ -6663,13 +6663,13 @@ s184:
 	case 2:
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s188
-	case 10:
+	case 11:
 		i++
 		goto s171
 	}
@@ -6679,10 +6679,10 @@ s185:
 		return len(s), 35
 	}
 	switch classes[6][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s189
-	case 10:
+	case 11:
 		i++
 		goto s178
 	}
@@ -6692,13 +6692,13 @@ s186:
 		return len(s), 148
 	}
 	switch classes[6][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s51
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s189
-	case 10:
+	case 11:
 		i++
 		goto s178
 	}
@@ -6711,7 +6711,7 @@ s187:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s190
 	}
@@ -6724,7 +6724,7 @@ s188:
 	case 2:
 		i++
 		goto s33
-	case 10:
+	case 11:
 		i++
 		goto s171
 	}
@@ -6734,7 +6734,7 @@ s189:
 		return len(s), 4
 	}
 	switch classes[6][s[i]] {
-	case 10:
+	case 11:
 		i++
 		goto s178
 	}
@@ -6747,7 +6747,7 @@ s190:
 	case 2:
 		i++
 		goto s33
-	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
+	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
 		i++
 		goto s129
 	}

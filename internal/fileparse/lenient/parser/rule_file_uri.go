@@ -12,14 +12,14 @@ import ast "github.com/abnf-uri/uri/internal/fileparse/lenient/ast"
 //
 // (rfc8089-appendix-f.abnf:26)
 //
-// 621 states, 31 byte classes.
+// 621 states, 32 byte classes.
 func validateFileURI(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
 		return len(s), 0
 	}
 	switch classes[0][s[i]] {
-	case 18:
+	case 19:
 		i++
 		goto s1
 	}
@@ -29,7 +29,7 @@ s1:
 		return len(s), 1
 	}
 	switch classes[0][s[i]] {
-	case 21:
+	case 22:
 		i++
 		goto s2
 	}
@@ -39,7 +39,7 @@ s2:
 		return len(s), 2
 	}
 	switch classes[0][s[i]] {
-	case 22:
+	case 23:
 		i++
 		goto s3
 	}
@@ -49,7 +49,7 @@ s3:
 		return len(s), 3
 	}
 	switch classes[0][s[i]] {
-	case 17:
+	case 18:
 		i++
 		goto s4
 	}
@@ -59,7 +59,7 @@ s4:
 		return len(s), 4
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s5
 	}
@@ -69,13 +69,13 @@ s5:
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s6
-	case 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s7
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -85,16 +85,16 @@ s6:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 4:
+	case 5:
 		i++
 		goto s11
-	case 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s12
 	}
@@ -104,7 +104,7 @@ s7:
 		return len(s), 7
 	}
 	switch classes[0][s[i]] {
-	case 11, 30:
+	case 12, 31:
 		i++
 		goto s13
 	}
@@ -114,7 +114,7 @@ s8:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s9
 	case 2:
@@ -140,7 +140,7 @@ s10:
 		return len(s), 10
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s14
 	}
@@ -150,43 +150,43 @@ s11:
 		return len(s), 11
 	}
 	switch classes[0][s[i]] {
-	case 1, 3:
+	case 1, 3, 4:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4:
-		i++
-		goto s17
 	case 5:
 		i++
-		goto s18
+		goto s17
 	case 6:
 		i++
-		goto s19
+		goto s18
 	case 7:
 		i++
+		goto s19
+	case 8:
+		i++
 		goto s20
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s21
-	case 11:
-		i++
-		goto s22
 	case 12:
 		i++
+		goto s22
+	case 13:
+		i++
 		goto s23
-	case 13, 14, 15, 16, 17, 18, 19, 20, 21, 23, 24, 25, 26:
+	case 14, 15, 16, 17, 18, 19, 20, 21, 22, 24, 25, 26, 27:
 		i++
 		goto s24
-	case 22:
+	case 23:
 		i++
 		goto s25
-	case 27:
+	case 28:
 		i++
 		goto s26
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -196,16 +196,16 @@ s12:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 11:
+	case 12:
 		i++
 		goto s27
-	case 30:
+	case 31:
 		i++
 		goto s13
 	}
@@ -215,7 +215,7 @@ s13:
 		return len(s), 13
 	}
 	switch classes[0][s[i]] {
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s8
 	}
@@ -225,7 +225,7 @@ s14:
 		return len(s), 10
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s9
 	}
@@ -241,16 +241,16 @@ s15:
 	case 2:
 		i++
 		goto s16
-	case 4:
+	case 5:
 		i++
 		goto s28
-	case 11:
-		i++
-		goto s22
 	case 12:
 		i++
+		goto s22
+	case 13:
+		i++
 		goto s23
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -260,7 +260,7 @@ s16:
 		return len(s), 10
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s29
 	}
@@ -270,16 +270,16 @@ s17:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 4:
+	case 5:
 		i++
 		goto s30
-	case 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s12
 	}
@@ -289,25 +289,25 @@ s18:
 		return len(s), 16
 	}
 	switch classes[0][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
-		i++
-		goto s31
 	case 4:
 		i++
-		goto s28
-	case 11:
+		goto s31
+	case 5:
 		i++
-		goto s22
+		goto s28
 	case 12:
 		i++
+		goto s22
+	case 13:
+		i++
 		goto s23
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -317,28 +317,28 @@ s19:
 		return len(s), 17
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
-		i++
-		goto s31
 	case 4:
 		i++
+		goto s31
+	case 5:
+		i++
 		goto s28
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s21
-	case 11:
-		i++
-		goto s22
 	case 12:
 		i++
+		goto s22
+	case 13:
+		i++
 		goto s23
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -348,34 +348,34 @@ s20:
 		return len(s), 18
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
-		i++
-		goto s31
 	case 4:
 		i++
+		goto s31
+	case 5:
+		i++
 		goto s28
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s21
-	case 9:
-		i++
-		goto s32
 	case 10:
 		i++
-		goto s18
+		goto s32
 	case 11:
 		i++
-		goto s22
+		goto s18
 	case 12:
 		i++
+		goto s22
+	case 13:
+		i++
 		goto s23
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -385,28 +385,28 @@ s21:
 		return len(s), 17
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
-		i++
-		goto s31
 	case 4:
 		i++
+		goto s31
+	case 5:
+		i++
 		goto s28
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s18
-	case 11:
-		i++
-		goto s22
 	case 12:
 		i++
+		goto s22
+	case 13:
+		i++
 		goto s23
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -422,7 +422,7 @@ s22:
 	case 2:
 		i++
 		goto s33
-	case 12:
+	case 13:
 		i++
 		goto s23
 	}
@@ -432,31 +432,31 @@ s23:
 		return len(s), 20
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 4:
-		i++
-		goto s28
 	case 5:
 		i++
-		goto s36
+		goto s28
 	case 6:
 		i++
-		goto s37
+		goto s36
 	case 7:
 		i++
+		goto s37
+	case 8:
+		i++
 		goto s38
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s39
-	case 27:
+	case 28:
 		i++
 		goto s26
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -466,25 +466,25 @@ s24:
 		return len(s), 21
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4:
+	case 5:
 		i++
 		goto s28
-	case 11:
-		i++
-		goto s40
 	case 12:
 		i++
+		goto s40
+	case 13:
+		i++
 		goto s23
-	case 28:
+	case 29:
 		i++
 		goto s8
-	case 30:
+	case 31:
 		i++
 		goto s13
 	}
@@ -494,28 +494,28 @@ s25:
 		return len(s), 22
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4:
+	case 5:
 		i++
 		goto s28
-	case 11:
-		i++
-		goto s40
 	case 12:
 		i++
+		goto s40
+	case 13:
+		i++
 		goto s23
-	case 23:
+	case 24:
 		i++
 		goto s41
-	case 28:
+	case 29:
 		i++
 		goto s8
-	case 30:
+	case 31:
 		i++
 		goto s13
 	}
@@ -525,13 +525,13 @@ s26:
 		return len(s), 23
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s42
-	case 11:
+	case 12:
 		i++
 		goto s43
-	case 26:
+	case 27:
 		i++
 		goto s44
 	}
@@ -541,13 +541,13 @@ s27:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s45
 	}
@@ -557,13 +557,13 @@ s28:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s12
 	}
@@ -573,7 +573,7 @@ s29:
 		return len(s), 10
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s15
 	}
@@ -583,28 +583,28 @@ s30:
 		return len(s), 26
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s46
 	case 2:
 		i++
 		goto s47
-	case 4:
-		i++
-		goto s48
 	case 5:
 		i++
-		goto s49
+		goto s48
 	case 6:
 		i++
-		goto s50
+		goto s49
 	case 7:
 		i++
+		goto s50
+	case 8:
+		i++
 		goto s51
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s52
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -614,34 +614,34 @@ s31:
 		return len(s), 27
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4:
-		i++
-		goto s28
 	case 5:
 		i++
-		goto s53
+		goto s28
 	case 6:
 		i++
-		goto s54
+		goto s53
 	case 7:
 		i++
+		goto s54
+	case 8:
+		i++
 		goto s55
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s56
-	case 11:
-		i++
-		goto s22
 	case 12:
 		i++
+		goto s22
+	case 13:
+		i++
 		goto s23
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -651,28 +651,28 @@ s32:
 		return len(s), 28
 	}
 	switch classes[0][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
-		i++
-		goto s31
 	case 4:
 		i++
+		goto s31
+	case 5:
+		i++
 		goto s28
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s18
-	case 11:
-		i++
-		goto s22
 	case 12:
 		i++
+		goto s22
+	case 13:
+		i++
 		goto s23
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -682,7 +682,7 @@ s33:
 		return len(s), 10
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s57
 	}
@@ -698,10 +698,10 @@ s34:
 	case 2:
 		i++
 		goto s35
-	case 4:
+	case 5:
 		i++
 		goto s28
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -711,7 +711,7 @@ s35:
 		return len(s), 10
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s58
 	}
@@ -721,19 +721,19 @@ s36:
 		return len(s), 30
 	}
 	switch classes[0][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 3:
-		i++
-		goto s59
 	case 4:
 		i++
+		goto s59
+	case 5:
+		i++
 		goto s28
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -743,22 +743,22 @@ s37:
 		return len(s), 31
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 3:
-		i++
-		goto s59
 	case 4:
 		i++
+		goto s59
+	case 5:
+		i++
 		goto s28
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s39
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -768,28 +768,28 @@ s38:
 		return len(s), 32
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 3:
-		i++
-		goto s59
 	case 4:
 		i++
+		goto s59
+	case 5:
+		i++
 		goto s28
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s39
-	case 9:
-		i++
-		goto s60
 	case 10:
 		i++
+		goto s60
+	case 11:
+		i++
 		goto s36
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -799,22 +799,22 @@ s39:
 		return len(s), 31
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 3:
-		i++
-		goto s59
 	case 4:
 		i++
+		goto s59
+	case 5:
+		i++
 		goto s28
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s36
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -824,16 +824,16 @@ s40:
 		return len(s), 33
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s22
 	case 2:
 		i++
 		goto s33
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s8
-	case 12:
+	case 13:
 		i++
 		goto s23
 	}
@@ -843,25 +843,25 @@ s41:
 		return len(s), 34
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4:
+	case 5:
 		i++
 		goto s28
-	case 11:
-		i++
-		goto s22
 	case 12:
 		i++
+		goto s22
+	case 13:
+		i++
 		goto s23
-	case 15:
+	case 16:
 		i++
 		goto s61
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -871,10 +871,10 @@ s42:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s62
-	case 11:
+	case 12:
 		i++
 		goto s63
 	}
@@ -884,7 +884,7 @@ s43:
 		return len(s), 4
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s64
 	}
@@ -894,7 +894,7 @@ s44:
 		return len(s), 10
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s65
 	}
@@ -904,7 +904,7 @@ s45:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
@@ -923,7 +923,7 @@ s46:
 	case 2:
 		i++
 		goto s66
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s8
 	}
@@ -933,10 +933,10 @@ s47:
 		return len(s), 38
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s67
-	case 9:
+	case 10:
 		i++
 		goto s68
 	}
@@ -946,28 +946,28 @@ s48:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s69
 	case 2:
 		i++
 		goto s70
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s8
-	case 5:
-		i++
-		goto s71
 	case 6:
 		i++
-		goto s72
+		goto s71
 	case 7:
 		i++
+		goto s72
+	case 8:
+		i++
 		goto s73
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s74
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s9
 	}
@@ -977,16 +977,16 @@ s49:
 		return len(s), 40
 	}
 	switch classes[0][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s46
 	case 2:
 		i++
 		goto s66
-	case 3:
+	case 4:
 		i++
 		goto s75
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s8
 	}
@@ -996,19 +996,19 @@ s50:
 		return len(s), 41
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s46
 	case 2:
 		i++
 		goto s66
-	case 3:
+	case 4:
 		i++
 		goto s75
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s8
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s52
 	}
@@ -1018,25 +1018,25 @@ s51:
 		return len(s), 42
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s46
 	case 2:
 		i++
 		goto s66
-	case 3:
+	case 4:
 		i++
 		goto s75
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s8
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s52
-	case 9:
+	case 10:
 		i++
 		goto s76
-	case 10:
+	case 11:
 		i++
 		goto s49
 	}
@@ -1046,19 +1046,19 @@ s52:
 		return len(s), 41
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s46
 	case 2:
 		i++
 		goto s66
-	case 3:
+	case 4:
 		i++
 		goto s75
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s8
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s49
 	}
@@ -1068,25 +1068,25 @@ s53:
 		return len(s), 16
 	}
 	switch classes[0][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
-		i++
-		goto s77
 	case 4:
 		i++
-		goto s28
-	case 11:
+		goto s77
+	case 5:
 		i++
-		goto s22
+		goto s28
 	case 12:
 		i++
+		goto s22
+	case 13:
+		i++
 		goto s23
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -1096,28 +1096,28 @@ s54:
 		return len(s), 17
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
-		i++
-		goto s77
 	case 4:
 		i++
+		goto s77
+	case 5:
+		i++
 		goto s28
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s56
-	case 11:
-		i++
-		goto s22
 	case 12:
 		i++
+		goto s22
+	case 13:
+		i++
 		goto s23
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -1127,34 +1127,34 @@ s55:
 		return len(s), 18
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
-		i++
-		goto s77
 	case 4:
 		i++
+		goto s77
+	case 5:
+		i++
 		goto s28
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s56
-	case 9:
-		i++
-		goto s78
 	case 10:
 		i++
-		goto s53
+		goto s78
 	case 11:
 		i++
-		goto s22
+		goto s53
 	case 12:
 		i++
+		goto s22
+	case 13:
+		i++
 		goto s23
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -1164,28 +1164,28 @@ s56:
 		return len(s), 17
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
-		i++
-		goto s77
 	case 4:
 		i++
+		goto s77
+	case 5:
+		i++
 		goto s28
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s53
-	case 11:
-		i++
-		goto s22
 	case 12:
 		i++
+		goto s22
+	case 13:
+		i++
 		goto s23
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -1195,7 +1195,7 @@ s57:
 		return len(s), 10
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s22
 	}
@@ -1205,7 +1205,7 @@ s58:
 		return len(s), 10
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s34
 	}
@@ -1215,28 +1215,28 @@ s59:
 		return len(s), 43
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 4:
-		i++
-		goto s28
 	case 5:
 		i++
-		goto s79
+		goto s28
 	case 6:
 		i++
-		goto s80
+		goto s79
 	case 7:
 		i++
+		goto s80
+	case 8:
+		i++
 		goto s81
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s82
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -1246,22 +1246,22 @@ s60:
 		return len(s), 44
 	}
 	switch classes[0][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 3:
-		i++
-		goto s59
 	case 4:
 		i++
+		goto s59
+	case 5:
+		i++
 		goto s28
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s36
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -1271,25 +1271,25 @@ s61:
 		return len(s), 45
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4:
+	case 5:
 		i++
 		goto s28
-	case 11:
-		i++
-		goto s22
 	case 12:
 		i++
-		goto s23
+		goto s22
 	case 13:
 		i++
+		goto s23
+	case 14:
+		i++
 		goto s83
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -1299,10 +1299,10 @@ s62:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s84
-	case 11:
+	case 12:
 		i++
 		goto s63
 	}
@@ -1312,10 +1312,10 @@ s63:
 		return len(s), 46
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s85
-	case 11:
+	case 12:
 		i++
 		goto s86
 	}
@@ -1325,22 +1325,22 @@ s64:
 		return len(s), 47
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s87
 	case 6:
 		i++
-		goto s88
+		goto s87
 	case 7:
 		i++
+		goto s88
+	case 8:
+		i++
 		goto s89
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s90
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s91
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -1353,7 +1353,7 @@ s65:
 		return len(s), 48
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s93
 	}
@@ -1363,7 +1363,7 @@ s66:
 		return len(s), 10
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s67
 	}
@@ -1373,7 +1373,7 @@ s67:
 		return len(s), 10
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s46
 	}
@@ -1383,10 +1383,10 @@ s68:
 		return len(s), 49
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 16, 17, 18, 19:
 		i++
 		goto s46
-	case 14:
+	case 15:
 		i++
 		goto s94
 	}
@@ -1402,10 +1402,10 @@ s69:
 	case 2:
 		i++
 		goto s95
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s96
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s9
 	}
@@ -1415,10 +1415,10 @@ s70:
 		return len(s), 38
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s97
-	case 9:
+	case 10:
 		i++
 		goto s98
 	}
@@ -1428,19 +1428,19 @@ s71:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s69
 	case 2:
 		i++
 		goto s95
-	case 3:
+	case 4:
 		i++
 		goto s99
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s96
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s9
 	}
@@ -1450,22 +1450,22 @@ s72:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s69
 	case 2:
 		i++
 		goto s95
-	case 3:
+	case 4:
 		i++
 		goto s99
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s96
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s74
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s9
 	}
@@ -1475,28 +1475,28 @@ s73:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s69
 	case 2:
 		i++
 		goto s95
-	case 3:
+	case 4:
 		i++
 		goto s99
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s96
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s74
-	case 9:
-		i++
-		goto s100
 	case 10:
 		i++
+		goto s100
+	case 11:
+		i++
 		goto s71
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s9
 	}
@@ -1506,22 +1506,22 @@ s74:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s69
 	case 2:
 		i++
 		goto s95
-	case 3:
+	case 4:
 		i++
 		goto s99
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s96
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s71
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s9
 	}
@@ -1531,25 +1531,25 @@ s75:
 		return len(s), 54
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s46
 	case 2:
 		i++
 		goto s66
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s8
-	case 5:
-		i++
-		goto s101
 	case 6:
 		i++
-		goto s102
+		goto s101
 	case 7:
 		i++
+		goto s102
+	case 8:
+		i++
 		goto s103
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s104
 	}
@@ -1559,19 +1559,19 @@ s76:
 		return len(s), 55
 	}
 	switch classes[0][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s46
 	case 2:
 		i++
 		goto s66
-	case 3:
+	case 4:
 		i++
 		goto s75
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s8
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s49
 	}
@@ -1581,34 +1581,34 @@ s77:
 		return len(s), 27
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4:
-		i++
-		goto s28
 	case 5:
 		i++
-		goto s105
+		goto s28
 	case 6:
 		i++
-		goto s106
+		goto s105
 	case 7:
 		i++
+		goto s106
+	case 8:
+		i++
 		goto s107
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s108
-	case 11:
-		i++
-		goto s22
 	case 12:
 		i++
+		goto s22
+	case 13:
+		i++
 		goto s23
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -1618,28 +1618,28 @@ s78:
 		return len(s), 28
 	}
 	switch classes[0][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
-		i++
-		goto s77
 	case 4:
 		i++
+		goto s77
+	case 5:
+		i++
 		goto s28
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s53
-	case 11:
-		i++
-		goto s22
 	case 12:
 		i++
+		goto s22
+	case 13:
+		i++
 		goto s23
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -1649,19 +1649,19 @@ s79:
 		return len(s), 30
 	}
 	switch classes[0][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 3:
-		i++
-		goto s109
 	case 4:
 		i++
+		goto s109
+	case 5:
+		i++
 		goto s28
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -1671,22 +1671,22 @@ s80:
 		return len(s), 31
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 3:
-		i++
-		goto s109
 	case 4:
 		i++
+		goto s109
+	case 5:
+		i++
 		goto s28
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s82
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -1696,28 +1696,28 @@ s81:
 		return len(s), 32
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 3:
-		i++
-		goto s109
 	case 4:
 		i++
+		goto s109
+	case 5:
+		i++
 		goto s28
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s82
-	case 9:
-		i++
-		goto s110
 	case 10:
 		i++
+		goto s110
+	case 11:
+		i++
 		goto s79
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -1727,22 +1727,22 @@ s82:
 		return len(s), 31
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 3:
-		i++
-		goto s109
 	case 4:
 		i++
+		goto s109
+	case 5:
+		i++
 		goto s28
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s79
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -1752,25 +1752,25 @@ s83:
 		return len(s), 56
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4:
+	case 5:
 		i++
 		goto s28
-	case 11:
-		i++
-		goto s22
 	case 12:
 		i++
+		goto s22
+	case 13:
+		i++
 		goto s23
-	case 22:
+	case 23:
 		i++
 		goto s111
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -1780,10 +1780,10 @@ s84:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s112
-	case 11:
+	case 12:
 		i++
 		goto s63
 	}
@@ -1793,10 +1793,10 @@ s85:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s113
-	case 11:
+	case 12:
 		i++
 		goto s114
 	}
@@ -1806,22 +1806,22 @@ s86:
 		return len(s), 47
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s115
 	case 6:
 		i++
-		goto s116
+		goto s115
 	case 7:
 		i++
+		goto s116
+	case 8:
+		i++
 		goto s117
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s118
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s119
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -1831,16 +1831,16 @@ s87:
 		return len(s), 57
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s121
-	case 11:
+	case 12:
 		i++
 		goto s122
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -1850,19 +1850,19 @@ s88:
 		return len(s), 58
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s123
-	case 11:
+	case 12:
 		i++
 		goto s122
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s121
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -1872,25 +1872,25 @@ s89:
 		return len(s), 59
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s123
-	case 9:
-		i++
-		goto s124
 	case 10:
 		i++
-		goto s125
+		goto s124
 	case 11:
 		i++
+		goto s125
+	case 12:
+		i++
 		goto s122
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s121
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -1900,19 +1900,19 @@ s90:
 		return len(s), 58
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s125
-	case 11:
+	case 12:
 		i++
 		goto s122
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s121
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -1922,13 +1922,13 @@ s91:
 		return len(s), 60
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s121
-	case 11:
+	case 12:
 		i++
 		goto s122
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -1938,10 +1938,10 @@ s92:
 		return len(s), 61
 	}
 	switch classes[0][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s28
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -1951,7 +1951,7 @@ s93:
 		return len(s), 62
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s126
 	}
@@ -1961,22 +1961,22 @@ s94:
 		return len(s), 63
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 19, 20, 21, 22, 23, 24, 25:
+	case 1, 3, 4, 20, 21, 22, 23, 24, 25, 26:
 		i++
 		goto s46
 	case 2:
 		i++
 		goto s66
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s8
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s127
-	case 11:
+	case 12:
 		i++
 		goto s128
-	case 26:
+	case 27:
 		i++
 		goto s129
 	}
@@ -1986,7 +1986,7 @@ s95:
 		return len(s), 10
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s97
 	}
@@ -1996,7 +1996,7 @@ s96:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
@@ -2009,7 +2009,7 @@ s97:
 		return len(s), 10
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s69
 	}
@@ -2019,10 +2019,10 @@ s98:
 		return len(s), 49
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 16, 17, 18, 19:
 		i++
 		goto s69
-	case 14:
+	case 15:
 		i++
 		goto s130
 	}
@@ -2032,28 +2032,28 @@ s99:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s69
 	case 2:
 		i++
 		goto s95
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s96
-	case 5:
-		i++
-		goto s131
 	case 6:
 		i++
-		goto s132
+		goto s131
 	case 7:
 		i++
+		goto s132
+	case 8:
+		i++
 		goto s133
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s134
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s9
 	}
@@ -2063,22 +2063,22 @@ s100:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s69
 	case 2:
 		i++
 		goto s95
-	case 3:
+	case 4:
 		i++
 		goto s99
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s96
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s71
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s9
 	}
@@ -2088,16 +2088,16 @@ s101:
 		return len(s), 40
 	}
 	switch classes[0][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s46
 	case 2:
 		i++
 		goto s66
-	case 3:
+	case 4:
 		i++
 		goto s135
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s8
 	}
@@ -2107,19 +2107,19 @@ s102:
 		return len(s), 41
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s46
 	case 2:
 		i++
 		goto s66
-	case 3:
+	case 4:
 		i++
 		goto s135
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s8
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s104
 	}
@@ -2129,25 +2129,25 @@ s103:
 		return len(s), 42
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s46
 	case 2:
 		i++
 		goto s66
-	case 3:
+	case 4:
 		i++
 		goto s135
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s8
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s104
-	case 9:
+	case 10:
 		i++
 		goto s136
-	case 10:
+	case 11:
 		i++
 		goto s101
 	}
@@ -2157,19 +2157,19 @@ s104:
 		return len(s), 41
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s46
 	case 2:
 		i++
 		goto s66
-	case 3:
+	case 4:
 		i++
 		goto s135
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s8
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s101
 	}
@@ -2179,25 +2179,25 @@ s105:
 		return len(s), 16
 	}
 	switch classes[0][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
-		i++
-		goto s137
 	case 4:
 		i++
-		goto s28
-	case 11:
+		goto s137
+	case 5:
 		i++
-		goto s22
+		goto s28
 	case 12:
 		i++
+		goto s22
+	case 13:
+		i++
 		goto s23
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -2207,28 +2207,28 @@ s106:
 		return len(s), 17
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
-		i++
-		goto s137
 	case 4:
 		i++
+		goto s137
+	case 5:
+		i++
 		goto s28
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s108
-	case 11:
-		i++
-		goto s22
 	case 12:
 		i++
+		goto s22
+	case 13:
+		i++
 		goto s23
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -2238,34 +2238,34 @@ s107:
 		return len(s), 18
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
-		i++
-		goto s137
 	case 4:
 		i++
+		goto s137
+	case 5:
+		i++
 		goto s28
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s108
-	case 9:
-		i++
-		goto s138
 	case 10:
 		i++
-		goto s105
+		goto s138
 	case 11:
 		i++
-		goto s22
+		goto s105
 	case 12:
 		i++
+		goto s22
+	case 13:
+		i++
 		goto s23
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -2275,28 +2275,28 @@ s108:
 		return len(s), 17
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
-		i++
-		goto s137
 	case 4:
 		i++
+		goto s137
+	case 5:
+		i++
 		goto s28
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s105
-	case 11:
-		i++
-		goto s22
 	case 12:
 		i++
+		goto s22
+	case 13:
+		i++
 		goto s23
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -2306,28 +2306,28 @@ s109:
 		return len(s), 43
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 4:
-		i++
-		goto s28
 	case 5:
 		i++
-		goto s139
+		goto s28
 	case 6:
 		i++
-		goto s140
+		goto s139
 	case 7:
 		i++
+		goto s140
+	case 8:
+		i++
 		goto s141
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s142
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -2337,22 +2337,22 @@ s110:
 		return len(s), 44
 	}
 	switch classes[0][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 3:
-		i++
-		goto s109
 	case 4:
 		i++
+		goto s109
+	case 5:
+		i++
 		goto s28
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s79
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -2362,25 +2362,25 @@ s111:
 		return len(s), 67
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4:
+	case 5:
 		i++
 		goto s28
-	case 11:
-		i++
-		goto s22
 	case 12:
 		i++
+		goto s22
+	case 13:
+		i++
 		goto s23
-	case 20:
+	case 21:
 		i++
 		goto s143
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -2390,7 +2390,7 @@ s112:
 		return len(s), 4
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s63
 	}
@@ -2400,10 +2400,10 @@ s113:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s144
-	case 11:
+	case 12:
 		i++
 		goto s114
 	}
@@ -2413,10 +2413,10 @@ s114:
 		return len(s), 46
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s145
-	case 11:
+	case 12:
 		i++
 		goto s146
 	}
@@ -2426,16 +2426,16 @@ s115:
 		return len(s), 57
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s147
-	case 11:
+	case 12:
 		i++
 		goto s148
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -2445,19 +2445,19 @@ s116:
 		return len(s), 58
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s149
-	case 11:
+	case 12:
 		i++
 		goto s148
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s147
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -2467,25 +2467,25 @@ s117:
 		return len(s), 59
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s149
-	case 9:
-		i++
-		goto s150
 	case 10:
 		i++
-		goto s151
+		goto s150
 	case 11:
 		i++
+		goto s151
+	case 12:
+		i++
 		goto s148
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s147
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -2495,19 +2495,19 @@ s118:
 		return len(s), 58
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s151
-	case 11:
+	case 12:
 		i++
 		goto s148
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s147
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -2517,13 +2517,13 @@ s119:
 		return len(s), 60
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s147
-	case 11:
+	case 12:
 		i++
 		goto s148
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -2533,16 +2533,16 @@ s120:
 		return len(s), 68
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s152
 	case 6:
 		i++
-		goto s153
+		goto s152
 	case 7:
 		i++
+		goto s153
+	case 8:
+		i++
 		goto s154
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s155
 	}
@@ -2552,13 +2552,13 @@ s121:
 		return len(s), 60
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s156
-	case 11:
+	case 12:
 		i++
 		goto s122
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -2568,19 +2568,19 @@ s122:
 		return len(s), 69
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s115
 	case 6:
 		i++
-		goto s116
+		goto s115
 	case 7:
 		i++
+		goto s116
+	case 8:
+		i++
 		goto s117
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s118
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s119
 	}
@@ -2590,19 +2590,19 @@ s123:
 		return len(s), 58
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s157
-	case 11:
+	case 12:
 		i++
 		goto s122
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s156
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -2612,19 +2612,19 @@ s124:
 		return len(s), 70
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s157
-	case 10, 13, 14, 15, 16, 17, 18:
+	case 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s156
-	case 11:
+	case 12:
 		i++
 		goto s122
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -2634,16 +2634,16 @@ s125:
 		return len(s), 57
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s156
-	case 11:
+	case 12:
 		i++
 		goto s122
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -2656,7 +2656,7 @@ s126:
 		return len(s), 71
 	}
 	switch classes[0][s[i]] {
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -2666,19 +2666,19 @@ s127:
 		return len(s), 72
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s46
 	case 2:
 		i++
 		goto s66
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s8
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s158
-	case 11:
+	case 12:
 		i++
 		goto s159
 	}
@@ -2688,7 +2688,7 @@ s128:
 		return len(s), 4
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s160
 	}
@@ -2698,16 +2698,16 @@ s129:
 		return len(s), 73
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s46
 	case 2:
 		i++
 		goto s66
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s8
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s161
 	}
@@ -2717,25 +2717,25 @@ s130:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 19, 20, 21, 22, 23, 24, 25:
+	case 1, 3, 4, 20, 21, 22, 23, 24, 25, 26:
 		i++
 		goto s69
 	case 2:
 		i++
 		goto s95
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s96
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s162
-	case 11:
-		i++
-		goto s163
 	case 12:
 		i++
+		goto s163
+	case 13:
+		i++
 		goto s9
-	case 26:
+	case 27:
 		i++
 		goto s164
 	}
@@ -2745,19 +2745,19 @@ s131:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s69
 	case 2:
 		i++
 		goto s95
-	case 3:
+	case 4:
 		i++
 		goto s165
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s96
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s9
 	}
@@ -2767,22 +2767,22 @@ s132:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s69
 	case 2:
 		i++
 		goto s95
-	case 3:
+	case 4:
 		i++
 		goto s165
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s96
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s134
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s9
 	}
@@ -2792,28 +2792,28 @@ s133:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s69
 	case 2:
 		i++
 		goto s95
-	case 3:
+	case 4:
 		i++
 		goto s165
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s96
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s134
-	case 9:
-		i++
-		goto s166
 	case 10:
 		i++
+		goto s166
+	case 11:
+		i++
 		goto s131
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s9
 	}
@@ -2823,22 +2823,22 @@ s134:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s69
 	case 2:
 		i++
 		goto s95
-	case 3:
+	case 4:
 		i++
 		goto s165
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s96
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s131
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s9
 	}
@@ -2848,25 +2848,25 @@ s135:
 		return len(s), 54
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s46
 	case 2:
 		i++
 		goto s66
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s8
-	case 5:
-		i++
-		goto s167
 	case 6:
 		i++
-		goto s168
+		goto s167
 	case 7:
 		i++
+		goto s168
+	case 8:
+		i++
 		goto s169
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s170
 	}
@@ -2876,19 +2876,19 @@ s136:
 		return len(s), 55
 	}
 	switch classes[0][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s46
 	case 2:
 		i++
 		goto s66
-	case 3:
+	case 4:
 		i++
 		goto s135
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s8
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s101
 	}
@@ -2898,31 +2898,31 @@ s137:
 		return len(s), 27
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4:
+	case 5:
 		i++
 		goto s28
-	case 6:
-		i++
-		goto s171
 	case 7:
 		i++
+		goto s171
+	case 8:
+		i++
 		goto s172
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s173
-	case 11:
-		i++
-		goto s22
 	case 12:
 		i++
+		goto s22
+	case 13:
+		i++
 		goto s23
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -2932,28 +2932,28 @@ s138:
 		return len(s), 28
 	}
 	switch classes[0][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
-		i++
-		goto s137
 	case 4:
 		i++
+		goto s137
+	case 5:
+		i++
 		goto s28
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s105
-	case 11:
-		i++
-		goto s22
 	case 12:
 		i++
+		goto s22
+	case 13:
+		i++
 		goto s23
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -2963,19 +2963,19 @@ s139:
 		return len(s), 30
 	}
 	switch classes[0][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 3:
-		i++
-		goto s174
 	case 4:
 		i++
+		goto s174
+	case 5:
+		i++
 		goto s28
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -2985,22 +2985,22 @@ s140:
 		return len(s), 31
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 3:
-		i++
-		goto s174
 	case 4:
 		i++
+		goto s174
+	case 5:
+		i++
 		goto s28
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s142
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -3010,28 +3010,28 @@ s141:
 		return len(s), 32
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 3:
-		i++
-		goto s174
 	case 4:
 		i++
+		goto s174
+	case 5:
+		i++
 		goto s28
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s142
-	case 9:
-		i++
-		goto s175
 	case 10:
 		i++
+		goto s175
+	case 11:
+		i++
 		goto s139
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -3041,22 +3041,22 @@ s142:
 		return len(s), 31
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 3:
-		i++
-		goto s174
 	case 4:
 		i++
+		goto s174
+	case 5:
+		i++
 		goto s28
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s139
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -3066,25 +3066,25 @@ s143:
 		return len(s), 75
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4:
+	case 5:
 		i++
 		goto s28
-	case 11:
-		i++
-		goto s22
 	case 12:
 		i++
+		goto s22
+	case 13:
+		i++
 		goto s23
-	case 23:
+	case 24:
 		i++
 		goto s176
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -3094,10 +3094,10 @@ s144:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s177
-	case 11:
+	case 12:
 		i++
 		goto s114
 	}
@@ -3107,10 +3107,10 @@ s145:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s178
-	case 11:
+	case 12:
 		i++
 		goto s179
 	}
@@ -3120,22 +3120,22 @@ s146:
 		return len(s), 47
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s180
 	case 6:
 		i++
-		goto s181
+		goto s180
 	case 7:
 		i++
+		goto s181
+	case 8:
+		i++
 		goto s182
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s183
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s184
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -3145,13 +3145,13 @@ s147:
 		return len(s), 60
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s185
-	case 11:
+	case 12:
 		i++
 		goto s148
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -3161,19 +3161,19 @@ s148:
 		return len(s), 69
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s180
 	case 6:
 		i++
-		goto s181
+		goto s180
 	case 7:
 		i++
+		goto s181
+	case 8:
+		i++
 		goto s182
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s183
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s184
 	}
@@ -3183,19 +3183,19 @@ s149:
 		return len(s), 58
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s186
-	case 11:
+	case 12:
 		i++
 		goto s148
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s185
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -3205,19 +3205,19 @@ s150:
 		return len(s), 70
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s186
-	case 10, 13, 14, 15, 16, 17, 18:
+	case 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s185
-	case 11:
+	case 12:
 		i++
 		goto s148
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -3227,16 +3227,16 @@ s151:
 		return len(s), 57
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s185
-	case 11:
+	case 12:
 		i++
 		goto s148
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -3246,7 +3246,7 @@ s152:
 		return len(s), 76
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s187
 	}
@@ -3256,10 +3256,10 @@ s153:
 		return len(s), 77
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s187
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s155
 	}
@@ -3269,16 +3269,16 @@ s154:
 		return len(s), 78
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s187
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s155
-	case 9:
+	case 10:
 		i++
 		goto s188
-	case 10:
+	case 11:
 		i++
 		goto s152
 	}
@@ -3288,10 +3288,10 @@ s155:
 		return len(s), 77
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s187
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s152
 	}
@@ -3301,13 +3301,13 @@ s156:
 		return len(s), 60
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s189
-	case 11:
+	case 12:
 		i++
 		goto s122
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -3317,16 +3317,16 @@ s157:
 		return len(s), 57
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s189
-	case 11:
+	case 12:
 		i++
 		goto s122
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -3336,19 +3336,19 @@ s158:
 		return len(s), 72
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s46
 	case 2:
 		i++
 		goto s66
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s8
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s190
-	case 11:
+	case 12:
 		i++
 		goto s159
 	}
@@ -3358,10 +3358,10 @@ s159:
 		return len(s), 46
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s191
-	case 11:
+	case 12:
 		i++
 		goto s192
 	}
@@ -3374,19 +3374,19 @@ s160:
 	case 2:
 		i++
 		goto s193
-	case 5:
-		i++
-		goto s194
 	case 6:
 		i++
-		goto s195
+		goto s194
 	case 7:
 		i++
+		goto s195
+	case 8:
+		i++
 		goto s196
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s197
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s198
 	}
@@ -3399,16 +3399,16 @@ s161:
 		return len(s), 80
 	}
 	switch classes[0][s[i]] {
-	case 1, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s46
 	case 2:
 		i++
 		goto s66
-	case 3:
+	case 4:
 		i++
 		goto s199
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s8
 	}
@@ -3418,22 +3418,22 @@ s162:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s69
 	case 2:
 		i++
 		goto s95
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s96
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s200
-	case 11:
+	case 12:
 		i++
 		goto s201
-	case 12:
+	case 13:
 		i++
 		goto s9
 	}
@@ -3443,13 +3443,13 @@ s163:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 11:
+	case 12:
 		i++
 		goto s202
 	}
@@ -3459,19 +3459,19 @@ s164:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s69
 	case 2:
 		i++
 		goto s95
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s96
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s203
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s9
 	}
@@ -3481,28 +3481,28 @@ s165:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s69
 	case 2:
 		i++
 		goto s95
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s96
-	case 5:
-		i++
-		goto s204
 	case 6:
 		i++
-		goto s205
+		goto s204
 	case 7:
 		i++
+		goto s205
+	case 8:
+		i++
 		goto s206
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s207
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s9
 	}
@@ -3512,22 +3512,22 @@ s166:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s69
 	case 2:
 		i++
 		goto s95
-	case 3:
+	case 4:
 		i++
 		goto s165
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s96
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s131
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s9
 	}
@@ -3537,16 +3537,16 @@ s167:
 		return len(s), 40
 	}
 	switch classes[0][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s46
 	case 2:
 		i++
 		goto s66
-	case 3:
+	case 4:
 		i++
 		goto s208
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s8
 	}
@@ -3556,19 +3556,19 @@ s168:
 		return len(s), 41
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s46
 	case 2:
 		i++
 		goto s66
-	case 3:
+	case 4:
 		i++
 		goto s208
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s8
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s170
 	}
@@ -3578,25 +3578,25 @@ s169:
 		return len(s), 42
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s46
 	case 2:
 		i++
 		goto s66
-	case 3:
+	case 4:
 		i++
 		goto s208
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s8
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s170
-	case 9:
+	case 10:
 		i++
 		goto s209
-	case 10:
+	case 11:
 		i++
 		goto s167
 	}
@@ -3606,19 +3606,19 @@ s170:
 		return len(s), 41
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s46
 	case 2:
 		i++
 		goto s66
-	case 3:
+	case 4:
 		i++
 		goto s208
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s8
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s167
 	}
@@ -3628,25 +3628,25 @@ s171:
 		return len(s), 84
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4:
+	case 5:
 		i++
 		goto s28
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s173
-	case 11:
-		i++
-		goto s22
 	case 12:
 		i++
+		goto s22
+	case 13:
+		i++
 		goto s23
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -3656,28 +3656,28 @@ s172:
 		return len(s), 85
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4:
+	case 5:
 		i++
 		goto s28
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s173
-	case 9:
+	case 10:
 		i++
 		goto s210
-	case 11:
-		i++
-		goto s22
 	case 12:
 		i++
+		goto s22
+	case 13:
+		i++
 		goto s23
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -3687,22 +3687,22 @@ s173:
 		return len(s), 84
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4:
+	case 5:
 		i++
 		goto s28
-	case 11:
-		i++
-		goto s22
 	case 12:
 		i++
+		goto s22
+	case 13:
+		i++
 		goto s23
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -3712,28 +3712,28 @@ s174:
 		return len(s), 43
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 4:
-		i++
-		goto s28
 	case 5:
 		i++
-		goto s211
+		goto s28
 	case 6:
 		i++
-		goto s212
+		goto s211
 	case 7:
 		i++
+		goto s212
+	case 8:
+		i++
 		goto s213
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s214
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -3743,22 +3743,22 @@ s175:
 		return len(s), 44
 	}
 	switch classes[0][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 3:
-		i++
-		goto s174
 	case 4:
 		i++
+		goto s174
+	case 5:
+		i++
 		goto s28
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s139
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -3768,25 +3768,25 @@ s176:
 		return len(s), 86
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4:
+	case 5:
 		i++
 		goto s28
-	case 11:
-		i++
-		goto s22
 	case 12:
 		i++
+		goto s22
+	case 13:
+		i++
 		goto s23
-	case 24:
+	case 25:
 		i++
 		goto s215
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -3796,7 +3796,7 @@ s177:
 		return len(s), 4
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s114
 	}
@@ -3806,10 +3806,10 @@ s178:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s216
-	case 11:
+	case 12:
 		i++
 		goto s179
 	}
@@ -3819,10 +3819,10 @@ s179:
 		return len(s), 46
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s217
-	case 11:
+	case 12:
 		i++
 		goto s218
 	}
@@ -3832,16 +3832,16 @@ s180:
 		return len(s), 57
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s219
-	case 11:
+	case 12:
 		i++
 		goto s220
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -3851,19 +3851,19 @@ s181:
 		return len(s), 58
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s221
-	case 11:
+	case 12:
 		i++
 		goto s220
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s219
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -3873,25 +3873,25 @@ s182:
 		return len(s), 59
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s221
-	case 9:
-		i++
-		goto s222
 	case 10:
 		i++
-		goto s223
+		goto s222
 	case 11:
 		i++
+		goto s223
+	case 12:
+		i++
 		goto s220
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s219
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -3901,19 +3901,19 @@ s183:
 		return len(s), 58
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s223
-	case 11:
+	case 12:
 		i++
 		goto s220
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s219
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -3923,13 +3923,13 @@ s184:
 		return len(s), 60
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s219
-	case 11:
+	case 12:
 		i++
 		goto s220
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -3939,13 +3939,13 @@ s185:
 		return len(s), 60
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s224
-	case 11:
+	case 12:
 		i++
 		goto s148
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -3955,16 +3955,16 @@ s186:
 		return len(s), 57
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s224
-	case 11:
+	case 12:
 		i++
 		goto s148
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -3974,16 +3974,16 @@ s187:
 		return len(s), 68
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s225
 	case 6:
 		i++
-		goto s226
+		goto s225
 	case 7:
 		i++
+		goto s226
+	case 8:
+		i++
 		goto s227
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s228
 	}
@@ -3993,10 +3993,10 @@ s188:
 		return len(s), 87
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s187
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s152
 	}
@@ -4006,10 +4006,10 @@ s189:
 		return len(s), 88
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s122
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -4019,19 +4019,19 @@ s190:
 		return len(s), 72
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s46
 	case 2:
 		i++
 		goto s66
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s8
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s229
-	case 11:
+	case 12:
 		i++
 		goto s159
 	}
@@ -4041,10 +4041,10 @@ s191:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s230
-	case 11:
+	case 12:
 		i++
 		goto s231
 	}
@@ -4057,19 +4057,19 @@ s192:
 	case 2:
 		i++
 		goto s193
-	case 5:
-		i++
-		goto s232
 	case 6:
 		i++
-		goto s233
+		goto s232
 	case 7:
 		i++
+		goto s233
+	case 8:
+		i++
 		goto s234
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s235
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s236
 	}
@@ -4079,7 +4079,7 @@ s193:
 		return len(s), 89
 	}
 	switch classes[0][s[i]] {
-	case 9:
+	case 10:
 		i++
 		goto s237
 	}
@@ -4092,13 +4092,13 @@ s194:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s239
-	case 11:
+	case 12:
 		i++
 		goto s240
 	}
@@ -4111,16 +4111,16 @@ s195:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s241
-	case 11:
+	case 12:
 		i++
 		goto s240
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s239
 	}
@@ -4133,22 +4133,22 @@ s196:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s241
-	case 9:
-		i++
-		goto s242
 	case 10:
 		i++
-		goto s243
+		goto s242
 	case 11:
 		i++
+		goto s243
+	case 12:
+		i++
 		goto s240
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s239
 	}
@@ -4161,16 +4161,16 @@ s197:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s243
-	case 11:
+	case 12:
 		i++
 		goto s240
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s239
 	}
@@ -4183,10 +4183,10 @@ s198:
 	case 2:
 		i++
 		goto s193
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s239
-	case 11:
+	case 12:
 		i++
 		goto s240
 	}
@@ -4196,16 +4196,16 @@ s199:
 		return len(s), 94
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s244
 	case 2:
 		i++
 		goto s66
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s8
-	case 11:
+	case 12:
 		i++
 		goto s245
 	}
@@ -4215,22 +4215,22 @@ s200:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s69
 	case 2:
 		i++
 		goto s95
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s96
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s246
-	case 11:
+	case 12:
 		i++
 		goto s201
-	case 12:
+	case 13:
 		i++
 		goto s9
 	}
@@ -4240,16 +4240,16 @@ s201:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s247
-	case 11:
+	case 12:
 		i++
 		goto s248
 	}
@@ -4259,25 +4259,25 @@ s202:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 5:
-		i++
-		goto s250
 	case 6:
 		i++
-		goto s251
+		goto s250
 	case 7:
 		i++
+		goto s251
+	case 8:
+		i++
 		goto s252
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s253
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s254
 	}
@@ -4290,19 +4290,19 @@ s203:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s69
 	case 2:
 		i++
 		goto s95
-	case 3:
+	case 4:
 		i++
 		goto s255
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s96
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s9
 	}
@@ -4312,19 +4312,19 @@ s204:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s69
 	case 2:
 		i++
 		goto s95
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s96
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s9
 	}
@@ -4334,22 +4334,22 @@ s205:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s69
 	case 2:
 		i++
 		goto s95
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s96
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s207
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s9
 	}
@@ -4359,28 +4359,28 @@ s206:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s69
 	case 2:
 		i++
 		goto s95
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s96
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s207
-	case 9:
-		i++
-		goto s257
 	case 10:
 		i++
+		goto s257
+	case 11:
+		i++
 		goto s204
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s9
 	}
@@ -4390,22 +4390,22 @@ s207:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s69
 	case 2:
 		i++
 		goto s95
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s96
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s204
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s9
 	}
@@ -4415,25 +4415,25 @@ s208:
 		return len(s), 54
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s46
 	case 2:
 		i++
 		goto s66
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s8
-	case 5:
-		i++
-		goto s258
 	case 6:
 		i++
-		goto s259
+		goto s258
 	case 7:
 		i++
+		goto s259
+	case 8:
+		i++
 		goto s260
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s261
 	}
@@ -4443,19 +4443,19 @@ s209:
 		return len(s), 55
 	}
 	switch classes[0][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s46
 	case 2:
 		i++
 		goto s66
-	case 3:
+	case 4:
 		i++
 		goto s208
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s8
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s167
 	}
@@ -4465,22 +4465,22 @@ s210:
 		return len(s), 98
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4:
+	case 5:
 		i++
 		goto s28
-	case 11:
-		i++
-		goto s22
 	case 12:
 		i++
+		goto s22
+	case 13:
+		i++
 		goto s23
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -4490,16 +4490,16 @@ s211:
 		return len(s), 99
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 4:
+	case 5:
 		i++
 		goto s28
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -4509,19 +4509,19 @@ s212:
 		return len(s), 100
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 4:
+	case 5:
 		i++
 		goto s28
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s214
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -4531,25 +4531,25 @@ s213:
 		return len(s), 101
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 4:
+	case 5:
 		i++
 		goto s28
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s214
-	case 9:
-		i++
-		goto s262
 	case 10:
 		i++
+		goto s262
+	case 11:
+		i++
 		goto s211
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -4559,19 +4559,19 @@ s214:
 		return len(s), 100
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 4:
+	case 5:
 		i++
 		goto s28
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s211
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -4581,25 +4581,25 @@ s215:
 		return len(s), 102
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4:
+	case 5:
 		i++
 		goto s28
-	case 11:
-		i++
-		goto s22
 	case 12:
 		i++
+		goto s22
+	case 13:
+		i++
 		goto s23
-	case 25:
+	case 26:
 		i++
 		goto s263
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -4609,10 +4609,10 @@ s216:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s264
-	case 11:
+	case 12:
 		i++
 		goto s179
 	}
@@ -4622,10 +4622,10 @@ s217:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s265
-	case 11:
+	case 12:
 		i++
 		goto s266
 	}
@@ -4635,22 +4635,22 @@ s218:
 		return len(s), 47
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s267
 	case 6:
 		i++
-		goto s268
+		goto s267
 	case 7:
 		i++
+		goto s268
+	case 8:
+		i++
 		goto s269
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s270
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s271
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -4660,13 +4660,13 @@ s219:
 		return len(s), 60
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s272
-	case 11:
+	case 12:
 		i++
 		goto s220
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -4676,19 +4676,19 @@ s220:
 		return len(s), 69
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s267
 	case 6:
 		i++
-		goto s268
+		goto s267
 	case 7:
 		i++
+		goto s268
+	case 8:
+		i++
 		goto s269
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s270
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s271
 	}
@@ -4698,19 +4698,19 @@ s221:
 		return len(s), 58
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s273
-	case 11:
+	case 12:
 		i++
 		goto s220
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s272
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -4720,19 +4720,19 @@ s222:
 		return len(s), 70
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s273
-	case 10, 13, 14, 15, 16, 17, 18:
+	case 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s272
-	case 11:
+	case 12:
 		i++
 		goto s220
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -4742,16 +4742,16 @@ s223:
 		return len(s), 57
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s272
-	case 11:
+	case 12:
 		i++
 		goto s220
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -4761,10 +4761,10 @@ s224:
 		return len(s), 88
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s148
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -4774,7 +4774,7 @@ s225:
 		return len(s), 76
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s274
 	}
@@ -4784,10 +4784,10 @@ s226:
 		return len(s), 77
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s274
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s228
 	}
@@ -4797,16 +4797,16 @@ s227:
 		return len(s), 78
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s274
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s228
-	case 9:
+	case 10:
 		i++
 		goto s275
-	case 10:
+	case 11:
 		i++
 		goto s225
 	}
@@ -4816,10 +4816,10 @@ s228:
 		return len(s), 77
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s274
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s225
 	}
@@ -4829,16 +4829,16 @@ s229:
 		return len(s), 103
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s46
 	case 2:
 		i++
 		goto s66
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s8
-	case 11:
+	case 12:
 		i++
 		goto s159
 	}
@@ -4848,10 +4848,10 @@ s230:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s276
-	case 11:
+	case 12:
 		i++
 		goto s231
 	}
@@ -4861,10 +4861,10 @@ s231:
 		return len(s), 46
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s277
-	case 11:
+	case 12:
 		i++
 		goto s278
 	}
@@ -4877,13 +4877,13 @@ s232:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s279
-	case 11:
+	case 12:
 		i++
 		goto s280
 	}
@@ -4896,16 +4896,16 @@ s233:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s281
-	case 11:
+	case 12:
 		i++
 		goto s280
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s279
 	}
@@ -4918,22 +4918,22 @@ s234:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s281
-	case 9:
-		i++
-		goto s282
 	case 10:
 		i++
-		goto s283
+		goto s282
 	case 11:
 		i++
+		goto s283
+	case 12:
+		i++
 		goto s280
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s279
 	}
@@ -4946,16 +4946,16 @@ s235:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s283
-	case 11:
+	case 12:
 		i++
 		goto s280
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s279
 	}
@@ -4968,10 +4968,10 @@ s236:
 	case 2:
 		i++
 		goto s193
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s279
-	case 11:
+	case 12:
 		i++
 		goto s280
 	}
@@ -4981,7 +4981,7 @@ s237:
 		return len(s), 104
 	}
 	switch classes[0][s[i]] {
-	case 16:
+	case 17:
 		i++
 		goto s13
 	}
@@ -4991,16 +4991,16 @@ s238:
 		return len(s), 68
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s284
 	case 6:
 		i++
-		goto s285
+		goto s284
 	case 7:
 		i++
+		goto s285
+	case 8:
+		i++
 		goto s286
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s287
 	}
@@ -5013,10 +5013,10 @@ s239:
 	case 2:
 		i++
 		goto s193
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s288
-	case 11:
+	case 12:
 		i++
 		goto s240
 	}
@@ -5026,19 +5026,19 @@ s240:
 		return len(s), 69
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s232
 	case 6:
 		i++
-		goto s233
+		goto s232
 	case 7:
 		i++
+		goto s233
+	case 8:
+		i++
 		goto s234
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s235
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s236
 	}
@@ -5051,16 +5051,16 @@ s241:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s289
-	case 11:
+	case 12:
 		i++
 		goto s240
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s288
 	}
@@ -5073,16 +5073,16 @@ s242:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s289
-	case 10, 13, 14, 15, 16, 17, 18:
+	case 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s288
-	case 11:
+	case 12:
 		i++
 		goto s240
 	}
@@ -5095,13 +5095,13 @@ s243:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s288
-	case 11:
+	case 12:
 		i++
 		goto s240
 	}
@@ -5117,10 +5117,10 @@ s244:
 	case 2:
 		i++
 		goto s290
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s8
-	case 11:
+	case 12:
 		i++
 		goto s245
 	}
@@ -5143,22 +5143,22 @@ s246:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s69
 	case 2:
 		i++
 		goto s95
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s96
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s291
-	case 11:
+	case 12:
 		i++
 		goto s201
-	case 12:
+	case 13:
 		i++
 		goto s9
 	}
@@ -5168,16 +5168,16 @@ s247:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s292
-	case 11:
+	case 12:
 		i++
 		goto s293
 	}
@@ -5187,25 +5187,25 @@ s248:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 5:
-		i++
-		goto s294
 	case 6:
 		i++
-		goto s295
+		goto s294
 	case 7:
 		i++
+		goto s295
+	case 8:
+		i++
 		goto s296
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s297
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s298
 	}
@@ -5215,10 +5215,10 @@ s249:
 		return len(s), 38
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s14
-	case 9:
+	case 10:
 		i++
 		goto s299
 	}
@@ -5228,19 +5228,19 @@ s250:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s301
-	case 11:
+	case 12:
 		i++
 		goto s302
 	}
@@ -5250,22 +5250,22 @@ s251:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s303
-	case 11:
+	case 12:
 		i++
 		goto s302
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s301
 	}
@@ -5275,28 +5275,28 @@ s252:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s303
-	case 9:
-		i++
-		goto s304
 	case 10:
 		i++
-		goto s305
+		goto s304
 	case 11:
 		i++
+		goto s305
+	case 12:
+		i++
 		goto s302
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s301
 	}
@@ -5306,22 +5306,22 @@ s253:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s305
-	case 11:
+	case 12:
 		i++
 		goto s302
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s301
 	}
@@ -5331,16 +5331,16 @@ s254:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s301
-	case 11:
+	case 12:
 		i++
 		goto s302
 	}
@@ -5350,19 +5350,19 @@ s255:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s306
 	case 2:
 		i++
 		goto s95
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s96
-	case 11:
+	case 12:
 		i++
 		goto s307
-	case 12:
+	case 13:
 		i++
 		goto s9
 	}
@@ -5372,28 +5372,28 @@ s256:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s69
 	case 2:
 		i++
 		goto s95
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s96
-	case 5:
-		i++
-		goto s308
 	case 6:
 		i++
-		goto s309
+		goto s308
 	case 7:
 		i++
+		goto s309
+	case 8:
+		i++
 		goto s310
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s311
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s9
 	}
@@ -5403,22 +5403,22 @@ s257:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s69
 	case 2:
 		i++
 		goto s95
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s96
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s204
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s9
 	}
@@ -5428,13 +5428,13 @@ s258:
 		return len(s), 114
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s46
 	case 2:
 		i++
 		goto s66
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s8
 	}
@@ -5444,16 +5444,16 @@ s259:
 		return len(s), 115
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s46
 	case 2:
 		i++
 		goto s66
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s8
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s261
 	}
@@ -5463,22 +5463,22 @@ s260:
 		return len(s), 116
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s46
 	case 2:
 		i++
 		goto s66
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s8
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s261
-	case 9:
+	case 10:
 		i++
 		goto s312
-	case 10:
+	case 11:
 		i++
 		goto s258
 	}
@@ -5488,16 +5488,16 @@ s261:
 		return len(s), 115
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s46
 	case 2:
 		i++
 		goto s66
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s8
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s258
 	}
@@ -5507,19 +5507,19 @@ s262:
 		return len(s), 117
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s34
 	case 2:
 		i++
 		goto s35
-	case 4:
+	case 5:
 		i++
 		goto s28
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s211
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -5529,22 +5529,22 @@ s263:
 		return len(s), 118
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4:
+	case 5:
 		i++
 		goto s28
-	case 11:
-		i++
-		goto s22
 	case 12:
 		i++
+		goto s22
+	case 13:
+		i++
 		goto s23
-	case 28:
+	case 29:
 		i++
 		goto s8
 	}
@@ -5554,7 +5554,7 @@ s264:
 		return len(s), 4
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s179
 	}
@@ -5564,10 +5564,10 @@ s265:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s313
-	case 11:
+	case 12:
 		i++
 		goto s266
 	}
@@ -5577,10 +5577,10 @@ s266:
 		return len(s), 46
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s314
-	case 11:
+	case 12:
 		i++
 		goto s315
 	}
@@ -5590,16 +5590,16 @@ s267:
 		return len(s), 57
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s316
-	case 11:
+	case 12:
 		i++
 		goto s317
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -5609,19 +5609,19 @@ s268:
 		return len(s), 58
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s318
-	case 11:
+	case 12:
 		i++
 		goto s317
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s316
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -5631,25 +5631,25 @@ s269:
 		return len(s), 59
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s318
-	case 9:
-		i++
-		goto s319
 	case 10:
 		i++
-		goto s320
+		goto s319
 	case 11:
 		i++
+		goto s320
+	case 12:
+		i++
 		goto s317
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s316
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -5659,19 +5659,19 @@ s270:
 		return len(s), 58
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s320
-	case 11:
+	case 12:
 		i++
 		goto s317
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s316
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -5681,13 +5681,13 @@ s271:
 		return len(s), 60
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s316
-	case 11:
+	case 12:
 		i++
 		goto s317
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -5697,13 +5697,13 @@ s272:
 		return len(s), 60
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s321
-	case 11:
+	case 12:
 		i++
 		goto s220
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -5713,16 +5713,16 @@ s273:
 		return len(s), 57
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s321
-	case 11:
+	case 12:
 		i++
 		goto s220
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -5732,16 +5732,16 @@ s274:
 		return len(s), 68
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s322
 	case 6:
 		i++
-		goto s323
+		goto s322
 	case 7:
 		i++
+		goto s323
+	case 8:
+		i++
 		goto s324
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s325
 	}
@@ -5751,10 +5751,10 @@ s275:
 		return len(s), 87
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s274
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s225
 	}
@@ -5764,10 +5764,10 @@ s276:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s326
-	case 11:
+	case 12:
 		i++
 		goto s231
 	}
@@ -5777,10 +5777,10 @@ s277:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s327
-	case 11:
+	case 12:
 		i++
 		goto s328
 	}
@@ -5793,19 +5793,19 @@ s278:
 	case 2:
 		i++
 		goto s193
-	case 5:
-		i++
-		goto s329
 	case 6:
 		i++
-		goto s330
+		goto s329
 	case 7:
 		i++
+		goto s330
+	case 8:
+		i++
 		goto s331
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s332
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s333
 	}
@@ -5818,10 +5818,10 @@ s279:
 	case 2:
 		i++
 		goto s193
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s334
-	case 11:
+	case 12:
 		i++
 		goto s280
 	}
@@ -5831,19 +5831,19 @@ s280:
 		return len(s), 69
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s329
 	case 6:
 		i++
-		goto s330
+		goto s329
 	case 7:
 		i++
+		goto s330
+	case 8:
+		i++
 		goto s331
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s332
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s333
 	}
@@ -5856,16 +5856,16 @@ s281:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s335
-	case 11:
+	case 12:
 		i++
 		goto s280
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s334
 	}
@@ -5878,16 +5878,16 @@ s282:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s335
-	case 10, 13, 14, 15, 16, 17, 18:
+	case 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s334
-	case 11:
+	case 12:
 		i++
 		goto s280
 	}
@@ -5900,13 +5900,13 @@ s283:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s334
-	case 11:
+	case 12:
 		i++
 		goto s280
 	}
@@ -5916,7 +5916,7 @@ s284:
 		return len(s), 76
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s336
 	}
@@ -5926,10 +5926,10 @@ s285:
 		return len(s), 77
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s336
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s287
 	}
@@ -5939,16 +5939,16 @@ s286:
 		return len(s), 78
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s336
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s287
-	case 9:
+	case 10:
 		i++
 		goto s337
-	case 10:
+	case 11:
 		i++
 		goto s284
 	}
@@ -5958,10 +5958,10 @@ s287:
 		return len(s), 77
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s336
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s284
 	}
@@ -5974,10 +5974,10 @@ s288:
 	case 2:
 		i++
 		goto s193
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s338
-	case 11:
+	case 12:
 		i++
 		goto s240
 	}
@@ -5990,13 +5990,13 @@ s289:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s338
-	case 11:
+	case 12:
 		i++
 		goto s240
 	}
@@ -6006,10 +6006,10 @@ s290:
 		return len(s), 38
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s67
-	case 9:
+	case 10:
 		i++
 		goto s339
 	}
@@ -6019,19 +6019,19 @@ s291:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s69
 	case 2:
 		i++
 		goto s95
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s96
-	case 11:
+	case 12:
 		i++
 		goto s201
-	case 12:
+	case 13:
 		i++
 		goto s9
 	}
@@ -6041,16 +6041,16 @@ s292:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s340
-	case 11:
+	case 12:
 		i++
 		goto s293
 	}
@@ -6060,16 +6060,16 @@ s293:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s341
-	case 11:
+	case 12:
 		i++
 		goto s342
 	}
@@ -6079,19 +6079,19 @@ s294:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s343
-	case 11:
+	case 12:
 		i++
 		goto s344
 	}
@@ -6101,22 +6101,22 @@ s295:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s345
-	case 11:
+	case 12:
 		i++
 		goto s344
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s343
 	}
@@ -6126,28 +6126,28 @@ s296:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s345
-	case 9:
-		i++
-		goto s346
 	case 10:
 		i++
-		goto s347
+		goto s346
 	case 11:
 		i++
+		goto s347
+	case 12:
+		i++
 		goto s344
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s343
 	}
@@ -6157,22 +6157,22 @@ s297:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s347
-	case 11:
+	case 12:
 		i++
 		goto s344
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s343
 	}
@@ -6182,16 +6182,16 @@ s298:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s343
-	case 11:
+	case 12:
 		i++
 		goto s344
 	}
@@ -6201,10 +6201,10 @@ s299:
 		return len(s), 120
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 18, 19:
 		i++
 		goto s9
-	case 16:
+	case 17:
 		i++
 		goto s348
 	}
@@ -6214,22 +6214,22 @@ s300:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 5:
-		i++
-		goto s349
 	case 6:
 		i++
-		goto s350
+		goto s349
 	case 7:
 		i++
+		goto s350
+	case 8:
+		i++
 		goto s351
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s352
 	}
@@ -6239,16 +6239,16 @@ s301:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s353
-	case 11:
+	case 12:
 		i++
 		goto s302
 	}
@@ -6258,25 +6258,25 @@ s302:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 5:
-		i++
-		goto s294
 	case 6:
 		i++
-		goto s295
+		goto s294
 	case 7:
 		i++
+		goto s295
+	case 8:
+		i++
 		goto s296
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s297
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s298
 	}
@@ -6286,22 +6286,22 @@ s303:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s354
-	case 11:
+	case 12:
 		i++
 		goto s302
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s353
 	}
@@ -6311,22 +6311,22 @@ s304:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s354
-	case 10, 13, 14, 15, 16, 17, 18:
+	case 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s353
-	case 11:
+	case 12:
 		i++
 		goto s302
 	}
@@ -6336,19 +6336,19 @@ s305:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s353
-	case 11:
+	case 12:
 		i++
 		goto s302
 	}
@@ -6364,13 +6364,13 @@ s306:
 	case 2:
 		i++
 		goto s355
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s96
-	case 11:
+	case 12:
 		i++
 		goto s307
-	case 12:
+	case 13:
 		i++
 		goto s9
 	}
@@ -6386,7 +6386,7 @@ s307:
 	case 2:
 		i++
 		goto s249
-	case 4, 12, 28:
+	case 5, 13, 29:
 		i++
 		goto s9
 	}
@@ -6396,16 +6396,16 @@ s308:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s69
 	case 2:
 		i++
 		goto s95
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s96
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s9
 	}
@@ -6415,19 +6415,19 @@ s309:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s69
 	case 2:
 		i++
 		goto s95
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s96
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s311
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s9
 	}
@@ -6437,25 +6437,25 @@ s310:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s69
 	case 2:
 		i++
 		goto s95
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s96
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s311
-	case 9:
-		i++
-		goto s356
 	case 10:
 		i++
+		goto s356
+	case 11:
+		i++
 		goto s308
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s9
 	}
@@ -6465,19 +6465,19 @@ s311:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s69
 	case 2:
 		i++
 		goto s95
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s96
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s308
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s9
 	}
@@ -6487,16 +6487,16 @@ s312:
 		return len(s), 129
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s46
 	case 2:
 		i++
 		goto s66
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s8
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s258
 	}
@@ -6506,10 +6506,10 @@ s313:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s357
-	case 11:
+	case 12:
 		i++
 		goto s266
 	}
@@ -6519,10 +6519,10 @@ s314:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s358
-	case 11:
+	case 12:
 		i++
 		goto s359
 	}
@@ -6532,22 +6532,22 @@ s315:
 		return len(s), 47
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s360
 	case 6:
 		i++
-		goto s361
+		goto s360
 	case 7:
 		i++
+		goto s361
+	case 8:
+		i++
 		goto s362
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s363
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s364
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -6557,13 +6557,13 @@ s316:
 		return len(s), 60
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s365
-	case 11:
+	case 12:
 		i++
 		goto s317
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -6573,19 +6573,19 @@ s317:
 		return len(s), 69
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s360
 	case 6:
 		i++
-		goto s361
+		goto s360
 	case 7:
 		i++
+		goto s361
+	case 8:
+		i++
 		goto s362
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s363
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s364
 	}
@@ -6595,19 +6595,19 @@ s318:
 		return len(s), 58
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s366
-	case 11:
+	case 12:
 		i++
 		goto s317
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s365
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -6617,19 +6617,19 @@ s319:
 		return len(s), 70
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s366
-	case 10, 13, 14, 15, 16, 17, 18:
+	case 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s365
-	case 11:
+	case 12:
 		i++
 		goto s317
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -6639,16 +6639,16 @@ s320:
 		return len(s), 57
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s365
-	case 11:
+	case 12:
 		i++
 		goto s317
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -6658,10 +6658,10 @@ s321:
 		return len(s), 88
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s220
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -6671,7 +6671,7 @@ s322:
 		return len(s), 130
 	}
 	switch classes[0][s[i]] {
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -6681,10 +6681,10 @@ s323:
 		return len(s), 131
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s325
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -6694,16 +6694,16 @@ s324:
 		return len(s), 132
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s325
-	case 9:
-		i++
-		goto s367
 	case 10:
 		i++
+		goto s367
+	case 11:
+		i++
 		goto s322
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -6713,10 +6713,10 @@ s325:
 		return len(s), 131
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s322
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -6726,7 +6726,7 @@ s326:
 		return len(s), 4
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s231
 	}
@@ -6736,10 +6736,10 @@ s327:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s368
-	case 11:
+	case 12:
 		i++
 		goto s328
 	}
@@ -6749,10 +6749,10 @@ s328:
 		return len(s), 46
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s369
-	case 11:
+	case 12:
 		i++
 		goto s370
 	}
@@ -6765,13 +6765,13 @@ s329:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s371
-	case 11:
+	case 12:
 		i++
 		goto s372
 	}
@@ -6784,16 +6784,16 @@ s330:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s373
-	case 11:
+	case 12:
 		i++
 		goto s372
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s371
 	}
@@ -6806,22 +6806,22 @@ s331:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s373
-	case 9:
-		i++
-		goto s374
 	case 10:
 		i++
-		goto s375
+		goto s374
 	case 11:
 		i++
+		goto s375
+	case 12:
+		i++
 		goto s372
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s371
 	}
@@ -6834,16 +6834,16 @@ s332:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s375
-	case 11:
+	case 12:
 		i++
 		goto s372
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s371
 	}
@@ -6856,10 +6856,10 @@ s333:
 	case 2:
 		i++
 		goto s193
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s371
-	case 11:
+	case 12:
 		i++
 		goto s372
 	}
@@ -6872,10 +6872,10 @@ s334:
 	case 2:
 		i++
 		goto s193
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s376
-	case 11:
+	case 12:
 		i++
 		goto s280
 	}
@@ -6888,13 +6888,13 @@ s335:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s376
-	case 11:
+	case 12:
 		i++
 		goto s280
 	}
@@ -6904,16 +6904,16 @@ s336:
 		return len(s), 68
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s377
 	case 6:
 		i++
-		goto s378
+		goto s377
 	case 7:
 		i++
+		goto s378
+	case 8:
+		i++
 		goto s379
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s380
 	}
@@ -6923,10 +6923,10 @@ s337:
 		return len(s), 87
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s336
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s284
 	}
@@ -6939,7 +6939,7 @@ s338:
 	case 2:
 		i++
 		goto s193
-	case 11:
+	case 12:
 		i++
 		goto s240
 	}
@@ -6949,10 +6949,10 @@ s339:
 		return len(s), 120
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 18, 19:
 		i++
 		goto s46
-	case 16:
+	case 17:
 		i++
 		goto s258
 	}
@@ -6962,16 +6962,16 @@ s340:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s381
-	case 11:
+	case 12:
 		i++
 		goto s293
 	}
@@ -6981,16 +6981,16 @@ s341:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s382
-	case 11:
+	case 12:
 		i++
 		goto s383
 	}
@@ -7000,25 +7000,25 @@ s342:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 5:
-		i++
-		goto s384
 	case 6:
 		i++
-		goto s385
+		goto s384
 	case 7:
 		i++
+		goto s385
+	case 8:
+		i++
 		goto s386
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s387
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s388
 	}
@@ -7028,16 +7028,16 @@ s343:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s389
-	case 11:
+	case 12:
 		i++
 		goto s344
 	}
@@ -7047,25 +7047,25 @@ s344:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 5:
-		i++
-		goto s384
 	case 6:
 		i++
-		goto s385
+		goto s384
 	case 7:
 		i++
+		goto s385
+	case 8:
+		i++
 		goto s386
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s387
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s388
 	}
@@ -7075,22 +7075,22 @@ s345:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s390
-	case 11:
+	case 12:
 		i++
 		goto s344
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s389
 	}
@@ -7100,22 +7100,22 @@ s346:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s390
-	case 10, 13, 14, 15, 16, 17, 18:
+	case 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s389
-	case 11:
+	case 12:
 		i++
 		goto s344
 	}
@@ -7125,19 +7125,19 @@ s347:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s389
-	case 11:
+	case 12:
 		i++
 		goto s344
 	}
@@ -7147,13 +7147,13 @@ s348:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s96
 	}
@@ -7163,13 +7163,13 @@ s349:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s391
 	}
@@ -7179,16 +7179,16 @@ s350:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s391
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s352
 	}
@@ -7198,22 +7198,22 @@ s351:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s391
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s352
-	case 9:
+	case 10:
 		i++
 		goto s392
-	case 10:
+	case 11:
 		i++
 		goto s349
 	}
@@ -7223,16 +7223,16 @@ s352:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s391
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s349
 	}
@@ -7242,16 +7242,16 @@ s353:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s393
-	case 11:
+	case 12:
 		i++
 		goto s302
 	}
@@ -7261,19 +7261,19 @@ s354:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s393
-	case 11:
+	case 12:
 		i++
 		goto s302
 	}
@@ -7283,10 +7283,10 @@ s355:
 		return len(s), 38
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s97
-	case 9:
+	case 10:
 		i++
 		goto s394
 	}
@@ -7296,19 +7296,19 @@ s356:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s69
 	case 2:
 		i++
 		goto s95
-	case 4, 28:
+	case 5, 29:
 		i++
 		goto s96
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s308
-	case 11, 12:
+	case 12, 13:
 		i++
 		goto s9
 	}
@@ -7318,7 +7318,7 @@ s357:
 		return len(s), 4
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s266
 	}
@@ -7328,10 +7328,10 @@ s358:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s395
-	case 11:
+	case 12:
 		i++
 		goto s359
 	}
@@ -7341,10 +7341,10 @@ s359:
 		return len(s), 46
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s396
-	case 11:
+	case 12:
 		i++
 		goto s397
 	}
@@ -7354,16 +7354,16 @@ s360:
 		return len(s), 57
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s398
-	case 11:
+	case 12:
 		i++
 		goto s399
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -7373,19 +7373,19 @@ s361:
 		return len(s), 58
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s400
-	case 11:
+	case 12:
 		i++
 		goto s399
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s398
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -7395,25 +7395,25 @@ s362:
 		return len(s), 59
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s400
-	case 9:
-		i++
-		goto s401
 	case 10:
 		i++
-		goto s402
+		goto s401
 	case 11:
 		i++
+		goto s402
+	case 12:
+		i++
 		goto s399
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s398
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -7423,19 +7423,19 @@ s363:
 		return len(s), 58
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s402
-	case 11:
+	case 12:
 		i++
 		goto s399
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s398
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -7445,13 +7445,13 @@ s364:
 		return len(s), 60
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s398
-	case 11:
+	case 12:
 		i++
 		goto s399
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -7461,13 +7461,13 @@ s365:
 		return len(s), 60
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s403
-	case 11:
+	case 12:
 		i++
 		goto s317
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -7477,16 +7477,16 @@ s366:
 		return len(s), 57
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s403
-	case 11:
+	case 12:
 		i++
 		goto s317
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -7496,10 +7496,10 @@ s367:
 		return len(s), 139
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s322
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -7509,10 +7509,10 @@ s368:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s404
-	case 11:
+	case 12:
 		i++
 		goto s328
 	}
@@ -7522,10 +7522,10 @@ s369:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s405
-	case 11:
+	case 12:
 		i++
 		goto s406
 	}
@@ -7538,19 +7538,19 @@ s370:
 	case 2:
 		i++
 		goto s193
-	case 5:
-		i++
-		goto s407
 	case 6:
 		i++
-		goto s408
+		goto s407
 	case 7:
 		i++
+		goto s408
+	case 8:
+		i++
 		goto s409
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s410
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s411
 	}
@@ -7563,10 +7563,10 @@ s371:
 	case 2:
 		i++
 		goto s193
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s412
-	case 11:
+	case 12:
 		i++
 		goto s372
 	}
@@ -7576,19 +7576,19 @@ s372:
 		return len(s), 69
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s407
 	case 6:
 		i++
-		goto s408
+		goto s407
 	case 7:
 		i++
+		goto s408
+	case 8:
+		i++
 		goto s409
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s410
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s411
 	}
@@ -7601,16 +7601,16 @@ s373:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s413
-	case 11:
+	case 12:
 		i++
 		goto s372
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s412
 	}
@@ -7623,16 +7623,16 @@ s374:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s413
-	case 10, 13, 14, 15, 16, 17, 18:
+	case 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s412
-	case 11:
+	case 12:
 		i++
 		goto s372
 	}
@@ -7645,13 +7645,13 @@ s375:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s412
-	case 11:
+	case 12:
 		i++
 		goto s372
 	}
@@ -7664,7 +7664,7 @@ s376:
 	case 2:
 		i++
 		goto s193
-	case 11:
+	case 12:
 		i++
 		goto s280
 	}
@@ -7674,7 +7674,7 @@ s377:
 		return len(s), 76
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s414
 	}
@@ -7684,10 +7684,10 @@ s378:
 		return len(s), 77
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s414
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s380
 	}
@@ -7697,16 +7697,16 @@ s379:
 		return len(s), 78
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s414
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s380
-	case 9:
+	case 10:
 		i++
 		goto s415
-	case 10:
+	case 11:
 		i++
 		goto s377
 	}
@@ -7716,10 +7716,10 @@ s380:
 		return len(s), 77
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s414
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s377
 	}
@@ -7729,13 +7729,13 @@ s381:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 11:
+	case 12:
 		i++
 		goto s293
 	}
@@ -7745,16 +7745,16 @@ s382:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s416
-	case 11:
+	case 12:
 		i++
 		goto s383
 	}
@@ -7764,16 +7764,16 @@ s383:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s417
-	case 11:
+	case 12:
 		i++
 		goto s418
 	}
@@ -7783,19 +7783,19 @@ s384:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s419
-	case 11:
+	case 12:
 		i++
 		goto s420
 	}
@@ -7805,22 +7805,22 @@ s385:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s421
-	case 11:
+	case 12:
 		i++
 		goto s420
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s419
 	}
@@ -7830,28 +7830,28 @@ s386:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s421
-	case 9:
-		i++
-		goto s422
 	case 10:
 		i++
-		goto s423
+		goto s422
 	case 11:
 		i++
+		goto s423
+	case 12:
+		i++
 		goto s420
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s419
 	}
@@ -7861,22 +7861,22 @@ s387:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s423
-	case 11:
+	case 12:
 		i++
 		goto s420
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s419
 	}
@@ -7886,16 +7886,16 @@ s388:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s419
-	case 11:
+	case 12:
 		i++
 		goto s420
 	}
@@ -7905,16 +7905,16 @@ s389:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s424
-	case 11:
+	case 12:
 		i++
 		goto s344
 	}
@@ -7924,19 +7924,19 @@ s390:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s424
-	case 11:
+	case 12:
 		i++
 		goto s344
 	}
@@ -7946,22 +7946,22 @@ s391:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 5:
-		i++
-		goto s425
 	case 6:
 		i++
-		goto s426
+		goto s425
 	case 7:
 		i++
+		goto s426
+	case 8:
+		i++
 		goto s427
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s428
 	}
@@ -7971,16 +7971,16 @@ s392:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s391
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s349
 	}
@@ -7990,13 +7990,13 @@ s393:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 11:
+	case 12:
 		i++
 		goto s302
 	}
@@ -8006,10 +8006,10 @@ s394:
 		return len(s), 120
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 18, 19:
 		i++
 		goto s69
-	case 16:
+	case 17:
 		i++
 		goto s308
 	}
@@ -8019,10 +8019,10 @@ s395:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s429
-	case 11:
+	case 12:
 		i++
 		goto s359
 	}
@@ -8032,10 +8032,10 @@ s396:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s430
-	case 11:
+	case 12:
 		i++
 		goto s431
 	}
@@ -8045,22 +8045,22 @@ s397:
 		return len(s), 142
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s432
 	case 6:
 		i++
-		goto s433
+		goto s432
 	case 7:
 		i++
+		goto s433
+	case 8:
+		i++
 		goto s434
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s435
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s436
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -8070,13 +8070,13 @@ s398:
 		return len(s), 60
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s437
-	case 11:
+	case 12:
 		i++
 		goto s399
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -8086,19 +8086,19 @@ s399:
 		return len(s), 143
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s432
 	case 6:
 		i++
-		goto s433
+		goto s432
 	case 7:
 		i++
+		goto s433
+	case 8:
+		i++
 		goto s434
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s435
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s436
 	}
@@ -8108,19 +8108,19 @@ s400:
 		return len(s), 58
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s438
-	case 11:
+	case 12:
 		i++
 		goto s399
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s437
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -8130,19 +8130,19 @@ s401:
 		return len(s), 70
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s438
-	case 10, 13, 14, 15, 16, 17, 18:
+	case 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s437
-	case 11:
+	case 12:
 		i++
 		goto s399
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -8152,16 +8152,16 @@ s402:
 		return len(s), 57
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s437
-	case 11:
+	case 12:
 		i++
 		goto s399
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -8171,10 +8171,10 @@ s403:
 		return len(s), 88
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s317
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -8184,7 +8184,7 @@ s404:
 		return len(s), 4
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s328
 	}
@@ -8194,10 +8194,10 @@ s405:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s439
-	case 11:
+	case 12:
 		i++
 		goto s406
 	}
@@ -8207,10 +8207,10 @@ s406:
 		return len(s), 46
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s440
-	case 11:
+	case 12:
 		i++
 		goto s441
 	}
@@ -8223,13 +8223,13 @@ s407:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s442
-	case 11:
+	case 12:
 		i++
 		goto s443
 	}
@@ -8242,16 +8242,16 @@ s408:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s444
-	case 11:
+	case 12:
 		i++
 		goto s443
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s442
 	}
@@ -8264,22 +8264,22 @@ s409:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s444
-	case 9:
-		i++
-		goto s445
 	case 10:
 		i++
-		goto s446
+		goto s445
 	case 11:
 		i++
+		goto s446
+	case 12:
+		i++
 		goto s443
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s442
 	}
@@ -8292,16 +8292,16 @@ s410:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s446
-	case 11:
+	case 12:
 		i++
 		goto s443
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s442
 	}
@@ -8314,10 +8314,10 @@ s411:
 	case 2:
 		i++
 		goto s193
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s442
-	case 11:
+	case 12:
 		i++
 		goto s443
 	}
@@ -8330,10 +8330,10 @@ s412:
 	case 2:
 		i++
 		goto s193
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s447
-	case 11:
+	case 12:
 		i++
 		goto s372
 	}
@@ -8346,13 +8346,13 @@ s413:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s447
-	case 11:
+	case 12:
 		i++
 		goto s372
 	}
@@ -8362,16 +8362,16 @@ s414:
 		return len(s), 68
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s448
 	case 6:
 		i++
-		goto s449
+		goto s448
 	case 7:
 		i++
+		goto s449
+	case 8:
+		i++
 		goto s450
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s451
 	}
@@ -8381,10 +8381,10 @@ s415:
 		return len(s), 87
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s414
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s377
 	}
@@ -8394,16 +8394,16 @@ s416:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s452
-	case 11:
+	case 12:
 		i++
 		goto s383
 	}
@@ -8413,16 +8413,16 @@ s417:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s453
-	case 11:
+	case 12:
 		i++
 		goto s454
 	}
@@ -8432,25 +8432,25 @@ s418:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 5:
-		i++
-		goto s455
 	case 6:
 		i++
-		goto s456
+		goto s455
 	case 7:
 		i++
+		goto s456
+	case 8:
+		i++
 		goto s457
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s458
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s459
 	}
@@ -8460,16 +8460,16 @@ s419:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s460
-	case 11:
+	case 12:
 		i++
 		goto s420
 	}
@@ -8479,25 +8479,25 @@ s420:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 5:
-		i++
-		goto s455
 	case 6:
 		i++
-		goto s456
+		goto s455
 	case 7:
 		i++
+		goto s456
+	case 8:
+		i++
 		goto s457
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s458
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s459
 	}
@@ -8507,22 +8507,22 @@ s421:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s461
-	case 11:
+	case 12:
 		i++
 		goto s420
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s460
 	}
@@ -8532,22 +8532,22 @@ s422:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s461
-	case 10, 13, 14, 15, 16, 17, 18:
+	case 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s460
-	case 11:
+	case 12:
 		i++
 		goto s420
 	}
@@ -8557,19 +8557,19 @@ s423:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s460
-	case 11:
+	case 12:
 		i++
 		goto s420
 	}
@@ -8579,13 +8579,13 @@ s424:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 11:
+	case 12:
 		i++
 		goto s344
 	}
@@ -8595,13 +8595,13 @@ s425:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s462
 	}
@@ -8611,16 +8611,16 @@ s426:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s462
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s428
 	}
@@ -8630,22 +8630,22 @@ s427:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s462
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s428
-	case 9:
+	case 10:
 		i++
 		goto s463
-	case 10:
+	case 11:
 		i++
 		goto s425
 	}
@@ -8655,16 +8655,16 @@ s428:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s462
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s425
 	}
@@ -8674,7 +8674,7 @@ s429:
 		return len(s), 4
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s359
 	}
@@ -8684,10 +8684,10 @@ s430:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s464
-	case 11:
+	case 12:
 		i++
 		goto s431
 	}
@@ -8697,22 +8697,22 @@ s431:
 		return len(s), 144
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s465
 	case 6:
 		i++
-		goto s466
+		goto s465
 	case 7:
 		i++
+		goto s466
+	case 8:
+		i++
 		goto s467
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s468
-	case 11:
+	case 12:
 		i++
 		goto s469
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s470
 	}
@@ -8722,16 +8722,16 @@ s432:
 		return len(s), 57
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s471
-	case 11:
+	case 12:
 		i++
 		goto s472
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -8741,19 +8741,19 @@ s433:
 		return len(s), 58
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s473
-	case 11:
+	case 12:
 		i++
 		goto s472
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s471
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -8763,25 +8763,25 @@ s434:
 		return len(s), 59
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s473
-	case 9:
-		i++
-		goto s474
 	case 10:
 		i++
-		goto s475
+		goto s474
 	case 11:
 		i++
+		goto s475
+	case 12:
+		i++
 		goto s472
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s471
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -8791,19 +8791,19 @@ s435:
 		return len(s), 58
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s475
-	case 11:
+	case 12:
 		i++
 		goto s472
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s471
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -8813,13 +8813,13 @@ s436:
 		return len(s), 60
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s471
-	case 11:
+	case 12:
 		i++
 		goto s472
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -8829,13 +8829,13 @@ s437:
 		return len(s), 60
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s476
-	case 11:
+	case 12:
 		i++
 		goto s399
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -8845,16 +8845,16 @@ s438:
 		return len(s), 57
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s476
-	case 11:
+	case 12:
 		i++
 		goto s399
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -8864,10 +8864,10 @@ s439:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s477
-	case 11:
+	case 12:
 		i++
 		goto s406
 	}
@@ -8877,10 +8877,10 @@ s440:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s478
-	case 11:
+	case 12:
 		i++
 		goto s479
 	}
@@ -8893,19 +8893,19 @@ s441:
 	case 2:
 		i++
 		goto s193
-	case 5:
-		i++
-		goto s480
 	case 6:
 		i++
-		goto s481
+		goto s480
 	case 7:
 		i++
+		goto s481
+	case 8:
+		i++
 		goto s482
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s483
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s484
 	}
@@ -8918,10 +8918,10 @@ s442:
 	case 2:
 		i++
 		goto s193
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s485
-	case 11:
+	case 12:
 		i++
 		goto s443
 	}
@@ -8931,19 +8931,19 @@ s443:
 		return len(s), 69
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s480
 	case 6:
 		i++
-		goto s481
+		goto s480
 	case 7:
 		i++
+		goto s481
+	case 8:
+		i++
 		goto s482
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s483
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s484
 	}
@@ -8956,16 +8956,16 @@ s444:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s486
-	case 11:
+	case 12:
 		i++
 		goto s443
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s485
 	}
@@ -8978,16 +8978,16 @@ s445:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s486
-	case 10, 13, 14, 15, 16, 17, 18:
+	case 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s485
-	case 11:
+	case 12:
 		i++
 		goto s443
 	}
@@ -9000,13 +9000,13 @@ s446:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s485
-	case 11:
+	case 12:
 		i++
 		goto s443
 	}
@@ -9019,7 +9019,7 @@ s447:
 	case 2:
 		i++
 		goto s193
-	case 11:
+	case 12:
 		i++
 		goto s372
 	}
@@ -9042,7 +9042,7 @@ s449:
 	case 2:
 		i++
 		goto s193
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s451
 	}
@@ -9055,13 +9055,13 @@ s450:
 	case 2:
 		i++
 		goto s193
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s451
-	case 9:
+	case 10:
 		i++
 		goto s487
-	case 10:
+	case 11:
 		i++
 		goto s448
 	}
@@ -9074,7 +9074,7 @@ s451:
 	case 2:
 		i++
 		goto s193
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s448
 	}
@@ -9084,13 +9084,13 @@ s452:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 11:
+	case 12:
 		i++
 		goto s383
 	}
@@ -9100,16 +9100,16 @@ s453:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s488
-	case 11:
+	case 12:
 		i++
 		goto s454
 	}
@@ -9119,16 +9119,16 @@ s454:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s489
-	case 11:
+	case 12:
 		i++
 		goto s490
 	}
@@ -9138,19 +9138,19 @@ s455:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s491
-	case 11:
+	case 12:
 		i++
 		goto s492
 	}
@@ -9160,22 +9160,22 @@ s456:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s493
-	case 11:
+	case 12:
 		i++
 		goto s492
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s491
 	}
@@ -9185,28 +9185,28 @@ s457:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s493
-	case 9:
-		i++
-		goto s494
 	case 10:
 		i++
-		goto s495
+		goto s494
 	case 11:
 		i++
+		goto s495
+	case 12:
+		i++
 		goto s492
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s491
 	}
@@ -9216,22 +9216,22 @@ s458:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s495
-	case 11:
+	case 12:
 		i++
 		goto s492
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s491
 	}
@@ -9241,16 +9241,16 @@ s459:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s491
-	case 11:
+	case 12:
 		i++
 		goto s492
 	}
@@ -9260,16 +9260,16 @@ s460:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s496
-	case 11:
+	case 12:
 		i++
 		goto s420
 	}
@@ -9279,19 +9279,19 @@ s461:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s496
-	case 11:
+	case 12:
 		i++
 		goto s420
 	}
@@ -9301,22 +9301,22 @@ s462:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 5:
-		i++
-		goto s497
 	case 6:
 		i++
-		goto s498
+		goto s497
 	case 7:
 		i++
+		goto s498
+	case 8:
+		i++
 		goto s499
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s500
 	}
@@ -9326,16 +9326,16 @@ s463:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s462
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s425
 	}
@@ -9345,10 +9345,10 @@ s464:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s501
-	case 11:
+	case 12:
 		i++
 		goto s431
 	}
@@ -9358,13 +9358,13 @@ s465:
 		return len(s), 148
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s502
-	case 11:
+	case 12:
 		i++
 		goto s503
 	}
@@ -9374,16 +9374,16 @@ s466:
 		return len(s), 149
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s504
-	case 11:
+	case 12:
 		i++
 		goto s503
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s502
 	}
@@ -9393,22 +9393,22 @@ s467:
 		return len(s), 150
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s504
-	case 9:
-		i++
-		goto s505
 	case 10:
 		i++
-		goto s506
+		goto s505
 	case 11:
 		i++
+		goto s506
+	case 12:
+		i++
 		goto s503
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s502
 	}
@@ -9418,16 +9418,16 @@ s468:
 		return len(s), 149
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s506
-	case 11:
+	case 12:
 		i++
 		goto s503
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s502
 	}
@@ -9437,10 +9437,10 @@ s469:
 		return len(s), 151
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s507
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -9450,10 +9450,10 @@ s470:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s502
-	case 11:
+	case 12:
 		i++
 		goto s503
 	}
@@ -9463,13 +9463,13 @@ s471:
 		return len(s), 60
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s508
-	case 11:
+	case 12:
 		i++
 		goto s472
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -9479,7 +9479,7 @@ s472:
 		return len(s), 152
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s507
 	}
@@ -9489,19 +9489,19 @@ s473:
 		return len(s), 58
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s509
-	case 11:
+	case 12:
 		i++
 		goto s472
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s508
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -9511,19 +9511,19 @@ s474:
 		return len(s), 70
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s509
-	case 10, 13, 14, 15, 16, 17, 18:
+	case 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s508
-	case 11:
+	case 12:
 		i++
 		goto s472
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -9533,16 +9533,16 @@ s475:
 		return len(s), 57
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s508
-	case 11:
+	case 12:
 		i++
 		goto s472
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -9552,10 +9552,10 @@ s476:
 		return len(s), 88
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s399
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -9565,7 +9565,7 @@ s477:
 		return len(s), 4
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s406
 	}
@@ -9575,10 +9575,10 @@ s478:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s510
-	case 11:
+	case 12:
 		i++
 		goto s479
 	}
@@ -9588,10 +9588,10 @@ s479:
 		return len(s), 46
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s511
-	case 11:
+	case 12:
 		i++
 		goto s512
 	}
@@ -9604,13 +9604,13 @@ s480:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s513
-	case 11:
+	case 12:
 		i++
 		goto s514
 	}
@@ -9623,16 +9623,16 @@ s481:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s515
-	case 11:
+	case 12:
 		i++
 		goto s514
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s513
 	}
@@ -9645,22 +9645,22 @@ s482:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s515
-	case 9:
-		i++
-		goto s516
 	case 10:
 		i++
-		goto s517
+		goto s516
 	case 11:
 		i++
+		goto s517
+	case 12:
+		i++
 		goto s514
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s513
 	}
@@ -9673,16 +9673,16 @@ s483:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s517
-	case 11:
+	case 12:
 		i++
 		goto s514
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s513
 	}
@@ -9695,10 +9695,10 @@ s484:
 	case 2:
 		i++
 		goto s193
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s513
-	case 11:
+	case 12:
 		i++
 		goto s514
 	}
@@ -9711,10 +9711,10 @@ s485:
 	case 2:
 		i++
 		goto s193
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s518
-	case 11:
+	case 12:
 		i++
 		goto s443
 	}
@@ -9727,13 +9727,13 @@ s486:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s518
-	case 11:
+	case 12:
 		i++
 		goto s443
 	}
@@ -9746,7 +9746,7 @@ s487:
 	case 2:
 		i++
 		goto s193
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s448
 	}
@@ -9756,16 +9756,16 @@ s488:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s519
-	case 11:
+	case 12:
 		i++
 		goto s454
 	}
@@ -9775,16 +9775,16 @@ s489:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s520
-	case 11:
+	case 12:
 		i++
 		goto s521
 	}
@@ -9794,25 +9794,25 @@ s490:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 5:
-		i++
-		goto s522
 	case 6:
 		i++
-		goto s523
+		goto s522
 	case 7:
 		i++
+		goto s523
+	case 8:
+		i++
 		goto s524
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s525
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s526
 	}
@@ -9822,16 +9822,16 @@ s491:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s527
-	case 11:
+	case 12:
 		i++
 		goto s492
 	}
@@ -9841,25 +9841,25 @@ s492:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 5:
-		i++
-		goto s522
 	case 6:
 		i++
-		goto s523
+		goto s522
 	case 7:
 		i++
+		goto s523
+	case 8:
+		i++
 		goto s524
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s525
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s526
 	}
@@ -9869,22 +9869,22 @@ s493:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s528
-	case 11:
+	case 12:
 		i++
 		goto s492
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s527
 	}
@@ -9894,22 +9894,22 @@ s494:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s528
-	case 10, 13, 14, 15, 16, 17, 18:
+	case 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s527
-	case 11:
+	case 12:
 		i++
 		goto s492
 	}
@@ -9919,19 +9919,19 @@ s495:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s527
-	case 11:
+	case 12:
 		i++
 		goto s492
 	}
@@ -9941,13 +9941,13 @@ s496:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 11:
+	case 12:
 		i++
 		goto s420
 	}
@@ -9957,7 +9957,7 @@ s497:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
@@ -9970,13 +9970,13 @@ s498:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s500
 	}
@@ -9986,19 +9986,19 @@ s499:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s500
-	case 9:
+	case 10:
 		i++
 		goto s529
-	case 10:
+	case 11:
 		i++
 		goto s497
 	}
@@ -10008,13 +10008,13 @@ s500:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s497
 	}
@@ -10024,7 +10024,7 @@ s501:
 		return len(s), 4
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s431
 	}
@@ -10034,10 +10034,10 @@ s502:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s530
-	case 11:
+	case 12:
 		i++
 		goto s503
 	}
@@ -10047,10 +10047,10 @@ s503:
 		return len(s), 46
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s507
-	case 11:
+	case 12:
 		i++
 		goto s322
 	}
@@ -10060,16 +10060,16 @@ s504:
 		return len(s), 149
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s531
-	case 11:
+	case 12:
 		i++
 		goto s503
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s530
 	}
@@ -10079,16 +10079,16 @@ s505:
 		return len(s), 157
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s531
-	case 10, 13, 14, 15, 16, 17, 18:
+	case 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s530
-	case 11:
+	case 12:
 		i++
 		goto s503
 	}
@@ -10098,13 +10098,13 @@ s506:
 		return len(s), 148
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s530
-	case 11:
+	case 12:
 		i++
 		goto s503
 	}
@@ -10114,10 +10114,10 @@ s507:
 		return len(s), 158
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s532
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -10127,13 +10127,13 @@ s508:
 		return len(s), 60
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s533
-	case 11:
+	case 12:
 		i++
 		goto s472
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -10143,16 +10143,16 @@ s509:
 		return len(s), 57
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s533
-	case 11:
+	case 12:
 		i++
 		goto s472
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -10162,10 +10162,10 @@ s510:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s534
-	case 11:
+	case 12:
 		i++
 		goto s479
 	}
@@ -10175,10 +10175,10 @@ s511:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s535
-	case 11:
+	case 12:
 		i++
 		goto s536
 	}
@@ -10191,19 +10191,19 @@ s512:
 	case 2:
 		i++
 		goto s193
-	case 5:
-		i++
-		goto s537
 	case 6:
 		i++
-		goto s538
+		goto s537
 	case 7:
 		i++
+		goto s538
+	case 8:
+		i++
 		goto s539
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s540
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s541
 	}
@@ -10216,10 +10216,10 @@ s513:
 	case 2:
 		i++
 		goto s193
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s542
-	case 11:
+	case 12:
 		i++
 		goto s514
 	}
@@ -10229,19 +10229,19 @@ s514:
 		return len(s), 143
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s537
 	case 6:
 		i++
-		goto s538
+		goto s537
 	case 7:
 		i++
+		goto s538
+	case 8:
+		i++
 		goto s539
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s540
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s541
 	}
@@ -10254,16 +10254,16 @@ s515:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s543
-	case 11:
+	case 12:
 		i++
 		goto s514
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s542
 	}
@@ -10276,16 +10276,16 @@ s516:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s543
-	case 10, 13, 14, 15, 16, 17, 18:
+	case 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s542
-	case 11:
+	case 12:
 		i++
 		goto s514
 	}
@@ -10298,13 +10298,13 @@ s517:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s542
-	case 11:
+	case 12:
 		i++
 		goto s514
 	}
@@ -10317,7 +10317,7 @@ s518:
 	case 2:
 		i++
 		goto s193
-	case 11:
+	case 12:
 		i++
 		goto s443
 	}
@@ -10327,13 +10327,13 @@ s519:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 11:
+	case 12:
 		i++
 		goto s454
 	}
@@ -10343,16 +10343,16 @@ s520:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s544
-	case 11:
+	case 12:
 		i++
 		goto s521
 	}
@@ -10362,16 +10362,16 @@ s521:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s545
-	case 11:
+	case 12:
 		i++
 		goto s546
 	}
@@ -10381,19 +10381,19 @@ s522:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s547
-	case 11:
+	case 12:
 		i++
 		goto s548
 	}
@@ -10403,22 +10403,22 @@ s523:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s549
-	case 11:
+	case 12:
 		i++
 		goto s548
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s547
 	}
@@ -10428,28 +10428,28 @@ s524:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s549
-	case 9:
-		i++
-		goto s550
 	case 10:
 		i++
-		goto s551
+		goto s550
 	case 11:
 		i++
+		goto s551
+	case 12:
+		i++
 		goto s548
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s547
 	}
@@ -10459,22 +10459,22 @@ s525:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s551
-	case 11:
+	case 12:
 		i++
 		goto s548
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s547
 	}
@@ -10484,16 +10484,16 @@ s526:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s547
-	case 11:
+	case 12:
 		i++
 		goto s548
 	}
@@ -10503,16 +10503,16 @@ s527:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s552
-	case 11:
+	case 12:
 		i++
 		goto s492
 	}
@@ -10522,19 +10522,19 @@ s528:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s552
-	case 11:
+	case 12:
 		i++
 		goto s492
 	}
@@ -10544,13 +10544,13 @@ s529:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s497
 	}
@@ -10560,10 +10560,10 @@ s530:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s553
-	case 11:
+	case 12:
 		i++
 		goto s503
 	}
@@ -10573,13 +10573,13 @@ s531:
 		return len(s), 148
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s553
-	case 11:
+	case 12:
 		i++
 		goto s503
 	}
@@ -10589,10 +10589,10 @@ s532:
 		return len(s), 158
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s554
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -10602,10 +10602,10 @@ s533:
 		return len(s), 88
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s472
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -10615,7 +10615,7 @@ s534:
 		return len(s), 4
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s479
 	}
@@ -10625,10 +10625,10 @@ s535:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s555
-	case 11:
+	case 12:
 		i++
 		goto s536
 	}
@@ -10638,22 +10638,22 @@ s536:
 		return len(s), 144
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s556
 	case 6:
 		i++
-		goto s557
+		goto s556
 	case 7:
 		i++
+		goto s557
+	case 8:
+		i++
 		goto s558
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s559
-	case 11:
+	case 12:
 		i++
 		goto s560
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s561
 	}
@@ -10666,13 +10666,13 @@ s537:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s562
-	case 11:
+	case 12:
 		i++
 		goto s563
 	}
@@ -10685,16 +10685,16 @@ s538:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s564
-	case 11:
+	case 12:
 		i++
 		goto s563
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s562
 	}
@@ -10707,22 +10707,22 @@ s539:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s564
-	case 9:
-		i++
-		goto s565
 	case 10:
 		i++
-		goto s566
+		goto s565
 	case 11:
 		i++
+		goto s566
+	case 12:
+		i++
 		goto s563
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s562
 	}
@@ -10735,16 +10735,16 @@ s540:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s566
-	case 11:
+	case 12:
 		i++
 		goto s563
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s562
 	}
@@ -10757,10 +10757,10 @@ s541:
 	case 2:
 		i++
 		goto s193
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s562
-	case 11:
+	case 12:
 		i++
 		goto s563
 	}
@@ -10773,10 +10773,10 @@ s542:
 	case 2:
 		i++
 		goto s193
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s567
-	case 11:
+	case 12:
 		i++
 		goto s514
 	}
@@ -10789,13 +10789,13 @@ s543:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s567
-	case 11:
+	case 12:
 		i++
 		goto s514
 	}
@@ -10805,16 +10805,16 @@ s544:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s568
-	case 11:
+	case 12:
 		i++
 		goto s521
 	}
@@ -10824,16 +10824,16 @@ s545:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s569
-	case 11:
+	case 12:
 		i++
 		goto s570
 	}
@@ -10843,25 +10843,25 @@ s546:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 5:
-		i++
-		goto s571
 	case 6:
 		i++
-		goto s572
+		goto s571
 	case 7:
 		i++
+		goto s572
+	case 8:
+		i++
 		goto s573
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s574
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s575
 	}
@@ -10871,16 +10871,16 @@ s547:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s576
-	case 11:
+	case 12:
 		i++
 		goto s548
 	}
@@ -10890,25 +10890,25 @@ s548:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 5:
-		i++
-		goto s571
 	case 6:
 		i++
-		goto s572
+		goto s571
 	case 7:
 		i++
+		goto s572
+	case 8:
+		i++
 		goto s573
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s574
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s575
 	}
@@ -10918,22 +10918,22 @@ s549:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s577
-	case 11:
+	case 12:
 		i++
 		goto s548
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s576
 	}
@@ -10943,22 +10943,22 @@ s550:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s577
-	case 10, 13, 14, 15, 16, 17, 18:
+	case 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s576
-	case 11:
+	case 12:
 		i++
 		goto s548
 	}
@@ -10968,19 +10968,19 @@ s551:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s576
-	case 11:
+	case 12:
 		i++
 		goto s548
 	}
@@ -10990,13 +10990,13 @@ s552:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 11:
+	case 12:
 		i++
 		goto s492
 	}
@@ -11006,7 +11006,7 @@ s553:
 		return len(s), 4
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s503
 	}
@@ -11016,10 +11016,10 @@ s554:
 		return len(s), 158
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s322
-	case 29:
+	case 30:
 		i++
 		goto s92
 	}
@@ -11029,10 +11029,10 @@ s555:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s578
-	case 11:
+	case 12:
 		i++
 		goto s536
 	}
@@ -11042,13 +11042,13 @@ s556:
 		return len(s), 148
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s579
-	case 11:
+	case 12:
 		i++
 		goto s580
 	}
@@ -11058,16 +11058,16 @@ s557:
 		return len(s), 149
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s581
-	case 11:
+	case 12:
 		i++
 		goto s580
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s579
 	}
@@ -11077,22 +11077,22 @@ s558:
 		return len(s), 150
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s581
-	case 9:
-		i++
-		goto s582
 	case 10:
 		i++
-		goto s583
+		goto s582
 	case 11:
 		i++
+		goto s583
+	case 12:
+		i++
 		goto s580
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s579
 	}
@@ -11102,16 +11102,16 @@ s559:
 		return len(s), 149
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s583
-	case 11:
+	case 12:
 		i++
 		goto s580
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s579
 	}
@@ -11124,7 +11124,7 @@ s560:
 	case 2:
 		i++
 		goto s193
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s584
 	}
@@ -11134,10 +11134,10 @@ s561:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s579
-	case 11:
+	case 12:
 		i++
 		goto s580
 	}
@@ -11150,10 +11150,10 @@ s562:
 	case 2:
 		i++
 		goto s193
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s585
-	case 11:
+	case 12:
 		i++
 		goto s563
 	}
@@ -11163,7 +11163,7 @@ s563:
 		return len(s), 152
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s584
 	}
@@ -11176,16 +11176,16 @@ s564:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s586
-	case 11:
+	case 12:
 		i++
 		goto s563
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s585
 	}
@@ -11198,16 +11198,16 @@ s565:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s586
-	case 10, 13, 14, 15, 16, 17, 18:
+	case 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s585
-	case 11:
+	case 12:
 		i++
 		goto s563
 	}
@@ -11220,13 +11220,13 @@ s566:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s585
-	case 11:
+	case 12:
 		i++
 		goto s563
 	}
@@ -11239,7 +11239,7 @@ s567:
 	case 2:
 		i++
 		goto s193
-	case 11:
+	case 12:
 		i++
 		goto s514
 	}
@@ -11249,13 +11249,13 @@ s568:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 11:
+	case 12:
 		i++
 		goto s521
 	}
@@ -11265,16 +11265,16 @@ s569:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s587
-	case 11:
+	case 12:
 		i++
 		goto s570
 	}
@@ -11284,28 +11284,28 @@ s570:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 5:
-		i++
-		goto s588
 	case 6:
 		i++
-		goto s589
+		goto s588
 	case 7:
 		i++
+		goto s589
+	case 8:
+		i++
 		goto s590
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s591
-	case 11:
+	case 12:
 		i++
 		goto s592
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s593
 	}
@@ -11315,19 +11315,19 @@ s571:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s594
-	case 11:
+	case 12:
 		i++
 		goto s595
 	}
@@ -11337,22 +11337,22 @@ s572:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s596
-	case 11:
+	case 12:
 		i++
 		goto s595
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s594
 	}
@@ -11362,28 +11362,28 @@ s573:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s596
-	case 9:
-		i++
-		goto s597
 	case 10:
 		i++
-		goto s598
+		goto s597
 	case 11:
 		i++
+		goto s598
+	case 12:
+		i++
 		goto s595
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s594
 	}
@@ -11393,22 +11393,22 @@ s574:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s598
-	case 11:
+	case 12:
 		i++
 		goto s595
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s594
 	}
@@ -11418,16 +11418,16 @@ s575:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s594
-	case 11:
+	case 12:
 		i++
 		goto s595
 	}
@@ -11437,16 +11437,16 @@ s576:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s599
-	case 11:
+	case 12:
 		i++
 		goto s548
 	}
@@ -11456,19 +11456,19 @@ s577:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s599
-	case 11:
+	case 12:
 		i++
 		goto s548
 	}
@@ -11478,7 +11478,7 @@ s578:
 		return len(s), 4
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s536
 	}
@@ -11488,10 +11488,10 @@ s579:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s600
-	case 11:
+	case 12:
 		i++
 		goto s580
 	}
@@ -11501,10 +11501,10 @@ s580:
 		return len(s), 46
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s584
-	case 11:
+	case 12:
 		i++
 		goto s448
 	}
@@ -11514,16 +11514,16 @@ s581:
 		return len(s), 149
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s601
-	case 11:
+	case 12:
 		i++
 		goto s580
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s600
 	}
@@ -11533,16 +11533,16 @@ s582:
 		return len(s), 157
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s601
-	case 10, 13, 14, 15, 16, 17, 18:
+	case 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s600
-	case 11:
+	case 12:
 		i++
 		goto s580
 	}
@@ -11552,13 +11552,13 @@ s583:
 		return len(s), 148
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s600
-	case 11:
+	case 12:
 		i++
 		goto s580
 	}
@@ -11571,7 +11571,7 @@ s584:
 	case 2:
 		i++
 		goto s193
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s602
 	}
@@ -11584,10 +11584,10 @@ s585:
 	case 2:
 		i++
 		goto s193
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s603
-	case 11:
+	case 12:
 		i++
 		goto s563
 	}
@@ -11600,13 +11600,13 @@ s586:
 	case 2:
 		i++
 		goto s193
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s603
-	case 11:
+	case 12:
 		i++
 		goto s563
 	}
@@ -11616,16 +11616,16 @@ s587:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s604
-	case 11:
+	case 12:
 		i++
 		goto s570
 	}
@@ -11635,19 +11635,19 @@ s588:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s605
-	case 11:
+	case 12:
 		i++
 		goto s606
 	}
@@ -11657,22 +11657,22 @@ s589:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s607
-	case 11:
+	case 12:
 		i++
 		goto s606
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s605
 	}
@@ -11682,28 +11682,28 @@ s590:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s607
-	case 9:
-		i++
-		goto s608
 	case 10:
 		i++
-		goto s609
+		goto s608
 	case 11:
 		i++
+		goto s609
+	case 12:
+		i++
 		goto s606
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s605
 	}
@@ -11713,22 +11713,22 @@ s591:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s609
-	case 11:
+	case 12:
 		i++
 		goto s606
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s605
 	}
@@ -11738,13 +11738,13 @@ s592:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s610
 	}
@@ -11754,16 +11754,16 @@ s593:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s605
-	case 11:
+	case 12:
 		i++
 		goto s606
 	}
@@ -11773,16 +11773,16 @@ s594:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s611
-	case 11:
+	case 12:
 		i++
 		goto s595
 	}
@@ -11792,13 +11792,13 @@ s595:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s610
 	}
@@ -11808,22 +11808,22 @@ s596:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s612
-	case 11:
+	case 12:
 		i++
 		goto s595
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s611
 	}
@@ -11833,22 +11833,22 @@ s597:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s612
-	case 10, 13, 14, 15, 16, 17, 18:
+	case 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s611
-	case 11:
+	case 12:
 		i++
 		goto s595
 	}
@@ -11858,19 +11858,19 @@ s598:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s611
-	case 11:
+	case 12:
 		i++
 		goto s595
 	}
@@ -11880,13 +11880,13 @@ s599:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 11:
+	case 12:
 		i++
 		goto s548
 	}
@@ -11896,10 +11896,10 @@ s600:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s613
-	case 11:
+	case 12:
 		i++
 		goto s580
 	}
@@ -11909,13 +11909,13 @@ s601:
 		return len(s), 148
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s238
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s613
-	case 11:
+	case 12:
 		i++
 		goto s580
 	}
@@ -11928,7 +11928,7 @@ s602:
 	case 2:
 		i++
 		goto s193
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s614
 	}
@@ -11941,7 +11941,7 @@ s603:
 	case 2:
 		i++
 		goto s193
-	case 11:
+	case 12:
 		i++
 		goto s563
 	}
@@ -11951,13 +11951,13 @@ s604:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 11:
+	case 12:
 		i++
 		goto s570
 	}
@@ -11967,16 +11967,16 @@ s605:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s615
-	case 11:
+	case 12:
 		i++
 		goto s606
 	}
@@ -11986,16 +11986,16 @@ s606:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s610
-	case 11:
+	case 12:
 		i++
 		goto s497
 	}
@@ -12005,22 +12005,22 @@ s607:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s616
-	case 11:
+	case 12:
 		i++
 		goto s606
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s615
 	}
@@ -12030,22 +12030,22 @@ s608:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s616
-	case 10, 13, 14, 15, 16, 17, 18:
+	case 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s615
-	case 11:
+	case 12:
 		i++
 		goto s606
 	}
@@ -12055,19 +12055,19 @@ s609:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s615
-	case 11:
+	case 12:
 		i++
 		goto s606
 	}
@@ -12077,13 +12077,13 @@ s610:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s617
 	}
@@ -12093,16 +12093,16 @@ s611:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s618
-	case 11:
+	case 12:
 		i++
 		goto s595
 	}
@@ -12112,19 +12112,19 @@ s612:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s618
-	case 11:
+	case 12:
 		i++
 		goto s595
 	}
@@ -12134,7 +12134,7 @@ s613:
 		return len(s), 4
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s580
 	}
@@ -12147,7 +12147,7 @@ s614:
 	case 2:
 		i++
 		goto s193
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s448
 	}
@@ -12157,16 +12157,16 @@ s615:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s619
-	case 11:
+	case 12:
 		i++
 		goto s606
 	}
@@ -12176,19 +12176,19 @@ s616:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s300
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s619
-	case 11:
+	case 12:
 		i++
 		goto s606
 	}
@@ -12198,13 +12198,13 @@ s617:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s620
 	}
@@ -12214,13 +12214,13 @@ s618:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 11:
+	case 12:
 		i++
 		goto s595
 	}
@@ -12230,13 +12230,13 @@ s619:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 11:
+	case 12:
 		i++
 		goto s606
 	}
@@ -12246,13 +12246,13 @@ s620:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s249
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s497
 	}
@@ -12271,7 +12271,7 @@ func findFileURI(s string, out *ast.Spans) (fail int, expect uint16) {
 		return len(s), 0
 	}
 	switch classes[0][s[i]] {
-	case 18:
+	case 19:
 		v0[0] = int32(i)
 		i++
 		goto s1
@@ -12282,7 +12282,7 @@ s1:
 		return len(s), 1
 	}
 	switch classes[0][s[i]] {
-	case 21:
+	case 22:
 		i++
 		goto s2
 	}
@@ -12292,7 +12292,7 @@ s2:
 		return len(s), 2
 	}
 	switch classes[0][s[i]] {
-	case 22:
+	case 23:
 		i++
 		goto s3
 	}
@@ -12302,7 +12302,7 @@ s3:
 		return len(s), 3
 	}
 	switch classes[0][s[i]] {
-	case 17:
+	case 18:
 		i++
 		goto s4
 	}
@@ -12312,7 +12312,7 @@ s4:
 		return len(s), 4
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s5
 	}
@@ -12322,7 +12322,7 @@ s5:
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 4:
+	case 5:
 		v1 = v0
 		v2 = v0
 		v1[4] = int32(i)
@@ -12331,12 +12331,12 @@ s5:
 		v2[14] = int32(i)
 		i++
 		goto s6
-	case 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		v0[4] = int32(i)
 		v0[16] = int32(i)
 		i++
 		goto s7
-	case 28:
+	case 29:
 		v0[4] = int32(i)
 		v0[18] = int32(i)
 		i++
@@ -12352,7 +12352,7 @@ s6:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13:
 		v0 = v1
 		i++
 		goto s9
@@ -12360,10 +12360,10 @@ s6:
 		v0 = v1
 		i++
 		goto s10
-	case 4:
+	case 5:
 		i++
 		goto s11
-	case 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -12377,7 +12377,7 @@ s7:
 		return len(s), 7
 	}
 	switch classes[0][s[i]] {
-	case 11, 30:
+	case 12, 31:
 		i++
 		goto s13
 	}
@@ -12391,7 +12391,7 @@ s8:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s9
 	case 2:
@@ -12421,7 +12421,7 @@ s10:
 		return len(s), 10
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s14
 	}
@@ -12431,7 +12431,7 @@ s11:
 		return len(s), 11
 	}
 	switch classes[0][s[i]] {
-	case 1, 3:
+	case 1, 3, 4:
 		v1 = v0
 		v0[2] = int32(i)
 		v0[6] = int32(i)
@@ -12451,7 +12451,7 @@ s11:
 		v1[22] = int32(i)
 		i++
 		goto s16
-	case 4:
+	case 5:
 		v1 = v0
 		v2 = v0
 		v0[2] = int32(i)
@@ -12470,16 +12470,6 @@ s11:
 		v2[8] = int32(i)
 		i++
 		goto s17
-	case 5:
-		v1 = v0
-		v0[2] = int32(i)
-		v0[6] = int32(i)
-		v0[20] = int32(i)
-		v1[2] = int32(i)
-		v1[6] = int32(i)
-		v1[22] = int32(i)
-		i++
-		goto s18
 	case 6:
 		v1 = v0
 		v0[2] = int32(i)
@@ -12489,7 +12479,7 @@ s11:
 		v1[6] = int32(i)
 		v1[22] = int32(i)
 		i++
-		goto s19
+		goto s18
 	case 7:
 		v1 = v0
 		v0[2] = int32(i)
@@ -12499,8 +12489,18 @@ s11:
 		v1[6] = int32(i)
 		v1[22] = int32(i)
 		i++
+		goto s19
+	case 8:
+		v1 = v0
+		v0[2] = int32(i)
+		v0[6] = int32(i)
+		v0[20] = int32(i)
+		v1[2] = int32(i)
+		v1[6] = int32(i)
+		v1[22] = int32(i)
+		i++
 		goto s20
-	case 8, 9, 10:
+	case 9, 10, 11:
 		v1 = v0
 		v0[2] = int32(i)
 		v0[6] = int32(i)
@@ -12510,20 +12510,20 @@ s11:
 		v1[22] = int32(i)
 		i++
 		goto s21
-	case 11:
+	case 12:
 		v0[2] = int32(i)
 		v0[6] = int32(i)
 		v0[20] = int32(i)
 		i++
 		goto s22
-	case 12:
+	case 13:
 		v0[2] = int32(i)
 		v0[6] = int32(i)
 		v0[20] = int32(i)
 		v0[21] = int32(i)
 		i++
 		goto s23
-	case 13, 14, 15, 16, 17, 18, 19, 20, 21, 23, 24, 25, 26:
+	case 14, 15, 16, 17, 18, 19, 20, 21, 22, 24, 25, 26, 27:
 		v1 = v0
 		v2 = v0
 		v0[2] = int32(i)
@@ -12536,7 +12536,7 @@ s11:
 		v2[16] = int32(i)
 		i++
 		goto s24
-	case 22:
+	case 23:
 		v1 = v0
 		v2 = v0
 		v3 = v0
@@ -12552,14 +12552,14 @@ s11:
 		v3[16] = int32(i)
 		i++
 		goto s25
-	case 27:
+	case 28:
 		v0[2] = int32(i)
 		v0[6] = int32(i)
 		v0[22] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s26
-	case 28:
+	case 29:
 		v0[2] = int32(i)
 		v0[6] = int32(i)
 		v0[22] = int32(i)
@@ -12579,16 +12579,16 @@ s12:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 11:
+	case 12:
 		i++
 		goto s28
-	case 30:
+	case 31:
 		v0 = v1
 		i++
 		goto s29
@@ -12599,7 +12599,7 @@ s13:
 		return len(s), 13
 	}
 	switch classes[0][s[i]] {
-	case 4, 28:
+	case 5, 29:
 		v0[17] = int32(i)
 		v0[18] = int32(i)
 		i++
@@ -12611,7 +12611,7 @@ s14:
 		return len(s), 10
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s9
 	}
@@ -12627,7 +12627,7 @@ s15:
 	case 2:
 		i++
 		goto s16
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -12637,14 +12637,14 @@ s15:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 11:
+	case 12:
 		i++
 		goto s22
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s23
-	case 28:
+	case 29:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -12658,7 +12658,7 @@ s16:
 		return len(s), 10
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s31
 	}
@@ -12672,17 +12672,17 @@ s17:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13:
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s33
-	case 4:
+	case 5:
 		v0 = v2
 		i++
 		goto s34
-	case 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		v1[16] = int32(i)
 		i++
 		goto s35
@@ -12693,16 +12693,16 @@ s18:
 		return len(s), 16
 	}
 	switch classes[0][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s36
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -12712,14 +12712,14 @@ s18:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 11:
+	case 12:
 		i++
 		goto s22
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s23
-	case 28:
+	case 29:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -12733,16 +12733,16 @@ s19:
 		return len(s), 17
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s36
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -12752,17 +12752,17 @@ s19:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s21
-	case 11:
+	case 12:
 		i++
 		goto s22
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s23
-	case 28:
+	case 29:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -12776,16 +12776,16 @@ s20:
 		return len(s), 18
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s36
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -12795,23 +12795,23 @@ s20:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s21
-	case 9:
-		i++
-		goto s37
 	case 10:
 		i++
-		goto s18
+		goto s37
 	case 11:
 		i++
-		goto s22
+		goto s18
 	case 12:
+		i++
+		goto s22
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s23
-	case 28:
+	case 29:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -12825,16 +12825,16 @@ s21:
 		return len(s), 17
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s36
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -12844,17 +12844,17 @@ s21:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s18
-	case 11:
+	case 12:
 		i++
 		goto s22
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s23
-	case 28:
+	case 29:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -12874,7 +12874,7 @@ s22:
 	case 2:
 		i++
 		goto s38
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s23
@@ -12885,7 +12885,7 @@ s23:
 		return len(s), 20
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		v0[22] = int32(i)
 		i++
 		goto s39
@@ -12893,7 +12893,7 @@ s23:
 		v0[22] = int32(i)
 		i++
 		goto s40
-	case 4:
+	case 5:
 		v1 = v0
 		v0[22] = int32(i)
 		v0[23] = int32(i)
@@ -12905,28 +12905,28 @@ s23:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 5:
-		v0[22] = int32(i)
-		i++
-		goto s41
 	case 6:
 		v0[22] = int32(i)
 		i++
-		goto s42
+		goto s41
 	case 7:
 		v0[22] = int32(i)
 		i++
+		goto s42
+	case 8:
+		v0[22] = int32(i)
+		i++
 		goto s43
-	case 8, 9, 10:
+	case 9, 10, 11:
 		v0[22] = int32(i)
 		i++
 		goto s44
-	case 27:
+	case 28:
 		v0[22] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s26
-	case 28:
+	case 29:
 		v0[22] = int32(i)
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -12940,13 +12940,13 @@ s24:
 		return len(s), 21
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -12956,22 +12956,22 @@ s24:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 11:
+	case 12:
 		v1 = v2
 		i++
 		goto s45
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s23
-	case 28:
+	case 29:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s27
-	case 30:
+	case 31:
 		v0 = v2
 		i++
 		goto s46
@@ -12982,7 +12982,7 @@ s25:
 		return len(s), 22
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 25, 26, 27:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -12994,7 +12994,7 @@ s25:
 		v1 = v2
 		i++
 		goto s16
-	case 4:
+	case 5:
 		v0 = v2
 		v1 = v2
 		v0[23] = int32(i)
@@ -13005,28 +13005,28 @@ s25:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 11:
+	case 12:
 		t1 := v1
 		v0 = t1
 		v1 = v3
 		i++
 		goto s45
-	case 12:
+	case 13:
 		v0 = v1
 		v0[21] = int32(i)
 		i++
 		goto s23
-	case 23:
+	case 24:
 		i++
 		goto s47
-	case 28:
+	case 29:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s27
-	case 30:
+	case 31:
 		v0 = v3
 		i++
 		goto s46
@@ -13037,13 +13037,13 @@ s26:
 		return len(s), 23
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s48
-	case 11:
+	case 12:
 		i++
 		goto s49
-	case 26:
+	case 27:
 		v0[26] = int32(i)
 		i++
 		goto s50
@@ -13058,7 +13058,7 @@ s27:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s32
 	case 2:
@@ -13075,13 +13075,13 @@ s28:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s9
 	case 2:
 		i++
 		goto s10
-	case 4, 28:
+	case 5, 29:
 		v1[17] = int32(i)
 		v1[18] = int32(i)
 		i++
@@ -13093,7 +13093,7 @@ s29:
 		return len(s), 13
 	}
 	switch classes[0][s[i]] {
-	case 4, 28:
+	case 5, 29:
 		v0[17] = int32(i)
 		v0[18] = int32(i)
 		i++
@@ -13109,13 +13109,13 @@ s30:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13:
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s33
-	case 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		v1[16] = int32(i)
 		i++
 		goto s35
@@ -13126,7 +13126,7 @@ s31:
 		return len(s), 10
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s15
 	}
@@ -13153,7 +13153,7 @@ s33:
 		return len(s), 10
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s53
 	}
@@ -13163,7 +13163,7 @@ s34:
 		return len(s), 26
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		v0[10] = int32(i)
 		i++
 		goto s54
@@ -13174,7 +13174,7 @@ s34:
 		v1[10] = int32(i)
 		i++
 		goto s55
-	case 4:
+	case 5:
 		v1 = v0
 		v1[10] = int32(i)
 		v1[11] = int32(i)
@@ -13182,23 +13182,23 @@ s34:
 		v1[18] = int32(i)
 		i++
 		goto s56
-	case 5:
-		v0[10] = int32(i)
-		i++
-		goto s57
 	case 6:
 		v0[10] = int32(i)
 		i++
-		goto s58
+		goto s57
 	case 7:
 		v0[10] = int32(i)
 		i++
+		goto s58
+	case 8:
+		v0[10] = int32(i)
+		i++
 		goto s59
-	case 8, 9, 10:
+	case 9, 10, 11:
 		v0[10] = int32(i)
 		i++
 		goto s60
-	case 28:
+	case 29:
 		v0[10] = int32(i)
 		v0[11] = int32(i)
 		v0[9] = int32(i)
@@ -13216,16 +13216,16 @@ s35:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s33
-	case 11:
+	case 12:
 		i++
 		goto s61
-	case 30:
+	case 31:
 		v0 = v1
 		i++
 		goto s62
@@ -13236,13 +13236,13 @@ s36:
 		return len(s), 27
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13252,26 +13252,26 @@ s36:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 5:
-		i++
-		goto s63
 	case 6:
 		i++
-		goto s64
+		goto s63
 	case 7:
 		i++
+		goto s64
+	case 8:
+		i++
 		goto s65
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s66
-	case 11:
+	case 12:
 		i++
 		goto s22
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s23
-	case 28:
+	case 29:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13285,16 +13285,16 @@ s37:
 		return len(s), 28
 	}
 	switch classes[0][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s36
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13304,17 +13304,17 @@ s37:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s18
-	case 11:
+	case 12:
 		i++
 		goto s22
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s23
-	case 28:
+	case 29:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13328,7 +13328,7 @@ s38:
 		return len(s), 10
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s67
 	}
@@ -13344,7 +13344,7 @@ s39:
 	case 2:
 		i++
 		goto s40
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13354,7 +13354,7 @@ s39:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 28:
+	case 29:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -13367,7 +13367,7 @@ s40:
 		return len(s), 10
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s68
 	}
@@ -13377,16 +13377,16 @@ s41:
 		return len(s), 30
 	}
 	switch classes[0][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s39
 	case 2:
 		i++
 		goto s40
-	case 3:
+	case 4:
 		i++
 		goto s69
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13396,7 +13396,7 @@ s41:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 28:
+	case 29:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -13409,16 +13409,16 @@ s42:
 		return len(s), 31
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s39
 	case 2:
 		i++
 		goto s40
-	case 3:
+	case 4:
 		i++
 		goto s69
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13428,10 +13428,10 @@ s42:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s44
-	case 28:
+	case 29:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -13444,16 +13444,16 @@ s43:
 		return len(s), 32
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s39
 	case 2:
 		i++
 		goto s40
-	case 3:
+	case 4:
 		i++
 		goto s69
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13463,16 +13463,16 @@ s43:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s44
-	case 9:
-		i++
-		goto s70
 	case 10:
 		i++
+		goto s70
+	case 11:
+		i++
 		goto s41
-	case 28:
+	case 29:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -13485,16 +13485,16 @@ s44:
 		return len(s), 31
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s39
 	case 2:
 		i++
 		goto s40
-	case 3:
+	case 4:
 		i++
 		goto s69
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13504,10 +13504,10 @@ s44:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s41
-	case 28:
+	case 29:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -13520,19 +13520,19 @@ s45:
 		return len(s), 33
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s22
 	case 2:
 		i++
 		goto s38
-	case 4, 28:
+	case 5, 29:
 		v0 = v1
 		v0[17] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s27
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s23
@@ -13543,7 +13543,7 @@ s46:
 		return len(s), 13
 	}
 	switch classes[0][s[i]] {
-	case 4, 28:
+	case 5, 29:
 		v0[17] = int32(i)
 		v0[18] = int32(i)
 		i++
@@ -13555,7 +13555,7 @@ s47:
 		return len(s), 34
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -13567,7 +13567,7 @@ s47:
 		v1 = v2
 		i++
 		goto s16
-	case 4:
+	case 5:
 		v0 = v2
 		v1 = v2
 		v0[23] = int32(i)
@@ -13578,19 +13578,19 @@ s47:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 11:
+	case 12:
 		v0 = v1
 		i++
 		goto s22
-	case 12:
+	case 13:
 		v0 = v1
 		v0[21] = int32(i)
 		i++
 		goto s23
-	case 15:
+	case 16:
 		i++
 		goto s71
-	case 28:
+	case 29:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13604,10 +13604,10 @@ s48:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s72
-	case 11:
+	case 12:
 		i++
 		goto s73
 	}
@@ -13617,7 +13617,7 @@ s49:
 		return len(s), 4
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s74
 	}
@@ -13627,7 +13627,7 @@ s50:
 		return len(s), 10
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s75
 	}
@@ -13641,7 +13641,7 @@ s51:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s9
 	case 2:
@@ -13659,7 +13659,7 @@ s52:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s76
 	case 2:
@@ -13672,7 +13672,7 @@ s53:
 		return len(s), 10
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s32
 	}
@@ -13688,7 +13688,7 @@ s54:
 	case 2:
 		i++
 		goto s78
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
@@ -13701,11 +13701,11 @@ s55:
 		return len(s), 38
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 11, 14, 15, 16, 17, 18, 19:
 		v0 = v1
 		i++
 		goto s79
-	case 9:
+	case 10:
 		i++
 		goto s80
 	}
@@ -13719,7 +13719,7 @@ s56:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		v0[10] = int32(i)
 		i++
 		goto s81
@@ -13732,30 +13732,30 @@ s56:
 		v1[10] = int32(i)
 		i++
 		goto s82
-	case 4, 28:
+	case 5, 29:
 		v0[10] = int32(i)
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s27
-	case 5:
-		v0[10] = int32(i)
-		i++
-		goto s83
 	case 6:
 		v0[10] = int32(i)
 		i++
-		goto s84
+		goto s83
 	case 7:
 		v0[10] = int32(i)
 		i++
+		goto s84
+	case 8:
+		v0[10] = int32(i)
+		i++
 		goto s85
-	case 8, 9, 10:
+	case 9, 10, 11:
 		v0[10] = int32(i)
 		i++
 		goto s86
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s32
@@ -13766,16 +13766,16 @@ s57:
 		return len(s), 40
 	}
 	switch classes[0][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s54
 	case 2:
 		i++
 		goto s78
-	case 3:
+	case 4:
 		i++
 		goto s87
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
@@ -13788,22 +13788,22 @@ s58:
 		return len(s), 41
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s54
 	case 2:
 		i++
 		goto s78
-	case 3:
+	case 4:
 		i++
 		goto s87
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s27
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s60
 	}
@@ -13813,28 +13813,28 @@ s59:
 		return len(s), 42
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s54
 	case 2:
 		i++
 		goto s78
-	case 3:
+	case 4:
 		i++
 		goto s87
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s27
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s60
-	case 9:
+	case 10:
 		i++
 		goto s88
-	case 10:
+	case 11:
 		i++
 		goto s57
 	}
@@ -13844,22 +13844,22 @@ s60:
 		return len(s), 41
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s54
 	case 2:
 		i++
 		goto s78
-	case 3:
+	case 4:
 		i++
 		goto s87
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s27
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s57
 	}
@@ -13873,13 +13873,13 @@ s61:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s33
-	case 4, 28:
+	case 5, 29:
 		v1[17] = int32(i)
 		v1[18] = int32(i)
 		i++
@@ -13891,7 +13891,7 @@ s62:
 		return len(s), 13
 	}
 	switch classes[0][s[i]] {
-	case 4, 28:
+	case 5, 29:
 		v0[17] = int32(i)
 		v0[18] = int32(i)
 		i++
@@ -13903,16 +13903,16 @@ s63:
 		return len(s), 16
 	}
 	switch classes[0][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s91
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13922,14 +13922,14 @@ s63:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 11:
+	case 12:
 		i++
 		goto s22
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s23
-	case 28:
+	case 29:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13943,16 +13943,16 @@ s64:
 		return len(s), 17
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s91
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13962,17 +13962,17 @@ s64:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s66
-	case 11:
+	case 12:
 		i++
 		goto s22
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s23
-	case 28:
+	case 29:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -13986,16 +13986,16 @@ s65:
 		return len(s), 18
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s91
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -14005,23 +14005,23 @@ s65:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s66
-	case 9:
-		i++
-		goto s92
 	case 10:
 		i++
-		goto s63
+		goto s92
 	case 11:
 		i++
-		goto s22
+		goto s63
 	case 12:
+		i++
+		goto s22
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s23
-	case 28:
+	case 29:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -14035,16 +14035,16 @@ s66:
 		return len(s), 17
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s91
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -14054,17 +14054,17 @@ s66:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s63
-	case 11:
+	case 12:
 		i++
 		goto s22
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s23
-	case 28:
+	case 29:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -14078,7 +14078,7 @@ s67:
 		return len(s), 10
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s22
 	}
@@ -14088,7 +14088,7 @@ s68:
 		return len(s), 10
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s39
 	}
@@ -14098,13 +14098,13 @@ s69:
 		return len(s), 43
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s39
 	case 2:
 		i++
 		goto s40
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -14114,19 +14114,19 @@ s69:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 5:
-		i++
-		goto s93
 	case 6:
 		i++
-		goto s94
+		goto s93
 	case 7:
 		i++
+		goto s94
+	case 8:
+		i++
 		goto s95
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s96
-	case 28:
+	case 29:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -14139,16 +14139,16 @@ s70:
 		return len(s), 44
 	}
 	switch classes[0][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s39
 	case 2:
 		i++
 		goto s40
-	case 3:
+	case 4:
 		i++
 		goto s69
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -14158,10 +14158,10 @@ s70:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s41
-	case 28:
+	case 29:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -14174,7 +14174,7 @@ s71:
 		return len(s), 45
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -14186,7 +14186,7 @@ s71:
 		v1 = v2
 		i++
 		goto s16
-	case 4:
+	case 5:
 		v0 = v2
 		v1 = v2
 		v0[23] = int32(i)
@@ -14197,19 +14197,19 @@ s71:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 11:
+	case 12:
 		v0 = v1
 		i++
 		goto s22
-	case 12:
+	case 13:
 		v0 = v1
 		v0[21] = int32(i)
 		i++
 		goto s23
-	case 13:
+	case 14:
 		i++
 		goto s97
-	case 28:
+	case 29:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -14223,10 +14223,10 @@ s72:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s98
-	case 11:
+	case 12:
 		i++
 		goto s73
 	}
@@ -14236,10 +14236,10 @@ s73:
 		return len(s), 46
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s99
-	case 11:
+	case 12:
 		i++
 		goto s100
 	}
@@ -14249,22 +14249,22 @@ s74:
 		return len(s), 47
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s101
 	case 6:
 		i++
-		goto s102
+		goto s101
 	case 7:
 		i++
+		goto s102
+	case 8:
+		i++
 		goto s103
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s104
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s105
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -14277,7 +14277,7 @@ s75:
 		return len(s), 48
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s107
 	}
@@ -14305,7 +14305,7 @@ s77:
 		return len(s), 10
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s108
 	}
@@ -14315,7 +14315,7 @@ s78:
 		return len(s), 10
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s79
 	}
@@ -14325,7 +14325,7 @@ s79:
 		return len(s), 10
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s54
 	}
@@ -14335,11 +14335,11 @@ s80:
 		return len(s), 49
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 16, 17, 18, 19:
 		v0 = v1
 		i++
 		goto s54
-	case 14:
+	case 15:
 		i++
 		goto s109
 	}
@@ -14359,13 +14359,13 @@ s81:
 	case 2:
 		i++
 		goto s110
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s111
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s32
@@ -14376,13 +14376,13 @@ s82:
 		return len(s), 38
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 11, 14, 15, 16, 17, 18, 19:
 		t1 := v1
 		v0 = t1
 		v1 = v2
 		i++
 		goto s112
-	case 9:
+	case 10:
 		i++
 		goto s113
 	}
@@ -14396,22 +14396,22 @@ s83:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s81
 	case 2:
 		i++
 		goto s110
-	case 3:
+	case 4:
 		i++
 		goto s114
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s111
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s32
@@ -14426,25 +14426,25 @@ s84:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s81
 	case 2:
 		i++
 		goto s110
-	case 3:
+	case 4:
 		i++
 		goto s114
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s111
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s86
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s32
@@ -14459,31 +14459,31 @@ s85:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s81
 	case 2:
 		i++
 		goto s110
-	case 3:
+	case 4:
 		i++
 		goto s114
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s111
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s86
-	case 9:
-		i++
-		goto s115
 	case 10:
 		i++
+		goto s115
+	case 11:
+		i++
 		goto s83
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s32
@@ -14498,25 +14498,25 @@ s86:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s81
 	case 2:
 		i++
 		goto s110
-	case 3:
+	case 4:
 		i++
 		goto s114
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s111
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s83
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s32
@@ -14527,28 +14527,28 @@ s87:
 		return len(s), 54
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s54
 	case 2:
 		i++
 		goto s78
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s27
-	case 5:
-		i++
-		goto s116
 	case 6:
 		i++
-		goto s117
+		goto s116
 	case 7:
 		i++
+		goto s117
+	case 8:
+		i++
 		goto s118
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s119
 	}
@@ -14558,22 +14558,22 @@ s88:
 		return len(s), 55
 	}
 	switch classes[0][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s54
 	case 2:
 		i++
 		goto s78
-	case 3:
+	case 4:
 		i++
 		goto s87
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s27
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s57
 	}
@@ -14587,7 +14587,7 @@ s89:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		i++
 		goto s32
 	case 2:
@@ -14605,7 +14605,7 @@ s90:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s120
 	case 2:
@@ -14618,13 +14618,13 @@ s91:
 		return len(s), 27
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -14634,26 +14634,26 @@ s91:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 5:
-		i++
-		goto s122
 	case 6:
 		i++
-		goto s123
+		goto s122
 	case 7:
 		i++
+		goto s123
+	case 8:
+		i++
 		goto s124
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s125
-	case 11:
+	case 12:
 		i++
 		goto s22
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s23
-	case 28:
+	case 29:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -14667,16 +14667,16 @@ s92:
 		return len(s), 28
 	}
 	switch classes[0][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s91
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -14686,17 +14686,17 @@ s92:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s63
-	case 11:
+	case 12:
 		i++
 		goto s22
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s23
-	case 28:
+	case 29:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -14710,16 +14710,16 @@ s93:
 		return len(s), 30
 	}
 	switch classes[0][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s39
 	case 2:
 		i++
 		goto s40
-	case 3:
+	case 4:
 		i++
 		goto s126
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -14729,7 +14729,7 @@ s93:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 28:
+	case 29:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -14742,16 +14742,16 @@ s94:
 		return len(s), 31
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s39
 	case 2:
 		i++
 		goto s40
-	case 3:
+	case 4:
 		i++
 		goto s126
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -14761,10 +14761,10 @@ s94:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s96
-	case 28:
+	case 29:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -14777,16 +14777,16 @@ s95:
 		return len(s), 32
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s39
 	case 2:
 		i++
 		goto s40
-	case 3:
+	case 4:
 		i++
 		goto s126
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -14796,16 +14796,16 @@ s95:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s96
-	case 9:
-		i++
-		goto s127
 	case 10:
 		i++
+		goto s127
+	case 11:
+		i++
 		goto s93
-	case 28:
+	case 29:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -14818,16 +14818,16 @@ s96:
 		return len(s), 31
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s39
 	case 2:
 		i++
 		goto s40
-	case 3:
+	case 4:
 		i++
 		goto s126
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -14837,10 +14837,10 @@ s96:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s93
-	case 28:
+	case 29:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -14853,7 +14853,7 @@ s97:
 		return len(s), 56
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 24, 25, 26, 27:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -14865,7 +14865,7 @@ s97:
 		v1 = v2
 		i++
 		goto s16
-	case 4:
+	case 5:
 		v0 = v2
 		v1 = v2
 		v0[23] = int32(i)
@@ -14876,19 +14876,19 @@ s97:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 11:
+	case 12:
 		v0 = v1
 		i++
 		goto s22
-	case 12:
+	case 13:
 		v0 = v1
 		v0[21] = int32(i)
 		i++
 		goto s23
-	case 22:
+	case 23:
 		i++
 		goto s128
-	case 28:
+	case 29:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -14902,10 +14902,10 @@ s98:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s129
-	case 11:
+	case 12:
 		i++
 		goto s73
 	}
@@ -14915,10 +14915,10 @@ s99:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s130
-	case 11:
+	case 12:
 		i++
 		goto s131
 	}
@@ -14928,22 +14928,22 @@ s100:
 		return len(s), 47
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s132
 	case 6:
 		i++
-		goto s133
+		goto s132
 	case 7:
 		i++
+		goto s133
+	case 8:
+		i++
 		goto s134
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s135
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s136
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -14953,16 +14953,16 @@ s101:
 		return len(s), 57
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s138
-	case 11:
+	case 12:
 		i++
 		goto s139
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -14972,19 +14972,19 @@ s102:
 		return len(s), 58
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s140
-	case 11:
+	case 12:
 		i++
 		goto s139
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s138
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -14994,25 +14994,25 @@ s103:
 		return len(s), 59
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s140
-	case 9:
-		i++
-		goto s141
 	case 10:
 		i++
-		goto s142
+		goto s141
 	case 11:
 		i++
+		goto s142
+	case 12:
+		i++
 		goto s139
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s138
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -15022,19 +15022,19 @@ s104:
 		return len(s), 58
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s142
-	case 11:
+	case 12:
 		i++
 		goto s139
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s138
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -15044,13 +15044,13 @@ s105:
 		return len(s), 60
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s138
-	case 11:
+	case 12:
 		i++
 		goto s139
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -15060,7 +15060,7 @@ s106:
 		return len(s), 61
 	}
 	switch classes[0][s[i]] {
-	case 4:
+	case 5:
 		v1 = v0
 		v0[25] = int32(i)
 		v0[23] = int32(i)
@@ -15072,7 +15072,7 @@ s106:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 28:
+	case 29:
 		v0[25] = int32(i)
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -15086,7 +15086,7 @@ s107:
 		return len(s), 62
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s143
 	}
@@ -15096,7 +15096,7 @@ s108:
 		return len(s), 10
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s76
 	}
@@ -15106,7 +15106,7 @@ s109:
 		return len(s), 63
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 19, 20, 21, 22, 23, 24, 25:
+	case 1, 3, 4, 20, 21, 22, 23, 24, 25, 26:
 		v0 = v1
 		i++
 		goto s54
@@ -15114,20 +15114,20 @@ s109:
 		v0 = v1
 		i++
 		goto s78
-	case 4, 28:
+	case 5, 29:
 		v0 = v1
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s27
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s144
-	case 11:
+	case 12:
 		i++
 		goto s145
-	case 26:
+	case 27:
 		v0[26] = int32(i)
 		i++
 		goto s146
@@ -15138,7 +15138,7 @@ s110:
 		return len(s), 10
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s112
 	}
@@ -15152,13 +15152,13 @@ s111:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s33
-	case 4, 28:
+	case 5, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -15169,7 +15169,7 @@ s112:
 		return len(s), 10
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s81
 	}
@@ -15179,13 +15179,13 @@ s113:
 		return len(s), 49
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 16, 17, 18, 19:
 		t1 := v1
 		v0 = t1
 		v1 = v2
 		i++
 		goto s81
-	case 14:
+	case 15:
 		i++
 		goto s147
 	}
@@ -15199,31 +15199,31 @@ s114:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s81
 	case 2:
 		i++
 		goto s110
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s111
-	case 5:
-		i++
-		goto s148
 	case 6:
 		i++
-		goto s149
+		goto s148
 	case 7:
 		i++
+		goto s149
+	case 8:
+		i++
 		goto s150
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s151
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s32
@@ -15238,25 +15238,25 @@ s115:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s81
 	case 2:
 		i++
 		goto s110
-	case 3:
+	case 4:
 		i++
 		goto s114
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s111
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s83
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s32
@@ -15267,16 +15267,16 @@ s116:
 		return len(s), 40
 	}
 	switch classes[0][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s54
 	case 2:
 		i++
 		goto s78
-	case 3:
+	case 4:
 		i++
 		goto s152
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
@@ -15289,22 +15289,22 @@ s117:
 		return len(s), 41
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s54
 	case 2:
 		i++
 		goto s78
-	case 3:
+	case 4:
 		i++
 		goto s152
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s27
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s119
 	}
@@ -15314,28 +15314,28 @@ s118:
 		return len(s), 42
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s54
 	case 2:
 		i++
 		goto s78
-	case 3:
+	case 4:
 		i++
 		goto s152
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s27
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s119
-	case 9:
+	case 10:
 		i++
 		goto s153
-	case 10:
+	case 11:
 		i++
 		goto s116
 	}
@@ -15345,22 +15345,22 @@ s119:
 		return len(s), 41
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s54
 	case 2:
 		i++
 		goto s78
-	case 3:
+	case 4:
 		i++
 		goto s152
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s27
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s116
 	}
@@ -15388,7 +15388,7 @@ s121:
 		return len(s), 10
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s154
 	}
@@ -15398,16 +15398,16 @@ s122:
 		return len(s), 16
 	}
 	switch classes[0][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s155
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -15417,14 +15417,14 @@ s122:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 11:
+	case 12:
 		i++
 		goto s22
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s23
-	case 28:
+	case 29:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -15438,16 +15438,16 @@ s123:
 		return len(s), 17
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s155
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -15457,17 +15457,17 @@ s123:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s125
-	case 11:
+	case 12:
 		i++
 		goto s22
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s23
-	case 28:
+	case 29:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -15481,16 +15481,16 @@ s124:
 		return len(s), 18
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s155
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -15500,23 +15500,23 @@ s124:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s125
-	case 9:
-		i++
-		goto s156
 	case 10:
 		i++
-		goto s122
+		goto s156
 	case 11:
 		i++
-		goto s22
+		goto s122
 	case 12:
+		i++
+		goto s22
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s23
-	case 28:
+	case 29:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -15530,16 +15530,16 @@ s125:
 		return len(s), 17
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s155
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -15549,17 +15549,17 @@ s125:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s122
-	case 11:
+	case 12:
 		i++
 		goto s22
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s23
-	case 28:
+	case 29:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -15573,13 +15573,13 @@ s126:
 		return len(s), 43
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s39
 	case 2:
 		i++
 		goto s40
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -15589,19 +15589,19 @@ s126:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 5:
-		i++
-		goto s157
 	case 6:
 		i++
-		goto s158
+		goto s157
 	case 7:
 		i++
+		goto s158
+	case 8:
+		i++
 		goto s159
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s160
-	case 28:
+	case 29:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -15614,16 +15614,16 @@ s127:
 		return len(s), 44
 	}
 	switch classes[0][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s39
 	case 2:
 		i++
 		goto s40
-	case 3:
+	case 4:
 		i++
 		goto s126
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -15633,10 +15633,10 @@ s127:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s93
-	case 28:
+	case 29:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -15649,7 +15649,7 @@ s128:
 		return len(s), 67
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 22, 23, 24, 25, 26, 27:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -15661,7 +15661,7 @@ s128:
 		v1 = v2
 		i++
 		goto s16
-	case 4:
+	case 5:
 		v0 = v2
 		v1 = v2
 		v0[23] = int32(i)
@@ -15672,19 +15672,19 @@ s128:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 11:
+	case 12:
 		v0 = v1
 		i++
 		goto s22
-	case 12:
+	case 13:
 		v0 = v1
 		v0[21] = int32(i)
 		i++
 		goto s23
-	case 20:
+	case 21:
 		i++
 		goto s161
-	case 28:
+	case 29:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -15698,7 +15698,7 @@ s129:
 		return len(s), 4
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s73
 	}
@@ -15708,10 +15708,10 @@ s130:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s162
-	case 11:
+	case 12:
 		i++
 		goto s131
 	}
@@ -15721,10 +15721,10 @@ s131:
 		return len(s), 46
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s163
-	case 11:
+	case 12:
 		i++
 		goto s164
 	}
@@ -15734,16 +15734,16 @@ s132:
 		return len(s), 57
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s165
-	case 11:
+	case 12:
 		i++
 		goto s166
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -15753,19 +15753,19 @@ s133:
 		return len(s), 58
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s167
-	case 11:
+	case 12:
 		i++
 		goto s166
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s165
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -15775,25 +15775,25 @@ s134:
 		return len(s), 59
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s167
-	case 9:
-		i++
-		goto s168
 	case 10:
 		i++
-		goto s169
+		goto s168
 	case 11:
 		i++
+		goto s169
+	case 12:
+		i++
 		goto s166
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s165
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -15803,19 +15803,19 @@ s135:
 		return len(s), 58
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s169
-	case 11:
+	case 12:
 		i++
 		goto s166
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s165
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -15825,13 +15825,13 @@ s136:
 		return len(s), 60
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s165
-	case 11:
+	case 12:
 		i++
 		goto s166
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -15841,16 +15841,16 @@ s137:
 		return len(s), 68
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s170
 	case 6:
 		i++
-		goto s171
+		goto s170
 	case 7:
 		i++
+		goto s171
+	case 8:
+		i++
 		goto s172
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s173
 	}
@@ -15860,13 +15860,13 @@ s138:
 		return len(s), 60
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s174
-	case 11:
+	case 12:
 		i++
 		goto s139
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -15876,19 +15876,19 @@ s139:
 		return len(s), 69
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s132
 	case 6:
 		i++
-		goto s133
+		goto s132
 	case 7:
 		i++
+		goto s133
+	case 8:
+		i++
 		goto s134
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s135
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s136
 	}
@@ -15898,19 +15898,19 @@ s140:
 		return len(s), 58
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s175
-	case 11:
+	case 12:
 		i++
 		goto s139
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s174
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -15920,19 +15920,19 @@ s141:
 		return len(s), 70
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s175
-	case 10, 13, 14, 15, 16, 17, 18:
+	case 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s174
-	case 11:
+	case 12:
 		i++
 		goto s139
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -15942,16 +15942,16 @@ s142:
 		return len(s), 57
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s174
-	case 11:
+	case 12:
 		i++
 		goto s139
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -15964,7 +15964,7 @@ s143:
 		return len(s), 71
 	}
 	switch classes[0][s[i]] {
-	case 29:
+	case 30:
 		v0[27] = int32(i)
 		i++
 		goto s106
@@ -15975,7 +15975,7 @@ s144:
 		return len(s), 72
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 20, 21, 22, 23, 24, 25, 26, 27:
 		v0 = v1
 		i++
 		goto s54
@@ -15983,17 +15983,17 @@ s144:
 		v0 = v1
 		i++
 		goto s78
-	case 4, 28:
+	case 5, 29:
 		v0 = v1
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s27
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s176
-	case 11:
+	case 12:
 		i++
 		goto s177
 	}
@@ -16003,7 +16003,7 @@ s145:
 		return len(s), 4
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s178
 	}
@@ -16013,7 +16013,7 @@ s146:
 		return len(s), 73
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 20, 21, 22, 23, 24, 25, 26, 27:
 		v0 = v1
 		i++
 		goto s54
@@ -16021,14 +16021,14 @@ s146:
 		v0 = v1
 		i++
 		goto s78
-	case 4, 28:
+	case 5, 29:
 		v0 = v1
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s27
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s179
 	}
@@ -16042,7 +16042,7 @@ s147:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 19, 20, 21, 22, 23, 24, 25:
+	case 1, 3, 4, 20, 21, 22, 23, 24, 25, 26:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -16054,7 +16054,7 @@ s147:
 		v1 = v2
 		i++
 		goto s110
-	case 4, 28:
+	case 5, 29:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -16063,18 +16063,18 @@ s147:
 		v0[18] = int32(i)
 		i++
 		goto s111
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s180
-	case 11:
+	case 12:
 		v1 = v2
 		i++
 		goto s181
-	case 12:
+	case 13:
 		v0 = v2
 		i++
 		goto s32
-	case 26:
+	case 27:
 		v0[26] = int32(i)
 		i++
 		goto s182
@@ -16089,22 +16089,22 @@ s148:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s81
 	case 2:
 		i++
 		goto s110
-	case 3:
+	case 4:
 		i++
 		goto s183
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s111
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s32
@@ -16119,25 +16119,25 @@ s149:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s81
 	case 2:
 		i++
 		goto s110
-	case 3:
+	case 4:
 		i++
 		goto s183
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s111
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s151
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s32
@@ -16152,31 +16152,31 @@ s150:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s81
 	case 2:
 		i++
 		goto s110
-	case 3:
+	case 4:
 		i++
 		goto s183
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s111
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s151
-	case 9:
-		i++
-		goto s184
 	case 10:
 		i++
+		goto s184
+	case 11:
+		i++
 		goto s148
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s32
@@ -16191,25 +16191,25 @@ s151:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s81
 	case 2:
 		i++
 		goto s110
-	case 3:
+	case 4:
 		i++
 		goto s183
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s111
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s148
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s32
@@ -16220,28 +16220,28 @@ s152:
 		return len(s), 54
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s54
 	case 2:
 		i++
 		goto s78
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s27
-	case 5:
-		i++
-		goto s185
 	case 6:
 		i++
-		goto s186
+		goto s185
 	case 7:
 		i++
+		goto s186
+	case 8:
+		i++
 		goto s187
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s188
 	}
@@ -16251,22 +16251,22 @@ s153:
 		return len(s), 55
 	}
 	switch classes[0][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s54
 	case 2:
 		i++
 		goto s78
-	case 3:
+	case 4:
 		i++
 		goto s152
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s27
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s116
 	}
@@ -16276,7 +16276,7 @@ s154:
 		return len(s), 10
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s120
 	}
@@ -16286,13 +16286,13 @@ s155:
 		return len(s), 27
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -16302,23 +16302,23 @@ s155:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 6:
-		i++
-		goto s189
 	case 7:
 		i++
+		goto s189
+	case 8:
+		i++
 		goto s190
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s191
-	case 11:
+	case 12:
 		i++
 		goto s22
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s23
-	case 28:
+	case 29:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -16332,16 +16332,16 @@ s156:
 		return len(s), 28
 	}
 	switch classes[0][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 3:
+	case 4:
 		i++
 		goto s155
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -16351,17 +16351,17 @@ s156:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s122
-	case 11:
+	case 12:
 		i++
 		goto s22
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s23
-	case 28:
+	case 29:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -16375,16 +16375,16 @@ s157:
 		return len(s), 30
 	}
 	switch classes[0][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s39
 	case 2:
 		i++
 		goto s40
-	case 3:
+	case 4:
 		i++
 		goto s192
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -16394,7 +16394,7 @@ s157:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 28:
+	case 29:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -16407,16 +16407,16 @@ s158:
 		return len(s), 31
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s39
 	case 2:
 		i++
 		goto s40
-	case 3:
+	case 4:
 		i++
 		goto s192
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -16426,10 +16426,10 @@ s158:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s160
-	case 28:
+	case 29:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -16442,16 +16442,16 @@ s159:
 		return len(s), 32
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s39
 	case 2:
 		i++
 		goto s40
-	case 3:
+	case 4:
 		i++
 		goto s192
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -16461,16 +16461,16 @@ s159:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s160
-	case 9:
-		i++
-		goto s193
 	case 10:
 		i++
+		goto s193
+	case 11:
+		i++
 		goto s157
-	case 28:
+	case 29:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -16483,16 +16483,16 @@ s160:
 		return len(s), 31
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s39
 	case 2:
 		i++
 		goto s40
-	case 3:
+	case 4:
 		i++
 		goto s192
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -16502,10 +16502,10 @@ s160:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s157
-	case 28:
+	case 29:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -16518,7 +16518,7 @@ s161:
 		return len(s), 75
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 25, 26, 27:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -16530,7 +16530,7 @@ s161:
 		v1 = v2
 		i++
 		goto s16
-	case 4:
+	case 5:
 		v0 = v2
 		v1 = v2
 		v0[23] = int32(i)
@@ -16541,19 +16541,19 @@ s161:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 11:
+	case 12:
 		v0 = v1
 		i++
 		goto s22
-	case 12:
+	case 13:
 		v0 = v1
 		v0[21] = int32(i)
 		i++
 		goto s23
-	case 23:
+	case 24:
 		i++
 		goto s194
-	case 28:
+	case 29:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -16567,10 +16567,10 @@ s162:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s195
-	case 11:
+	case 12:
 		i++
 		goto s131
 	}
@@ -16580,10 +16580,10 @@ s163:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s196
-	case 11:
+	case 12:
 		i++
 		goto s197
 	}
@@ -16593,22 +16593,22 @@ s164:
 		return len(s), 47
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s198
 	case 6:
 		i++
-		goto s199
+		goto s198
 	case 7:
 		i++
+		goto s199
+	case 8:
+		i++
 		goto s200
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s201
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s202
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -16618,13 +16618,13 @@ s165:
 		return len(s), 60
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s203
-	case 11:
+	case 12:
 		i++
 		goto s166
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -16634,19 +16634,19 @@ s166:
 		return len(s), 69
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s198
 	case 6:
 		i++
-		goto s199
+		goto s198
 	case 7:
 		i++
+		goto s199
+	case 8:
+		i++
 		goto s200
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s201
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s202
 	}
@@ -16656,19 +16656,19 @@ s167:
 		return len(s), 58
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s204
-	case 11:
+	case 12:
 		i++
 		goto s166
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s203
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -16678,19 +16678,19 @@ s168:
 		return len(s), 70
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s204
-	case 10, 13, 14, 15, 16, 17, 18:
+	case 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s203
-	case 11:
+	case 12:
 		i++
 		goto s166
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -16700,16 +16700,16 @@ s169:
 		return len(s), 57
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s203
-	case 11:
+	case 12:
 		i++
 		goto s166
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -16719,7 +16719,7 @@ s170:
 		return len(s), 76
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s205
 	}
@@ -16729,10 +16729,10 @@ s171:
 		return len(s), 77
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s205
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s173
 	}
@@ -16742,16 +16742,16 @@ s172:
 		return len(s), 78
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s205
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s173
-	case 9:
+	case 10:
 		i++
 		goto s206
-	case 10:
+	case 11:
 		i++
 		goto s170
 	}
@@ -16761,10 +16761,10 @@ s173:
 		return len(s), 77
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s205
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s170
 	}
@@ -16774,13 +16774,13 @@ s174:
 		return len(s), 60
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s207
-	case 11:
+	case 12:
 		i++
 		goto s139
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -16790,16 +16790,16 @@ s175:
 		return len(s), 57
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s207
-	case 11:
+	case 12:
 		i++
 		goto s139
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -16809,7 +16809,7 @@ s176:
 		return len(s), 72
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 20, 21, 22, 23, 24, 25, 26, 27:
 		v0 = v1
 		i++
 		goto s54
@@ -16817,17 +16817,17 @@ s176:
 		v0 = v1
 		i++
 		goto s78
-	case 4, 28:
+	case 5, 29:
 		v0 = v1
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s27
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s208
-	case 11:
+	case 12:
 		i++
 		goto s177
 	}
@@ -16837,10 +16837,10 @@ s177:
 		return len(s), 46
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s209
-	case 11:
+	case 12:
 		i++
 		goto s210
 	}
@@ -16853,19 +16853,19 @@ s178:
 	case 2:
 		i++
 		goto s211
-	case 5:
-		i++
-		goto s212
 	case 6:
 		i++
-		goto s213
+		goto s212
 	case 7:
 		i++
+		goto s213
+	case 8:
+		i++
 		goto s214
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s215
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s216
 	}
@@ -16878,7 +16878,7 @@ s179:
 		return len(s), 80
 	}
 	switch classes[0][s[i]] {
-	case 1, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 20, 21, 22, 23, 24, 25, 26, 27:
 		v0 = v1
 		i++
 		goto s54
@@ -16886,10 +16886,10 @@ s179:
 		v0 = v1
 		i++
 		goto s78
-	case 3:
+	case 4:
 		i++
 		goto s217
-	case 4, 28:
+	case 5, 29:
 		v0 = v1
 		v0[11] = int32(i)
 		v0[9] = int32(i)
@@ -16907,7 +16907,7 @@ s180:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 20, 21, 22, 23, 24, 25, 26, 27:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -16919,7 +16919,7 @@ s180:
 		v1 = v2
 		i++
 		goto s110
-	case 4, 28:
+	case 5, 29:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -16928,14 +16928,14 @@ s180:
 		v0[18] = int32(i)
 		i++
 		goto s111
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s218
-	case 11:
+	case 12:
 		v1 = v2
 		i++
 		goto s219
-	case 12:
+	case 13:
 		v0 = v2
 		i++
 		goto s32
@@ -16950,7 +16950,7 @@ s181:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -16958,7 +16958,7 @@ s181:
 		v0 = v1
 		i++
 		goto s33
-	case 11:
+	case 12:
 		i++
 		goto s220
 	}
@@ -16972,7 +16972,7 @@ s182:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 20, 21, 22, 23, 24, 25, 26, 27:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -16984,7 +16984,7 @@ s182:
 		v1 = v2
 		i++
 		goto s110
-	case 4, 28:
+	case 5, 29:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -16993,10 +16993,10 @@ s182:
 		v0[18] = int32(i)
 		i++
 		goto s111
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s221
-	case 11, 12:
+	case 12, 13:
 		v0 = v2
 		i++
 		goto s32
@@ -17011,31 +17011,31 @@ s183:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s81
 	case 2:
 		i++
 		goto s110
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s111
-	case 5:
-		i++
-		goto s222
 	case 6:
 		i++
-		goto s223
+		goto s222
 	case 7:
 		i++
+		goto s223
+	case 8:
+		i++
 		goto s224
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s225
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s32
@@ -17050,25 +17050,25 @@ s184:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s81
 	case 2:
 		i++
 		goto s110
-	case 3:
+	case 4:
 		i++
 		goto s183
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s111
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s148
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s32
@@ -17079,16 +17079,16 @@ s185:
 		return len(s), 40
 	}
 	switch classes[0][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s54
 	case 2:
 		i++
 		goto s78
-	case 3:
+	case 4:
 		i++
 		goto s226
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
@@ -17101,22 +17101,22 @@ s186:
 		return len(s), 41
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s54
 	case 2:
 		i++
 		goto s78
-	case 3:
+	case 4:
 		i++
 		goto s226
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s27
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s188
 	}
@@ -17126,28 +17126,28 @@ s187:
 		return len(s), 42
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s54
 	case 2:
 		i++
 		goto s78
-	case 3:
+	case 4:
 		i++
 		goto s226
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s27
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s188
-	case 9:
+	case 10:
 		i++
 		goto s227
-	case 10:
+	case 11:
 		i++
 		goto s185
 	}
@@ -17157,22 +17157,22 @@ s188:
 		return len(s), 41
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s54
 	case 2:
 		i++
 		goto s78
-	case 3:
+	case 4:
 		i++
 		goto s226
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s27
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s185
 	}
@@ -17182,13 +17182,13 @@ s189:
 		return len(s), 84
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -17198,17 +17198,17 @@ s189:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s191
-	case 11:
+	case 12:
 		i++
 		goto s22
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s23
-	case 28:
+	case 29:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -17222,13 +17222,13 @@ s190:
 		return len(s), 85
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -17238,20 +17238,20 @@ s190:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s191
-	case 9:
+	case 10:
 		i++
 		goto s228
-	case 11:
+	case 12:
 		i++
 		goto s22
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s23
-	case 28:
+	case 29:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -17265,13 +17265,13 @@ s191:
 		return len(s), 84
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -17281,14 +17281,14 @@ s191:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 11:
+	case 12:
 		i++
 		goto s22
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s23
-	case 28:
+	case 29:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -17302,13 +17302,13 @@ s192:
 		return len(s), 43
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s39
 	case 2:
 		i++
 		goto s40
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -17318,19 +17318,19 @@ s192:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 5:
-		i++
-		goto s229
 	case 6:
 		i++
-		goto s230
+		goto s229
 	case 7:
 		i++
+		goto s230
+	case 8:
+		i++
 		goto s231
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s232
-	case 28:
+	case 29:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -17343,16 +17343,16 @@ s193:
 		return len(s), 44
 	}
 	switch classes[0][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s39
 	case 2:
 		i++
 		goto s40
-	case 3:
+	case 4:
 		i++
 		goto s192
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -17362,10 +17362,10 @@ s193:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s157
-	case 28:
+	case 29:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -17378,7 +17378,7 @@ s194:
 		return len(s), 86
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26, 27:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -17390,7 +17390,7 @@ s194:
 		v1 = v2
 		i++
 		goto s16
-	case 4:
+	case 5:
 		v0 = v2
 		v1 = v2
 		v0[23] = int32(i)
@@ -17401,19 +17401,19 @@ s194:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 11:
+	case 12:
 		v0 = v1
 		i++
 		goto s22
-	case 12:
+	case 13:
 		v0 = v1
 		v0[21] = int32(i)
 		i++
 		goto s23
-	case 24:
+	case 25:
 		i++
 		goto s233
-	case 28:
+	case 29:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -17427,7 +17427,7 @@ s195:
 		return len(s), 4
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s131
 	}
@@ -17437,10 +17437,10 @@ s196:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s234
-	case 11:
+	case 12:
 		i++
 		goto s197
 	}
@@ -17450,10 +17450,10 @@ s197:
 		return len(s), 46
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s235
-	case 11:
+	case 12:
 		i++
 		goto s236
 	}
@@ -17463,16 +17463,16 @@ s198:
 		return len(s), 57
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s237
-	case 11:
+	case 12:
 		i++
 		goto s238
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -17482,19 +17482,19 @@ s199:
 		return len(s), 58
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s239
-	case 11:
+	case 12:
 		i++
 		goto s238
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s237
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -17504,25 +17504,25 @@ s200:
 		return len(s), 59
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s239
-	case 9:
-		i++
-		goto s240
 	case 10:
 		i++
-		goto s241
+		goto s240
 	case 11:
 		i++
+		goto s241
+	case 12:
+		i++
 		goto s238
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s237
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -17532,19 +17532,19 @@ s201:
 		return len(s), 58
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s241
-	case 11:
+	case 12:
 		i++
 		goto s238
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s237
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -17554,13 +17554,13 @@ s202:
 		return len(s), 60
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s237
-	case 11:
+	case 12:
 		i++
 		goto s238
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -17570,13 +17570,13 @@ s203:
 		return len(s), 60
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s242
-	case 11:
+	case 12:
 		i++
 		goto s166
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -17586,16 +17586,16 @@ s204:
 		return len(s), 57
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s242
-	case 11:
+	case 12:
 		i++
 		goto s166
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -17605,16 +17605,16 @@ s205:
 		return len(s), 68
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s243
 	case 6:
 		i++
-		goto s244
+		goto s243
 	case 7:
 		i++
+		goto s244
+	case 8:
+		i++
 		goto s245
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s246
 	}
@@ -17624,10 +17624,10 @@ s206:
 		return len(s), 87
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s205
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s170
 	}
@@ -17637,10 +17637,10 @@ s207:
 		return len(s), 88
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s139
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -17650,7 +17650,7 @@ s208:
 		return len(s), 72
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 20, 21, 22, 23, 24, 25, 26, 27:
 		v0 = v1
 		i++
 		goto s54
@@ -17658,17 +17658,17 @@ s208:
 		v0 = v1
 		i++
 		goto s78
-	case 4, 28:
+	case 5, 29:
 		v0 = v1
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s27
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s247
-	case 11:
+	case 12:
 		i++
 		goto s177
 	}
@@ -17678,10 +17678,10 @@ s209:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s248
-	case 11:
+	case 12:
 		i++
 		goto s249
 	}
@@ -17694,19 +17694,19 @@ s210:
 	case 2:
 		i++
 		goto s211
-	case 5:
-		i++
-		goto s250
 	case 6:
 		i++
-		goto s251
+		goto s250
 	case 7:
 		i++
+		goto s251
+	case 8:
+		i++
 		goto s252
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s253
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s254
 	}
@@ -17716,7 +17716,7 @@ s211:
 		return len(s), 89
 	}
 	switch classes[0][s[i]] {
-	case 9:
+	case 10:
 		i++
 		goto s255
 	}
@@ -17729,13 +17729,13 @@ s212:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s257
-	case 11:
+	case 12:
 		i++
 		goto s258
 	}
@@ -17748,16 +17748,16 @@ s213:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s259
-	case 11:
+	case 12:
 		i++
 		goto s258
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s257
 	}
@@ -17770,22 +17770,22 @@ s214:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s259
-	case 9:
-		i++
-		goto s260
 	case 10:
 		i++
-		goto s261
+		goto s260
 	case 11:
 		i++
+		goto s261
+	case 12:
+		i++
 		goto s258
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s257
 	}
@@ -17798,16 +17798,16 @@ s215:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s261
-	case 11:
+	case 12:
 		i++
 		goto s258
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s257
 	}
@@ -17820,10 +17820,10 @@ s216:
 	case 2:
 		i++
 		goto s211
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s257
-	case 11:
+	case 12:
 		i++
 		goto s258
 	}
@@ -17833,21 +17833,21 @@ s217:
 		return len(s), 94
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s262
 	case 2:
 		v0 = v1
 		i++
 		goto s78
-	case 4, 28:
+	case 5, 29:
 		v0 = v1
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s27
-	case 11:
+	case 12:
 		i++
 		goto s263
 	}
@@ -17861,7 +17861,7 @@ s218:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 20, 21, 22, 23, 24, 25, 26, 27:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -17873,7 +17873,7 @@ s218:
 		v1 = v2
 		i++
 		goto s110
-	case 4, 28:
+	case 5, 29:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -17882,14 +17882,14 @@ s218:
 		v0[18] = int32(i)
 		i++
 		goto s111
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s264
-	case 11:
+	case 12:
 		v1 = v2
 		i++
 		goto s219
-	case 12:
+	case 13:
 		v0 = v2
 		i++
 		goto s32
@@ -17904,7 +17904,7 @@ s219:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -17912,10 +17912,10 @@ s219:
 		v0 = v1
 		i++
 		goto s33
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s265
-	case 11:
+	case 12:
 		i++
 		goto s266
 	}
@@ -17929,26 +17929,26 @@ s220:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 5:
-		i++
-		goto s268
 	case 6:
 		i++
-		goto s269
+		goto s268
 	case 7:
 		i++
+		goto s269
+	case 8:
+		i++
 		goto s270
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s271
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s272
 	}
@@ -17965,7 +17965,7 @@ s221:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 20, 21, 22, 23, 24, 25, 26, 27:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -17977,10 +17977,10 @@ s221:
 		v1 = v2
 		i++
 		goto s110
-	case 3:
+	case 4:
 		i++
 		goto s273
-	case 4, 28:
+	case 5, 29:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -17989,7 +17989,7 @@ s221:
 		v0[18] = int32(i)
 		i++
 		goto s111
-	case 11, 12:
+	case 12, 13:
 		v0 = v2
 		i++
 		goto s32
@@ -18004,22 +18004,22 @@ s222:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s81
 	case 2:
 		i++
 		goto s110
-	case 3:
+	case 4:
 		i++
 		goto s274
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s111
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s32
@@ -18034,25 +18034,25 @@ s223:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s81
 	case 2:
 		i++
 		goto s110
-	case 3:
+	case 4:
 		i++
 		goto s274
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s111
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s225
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s32
@@ -18067,31 +18067,31 @@ s224:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s81
 	case 2:
 		i++
 		goto s110
-	case 3:
+	case 4:
 		i++
 		goto s274
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s111
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s225
-	case 9:
-		i++
-		goto s275
 	case 10:
 		i++
+		goto s275
+	case 11:
+		i++
 		goto s222
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s32
@@ -18106,25 +18106,25 @@ s225:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s81
 	case 2:
 		i++
 		goto s110
-	case 3:
+	case 4:
 		i++
 		goto s274
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s111
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s222
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s32
@@ -18135,28 +18135,28 @@ s226:
 		return len(s), 54
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s54
 	case 2:
 		i++
 		goto s78
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s27
-	case 5:
-		i++
-		goto s276
 	case 6:
 		i++
-		goto s277
+		goto s276
 	case 7:
 		i++
+		goto s277
+	case 8:
+		i++
 		goto s278
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s279
 	}
@@ -18166,22 +18166,22 @@ s227:
 		return len(s), 55
 	}
 	switch classes[0][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s54
 	case 2:
 		i++
 		goto s78
-	case 3:
+	case 4:
 		i++
 		goto s226
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s27
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s185
 	}
@@ -18191,13 +18191,13 @@ s228:
 		return len(s), 98
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s15
 	case 2:
 		i++
 		goto s16
-	case 4:
+	case 5:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -18207,14 +18207,14 @@ s228:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 11:
+	case 12:
 		i++
 		goto s22
-	case 12:
+	case 13:
 		v0[21] = int32(i)
 		i++
 		goto s23
-	case 28:
+	case 29:
 		v0 = v1
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -18228,13 +18228,13 @@ s229:
 		return len(s), 99
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s39
 	case 2:
 		i++
 		goto s40
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -18244,7 +18244,7 @@ s229:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 28:
+	case 29:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -18257,13 +18257,13 @@ s230:
 		return len(s), 100
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s39
 	case 2:
 		i++
 		goto s40
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -18273,10 +18273,10 @@ s230:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s232
-	case 28:
+	case 29:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -18289,13 +18289,13 @@ s231:
 		return len(s), 101
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s39
 	case 2:
 		i++
 		goto s40
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -18305,16 +18305,16 @@ s231:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s232
-	case 9:
-		i++
-		goto s280
 	case 10:
 		i++
+		goto s280
+	case 11:
+		i++
 		goto s229
-	case 28:
+	case 29:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -18327,13 +18327,13 @@ s232:
 		return len(s), 100
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s39
 	case 2:
 		i++
 		goto s40
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -18343,10 +18343,10 @@ s232:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s229
-	case 28:
+	case 29:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -18359,7 +18359,7 @@ s233:
 		return len(s), 102
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -18371,7 +18371,7 @@ s233:
 		v1 = v2
 		i++
 		goto s16
-	case 4:
+	case 5:
 		v0 = v2
 		v1 = v2
 		v0[23] = int32(i)
@@ -18382,19 +18382,19 @@ s233:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 11:
+	case 12:
 		v0 = v1
 		i++
 		goto s22
-	case 12:
+	case 13:
 		v0 = v1
 		v0[21] = int32(i)
 		i++
 		goto s23
-	case 25:
+	case 26:
 		i++
 		goto s281
-	case 28:
+	case 29:
 		v0 = v2
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -18408,10 +18408,10 @@ s234:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s282
-	case 11:
+	case 12:
 		i++
 		goto s197
 	}
@@ -18421,10 +18421,10 @@ s235:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s283
-	case 11:
+	case 12:
 		i++
 		goto s284
 	}
@@ -18434,22 +18434,22 @@ s236:
 		return len(s), 47
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s285
 	case 6:
 		i++
-		goto s286
+		goto s285
 	case 7:
 		i++
+		goto s286
+	case 8:
+		i++
 		goto s287
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s288
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s289
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -18459,13 +18459,13 @@ s237:
 		return len(s), 60
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s290
-	case 11:
+	case 12:
 		i++
 		goto s238
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -18475,19 +18475,19 @@ s238:
 		return len(s), 69
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s285
 	case 6:
 		i++
-		goto s286
+		goto s285
 	case 7:
 		i++
+		goto s286
+	case 8:
+		i++
 		goto s287
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s288
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s289
 	}
@@ -18497,19 +18497,19 @@ s239:
 		return len(s), 58
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s291
-	case 11:
+	case 12:
 		i++
 		goto s238
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s290
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -18519,19 +18519,19 @@ s240:
 		return len(s), 70
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s291
-	case 10, 13, 14, 15, 16, 17, 18:
+	case 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s290
-	case 11:
+	case 12:
 		i++
 		goto s238
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -18541,16 +18541,16 @@ s241:
 		return len(s), 57
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s290
-	case 11:
+	case 12:
 		i++
 		goto s238
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -18560,10 +18560,10 @@ s242:
 		return len(s), 88
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s166
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -18573,7 +18573,7 @@ s243:
 		return len(s), 76
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s292
 	}
@@ -18583,10 +18583,10 @@ s244:
 		return len(s), 77
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s246
 	}
@@ -18596,16 +18596,16 @@ s245:
 		return len(s), 78
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s246
-	case 9:
+	case 10:
 		i++
 		goto s293
-	case 10:
+	case 11:
 		i++
 		goto s243
 	}
@@ -18615,10 +18615,10 @@ s246:
 		return len(s), 77
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s243
 	}
@@ -18628,7 +18628,7 @@ s247:
 		return len(s), 103
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		v0 = v1
 		i++
 		goto s54
@@ -18636,14 +18636,14 @@ s247:
 		v0 = v1
 		i++
 		goto s78
-	case 4, 28:
+	case 5, 29:
 		v0 = v1
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s27
-	case 11:
+	case 12:
 		i++
 		goto s177
 	}
@@ -18653,10 +18653,10 @@ s248:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s294
-	case 11:
+	case 12:
 		i++
 		goto s249
 	}
@@ -18666,10 +18666,10 @@ s249:
 		return len(s), 46
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s295
-	case 11:
+	case 12:
 		i++
 		goto s296
 	}
@@ -18682,13 +18682,13 @@ s250:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s297
-	case 11:
+	case 12:
 		i++
 		goto s298
 	}
@@ -18701,16 +18701,16 @@ s251:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s299
-	case 11:
+	case 12:
 		i++
 		goto s298
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s297
 	}
@@ -18723,22 +18723,22 @@ s252:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s299
-	case 9:
-		i++
-		goto s300
 	case 10:
 		i++
-		goto s301
+		goto s300
 	case 11:
 		i++
+		goto s301
+	case 12:
+		i++
 		goto s298
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s297
 	}
@@ -18751,16 +18751,16 @@ s253:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s301
-	case 11:
+	case 12:
 		i++
 		goto s298
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s297
 	}
@@ -18773,10 +18773,10 @@ s254:
 	case 2:
 		i++
 		goto s211
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s297
-	case 11:
+	case 12:
 		i++
 		goto s298
 	}
@@ -18786,7 +18786,7 @@ s255:
 		return len(s), 104
 	}
 	switch classes[0][s[i]] {
-	case 16:
+	case 17:
 		i++
 		goto s302
 	}
@@ -18796,16 +18796,16 @@ s256:
 		return len(s), 68
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s303
 	case 6:
 		i++
-		goto s304
+		goto s303
 	case 7:
 		i++
+		goto s304
+	case 8:
+		i++
 		goto s305
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s306
 	}
@@ -18818,10 +18818,10 @@ s257:
 	case 2:
 		i++
 		goto s211
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s307
-	case 11:
+	case 12:
 		i++
 		goto s258
 	}
@@ -18831,19 +18831,19 @@ s258:
 		return len(s), 69
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s250
 	case 6:
 		i++
-		goto s251
+		goto s250
 	case 7:
 		i++
+		goto s251
+	case 8:
+		i++
 		goto s252
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s253
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s254
 	}
@@ -18856,16 +18856,16 @@ s259:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s308
-	case 11:
+	case 12:
 		i++
 		goto s258
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s307
 	}
@@ -18878,16 +18878,16 @@ s260:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s308
-	case 10, 13, 14, 15, 16, 17, 18:
+	case 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s307
-	case 11:
+	case 12:
 		i++
 		goto s258
 	}
@@ -18900,13 +18900,13 @@ s261:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s307
-	case 11:
+	case 12:
 		i++
 		goto s258
 	}
@@ -18923,14 +18923,14 @@ s262:
 		v0[27] = int32(i)
 		i++
 		goto s309
-	case 4, 28:
+	case 5, 29:
 		v0 = v1
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s27
-	case 11:
+	case 12:
 		i++
 		goto s263
 	}
@@ -18958,7 +18958,7 @@ s264:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 20, 21, 22, 23, 24, 25, 26, 27:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -18970,7 +18970,7 @@ s264:
 		v1 = v2
 		i++
 		goto s110
-	case 4, 28:
+	case 5, 29:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -18979,14 +18979,14 @@ s264:
 		v0[18] = int32(i)
 		i++
 		goto s111
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s310
-	case 11:
+	case 12:
 		v1 = v2
 		i++
 		goto s219
-	case 12:
+	case 13:
 		v0 = v2
 		i++
 		goto s32
@@ -19001,7 +19001,7 @@ s265:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -19009,10 +19009,10 @@ s265:
 		v0 = v1
 		i++
 		goto s33
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s311
-	case 11:
+	case 12:
 		i++
 		goto s312
 	}
@@ -19026,26 +19026,26 @@ s266:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 5:
-		i++
-		goto s313
 	case 6:
 		i++
-		goto s314
+		goto s313
 	case 7:
 		i++
+		goto s314
+	case 8:
+		i++
 		goto s315
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s316
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s317
 	}
@@ -19055,11 +19055,11 @@ s267:
 		return len(s), 38
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 11, 14, 15, 16, 17, 18, 19:
 		v0 = v1
 		i++
 		goto s53
-	case 9:
+	case 10:
 		i++
 		goto s318
 	}
@@ -19073,20 +19073,20 @@ s268:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s320
-	case 11:
+	case 12:
 		i++
 		goto s321
 	}
@@ -19100,23 +19100,23 @@ s269:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s322
-	case 11:
+	case 12:
 		i++
 		goto s321
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s320
 	}
@@ -19130,29 +19130,29 @@ s270:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s322
-	case 9:
-		i++
-		goto s323
 	case 10:
 		i++
-		goto s324
+		goto s323
 	case 11:
 		i++
+		goto s324
+	case 12:
+		i++
 		goto s321
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s320
 	}
@@ -19166,23 +19166,23 @@ s271:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s324
-	case 11:
+	case 12:
 		i++
 		goto s321
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s320
 	}
@@ -19196,17 +19196,17 @@ s272:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s320
-	case 11:
+	case 12:
 		i++
 		goto s321
 	}
@@ -19220,7 +19220,7 @@ s273:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s325
 	case 2:
@@ -19229,7 +19229,7 @@ s273:
 		v1 = v2
 		i++
 		goto s110
-	case 4, 28:
+	case 5, 29:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -19238,11 +19238,11 @@ s273:
 		v0[18] = int32(i)
 		i++
 		goto s111
-	case 11:
+	case 12:
 		v1 = v2
 		i++
 		goto s326
-	case 12:
+	case 13:
 		v0 = v2
 		i++
 		goto s32
@@ -19257,31 +19257,31 @@ s274:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s81
 	case 2:
 		i++
 		goto s110
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s111
-	case 5:
-		i++
-		goto s327
 	case 6:
 		i++
-		goto s328
+		goto s327
 	case 7:
 		i++
+		goto s328
+	case 8:
+		i++
 		goto s329
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s330
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s32
@@ -19296,25 +19296,25 @@ s275:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s81
 	case 2:
 		i++
 		goto s110
-	case 3:
+	case 4:
 		i++
 		goto s274
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s111
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s222
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s32
@@ -19325,13 +19325,13 @@ s276:
 		return len(s), 114
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s54
 	case 2:
 		i++
 		goto s78
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
@@ -19344,19 +19344,19 @@ s277:
 		return len(s), 115
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s54
 	case 2:
 		i++
 		goto s78
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s27
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s279
 	}
@@ -19366,25 +19366,25 @@ s278:
 		return len(s), 116
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s54
 	case 2:
 		i++
 		goto s78
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s27
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s279
-	case 9:
+	case 10:
 		i++
 		goto s331
-	case 10:
+	case 11:
 		i++
 		goto s276
 	}
@@ -19394,19 +19394,19 @@ s279:
 		return len(s), 115
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s54
 	case 2:
 		i++
 		goto s78
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s27
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s276
 	}
@@ -19416,13 +19416,13 @@ s280:
 		return len(s), 117
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s39
 	case 2:
 		i++
 		goto s40
-	case 4:
+	case 5:
 		v1 = v0
 		v0[23] = int32(i)
 		v0[7] = int32(i)
@@ -19432,10 +19432,10 @@ s280:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s229
-	case 28:
+	case 29:
 		v0[23] = int32(i)
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -19448,7 +19448,7 @@ s281:
 		return len(s), 118
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -19460,7 +19460,7 @@ s281:
 		v1 = v2
 		i++
 		goto s16
-	case 4:
+	case 5:
 		v1 = v0
 		v0[7] = int32(i)
 		v0[18] = int32(i)
@@ -19468,16 +19468,16 @@ s281:
 		v1[14] = int32(i)
 		i++
 		goto s30
-	case 11:
+	case 12:
 		v0 = v1
 		i++
 		goto s22
-	case 12:
+	case 13:
 		v0 = v1
 		v0[21] = int32(i)
 		i++
 		goto s23
-	case 28:
+	case 29:
 		v0[7] = int32(i)
 		v0[18] = int32(i)
 		i++
@@ -19489,7 +19489,7 @@ s282:
 		return len(s), 4
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s197
 	}
@@ -19499,10 +19499,10 @@ s283:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s332
-	case 11:
+	case 12:
 		i++
 		goto s284
 	}
@@ -19512,10 +19512,10 @@ s284:
 		return len(s), 46
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s333
-	case 11:
+	case 12:
 		i++
 		goto s334
 	}
@@ -19525,16 +19525,16 @@ s285:
 		return len(s), 57
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s335
-	case 11:
+	case 12:
 		i++
 		goto s336
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -19544,19 +19544,19 @@ s286:
 		return len(s), 58
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s337
-	case 11:
+	case 12:
 		i++
 		goto s336
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s335
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -19566,25 +19566,25 @@ s287:
 		return len(s), 59
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s337
-	case 9:
-		i++
-		goto s338
 	case 10:
 		i++
-		goto s339
+		goto s338
 	case 11:
 		i++
+		goto s339
+	case 12:
+		i++
 		goto s336
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s335
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -19594,19 +19594,19 @@ s288:
 		return len(s), 58
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s339
-	case 11:
+	case 12:
 		i++
 		goto s336
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s335
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -19616,13 +19616,13 @@ s289:
 		return len(s), 60
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s335
-	case 11:
+	case 12:
 		i++
 		goto s336
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -19632,13 +19632,13 @@ s290:
 		return len(s), 60
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s340
-	case 11:
+	case 12:
 		i++
 		goto s238
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -19648,16 +19648,16 @@ s291:
 		return len(s), 57
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s340
-	case 11:
+	case 12:
 		i++
 		goto s238
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -19667,16 +19667,16 @@ s292:
 		return len(s), 68
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s341
 	case 6:
 		i++
-		goto s342
+		goto s341
 	case 7:
 		i++
+		goto s342
+	case 8:
+		i++
 		goto s343
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s344
 	}
@@ -19686,10 +19686,10 @@ s293:
 		return len(s), 87
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s292
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s243
 	}
@@ -19699,10 +19699,10 @@ s294:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s345
-	case 11:
+	case 12:
 		i++
 		goto s249
 	}
@@ -19712,10 +19712,10 @@ s295:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s346
-	case 11:
+	case 12:
 		i++
 		goto s347
 	}
@@ -19728,19 +19728,19 @@ s296:
 	case 2:
 		i++
 		goto s211
-	case 5:
-		i++
-		goto s348
 	case 6:
 		i++
-		goto s349
+		goto s348
 	case 7:
 		i++
+		goto s349
+	case 8:
+		i++
 		goto s350
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s351
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s352
 	}
@@ -19753,10 +19753,10 @@ s297:
 	case 2:
 		i++
 		goto s211
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s353
-	case 11:
+	case 12:
 		i++
 		goto s298
 	}
@@ -19766,19 +19766,19 @@ s298:
 		return len(s), 69
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s348
 	case 6:
 		i++
-		goto s349
+		goto s348
 	case 7:
 		i++
+		goto s349
+	case 8:
+		i++
 		goto s350
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s351
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s352
 	}
@@ -19791,16 +19791,16 @@ s299:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s354
-	case 11:
+	case 12:
 		i++
 		goto s298
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s353
 	}
@@ -19813,16 +19813,16 @@ s300:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s354
-	case 10, 13, 14, 15, 16, 17, 18:
+	case 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s353
-	case 11:
+	case 12:
 		i++
 		goto s298
 	}
@@ -19835,13 +19835,13 @@ s301:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s353
-	case 11:
+	case 12:
 		i++
 		goto s298
 	}
@@ -19851,7 +19851,7 @@ s302:
 		return len(s), 13
 	}
 	switch classes[0][s[i]] {
-	case 4, 28:
+	case 5, 29:
 		v0[13] = int32(i)
 		v0[11] = int32(i)
 		v0[9] = int32(i)
@@ -19865,7 +19865,7 @@ s303:
 		return len(s), 76
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s355
 	}
@@ -19875,10 +19875,10 @@ s304:
 		return len(s), 77
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s355
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s306
 	}
@@ -19888,16 +19888,16 @@ s305:
 		return len(s), 78
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s355
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s306
-	case 9:
+	case 10:
 		i++
 		goto s356
-	case 10:
+	case 11:
 		i++
 		goto s303
 	}
@@ -19907,10 +19907,10 @@ s306:
 		return len(s), 77
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s355
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s303
 	}
@@ -19923,10 +19923,10 @@ s307:
 	case 2:
 		i++
 		goto s211
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s357
-	case 11:
+	case 12:
 		i++
 		goto s258
 	}
@@ -19939,13 +19939,13 @@ s308:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s357
-	case 11:
+	case 12:
 		i++
 		goto s258
 	}
@@ -19955,11 +19955,11 @@ s309:
 		return len(s), 38
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 11, 14, 15, 16, 17, 18, 19:
 		v0 = v1
 		i++
 		goto s79
-	case 9:
+	case 10:
 		i++
 		goto s358
 	}
@@ -19973,7 +19973,7 @@ s310:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -19985,7 +19985,7 @@ s310:
 		v1 = v2
 		i++
 		goto s110
-	case 4, 28:
+	case 5, 29:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -19994,11 +19994,11 @@ s310:
 		v0[18] = int32(i)
 		i++
 		goto s111
-	case 11:
+	case 12:
 		v1 = v2
 		i++
 		goto s219
-	case 12:
+	case 13:
 		v0 = v2
 		i++
 		goto s32
@@ -20013,7 +20013,7 @@ s311:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -20021,10 +20021,10 @@ s311:
 		v0 = v1
 		i++
 		goto s33
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s359
-	case 11:
+	case 12:
 		i++
 		goto s312
 	}
@@ -20038,7 +20038,7 @@ s312:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -20046,10 +20046,10 @@ s312:
 		v0 = v1
 		i++
 		goto s33
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s360
-	case 11:
+	case 12:
 		i++
 		goto s361
 	}
@@ -20063,20 +20063,20 @@ s313:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s362
-	case 11:
+	case 12:
 		i++
 		goto s363
 	}
@@ -20090,23 +20090,23 @@ s314:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s364
-	case 11:
+	case 12:
 		i++
 		goto s363
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s362
 	}
@@ -20120,29 +20120,29 @@ s315:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s364
-	case 9:
-		i++
-		goto s365
 	case 10:
 		i++
-		goto s366
+		goto s365
 	case 11:
 		i++
+		goto s366
+	case 12:
+		i++
 		goto s363
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s362
 	}
@@ -20156,23 +20156,23 @@ s316:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s366
-	case 11:
+	case 12:
 		i++
 		goto s363
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s362
 	}
@@ -20186,17 +20186,17 @@ s317:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s362
-	case 11:
+	case 12:
 		i++
 		goto s363
 	}
@@ -20206,11 +20206,11 @@ s318:
 		return len(s), 120
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 18, 19:
 		v0 = v1
 		i++
 		goto s32
-	case 16:
+	case 17:
 		i++
 		goto s367
 	}
@@ -20224,7 +20224,7 @@ s319:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -20232,16 +20232,16 @@ s319:
 		v0 = v1
 		i++
 		goto s33
-	case 5:
-		i++
-		goto s368
 	case 6:
 		i++
-		goto s369
+		goto s368
 	case 7:
 		i++
+		goto s369
+	case 8:
+		i++
 		goto s370
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s371
 	}
@@ -20255,17 +20255,17 @@ s320:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s372
-	case 11:
+	case 12:
 		i++
 		goto s321
 	}
@@ -20279,7 +20279,7 @@ s321:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -20287,19 +20287,19 @@ s321:
 		v0 = v1
 		i++
 		goto s33
-	case 5:
-		i++
-		goto s313
 	case 6:
 		i++
-		goto s314
+		goto s313
 	case 7:
 		i++
+		goto s314
+	case 8:
+		i++
 		goto s315
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s316
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s317
 	}
@@ -20313,23 +20313,23 @@ s322:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s373
-	case 11:
+	case 12:
 		i++
 		goto s321
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s372
 	}
@@ -20343,23 +20343,23 @@ s323:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s373
-	case 10, 13, 14, 15, 16, 17, 18:
+	case 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s372
-	case 11:
+	case 12:
 		i++
 		goto s321
 	}
@@ -20373,20 +20373,20 @@ s324:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s372
-	case 11:
+	case 12:
 		i++
 		goto s321
 	}
@@ -20407,7 +20407,7 @@ s325:
 		v0[27] = int32(i)
 		i++
 		goto s374
-	case 4, 28:
+	case 5, 29:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -20416,11 +20416,11 @@ s325:
 		v0[18] = int32(i)
 		i++
 		goto s111
-	case 11:
+	case 12:
 		v1 = v2
 		i++
 		goto s326
-	case 12:
+	case 13:
 		v0 = v2
 		i++
 		goto s32
@@ -20442,7 +20442,7 @@ s326:
 		v0[27] = int32(i)
 		i++
 		goto s267
-	case 4, 12, 28:
+	case 5, 13, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -20457,19 +20457,19 @@ s327:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s81
 	case 2:
 		i++
 		goto s110
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s111
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s32
@@ -20484,22 +20484,22 @@ s328:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s81
 	case 2:
 		i++
 		goto s110
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s111
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s330
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s32
@@ -20514,28 +20514,28 @@ s329:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s81
 	case 2:
 		i++
 		goto s110
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s111
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s330
-	case 9:
-		i++
-		goto s375
 	case 10:
 		i++
+		goto s375
+	case 11:
+		i++
 		goto s327
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s32
@@ -20550,22 +20550,22 @@ s330:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s81
 	case 2:
 		i++
 		goto s110
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s111
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s327
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s32
@@ -20576,19 +20576,19 @@ s331:
 		return len(s), 129
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s54
 	case 2:
 		i++
 		goto s78
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s27
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s276
 	}
@@ -20598,10 +20598,10 @@ s332:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s376
-	case 11:
+	case 12:
 		i++
 		goto s284
 	}
@@ -20611,10 +20611,10 @@ s333:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s377
-	case 11:
+	case 12:
 		i++
 		goto s378
 	}
@@ -20624,22 +20624,22 @@ s334:
 		return len(s), 47
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s379
 	case 6:
 		i++
-		goto s380
+		goto s379
 	case 7:
 		i++
+		goto s380
+	case 8:
+		i++
 		goto s381
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s382
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s383
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -20649,13 +20649,13 @@ s335:
 		return len(s), 60
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s384
-	case 11:
+	case 12:
 		i++
 		goto s336
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -20665,19 +20665,19 @@ s336:
 		return len(s), 69
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s379
 	case 6:
 		i++
-		goto s380
+		goto s379
 	case 7:
 		i++
+		goto s380
+	case 8:
+		i++
 		goto s381
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s382
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s383
 	}
@@ -20687,19 +20687,19 @@ s337:
 		return len(s), 58
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s385
-	case 11:
+	case 12:
 		i++
 		goto s336
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s384
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -20709,19 +20709,19 @@ s338:
 		return len(s), 70
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s385
-	case 10, 13, 14, 15, 16, 17, 18:
+	case 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s384
-	case 11:
+	case 12:
 		i++
 		goto s336
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -20731,16 +20731,16 @@ s339:
 		return len(s), 57
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s384
-	case 11:
+	case 12:
 		i++
 		goto s336
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -20750,10 +20750,10 @@ s340:
 		return len(s), 88
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s238
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -20763,7 +20763,7 @@ s341:
 		return len(s), 130
 	}
 	switch classes[0][s[i]] {
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -20773,10 +20773,10 @@ s342:
 		return len(s), 131
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s344
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -20786,16 +20786,16 @@ s343:
 		return len(s), 132
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s344
-	case 9:
-		i++
-		goto s386
 	case 10:
 		i++
+		goto s386
+	case 11:
+		i++
 		goto s341
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -20805,10 +20805,10 @@ s344:
 		return len(s), 131
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s341
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -20818,7 +20818,7 @@ s345:
 		return len(s), 4
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s249
 	}
@@ -20828,10 +20828,10 @@ s346:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s387
-	case 11:
+	case 12:
 		i++
 		goto s347
 	}
@@ -20841,10 +20841,10 @@ s347:
 		return len(s), 46
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s388
-	case 11:
+	case 12:
 		i++
 		goto s389
 	}
@@ -20857,13 +20857,13 @@ s348:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s390
-	case 11:
+	case 12:
 		i++
 		goto s391
 	}
@@ -20876,16 +20876,16 @@ s349:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s392
-	case 11:
+	case 12:
 		i++
 		goto s391
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s390
 	}
@@ -20898,22 +20898,22 @@ s350:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s392
-	case 9:
-		i++
-		goto s393
 	case 10:
 		i++
-		goto s394
+		goto s393
 	case 11:
 		i++
+		goto s394
+	case 12:
+		i++
 		goto s391
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s390
 	}
@@ -20926,16 +20926,16 @@ s351:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s394
-	case 11:
+	case 12:
 		i++
 		goto s391
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s390
 	}
@@ -20948,10 +20948,10 @@ s352:
 	case 2:
 		i++
 		goto s211
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s390
-	case 11:
+	case 12:
 		i++
 		goto s391
 	}
@@ -20964,10 +20964,10 @@ s353:
 	case 2:
 		i++
 		goto s211
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s395
-	case 11:
+	case 12:
 		i++
 		goto s298
 	}
@@ -20980,13 +20980,13 @@ s354:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s395
-	case 11:
+	case 12:
 		i++
 		goto s298
 	}
@@ -20996,16 +20996,16 @@ s355:
 		return len(s), 68
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s396
 	case 6:
 		i++
-		goto s397
+		goto s396
 	case 7:
 		i++
+		goto s397
+	case 8:
+		i++
 		goto s398
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s399
 	}
@@ -21015,10 +21015,10 @@ s356:
 		return len(s), 87
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s355
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s303
 	}
@@ -21031,7 +21031,7 @@ s357:
 	case 2:
 		i++
 		goto s211
-	case 11:
+	case 12:
 		i++
 		goto s258
 	}
@@ -21041,11 +21041,11 @@ s358:
 		return len(s), 120
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 18, 19:
 		v0 = v1
 		i++
 		goto s54
-	case 16:
+	case 17:
 		i++
 		goto s400
 	}
@@ -21059,7 +21059,7 @@ s359:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -21067,10 +21067,10 @@ s359:
 		v0 = v1
 		i++
 		goto s33
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s401
-	case 11:
+	case 12:
 		i++
 		goto s312
 	}
@@ -21084,7 +21084,7 @@ s360:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -21092,10 +21092,10 @@ s360:
 		v0 = v1
 		i++
 		goto s33
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s402
-	case 11:
+	case 12:
 		i++
 		goto s403
 	}
@@ -21109,26 +21109,26 @@ s361:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 5:
-		i++
-		goto s404
 	case 6:
 		i++
-		goto s405
+		goto s404
 	case 7:
 		i++
+		goto s405
+	case 8:
+		i++
 		goto s406
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s407
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s408
 	}
@@ -21142,17 +21142,17 @@ s362:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s409
-	case 11:
+	case 12:
 		i++
 		goto s363
 	}
@@ -21166,7 +21166,7 @@ s363:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -21174,19 +21174,19 @@ s363:
 		v0 = v1
 		i++
 		goto s33
-	case 5:
-		i++
-		goto s404
 	case 6:
 		i++
-		goto s405
+		goto s404
 	case 7:
 		i++
+		goto s405
+	case 8:
+		i++
 		goto s406
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s407
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s408
 	}
@@ -21200,23 +21200,23 @@ s364:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s410
-	case 11:
+	case 12:
 		i++
 		goto s363
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s409
 	}
@@ -21230,23 +21230,23 @@ s365:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s410
-	case 10, 13, 14, 15, 16, 17, 18:
+	case 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s409
-	case 11:
+	case 12:
 		i++
 		goto s363
 	}
@@ -21260,20 +21260,20 @@ s366:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s409
-	case 11:
+	case 12:
 		i++
 		goto s363
 	}
@@ -21287,7 +21287,7 @@ s367:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		v0 = v1
 		i++
 		goto s32
@@ -21295,7 +21295,7 @@ s367:
 		v0 = v1
 		i++
 		goto s33
-	case 4, 28:
+	case 5, 29:
 		v0[13] = int32(i)
 		v0[11] = int32(i)
 		v0[9] = int32(i)
@@ -21313,7 +21313,7 @@ s368:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -21321,7 +21321,7 @@ s368:
 		v0 = v1
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s411
 	}
@@ -21335,7 +21335,7 @@ s369:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -21343,10 +21343,10 @@ s369:
 		v0 = v1
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s411
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s371
 	}
@@ -21360,7 +21360,7 @@ s370:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -21368,16 +21368,16 @@ s370:
 		v0 = v1
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s411
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s371
-	case 9:
+	case 10:
 		i++
 		goto s412
-	case 10:
+	case 11:
 		i++
 		goto s368
 	}
@@ -21391,7 +21391,7 @@ s371:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -21399,10 +21399,10 @@ s371:
 		v0 = v1
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s411
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s368
 	}
@@ -21416,17 +21416,17 @@ s372:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s413
-	case 11:
+	case 12:
 		i++
 		goto s321
 	}
@@ -21440,20 +21440,20 @@ s373:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s413
-	case 11:
+	case 12:
 		i++
 		goto s321
 	}
@@ -21463,13 +21463,13 @@ s374:
 		return len(s), 38
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 11, 14, 15, 16, 17, 18, 19:
 		t1 := v1
 		v0 = t1
 		v1 = v2
 		i++
 		goto s112
-	case 9:
+	case 10:
 		i++
 		goto s414
 	}
@@ -21483,22 +21483,22 @@ s375:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		i++
 		goto s81
 	case 2:
 		i++
 		goto s110
-	case 4, 28:
+	case 5, 29:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[18] = int32(i)
 		i++
 		goto s111
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s327
-	case 11, 12:
+	case 12, 13:
 		v0 = v1
 		i++
 		goto s32
@@ -21509,7 +21509,7 @@ s376:
 		return len(s), 4
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s284
 	}
@@ -21519,10 +21519,10 @@ s377:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s415
-	case 11:
+	case 12:
 		i++
 		goto s378
 	}
@@ -21532,10 +21532,10 @@ s378:
 		return len(s), 46
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s416
-	case 11:
+	case 12:
 		i++
 		goto s417
 	}
@@ -21545,16 +21545,16 @@ s379:
 		return len(s), 57
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s418
-	case 11:
+	case 12:
 		i++
 		goto s419
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -21564,19 +21564,19 @@ s380:
 		return len(s), 58
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s420
-	case 11:
+	case 12:
 		i++
 		goto s419
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s418
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -21586,25 +21586,25 @@ s381:
 		return len(s), 59
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s420
-	case 9:
-		i++
-		goto s421
 	case 10:
 		i++
-		goto s422
+		goto s421
 	case 11:
 		i++
+		goto s422
+	case 12:
+		i++
 		goto s419
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s418
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -21614,19 +21614,19 @@ s382:
 		return len(s), 58
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s422
-	case 11:
+	case 12:
 		i++
 		goto s419
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s418
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -21636,13 +21636,13 @@ s383:
 		return len(s), 60
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s418
-	case 11:
+	case 12:
 		i++
 		goto s419
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -21652,13 +21652,13 @@ s384:
 		return len(s), 60
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s423
-	case 11:
+	case 12:
 		i++
 		goto s336
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -21668,16 +21668,16 @@ s385:
 		return len(s), 57
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s423
-	case 11:
+	case 12:
 		i++
 		goto s336
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -21687,10 +21687,10 @@ s386:
 		return len(s), 139
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s341
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -21700,10 +21700,10 @@ s387:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s424
-	case 11:
+	case 12:
 		i++
 		goto s347
 	}
@@ -21713,10 +21713,10 @@ s388:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s425
-	case 11:
+	case 12:
 		i++
 		goto s426
 	}
@@ -21729,19 +21729,19 @@ s389:
 	case 2:
 		i++
 		goto s211
-	case 5:
-		i++
-		goto s427
 	case 6:
 		i++
-		goto s428
+		goto s427
 	case 7:
 		i++
+		goto s428
+	case 8:
+		i++
 		goto s429
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s430
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s431
 	}
@@ -21754,10 +21754,10 @@ s390:
 	case 2:
 		i++
 		goto s211
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s432
-	case 11:
+	case 12:
 		i++
 		goto s391
 	}
@@ -21767,19 +21767,19 @@ s391:
 		return len(s), 69
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s427
 	case 6:
 		i++
-		goto s428
+		goto s427
 	case 7:
 		i++
+		goto s428
+	case 8:
+		i++
 		goto s429
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s430
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s431
 	}
@@ -21792,16 +21792,16 @@ s392:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s433
-	case 11:
+	case 12:
 		i++
 		goto s391
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s432
 	}
@@ -21814,16 +21814,16 @@ s393:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s433
-	case 10, 13, 14, 15, 16, 17, 18:
+	case 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s432
-	case 11:
+	case 12:
 		i++
 		goto s391
 	}
@@ -21836,13 +21836,13 @@ s394:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s432
-	case 11:
+	case 12:
 		i++
 		goto s391
 	}
@@ -21855,7 +21855,7 @@ s395:
 	case 2:
 		i++
 		goto s211
-	case 11:
+	case 12:
 		i++
 		goto s298
 	}
@@ -21865,7 +21865,7 @@ s396:
 		return len(s), 76
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s434
 	}
@@ -21875,10 +21875,10 @@ s397:
 		return len(s), 77
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s434
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s399
 	}
@@ -21888,16 +21888,16 @@ s398:
 		return len(s), 78
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s434
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s399
-	case 9:
+	case 10:
 		i++
 		goto s435
-	case 10:
+	case 11:
 		i++
 		goto s396
 	}
@@ -21907,10 +21907,10 @@ s399:
 		return len(s), 77
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s434
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s396
 	}
@@ -21920,7 +21920,7 @@ s400:
 		return len(s), 114
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		v0 = v1
 		i++
 		goto s54
@@ -21928,7 +21928,7 @@ s400:
 		v0 = v1
 		i++
 		goto s78
-	case 4, 28:
+	case 5, 29:
 		v0[13] = int32(i)
 		v0[11] = int32(i)
 		v0[9] = int32(i)
@@ -21946,7 +21946,7 @@ s401:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -21954,7 +21954,7 @@ s401:
 		v0 = v1
 		i++
 		goto s33
-	case 11:
+	case 12:
 		i++
 		goto s312
 	}
@@ -21968,7 +21968,7 @@ s402:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -21976,10 +21976,10 @@ s402:
 		v0 = v1
 		i++
 		goto s33
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s436
-	case 11:
+	case 12:
 		i++
 		goto s403
 	}
@@ -21993,7 +21993,7 @@ s403:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -22001,10 +22001,10 @@ s403:
 		v0 = v1
 		i++
 		goto s33
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s437
-	case 11:
+	case 12:
 		i++
 		goto s438
 	}
@@ -22018,20 +22018,20 @@ s404:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s439
-	case 11:
+	case 12:
 		i++
 		goto s440
 	}
@@ -22045,23 +22045,23 @@ s405:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s441
-	case 11:
+	case 12:
 		i++
 		goto s440
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s439
 	}
@@ -22075,29 +22075,29 @@ s406:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s441
-	case 9:
-		i++
-		goto s442
 	case 10:
 		i++
-		goto s443
+		goto s442
 	case 11:
 		i++
+		goto s443
+	case 12:
+		i++
 		goto s440
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s439
 	}
@@ -22111,23 +22111,23 @@ s407:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s443
-	case 11:
+	case 12:
 		i++
 		goto s440
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s439
 	}
@@ -22141,17 +22141,17 @@ s408:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s439
-	case 11:
+	case 12:
 		i++
 		goto s440
 	}
@@ -22165,17 +22165,17 @@ s409:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s444
-	case 11:
+	case 12:
 		i++
 		goto s363
 	}
@@ -22189,20 +22189,20 @@ s410:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s444
-	case 11:
+	case 12:
 		i++
 		goto s363
 	}
@@ -22216,7 +22216,7 @@ s411:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -22224,16 +22224,16 @@ s411:
 		v0 = v1
 		i++
 		goto s33
-	case 5:
-		i++
-		goto s445
 	case 6:
 		i++
-		goto s446
+		goto s445
 	case 7:
 		i++
+		goto s446
+	case 8:
+		i++
 		goto s447
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s448
 	}
@@ -22247,7 +22247,7 @@ s412:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -22255,10 +22255,10 @@ s412:
 		v0 = v1
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s411
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s368
 	}
@@ -22272,14 +22272,14 @@ s413:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 11:
+	case 12:
 		i++
 		goto s321
 	}
@@ -22289,13 +22289,13 @@ s414:
 		return len(s), 120
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 18, 19:
 		t1 := v1
 		v0 = t1
 		v1 = v2
 		i++
 		goto s81
-	case 16:
+	case 17:
 		i++
 		goto s449
 	}
@@ -22305,10 +22305,10 @@ s415:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s450
-	case 11:
+	case 12:
 		i++
 		goto s378
 	}
@@ -22318,10 +22318,10 @@ s416:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s451
-	case 11:
+	case 12:
 		i++
 		goto s452
 	}
@@ -22331,22 +22331,22 @@ s417:
 		return len(s), 142
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s453
 	case 6:
 		i++
-		goto s454
+		goto s453
 	case 7:
 		i++
+		goto s454
+	case 8:
+		i++
 		goto s455
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s456
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s457
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -22356,13 +22356,13 @@ s418:
 		return len(s), 60
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s458
-	case 11:
+	case 12:
 		i++
 		goto s419
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -22372,19 +22372,19 @@ s419:
 		return len(s), 143
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s453
 	case 6:
 		i++
-		goto s454
+		goto s453
 	case 7:
 		i++
+		goto s454
+	case 8:
+		i++
 		goto s455
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s456
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s457
 	}
@@ -22394,19 +22394,19 @@ s420:
 		return len(s), 58
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s459
-	case 11:
+	case 12:
 		i++
 		goto s419
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s458
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -22416,19 +22416,19 @@ s421:
 		return len(s), 70
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s459
-	case 10, 13, 14, 15, 16, 17, 18:
+	case 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s458
-	case 11:
+	case 12:
 		i++
 		goto s419
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -22438,16 +22438,16 @@ s422:
 		return len(s), 57
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s458
-	case 11:
+	case 12:
 		i++
 		goto s419
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -22457,10 +22457,10 @@ s423:
 		return len(s), 88
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s336
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -22470,7 +22470,7 @@ s424:
 		return len(s), 4
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s347
 	}
@@ -22480,10 +22480,10 @@ s425:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s460
-	case 11:
+	case 12:
 		i++
 		goto s426
 	}
@@ -22493,10 +22493,10 @@ s426:
 		return len(s), 46
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s461
-	case 11:
+	case 12:
 		i++
 		goto s462
 	}
@@ -22509,13 +22509,13 @@ s427:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s463
-	case 11:
+	case 12:
 		i++
 		goto s464
 	}
@@ -22528,16 +22528,16 @@ s428:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s465
-	case 11:
+	case 12:
 		i++
 		goto s464
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s463
 	}
@@ -22550,22 +22550,22 @@ s429:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s465
-	case 9:
-		i++
-		goto s466
 	case 10:
 		i++
-		goto s467
+		goto s466
 	case 11:
 		i++
+		goto s467
+	case 12:
+		i++
 		goto s464
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s463
 	}
@@ -22578,16 +22578,16 @@ s430:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s467
-	case 11:
+	case 12:
 		i++
 		goto s464
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s463
 	}
@@ -22600,10 +22600,10 @@ s431:
 	case 2:
 		i++
 		goto s211
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s463
-	case 11:
+	case 12:
 		i++
 		goto s464
 	}
@@ -22616,10 +22616,10 @@ s432:
 	case 2:
 		i++
 		goto s211
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s468
-	case 11:
+	case 12:
 		i++
 		goto s391
 	}
@@ -22632,13 +22632,13 @@ s433:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s468
-	case 11:
+	case 12:
 		i++
 		goto s391
 	}
@@ -22648,16 +22648,16 @@ s434:
 		return len(s), 68
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s469
 	case 6:
 		i++
-		goto s470
+		goto s469
 	case 7:
 		i++
+		goto s470
+	case 8:
+		i++
 		goto s471
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s472
 	}
@@ -22667,10 +22667,10 @@ s435:
 		return len(s), 87
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s434
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s396
 	}
@@ -22684,7 +22684,7 @@ s436:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -22692,10 +22692,10 @@ s436:
 		v0 = v1
 		i++
 		goto s33
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s473
-	case 11:
+	case 12:
 		i++
 		goto s403
 	}
@@ -22709,7 +22709,7 @@ s437:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -22717,10 +22717,10 @@ s437:
 		v0 = v1
 		i++
 		goto s33
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s474
-	case 11:
+	case 12:
 		i++
 		goto s475
 	}
@@ -22734,26 +22734,26 @@ s438:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 5:
-		i++
-		goto s476
 	case 6:
 		i++
-		goto s477
+		goto s476
 	case 7:
 		i++
+		goto s477
+	case 8:
+		i++
 		goto s478
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s479
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s480
 	}
@@ -22767,17 +22767,17 @@ s439:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s481
-	case 11:
+	case 12:
 		i++
 		goto s440
 	}
@@ -22791,7 +22791,7 @@ s440:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -22799,19 +22799,19 @@ s440:
 		v0 = v1
 		i++
 		goto s33
-	case 5:
-		i++
-		goto s476
 	case 6:
 		i++
-		goto s477
+		goto s476
 	case 7:
 		i++
+		goto s477
+	case 8:
+		i++
 		goto s478
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s479
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s480
 	}
@@ -22825,23 +22825,23 @@ s441:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s482
-	case 11:
+	case 12:
 		i++
 		goto s440
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s481
 	}
@@ -22855,23 +22855,23 @@ s442:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s482
-	case 10, 13, 14, 15, 16, 17, 18:
+	case 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s481
-	case 11:
+	case 12:
 		i++
 		goto s440
 	}
@@ -22885,20 +22885,20 @@ s443:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s481
-	case 11:
+	case 12:
 		i++
 		goto s440
 	}
@@ -22912,14 +22912,14 @@ s444:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 11:
+	case 12:
 		i++
 		goto s363
 	}
@@ -22933,7 +22933,7 @@ s445:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -22941,7 +22941,7 @@ s445:
 		v0 = v1
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s483
 	}
@@ -22955,7 +22955,7 @@ s446:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -22963,10 +22963,10 @@ s446:
 		v0 = v1
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s483
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s448
 	}
@@ -22980,7 +22980,7 @@ s447:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -22988,16 +22988,16 @@ s447:
 		v0 = v1
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s483
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s448
-	case 9:
+	case 10:
 		i++
 		goto s484
-	case 10:
+	case 11:
 		i++
 		goto s445
 	}
@@ -23011,7 +23011,7 @@ s448:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -23019,10 +23019,10 @@ s448:
 		v0 = v1
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s483
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s445
 	}
@@ -23036,7 +23036,7 @@ s449:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27:
 		t1 := v1
 		v0 = t1
 		v1 = v2
@@ -23048,7 +23048,7 @@ s449:
 		v1 = v2
 		i++
 		goto s110
-	case 4, 28:
+	case 5, 29:
 		v1 = v2
 		v0[13] = int32(i)
 		v0[11] = int32(i)
@@ -23056,7 +23056,7 @@ s449:
 		v0[18] = int32(i)
 		i++
 		goto s111
-	case 11, 12:
+	case 12, 13:
 		v0 = v2
 		i++
 		goto s32
@@ -23067,7 +23067,7 @@ s450:
 		return len(s), 4
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s378
 	}
@@ -23077,10 +23077,10 @@ s451:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s485
-	case 11:
+	case 12:
 		i++
 		goto s452
 	}
@@ -23090,22 +23090,22 @@ s452:
 		return len(s), 144
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s486
 	case 6:
 		i++
-		goto s487
+		goto s486
 	case 7:
 		i++
+		goto s487
+	case 8:
+		i++
 		goto s488
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s489
-	case 11:
+	case 12:
 		i++
 		goto s490
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s491
 	}
@@ -23115,16 +23115,16 @@ s453:
 		return len(s), 57
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s492
-	case 11:
+	case 12:
 		i++
 		goto s493
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -23134,19 +23134,19 @@ s454:
 		return len(s), 58
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s494
-	case 11:
+	case 12:
 		i++
 		goto s493
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s492
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -23156,25 +23156,25 @@ s455:
 		return len(s), 59
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s494
-	case 9:
-		i++
-		goto s495
 	case 10:
 		i++
-		goto s496
+		goto s495
 	case 11:
 		i++
+		goto s496
+	case 12:
+		i++
 		goto s493
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s492
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -23184,19 +23184,19 @@ s456:
 		return len(s), 58
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s496
-	case 11:
+	case 12:
 		i++
 		goto s493
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s492
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -23206,13 +23206,13 @@ s457:
 		return len(s), 60
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s492
-	case 11:
+	case 12:
 		i++
 		goto s493
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -23222,13 +23222,13 @@ s458:
 		return len(s), 60
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s497
-	case 11:
+	case 12:
 		i++
 		goto s419
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -23238,16 +23238,16 @@ s459:
 		return len(s), 57
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s497
-	case 11:
+	case 12:
 		i++
 		goto s419
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -23257,10 +23257,10 @@ s460:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s498
-	case 11:
+	case 12:
 		i++
 		goto s426
 	}
@@ -23270,10 +23270,10 @@ s461:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s499
-	case 11:
+	case 12:
 		i++
 		goto s500
 	}
@@ -23286,19 +23286,19 @@ s462:
 	case 2:
 		i++
 		goto s211
-	case 5:
-		i++
-		goto s501
 	case 6:
 		i++
-		goto s502
+		goto s501
 	case 7:
 		i++
+		goto s502
+	case 8:
+		i++
 		goto s503
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s504
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s505
 	}
@@ -23311,10 +23311,10 @@ s463:
 	case 2:
 		i++
 		goto s211
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s506
-	case 11:
+	case 12:
 		i++
 		goto s464
 	}
@@ -23324,19 +23324,19 @@ s464:
 		return len(s), 69
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s501
 	case 6:
 		i++
-		goto s502
+		goto s501
 	case 7:
 		i++
+		goto s502
+	case 8:
+		i++
 		goto s503
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s504
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s505
 	}
@@ -23349,16 +23349,16 @@ s465:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s507
-	case 11:
+	case 12:
 		i++
 		goto s464
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s506
 	}
@@ -23371,16 +23371,16 @@ s466:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s507
-	case 10, 13, 14, 15, 16, 17, 18:
+	case 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s506
-	case 11:
+	case 12:
 		i++
 		goto s464
 	}
@@ -23393,13 +23393,13 @@ s467:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s506
-	case 11:
+	case 12:
 		i++
 		goto s464
 	}
@@ -23412,7 +23412,7 @@ s468:
 	case 2:
 		i++
 		goto s211
-	case 11:
+	case 12:
 		i++
 		goto s391
 	}
@@ -23435,7 +23435,7 @@ s470:
 	case 2:
 		i++
 		goto s211
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s472
 	}
@@ -23448,13 +23448,13 @@ s471:
 	case 2:
 		i++
 		goto s211
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s472
-	case 9:
+	case 10:
 		i++
 		goto s508
-	case 10:
+	case 11:
 		i++
 		goto s469
 	}
@@ -23467,7 +23467,7 @@ s472:
 	case 2:
 		i++
 		goto s211
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s469
 	}
@@ -23481,7 +23481,7 @@ s473:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -23489,7 +23489,7 @@ s473:
 		v0 = v1
 		i++
 		goto s33
-	case 11:
+	case 12:
 		i++
 		goto s403
 	}
@@ -23503,7 +23503,7 @@ s474:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -23511,10 +23511,10 @@ s474:
 		v0 = v1
 		i++
 		goto s33
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s509
-	case 11:
+	case 12:
 		i++
 		goto s475
 	}
@@ -23528,7 +23528,7 @@ s475:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -23536,10 +23536,10 @@ s475:
 		v0 = v1
 		i++
 		goto s33
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s510
-	case 11:
+	case 12:
 		i++
 		goto s511
 	}
@@ -23553,20 +23553,20 @@ s476:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s512
-	case 11:
+	case 12:
 		i++
 		goto s513
 	}
@@ -23580,23 +23580,23 @@ s477:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s514
-	case 11:
+	case 12:
 		i++
 		goto s513
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s512
 	}
@@ -23610,29 +23610,29 @@ s478:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s514
-	case 9:
-		i++
-		goto s515
 	case 10:
 		i++
-		goto s516
+		goto s515
 	case 11:
 		i++
+		goto s516
+	case 12:
+		i++
 		goto s513
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s512
 	}
@@ -23646,23 +23646,23 @@ s479:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s516
-	case 11:
+	case 12:
 		i++
 		goto s513
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s512
 	}
@@ -23676,17 +23676,17 @@ s480:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s512
-	case 11:
+	case 12:
 		i++
 		goto s513
 	}
@@ -23700,17 +23700,17 @@ s481:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s517
-	case 11:
+	case 12:
 		i++
 		goto s440
 	}
@@ -23724,20 +23724,20 @@ s482:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s517
-	case 11:
+	case 12:
 		i++
 		goto s440
 	}
@@ -23751,7 +23751,7 @@ s483:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -23759,16 +23759,16 @@ s483:
 		v0 = v1
 		i++
 		goto s33
-	case 5:
-		i++
-		goto s518
 	case 6:
 		i++
-		goto s519
+		goto s518
 	case 7:
 		i++
+		goto s519
+	case 8:
+		i++
 		goto s520
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s521
 	}
@@ -23782,7 +23782,7 @@ s484:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -23790,10 +23790,10 @@ s484:
 		v0 = v1
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s483
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s445
 	}
@@ -23803,10 +23803,10 @@ s485:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s522
-	case 11:
+	case 12:
 		i++
 		goto s452
 	}
@@ -23816,13 +23816,13 @@ s486:
 		return len(s), 148
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s523
-	case 11:
+	case 12:
 		i++
 		goto s524
 	}
@@ -23832,16 +23832,16 @@ s487:
 		return len(s), 149
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s525
-	case 11:
+	case 12:
 		i++
 		goto s524
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s523
 	}
@@ -23851,22 +23851,22 @@ s488:
 		return len(s), 150
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s525
-	case 9:
-		i++
-		goto s526
 	case 10:
 		i++
-		goto s527
+		goto s526
 	case 11:
 		i++
+		goto s527
+	case 12:
+		i++
 		goto s524
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s523
 	}
@@ -23876,16 +23876,16 @@ s489:
 		return len(s), 149
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s527
-	case 11:
+	case 12:
 		i++
 		goto s524
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s523
 	}
@@ -23895,10 +23895,10 @@ s490:
 		return len(s), 151
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s528
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -23908,10 +23908,10 @@ s491:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s523
-	case 11:
+	case 12:
 		i++
 		goto s524
 	}
@@ -23921,13 +23921,13 @@ s492:
 		return len(s), 60
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s529
-	case 11:
+	case 12:
 		i++
 		goto s493
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -23937,7 +23937,7 @@ s493:
 		return len(s), 152
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s528
 	}
@@ -23947,19 +23947,19 @@ s494:
 		return len(s), 58
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s530
-	case 11:
+	case 12:
 		i++
 		goto s493
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s529
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -23969,19 +23969,19 @@ s495:
 		return len(s), 70
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s530
-	case 10, 13, 14, 15, 16, 17, 18:
+	case 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s529
-	case 11:
+	case 12:
 		i++
 		goto s493
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -23991,16 +23991,16 @@ s496:
 		return len(s), 57
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s529
-	case 11:
+	case 12:
 		i++
 		goto s493
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -24010,10 +24010,10 @@ s497:
 		return len(s), 88
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s419
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -24023,7 +24023,7 @@ s498:
 		return len(s), 4
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s426
 	}
@@ -24033,10 +24033,10 @@ s499:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s531
-	case 11:
+	case 12:
 		i++
 		goto s500
 	}
@@ -24046,10 +24046,10 @@ s500:
 		return len(s), 46
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s532
-	case 11:
+	case 12:
 		i++
 		goto s533
 	}
@@ -24062,13 +24062,13 @@ s501:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s534
-	case 11:
+	case 12:
 		i++
 		goto s535
 	}
@@ -24081,16 +24081,16 @@ s502:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s536
-	case 11:
+	case 12:
 		i++
 		goto s535
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s534
 	}
@@ -24103,22 +24103,22 @@ s503:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s536
-	case 9:
-		i++
-		goto s537
 	case 10:
 		i++
-		goto s538
+		goto s537
 	case 11:
 		i++
+		goto s538
+	case 12:
+		i++
 		goto s535
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s534
 	}
@@ -24131,16 +24131,16 @@ s504:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s538
-	case 11:
+	case 12:
 		i++
 		goto s535
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s534
 	}
@@ -24153,10 +24153,10 @@ s505:
 	case 2:
 		i++
 		goto s211
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s534
-	case 11:
+	case 12:
 		i++
 		goto s535
 	}
@@ -24169,10 +24169,10 @@ s506:
 	case 2:
 		i++
 		goto s211
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s539
-	case 11:
+	case 12:
 		i++
 		goto s464
 	}
@@ -24185,13 +24185,13 @@ s507:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s539
-	case 11:
+	case 12:
 		i++
 		goto s464
 	}
@@ -24204,7 +24204,7 @@ s508:
 	case 2:
 		i++
 		goto s211
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s469
 	}
@@ -24218,7 +24218,7 @@ s509:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -24226,10 +24226,10 @@ s509:
 		v0 = v1
 		i++
 		goto s33
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s540
-	case 11:
+	case 12:
 		i++
 		goto s475
 	}
@@ -24243,7 +24243,7 @@ s510:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -24251,10 +24251,10 @@ s510:
 		v0 = v1
 		i++
 		goto s33
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s541
-	case 11:
+	case 12:
 		i++
 		goto s542
 	}
@@ -24268,26 +24268,26 @@ s511:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 5:
-		i++
-		goto s543
 	case 6:
 		i++
-		goto s544
+		goto s543
 	case 7:
 		i++
+		goto s544
+	case 8:
+		i++
 		goto s545
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s546
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s547
 	}
@@ -24301,17 +24301,17 @@ s512:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s548
-	case 11:
+	case 12:
 		i++
 		goto s513
 	}
@@ -24325,7 +24325,7 @@ s513:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -24333,19 +24333,19 @@ s513:
 		v0 = v1
 		i++
 		goto s33
-	case 5:
-		i++
-		goto s543
 	case 6:
 		i++
-		goto s544
+		goto s543
 	case 7:
 		i++
+		goto s544
+	case 8:
+		i++
 		goto s545
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s546
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s547
 	}
@@ -24359,23 +24359,23 @@ s514:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s549
-	case 11:
+	case 12:
 		i++
 		goto s513
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s548
 	}
@@ -24389,23 +24389,23 @@ s515:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s549
-	case 10, 13, 14, 15, 16, 17, 18:
+	case 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s548
-	case 11:
+	case 12:
 		i++
 		goto s513
 	}
@@ -24419,20 +24419,20 @@ s516:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s548
-	case 11:
+	case 12:
 		i++
 		goto s513
 	}
@@ -24446,14 +24446,14 @@ s517:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 11:
+	case 12:
 		i++
 		goto s440
 	}
@@ -24467,7 +24467,7 @@ s518:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -24485,14 +24485,14 @@ s519:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s521
 	}
@@ -24506,20 +24506,20 @@ s520:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s521
-	case 9:
+	case 10:
 		i++
 		goto s550
-	case 10:
+	case 11:
 		i++
 		goto s518
 	}
@@ -24533,14 +24533,14 @@ s521:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s518
 	}
@@ -24550,7 +24550,7 @@ s522:
 		return len(s), 4
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s452
 	}
@@ -24560,10 +24560,10 @@ s523:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s551
-	case 11:
+	case 12:
 		i++
 		goto s524
 	}
@@ -24573,10 +24573,10 @@ s524:
 		return len(s), 46
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s528
-	case 11:
+	case 12:
 		i++
 		goto s341
 	}
@@ -24586,16 +24586,16 @@ s525:
 		return len(s), 149
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s552
-	case 11:
+	case 12:
 		i++
 		goto s524
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s551
 	}
@@ -24605,16 +24605,16 @@ s526:
 		return len(s), 157
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s552
-	case 10, 13, 14, 15, 16, 17, 18:
+	case 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s551
-	case 11:
+	case 12:
 		i++
 		goto s524
 	}
@@ -24624,13 +24624,13 @@ s527:
 		return len(s), 148
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s551
-	case 11:
+	case 12:
 		i++
 		goto s524
 	}
@@ -24640,10 +24640,10 @@ s528:
 		return len(s), 158
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s553
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -24653,13 +24653,13 @@ s529:
 		return len(s), 60
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s554
-	case 11:
+	case 12:
 		i++
 		goto s493
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -24669,16 +24669,16 @@ s530:
 		return len(s), 57
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s554
-	case 11:
+	case 12:
 		i++
 		goto s493
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -24688,10 +24688,10 @@ s531:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s555
-	case 11:
+	case 12:
 		i++
 		goto s500
 	}
@@ -24701,10 +24701,10 @@ s532:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s556
-	case 11:
+	case 12:
 		i++
 		goto s557
 	}
@@ -24717,19 +24717,19 @@ s533:
 	case 2:
 		i++
 		goto s211
-	case 5:
-		i++
-		goto s558
 	case 6:
 		i++
-		goto s559
+		goto s558
 	case 7:
 		i++
+		goto s559
+	case 8:
+		i++
 		goto s560
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s561
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s562
 	}
@@ -24742,10 +24742,10 @@ s534:
 	case 2:
 		i++
 		goto s211
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s563
-	case 11:
+	case 12:
 		i++
 		goto s535
 	}
@@ -24755,19 +24755,19 @@ s535:
 		return len(s), 143
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s558
 	case 6:
 		i++
-		goto s559
+		goto s558
 	case 7:
 		i++
+		goto s559
+	case 8:
+		i++
 		goto s560
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s561
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s562
 	}
@@ -24780,16 +24780,16 @@ s536:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s564
-	case 11:
+	case 12:
 		i++
 		goto s535
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s563
 	}
@@ -24802,16 +24802,16 @@ s537:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s564
-	case 10, 13, 14, 15, 16, 17, 18:
+	case 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s563
-	case 11:
+	case 12:
 		i++
 		goto s535
 	}
@@ -24824,13 +24824,13 @@ s538:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s563
-	case 11:
+	case 12:
 		i++
 		goto s535
 	}
@@ -24843,7 +24843,7 @@ s539:
 	case 2:
 		i++
 		goto s211
-	case 11:
+	case 12:
 		i++
 		goto s464
 	}
@@ -24857,7 +24857,7 @@ s540:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -24865,7 +24865,7 @@ s540:
 		v0 = v1
 		i++
 		goto s33
-	case 11:
+	case 12:
 		i++
 		goto s475
 	}
@@ -24879,7 +24879,7 @@ s541:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -24887,10 +24887,10 @@ s541:
 		v0 = v1
 		i++
 		goto s33
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s565
-	case 11:
+	case 12:
 		i++
 		goto s542
 	}
@@ -24904,7 +24904,7 @@ s542:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -24912,10 +24912,10 @@ s542:
 		v0 = v1
 		i++
 		goto s33
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s566
-	case 11:
+	case 12:
 		i++
 		goto s567
 	}
@@ -24929,20 +24929,20 @@ s543:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s568
-	case 11:
+	case 12:
 		i++
 		goto s569
 	}
@@ -24956,23 +24956,23 @@ s544:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s570
-	case 11:
+	case 12:
 		i++
 		goto s569
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s568
 	}
@@ -24986,29 +24986,29 @@ s545:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s570
-	case 9:
-		i++
-		goto s571
 	case 10:
 		i++
-		goto s572
+		goto s571
 	case 11:
 		i++
+		goto s572
+	case 12:
+		i++
 		goto s569
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s568
 	}
@@ -25022,23 +25022,23 @@ s546:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s572
-	case 11:
+	case 12:
 		i++
 		goto s569
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s568
 	}
@@ -25052,17 +25052,17 @@ s547:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s568
-	case 11:
+	case 12:
 		i++
 		goto s569
 	}
@@ -25076,17 +25076,17 @@ s548:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s573
-	case 11:
+	case 12:
 		i++
 		goto s513
 	}
@@ -25100,20 +25100,20 @@ s549:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s573
-	case 11:
+	case 12:
 		i++
 		goto s513
 	}
@@ -25127,14 +25127,14 @@ s550:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s518
 	}
@@ -25144,10 +25144,10 @@ s551:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s574
-	case 11:
+	case 12:
 		i++
 		goto s524
 	}
@@ -25157,13 +25157,13 @@ s552:
 		return len(s), 148
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s137
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s574
-	case 11:
+	case 12:
 		i++
 		goto s524
 	}
@@ -25173,10 +25173,10 @@ s553:
 		return len(s), 158
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s575
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -25186,10 +25186,10 @@ s554:
 		return len(s), 88
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s493
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -25199,7 +25199,7 @@ s555:
 		return len(s), 4
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s500
 	}
@@ -25209,10 +25209,10 @@ s556:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s576
-	case 11:
+	case 12:
 		i++
 		goto s557
 	}
@@ -25222,22 +25222,22 @@ s557:
 		return len(s), 144
 	}
 	switch classes[0][s[i]] {
-	case 5:
-		i++
-		goto s577
 	case 6:
 		i++
-		goto s578
+		goto s577
 	case 7:
 		i++
+		goto s578
+	case 8:
+		i++
 		goto s579
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s580
-	case 11:
+	case 12:
 		i++
 		goto s581
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s582
 	}
@@ -25250,13 +25250,13 @@ s558:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s583
-	case 11:
+	case 12:
 		i++
 		goto s584
 	}
@@ -25269,16 +25269,16 @@ s559:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s585
-	case 11:
+	case 12:
 		i++
 		goto s584
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s583
 	}
@@ -25291,22 +25291,22 @@ s560:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s585
-	case 9:
-		i++
-		goto s586
 	case 10:
 		i++
-		goto s587
+		goto s586
 	case 11:
 		i++
+		goto s587
+	case 12:
+		i++
 		goto s584
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s583
 	}
@@ -25319,16 +25319,16 @@ s561:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s587
-	case 11:
+	case 12:
 		i++
 		goto s584
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s583
 	}
@@ -25341,10 +25341,10 @@ s562:
 	case 2:
 		i++
 		goto s211
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s583
-	case 11:
+	case 12:
 		i++
 		goto s584
 	}
@@ -25357,10 +25357,10 @@ s563:
 	case 2:
 		i++
 		goto s211
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s588
-	case 11:
+	case 12:
 		i++
 		goto s535
 	}
@@ -25373,13 +25373,13 @@ s564:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s588
-	case 11:
+	case 12:
 		i++
 		goto s535
 	}
@@ -25393,7 +25393,7 @@ s565:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -25401,10 +25401,10 @@ s565:
 		v0 = v1
 		i++
 		goto s33
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s589
-	case 11:
+	case 12:
 		i++
 		goto s542
 	}
@@ -25418,7 +25418,7 @@ s566:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -25426,10 +25426,10 @@ s566:
 		v0 = v1
 		i++
 		goto s33
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s590
-	case 11:
+	case 12:
 		i++
 		goto s591
 	}
@@ -25443,26 +25443,26 @@ s567:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 5:
-		i++
-		goto s592
 	case 6:
 		i++
-		goto s593
+		goto s592
 	case 7:
 		i++
+		goto s593
+	case 8:
+		i++
 		goto s594
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s595
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s596
 	}
@@ -25476,17 +25476,17 @@ s568:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s597
-	case 11:
+	case 12:
 		i++
 		goto s569
 	}
@@ -25500,7 +25500,7 @@ s569:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -25508,19 +25508,19 @@ s569:
 		v0 = v1
 		i++
 		goto s33
-	case 5:
-		i++
-		goto s592
 	case 6:
 		i++
-		goto s593
+		goto s592
 	case 7:
 		i++
+		goto s593
+	case 8:
+		i++
 		goto s594
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s595
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s596
 	}
@@ -25534,23 +25534,23 @@ s570:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s598
-	case 11:
+	case 12:
 		i++
 		goto s569
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s597
 	}
@@ -25564,23 +25564,23 @@ s571:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s598
-	case 10, 13, 14, 15, 16, 17, 18:
+	case 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s597
-	case 11:
+	case 12:
 		i++
 		goto s569
 	}
@@ -25594,20 +25594,20 @@ s572:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s597
-	case 11:
+	case 12:
 		i++
 		goto s569
 	}
@@ -25621,14 +25621,14 @@ s573:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 11:
+	case 12:
 		i++
 		goto s513
 	}
@@ -25638,7 +25638,7 @@ s574:
 		return len(s), 4
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s524
 	}
@@ -25648,10 +25648,10 @@ s575:
 		return len(s), 158
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s341
-	case 29:
+	case 30:
 		i++
 		goto s106
 	}
@@ -25661,10 +25661,10 @@ s576:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s599
-	case 11:
+	case 12:
 		i++
 		goto s557
 	}
@@ -25674,13 +25674,13 @@ s577:
 		return len(s), 148
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s600
-	case 11:
+	case 12:
 		i++
 		goto s601
 	}
@@ -25690,16 +25690,16 @@ s578:
 		return len(s), 149
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s602
-	case 11:
+	case 12:
 		i++
 		goto s601
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s600
 	}
@@ -25709,22 +25709,22 @@ s579:
 		return len(s), 150
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s602
-	case 9:
-		i++
-		goto s603
 	case 10:
 		i++
-		goto s604
+		goto s603
 	case 11:
 		i++
+		goto s604
+	case 12:
+		i++
 		goto s601
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s600
 	}
@@ -25734,16 +25734,16 @@ s580:
 		return len(s), 149
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s604
-	case 11:
+	case 12:
 		i++
 		goto s601
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s600
 	}
@@ -25756,7 +25756,7 @@ s581:
 	case 2:
 		i++
 		goto s211
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s605
 	}
@@ -25766,10 +25766,10 @@ s582:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s600
-	case 11:
+	case 12:
 		i++
 		goto s601
 	}
@@ -25782,10 +25782,10 @@ s583:
 	case 2:
 		i++
 		goto s211
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s606
-	case 11:
+	case 12:
 		i++
 		goto s584
 	}
@@ -25795,7 +25795,7 @@ s584:
 		return len(s), 152
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s605
 	}
@@ -25808,16 +25808,16 @@ s585:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s607
-	case 11:
+	case 12:
 		i++
 		goto s584
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s606
 	}
@@ -25830,16 +25830,16 @@ s586:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s607
-	case 10, 13, 14, 15, 16, 17, 18:
+	case 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s606
-	case 11:
+	case 12:
 		i++
 		goto s584
 	}
@@ -25852,13 +25852,13 @@ s587:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s606
-	case 11:
+	case 12:
 		i++
 		goto s584
 	}
@@ -25871,7 +25871,7 @@ s588:
 	case 2:
 		i++
 		goto s211
-	case 11:
+	case 12:
 		i++
 		goto s535
 	}
@@ -25885,7 +25885,7 @@ s589:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -25893,7 +25893,7 @@ s589:
 		v0 = v1
 		i++
 		goto s33
-	case 11:
+	case 12:
 		i++
 		goto s542
 	}
@@ -25907,7 +25907,7 @@ s590:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -25915,10 +25915,10 @@ s590:
 		v0 = v1
 		i++
 		goto s33
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s608
-	case 11:
+	case 12:
 		i++
 		goto s591
 	}
@@ -25932,7 +25932,7 @@ s591:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -25940,22 +25940,22 @@ s591:
 		v0 = v1
 		i++
 		goto s33
-	case 5:
-		i++
-		goto s609
 	case 6:
 		i++
-		goto s610
+		goto s609
 	case 7:
 		i++
+		goto s610
+	case 8:
+		i++
 		goto s611
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s612
-	case 11:
+	case 12:
 		i++
 		goto s613
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s614
 	}
@@ -25969,20 +25969,20 @@ s592:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s615
-	case 11:
+	case 12:
 		i++
 		goto s616
 	}
@@ -25996,23 +25996,23 @@ s593:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s617
-	case 11:
+	case 12:
 		i++
 		goto s616
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s615
 	}
@@ -26026,29 +26026,29 @@ s594:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s617
-	case 9:
-		i++
-		goto s618
 	case 10:
 		i++
-		goto s619
+		goto s618
 	case 11:
 		i++
+		goto s619
+	case 12:
+		i++
 		goto s616
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s615
 	}
@@ -26062,23 +26062,23 @@ s595:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s619
-	case 11:
+	case 12:
 		i++
 		goto s616
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s615
 	}
@@ -26092,17 +26092,17 @@ s596:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s615
-	case 11:
+	case 12:
 		i++
 		goto s616
 	}
@@ -26116,17 +26116,17 @@ s597:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s620
-	case 11:
+	case 12:
 		i++
 		goto s569
 	}
@@ -26140,20 +26140,20 @@ s598:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s620
-	case 11:
+	case 12:
 		i++
 		goto s569
 	}
@@ -26163,7 +26163,7 @@ s599:
 		return len(s), 4
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s557
 	}
@@ -26173,10 +26173,10 @@ s600:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s621
-	case 11:
+	case 12:
 		i++
 		goto s601
 	}
@@ -26186,10 +26186,10 @@ s601:
 		return len(s), 46
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s605
-	case 11:
+	case 12:
 		i++
 		goto s469
 	}
@@ -26199,16 +26199,16 @@ s602:
 		return len(s), 149
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s622
-	case 11:
+	case 12:
 		i++
 		goto s601
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s621
 	}
@@ -26218,16 +26218,16 @@ s603:
 		return len(s), 157
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s622
-	case 10, 13, 14, 15, 16, 17, 18:
+	case 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s621
-	case 11:
+	case 12:
 		i++
 		goto s601
 	}
@@ -26237,13 +26237,13 @@ s604:
 		return len(s), 148
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s621
-	case 11:
+	case 12:
 		i++
 		goto s601
 	}
@@ -26256,7 +26256,7 @@ s605:
 	case 2:
 		i++
 		goto s211
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s623
 	}
@@ -26269,10 +26269,10 @@ s606:
 	case 2:
 		i++
 		goto s211
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s624
-	case 11:
+	case 12:
 		i++
 		goto s584
 	}
@@ -26285,13 +26285,13 @@ s607:
 	case 2:
 		i++
 		goto s211
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s624
-	case 11:
+	case 12:
 		i++
 		goto s584
 	}
@@ -26305,7 +26305,7 @@ s608:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -26313,10 +26313,10 @@ s608:
 		v0 = v1
 		i++
 		goto s33
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s625
-	case 11:
+	case 12:
 		i++
 		goto s591
 	}
@@ -26330,7 +26330,7 @@ s609:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -26338,13 +26338,13 @@ s609:
 		v0 = v1
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s626
-	case 11:
+	case 12:
 		i++
 		goto s627
 	}
@@ -26358,7 +26358,7 @@ s610:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -26366,16 +26366,16 @@ s610:
 		v0 = v1
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s628
-	case 11:
+	case 12:
 		i++
 		goto s627
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s626
 	}
@@ -26389,7 +26389,7 @@ s611:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -26397,22 +26397,22 @@ s611:
 		v0 = v1
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s628
-	case 9:
-		i++
-		goto s629
 	case 10:
 		i++
-		goto s630
+		goto s629
 	case 11:
 		i++
+		goto s630
+	case 12:
+		i++
 		goto s627
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s626
 	}
@@ -26426,7 +26426,7 @@ s612:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -26434,16 +26434,16 @@ s612:
 		v0 = v1
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s630
-	case 11:
+	case 12:
 		i++
 		goto s627
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s626
 	}
@@ -26457,14 +26457,14 @@ s613:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s631
 	}
@@ -26478,7 +26478,7 @@ s614:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -26486,10 +26486,10 @@ s614:
 		v0 = v1
 		i++
 		goto s33
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s626
-	case 11:
+	case 12:
 		i++
 		goto s627
 	}
@@ -26503,17 +26503,17 @@ s615:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s632
-	case 11:
+	case 12:
 		i++
 		goto s616
 	}
@@ -26527,7 +26527,7 @@ s616:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -26535,7 +26535,7 @@ s616:
 		v0 = v1
 		i++
 		goto s33
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s631
 	}
@@ -26549,23 +26549,23 @@ s617:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s633
-	case 11:
+	case 12:
 		i++
 		goto s616
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s632
 	}
@@ -26579,23 +26579,23 @@ s618:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s633
-	case 10, 13, 14, 15, 16, 17, 18:
+	case 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s632
-	case 11:
+	case 12:
 		i++
 		goto s616
 	}
@@ -26609,20 +26609,20 @@ s619:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s632
-	case 11:
+	case 12:
 		i++
 		goto s616
 	}
@@ -26636,14 +26636,14 @@ s620:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 11:
+	case 12:
 		i++
 		goto s569
 	}
@@ -26653,10 +26653,10 @@ s621:
 		return len(s), 35
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s634
-	case 11:
+	case 12:
 		i++
 		goto s601
 	}
@@ -26666,13 +26666,13 @@ s622:
 		return len(s), 148
 	}
 	switch classes[0][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s256
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s634
-	case 11:
+	case 12:
 		i++
 		goto s601
 	}
@@ -26685,7 +26685,7 @@ s623:
 	case 2:
 		i++
 		goto s211
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s635
 	}
@@ -26698,7 +26698,7 @@ s624:
 	case 2:
 		i++
 		goto s211
-	case 11:
+	case 12:
 		i++
 		goto s584
 	}
@@ -26712,7 +26712,7 @@ s625:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -26720,7 +26720,7 @@ s625:
 		v0 = v1
 		i++
 		goto s33
-	case 11:
+	case 12:
 		i++
 		goto s591
 	}
@@ -26734,7 +26734,7 @@ s626:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -26742,10 +26742,10 @@ s626:
 		v0 = v1
 		i++
 		goto s33
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s636
-	case 11:
+	case 12:
 		i++
 		goto s627
 	}
@@ -26759,7 +26759,7 @@ s627:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -26767,10 +26767,10 @@ s627:
 		v0 = v1
 		i++
 		goto s33
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s631
-	case 11:
+	case 12:
 		i++
 		goto s518
 	}
@@ -26784,7 +26784,7 @@ s628:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -26792,16 +26792,16 @@ s628:
 		v0 = v1
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s637
-	case 11:
+	case 12:
 		i++
 		goto s627
-	case 13, 14, 15, 16, 17, 18:
+	case 14, 15, 16, 17, 18, 19:
 		i++
 		goto s636
 	}
@@ -26815,7 +26815,7 @@ s629:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -26823,16 +26823,16 @@ s629:
 		v0 = v1
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s637
-	case 10, 13, 14, 15, 16, 17, 18:
+	case 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s636
-	case 11:
+	case 12:
 		i++
 		goto s627
 	}
@@ -26846,7 +26846,7 @@ s630:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -26854,13 +26854,13 @@ s630:
 		v0 = v1
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s636
-	case 11:
+	case 12:
 		i++
 		goto s627
 	}
@@ -26874,14 +26874,14 @@ s631:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s638
 	}
@@ -26895,17 +26895,17 @@ s632:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s639
-	case 11:
+	case 12:
 		i++
 		goto s616
 	}
@@ -26919,20 +26919,20 @@ s633:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s639
-	case 11:
+	case 12:
 		i++
 		goto s616
 	}
@@ -26942,7 +26942,7 @@ s634:
 		return len(s), 4
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s601
 	}
@@ -26955,7 +26955,7 @@ s635:
 	case 2:
 		i++
 		goto s211
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s469
 	}
@@ -26969,7 +26969,7 @@ s636:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -26977,10 +26977,10 @@ s636:
 		v0 = v1
 		i++
 		goto s33
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s640
-	case 11:
+	case 12:
 		i++
 		goto s627
 	}
@@ -26994,7 +26994,7 @@ s637:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 4, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 5, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -27002,13 +27002,13 @@ s637:
 		v0 = v1
 		i++
 		goto s33
-	case 3:
+	case 4:
 		i++
 		goto s319
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s640
-	case 11:
+	case 12:
 		i++
 		goto s627
 	}
@@ -27022,14 +27022,14 @@ s638:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s641
 	}
@@ -27043,14 +27043,14 @@ s639:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 11:
+	case 12:
 		i++
 		goto s616
 	}
@@ -27064,7 +27064,7 @@ s640:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
@@ -27072,7 +27072,7 @@ s640:
 		v0 = v1
 		i++
 		goto s33
-	case 11:
+	case 12:
 		i++
 		goto s627
 	}
@@ -27086,14 +27086,14 @@ s641:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 4, 11, 12, 19, 20, 21, 22, 23, 24, 25, 26, 28:
+	case 1, 3, 4, 5, 12, 13, 20, 21, 22, 23, 24, 25, 26, 27, 29:
 		v0 = v1
 		i++
 		goto s32
 	case 2:
 		i++
 		goto s267
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s518
 	}

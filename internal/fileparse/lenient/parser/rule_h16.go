@@ -18,7 +18,7 @@ func validateH16(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[14][s[i]] {
+	switch classes[15][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -28,32 +28,32 @@ s1:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[14][s[i]] {
+	switch classes[15][s[i]] {
 	case 1:
 		i++
 		goto s2
 	}
-	return i, 236
+	return i, 237
 s2:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[14][s[i]] {
+	switch classes[15][s[i]] {
 	case 1:
 		i++
 		goto s3
 	}
-	return i, 236
+	return i, 237
 s3:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[14][s[i]] {
+	switch classes[15][s[i]] {
 	case 1:
 		i++
 		goto s4
 	}
-	return i, 236
+	return i, 237
 s4:
 	if i == len(s) {
 		return -1, 0
@@ -69,7 +69,7 @@ func findH16(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[14][s[i]] {
+	switch classes[15][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -80,34 +80,34 @@ s1:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[14][s[i]] {
+	switch classes[15][s[i]] {
 	case 1:
 		i++
 		goto s2
 	}
-	return i, 236
+	return i, 237
 s2:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[14][s[i]] {
+	switch classes[15][s[i]] {
 	case 1:
 		i++
 		goto s3
 	}
-	return i, 236
+	return i, 237
 s3:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[14][s[i]] {
+	switch classes[15][s[i]] {
 	case 1:
 		i++
 		goto s4
 	}
-	return i, 236
+	return i, 237
 s4:
 	if i == len(s) {
 		*out = v0

@@ -18,7 +18,7 @@ func validateHEXDIG(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 246
 	}
-	switch classes[14][s[i]] {
+	switch classes[15][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -39,7 +39,7 @@ func findHEXDIG(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 246
 	}
-	switch classes[14][s[i]] {
+	switch classes[15][s[i]] {
 	case 1:
 		i++
 		goto s1

@@ -12,32 +12,32 @@ import ast "github.com/abnf-uri/uri/internal/fileparse/lenient/ast"
 //
 // (rfc3986.abnf:29)
 //
-// 28 states, 12 byte classes.
+// 28 states, 13 byte classes.
 func validateHost(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 3, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 4, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s3
 	case 5:
 		i++
-		goto s4
+		goto s3
 	case 6:
 		i++
+		goto s4
+	case 7:
+		i++
 		goto s5
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s6
-	case 11:
+	case 12:
 		goto s7
 	}
 	return i, 183
@@ -48,7 +48,7 @@ s1:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
+	switch classes[11][s[i]] {
 	case 2:
 		i++
 		goto s2
@@ -58,8 +58,8 @@ s2:
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[10][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 10:
+	switch classes[11][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s8
 	}
@@ -68,14 +68,14 @@ s3:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s9
 	}
@@ -84,17 +84,17 @@ s4:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s9
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s6
 	}
@@ -103,23 +103,23 @@ s5:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s9
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s6
-	case 8:
+	case 9:
 		i++
 		goto s10
-	case 9:
+	case 10:
 		i++
 		goto s3
 	}
@@ -128,17 +128,17 @@ s6:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s9
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s3
 	}
@@ -159,8 +159,8 @@ s8:
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[10][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 10:
+	switch classes[11][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s1
 	}
@@ -169,23 +169,23 @@ s9:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 3, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 4, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s11
 	case 5:
 		i++
-		goto s12
+		goto s11
 	case 6:
 		i++
+		goto s12
+	case 7:
+		i++
 		goto s13
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s14
 	}
@@ -194,17 +194,17 @@ s10:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 9, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 10, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s9
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s3
 	}
@@ -213,14 +213,14 @@ s11:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s15
 	}
@@ -229,17 +229,17 @@ s12:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s15
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s14
 	}
@@ -248,23 +248,23 @@ s13:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s15
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s14
-	case 8:
+	case 9:
 		i++
 		goto s16
-	case 9:
+	case 10:
 		i++
 		goto s11
 	}
@@ -273,17 +273,17 @@ s14:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s15
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s11
 	}
@@ -292,23 +292,23 @@ s15:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 3, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 4, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s17
 	case 5:
 		i++
-		goto s18
+		goto s17
 	case 6:
 		i++
+		goto s18
+	case 7:
+		i++
 		goto s19
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s20
 	}
@@ -317,17 +317,17 @@ s16:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 9, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 10, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s15
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s11
 	}
@@ -336,14 +336,14 @@ s17:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s21
 	}
@@ -352,17 +352,17 @@ s18:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s21
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s20
 	}
@@ -371,23 +371,23 @@ s19:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s21
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s20
-	case 8:
+	case 9:
 		i++
 		goto s22
-	case 9:
+	case 10:
 		i++
 		goto s17
 	}
@@ -396,17 +396,17 @@ s20:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s21
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s17
 	}
@@ -415,23 +415,23 @@ s21:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 3, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 4, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s23
 	case 5:
 		i++
-		goto s24
+		goto s23
 	case 6:
 		i++
+		goto s24
+	case 7:
+		i++
 		goto s25
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s26
 	}
@@ -440,17 +440,17 @@ s22:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 9, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 10, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s21
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s17
 	}
@@ -459,8 +459,8 @@ s23:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s1
 	case 2:
@@ -472,14 +472,14 @@ s24:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 3, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 4, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s26
 	}
@@ -488,20 +488,20 @@ s25:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 3, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 4, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s26
-	case 8:
+	case 9:
 		i++
 		goto s27
-	case 9:
+	case 10:
 		i++
 		goto s23
 	}
@@ -510,14 +510,14 @@ s26:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 3, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 4, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s23
 	}
@@ -526,14 +526,14 @@ s27:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 3, 9, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 4, 10, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s23
 	}
@@ -551,8 +551,8 @@ func findHost(s string, out *ast.Spans) (fail int, expect uint16) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 3, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 4, 11:
 		v0[22] = int32(i)
 		i++
 		goto s1
@@ -560,23 +560,23 @@ func findHost(s string, out *ast.Spans) (fail int, expect uint16) {
 		v0[22] = int32(i)
 		i++
 		goto s2
-	case 4:
-		v0[22] = int32(i)
-		i++
-		goto s3
 	case 5:
 		v0[22] = int32(i)
 		i++
-		goto s4
+		goto s3
 	case 6:
 		v0[22] = int32(i)
 		i++
+		goto s4
+	case 7:
+		v0[22] = int32(i)
+		i++
 		goto s5
-	case 7, 8, 9:
+	case 8, 9, 10:
 		v0[22] = int32(i)
 		i++
 		goto s6
-	case 11:
+	case 12:
 		v0[22] = int32(i)
 		v0[24] = int32(i)
 		goto s7
@@ -591,7 +591,7 @@ s1:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
+	switch classes[11][s[i]] {
 	case 2:
 		i++
 		goto s2
@@ -601,8 +601,8 @@ s2:
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[10][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 10:
+	switch classes[11][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s8
 	}
@@ -613,14 +613,14 @@ s3:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s9
 	}
@@ -631,17 +631,17 @@ s4:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s9
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s6
 	}
@@ -652,23 +652,23 @@ s5:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s9
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s6
-	case 8:
+	case 9:
 		i++
 		goto s10
-	case 9:
+	case 10:
 		i++
 		goto s3
 	}
@@ -679,17 +679,17 @@ s6:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s9
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s3
 	}
@@ -713,8 +713,8 @@ s8:
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[10][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 10:
+	switch classes[11][s[i]] {
+	case 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s1
 	}
@@ -725,23 +725,23 @@ s9:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 3, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 4, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s11
 	case 5:
 		i++
-		goto s12
+		goto s11
 	case 6:
 		i++
+		goto s12
+	case 7:
+		i++
 		goto s13
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s14
 	}
@@ -752,17 +752,17 @@ s10:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 9, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 10, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s9
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s3
 	}
@@ -773,14 +773,14 @@ s11:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s15
 	}
@@ -791,17 +791,17 @@ s12:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s15
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s14
 	}
@@ -812,23 +812,23 @@ s13:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s15
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s14
-	case 8:
+	case 9:
 		i++
 		goto s16
-	case 9:
+	case 10:
 		i++
 		goto s11
 	}
@@ -839,17 +839,17 @@ s14:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s15
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s11
 	}
@@ -860,23 +860,23 @@ s15:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 3, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 4, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s17
 	case 5:
 		i++
-		goto s18
+		goto s17
 	case 6:
 		i++
+		goto s18
+	case 7:
+		i++
 		goto s19
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s20
 	}
@@ -887,17 +887,17 @@ s16:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 9, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 10, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s15
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s11
 	}
@@ -908,14 +908,14 @@ s17:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s21
 	}
@@ -926,17 +926,17 @@ s18:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s21
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s20
 	}
@@ -947,23 +947,23 @@ s19:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s21
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s20
-	case 8:
+	case 9:
 		i++
 		goto s22
-	case 9:
+	case 10:
 		i++
 		goto s17
 	}
@@ -974,17 +974,17 @@ s20:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s21
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s17
 	}
@@ -995,23 +995,23 @@ s21:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 3, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 4, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s23
 	case 5:
 		i++
-		goto s24
+		goto s23
 	case 6:
 		i++
+		goto s24
+	case 7:
+		i++
 		goto s25
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s26
 	}
@@ -1022,17 +1022,17 @@ s22:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 9, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 10, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s21
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s17
 	}
@@ -1043,8 +1043,8 @@ s23:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s1
 	case 2:
@@ -1058,14 +1058,14 @@ s24:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 3, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 4, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s26
 	}
@@ -1076,20 +1076,20 @@ s25:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 3, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 4, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s26
-	case 8:
+	case 9:
 		i++
 		goto s27
-	case 9:
+	case 10:
 		i++
 		goto s23
 	}
@@ -1100,14 +1100,14 @@ s26:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 3, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 4, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s23
 	}
@@ -1118,14 +1118,14 @@ s27:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[10][s[i]] {
-	case 1, 3, 9, 10:
+	switch classes[11][s[i]] {
+	case 1, 3, 4, 10, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s23
 	}

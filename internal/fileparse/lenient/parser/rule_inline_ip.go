@@ -18,7 +18,7 @@ func validateInlineIP(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 145
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s1
@@ -28,7 +28,7 @@ s1:
 	if i == len(s) {
 		return len(s), 89
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 8:
 		i++
 		goto s2
@@ -38,7 +38,7 @@ s2:
 	if i == len(s) {
 		return len(s), 217
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 12:
 		i++
 		goto s3
@@ -48,7 +48,7 @@ s3:
 	if i == len(s) {
 		return len(s), 23
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s4
@@ -64,7 +64,7 @@ s4:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s7
@@ -77,7 +77,7 @@ s5:
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 10:
 		i++
 		goto s9
@@ -87,7 +87,7 @@ s6:
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s10
@@ -97,7 +97,7 @@ s7:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s11
@@ -110,7 +110,7 @@ s8:
 	if i == len(s) {
 		return len(s), 46
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s12
@@ -123,7 +123,7 @@ s9:
 	if i == len(s) {
 		return len(s), 79
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -151,7 +151,7 @@ s10:
 	if i == len(s) {
 		return len(s), 48
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 3:
 		i++
 		goto s20
@@ -161,7 +161,7 @@ s11:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s21
@@ -174,7 +174,7 @@ s12:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s22
@@ -187,7 +187,7 @@ s13:
 	if i == len(s) {
 		return len(s), 79
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -212,7 +212,7 @@ s14:
 	if i == len(s) {
 		return len(s), 89
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 8:
 		i++
 		goto s29
@@ -222,7 +222,7 @@ s15:
 	if i == len(s) {
 		return len(s), 90
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -241,7 +241,7 @@ s16:
 	if i == len(s) {
 		return len(s), 91
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -263,7 +263,7 @@ s17:
 	if i == len(s) {
 		return len(s), 92
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -291,7 +291,7 @@ s18:
 	if i == len(s) {
 		return len(s), 91
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -313,7 +313,7 @@ s19:
 	if i == len(s) {
 		return len(s), 93
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -329,7 +329,7 @@ s20:
 	if i == len(s) {
 		return len(s), 62
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14:
 		i++
 		goto s36
@@ -339,7 +339,7 @@ s21:
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 10:
 		i++
 		goto s8
@@ -349,7 +349,7 @@ s22:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s37
@@ -362,7 +362,7 @@ s23:
 	if i == len(s) {
 		return len(s), 46
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s38
@@ -375,7 +375,7 @@ s24:
 	if i == len(s) {
 		return len(s), 90
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -394,7 +394,7 @@ s25:
 	if i == len(s) {
 		return len(s), 91
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -416,7 +416,7 @@ s26:
 	if i == len(s) {
 		return len(s), 92
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -444,7 +444,7 @@ s27:
 	if i == len(s) {
 		return len(s), 91
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -466,7 +466,7 @@ s28:
 	if i == len(s) {
 		return len(s), 93
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -482,7 +482,7 @@ s29:
 	if i == len(s) {
 		return len(s), 104
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 13:
 		i++
 		goto s45
@@ -492,7 +492,7 @@ s30:
 	if i == len(s) {
 		return len(s), 68
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4:
 		i++
 		goto s46
@@ -511,7 +511,7 @@ s31:
 	if i == len(s) {
 		return len(s), 93
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -527,7 +527,7 @@ s32:
 	if i == len(s) {
 		return len(s), 69
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4:
 		i++
 		goto s24
@@ -549,7 +549,7 @@ s33:
 	if i == len(s) {
 		return len(s), 91
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -571,7 +571,7 @@ s34:
 	if i == len(s) {
 		return len(s), 105
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -593,7 +593,7 @@ s35:
 	if i == len(s) {
 		return len(s), 90
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -615,7 +615,7 @@ s36:
 	if i == len(s) {
 		return len(s), 107
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -625,7 +625,7 @@ s37:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s52
@@ -638,7 +638,7 @@ s38:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s53
@@ -651,7 +651,7 @@ s39:
 	if i == len(s) {
 		return len(s), 79
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -676,7 +676,7 @@ s40:
 	if i == len(s) {
 		return len(s), 93
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -692,7 +692,7 @@ s41:
 	if i == len(s) {
 		return len(s), 69
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4:
 		i++
 		goto s55
@@ -714,7 +714,7 @@ s42:
 	if i == len(s) {
 		return len(s), 91
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -736,7 +736,7 @@ s43:
 	if i == len(s) {
 		return len(s), 105
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -758,7 +758,7 @@ s44:
 	if i == len(s) {
 		return len(s), 90
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -782,7 +782,7 @@ s46:
 	if i == len(s) {
 		return len(s), 76
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 3:
 		i++
 		goto s62
@@ -792,7 +792,7 @@ s47:
 	if i == len(s) {
 		return len(s), 77
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 3:
 		i++
 		goto s62
@@ -805,7 +805,7 @@ s48:
 	if i == len(s) {
 		return len(s), 78
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 3:
 		i++
 		goto s62
@@ -824,7 +824,7 @@ s49:
 	if i == len(s) {
 		return len(s), 77
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 3:
 		i++
 		goto s62
@@ -837,7 +837,7 @@ s50:
 	if i == len(s) {
 		return len(s), 93
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -853,7 +853,7 @@ s51:
 	if i == len(s) {
 		return len(s), 90
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -872,7 +872,7 @@ s52:
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 10:
 		i++
 		goto s23
@@ -882,7 +882,7 @@ s53:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s65
@@ -895,7 +895,7 @@ s54:
 	if i == len(s) {
 		return len(s), 46
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s66
@@ -908,7 +908,7 @@ s55:
 	if i == len(s) {
 		return len(s), 90
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -927,7 +927,7 @@ s56:
 	if i == len(s) {
 		return len(s), 91
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -949,7 +949,7 @@ s57:
 	if i == len(s) {
 		return len(s), 92
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -977,7 +977,7 @@ s58:
 	if i == len(s) {
 		return len(s), 91
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -999,7 +999,7 @@ s59:
 	if i == len(s) {
 		return len(s), 93
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -1015,7 +1015,7 @@ s60:
 	if i == len(s) {
 		return len(s), 93
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -1031,7 +1031,7 @@ s61:
 	if i == len(s) {
 		return len(s), 90
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -1050,7 +1050,7 @@ s62:
 	if i == len(s) {
 		return len(s), 68
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4:
 		i++
 		goto s74
@@ -1069,7 +1069,7 @@ s63:
 	if i == len(s) {
 		return len(s), 87
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 3:
 		i++
 		goto s62
@@ -1082,7 +1082,7 @@ s64:
 	if i == len(s) {
 		return len(s), 133
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -1095,7 +1095,7 @@ s65:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s78
@@ -1108,7 +1108,7 @@ s66:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s79
@@ -1121,7 +1121,7 @@ s67:
 	if i == len(s) {
 		return len(s), 79
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -1146,7 +1146,7 @@ s68:
 	if i == len(s) {
 		return len(s), 93
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -1162,7 +1162,7 @@ s69:
 	if i == len(s) {
 		return len(s), 69
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4:
 		i++
 		goto s81
@@ -1184,7 +1184,7 @@ s70:
 	if i == len(s) {
 		return len(s), 91
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -1206,7 +1206,7 @@ s71:
 	if i == len(s) {
 		return len(s), 105
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -1228,7 +1228,7 @@ s72:
 	if i == len(s) {
 		return len(s), 90
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -1247,7 +1247,7 @@ s73:
 	if i == len(s) {
 		return len(s), 133
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -1260,7 +1260,7 @@ s74:
 	if i == len(s) {
 		return len(s), 76
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 3:
 		i++
 		goto s88
@@ -1270,7 +1270,7 @@ s75:
 	if i == len(s) {
 		return len(s), 77
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 3:
 		i++
 		goto s88
@@ -1283,7 +1283,7 @@ s76:
 	if i == len(s) {
 		return len(s), 78
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 3:
 		i++
 		goto s88
@@ -1302,7 +1302,7 @@ s77:
 	if i == len(s) {
 		return len(s), 77
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 3:
 		i++
 		goto s88
@@ -1315,7 +1315,7 @@ s78:
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 10:
 		i++
 		goto s54
@@ -1325,7 +1325,7 @@ s79:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s90
@@ -1338,7 +1338,7 @@ s80:
 	if i == len(s) {
 		return len(s), 46
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s91
@@ -1351,7 +1351,7 @@ s81:
 	if i == len(s) {
 		return len(s), 90
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -1370,7 +1370,7 @@ s82:
 	if i == len(s) {
 		return len(s), 91
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -1392,7 +1392,7 @@ s83:
 	if i == len(s) {
 		return len(s), 92
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -1420,7 +1420,7 @@ s84:
 	if i == len(s) {
 		return len(s), 91
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -1442,7 +1442,7 @@ s85:
 	if i == len(s) {
 		return len(s), 93
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -1458,7 +1458,7 @@ s86:
 	if i == len(s) {
 		return len(s), 93
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -1474,7 +1474,7 @@ s87:
 	if i == len(s) {
 		return len(s), 90
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -1493,7 +1493,7 @@ s88:
 	if i == len(s) {
 		return len(s), 68
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4:
 		i++
 		goto s99
@@ -1512,7 +1512,7 @@ s89:
 	if i == len(s) {
 		return len(s), 87
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 3:
 		i++
 		goto s88
@@ -1525,7 +1525,7 @@ s90:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s103
@@ -1538,7 +1538,7 @@ s91:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s104
@@ -1551,7 +1551,7 @@ s92:
 	if i == len(s) {
 		return len(s), 79
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -1576,7 +1576,7 @@ s93:
 	if i == len(s) {
 		return len(s), 93
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -1592,7 +1592,7 @@ s94:
 	if i == len(s) {
 		return len(s), 69
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4:
 		i++
 		goto s106
@@ -1614,7 +1614,7 @@ s95:
 	if i == len(s) {
 		return len(s), 91
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -1636,7 +1636,7 @@ s96:
 	if i == len(s) {
 		return len(s), 105
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -1658,7 +1658,7 @@ s97:
 	if i == len(s) {
 		return len(s), 90
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -1677,7 +1677,7 @@ s98:
 	if i == len(s) {
 		return len(s), 133
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -1690,7 +1690,7 @@ s99:
 	if i == len(s) {
 		return len(s), 145
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -1700,7 +1700,7 @@ s100:
 	if i == len(s) {
 		return len(s), 146
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -1713,7 +1713,7 @@ s101:
 	if i == len(s) {
 		return len(s), 147
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -1732,7 +1732,7 @@ s102:
 	if i == len(s) {
 		return len(s), 146
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -1745,7 +1745,7 @@ s103:
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 10:
 		i++
 		goto s80
@@ -1755,7 +1755,7 @@ s104:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s114
@@ -1768,7 +1768,7 @@ s105:
 	if i == len(s) {
 		return len(s), 46
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s115
@@ -1781,7 +1781,7 @@ s106:
 	if i == len(s) {
 		return len(s), 90
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -1800,7 +1800,7 @@ s107:
 	if i == len(s) {
 		return len(s), 91
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -1822,7 +1822,7 @@ s108:
 	if i == len(s) {
 		return len(s), 92
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -1850,7 +1850,7 @@ s109:
 	if i == len(s) {
 		return len(s), 91
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -1872,7 +1872,7 @@ s110:
 	if i == len(s) {
 		return len(s), 93
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -1888,7 +1888,7 @@ s111:
 	if i == len(s) {
 		return len(s), 93
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -1904,7 +1904,7 @@ s112:
 	if i == len(s) {
 		return len(s), 90
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -1923,7 +1923,7 @@ s113:
 	if i == len(s) {
 		return len(s), 153
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -1936,7 +1936,7 @@ s114:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s123
@@ -1949,7 +1949,7 @@ s115:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s124
@@ -1962,7 +1962,7 @@ s116:
 	if i == len(s) {
 		return len(s), 159
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -1987,7 +1987,7 @@ s117:
 	if i == len(s) {
 		return len(s), 93
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -2003,7 +2003,7 @@ s118:
 	if i == len(s) {
 		return len(s), 143
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4:
 		i++
 		goto s126
@@ -2025,7 +2025,7 @@ s119:
 	if i == len(s) {
 		return len(s), 91
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -2047,7 +2047,7 @@ s120:
 	if i == len(s) {
 		return len(s), 105
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -2069,7 +2069,7 @@ s121:
 	if i == len(s) {
 		return len(s), 90
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -2088,7 +2088,7 @@ s122:
 	if i == len(s) {
 		return len(s), 133
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -2101,7 +2101,7 @@ s123:
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 10:
 		i++
 		goto s105
@@ -2111,7 +2111,7 @@ s124:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s133
@@ -2124,7 +2124,7 @@ s125:
 	if i == len(s) {
 		return len(s), 144
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4:
 		i++
 		goto s134
@@ -2149,7 +2149,7 @@ s126:
 	if i == len(s) {
 		return len(s), 90
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -2168,7 +2168,7 @@ s127:
 	if i == len(s) {
 		return len(s), 91
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -2190,7 +2190,7 @@ s128:
 	if i == len(s) {
 		return len(s), 92
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -2218,7 +2218,7 @@ s129:
 	if i == len(s) {
 		return len(s), 91
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -2240,7 +2240,7 @@ s130:
 	if i == len(s) {
 		return len(s), 93
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -2256,7 +2256,7 @@ s131:
 	if i == len(s) {
 		return len(s), 93
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -2272,7 +2272,7 @@ s132:
 	if i == len(s) {
 		return len(s), 90
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -2291,7 +2291,7 @@ s133:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s146
@@ -2304,7 +2304,7 @@ s134:
 	if i == len(s) {
 		return len(s), 148
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 3:
 		i++
 		goto s30
@@ -2320,7 +2320,7 @@ s135:
 	if i == len(s) {
 		return len(s), 149
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 3:
 		i++
 		goto s30
@@ -2339,7 +2339,7 @@ s136:
 	if i == len(s) {
 		return len(s), 150
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 3:
 		i++
 		goto s30
@@ -2364,7 +2364,7 @@ s137:
 	if i == len(s) {
 		return len(s), 149
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 3:
 		i++
 		goto s30
@@ -2383,7 +2383,7 @@ s138:
 	if i == len(s) {
 		return len(s), 163
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -2396,7 +2396,7 @@ s139:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s147
@@ -2409,7 +2409,7 @@ s140:
 	if i == len(s) {
 		return len(s), 93
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -2425,7 +2425,7 @@ s141:
 	if i == len(s) {
 		return len(s), 152
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s152
@@ -2435,7 +2435,7 @@ s142:
 	if i == len(s) {
 		return len(s), 91
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -2457,7 +2457,7 @@ s143:
 	if i == len(s) {
 		return len(s), 105
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -2479,7 +2479,7 @@ s144:
 	if i == len(s) {
 		return len(s), 90
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -2498,7 +2498,7 @@ s145:
 	if i == len(s) {
 		return len(s), 133
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -2511,7 +2511,7 @@ s146:
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 10:
 		i++
 		goto s125
@@ -2521,7 +2521,7 @@ s147:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s155
@@ -2534,7 +2534,7 @@ s148:
 	if i == len(s) {
 		return len(s), 46
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s152
@@ -2547,7 +2547,7 @@ s149:
 	if i == len(s) {
 		return len(s), 149
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 3:
 		i++
 		goto s30
@@ -2566,7 +2566,7 @@ s150:
 	if i == len(s) {
 		return len(s), 157
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 3:
 		i++
 		goto s30
@@ -2585,7 +2585,7 @@ s151:
 	if i == len(s) {
 		return len(s), 148
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 3:
 		i++
 		goto s30
@@ -2601,7 +2601,7 @@ s152:
 	if i == len(s) {
 		return len(s), 165
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -2614,7 +2614,7 @@ s153:
 	if i == len(s) {
 		return len(s), 93
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -2630,7 +2630,7 @@ s154:
 	if i == len(s) {
 		return len(s), 90
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -2649,7 +2649,7 @@ s155:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s159
@@ -2662,7 +2662,7 @@ s156:
 	if i == len(s) {
 		return len(s), 148
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 3:
 		i++
 		goto s30
@@ -2678,7 +2678,7 @@ s157:
 	if i == len(s) {
 		return len(s), 165
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -2691,7 +2691,7 @@ s158:
 	if i == len(s) {
 		return len(s), 133
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -2704,7 +2704,7 @@ s159:
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 10:
 		i++
 		goto s148
@@ -2714,7 +2714,7 @@ s160:
 	if i == len(s) {
 		return len(s), 165
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -2733,7 +2733,7 @@ func findInlineIP(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 145
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		v0[12] = int32(i)
 		i++
@@ -2744,7 +2744,7 @@ s1:
 	if i == len(s) {
 		return len(s), 89
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 8:
 		i++
 		goto s2
@@ -2754,7 +2754,7 @@ s2:
 	if i == len(s) {
 		return len(s), 217
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 12:
 		i++
 		goto s3
@@ -2764,7 +2764,7 @@ s3:
 	if i == len(s) {
 		return len(s), 23
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s4
@@ -2781,7 +2781,7 @@ s4:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s7
@@ -2794,7 +2794,7 @@ s5:
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 10:
 		i++
 		goto s9
@@ -2804,7 +2804,7 @@ s6:
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s10
@@ -2814,7 +2814,7 @@ s7:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s11
@@ -2827,7 +2827,7 @@ s8:
 	if i == len(s) {
 		return len(s), 46
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s12
@@ -2840,7 +2840,7 @@ s9:
 	if i == len(s) {
 		return len(s), 79
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -2868,7 +2868,7 @@ s10:
 	if i == len(s) {
 		return len(s), 48
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 3:
 		i++
 		goto s20
@@ -2878,7 +2878,7 @@ s11:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s21
@@ -2891,7 +2891,7 @@ s12:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s22
@@ -2904,7 +2904,7 @@ s13:
 	if i == len(s) {
 		return len(s), 79
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -2929,7 +2929,7 @@ s14:
 	if i == len(s) {
 		return len(s), 89
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 8:
 		i++
 		goto s29
@@ -2939,7 +2939,7 @@ s15:
 	if i == len(s) {
 		return len(s), 90
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -2958,7 +2958,7 @@ s16:
 	if i == len(s) {
 		return len(s), 91
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -2980,7 +2980,7 @@ s17:
 	if i == len(s) {
 		return len(s), 92
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -3008,7 +3008,7 @@ s18:
 	if i == len(s) {
 		return len(s), 91
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -3030,7 +3030,7 @@ s19:
 	if i == len(s) {
 		return len(s), 93
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -3046,7 +3046,7 @@ s20:
 	if i == len(s) {
 		return len(s), 62
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14:
 		i++
 		goto s36
@@ -3056,7 +3056,7 @@ s21:
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 10:
 		i++
 		goto s8
@@ -3066,7 +3066,7 @@ s22:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s37
@@ -3079,7 +3079,7 @@ s23:
 	if i == len(s) {
 		return len(s), 46
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s38
@@ -3092,7 +3092,7 @@ s24:
 	if i == len(s) {
 		return len(s), 90
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -3111,7 +3111,7 @@ s25:
 	if i == len(s) {
 		return len(s), 91
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -3133,7 +3133,7 @@ s26:
 	if i == len(s) {
 		return len(s), 92
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -3161,7 +3161,7 @@ s27:
 	if i == len(s) {
 		return len(s), 91
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -3183,7 +3183,7 @@ s28:
 	if i == len(s) {
 		return len(s), 93
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -3199,7 +3199,7 @@ s29:
 	if i == len(s) {
 		return len(s), 104
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 13:
 		i++
 		goto s45
@@ -3209,7 +3209,7 @@ s30:
 	if i == len(s) {
 		return len(s), 68
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4:
 		i++
 		goto s46
@@ -3228,7 +3228,7 @@ s31:
 	if i == len(s) {
 		return len(s), 93
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -3244,7 +3244,7 @@ s32:
 	if i == len(s) {
 		return len(s), 69
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4:
 		i++
 		goto s24
@@ -3266,7 +3266,7 @@ s33:
 	if i == len(s) {
 		return len(s), 91
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -3288,7 +3288,7 @@ s34:
 	if i == len(s) {
 		return len(s), 105
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -3310,7 +3310,7 @@ s35:
 	if i == len(s) {
 		return len(s), 90
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -3332,7 +3332,7 @@ s36:
 	if i == len(s) {
 		return len(s), 107
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		v0[27] = int32(i)
 		i++
@@ -3343,7 +3343,7 @@ s37:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s52
@@ -3356,7 +3356,7 @@ s38:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s53
@@ -3369,7 +3369,7 @@ s39:
 	if i == len(s) {
 		return len(s), 79
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -3394,7 +3394,7 @@ s40:
 	if i == len(s) {
 		return len(s), 93
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -3410,7 +3410,7 @@ s41:
 	if i == len(s) {
 		return len(s), 69
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4:
 		i++
 		goto s55
@@ -3432,7 +3432,7 @@ s42:
 	if i == len(s) {
 		return len(s), 91
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -3454,7 +3454,7 @@ s43:
 	if i == len(s) {
 		return len(s), 105
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -3476,7 +3476,7 @@ s44:
 	if i == len(s) {
 		return len(s), 90
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -3502,7 +3502,7 @@ s46:
 	if i == len(s) {
 		return len(s), 76
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 3:
 		i++
 		goto s62
@@ -3512,7 +3512,7 @@ s47:
 	if i == len(s) {
 		return len(s), 77
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 3:
 		i++
 		goto s62
@@ -3525,7 +3525,7 @@ s48:
 	if i == len(s) {
 		return len(s), 78
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 3:
 		i++
 		goto s62
@@ -3544,7 +3544,7 @@ s49:
 	if i == len(s) {
 		return len(s), 77
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 3:
 		i++
 		goto s62
@@ -3557,7 +3557,7 @@ s50:
 	if i == len(s) {
 		return len(s), 93
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -3573,7 +3573,7 @@ s51:
 	if i == len(s) {
 		return len(s), 90
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -3592,7 +3592,7 @@ s52:
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 10:
 		i++
 		goto s23
@@ -3602,7 +3602,7 @@ s53:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s65
@@ -3615,7 +3615,7 @@ s54:
 	if i == len(s) {
 		return len(s), 46
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s66
@@ -3628,7 +3628,7 @@ s55:
 	if i == len(s) {
 		return len(s), 90
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -3647,7 +3647,7 @@ s56:
 	if i == len(s) {
 		return len(s), 91
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -3669,7 +3669,7 @@ s57:
 	if i == len(s) {
 		return len(s), 92
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -3697,7 +3697,7 @@ s58:
 	if i == len(s) {
 		return len(s), 91
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -3719,7 +3719,7 @@ s59:
 	if i == len(s) {
 		return len(s), 93
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -3735,7 +3735,7 @@ s60:
 	if i == len(s) {
 		return len(s), 93
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -3751,7 +3751,7 @@ s61:
 	if i == len(s) {
 		return len(s), 90
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -3770,7 +3770,7 @@ s62:
 	if i == len(s) {
 		return len(s), 68
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4:
 		i++
 		goto s74
@@ -3789,7 +3789,7 @@ s63:
 	if i == len(s) {
 		return len(s), 87
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 3:
 		i++
 		goto s62
@@ -3802,7 +3802,7 @@ s64:
 	if i == len(s) {
 		return len(s), 133
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -3815,7 +3815,7 @@ s65:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s78
@@ -3828,7 +3828,7 @@ s66:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s79
@@ -3841,7 +3841,7 @@ s67:
 	if i == len(s) {
 		return len(s), 79
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -3866,7 +3866,7 @@ s68:
 	if i == len(s) {
 		return len(s), 93
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -3882,7 +3882,7 @@ s69:
 	if i == len(s) {
 		return len(s), 69
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4:
 		i++
 		goto s81
@@ -3904,7 +3904,7 @@ s70:
 	if i == len(s) {
 		return len(s), 91
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -3926,7 +3926,7 @@ s71:
 	if i == len(s) {
 		return len(s), 105
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -3948,7 +3948,7 @@ s72:
 	if i == len(s) {
 		return len(s), 90
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -3967,7 +3967,7 @@ s73:
 	if i == len(s) {
 		return len(s), 133
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -3980,7 +3980,7 @@ s74:
 	if i == len(s) {
 		return len(s), 76
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 3:
 		i++
 		goto s88
@@ -3990,7 +3990,7 @@ s75:
 	if i == len(s) {
 		return len(s), 77
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 3:
 		i++
 		goto s88
@@ -4003,7 +4003,7 @@ s76:
 	if i == len(s) {
 		return len(s), 78
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 3:
 		i++
 		goto s88
@@ -4022,7 +4022,7 @@ s77:
 	if i == len(s) {
 		return len(s), 77
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 3:
 		i++
 		goto s88
@@ -4035,7 +4035,7 @@ s78:
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 10:
 		i++
 		goto s54
@@ -4045,7 +4045,7 @@ s79:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s90
@@ -4058,7 +4058,7 @@ s80:
 	if i == len(s) {
 		return len(s), 46
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s91
@@ -4071,7 +4071,7 @@ s81:
 	if i == len(s) {
 		return len(s), 90
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -4090,7 +4090,7 @@ s82:
 	if i == len(s) {
 		return len(s), 91
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -4112,7 +4112,7 @@ s83:
 	if i == len(s) {
 		return len(s), 92
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -4140,7 +4140,7 @@ s84:
 	if i == len(s) {
 		return len(s), 91
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -4162,7 +4162,7 @@ s85:
 	if i == len(s) {
 		return len(s), 93
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -4178,7 +4178,7 @@ s86:
 	if i == len(s) {
 		return len(s), 93
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -4194,7 +4194,7 @@ s87:
 	if i == len(s) {
 		return len(s), 90
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -4213,7 +4213,7 @@ s88:
 	if i == len(s) {
 		return len(s), 68
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4:
 		i++
 		goto s99
@@ -4232,7 +4232,7 @@ s89:
 	if i == len(s) {
 		return len(s), 87
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 3:
 		i++
 		goto s88
@@ -4245,7 +4245,7 @@ s90:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s103
@@ -4258,7 +4258,7 @@ s91:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s104
@@ -4271,7 +4271,7 @@ s92:
 	if i == len(s) {
 		return len(s), 79
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -4296,7 +4296,7 @@ s93:
 	if i == len(s) {
 		return len(s), 93
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -4312,7 +4312,7 @@ s94:
 	if i == len(s) {
 		return len(s), 69
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4:
 		i++
 		goto s106
@@ -4334,7 +4334,7 @@ s95:
 	if i == len(s) {
 		return len(s), 91
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -4356,7 +4356,7 @@ s96:
 	if i == len(s) {
 		return len(s), 105
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -4378,7 +4378,7 @@ s97:
 	if i == len(s) {
 		return len(s), 90
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -4397,7 +4397,7 @@ s98:
 	if i == len(s) {
 		return len(s), 133
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -4410,7 +4410,7 @@ s99:
 	if i == len(s) {
 		return len(s), 145
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -4420,7 +4420,7 @@ s100:
 	if i == len(s) {
 		return len(s), 146
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -4433,7 +4433,7 @@ s101:
 	if i == len(s) {
 		return len(s), 147
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -4452,7 +4452,7 @@ s102:
 	if i == len(s) {
 		return len(s), 146
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -4465,7 +4465,7 @@ s103:
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 10:
 		i++
 		goto s80
@@ -4475,7 +4475,7 @@ s104:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s114
@@ -4488,7 +4488,7 @@ s105:
 	if i == len(s) {
 		return len(s), 46
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s115
@@ -4501,7 +4501,7 @@ s106:
 	if i == len(s) {
 		return len(s), 90
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -4520,7 +4520,7 @@ s107:
 	if i == len(s) {
 		return len(s), 91
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -4542,7 +4542,7 @@ s108:
 	if i == len(s) {
 		return len(s), 92
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -4570,7 +4570,7 @@ s109:
 	if i == len(s) {
 		return len(s), 91
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -4592,7 +4592,7 @@ s110:
 	if i == len(s) {
 		return len(s), 93
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -4608,7 +4608,7 @@ s111:
 	if i == len(s) {
 		return len(s), 93
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -4624,7 +4624,7 @@ s112:
 	if i == len(s) {
 		return len(s), 90
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -4643,7 +4643,7 @@ s113:
 	if i == len(s) {
 		return len(s), 153
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -4656,7 +4656,7 @@ s114:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s123
@@ -4669,7 +4669,7 @@ s115:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s124
@@ -4682,7 +4682,7 @@ s116:
 	if i == len(s) {
 		return len(s), 159
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -4707,7 +4707,7 @@ s117:
 	if i == len(s) {
 		return len(s), 93
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -4723,7 +4723,7 @@ s118:
 	if i == len(s) {
 		return len(s), 143
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4:
 		i++
 		goto s126
@@ -4745,7 +4745,7 @@ s119:
 	if i == len(s) {
 		return len(s), 91
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -4767,7 +4767,7 @@ s120:
 	if i == len(s) {
 		return len(s), 105
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -4789,7 +4789,7 @@ s121:
 	if i == len(s) {
 		return len(s), 90
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -4808,7 +4808,7 @@ s122:
 	if i == len(s) {
 		return len(s), 133
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -4821,7 +4821,7 @@ s123:
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 10:
 		i++
 		goto s105
@@ -4831,7 +4831,7 @@ s124:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s133
@@ -4844,7 +4844,7 @@ s125:
 	if i == len(s) {
 		return len(s), 144
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4:
 		i++
 		goto s134
@@ -4869,7 +4869,7 @@ s126:
 	if i == len(s) {
 		return len(s), 90
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -4888,7 +4888,7 @@ s127:
 	if i == len(s) {
 		return len(s), 91
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -4910,7 +4910,7 @@ s128:
 	if i == len(s) {
 		return len(s), 92
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -4938,7 +4938,7 @@ s129:
 	if i == len(s) {
 		return len(s), 91
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -4960,7 +4960,7 @@ s130:
 	if i == len(s) {
 		return len(s), 93
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -4976,7 +4976,7 @@ s131:
 	if i == len(s) {
 		return len(s), 93
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -4992,7 +4992,7 @@ s132:
 	if i == len(s) {
 		return len(s), 90
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -5011,7 +5011,7 @@ s133:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s146
@@ -5024,7 +5024,7 @@ s134:
 	if i == len(s) {
 		return len(s), 148
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 3:
 		i++
 		goto s30
@@ -5040,7 +5040,7 @@ s135:
 	if i == len(s) {
 		return len(s), 149
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 3:
 		i++
 		goto s30
@@ -5059,7 +5059,7 @@ s136:
 	if i == len(s) {
 		return len(s), 150
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 3:
 		i++
 		goto s30
@@ -5084,7 +5084,7 @@ s137:
 	if i == len(s) {
 		return len(s), 149
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 3:
 		i++
 		goto s30
@@ -5103,7 +5103,7 @@ s138:
 	if i == len(s) {
 		return len(s), 163
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -5116,7 +5116,7 @@ s139:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s147
@@ -5129,7 +5129,7 @@ s140:
 	if i == len(s) {
 		return len(s), 93
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -5145,7 +5145,7 @@ s141:
 	if i == len(s) {
 		return len(s), 152
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s152
@@ -5155,7 +5155,7 @@ s142:
 	if i == len(s) {
 		return len(s), 91
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -5177,7 +5177,7 @@ s143:
 	if i == len(s) {
 		return len(s), 105
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -5199,7 +5199,7 @@ s144:
 	if i == len(s) {
 		return len(s), 90
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -5218,7 +5218,7 @@ s145:
 	if i == len(s) {
 		return len(s), 133
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -5231,7 +5231,7 @@ s146:
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 10:
 		i++
 		goto s125
@@ -5241,7 +5241,7 @@ s147:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s155
@@ -5254,7 +5254,7 @@ s148:
 	if i == len(s) {
 		return len(s), 46
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s152
@@ -5267,7 +5267,7 @@ s149:
 	if i == len(s) {
 		return len(s), 149
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 3:
 		i++
 		goto s30
@@ -5286,7 +5286,7 @@ s150:
 	if i == len(s) {
 		return len(s), 157
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 3:
 		i++
 		goto s30
@@ -5305,7 +5305,7 @@ s151:
 	if i == len(s) {
 		return len(s), 148
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 3:
 		i++
 		goto s30
@@ -5321,7 +5321,7 @@ s152:
 	if i == len(s) {
 		return len(s), 165
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -5334,7 +5334,7 @@ s153:
 	if i == len(s) {
 		return len(s), 93
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -5350,7 +5350,7 @@ s154:
 	if i == len(s) {
 		return len(s), 90
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -5369,7 +5369,7 @@ s155:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 4, 5, 6, 7, 8, 9, 11, 12, 13:
 		i++
 		goto s159
@@ -5382,7 +5382,7 @@ s156:
 	if i == len(s) {
 		return len(s), 148
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 3:
 		i++
 		goto s30
@@ -5398,7 +5398,7 @@ s157:
 	if i == len(s) {
 		return len(s), 165
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -5411,7 +5411,7 @@ s158:
 	if i == len(s) {
 		return len(s), 133
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -5424,7 +5424,7 @@ s159:
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 10:
 		i++
 		goto s148
@@ -5434,7 +5434,7 @@ s160:
 	if i == len(s) {
 		return len(s), 165
 	}
-	switch classes[6][s[i]] {
+	switch classes[7][s[i]] {
 	case 2:
 		i++
 		goto s14

@@ -15,19 +15,19 @@ import ast "github.com/abnf-uri/uri/internal/fileparse/lenient/ast"
 // 157 states, 14 byte classes.
 func validateCallIPLiteral(s string, i int) (end, fail int, expect uint16) {
 	if i == len(s) {
-		return 0, len(s), 221
+		return 0, len(s), 222
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 12:
 		i++
 		goto s1
 	}
-	return 0, i, 221
+	return 0, i, 222
 s1:
 	if i == len(s) {
 		return 0, len(s), 23
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s2
@@ -43,7 +43,7 @@ s2:
 	if i == len(s) {
 		return 0, len(s), 35
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s5
@@ -56,7 +56,7 @@ s3:
 	if i == len(s) {
 		return 0, len(s), 4
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 9:
 		i++
 		goto s7
@@ -66,7 +66,7 @@ s4:
 	if i == len(s) {
 		return 0, len(s), 10
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s8
@@ -76,7 +76,7 @@ s5:
 	if i == len(s) {
 		return 0, len(s), 35
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s9
@@ -89,7 +89,7 @@ s6:
 	if i == len(s) {
 		return 0, len(s), 46
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s10
@@ -102,7 +102,7 @@ s7:
 	if i == len(s) {
 		return 0, len(s), 47
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3:
 		i++
 		goto s12
@@ -130,7 +130,7 @@ s8:
 	if i == len(s) {
 		return 0, len(s), 48
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s18
@@ -140,7 +140,7 @@ s9:
 	if i == len(s) {
 		return 0, len(s), 35
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s19
@@ -153,7 +153,7 @@ s10:
 	if i == len(s) {
 		return 0, len(s), 35
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s20
@@ -166,7 +166,7 @@ s11:
 	if i == len(s) {
 		return 0, len(s), 47
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3:
 		i++
 		goto s22
@@ -191,7 +191,7 @@ s12:
 	if i == len(s) {
 		return 0, len(s), 57
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -210,7 +210,7 @@ s13:
 	if i == len(s) {
 		return 0, len(s), 58
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -232,7 +232,7 @@ s14:
 	if i == len(s) {
 		return 0, len(s), 59
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -260,7 +260,7 @@ s15:
 	if i == len(s) {
 		return 0, len(s), 58
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -282,7 +282,7 @@ s16:
 	if i == len(s) {
 		return 0, len(s), 60
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s28
@@ -302,7 +302,7 @@ s18:
 	if i == len(s) {
 		return 0, len(s), 62
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s33
@@ -312,7 +312,7 @@ s19:
 	if i == len(s) {
 		return 0, len(s), 4
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 9:
 		i++
 		goto s6
@@ -322,7 +322,7 @@ s20:
 	if i == len(s) {
 		return 0, len(s), 35
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s34
@@ -335,7 +335,7 @@ s21:
 	if i == len(s) {
 		return 0, len(s), 46
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s35
@@ -348,7 +348,7 @@ s22:
 	if i == len(s) {
 		return 0, len(s), 57
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -367,7 +367,7 @@ s23:
 	if i == len(s) {
 		return 0, len(s), 58
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -389,7 +389,7 @@ s24:
 	if i == len(s) {
 		return 0, len(s), 59
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -417,7 +417,7 @@ s25:
 	if i == len(s) {
 		return 0, len(s), 58
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -439,7 +439,7 @@ s26:
 	if i == len(s) {
 		return 0, len(s), 60
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s37
@@ -455,7 +455,7 @@ s27:
 	if i == len(s) {
 		return 0, len(s), 68
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3:
 		i++
 		goto s42
@@ -474,7 +474,7 @@ s28:
 	if i == len(s) {
 		return 0, len(s), 60
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s46
@@ -490,7 +490,7 @@ s29:
 	if i == len(s) {
 		return 0, len(s), 69
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3:
 		i++
 		goto s22
@@ -512,7 +512,7 @@ s30:
 	if i == len(s) {
 		return 0, len(s), 58
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -534,7 +534,7 @@ s31:
 	if i == len(s) {
 		return 0, len(s), 70
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -556,7 +556,7 @@ s32:
 	if i == len(s) {
 		return 0, len(s), 57
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -578,7 +578,7 @@ s33:
 	if i == len(s) {
 		return 0, len(s), 71
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 13:
 		i++
 		goto s17
@@ -588,7 +588,7 @@ s34:
 	if i == len(s) {
 		return 0, len(s), 35
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s48
@@ -601,7 +601,7 @@ s35:
 	if i == len(s) {
 		return 0, len(s), 35
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s49
@@ -614,7 +614,7 @@ s36:
 	if i == len(s) {
 		return 0, len(s), 47
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3:
 		i++
 		goto s51
@@ -639,7 +639,7 @@ s37:
 	if i == len(s) {
 		return 0, len(s), 60
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s56
@@ -655,7 +655,7 @@ s38:
 	if i == len(s) {
 		return 0, len(s), 69
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3:
 		i++
 		goto s51
@@ -677,7 +677,7 @@ s39:
 	if i == len(s) {
 		return 0, len(s), 58
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -699,7 +699,7 @@ s40:
 	if i == len(s) {
 		return 0, len(s), 70
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -721,7 +721,7 @@ s41:
 	if i == len(s) {
 		return 0, len(s), 57
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -740,7 +740,7 @@ s42:
 	if i == len(s) {
 		return 0, len(s), 76
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s58
@@ -750,7 +750,7 @@ s43:
 	if i == len(s) {
 		return 0, len(s), 77
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s58
@@ -763,7 +763,7 @@ s44:
 	if i == len(s) {
 		return 0, len(s), 78
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s58
@@ -782,7 +782,7 @@ s45:
 	if i == len(s) {
 		return 0, len(s), 77
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s58
@@ -795,7 +795,7 @@ s46:
 	if i == len(s) {
 		return 0, len(s), 60
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s60
@@ -811,7 +811,7 @@ s47:
 	if i == len(s) {
 		return 0, len(s), 57
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -830,7 +830,7 @@ s48:
 	if i == len(s) {
 		return 0, len(s), 4
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 9:
 		i++
 		goto s21
@@ -840,7 +840,7 @@ s49:
 	if i == len(s) {
 		return 0, len(s), 35
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s61
@@ -853,7 +853,7 @@ s50:
 	if i == len(s) {
 		return 0, len(s), 46
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s62
@@ -866,7 +866,7 @@ s51:
 	if i == len(s) {
 		return 0, len(s), 57
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -885,7 +885,7 @@ s52:
 	if i == len(s) {
 		return 0, len(s), 58
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -907,7 +907,7 @@ s53:
 	if i == len(s) {
 		return 0, len(s), 59
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -935,7 +935,7 @@ s54:
 	if i == len(s) {
 		return 0, len(s), 58
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -957,7 +957,7 @@ s55:
 	if i == len(s) {
 		return 0, len(s), 60
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s64
@@ -973,7 +973,7 @@ s56:
 	if i == len(s) {
 		return 0, len(s), 60
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s69
@@ -989,7 +989,7 @@ s57:
 	if i == len(s) {
 		return 0, len(s), 57
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -1008,7 +1008,7 @@ s58:
 	if i == len(s) {
 		return 0, len(s), 68
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3:
 		i++
 		goto s70
@@ -1027,7 +1027,7 @@ s59:
 	if i == len(s) {
 		return 0, len(s), 87
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s58
@@ -1040,7 +1040,7 @@ s60:
 	if i == len(s) {
 		return 0, len(s), 88
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 9:
 		i++
 		goto s29
@@ -1053,7 +1053,7 @@ s61:
 	if i == len(s) {
 		return 0, len(s), 35
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s74
@@ -1066,7 +1066,7 @@ s62:
 	if i == len(s) {
 		return 0, len(s), 35
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s75
@@ -1079,7 +1079,7 @@ s63:
 	if i == len(s) {
 		return 0, len(s), 47
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3:
 		i++
 		goto s77
@@ -1104,7 +1104,7 @@ s64:
 	if i == len(s) {
 		return 0, len(s), 60
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s82
@@ -1120,7 +1120,7 @@ s65:
 	if i == len(s) {
 		return 0, len(s), 69
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3:
 		i++
 		goto s77
@@ -1142,7 +1142,7 @@ s66:
 	if i == len(s) {
 		return 0, len(s), 58
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -1164,7 +1164,7 @@ s67:
 	if i == len(s) {
 		return 0, len(s), 70
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -1186,7 +1186,7 @@ s68:
 	if i == len(s) {
 		return 0, len(s), 57
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -1205,7 +1205,7 @@ s69:
 	if i == len(s) {
 		return 0, len(s), 88
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 9:
 		i++
 		goto s38
@@ -1218,7 +1218,7 @@ s70:
 	if i == len(s) {
 		return 0, len(s), 76
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s84
@@ -1228,7 +1228,7 @@ s71:
 	if i == len(s) {
 		return 0, len(s), 77
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s84
@@ -1241,7 +1241,7 @@ s72:
 	if i == len(s) {
 		return 0, len(s), 78
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s84
@@ -1260,7 +1260,7 @@ s73:
 	if i == len(s) {
 		return 0, len(s), 77
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s84
@@ -1273,7 +1273,7 @@ s74:
 	if i == len(s) {
 		return 0, len(s), 4
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 9:
 		i++
 		goto s50
@@ -1283,7 +1283,7 @@ s75:
 	if i == len(s) {
 		return 0, len(s), 35
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s86
@@ -1296,7 +1296,7 @@ s76:
 	if i == len(s) {
 		return 0, len(s), 46
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s87
@@ -1309,7 +1309,7 @@ s77:
 	if i == len(s) {
 		return 0, len(s), 57
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -1328,7 +1328,7 @@ s78:
 	if i == len(s) {
 		return 0, len(s), 58
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -1350,7 +1350,7 @@ s79:
 	if i == len(s) {
 		return 0, len(s), 59
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -1378,7 +1378,7 @@ s80:
 	if i == len(s) {
 		return 0, len(s), 58
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -1400,7 +1400,7 @@ s81:
 	if i == len(s) {
 		return 0, len(s), 60
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s89
@@ -1416,7 +1416,7 @@ s82:
 	if i == len(s) {
 		return 0, len(s), 60
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s94
@@ -1432,7 +1432,7 @@ s83:
 	if i == len(s) {
 		return 0, len(s), 57
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -1451,7 +1451,7 @@ s84:
 	if i == len(s) {
 		return 0, len(s), 68
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3:
 		i++
 		goto s95
@@ -1470,7 +1470,7 @@ s85:
 	if i == len(s) {
 		return 0, len(s), 87
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s84
@@ -1483,7 +1483,7 @@ s86:
 	if i == len(s) {
 		return 0, len(s), 35
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s99
@@ -1496,7 +1496,7 @@ s87:
 	if i == len(s) {
 		return 0, len(s), 35
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s100
@@ -1509,7 +1509,7 @@ s88:
 	if i == len(s) {
 		return 0, len(s), 47
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3:
 		i++
 		goto s102
@@ -1534,7 +1534,7 @@ s89:
 	if i == len(s) {
 		return 0, len(s), 60
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s107
@@ -1550,7 +1550,7 @@ s90:
 	if i == len(s) {
 		return 0, len(s), 69
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3:
 		i++
 		goto s102
@@ -1572,7 +1572,7 @@ s91:
 	if i == len(s) {
 		return 0, len(s), 58
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -1594,7 +1594,7 @@ s92:
 	if i == len(s) {
 		return 0, len(s), 70
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -1616,7 +1616,7 @@ s93:
 	if i == len(s) {
 		return 0, len(s), 57
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -1635,7 +1635,7 @@ s94:
 	if i == len(s) {
 		return 0, len(s), 88
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 9:
 		i++
 		goto s65
@@ -1648,7 +1648,7 @@ s95:
 	if i == len(s) {
 		return 0, len(s), 130
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 13:
 		i++
 		goto s17
@@ -1658,7 +1658,7 @@ s96:
 	if i == len(s) {
 		return 0, len(s), 131
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8:
 		i++
 		goto s98
@@ -1671,7 +1671,7 @@ s97:
 	if i == len(s) {
 		return 0, len(s), 132
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6:
 		i++
 		goto s98
@@ -1690,7 +1690,7 @@ s98:
 	if i == len(s) {
 		return 0, len(s), 131
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8:
 		i++
 		goto s95
@@ -1703,7 +1703,7 @@ s99:
 	if i == len(s) {
 		return 0, len(s), 4
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 9:
 		i++
 		goto s76
@@ -1713,7 +1713,7 @@ s100:
 	if i == len(s) {
 		return 0, len(s), 35
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s110
@@ -1726,7 +1726,7 @@ s101:
 	if i == len(s) {
 		return 0, len(s), 46
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s111
@@ -1739,7 +1739,7 @@ s102:
 	if i == len(s) {
 		return 0, len(s), 57
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -1758,7 +1758,7 @@ s103:
 	if i == len(s) {
 		return 0, len(s), 58
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -1780,7 +1780,7 @@ s104:
 	if i == len(s) {
 		return 0, len(s), 59
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -1808,7 +1808,7 @@ s105:
 	if i == len(s) {
 		return 0, len(s), 58
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -1830,7 +1830,7 @@ s106:
 	if i == len(s) {
 		return 0, len(s), 60
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s113
@@ -1846,7 +1846,7 @@ s107:
 	if i == len(s) {
 		return 0, len(s), 60
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s118
@@ -1862,7 +1862,7 @@ s108:
 	if i == len(s) {
 		return 0, len(s), 57
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -1881,7 +1881,7 @@ s109:
 	if i == len(s) {
 		return 0, len(s), 139
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7:
 		i++
 		goto s95
@@ -1894,7 +1894,7 @@ s110:
 	if i == len(s) {
 		return 0, len(s), 35
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s119
@@ -1907,7 +1907,7 @@ s111:
 	if i == len(s) {
 		return 0, len(s), 35
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s120
@@ -1920,7 +1920,7 @@ s112:
 	if i == len(s) {
 		return 0, len(s), 142
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3:
 		i++
 		goto s122
@@ -1945,7 +1945,7 @@ s113:
 	if i == len(s) {
 		return 0, len(s), 60
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s127
@@ -1961,7 +1961,7 @@ s114:
 	if i == len(s) {
 		return 0, len(s), 143
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3:
 		i++
 		goto s122
@@ -1983,7 +1983,7 @@ s115:
 	if i == len(s) {
 		return 0, len(s), 58
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -2005,7 +2005,7 @@ s116:
 	if i == len(s) {
 		return 0, len(s), 70
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -2027,7 +2027,7 @@ s117:
 	if i == len(s) {
 		return 0, len(s), 57
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -2046,7 +2046,7 @@ s118:
 	if i == len(s) {
 		return 0, len(s), 88
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 9:
 		i++
 		goto s90
@@ -2059,7 +2059,7 @@ s119:
 	if i == len(s) {
 		return 0, len(s), 4
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 9:
 		i++
 		goto s101
@@ -2069,7 +2069,7 @@ s120:
 	if i == len(s) {
 		return 0, len(s), 35
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s129
@@ -2082,7 +2082,7 @@ s121:
 	if i == len(s) {
 		return 0, len(s), 144
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3:
 		i++
 		goto s130
@@ -2107,7 +2107,7 @@ s122:
 	if i == len(s) {
 		return 0, len(s), 57
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -2126,7 +2126,7 @@ s123:
 	if i == len(s) {
 		return 0, len(s), 58
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -2148,7 +2148,7 @@ s124:
 	if i == len(s) {
 		return 0, len(s), 59
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -2176,7 +2176,7 @@ s125:
 	if i == len(s) {
 		return 0, len(s), 58
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -2198,7 +2198,7 @@ s126:
 	if i == len(s) {
 		return 0, len(s), 60
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s136
@@ -2214,7 +2214,7 @@ s127:
 	if i == len(s) {
 		return 0, len(s), 60
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s141
@@ -2230,7 +2230,7 @@ s128:
 	if i == len(s) {
 		return 0, len(s), 57
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -2249,7 +2249,7 @@ s129:
 	if i == len(s) {
 		return 0, len(s), 35
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s142
@@ -2262,7 +2262,7 @@ s130:
 	if i == len(s) {
 		return 0, len(s), 148
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -2278,7 +2278,7 @@ s131:
 	if i == len(s) {
 		return 0, len(s), 149
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -2297,7 +2297,7 @@ s132:
 	if i == len(s) {
 		return 0, len(s), 150
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -2322,7 +2322,7 @@ s133:
 	if i == len(s) {
 		return 0, len(s), 149
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -2341,7 +2341,7 @@ s134:
 	if i == len(s) {
 		return 0, len(s), 151
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s148
@@ -2354,7 +2354,7 @@ s135:
 	if i == len(s) {
 		return 0, len(s), 35
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s143
@@ -2367,7 +2367,7 @@ s136:
 	if i == len(s) {
 		return 0, len(s), 60
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s149
@@ -2383,7 +2383,7 @@ s137:
 	if i == len(s) {
 		return 0, len(s), 152
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s148
@@ -2393,7 +2393,7 @@ s138:
 	if i == len(s) {
 		return 0, len(s), 58
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -2415,7 +2415,7 @@ s139:
 	if i == len(s) {
 		return 0, len(s), 70
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -2437,7 +2437,7 @@ s140:
 	if i == len(s) {
 		return 0, len(s), 57
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -2456,7 +2456,7 @@ s141:
 	if i == len(s) {
 		return 0, len(s), 88
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 9:
 		i++
 		goto s114
@@ -2469,7 +2469,7 @@ s142:
 	if i == len(s) {
 		return 0, len(s), 4
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 9:
 		i++
 		goto s121
@@ -2479,7 +2479,7 @@ s143:
 	if i == len(s) {
 		return 0, len(s), 35
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s151
@@ -2492,7 +2492,7 @@ s144:
 	if i == len(s) {
 		return 0, len(s), 46
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s148
@@ -2505,7 +2505,7 @@ s145:
 	if i == len(s) {
 		return 0, len(s), 149
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -2524,7 +2524,7 @@ s146:
 	if i == len(s) {
 		return 0, len(s), 157
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -2543,7 +2543,7 @@ s147:
 	if i == len(s) {
 		return 0, len(s), 148
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -2559,7 +2559,7 @@ s148:
 	if i == len(s) {
 		return 0, len(s), 158
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s153
@@ -2572,7 +2572,7 @@ s149:
 	if i == len(s) {
 		return 0, len(s), 60
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s154
@@ -2588,7 +2588,7 @@ s150:
 	if i == len(s) {
 		return 0, len(s), 57
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -2607,7 +2607,7 @@ s151:
 	if i == len(s) {
 		return 0, len(s), 35
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s155
@@ -2620,7 +2620,7 @@ s152:
 	if i == len(s) {
 		return 0, len(s), 148
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -2636,7 +2636,7 @@ s153:
 	if i == len(s) {
 		return 0, len(s), 158
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s156
@@ -2649,7 +2649,7 @@ s154:
 	if i == len(s) {
 		return 0, len(s), 88
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 9:
 		i++
 		goto s137
@@ -2662,7 +2662,7 @@ s155:
 	if i == len(s) {
 		return 0, len(s), 4
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 9:
 		i++
 		goto s144
@@ -2672,7 +2672,7 @@ s156:
 	if i == len(s) {
 		return 0, len(s), 158
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s95
@@ -2700,19 +2700,19 @@ func validateIPLiteral(s string) (fail int, expect uint16) {
 func findCallIPLiteral(s string, i int, v *ast.Spans) (end, fail int, expect uint16) {
 	v0 := *v
 	if i == len(s) {
-		return 0, len(s), 221
+		return 0, len(s), 222
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 12:
 		i++
 		goto s1
 	}
-	return 0, i, 221
+	return 0, i, 222
 s1:
 	if i == len(s) {
 		return 0, len(s), 23
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s2
@@ -2729,7 +2729,7 @@ s2:
 	if i == len(s) {
 		return 0, len(s), 35
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s5
@@ -2742,7 +2742,7 @@ s3:
 	if i == len(s) {
 		return 0, len(s), 4
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 9:
 		i++
 		goto s7
@@ -2752,7 +2752,7 @@ s4:
 	if i == len(s) {
 		return 0, len(s), 10
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s8
@@ -2762,7 +2762,7 @@ s5:
 	if i == len(s) {
 		return 0, len(s), 35
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s9
@@ -2775,7 +2775,7 @@ s6:
 	if i == len(s) {
 		return 0, len(s), 46
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s10
@@ -2788,7 +2788,7 @@ s7:
 	if i == len(s) {
 		return 0, len(s), 47
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3:
 		i++
 		goto s12
@@ -2816,7 +2816,7 @@ s8:
 	if i == len(s) {
 		return 0, len(s), 48
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s18
@@ -2826,7 +2826,7 @@ s9:
 	if i == len(s) {
 		return 0, len(s), 35
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s19
@@ -2839,7 +2839,7 @@ s10:
 	if i == len(s) {
 		return 0, len(s), 35
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s20
@@ -2852,7 +2852,7 @@ s11:
 	if i == len(s) {
 		return 0, len(s), 47
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3:
 		i++
 		goto s22
@@ -2877,7 +2877,7 @@ s12:
 	if i == len(s) {
 		return 0, len(s), 57
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -2896,7 +2896,7 @@ s13:
 	if i == len(s) {
 		return 0, len(s), 58
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -2918,7 +2918,7 @@ s14:
 	if i == len(s) {
 		return 0, len(s), 59
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -2946,7 +2946,7 @@ s15:
 	if i == len(s) {
 		return 0, len(s), 58
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -2968,7 +2968,7 @@ s16:
 	if i == len(s) {
 		return 0, len(s), 60
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s28
@@ -2989,7 +2989,7 @@ s18:
 	if i == len(s) {
 		return 0, len(s), 62
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s33
@@ -2999,7 +2999,7 @@ s19:
 	if i == len(s) {
 		return 0, len(s), 4
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 9:
 		i++
 		goto s6
@@ -3009,7 +3009,7 @@ s20:
 	if i == len(s) {
 		return 0, len(s), 35
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s34
@@ -3022,7 +3022,7 @@ s21:
 	if i == len(s) {
 		return 0, len(s), 46
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s35
@@ -3035,7 +3035,7 @@ s22:
 	if i == len(s) {
 		return 0, len(s), 57
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -3054,7 +3054,7 @@ s23:
 	if i == len(s) {
 		return 0, len(s), 58
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -3076,7 +3076,7 @@ s24:
 	if i == len(s) {
 		return 0, len(s), 59
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -3104,7 +3104,7 @@ s25:
 	if i == len(s) {
 		return 0, len(s), 58
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -3126,7 +3126,7 @@ s26:
 	if i == len(s) {
 		return 0, len(s), 60
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s37
@@ -3142,7 +3142,7 @@ s27:
 	if i == len(s) {
 		return 0, len(s), 68
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3:
 		i++
 		goto s42
@@ -3161,7 +3161,7 @@ s28:
 	if i == len(s) {
 		return 0, len(s), 60
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s46
@@ -3177,7 +3177,7 @@ s29:
 	if i == len(s) {
 		return 0, len(s), 69
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3:
 		i++
 		goto s22
@@ -3199,7 +3199,7 @@ s30:
 	if i == len(s) {
 		return 0, len(s), 58
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -3221,7 +3221,7 @@ s31:
 	if i == len(s) {
 		return 0, len(s), 70
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -3243,7 +3243,7 @@ s32:
 	if i == len(s) {
 		return 0, len(s), 57
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -3265,7 +3265,7 @@ s33:
 	if i == len(s) {
 		return 0, len(s), 71
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 13:
 		v0[27] = int32(i)
 		i++
@@ -3276,7 +3276,7 @@ s34:
 	if i == len(s) {
 		return 0, len(s), 35
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s48
@@ -3289,7 +3289,7 @@ s35:
 	if i == len(s) {
 		return 0, len(s), 35
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s49
@@ -3302,7 +3302,7 @@ s36:
 	if i == len(s) {
 		return 0, len(s), 47
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3:
 		i++
 		goto s51
@@ -3327,7 +3327,7 @@ s37:
 	if i == len(s) {
 		return 0, len(s), 60
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s56
@@ -3343,7 +3343,7 @@ s38:
 	if i == len(s) {
 		return 0, len(s), 69
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3:
 		i++
 		goto s51
@@ -3365,7 +3365,7 @@ s39:
 	if i == len(s) {
 		return 0, len(s), 58
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -3387,7 +3387,7 @@ s40:
 	if i == len(s) {
 		return 0, len(s), 70
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -3409,7 +3409,7 @@ s41:
 	if i == len(s) {
 		return 0, len(s), 57
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -3428,7 +3428,7 @@ s42:
 	if i == len(s) {
 		return 0, len(s), 76
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s58
@@ -3438,7 +3438,7 @@ s43:
 	if i == len(s) {
 		return 0, len(s), 77
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s58
@@ -3451,7 +3451,7 @@ s44:
 	if i == len(s) {
 		return 0, len(s), 78
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s58
@@ -3470,7 +3470,7 @@ s45:
 	if i == len(s) {
 		return 0, len(s), 77
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s58
@@ -3483,7 +3483,7 @@ s46:
 	if i == len(s) {
 		return 0, len(s), 60
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s60
@@ -3499,7 +3499,7 @@ s47:
 	if i == len(s) {
 		return 0, len(s), 57
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -3518,7 +3518,7 @@ s48:
 	if i == len(s) {
 		return 0, len(s), 4
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 9:
 		i++
 		goto s21
@@ -3528,7 +3528,7 @@ s49:
 	if i == len(s) {
 		return 0, len(s), 35
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s61
@@ -3541,7 +3541,7 @@ s50:
 	if i == len(s) {
 		return 0, len(s), 46
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s62
@@ -3554,7 +3554,7 @@ s51:
 	if i == len(s) {
 		return 0, len(s), 57
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -3573,7 +3573,7 @@ s52:
 	if i == len(s) {
 		return 0, len(s), 58
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -3595,7 +3595,7 @@ s53:
 	if i == len(s) {
 		return 0, len(s), 59
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -3623,7 +3623,7 @@ s54:
 	if i == len(s) {
 		return 0, len(s), 58
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -3645,7 +3645,7 @@ s55:
 	if i == len(s) {
 		return 0, len(s), 60
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s64
@@ -3661,7 +3661,7 @@ s56:
 	if i == len(s) {
 		return 0, len(s), 60
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s69
@@ -3677,7 +3677,7 @@ s57:
 	if i == len(s) {
 		return 0, len(s), 57
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -3696,7 +3696,7 @@ s58:
 	if i == len(s) {
 		return 0, len(s), 68
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3:
 		i++
 		goto s70
@@ -3715,7 +3715,7 @@ s59:
 	if i == len(s) {
 		return 0, len(s), 87
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s58
@@ -3728,7 +3728,7 @@ s60:
 	if i == len(s) {
 		return 0, len(s), 88
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 9:
 		i++
 		goto s29
@@ -3741,7 +3741,7 @@ s61:
 	if i == len(s) {
 		return 0, len(s), 35
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s74
@@ -3754,7 +3754,7 @@ s62:
 	if i == len(s) {
 		return 0, len(s), 35
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s75
@@ -3767,7 +3767,7 @@ s63:
 	if i == len(s) {
 		return 0, len(s), 47
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3:
 		i++
 		goto s77
@@ -3792,7 +3792,7 @@ s64:
 	if i == len(s) {
 		return 0, len(s), 60
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s82
@@ -3808,7 +3808,7 @@ s65:
 	if i == len(s) {
 		return 0, len(s), 69
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3:
 		i++
 		goto s77
@@ -3830,7 +3830,7 @@ s66:
 	if i == len(s) {
 		return 0, len(s), 58
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -3852,7 +3852,7 @@ s67:
 	if i == len(s) {
 		return 0, len(s), 70
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -3874,7 +3874,7 @@ s68:
 	if i == len(s) {
 		return 0, len(s), 57
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -3893,7 +3893,7 @@ s69:
 	if i == len(s) {
 		return 0, len(s), 88
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 9:
 		i++
 		goto s38
@@ -3906,7 +3906,7 @@ s70:
 	if i == len(s) {
 		return 0, len(s), 76
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s84
@@ -3916,7 +3916,7 @@ s71:
 	if i == len(s) {
 		return 0, len(s), 77
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s84
@@ -3929,7 +3929,7 @@ s72:
 	if i == len(s) {
 		return 0, len(s), 78
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s84
@@ -3948,7 +3948,7 @@ s73:
 	if i == len(s) {
 		return 0, len(s), 77
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s84
@@ -3961,7 +3961,7 @@ s74:
 	if i == len(s) {
 		return 0, len(s), 4
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 9:
 		i++
 		goto s50
@@ -3971,7 +3971,7 @@ s75:
 	if i == len(s) {
 		return 0, len(s), 35
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s86
@@ -3984,7 +3984,7 @@ s76:
 	if i == len(s) {
 		return 0, len(s), 46
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s87
@@ -3997,7 +3997,7 @@ s77:
 	if i == len(s) {
 		return 0, len(s), 57
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -4016,7 +4016,7 @@ s78:
 	if i == len(s) {
 		return 0, len(s), 58
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -4038,7 +4038,7 @@ s79:
 	if i == len(s) {
 		return 0, len(s), 59
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -4066,7 +4066,7 @@ s80:
 	if i == len(s) {
 		return 0, len(s), 58
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -4088,7 +4088,7 @@ s81:
 	if i == len(s) {
 		return 0, len(s), 60
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s89
@@ -4104,7 +4104,7 @@ s82:
 	if i == len(s) {
 		return 0, len(s), 60
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s94
@@ -4120,7 +4120,7 @@ s83:
 	if i == len(s) {
 		return 0, len(s), 57
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -4139,7 +4139,7 @@ s84:
 	if i == len(s) {
 		return 0, len(s), 68
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3:
 		i++
 		goto s95
@@ -4158,7 +4158,7 @@ s85:
 	if i == len(s) {
 		return 0, len(s), 87
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s84
@@ -4171,7 +4171,7 @@ s86:
 	if i == len(s) {
 		return 0, len(s), 35
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s99
@@ -4184,7 +4184,7 @@ s87:
 	if i == len(s) {
 		return 0, len(s), 35
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s100
@@ -4197,7 +4197,7 @@ s88:
 	if i == len(s) {
 		return 0, len(s), 47
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3:
 		i++
 		goto s102
@@ -4222,7 +4222,7 @@ s89:
 	if i == len(s) {
 		return 0, len(s), 60
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s107
@@ -4238,7 +4238,7 @@ s90:
 	if i == len(s) {
 		return 0, len(s), 69
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3:
 		i++
 		goto s102
@@ -4260,7 +4260,7 @@ s91:
 	if i == len(s) {
 		return 0, len(s), 58
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -4282,7 +4282,7 @@ s92:
 	if i == len(s) {
 		return 0, len(s), 70
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -4304,7 +4304,7 @@ s93:
 	if i == len(s) {
 		return 0, len(s), 57
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -4323,7 +4323,7 @@ s94:
 	if i == len(s) {
 		return 0, len(s), 88
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 9:
 		i++
 		goto s65
@@ -4336,7 +4336,7 @@ s95:
 	if i == len(s) {
 		return 0, len(s), 130
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 13:
 		i++
 		goto s17
@@ -4346,7 +4346,7 @@ s96:
 	if i == len(s) {
 		return 0, len(s), 131
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8:
 		i++
 		goto s98
@@ -4359,7 +4359,7 @@ s97:
 	if i == len(s) {
 		return 0, len(s), 132
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6:
 		i++
 		goto s98
@@ -4378,7 +4378,7 @@ s98:
 	if i == len(s) {
 		return 0, len(s), 131
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8:
 		i++
 		goto s95
@@ -4391,7 +4391,7 @@ s99:
 	if i == len(s) {
 		return 0, len(s), 4
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 9:
 		i++
 		goto s76
@@ -4401,7 +4401,7 @@ s100:
 	if i == len(s) {
 		return 0, len(s), 35
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s110
@@ -4414,7 +4414,7 @@ s101:
 	if i == len(s) {
 		return 0, len(s), 46
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s111
@@ -4427,7 +4427,7 @@ s102:
 	if i == len(s) {
 		return 0, len(s), 57
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -4446,7 +4446,7 @@ s103:
 	if i == len(s) {
 		return 0, len(s), 58
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -4468,7 +4468,7 @@ s104:
 	if i == len(s) {
 		return 0, len(s), 59
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -4496,7 +4496,7 @@ s105:
 	if i == len(s) {
 		return 0, len(s), 58
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -4518,7 +4518,7 @@ s106:
 	if i == len(s) {
 		return 0, len(s), 60
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s113
@@ -4534,7 +4534,7 @@ s107:
 	if i == len(s) {
 		return 0, len(s), 60
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s118
@@ -4550,7 +4550,7 @@ s108:
 	if i == len(s) {
 		return 0, len(s), 57
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -4569,7 +4569,7 @@ s109:
 	if i == len(s) {
 		return 0, len(s), 139
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7:
 		i++
 		goto s95
@@ -4582,7 +4582,7 @@ s110:
 	if i == len(s) {
 		return 0, len(s), 35
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s119
@@ -4595,7 +4595,7 @@ s111:
 	if i == len(s) {
 		return 0, len(s), 35
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s120
@@ -4608,7 +4608,7 @@ s112:
 	if i == len(s) {
 		return 0, len(s), 142
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3:
 		i++
 		goto s122
@@ -4633,7 +4633,7 @@ s113:
 	if i == len(s) {
 		return 0, len(s), 60
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s127
@@ -4649,7 +4649,7 @@ s114:
 	if i == len(s) {
 		return 0, len(s), 143
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3:
 		i++
 		goto s122
@@ -4671,7 +4671,7 @@ s115:
 	if i == len(s) {
 		return 0, len(s), 58
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -4693,7 +4693,7 @@ s116:
 	if i == len(s) {
 		return 0, len(s), 70
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -4715,7 +4715,7 @@ s117:
 	if i == len(s) {
 		return 0, len(s), 57
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -4734,7 +4734,7 @@ s118:
 	if i == len(s) {
 		return 0, len(s), 88
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 9:
 		i++
 		goto s90
@@ -4747,7 +4747,7 @@ s119:
 	if i == len(s) {
 		return 0, len(s), 4
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 9:
 		i++
 		goto s101
@@ -4757,7 +4757,7 @@ s120:
 	if i == len(s) {
 		return 0, len(s), 35
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s129
@@ -4770,7 +4770,7 @@ s121:
 	if i == len(s) {
 		return 0, len(s), 144
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3:
 		i++
 		goto s130
@@ -4795,7 +4795,7 @@ s122:
 	if i == len(s) {
 		return 0, len(s), 57
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -4814,7 +4814,7 @@ s123:
 	if i == len(s) {
 		return 0, len(s), 58
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -4836,7 +4836,7 @@ s124:
 	if i == len(s) {
 		return 0, len(s), 59
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -4864,7 +4864,7 @@ s125:
 	if i == len(s) {
 		return 0, len(s), 58
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -4886,7 +4886,7 @@ s126:
 	if i == len(s) {
 		return 0, len(s), 60
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s136
@@ -4902,7 +4902,7 @@ s127:
 	if i == len(s) {
 		return 0, len(s), 60
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s141
@@ -4918,7 +4918,7 @@ s128:
 	if i == len(s) {
 		return 0, len(s), 57
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -4937,7 +4937,7 @@ s129:
 	if i == len(s) {
 		return 0, len(s), 35
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s142
@@ -4950,7 +4950,7 @@ s130:
 	if i == len(s) {
 		return 0, len(s), 148
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -4966,7 +4966,7 @@ s131:
 	if i == len(s) {
 		return 0, len(s), 149
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -4985,7 +4985,7 @@ s132:
 	if i == len(s) {
 		return 0, len(s), 150
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -5010,7 +5010,7 @@ s133:
 	if i == len(s) {
 		return 0, len(s), 149
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -5029,7 +5029,7 @@ s134:
 	if i == len(s) {
 		return 0, len(s), 151
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s148
@@ -5042,7 +5042,7 @@ s135:
 	if i == len(s) {
 		return 0, len(s), 35
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s143
@@ -5055,7 +5055,7 @@ s136:
 	if i == len(s) {
 		return 0, len(s), 60
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s149
@@ -5071,7 +5071,7 @@ s137:
 	if i == len(s) {
 		return 0, len(s), 152
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s148
@@ -5081,7 +5081,7 @@ s138:
 	if i == len(s) {
 		return 0, len(s), 58
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -5103,7 +5103,7 @@ s139:
 	if i == len(s) {
 		return 0, len(s), 70
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -5125,7 +5125,7 @@ s140:
 	if i == len(s) {
 		return 0, len(s), 57
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -5144,7 +5144,7 @@ s141:
 	if i == len(s) {
 		return 0, len(s), 88
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 9:
 		i++
 		goto s114
@@ -5157,7 +5157,7 @@ s142:
 	if i == len(s) {
 		return 0, len(s), 4
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 9:
 		i++
 		goto s121
@@ -5167,7 +5167,7 @@ s143:
 	if i == len(s) {
 		return 0, len(s), 35
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s151
@@ -5180,7 +5180,7 @@ s144:
 	if i == len(s) {
 		return 0, len(s), 46
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s148
@@ -5193,7 +5193,7 @@ s145:
 	if i == len(s) {
 		return 0, len(s), 149
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -5212,7 +5212,7 @@ s146:
 	if i == len(s) {
 		return 0, len(s), 157
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -5231,7 +5231,7 @@ s147:
 	if i == len(s) {
 		return 0, len(s), 148
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -5247,7 +5247,7 @@ s148:
 	if i == len(s) {
 		return 0, len(s), 158
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s153
@@ -5260,7 +5260,7 @@ s149:
 	if i == len(s) {
 		return 0, len(s), 60
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s154
@@ -5276,7 +5276,7 @@ s150:
 	if i == len(s) {
 		return 0, len(s), 57
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -5295,7 +5295,7 @@ s151:
 	if i == len(s) {
 		return 0, len(s), 35
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s155
@@ -5308,7 +5308,7 @@ s152:
 	if i == len(s) {
 		return 0, len(s), 148
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 2:
 		i++
 		goto s27
@@ -5324,7 +5324,7 @@ s153:
 	if i == len(s) {
 		return 0, len(s), 158
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s156
@@ -5337,7 +5337,7 @@ s154:
 	if i == len(s) {
 		return 0, len(s), 88
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 9:
 		i++
 		goto s137
@@ -5350,7 +5350,7 @@ s155:
 	if i == len(s) {
 		return 0, len(s), 4
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 9:
 		i++
 		goto s144
@@ -5360,7 +5360,7 @@ s156:
 	if i == len(s) {
 		return 0, len(s), 158
 	}
-	switch classes[11][s[i]] {
+	switch classes[12][s[i]] {
 	case 3, 4, 5, 6, 7, 8, 10:
 		i++
 		goto s95

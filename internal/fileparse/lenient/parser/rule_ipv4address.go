@@ -18,7 +18,7 @@ func validateIPv4Address(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 68
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 2:
 		i++
 		goto s1
@@ -37,7 +37,7 @@ s1:
 	if i == len(s) {
 		return len(s), 76
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 1:
 		i++
 		goto s5
@@ -47,7 +47,7 @@ s2:
 	if i == len(s) {
 		return len(s), 77
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 1:
 		i++
 		goto s5
@@ -60,7 +60,7 @@ s3:
 	if i == len(s) {
 		return len(s), 78
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 1:
 		i++
 		goto s5
@@ -79,7 +79,7 @@ s4:
 	if i == len(s) {
 		return len(s), 77
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 1:
 		i++
 		goto s5
@@ -92,7 +92,7 @@ s5:
 	if i == len(s) {
 		return len(s), 68
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 2:
 		i++
 		goto s7
@@ -111,7 +111,7 @@ s6:
 	if i == len(s) {
 		return len(s), 87
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 1:
 		i++
 		goto s5
@@ -124,7 +124,7 @@ s7:
 	if i == len(s) {
 		return len(s), 76
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 1:
 		i++
 		goto s11
@@ -134,7 +134,7 @@ s8:
 	if i == len(s) {
 		return len(s), 77
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 1:
 		i++
 		goto s11
@@ -147,7 +147,7 @@ s9:
 	if i == len(s) {
 		return len(s), 78
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 1:
 		i++
 		goto s11
@@ -166,7 +166,7 @@ s10:
 	if i == len(s) {
 		return len(s), 77
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 1:
 		i++
 		goto s11
@@ -179,7 +179,7 @@ s11:
 	if i == len(s) {
 		return len(s), 68
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 2:
 		i++
 		goto s13
@@ -198,7 +198,7 @@ s12:
 	if i == len(s) {
 		return len(s), 87
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 1:
 		i++
 		goto s11
@@ -211,7 +211,7 @@ s13:
 	if i == len(s) {
 		return len(s), 76
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 1:
 		i++
 		goto s17
@@ -221,7 +221,7 @@ s14:
 	if i == len(s) {
 		return len(s), 77
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 1:
 		i++
 		goto s17
@@ -234,7 +234,7 @@ s15:
 	if i == len(s) {
 		return len(s), 78
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 1:
 		i++
 		goto s17
@@ -253,7 +253,7 @@ s16:
 	if i == len(s) {
 		return len(s), 77
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 1:
 		i++
 		goto s17
@@ -266,7 +266,7 @@ s17:
 	if i == len(s) {
 		return len(s), 68
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 2:
 		i++
 		goto s19
@@ -285,7 +285,7 @@ s18:
 	if i == len(s) {
 		return len(s), 87
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 1:
 		i++
 		goto s17
@@ -303,17 +303,17 @@ s20:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 2, 3, 4, 5, 6, 7:
 		i++
 		goto s22
 	}
-	return i, 231
+	return i, 232
 s21:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 2, 3, 4, 5:
 		i++
 		goto s22
@@ -324,27 +324,27 @@ s21:
 		i++
 		goto s19
 	}
-	return i, 232
+	return i, 233
 s22:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 2, 3, 4, 5, 6, 7:
 		i++
 		goto s19
 	}
-	return i, 231
+	return i, 232
 s23:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 2, 3, 4, 5, 6:
 		i++
 		goto s19
 	}
-	return i, 233
+	return i, 234
 }
 
 // findIPv4Address matches rule IPv4address, recording the span of the last match of each
@@ -355,7 +355,7 @@ func findIPv4Address(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 68
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 2:
 		i++
 		goto s1
@@ -374,7 +374,7 @@ s1:
 	if i == len(s) {
 		return len(s), 76
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 1:
 		i++
 		goto s5
@@ -384,7 +384,7 @@ s2:
 	if i == len(s) {
 		return len(s), 77
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 1:
 		i++
 		goto s5
@@ -397,7 +397,7 @@ s3:
 	if i == len(s) {
 		return len(s), 78
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 1:
 		i++
 		goto s5
@@ -416,7 +416,7 @@ s4:
 	if i == len(s) {
 		return len(s), 77
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 1:
 		i++
 		goto s5
@@ -429,7 +429,7 @@ s5:
 	if i == len(s) {
 		return len(s), 68
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 2:
 		i++
 		goto s7
@@ -448,7 +448,7 @@ s6:
 	if i == len(s) {
 		return len(s), 87
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 1:
 		i++
 		goto s5
@@ -461,7 +461,7 @@ s7:
 	if i == len(s) {
 		return len(s), 76
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 1:
 		i++
 		goto s11
@@ -471,7 +471,7 @@ s8:
 	if i == len(s) {
 		return len(s), 77
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 1:
 		i++
 		goto s11
@@ -484,7 +484,7 @@ s9:
 	if i == len(s) {
 		return len(s), 78
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 1:
 		i++
 		goto s11
@@ -503,7 +503,7 @@ s10:
 	if i == len(s) {
 		return len(s), 77
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 1:
 		i++
 		goto s11
@@ -516,7 +516,7 @@ s11:
 	if i == len(s) {
 		return len(s), 68
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 2:
 		i++
 		goto s13
@@ -535,7 +535,7 @@ s12:
 	if i == len(s) {
 		return len(s), 87
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 1:
 		i++
 		goto s11
@@ -548,7 +548,7 @@ s13:
 	if i == len(s) {
 		return len(s), 76
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 1:
 		i++
 		goto s17
@@ -558,7 +558,7 @@ s14:
 	if i == len(s) {
 		return len(s), 77
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 1:
 		i++
 		goto s17
@@ -571,7 +571,7 @@ s15:
 	if i == len(s) {
 		return len(s), 78
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 1:
 		i++
 		goto s17
@@ -590,7 +590,7 @@ s16:
 	if i == len(s) {
 		return len(s), 77
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 1:
 		i++
 		goto s17
@@ -603,7 +603,7 @@ s17:
 	if i == len(s) {
 		return len(s), 68
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 2:
 		i++
 		goto s19
@@ -622,7 +622,7 @@ s18:
 	if i == len(s) {
 		return len(s), 87
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 1:
 		i++
 		goto s17
@@ -642,18 +642,18 @@ s20:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 2, 3, 4, 5, 6, 7:
 		i++
 		goto s22
 	}
-	return i, 231
+	return i, 232
 s21:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 2, 3, 4, 5:
 		i++
 		goto s22
@@ -664,27 +664,27 @@ s21:
 		i++
 		goto s19
 	}
-	return i, 232
+	return i, 233
 s22:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 2, 3, 4, 5, 6, 7:
 		i++
 		goto s19
 	}
-	return i, 231
+	return i, 232
 s23:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[15][s[i]] {
+	switch classes[16][s[i]] {
 	case 2, 3, 4, 5, 6:
 		i++
 		goto s19
 	}
-	return i, 233
+	return i, 234
 }

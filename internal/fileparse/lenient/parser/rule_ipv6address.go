@@ -18,7 +18,7 @@ func validateIPv6Address(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 46
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s1
@@ -31,7 +31,7 @@ s1:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s3
@@ -44,7 +44,7 @@ s2:
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 8:
 		i++
 		goto s5
@@ -54,7 +54,7 @@ s3:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s6
@@ -67,7 +67,7 @@ s4:
 	if i == len(s) {
 		return len(s), 46
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s7
@@ -80,7 +80,7 @@ s5:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2:
 		i++
 		goto s9
@@ -97,12 +97,12 @@ s5:
 		i++
 		goto s13
 	}
-	return i, 224
+	return i, 225
 s6:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s14
@@ -115,7 +115,7 @@ s7:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s15
@@ -128,7 +128,7 @@ s8:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2:
 		i++
 		goto s17
@@ -145,12 +145,12 @@ s8:
 		i++
 		goto s21
 	}
-	return i, 224
+	return i, 225
 s9:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -161,12 +161,12 @@ s9:
 		i++
 		goto s24
 	}
-	return i, 225
+	return i, 226
 s10:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -180,12 +180,12 @@ s10:
 		i++
 		goto s23
 	}
-	return i, 226
+	return i, 227
 s11:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -205,12 +205,12 @@ s11:
 		i++
 		goto s23
 	}
-	return i, 227
+	return i, 228
 s12:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -224,12 +224,12 @@ s12:
 		i++
 		goto s23
 	}
-	return i, 226
+	return i, 227
 s13:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s23
@@ -237,12 +237,12 @@ s13:
 		i++
 		goto s24
 	}
-	return i, 228
+	return i, 229
 s14:
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 8:
 		i++
 		goto s4
@@ -252,7 +252,7 @@ s15:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s28
@@ -265,7 +265,7 @@ s16:
 	if i == len(s) {
 		return len(s), 46
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s29
@@ -278,7 +278,7 @@ s17:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -289,12 +289,12 @@ s17:
 		i++
 		goto s32
 	}
-	return i, 225
+	return i, 226
 s18:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -308,12 +308,12 @@ s18:
 		i++
 		goto s31
 	}
-	return i, 226
+	return i, 227
 s19:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -333,12 +333,12 @@ s19:
 		i++
 		goto s31
 	}
-	return i, 227
+	return i, 228
 s20:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -352,12 +352,12 @@ s20:
 		i++
 		goto s31
 	}
-	return i, 226
+	return i, 227
 s21:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s31
@@ -365,12 +365,12 @@ s21:
 		i++
 		goto s32
 	}
-	return i, 228
+	return i, 229
 s22:
 	if i == len(s) {
 		return len(s), 68
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2:
 		i++
 		goto s36
@@ -389,7 +389,7 @@ s23:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s40
@@ -397,12 +397,12 @@ s23:
 		i++
 		goto s24
 	}
-	return i, 228
+	return i, 229
 s24:
 	if i == len(s) {
 		return len(s), 69
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2:
 		i++
 		goto s17
@@ -424,7 +424,7 @@ s25:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -438,12 +438,12 @@ s25:
 		i++
 		goto s40
 	}
-	return i, 226
+	return i, 227
 s26:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -457,12 +457,12 @@ s26:
 		i++
 		goto s24
 	}
-	return i, 229
+	return i, 230
 s27:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -473,12 +473,12 @@ s27:
 		i++
 		goto s24
 	}
-	return i, 225
+	return i, 226
 s28:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s42
@@ -491,7 +491,7 @@ s29:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s43
@@ -504,7 +504,7 @@ s30:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2:
 		i++
 		goto s45
@@ -521,12 +521,12 @@ s30:
 		i++
 		goto s49
 	}
-	return i, 224
+	return i, 225
 s31:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s50
@@ -534,12 +534,12 @@ s31:
 		i++
 		goto s32
 	}
-	return i, 228
+	return i, 229
 s32:
 	if i == len(s) {
 		return len(s), 69
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2:
 		i++
 		goto s45
@@ -561,7 +561,7 @@ s33:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -575,12 +575,12 @@ s33:
 		i++
 		goto s50
 	}
-	return i, 226
+	return i, 227
 s34:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -594,12 +594,12 @@ s34:
 		i++
 		goto s32
 	}
-	return i, 229
+	return i, 230
 s35:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -610,12 +610,12 @@ s35:
 		i++
 		goto s32
 	}
-	return i, 225
+	return i, 226
 s36:
 	if i == len(s) {
 		return len(s), 76
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s52
@@ -625,7 +625,7 @@ s37:
 	if i == len(s) {
 		return len(s), 77
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s52
@@ -638,7 +638,7 @@ s38:
 	if i == len(s) {
 		return len(s), 78
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s52
@@ -657,7 +657,7 @@ s39:
 	if i == len(s) {
 		return len(s), 77
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s52
@@ -670,7 +670,7 @@ s40:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s54
@@ -678,12 +678,12 @@ s40:
 		i++
 		goto s24
 	}
-	return i, 228
+	return i, 229
 s41:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -694,12 +694,12 @@ s41:
 		i++
 		goto s24
 	}
-	return i, 225
+	return i, 226
 s42:
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 8:
 		i++
 		goto s16
@@ -709,7 +709,7 @@ s43:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s55
@@ -722,7 +722,7 @@ s44:
 	if i == len(s) {
 		return len(s), 46
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s56
@@ -735,7 +735,7 @@ s45:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -746,12 +746,12 @@ s45:
 		i++
 		goto s59
 	}
-	return i, 225
+	return i, 226
 s46:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -765,12 +765,12 @@ s46:
 		i++
 		goto s58
 	}
-	return i, 226
+	return i, 227
 s47:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -790,12 +790,12 @@ s47:
 		i++
 		goto s58
 	}
-	return i, 227
+	return i, 228
 s48:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -809,12 +809,12 @@ s48:
 		i++
 		goto s58
 	}
-	return i, 226
+	return i, 227
 s49:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s58
@@ -822,12 +822,12 @@ s49:
 		i++
 		goto s59
 	}
-	return i, 228
+	return i, 229
 s50:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s63
@@ -835,12 +835,12 @@ s50:
 		i++
 		goto s32
 	}
-	return i, 228
+	return i, 229
 s51:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -851,12 +851,12 @@ s51:
 		i++
 		goto s32
 	}
-	return i, 225
+	return i, 226
 s52:
 	if i == len(s) {
 		return len(s), 68
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2:
 		i++
 		goto s64
@@ -875,7 +875,7 @@ s53:
 	if i == len(s) {
 		return len(s), 87
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s52
@@ -888,17 +888,17 @@ s54:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 8:
 		i++
 		goto s24
 	}
-	return i, 230
+	return i, 231
 s55:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s68
@@ -911,7 +911,7 @@ s56:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s69
@@ -924,7 +924,7 @@ s57:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2:
 		i++
 		goto s71
@@ -941,12 +941,12 @@ s57:
 		i++
 		goto s75
 	}
-	return i, 224
+	return i, 225
 s58:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s76
@@ -954,12 +954,12 @@ s58:
 		i++
 		goto s59
 	}
-	return i, 228
+	return i, 229
 s59:
 	if i == len(s) {
 		return len(s), 69
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2:
 		i++
 		goto s71
@@ -981,7 +981,7 @@ s60:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -995,12 +995,12 @@ s60:
 		i++
 		goto s76
 	}
-	return i, 226
+	return i, 227
 s61:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -1014,12 +1014,12 @@ s61:
 		i++
 		goto s59
 	}
-	return i, 229
+	return i, 230
 s62:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -1030,22 +1030,22 @@ s62:
 		i++
 		goto s59
 	}
-	return i, 225
+	return i, 226
 s63:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 8:
 		i++
 		goto s32
 	}
-	return i, 230
+	return i, 231
 s64:
 	if i == len(s) {
 		return len(s), 76
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s78
@@ -1055,7 +1055,7 @@ s65:
 	if i == len(s) {
 		return len(s), 77
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s78
@@ -1068,7 +1068,7 @@ s66:
 	if i == len(s) {
 		return len(s), 78
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s78
@@ -1087,7 +1087,7 @@ s67:
 	if i == len(s) {
 		return len(s), 77
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s78
@@ -1100,7 +1100,7 @@ s68:
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 8:
 		i++
 		goto s44
@@ -1110,7 +1110,7 @@ s69:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s80
@@ -1123,7 +1123,7 @@ s70:
 	if i == len(s) {
 		return len(s), 46
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s81
@@ -1136,7 +1136,7 @@ s71:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -1147,12 +1147,12 @@ s71:
 		i++
 		goto s84
 	}
-	return i, 225
+	return i, 226
 s72:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -1166,12 +1166,12 @@ s72:
 		i++
 		goto s83
 	}
-	return i, 226
+	return i, 227
 s73:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -1191,12 +1191,12 @@ s73:
 		i++
 		goto s83
 	}
-	return i, 227
+	return i, 228
 s74:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -1210,12 +1210,12 @@ s74:
 		i++
 		goto s83
 	}
-	return i, 226
+	return i, 227
 s75:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s83
@@ -1223,12 +1223,12 @@ s75:
 		i++
 		goto s84
 	}
-	return i, 228
+	return i, 229
 s76:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s88
@@ -1236,12 +1236,12 @@ s76:
 		i++
 		goto s59
 	}
-	return i, 228
+	return i, 229
 s77:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -1252,12 +1252,12 @@ s77:
 		i++
 		goto s59
 	}
-	return i, 225
+	return i, 226
 s78:
 	if i == len(s) {
 		return len(s), 68
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2:
 		i++
 		goto s89
@@ -1276,7 +1276,7 @@ s79:
 	if i == len(s) {
 		return len(s), 87
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s78
@@ -1289,7 +1289,7 @@ s80:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s93
@@ -1302,7 +1302,7 @@ s81:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s94
@@ -1315,7 +1315,7 @@ s82:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2:
 		i++
 		goto s96
@@ -1332,12 +1332,12 @@ s82:
 		i++
 		goto s100
 	}
-	return i, 224
+	return i, 225
 s83:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s101
@@ -1345,12 +1345,12 @@ s83:
 		i++
 		goto s84
 	}
-	return i, 228
+	return i, 229
 s84:
 	if i == len(s) {
 		return len(s), 69
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2:
 		i++
 		goto s96
@@ -1372,7 +1372,7 @@ s85:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -1386,12 +1386,12 @@ s85:
 		i++
 		goto s101
 	}
-	return i, 226
+	return i, 227
 s86:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -1405,12 +1405,12 @@ s86:
 		i++
 		goto s84
 	}
-	return i, 229
+	return i, 230
 s87:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -1421,17 +1421,17 @@ s87:
 		i++
 		goto s84
 	}
-	return i, 225
+	return i, 226
 s88:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 8:
 		i++
 		goto s59
 	}
-	return i, 230
+	return i, 231
 s89:
 	if i == len(s) {
 		return -1, 0
@@ -1441,17 +1441,17 @@ s90:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7:
 		i++
 		goto s92
 	}
-	return i, 231
+	return i, 232
 s91:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5:
 		i++
 		goto s92
@@ -1462,22 +1462,22 @@ s91:
 		i++
 		goto s89
 	}
-	return i, 232
+	return i, 233
 s92:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7:
 		i++
 		goto s89
 	}
-	return i, 231
+	return i, 232
 s93:
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 8:
 		i++
 		goto s70
@@ -1487,7 +1487,7 @@ s94:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s104
@@ -1500,7 +1500,7 @@ s95:
 	if i == len(s) {
 		return len(s), 46
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s105
@@ -1513,7 +1513,7 @@ s96:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -1524,12 +1524,12 @@ s96:
 		i++
 		goto s108
 	}
-	return i, 225
+	return i, 226
 s97:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -1543,12 +1543,12 @@ s97:
 		i++
 		goto s107
 	}
-	return i, 226
+	return i, 227
 s98:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -1568,12 +1568,12 @@ s98:
 		i++
 		goto s107
 	}
-	return i, 227
+	return i, 228
 s99:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -1587,12 +1587,12 @@ s99:
 		i++
 		goto s107
 	}
-	return i, 226
+	return i, 227
 s100:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s107
@@ -1600,12 +1600,12 @@ s100:
 		i++
 		goto s108
 	}
-	return i, 228
+	return i, 229
 s101:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s112
@@ -1613,12 +1613,12 @@ s101:
 		i++
 		goto s84
 	}
-	return i, 228
+	return i, 229
 s102:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -1629,22 +1629,22 @@ s102:
 		i++
 		goto s84
 	}
-	return i, 225
+	return i, 226
 s103:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6:
 		i++
 		goto s89
 	}
-	return i, 233
+	return i, 234
 s104:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s113
@@ -1657,7 +1657,7 @@ s105:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s114
@@ -1670,7 +1670,7 @@ s106:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2:
 		i++
 		goto s116
@@ -1687,12 +1687,12 @@ s106:
 		i++
 		goto s120
 	}
-	return i, 234
+	return i, 235
 s107:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s121
@@ -1700,12 +1700,12 @@ s107:
 		i++
 		goto s108
 	}
-	return i, 228
+	return i, 229
 s108:
 	if i == len(s) {
 		return len(s), 143
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2:
 		i++
 		goto s116
@@ -1727,7 +1727,7 @@ s109:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -1741,12 +1741,12 @@ s109:
 		i++
 		goto s121
 	}
-	return i, 226
+	return i, 227
 s110:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -1760,12 +1760,12 @@ s110:
 		i++
 		goto s108
 	}
-	return i, 229
+	return i, 230
 s111:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -1776,22 +1776,22 @@ s111:
 		i++
 		goto s108
 	}
-	return i, 225
+	return i, 226
 s112:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 8:
 		i++
 		goto s84
 	}
-	return i, 230
+	return i, 231
 s113:
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 8:
 		i++
 		goto s95
@@ -1801,7 +1801,7 @@ s114:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s123
@@ -1814,7 +1814,7 @@ s115:
 	if i == len(s) {
 		return len(s), 144
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2:
 		i++
 		goto s124
@@ -1839,7 +1839,7 @@ s116:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -1850,12 +1850,12 @@ s116:
 		i++
 		goto s131
 	}
-	return i, 225
+	return i, 226
 s117:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -1869,12 +1869,12 @@ s117:
 		i++
 		goto s130
 	}
-	return i, 226
+	return i, 227
 s118:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -1894,12 +1894,12 @@ s118:
 		i++
 		goto s130
 	}
-	return i, 227
+	return i, 228
 s119:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -1913,12 +1913,12 @@ s119:
 		i++
 		goto s130
 	}
-	return i, 226
+	return i, 227
 s120:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s130
@@ -1926,12 +1926,12 @@ s120:
 		i++
 		goto s131
 	}
-	return i, 228
+	return i, 229
 s121:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s135
@@ -1939,12 +1939,12 @@ s121:
 		i++
 		goto s108
 	}
-	return i, 228
+	return i, 229
 s122:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -1955,12 +1955,12 @@ s122:
 		i++
 		goto s108
 	}
-	return i, 225
+	return i, 226
 s123:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s136
@@ -1973,7 +1973,7 @@ s124:
 	if i == len(s) {
 		return len(s), 148
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -1989,7 +1989,7 @@ s125:
 	if i == len(s) {
 		return len(s), 149
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -2008,7 +2008,7 @@ s126:
 	if i == len(s) {
 		return len(s), 150
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -2033,7 +2033,7 @@ s127:
 	if i == len(s) {
 		return len(s), 149
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -2052,17 +2052,17 @@ s128:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s142
 	}
-	return i, 235
+	return i, 236
 s129:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s137
@@ -2075,7 +2075,7 @@ s130:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s143
@@ -2083,12 +2083,12 @@ s130:
 		i++
 		goto s131
 	}
-	return i, 228
+	return i, 229
 s131:
 	if i == len(s) {
 		return len(s), 152
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s142
@@ -2098,7 +2098,7 @@ s132:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -2112,12 +2112,12 @@ s132:
 		i++
 		goto s143
 	}
-	return i, 226
+	return i, 227
 s133:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -2131,12 +2131,12 @@ s133:
 		i++
 		goto s131
 	}
-	return i, 229
+	return i, 230
 s134:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -2147,22 +2147,22 @@ s134:
 		i++
 		goto s131
 	}
-	return i, 225
+	return i, 226
 s135:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 8:
 		i++
 		goto s108
 	}
-	return i, 230
+	return i, 231
 s136:
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 8:
 		i++
 		goto s115
@@ -2172,7 +2172,7 @@ s137:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s145
@@ -2185,7 +2185,7 @@ s138:
 	if i == len(s) {
 		return len(s), 46
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s142
@@ -2198,7 +2198,7 @@ s139:
 	if i == len(s) {
 		return len(s), 149
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -2217,7 +2217,7 @@ s140:
 	if i == len(s) {
 		return len(s), 157
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -2236,7 +2236,7 @@ s141:
 	if i == len(s) {
 		return len(s), 148
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -2252,17 +2252,17 @@ s142:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s147
 	}
-	return i, 236
+	return i, 237
 s143:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s148
@@ -2270,12 +2270,12 @@ s143:
 		i++
 		goto s131
 	}
-	return i, 228
+	return i, 229
 s144:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -2286,12 +2286,12 @@ s144:
 		i++
 		goto s131
 	}
-	return i, 225
+	return i, 226
 s145:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s149
@@ -2304,7 +2304,7 @@ s146:
 	if i == len(s) {
 		return len(s), 148
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -2320,27 +2320,27 @@ s147:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s150
 	}
-	return i, 236
+	return i, 237
 s148:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 8:
 		i++
 		goto s131
 	}
-	return i, 230
+	return i, 231
 s149:
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 8:
 		i++
 		goto s138
@@ -2350,12 +2350,12 @@ s150:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s89
 	}
-	return i, 236
+	return i, 237
 }
 
 // findIPv6Address matches rule IPv6address, recording the span of the last match of each
@@ -2366,7 +2366,7 @@ func findIPv6Address(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 46
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s1
@@ -2379,7 +2379,7 @@ s1:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s3
@@ -2392,7 +2392,7 @@ s2:
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 8:
 		i++
 		goto s5
@@ -2402,7 +2402,7 @@ s3:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s6
@@ -2415,7 +2415,7 @@ s4:
 	if i == len(s) {
 		return len(s), 46
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s7
@@ -2429,7 +2429,7 @@ s5:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2:
 		i++
 		goto s9
@@ -2446,12 +2446,12 @@ s5:
 		i++
 		goto s13
 	}
-	return i, 224
+	return i, 225
 s6:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s14
@@ -2464,7 +2464,7 @@ s7:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s15
@@ -2478,7 +2478,7 @@ s8:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2:
 		i++
 		goto s17
@@ -2495,13 +2495,13 @@ s8:
 		i++
 		goto s21
 	}
-	return i, 224
+	return i, 225
 s9:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -2512,13 +2512,13 @@ s9:
 		i++
 		goto s24
 	}
-	return i, 225
+	return i, 226
 s10:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -2532,13 +2532,13 @@ s10:
 		i++
 		goto s23
 	}
-	return i, 226
+	return i, 227
 s11:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -2558,13 +2558,13 @@ s11:
 		i++
 		goto s23
 	}
-	return i, 227
+	return i, 228
 s12:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -2578,13 +2578,13 @@ s12:
 		i++
 		goto s23
 	}
-	return i, 226
+	return i, 227
 s13:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s23
@@ -2592,12 +2592,12 @@ s13:
 		i++
 		goto s24
 	}
-	return i, 228
+	return i, 229
 s14:
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 8:
 		i++
 		goto s4
@@ -2607,7 +2607,7 @@ s15:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s28
@@ -2620,7 +2620,7 @@ s16:
 	if i == len(s) {
 		return len(s), 46
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s29
@@ -2634,7 +2634,7 @@ s17:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -2645,13 +2645,13 @@ s17:
 		i++
 		goto s32
 	}
-	return i, 225
+	return i, 226
 s18:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -2665,13 +2665,13 @@ s18:
 		i++
 		goto s31
 	}
-	return i, 226
+	return i, 227
 s19:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -2691,13 +2691,13 @@ s19:
 		i++
 		goto s31
 	}
-	return i, 227
+	return i, 228
 s20:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -2711,13 +2711,13 @@ s20:
 		i++
 		goto s31
 	}
-	return i, 226
+	return i, 227
 s21:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s31
@@ -2725,12 +2725,12 @@ s21:
 		i++
 		goto s32
 	}
-	return i, 228
+	return i, 229
 s22:
 	if i == len(s) {
 		return len(s), 68
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2:
 		i++
 		goto s36
@@ -2750,7 +2750,7 @@ s23:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s40
@@ -2758,12 +2758,12 @@ s23:
 		i++
 		goto s24
 	}
-	return i, 228
+	return i, 229
 s24:
 	if i == len(s) {
 		return len(s), 69
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2:
 		i++
 		goto s17
@@ -2786,7 +2786,7 @@ s25:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -2800,13 +2800,13 @@ s25:
 		i++
 		goto s40
 	}
-	return i, 226
+	return i, 227
 s26:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -2820,13 +2820,13 @@ s26:
 		i++
 		goto s24
 	}
-	return i, 229
+	return i, 230
 s27:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -2837,12 +2837,12 @@ s27:
 		i++
 		goto s24
 	}
-	return i, 225
+	return i, 226
 s28:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s42
@@ -2855,7 +2855,7 @@ s29:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s43
@@ -2869,7 +2869,7 @@ s30:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2:
 		i++
 		goto s45
@@ -2886,13 +2886,13 @@ s30:
 		i++
 		goto s49
 	}
-	return i, 224
+	return i, 225
 s31:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s50
@@ -2900,12 +2900,12 @@ s31:
 		i++
 		goto s32
 	}
-	return i, 228
+	return i, 229
 s32:
 	if i == len(s) {
 		return len(s), 69
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2:
 		i++
 		goto s45
@@ -2928,7 +2928,7 @@ s33:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -2942,13 +2942,13 @@ s33:
 		i++
 		goto s50
 	}
-	return i, 226
+	return i, 227
 s34:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -2962,13 +2962,13 @@ s34:
 		i++
 		goto s32
 	}
-	return i, 229
+	return i, 230
 s35:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -2979,12 +2979,12 @@ s35:
 		i++
 		goto s32
 	}
-	return i, 225
+	return i, 226
 s36:
 	if i == len(s) {
 		return len(s), 76
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s52
@@ -2994,7 +2994,7 @@ s37:
 	if i == len(s) {
 		return len(s), 77
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s52
@@ -3007,7 +3007,7 @@ s38:
 	if i == len(s) {
 		return len(s), 78
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s52
@@ -3026,7 +3026,7 @@ s39:
 	if i == len(s) {
 		return len(s), 77
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s52
@@ -3040,7 +3040,7 @@ s40:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s54
@@ -3048,13 +3048,13 @@ s40:
 		i++
 		goto s24
 	}
-	return i, 228
+	return i, 229
 s41:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -3065,12 +3065,12 @@ s41:
 		i++
 		goto s24
 	}
-	return i, 225
+	return i, 226
 s42:
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 8:
 		i++
 		goto s16
@@ -3080,7 +3080,7 @@ s43:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s55
@@ -3093,7 +3093,7 @@ s44:
 	if i == len(s) {
 		return len(s), 46
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s56
@@ -3107,7 +3107,7 @@ s45:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -3118,13 +3118,13 @@ s45:
 		i++
 		goto s59
 	}
-	return i, 225
+	return i, 226
 s46:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -3138,13 +3138,13 @@ s46:
 		i++
 		goto s58
 	}
-	return i, 226
+	return i, 227
 s47:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -3164,13 +3164,13 @@ s47:
 		i++
 		goto s58
 	}
-	return i, 227
+	return i, 228
 s48:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -3184,13 +3184,13 @@ s48:
 		i++
 		goto s58
 	}
-	return i, 226
+	return i, 227
 s49:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s58
@@ -3198,13 +3198,13 @@ s49:
 		i++
 		goto s59
 	}
-	return i, 228
+	return i, 229
 s50:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s63
@@ -3212,13 +3212,13 @@ s50:
 		i++
 		goto s32
 	}
-	return i, 228
+	return i, 229
 s51:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -3229,12 +3229,12 @@ s51:
 		i++
 		goto s32
 	}
-	return i, 225
+	return i, 226
 s52:
 	if i == len(s) {
 		return len(s), 68
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2:
 		i++
 		goto s64
@@ -3253,7 +3253,7 @@ s53:
 	if i == len(s) {
 		return len(s), 87
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s52
@@ -3267,17 +3267,17 @@ s54:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 8:
 		i++
 		goto s24
 	}
-	return i, 230
+	return i, 231
 s55:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s68
@@ -3290,7 +3290,7 @@ s56:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s69
@@ -3304,7 +3304,7 @@ s57:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2:
 		i++
 		goto s71
@@ -3321,13 +3321,13 @@ s57:
 		i++
 		goto s75
 	}
-	return i, 224
+	return i, 225
 s58:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s76
@@ -3335,12 +3335,12 @@ s58:
 		i++
 		goto s59
 	}
-	return i, 228
+	return i, 229
 s59:
 	if i == len(s) {
 		return len(s), 69
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2:
 		i++
 		goto s71
@@ -3363,7 +3363,7 @@ s60:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -3377,13 +3377,13 @@ s60:
 		i++
 		goto s76
 	}
-	return i, 226
+	return i, 227
 s61:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -3397,13 +3397,13 @@ s61:
 		i++
 		goto s59
 	}
-	return i, 229
+	return i, 230
 s62:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -3414,23 +3414,23 @@ s62:
 		i++
 		goto s59
 	}
-	return i, 225
+	return i, 226
 s63:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 8:
 		i++
 		goto s32
 	}
-	return i, 230
+	return i, 231
 s64:
 	if i == len(s) {
 		return len(s), 76
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s78
@@ -3440,7 +3440,7 @@ s65:
 	if i == len(s) {
 		return len(s), 77
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s78
@@ -3453,7 +3453,7 @@ s66:
 	if i == len(s) {
 		return len(s), 78
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s78
@@ -3472,7 +3472,7 @@ s67:
 	if i == len(s) {
 		return len(s), 77
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s78
@@ -3485,7 +3485,7 @@ s68:
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 8:
 		i++
 		goto s44
@@ -3495,7 +3495,7 @@ s69:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s80
@@ -3508,7 +3508,7 @@ s70:
 	if i == len(s) {
 		return len(s), 46
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s81
@@ -3522,7 +3522,7 @@ s71:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -3533,13 +3533,13 @@ s71:
 		i++
 		goto s84
 	}
-	return i, 225
+	return i, 226
 s72:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -3553,13 +3553,13 @@ s72:
 		i++
 		goto s83
 	}
-	return i, 226
+	return i, 227
 s73:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -3579,13 +3579,13 @@ s73:
 		i++
 		goto s83
 	}
-	return i, 227
+	return i, 228
 s74:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -3599,13 +3599,13 @@ s74:
 		i++
 		goto s83
 	}
-	return i, 226
+	return i, 227
 s75:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s83
@@ -3613,13 +3613,13 @@ s75:
 		i++
 		goto s84
 	}
-	return i, 228
+	return i, 229
 s76:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s88
@@ -3627,13 +3627,13 @@ s76:
 		i++
 		goto s59
 	}
-	return i, 228
+	return i, 229
 s77:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -3644,12 +3644,12 @@ s77:
 		i++
 		goto s59
 	}
-	return i, 225
+	return i, 226
 s78:
 	if i == len(s) {
 		return len(s), 68
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2:
 		i++
 		goto s89
@@ -3668,7 +3668,7 @@ s79:
 	if i == len(s) {
 		return len(s), 87
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s78
@@ -3681,7 +3681,7 @@ s80:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s93
@@ -3694,7 +3694,7 @@ s81:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s94
@@ -3708,7 +3708,7 @@ s82:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2:
 		i++
 		goto s96
@@ -3725,13 +3725,13 @@ s82:
 		i++
 		goto s100
 	}
-	return i, 224
+	return i, 225
 s83:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s101
@@ -3739,12 +3739,12 @@ s83:
 		i++
 		goto s84
 	}
-	return i, 228
+	return i, 229
 s84:
 	if i == len(s) {
 		return len(s), 69
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2:
 		i++
 		goto s96
@@ -3767,7 +3767,7 @@ s85:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -3781,13 +3781,13 @@ s85:
 		i++
 		goto s101
 	}
-	return i, 226
+	return i, 227
 s86:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -3801,13 +3801,13 @@ s86:
 		i++
 		goto s84
 	}
-	return i, 229
+	return i, 230
 s87:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -3818,18 +3818,18 @@ s87:
 		i++
 		goto s84
 	}
-	return i, 225
+	return i, 226
 s88:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 8:
 		i++
 		goto s59
 	}
-	return i, 230
+	return i, 231
 s89:
 	if i == len(s) {
 		*out = v0
@@ -3841,18 +3841,18 @@ s90:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7:
 		i++
 		goto s92
 	}
-	return i, 231
+	return i, 232
 s91:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5:
 		i++
 		goto s92
@@ -3863,23 +3863,23 @@ s91:
 		i++
 		goto s89
 	}
-	return i, 232
+	return i, 233
 s92:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7:
 		i++
 		goto s89
 	}
-	return i, 231
+	return i, 232
 s93:
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 8:
 		i++
 		goto s70
@@ -3889,7 +3889,7 @@ s94:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s104
@@ -3902,7 +3902,7 @@ s95:
 	if i == len(s) {
 		return len(s), 46
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s105
@@ -3916,7 +3916,7 @@ s96:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -3927,13 +3927,13 @@ s96:
 		i++
 		goto s108
 	}
-	return i, 225
+	return i, 226
 s97:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -3947,13 +3947,13 @@ s97:
 		i++
 		goto s107
 	}
-	return i, 226
+	return i, 227
 s98:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -3973,13 +3973,13 @@ s98:
 		i++
 		goto s107
 	}
-	return i, 227
+	return i, 228
 s99:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -3993,13 +3993,13 @@ s99:
 		i++
 		goto s107
 	}
-	return i, 226
+	return i, 227
 s100:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s107
@@ -4007,13 +4007,13 @@ s100:
 		i++
 		goto s108
 	}
-	return i, 228
+	return i, 229
 s101:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s112
@@ -4021,13 +4021,13 @@ s101:
 		i++
 		goto s84
 	}
-	return i, 228
+	return i, 229
 s102:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -4038,23 +4038,23 @@ s102:
 		i++
 		goto s84
 	}
-	return i, 225
+	return i, 226
 s103:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6:
 		i++
 		goto s89
 	}
-	return i, 233
+	return i, 234
 s104:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s113
@@ -4067,7 +4067,7 @@ s105:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s114
@@ -4081,7 +4081,7 @@ s106:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2:
 		i++
 		goto s116
@@ -4098,13 +4098,13 @@ s106:
 		i++
 		goto s120
 	}
-	return i, 234
+	return i, 235
 s107:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s121
@@ -4112,12 +4112,12 @@ s107:
 		i++
 		goto s108
 	}
-	return i, 228
+	return i, 229
 s108:
 	if i == len(s) {
 		return len(s), 143
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2:
 		i++
 		goto s116
@@ -4140,7 +4140,7 @@ s109:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -4154,13 +4154,13 @@ s109:
 		i++
 		goto s121
 	}
-	return i, 226
+	return i, 227
 s110:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -4174,13 +4174,13 @@ s110:
 		i++
 		goto s108
 	}
-	return i, 229
+	return i, 230
 s111:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -4191,23 +4191,23 @@ s111:
 		i++
 		goto s108
 	}
-	return i, 225
+	return i, 226
 s112:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 8:
 		i++
 		goto s84
 	}
-	return i, 230
+	return i, 231
 s113:
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 8:
 		i++
 		goto s95
@@ -4217,7 +4217,7 @@ s114:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s123
@@ -4230,7 +4230,7 @@ s115:
 	if i == len(s) {
 		return len(s), 144
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2:
 		i++
 		goto s124
@@ -4256,7 +4256,7 @@ s116:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -4267,13 +4267,13 @@ s116:
 		i++
 		goto s131
 	}
-	return i, 225
+	return i, 226
 s117:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -4287,13 +4287,13 @@ s117:
 		i++
 		goto s130
 	}
-	return i, 226
+	return i, 227
 s118:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -4313,13 +4313,13 @@ s118:
 		i++
 		goto s130
 	}
-	return i, 227
+	return i, 228
 s119:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -4333,13 +4333,13 @@ s119:
 		i++
 		goto s130
 	}
-	return i, 226
+	return i, 227
 s120:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s130
@@ -4347,13 +4347,13 @@ s120:
 		i++
 		goto s131
 	}
-	return i, 228
+	return i, 229
 s121:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s135
@@ -4361,13 +4361,13 @@ s121:
 		i++
 		goto s108
 	}
-	return i, 228
+	return i, 229
 s122:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -4378,12 +4378,12 @@ s122:
 		i++
 		goto s108
 	}
-	return i, 225
+	return i, 226
 s123:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s136
@@ -4396,7 +4396,7 @@ s124:
 	if i == len(s) {
 		return len(s), 148
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -4412,7 +4412,7 @@ s125:
 	if i == len(s) {
 		return len(s), 149
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -4431,7 +4431,7 @@ s126:
 	if i == len(s) {
 		return len(s), 150
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -4456,7 +4456,7 @@ s127:
 	if i == len(s) {
 		return len(s), 149
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -4476,17 +4476,17 @@ s128:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s142
 	}
-	return i, 235
+	return i, 236
 s129:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s137
@@ -4500,7 +4500,7 @@ s130:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s143
@@ -4508,12 +4508,12 @@ s130:
 		i++
 		goto s131
 	}
-	return i, 228
+	return i, 229
 s131:
 	if i == len(s) {
 		return len(s), 152
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s142
@@ -4524,7 +4524,7 @@ s132:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -4538,13 +4538,13 @@ s132:
 		i++
 		goto s143
 	}
-	return i, 226
+	return i, 227
 s133:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -4558,13 +4558,13 @@ s133:
 		i++
 		goto s131
 	}
-	return i, 229
+	return i, 230
 s134:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -4575,23 +4575,23 @@ s134:
 		i++
 		goto s131
 	}
-	return i, 225
+	return i, 226
 s135:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 8:
 		i++
 		goto s108
 	}
-	return i, 230
+	return i, 231
 s136:
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 8:
 		i++
 		goto s115
@@ -4601,7 +4601,7 @@ s137:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s145
@@ -4614,7 +4614,7 @@ s138:
 	if i == len(s) {
 		return len(s), 46
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s142
@@ -4627,7 +4627,7 @@ s139:
 	if i == len(s) {
 		return len(s), 149
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -4646,7 +4646,7 @@ s140:
 	if i == len(s) {
 		return len(s), 157
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -4665,7 +4665,7 @@ s141:
 	if i == len(s) {
 		return len(s), 148
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -4682,18 +4682,18 @@ s142:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s147
 	}
-	return i, 236
+	return i, 237
 s143:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s148
@@ -4701,13 +4701,13 @@ s143:
 		i++
 		goto s131
 	}
-	return i, 228
+	return i, 229
 s144:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -4718,12 +4718,12 @@ s144:
 		i++
 		goto s131
 	}
-	return i, 225
+	return i, 226
 s145:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s149
@@ -4736,7 +4736,7 @@ s146:
 	if i == len(s) {
 		return len(s), 148
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -4753,28 +4753,28 @@ s147:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s150
 	}
-	return i, 236
+	return i, 237
 s148:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 8:
 		i++
 		goto s131
 	}
-	return i, 230
+	return i, 231
 s149:
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 8:
 		i++
 		goto s138
@@ -4785,10 +4785,10 @@ s150:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s89
 	}
-	return i, 236
+	return i, 237
 }

@@ -16,19 +16,19 @@ import ast "github.com/abnf-uri/uri/internal/fileparse/lenient/ast"
 func validateIPvFuture(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
-		return len(s), 222
+		return len(s), 223
 	}
-	switch classes[12][s[i]] {
+	switch classes[13][s[i]] {
 	case 4:
 		i++
 		goto s1
 	}
-	return i, 222
+	return i, 223
 s1:
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[12][s[i]] {
+	switch classes[13][s[i]] {
 	case 3:
 		i++
 		goto s2
@@ -41,7 +41,7 @@ s2:
 	if i == len(s) {
 		return len(s), 48
 	}
-	switch classes[12][s[i]] {
+	switch classes[13][s[i]] {
 	case 2:
 		i++
 		goto s3
@@ -51,7 +51,7 @@ s3:
 	if i == len(s) {
 		return len(s), 62
 	}
-	switch classes[12][s[i]] {
+	switch classes[13][s[i]] {
 	case 1, 2, 3, 4:
 		i++
 		goto s4
@@ -64,7 +64,7 @@ s4:
 	if i == len(s) {
 		return -1, 0
 	}
-	return i, 223
+	return i, 224
 }
 
 // findIPvFuture matches rule IPvFuture, recording the span of the last match of each
@@ -73,20 +73,20 @@ func findIPvFuture(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
 	if i == len(s) {
-		return len(s), 222
+		return len(s), 223
 	}
-	switch classes[12][s[i]] {
+	switch classes[13][s[i]] {
 	case 4:
 		v0[26] = int32(i)
 		i++
 		goto s1
 	}
-	return i, 222
+	return i, 223
 s1:
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[12][s[i]] {
+	switch classes[13][s[i]] {
 	case 3:
 		i++
 		goto s2
@@ -99,7 +99,7 @@ s2:
 	if i == len(s) {
 		return len(s), 48
 	}
-	switch classes[12][s[i]] {
+	switch classes[13][s[i]] {
 	case 2:
 		i++
 		goto s3
@@ -109,7 +109,7 @@ s3:
 	if i == len(s) {
 		return len(s), 62
 	}
-	switch classes[12][s[i]] {
+	switch classes[13][s[i]] {
 	case 1, 2, 3, 4:
 		i++
 		goto s4
@@ -124,5 +124,5 @@ s4:
 		*out = v0
 		return -1, 0
 	}
-	return i, 223
+	return i, 224
 }

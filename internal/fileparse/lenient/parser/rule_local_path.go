@@ -12,20 +12,20 @@ import ast "github.com/abnf-uri/uri/internal/fileparse/lenient/ast"
 //
 // (rfc8089-appendix-f.abnf:37)
 //
-// 11 states, 10 byte classes.
+// 11 states, 11 byte classes.
 func validateLocalPath(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
 		return len(s), 177
 	}
 	switch classes[3][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s1
-	case 6, 7:
+	case 7, 8:
 		i++
 		goto s2
-	case 8:
+	case 9:
 		i++
 		goto s3
 	}
@@ -35,13 +35,13 @@ s1:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 5:
+	case 1, 3, 5, 6:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 6, 7:
+	case 7, 8:
 		i++
 		goto s6
 	}
@@ -51,7 +51,7 @@ s2:
 		return len(s), 7
 	}
 	switch classes[3][s[i]] {
-	case 5, 9:
+	case 6, 10:
 		i++
 		goto s7
 	}
@@ -61,7 +61,7 @@ s3:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 5, 6, 7:
+	case 1, 3, 5, 6, 7, 8:
 		i++
 		goto s4
 	case 2:
@@ -87,7 +87,7 @@ s5:
 		return len(s), 10
 	}
 	switch classes[3][s[i]] {
-	case 4, 6:
+	case 5, 7:
 		i++
 		goto s8
 	}
@@ -97,16 +97,16 @@ s6:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 3, 4, 6, 7, 8:
+	case 1, 3, 4, 5, 7, 8, 9:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 5:
+	case 6:
 		i++
 		goto s9
-	case 9:
+	case 10:
 		i++
 		goto s7
 	}
@@ -116,7 +116,7 @@ s7:
 		return len(s), 13
 	}
 	switch classes[3][s[i]] {
-	case 3, 8:
+	case 4, 9:
 		i++
 		goto s3
 	}
@@ -126,7 +126,7 @@ s8:
 		return len(s), 10
 	}
 	switch classes[3][s[i]] {
-	case 4, 6:
+	case 5, 7:
 		i++
 		goto s4
 	}
@@ -136,13 +136,13 @@ s9:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 5, 6, 7:
+	case 1, 3, 5, 6, 7, 8:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 3, 8:
+	case 4, 9:
 		i++
 		goto s10
 	}
@@ -152,7 +152,7 @@ s10:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8:
+	case 1, 3, 4, 5, 6, 7, 8, 9:
 		i++
 		goto s4
 	case 2:
@@ -172,7 +172,7 @@ func findLocalPath(s string, out *ast.Spans) (fail int, expect uint16) {
 		return len(s), 177
 	}
 	switch classes[3][s[i]] {
-	case 3:
+	case 4:
 		v1 = v0
 		v0[4] = int32(i)
 		v0[18] = int32(i)
@@ -180,12 +180,12 @@ func findLocalPath(s string, out *ast.Spans) (fail int, expect uint16) {
 		v1[14] = int32(i)
 		i++
 		goto s1
-	case 6, 7:
+	case 7, 8:
 		v0[4] = int32(i)
 		v0[16] = int32(i)
 		i++
 		goto s2
-	case 8:
+	case 9:
 		v0[4] = int32(i)
 		v0[18] = int32(i)
 		i++
@@ -200,13 +200,13 @@ s1:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 5:
+	case 1, 3, 5, 6:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 6, 7:
+	case 7, 8:
 		v1[16] = int32(i)
 		i++
 		goto s6
@@ -217,7 +217,7 @@ s2:
 		return len(s), 7
 	}
 	switch classes[3][s[i]] {
-	case 5, 9:
+	case 6, 10:
 		i++
 		goto s7
 	}
@@ -230,7 +230,7 @@ s3:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 5, 6, 7:
+	case 1, 3, 5, 6, 7, 8:
 		i++
 		goto s4
 	case 2:
@@ -259,7 +259,7 @@ s5:
 		return len(s), 10
 	}
 	switch classes[3][s[i]] {
-	case 4, 6:
+	case 5, 7:
 		i++
 		goto s8
 	}
@@ -272,16 +272,16 @@ s6:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 3, 4, 6, 7, 8:
+	case 1, 3, 4, 5, 7, 8, 9:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 5:
+	case 6:
 		i++
 		goto s9
-	case 9:
+	case 10:
 		v0 = v1
 		i++
 		goto s10
@@ -292,7 +292,7 @@ s7:
 		return len(s), 13
 	}
 	switch classes[3][s[i]] {
-	case 3, 8:
+	case 4, 9:
 		v0[17] = int32(i)
 		v0[18] = int32(i)
 		i++
@@ -304,7 +304,7 @@ s8:
 		return len(s), 10
 	}
 	switch classes[3][s[i]] {
-	case 4, 6:
+	case 5, 7:
 		i++
 		goto s4
 	}
@@ -317,13 +317,13 @@ s9:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 5, 6, 7:
+	case 1, 3, 5, 6, 7, 8:
 		i++
 		goto s4
 	case 2:
 		i++
 		goto s5
-	case 3, 8:
+	case 4, 9:
 		v1[17] = int32(i)
 		v1[18] = int32(i)
 		i++
@@ -335,7 +335,7 @@ s10:
 		return len(s), 13
 	}
 	switch classes[3][s[i]] {
-	case 3, 8:
+	case 4, 9:
 		v0[17] = int32(i)
 		v0[18] = int32(i)
 		i++
@@ -350,7 +350,7 @@ s11:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8:
+	case 1, 3, 4, 5, 6, 7, 8, 9:
 		i++
 		goto s4
 	case 2:
@@ -367,7 +367,7 @@ s12:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4, 5, 6, 7:
+	case 1, 3, 5, 6, 7, 8:
 		i++
 		goto s13
 	case 2:
@@ -397,7 +397,7 @@ s14:
 		return len(s), 10
 	}
 	switch classes[3][s[i]] {
-	case 4, 6:
+	case 5, 7:
 		i++
 		goto s15
 	}
@@ -407,7 +407,7 @@ s15:
 		return len(s), 10
 	}
 	switch classes[3][s[i]] {
-	case 4, 6:
+	case 5, 7:
 		i++
 		goto s13
 	}

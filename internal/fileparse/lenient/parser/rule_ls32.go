@@ -16,9 +16,9 @@ import ast "github.com/abnf-uri/uri/internal/fileparse/lenient/ast"
 func validateLs32(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
-		return len(s), 237
+		return len(s), 238
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2:
 		i++
 		goto s1
@@ -35,12 +35,12 @@ func validateLs32(s string) (fail int, expect uint16) {
 		i++
 		goto s5
 	}
-	return i, 237
+	return i, 238
 s1:
 	if i == len(s) {
 		return len(s), 148
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s6
@@ -56,7 +56,7 @@ s2:
 	if i == len(s) {
 		return len(s), 149
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s6
@@ -75,7 +75,7 @@ s3:
 	if i == len(s) {
 		return len(s), 150
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s6
@@ -100,7 +100,7 @@ s4:
 	if i == len(s) {
 		return len(s), 149
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s6
@@ -119,7 +119,7 @@ s5:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s7
@@ -132,7 +132,7 @@ s6:
 	if i == len(s) {
 		return len(s), 68
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2:
 		i++
 		goto s12
@@ -151,7 +151,7 @@ s7:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s16
@@ -164,7 +164,7 @@ s8:
 	if i == len(s) {
 		return len(s), 152
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s17
@@ -174,7 +174,7 @@ s9:
 	if i == len(s) {
 		return len(s), 149
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s6
@@ -193,7 +193,7 @@ s10:
 	if i == len(s) {
 		return len(s), 157
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s6
@@ -212,7 +212,7 @@ s11:
 	if i == len(s) {
 		return len(s), 148
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s6
@@ -228,7 +228,7 @@ s12:
 	if i == len(s) {
 		return len(s), 76
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s19
@@ -238,7 +238,7 @@ s13:
 	if i == len(s) {
 		return len(s), 77
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s19
@@ -251,7 +251,7 @@ s14:
 	if i == len(s) {
 		return len(s), 78
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s19
@@ -270,7 +270,7 @@ s15:
 	if i == len(s) {
 		return len(s), 77
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s19
@@ -283,7 +283,7 @@ s16:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s21
@@ -296,17 +296,17 @@ s17:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s22
 	}
-	return i, 236
+	return i, 237
 s18:
 	if i == len(s) {
 		return len(s), 148
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s6
@@ -322,7 +322,7 @@ s19:
 	if i == len(s) {
 		return len(s), 68
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2:
 		i++
 		goto s23
@@ -341,7 +341,7 @@ s20:
 	if i == len(s) {
 		return len(s), 87
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s19
@@ -354,7 +354,7 @@ s21:
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 8:
 		i++
 		goto s8
@@ -364,17 +364,17 @@ s22:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s27
 	}
-	return i, 236
+	return i, 237
 s23:
 	if i == len(s) {
 		return len(s), 76
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s28
@@ -384,7 +384,7 @@ s24:
 	if i == len(s) {
 		return len(s), 77
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s28
@@ -397,7 +397,7 @@ s25:
 	if i == len(s) {
 		return len(s), 78
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s28
@@ -416,7 +416,7 @@ s26:
 	if i == len(s) {
 		return len(s), 77
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s28
@@ -429,17 +429,17 @@ s27:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s30
 	}
-	return i, 236
+	return i, 237
 s28:
 	if i == len(s) {
 		return len(s), 68
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2:
 		i++
 		goto s30
@@ -458,7 +458,7 @@ s29:
 	if i == len(s) {
 		return len(s), 87
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s28
@@ -476,17 +476,17 @@ s31:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7:
 		i++
 		goto s33
 	}
-	return i, 231
+	return i, 232
 s32:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5:
 		i++
 		goto s33
@@ -497,27 +497,27 @@ s32:
 		i++
 		goto s30
 	}
-	return i, 232
+	return i, 233
 s33:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7:
 		i++
 		goto s30
 	}
-	return i, 231
+	return i, 232
 s34:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6:
 		i++
 		goto s30
 	}
-	return i, 233
+	return i, 234
 }
 
 // findLs32 matches rule ls32, recording the span of the last match of each
@@ -526,9 +526,9 @@ func findLs32(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
 	if i == len(s) {
-		return len(s), 237
+		return len(s), 238
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2:
 		i++
 		goto s1
@@ -545,12 +545,12 @@ func findLs32(s string, out *ast.Spans) (fail int, expect uint16) {
 		i++
 		goto s5
 	}
-	return i, 237
+	return i, 238
 s1:
 	if i == len(s) {
 		return len(s), 148
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s6
@@ -566,7 +566,7 @@ s2:
 	if i == len(s) {
 		return len(s), 149
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s6
@@ -585,7 +585,7 @@ s3:
 	if i == len(s) {
 		return len(s), 150
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s6
@@ -610,7 +610,7 @@ s4:
 	if i == len(s) {
 		return len(s), 149
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s6
@@ -629,7 +629,7 @@ s5:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s7
@@ -642,7 +642,7 @@ s6:
 	if i == len(s) {
 		return len(s), 68
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2:
 		i++
 		goto s12
@@ -661,7 +661,7 @@ s7:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s16
@@ -674,7 +674,7 @@ s8:
 	if i == len(s) {
 		return len(s), 152
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s17
@@ -684,7 +684,7 @@ s9:
 	if i == len(s) {
 		return len(s), 149
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s6
@@ -703,7 +703,7 @@ s10:
 	if i == len(s) {
 		return len(s), 157
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s6
@@ -722,7 +722,7 @@ s11:
 	if i == len(s) {
 		return len(s), 148
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s6
@@ -738,7 +738,7 @@ s12:
 	if i == len(s) {
 		return len(s), 76
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s19
@@ -748,7 +748,7 @@ s13:
 	if i == len(s) {
 		return len(s), 77
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s19
@@ -761,7 +761,7 @@ s14:
 	if i == len(s) {
 		return len(s), 78
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s19
@@ -780,7 +780,7 @@ s15:
 	if i == len(s) {
 		return len(s), 77
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s19
@@ -793,7 +793,7 @@ s16:
 	if i == len(s) {
 		return len(s), 35
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s21
@@ -807,17 +807,17 @@ s17:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s22
 	}
-	return i, 236
+	return i, 237
 s18:
 	if i == len(s) {
 		return len(s), 148
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s6
@@ -833,7 +833,7 @@ s19:
 	if i == len(s) {
 		return len(s), 68
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2:
 		i++
 		goto s23
@@ -852,7 +852,7 @@ s20:
 	if i == len(s) {
 		return len(s), 87
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s19
@@ -865,7 +865,7 @@ s21:
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 8:
 		i++
 		goto s8
@@ -876,17 +876,17 @@ s22:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s27
 	}
-	return i, 236
+	return i, 237
 s23:
 	if i == len(s) {
 		return len(s), 76
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s28
@@ -896,7 +896,7 @@ s24:
 	if i == len(s) {
 		return len(s), 77
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s28
@@ -909,7 +909,7 @@ s25:
 	if i == len(s) {
 		return len(s), 78
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s28
@@ -928,7 +928,7 @@ s26:
 	if i == len(s) {
 		return len(s), 77
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s28
@@ -942,17 +942,17 @@ s27:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7, 9:
 		i++
 		goto s30
 	}
-	return i, 236
+	return i, 237
 s28:
 	if i == len(s) {
 		return len(s), 68
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2:
 		i++
 		goto s30
@@ -971,7 +971,7 @@ s29:
 	if i == len(s) {
 		return len(s), 87
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 1:
 		i++
 		goto s28
@@ -991,18 +991,18 @@ s31:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7:
 		i++
 		goto s33
 	}
-	return i, 231
+	return i, 232
 s32:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5:
 		i++
 		goto s33
@@ -1013,27 +1013,27 @@ s32:
 		i++
 		goto s30
 	}
-	return i, 232
+	return i, 233
 s33:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6, 7:
 		i++
 		goto s30
 	}
-	return i, 231
+	return i, 232
 s34:
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[13][s[i]] {
+	switch classes[14][s[i]] {
 	case 2, 3, 4, 5, 6:
 		i++
 		goto s30
 	}
-	return i, 233
+	return i, 234
 }

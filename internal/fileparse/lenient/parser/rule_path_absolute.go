@@ -12,14 +12,14 @@ import ast "github.com/abnf-uri/uri/internal/fileparse/lenient/ast"
 //
 // (rfc3986.abnf:65)
 //
-// 5 states, 6 byte classes.
+// 5 states, 7 byte classes.
 func validatePathAbsolute(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
 		return len(s), 220
 	}
-	switch classes[8][s[i]] {
-	case 3, 5:
+	switch classes[9][s[i]] {
+	case 4, 6:
 		i++
 		goto s1
 	}
@@ -28,8 +28,8 @@ s1:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[8][s[i]] {
-	case 1, 4:
+	switch classes[9][s[i]] {
+	case 1, 3, 5:
 		i++
 		goto s2
 	case 2:
@@ -44,7 +44,7 @@ s2:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[8][s[i]] {
+	switch classes[9][s[i]] {
 	case 2:
 		i++
 		goto s3
@@ -54,8 +54,8 @@ s3:
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[8][s[i]] {
-	case 4:
+	switch classes[9][s[i]] {
+	case 5:
 		i++
 		goto s4
 	}
@@ -64,8 +64,8 @@ s4:
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[8][s[i]] {
-	case 4:
+	switch classes[9][s[i]] {
+	case 5:
 		i++
 		goto s2
 	}
@@ -80,8 +80,8 @@ func findPathAbsolute(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 220
 	}
-	switch classes[8][s[i]] {
-	case 3, 5:
+	switch classes[9][s[i]] {
+	case 4, 6:
 		v0[18] = int32(i)
 		i++
 		goto s1
@@ -93,8 +93,8 @@ s1:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[8][s[i]] {
-	case 1, 4:
+	switch classes[9][s[i]] {
+	case 1, 3, 5:
 		i++
 		goto s2
 	case 2:
@@ -111,7 +111,7 @@ s2:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[8][s[i]] {
+	switch classes[9][s[i]] {
 	case 2:
 		i++
 		goto s3
@@ -121,8 +121,8 @@ s3:
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[8][s[i]] {
-	case 4:
+	switch classes[9][s[i]] {
+	case 5:
 		i++
 		goto s4
 	}
@@ -131,8 +131,8 @@ s4:
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[8][s[i]] {
-	case 4:
+	switch classes[9][s[i]] {
+	case 5:
 		i++
 		goto s2
 	}

@@ -12,21 +12,21 @@ import ast "github.com/abnf-uri/uri/internal/fileparse/lenient/ast"
 //
 // (rfc3986.abnf:75)
 //
-// 4 states, 4 byte classes.
+// 4 states, 5 byte classes.
 func validatePchar(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
-		return len(s), 241
+		return len(s), 19
 	}
-	switch classes[18][s[i]] {
-	case 1, 3:
+	switch classes[19][s[i]] {
+	case 1, 3, 4:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
 	}
-	return i, 241
+	return i, 19
 s1:
 	if i == len(s) {
 		return -1, 0
@@ -36,8 +36,8 @@ s2:
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[18][s[i]] {
-	case 3:
+	switch classes[19][s[i]] {
+	case 4:
 		i++
 		goto s3
 	}
@@ -46,8 +46,8 @@ s3:
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[18][s[i]] {
-	case 3:
+	switch classes[19][s[i]] {
+	case 4:
 		i++
 		goto s1
 	}
@@ -60,17 +60,17 @@ func findPchar(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
 	if i == len(s) {
-		return len(s), 241
+		return len(s), 19
 	}
-	switch classes[18][s[i]] {
-	case 1, 3:
+	switch classes[19][s[i]] {
+	case 1, 3, 4:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
 	}
-	return i, 241
+	return i, 19
 s1:
 	if i == len(s) {
 		*out = v0
@@ -81,8 +81,8 @@ s2:
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[18][s[i]] {
-	case 3:
+	switch classes[19][s[i]] {
+	case 4:
 		i++
 		goto s3
 	}
@@ -91,8 +91,8 @@ s3:
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[18][s[i]] {
-	case 3:
+	switch classes[19][s[i]] {
+	case 4:
 		i++
 		goto s1
 	}

@@ -18,7 +18,7 @@ func validatePctEncoded(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 145
 	}
-	switch classes[19][s[i]] {
+	switch classes[20][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -28,7 +28,7 @@ s1:
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[19][s[i]] {
+	switch classes[20][s[i]] {
 	case 2:
 		i++
 		goto s2
@@ -38,7 +38,7 @@ s2:
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[19][s[i]] {
+	switch classes[20][s[i]] {
 	case 2:
 		i++
 		goto s3
@@ -59,7 +59,7 @@ func findPctEncoded(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 145
 	}
-	switch classes[19][s[i]] {
+	switch classes[20][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -69,7 +69,7 @@ s1:
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[19][s[i]] {
+	switch classes[20][s[i]] {
 	case 2:
 		i++
 		goto s2
@@ -79,7 +79,7 @@ s2:
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[19][s[i]] {
+	switch classes[20][s[i]] {
 	case 2:
 		i++
 		goto s3

@@ -12,7 +12,7 @@ import ast "github.com/abnf-uri/uri/internal/fileparse/lenient/ast"
 //
 // (rfc3986.abnf:56)
 //
-// 3 states, 4 byte classes.
+// 3 states, 5 byte classes.
 func validateRegName(s string) (fail int, expect uint16) {
 	i := 0
 s0:
@@ -22,7 +22,7 @@ s0:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[17][s[i]] {
+	switch classes[18][s[i]] {
 	case 2:
 		i++
 		goto s1
@@ -32,8 +32,8 @@ s1:
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[17][s[i]] {
-	case 3:
+	switch classes[18][s[i]] {
+	case 4:
 		i++
 		goto s2
 	}
@@ -42,8 +42,8 @@ s2:
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[17][s[i]] {
-	case 3:
+	switch classes[18][s[i]] {
+	case 4:
 		i++
 		goto s0
 	}
@@ -59,8 +59,8 @@ func findRegName(s string, out *ast.Spans) (fail int, expect uint16) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[17][s[i]] {
-	case 1, 3:
+	switch classes[18][s[i]] {
+	case 1, 3, 4:
 		i++
 		goto s1
 	case 2:
@@ -76,7 +76,7 @@ s1:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[17][s[i]] {
+	switch classes[18][s[i]] {
 	case 2:
 		i++
 		goto s2
@@ -86,8 +86,8 @@ s2:
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[17][s[i]] {
-	case 3:
+	switch classes[18][s[i]] {
+	case 4:
 		i++
 		goto s3
 	}
@@ -96,8 +96,8 @@ s3:
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[17][s[i]] {
-	case 3:
+	switch classes[18][s[i]] {
+	case 4:
 		i++
 		goto s1
 	}

@@ -12,7 +12,7 @@ import ast "github.com/abnf-uri/uri/internal/fileparse/lenient/ast"
 //
 // (rfc3986.abnf:70)
 //
-// 3 states, 4 byte classes.
+// 3 states, 5 byte classes.
 func validateSegment(s string) (fail int, expect uint16) {
 	i := 0
 s0:
@@ -22,18 +22,18 @@ s0:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[18][s[i]] {
+	switch classes[19][s[i]] {
 	case 2:
 		i++
 		goto s1
 	}
-	return i, 239
+	return i, 240
 s1:
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[18][s[i]] {
-	case 3:
+	switch classes[19][s[i]] {
+	case 4:
 		i++
 		goto s2
 	}
@@ -42,8 +42,8 @@ s2:
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[18][s[i]] {
-	case 3:
+	switch classes[19][s[i]] {
+	case 4:
 		i++
 		goto s0
 	}
@@ -59,15 +59,15 @@ func findSegment(s string, out *ast.Spans) (fail int, expect uint16) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[18][s[i]] {
-	case 1, 3:
+	switch classes[19][s[i]] {
+	case 1, 3, 4:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
 	}
-	return i, 239
+	return i, 240
 s1:
 	for i < len(s) && loops[4][s[i]] {
 		i++
@@ -76,18 +76,18 @@ s1:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[18][s[i]] {
+	switch classes[19][s[i]] {
 	case 2:
 		i++
 		goto s2
 	}
-	return i, 239
+	return i, 240
 s2:
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[18][s[i]] {
-	case 3:
+	switch classes[19][s[i]] {
+	case 4:
 		i++
 		goto s3
 	}
@@ -96,8 +96,8 @@ s3:
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[18][s[i]] {
-	case 3:
+	switch classes[19][s[i]] {
+	case 4:
 		i++
 		goto s1
 	}

@@ -12,21 +12,21 @@ import ast "github.com/abnf-uri/uri/internal/fileparse/lenient/ast"
 //
 // (rfc3986.abnf:71)
 //
-// 4 states, 4 byte classes.
+// 4 states, 5 byte classes.
 func validateSegmentNz(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
-		return len(s), 240
+		return len(s), 241
 	}
-	switch classes[18][s[i]] {
-	case 1, 3:
+	switch classes[19][s[i]] {
+	case 1, 3, 4:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
 	}
-	return i, 240
+	return i, 241
 s1:
 	for i < len(s) && loops[4][s[i]] {
 		i++
@@ -34,18 +34,18 @@ s1:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[18][s[i]] {
+	switch classes[19][s[i]] {
 	case 2:
 		i++
 		goto s2
 	}
-	return i, 239
+	return i, 240
 s2:
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[18][s[i]] {
-	case 3:
+	switch classes[19][s[i]] {
+	case 4:
 		i++
 		goto s3
 	}
@@ -54,8 +54,8 @@ s3:
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[18][s[i]] {
-	case 3:
+	switch classes[19][s[i]] {
+	case 4:
 		i++
 		goto s1
 	}
@@ -68,17 +68,17 @@ func findSegmentNz(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
 	if i == len(s) {
-		return len(s), 240
+		return len(s), 241
 	}
-	switch classes[18][s[i]] {
-	case 1, 3:
+	switch classes[19][s[i]] {
+	case 1, 3, 4:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
 	}
-	return i, 240
+	return i, 241
 s1:
 	for i < len(s) && loops[4][s[i]] {
 		i++
@@ -87,18 +87,18 @@ s1:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[18][s[i]] {
+	switch classes[19][s[i]] {
 	case 2:
 		i++
 		goto s2
 	}
-	return i, 239
+	return i, 240
 s2:
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[18][s[i]] {
-	case 3:
+	switch classes[19][s[i]] {
+	case 4:
 		i++
 		goto s3
 	}
@@ -107,8 +107,8 @@ s3:
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[18][s[i]] {
-	case 3:
+	switch classes[19][s[i]] {
+	case 4:
 		i++
 		goto s1
 	}

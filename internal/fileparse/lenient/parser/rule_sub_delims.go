@@ -18,7 +18,7 @@ func validateSubDelims(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 243
 	}
-	switch classes[21][s[i]] {
+	switch classes[22][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -39,7 +39,7 @@ func findSubDelims(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 243
 	}
-	switch classes[21][s[i]] {
+	switch classes[22][s[i]] {
 	case 1:
 		i++
 		goto s1

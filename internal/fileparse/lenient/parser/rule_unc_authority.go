@@ -12,14 +12,14 @@ import ast "github.com/abnf-uri/uri/internal/fileparse/lenient/ast"
 //
 // (rfc8089-appendix-f.abnf:43)
 //
-// 193 states, 16 byte classes.
+// 193 states, 17 byte classes.
 func validateUncAuthority(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
 		return len(s), 207
 	}
 	switch classes[5][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s1
 	}
@@ -29,7 +29,7 @@ s1:
 		return len(s), 207
 	}
 	switch classes[5][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s2
 	}
@@ -39,25 +39,25 @@ s2:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12, 13, 14, 15:
+	case 1, 3, 4, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s4
-	case 4:
-		i++
-		goto s5
 	case 5:
 		i++
-		goto s6
+		goto s5
 	case 6:
 		i++
-		goto s7
+		goto s6
 	case 7:
 		i++
+		goto s7
+	case 8:
+		i++
 		goto s8
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s9
 	}
@@ -80,10 +80,10 @@ s4:
 		return len(s), 38
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 11, 13, 14, 15:
 		i++
 		goto s11
-	case 9:
+	case 10:
 		i++
 		goto s12
 	}
@@ -93,22 +93,22 @@ s5:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12, 13, 14, 15:
+	case 1, 3, 4, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s4
-	case 5:
-		i++
-		goto s6
 	case 6:
 		i++
-		goto s7
+		goto s6
 	case 7:
 		i++
+		goto s7
+	case 8:
+		i++
 		goto s8
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s9
 	}
@@ -118,13 +118,13 @@ s6:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s13
 	}
@@ -134,16 +134,16 @@ s7:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12, 13, 14, 15:
+	case 1, 3, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s9
 	}
@@ -153,22 +153,22 @@ s8:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12, 13, 14, 15:
+	case 1, 3, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s13
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s9
-	case 9:
+	case 10:
 		i++
 		goto s14
-	case 10:
+	case 11:
 		i++
 		goto s6
 	}
@@ -178,16 +178,16 @@ s9:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12, 13, 14, 15:
+	case 1, 3, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s6
 	}
@@ -197,7 +197,7 @@ s10:
 		return len(s), 10
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s11
 	}
@@ -207,7 +207,7 @@ s11:
 		return len(s), 10
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s3
 	}
@@ -217,10 +217,10 @@ s12:
 		return len(s), 49
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 15:
 		i++
 		goto s3
-	case 13:
+	case 14:
 		i++
 		goto s15
 	}
@@ -230,22 +230,22 @@ s13:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12, 13, 14, 15:
+	case 1, 3, 4, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 5:
-		i++
-		goto s16
 	case 6:
 		i++
-		goto s17
+		goto s16
 	case 7:
 		i++
+		goto s17
+	case 8:
+		i++
 		goto s18
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s19
 	}
@@ -255,16 +255,16 @@ s14:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 10, 12, 13, 14, 15:
+	case 1, 3, 11, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s6
 	}
@@ -274,19 +274,19 @@ s15:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3:
+	case 1, 3, 4:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s20
-	case 11:
+	case 12:
 		i++
 		goto s21
-	case 15:
+	case 16:
 		i++
 		goto s22
 	}
@@ -296,13 +296,13 @@ s16:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s23
 	}
@@ -312,16 +312,16 @@ s17:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12, 13, 14, 15:
+	case 1, 3, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s23
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s19
 	}
@@ -331,22 +331,22 @@ s18:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12, 13, 14, 15:
+	case 1, 3, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s23
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s19
-	case 9:
+	case 10:
 		i++
 		goto s24
-	case 10:
+	case 11:
 		i++
 		goto s16
 	}
@@ -356,16 +356,16 @@ s19:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12, 13, 14, 15:
+	case 1, 3, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s23
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s16
 	}
@@ -375,16 +375,16 @@ s20:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 15:
+	case 1, 3, 4, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s25
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
@@ -394,7 +394,7 @@ s21:
 		return len(s), 4
 	}
 	switch classes[5][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s27
 	}
@@ -404,13 +404,13 @@ s22:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 15:
+	case 1, 3, 4, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s28
 	}
@@ -420,22 +420,22 @@ s23:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12, 13, 14, 15:
+	case 1, 3, 4, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 5:
-		i++
-		goto s29
 	case 6:
 		i++
-		goto s30
+		goto s29
 	case 7:
 		i++
+		goto s30
+	case 8:
+		i++
 		goto s31
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s32
 	}
@@ -445,16 +445,16 @@ s24:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 10, 12, 13, 14, 15:
+	case 1, 3, 11, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s23
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s16
 	}
@@ -464,16 +464,16 @@ s25:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 15:
+	case 1, 3, 4, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s33
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
@@ -483,10 +483,10 @@ s26:
 		return len(s), 46
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s34
-	case 11:
+	case 12:
 		i++
 		goto s35
 	}
@@ -499,19 +499,19 @@ s27:
 	case 2:
 		i++
 		goto s36
-	case 5:
-		i++
-		goto s37
 	case 6:
 		i++
-		goto s38
+		goto s37
 	case 7:
 		i++
+		goto s38
+	case 8:
+		i++
 		goto s39
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s40
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s41
 	}
@@ -524,13 +524,13 @@ s28:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 15:
+	case 1, 3, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s42
 	}
@@ -540,13 +540,13 @@ s29:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s43
 	}
@@ -556,16 +556,16 @@ s30:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12, 13, 14, 15:
+	case 1, 3, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s43
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s32
 	}
@@ -575,22 +575,22 @@ s31:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12, 13, 14, 15:
+	case 1, 3, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s43
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s32
-	case 9:
+	case 10:
 		i++
 		goto s44
-	case 10:
+	case 11:
 		i++
 		goto s29
 	}
@@ -600,16 +600,16 @@ s32:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12, 13, 14, 15:
+	case 1, 3, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s43
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s29
 	}
@@ -619,16 +619,16 @@ s33:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 15:
+	case 1, 3, 4, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s45
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
@@ -638,10 +638,10 @@ s34:
 		return len(s), 35
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s46
-	case 11:
+	case 12:
 		i++
 		goto s47
 	}
@@ -654,19 +654,19 @@ s35:
 	case 2:
 		i++
 		goto s36
-	case 5:
-		i++
-		goto s48
 	case 6:
 		i++
-		goto s49
+		goto s48
 	case 7:
 		i++
+		goto s49
+	case 8:
+		i++
 		goto s50
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s51
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s52
 	}
@@ -676,7 +676,7 @@ s36:
 		return len(s), 89
 	}
 	switch classes[5][s[i]] {
-	case 9:
+	case 10:
 		i++
 		goto s53
 	}
@@ -689,13 +689,13 @@ s37:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s55
-	case 11:
+	case 12:
 		i++
 		goto s56
 	}
@@ -708,16 +708,16 @@ s38:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s57
-	case 11:
+	case 12:
 		i++
 		goto s56
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s55
 	}
@@ -730,22 +730,22 @@ s39:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s57
-	case 9:
-		i++
-		goto s58
 	case 10:
 		i++
-		goto s59
+		goto s58
 	case 11:
 		i++
+		goto s59
+	case 12:
+		i++
 		goto s56
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s55
 	}
@@ -758,16 +758,16 @@ s40:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s59
-	case 11:
+	case 12:
 		i++
 		goto s56
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s55
 	}
@@ -780,10 +780,10 @@ s41:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s55
-	case 11:
+	case 12:
 		i++
 		goto s56
 	}
@@ -793,13 +793,13 @@ s42:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16:
 		i++
 		goto s60
 	case 2:
 		i++
 		goto s10
-	case 11:
+	case 12:
 		i++
 		goto s61
 	}
@@ -809,22 +809,22 @@ s43:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12, 13, 14, 15:
+	case 1, 3, 4, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 5:
-		i++
-		goto s62
 	case 6:
 		i++
-		goto s63
+		goto s62
 	case 7:
 		i++
+		goto s63
+	case 8:
+		i++
 		goto s64
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s65
 	}
@@ -834,16 +834,16 @@ s44:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 10, 12, 13, 14, 15:
+	case 1, 3, 11, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s43
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s29
 	}
@@ -853,13 +853,13 @@ s45:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
@@ -869,10 +869,10 @@ s46:
 		return len(s), 35
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s66
-	case 11:
+	case 12:
 		i++
 		goto s47
 	}
@@ -882,10 +882,10 @@ s47:
 		return len(s), 46
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s67
-	case 11:
+	case 12:
 		i++
 		goto s68
 	}
@@ -898,13 +898,13 @@ s48:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s69
-	case 11:
+	case 12:
 		i++
 		goto s70
 	}
@@ -917,16 +917,16 @@ s49:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s71
-	case 11:
+	case 12:
 		i++
 		goto s70
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s69
 	}
@@ -939,22 +939,22 @@ s50:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s71
-	case 9:
-		i++
-		goto s72
 	case 10:
 		i++
-		goto s73
+		goto s72
 	case 11:
 		i++
+		goto s73
+	case 12:
+		i++
 		goto s70
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s69
 	}
@@ -967,16 +967,16 @@ s51:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s73
-	case 11:
+	case 12:
 		i++
 		goto s70
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s69
 	}
@@ -989,10 +989,10 @@ s52:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s69
-	case 11:
+	case 12:
 		i++
 		goto s70
 	}
@@ -1002,7 +1002,7 @@ s53:
 		return len(s), 104
 	}
 	switch classes[5][s[i]] {
-	case 14:
+	case 15:
 		i++
 		goto s74
 	}
@@ -1012,16 +1012,16 @@ s54:
 		return len(s), 68
 	}
 	switch classes[5][s[i]] {
-	case 5:
-		i++
-		goto s75
 	case 6:
 		i++
-		goto s76
+		goto s75
 	case 7:
 		i++
+		goto s76
+	case 8:
+		i++
 		goto s77
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s78
 	}
@@ -1034,10 +1034,10 @@ s55:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s79
-	case 11:
+	case 12:
 		i++
 		goto s56
 	}
@@ -1047,19 +1047,19 @@ s56:
 		return len(s), 69
 	}
 	switch classes[5][s[i]] {
-	case 5:
-		i++
-		goto s48
 	case 6:
 		i++
-		goto s49
+		goto s48
 	case 7:
 		i++
+		goto s49
+	case 8:
+		i++
 		goto s50
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s51
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s52
 	}
@@ -1072,16 +1072,16 @@ s57:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s80
-	case 11:
+	case 12:
 		i++
 		goto s56
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s79
 	}
@@ -1094,16 +1094,16 @@ s58:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s80
-	case 10, 12, 13, 14:
+	case 11, 13, 14, 15:
 		i++
 		goto s79
-	case 11:
+	case 12:
 		i++
 		goto s56
 	}
@@ -1116,13 +1116,13 @@ s59:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s79
-	case 11:
+	case 12:
 		i++
 		goto s56
 	}
@@ -1138,7 +1138,7 @@ s60:
 	case 2:
 		i++
 		goto s81
-	case 11:
+	case 12:
 		i++
 		goto s61
 	}
@@ -1161,7 +1161,7 @@ s62:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
@@ -1174,13 +1174,13 @@ s63:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12, 13, 14, 15:
+	case 1, 3, 4, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s65
 	}
@@ -1190,19 +1190,19 @@ s64:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12, 13, 14, 15:
+	case 1, 3, 4, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s65
-	case 9:
+	case 10:
 		i++
 		goto s82
-	case 10:
+	case 11:
 		i++
 		goto s62
 	}
@@ -1212,13 +1212,13 @@ s65:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12, 13, 14, 15:
+	case 1, 3, 4, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s62
 	}
@@ -1228,10 +1228,10 @@ s66:
 		return len(s), 35
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s83
-	case 11:
+	case 12:
 		i++
 		goto s47
 	}
@@ -1241,10 +1241,10 @@ s67:
 		return len(s), 35
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s84
-	case 11:
+	case 12:
 		i++
 		goto s85
 	}
@@ -1257,19 +1257,19 @@ s68:
 	case 2:
 		i++
 		goto s36
-	case 5:
-		i++
-		goto s86
 	case 6:
 		i++
-		goto s87
+		goto s86
 	case 7:
 		i++
+		goto s87
+	case 8:
+		i++
 		goto s88
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s89
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s90
 	}
@@ -1282,10 +1282,10 @@ s69:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s91
-	case 11:
+	case 12:
 		i++
 		goto s70
 	}
@@ -1295,19 +1295,19 @@ s70:
 		return len(s), 69
 	}
 	switch classes[5][s[i]] {
-	case 5:
-		i++
-		goto s86
 	case 6:
 		i++
-		goto s87
+		goto s86
 	case 7:
 		i++
+		goto s87
+	case 8:
+		i++
 		goto s88
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s89
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s90
 	}
@@ -1320,16 +1320,16 @@ s71:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s92
-	case 11:
+	case 12:
 		i++
 		goto s70
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s91
 	}
@@ -1342,16 +1342,16 @@ s72:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s92
-	case 10, 12, 13, 14:
+	case 11, 13, 14, 15:
 		i++
 		goto s91
-	case 11:
+	case 12:
 		i++
 		goto s70
 	}
@@ -1364,13 +1364,13 @@ s73:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s91
-	case 11:
+	case 12:
 		i++
 		goto s70
 	}
@@ -1385,7 +1385,7 @@ s75:
 		return len(s), 76
 	}
 	switch classes[5][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s93
 	}
@@ -1395,10 +1395,10 @@ s76:
 		return len(s), 77
 	}
 	switch classes[5][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s93
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s78
 	}
@@ -1408,16 +1408,16 @@ s77:
 		return len(s), 78
 	}
 	switch classes[5][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s93
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s78
-	case 9:
+	case 10:
 		i++
 		goto s94
-	case 10:
+	case 11:
 		i++
 		goto s75
 	}
@@ -1427,10 +1427,10 @@ s78:
 		return len(s), 77
 	}
 	switch classes[5][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s93
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s75
 	}
@@ -1443,10 +1443,10 @@ s79:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s95
-	case 11:
+	case 12:
 		i++
 		goto s56
 	}
@@ -1459,13 +1459,13 @@ s80:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s95
-	case 11:
+	case 12:
 		i++
 		goto s56
 	}
@@ -1475,10 +1475,10 @@ s81:
 		return len(s), 38
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 11, 13, 14, 15:
 		i++
 		goto s11
-	case 9:
+	case 10:
 		i++
 		goto s96
 	}
@@ -1488,13 +1488,13 @@ s82:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 10, 12, 13, 14, 15:
+	case 1, 3, 4, 11, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s62
 	}
@@ -1504,7 +1504,7 @@ s83:
 		return len(s), 4
 	}
 	switch classes[5][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s47
 	}
@@ -1514,10 +1514,10 @@ s84:
 		return len(s), 35
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s97
-	case 11:
+	case 12:
 		i++
 		goto s85
 	}
@@ -1527,10 +1527,10 @@ s85:
 		return len(s), 46
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s98
-	case 11:
+	case 12:
 		i++
 		goto s99
 	}
@@ -1543,13 +1543,13 @@ s86:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s100
-	case 11:
+	case 12:
 		i++
 		goto s101
 	}
@@ -1562,16 +1562,16 @@ s87:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s102
-	case 11:
+	case 12:
 		i++
 		goto s101
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s100
 	}
@@ -1584,22 +1584,22 @@ s88:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s102
-	case 9:
-		i++
-		goto s103
 	case 10:
 		i++
-		goto s104
+		goto s103
 	case 11:
 		i++
+		goto s104
+	case 12:
+		i++
 		goto s101
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s100
 	}
@@ -1612,16 +1612,16 @@ s89:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s104
-	case 11:
+	case 12:
 		i++
 		goto s101
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s100
 	}
@@ -1634,10 +1634,10 @@ s90:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s100
-	case 11:
+	case 12:
 		i++
 		goto s101
 	}
@@ -1650,10 +1650,10 @@ s91:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s105
-	case 11:
+	case 12:
 		i++
 		goto s70
 	}
@@ -1666,13 +1666,13 @@ s92:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s105
-	case 11:
+	case 12:
 		i++
 		goto s70
 	}
@@ -1682,16 +1682,16 @@ s93:
 		return len(s), 68
 	}
 	switch classes[5][s[i]] {
-	case 5:
-		i++
-		goto s106
 	case 6:
 		i++
-		goto s107
+		goto s106
 	case 7:
 		i++
+		goto s107
+	case 8:
+		i++
 		goto s108
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s109
 	}
@@ -1701,10 +1701,10 @@ s94:
 		return len(s), 87
 	}
 	switch classes[5][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s93
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s75
 	}
@@ -1717,7 +1717,7 @@ s95:
 	case 2:
 		i++
 		goto s36
-	case 11:
+	case 12:
 		i++
 		goto s56
 	}
@@ -1727,10 +1727,10 @@ s96:
 		return len(s), 120
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13:
+	case 6, 7, 8, 9, 10, 11, 13, 14:
 		i++
 		goto s3
-	case 14:
+	case 15:
 		i++
 		goto s62
 	}
@@ -1740,10 +1740,10 @@ s97:
 		return len(s), 35
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s110
-	case 11:
+	case 12:
 		i++
 		goto s85
 	}
@@ -1753,10 +1753,10 @@ s98:
 		return len(s), 35
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s111
-	case 11:
+	case 12:
 		i++
 		goto s112
 	}
@@ -1769,19 +1769,19 @@ s99:
 	case 2:
 		i++
 		goto s36
-	case 5:
-		i++
-		goto s113
 	case 6:
 		i++
-		goto s114
+		goto s113
 	case 7:
 		i++
+		goto s114
+	case 8:
+		i++
 		goto s115
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s116
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s117
 	}
@@ -1794,10 +1794,10 @@ s100:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s118
-	case 11:
+	case 12:
 		i++
 		goto s101
 	}
@@ -1807,19 +1807,19 @@ s101:
 		return len(s), 69
 	}
 	switch classes[5][s[i]] {
-	case 5:
-		i++
-		goto s113
 	case 6:
 		i++
-		goto s114
+		goto s113
 	case 7:
 		i++
+		goto s114
+	case 8:
+		i++
 		goto s115
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s116
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s117
 	}
@@ -1832,16 +1832,16 @@ s102:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s119
-	case 11:
+	case 12:
 		i++
 		goto s101
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s118
 	}
@@ -1854,16 +1854,16 @@ s103:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s119
-	case 10, 12, 13, 14:
+	case 11, 13, 14, 15:
 		i++
 		goto s118
-	case 11:
+	case 12:
 		i++
 		goto s101
 	}
@@ -1876,13 +1876,13 @@ s104:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s118
-	case 11:
+	case 12:
 		i++
 		goto s101
 	}
@@ -1895,7 +1895,7 @@ s105:
 	case 2:
 		i++
 		goto s36
-	case 11:
+	case 12:
 		i++
 		goto s70
 	}
@@ -1905,7 +1905,7 @@ s106:
 		return len(s), 76
 	}
 	switch classes[5][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
 	}
@@ -1915,10 +1915,10 @@ s107:
 		return len(s), 77
 	}
 	switch classes[5][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s109
 	}
@@ -1928,16 +1928,16 @@ s108:
 		return len(s), 78
 	}
 	switch classes[5][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s109
-	case 9:
+	case 10:
 		i++
 		goto s121
-	case 10:
+	case 11:
 		i++
 		goto s106
 	}
@@ -1947,10 +1947,10 @@ s109:
 		return len(s), 77
 	}
 	switch classes[5][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s106
 	}
@@ -1960,7 +1960,7 @@ s110:
 		return len(s), 4
 	}
 	switch classes[5][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s85
 	}
@@ -1970,10 +1970,10 @@ s111:
 		return len(s), 35
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s122
-	case 11:
+	case 12:
 		i++
 		goto s112
 	}
@@ -1983,10 +1983,10 @@ s112:
 		return len(s), 46
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s123
-	case 11:
+	case 12:
 		i++
 		goto s124
 	}
@@ -1999,13 +1999,13 @@ s113:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s125
-	case 11:
+	case 12:
 		i++
 		goto s126
 	}
@@ -2018,16 +2018,16 @@ s114:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s127
-	case 11:
+	case 12:
 		i++
 		goto s126
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s125
 	}
@@ -2040,22 +2040,22 @@ s115:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s127
-	case 9:
-		i++
-		goto s128
 	case 10:
 		i++
-		goto s129
+		goto s128
 	case 11:
 		i++
+		goto s129
+	case 12:
+		i++
 		goto s126
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s125
 	}
@@ -2068,16 +2068,16 @@ s116:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s129
-	case 11:
+	case 12:
 		i++
 		goto s126
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s125
 	}
@@ -2090,10 +2090,10 @@ s117:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s125
-	case 11:
+	case 12:
 		i++
 		goto s126
 	}
@@ -2106,10 +2106,10 @@ s118:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s130
-	case 11:
+	case 12:
 		i++
 		goto s101
 	}
@@ -2122,13 +2122,13 @@ s119:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s130
-	case 11:
+	case 12:
 		i++
 		goto s101
 	}
@@ -2138,16 +2138,16 @@ s120:
 		return len(s), 68
 	}
 	switch classes[5][s[i]] {
-	case 5:
-		i++
-		goto s131
 	case 6:
 		i++
-		goto s132
+		goto s131
 	case 7:
 		i++
+		goto s132
+	case 8:
+		i++
 		goto s133
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s134
 	}
@@ -2157,10 +2157,10 @@ s121:
 		return len(s), 87
 	}
 	switch classes[5][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s120
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s106
 	}
@@ -2170,10 +2170,10 @@ s122:
 		return len(s), 35
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s135
-	case 11:
+	case 12:
 		i++
 		goto s112
 	}
@@ -2183,10 +2183,10 @@ s123:
 		return len(s), 35
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s136
-	case 11:
+	case 12:
 		i++
 		goto s137
 	}
@@ -2199,19 +2199,19 @@ s124:
 	case 2:
 		i++
 		goto s36
-	case 5:
-		i++
-		goto s138
 	case 6:
 		i++
-		goto s139
+		goto s138
 	case 7:
 		i++
+		goto s139
+	case 8:
+		i++
 		goto s140
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s141
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s142
 	}
@@ -2224,10 +2224,10 @@ s125:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s143
-	case 11:
+	case 12:
 		i++
 		goto s126
 	}
@@ -2237,19 +2237,19 @@ s126:
 		return len(s), 69
 	}
 	switch classes[5][s[i]] {
-	case 5:
-		i++
-		goto s138
 	case 6:
 		i++
-		goto s139
+		goto s138
 	case 7:
 		i++
+		goto s139
+	case 8:
+		i++
 		goto s140
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s141
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s142
 	}
@@ -2262,16 +2262,16 @@ s127:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s144
-	case 11:
+	case 12:
 		i++
 		goto s126
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s143
 	}
@@ -2284,16 +2284,16 @@ s128:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s144
-	case 10, 12, 13, 14:
+	case 11, 13, 14, 15:
 		i++
 		goto s143
-	case 11:
+	case 12:
 		i++
 		goto s126
 	}
@@ -2306,13 +2306,13 @@ s129:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s143
-	case 11:
+	case 12:
 		i++
 		goto s126
 	}
@@ -2325,7 +2325,7 @@ s130:
 	case 2:
 		i++
 		goto s36
-	case 11:
+	case 12:
 		i++
 		goto s101
 	}
@@ -2348,7 +2348,7 @@ s132:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s134
 	}
@@ -2361,13 +2361,13 @@ s133:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s134
-	case 9:
+	case 10:
 		i++
 		goto s145
-	case 10:
+	case 11:
 		i++
 		goto s131
 	}
@@ -2380,7 +2380,7 @@ s134:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s131
 	}
@@ -2390,7 +2390,7 @@ s135:
 		return len(s), 4
 	}
 	switch classes[5][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s112
 	}
@@ -2400,10 +2400,10 @@ s136:
 		return len(s), 35
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s146
-	case 11:
+	case 12:
 		i++
 		goto s137
 	}
@@ -2413,10 +2413,10 @@ s137:
 		return len(s), 46
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s147
-	case 11:
+	case 12:
 		i++
 		goto s148
 	}
@@ -2429,13 +2429,13 @@ s138:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s149
-	case 11:
+	case 12:
 		i++
 		goto s150
 	}
@@ -2448,16 +2448,16 @@ s139:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s151
-	case 11:
+	case 12:
 		i++
 		goto s150
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s149
 	}
@@ -2470,22 +2470,22 @@ s140:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s151
-	case 9:
-		i++
-		goto s152
 	case 10:
 		i++
-		goto s153
+		goto s152
 	case 11:
 		i++
+		goto s153
+	case 12:
+		i++
 		goto s150
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s149
 	}
@@ -2498,16 +2498,16 @@ s141:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s153
-	case 11:
+	case 12:
 		i++
 		goto s150
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s149
 	}
@@ -2520,10 +2520,10 @@ s142:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s149
-	case 11:
+	case 12:
 		i++
 		goto s150
 	}
@@ -2536,10 +2536,10 @@ s143:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s154
-	case 11:
+	case 12:
 		i++
 		goto s126
 	}
@@ -2552,13 +2552,13 @@ s144:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s154
-	case 11:
+	case 12:
 		i++
 		goto s126
 	}
@@ -2571,7 +2571,7 @@ s145:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s131
 	}
@@ -2581,10 +2581,10 @@ s146:
 		return len(s), 35
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s155
-	case 11:
+	case 12:
 		i++
 		goto s137
 	}
@@ -2594,10 +2594,10 @@ s147:
 		return len(s), 35
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s156
-	case 11:
+	case 12:
 		i++
 		goto s157
 	}
@@ -2610,19 +2610,19 @@ s148:
 	case 2:
 		i++
 		goto s36
-	case 5:
-		i++
-		goto s158
 	case 6:
 		i++
-		goto s159
+		goto s158
 	case 7:
 		i++
+		goto s159
+	case 8:
+		i++
 		goto s160
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s161
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s162
 	}
@@ -2635,10 +2635,10 @@ s149:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s163
-	case 11:
+	case 12:
 		i++
 		goto s150
 	}
@@ -2648,19 +2648,19 @@ s150:
 		return len(s), 143
 	}
 	switch classes[5][s[i]] {
-	case 5:
-		i++
-		goto s158
 	case 6:
 		i++
-		goto s159
+		goto s158
 	case 7:
 		i++
+		goto s159
+	case 8:
+		i++
 		goto s160
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s161
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s162
 	}
@@ -2673,16 +2673,16 @@ s151:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s164
-	case 11:
+	case 12:
 		i++
 		goto s150
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s163
 	}
@@ -2695,16 +2695,16 @@ s152:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s164
-	case 10, 12, 13, 14:
+	case 11, 13, 14, 15:
 		i++
 		goto s163
-	case 11:
+	case 12:
 		i++
 		goto s150
 	}
@@ -2717,13 +2717,13 @@ s153:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s163
-	case 11:
+	case 12:
 		i++
 		goto s150
 	}
@@ -2736,7 +2736,7 @@ s154:
 	case 2:
 		i++
 		goto s36
-	case 11:
+	case 12:
 		i++
 		goto s126
 	}
@@ -2746,7 +2746,7 @@ s155:
 		return len(s), 4
 	}
 	switch classes[5][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s137
 	}
@@ -2756,10 +2756,10 @@ s156:
 		return len(s), 35
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s165
-	case 11:
+	case 12:
 		i++
 		goto s157
 	}
@@ -2769,22 +2769,22 @@ s157:
 		return len(s), 144
 	}
 	switch classes[5][s[i]] {
-	case 5:
-		i++
-		goto s166
 	case 6:
 		i++
-		goto s167
+		goto s166
 	case 7:
 		i++
+		goto s167
+	case 8:
+		i++
 		goto s168
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s169
-	case 11:
+	case 12:
 		i++
 		goto s170
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s171
 	}
@@ -2797,13 +2797,13 @@ s158:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s172
-	case 11:
+	case 12:
 		i++
 		goto s173
 	}
@@ -2816,16 +2816,16 @@ s159:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s174
-	case 11:
+	case 12:
 		i++
 		goto s173
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s172
 	}
@@ -2838,22 +2838,22 @@ s160:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s174
-	case 9:
-		i++
-		goto s175
 	case 10:
 		i++
-		goto s176
+		goto s175
 	case 11:
 		i++
+		goto s176
+	case 12:
+		i++
 		goto s173
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s172
 	}
@@ -2866,16 +2866,16 @@ s161:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s176
-	case 11:
+	case 12:
 		i++
 		goto s173
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s172
 	}
@@ -2888,10 +2888,10 @@ s162:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s172
-	case 11:
+	case 12:
 		i++
 		goto s173
 	}
@@ -2904,10 +2904,10 @@ s163:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s177
-	case 11:
+	case 12:
 		i++
 		goto s150
 	}
@@ -2920,13 +2920,13 @@ s164:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s177
-	case 11:
+	case 12:
 		i++
 		goto s150
 	}
@@ -2936,10 +2936,10 @@ s165:
 		return len(s), 35
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s178
-	case 11:
+	case 12:
 		i++
 		goto s157
 	}
@@ -2949,13 +2949,13 @@ s166:
 		return len(s), 148
 	}
 	switch classes[5][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s179
-	case 11:
+	case 12:
 		i++
 		goto s180
 	}
@@ -2965,16 +2965,16 @@ s167:
 		return len(s), 149
 	}
 	switch classes[5][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s181
-	case 11:
+	case 12:
 		i++
 		goto s180
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s179
 	}
@@ -2984,22 +2984,22 @@ s168:
 		return len(s), 150
 	}
 	switch classes[5][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s181
-	case 9:
-		i++
-		goto s182
 	case 10:
 		i++
-		goto s183
+		goto s182
 	case 11:
 		i++
+		goto s183
+	case 12:
+		i++
 		goto s180
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s179
 	}
@@ -3009,16 +3009,16 @@ s169:
 		return len(s), 149
 	}
 	switch classes[5][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s183
-	case 11:
+	case 12:
 		i++
 		goto s180
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s179
 	}
@@ -3031,7 +3031,7 @@ s170:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s184
 	}
@@ -3041,10 +3041,10 @@ s171:
 		return len(s), 35
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s179
-	case 11:
+	case 12:
 		i++
 		goto s180
 	}
@@ -3057,10 +3057,10 @@ s172:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s185
-	case 11:
+	case 12:
 		i++
 		goto s173
 	}
@@ -3070,7 +3070,7 @@ s173:
 		return len(s), 152
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s184
 	}
@@ -3083,16 +3083,16 @@ s174:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s186
-	case 11:
+	case 12:
 		i++
 		goto s173
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s185
 	}
@@ -3105,16 +3105,16 @@ s175:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s186
-	case 10, 12, 13, 14:
+	case 11, 13, 14, 15:
 		i++
 		goto s185
-	case 11:
+	case 12:
 		i++
 		goto s173
 	}
@@ -3127,13 +3127,13 @@ s176:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s185
-	case 11:
+	case 12:
 		i++
 		goto s173
 	}
@@ -3146,7 +3146,7 @@ s177:
 	case 2:
 		i++
 		goto s36
-	case 11:
+	case 12:
 		i++
 		goto s150
 	}
@@ -3156,7 +3156,7 @@ s178:
 		return len(s), 4
 	}
 	switch classes[5][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s157
 	}
@@ -3166,10 +3166,10 @@ s179:
 		return len(s), 35
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s187
-	case 11:
+	case 12:
 		i++
 		goto s180
 	}
@@ -3179,10 +3179,10 @@ s180:
 		return len(s), 46
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s184
-	case 11:
+	case 12:
 		i++
 		goto s131
 	}
@@ -3192,16 +3192,16 @@ s181:
 		return len(s), 149
 	}
 	switch classes[5][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s188
-	case 11:
+	case 12:
 		i++
 		goto s180
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s187
 	}
@@ -3211,16 +3211,16 @@ s182:
 		return len(s), 157
 	}
 	switch classes[5][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s188
-	case 10, 12, 13, 14:
+	case 11, 13, 14, 15:
 		i++
 		goto s187
-	case 11:
+	case 12:
 		i++
 		goto s180
 	}
@@ -3230,13 +3230,13 @@ s183:
 		return len(s), 148
 	}
 	switch classes[5][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s187
-	case 11:
+	case 12:
 		i++
 		goto s180
 	}
@@ -3249,7 +3249,7 @@ s184:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s189
 	}
@@ -3262,10 +3262,10 @@ s185:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s190
-	case 11:
+	case 12:
 		i++
 		goto s173
 	}
@@ -3278,13 +3278,13 @@ s186:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s190
-	case 11:
+	case 12:
 		i++
 		goto s173
 	}
@@ -3294,10 +3294,10 @@ s187:
 		return len(s), 35
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s191
-	case 11:
+	case 12:
 		i++
 		goto s180
 	}
@@ -3307,13 +3307,13 @@ s188:
 		return len(s), 148
 	}
 	switch classes[5][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s191
-	case 11:
+	case 12:
 		i++
 		goto s180
 	}
@@ -3326,7 +3326,7 @@ s189:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s192
 	}
@@ -3339,7 +3339,7 @@ s190:
 	case 2:
 		i++
 		goto s36
-	case 11:
+	case 12:
 		i++
 		goto s173
 	}
@@ -3349,7 +3349,7 @@ s191:
 		return len(s), 4
 	}
 	switch classes[5][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s180
 	}
@@ -3362,7 +3362,7 @@ s192:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s131
 	}
@@ -3379,7 +3379,7 @@ func findUncAuthority(s string, out *ast.Spans) (fail int, expect uint16) {
 		return len(s), 207
 	}
 	switch classes[5][s[i]] {
-	case 4:
+	case 5:
 		v0[8] = int32(i)
 		i++
 		goto s1
@@ -3390,7 +3390,7 @@ s1:
 		return len(s), 207
 	}
 	switch classes[5][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s2
 	}
@@ -3404,7 +3404,7 @@ s2:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12, 13, 14, 15:
+	case 1, 3, 4, 13, 14, 15, 16:
 		v0[10] = int32(i)
 		i++
 		goto s3
@@ -3415,22 +3415,22 @@ s2:
 		v1[10] = int32(i)
 		i++
 		goto s4
-	case 4:
+	case 5:
 		i++
 		goto s5
-	case 5:
-		v0[10] = int32(i)
-		i++
-		goto s6
 	case 6:
 		v0[10] = int32(i)
 		i++
-		goto s7
+		goto s6
 	case 7:
 		v0[10] = int32(i)
 		i++
+		goto s7
+	case 8:
+		v0[10] = int32(i)
+		i++
 		goto s8
-	case 8, 9, 10:
+	case 9, 10, 11:
 		v0[10] = int32(i)
 		i++
 		goto s9
@@ -3457,11 +3457,11 @@ s4:
 		return len(s), 38
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 11, 13, 14, 15:
 		v0 = v1
 		i++
 		goto s11
-	case 9:
+	case 10:
 		i++
 		goto s12
 	}
@@ -3475,7 +3475,7 @@ s5:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12, 13, 14, 15:
+	case 1, 3, 4, 13, 14, 15, 16:
 		v0[10] = int32(i)
 		i++
 		goto s3
@@ -3486,19 +3486,19 @@ s5:
 		v1[10] = int32(i)
 		i++
 		goto s4
-	case 5:
-		v0[10] = int32(i)
-		i++
-		goto s6
 	case 6:
 		v0[10] = int32(i)
 		i++
-		goto s7
+		goto s6
 	case 7:
 		v0[10] = int32(i)
 		i++
+		goto s7
+	case 8:
+		v0[10] = int32(i)
+		i++
 		goto s8
-	case 8, 9, 10:
+	case 9, 10, 11:
 		v0[10] = int32(i)
 		i++
 		goto s9
@@ -3512,13 +3512,13 @@ s6:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s13
 	}
@@ -3531,16 +3531,16 @@ s7:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12, 13, 14, 15:
+	case 1, 3, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s9
 	}
@@ -3553,22 +3553,22 @@ s8:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12, 13, 14, 15:
+	case 1, 3, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s13
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s9
-	case 9:
+	case 10:
 		i++
 		goto s14
-	case 10:
+	case 11:
 		i++
 		goto s6
 	}
@@ -3581,16 +3581,16 @@ s9:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12, 13, 14, 15:
+	case 1, 3, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s6
 	}
@@ -3600,7 +3600,7 @@ s10:
 		return len(s), 10
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s11
 	}
@@ -3610,7 +3610,7 @@ s11:
 		return len(s), 10
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s3
 	}
@@ -3620,11 +3620,11 @@ s12:
 		return len(s), 49
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 15:
 		v0 = v1
 		i++
 		goto s3
-	case 13:
+	case 14:
 		i++
 		goto s15
 	}
@@ -3637,22 +3637,22 @@ s13:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12, 13, 14, 15:
+	case 1, 3, 4, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 5:
-		i++
-		goto s16
 	case 6:
 		i++
-		goto s17
+		goto s16
 	case 7:
 		i++
+		goto s17
+	case 8:
+		i++
 		goto s18
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s19
 	}
@@ -3665,16 +3665,16 @@ s14:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 10, 12, 13, 14, 15:
+	case 1, 3, 11, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s6
 	}
@@ -3687,7 +3687,7 @@ s15:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3:
+	case 1, 3, 4:
 		v0 = v1
 		i++
 		goto s3
@@ -3695,13 +3695,13 @@ s15:
 		v0 = v1
 		i++
 		goto s10
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s20
-	case 11:
+	case 12:
 		i++
 		goto s21
-	case 15:
+	case 16:
 		v0[26] = int32(i)
 		i++
 		goto s22
@@ -3715,13 +3715,13 @@ s16:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s23
 	}
@@ -3734,16 +3734,16 @@ s17:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12, 13, 14, 15:
+	case 1, 3, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s23
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s19
 	}
@@ -3756,22 +3756,22 @@ s18:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12, 13, 14, 15:
+	case 1, 3, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s23
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s19
-	case 9:
+	case 10:
 		i++
 		goto s24
-	case 10:
+	case 11:
 		i++
 		goto s16
 	}
@@ -3784,16 +3784,16 @@ s19:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12, 13, 14, 15:
+	case 1, 3, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s23
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s16
 	}
@@ -3806,7 +3806,7 @@ s20:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 15:
+	case 1, 3, 4, 16:
 		v0 = v1
 		i++
 		goto s3
@@ -3814,10 +3814,10 @@ s20:
 		v0 = v1
 		i++
 		goto s10
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s25
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
@@ -3827,7 +3827,7 @@ s21:
 		return len(s), 4
 	}
 	switch classes[5][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s27
 	}
@@ -3840,7 +3840,7 @@ s22:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 15:
+	case 1, 3, 4, 16:
 		v0 = v1
 		i++
 		goto s3
@@ -3848,7 +3848,7 @@ s22:
 		v0 = v1
 		i++
 		goto s10
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s28
 	}
@@ -3861,22 +3861,22 @@ s23:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12, 13, 14, 15:
+	case 1, 3, 4, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 5:
-		i++
-		goto s29
 	case 6:
 		i++
-		goto s30
+		goto s29
 	case 7:
 		i++
+		goto s30
+	case 8:
+		i++
 		goto s31
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s32
 	}
@@ -3889,16 +3889,16 @@ s24:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 10, 12, 13, 14, 15:
+	case 1, 3, 11, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s23
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s16
 	}
@@ -3911,7 +3911,7 @@ s25:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 15:
+	case 1, 3, 4, 16:
 		v0 = v1
 		i++
 		goto s3
@@ -3919,10 +3919,10 @@ s25:
 		v0 = v1
 		i++
 		goto s10
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s33
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
@@ -3932,10 +3932,10 @@ s26:
 		return len(s), 46
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s34
-	case 11:
+	case 12:
 		i++
 		goto s35
 	}
@@ -3948,19 +3948,19 @@ s27:
 	case 2:
 		i++
 		goto s36
-	case 5:
-		i++
-		goto s37
 	case 6:
 		i++
-		goto s38
+		goto s37
 	case 7:
 		i++
+		goto s38
+	case 8:
+		i++
 		goto s39
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s40
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s41
 	}
@@ -3976,7 +3976,7 @@ s28:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 15:
+	case 1, 3, 16:
 		v0 = v1
 		i++
 		goto s3
@@ -3984,7 +3984,7 @@ s28:
 		v0 = v1
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s42
 	}
@@ -3997,13 +3997,13 @@ s29:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s43
 	}
@@ -4016,16 +4016,16 @@ s30:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12, 13, 14, 15:
+	case 1, 3, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s43
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s32
 	}
@@ -4038,22 +4038,22 @@ s31:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12, 13, 14, 15:
+	case 1, 3, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s43
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s32
-	case 9:
+	case 10:
 		i++
 		goto s44
-	case 10:
+	case 11:
 		i++
 		goto s29
 	}
@@ -4066,16 +4066,16 @@ s32:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 12, 13, 14, 15:
+	case 1, 3, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s43
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s29
 	}
@@ -4088,7 +4088,7 @@ s33:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 15:
+	case 1, 3, 4, 16:
 		v0 = v1
 		i++
 		goto s3
@@ -4096,10 +4096,10 @@ s33:
 		v0 = v1
 		i++
 		goto s10
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s45
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
@@ -4109,10 +4109,10 @@ s34:
 		return len(s), 35
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s46
-	case 11:
+	case 12:
 		i++
 		goto s47
 	}
@@ -4125,19 +4125,19 @@ s35:
 	case 2:
 		i++
 		goto s36
-	case 5:
-		i++
-		goto s48
 	case 6:
 		i++
-		goto s49
+		goto s48
 	case 7:
 		i++
+		goto s49
+	case 8:
+		i++
 		goto s50
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s51
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s52
 	}
@@ -4147,7 +4147,7 @@ s36:
 		return len(s), 89
 	}
 	switch classes[5][s[i]] {
-	case 9:
+	case 10:
 		i++
 		goto s53
 	}
@@ -4160,13 +4160,13 @@ s37:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s55
-	case 11:
+	case 12:
 		i++
 		goto s56
 	}
@@ -4179,16 +4179,16 @@ s38:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s57
-	case 11:
+	case 12:
 		i++
 		goto s56
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s55
 	}
@@ -4201,22 +4201,22 @@ s39:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s57
-	case 9:
-		i++
-		goto s58
 	case 10:
 		i++
-		goto s59
+		goto s58
 	case 11:
 		i++
+		goto s59
+	case 12:
+		i++
 		goto s56
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s55
 	}
@@ -4229,16 +4229,16 @@ s40:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s59
-	case 11:
+	case 12:
 		i++
 		goto s56
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s55
 	}
@@ -4251,10 +4251,10 @@ s41:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s55
-	case 11:
+	case 12:
 		i++
 		goto s56
 	}
@@ -4267,14 +4267,14 @@ s42:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16:
 		i++
 		goto s60
 	case 2:
 		v0 = v1
 		i++
 		goto s10
-	case 11:
+	case 12:
 		i++
 		goto s61
 	}
@@ -4287,22 +4287,22 @@ s43:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12, 13, 14, 15:
+	case 1, 3, 4, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 5:
-		i++
-		goto s62
 	case 6:
 		i++
-		goto s63
+		goto s62
 	case 7:
 		i++
+		goto s63
+	case 8:
+		i++
 		goto s64
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s65
 	}
@@ -4315,16 +4315,16 @@ s44:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 10, 12, 13, 14, 15:
+	case 1, 3, 11, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 3:
+	case 4:
 		i++
 		goto s43
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s29
 	}
@@ -4337,7 +4337,7 @@ s45:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16:
 		v0 = v1
 		i++
 		goto s3
@@ -4345,7 +4345,7 @@ s45:
 		v0 = v1
 		i++
 		goto s10
-	case 11:
+	case 12:
 		i++
 		goto s26
 	}
@@ -4355,10 +4355,10 @@ s46:
 		return len(s), 35
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s66
-	case 11:
+	case 12:
 		i++
 		goto s47
 	}
@@ -4368,10 +4368,10 @@ s47:
 		return len(s), 46
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s67
-	case 11:
+	case 12:
 		i++
 		goto s68
 	}
@@ -4384,13 +4384,13 @@ s48:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s69
-	case 11:
+	case 12:
 		i++
 		goto s70
 	}
@@ -4403,16 +4403,16 @@ s49:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s71
-	case 11:
+	case 12:
 		i++
 		goto s70
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s69
 	}
@@ -4425,22 +4425,22 @@ s50:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s71
-	case 9:
-		i++
-		goto s72
 	case 10:
 		i++
-		goto s73
+		goto s72
 	case 11:
 		i++
+		goto s73
+	case 12:
+		i++
 		goto s70
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s69
 	}
@@ -4453,16 +4453,16 @@ s51:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s73
-	case 11:
+	case 12:
 		i++
 		goto s70
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s69
 	}
@@ -4475,10 +4475,10 @@ s52:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s69
-	case 11:
+	case 12:
 		i++
 		goto s70
 	}
@@ -4488,7 +4488,7 @@ s53:
 		return len(s), 104
 	}
 	switch classes[5][s[i]] {
-	case 14:
+	case 15:
 		i++
 		goto s74
 	}
@@ -4498,16 +4498,16 @@ s54:
 		return len(s), 68
 	}
 	switch classes[5][s[i]] {
-	case 5:
-		i++
-		goto s75
 	case 6:
 		i++
-		goto s76
+		goto s75
 	case 7:
 		i++
+		goto s76
+	case 8:
+		i++
 		goto s77
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s78
 	}
@@ -4520,10 +4520,10 @@ s55:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s79
-	case 11:
+	case 12:
 		i++
 		goto s56
 	}
@@ -4533,19 +4533,19 @@ s56:
 		return len(s), 69
 	}
 	switch classes[5][s[i]] {
-	case 5:
-		i++
-		goto s48
 	case 6:
 		i++
-		goto s49
+		goto s48
 	case 7:
 		i++
+		goto s49
+	case 8:
+		i++
 		goto s50
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s51
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s52
 	}
@@ -4558,16 +4558,16 @@ s57:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s80
-	case 11:
+	case 12:
 		i++
 		goto s56
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s79
 	}
@@ -4580,16 +4580,16 @@ s58:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s80
-	case 10, 12, 13, 14:
+	case 11, 13, 14, 15:
 		i++
 		goto s79
-	case 11:
+	case 12:
 		i++
 		goto s56
 	}
@@ -4602,13 +4602,13 @@ s59:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s79
-	case 11:
+	case 12:
 		i++
 		goto s56
 	}
@@ -4628,7 +4628,7 @@ s60:
 		v0[27] = int32(i)
 		i++
 		goto s81
-	case 11:
+	case 12:
 		i++
 		goto s61
 	}
@@ -4655,7 +4655,7 @@ s62:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
@@ -4671,13 +4671,13 @@ s63:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12, 13, 14, 15:
+	case 1, 3, 4, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s65
 	}
@@ -4690,19 +4690,19 @@ s64:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12, 13, 14, 15:
+	case 1, 3, 4, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s65
-	case 9:
+	case 10:
 		i++
 		goto s82
-	case 10:
+	case 11:
 		i++
 		goto s62
 	}
@@ -4715,13 +4715,13 @@ s65:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 12, 13, 14, 15:
+	case 1, 3, 4, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s62
 	}
@@ -4731,10 +4731,10 @@ s66:
 		return len(s), 35
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s83
-	case 11:
+	case 12:
 		i++
 		goto s47
 	}
@@ -4744,10 +4744,10 @@ s67:
 		return len(s), 35
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s84
-	case 11:
+	case 12:
 		i++
 		goto s85
 	}
@@ -4760,19 +4760,19 @@ s68:
 	case 2:
 		i++
 		goto s36
-	case 5:
-		i++
-		goto s86
 	case 6:
 		i++
-		goto s87
+		goto s86
 	case 7:
 		i++
+		goto s87
+	case 8:
+		i++
 		goto s88
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s89
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s90
 	}
@@ -4785,10 +4785,10 @@ s69:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s91
-	case 11:
+	case 12:
 		i++
 		goto s70
 	}
@@ -4798,19 +4798,19 @@ s70:
 		return len(s), 69
 	}
 	switch classes[5][s[i]] {
-	case 5:
-		i++
-		goto s86
 	case 6:
 		i++
-		goto s87
+		goto s86
 	case 7:
 		i++
+		goto s87
+	case 8:
+		i++
 		goto s88
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s89
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s90
 	}
@@ -4823,16 +4823,16 @@ s71:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s92
-	case 11:
+	case 12:
 		i++
 		goto s70
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s91
 	}
@@ -4845,16 +4845,16 @@ s72:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s92
-	case 10, 12, 13, 14:
+	case 11, 13, 14, 15:
 		i++
 		goto s91
-	case 11:
+	case 12:
 		i++
 		goto s70
 	}
@@ -4867,13 +4867,13 @@ s73:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s91
-	case 11:
+	case 12:
 		i++
 		goto s70
 	}
@@ -4892,7 +4892,7 @@ s75:
 		return len(s), 76
 	}
 	switch classes[5][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s93
 	}
@@ -4902,10 +4902,10 @@ s76:
 		return len(s), 77
 	}
 	switch classes[5][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s93
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s78
 	}
@@ -4915,16 +4915,16 @@ s77:
 		return len(s), 78
 	}
 	switch classes[5][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s93
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s78
-	case 9:
+	case 10:
 		i++
 		goto s94
-	case 10:
+	case 11:
 		i++
 		goto s75
 	}
@@ -4934,10 +4934,10 @@ s78:
 		return len(s), 77
 	}
 	switch classes[5][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s93
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s75
 	}
@@ -4950,10 +4950,10 @@ s79:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s95
-	case 11:
+	case 12:
 		i++
 		goto s56
 	}
@@ -4966,13 +4966,13 @@ s80:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s95
-	case 11:
+	case 12:
 		i++
 		goto s56
 	}
@@ -4982,11 +4982,11 @@ s81:
 		return len(s), 38
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 11, 13, 14, 15:
 		v0 = v1
 		i++
 		goto s11
-	case 9:
+	case 10:
 		i++
 		goto s96
 	}
@@ -4999,13 +4999,13 @@ s82:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 10, 12, 13, 14, 15:
+	case 1, 3, 4, 11, 13, 14, 15, 16:
 		i++
 		goto s3
 	case 2:
 		i++
 		goto s10
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s62
 	}
@@ -5015,7 +5015,7 @@ s83:
 		return len(s), 4
 	}
 	switch classes[5][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s47
 	}
@@ -5025,10 +5025,10 @@ s84:
 		return len(s), 35
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s97
-	case 11:
+	case 12:
 		i++
 		goto s85
 	}
@@ -5038,10 +5038,10 @@ s85:
 		return len(s), 46
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s98
-	case 11:
+	case 12:
 		i++
 		goto s99
 	}
@@ -5054,13 +5054,13 @@ s86:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s100
-	case 11:
+	case 12:
 		i++
 		goto s101
 	}
@@ -5073,16 +5073,16 @@ s87:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s102
-	case 11:
+	case 12:
 		i++
 		goto s101
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s100
 	}
@@ -5095,22 +5095,22 @@ s88:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s102
-	case 9:
-		i++
-		goto s103
 	case 10:
 		i++
-		goto s104
+		goto s103
 	case 11:
 		i++
+		goto s104
+	case 12:
+		i++
 		goto s101
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s100
 	}
@@ -5123,16 +5123,16 @@ s89:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s104
-	case 11:
+	case 12:
 		i++
 		goto s101
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s100
 	}
@@ -5145,10 +5145,10 @@ s90:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s100
-	case 11:
+	case 12:
 		i++
 		goto s101
 	}
@@ -5161,10 +5161,10 @@ s91:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s105
-	case 11:
+	case 12:
 		i++
 		goto s70
 	}
@@ -5177,13 +5177,13 @@ s92:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s105
-	case 11:
+	case 12:
 		i++
 		goto s70
 	}
@@ -5193,16 +5193,16 @@ s93:
 		return len(s), 68
 	}
 	switch classes[5][s[i]] {
-	case 5:
-		i++
-		goto s106
 	case 6:
 		i++
-		goto s107
+		goto s106
 	case 7:
 		i++
+		goto s107
+	case 8:
+		i++
 		goto s108
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s109
 	}
@@ -5212,10 +5212,10 @@ s94:
 		return len(s), 87
 	}
 	switch classes[5][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s93
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s75
 	}
@@ -5228,7 +5228,7 @@ s95:
 	case 2:
 		i++
 		goto s36
-	case 11:
+	case 12:
 		i++
 		goto s56
 	}
@@ -5238,11 +5238,11 @@ s96:
 		return len(s), 120
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13:
+	case 6, 7, 8, 9, 10, 11, 13, 14:
 		v0 = v1
 		i++
 		goto s3
-	case 14:
+	case 15:
 		i++
 		goto s110
 	}
@@ -5252,10 +5252,10 @@ s97:
 		return len(s), 35
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s111
-	case 11:
+	case 12:
 		i++
 		goto s85
 	}
@@ -5265,10 +5265,10 @@ s98:
 		return len(s), 35
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s112
-	case 11:
+	case 12:
 		i++
 		goto s113
 	}
@@ -5281,19 +5281,19 @@ s99:
 	case 2:
 		i++
 		goto s36
-	case 5:
-		i++
-		goto s114
 	case 6:
 		i++
-		goto s115
+		goto s114
 	case 7:
 		i++
+		goto s115
+	case 8:
+		i++
 		goto s116
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s117
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s118
 	}
@@ -5306,10 +5306,10 @@ s100:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s119
-	case 11:
+	case 12:
 		i++
 		goto s101
 	}
@@ -5319,19 +5319,19 @@ s101:
 		return len(s), 69
 	}
 	switch classes[5][s[i]] {
-	case 5:
-		i++
-		goto s114
 	case 6:
 		i++
-		goto s115
+		goto s114
 	case 7:
 		i++
+		goto s115
+	case 8:
+		i++
 		goto s116
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s117
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s118
 	}
@@ -5344,16 +5344,16 @@ s102:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s120
-	case 11:
+	case 12:
 		i++
 		goto s101
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s119
 	}
@@ -5366,16 +5366,16 @@ s103:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s120
-	case 10, 12, 13, 14:
+	case 11, 13, 14, 15:
 		i++
 		goto s119
-	case 11:
+	case 12:
 		i++
 		goto s101
 	}
@@ -5388,13 +5388,13 @@ s104:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s119
-	case 11:
+	case 12:
 		i++
 		goto s101
 	}
@@ -5407,7 +5407,7 @@ s105:
 	case 2:
 		i++
 		goto s36
-	case 11:
+	case 12:
 		i++
 		goto s70
 	}
@@ -5417,7 +5417,7 @@ s106:
 		return len(s), 76
 	}
 	switch classes[5][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s121
 	}
@@ -5427,10 +5427,10 @@ s107:
 		return len(s), 77
 	}
 	switch classes[5][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s121
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s109
 	}
@@ -5440,16 +5440,16 @@ s108:
 		return len(s), 78
 	}
 	switch classes[5][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s121
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s109
-	case 9:
+	case 10:
 		i++
 		goto s122
-	case 10:
+	case 11:
 		i++
 		goto s106
 	}
@@ -5459,10 +5459,10 @@ s109:
 		return len(s), 77
 	}
 	switch classes[5][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s121
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s106
 	}
@@ -5476,7 +5476,7 @@ s110:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16:
 		v0 = v1
 		i++
 		goto s3
@@ -5491,7 +5491,7 @@ s111:
 		return len(s), 4
 	}
 	switch classes[5][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s85
 	}
@@ -5501,10 +5501,10 @@ s112:
 		return len(s), 35
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s123
-	case 11:
+	case 12:
 		i++
 		goto s113
 	}
@@ -5514,10 +5514,10 @@ s113:
 		return len(s), 46
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s124
-	case 11:
+	case 12:
 		i++
 		goto s125
 	}
@@ -5530,13 +5530,13 @@ s114:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s126
-	case 11:
+	case 12:
 		i++
 		goto s127
 	}
@@ -5549,16 +5549,16 @@ s115:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s128
-	case 11:
+	case 12:
 		i++
 		goto s127
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s126
 	}
@@ -5571,22 +5571,22 @@ s116:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s128
-	case 9:
-		i++
-		goto s129
 	case 10:
 		i++
-		goto s130
+		goto s129
 	case 11:
 		i++
+		goto s130
+	case 12:
+		i++
 		goto s127
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s126
 	}
@@ -5599,16 +5599,16 @@ s117:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s130
-	case 11:
+	case 12:
 		i++
 		goto s127
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s126
 	}
@@ -5621,10 +5621,10 @@ s118:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s126
-	case 11:
+	case 12:
 		i++
 		goto s127
 	}
@@ -5637,10 +5637,10 @@ s119:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s131
-	case 11:
+	case 12:
 		i++
 		goto s101
 	}
@@ -5653,13 +5653,13 @@ s120:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s131
-	case 11:
+	case 12:
 		i++
 		goto s101
 	}
@@ -5669,16 +5669,16 @@ s121:
 		return len(s), 68
 	}
 	switch classes[5][s[i]] {
-	case 5:
-		i++
-		goto s132
 	case 6:
 		i++
-		goto s133
+		goto s132
 	case 7:
 		i++
+		goto s133
+	case 8:
+		i++
 		goto s134
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s135
 	}
@@ -5688,10 +5688,10 @@ s122:
 		return len(s), 87
 	}
 	switch classes[5][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s121
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s106
 	}
@@ -5701,10 +5701,10 @@ s123:
 		return len(s), 35
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s136
-	case 11:
+	case 12:
 		i++
 		goto s113
 	}
@@ -5714,10 +5714,10 @@ s124:
 		return len(s), 35
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s137
-	case 11:
+	case 12:
 		i++
 		goto s138
 	}
@@ -5730,19 +5730,19 @@ s125:
 	case 2:
 		i++
 		goto s36
-	case 5:
-		i++
-		goto s139
 	case 6:
 		i++
-		goto s140
+		goto s139
 	case 7:
 		i++
+		goto s140
+	case 8:
+		i++
 		goto s141
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s142
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s143
 	}
@@ -5755,10 +5755,10 @@ s126:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s144
-	case 11:
+	case 12:
 		i++
 		goto s127
 	}
@@ -5768,19 +5768,19 @@ s127:
 		return len(s), 69
 	}
 	switch classes[5][s[i]] {
-	case 5:
-		i++
-		goto s139
 	case 6:
 		i++
-		goto s140
+		goto s139
 	case 7:
 		i++
+		goto s140
+	case 8:
+		i++
 		goto s141
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s142
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s143
 	}
@@ -5793,16 +5793,16 @@ s128:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s145
-	case 11:
+	case 12:
 		i++
 		goto s127
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s144
 	}
@@ -5815,16 +5815,16 @@ s129:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s145
-	case 10, 12, 13, 14:
+	case 11, 13, 14, 15:
 		i++
 		goto s144
-	case 11:
+	case 12:
 		i++
 		goto s127
 	}
@@ -5837,13 +5837,13 @@ s130:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s144
-	case 11:
+	case 12:
 		i++
 		goto s127
 	}
@@ -5856,7 +5856,7 @@ s131:
 	case 2:
 		i++
 		goto s36
-	case 11:
+	case 12:
 		i++
 		goto s101
 	}
@@ -5879,7 +5879,7 @@ s133:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s135
 	}
@@ -5892,13 +5892,13 @@ s134:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s135
-	case 9:
+	case 10:
 		i++
 		goto s146
-	case 10:
+	case 11:
 		i++
 		goto s132
 	}
@@ -5911,7 +5911,7 @@ s135:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s132
 	}
@@ -5921,7 +5921,7 @@ s136:
 		return len(s), 4
 	}
 	switch classes[5][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s113
 	}
@@ -5931,10 +5931,10 @@ s137:
 		return len(s), 35
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s147
-	case 11:
+	case 12:
 		i++
 		goto s138
 	}
@@ -5944,10 +5944,10 @@ s138:
 		return len(s), 46
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s148
-	case 11:
+	case 12:
 		i++
 		goto s149
 	}
@@ -5960,13 +5960,13 @@ s139:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s150
-	case 11:
+	case 12:
 		i++
 		goto s151
 	}
@@ -5979,16 +5979,16 @@ s140:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s152
-	case 11:
+	case 12:
 		i++
 		goto s151
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s150
 	}
@@ -6001,22 +6001,22 @@ s141:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s152
-	case 9:
-		i++
-		goto s153
 	case 10:
 		i++
-		goto s154
+		goto s153
 	case 11:
 		i++
+		goto s154
+	case 12:
+		i++
 		goto s151
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s150
 	}
@@ -6029,16 +6029,16 @@ s142:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s154
-	case 11:
+	case 12:
 		i++
 		goto s151
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s150
 	}
@@ -6051,10 +6051,10 @@ s143:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s150
-	case 11:
+	case 12:
 		i++
 		goto s151
 	}
@@ -6067,10 +6067,10 @@ s144:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s155
-	case 11:
+	case 12:
 		i++
 		goto s127
 	}
@@ -6083,13 +6083,13 @@ s145:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s155
-	case 11:
+	case 12:
 		i++
 		goto s127
 	}
@@ -6102,7 +6102,7 @@ s146:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s132
 	}
@@ -6112,10 +6112,10 @@ s147:
 		return len(s), 35
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s156
-	case 11:
+	case 12:
 		i++
 		goto s138
 	}
@@ -6125,10 +6125,10 @@ s148:
 		return len(s), 35
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s157
-	case 11:
+	case 12:
 		i++
 		goto s158
 	}
@@ -6141,19 +6141,19 @@ s149:
 	case 2:
 		i++
 		goto s36
-	case 5:
-		i++
-		goto s159
 	case 6:
 		i++
-		goto s160
+		goto s159
 	case 7:
 		i++
+		goto s160
+	case 8:
+		i++
 		goto s161
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s162
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s163
 	}
@@ -6166,10 +6166,10 @@ s150:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s164
-	case 11:
+	case 12:
 		i++
 		goto s151
 	}
@@ -6179,19 +6179,19 @@ s151:
 		return len(s), 143
 	}
 	switch classes[5][s[i]] {
-	case 5:
-		i++
-		goto s159
 	case 6:
 		i++
-		goto s160
+		goto s159
 	case 7:
 		i++
+		goto s160
+	case 8:
+		i++
 		goto s161
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s162
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s163
 	}
@@ -6204,16 +6204,16 @@ s152:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s165
-	case 11:
+	case 12:
 		i++
 		goto s151
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s164
 	}
@@ -6226,16 +6226,16 @@ s153:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s165
-	case 10, 12, 13, 14:
+	case 11, 13, 14, 15:
 		i++
 		goto s164
-	case 11:
+	case 12:
 		i++
 		goto s151
 	}
@@ -6248,13 +6248,13 @@ s154:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s164
-	case 11:
+	case 12:
 		i++
 		goto s151
 	}
@@ -6267,7 +6267,7 @@ s155:
 	case 2:
 		i++
 		goto s36
-	case 11:
+	case 12:
 		i++
 		goto s127
 	}
@@ -6277,7 +6277,7 @@ s156:
 		return len(s), 4
 	}
 	switch classes[5][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s138
 	}
@@ -6287,10 +6287,10 @@ s157:
 		return len(s), 35
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s166
-	case 11:
+	case 12:
 		i++
 		goto s158
 	}
@@ -6300,22 +6300,22 @@ s158:
 		return len(s), 144
 	}
 	switch classes[5][s[i]] {
-	case 5:
-		i++
-		goto s167
 	case 6:
 		i++
-		goto s168
+		goto s167
 	case 7:
 		i++
+		goto s168
+	case 8:
+		i++
 		goto s169
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s170
-	case 11:
+	case 12:
 		i++
 		goto s171
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s172
 	}
@@ -6328,13 +6328,13 @@ s159:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s173
-	case 11:
+	case 12:
 		i++
 		goto s174
 	}
@@ -6347,16 +6347,16 @@ s160:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s175
-	case 11:
+	case 12:
 		i++
 		goto s174
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s173
 	}
@@ -6369,22 +6369,22 @@ s161:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s175
-	case 9:
-		i++
-		goto s176
 	case 10:
 		i++
-		goto s177
+		goto s176
 	case 11:
 		i++
+		goto s177
+	case 12:
+		i++
 		goto s174
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s173
 	}
@@ -6397,16 +6397,16 @@ s162:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s177
-	case 11:
+	case 12:
 		i++
 		goto s174
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s173
 	}
@@ -6419,10 +6419,10 @@ s163:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s173
-	case 11:
+	case 12:
 		i++
 		goto s174
 	}
@@ -6435,10 +6435,10 @@ s164:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s178
-	case 11:
+	case 12:
 		i++
 		goto s151
 	}
@@ -6451,13 +6451,13 @@ s165:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s178
-	case 11:
+	case 12:
 		i++
 		goto s151
 	}
@@ -6467,10 +6467,10 @@ s166:
 		return len(s), 35
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s179
-	case 11:
+	case 12:
 		i++
 		goto s158
 	}
@@ -6480,13 +6480,13 @@ s167:
 		return len(s), 148
 	}
 	switch classes[5][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s180
-	case 11:
+	case 12:
 		i++
 		goto s181
 	}
@@ -6496,16 +6496,16 @@ s168:
 		return len(s), 149
 	}
 	switch classes[5][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s182
-	case 11:
+	case 12:
 		i++
 		goto s181
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s180
 	}
@@ -6515,22 +6515,22 @@ s169:
 		return len(s), 150
 	}
 	switch classes[5][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s182
-	case 9:
-		i++
-		goto s183
 	case 10:
 		i++
-		goto s184
+		goto s183
 	case 11:
 		i++
+		goto s184
+	case 12:
+		i++
 		goto s181
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s180
 	}
@@ -6540,16 +6540,16 @@ s170:
 		return len(s), 149
 	}
 	switch classes[5][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s184
-	case 11:
+	case 12:
 		i++
 		goto s181
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s180
 	}
@@ -6562,7 +6562,7 @@ s171:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s185
 	}
@@ -6572,10 +6572,10 @@ s172:
 		return len(s), 35
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s180
-	case 11:
+	case 12:
 		i++
 		goto s181
 	}
@@ -6588,10 +6588,10 @@ s173:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s186
-	case 11:
+	case 12:
 		i++
 		goto s174
 	}
@@ -6601,7 +6601,7 @@ s174:
 		return len(s), 152
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s185
 	}
@@ -6614,16 +6614,16 @@ s175:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s187
-	case 11:
+	case 12:
 		i++
 		goto s174
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s186
 	}
@@ -6636,16 +6636,16 @@ s176:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s187
-	case 10, 12, 13, 14:
+	case 11, 13, 14, 15:
 		i++
 		goto s186
-	case 11:
+	case 12:
 		i++
 		goto s174
 	}
@@ -6658,13 +6658,13 @@ s177:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s186
-	case 11:
+	case 12:
 		i++
 		goto s174
 	}
@@ -6677,7 +6677,7 @@ s178:
 	case 2:
 		i++
 		goto s36
-	case 11:
+	case 12:
 		i++
 		goto s151
 	}
@@ -6687,7 +6687,7 @@ s179:
 		return len(s), 4
 	}
 	switch classes[5][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s158
 	}
@@ -6697,10 +6697,10 @@ s180:
 		return len(s), 35
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s188
-	case 11:
+	case 12:
 		i++
 		goto s181
 	}
@@ -6710,10 +6710,10 @@ s181:
 		return len(s), 46
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s185
-	case 11:
+	case 12:
 		i++
 		goto s132
 	}
@@ -6723,16 +6723,16 @@ s182:
 		return len(s), 149
 	}
 	switch classes[5][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s189
-	case 11:
+	case 12:
 		i++
 		goto s181
-	case 12, 13, 14:
+	case 13, 14, 15:
 		i++
 		goto s188
 	}
@@ -6742,16 +6742,16 @@ s183:
 		return len(s), 157
 	}
 	switch classes[5][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s189
-	case 10, 12, 13, 14:
+	case 11, 13, 14, 15:
 		i++
 		goto s188
-	case 11:
+	case 12:
 		i++
 		goto s181
 	}
@@ -6761,13 +6761,13 @@ s184:
 		return len(s), 148
 	}
 	switch classes[5][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s188
-	case 11:
+	case 12:
 		i++
 		goto s181
 	}
@@ -6780,7 +6780,7 @@ s185:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s190
 	}
@@ -6793,10 +6793,10 @@ s186:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s191
-	case 11:
+	case 12:
 		i++
 		goto s174
 	}
@@ -6809,13 +6809,13 @@ s187:
 	case 2:
 		i++
 		goto s36
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s191
-	case 11:
+	case 12:
 		i++
 		goto s174
 	}
@@ -6825,10 +6825,10 @@ s188:
 		return len(s), 35
 	}
 	switch classes[5][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s192
-	case 11:
+	case 12:
 		i++
 		goto s181
 	}
@@ -6838,13 +6838,13 @@ s189:
 		return len(s), 148
 	}
 	switch classes[5][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s54
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s192
-	case 11:
+	case 12:
 		i++
 		goto s181
 	}
@@ -6857,7 +6857,7 @@ s190:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s193
 	}
@@ -6870,7 +6870,7 @@ s191:
 	case 2:
 		i++
 		goto s36
-	case 11:
+	case 12:
 		i++
 		goto s174
 	}
@@ -6880,7 +6880,7 @@ s192:
 		return len(s), 4
 	}
 	switch classes[5][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s181
 	}
@@ -6893,7 +6893,7 @@ s193:
 	case 2:
 		i++
 		goto s36
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s132
 	}

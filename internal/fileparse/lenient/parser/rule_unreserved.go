@@ -18,7 +18,7 @@ func validateUnreserved(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 242
 	}
-	switch classes[20][s[i]] {
+	switch classes[21][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -39,7 +39,7 @@ func findUnreserved(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 242
 	}
-	switch classes[20][s[i]] {
+	switch classes[21][s[i]] {
 	case 1:
 		i++
 		goto s1

@@ -12,7 +12,7 @@ import ast "github.com/abnf-uri/uri/internal/fileparse/lenient/ast"
 //
 // (rfc3986.abnf:28)
 //
-// 3 states, 4 byte classes.
+// 3 states, 5 byte classes.
 func validateUserinfo(s string) (fail int, expect uint16) {
 	i := 0
 s0:
@@ -22,18 +22,18 @@ s0:
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[9][s[i]] {
+	switch classes[10][s[i]] {
 	case 2:
 		i++
 		goto s1
 	}
-	return i, 214
+	return i, 221
 s1:
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[9][s[i]] {
-	case 3:
+	switch classes[10][s[i]] {
+	case 4:
 		i++
 		goto s2
 	}
@@ -42,8 +42,8 @@ s2:
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[9][s[i]] {
-	case 3:
+	switch classes[10][s[i]] {
+	case 4:
 		i++
 		goto s0
 	}
@@ -61,8 +61,8 @@ func findUserinfo(s string, out *ast.Spans) (fail int, expect uint16) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[9][s[i]] {
-	case 1, 3:
+	switch classes[10][s[i]] {
+	case 1, 3, 4:
 		v0[20] = int32(i)
 		i++
 		goto s1
@@ -71,7 +71,7 @@ func findUserinfo(s string, out *ast.Spans) (fail int, expect uint16) {
 		i++
 		goto s2
 	}
-	return i, 214
+	return i, 221
 s1:
 	for i < len(s) && loops[2][s[i]] {
 		i++
@@ -81,18 +81,18 @@ s1:
 		*out = v0
 		return -1, 0
 	}
-	switch classes[9][s[i]] {
+	switch classes[10][s[i]] {
 	case 2:
 		i++
 		goto s2
 	}
-	return i, 214
+	return i, 221
 s2:
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[9][s[i]] {
-	case 3:
+	switch classes[10][s[i]] {
+	case 4:
 		i++
 		goto s3
 	}
@@ -101,8 +101,8 @@ s3:
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[9][s[i]] {
-	case 3:
+	switch classes[10][s[i]] {
+	case 4:
 		i++
 		goto s1
 	}

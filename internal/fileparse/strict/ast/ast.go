@@ -425,7 +425,7 @@ func Walk(v Visitor, n Node) {
 type inspector func(Node) bool
 
 func (f inspector) Visit(n Node) Visitor {
-	if n != nil && f(n) {
+	if f(n) {
 		return f
 	}
 	return nil

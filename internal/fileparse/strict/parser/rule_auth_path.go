@@ -12,38 +12,38 @@ import ast "github.com/abnf-uri/uri/internal/fileparse/strict/ast"
 //
 // (rfc8089.abnf:16)
 //
-// 40 states, 21 byte classes.
+// 40 states, 22 byte classes.
 func validateAuthPath(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
 		return len(s), 32
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s3
 	case 5:
 		i++
-		goto s4
+		goto s3
 	case 6:
 		i++
-		goto s5
+		goto s4
 	case 7:
 		i++
+		goto s5
+	case 8:
+		i++
 		goto s6
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s7
-	case 16:
+	case 17:
 		i++
 		goto s8
-	case 20:
+	case 21:
 		goto s9
 	}
 	return i, 32
@@ -58,7 +58,7 @@ s1:
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		i++
 		goto s3
 	}
@@ -68,7 +68,7 @@ s2:
 		return len(s), 8
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s10
 	}
@@ -78,7 +78,7 @@ s3:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s11
 	case 2:
@@ -91,16 +91,16 @@ s4:
 		return len(s), 12
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s13
-	case 4:
+	case 5:
 		i++
 		goto s3
 	}
@@ -110,19 +110,19 @@ s5:
 		return len(s), 13
 	}
 	switch classes[2][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
-		i++
-		goto s13
 	case 4:
 		i++
+		goto s13
+	case 5:
+		i++
 		goto s3
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s7
 	}
@@ -132,25 +132,25 @@ s6:
 		return len(s), 14
 	}
 	switch classes[2][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
-		i++
-		goto s13
 	case 4:
 		i++
+		goto s13
+	case 5:
+		i++
 		goto s3
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s7
-	case 9:
+	case 10:
 		i++
 		goto s14
-	case 10:
+	case 11:
 		i++
 		goto s4
 	}
@@ -160,19 +160,19 @@ s7:
 		return len(s), 13
 	}
 	switch classes[2][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
-		i++
-		goto s13
 	case 4:
 		i++
+		goto s13
+	case 5:
+		i++
 		goto s3
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s4
 	}
@@ -182,16 +182,16 @@ s8:
 		return len(s), 15
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 18, 19:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		i++
 		goto s3
-	case 17:
+	case 18:
 		i++
 		goto s15
 	}
@@ -208,7 +208,7 @@ s9:
 		return len(s), 16
 	}
 	switch classes[2][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s3
 	}
@@ -218,7 +218,7 @@ s10:
 		return len(s), 8
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s1
 	}
@@ -241,7 +241,7 @@ s12:
 		return len(s), 8
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s16
 	}
@@ -251,25 +251,25 @@ s13:
 		return len(s), 17
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s3
 	case 5:
 		i++
-		goto s17
+		goto s3
 	case 6:
 		i++
-		goto s18
+		goto s17
 	case 7:
 		i++
+		goto s18
+	case 8:
+		i++
 		goto s19
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s20
 	}
@@ -279,19 +279,19 @@ s14:
 		return len(s), 18
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 11, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
-		i++
-		goto s13
 	case 4:
 		i++
+		goto s13
+	case 5:
+		i++
 		goto s3
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s4
 	}
@@ -301,16 +301,16 @@ s15:
 		return len(s), 19
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		i++
 		goto s3
-	case 14:
+	case 15:
 		i++
 		goto s21
 	}
@@ -320,7 +320,7 @@ s16:
 		return len(s), 8
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s11
 	}
@@ -330,16 +330,16 @@ s17:
 		return len(s), 12
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s22
-	case 4:
+	case 5:
 		i++
 		goto s3
 	}
@@ -349,19 +349,19 @@ s18:
 		return len(s), 13
 	}
 	switch classes[2][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
-		i++
-		goto s22
 	case 4:
 		i++
+		goto s22
+	case 5:
+		i++
 		goto s3
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s20
 	}
@@ -371,25 +371,25 @@ s19:
 		return len(s), 14
 	}
 	switch classes[2][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
-		i++
-		goto s22
 	case 4:
 		i++
+		goto s22
+	case 5:
+		i++
 		goto s3
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s20
-	case 9:
+	case 10:
 		i++
 		goto s23
-	case 10:
+	case 11:
 		i++
 		goto s17
 	}
@@ -399,19 +399,19 @@ s20:
 		return len(s), 13
 	}
 	switch classes[2][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
-		i++
-		goto s22
 	case 4:
 		i++
+		goto s22
+	case 5:
+		i++
 		goto s3
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s17
 	}
@@ -421,16 +421,16 @@ s21:
 		return len(s), 20
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		i++
 		goto s3
-	case 12:
+	case 13:
 		i++
 		goto s24
 	}
@@ -440,25 +440,25 @@ s22:
 		return len(s), 17
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s3
 	case 5:
 		i++
-		goto s25
+		goto s3
 	case 6:
 		i++
-		goto s26
+		goto s25
 	case 7:
 		i++
+		goto s26
+	case 8:
+		i++
 		goto s27
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s28
 	}
@@ -468,19 +468,19 @@ s23:
 		return len(s), 18
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 11, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
-		i++
-		goto s22
 	case 4:
 		i++
+		goto s22
+	case 5:
+		i++
 		goto s3
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s17
 	}
@@ -490,16 +490,16 @@ s24:
 		return len(s), 21
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 17, 18, 19:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		i++
 		goto s3
-	case 16:
+	case 17:
 		i++
 		goto s29
 	}
@@ -509,16 +509,16 @@ s25:
 		return len(s), 12
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s30
-	case 4:
+	case 5:
 		i++
 		goto s3
 	}
@@ -528,19 +528,19 @@ s26:
 		return len(s), 13
 	}
 	switch classes[2][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
-		i++
-		goto s30
 	case 4:
 		i++
+		goto s30
+	case 5:
+		i++
 		goto s3
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s28
 	}
@@ -550,25 +550,25 @@ s27:
 		return len(s), 14
 	}
 	switch classes[2][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
-		i++
-		goto s30
 	case 4:
 		i++
+		goto s30
+	case 5:
+		i++
 		goto s3
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s28
-	case 9:
+	case 10:
 		i++
 		goto s31
-	case 10:
+	case 11:
 		i++
 		goto s25
 	}
@@ -578,19 +578,19 @@ s28:
 		return len(s), 13
 	}
 	switch classes[2][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
-		i++
-		goto s30
 	case 4:
 		i++
+		goto s30
+	case 5:
+		i++
 		goto s3
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s25
 	}
@@ -600,16 +600,16 @@ s29:
 		return len(s), 22
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 16, 17, 18, 19:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		i++
 		goto s3
-	case 15:
+	case 16:
 		i++
 		goto s32
 	}
@@ -619,25 +619,25 @@ s30:
 		return len(s), 17
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s3
 	case 5:
 		i++
-		goto s33
+		goto s3
 	case 6:
 		i++
-		goto s34
+		goto s33
 	case 7:
 		i++
+		goto s34
+	case 8:
+		i++
 		goto s35
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s36
 	}
@@ -647,19 +647,19 @@ s31:
 		return len(s), 18
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 11, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
-		i++
-		goto s30
 	case 4:
 		i++
+		goto s30
+	case 5:
+		i++
 		goto s3
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s25
 	}
@@ -669,16 +669,16 @@ s32:
 		return len(s), 15
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 18, 19:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		i++
 		goto s3
-	case 17:
+	case 18:
 		i++
 		goto s37
 	}
@@ -688,13 +688,13 @@ s33:
 		return len(s), 23
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		i++
 		goto s3
 	}
@@ -704,16 +704,16 @@ s34:
 		return len(s), 24
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		i++
 		goto s3
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s36
 	}
@@ -723,22 +723,22 @@ s35:
 		return len(s), 25
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		i++
 		goto s3
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s36
-	case 9:
+	case 10:
 		i++
 		goto s38
-	case 10:
+	case 11:
 		i++
 		goto s33
 	}
@@ -748,16 +748,16 @@ s36:
 		return len(s), 24
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		i++
 		goto s3
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s33
 	}
@@ -767,16 +767,16 @@ s37:
 		return len(s), 26
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 19:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		i++
 		goto s3
-	case 18:
+	case 19:
 		i++
 		goto s39
 	}
@@ -786,16 +786,16 @@ s38:
 		return len(s), 27
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 10, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 11, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		i++
 		goto s3
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s33
 	}
@@ -805,16 +805,16 @@ s39:
 		return len(s), 28
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		i++
 		goto s3
-	case 19:
+	case 20:
 		i++
 		goto s33
 	}
@@ -831,7 +831,7 @@ func findAuthPath(s string, out *ast.Spans) (fail int, expect uint16) {
 		return len(s), 32
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 18, 19, 20:
 		v0[2] = int32(i)
 		v0[6] = int32(i)
 		v0[8] = int32(i)
@@ -843,7 +843,7 @@ func findAuthPath(s string, out *ast.Spans) (fail int, expect uint16) {
 		v0[8] = int32(i)
 		i++
 		goto s2
-	case 4:
+	case 5:
 		v0[2] = int32(i)
 		v0[6] = int32(i)
 		v0[8] = int32(i)
@@ -852,31 +852,31 @@ func findAuthPath(s string, out *ast.Spans) (fail int, expect uint16) {
 		v0[12] = int32(i)
 		i++
 		goto s3
-	case 5:
-		v0[2] = int32(i)
-		v0[6] = int32(i)
-		v0[8] = int32(i)
-		i++
-		goto s4
 	case 6:
 		v0[2] = int32(i)
 		v0[6] = int32(i)
 		v0[8] = int32(i)
 		i++
-		goto s5
+		goto s4
 	case 7:
 		v0[2] = int32(i)
 		v0[6] = int32(i)
 		v0[8] = int32(i)
 		i++
+		goto s5
+	case 8:
+		v0[2] = int32(i)
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		i++
 		goto s6
-	case 8, 9, 10:
+	case 9, 10, 11:
 		v0[2] = int32(i)
 		v0[6] = int32(i)
 		v0[8] = int32(i)
 		i++
 		goto s7
-	case 16:
+	case 17:
 		v1 = v0
 		v0[2] = int32(i)
 		v0[6] = int32(i)
@@ -885,7 +885,7 @@ func findAuthPath(s string, out *ast.Spans) (fail int, expect uint16) {
 		v1[8] = int32(i)
 		i++
 		goto s8
-	case 20:
+	case 21:
 		v0[2] = int32(i)
 		v0[6] = int32(i)
 		v0[8] = int32(i)
@@ -904,7 +904,7 @@ s1:
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
@@ -917,7 +917,7 @@ s2:
 		return len(s), 8
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s10
 	}
@@ -930,7 +930,7 @@ s3:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s11
 	case 2:
@@ -943,16 +943,16 @@ s4:
 		return len(s), 12
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s13
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
@@ -965,22 +965,22 @@ s5:
 		return len(s), 13
 	}
 	switch classes[2][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s13
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s3
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s7
 	}
@@ -990,28 +990,28 @@ s6:
 		return len(s), 14
 	}
 	switch classes[2][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s13
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s3
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s7
-	case 9:
+	case 10:
 		i++
 		goto s14
-	case 10:
+	case 11:
 		i++
 		goto s4
 	}
@@ -1021,22 +1021,22 @@ s7:
 		return len(s), 13
 	}
 	switch classes[2][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s13
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s3
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s4
 	}
@@ -1046,7 +1046,7 @@ s8:
 		return len(s), 15
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 18, 19:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 19, 20:
 		v0 = v1
 		i++
 		goto s1
@@ -1054,14 +1054,14 @@ s8:
 		v0 = v1
 		i++
 		goto s2
-	case 4:
+	case 5:
 		v0 = v1
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s3
-	case 17:
+	case 18:
 		i++
 		goto s15
 	}
@@ -1078,7 +1078,7 @@ s9:
 		return len(s), 16
 	}
 	switch classes[2][s[i]] {
-	case 4:
+	case 5:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[7] = int32(i)
@@ -1092,7 +1092,7 @@ s10:
 		return len(s), 8
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s1
 	}
@@ -1118,7 +1118,7 @@ s12:
 		return len(s), 8
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s16
 	}
@@ -1128,28 +1128,28 @@ s13:
 		return len(s), 17
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s3
-	case 5:
-		i++
-		goto s17
 	case 6:
 		i++
-		goto s18
+		goto s17
 	case 7:
 		i++
+		goto s18
+	case 8:
+		i++
 		goto s19
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s20
 	}
@@ -1159,22 +1159,22 @@ s14:
 		return len(s), 18
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 11, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s13
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s3
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s4
 	}
@@ -1184,7 +1184,7 @@ s15:
 		return len(s), 19
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 16, 17, 18, 19, 20:
 		v0 = v1
 		i++
 		goto s1
@@ -1192,14 +1192,14 @@ s15:
 		v0 = v1
 		i++
 		goto s2
-	case 4:
+	case 5:
 		v0 = v1
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s3
-	case 14:
+	case 15:
 		i++
 		goto s21
 	}
@@ -1209,7 +1209,7 @@ s16:
 		return len(s), 8
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s11
 	}
@@ -1219,16 +1219,16 @@ s17:
 		return len(s), 12
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s22
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
@@ -1241,22 +1241,22 @@ s18:
 		return len(s), 13
 	}
 	switch classes[2][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s22
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s3
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s20
 	}
@@ -1266,28 +1266,28 @@ s19:
 		return len(s), 14
 	}
 	switch classes[2][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s22
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s3
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s20
-	case 9:
+	case 10:
 		i++
 		goto s23
-	case 10:
+	case 11:
 		i++
 		goto s17
 	}
@@ -1297,22 +1297,22 @@ s20:
 		return len(s), 13
 	}
 	switch classes[2][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s22
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s3
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s17
 	}
@@ -1322,7 +1322,7 @@ s21:
 		return len(s), 20
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20:
 		v0 = v1
 		i++
 		goto s1
@@ -1330,14 +1330,14 @@ s21:
 		v0 = v1
 		i++
 		goto s2
-	case 4:
+	case 5:
 		v0 = v1
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s3
-	case 12:
+	case 13:
 		i++
 		goto s24
 	}
@@ -1347,28 +1347,28 @@ s22:
 		return len(s), 17
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s3
-	case 5:
-		i++
-		goto s25
 	case 6:
 		i++
-		goto s26
+		goto s25
 	case 7:
 		i++
+		goto s26
+	case 8:
+		i++
 		goto s27
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s28
 	}
@@ -1378,22 +1378,22 @@ s23:
 		return len(s), 18
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 11, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s22
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s3
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s17
 	}
@@ -1403,7 +1403,7 @@ s24:
 		return len(s), 21
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 17, 18, 19:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 18, 19, 20:
 		v0 = v1
 		i++
 		goto s1
@@ -1411,14 +1411,14 @@ s24:
 		v0 = v1
 		i++
 		goto s2
-	case 4:
+	case 5:
 		v0 = v1
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s3
-	case 16:
+	case 17:
 		i++
 		goto s29
 	}
@@ -1428,16 +1428,16 @@ s25:
 		return len(s), 12
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s30
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
@@ -1450,22 +1450,22 @@ s26:
 		return len(s), 13
 	}
 	switch classes[2][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s30
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s3
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s28
 	}
@@ -1475,28 +1475,28 @@ s27:
 		return len(s), 14
 	}
 	switch classes[2][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s30
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s3
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s28
-	case 9:
+	case 10:
 		i++
 		goto s31
-	case 10:
+	case 11:
 		i++
 		goto s25
 	}
@@ -1506,22 +1506,22 @@ s28:
 		return len(s), 13
 	}
 	switch classes[2][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s30
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s3
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s25
 	}
@@ -1531,7 +1531,7 @@ s29:
 		return len(s), 22
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 16, 17, 18, 19:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 17, 18, 19, 20:
 		v0 = v1
 		i++
 		goto s1
@@ -1539,14 +1539,14 @@ s29:
 		v0 = v1
 		i++
 		goto s2
-	case 4:
+	case 5:
 		v0 = v1
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s3
-	case 15:
+	case 16:
 		i++
 		goto s32
 	}
@@ -1556,28 +1556,28 @@ s30:
 		return len(s), 17
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s3
-	case 5:
-		i++
-		goto s33
 	case 6:
 		i++
-		goto s34
+		goto s33
 	case 7:
 		i++
+		goto s34
+	case 8:
+		i++
 		goto s35
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s36
 	}
@@ -1587,22 +1587,22 @@ s31:
 		return len(s), 18
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 11, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s30
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s3
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s25
 	}
@@ -1612,7 +1612,7 @@ s32:
 		return len(s), 15
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 18, 19:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 19, 20:
 		v0 = v1
 		i++
 		goto s1
@@ -1620,14 +1620,14 @@ s32:
 		v0 = v1
 		i++
 		goto s2
-	case 4:
+	case 5:
 		v0 = v1
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s3
-	case 17:
+	case 18:
 		i++
 		goto s37
 	}
@@ -1637,13 +1637,13 @@ s33:
 		return len(s), 23
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
@@ -1656,19 +1656,19 @@ s34:
 		return len(s), 24
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s3
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s36
 	}
@@ -1678,25 +1678,25 @@ s35:
 		return len(s), 25
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s3
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s36
-	case 9:
+	case 10:
 		i++
 		goto s38
-	case 10:
+	case 11:
 		i++
 		goto s33
 	}
@@ -1706,19 +1706,19 @@ s36:
 		return len(s), 24
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s3
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s33
 	}
@@ -1728,7 +1728,7 @@ s37:
 		return len(s), 26
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 19:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s1
@@ -1736,14 +1736,14 @@ s37:
 		v0 = v1
 		i++
 		goto s2
-	case 4:
+	case 5:
 		v0 = v1
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s3
-	case 18:
+	case 19:
 		i++
 		goto s39
 	}
@@ -1753,19 +1753,19 @@ s38:
 		return len(s), 27
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 10, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 11, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s3
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s33
 	}
@@ -1775,7 +1775,7 @@ s39:
 		return len(s), 28
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19:
 		v0 = v1
 		i++
 		goto s1
@@ -1783,14 +1783,14 @@ s39:
 		v0 = v1
 		i++
 		goto s2
-	case 4:
+	case 5:
 		v0 = v1
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s3
-	case 19:
+	case 20:
 		i++
 		goto s40
 	}
@@ -1800,7 +1800,7 @@ s40:
 		return len(s), 23
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20:
 		v0 = v1
 		i++
 		goto s1
@@ -1808,7 +1808,7 @@ s40:
 		v0 = v1
 		i++
 		goto s2
-	case 4:
+	case 5:
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++

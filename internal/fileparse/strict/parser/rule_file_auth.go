@@ -12,35 +12,35 @@ import ast "github.com/abnf-uri/uri/internal/fileparse/strict/ast"
 //
 // (rfc8089.abnf:20)
 //
-// 36 states, 19 byte classes.
+// 36 states, 20 byte classes.
 func validateFileAuth(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 10, 11, 12, 13, 15, 16, 17:
+	case 1, 3, 4, 11, 12, 13, 14, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s3
 	case 5:
 		i++
-		goto s4
+		goto s3
 	case 6:
 		i++
+		goto s4
+	case 7:
+		i++
 		goto s5
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s6
-	case 14:
+	case 15:
 		i++
 		goto s7
-	case 18:
+	case 19:
 		goto s8
 	}
 	return i, 33
@@ -62,7 +62,7 @@ s2:
 		return len(s), 8
 	}
 	switch classes[4][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 10, 11, 12:
+	case 5, 6, 7, 8, 9, 10, 11, 12, 13:
 		i++
 		goto s9
 	}
@@ -72,13 +72,13 @@ s3:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s10
 	}
@@ -88,16 +88,16 @@ s4:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s10
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s6
 	}
@@ -107,22 +107,22 @@ s5:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s10
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s6
-	case 8:
+	case 9:
 		i++
 		goto s11
-	case 9:
+	case 10:
 		i++
 		goto s3
 	}
@@ -132,16 +132,16 @@ s6:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s10
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s3
 	}
@@ -151,13 +151,13 @@ s7:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 15:
+	case 16:
 		i++
 		goto s12
 	}
@@ -179,7 +179,7 @@ s9:
 		return len(s), 8
 	}
 	switch classes[4][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 10, 11, 12:
+	case 5, 6, 7, 8, 9, 10, 11, 12, 13:
 		i++
 		goto s1
 	}
@@ -189,22 +189,22 @@ s10:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s13
 	case 5:
 		i++
-		goto s14
+		goto s13
 	case 6:
 		i++
+		goto s14
+	case 7:
+		i++
 		goto s15
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s16
 	}
@@ -214,16 +214,16 @@ s11:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 9, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 10, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s10
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s3
 	}
@@ -233,13 +233,13 @@ s12:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 12:
+	case 13:
 		i++
 		goto s17
 	}
@@ -249,13 +249,13 @@ s13:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s18
 	}
@@ -265,16 +265,16 @@ s14:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s18
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s16
 	}
@@ -284,22 +284,22 @@ s15:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s18
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s16
-	case 8:
+	case 9:
 		i++
 		goto s19
-	case 9:
+	case 10:
 		i++
 		goto s13
 	}
@@ -309,16 +309,16 @@ s16:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s18
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s13
 	}
@@ -328,13 +328,13 @@ s17:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 10:
+	case 11:
 		i++
 		goto s20
 	}
@@ -344,22 +344,22 @@ s18:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s21
 	case 5:
 		i++
-		goto s22
+		goto s21
 	case 6:
 		i++
+		goto s22
+	case 7:
+		i++
 		goto s23
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s24
 	}
@@ -369,16 +369,16 @@ s19:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 9, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 10, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s18
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s13
 	}
@@ -388,13 +388,13 @@ s20:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 14:
+	case 15:
 		i++
 		goto s25
 	}
@@ -404,13 +404,13 @@ s21:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s26
 	}
@@ -420,16 +420,16 @@ s22:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s26
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s24
 	}
@@ -439,22 +439,22 @@ s23:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s26
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s24
-	case 8:
+	case 9:
 		i++
 		goto s27
-	case 9:
+	case 10:
 		i++
 		goto s21
 	}
@@ -464,16 +464,16 @@ s24:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s26
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s21
 	}
@@ -483,13 +483,13 @@ s25:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16, 17:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 13:
+	case 14:
 		i++
 		goto s28
 	}
@@ -499,22 +499,22 @@ s26:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s29
 	case 5:
 		i++
-		goto s30
+		goto s29
 	case 6:
 		i++
+		goto s30
+	case 7:
+		i++
 		goto s31
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s32
 	}
@@ -524,16 +524,16 @@ s27:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 9, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 10, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s26
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s21
 	}
@@ -543,13 +543,13 @@ s28:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 15:
+	case 16:
 		i++
 		goto s33
 	}
@@ -559,7 +559,7 @@ s29:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
@@ -572,13 +572,13 @@ s30:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s32
 	}
@@ -588,19 +588,19 @@ s31:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s32
-	case 8:
+	case 9:
 		i++
 		goto s34
-	case 9:
+	case 10:
 		i++
 		goto s29
 	}
@@ -610,13 +610,13 @@ s32:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s29
 	}
@@ -626,13 +626,13 @@ s33:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 17:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 16:
+	case 17:
 		i++
 		goto s35
 	}
@@ -642,13 +642,13 @@ s34:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 9, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 4, 10, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s29
 	}
@@ -658,13 +658,13 @@ s35:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 17:
+	case 18:
 		i++
 		goto s29
 	}
@@ -686,7 +686,7 @@ func findFileAuth(s string, out *ast.Spans) (fail int, expect uint16) {
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 10, 11, 12, 13, 15, 16, 17:
+	case 1, 3, 4, 11, 12, 13, 14, 16, 17, 18:
 		v0[6] = int32(i)
 		v0[8] = int32(i)
 		i++
@@ -696,34 +696,34 @@ func findFileAuth(s string, out *ast.Spans) (fail int, expect uint16) {
 		v0[8] = int32(i)
 		i++
 		goto s2
-	case 4:
-		v0[6] = int32(i)
-		v0[8] = int32(i)
-		i++
-		goto s3
 	case 5:
 		v0[6] = int32(i)
 		v0[8] = int32(i)
 		i++
-		goto s4
+		goto s3
 	case 6:
 		v0[6] = int32(i)
 		v0[8] = int32(i)
 		i++
+		goto s4
+	case 7:
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		i++
 		goto s5
-	case 7, 8, 9:
+	case 8, 9, 10:
 		v0[6] = int32(i)
 		v0[8] = int32(i)
 		i++
 		goto s6
-	case 14:
+	case 15:
 		v1 = v0
 		v0[6] = int32(i)
 		v1[6] = int32(i)
 		v1[8] = int32(i)
 		i++
 		goto s7
-	case 18:
+	case 19:
 		v0[6] = int32(i)
 		v0[8] = int32(i)
 		v0[10] = int32(i)
@@ -751,7 +751,7 @@ s2:
 		return len(s), 8
 	}
 	switch classes[4][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 10, 11, 12:
+	case 5, 6, 7, 8, 9, 10, 11, 12, 13:
 		i++
 		goto s9
 	}
@@ -764,13 +764,13 @@ s3:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s10
 	}
@@ -783,16 +783,16 @@ s4:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s10
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s6
 	}
@@ -805,22 +805,22 @@ s5:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s10
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s6
-	case 8:
+	case 9:
 		i++
 		goto s11
-	case 9:
+	case 10:
 		i++
 		goto s3
 	}
@@ -833,16 +833,16 @@ s6:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s10
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s3
 	}
@@ -855,7 +855,7 @@ s7:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 17, 18:
 		v0 = v1
 		i++
 		goto s1
@@ -863,7 +863,7 @@ s7:
 		v0 = v1
 		i++
 		goto s2
-	case 15:
+	case 16:
 		i++
 		goto s12
 	}
@@ -889,7 +889,7 @@ s9:
 		return len(s), 8
 	}
 	switch classes[4][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 10, 11, 12:
+	case 5, 6, 7, 8, 9, 10, 11, 12, 13:
 		i++
 		goto s1
 	}
@@ -902,22 +902,22 @@ s10:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s13
 	case 5:
 		i++
-		goto s14
+		goto s13
 	case 6:
 		i++
+		goto s14
+	case 7:
+		i++
 		goto s15
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s16
 	}
@@ -930,16 +930,16 @@ s11:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 9, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 10, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s10
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s3
 	}
@@ -952,7 +952,7 @@ s12:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16, 17, 18:
 		v0 = v1
 		i++
 		goto s1
@@ -960,7 +960,7 @@ s12:
 		v0 = v1
 		i++
 		goto s2
-	case 12:
+	case 13:
 		i++
 		goto s17
 	}
@@ -973,13 +973,13 @@ s13:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s18
 	}
@@ -992,16 +992,16 @@ s14:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s18
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s16
 	}
@@ -1014,22 +1014,22 @@ s15:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s18
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s16
-	case 8:
+	case 9:
 		i++
 		goto s19
-	case 9:
+	case 10:
 		i++
 		goto s13
 	}
@@ -1042,16 +1042,16 @@ s16:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s18
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s13
 	}
@@ -1064,7 +1064,7 @@ s17:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18:
 		v0 = v1
 		i++
 		goto s1
@@ -1072,7 +1072,7 @@ s17:
 		v0 = v1
 		i++
 		goto s2
-	case 10:
+	case 11:
 		i++
 		goto s20
 	}
@@ -1085,22 +1085,22 @@ s18:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s21
 	case 5:
 		i++
-		goto s22
+		goto s21
 	case 6:
 		i++
+		goto s22
+	case 7:
+		i++
 		goto s23
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s24
 	}
@@ -1113,16 +1113,16 @@ s19:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 9, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 10, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s18
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s13
 	}
@@ -1135,7 +1135,7 @@ s20:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18:
 		v0 = v1
 		i++
 		goto s1
@@ -1143,7 +1143,7 @@ s20:
 		v0 = v1
 		i++
 		goto s2
-	case 14:
+	case 15:
 		i++
 		goto s25
 	}
@@ -1156,13 +1156,13 @@ s21:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s26
 	}
@@ -1175,16 +1175,16 @@ s22:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s26
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s24
 	}
@@ -1197,22 +1197,22 @@ s23:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s26
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s24
-	case 8:
+	case 9:
 		i++
 		goto s27
-	case 9:
+	case 10:
 		i++
 		goto s21
 	}
@@ -1225,16 +1225,16 @@ s24:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s26
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s21
 	}
@@ -1247,7 +1247,7 @@ s25:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16, 17:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17, 18:
 		v0 = v1
 		i++
 		goto s1
@@ -1255,7 +1255,7 @@ s25:
 		v0 = v1
 		i++
 		goto s2
-	case 13:
+	case 14:
 		i++
 		goto s28
 	}
@@ -1268,22 +1268,22 @@ s26:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s29
 	case 5:
 		i++
-		goto s30
+		goto s29
 	case 6:
 		i++
+		goto s30
+	case 7:
+		i++
 		goto s31
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s32
 	}
@@ -1296,16 +1296,16 @@ s27:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 9, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 10, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s26
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s21
 	}
@@ -1318,7 +1318,7 @@ s28:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 17, 18:
 		v0 = v1
 		i++
 		goto s1
@@ -1326,7 +1326,7 @@ s28:
 		v0 = v1
 		i++
 		goto s2
-	case 15:
+	case 16:
 		i++
 		goto s33
 	}
@@ -1339,7 +1339,7 @@ s29:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
@@ -1355,13 +1355,13 @@ s30:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s32
 	}
@@ -1374,19 +1374,19 @@ s31:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s32
-	case 8:
+	case 9:
 		i++
 		goto s34
-	case 9:
+	case 10:
 		i++
 		goto s29
 	}
@@ -1399,13 +1399,13 @@ s32:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s29
 	}
@@ -1418,7 +1418,7 @@ s33:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 17:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 18:
 		v0 = v1
 		i++
 		goto s1
@@ -1426,7 +1426,7 @@ s33:
 		v0 = v1
 		i++
 		goto s2
-	case 16:
+	case 17:
 		i++
 		goto s35
 	}
@@ -1439,13 +1439,13 @@ s34:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 9, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 4, 10, 11, 12, 13, 14, 15, 16, 17, 18:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s29
 	}
@@ -1458,7 +1458,7 @@ s35:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17:
 		v0 = v1
 		i++
 		goto s1
@@ -1466,7 +1466,7 @@ s35:
 		v0 = v1
 		i++
 		goto s2
-	case 17:
+	case 18:
 		i++
 		goto s36
 	}
@@ -1478,7 +1478,7 @@ s36:
 		return -1, 0
 	}
 	switch classes[4][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18:
 		v0 = v1
 		i++
 		goto s1

@@ -12,14 +12,14 @@ import ast "github.com/abnf-uri/uri/internal/fileparse/strict/ast"
 //
 // (rfc8089.abnf:13)
 //
-// 42 states, 21 byte classes.
+// 42 states, 22 byte classes.
 func validateFileHierPart(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
 		return len(s), 31
 	}
 	switch classes[2][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s1
 	}
@@ -29,13 +29,13 @@ s1:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s2
 	case 2:
 		i++
 		goto s3
-	case 4:
+	case 5:
 		i++
 		goto s4
 	}
@@ -58,7 +58,7 @@ s3:
 		return len(s), 8
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s5
 	}
@@ -68,31 +68,31 @@ s4:
 		return len(s), 9
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 4:
-		i++
-		goto s8
 	case 5:
 		i++
-		goto s9
+		goto s8
 	case 6:
 		i++
-		goto s10
+		goto s9
 	case 7:
 		i++
+		goto s10
+	case 8:
+		i++
 		goto s11
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s12
-	case 16:
+	case 17:
 		i++
 		goto s13
-	case 20:
+	case 21:
 		goto s14
 	}
 	return i, 9
@@ -101,7 +101,7 @@ s5:
 		return len(s), 8
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s2
 	}
@@ -117,7 +117,7 @@ s6:
 	case 2:
 		i++
 		goto s7
-	case 4:
+	case 5:
 		i++
 		goto s8
 	}
@@ -127,7 +127,7 @@ s7:
 		return len(s), 8
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s15
 	}
@@ -137,7 +137,7 @@ s8:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s2
 	case 2:
@@ -150,16 +150,16 @@ s9:
 		return len(s), 12
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s16
-	case 4:
+	case 5:
 		i++
 		goto s8
 	}
@@ -169,19 +169,19 @@ s10:
 		return len(s), 13
 	}
 	switch classes[2][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
-		i++
-		goto s16
 	case 4:
 		i++
+		goto s16
+	case 5:
+		i++
 		goto s8
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s12
 	}
@@ -191,25 +191,25 @@ s11:
 		return len(s), 14
 	}
 	switch classes[2][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
-		i++
-		goto s16
 	case 4:
 		i++
+		goto s16
+	case 5:
+		i++
 		goto s8
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s12
-	case 9:
+	case 10:
 		i++
 		goto s17
-	case 10:
+	case 11:
 		i++
 		goto s9
 	}
@@ -219,19 +219,19 @@ s12:
 		return len(s), 13
 	}
 	switch classes[2][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
-		i++
-		goto s16
 	case 4:
 		i++
+		goto s16
+	case 5:
+		i++
 		goto s8
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s9
 	}
@@ -241,16 +241,16 @@ s13:
 		return len(s), 15
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 18, 19:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 4:
+	case 5:
 		i++
 		goto s8
-	case 17:
+	case 18:
 		i++
 		goto s18
 	}
@@ -267,7 +267,7 @@ s14:
 		return len(s), 16
 	}
 	switch classes[2][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s8
 	}
@@ -277,7 +277,7 @@ s15:
 		return len(s), 8
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s6
 	}
@@ -287,25 +287,25 @@ s16:
 		return len(s), 17
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 4:
-		i++
-		goto s8
 	case 5:
 		i++
-		goto s19
+		goto s8
 	case 6:
 		i++
-		goto s20
+		goto s19
 	case 7:
 		i++
+		goto s20
+	case 8:
+		i++
 		goto s21
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s22
 	}
@@ -315,19 +315,19 @@ s17:
 		return len(s), 18
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 11, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
-		i++
-		goto s16
 	case 4:
 		i++
+		goto s16
+	case 5:
+		i++
 		goto s8
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s9
 	}
@@ -337,16 +337,16 @@ s18:
 		return len(s), 19
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 4:
+	case 5:
 		i++
 		goto s8
-	case 14:
+	case 15:
 		i++
 		goto s23
 	}
@@ -356,16 +356,16 @@ s19:
 		return len(s), 12
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s24
-	case 4:
+	case 5:
 		i++
 		goto s8
 	}
@@ -375,19 +375,19 @@ s20:
 		return len(s), 13
 	}
 	switch classes[2][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
-		i++
-		goto s24
 	case 4:
 		i++
+		goto s24
+	case 5:
+		i++
 		goto s8
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s22
 	}
@@ -397,25 +397,25 @@ s21:
 		return len(s), 14
 	}
 	switch classes[2][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
-		i++
-		goto s24
 	case 4:
 		i++
+		goto s24
+	case 5:
+		i++
 		goto s8
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s22
-	case 9:
+	case 10:
 		i++
 		goto s25
-	case 10:
+	case 11:
 		i++
 		goto s19
 	}
@@ -425,19 +425,19 @@ s22:
 		return len(s), 13
 	}
 	switch classes[2][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
-		i++
-		goto s24
 	case 4:
 		i++
+		goto s24
+	case 5:
+		i++
 		goto s8
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s19
 	}
@@ -447,16 +447,16 @@ s23:
 		return len(s), 20
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 4:
+	case 5:
 		i++
 		goto s8
-	case 12:
+	case 13:
 		i++
 		goto s26
 	}
@@ -466,25 +466,25 @@ s24:
 		return len(s), 17
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 4:
-		i++
-		goto s8
 	case 5:
 		i++
-		goto s27
+		goto s8
 	case 6:
 		i++
-		goto s28
+		goto s27
 	case 7:
 		i++
+		goto s28
+	case 8:
+		i++
 		goto s29
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s30
 	}
@@ -494,19 +494,19 @@ s25:
 		return len(s), 18
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 11, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
-		i++
-		goto s24
 	case 4:
 		i++
+		goto s24
+	case 5:
+		i++
 		goto s8
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s19
 	}
@@ -516,16 +516,16 @@ s26:
 		return len(s), 21
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 17, 18, 19:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 4:
+	case 5:
 		i++
 		goto s8
-	case 16:
+	case 17:
 		i++
 		goto s31
 	}
@@ -535,16 +535,16 @@ s27:
 		return len(s), 12
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s32
-	case 4:
+	case 5:
 		i++
 		goto s8
 	}
@@ -554,19 +554,19 @@ s28:
 		return len(s), 13
 	}
 	switch classes[2][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
-		i++
-		goto s32
 	case 4:
 		i++
+		goto s32
+	case 5:
+		i++
 		goto s8
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s30
 	}
@@ -576,25 +576,25 @@ s29:
 		return len(s), 14
 	}
 	switch classes[2][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
-		i++
-		goto s32
 	case 4:
 		i++
+		goto s32
+	case 5:
+		i++
 		goto s8
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s30
-	case 9:
+	case 10:
 		i++
 		goto s33
-	case 10:
+	case 11:
 		i++
 		goto s27
 	}
@@ -604,19 +604,19 @@ s30:
 		return len(s), 13
 	}
 	switch classes[2][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
-		i++
-		goto s32
 	case 4:
 		i++
+		goto s32
+	case 5:
+		i++
 		goto s8
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s27
 	}
@@ -626,16 +626,16 @@ s31:
 		return len(s), 22
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 16, 17, 18, 19:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 4:
+	case 5:
 		i++
 		goto s8
-	case 15:
+	case 16:
 		i++
 		goto s34
 	}
@@ -645,25 +645,25 @@ s32:
 		return len(s), 17
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 4:
-		i++
-		goto s8
 	case 5:
 		i++
-		goto s35
+		goto s8
 	case 6:
 		i++
-		goto s36
+		goto s35
 	case 7:
 		i++
+		goto s36
+	case 8:
+		i++
 		goto s37
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s38
 	}
@@ -673,19 +673,19 @@ s33:
 		return len(s), 18
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 11, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
-		i++
-		goto s32
 	case 4:
 		i++
+		goto s32
+	case 5:
+		i++
 		goto s8
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s27
 	}
@@ -695,16 +695,16 @@ s34:
 		return len(s), 15
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 18, 19:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 4:
+	case 5:
 		i++
 		goto s8
-	case 17:
+	case 18:
 		i++
 		goto s39
 	}
@@ -714,13 +714,13 @@ s35:
 		return len(s), 23
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 4:
+	case 5:
 		i++
 		goto s8
 	}
@@ -730,16 +730,16 @@ s36:
 		return len(s), 24
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 4:
+	case 5:
 		i++
 		goto s8
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s38
 	}
@@ -749,22 +749,22 @@ s37:
 		return len(s), 25
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 4:
+	case 5:
 		i++
 		goto s8
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s38
-	case 9:
+	case 10:
 		i++
 		goto s40
-	case 10:
+	case 11:
 		i++
 		goto s35
 	}
@@ -774,16 +774,16 @@ s38:
 		return len(s), 24
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 4:
+	case 5:
 		i++
 		goto s8
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s35
 	}
@@ -793,16 +793,16 @@ s39:
 		return len(s), 26
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 19:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 4:
+	case 5:
 		i++
 		goto s8
-	case 18:
+	case 19:
 		i++
 		goto s41
 	}
@@ -812,16 +812,16 @@ s40:
 		return len(s), 27
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 10, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 11, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 4:
+	case 5:
 		i++
 		goto s8
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s35
 	}
@@ -831,16 +831,16 @@ s41:
 		return len(s), 28
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 4:
+	case 5:
 		i++
 		goto s8
-	case 19:
+	case 20:
 		i++
 		goto s35
 	}
@@ -857,7 +857,7 @@ func findFileHierPart(s string, out *ast.Spans) (fail int, expect uint16) {
 		return len(s), 31
 	}
 	switch classes[2][s[i]] {
-	case 4:
+	case 5:
 		v1 = v0
 		v1[4] = int32(i)
 		v1[12] = int32(i)
@@ -873,7 +873,7 @@ s1:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20:
 		v0 = v1
 		i++
 		goto s2
@@ -881,7 +881,7 @@ s1:
 		v0 = v1
 		i++
 		goto s3
-	case 4:
+	case 5:
 		i++
 		goto s4
 	}
@@ -907,7 +907,7 @@ s3:
 		return len(s), 8
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s5
 	}
@@ -917,7 +917,7 @@ s4:
 		return len(s), 9
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 18, 19, 20:
 		v0[2] = int32(i)
 		v0[6] = int32(i)
 		v0[8] = int32(i)
@@ -929,7 +929,7 @@ s4:
 		v0[8] = int32(i)
 		i++
 		goto s7
-	case 4:
+	case 5:
 		v0[2] = int32(i)
 		v0[6] = int32(i)
 		v0[8] = int32(i)
@@ -938,31 +938,31 @@ s4:
 		v0[12] = int32(i)
 		i++
 		goto s8
-	case 5:
-		v0[2] = int32(i)
-		v0[6] = int32(i)
-		v0[8] = int32(i)
-		i++
-		goto s9
 	case 6:
 		v0[2] = int32(i)
 		v0[6] = int32(i)
 		v0[8] = int32(i)
 		i++
-		goto s10
+		goto s9
 	case 7:
 		v0[2] = int32(i)
 		v0[6] = int32(i)
 		v0[8] = int32(i)
 		i++
+		goto s10
+	case 8:
+		v0[2] = int32(i)
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		i++
 		goto s11
-	case 8, 9, 10:
+	case 9, 10, 11:
 		v0[2] = int32(i)
 		v0[6] = int32(i)
 		v0[8] = int32(i)
 		i++
 		goto s12
-	case 16:
+	case 17:
 		v1 = v0
 		v0[2] = int32(i)
 		v0[6] = int32(i)
@@ -971,7 +971,7 @@ s4:
 		v1[8] = int32(i)
 		i++
 		goto s13
-	case 20:
+	case 21:
 		v0[2] = int32(i)
 		v0[6] = int32(i)
 		v0[8] = int32(i)
@@ -984,7 +984,7 @@ s5:
 		return len(s), 8
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s2
 	}
@@ -1000,7 +1000,7 @@ s6:
 	case 2:
 		i++
 		goto s7
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
@@ -1013,7 +1013,7 @@ s7:
 		return len(s), 8
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s15
 	}
@@ -1026,7 +1026,7 @@ s8:
 		return -1, 0
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s16
 	case 2:
@@ -1039,16 +1039,16 @@ s9:
 		return len(s), 12
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s18
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
@@ -1061,22 +1061,22 @@ s10:
 		return len(s), 13
 	}
 	switch classes[2][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s18
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s8
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s12
 	}
@@ -1086,28 +1086,28 @@ s11:
 		return len(s), 14
 	}
 	switch classes[2][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s18
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s8
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s12
-	case 9:
+	case 10:
 		i++
 		goto s19
-	case 10:
+	case 11:
 		i++
 		goto s9
 	}
@@ -1117,22 +1117,22 @@ s12:
 		return len(s), 13
 	}
 	switch classes[2][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s18
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s8
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s9
 	}
@@ -1142,7 +1142,7 @@ s13:
 		return len(s), 15
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 18, 19:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 19, 20:
 		v0 = v1
 		i++
 		goto s6
@@ -1150,14 +1150,14 @@ s13:
 		v0 = v1
 		i++
 		goto s7
-	case 4:
+	case 5:
 		v0 = v1
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s8
-	case 17:
+	case 18:
 		i++
 		goto s20
 	}
@@ -1174,7 +1174,7 @@ s14:
 		return len(s), 16
 	}
 	switch classes[2][s[i]] {
-	case 4:
+	case 5:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[7] = int32(i)
@@ -1188,7 +1188,7 @@ s15:
 		return len(s), 8
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s6
 	}
@@ -1214,7 +1214,7 @@ s17:
 		return len(s), 8
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s21
 	}
@@ -1224,28 +1224,28 @@ s18:
 		return len(s), 17
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s8
-	case 5:
-		i++
-		goto s22
 	case 6:
 		i++
-		goto s23
+		goto s22
 	case 7:
 		i++
+		goto s23
+	case 8:
+		i++
 		goto s24
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s25
 	}
@@ -1255,22 +1255,22 @@ s19:
 		return len(s), 18
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 11, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s18
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s8
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s9
 	}
@@ -1280,7 +1280,7 @@ s20:
 		return len(s), 19
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 16, 17, 18, 19, 20:
 		v0 = v1
 		i++
 		goto s6
@@ -1288,14 +1288,14 @@ s20:
 		v0 = v1
 		i++
 		goto s7
-	case 4:
+	case 5:
 		v0 = v1
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s8
-	case 14:
+	case 15:
 		i++
 		goto s26
 	}
@@ -1305,7 +1305,7 @@ s21:
 		return len(s), 8
 	}
 	switch classes[2][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 12, 13, 14:
+	case 6, 7, 8, 9, 10, 11, 13, 14, 15:
 		i++
 		goto s16
 	}
@@ -1315,16 +1315,16 @@ s22:
 		return len(s), 12
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s27
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
@@ -1337,22 +1337,22 @@ s23:
 		return len(s), 13
 	}
 	switch classes[2][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s27
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s8
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s25
 	}
@@ -1362,28 +1362,28 @@ s24:
 		return len(s), 14
 	}
 	switch classes[2][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s27
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s8
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s25
-	case 9:
+	case 10:
 		i++
 		goto s28
-	case 10:
+	case 11:
 		i++
 		goto s22
 	}
@@ -1393,22 +1393,22 @@ s25:
 		return len(s), 13
 	}
 	switch classes[2][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s27
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s8
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s22
 	}
@@ -1418,7 +1418,7 @@ s26:
 		return len(s), 20
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20:
 		v0 = v1
 		i++
 		goto s6
@@ -1426,14 +1426,14 @@ s26:
 		v0 = v1
 		i++
 		goto s7
-	case 4:
+	case 5:
 		v0 = v1
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s8
-	case 12:
+	case 13:
 		i++
 		goto s29
 	}
@@ -1443,28 +1443,28 @@ s27:
 		return len(s), 17
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s8
-	case 5:
-		i++
-		goto s30
 	case 6:
 		i++
-		goto s31
+		goto s30
 	case 7:
 		i++
+		goto s31
+	case 8:
+		i++
 		goto s32
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s33
 	}
@@ -1474,22 +1474,22 @@ s28:
 		return len(s), 18
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 11, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s27
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s8
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s22
 	}
@@ -1499,7 +1499,7 @@ s29:
 		return len(s), 21
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 17, 18, 19:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 18, 19, 20:
 		v0 = v1
 		i++
 		goto s6
@@ -1507,14 +1507,14 @@ s29:
 		v0 = v1
 		i++
 		goto s7
-	case 4:
+	case 5:
 		v0 = v1
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s8
-	case 16:
+	case 17:
 		i++
 		goto s34
 	}
@@ -1524,16 +1524,16 @@ s30:
 		return len(s), 12
 	}
 	switch classes[2][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s35
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
@@ -1546,22 +1546,22 @@ s31:
 		return len(s), 13
 	}
 	switch classes[2][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s35
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s8
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s33
 	}
@@ -1571,28 +1571,28 @@ s32:
 		return len(s), 14
 	}
 	switch classes[2][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s35
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s8
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s33
-	case 9:
+	case 10:
 		i++
 		goto s36
-	case 10:
+	case 11:
 		i++
 		goto s30
 	}
@@ -1602,22 +1602,22 @@ s33:
 		return len(s), 13
 	}
 	switch classes[2][s[i]] {
-	case 1, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s35
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s8
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s30
 	}
@@ -1627,7 +1627,7 @@ s34:
 		return len(s), 22
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 16, 17, 18, 19:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 17, 18, 19, 20:
 		v0 = v1
 		i++
 		goto s6
@@ -1635,14 +1635,14 @@ s34:
 		v0 = v1
 		i++
 		goto s7
-	case 4:
+	case 5:
 		v0 = v1
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s8
-	case 15:
+	case 16:
 		i++
 		goto s37
 	}
@@ -1652,28 +1652,28 @@ s35:
 		return len(s), 17
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s8
-	case 5:
-		i++
-		goto s38
 	case 6:
 		i++
-		goto s39
+		goto s38
 	case 7:
 		i++
+		goto s39
+	case 8:
+		i++
 		goto s40
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s41
 	}
@@ -1683,22 +1683,22 @@ s36:
 		return len(s), 18
 	}
 	switch classes[2][s[i]] {
-	case 1, 10, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 11, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 3:
+	case 4:
 		i++
 		goto s35
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s8
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s30
 	}
@@ -1708,7 +1708,7 @@ s37:
 		return len(s), 15
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 18, 19:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 19, 20:
 		v0 = v1
 		i++
 		goto s6
@@ -1716,14 +1716,14 @@ s37:
 		v0 = v1
 		i++
 		goto s7
-	case 4:
+	case 5:
 		v0 = v1
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s8
-	case 17:
+	case 18:
 		i++
 		goto s42
 	}
@@ -1733,13 +1733,13 @@ s38:
 		return len(s), 23
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
@@ -1752,19 +1752,19 @@ s39:
 		return len(s), 24
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s8
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s41
 	}
@@ -1774,25 +1774,25 @@ s40:
 		return len(s), 25
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s8
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s41
-	case 9:
+	case 10:
 		i++
 		goto s43
-	case 10:
+	case 11:
 		i++
 		goto s38
 	}
@@ -1802,19 +1802,19 @@ s41:
 		return len(s), 24
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s8
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s38
 	}
@@ -1824,7 +1824,7 @@ s42:
 		return len(s), 26
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 19:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 20:
 		v0 = v1
 		i++
 		goto s6
@@ -1832,14 +1832,14 @@ s42:
 		v0 = v1
 		i++
 		goto s7
-	case 4:
+	case 5:
 		v0 = v1
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s8
-	case 18:
+	case 19:
 		i++
 		goto s44
 	}
@@ -1849,19 +1849,19 @@ s43:
 		return len(s), 27
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 10, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 11, 13, 14, 15, 16, 17, 18, 19, 20:
 		i++
 		goto s6
 	case 2:
 		i++
 		goto s7
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s8
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s38
 	}
@@ -1871,7 +1871,7 @@ s44:
 		return len(s), 28
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19:
 		v0 = v1
 		i++
 		goto s6
@@ -1879,14 +1879,14 @@ s44:
 		v0 = v1
 		i++
 		goto s7
-	case 4:
+	case 5:
 		v0 = v1
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s8
-	case 19:
+	case 20:
 		i++
 		goto s45
 	}
@@ -1896,7 +1896,7 @@ s45:
 		return len(s), 23
 	}
 	switch classes[2][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20:
 		v0 = v1
 		i++
 		goto s6
@@ -1904,7 +1904,7 @@ s45:
 		v0 = v1
 		i++
 		goto s7
-	case 4:
+	case 5:
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++

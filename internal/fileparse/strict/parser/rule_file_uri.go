@@ -12,14 +12,14 @@ import ast "github.com/abnf-uri/uri/internal/fileparse/strict/ast"
 //
 // (rfc8089.abnf:9)
 //
-// 47 states, 25 byte classes.
+// 47 states, 26 byte classes.
 func validateFileURI(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
 		return len(s), 0
 	}
 	switch classes[0][s[i]] {
-	case 17:
+	case 18:
 		i++
 		goto s1
 	}
@@ -29,7 +29,7 @@ s1:
 		return len(s), 1
 	}
 	switch classes[0][s[i]] {
-	case 19:
+	case 20:
 		i++
 		goto s2
 	}
@@ -39,7 +39,7 @@ s2:
 		return len(s), 2
 	}
 	switch classes[0][s[i]] {
-	case 20:
+	case 21:
 		i++
 		goto s3
 	}
@@ -49,7 +49,7 @@ s3:
 		return len(s), 3
 	}
 	switch classes[0][s[i]] {
-	case 16:
+	case 17:
 		i++
 		goto s4
 	}
@@ -59,7 +59,7 @@ s4:
 		return len(s), 4
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s5
 	}
@@ -69,7 +69,7 @@ s5:
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s6
 	}
@@ -79,13 +79,13 @@ s6:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s7
 	case 2:
 		i++
 		goto s8
-	case 4:
+	case 5:
 		i++
 		goto s9
 	}
@@ -108,7 +108,7 @@ s8:
 		return len(s), 8
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s10
 	}
@@ -118,31 +118,31 @@ s9:
 		return len(s), 9
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 21, 22, 23:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 4:
-		i++
-		goto s13
 	case 5:
 		i++
-		goto s14
+		goto s13
 	case 6:
 		i++
-		goto s15
+		goto s14
 	case 7:
 		i++
+		goto s15
+	case 8:
+		i++
 		goto s16
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s17
-	case 20:
+	case 21:
 		i++
 		goto s18
-	case 24:
+	case 25:
 		goto s19
 	}
 	return i, 9
@@ -151,7 +151,7 @@ s10:
 		return len(s), 8
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s7
 	}
@@ -167,7 +167,7 @@ s11:
 	case 2:
 		i++
 		goto s12
-	case 4:
+	case 5:
 		i++
 		goto s13
 	}
@@ -177,7 +177,7 @@ s12:
 		return len(s), 8
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s20
 	}
@@ -187,7 +187,7 @@ s13:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s7
 	case 2:
@@ -200,16 +200,16 @@ s14:
 		return len(s), 12
 	}
 	switch classes[0][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 3:
+	case 4:
 		i++
 		goto s21
-	case 4:
+	case 5:
 		i++
 		goto s13
 	}
@@ -219,19 +219,19 @@ s15:
 		return len(s), 13
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 3:
-		i++
-		goto s21
 	case 4:
 		i++
+		goto s21
+	case 5:
+		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s17
 	}
@@ -241,25 +241,25 @@ s16:
 		return len(s), 14
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 3:
-		i++
-		goto s21
 	case 4:
 		i++
+		goto s21
+	case 5:
+		i++
 		goto s13
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s17
-	case 9:
+	case 10:
 		i++
 		goto s22
-	case 10:
+	case 11:
 		i++
 		goto s14
 	}
@@ -269,19 +269,19 @@ s17:
 		return len(s), 13
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 3:
-		i++
-		goto s21
 	case 4:
 		i++
+		goto s21
+	case 5:
+		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s14
 	}
@@ -291,16 +291,16 @@ s18:
 		return len(s), 15
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 22, 23:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 4:
+	case 5:
 		i++
 		goto s13
-	case 21:
+	case 22:
 		i++
 		goto s23
 	}
@@ -317,7 +317,7 @@ s19:
 		return len(s), 16
 	}
 	switch classes[0][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s13
 	}
@@ -327,7 +327,7 @@ s20:
 		return len(s), 8
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s11
 	}
@@ -337,25 +337,25 @@ s21:
 		return len(s), 17
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 4:
-		i++
-		goto s13
 	case 5:
 		i++
-		goto s24
+		goto s13
 	case 6:
 		i++
-		goto s25
+		goto s24
 	case 7:
 		i++
+		goto s25
+	case 8:
+		i++
 		goto s26
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s27
 	}
@@ -365,19 +365,19 @@ s22:
 		return len(s), 18
 	}
 	switch classes[0][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 3:
-		i++
-		goto s21
 	case 4:
 		i++
+		goto s21
+	case 5:
+		i++
 		goto s13
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s14
 	}
@@ -387,16 +387,16 @@ s23:
 		return len(s), 19
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 4:
+	case 5:
 		i++
 		goto s13
-	case 15:
+	case 16:
 		i++
 		goto s28
 	}
@@ -406,16 +406,16 @@ s24:
 		return len(s), 12
 	}
 	switch classes[0][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 3:
+	case 4:
 		i++
 		goto s29
-	case 4:
+	case 5:
 		i++
 		goto s13
 	}
@@ -425,19 +425,19 @@ s25:
 		return len(s), 13
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 3:
-		i++
-		goto s29
 	case 4:
 		i++
+		goto s29
+	case 5:
+		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s27
 	}
@@ -447,25 +447,25 @@ s26:
 		return len(s), 14
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 3:
-		i++
-		goto s29
 	case 4:
 		i++
+		goto s29
+	case 5:
+		i++
 		goto s13
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s27
-	case 9:
+	case 10:
 		i++
 		goto s30
-	case 10:
+	case 11:
 		i++
 		goto s24
 	}
@@ -475,19 +475,19 @@ s27:
 		return len(s), 13
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 3:
-		i++
-		goto s29
 	case 4:
 		i++
+		goto s29
+	case 5:
+		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s24
 	}
@@ -497,16 +497,16 @@ s28:
 		return len(s), 20
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 4:
+	case 5:
 		i++
 		goto s13
-	case 13:
+	case 14:
 		i++
 		goto s31
 	}
@@ -516,25 +516,25 @@ s29:
 		return len(s), 17
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 4:
-		i++
-		goto s13
 	case 5:
 		i++
-		goto s32
+		goto s13
 	case 6:
 		i++
-		goto s33
+		goto s32
 	case 7:
 		i++
+		goto s33
+	case 8:
+		i++
 		goto s34
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s35
 	}
@@ -544,19 +544,19 @@ s30:
 		return len(s), 18
 	}
 	switch classes[0][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 3:
-		i++
-		goto s29
 	case 4:
 		i++
+		goto s29
+	case 5:
+		i++
 		goto s13
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s24
 	}
@@ -566,16 +566,16 @@ s31:
 		return len(s), 21
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 21, 22, 23:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 4:
+	case 5:
 		i++
 		goto s13
-	case 20:
+	case 21:
 		i++
 		goto s36
 	}
@@ -585,16 +585,16 @@ s32:
 		return len(s), 12
 	}
 	switch classes[0][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 3:
+	case 4:
 		i++
 		goto s37
-	case 4:
+	case 5:
 		i++
 		goto s13
 	}
@@ -604,19 +604,19 @@ s33:
 		return len(s), 13
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 3:
-		i++
-		goto s37
 	case 4:
 		i++
+		goto s37
+	case 5:
+		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s35
 	}
@@ -626,25 +626,25 @@ s34:
 		return len(s), 14
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 3:
-		i++
-		goto s37
 	case 4:
 		i++
+		goto s37
+	case 5:
+		i++
 		goto s13
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s35
-	case 9:
+	case 10:
 		i++
 		goto s38
-	case 10:
+	case 11:
 		i++
 		goto s32
 	}
@@ -654,19 +654,19 @@ s35:
 		return len(s), 13
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 3:
-		i++
-		goto s37
 	case 4:
 		i++
+		goto s37
+	case 5:
+		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s32
 	}
@@ -676,16 +676,16 @@ s36:
 		return len(s), 22
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 19, 20, 21, 22, 23:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 4:
+	case 5:
 		i++
 		goto s13
-	case 18:
+	case 19:
 		i++
 		goto s39
 	}
@@ -695,25 +695,25 @@ s37:
 		return len(s), 17
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 4:
-		i++
-		goto s13
 	case 5:
 		i++
-		goto s40
+		goto s13
 	case 6:
 		i++
-		goto s41
+		goto s40
 	case 7:
 		i++
+		goto s41
+	case 8:
+		i++
 		goto s42
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s43
 	}
@@ -723,19 +723,19 @@ s38:
 		return len(s), 18
 	}
 	switch classes[0][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 3:
-		i++
-		goto s37
 	case 4:
 		i++
+		goto s37
+	case 5:
+		i++
 		goto s13
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s32
 	}
@@ -745,16 +745,16 @@ s39:
 		return len(s), 15
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 22, 23:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 4:
+	case 5:
 		i++
 		goto s13
-	case 21:
+	case 22:
 		i++
 		goto s44
 	}
@@ -764,13 +764,13 @@ s40:
 		return len(s), 23
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 4:
+	case 5:
 		i++
 		goto s13
 	}
@@ -780,16 +780,16 @@ s41:
 		return len(s), 24
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 4:
+	case 5:
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s43
 	}
@@ -799,22 +799,22 @@ s42:
 		return len(s), 25
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 4:
+	case 5:
 		i++
 		goto s13
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s43
-	case 9:
+	case 10:
 		i++
 		goto s45
-	case 10:
+	case 11:
 		i++
 		goto s40
 	}
@@ -824,16 +824,16 @@ s43:
 		return len(s), 24
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 4:
+	case 5:
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s40
 	}
@@ -843,16 +843,16 @@ s44:
 		return len(s), 26
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 23:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 4:
+	case 5:
 		i++
 		goto s13
-	case 22:
+	case 23:
 		i++
 		goto s46
 	}
@@ -862,16 +862,16 @@ s45:
 		return len(s), 27
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 4, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 4:
+	case 5:
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s40
 	}
@@ -881,16 +881,16 @@ s46:
 		return len(s), 28
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 4:
+	case 5:
 		i++
 		goto s13
-	case 23:
+	case 24:
 		i++
 		goto s40
 	}
@@ -907,7 +907,7 @@ func findFileURI(s string, out *ast.Spans) (fail int, expect uint16) {
 		return len(s), 0
 	}
 	switch classes[0][s[i]] {
-	case 17:
+	case 18:
 		v0[0] = int32(i)
 		i++
 		goto s1
@@ -918,7 +918,7 @@ s1:
 		return len(s), 1
 	}
 	switch classes[0][s[i]] {
-	case 19:
+	case 20:
 		i++
 		goto s2
 	}
@@ -928,7 +928,7 @@ s2:
 		return len(s), 2
 	}
 	switch classes[0][s[i]] {
-	case 20:
+	case 21:
 		i++
 		goto s3
 	}
@@ -938,7 +938,7 @@ s3:
 		return len(s), 3
 	}
 	switch classes[0][s[i]] {
-	case 16:
+	case 17:
 		i++
 		goto s4
 	}
@@ -948,7 +948,7 @@ s4:
 		return len(s), 4
 	}
 	switch classes[0][s[i]] {
-	case 11:
+	case 12:
 		i++
 		goto s5
 	}
@@ -958,7 +958,7 @@ s5:
 		return len(s), 5
 	}
 	switch classes[0][s[i]] {
-	case 4:
+	case 5:
 		v1 = v0
 		v1[4] = int32(i)
 		v1[12] = int32(i)
@@ -975,7 +975,7 @@ s6:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		v0 = v1
 		i++
 		goto s7
@@ -983,7 +983,7 @@ s6:
 		v0 = v1
 		i++
 		goto s8
-	case 4:
+	case 5:
 		i++
 		goto s9
 	}
@@ -1010,7 +1010,7 @@ s8:
 		return len(s), 8
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s10
 	}
@@ -1020,7 +1020,7 @@ s9:
 		return len(s), 9
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 21, 22, 23:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 22, 23, 24:
 		v0[2] = int32(i)
 		v0[6] = int32(i)
 		v0[8] = int32(i)
@@ -1032,7 +1032,7 @@ s9:
 		v0[8] = int32(i)
 		i++
 		goto s12
-	case 4:
+	case 5:
 		v0[2] = int32(i)
 		v0[6] = int32(i)
 		v0[8] = int32(i)
@@ -1041,31 +1041,31 @@ s9:
 		v0[12] = int32(i)
 		i++
 		goto s13
-	case 5:
-		v0[2] = int32(i)
-		v0[6] = int32(i)
-		v0[8] = int32(i)
-		i++
-		goto s14
 	case 6:
 		v0[2] = int32(i)
 		v0[6] = int32(i)
 		v0[8] = int32(i)
 		i++
-		goto s15
+		goto s14
 	case 7:
 		v0[2] = int32(i)
 		v0[6] = int32(i)
 		v0[8] = int32(i)
 		i++
+		goto s15
+	case 8:
+		v0[2] = int32(i)
+		v0[6] = int32(i)
+		v0[8] = int32(i)
+		i++
 		goto s16
-	case 8, 9, 10:
+	case 9, 10, 11:
 		v0[2] = int32(i)
 		v0[6] = int32(i)
 		v0[8] = int32(i)
 		i++
 		goto s17
-	case 20:
+	case 21:
 		v1 = v0
 		v0[2] = int32(i)
 		v0[6] = int32(i)
@@ -1074,7 +1074,7 @@ s9:
 		v1[8] = int32(i)
 		i++
 		goto s18
-	case 24:
+	case 25:
 		v0[2] = int32(i)
 		v0[6] = int32(i)
 		v0[8] = int32(i)
@@ -1087,7 +1087,7 @@ s10:
 		return len(s), 8
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s7
 	}
@@ -1103,7 +1103,7 @@ s11:
 	case 2:
 		i++
 		goto s12
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
@@ -1116,7 +1116,7 @@ s12:
 		return len(s), 8
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s20
 	}
@@ -1130,7 +1130,7 @@ s13:
 		return -1, 0
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s21
 	case 2:
@@ -1143,16 +1143,16 @@ s14:
 		return len(s), 12
 	}
 	switch classes[0][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 3:
+	case 4:
 		i++
 		goto s23
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
@@ -1165,22 +1165,22 @@ s15:
 		return len(s), 13
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 3:
+	case 4:
 		i++
 		goto s23
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s17
 	}
@@ -1190,28 +1190,28 @@ s16:
 		return len(s), 14
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 3:
+	case 4:
 		i++
 		goto s23
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s17
-	case 9:
+	case 10:
 		i++
 		goto s24
-	case 10:
+	case 11:
 		i++
 		goto s14
 	}
@@ -1221,22 +1221,22 @@ s17:
 		return len(s), 13
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 3:
+	case 4:
 		i++
 		goto s23
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s14
 	}
@@ -1246,7 +1246,7 @@ s18:
 		return len(s), 15
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 22, 23:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 23, 24:
 		v0 = v1
 		i++
 		goto s11
@@ -1254,14 +1254,14 @@ s18:
 		v0 = v1
 		i++
 		goto s12
-	case 4:
+	case 5:
 		v0 = v1
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s13
-	case 21:
+	case 22:
 		i++
 		goto s25
 	}
@@ -1278,7 +1278,7 @@ s19:
 		return len(s), 16
 	}
 	switch classes[0][s[i]] {
-	case 4:
+	case 5:
 		v0[11] = int32(i)
 		v0[9] = int32(i)
 		v0[7] = int32(i)
@@ -1292,7 +1292,7 @@ s20:
 		return len(s), 8
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s11
 	}
@@ -1319,7 +1319,7 @@ s22:
 		return len(s), 8
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s26
 	}
@@ -1329,28 +1329,28 @@ s23:
 		return len(s), 17
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s13
-	case 5:
-		i++
-		goto s27
 	case 6:
 		i++
-		goto s28
+		goto s27
 	case 7:
 		i++
+		goto s28
+	case 8:
+		i++
 		goto s29
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s30
 	}
@@ -1360,22 +1360,22 @@ s24:
 		return len(s), 18
 	}
 	switch classes[0][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 3:
+	case 4:
 		i++
 		goto s23
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s14
 	}
@@ -1385,7 +1385,7 @@ s25:
 		return len(s), 19
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 17, 18, 19, 20, 21, 22, 23, 24:
 		v0 = v1
 		i++
 		goto s11
@@ -1393,14 +1393,14 @@ s25:
 		v0 = v1
 		i++
 		goto s12
-	case 4:
+	case 5:
 		v0 = v1
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s13
-	case 15:
+	case 16:
 		i++
 		goto s31
 	}
@@ -1410,7 +1410,7 @@ s26:
 		return len(s), 8
 	}
 	switch classes[0][s[i]] {
-	case 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17:
+	case 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18:
 		i++
 		goto s21
 	}
@@ -1420,16 +1420,16 @@ s27:
 		return len(s), 12
 	}
 	switch classes[0][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 3:
+	case 4:
 		i++
 		goto s32
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
@@ -1442,22 +1442,22 @@ s28:
 		return len(s), 13
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 3:
+	case 4:
 		i++
 		goto s32
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s30
 	}
@@ -1467,28 +1467,28 @@ s29:
 		return len(s), 14
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 3:
+	case 4:
 		i++
 		goto s32
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s30
-	case 9:
+	case 10:
 		i++
 		goto s33
-	case 10:
+	case 11:
 		i++
 		goto s27
 	}
@@ -1498,22 +1498,22 @@ s30:
 		return len(s), 13
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 3:
+	case 4:
 		i++
 		goto s32
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s27
 	}
@@ -1523,7 +1523,7 @@ s31:
 		return len(s), 20
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		v0 = v1
 		i++
 		goto s11
@@ -1531,14 +1531,14 @@ s31:
 		v0 = v1
 		i++
 		goto s12
-	case 4:
+	case 5:
 		v0 = v1
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s13
-	case 13:
+	case 14:
 		i++
 		goto s34
 	}
@@ -1548,28 +1548,28 @@ s32:
 		return len(s), 17
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s13
-	case 5:
-		i++
-		goto s35
 	case 6:
 		i++
-		goto s36
+		goto s35
 	case 7:
 		i++
+		goto s36
+	case 8:
+		i++
 		goto s37
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s38
 	}
@@ -1579,22 +1579,22 @@ s33:
 		return len(s), 18
 	}
 	switch classes[0][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 3:
+	case 4:
 		i++
 		goto s32
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s27
 	}
@@ -1604,7 +1604,7 @@ s34:
 		return len(s), 21
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 21, 22, 23:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 22, 23, 24:
 		v0 = v1
 		i++
 		goto s11
@@ -1612,14 +1612,14 @@ s34:
 		v0 = v1
 		i++
 		goto s12
-	case 4:
+	case 5:
 		v0 = v1
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s13
-	case 20:
+	case 21:
 		i++
 		goto s39
 	}
@@ -1629,16 +1629,16 @@ s35:
 		return len(s), 12
 	}
 	switch classes[0][s[i]] {
-	case 1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 3:
+	case 4:
 		i++
 		goto s40
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
@@ -1651,22 +1651,22 @@ s36:
 		return len(s), 13
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 3:
+	case 4:
 		i++
 		goto s40
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s38
 	}
@@ -1676,28 +1676,28 @@ s37:
 		return len(s), 14
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 3:
+	case 4:
 		i++
 		goto s40
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s38
-	case 9:
+	case 10:
 		i++
 		goto s41
-	case 10:
+	case 11:
 		i++
 		goto s35
 	}
@@ -1707,22 +1707,22 @@ s38:
 		return len(s), 13
 	}
 	switch classes[0][s[i]] {
-	case 1, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 3:
+	case 4:
 		i++
 		goto s40
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s35
 	}
@@ -1732,7 +1732,7 @@ s39:
 		return len(s), 22
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 19, 20, 21, 22, 23:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 20, 21, 22, 23, 24:
 		v0 = v1
 		i++
 		goto s11
@@ -1740,14 +1740,14 @@ s39:
 		v0 = v1
 		i++
 		goto s12
-	case 4:
+	case 5:
 		v0 = v1
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s13
-	case 18:
+	case 19:
 		i++
 		goto s42
 	}
@@ -1757,28 +1757,28 @@ s40:
 		return len(s), 17
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s13
-	case 5:
-		i++
-		goto s43
 	case 6:
 		i++
-		goto s44
+		goto s43
 	case 7:
 		i++
+		goto s44
+	case 8:
+		i++
 		goto s45
-	case 8, 9, 10:
+	case 9, 10, 11:
 		i++
 		goto s46
 	}
@@ -1788,22 +1788,22 @@ s41:
 		return len(s), 18
 	}
 	switch classes[0][s[i]] {
-	case 1, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 3:
+	case 4:
 		i++
 		goto s40
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s35
 	}
@@ -1813,7 +1813,7 @@ s42:
 		return len(s), 15
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 22, 23:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 23, 24:
 		v0 = v1
 		i++
 		goto s11
@@ -1821,14 +1821,14 @@ s42:
 		v0 = v1
 		i++
 		goto s12
-	case 4:
+	case 5:
 		v0 = v1
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s13
-	case 21:
+	case 22:
 		i++
 		goto s47
 	}
@@ -1838,13 +1838,13 @@ s43:
 		return len(s), 23
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
@@ -1857,19 +1857,19 @@ s44:
 		return len(s), 24
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s46
 	}
@@ -1879,25 +1879,25 @@ s45:
 		return len(s), 25
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8:
+	case 6, 7, 8, 9:
 		i++
 		goto s46
-	case 9:
+	case 10:
 		i++
 		goto s48
-	case 10:
+	case 11:
 		i++
 		goto s43
 	}
@@ -1907,19 +1907,19 @@ s46:
 		return len(s), 24
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 4, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9, 10:
+	case 6, 7, 8, 9, 10, 11:
 		i++
 		goto s43
 	}
@@ -1929,7 +1929,7 @@ s47:
 		return len(s), 26
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 23:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 24:
 		v0 = v1
 		i++
 		goto s11
@@ -1937,14 +1937,14 @@ s47:
 		v0 = v1
 		i++
 		goto s12
-	case 4:
+	case 5:
 		v0 = v1
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s13
-	case 22:
+	case 23:
 		i++
 		goto s49
 	}
@@ -1954,19 +1954,19 @@ s48:
 		return len(s), 27
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 4, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		i++
 		goto s11
 	case 2:
 		i++
 		goto s12
-	case 4:
+	case 5:
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s13
-	case 5, 6, 7, 8, 9:
+	case 6, 7, 8, 9, 10:
 		i++
 		goto s43
 	}
@@ -1976,7 +1976,7 @@ s49:
 		return len(s), 28
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
 		v0 = v1
 		i++
 		goto s11
@@ -1984,14 +1984,14 @@ s49:
 		v0 = v1
 		i++
 		goto s12
-	case 4:
+	case 5:
 		v0 = v1
 		v0[9] = int32(i)
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++
 		goto s13
-	case 23:
+	case 24:
 		i++
 		goto s50
 	}
@@ -2001,7 +2001,7 @@ s50:
 		return len(s), 23
 	}
 	switch classes[0][s[i]] {
-	case 1, 3, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23:
+	case 1, 3, 4, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24:
 		v0 = v1
 		i++
 		goto s11
@@ -2009,7 +2009,7 @@ s50:
 		v0 = v1
 		i++
 		goto s12
-	case 4:
+	case 5:
 		v0[7] = int32(i)
 		v0[12] = int32(i)
 		i++

@@ -12,32 +12,32 @@ import ast "github.com/abnf-uri/uri/internal/fileparse/strict/ast"
 //
 // (rfc3986.abnf:29)
 //
-// 28 states, 12 byte classes.
+// 28 states, 13 byte classes.
 func validateHost(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 10:
+	case 1, 3, 4, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s3
 	case 5:
 		i++
-		goto s4
+		goto s3
 	case 6:
 		i++
+		goto s4
+	case 7:
+		i++
 		goto s5
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s6
-	case 11:
+	case 12:
 		goto s7
 	}
 	return i, 51
@@ -59,7 +59,7 @@ s2:
 		return len(s), 8
 	}
 	switch classes[5][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 10:
+	case 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s8
 	}
@@ -69,13 +69,13 @@ s3:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s9
 	}
@@ -85,16 +85,16 @@ s4:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 10:
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s9
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s6
 	}
@@ -104,22 +104,22 @@ s5:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 10:
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s9
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s6
-	case 8:
+	case 9:
 		i++
 		goto s10
-	case 9:
+	case 10:
 		i++
 		goto s3
 	}
@@ -129,16 +129,16 @@ s6:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 10:
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s9
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s3
 	}
@@ -160,7 +160,7 @@ s8:
 		return len(s), 8
 	}
 	switch classes[5][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 10:
+	case 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s1
 	}
@@ -170,22 +170,22 @@ s9:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 10:
+	case 1, 3, 4, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s11
 	case 5:
 		i++
-		goto s12
+		goto s11
 	case 6:
 		i++
+		goto s12
+	case 7:
+		i++
 		goto s13
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s14
 	}
@@ -195,16 +195,16 @@ s10:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 9, 10:
+	case 1, 3, 10, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s9
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s3
 	}
@@ -214,13 +214,13 @@ s11:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s15
 	}
@@ -230,16 +230,16 @@ s12:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 10:
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s15
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s14
 	}
@@ -249,22 +249,22 @@ s13:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 10:
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s15
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s14
-	case 8:
+	case 9:
 		i++
 		goto s16
-	case 9:
+	case 10:
 		i++
 		goto s11
 	}
@@ -274,16 +274,16 @@ s14:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 10:
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s15
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s11
 	}
@@ -293,22 +293,22 @@ s15:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 10:
+	case 1, 3, 4, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s17
 	case 5:
 		i++
-		goto s18
+		goto s17
 	case 6:
 		i++
+		goto s18
+	case 7:
+		i++
 		goto s19
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s20
 	}
@@ -318,16 +318,16 @@ s16:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 9, 10:
+	case 1, 3, 10, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s15
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s11
 	}
@@ -337,13 +337,13 @@ s17:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s21
 	}
@@ -353,16 +353,16 @@ s18:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 10:
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s21
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s20
 	}
@@ -372,22 +372,22 @@ s19:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 10:
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s21
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s20
-	case 8:
+	case 9:
 		i++
 		goto s22
-	case 9:
+	case 10:
 		i++
 		goto s17
 	}
@@ -397,16 +397,16 @@ s20:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 10:
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s21
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s17
 	}
@@ -416,22 +416,22 @@ s21:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 10:
+	case 1, 3, 4, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s23
 	case 5:
 		i++
-		goto s24
+		goto s23
 	case 6:
 		i++
+		goto s24
+	case 7:
+		i++
 		goto s25
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s26
 	}
@@ -441,16 +441,16 @@ s22:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 9, 10:
+	case 1, 3, 10, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s21
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s17
 	}
@@ -460,7 +460,7 @@ s23:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s1
 	case 2:
@@ -473,13 +473,13 @@ s24:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 10:
+	case 1, 3, 4, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s26
 	}
@@ -489,19 +489,19 @@ s25:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 10:
+	case 1, 3, 4, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s26
-	case 8:
+	case 9:
 		i++
 		goto s27
-	case 9:
+	case 10:
 		i++
 		goto s23
 	}
@@ -511,13 +511,13 @@ s26:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 10:
+	case 1, 3, 4, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s23
 	}
@@ -527,13 +527,13 @@ s27:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 9, 10:
+	case 1, 3, 4, 10, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s23
 	}
@@ -552,7 +552,7 @@ func findHost(s string, out *ast.Spans) (fail int, expect uint16) {
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 10:
+	case 1, 3, 4, 11:
 		v0[8] = int32(i)
 		i++
 		goto s1
@@ -560,23 +560,23 @@ func findHost(s string, out *ast.Spans) (fail int, expect uint16) {
 		v0[8] = int32(i)
 		i++
 		goto s2
-	case 4:
-		v0[8] = int32(i)
-		i++
-		goto s3
 	case 5:
 		v0[8] = int32(i)
 		i++
-		goto s4
+		goto s3
 	case 6:
 		v0[8] = int32(i)
 		i++
+		goto s4
+	case 7:
+		v0[8] = int32(i)
+		i++
 		goto s5
-	case 7, 8, 9:
+	case 8, 9, 10:
 		v0[8] = int32(i)
 		i++
 		goto s6
-	case 11:
+	case 12:
 		v0[8] = int32(i)
 		v0[10] = int32(i)
 		goto s7
@@ -602,7 +602,7 @@ s2:
 		return len(s), 8
 	}
 	switch classes[5][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 10:
+	case 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s8
 	}
@@ -614,13 +614,13 @@ s3:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s9
 	}
@@ -632,16 +632,16 @@ s4:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 10:
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s9
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s6
 	}
@@ -653,22 +653,22 @@ s5:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 10:
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s9
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s6
-	case 8:
+	case 9:
 		i++
 		goto s10
-	case 9:
+	case 10:
 		i++
 		goto s3
 	}
@@ -680,16 +680,16 @@ s6:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 10:
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s9
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s3
 	}
@@ -714,7 +714,7 @@ s8:
 		return len(s), 8
 	}
 	switch classes[5][s[i]] {
-	case 4, 5, 6, 7, 8, 9, 10:
+	case 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s1
 	}
@@ -726,22 +726,22 @@ s9:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 10:
+	case 1, 3, 4, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s11
 	case 5:
 		i++
-		goto s12
+		goto s11
 	case 6:
 		i++
+		goto s12
+	case 7:
+		i++
 		goto s13
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s14
 	}
@@ -753,16 +753,16 @@ s10:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 9, 10:
+	case 1, 3, 10, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s9
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s3
 	}
@@ -774,13 +774,13 @@ s11:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s15
 	}
@@ -792,16 +792,16 @@ s12:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 10:
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s15
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s14
 	}
@@ -813,22 +813,22 @@ s13:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 10:
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s15
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s14
-	case 8:
+	case 9:
 		i++
 		goto s16
-	case 9:
+	case 10:
 		i++
 		goto s11
 	}
@@ -840,16 +840,16 @@ s14:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 10:
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s15
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s11
 	}
@@ -861,22 +861,22 @@ s15:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 10:
+	case 1, 3, 4, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s17
 	case 5:
 		i++
-		goto s18
+		goto s17
 	case 6:
 		i++
+		goto s18
+	case 7:
+		i++
 		goto s19
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s20
 	}
@@ -888,16 +888,16 @@ s16:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 9, 10:
+	case 1, 3, 10, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s15
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s11
 	}
@@ -909,13 +909,13 @@ s17:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 4, 5, 6, 7, 8, 9, 10:
+	case 1, 3, 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s21
 	}
@@ -927,16 +927,16 @@ s18:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 10:
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s21
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s20
 	}
@@ -948,22 +948,22 @@ s19:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 10:
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s21
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s20
-	case 8:
+	case 9:
 		i++
 		goto s22
-	case 9:
+	case 10:
 		i++
 		goto s17
 	}
@@ -975,16 +975,16 @@ s20:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 10:
+	case 1, 3, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s21
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s17
 	}
@@ -996,22 +996,22 @@ s21:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 10:
+	case 1, 3, 4, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4:
-		i++
-		goto s23
 	case 5:
 		i++
-		goto s24
+		goto s23
 	case 6:
 		i++
+		goto s24
+	case 7:
+		i++
 		goto s25
-	case 7, 8, 9:
+	case 8, 9, 10:
 		i++
 		goto s26
 	}
@@ -1023,16 +1023,16 @@ s22:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 9, 10:
+	case 1, 3, 10, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 3:
+	case 4:
 		i++
 		goto s21
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s17
 	}
@@ -1044,7 +1044,7 @@ s23:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 4, 5, 6, 7, 8, 9, 10:
+	case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11:
 		i++
 		goto s1
 	case 2:
@@ -1059,13 +1059,13 @@ s24:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 10:
+	case 1, 3, 4, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s26
 	}
@@ -1077,19 +1077,19 @@ s25:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 10:
+	case 1, 3, 4, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4, 5, 6, 7:
+	case 5, 6, 7, 8:
 		i++
 		goto s26
-	case 8:
+	case 9:
 		i++
 		goto s27
-	case 9:
+	case 10:
 		i++
 		goto s23
 	}
@@ -1101,13 +1101,13 @@ s26:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 10:
+	case 1, 3, 4, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4, 5, 6, 7, 8, 9:
+	case 5, 6, 7, 8, 9, 10:
 		i++
 		goto s23
 	}
@@ -1119,13 +1119,13 @@ s27:
 		return -1, 0
 	}
 	switch classes[5][s[i]] {
-	case 1, 3, 9, 10:
+	case 1, 3, 4, 10, 11:
 		i++
 		goto s1
 	case 2:
 		i++
 		goto s2
-	case 4, 5, 6, 7, 8:
+	case 5, 6, 7, 8, 9:
 		i++
 		goto s23
 	}

@@ -12,14 +12,14 @@ import ast "github.com/abnf-uri/uri/internal/fileparse/strict/ast"
 //
 // (rfc8089.abnf:18)
 //
-// 5 states, 5 byte classes.
+// 5 states, 6 byte classes.
 func validateLocalPath(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
 		return len(s), 16
 	}
 	switch classes[3][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s1
 	}
@@ -29,7 +29,7 @@ s1:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4:
+	case 1, 3, 5:
 		i++
 		goto s2
 	case 2:
@@ -55,7 +55,7 @@ s3:
 		return len(s), 8
 	}
 	switch classes[3][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s4
 	}
@@ -65,7 +65,7 @@ s4:
 		return len(s), 8
 	}
 	switch classes[3][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s2
 	}
@@ -81,7 +81,7 @@ func findLocalPath(s string, out *ast.Spans) (fail int, expect uint16) {
 		return len(s), 16
 	}
 	switch classes[3][s[i]] {
-	case 3:
+	case 4:
 		v0[4] = int32(i)
 		v0[12] = int32(i)
 		i++
@@ -96,7 +96,7 @@ s1:
 		return -1, 0
 	}
 	switch classes[3][s[i]] {
-	case 1, 4:
+	case 1, 3, 5:
 		i++
 		goto s2
 	case 2:
@@ -125,7 +125,7 @@ s3:
 		return len(s), 8
 	}
 	switch classes[3][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s4
 	}
@@ -135,7 +135,7 @@ s4:
 		return len(s), 8
 	}
 	switch classes[3][s[i]] {
-	case 4:
+	case 5:
 		i++
 		goto s2
 	}

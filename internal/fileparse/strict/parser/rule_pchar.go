@@ -12,14 +12,14 @@ import ast "github.com/abnf-uri/uri/internal/fileparse/strict/ast"
 //
 // (rfc3986.abnf:75)
 //
-// 4 states, 4 byte classes.
+// 4 states, 5 byte classes.
 func validatePchar(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
 		return len(s), 106
 	}
 	switch classes[13][s[i]] {
-	case 1, 3:
+	case 1, 3, 4:
 		i++
 		goto s1
 	case 2:
@@ -37,7 +37,7 @@ s2:
 		return len(s), 8
 	}
 	switch classes[13][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s3
 	}
@@ -47,7 +47,7 @@ s3:
 		return len(s), 8
 	}
 	switch classes[13][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s1
 	}
@@ -63,7 +63,7 @@ func findPchar(s string, out *ast.Spans) (fail int, expect uint16) {
 		return len(s), 106
 	}
 	switch classes[13][s[i]] {
-	case 1, 3:
+	case 1, 3, 4:
 		i++
 		goto s1
 	case 2:
@@ -82,7 +82,7 @@ s2:
 		return len(s), 8
 	}
 	switch classes[13][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s3
 	}
@@ -92,7 +92,7 @@ s3:
 		return len(s), 8
 	}
 	switch classes[13][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s1
 	}

@@ -12,7 +12,7 @@ import ast "github.com/abnf-uri/uri/internal/fileparse/strict/ast"
 //
 // (rfc3986.abnf:56)
 //
-// 3 states, 4 byte classes.
+// 3 states, 5 byte classes.
 func validateRegName(s string) (fail int, expect uint16) {
 	i := 0
 s0:
@@ -33,7 +33,7 @@ s1:
 		return len(s), 8
 	}
 	switch classes[12][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s2
 	}
@@ -43,7 +43,7 @@ s2:
 		return len(s), 8
 	}
 	switch classes[12][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s0
 	}
@@ -60,7 +60,7 @@ func findRegName(s string, out *ast.Spans) (fail int, expect uint16) {
 		return -1, 0
 	}
 	switch classes[12][s[i]] {
-	case 1, 3:
+	case 1, 3, 4:
 		i++
 		goto s1
 	case 2:
@@ -87,7 +87,7 @@ s2:
 		return len(s), 8
 	}
 	switch classes[12][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s3
 	}
@@ -97,7 +97,7 @@ s3:
 		return len(s), 8
 	}
 	switch classes[12][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s1
 	}

@@ -12,14 +12,14 @@ import ast "github.com/abnf-uri/uri/internal/fileparse/strict/ast"
 //
 // (rfc3986.abnf:71)
 //
-// 4 states, 4 byte classes.
+// 4 states, 5 byte classes.
 func validateSegmentNz(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
 		return len(s), 105
 	}
 	switch classes[13][s[i]] {
-	case 1, 3:
+	case 1, 3, 4:
 		i++
 		goto s1
 	case 2:
@@ -45,7 +45,7 @@ s2:
 		return len(s), 8
 	}
 	switch classes[13][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s3
 	}
@@ -55,7 +55,7 @@ s3:
 		return len(s), 8
 	}
 	switch classes[13][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s1
 	}
@@ -71,7 +71,7 @@ func findSegmentNz(s string, out *ast.Spans) (fail int, expect uint16) {
 		return len(s), 105
 	}
 	switch classes[13][s[i]] {
-	case 1, 3:
+	case 1, 3, 4:
 		i++
 		goto s1
 	case 2:
@@ -98,7 +98,7 @@ s2:
 		return len(s), 8
 	}
 	switch classes[13][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s3
 	}
@@ -108,7 +108,7 @@ s3:
 		return len(s), 8
 	}
 	switch classes[13][s[i]] {
-	case 3:
+	case 4:
 		i++
 		goto s1
 	}
