@@ -196,12 +196,17 @@
 // exactly and with the same trees and errors, in time polynomial in the
 // input (linear for most grammars, cubic at worst); such a parser imports
 // interp, so its module must require github.com/abnf-uri/uri, and it
-// offers Validate, Parse and Append, whatever -api says. Left recursion is
-// an error of the grammar, and a grammar may have at most 255 rules.
+// offers Validate, Parse and Append (-api find is an error). So is a
+// grammar with a rule whose automaton would be too large, which a few
+// lines of ambiguous ABNF can cause (the DFA of *( "a" / "b" ) "a"
+// 13( "a" / "b" ) needs 2^14 states): past 8192 states or 2^26 steps of
+// determinizing a rule, gen says so on standard error with the rule's
+// name and writes the table instead. Left recursion is an error of the
+// grammar, and a grammar may have at most 255 rules.
 //
-// The files are, in DIR, parser.go and, without recursion, tables.go, a
+// The files are, in DIR, parser.go and, for automata, tables.go, a
 // file rule_NAME.go for each rule (NAME the rule's name in lower case,
-// "-" written "_") and, with -api parse, engine.go; with recursion,
+// "-" written "_") and, with -api parse, engine.go; for interp,
 // program.go; and in the tree directory, ast.go and nodes.go. Each begins
 // with
 //

@@ -80,6 +80,11 @@ func runGen(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		API:     api.names,
 		Parser:  emit.Package{Name: *pkg, Dir: *out, Path: parserPath},
 		AST:     emit.Package{Name: filepath.Base(*astDir), Dir: *astDir, Path: astPath},
+		Note: func(s string) {
+			if !*checkOnly {
+				fmt.Fprintf(stderr, "%s: note: %s\n", fs.Name(), s)
+			}
+		},
 	})
 	if err != nil {
 		fmt.Fprintf(stderr, "%s: %v\n", fs.Name(), err)

@@ -73,3 +73,39 @@ func directives(t *testing.T, file string) [][]string {
 	}
 	return out
 }
+
+// TestGenTooLarge generates a parser for a rule whose automaton would be
+// too large (internal/golden/toolarge): the generator says so and writes
+// a parser for package interp, and refuses -api find, which such parsers
+// lack.
+func TestGenTooLarge(t *testing.T) {
+	src, err := os.ReadFile("../../internal/golden/toolarge/toolarge.abnf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(t.TempDir())
+	if err := os.WriteFile("toolarge.abnf", src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var stdout, stderr bytes.Buffer
+	code := run([]string{"gen", "-module", "example.com/x", "-g", "toolarge.abnf", "-o", "parser"}, nil, &stdout, &stderr)
+	wantErr := `abnf gen: note: toolarge.abnf:7:1: rule "word" needs more than 8192 DFA states; the parser holds the grammar as a table for package interp, which takes time polynomial in the input` + "\n"
+	if code != 0 || stdout.Len() > 0 || stderr.String() != wantErr {
+		t.Errorf("exit status %d, stdout %q, stderr %q; want 0, \"\", %q", code, &stdout, &stderr, wantErr)
+	}
+	b, err := os.ReadFile("parser/program.go")
+	if err != nil || !bytes.Contains(b, []byte(`"github.com/abnf-uri/uri/interp"`)) {
+		t.Errorf("parser/program.go does not use package interp: %v", err)
+	}
+
+	stdout.Reset()
+	stderr.Reset()
+	code = run([]string{"gen", "-module", "example.com/x", "-g", "toolarge.abnf", "-api", "find", "-o", "found"}, nil, &stdout, &stderr)
+	wantErr = `abnf gen: -api find: toolarge.abnf:7:1: rule "word" needs more than 8192 DFA states; Find is not offered for parsers package interp runs; use parse` + "\n"
+	if code != 1 || stderr.String() != wantErr {
+		t.Errorf("-api find: exit status %d, stderr %q; want 1, %q", code, &stderr, wantErr)
+	}
+	if _, err := os.Stat("found"); err == nil {
+		t.Error("-api find wrote a package")
+	}
+}

@@ -135,11 +135,11 @@ func (c *Compiler) Compile(r *abnf.Rule, root int) (n *NFA, err error) {
 	c.active = map[*abnf.Rule]int{}
 	defer func() {
 		if p := recover(); p != nil {
-			e, ok := p.(error)
+			b, ok := p.(bailout)
 			if !ok {
 				panic(p)
 			}
-			n, err = nil, e
+			n, err = nil, b.err
 		}
 	}()
 	accept := c.add(State{Kind: Accept})
@@ -150,9 +150,13 @@ func (c *Compiler) Compile(r *abnf.Rule, root int) (n *NFA, err error) {
 	return c.nfa, nil
 }
 
+// bailout carries an error from deep in Compile to its return; other
+// panics are bugs and go on.
+type bailout struct{ err error }
+
 func (c *Compiler) add(s State) int {
 	if len(c.nfa.States) >= c.limit {
-		panic(fmt.Errorf("%s: rule %q needs more than %d NFA states", c.nfa.Rule.Pos(), c.nfa.Rule.Name, c.limit))
+		panic(bailout{&LimitError{Rule: c.nfa.Rule, What: fmt.Sprintf("more than %d NFA states", c.limit)}})
 	}
 	c.nfa.States = append(c.nfa.States, s)
 	return len(c.nfa.States) - 1
@@ -180,7 +184,7 @@ func (c *Compiler) rule(r *abnf.Rule, next int) int {
 				}
 			}
 		}
-		panic(&NotRegularError{Rule: r, Cycle: append(cycle, cycle[0])})
+		panic(bailout{&NotRegularError{Rule: r, Cycle: append(cycle, cycle[0])}})
 	}
 	if first, ok := c.Calls[r]; ok {
 		exit := c.mark(r, true, next)
@@ -365,7 +369,7 @@ func charSet(ch byte, sensitive bool) ByteSet {
 // (code points) are refused: byte grammars only for now.
 func rangeSet(n *abnf.NumVal, lo, hi rune) ByteSet {
 	if hi > 0xFF {
-		panic(fmt.Errorf("%s: num-val %s has values above 0xFF; compiling code-point grammars to UTF-8 automata is not supported yet", n.At, n.Text))
+		panic(bailout{fmt.Errorf("%s: num-val %s has values above 0xFF; compiling code-point grammars to UTF-8 automata is not supported yet", n.At, n.Text)})
 	}
 	var s ByteSet
 	if lo <= hi {

@@ -60,8 +60,29 @@ type DFA struct {
 	Regs     int // the most registers any state uses
 }
 
-// MaxDStates bounds the size of one rule's DFA.
-const MaxDStates = 1 << 16
+// Limits on the automaton of one rule. Determinization can take time and
+// states exponential in the NFA, which an ambiguous grammar can reach
+// with a few lines; past these limits Determinize gives up with a
+// *LimitError. The largest rules of RFC 3986 stay far below both
+// (hundreds of states, about a million steps).
+const (
+	// MaxDStates bounds the states of one rule's DFA before minimizing.
+	MaxDStates = 1 << 13
+	// MaxSteps bounds the work of determinizing one rule: the NFA
+	// transitions followed, over all states and byte classes.
+	MaxSteps = 1 << 26
+)
+
+// A LimitError reports that the automaton of Rule would exceed one of the
+// limits above (or MaxStates): What says which.
+type LimitError struct {
+	Rule *abnf.Rule
+	What string
+}
+
+func (e *LimitError) Error() string {
+	return fmt.Sprintf("%s: rule %q needs %s", e.Rule.Pos(), e.Rule.Name, e.What)
+}
 
 // Determinize builds the tagged DFA of n. nullable tells which rules can
 // match the empty string (for error descriptions).
@@ -87,7 +108,7 @@ func Determinize(n *NFA, nullable map[*abnf.Rule]bool) (*DFA, error) {
 			return i, nil
 		}
 		if len(d.States) >= MaxDStates {
-			return 0, fmt.Errorf("%s: rule %q needs more than %d DFA states", n.Rule.Pos(), n.Rule.Name, MaxDStates)
+			return 0, &LimitError{Rule: n.Rule, What: fmt.Sprintf("more than %d DFA states", MaxDStates)}
 		}
 		index[k] = len(d.States)
 		st := DState{Items: items, Reg: reg}
@@ -111,10 +132,17 @@ func Determinize(n *NFA, nullable map[*abnf.Rule]bool) (*DFA, error) {
 	if _, err := addState([]int{-1}, []int{0}); err != nil {
 		return nil, err
 	}
+	steps := 0
 	for si := 0; si < len(d.States); si++ {
 		items, regs := d.States[si].Items, d.States[si].Reg
 		next := make([]Trans, d.NClasses)
 		for c := range next {
+			for _, q := range items {
+				steps += len(follow[q])
+			}
+			if steps > MaxSteps {
+				return nil, &LimitError{Rule: n.Rule, What: fmt.Sprintf("more than %d steps to determinize", MaxSteps)}
+			}
 			b := reps[c]
 			var to, reg []int
 			var ops []Op

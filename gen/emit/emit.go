@@ -17,6 +17,7 @@ package emit
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"path"
 	"slices"
@@ -51,6 +52,9 @@ type Config struct {
 	API     []string // "parse", "find": what to offer besides Validate (none: all)
 	Parser  Package
 	AST     Package
+	// Note, when set, is told of choices the generator made that the
+	// user may want to know of (a rule too large for an automaton).
+	Note func(string)
 }
 
 // Generate returns the generated files, by path.
@@ -78,7 +82,8 @@ type model struct {
 	byRef map[*abnf.Rule]*rule
 	hash  string
 
-	recursive    bool // the grammar recurses: generate for package interp
+	recursive    bool            // generate for package interp: the grammar recurses, or see tooLarge
+	tooLarge     *dfa.LimitError // a rule too large for an automaton, or nil
 	set          *dfa.Set
 	callees      []*abnf.Rule // the rules other rules call, in grammar order
 	classes      [][256]uint8 // distinct byte-class maps
@@ -168,6 +173,19 @@ func newModel(cfg Config) (*model, error) {
 		kinds[ru.r] = ru.kind
 	}
 	set, err := dfa.Build(g, nodes, kinds)
+	var limit *dfa.LimitError
+	if errors.As(err, &limit) {
+		// An automaton this large would take too long to build and make
+		// too much code: package interp runs the grammar instead.
+		m.recursive, m.tooLarge = true, limit
+		if slices.Contains(cfg.API, "find") {
+			return nil, fmt.Errorf("-api find: %v; Find is not offered for parsers package interp runs; use parse", limit)
+		}
+		if cfg.Note != nil {
+			cfg.Note(fmt.Sprintf("%v; the parser holds the grammar as a table for package interp, which takes time polynomial in the input", limit))
+		}
+		return m, nil
+	}
 	if err != nil {
 		return nil, err
 	}

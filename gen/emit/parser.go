@@ -226,7 +226,13 @@ func (m *model) parserDoc() string {
 		b.WriteString(", Find records where the last match of each node\nrule began and ended, without a tree")
 	}
 	b.WriteString(". ")
-	if m.recursive {
+	if m.tooLarge != nil {
+		fmt.Fprintf(&b, `Rule %s is too large for a deterministic automaton (it
+would need %s), so the parser holds the grammar as a table that package
+interp runs, exactly (every alternative and every repetition count is
+considered, none is committed to early) and in time polynomial in the
+input.`, m.tooLarge.Rule.Name, m.tooLarge.What)
+	} else if m.recursive {
 		b.WriteString(`The grammar has recursion, so its language need not
 be regular: the parser holds it as a table that package interp runs,
 exactly (every alternative and every repetition count is considered, none
@@ -246,5 +252,28 @@ priority order (see package %s).
 On no match, the error says where the input stops matching (the first
 offset no match can go past; the input's length when it ends too early),
 what the grammar allows there and what the input has.`, m.cfg.AST.Name)
-	return b.String()
+	return fill(b.String(), 72)
+}
+
+// fill rewraps each paragraph of text (paragraphs are separated by blank
+// lines) into lines of at most width bytes, breaking at spaces.
+func fill(text string, width int) string {
+	var out []string
+	for _, para := range strings.Split(text, "\n\n") {
+		var lines []string
+		line := ""
+		for _, w := range strings.Fields(para) {
+			switch {
+			case line == "":
+				line = w
+			case len(line)+1+len(w) > width:
+				lines = append(lines, line)
+				line = w
+			default:
+				line += " " + w
+			}
+		}
+		out = append(out, strings.Join(append(lines, line), "\n"))
+	}
+	return strings.Join(out, "\n\n")
 }

@@ -34,6 +34,12 @@
 //     (§3.6)
 //   - names: rules named like what the generated packages declare, such
 //     as text, spans, found and kind-text (§2.1)
+//   - recursion: rules that use themselves, which no finite automaton
+//     matches: the parser is a table that package interp runs (§2.1, §3.5)
+//   - toolarge: a rule whose automaton would be too large, so that the
+//     generator writes a table for package interp instead (§3.6, §3.7)
+//
+// Examples whose parsers package interp runs offer no Find.
 package golden
 
 //go:generate go run ../../cmd/abnf gen -g alternation/alternation.abnf -nodes keyword,name,number -o alternation/parser
@@ -55,3 +61,5 @@ package golden
 //go:generate go run ../../cmd/abnf gen -g altprefix/altprefix.abnf -nodes tag -o altprefix/parser
 //go:generate go run ../../cmd/abnf gen -g adjacentrep/adjacentrep.abnf -nodes part -o adjacentrep/parser
 //go:generate go run ../../cmd/abnf gen -g names/names.abnf -nodes record,text,spans,name,names,kind-text -o names/parser
+//go:generate go run ../../cmd/abnf gen -g recursion/recursion.abnf -nodes list,item,word,sum,term,part -o recursion/parser
+//go:generate go run ../../cmd/abnf gen -g toolarge/toolarge.abnf -nodes tail -o toolarge/parser

@@ -57,8 +57,12 @@ import (
 	prose "github.com/abnf-uri/uri/internal/golden/prose/parser"
 	rangesast "github.com/abnf-uri/uri/internal/golden/ranges/ast"
 	ranges "github.com/abnf-uri/uri/internal/golden/ranges/parser"
+	recursionast "github.com/abnf-uri/uri/internal/golden/recursion/ast"
+	recursion "github.com/abnf-uri/uri/internal/golden/recursion/parser"
 	repetitionast "github.com/abnf-uri/uri/internal/golden/repetition/ast"
 	repetition "github.com/abnf-uri/uri/internal/golden/repetition/parser"
+	toolargeast "github.com/abnf-uri/uri/internal/golden/toolarge/ast"
+	toolarge "github.com/abnf-uri/uri/internal/golden/toolarge/parser"
 )
 
 // packages are the generated packages of each example, by name.
@@ -159,6 +163,21 @@ var packages = map[string]generated{
 		func(s string, r []namesast.Record) *namesast.Tree { return &namesast.Tree{Source: s, Records: r} },
 		(*namesast.Tree).Root, namesast.Children,
 		func(e *names.Error) failure { return failure{e.Offset, e.Expected, e.Message(), e.Error()} }),
+	// Package interp runs these: no Find.
+	"recursion": newGenerated(recursion.Rules, recursion.Validate, recursion.Parse, recursion.Append,
+		(func(recursion.Rule, string, *struct{}) error)(nil), (func(*struct{}, recursionast.Kind) (int, int, bool))(nil),
+		func(s string, r []recursionast.Record) *recursionast.Tree {
+			return &recursionast.Tree{Source: s, Records: r}
+		},
+		(*recursionast.Tree).Root, recursionast.Children,
+		func(e *recursion.Error) failure { return failure{e.Offset, e.Expected, e.Message(), e.Error()} }),
+	"toolarge": newGenerated(toolarge.Rules, toolarge.Validate, toolarge.Parse, toolarge.Append,
+		(func(toolarge.Rule, string, *struct{}) error)(nil), (func(*struct{}, toolargeast.Kind) (int, int, bool))(nil),
+		func(s string, r []toolargeast.Record) *toolargeast.Tree {
+			return &toolargeast.Tree{Source: s, Records: r}
+		},
+		(*toolargeast.Tree).Root, toolargeast.Children,
+		func(e *toolarge.Error) failure { return failure{e.Offset, e.Expected, e.Message(), e.Error()} }),
 }
 
 // The tests see each example's generated packages through a generated
@@ -176,7 +195,8 @@ type generated struct {
 	// append parses into a buffer holding one record already and returns
 	// the shape of the tree built after it.
 	append func(rule, in string) (string, error)
-	// find returns the spans parser.Find records, by kind.
+	// find returns the spans parser.Find records, by kind; nil when the
+	// parser has no Find.
 	find func(rule, in string) (map[string]span, error)
 	// failure unpacks an error of the example's parser (*parser.Error).
 	failure func(err error) (failure, bool)
@@ -209,7 +229,8 @@ type treeNode[K enum] interface {
 // newGenerated adapts an example's packages: parser.Rules,
 // parser.Validate, parser.Parse, parser.Append, parser.Find,
 // (*ast.Spans).Get, (*ast.Tree).Root (made from a parser.Append result by
-// tree), ast.Children and the fields of *parser.Error.
+// tree), ast.Children and the fields of *parser.Error. find and get are
+// nil for parsers without Find.
 func newGenerated[R, K enum, T, Rec, S any, N treeNode[K], E error](
 	rules []R,
 	validate func(R, string) error,
@@ -235,7 +256,7 @@ func newGenerated[R, K enum, T, Rec, S any, N treeNode[K], E error](
 		}
 		return r
 	}
-	return generated{
+	g := generated{
 		rules: names,
 		validate: func(rule, in string) error {
 			return validate(lookup(rule), in)
@@ -288,6 +309,10 @@ func newGenerated[R, K enum, T, Rec, S any, N treeNode[K], E error](
 			return unpack(e), true
 		},
 	}
+	if find == nil {
+		g.find = nil
+	}
+	return g
 }
 
 // shapeOf writes the tree under n as kind[pos,end](children...), the form
@@ -702,6 +727,46 @@ var tables = map[string][]tcase{
 		{"validate-text", "v", "validate-text[0,1]"},
 		{"validate-text", "vv", `offset 1: expected end of input, found "v"`},
 	},
+	// RFC 5234 §2.1, §3.5: recursion, which package interp runs.
+	"recursion": {
+		{"list", "()", "list[0,2]"},
+		{"list", "(ab (c) ((d)))", "list[0,14](item[1,3](word[1,3]) item[3,4] item[4,7](list[4,7](item[5,6](word[5,6]))) item[7,8] item[8,13](list[8,13](item[9,12](list[9,12](item[10,11](word[10,11]))))))"},
+		{"list", "(a", `offset 2: expected ALPHA, item or ")", found end of input`},
+		{"list", "(a))", `offset 3: expected end of input, found ")"`},
+		{"list", "(((", `offset 3: expected item or ")", found end of input`},
+		{"list", "", `offset 0: expected "(", found end of input`},
+		// list before word; " " is an item that makes no word.
+		{"item", "(x)", "item[0,3](list[0,3](item[1,2](word[1,2])))"},
+		{"item", "x", "item[0,1](word[0,1])"},
+		{"item", " ", "item[0,1]"},
+		{"word", "Ab", "word[0,2]"},
+		{"word", "", `offset 0: expected ALPHA, found end of input`},
+		{"sum", "1+(2+3)+4", "sum[0,9](term[0,1] sum[2,9](term[2,7](sum[3,6](term[3,4] sum[5,6](term[5,6]))) sum[8,9](term[8,9])))"},
+		{"sum", "((1))", "sum[0,5](term[0,5](sum[1,4](term[1,4](sum[2,3](term[2,3])))))"},
+		{"sum", "1+", `offset 2: expected sum, found end of input`},
+		{"sum", "(1+2", `offset 4: expected DIGIT, "+" or ")", found end of input`},
+		{"term", "(1)", "term[0,3](sum[1,2](term[1,2]))"},
+		{"term", "12", "term[0,2]"},
+		// The first part takes every "a": one more iteration before fewer.
+		{"split", "aaa", "split[0,3](part[0,3] part[3,3])"},
+		{"split", "", "split[0,0](part[0,0] part[0,0])"},
+		{"split", "ab", `offset 1: expected "a" or end of input, found "b"`},
+		{"part", "aa", "part[0,2]"},
+		{"ALPHA", "z", "ALPHA[0,1]"},
+		{"DIGIT", "7", "DIGIT[0,1]"},
+	},
+	// RFC 5234 §3.6, §3.7: the "a" 14 letters from the end.
+	"toolarge": {
+		{"word", "aababababababa", "word[0,14](tail[1,14])"},
+		{"word", "bbaababababababa", "word[0,16](tail[3,16])"},
+		{"word", "aababababababaa", "word[0,15](tail[2,15])"},
+		{"word", "bababababababa", `offset 14: expected ab, "a" or tail, found end of input`},
+		{"word", "a", `offset 1: expected ab, "a" or tail, found end of input`},
+		{"word", "ac", `offset 1: expected ab, "a" or tail, found "c"`},
+		{"tail", "ababababababa", "tail[0,13]"},
+		{"tail", "babababababa", `offset 12: expected ab, found end of input`},
+		{"ab", "B", "ab[0,1]"},
+	},
 }
 
 // A result is what every entry point of a generated parser made of an
@@ -732,8 +797,13 @@ func run(ex example, rule, in string) result {
 	verr := g.validate(rule, in)
 	shape, last, perr := g.parse(rule, in)
 	ashape, aerr := g.append(rule, in)
-	spans, ferr := g.find(rule, in)
-	errs := []error{verr, perr, aerr, ferr}
+	var spans map[string]span
+	var ferr error
+	errs := []error{verr, perr, aerr}
+	if g.find != nil {
+		spans, ferr = g.find(rule, in)
+		errs = append(errs, ferr)
+	}
 	if verr == nil && perr == nil && aerr == nil && ferr == nil {
 		want := map[string]span{}
 		for k, s := range last {
@@ -744,7 +814,7 @@ func run(ex example, rule, in string) result {
 		switch {
 		case shape != ashape:
 			return result{bad: fmt.Sprintf("Parse: %s; Append: %s", shape, ashape)}
-		case !maps.Equal(spans, want):
+		case g.find != nil && !maps.Equal(spans, want):
 			return result{bad: fmt.Sprintf("Find: %v; the tree's last nodes: %v", spans, want)}
 		}
 		return result{shape: shape}

@@ -2,11 +2,12 @@
 //
 //	abnf gen -g grammar/rfc8089.abnf,grammar/rfc3986.abnf -r file-URI -api find -nodes file-URI,auth-path,local-path,file-auth,host,IP-literal,path-absolute -o internal/fileparse/strict/parser -ast internal/fileparse/strict/ast
 
-// Package parser matches text against the rules of grammar/rfc8089.abnf, grammar/rfc3986.abnf.
+// Package parser matches text against the rules of grammar/rfc8089.abnf,
+// grammar/rfc3986.abnf.
 //
-// Every rule is an entry point: Validate reports whether a string matches a
-// rule as a whole, Find records where the last match of each node
-// rule began and ended, without a tree. Each runs one deterministic automaton
+// Every rule is an entry point: Validate reports whether a string matches
+// a rule as a whole, Find records where the last match of each node rule
+// began and ended, without a tree. Each runs one deterministic automaton
 // over the input, a byte at a time, so that time is linear in the input
 // whatever it holds, and the language accepted is exactly the grammar's:
 // every alternative and every repetition count is considered, none is

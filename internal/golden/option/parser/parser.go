@@ -4,14 +4,14 @@
 
 // Package parser matches text against the rules of option/option.abnf.
 //
-// Every rule is an entry point: Validate reports whether a string matches a
-// rule as a whole, Parse builds its parse tree (package ast), Append builds
-// the tree into a caller's buffer, Find records where the last match of each node
-// rule began and ended, without a tree. Each runs one deterministic automaton
-// over the input, a byte at a time, so that time is linear in the input
-// whatever it holds, and the language accepted is exactly the grammar's:
-// every alternative and every repetition count is considered, none is
-// committed to early.
+// Every rule is an entry point: Validate reports whether a string matches
+// a rule as a whole, Parse builds its parse tree (package ast), Append
+// builds the tree into a caller's buffer, Find records where the last
+// match of each node rule began and ended, without a tree. Each runs one
+// deterministic automaton over the input, a byte at a time, so that time
+// is linear in the input whatever it holds, and the language accepted is
+// exactly the grammar's: every alternative and every repetition count is
+// considered, none is committed to early.
 //
 // Where the grammar allows several parse trees, the tree is the first in
 // priority order (see package ast).
