@@ -127,8 +127,10 @@
 //	invalid	8	expected unreserved, pct-encoded, sub-delims, ":", "@", "/", "?", "#" or end of input, found " "
 //
 // for "http://a b" and the rule URI-reference. A rule name in the list
-// stands for anything that rule matches at the offset; "end of input"
-// means the input could end there. The character found is quoted, with
+// stands for anything that rule matches at the offset; a literal is
+// written as the grammar would write it, "b" for either case and %s"b"
+// for a case-sensitive letter (RFC 7405); "end of input" means the input
+// could end there. The character found is quoted, with
 // control characters and bytes that are not UTF-8 escaped as "\xNN".
 //
 // The flags are:

@@ -162,6 +162,18 @@ func valuesText(n *NumVal) string {
 	return "values " + strings.Join(parts, ".")
 }
 
+// CharText writes the i-th character of n on its own, as error messages
+// name it: "b" when case does not matter (a quoted string, RFC 5234
+// §2.3, or a character that is no letter), %s"b" when it does (RFC 7405).
+func (n *CharVal) CharText(i int) string {
+	c := n.Text[i]
+	q := strconv.Quote(n.Text[i : i+1])
+	if n.CaseSensitive && ('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') {
+		return "%s" + q
+	}
+	return q
+}
+
 // ValueText writes the i-th value of n on its own, in the base the grammar
 // used, as error messages name it: %x0A, %d10, %b1010; a single value or a
 // range as written.

@@ -1,6 +1,9 @@
 package abnf
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 func TestFormat(t *testing.T) {
 	tests := []struct {
@@ -73,5 +76,39 @@ func TestFormat(t *testing.T) {
 				t.Errorf("Parse(Format(%s)):\n%s\nwant:\n%s", tt.in, a, b)
 			}
 		})
+	}
+}
+
+// TestTermTexts checks how error messages name one character of a
+// char-val and one value of a num-val.
+func TestTermTexts(t *testing.T) {
+	f, err := Parse("t.abnf", []byte("r = \"aB-\" / %s\"aB-\" / %i\"aB-\" / %x41.0A.ff / %d65-90 / %b1\r\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	alts := f.Defs[0].Body.(*Alternation).Alts
+	var got []string
+	for _, a := range alts[:3] {
+		cv := a.(*CharVal)
+		for i := range cv.Text {
+			got = append(got, cv.CharText(i))
+		}
+	}
+	nv := alts[3].(*NumVal)
+	for i := range nv.Values {
+		got = append(got, nv.ValueText(i))
+	}
+	got = append(got, alts[4].(*NumVal).ValueText(0), alts[5].(*NumVal).ValueText(0))
+	// RFC 5234 §2.3: "aB-" matches in any case; RFC 7405: %s"aB-" only
+	// as written, so its letters are named with %s; "-" has no case.
+	want := []string{
+		`"a"`, `"B"`, `"-"`,
+		`%s"a"`, `%s"B"`, `"-"`,
+		`"a"`, `"B"`, `"-"`,
+		"%x41", "%x0A", "%xFF",
+		"%d65-90", "%b1",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }

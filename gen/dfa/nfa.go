@@ -18,7 +18,6 @@ package dfa
 
 import (
 	"fmt"
-	"strconv"
 
 	"github.com/abnf-uri/uri/gen/abnf"
 	"github.com/abnf-uri/uri/gen/check"
@@ -224,7 +223,7 @@ func (c *Compiler) elem(n abnf.Node, next int) int {
 	case *abnf.CharVal:
 		for i := len(n.Text) - 1; i >= 0; i-- {
 			set := charSet(n.Text[i], n.CaseSensitive)
-			next = c.add(State{Kind: Byte, Set: set, Descs: []Desc{{set, strconv.Quote(n.Text[i : i+1])}}, Out: []int{next}})
+			next = c.add(State{Kind: Byte, Set: set, Descs: []Desc{{set, n.CharText(i)}}, Out: []int{next}})
 		}
 		return next
 	case *abnf.NumVal:
@@ -336,7 +335,7 @@ func (c *Compiler) class(n abnf.Node) (ByteSet, []Desc, bool) {
 	case *abnf.CharVal:
 		if len(n.Text) == 1 {
 			set := charSet(n.Text[0], n.CaseSensitive)
-			return set, []Desc{{set, strconv.Quote(n.Text)}}, true
+			return set, []Desc{{set, n.CharText(0)}}, true
 		}
 	case *abnf.NumVal:
 		if n.Range {

@@ -2,7 +2,6 @@ package emit
 
 import (
 	"fmt"
-	"strconv"
 
 	. "github.com/dave/jennifer/jen"
 
@@ -51,7 +50,7 @@ func (m *model) genProgram() *File {
 		case *abnf.CharVal:
 			var descs []Code
 			for i := 0; i < len(n.Text); i++ {
-				descs = append(descs, Lit(strconv.Quote(n.Text[i:i+1])))
+				descs = append(descs, Lit(n.CharText(i)))
 			}
 			return add(Dict{Id("Op"): op("Lit"), Id("Text"): Lit(n.Text), Id("Exact"): Lit(n.CaseSensitive), Id("Descs"): Index().String().Values(descs...)})
 		case *abnf.NumVal:

@@ -272,7 +272,7 @@ func (m *Matcher) describe(e *entry, pos int, memo map[*entry][]string) []string
 func TermText(n abnf.Node, index int) string {
 	switch n := n.(type) {
 	case *abnf.CharVal:
-		return quote(n.Text[index : index+1])
+		return n.CharText(index)
 	case *abnf.NumVal:
 		return n.ValueText(index)
 	}

@@ -494,17 +494,18 @@ var tables = map[string][]tcase{
 		{"plain", "ABC", "plain[0,3]"},
 		{"plain", "abd", `offset 2: expected "c", found "d"`},
 		{"sensitive", "abc", "sensitive[0,3]"},
-		{"sensitive", "aBc", `offset 1: expected "b", found "B"`},
+		{"sensitive", "aBc", `offset 1: expected %s"b", found "B"`},
 		{"explicit", "ABC", "explicit[0,3]"},
 		{"explicit", "abC", "explicit[0,3]"},
 		{"mixed", "AbC-1", "mixed[0,5]"},
 		{"mixed", "ABc-1", "mixed[0,5]"},
-		{"mixed", "aBc-1", `offset 0: expected "A", found "a"`},
+		{"mixed", "aBc-1", `offset 0: expected %s"A", found "a"`},
 		{"mixed", "AbC-L", `offset 4: expected "1", found "L"`},
 		// %s"abc" comes first and matches "abc" only.
 		{"either", "abc", "either[0,3](sensitive[0,3])"},
 		{"either", "Abc", "either[0,3](plain[0,3])"},
-		{"either", "ab", `offset 2: expected "c", found end of input`},
+		// An error names a case-sensitive letter %s"c": "c" is either case.
+		{"either", "ab", `offset 2: expected %s"c" or "c", found end of input`},
 	},
 	// RFC 5234 §2.3.
 	"numval": {

@@ -12,18 +12,21 @@ import ast "github.com/abnf-uri/uri/internal/golden/charval/ast"
 //
 // (charval.abnf:9)
 //
-// 4 states, 7 byte classes.
+// 6 states, 7 byte classes.
 func validateEither(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
-		return len(s), 8
+		return len(s), 11
 	}
 	switch classes[3][s[i]] {
-	case 1, 4:
+	case 1:
 		i++
 		goto s1
+	case 4:
+		i++
+		goto s2
 	}
-	return i, 8
+	return i, 11
 s1:
 	if i == len(s) {
 		return len(s), 1
@@ -31,20 +34,43 @@ s1:
 	switch classes[3][s[i]] {
 	case 2, 5:
 		i++
-		goto s2
+		goto s3
 	}
 	return i, 1
 s2:
+	if i == len(s) {
+		return len(s), 12
+	}
+	switch classes[3][s[i]] {
+	case 2:
+		i++
+		goto s3
+	case 5:
+		i++
+		goto s4
+	}
+	return i, 12
+s3:
 	if i == len(s) {
 		return len(s), 2
 	}
 	switch classes[3][s[i]] {
 	case 3, 6:
 		i++
-		goto s3
+		goto s5
 	}
 	return i, 2
-s3:
+s4:
+	if i == len(s) {
+		return len(s), 13
+	}
+	switch classes[3][s[i]] {
+	case 3, 6:
+		i++
+		goto s5
+	}
+	return i, 13
+s5:
 	if i == len(s) {
 		return -1, 0
 	}
@@ -58,7 +84,7 @@ func runEither(s string, log []event) (hist int32, _ []event, fail int, expect u
 	r1 := int32(0)
 	i := 0
 	if i == len(s) {
-		return 0, log, len(s), 8
+		return 0, log, len(s), 11
 	}
 	switch classes[3][s[i]] {
 	case 1:
@@ -84,7 +110,7 @@ func runEither(s string, log []event) (hist int32, _ []event, fail int, expect u
 		i++
 		goto s2
 	}
-	return 0, log, i, 8
+	return 0, log, i, 11
 s1:
 	if i == len(s) {
 		return 0, log, len(s), 1
@@ -97,7 +123,7 @@ s1:
 	return 0, log, i, 1
 s2:
 	if i == len(s) {
-		return 0, log, len(s), 1
+		return 0, log, len(s), 12
 	}
 	switch classes[3][s[i]] {
 	case 2:
@@ -109,7 +135,7 @@ s2:
 		i++
 		goto s4
 	}
-	return 0, log, i, 1
+	return 0, log, i, 12
 s3:
 	if i == len(s) {
 		return 0, log, len(s), 2
@@ -122,7 +148,7 @@ s3:
 	return 0, log, i, 2
 s4:
 	if i == len(s) {
-		return 0, log, len(s), 2
+		return 0, log, len(s), 13
 	}
 	switch classes[3][s[i]] {
 	case 3:
@@ -134,7 +160,7 @@ s4:
 		i++
 		goto s6
 	}
-	return 0, log, i, 2
+	return 0, log, i, 13
 s5:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -160,7 +186,7 @@ func findEither(s string, out *ast.Spans) (fail int, expect uint16) {
 	v1 := noSpans
 	i := 0
 	if i == len(s) {
-		return len(s), 8
+		return len(s), 11
 	}
 	switch classes[3][s[i]] {
 	case 1:
@@ -174,7 +200,7 @@ func findEither(s string, out *ast.Spans) (fail int, expect uint16) {
 		i++
 		goto s2
 	}
-	return i, 8
+	return i, 11
 s1:
 	if i == len(s) {
 		return len(s), 1
@@ -187,7 +213,7 @@ s1:
 	return i, 1
 s2:
 	if i == len(s) {
-		return len(s), 1
+		return len(s), 12
 	}
 	switch classes[3][s[i]] {
 	case 2:
@@ -198,7 +224,7 @@ s2:
 		i++
 		goto s4
 	}
-	return i, 1
+	return i, 12
 s3:
 	if i == len(s) {
 		return len(s), 2
@@ -211,7 +237,7 @@ s3:
 	return i, 2
 s4:
 	if i == len(s) {
-		return len(s), 2
+		return len(s), 13
 	}
 	switch classes[3][s[i]] {
 	case 3:
@@ -222,7 +248,7 @@ s4:
 		i++
 		goto s6
 	}
-	return i, 2
+	return i, 13
 s5:
 	if i == len(s) {
 		v0[1] = int32(len(s))

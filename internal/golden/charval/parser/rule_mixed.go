@@ -16,14 +16,14 @@ import ast "github.com/abnf-uri/uri/internal/golden/charval/ast"
 func validateMixed(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
-		return len(s), 4
+		return len(s), 7
 	}
 	switch classes[2][s[i]] {
 	case 3:
 		i++
 		goto s1
 	}
-	return i, 4
+	return i, 7
 s1:
 	if i == len(s) {
 		return len(s), 1
@@ -36,34 +36,34 @@ s1:
 	return i, 1
 s2:
 	if i == len(s) {
-		return len(s), 5
+		return len(s), 8
 	}
 	switch classes[2][s[i]] {
 	case 5:
 		i++
 		goto s3
 	}
-	return i, 5
+	return i, 8
 s3:
 	if i == len(s) {
-		return len(s), 6
+		return len(s), 9
 	}
 	switch classes[2][s[i]] {
 	case 1:
 		i++
 		goto s4
 	}
-	return i, 6
+	return i, 9
 s4:
 	if i == len(s) {
-		return len(s), 7
+		return len(s), 10
 	}
 	switch classes[2][s[i]] {
 	case 2:
 		i++
 		goto s5
 	}
-	return i, 7
+	return i, 10
 s5:
 	if i == len(s) {
 		return -1, 0
@@ -77,7 +77,7 @@ func runMixed(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	r0 := int32(0)
 	i := 0
 	if i == len(s) {
-		return 0, log, len(s), 4
+		return 0, log, len(s), 7
 	}
 	switch classes[2][s[i]] {
 	case 3:
@@ -90,7 +90,7 @@ func runMixed(s string, log []event) (hist int32, _ []event, fail int, expect ui
 		i++
 		goto s1
 	}
-	return 0, log, i, 4
+	return 0, log, i, 7
 s1:
 	if i == len(s) {
 		return 0, log, len(s), 1
@@ -103,34 +103,34 @@ s1:
 	return 0, log, i, 1
 s2:
 	if i == len(s) {
-		return 0, log, len(s), 5
+		return 0, log, len(s), 8
 	}
 	switch classes[2][s[i]] {
 	case 5:
 		i++
 		goto s3
 	}
-	return 0, log, i, 5
+	return 0, log, i, 8
 s3:
 	if i == len(s) {
-		return 0, log, len(s), 6
+		return 0, log, len(s), 9
 	}
 	switch classes[2][s[i]] {
 	case 1:
 		i++
 		goto s4
 	}
-	return 0, log, i, 6
+	return 0, log, i, 9
 s4:
 	if i == len(s) {
-		return 0, log, len(s), 7
+		return 0, log, len(s), 10
 	}
 	switch classes[2][s[i]] {
 	case 2:
 		i++
 		goto s5
 	}
-	return 0, log, i, 7
+	return 0, log, i, 10
 s5:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -147,14 +147,14 @@ func findMixed(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
 	if i == len(s) {
-		return len(s), 4
+		return len(s), 7
 	}
 	switch classes[2][s[i]] {
 	case 3:
 		i++
 		goto s1
 	}
-	return i, 4
+	return i, 7
 s1:
 	if i == len(s) {
 		return len(s), 1
@@ -167,34 +167,34 @@ s1:
 	return i, 1
 s2:
 	if i == len(s) {
-		return len(s), 5
+		return len(s), 8
 	}
 	switch classes[2][s[i]] {
 	case 5:
 		i++
 		goto s3
 	}
-	return i, 5
+	return i, 8
 s3:
 	if i == len(s) {
-		return len(s), 6
+		return len(s), 9
 	}
 	switch classes[2][s[i]] {
 	case 1:
 		i++
 		goto s4
 	}
-	return i, 6
+	return i, 9
 s4:
 	if i == len(s) {
-		return len(s), 7
+		return len(s), 10
 	}
 	switch classes[2][s[i]] {
 	case 2:
 		i++
 		goto s5
 	}
-	return i, 7
+	return i, 10
 s5:
 	if i == len(s) {
 		*out = v0

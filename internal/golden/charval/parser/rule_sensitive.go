@@ -16,34 +16,34 @@ import ast "github.com/abnf-uri/uri/internal/golden/charval/ast"
 func validateSensitive(s string) (fail int, expect uint16) {
 	i := 0
 	if i == len(s) {
-		return len(s), 0
+		return len(s), 4
 	}
 	switch classes[1][s[i]] {
 	case 1:
 		i++
 		goto s1
 	}
-	return i, 0
+	return i, 4
 s1:
 	if i == len(s) {
-		return len(s), 1
+		return len(s), 5
 	}
 	switch classes[1][s[i]] {
 	case 2:
 		i++
 		goto s2
 	}
-	return i, 1
+	return i, 5
 s2:
 	if i == len(s) {
-		return len(s), 2
+		return len(s), 6
 	}
 	switch classes[1][s[i]] {
 	case 3:
 		i++
 		goto s3
 	}
-	return i, 2
+	return i, 6
 s3:
 	if i == len(s) {
 		return -1, 0
@@ -57,7 +57,7 @@ func runSensitive(s string, log []event) (hist int32, _ []event, fail int, expec
 	r0 := int32(0)
 	i := 0
 	if i == len(s) {
-		return 0, log, len(s), 0
+		return 0, log, len(s), 4
 	}
 	switch classes[1][s[i]] {
 	case 1:
@@ -70,27 +70,27 @@ func runSensitive(s string, log []event) (hist int32, _ []event, fail int, expec
 		i++
 		goto s1
 	}
-	return 0, log, i, 0
+	return 0, log, i, 4
 s1:
 	if i == len(s) {
-		return 0, log, len(s), 1
+		return 0, log, len(s), 5
 	}
 	switch classes[1][s[i]] {
 	case 2:
 		i++
 		goto s2
 	}
-	return 0, log, i, 1
+	return 0, log, i, 5
 s2:
 	if i == len(s) {
-		return 0, log, len(s), 2
+		return 0, log, len(s), 6
 	}
 	switch classes[1][s[i]] {
 	case 3:
 		i++
 		goto s3
 	}
-	return 0, log, i, 2
+	return 0, log, i, 6
 s3:
 	if i == len(s) {
 		nh := int32(len(log))
@@ -107,7 +107,7 @@ func findSensitive(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
 	if i == len(s) {
-		return len(s), 0
+		return len(s), 4
 	}
 	switch classes[1][s[i]] {
 	case 1:
@@ -115,27 +115,27 @@ func findSensitive(s string, out *ast.Spans) (fail int, expect uint16) {
 		i++
 		goto s1
 	}
-	return i, 0
+	return i, 4
 s1:
 	if i == len(s) {
-		return len(s), 1
+		return len(s), 5
 	}
 	switch classes[1][s[i]] {
 	case 2:
 		i++
 		goto s2
 	}
-	return i, 1
+	return i, 5
 s2:
 	if i == len(s) {
-		return len(s), 2
+		return len(s), 6
 	}
 	switch classes[1][s[i]] {
 	case 3:
 		i++
 		goto s3
 	}
-	return i, 2
+	return i, 6
 s3:
 	if i == len(s) {
 		v0[3] = int32(len(s))
