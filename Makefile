@@ -53,6 +53,10 @@ fuzz:
 	$(FUZZ) -fuzz '^FuzzResolve$$' .
 	$(FUZZ) -fuzz '^FuzzRemoveDotSegments$$' .
 	$(FUZZ) -fuzz '^FuzzNormalize$$' .
+	$(FUZZ) -fuzz '^FuzzFileURIToPath$$' .
+	$(FUZZ) -fuzz '^FuzzPathToFileURI$$' .
+	$(FUZZ) -fuzz '^FuzzExtract$$' .
+	$(FUZZ) -fuzz '^FuzzLint$$' .
 	$(FUZZ) -fuzz '^FuzzParse$$' ./gen/abnf
 
 lint:
