@@ -202,8 +202,8 @@
 // grammar with a rule whose automaton would be too large, which a few
 // lines of ambiguous ABNF can cause (the DFA of *( "a" / "b" ) "a"
 // 13( "a" / "b" ) needs 2^14 states): past 8192 states or 2^26 steps of
-// determinizing a rule, gen says so on standard error with the rule's
-// name and writes the table instead. Left recursion is an error of the
+// determinizing a rule, or 1 MiB of Go code for its automata, gen says
+// so on standard error with the rule's name and writes the table instead. Left recursion is an error of the
 // grammar, and a grammar may have at most 255 rules.
 //
 // The files are, in DIR, parser.go and, for automata, tables.go, a

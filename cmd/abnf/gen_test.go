@@ -6,6 +6,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -107,5 +109,39 @@ func TestGenTooLarge(t *testing.T) {
 	}
 	if _, err := os.Stat("found"); err == nil {
 		t.Error("-api find wrote a package")
+	}
+}
+
+// bigcodeGrammar is the fixture of TestGenTooMuchCode.
+const bigcodeGrammar = "grammars/bigcode.abnf"
+
+// TestGenTooMuchCode generates a parser for a grammar whose automata
+// would take more than emit.MaxRuleBytes of Go code: the generator says
+// so and writes a parser for package interp.
+func TestGenTooMuchCode(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join(fixtures, bigcodeGrammar))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(t.TempDir())
+	if err := os.WriteFile("bigcode.abnf", src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var stdout, stderr bytes.Buffer
+	code := run([]string{"gen", "-module", "example.com/x", "-g", "bigcode.abnf", "-nodes", "r0,r1,r2", "-o", "parser"}, nil, &stdout, &stderr)
+	note := regexp.MustCompile(`^abnf gen: note: bigcode\.abnf:6:1: rule "r0" needs [0-9]+ bytes of Go code, more than 1048576; the parser holds the grammar as a table for package interp, which takes time polynomial in the input\n$`)
+	if code != 0 || stdout.Len() > 0 || !note.MatchString(stderr.String()) {
+		t.Errorf("exit status %d, stdout %q, stderr %q; want 0, \"\", %s", code, &stdout, &stderr, note)
+	}
+	entries, err := os.ReadDir("parser")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	if want := []string{"parser.go", "program.go"}; !slices.Equal(names, want) {
+		t.Errorf("parser/ holds %q, want %q", names, want)
 	}
 }

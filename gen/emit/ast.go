@@ -25,11 +25,16 @@ func (m *model) files() map[string]*File {
 		out[path.Join(m.cfg.Parser.Dir, "engine.go")] = m.genEngine()
 	}
 	for _, ru := range m.rules {
-		out[path.Join(m.cfg.Parser.Dir, "rule_"+snake(ru.r.Name)+".go")] = m.genRule(ru)
+		out[m.ruleFile(ru)] = m.genRule(ru)
 	}
 	// Shared tables last: the rule files add to them.
 	out[path.Join(m.cfg.Parser.Dir, "tables.go")] = m.genTables()
 	return out
+}
+
+// ruleFile is the path of the file of rule ru's automata.
+func (m *model) ruleFile(ru *rule) string {
+	return path.Join(m.cfg.Parser.Dir, "rule_"+snake(ru.r.Name)+".go")
 }
 
 func snake(rule string) string {

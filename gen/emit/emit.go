@@ -57,12 +57,36 @@ type Config struct {
 	Note func(string)
 }
 
+// MaxRuleBytes bounds the Go code written for one rule's automata: an
+// automaton within the limits of package dfa can still have so many
+// register operations that its code takes minutes to compile. The largest
+// rule of RFC 8089 Appendix F takes under 400 KB.
+const MaxRuleBytes = 1 << 20
+
 // Generate returns the generated files, by path.
 func Generate(cfg Config) (map[string][]byte, error) {
-	m, err := newModel(cfg)
+	m, err := newModel(cfg, nil)
 	if err != nil {
 		return nil, err
 	}
+	files, err := m.render()
+	if err != nil || m.recursive {
+		return files, err
+	}
+	for _, ru := range m.rules {
+		if n := len(files[m.ruleFile(ru)]); n > MaxRuleBytes {
+			m, err = newModel(cfg, &dfa.LimitError{Rule: ru.r, What: fmt.Sprintf("%d bytes of Go code, more than %d", n, MaxRuleBytes)})
+			if err != nil {
+				return nil, err
+			}
+			return m.render()
+		}
+	}
+	return files, nil
+}
+
+// render renders the files of m, by path.
+func (m *model) render() (map[string][]byte, error) {
 	files := map[string][]byte{}
 	for name, f := range m.files() {
 		var b strings.Builder
@@ -126,7 +150,10 @@ var reserved = map[string]bool{
 // avoid them.
 var nodeMethods = map[string]bool{"Kind": true, "Pos": true, "End": true, "Text": true, "Tree": true, "Index": true}
 
-func newModel(cfg Config) (*model, error) {
+// newModel builds the model of cfg's grammar. With tooLarge set it does
+// not build automata: the grammar is written for package interp, for the
+// reason tooLarge gives.
+func newModel(cfg Config, tooLarge *dfa.LimitError) (*model, error) {
 	g := cfg.Grammar
 	// Only errors matter here, and they do not depend on the start rules.
 	ds := check.Check(g, check.Options{Start: nil})
@@ -172,7 +199,13 @@ func newModel(cfg Config) (*model, error) {
 	for _, ru := range m.rules {
 		kinds[ru.r] = ru.kind
 	}
-	set, err := dfa.Build(g, nodes, kinds)
+	var set *dfa.Set
+	var err error
+	if tooLarge != nil {
+		err = tooLarge
+	} else {
+		set, err = dfa.Build(g, nodes, kinds)
+	}
 	var limit *dfa.LimitError
 	if errors.As(err, &limit) {
 		// An automaton this large would take too long to build and make
