@@ -32,10 +32,21 @@ func goName(rule string) string {
 	return b.String()
 }
 
-// plural names a list of nodes: Segment → Segments, Address → Addresses.
+// plural names a list of nodes: Segment → Segments, Address →
+// Addresses, Query → Queries. A name that looks plural already (Tags,
+// Params) gets List: TagsList.
 func plural(name string) string {
-	if strings.HasSuffix(name, "s") || strings.HasSuffix(name, "x") {
+	lower := strings.ToLower(name)
+	vowel := func(c byte) bool { return strings.IndexByte("aeiou", c) >= 0 }
+	n := len(lower)
+	switch {
+	case strings.HasSuffix(lower, "ss"), strings.HasSuffix(lower, "x"),
+		strings.HasSuffix(lower, "ch"), strings.HasSuffix(lower, "sh"):
 		return name + "es"
+	case strings.HasSuffix(lower, "s"):
+		return name + "List"
+	case n >= 2 && lower[n-1] == 'y' && !vowel(lower[n-2]):
+		return name[:n-1] + "ies"
 	}
 	return name + "s"
 }
