@@ -384,12 +384,12 @@
 // RFC 8089 §2. They read their inputs as the other commands do (see
 // Inputs), and print one line per input: the path or the URI, or
 //
-//	error<TAB>MESSAGE
+//	error<TAB>OFFSET<TAB>MESSAGE
 //
-// where MESSAGE says what is wrong, after "offset N: " when it is at one
-// place in the input (a byte offset from 0): a host that is not local, an
-// escape of "/" ("%2F") or of NUL ("%00"), a dot-segment in a path, a
-// path that is not absolute. A path holding a line break (decoded from
+// as the other commands do, where MESSAGE says what is wrong and OFFSET
+// where (a byte offset from 0), or "-" when it is at no one place: a host
+// that is not local, an escape of "/" ("%2F") or of NUL ("%00"), a
+// dot-segment in a path, a path that is not absolute. A path holding a line break (decoded from
 // "%0A" or "%0D") is an error too: it cannot be one line.
 //
 // File2path reads the syntax of RFC 8089 Appendix F too: "file:c:/x",

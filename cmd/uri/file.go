@@ -65,16 +65,15 @@ func fileFlags(fs *flag.FlagSet, args []string) (style uri.Style, code int, ok b
 }
 
 // fileAnswer writes the answer to one input: the result, or
-// "error<TAB>MESSAGE"; it reports whether there was no error.
+// "error<TAB>OFFSET<TAB>MESSAGE" as the other commands write it; it
+// reports whether there was no error.
 func fileAnswer(out *bufio.Writer, result string, err error) bool {
-	if err != nil {
-		msg := err.Error()
-		if fe, ok := errors.AsType[*uri.FileError](err); ok {
-			msg = fe.Message()
-		}
-		out.WriteString("error\t" + msg + "\n")
-		return false
+	if err == nil {
+		return writeAnswer(out, result, nil)
 	}
-	out.WriteString(result + "\n")
-	return true
+	f := &failure{-1, err.Error()}
+	if fe, ok := errors.AsType[*uri.FileError](err); ok {
+		f = &failure{fe.Offset, fe.Problem}
+	}
+	return writeAnswer(out, "", f)
 }

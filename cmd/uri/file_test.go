@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -106,7 +107,14 @@ func TestFileCommandsAgree(t *testing.T) {
 			t.Errorf("uri %s -os %v %q: exit status %d, stdout %q, stderr %q; want %q", cmd, style, in, code, &stdout, &stderr, want)
 		}
 	}
-	message := func(err error) string { return err.(*uri.FileError).Message() }
+	// "OFFSET<TAB>PROBLEM", OFFSET "-" for none.
+	message := func(err error) string {
+		fe := err.(*uri.FileError)
+		if fe.Offset < 0 {
+			return "-\t" + fe.Problem
+		}
+		return strconv.Itoa(fe.Offset) + "\t" + fe.Problem
+	}
 	for _, style := range []uri.Style{uri.POSIX, uri.Windows} {
 		for _, in := range fileURIs {
 			p, err := uri.FileURIToPath(in, style)

@@ -463,7 +463,9 @@ func TestInteractive(t *testing.T) {
 			select {
 			case s := <-got:
 				if s != tt.answers[i] {
-					t.Errorf("uri %s: answer to %q: %q, want %q", tt.args, line, s, tt.answers[i])
+					// Fatal: the command may be blocked writing the rest
+					// of a longer answer, and would never read on.
+					t.Fatalf("uri %s: answer to %q: %q, want %q", tt.args, line, s, tt.answers[i])
 				}
 			case <-time.After(10 * time.Second):
 				t.Fatalf("uri %s: no answer to %q", tt.args, line)
