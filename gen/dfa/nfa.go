@@ -51,6 +51,12 @@ type State struct {
 	Descs []Desc     // Byte, Call: what the byte stands for in error messages
 	Mark  Mark       // Marker
 	Rule  *abnf.Rule // Call
+	// Loop marks the Split of an unbounded repetition whose item can
+	// match the empty string; Back, the Split (of one way, to the Loop)
+	// that ends an iteration of its item. A walk at one offset that takes
+	// a Loop's first way (one more iteration) may not then pass its Back:
+	// an iteration that reads nothing is never taken (see Follow).
+	Loop, Back bool
 }
 
 // Mark is the beginning or the end of a match of a rule.
@@ -283,8 +289,13 @@ func (c *Compiler) rep(n *abnf.Repetition, next int) int {
 	}
 	tail := next
 	if n.Max == abnf.Unbounded {
-		loop := c.add(State{Kind: Split})
-		body := c.elem(n.Item, loop)
+		nullable := check.NullableNode(n.Item, c.nullable, c.g)
+		loop := c.add(State{Kind: Split, Loop: nullable})
+		end := loop
+		if nullable {
+			end = c.add(State{Kind: Split, Back: true, Out: []int{loop}})
+		}
+		body := c.elem(n.Item, end)
 		c.nfa.States[loop].Out = []int{body, next}
 		tail = loop
 	} else {

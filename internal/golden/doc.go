@@ -34,6 +34,8 @@
 //     (§3.6)
 //   - names: rules named like what the generated packages declare, such
 //     as text, spans, found and kind-text (§2.1)
+//   - emptyloop: a repetition whose item can match the empty string
+//     (§3.6)
 //   - recursion: rules that use themselves, which no finite automaton
 //     matches: the parser is a table that package interp runs (§2.1, §3.5)
 //   - toolarge: a rule whose automaton would be too large, so that the
@@ -63,3 +65,4 @@ package golden
 //go:generate go run ../../cmd/abnf gen -g names/names.abnf -nodes record,text,spans,name,names,kind-text -o names/parser
 //go:generate go run ../../cmd/abnf gen -g recursion/recursion.abnf -nodes list,item,word,sum,term,part -o recursion/parser
 //go:generate go run ../../cmd/abnf gen -g toolarge/toolarge.abnf -nodes tail -o toolarge/parser
+//go:generate go run ../../cmd/abnf gen -g emptyloop/emptyloop.abnf -nodes pair,part -o emptyloop/parser

@@ -39,6 +39,8 @@ import (
 	dotconcat "github.com/abnf-uri/uri/internal/golden/dotconcat/parser"
 	emptycharast "github.com/abnf-uri/uri/internal/golden/emptychar/ast"
 	emptychar "github.com/abnf-uri/uri/internal/golden/emptychar/parser"
+	emptyloopast "github.com/abnf-uri/uri/internal/golden/emptyloop/ast"
+	emptyloop "github.com/abnf-uri/uri/internal/golden/emptyloop/parser"
 	groupast "github.com/abnf-uri/uri/internal/golden/group/ast"
 	group "github.com/abnf-uri/uri/internal/golden/group/parser"
 	hostast "github.com/abnf-uri/uri/internal/golden/host/ast"
@@ -163,6 +165,12 @@ var packages = map[string]generated{
 		func(s string, r []namesast.Record) *namesast.Tree { return &namesast.Tree{Source: s, Records: r} },
 		(*namesast.Tree).Root, namesast.Children,
 		func(e *names.Error) failure { return failure{e.Offset, e.Expected, e.Message(), e.Error()} }),
+	"emptyloop": newGenerated(emptyloop.Rules, emptyloop.Validate, emptyloop.Parse, emptyloop.Append, emptyloop.Find, (*emptyloopast.Spans).Get,
+		func(s string, r []emptyloopast.Record) *emptyloopast.Tree {
+			return &emptyloopast.Tree{Source: s, Records: r}
+		},
+		(*emptyloopast.Tree).Root, emptyloopast.Children,
+		func(e *emptyloop.Error) failure { return failure{e.Offset, e.Expected, e.Message(), e.Error()} }),
 	// Package interp runs these: no Find.
 	"recursion": newGenerated(recursion.Rules, recursion.Validate, recursion.Parse, recursion.Append,
 		(func(recursion.Rule, string, *struct{}) error)(nil), (func(*struct{}, recursionast.Kind) (int, int, bool))(nil),
@@ -727,6 +735,22 @@ var tables = map[string][]tcase{
 		{"kind-text", "k", "kind-text[0,1]"},
 		{"validate-text", "v", "validate-text[0,1]"},
 		{"validate-text", "vv", `offset 1: expected end of input, found "v"`},
+	},
+	// RFC 5234 §3.6: no empty iteration; priority among the others.
+	"emptyloop": {
+		{"list", "aA", "list[0,2](pair[0,1](part[0,1] part[1,1]) pair[1,2](part[1,1] part[1,2]))"},
+		{"list", "aa", "list[0,2](pair[0,2](part[0,1] part[1,2]))"},
+		{"list", "AA", "list[0,2](pair[0,1](part[0,0] part[0,1]) pair[1,2](part[1,1] part[1,2]))"},
+		{"list", "Aaa", "list[0,3](pair[0,1](part[0,0] part[0,1]) pair[1,3](part[1,2] part[2,3]))"},
+		{"list", "", "list[0,0]"},
+		{"list", "b", `offset 0: expected %s"a", "a" or end of input, found "b"`},
+		{"pair", "aA", "pair[0,2](part[0,1] part[1,2])"},
+		{"pair", "A", "pair[0,1](part[0,0] part[0,1])"},
+		{"pair", "", "pair[0,0](part[0,0] part[0,0])"},
+		{"pair", "aaa", `offset 2: expected end of input, found "a"`},
+		{"part", "a", "part[0,1]"},
+		{"part", "A", "part[0,1]"},
+		{"part", "", "part[0,0]"},
 	},
 	// RFC 5234 §2.1, §3.5: recursion, which package interp runs.
 	"recursion": {
