@@ -755,7 +755,7 @@
 //	$ printf '%s\n' a+b 1a | grep -Ex "$(abnf regex -g embed:rfc3986.abnf -r scheme -flavor posix)"
 //	a+b
 //	$ abnf regex -g lists.abnf -r list
-//	abnf regex: lists.abnf:1:1: rule "list" is not regular: it uses recursive rule "list" (list → item → list)
+//	abnf regex: lists.abnf:1:1: rule "list" uses recursive rule "list" (list → item → list): expressions are written only for rules without recursion
 //
 // Compare URI-reference with the regular expression of RFC 3986 Appendix
 // B, which is meant to split URI references, not to validate them; with

@@ -98,14 +98,29 @@ type ProseVal struct {
 	Text string // between the angle brackets
 }
 
-func (n *Alternation) Pos() Pos   { return n.At }
+// Pos returns where the alternation begins in its file.
+func (n *Alternation) Pos() Pos { return n.At }
+
+// Pos returns where the concatenation begins in its file.
 func (n *Concatenation) Pos() Pos { return n.At }
-func (n *Repetition) Pos() Pos    { return n.At }
-func (n *Group) Pos() Pos         { return n.At }
-func (n *RuleRef) Pos() Pos       { return n.At }
-func (n *CharVal) Pos() Pos       { return n.At }
-func (n *NumVal) Pos() Pos        { return n.At }
-func (n *ProseVal) Pos() Pos      { return n.At }
+
+// Pos returns where the repetition begins in its file.
+func (n *Repetition) Pos() Pos { return n.At }
+
+// Pos returns where the group begins in its file.
+func (n *Group) Pos() Pos { return n.At }
+
+// Pos returns where the rule reference begins in its file.
+func (n *RuleRef) Pos() Pos { return n.At }
+
+// Pos returns where the char-val begins in its file.
+func (n *CharVal) Pos() Pos { return n.At }
+
+// Pos returns where the num-val begins in its file.
+func (n *NumVal) Pos() Pos { return n.At }
+
+// Pos returns where the prose-val begins in its file.
+func (n *ProseVal) Pos() Pos { return n.At }
 
 func (*Alternation) node()   {}
 func (*Concatenation) node() {}

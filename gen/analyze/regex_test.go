@@ -65,7 +65,7 @@ func TestRegexRefusesRecursion(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, err = Regex(g, g.Rule("rulelist"), RE2)
-	const want = `rule "rulelist" is not regular`
+	const want = `rule "rulelist" uses recursive rule`
 	if err == nil || !regexpContains(err.Error(), want) {
 		t.Errorf("Regex(rulelist) error = %v, want %s", err, want)
 	}

@@ -121,6 +121,7 @@ type NotRegularError struct {
 	Cycle []*abnf.Rule
 }
 
+// Error names the rule and its cycle.
 func (e *NotRegularError) Error() string {
 	s := fmt.Sprintf("%s: rule %q is recursive (", e.Rule.Pos(), e.Rule.Name)
 	for i, r := range e.Cycle {

@@ -80,6 +80,7 @@ type LimitError struct {
 	What string
 }
 
+// Error says which rule and which limit.
 func (e *LimitError) Error() string {
 	return fmt.Sprintf("%s: rule %q needs %s", e.Rule.Pos(), e.Rule.Name, e.What)
 }
@@ -204,6 +205,7 @@ func Determinize(n *NFA, nullable map[*abnf.Rule]bool) (*DFA, error) {
 // threads: the rule must be inlined instead.
 type CallConflictError struct{ Rule *abnf.Rule }
 
+// Error names the rule that cannot be called.
 func (e *CallConflictError) Error() string {
 	return fmt.Sprintf("a match of rule %q can begin where other matches go on", e.Rule.Name)
 }

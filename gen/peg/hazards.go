@@ -27,6 +27,7 @@ const (
 	Greedy
 )
 
+// String names the kind of hazard as reports print it.
 func (k Kind) String() string {
 	switch k {
 	case Order:
