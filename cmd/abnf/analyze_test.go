@@ -1,7 +1,7 @@
 package main
 
-// Cases of the research commands (analyze, regex, diff), pinned by
-// TestRun's golden files: RFC 3986's grammar, RFC 5234's, and small
+// Cases of the research commands (analyze, regex, diff, graph, sample),
+// pinned by TestRun's golden files: the grammars of grammar/, and small
 // grammars with known answers (ambiguous, unambiguous, recursive,
 // left-recursive).
 func init() {
@@ -27,5 +27,35 @@ func init() {
 		{name: "diff-lists", args: []string{"diff", "-g", "grammars/ambiguous.abnf", "-r", "list", "-g2", "grammars/unambiguous.abnf"}},
 		{name: "diff-equal", args: []string{"diff", "-g", "embed:rfc3986.abnf", "-r", "fragment", "-g2", "embed:rfc3986.abnf", "-r2", "query"}},
 		{name: "diff-no-second", args: []string{"diff", "-g", "embed:rfc3986.abnf", "-r", "query"}, code: 2},
+
+		// The other grammars of grammar/ (RFC 2396, RFC 8089 and its
+		// Appendix F, the core rules), without the PEG hazard search,
+		// which takes minutes on RFC 2396's many ambiguous rules.
+		{name: "analyze-rfc2396", args: []string{"analyze", "-hazards=false", "-g", "embed:rfc2396.abnf"}},
+		{name: "analyze-rfc8089", args: []string{"analyze", "-hazards=false", "-g", "embed:rfc8089.abnf,embed:rfc3986.abnf", "-r", "file-URI,auth-path,local-path,file-auth"}},
+		{name: "analyze-rfc8089-appendix-f", args: []string{"analyze", "-hazards=false", "-g", "embed:rfc8089-appendix-f.abnf,embed:rfc3986.abnf", "-r", "file-URI,file-hier-part,local-path,unc-authority,drive-letter"}},
+		{name: "analyze-core", args: []string{"analyze", "-g", "embed:core.abnf"}},
+		{name: "regex-rfc2396", args: []string{"regex", "-g", "embed:rfc2396.abnf", "-r", "URI-reference"}},
+		{name: "regex-rfc8089", args: []string{"regex", "-g", "embed:rfc8089.abnf,embed:rfc3986.abnf", "-r", "file-URI"}},
+		{name: "regex-rfc8089-appendix-f", args: []string{"regex", "-g", "embed:rfc8089-appendix-f.abnf,embed:rfc3986.abnf", "-r", "drive-letter", "-flavor", "posix"}},
+		{name: "regex-core", args: []string{"regex", "-g", "embed:core.abnf", "-r", "HEXDIG"}},
+		{name: "graph-rfc2396", args: []string{"graph", "-g", "embed:rfc2396.abnf", "-format", "mermaid"}},
+		{name: "graph-rfc8089", args: []string{"graph", "-g", "embed:rfc8089.abnf,embed:rfc3986.abnf", "-r", "file-URI"}},
+		{name: "graph-rfc8089-appendix-f", args: []string{"graph", "-g", "embed:rfc8089-appendix-f.abnf,embed:rfc3986.abnf", "-r", "file-URI", "-format", "mermaid"}},
+		{name: "graph-core", args: []string{"graph", "-g", "embed:core.abnf"}},
+
+		// regex, graph and sample on the four small grammars with known
+		// answers (analyze's cases are above).
+		{name: "regex-ambiguous", args: []string{"regex", "-g", "grammars/ambiguous.abnf", "-r", "list"}},
+		{name: "regex-unambiguous", args: []string{"regex", "-g", "grammars/unambiguous.abnf", "-r", "list", "-flavor", "posix"}},
+		{name: "regex-left-recursive", args: []string{"regex", "-g", "grammars/left-recursive.abnf", "-r", "sum"}, code: 2},
+		{name: "graph-ambiguous", args: []string{"graph", "-g", "grammars/ambiguous.abnf"}},
+		{name: "graph-unambiguous", args: []string{"graph", "-g", "grammars/unambiguous.abnf", "-format", "mermaid"}},
+		{name: "graph-recursive", args: []string{"graph", "-g", "grammars/recursive.abnf"}},
+		{name: "graph-left-recursive", args: []string{"graph", "-g", "grammars/left-recursive.abnf", "-format", "mermaid"}},
+		{name: "sample-ambiguous", args: []string{"sample", "-g", "grammars/ambiguous.abnf", "-r", "list", "-cover"}},
+		{name: "sample-unambiguous", args: []string{"sample", "-g", "grammars/unambiguous.abnf", "-r", "list", "-cover", "-invalid"}},
+		{name: "sample-recursive", args: []string{"sample", "-g", "grammars/recursive.abnf", "-r", "nest", "-n", "6", "-seed", "1", "-maxlen", "12"}},
+		{name: "sample-left-recursive", args: []string{"sample", "-g", "grammars/left-recursive.abnf", "-r", "sum"}, code: 2},
 	}...)
 }

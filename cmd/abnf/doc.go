@@ -544,7 +544,10 @@
 //		default is 1.
 //	-maxlen L
 //		The length past which random strings take the shortest way out
-//		of each choice. The default is 64.
+//		of each choice and repeat nothing more than they must: a string
+//		still ends as the grammar requires, so it can run past L by
+//		what closes it ("]" after an IP-literal begun). The default
+//		is 64.
 //	-cover
 //		Print a cover set, or with -invalid the systematic near misses.
 //	-invalid
@@ -773,10 +776,10 @@
 // Print random URI references, short ones, reproducibly:
 //
 //	$ abnf sample -r URI-reference -n 4 -seed 3 -maxlen 6
-//	"t9:/,////////"
+//	"t9:/,/"
 //	"?#/"
 //	"z:/?"
-//	"Z:/:%A6JZAMZZZ"
+//	"Z:/:%A6"
 //
 // A cover set of dec-octet, and its near misses (shortened), checked with
 // match:

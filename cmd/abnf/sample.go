@@ -70,7 +70,7 @@ func runSample(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	rule := fs.String("r", "", "the `rule` to draw strings of (required)")
 	n := fs.Int("n", 10, "how many random strings or random near misses to print")
 	seed := fs.Uint64("seed", 1, "the `seed` of the random choices")
-	maxLen := fs.Int("maxlen", 64, "the `length` past which random strings take the shortest way out of each choice")
+	maxLen := fs.Int("maxlen", 64, "the `length` past which random strings take the shortest way out of each choice\nand repeat no more than they must (a string still ends as the grammar requires)")
 	cover := fs.Bool("cover", false, "print a cover set: every alternative, repetition bound, range edge and letter case")
 	invalid := fs.Bool("invalid", false, "print near misses: strings one edit away that the rule rejects")
 	raw := fs.Bool("raw", false, "print strings as they are, not Go-quoted; strings with CR or LF are left out")

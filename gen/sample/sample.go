@@ -161,7 +161,9 @@ func (s *Sampler) elem(n abnf.Node) {
 		if s.min(n.Item) == inf {
 			return // only zero iterations are possible
 		}
-		for range s.count(n) {
+		// Past the budget, no iteration beyond the minimum: the count
+		// was drawn before the earlier ones made the string long.
+		for i, k := 0, s.count(n); i < k && (i < n.Min || !s.over()); i++ {
 			s.elem(n.Item)
 		}
 	case *abnf.RuleRef:
