@@ -37,7 +37,7 @@ func corpusLines(b *testing.B, file string) []string {
 }
 
 // BenchmarkCorpus times one pass over each URL list of ../shared/data/urls
-// with net/url.Parse and with this package's Validate and Parse
+// with net/url.Parse and with this package's Validate, Valid and Parse
 // (URI-reference); the ns/url metric is per URL. `make bench` prints the
 // ratios to net-url from the same run.
 func BenchmarkCorpus(b *testing.B) {
@@ -56,6 +56,7 @@ func BenchmarkCorpus(b *testing.B) {
 		}{
 			{"net-url", func(s string) { url.Parse(s) }},
 			{"validate", func(s string) { uri.Validate(s) }},
+			{"valid", func(s string) { uri.Valid(s) }},
 			{"parse", func(s string) { uri.Parse(s) }},
 		}
 		for _, impl := range impls {

@@ -62,6 +62,8 @@ func differ(m *match.Matcher, rule parser.Rule, in string) string {
 	switch {
 	case want.OK != (verr == nil):
 		return fmt.Sprintf("Validate: %v, matcher ok=%v", verr, want.OK)
+	case rule == parser.URIReference && want.OK != parser.ValidURIReference(in):
+		return fmt.Sprintf("ValidURIReference: %v, matcher ok=%v", !want.OK, want.OK)
 	case want.OK != (perr == nil):
 		return fmt.Sprintf("Parse: %v, matcher ok=%v", perr, want.OK)
 	case !want.OK:

@@ -71,6 +71,13 @@ func Validate(s string) error {
 	return nil
 }
 
+// Valid reports whether s is a URI reference (RFC 3986 §4.1), as
+// Validate does, but never allocates, not even for an invalid s: for
+// validating untrusted input where only the answer matters. Package
+// parser has the same for every rule of the grammar (parser.ValidURI for
+// a URI with a scheme, parser.ValidIPv6Address, ...).
+func Valid(s string) bool { return parser.ValidURIReference(s) }
+
 // The kinds of URI references the Parse functions accept.
 const (
 	reference = iota // URI-reference

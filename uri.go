@@ -18,7 +18,8 @@
 //
 //   - Parse, ParseURI, ParseAbsolute and ParseRelative read the four kinds
 //     of reference (§4); Validate only decides, without allocating for a
-//     valid input. Errors are *Error, with the offset where the input stops
+//     valid input, and Valid answers yes or no without allocating at all.
+//     Errors are *Error, with the offset where the input stops
 //     matching the grammar and what the grammar allows there.
 //   - ResolveReference and Resolve resolve a reference against a base
 //     (§5.2); Relative finds the shortest reference that resolves back to

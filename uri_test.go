@@ -86,3 +86,20 @@ func TestHostKinds(t *testing.T) {
 		t.Errorf("mailto:a@b has host kind %v", u.HostKind())
 	}
 }
+
+// TestValid checks that Valid answers as Validate does (RFC 3986 §4.1,
+// URI-reference) and never allocates, whatever the input.
+func TestValid(t *testing.T) {
+	for _, s := range []string{
+		"", "http://a/", "http://1.2.3.400/", "http://[1::]/", "//[v7.a]/?#",
+		"http://a b/", "http://[::1", "%zz", "http://a/%", "a:b:c", "1a:b", "\x00", "http://a/\xff",
+	} {
+		want := uri.Validate(s) == nil
+		if got := uri.Valid(s); got != want {
+			t.Errorf("Valid(%q) = %v; Validate: %v", s, got, uri.Validate(s))
+		}
+		if n := testing.AllocsPerRun(20, func() { uri.Valid(s) }); n != 0 {
+			t.Errorf("Valid(%q): %v allocations, want 0", s, n)
+		}
+	}
+}

@@ -10,7 +10,10 @@
 // automaton over the input, a byte at a time, so that time is linear in
 // the input whatever it holds, and the language accepted is exactly the
 // grammar's: every alternative and every repetition count is considered,
-// none is committed to early.
+// none is committed to early. Each rule also has functions of its own
+// (ValidateURI, ValidURI, ...), through which a program links only the
+// rules it uses; ValidURI answers without allocating, even when the input
+// does not match.
 //
 // Where the grammar allows several parse trees, the tree is the first in
 // priority order (see package ast).
@@ -478,6 +481,13 @@ func ValidateURI(s string) error {
 	return nil
 }
 
+// ValidURI reports whether s matches rule URI as a whole. It never
+// allocates.
+func ValidURI(s string) bool {
+	fail, _ := validateURI(s)
+	return fail < 0
+}
+
 // ValidateHierPart is Validate(HierPart, s).
 func ValidateHierPart(s string) error {
 	if fail, expect := validateHierPart(s); fail >= 0 {
@@ -489,6 +499,13 @@ func ValidateHierPart(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidHierPart reports whether s matches rule hier-part as a whole. It never
+// allocates.
+func ValidHierPart(s string) bool {
+	fail, _ := validateHierPart(s)
+	return fail < 0
 }
 
 // ValidateURIReference is Validate(URIReference, s).
@@ -504,6 +521,13 @@ func ValidateURIReference(s string) error {
 	return nil
 }
 
+// ValidURIReference reports whether s matches rule URI-reference as a whole. It never
+// allocates.
+func ValidURIReference(s string) bool {
+	fail, _ := validateURIReference(s)
+	return fail < 0
+}
+
 // ValidateAbsoluteURI is Validate(AbsoluteURI, s).
 func ValidateAbsoluteURI(s string) error {
 	if fail, expect := validateAbsoluteURI(s); fail >= 0 {
@@ -515,6 +539,13 @@ func ValidateAbsoluteURI(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidAbsoluteURI reports whether s matches rule absolute-URI as a whole. It never
+// allocates.
+func ValidAbsoluteURI(s string) bool {
+	fail, _ := validateAbsoluteURI(s)
+	return fail < 0
 }
 
 // ValidateRelativeRef is Validate(RelativeRef, s).
@@ -530,6 +561,13 @@ func ValidateRelativeRef(s string) error {
 	return nil
 }
 
+// ValidRelativeRef reports whether s matches rule relative-ref as a whole. It never
+// allocates.
+func ValidRelativeRef(s string) bool {
+	fail, _ := validateRelativeRef(s)
+	return fail < 0
+}
+
 // ValidateRelativePart is Validate(RelativePart, s).
 func ValidateRelativePart(s string) error {
 	if fail, expect := validateRelativePart(s); fail >= 0 {
@@ -541,6 +579,13 @@ func ValidateRelativePart(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidRelativePart reports whether s matches rule relative-part as a whole. It never
+// allocates.
+func ValidRelativePart(s string) bool {
+	fail, _ := validateRelativePart(s)
+	return fail < 0
 }
 
 // ValidateScheme is Validate(Scheme, s).
@@ -556,6 +601,13 @@ func ValidateScheme(s string) error {
 	return nil
 }
 
+// ValidScheme reports whether s matches rule scheme as a whole. It never
+// allocates.
+func ValidScheme(s string) bool {
+	fail, _ := validateScheme(s)
+	return fail < 0
+}
+
 // ValidateAuthority is Validate(Authority, s).
 func ValidateAuthority(s string) error {
 	if fail, expect := validateAuthority(s); fail >= 0 {
@@ -567,6 +619,13 @@ func ValidateAuthority(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidAuthority reports whether s matches rule authority as a whole. It never
+// allocates.
+func ValidAuthority(s string) bool {
+	fail, _ := validateAuthority(s)
+	return fail < 0
 }
 
 // ValidateUserinfo is Validate(Userinfo, s).
@@ -582,6 +641,13 @@ func ValidateUserinfo(s string) error {
 	return nil
 }
 
+// ValidUserinfo reports whether s matches rule userinfo as a whole. It never
+// allocates.
+func ValidUserinfo(s string) bool {
+	fail, _ := validateUserinfo(s)
+	return fail < 0
+}
+
 // ValidateHost is Validate(Host, s).
 func ValidateHost(s string) error {
 	if fail, expect := validateHost(s); fail >= 0 {
@@ -593,6 +659,13 @@ func ValidateHost(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidHost reports whether s matches rule host as a whole. It never
+// allocates.
+func ValidHost(s string) bool {
+	fail, _ := validateHost(s)
+	return fail < 0
 }
 
 // ValidatePort is Validate(Port, s).
@@ -608,6 +681,13 @@ func ValidatePort(s string) error {
 	return nil
 }
 
+// ValidPort reports whether s matches rule port as a whole. It never
+// allocates.
+func ValidPort(s string) bool {
+	fail, _ := validatePort(s)
+	return fail < 0
+}
+
 // ValidateIPLiteral is Validate(IPLiteral, s).
 func ValidateIPLiteral(s string) error {
 	if fail, expect := validateIPLiteral(s); fail >= 0 {
@@ -619,6 +699,13 @@ func ValidateIPLiteral(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidIPLiteral reports whether s matches rule IP-literal as a whole. It never
+// allocates.
+func ValidIPLiteral(s string) bool {
+	fail, _ := validateIPLiteral(s)
+	return fail < 0
 }
 
 // ValidateIPvFuture is Validate(IPvFuture, s).
@@ -634,6 +721,13 @@ func ValidateIPvFuture(s string) error {
 	return nil
 }
 
+// ValidIPvFuture reports whether s matches rule IPvFuture as a whole. It never
+// allocates.
+func ValidIPvFuture(s string) bool {
+	fail, _ := validateIPvFuture(s)
+	return fail < 0
+}
+
 // ValidateIPv6Address is Validate(IPv6Address, s).
 func ValidateIPv6Address(s string) error {
 	if fail, expect := validateIPv6Address(s); fail >= 0 {
@@ -645,6 +739,13 @@ func ValidateIPv6Address(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidIPv6Address reports whether s matches rule IPv6address as a whole. It never
+// allocates.
+func ValidIPv6Address(s string) bool {
+	fail, _ := validateIPv6Address(s)
+	return fail < 0
 }
 
 // ValidateH16 is Validate(H16, s).
@@ -660,6 +761,13 @@ func ValidateH16(s string) error {
 	return nil
 }
 
+// ValidH16 reports whether s matches rule h16 as a whole. It never
+// allocates.
+func ValidH16(s string) bool {
+	fail, _ := validateH16(s)
+	return fail < 0
+}
+
 // ValidateLs32 is Validate(Ls32, s).
 func ValidateLs32(s string) error {
 	if fail, expect := validateLs32(s); fail >= 0 {
@@ -671,6 +779,13 @@ func ValidateLs32(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidLs32 reports whether s matches rule ls32 as a whole. It never
+// allocates.
+func ValidLs32(s string) bool {
+	fail, _ := validateLs32(s)
+	return fail < 0
 }
 
 // ValidateIPv4Address is Validate(IPv4Address, s).
@@ -686,6 +801,13 @@ func ValidateIPv4Address(s string) error {
 	return nil
 }
 
+// ValidIPv4Address reports whether s matches rule IPv4address as a whole. It never
+// allocates.
+func ValidIPv4Address(s string) bool {
+	fail, _ := validateIPv4Address(s)
+	return fail < 0
+}
+
 // ValidateDecOctet is Validate(DecOctet, s).
 func ValidateDecOctet(s string) error {
 	if fail, expect := validateDecOctet(s); fail >= 0 {
@@ -697,6 +819,13 @@ func ValidateDecOctet(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidDecOctet reports whether s matches rule dec-octet as a whole. It never
+// allocates.
+func ValidDecOctet(s string) bool {
+	fail, _ := validateDecOctet(s)
+	return fail < 0
 }
 
 // ValidateRegName is Validate(RegName, s).
@@ -712,6 +841,13 @@ func ValidateRegName(s string) error {
 	return nil
 }
 
+// ValidRegName reports whether s matches rule reg-name as a whole. It never
+// allocates.
+func ValidRegName(s string) bool {
+	fail, _ := validateRegName(s)
+	return fail < 0
+}
+
 // ValidatePath is Validate(Path, s).
 func ValidatePath(s string) error {
 	if fail, expect := validatePath(s); fail >= 0 {
@@ -723,6 +859,13 @@ func ValidatePath(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidPath reports whether s matches rule path as a whole. It never
+// allocates.
+func ValidPath(s string) bool {
+	fail, _ := validatePath(s)
+	return fail < 0
 }
 
 // ValidatePathAbempty is Validate(PathAbempty, s).
@@ -738,6 +881,13 @@ func ValidatePathAbempty(s string) error {
 	return nil
 }
 
+// ValidPathAbempty reports whether s matches rule path-abempty as a whole. It never
+// allocates.
+func ValidPathAbempty(s string) bool {
+	fail, _ := validatePathAbempty(s)
+	return fail < 0
+}
+
 // ValidatePathAbsolute is Validate(PathAbsolute, s).
 func ValidatePathAbsolute(s string) error {
 	if fail, expect := validatePathAbsolute(s); fail >= 0 {
@@ -749,6 +899,13 @@ func ValidatePathAbsolute(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidPathAbsolute reports whether s matches rule path-absolute as a whole. It never
+// allocates.
+func ValidPathAbsolute(s string) bool {
+	fail, _ := validatePathAbsolute(s)
+	return fail < 0
 }
 
 // ValidatePathNoscheme is Validate(PathNoscheme, s).
@@ -764,6 +921,13 @@ func ValidatePathNoscheme(s string) error {
 	return nil
 }
 
+// ValidPathNoscheme reports whether s matches rule path-noscheme as a whole. It never
+// allocates.
+func ValidPathNoscheme(s string) bool {
+	fail, _ := validatePathNoscheme(s)
+	return fail < 0
+}
+
 // ValidatePathRootless is Validate(PathRootless, s).
 func ValidatePathRootless(s string) error {
 	if fail, expect := validatePathRootless(s); fail >= 0 {
@@ -775,6 +939,13 @@ func ValidatePathRootless(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidPathRootless reports whether s matches rule path-rootless as a whole. It never
+// allocates.
+func ValidPathRootless(s string) bool {
+	fail, _ := validatePathRootless(s)
+	return fail < 0
 }
 
 // ValidatePathEmpty is Validate(PathEmpty, s).
@@ -790,6 +961,13 @@ func ValidatePathEmpty(s string) error {
 	return nil
 }
 
+// ValidPathEmpty reports whether s matches rule path-empty as a whole. It never
+// allocates.
+func ValidPathEmpty(s string) bool {
+	fail, _ := validatePathEmpty(s)
+	return fail < 0
+}
+
 // ValidateSegment is Validate(Segment, s).
 func ValidateSegment(s string) error {
 	if fail, expect := validateSegment(s); fail >= 0 {
@@ -801,6 +979,13 @@ func ValidateSegment(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidSegment reports whether s matches rule segment as a whole. It never
+// allocates.
+func ValidSegment(s string) bool {
+	fail, _ := validateSegment(s)
+	return fail < 0
 }
 
 // ValidateSegmentNz is Validate(SegmentNz, s).
@@ -816,6 +1001,13 @@ func ValidateSegmentNz(s string) error {
 	return nil
 }
 
+// ValidSegmentNz reports whether s matches rule segment-nz as a whole. It never
+// allocates.
+func ValidSegmentNz(s string) bool {
+	fail, _ := validateSegmentNz(s)
+	return fail < 0
+}
+
 // ValidateSegmentNzNc is Validate(SegmentNzNc, s).
 func ValidateSegmentNzNc(s string) error {
 	if fail, expect := validateSegmentNzNc(s); fail >= 0 {
@@ -827,6 +1019,13 @@ func ValidateSegmentNzNc(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidSegmentNzNc reports whether s matches rule segment-nz-nc as a whole. It never
+// allocates.
+func ValidSegmentNzNc(s string) bool {
+	fail, _ := validateSegmentNzNc(s)
+	return fail < 0
 }
 
 // ValidatePchar is Validate(Pchar, s).
@@ -842,6 +1041,13 @@ func ValidatePchar(s string) error {
 	return nil
 }
 
+// ValidPchar reports whether s matches rule pchar as a whole. It never
+// allocates.
+func ValidPchar(s string) bool {
+	fail, _ := validatePchar(s)
+	return fail < 0
+}
+
 // ValidateQuery is Validate(Query, s).
 func ValidateQuery(s string) error {
 	if fail, expect := validateQuery(s); fail >= 0 {
@@ -853,6 +1059,13 @@ func ValidateQuery(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidQuery reports whether s matches rule query as a whole. It never
+// allocates.
+func ValidQuery(s string) bool {
+	fail, _ := validateQuery(s)
+	return fail < 0
 }
 
 // ValidateFragment is Validate(Fragment, s).
@@ -868,6 +1081,13 @@ func ValidateFragment(s string) error {
 	return nil
 }
 
+// ValidFragment reports whether s matches rule fragment as a whole. It never
+// allocates.
+func ValidFragment(s string) bool {
+	fail, _ := validateFragment(s)
+	return fail < 0
+}
+
 // ValidatePctEncoded is Validate(PctEncoded, s).
 func ValidatePctEncoded(s string) error {
 	if fail, expect := validatePctEncoded(s); fail >= 0 {
@@ -879,6 +1099,13 @@ func ValidatePctEncoded(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidPctEncoded reports whether s matches rule pct-encoded as a whole. It never
+// allocates.
+func ValidPctEncoded(s string) bool {
+	fail, _ := validatePctEncoded(s)
+	return fail < 0
 }
 
 // ValidateUnreserved is Validate(Unreserved, s).
@@ -894,6 +1121,13 @@ func ValidateUnreserved(s string) error {
 	return nil
 }
 
+// ValidUnreserved reports whether s matches rule unreserved as a whole. It never
+// allocates.
+func ValidUnreserved(s string) bool {
+	fail, _ := validateUnreserved(s)
+	return fail < 0
+}
+
 // ValidateReserved is Validate(Reserved, s).
 func ValidateReserved(s string) error {
 	if fail, expect := validateReserved(s); fail >= 0 {
@@ -905,6 +1139,13 @@ func ValidateReserved(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidReserved reports whether s matches rule reserved as a whole. It never
+// allocates.
+func ValidReserved(s string) bool {
+	fail, _ := validateReserved(s)
+	return fail < 0
 }
 
 // ValidateGenDelims is Validate(GenDelims, s).
@@ -920,6 +1161,13 @@ func ValidateGenDelims(s string) error {
 	return nil
 }
 
+// ValidGenDelims reports whether s matches rule gen-delims as a whole. It never
+// allocates.
+func ValidGenDelims(s string) bool {
+	fail, _ := validateGenDelims(s)
+	return fail < 0
+}
+
 // ValidateSubDelims is Validate(SubDelims, s).
 func ValidateSubDelims(s string) error {
 	if fail, expect := validateSubDelims(s); fail >= 0 {
@@ -931,6 +1179,13 @@ func ValidateSubDelims(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidSubDelims reports whether s matches rule sub-delims as a whole. It never
+// allocates.
+func ValidSubDelims(s string) bool {
+	fail, _ := validateSubDelims(s)
+	return fail < 0
 }
 
 // ValidateALPHA is Validate(ALPHA, s).
@@ -946,6 +1201,13 @@ func ValidateALPHA(s string) error {
 	return nil
 }
 
+// ValidALPHA reports whether s matches rule ALPHA as a whole. It never
+// allocates.
+func ValidALPHA(s string) bool {
+	fail, _ := validateALPHA(s)
+	return fail < 0
+}
+
 // ValidateDIGIT is Validate(DIGIT, s).
 func ValidateDIGIT(s string) error {
 	if fail, expect := validateDIGIT(s); fail >= 0 {
@@ -959,6 +1221,13 @@ func ValidateDIGIT(s string) error {
 	return nil
 }
 
+// ValidDIGIT reports whether s matches rule DIGIT as a whole. It never
+// allocates.
+func ValidDIGIT(s string) bool {
+	fail, _ := validateDIGIT(s)
+	return fail < 0
+}
+
 // ValidateHEXDIG is Validate(HEXDIG, s).
 func ValidateHEXDIG(s string) error {
 	if fail, expect := validateHEXDIG(s); fail >= 0 {
@@ -970,6 +1239,13 @@ func ValidateHEXDIG(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidHEXDIG reports whether s matches rule HEXDIG as a whole. It never
+// allocates.
+func ValidHEXDIG(s string) bool {
+	fail, _ := validateHEXDIG(s)
+	return fail < 0
 }
 
 // Parse parses s as rule r and returns its parse tree, whose root is a node

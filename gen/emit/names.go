@@ -55,7 +55,7 @@ func plural(name string) string {
 // of Go name n: its node type and parser constant (n itself), its kind,
 // its entry points and its automata.
 func derived(n string) []string {
-	return []string{n, "Kind" + n, "Validate" + n, "Find" + n,
+	return []string{n, "Kind" + n, "Validate" + n, "Valid" + n, "Find" + n,
 		"validate" + n, "run" + n, "find" + n, "validateCall" + n, "runCall" + n, "findCall" + n}
 }
 

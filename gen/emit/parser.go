@@ -185,7 +185,7 @@ or "end of input".`))
 }
 
 // genPerRule writes an entry point per rule and operation
-// (ValidateURIReference, FindURIReference), so that a program that uses
+// (ValidateURIReference, ValidURIReference, FindURIReference), so that a program that uses
 // one rule links only that rule's automata.
 func (m *model) genPerRule(f *File) {
 	astPath := m.cfg.AST.Path
@@ -202,6 +202,11 @@ func (m *model) genPerRule(f *File) {
 		f.Func().Id("Validate"+ru.name).Params(Id("s").String()).Error().Block(
 			If(List(Id("fail"), Id("expect")).Op(":=").Id("validate"+ru.name).Call(Id("s")), Id("fail").Op(">=").Lit(0)).Block(Return(errorOf(ru))),
 			Return(Nil()),
+		)
+		f.Add(cmtf("Valid%s reports whether s matches rule %s as a whole. It never\nallocates.", ru.name, ru.r.Name))
+		f.Func().Id("Valid"+ru.name).Params(Id("s").String()).Bool().Block(
+			List(Id("fail"), Id("_")).Op(":=").Id("validate"+ru.name).Call(Id("s")),
+			Return(Id("fail").Op("<").Lit(0)),
 		)
 		if m.api("find") {
 			f.Add(cmtf("Find%s is Find(%s, s, spans).", ru.name, ru.name))
@@ -243,6 +248,10 @@ over the input, a byte at a time, so that time is linear in the input
 whatever it holds, and the language accepted is exactly the grammar's:
 every alternative and every repetition count is considered, none is
 committed to early.`)
+		fmt.Fprintf(&b, ` Each rule also has functions of its own
+(Validate%[1]s, Valid%[1]s, ...), through which a program links only the
+rules it uses; Valid%[1]s answers without allocating, even when the input
+does not match.`, m.rules[0].name)
 	}
 	fmt.Fprintf(&b, `
 

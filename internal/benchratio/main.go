@@ -16,11 +16,15 @@ import (
 	"strings"
 )
 
-var line = regexp.MustCompile(`^Benchmark(\w+)/(\S+?)(?:-\d+)?\s+\d+\s+([\d.]+) ns/op`)
+var (
+	line   = regexp.MustCompile(`^Benchmark(\w+)/(\S+?)(?:-\d+)?\s+\d+\s+([\d.]+) ns/op`)
+	allocs = regexp.MustCompile(`\s(\d+) allocs/op`)
+)
 
 func main() {
 	sum := map[string]float64{}
 	n := map[string]int{}
+	maxAllocs := map[string]int{} // the most allocations per op seen, -1 for none reported
 	var order []string
 	sc := bufio.NewScanner(os.Stdin)
 	for sc.Scan() {
@@ -35,6 +39,12 @@ func main() {
 		}
 		sum[key] += v
 		n[key]++
+		if a := allocs.FindStringSubmatch(sc.Text()); a != nil && maxAllocs[key] >= 0 {
+			c, _ := strconv.Atoi(a[1])
+			maxAllocs[key] = max(maxAllocs[key], c)
+		} else {
+			maxAllocs[key] = -1
+		}
 	}
 	mean := func(k string) (float64, bool) {
 		if n[k] == 0 {
@@ -43,7 +53,7 @@ func main() {
 		return sum[k] / float64(n[k]), true
 	}
 	sort.Strings(order)
-	fmt.Println("Corpus: time per URL over net/url's, same run")
+	fmt.Println("Corpus: time per URL over net/url's, same run; allocations per pass over the file")
 	for _, k := range order {
 		rest, ok := strings.CutPrefix(k, "Corpus/")
 		if !ok || strings.HasSuffix(k, "/net-url") {
@@ -53,7 +63,11 @@ func main() {
 		base, ok := mean("Corpus/" + file + "/net-url")
 		v, _ := mean(k)
 		if ok {
-			fmt.Printf("  %-42s %6.3f×\n", rest, v/base)
+			fmt.Printf("  %-42s %6.3f×", rest, v/base)
+			if a := maxAllocs[k]; a >= 0 {
+				fmt.Printf("  %d allocs", a)
+			}
+			fmt.Println()
 		}
 	}
 	fmt.Println("Resolve: time over net/url's, same run")

@@ -1387,7 +1387,7 @@ func (v visitor) Visit(n listsast.Node) listsast.Visitor {
 }
 
 // TestEntryPoints checks the rest of a generated parser's API: Lookup, the
-// per-rule ValidateX and FindX, Kind names, and the spans of Find.
+// per-rule ValidateX, ValidX and FindX, Kind names, and the spans of Find.
 func TestEntryPoints(t *testing.T) {
 	for _, c := range []struct {
 		name string
@@ -1424,6 +1424,12 @@ func TestEntryPoints(t *testing.T) {
 			t.Errorf("FindRecordRule(%q) spans %v; Find: %v", in, a, b)
 		}
 		same("ValidateField", lists.ValidateField(in), lists.Validate(lists.Field, in))
+		if got := lists.ValidRecordRule(in); got != (want == nil) {
+			t.Errorf("ValidRecordRule(%q) = %v; Validate: %v", in, got, want)
+		}
+		if got, want := lists.ValidField(in), lists.Validate(lists.Field, in); got != (want == nil) {
+			t.Errorf("ValidField(%q) = %v; Validate: %v", in, got, want)
+		}
 	}
 	var spans listsast.Spans
 	if err := lists.FindRecordRule("a=b,cd=42;x+yz", &spans); err != nil {
@@ -1449,15 +1455,17 @@ func TestEntryPoints(t *testing.T) {
 
 // TestAllocations pins the promises of the generated documentation:
 // Validate and Find do not allocate on a match, nor Append into a buffer
-// with room.
+// with room, and ValidX never does.
 func TestAllocations(t *testing.T) {
 	const in = "a=b,cd=42;x+yz"
 	var spans listsast.Spans
 	buf := make([]listsast.Record, 0, 16)
 	for name, f := range map[string]func(){
-		"Validate": func() { _ = lists.Validate(lists.RecordRule, in) },
-		"Find":     func() { _ = lists.Find(lists.RecordRule, in, &spans) },
-		"Append":   func() { _, _ = lists.Append(buf[:0], lists.RecordRule, in) },
+		"Validate":         func() { _ = lists.Validate(lists.RecordRule, in) },
+		"Find":             func() { _ = lists.Find(lists.RecordRule, in, &spans) },
+		"Append":           func() { _, _ = lists.Append(buf[:0], lists.RecordRule, in) },
+		"Valid":            func() { _ = lists.ValidRecordRule(in) },
+		"Valid (no match)": func() { _ = lists.ValidRecordRule("a=b,") },
 	} {
 		if n := testing.AllocsPerRun(100, f); n != 0 {
 			t.Errorf("%s: %v allocations, want 0", name, n)

@@ -10,7 +10,10 @@
 // over the input, a byte at a time, so that time is linear in the input
 // whatever it holds, and the language accepted is exactly the grammar's:
 // every alternative and every repetition count is considered, none is
-// committed to early.
+// committed to early. Each rule also has functions of its own
+// (ValidateURI, ValidURI, ...), through which a program links only the
+// rules it uses; ValidURI answers without allocating, even when the input
+// does not match.
 //
 // Where the grammar allows several parse trees, the tree is the first in
 // priority order (see package ast).
@@ -451,6 +454,13 @@ func ValidateURI(s string) error {
 	return nil
 }
 
+// ValidURI reports whether s matches rule URI as a whole. It never
+// allocates.
+func ValidURI(s string) bool {
+	fail, _ := validateURI(s)
+	return fail < 0
+}
+
 // FindURI is Find(URI, s, spans).
 func FindURI(s string, spans *ast.Spans) error {
 	if fail, expect := findURI(s, spans); fail >= 0 {
@@ -475,6 +485,13 @@ func ValidateHierPart(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidHierPart reports whether s matches rule hier-part as a whole. It never
+// allocates.
+func ValidHierPart(s string) bool {
+	fail, _ := validateHierPart(s)
+	return fail < 0
 }
 
 // FindHierPart is Find(HierPart, s, spans).
@@ -503,6 +520,13 @@ func ValidateURIReference(s string) error {
 	return nil
 }
 
+// ValidURIReference reports whether s matches rule URI-reference as a whole. It never
+// allocates.
+func ValidURIReference(s string) bool {
+	fail, _ := validateURIReference(s)
+	return fail < 0
+}
+
 // FindURIReference is Find(URIReference, s, spans).
 func FindURIReference(s string, spans *ast.Spans) error {
 	if fail, expect := findURIReference(s, spans); fail >= 0 {
@@ -527,6 +551,13 @@ func ValidateAbsoluteURI(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidAbsoluteURI reports whether s matches rule absolute-URI as a whole. It never
+// allocates.
+func ValidAbsoluteURI(s string) bool {
+	fail, _ := validateAbsoluteURI(s)
+	return fail < 0
 }
 
 // FindAbsoluteURI is Find(AbsoluteURI, s, spans).
@@ -555,6 +586,13 @@ func ValidateRelativeRef(s string) error {
 	return nil
 }
 
+// ValidRelativeRef reports whether s matches rule relative-ref as a whole. It never
+// allocates.
+func ValidRelativeRef(s string) bool {
+	fail, _ := validateRelativeRef(s)
+	return fail < 0
+}
+
 // FindRelativeRef is Find(RelativeRef, s, spans).
 func FindRelativeRef(s string, spans *ast.Spans) error {
 	if fail, expect := findRelativeRef(s, spans); fail >= 0 {
@@ -579,6 +617,13 @@ func ValidateRelativePart(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidRelativePart reports whether s matches rule relative-part as a whole. It never
+// allocates.
+func ValidRelativePart(s string) bool {
+	fail, _ := validateRelativePart(s)
+	return fail < 0
 }
 
 // FindRelativePart is Find(RelativePart, s, spans).
@@ -607,6 +652,13 @@ func ValidateScheme(s string) error {
 	return nil
 }
 
+// ValidScheme reports whether s matches rule scheme as a whole. It never
+// allocates.
+func ValidScheme(s string) bool {
+	fail, _ := validateScheme(s)
+	return fail < 0
+}
+
 // FindScheme is Find(Scheme, s, spans).
 func FindScheme(s string, spans *ast.Spans) error {
 	if fail, expect := findScheme(s, spans); fail >= 0 {
@@ -631,6 +683,13 @@ func ValidateAuthority(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidAuthority reports whether s matches rule authority as a whole. It never
+// allocates.
+func ValidAuthority(s string) bool {
+	fail, _ := validateAuthority(s)
+	return fail < 0
 }
 
 // FindAuthority is Find(Authority, s, spans).
@@ -659,6 +718,13 @@ func ValidateUserinfo(s string) error {
 	return nil
 }
 
+// ValidUserinfo reports whether s matches rule userinfo as a whole. It never
+// allocates.
+func ValidUserinfo(s string) bool {
+	fail, _ := validateUserinfo(s)
+	return fail < 0
+}
+
 // FindUserinfo is Find(Userinfo, s, spans).
 func FindUserinfo(s string, spans *ast.Spans) error {
 	if fail, expect := findUserinfo(s, spans); fail >= 0 {
@@ -683,6 +749,13 @@ func ValidateHost(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidHost reports whether s matches rule host as a whole. It never
+// allocates.
+func ValidHost(s string) bool {
+	fail, _ := validateHost(s)
+	return fail < 0
 }
 
 // FindHost is Find(Host, s, spans).
@@ -711,6 +784,13 @@ func ValidatePort(s string) error {
 	return nil
 }
 
+// ValidPort reports whether s matches rule port as a whole. It never
+// allocates.
+func ValidPort(s string) bool {
+	fail, _ := validatePort(s)
+	return fail < 0
+}
+
 // FindPort is Find(Port, s, spans).
 func FindPort(s string, spans *ast.Spans) error {
 	if fail, expect := findPort(s, spans); fail >= 0 {
@@ -735,6 +815,13 @@ func ValidateIPLiteral(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidIPLiteral reports whether s matches rule IP-literal as a whole. It never
+// allocates.
+func ValidIPLiteral(s string) bool {
+	fail, _ := validateIPLiteral(s)
+	return fail < 0
 }
 
 // FindIPLiteral is Find(IPLiteral, s, spans).
@@ -763,6 +850,13 @@ func ValidateIPvFuture(s string) error {
 	return nil
 }
 
+// ValidIPvFuture reports whether s matches rule IPvFuture as a whole. It never
+// allocates.
+func ValidIPvFuture(s string) bool {
+	fail, _ := validateIPvFuture(s)
+	return fail < 0
+}
+
 // FindIPvFuture is Find(IPvFuture, s, spans).
 func FindIPvFuture(s string, spans *ast.Spans) error {
 	if fail, expect := findIPvFuture(s, spans); fail >= 0 {
@@ -787,6 +881,13 @@ func ValidateIPv6Address(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidIPv6Address reports whether s matches rule IPv6address as a whole. It never
+// allocates.
+func ValidIPv6Address(s string) bool {
+	fail, _ := validateIPv6Address(s)
+	return fail < 0
 }
 
 // FindIPv6Address is Find(IPv6Address, s, spans).
@@ -815,6 +916,13 @@ func ValidateH16(s string) error {
 	return nil
 }
 
+// ValidH16 reports whether s matches rule h16 as a whole. It never
+// allocates.
+func ValidH16(s string) bool {
+	fail, _ := validateH16(s)
+	return fail < 0
+}
+
 // FindH16 is Find(H16, s, spans).
 func FindH16(s string, spans *ast.Spans) error {
 	if fail, expect := findH16(s, spans); fail >= 0 {
@@ -839,6 +947,13 @@ func ValidateLs32(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidLs32 reports whether s matches rule ls32 as a whole. It never
+// allocates.
+func ValidLs32(s string) bool {
+	fail, _ := validateLs32(s)
+	return fail < 0
 }
 
 // FindLs32 is Find(Ls32, s, spans).
@@ -867,6 +982,13 @@ func ValidateIPv4Address(s string) error {
 	return nil
 }
 
+// ValidIPv4Address reports whether s matches rule IPv4address as a whole. It never
+// allocates.
+func ValidIPv4Address(s string) bool {
+	fail, _ := validateIPv4Address(s)
+	return fail < 0
+}
+
 // FindIPv4Address is Find(IPv4Address, s, spans).
 func FindIPv4Address(s string, spans *ast.Spans) error {
 	if fail, expect := findIPv4Address(s, spans); fail >= 0 {
@@ -891,6 +1013,13 @@ func ValidateDecOctet(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidDecOctet reports whether s matches rule dec-octet as a whole. It never
+// allocates.
+func ValidDecOctet(s string) bool {
+	fail, _ := validateDecOctet(s)
+	return fail < 0
 }
 
 // FindDecOctet is Find(DecOctet, s, spans).
@@ -919,6 +1048,13 @@ func ValidateRegName(s string) error {
 	return nil
 }
 
+// ValidRegName reports whether s matches rule reg-name as a whole. It never
+// allocates.
+func ValidRegName(s string) bool {
+	fail, _ := validateRegName(s)
+	return fail < 0
+}
+
 // FindRegName is Find(RegName, s, spans).
 func FindRegName(s string, spans *ast.Spans) error {
 	if fail, expect := findRegName(s, spans); fail >= 0 {
@@ -943,6 +1079,13 @@ func ValidatePathAbempty(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidPathAbempty reports whether s matches rule path-abempty as a whole. It never
+// allocates.
+func ValidPathAbempty(s string) bool {
+	fail, _ := validatePathAbempty(s)
+	return fail < 0
 }
 
 // FindPathAbempty is Find(PathAbempty, s, spans).
@@ -971,6 +1114,13 @@ func ValidatePathAbsolute(s string) error {
 	return nil
 }
 
+// ValidPathAbsolute reports whether s matches rule path-absolute as a whole. It never
+// allocates.
+func ValidPathAbsolute(s string) bool {
+	fail, _ := validatePathAbsolute(s)
+	return fail < 0
+}
+
 // FindPathAbsolute is Find(PathAbsolute, s, spans).
 func FindPathAbsolute(s string, spans *ast.Spans) error {
 	if fail, expect := findPathAbsolute(s, spans); fail >= 0 {
@@ -995,6 +1145,13 @@ func ValidatePathNoscheme(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidPathNoscheme reports whether s matches rule path-noscheme as a whole. It never
+// allocates.
+func ValidPathNoscheme(s string) bool {
+	fail, _ := validatePathNoscheme(s)
+	return fail < 0
 }
 
 // FindPathNoscheme is Find(PathNoscheme, s, spans).
@@ -1023,6 +1180,13 @@ func ValidatePathRootless(s string) error {
 	return nil
 }
 
+// ValidPathRootless reports whether s matches rule path-rootless as a whole. It never
+// allocates.
+func ValidPathRootless(s string) bool {
+	fail, _ := validatePathRootless(s)
+	return fail < 0
+}
+
 // FindPathRootless is Find(PathRootless, s, spans).
 func FindPathRootless(s string, spans *ast.Spans) error {
 	if fail, expect := findPathRootless(s, spans); fail >= 0 {
@@ -1047,6 +1211,13 @@ func ValidatePathEmpty(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidPathEmpty reports whether s matches rule path-empty as a whole. It never
+// allocates.
+func ValidPathEmpty(s string) bool {
+	fail, _ := validatePathEmpty(s)
+	return fail < 0
 }
 
 // FindPathEmpty is Find(PathEmpty, s, spans).
@@ -1075,6 +1246,13 @@ func ValidateSegment(s string) error {
 	return nil
 }
 
+// ValidSegment reports whether s matches rule segment as a whole. It never
+// allocates.
+func ValidSegment(s string) bool {
+	fail, _ := validateSegment(s)
+	return fail < 0
+}
+
 // FindSegment is Find(Segment, s, spans).
 func FindSegment(s string, spans *ast.Spans) error {
 	if fail, expect := findSegment(s, spans); fail >= 0 {
@@ -1099,6 +1277,13 @@ func ValidateSegmentNz(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidSegmentNz reports whether s matches rule segment-nz as a whole. It never
+// allocates.
+func ValidSegmentNz(s string) bool {
+	fail, _ := validateSegmentNz(s)
+	return fail < 0
 }
 
 // FindSegmentNz is Find(SegmentNz, s, spans).
@@ -1127,6 +1312,13 @@ func ValidateSegmentNzNc(s string) error {
 	return nil
 }
 
+// ValidSegmentNzNc reports whether s matches rule segment-nz-nc as a whole. It never
+// allocates.
+func ValidSegmentNzNc(s string) bool {
+	fail, _ := validateSegmentNzNc(s)
+	return fail < 0
+}
+
 // FindSegmentNzNc is Find(SegmentNzNc, s, spans).
 func FindSegmentNzNc(s string, spans *ast.Spans) error {
 	if fail, expect := findSegmentNzNc(s, spans); fail >= 0 {
@@ -1151,6 +1343,13 @@ func ValidatePchar(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidPchar reports whether s matches rule pchar as a whole. It never
+// allocates.
+func ValidPchar(s string) bool {
+	fail, _ := validatePchar(s)
+	return fail < 0
 }
 
 // FindPchar is Find(Pchar, s, spans).
@@ -1179,6 +1378,13 @@ func ValidateQuery(s string) error {
 	return nil
 }
 
+// ValidQuery reports whether s matches rule query as a whole. It never
+// allocates.
+func ValidQuery(s string) bool {
+	fail, _ := validateQuery(s)
+	return fail < 0
+}
+
 // FindQuery is Find(Query, s, spans).
 func FindQuery(s string, spans *ast.Spans) error {
 	if fail, expect := findQuery(s, spans); fail >= 0 {
@@ -1203,6 +1409,13 @@ func ValidateFragment(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidFragment reports whether s matches rule fragment as a whole. It never
+// allocates.
+func ValidFragment(s string) bool {
+	fail, _ := validateFragment(s)
+	return fail < 0
 }
 
 // FindFragment is Find(Fragment, s, spans).
@@ -1231,6 +1444,13 @@ func ValidatePctEncoded(s string) error {
 	return nil
 }
 
+// ValidPctEncoded reports whether s matches rule pct-encoded as a whole. It never
+// allocates.
+func ValidPctEncoded(s string) bool {
+	fail, _ := validatePctEncoded(s)
+	return fail < 0
+}
+
 // FindPctEncoded is Find(PctEncoded, s, spans).
 func FindPctEncoded(s string, spans *ast.Spans) error {
 	if fail, expect := findPctEncoded(s, spans); fail >= 0 {
@@ -1255,6 +1475,13 @@ func ValidateUnreserved(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidUnreserved reports whether s matches rule unreserved as a whole. It never
+// allocates.
+func ValidUnreserved(s string) bool {
+	fail, _ := validateUnreserved(s)
+	return fail < 0
 }
 
 // FindUnreserved is Find(Unreserved, s, spans).
@@ -1283,6 +1510,13 @@ func ValidateSubDelims(s string) error {
 	return nil
 }
 
+// ValidSubDelims reports whether s matches rule sub-delims as a whole. It never
+// allocates.
+func ValidSubDelims(s string) bool {
+	fail, _ := validateSubDelims(s)
+	return fail < 0
+}
+
 // FindSubDelims is Find(SubDelims, s, spans).
 func FindSubDelims(s string, spans *ast.Spans) error {
 	if fail, expect := findSubDelims(s, spans); fail >= 0 {
@@ -1307,6 +1541,13 @@ func ValidateALPHA(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidALPHA reports whether s matches rule ALPHA as a whole. It never
+// allocates.
+func ValidALPHA(s string) bool {
+	fail, _ := validateALPHA(s)
+	return fail < 0
 }
 
 // FindALPHA is Find(ALPHA, s, spans).
@@ -1335,6 +1576,13 @@ func ValidateDIGIT(s string) error {
 	return nil
 }
 
+// ValidDIGIT reports whether s matches rule DIGIT as a whole. It never
+// allocates.
+func ValidDIGIT(s string) bool {
+	fail, _ := validateDIGIT(s)
+	return fail < 0
+}
+
 // FindDIGIT is Find(DIGIT, s, spans).
 func FindDIGIT(s string, spans *ast.Spans) error {
 	if fail, expect := findDIGIT(s, spans); fail >= 0 {
@@ -1359,6 +1607,13 @@ func ValidateHEXDIG(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidHEXDIG reports whether s matches rule HEXDIG as a whole. It never
+// allocates.
+func ValidHEXDIG(s string) bool {
+	fail, _ := validateHEXDIG(s)
+	return fail < 0
 }
 
 // FindHEXDIG is Find(HEXDIG, s, spans).

@@ -11,7 +11,10 @@
 // over the input, a byte at a time, so that time is linear in the input
 // whatever it holds, and the language accepted is exactly the grammar's:
 // every alternative and every repetition count is considered, none is
-// committed to early.
+// committed to early. Each rule also has functions of its own
+// (ValidateFileURI, ValidFileURI, ...), through which a program links only
+// the rules it uses; ValidFileURI answers without allocating, even when
+// the input does not match.
 //
 // Where the grammar allows several parse trees, the tree is the first in
 // priority order (see package ast).
@@ -407,6 +410,13 @@ func ValidateFileURI(s string) error {
 	return nil
 }
 
+// ValidFileURI reports whether s matches rule file-URI as a whole. It never
+// allocates.
+func ValidFileURI(s string) bool {
+	fail, _ := validateFileURI(s)
+	return fail < 0
+}
+
 // FindFileURI is Find(FileURI, s, spans).
 func FindFileURI(s string, spans *ast.Spans) error {
 	if fail, expect := findFileURI(s, spans); fail >= 0 {
@@ -431,6 +441,13 @@ func ValidateFileScheme(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidFileScheme reports whether s matches rule file-scheme as a whole. It never
+// allocates.
+func ValidFileScheme(s string) bool {
+	fail, _ := validateFileScheme(s)
+	return fail < 0
 }
 
 // FindFileScheme is Find(FileScheme, s, spans).
@@ -459,6 +476,13 @@ func ValidateFileHierPart(s string) error {
 	return nil
 }
 
+// ValidFileHierPart reports whether s matches rule file-hier-part as a whole. It never
+// allocates.
+func ValidFileHierPart(s string) bool {
+	fail, _ := validateFileHierPart(s)
+	return fail < 0
+}
+
 // FindFileHierPart is Find(FileHierPart, s, spans).
 func FindFileHierPart(s string, spans *ast.Spans) error {
 	if fail, expect := findFileHierPart(s, spans); fail >= 0 {
@@ -483,6 +507,13 @@ func ValidateAuthPath(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidAuthPath reports whether s matches rule auth-path as a whole. It never
+// allocates.
+func ValidAuthPath(s string) bool {
+	fail, _ := validateAuthPath(s)
+	return fail < 0
 }
 
 // FindAuthPath is Find(AuthPath, s, spans).
@@ -511,6 +542,13 @@ func ValidateLocalPath(s string) error {
 	return nil
 }
 
+// ValidLocalPath reports whether s matches rule local-path as a whole. It never
+// allocates.
+func ValidLocalPath(s string) bool {
+	fail, _ := validateLocalPath(s)
+	return fail < 0
+}
+
 // FindLocalPath is Find(LocalPath, s, spans).
 func FindLocalPath(s string, spans *ast.Spans) error {
 	if fail, expect := findLocalPath(s, spans); fail >= 0 {
@@ -535,6 +573,13 @@ func ValidateFileAuth(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidFileAuth reports whether s matches rule file-auth as a whole. It never
+// allocates.
+func ValidFileAuth(s string) bool {
+	fail, _ := validateFileAuth(s)
+	return fail < 0
 }
 
 // FindFileAuth is Find(FileAuth, s, spans).
@@ -563,6 +608,13 @@ func ValidateUncAuthority(s string) error {
 	return nil
 }
 
+// ValidUncAuthority reports whether s matches rule unc-authority as a whole. It never
+// allocates.
+func ValidUncAuthority(s string) bool {
+	fail, _ := validateUncAuthority(s)
+	return fail < 0
+}
+
 // FindUncAuthority is Find(UncAuthority, s, spans).
 func FindUncAuthority(s string, spans *ast.Spans) error {
 	if fail, expect := findUncAuthority(s, spans); fail >= 0 {
@@ -587,6 +639,13 @@ func ValidateFileHost(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidFileHost reports whether s matches rule file-host as a whole. It never
+// allocates.
+func ValidFileHost(s string) bool {
+	fail, _ := validateFileHost(s)
+	return fail < 0
 }
 
 // FindFileHost is Find(FileHost, s, spans).
@@ -615,6 +674,13 @@ func ValidateInlineIP(s string) error {
 	return nil
 }
 
+// ValidInlineIP reports whether s matches rule inline-IP as a whole. It never
+// allocates.
+func ValidInlineIP(s string) bool {
+	fail, _ := validateInlineIP(s)
+	return fail < 0
+}
+
 // FindInlineIP is Find(InlineIP, s, spans).
 func FindInlineIP(s string, spans *ast.Spans) error {
 	if fail, expect := findInlineIP(s, spans); fail >= 0 {
@@ -639,6 +705,13 @@ func ValidateFileAbsolute(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidFileAbsolute reports whether s matches rule file-absolute as a whole. It never
+// allocates.
+func ValidFileAbsolute(s string) bool {
+	fail, _ := validateFileAbsolute(s)
+	return fail < 0
 }
 
 // FindFileAbsolute is Find(FileAbsolute, s, spans).
@@ -667,6 +740,13 @@ func ValidateDriveLetter(s string) error {
 	return nil
 }
 
+// ValidDriveLetter reports whether s matches rule drive-letter as a whole. It never
+// allocates.
+func ValidDriveLetter(s string) bool {
+	fail, _ := validateDriveLetter(s)
+	return fail < 0
+}
+
 // FindDriveLetter is Find(DriveLetter, s, spans).
 func FindDriveLetter(s string, spans *ast.Spans) error {
 	if fail, expect := findDriveLetter(s, spans); fail >= 0 {
@@ -691,6 +771,13 @@ func ValidatePathAbsolute(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidPathAbsolute reports whether s matches rule path-absolute as a whole. It never
+// allocates.
+func ValidPathAbsolute(s string) bool {
+	fail, _ := validatePathAbsolute(s)
+	return fail < 0
 }
 
 // FindPathAbsolute is Find(PathAbsolute, s, spans).
@@ -719,6 +806,13 @@ func ValidateUserinfo(s string) error {
 	return nil
 }
 
+// ValidUserinfo reports whether s matches rule userinfo as a whole. It never
+// allocates.
+func ValidUserinfo(s string) bool {
+	fail, _ := validateUserinfo(s)
+	return fail < 0
+}
+
 // FindUserinfo is Find(Userinfo, s, spans).
 func FindUserinfo(s string, spans *ast.Spans) error {
 	if fail, expect := findUserinfo(s, spans); fail >= 0 {
@@ -743,6 +837,13 @@ func ValidateHost(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidHost reports whether s matches rule host as a whole. It never
+// allocates.
+func ValidHost(s string) bool {
+	fail, _ := validateHost(s)
+	return fail < 0
 }
 
 // FindHost is Find(Host, s, spans).
@@ -771,6 +872,13 @@ func ValidateIPLiteral(s string) error {
 	return nil
 }
 
+// ValidIPLiteral reports whether s matches rule IP-literal as a whole. It never
+// allocates.
+func ValidIPLiteral(s string) bool {
+	fail, _ := validateIPLiteral(s)
+	return fail < 0
+}
+
 // FindIPLiteral is Find(IPLiteral, s, spans).
 func FindIPLiteral(s string, spans *ast.Spans) error {
 	if fail, expect := findIPLiteral(s, spans); fail >= 0 {
@@ -795,6 +903,13 @@ func ValidateIPvFuture(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidIPvFuture reports whether s matches rule IPvFuture as a whole. It never
+// allocates.
+func ValidIPvFuture(s string) bool {
+	fail, _ := validateIPvFuture(s)
+	return fail < 0
 }
 
 // FindIPvFuture is Find(IPvFuture, s, spans).
@@ -823,6 +938,13 @@ func ValidateIPv6Address(s string) error {
 	return nil
 }
 
+// ValidIPv6Address reports whether s matches rule IPv6address as a whole. It never
+// allocates.
+func ValidIPv6Address(s string) bool {
+	fail, _ := validateIPv6Address(s)
+	return fail < 0
+}
+
 // FindIPv6Address is Find(IPv6Address, s, spans).
 func FindIPv6Address(s string, spans *ast.Spans) error {
 	if fail, expect := findIPv6Address(s, spans); fail >= 0 {
@@ -847,6 +969,13 @@ func ValidateH16(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidH16 reports whether s matches rule h16 as a whole. It never
+// allocates.
+func ValidH16(s string) bool {
+	fail, _ := validateH16(s)
+	return fail < 0
 }
 
 // FindH16 is Find(H16, s, spans).
@@ -875,6 +1004,13 @@ func ValidateLs32(s string) error {
 	return nil
 }
 
+// ValidLs32 reports whether s matches rule ls32 as a whole. It never
+// allocates.
+func ValidLs32(s string) bool {
+	fail, _ := validateLs32(s)
+	return fail < 0
+}
+
 // FindLs32 is Find(Ls32, s, spans).
 func FindLs32(s string, spans *ast.Spans) error {
 	if fail, expect := findLs32(s, spans); fail >= 0 {
@@ -899,6 +1035,13 @@ func ValidateIPv4Address(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidIPv4Address reports whether s matches rule IPv4address as a whole. It never
+// allocates.
+func ValidIPv4Address(s string) bool {
+	fail, _ := validateIPv4Address(s)
+	return fail < 0
 }
 
 // FindIPv4Address is Find(IPv4Address, s, spans).
@@ -927,6 +1070,13 @@ func ValidateDecOctet(s string) error {
 	return nil
 }
 
+// ValidDecOctet reports whether s matches rule dec-octet as a whole. It never
+// allocates.
+func ValidDecOctet(s string) bool {
+	fail, _ := validateDecOctet(s)
+	return fail < 0
+}
+
 // FindDecOctet is Find(DecOctet, s, spans).
 func FindDecOctet(s string, spans *ast.Spans) error {
 	if fail, expect := findDecOctet(s, spans); fail >= 0 {
@@ -951,6 +1101,13 @@ func ValidateRegName(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidRegName reports whether s matches rule reg-name as a whole. It never
+// allocates.
+func ValidRegName(s string) bool {
+	fail, _ := validateRegName(s)
+	return fail < 0
 }
 
 // FindRegName is Find(RegName, s, spans).
@@ -979,6 +1136,13 @@ func ValidateSegment(s string) error {
 	return nil
 }
 
+// ValidSegment reports whether s matches rule segment as a whole. It never
+// allocates.
+func ValidSegment(s string) bool {
+	fail, _ := validateSegment(s)
+	return fail < 0
+}
+
 // FindSegment is Find(Segment, s, spans).
 func FindSegment(s string, spans *ast.Spans) error {
 	if fail, expect := findSegment(s, spans); fail >= 0 {
@@ -1003,6 +1167,13 @@ func ValidateSegmentNz(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidSegmentNz reports whether s matches rule segment-nz as a whole. It never
+// allocates.
+func ValidSegmentNz(s string) bool {
+	fail, _ := validateSegmentNz(s)
+	return fail < 0
 }
 
 // FindSegmentNz is Find(SegmentNz, s, spans).
@@ -1031,6 +1202,13 @@ func ValidatePchar(s string) error {
 	return nil
 }
 
+// ValidPchar reports whether s matches rule pchar as a whole. It never
+// allocates.
+func ValidPchar(s string) bool {
+	fail, _ := validatePchar(s)
+	return fail < 0
+}
+
 // FindPchar is Find(Pchar, s, spans).
 func FindPchar(s string, spans *ast.Spans) error {
 	if fail, expect := findPchar(s, spans); fail >= 0 {
@@ -1055,6 +1233,13 @@ func ValidatePctEncoded(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidPctEncoded reports whether s matches rule pct-encoded as a whole. It never
+// allocates.
+func ValidPctEncoded(s string) bool {
+	fail, _ := validatePctEncoded(s)
+	return fail < 0
 }
 
 // FindPctEncoded is Find(PctEncoded, s, spans).
@@ -1083,6 +1268,13 @@ func ValidateUnreserved(s string) error {
 	return nil
 }
 
+// ValidUnreserved reports whether s matches rule unreserved as a whole. It never
+// allocates.
+func ValidUnreserved(s string) bool {
+	fail, _ := validateUnreserved(s)
+	return fail < 0
+}
+
 // FindUnreserved is Find(Unreserved, s, spans).
 func FindUnreserved(s string, spans *ast.Spans) error {
 	if fail, expect := findUnreserved(s, spans); fail >= 0 {
@@ -1107,6 +1299,13 @@ func ValidateSubDelims(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidSubDelims reports whether s matches rule sub-delims as a whole. It never
+// allocates.
+func ValidSubDelims(s string) bool {
+	fail, _ := validateSubDelims(s)
+	return fail < 0
 }
 
 // FindSubDelims is Find(SubDelims, s, spans).
@@ -1135,6 +1334,13 @@ func ValidateALPHA(s string) error {
 	return nil
 }
 
+// ValidALPHA reports whether s matches rule ALPHA as a whole. It never
+// allocates.
+func ValidALPHA(s string) bool {
+	fail, _ := validateALPHA(s)
+	return fail < 0
+}
+
 // FindALPHA is Find(ALPHA, s, spans).
 func FindALPHA(s string, spans *ast.Spans) error {
 	if fail, expect := findALPHA(s, spans); fail >= 0 {
@@ -1161,6 +1367,13 @@ func ValidateDIGIT(s string) error {
 	return nil
 }
 
+// ValidDIGIT reports whether s matches rule DIGIT as a whole. It never
+// allocates.
+func ValidDIGIT(s string) bool {
+	fail, _ := validateDIGIT(s)
+	return fail < 0
+}
+
 // FindDIGIT is Find(DIGIT, s, spans).
 func FindDIGIT(s string, spans *ast.Spans) error {
 	if fail, expect := findDIGIT(s, spans); fail >= 0 {
@@ -1185,6 +1398,13 @@ func ValidateHEXDIG(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidHEXDIG reports whether s matches rule HEXDIG as a whole. It never
+// allocates.
+func ValidHEXDIG(s string) bool {
+	fail, _ := validateHEXDIG(s)
+	return fail < 0
 }
 
 // FindHEXDIG is Find(HEXDIG, s, spans).

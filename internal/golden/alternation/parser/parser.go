@@ -12,7 +12,10 @@
 // deterministic automaton over the input, a byte at a time, so that time
 // is linear in the input whatever it holds, and the language accepted is
 // exactly the grammar's: every alternative and every repetition count is
-// considered, none is committed to early.
+// considered, none is committed to early. Each rule also has functions of
+// its own (ValidateToken, ValidToken, ...), through which a program links
+// only the rules it uses; ValidToken answers without allocating, even when
+// the input does not match.
 //
 // Where the grammar allows several parse trees, the tree is the first in
 // priority order (see package ast).
@@ -165,6 +168,13 @@ func ValidateToken(s string) error {
 	return nil
 }
 
+// ValidToken reports whether s matches rule token as a whole. It never
+// allocates.
+func ValidToken(s string) bool {
+	fail, _ := validateToken(s)
+	return fail < 0
+}
+
 // FindToken is Find(Token, s, spans).
 func FindToken(s string, spans *ast.Spans) error {
 	if fail, expect := findToken(s, spans); fail >= 0 {
@@ -189,6 +199,13 @@ func ValidateKeyword(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidKeyword reports whether s matches rule keyword as a whole. It never
+// allocates.
+func ValidKeyword(s string) bool {
+	fail, _ := validateKeyword(s)
+	return fail < 0
 }
 
 // FindKeyword is Find(Keyword, s, spans).
@@ -217,6 +234,13 @@ func ValidateName(s string) error {
 	return nil
 }
 
+// ValidName reports whether s matches rule name as a whole. It never
+// allocates.
+func ValidName(s string) bool {
+	fail, _ := validateName(s)
+	return fail < 0
+}
+
 // FindName is Find(Name, s, spans).
 func FindName(s string, spans *ast.Spans) error {
 	if fail, expect := findName(s, spans); fail >= 0 {
@@ -241,6 +265,13 @@ func ValidateNumber(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidNumber reports whether s matches rule number as a whole. It never
+// allocates.
+func ValidNumber(s string) bool {
+	fail, _ := validateNumber(s)
+	return fail < 0
 }
 
 // FindNumber is Find(Number, s, spans).

@@ -12,7 +12,10 @@
 // deterministic automaton over the input, a byte at a time, so that time
 // is linear in the input whatever it holds, and the language accepted is
 // exactly the grammar's: every alternative and every repetition count is
-// considered, none is committed to early.
+// considered, none is committed to early. Each rule also has functions of
+// its own (ValidateLine, ValidLine, ...), through which a program links
+// only the rules it uses; ValidLine answers without allocating, even when
+// the input does not match.
 //
 // Where the grammar allows several parse trees, the tree is the first in
 // priority order (see package ast).
@@ -147,6 +150,13 @@ func ValidateLine(s string) error {
 	return nil
 }
 
+// ValidLine reports whether s matches rule line as a whole. It never
+// allocates.
+func ValidLine(s string) bool {
+	fail, _ := validateLine(s)
+	return fail < 0
+}
+
 // FindLine is Find(Line, s, spans).
 func FindLine(s string, spans *ast.Spans) error {
 	if fail, expect := findLine(s, spans); fail >= 0 {
@@ -171,6 +181,13 @@ func ValidateTag(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidTag reports whether s matches rule tag as a whole. It never
+// allocates.
+func ValidTag(s string) bool {
+	fail, _ := validateTag(s)
+	return fail < 0
 }
 
 // FindTag is Find(Tag, s, spans).

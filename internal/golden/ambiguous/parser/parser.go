@@ -12,7 +12,10 @@
 // deterministic automaton over the input, a byte at a time, so that time
 // is linear in the input whatever it holds, and the language accepted is
 // exactly the grammar's: every alternative and every repetition count is
-// considered, none is committed to early.
+// considered, none is committed to early. Each rule also has functions of
+// its own (ValidatePair, ValidPair, ...), through which a program links
+// only the rules it uses; ValidPair answers without allocating, even when
+// the input does not match.
 //
 // Where the grammar allows several parse trees, the tree is the first in
 // priority order (see package ast).
@@ -228,6 +231,13 @@ func ValidatePair(s string) error {
 	return nil
 }
 
+// ValidPair reports whether s matches rule pair as a whole. It never
+// allocates.
+func ValidPair(s string) bool {
+	fail, _ := validatePair(s)
+	return fail < 0
+}
+
 // FindPair is Find(Pair, s, spans).
 func FindPair(s string, spans *ast.Spans) error {
 	if fail, expect := findPair(s, spans); fail >= 0 {
@@ -252,6 +262,13 @@ func ValidateAb(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidAb reports whether s matches rule ab as a whole. It never
+// allocates.
+func ValidAb(s string) bool {
+	fail, _ := validateAb(s)
+	return fail < 0
 }
 
 // FindAb is Find(Ab, s, spans).
@@ -280,6 +297,13 @@ func ValidateBee(s string) error {
 	return nil
 }
 
+// ValidBee reports whether s matches rule bee as a whole. It never
+// allocates.
+func ValidBee(s string) bool {
+	fail, _ := validateBee(s)
+	return fail < 0
+}
+
 // FindBee is Find(Bee, s, spans).
 func FindBee(s string, spans *ast.Spans) error {
 	if fail, expect := findBee(s, spans); fail >= 0 {
@@ -304,6 +328,13 @@ func ValidateSplit(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidSplit reports whether s matches rule split as a whole. It never
+// allocates.
+func ValidSplit(s string) bool {
+	fail, _ := validateSplit(s)
+	return fail < 0
 }
 
 // FindSplit is Find(Split, s, spans).
@@ -332,6 +363,13 @@ func ValidateXs(s string) error {
 	return nil
 }
 
+// ValidXs reports whether s matches rule xs as a whole. It never
+// allocates.
+func ValidXs(s string) bool {
+	fail, _ := validateXs(s)
+	return fail < 0
+}
+
 // FindXs is Find(Xs, s, spans).
 func FindXs(s string, spans *ast.Spans) error {
 	if fail, expect := findXs(s, spans); fail >= 0 {
@@ -356,6 +394,13 @@ func ValidateRun(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidRun reports whether s matches rule run as a whole. It never
+// allocates.
+func ValidRun(s string) bool {
+	fail, _ := validateRun(s)
+	return fail < 0
 }
 
 // FindRun is Find(Run, s, spans).
@@ -384,6 +429,13 @@ func ValidateTwo(s string) error {
 	return nil
 }
 
+// ValidTwo reports whether s matches rule two as a whole. It never
+// allocates.
+func ValidTwo(s string) bool {
+	fail, _ := validateTwo(s)
+	return fail < 0
+}
+
 // FindTwo is Find(Two, s, spans).
 func FindTwo(s string, spans *ast.Spans) error {
 	if fail, expect := findTwo(s, spans); fail >= 0 {
@@ -408,6 +460,13 @@ func ValidateOne(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidOne reports whether s matches rule one as a whole. It never
+// allocates.
+func ValidOne(s string) bool {
+	fail, _ := validateOne(s)
+	return fail < 0
 }
 
 // FindOne is Find(One, s, spans).
@@ -436,6 +495,13 @@ func ValidateChunks(s string) error {
 	return nil
 }
 
+// ValidChunks reports whether s matches rule chunks as a whole. It never
+// allocates.
+func ValidChunks(s string) bool {
+	fail, _ := validateChunks(s)
+	return fail < 0
+}
+
 // FindChunks is Find(Chunks, s, spans).
 func FindChunks(s string, spans *ast.Spans) error {
 	if fail, expect := findChunks(s, spans); fail >= 0 {
@@ -462,6 +528,13 @@ func ValidateChunk(s string) error {
 	return nil
 }
 
+// ValidChunk reports whether s matches rule chunk as a whole. It never
+// allocates.
+func ValidChunk(s string) bool {
+	fail, _ := validateChunk(s)
+	return fail < 0
+}
+
 // FindChunk is Find(Chunk, s, spans).
 func FindChunk(s string, spans *ast.Spans) error {
 	if fail, expect := findChunk(s, spans); fail >= 0 {
@@ -486,6 +559,13 @@ func ValidateGreedy(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidGreedy reports whether s matches rule greedy as a whole. It never
+// allocates.
+func ValidGreedy(s string) bool {
+	fail, _ := validateGreedy(s)
+	return fail < 0
 }
 
 // FindGreedy is Find(Greedy, s, spans).

@@ -11,7 +11,10 @@
 // deterministic automaton over the input, a byte at a time, so that time
 // is linear in the input whatever it holds, and the language accepted is
 // exactly the grammar's: every alternative and every repetition count is
-// considered, none is committed to early.
+// considered, none is committed to early. Each rule also has functions of
+// its own (ValidatePlain, ValidPlain, ...), through which a program links
+// only the rules it uses; ValidPlain answers without allocating, even when
+// the input does not match.
 //
 // Where the grammar allows several parse trees, the tree is the first in
 // priority order (see package ast).
@@ -173,6 +176,13 @@ func ValidatePlain(s string) error {
 	return nil
 }
 
+// ValidPlain reports whether s matches rule plain as a whole. It never
+// allocates.
+func ValidPlain(s string) bool {
+	fail, _ := validatePlain(s)
+	return fail < 0
+}
+
 // FindPlain is Find(Plain, s, spans).
 func FindPlain(s string, spans *ast.Spans) error {
 	if fail, expect := findPlain(s, spans); fail >= 0 {
@@ -197,6 +207,13 @@ func ValidateSensitive(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidSensitive reports whether s matches rule sensitive as a whole. It never
+// allocates.
+func ValidSensitive(s string) bool {
+	fail, _ := validateSensitive(s)
+	return fail < 0
 }
 
 // FindSensitive is Find(Sensitive, s, spans).
@@ -225,6 +242,13 @@ func ValidateExplicit(s string) error {
 	return nil
 }
 
+// ValidExplicit reports whether s matches rule explicit as a whole. It never
+// allocates.
+func ValidExplicit(s string) bool {
+	fail, _ := validateExplicit(s)
+	return fail < 0
+}
+
 // FindExplicit is Find(Explicit, s, spans).
 func FindExplicit(s string, spans *ast.Spans) error {
 	if fail, expect := findExplicit(s, spans); fail >= 0 {
@@ -251,6 +275,13 @@ func ValidateMixed(s string) error {
 	return nil
 }
 
+// ValidMixed reports whether s matches rule mixed as a whole. It never
+// allocates.
+func ValidMixed(s string) bool {
+	fail, _ := validateMixed(s)
+	return fail < 0
+}
+
 // FindMixed is Find(Mixed, s, spans).
 func FindMixed(s string, spans *ast.Spans) error {
 	if fail, expect := findMixed(s, spans); fail >= 0 {
@@ -275,6 +306,13 @@ func ValidateEither(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidEither reports whether s matches rule either as a whole. It never
+// allocates.
+func ValidEither(s string) bool {
+	fail, _ := validateEither(s)
+	return fail < 0
 }
 
 // FindEither is Find(Either, s, spans).

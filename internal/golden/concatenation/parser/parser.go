@@ -12,7 +12,10 @@
 // deterministic automaton over the input, a byte at a time, so that time
 // is linear in the input whatever it holds, and the language accepted is
 // exactly the grammar's: every alternative and every repetition count is
-// considered, none is committed to early.
+// considered, none is committed to early. Each rule also has functions of
+// its own (ValidateGreeting, ValidGreeting, ...), through which a program
+// links only the rules it uses; ValidGreeting answers without allocating,
+// even when the input does not match.
 //
 // Where the grammar allows several parse trees, the tree is the first in
 // priority order (see package ast).
@@ -165,6 +168,13 @@ func ValidateGreeting(s string) error {
 	return nil
 }
 
+// ValidGreeting reports whether s matches rule greeting as a whole. It never
+// allocates.
+func ValidGreeting(s string) bool {
+	fail, _ := validateGreeting(s)
+	return fail < 0
+}
+
 // FindGreeting is Find(Greeting, s, spans).
 func FindGreeting(s string, spans *ast.Spans) error {
 	if fail, expect := findGreeting(s, spans); fail >= 0 {
@@ -189,6 +199,13 @@ func ValidateSalute(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidSalute reports whether s matches rule salute as a whole. It never
+// allocates.
+func ValidSalute(s string) bool {
+	fail, _ := validateSalute(s)
+	return fail < 0
 }
 
 // FindSalute is Find(Salute, s, spans).
@@ -217,6 +234,13 @@ func ValidateTarget(s string) error {
 	return nil
 }
 
+// ValidTarget reports whether s matches rule target as a whole. It never
+// allocates.
+func ValidTarget(s string) bool {
+	fail, _ := validateTarget(s)
+	return fail < 0
+}
+
 // FindTarget is Find(Target, s, spans).
 func FindTarget(s string, spans *ast.Spans) error {
 	if fail, expect := findTarget(s, spans); fail >= 0 {
@@ -241,6 +265,13 @@ func ValidateWord(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidWord reports whether s matches rule word as a whole. It never
+// allocates.
+func ValidWord(s string) bool {
+	fail, _ := validateWord(s)
+	return fail < 0
 }
 
 // FindWord is Find(Word, s, spans).

@@ -12,7 +12,10 @@
 // deterministic automaton over the input, a byte at a time, so that time
 // is linear in the input whatever it holds, and the language accepted is
 // exactly the grammar's: every alternative and every repetition count is
-// considered, none is committed to early.
+// considered, none is committed to early. Each rule also has functions of
+// its own (ValidateLiteral, ValidLiteral, ...), through which a program
+// links only the rules it uses; ValidLiteral answers without allocating,
+// even when the input does not match.
 //
 // Where the grammar allows several parse trees, the tree is the first in
 // priority order (see package ast).
@@ -192,6 +195,13 @@ func ValidateLiteral(s string) error {
 	return nil
 }
 
+// ValidLiteral reports whether s matches rule literal as a whole. It never
+// allocates.
+func ValidLiteral(s string) bool {
+	fail, _ := validateLiteral(s)
+	return fail < 0
+}
+
 // FindLiteral is Find(Literal, s, spans).
 func FindLiteral(s string, spans *ast.Spans) error {
 	if fail, expect := findLiteral(s, spans); fail >= 0 {
@@ -216,6 +226,13 @@ func ValidateHex(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidHex reports whether s matches rule hex as a whole. It never
+// allocates.
+func ValidHex(s string) bool {
+	fail, _ := validateHex(s)
+	return fail < 0
 }
 
 // FindHex is Find(Hex, s, spans).
@@ -244,6 +261,13 @@ func ValidateIdent(s string) error {
 	return nil
 }
 
+// ValidIdent reports whether s matches rule ident as a whole. It never
+// allocates.
+func ValidIdent(s string) bool {
+	fail, _ := validateIdent(s)
+	return fail < 0
+}
+
 // FindIdent is Find(Ident, s, spans).
 func FindIdent(s string, spans *ast.Spans) error {
 	if fail, expect := findIdent(s, spans); fail >= 0 {
@@ -268,6 +292,13 @@ func ValidateDecimal(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidDecimal reports whether s matches rule decimal as a whole. It never
+// allocates.
+func ValidDecimal(s string) bool {
+	fail, _ := validateDecimal(s)
+	return fail < 0
 }
 
 // FindDecimal is Find(Decimal, s, spans).
@@ -296,6 +327,13 @@ func ValidateHEXDIG(s string) error {
 	return nil
 }
 
+// ValidHEXDIG reports whether s matches rule HEXDIG as a whole. It never
+// allocates.
+func ValidHEXDIG(s string) bool {
+	fail, _ := validateHEXDIG(s)
+	return fail < 0
+}
+
 // FindHEXDIG is Find(HEXDIG, s, spans).
 func FindHEXDIG(s string, spans *ast.Spans) error {
 	if fail, expect := findHEXDIG(s, spans); fail >= 0 {
@@ -322,6 +360,13 @@ func ValidateALPHA(s string) error {
 	return nil
 }
 
+// ValidALPHA reports whether s matches rule ALPHA as a whole. It never
+// allocates.
+func ValidALPHA(s string) bool {
+	fail, _ := validateALPHA(s)
+	return fail < 0
+}
+
 // FindALPHA is Find(ALPHA, s, spans).
 func FindALPHA(s string, spans *ast.Spans) error {
 	if fail, expect := findALPHA(s, spans); fail >= 0 {
@@ -346,6 +391,13 @@ func ValidateDIGIT(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidDIGIT reports whether s matches rule DIGIT as a whole. It never
+// allocates.
+func ValidDIGIT(s string) bool {
+	fail, _ := validateDIGIT(s)
+	return fail < 0
 }
 
 // FindDIGIT is Find(DIGIT, s, spans).

@@ -12,7 +12,10 @@
 // deterministic automaton over the input, a byte at a time, so that time
 // is linear in the input whatever it holds, and the language accepted is
 // exactly the grammar's: every alternative and every repetition count is
-// considered, none is committed to early.
+// considered, none is committed to early. Each rule also has functions of
+// its own (ValidateLines, ValidLines, ...), through which a program links
+// only the rules it uses; ValidLines answers without allocating, even when
+// the input does not match.
 //
 // Where the grammar allows several parse trees, the tree is the first in
 // priority order (see package ast).
@@ -165,6 +168,13 @@ func ValidateLines(s string) error {
 	return nil
 }
 
+// ValidLines reports whether s matches rule lines as a whole. It never
+// allocates.
+func ValidLines(s string) bool {
+	fail, _ := validateLines(s)
+	return fail < 0
+}
+
 // FindLines is Find(Lines, s, spans).
 func FindLines(s string, spans *ast.Spans) error {
 	if fail, expect := findLines(s, spans); fail >= 0 {
@@ -189,6 +199,13 @@ func ValidateText(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidText reports whether s matches rule text as a whole. It never
+// allocates.
+func ValidText(s string) bool {
+	fail, _ := validateText(s)
+	return fail < 0
 }
 
 // FindText is Find(Text, s, spans).
@@ -217,6 +234,13 @@ func ValidateCrlf(s string) error {
 	return nil
 }
 
+// ValidCrlf reports whether s matches rule crlf as a whole. It never
+// allocates.
+func ValidCrlf(s string) bool {
+	fail, _ := validateCrlf(s)
+	return fail < 0
+}
+
 // FindCrlf is Find(Crlf, s, spans).
 func FindCrlf(s string, spans *ast.Spans) error {
 	if fail, expect := findCrlf(s, spans); fail >= 0 {
@@ -241,6 +265,13 @@ func ValidateAbc(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidAbc reports whether s matches rule abc as a whole. It never
+// allocates.
+func ValidAbc(s string) bool {
+	fail, _ := validateAbc(s)
+	return fail < 0
 }
 
 // FindAbc is Find(Abc, s, spans).

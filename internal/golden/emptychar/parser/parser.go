@@ -12,7 +12,10 @@
 // deterministic automaton over the input, a byte at a time, so that time
 // is linear in the input whatever it holds, and the language accepted is
 // exactly the grammar's: every alternative and every repetition count is
-// considered, none is committed to early.
+// considered, none is committed to early. Each rule also has functions of
+// its own (ValidateEmpty, ValidEmpty, ...), through which a program links
+// only the rules it uses; ValidEmpty answers without allocating, even when
+// the input does not match.
 //
 // Where the grammar allows several parse trees, the tree is the first in
 // priority order (see package ast).
@@ -201,6 +204,13 @@ func ValidateEmpty(s string) error {
 	return nil
 }
 
+// ValidEmpty reports whether s matches rule empty as a whole. It never
+// allocates.
+func ValidEmpty(s string) bool {
+	fail, _ := validateEmpty(s)
+	return fail < 0
+}
+
 // FindEmpty is Find(Empty, s, spans).
 func FindEmpty(s string, spans *ast.Spans) error {
 	if fail, expect := findEmpty(s, spans); fail >= 0 {
@@ -225,6 +235,13 @@ func ValidateWrapped(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidWrapped reports whether s matches rule wrapped as a whole. It never
+// allocates.
+func ValidWrapped(s string) bool {
+	fail, _ := validateWrapped(s)
+	return fail < 0
 }
 
 // FindWrapped is Find(Wrapped, s, spans).
@@ -253,6 +270,13 @@ func ValidateMaybe(s string) error {
 	return nil
 }
 
+// ValidMaybe reports whether s matches rule maybe as a whole. It never
+// allocates.
+func ValidMaybe(s string) bool {
+	fail, _ := validateMaybe(s)
+	return fail < 0
+}
+
 // FindMaybe is Find(Maybe, s, spans).
 func FindMaybe(s string, spans *ast.Spans) error {
 	if fail, expect := findMaybe(s, spans); fail >= 0 {
@@ -277,6 +301,13 @@ func ValidateTail(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidTail reports whether s matches rule tail as a whole. It never
+// allocates.
+func ValidTail(s string) bool {
+	fail, _ := validateTail(s)
+	return fail < 0
 }
 
 // FindTail is Find(Tail, s, spans).
@@ -305,6 +336,13 @@ func ValidateBlank(s string) error {
 	return nil
 }
 
+// ValidBlank reports whether s matches rule blank as a whole. It never
+// allocates.
+func ValidBlank(s string) bool {
+	fail, _ := validateBlank(s)
+	return fail < 0
+}
+
 // FindBlank is Find(Blank, s, spans).
 func FindBlank(s string, spans *ast.Spans) error {
 	if fail, expect := findBlank(s, spans); fail >= 0 {
@@ -329,6 +367,13 @@ func ValidateBlanks(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidBlanks reports whether s matches rule blanks as a whole. It never
+// allocates.
+func ValidBlanks(s string) bool {
+	fail, _ := validateBlanks(s)
+	return fail < 0
 }
 
 // FindBlanks is Find(Blanks, s, spans).
@@ -357,6 +402,13 @@ func ValidateLeast(s string) error {
 	return nil
 }
 
+// ValidLeast reports whether s matches rule least as a whole. It never
+// allocates.
+func ValidLeast(s string) bool {
+	fail, _ := validateLeast(s)
+	return fail < 0
+}
+
 // FindLeast is Find(Least, s, spans).
 func FindLeast(s string, spans *ast.Spans) error {
 	if fail, expect := findLeast(s, spans); fail >= 0 {
@@ -381,6 +433,13 @@ func ValidateStar(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidStar reports whether s matches rule star as a whole. It never
+// allocates.
+func ValidStar(s string) bool {
+	fail, _ := validateStar(s)
+	return fail < 0
 }
 
 // FindStar is Find(Star, s, spans).

@@ -12,7 +12,10 @@
 // deterministic automaton over the input, a byte at a time, so that time
 // is linear in the input whatever it holds, and the language accepted is
 // exactly the grammar's: every alternative and every repetition count is
-// considered, none is committed to early.
+// considered, none is committed to early. Each rule also has functions of
+// its own (ValidateList, ValidList, ...), through which a program links
+// only the rules it uses; ValidList answers without allocating, even when
+// the input does not match.
 //
 // Where the grammar allows several parse trees, the tree is the first in
 // priority order (see package ast).
@@ -156,6 +159,13 @@ func ValidateList(s string) error {
 	return nil
 }
 
+// ValidList reports whether s matches rule list as a whole. It never
+// allocates.
+func ValidList(s string) bool {
+	fail, _ := validateList(s)
+	return fail < 0
+}
+
 // FindList is Find(List, s, spans).
 func FindList(s string, spans *ast.Spans) error {
 	if fail, expect := findList(s, spans); fail >= 0 {
@@ -182,6 +192,13 @@ func ValidatePair(s string) error {
 	return nil
 }
 
+// ValidPair reports whether s matches rule pair as a whole. It never
+// allocates.
+func ValidPair(s string) bool {
+	fail, _ := validatePair(s)
+	return fail < 0
+}
+
 // FindPair is Find(Pair, s, spans).
 func FindPair(s string, spans *ast.Spans) error {
 	if fail, expect := findPair(s, spans); fail >= 0 {
@@ -206,6 +223,13 @@ func ValidatePart(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidPart reports whether s matches rule part as a whole. It never
+// allocates.
+func ValidPart(s string) bool {
+	fail, _ := validatePart(s)
+	return fail < 0
 }
 
 // FindPart is Find(Part, s, spans).

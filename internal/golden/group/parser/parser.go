@@ -11,7 +11,10 @@
 // deterministic automaton over the input, a byte at a time, so that time
 // is linear in the input whatever it holds, and the language accepted is
 // exactly the grammar's: every alternative and every repetition count is
-// considered, none is committed to early.
+// considered, none is committed to early. Each rule also has functions of
+// its own (ValidatePair, ValidPair, ...), through which a program links
+// only the rules it uses; ValidPair answers without allocating, even when
+// the input does not match.
 //
 // Where the grammar allows several parse trees, the tree is the first in
 // priority order (see package ast).
@@ -155,6 +158,13 @@ func ValidatePair(s string) error {
 	return nil
 }
 
+// ValidPair reports whether s matches rule pair as a whole. It never
+// allocates.
+func ValidPair(s string) bool {
+	fail, _ := validatePair(s)
+	return fail < 0
+}
+
 // FindPair is Find(Pair, s, spans).
 func FindPair(s string, spans *ast.Spans) error {
 	if fail, expect := findPair(s, spans); fail >= 0 {
@@ -181,6 +191,13 @@ func ValidateKey(s string) error {
 	return nil
 }
 
+// ValidKey reports whether s matches rule key as a whole. It never
+// allocates.
+func ValidKey(s string) bool {
+	fail, _ := validateKey(s)
+	return fail < 0
+}
+
 // FindKey is Find(Key, s, spans).
 func FindKey(s string, spans *ast.Spans) error {
 	if fail, expect := findKey(s, spans); fail >= 0 {
@@ -205,6 +222,13 @@ func ValidateValue(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidValue reports whether s matches rule value as a whole. It never
+// allocates.
+func ValidValue(s string) bool {
+	fail, _ := validateValue(s)
+	return fail < 0
 }
 
 // FindValue is Find(Value, s, spans).

@@ -11,7 +11,10 @@
 // deterministic automaton over the input, a byte at a time, so that time
 // is linear in the input whatever it holds, and the language accepted is
 // exactly the grammar's: every alternative and every repetition count is
-// considered, none is committed to early.
+// considered, none is committed to early. Each rule also has functions of
+// its own (ValidateHost, ValidHost, ...), through which a program links
+// only the rules it uses; ValidHost answers without allocating, even when
+// the input does not match.
 //
 // Where the grammar allows several parse trees, the tree is the first in
 // priority order (see package ast).
@@ -209,6 +212,13 @@ func ValidateHost(s string) error {
 	return nil
 }
 
+// ValidHost reports whether s matches rule host as a whole. It never
+// allocates.
+func ValidHost(s string) bool {
+	fail, _ := validateHost(s)
+	return fail < 0
+}
+
 // FindHost is Find(Host, s, spans).
 func FindHost(s string, spans *ast.Spans) error {
 	if fail, expect := findHost(s, spans); fail >= 0 {
@@ -233,6 +243,13 @@ func ValidateIpLiteral(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidIpLiteral reports whether s matches rule ip-literal as a whole. It never
+// allocates.
+func ValidIpLiteral(s string) bool {
+	fail, _ := validateIpLiteral(s)
+	return fail < 0
 }
 
 // FindIpLiteral is Find(IpLiteral, s, spans).
@@ -261,6 +278,13 @@ func ValidateH16(s string) error {
 	return nil
 }
 
+// ValidH16 reports whether s matches rule h16 as a whole. It never
+// allocates.
+func ValidH16(s string) bool {
+	fail, _ := validateH16(s)
+	return fail < 0
+}
+
 // FindH16 is Find(H16, s, spans).
 func FindH16(s string, spans *ast.Spans) error {
 	if fail, expect := findH16(s, spans); fail >= 0 {
@@ -285,6 +309,13 @@ func ValidateIpv4(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidIpv4 reports whether s matches rule ipv4 as a whole. It never
+// allocates.
+func ValidIpv4(s string) bool {
+	fail, _ := validateIpv4(s)
+	return fail < 0
 }
 
 // FindIpv4 is Find(Ipv4, s, spans).
@@ -313,6 +344,13 @@ func ValidateDecOctet(s string) error {
 	return nil
 }
 
+// ValidDecOctet reports whether s matches rule dec-octet as a whole. It never
+// allocates.
+func ValidDecOctet(s string) bool {
+	fail, _ := validateDecOctet(s)
+	return fail < 0
+}
+
 // FindDecOctet is Find(DecOctet, s, spans).
 func FindDecOctet(s string, spans *ast.Spans) error {
 	if fail, expect := findDecOctet(s, spans); fail >= 0 {
@@ -337,6 +375,13 @@ func ValidateRegName(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidRegName reports whether s matches rule reg-name as a whole. It never
+// allocates.
+func ValidRegName(s string) bool {
+	fail, _ := validateRegName(s)
+	return fail < 0
 }
 
 // FindRegName is Find(RegName, s, spans).
@@ -365,6 +410,13 @@ func ValidateHEXDIG(s string) error {
 	return nil
 }
 
+// ValidHEXDIG reports whether s matches rule HEXDIG as a whole. It never
+// allocates.
+func ValidHEXDIG(s string) bool {
+	fail, _ := validateHEXDIG(s)
+	return fail < 0
+}
+
 // FindHEXDIG is Find(HEXDIG, s, spans).
 func FindHEXDIG(s string, spans *ast.Spans) error {
 	if fail, expect := findHEXDIG(s, spans); fail >= 0 {
@@ -391,6 +443,13 @@ func ValidateDIGIT(s string) error {
 	return nil
 }
 
+// ValidDIGIT reports whether s matches rule DIGIT as a whole. It never
+// allocates.
+func ValidDIGIT(s string) bool {
+	fail, _ := validateDIGIT(s)
+	return fail < 0
+}
+
 // FindDIGIT is Find(DIGIT, s, spans).
 func FindDIGIT(s string, spans *ast.Spans) error {
 	if fail, expect := findDIGIT(s, spans); fail >= 0 {
@@ -415,6 +474,13 @@ func ValidateALPHA(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidALPHA reports whether s matches rule ALPHA as a whole. It never
+// allocates.
+func ValidALPHA(s string) bool {
+	fail, _ := validateALPHA(s)
+	return fail < 0
 }
 
 // FindALPHA is Find(ALPHA, s, spans).

@@ -11,7 +11,10 @@
 // deterministic automaton over the input, a byte at a time, so that time
 // is linear in the input whatever it holds, and the language accepted is
 // exactly the grammar's: every alternative and every repetition count is
-// considered, none is committed to early.
+// considered, none is committed to early. Each rule also has functions of
+// its own (ValidateRecordRule, ValidRecordRule, ...), through which a
+// program links only the rules it uses; ValidRecordRule answers without
+// allocating, even when the input does not match.
 //
 // Where the grammar allows several parse trees, the tree is the first in
 // priority order (see package ast).
@@ -191,6 +194,13 @@ func ValidateRecordRule(s string) error {
 	return nil
 }
 
+// ValidRecordRule reports whether s matches rule record as a whole. It never
+// allocates.
+func ValidRecordRule(s string) bool {
+	fail, _ := validateRecordRule(s)
+	return fail < 0
+}
+
 // FindRecordRule is Find(RecordRule, s, spans).
 func FindRecordRule(s string, spans *ast.Spans) error {
 	if fail, expect := findRecordRule(s, spans); fail >= 0 {
@@ -215,6 +225,13 @@ func ValidateField(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidField reports whether s matches rule field as a whole. It never
+// allocates.
+func ValidField(s string) bool {
+	fail, _ := validateField(s)
+	return fail < 0
 }
 
 // FindField is Find(Field, s, spans).
@@ -243,6 +260,13 @@ func ValidateTags(s string) error {
 	return nil
 }
 
+// ValidTags reports whether s matches rule tags as a whole. It never
+// allocates.
+func ValidTags(s string) bool {
+	fail, _ := validateTags(s)
+	return fail < 0
+}
+
 // FindTags is Find(Tags, s, spans).
 func FindTags(s string, spans *ast.Spans) error {
 	if fail, expect := findTags(s, spans); fail >= 0 {
@@ -267,6 +291,13 @@ func ValidateName(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidName reports whether s matches rule name as a whole. It never
+// allocates.
+func ValidName(s string) bool {
+	fail, _ := validateName(s)
+	return fail < 0
 }
 
 // FindName is Find(Name, s, spans).
@@ -295,6 +326,13 @@ func ValidateValue(s string) error {
 	return nil
 }
 
+// ValidValue reports whether s matches rule value as a whole. It never
+// allocates.
+func ValidValue(s string) bool {
+	fail, _ := validateValue(s)
+	return fail < 0
+}
+
 // FindValue is Find(Value, s, spans).
 func FindValue(s string, spans *ast.Spans) error {
 	if fail, expect := findValue(s, spans); fail >= 0 {
@@ -321,6 +359,13 @@ func ValidateALPHA(s string) error {
 	return nil
 }
 
+// ValidALPHA reports whether s matches rule ALPHA as a whole. It never
+// allocates.
+func ValidALPHA(s string) bool {
+	fail, _ := validateALPHA(s)
+	return fail < 0
+}
+
 // FindALPHA is Find(ALPHA, s, spans).
 func FindALPHA(s string, spans *ast.Spans) error {
 	if fail, expect := findALPHA(s, spans); fail >= 0 {
@@ -345,6 +390,13 @@ func ValidateDIGIT(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidDIGIT reports whether s matches rule DIGIT as a whole. It never
+// allocates.
+func ValidDIGIT(s string) bool {
+	fail, _ := validateDIGIT(s)
+	return fail < 0
 }
 
 // FindDIGIT is Find(DIGIT, s, spans).

@@ -11,7 +11,10 @@
 // deterministic automaton over the input, a byte at a time, so that time
 // is linear in the input whatever it holds, and the language accepted is
 // exactly the grammar's: every alternative and every repetition count is
-// considered, none is committed to early.
+// considered, none is committed to early. Each rule also has functions of
+// its own (ValidateRecordRule, ValidRecordRule, ...), through which a
+// program links only the rules it uses; ValidRecordRule answers without
+// allocating, even when the input does not match.
 //
 // Where the grammar allows several parse trees, the tree is the first in
 // priority order (see package ast).
@@ -209,6 +212,13 @@ func ValidateRecordRule(s string) error {
 	return nil
 }
 
+// ValidRecordRule reports whether s matches rule record as a whole. It never
+// allocates.
+func ValidRecordRule(s string) bool {
+	fail, _ := validateRecordRule(s)
+	return fail < 0
+}
+
 // FindRecordRule is Find(RecordRule, s, spans).
 func FindRecordRule(s string, spans *ast.Spans) error {
 	if fail, expect := findRecordRule(s, spans); fail >= 0 {
@@ -233,6 +243,13 @@ func ValidateText(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidText reports whether s matches rule text as a whole. It never
+// allocates.
+func ValidText(s string) bool {
+	fail, _ := validateText(s)
+	return fail < 0
 }
 
 // FindText is Find(Text, s, spans).
@@ -261,6 +278,13 @@ func ValidateFoundRule(s string) error {
 	return nil
 }
 
+// ValidFoundRule reports whether s matches rule found as a whole. It never
+// allocates.
+func ValidFoundRule(s string) bool {
+	fail, _ := validateFoundRule(s)
+	return fail < 0
+}
+
 // FindFoundRule is Find(FoundRule, s, spans).
 func FindFoundRule(s string, spans *ast.Spans) error {
 	if fail, expect := findFoundRule(s, spans); fail >= 0 {
@@ -285,6 +309,13 @@ func ValidateLookupRule(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidLookupRule reports whether s matches rule lookup as a whole. It never
+// allocates.
+func ValidLookupRule(s string) bool {
+	fail, _ := validateLookupRule(s)
+	return fail < 0
 }
 
 // FindLookupRule is Find(LookupRule, s, spans).
@@ -313,6 +344,13 @@ func ValidateSpansRule(s string) error {
 	return nil
 }
 
+// ValidSpansRule reports whether s matches rule spans as a whole. It never
+// allocates.
+func ValidSpansRule(s string) bool {
+	fail, _ := validateSpansRule(s)
+	return fail < 0
+}
+
 // FindSpansRule is Find(SpansRule, s, spans).
 func FindSpansRule(s string, spans *ast.Spans) error {
 	if fail, expect := findSpansRule(s, spans); fail >= 0 {
@@ -337,6 +375,13 @@ func ValidateName(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidName reports whether s matches rule name as a whole. It never
+// allocates.
+func ValidName(s string) bool {
+	fail, _ := validateName(s)
+	return fail < 0
 }
 
 // FindName is Find(Name, s, spans).
@@ -365,6 +410,13 @@ func ValidateNames(s string) error {
 	return nil
 }
 
+// ValidNames reports whether s matches rule names as a whole. It never
+// allocates.
+func ValidNames(s string) bool {
+	fail, _ := validateNames(s)
+	return fail < 0
+}
+
 // FindNames is Find(Names, s, spans).
 func FindNames(s string, spans *ast.Spans) error {
 	if fail, expect := findNames(s, spans); fail >= 0 {
@@ -391,6 +443,13 @@ func ValidateKindTextRule(s string) error {
 	return nil
 }
 
+// ValidKindTextRule reports whether s matches rule kind-text as a whole. It never
+// allocates.
+func ValidKindTextRule(s string) bool {
+	fail, _ := validateKindTextRule(s)
+	return fail < 0
+}
+
 // FindKindTextRule is Find(KindTextRule, s, spans).
 func FindKindTextRule(s string, spans *ast.Spans) error {
 	if fail, expect := findKindTextRule(s, spans); fail >= 0 {
@@ -415,6 +474,13 @@ func ValidateValidateTextRule(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidValidateTextRule reports whether s matches rule validate-text as a whole. It never
+// allocates.
+func ValidValidateTextRule(s string) bool {
+	fail, _ := validateValidateTextRule(s)
+	return fail < 0
 }
 
 // FindValidateTextRule is Find(ValidateTextRule, s, spans).

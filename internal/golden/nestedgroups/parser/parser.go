@@ -12,7 +12,10 @@
 // deterministic automaton over the input, a byte at a time, so that time
 // is linear in the input whatever it holds, and the language accepted is
 // exactly the grammar's: every alternative and every repetition count is
-// considered, none is committed to early.
+// considered, none is committed to early. Each rule also has functions of
+// its own (ValidateList, ValidList, ...), through which a program links
+// only the rules it uses; ValidList answers without allocating, even when
+// the input does not match.
 //
 // Where the grammar allows several parse trees, the tree is the first in
 // priority order (see package ast).
@@ -147,6 +150,13 @@ func ValidateList(s string) error {
 	return nil
 }
 
+// ValidList reports whether s matches rule list as a whole. It never
+// allocates.
+func ValidList(s string) bool {
+	fail, _ := validateList(s)
+	return fail < 0
+}
+
 // FindList is Find(List, s, spans).
 func FindList(s string, spans *ast.Spans) error {
 	if fail, expect := findList(s, spans); fail >= 0 {
@@ -171,6 +181,13 @@ func ValidateMark(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidMark reports whether s matches rule mark as a whole. It never
+// allocates.
+func ValidMark(s string) bool {
+	fail, _ := validateMark(s)
+	return fail < 0
 }
 
 // FindMark is Find(Mark, s, spans).

@@ -11,7 +11,10 @@
 // deterministic automaton over the input, a byte at a time, so that time
 // is linear in the input whatever it holds, and the language accepted is
 // exactly the grammar's: every alternative and every repetition count is
-// considered, none is committed to early.
+// considered, none is committed to early. Each rule also has functions of
+// its own (ValidateLetters, ValidLetters, ...), through which a program
+// links only the rules it uses; ValidLetters answers without allocating,
+// even when the input does not match.
 //
 // Where the grammar allows several parse trees, the tree is the first in
 // priority order (see package ast).
@@ -164,6 +167,13 @@ func ValidateLetters(s string) error {
 	return nil
 }
 
+// ValidLetters reports whether s matches rule letters as a whole. It never
+// allocates.
+func ValidLetters(s string) bool {
+	fail, _ := validateLetters(s)
+	return fail < 0
+}
+
 // FindLetters is Find(Letters, s, spans).
 func FindLetters(s string, spans *ast.Spans) error {
 	if fail, expect := findLetters(s, spans); fail >= 0 {
@@ -188,6 +198,13 @@ func ValidateBinary(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidBinary reports whether s matches rule binary as a whole. It never
+// allocates.
+func ValidBinary(s string) bool {
+	fail, _ := validateBinary(s)
+	return fail < 0
 }
 
 // FindBinary is Find(Binary, s, spans).
@@ -216,6 +233,13 @@ func ValidateDecimal(s string) error {
 	return nil
 }
 
+// ValidDecimal reports whether s matches rule decimal as a whole. It never
+// allocates.
+func ValidDecimal(s string) bool {
+	fail, _ := validateDecimal(s)
+	return fail < 0
+}
+
 // FindDecimal is Find(Decimal, s, spans).
 func FindDecimal(s string, spans *ast.Spans) error {
 	if fail, expect := findDecimal(s, spans); fail >= 0 {
@@ -240,6 +264,13 @@ func ValidateHex(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidHex reports whether s matches rule hex as a whole. It never
+// allocates.
+func ValidHex(s string) bool {
+	fail, _ := validateHex(s)
+	return fail < 0
 }
 
 // FindHex is Find(Hex, s, spans).

@@ -11,7 +11,10 @@
 // deterministic automaton over the input, a byte at a time, so that time
 // is linear in the input whatever it holds, and the language accepted is
 // exactly the grammar's: every alternative and every repetition count is
-// considered, none is committed to early.
+// considered, none is committed to early. Each rule also has functions of
+// its own (ValidateNumber, ValidNumber, ...), through which a program
+// links only the rules it uses; ValidNumber answers without allocating,
+// even when the input does not match.
 //
 // Where the grammar allows several parse trees, the tree is the first in
 // priority order (see package ast).
@@ -155,6 +158,13 @@ func ValidateNumber(s string) error {
 	return nil
 }
 
+// ValidNumber reports whether s matches rule number as a whole. It never
+// allocates.
+func ValidNumber(s string) bool {
+	fail, _ := validateNumber(s)
+	return fail < 0
+}
+
 // FindNumber is Find(Number, s, spans).
 func FindNumber(s string, spans *ast.Spans) error {
 	if fail, expect := findNumber(s, spans); fail >= 0 {
@@ -181,6 +191,13 @@ func ValidateSign(s string) error {
 	return nil
 }
 
+// ValidSign reports whether s matches rule sign as a whole. It never
+// allocates.
+func ValidSign(s string) bool {
+	fail, _ := validateSign(s)
+	return fail < 0
+}
+
 // FindSign is Find(Sign, s, spans).
 func FindSign(s string, spans *ast.Spans) error {
 	if fail, expect := findSign(s, spans); fail >= 0 {
@@ -205,6 +222,13 @@ func ValidateDigits(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidDigits reports whether s matches rule digits as a whole. It never
+// allocates.
+func ValidDigits(s string) bool {
+	fail, _ := validateDigits(s)
+	return fail < 0
 }
 
 // FindDigits is Find(Digits, s, spans).

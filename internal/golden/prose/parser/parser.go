@@ -11,7 +11,10 @@
 // deterministic automaton over the input, a byte at a time, so that time
 // is linear in the input whatever it holds, and the language accepted is
 // exactly the grammar's: every alternative and every repetition count is
-// considered, none is committed to early.
+// considered, none is committed to early. Each rule also has functions of
+// its own (ValidatePath, ValidPath, ...), through which a program links
+// only the rules it uses; ValidPath answers without allocating, even when
+// the input does not match.
 //
 // Where the grammar allows several parse trees, the tree is the first in
 // priority order (see package ast).
@@ -155,6 +158,13 @@ func ValidatePath(s string) error {
 	return nil
 }
 
+// ValidPath reports whether s matches rule path as a whole. It never
+// allocates.
+func ValidPath(s string) bool {
+	fail, _ := validatePath(s)
+	return fail < 0
+}
+
 // FindPath is Find(Path, s, spans).
 func FindPath(s string, spans *ast.Spans) error {
 	if fail, expect := findPath(s, spans); fail >= 0 {
@@ -181,6 +191,13 @@ func ValidateRootless(s string) error {
 	return nil
 }
 
+// ValidRootless reports whether s matches rule rootless as a whole. It never
+// allocates.
+func ValidRootless(s string) bool {
+	fail, _ := validateRootless(s)
+	return fail < 0
+}
+
 // FindRootless is Find(Rootless, s, spans).
 func FindRootless(s string, spans *ast.Spans) error {
 	if fail, expect := findRootless(s, spans); fail >= 0 {
@@ -205,6 +222,13 @@ func ValidateEmpty(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidEmpty reports whether s matches rule empty as a whole. It never
+// allocates.
+func ValidEmpty(s string) bool {
+	fail, _ := validateEmpty(s)
+	return fail < 0
 }
 
 // FindEmpty is Find(Empty, s, spans).

@@ -11,7 +11,10 @@
 // deterministic automaton over the input, a byte at a time, so that time
 // is linear in the input whatever it holds, and the language accepted is
 // exactly the grammar's: every alternative and every repetition count is
-// considered, none is committed to early.
+// considered, none is committed to early. Each rule also has functions of
+// its own (ValidateCode, ValidCode, ...), through which a program links
+// only the rules it uses; ValidCode answers without allocating, even when
+// the input does not match.
 //
 // Where the grammar allows several parse trees, the tree is the first in
 // priority order (see package ast).
@@ -173,6 +176,13 @@ func ValidateCode(s string) error {
 	return nil
 }
 
+// ValidCode reports whether s matches rule code as a whole. It never
+// allocates.
+func ValidCode(s string) bool {
+	fail, _ := validateCode(s)
+	return fail < 0
+}
+
 // FindCode is Find(Code, s, spans).
 func FindCode(s string, spans *ast.Spans) error {
 	if fail, expect := findCode(s, spans); fail >= 0 {
@@ -197,6 +207,13 @@ func ValidateBinDigit(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidBinDigit reports whether s matches rule bin-digit as a whole. It never
+// allocates.
+func ValidBinDigit(s string) bool {
+	fail, _ := validateBinDigit(s)
+	return fail < 0
 }
 
 // FindBinDigit is Find(BinDigit, s, spans).
@@ -225,6 +242,13 @@ func ValidateDecUpper(s string) error {
 	return nil
 }
 
+// ValidDecUpper reports whether s matches rule dec-upper as a whole. It never
+// allocates.
+func ValidDecUpper(s string) bool {
+	fail, _ := validateDecUpper(s)
+	return fail < 0
+}
+
 // FindDecUpper is Find(DecUpper, s, spans).
 func FindDecUpper(s string, spans *ast.Spans) error {
 	if fail, expect := findDecUpper(s, spans); fail >= 0 {
@@ -251,6 +275,13 @@ func ValidateHexLower(s string) error {
 	return nil
 }
 
+// ValidHexLower reports whether s matches rule hex-lower as a whole. It never
+// allocates.
+func ValidHexLower(s string) bool {
+	fail, _ := validateHexLower(s)
+	return fail < 0
+}
+
 // FindHexLower is Find(HexLower, s, spans).
 func FindHexLower(s string, spans *ast.Spans) error {
 	if fail, expect := findHexLower(s, spans); fail >= 0 {
@@ -275,6 +306,13 @@ func ValidateTilde(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidTilde reports whether s matches rule tilde as a whole. It never
+// allocates.
+func ValidTilde(s string) bool {
+	fail, _ := validateTilde(s)
+	return fail < 0
 }
 
 // FindTilde is Find(Tilde, s, spans).

@@ -12,7 +12,10 @@
 // deterministic automaton over the input, a byte at a time, so that time
 // is linear in the input whatever it holds, and the language accepted is
 // exactly the grammar's: every alternative and every repetition count is
-// considered, none is committed to early.
+// considered, none is committed to early. Each rule also has functions of
+// its own (ValidateAny, ValidAny, ...), through which a program links only
+// the rules it uses; ValidAny answers without allocating, even when the
+// input does not match.
 //
 // Where the grammar allows several parse trees, the tree is the first in
 // priority order (see package ast).
@@ -183,6 +186,13 @@ func ValidateAny(s string) error {
 	return nil
 }
 
+// ValidAny reports whether s matches rule any as a whole. It never
+// allocates.
+func ValidAny(s string) bool {
+	fail, _ := validateAny(s)
+	return fail < 0
+}
+
 // FindAny is Find(Any, s, spans).
 func FindAny(s string, spans *ast.Spans) error {
 	if fail, expect := findAny(s, spans); fail >= 0 {
@@ -207,6 +217,13 @@ func ValidateBetween(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidBetween reports whether s matches rule between as a whole. It never
+// allocates.
+func ValidBetween(s string) bool {
+	fail, _ := validateBetween(s)
+	return fail < 0
 }
 
 // FindBetween is Find(Between, s, spans).
@@ -235,6 +252,13 @@ func ValidateExactly(s string) error {
 	return nil
 }
 
+// ValidExactly reports whether s matches rule exactly as a whole. It never
+// allocates.
+func ValidExactly(s string) bool {
+	fail, _ := validateExactly(s)
+	return fail < 0
+}
+
 // FindExactly is Find(Exactly, s, spans).
 func FindExactly(s string, spans *ast.Spans) error {
 	if fail, expect := findExactly(s, spans); fail >= 0 {
@@ -259,6 +283,13 @@ func ValidateAtMost(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidAtMost reports whether s matches rule at-most as a whole. It never
+// allocates.
+func ValidAtMost(s string) bool {
+	fail, _ := validateAtMost(s)
+	return fail < 0
 }
 
 // FindAtMost is Find(AtMost, s, spans).
@@ -287,6 +318,13 @@ func ValidateAtLeast(s string) error {
 	return nil
 }
 
+// ValidAtLeast reports whether s matches rule at-least as a whole. It never
+// allocates.
+func ValidAtLeast(s string) bool {
+	fail, _ := validateAtLeast(s)
+	return fail < 0
+}
+
 // FindAtLeast is Find(AtLeast, s, spans).
 func FindAtLeast(s string, spans *ast.Spans) error {
 	if fail, expect := findAtLeast(s, spans); fail >= 0 {
@@ -311,6 +349,13 @@ func ValidateItem(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidItem reports whether s matches rule item as a whole. It never
+// allocates.
+func ValidItem(s string) bool {
+	fail, _ := validateItem(s)
+	return fail < 0
 }
 
 // FindItem is Find(Item, s, spans).
