@@ -111,3 +111,28 @@ func ExampleParts_Compose() {
 	// Output:
 	// https://example.com/find?
 }
+
+// The four kinds of reference (RFC 3986 §4): a URI-reference is a URI or
+// a relative reference; a URI has a scheme; an absolute URI, as a base
+// URI must be, has no fragment; a relative reference has no scheme.
+func ExampleParseURI() {
+	parsers := []struct {
+		name  string
+		parse func(string) (uri.URI, error)
+	}{
+		{"Parse", uri.Parse}, {"ParseURI", uri.ParseURI}, {"ParseAbsolute", uri.ParseAbsolute}, {"ParseRelative", uri.ParseRelative},
+	}
+	for _, s := range []string{"http://a/b?q#f", "http://a/b?q", "/b?q#f", "a:b"} {
+		fmt.Printf("%-15s", s)
+		for _, p := range parsers {
+			_, err := p.parse(s)
+			fmt.Printf(" %s:%v", p.name, err == nil)
+		}
+		fmt.Println()
+	}
+	// Output:
+	// http://a/b?q#f  Parse:true ParseURI:true ParseAbsolute:false ParseRelative:false
+	// http://a/b?q    Parse:true ParseURI:true ParseAbsolute:true ParseRelative:false
+	// /b?q#f          Parse:true ParseURI:false ParseAbsolute:false ParseRelative:true
+	// a:b             Parse:true ParseURI:true ParseAbsolute:true ParseRelative:false
+}
