@@ -59,27 +59,40 @@ func runAnalyze(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if len(nodes.names) > 0 {
 		nodeNames = nodes.names
 	}
-	enc := json.NewEncoder(stdout)
-	enc.SetEscapeHTML(false)
-	first := true
+	var todo []analyze.Stats
 	for _, s := range stats {
-		if keep != nil && !keep[s.Rule] {
-			continue
+		if keep == nil || keep[s.Rule] {
+			todo = append(todo, s)
 		}
+	}
+	// Rules are analyzed independently, so on all CPUs at once; reports
+	// come out in grammar order all the same.
+	reports, stop := inParallel(todo, func(s analyze.Stats) (ruleReport, error) {
 		amb, err := analyze.Ambiguous(g, s.Rule, nodeNames, *depth)
 		if err != nil {
-			fmt.Fprintf(stderr, "%s: %s: %v\n", fs.Name(), s.Rule.Name, err)
-			return 1
+			return ruleReport{}, err
 		}
 		r := report(s, amb)
 		if *hazards {
 			rep, err := peg.Search(g, s.Rule.Name, peg.Options{Budget: *budget})
 			if err != nil {
-				fmt.Fprintf(stderr, "%s: %s: %v\n", fs.Name(), s.Rule.Name, err)
-				return 1
+				return ruleReport{}, err
 			}
 			r.addHazards(rep)
 		}
+		return r, nil
+	})
+	defer stop()
+	enc := json.NewEncoder(stdout)
+	enc.SetEscapeHTML(false)
+	first := true
+	for i, s := range todo {
+		res := <-reports[i]
+		if res.err != nil {
+			fmt.Fprintf(stderr, "%s: %s: %v\n", fs.Name(), s.Rule.Name, res.err)
+			return 1
+		}
+		r := res.value
 		if *asJSON {
 			enc.Encode(r)
 			continue
