@@ -348,11 +348,12 @@
 // unbounded, or no string), "unbounded", "recursive", "regular",
 // "dfa_states" (regular rules), "first"; "ambiguity" when one is found,
 // with "witness", "trees" (two), and for a bounded search "bounded" and
-// "depth"; "hazards" when any are found, a list of objects with "at"
-// (LINE:COL), "kind", "node", "witness", "shortest" and "text" (a message
-// in the form file:line:col: ...); and "hazard_search" (SEARCH above),
-// left out with -hazards=false. Bytes that are not UTF-8 in a witness come
-// out of JSON encoding as U+FFFD.
+// "depth"; "ambiguity_search", "exact", or "bounded" for a rule that uses
+// recursion (see -depth); "hazards" when any are found, a list of objects
+// with "at" (LINE:COL), "kind", "node", "witness", "shortest" and "text"
+// (a message in the form file:line:col: ...); and "hazard_search" (SEARCH
+// above), left out with -hazards=false. Bytes that are not UTF-8 in a
+// witness come out of JSON encoding as U+FFFD.
 //
 // The flags are:
 //
@@ -676,9 +677,9 @@
 // the generated files out of date (lines shortened here):
 //
 //	$ abnf gen -g kv.abnf -nodes pair,key,value -o kvparser -check
-//	write ast/ast.go: line 28 is "// Generation_1f2d3b828691 ties this package ...", would be "// Generation_f8671f1391f0 ties this package ..."
+//	write ast/ast.go: line 27 is "// Generation_1f2d3b828691 ties this package ...", would be "// Generation_f8671f1391f0 ties this package ..."
 //	write ast/nodes.go: line 30 is "//\tkey = ALPHA *( ALPHA / DIGIT / \"-\" )", would be "//\tkey = ALPHA *( ALPHA / DIGIT / \"-\" / \"_\" )"
-//	write kvparser/parser.go: line 30 is "var _ = ast.Generation_1f2d3b828691", would be "var _ = ast.Generation_f8671f1391f0"
+//	write kvparser/parser.go: line 34 is "var _ = ast.Generation_1f2d3b828691", would be "var _ = ast.Generation_f8671f1391f0"
 //	write kvparser/rule_key.go: line 11 is "//\tkey = ALPHA *( ALPHA / DIGIT / \"-\" )", would be "//\tkey = ALPHA *( ALPHA / DIGIT / \"-\" / \"_\" )"
 //	write kvparser/tables.go: line 12 is "\t\t1, 7, 7, ..., 1, 1, 1, 1, 1,", would be "\t\t1, 7, 7, ..., 1, 1, 1, 1, 3,"
 //	abnf gen: 5 generated files are out of date; run go generate ./...
@@ -747,7 +748,7 @@
 //	item = word / list
 //	word = 1*ALPHA
 //	$ abnf analyze -json -hazards=false -g lists.abnf -r list -nodes item
-//	{"rule":"list","at":"lists.abnf:1","nullable":false,"min_length":2,"max_length":-1,"unbounded":true,"recursive":true,"regular":false,"first":"[(]","ambiguity":{"witness":"(AA)","trees":["list[0:4](item[1:3])","list[0:4](item[1:2] item[2:3])"],"bounded":true,"depth":3}}
+//	{"rule":"list","at":"lists.abnf:1","nullable":false,"min_length":2,"max_length":-1,"unbounded":true,"recursive":true,"regular":false,"first":"[(]","ambiguity":{"witness":"(AA)","trees":["list[0:4](item[1:3])","list[0:4](item[1:2] item[2:3])"],"bounded":true,"depth":3},"ambiguity_search":"bounded"}
 //
 // Write rules of RFC 3986 as regular expressions, and use one with grep:
 //

@@ -1,0 +1,28 @@
+package main
+
+import (
+	"os"
+	"testing"
+
+	"github.com/abnf-uri/uri/internal/doctest"
+)
+
+// TestDocExamples runs the examples of doc.go ("$ uri ...") in a
+// temporary directory, in order, and compares what each prints with the
+// lines the package documentation shows after it.
+func TestDocExamples(t *testing.T) {
+	src, err := os.ReadFile("doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	exs := doctest.GoDoc("cmd/uri/doc.go", src)
+	t.Chdir(t.TempDir())
+	s := &doctest.Suite{
+		Runner: &doctest.Runner{Commands: map[string]doctest.Func{"uri": run}},
+		NotRun: map[string]string{
+			"uri validate -rule URI < links.txt | paste - links.txt | grep '^valid' | cut -f2": "a recipe: the document shows neither links.txt nor the output",
+			"paste bases.txt links.txt | uri resolve -":                                        "a recipe: the document shows neither bases.txt and links.txt nor the output",
+		},
+	}
+	s.Test(t, exs)
+}
