@@ -17,12 +17,6 @@ import (
 // temporary directory, in order, and compares what each prints with the
 // lines the package documentation shows after it.
 func TestDocExamples(t *testing.T) {
-	src, err := os.ReadFile("doc.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	exs := doctest.GoDoc("cmd/abnf/doc.go", src)
-	t.Chdir(t.TempDir())
 	s := &doctest.Suite{
 		Runner: &doctest.Runner{Commands: map[string]doctest.Func{"abnf": run}},
 		// What the prose around an example says and no "$ cat" shows.
@@ -41,7 +35,7 @@ func TestDocExamples(t *testing.T) {
 			},
 		},
 	}
-	s.Test(t, exs)
+	s.TestGoDoc(t, "doc.go", "cmd/abnf/doc.go")
 }
 
 // TestDocExamplesRFC3986Grammar runs the commands of

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"os"
 	"testing"
 
 	"github.com/abnf-uri/uri/internal/doctest"
@@ -11,12 +10,6 @@ import (
 // temporary directory, in order, and compares what each prints with the
 // lines the package documentation shows after it.
 func TestDocExamples(t *testing.T) {
-	src, err := os.ReadFile("doc.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	exs := doctest.GoDoc("cmd/uri/doc.go", src)
-	t.Chdir(t.TempDir())
 	s := &doctest.Suite{
 		Runner: &doctest.Runner{Commands: map[string]doctest.Func{"uri": run}},
 		NotRun: map[string]string{
@@ -24,5 +17,5 @@ func TestDocExamples(t *testing.T) {
 			"paste bases.txt links.txt | uri resolve -":                                        "a recipe: the document shows neither bases.txt and links.txt nor the output",
 		},
 	}
-	s.Test(t, exs)
+	s.TestGoDoc(t, "doc.go", "cmd/uri/doc.go")
 }

@@ -85,3 +85,17 @@ func (s *Suite) Test(t *testing.T, exs []Example) {
 	t.Logf("%d examples: %d run and compared, %d files written (cat), %d checked otherwise, %d not run",
 		len(exs), ran, files, checked, notRun)
 }
+
+// TestGoDoc runs the examples of the doc comments of the Go file at path
+// (named name in messages, e.g. its path from the module's root) as
+// Test does, in a new temporary directory.
+func (s *Suite) TestGoDoc(t *testing.T, path, name string) {
+	t.Helper()
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	exs := GoDoc(name, src)
+	t.Chdir(t.TempDir())
+	s.Test(t, exs)
+}
