@@ -29,6 +29,13 @@ func validateHierPart(s string) (fail int, expect uint16) {
 	}
 	return i, 32
 s1:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[6][w[0]] && loops[6][w[1]] && loops[6][w[2]] && loops[6][w[3]] && loops[6][w[4]] && loops[6][w[5]] && loops[6][w[6]] && loops[6][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[6][s[i]] {
 		i++
 	}
@@ -114,6 +121,13 @@ s5:
 	}
 	return i, 35
 s6:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
@@ -261,6 +275,13 @@ s11:
 	}
 	return i, 38
 s12:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[3][w[0]] && loops[3][w[1]] && loops[3][w[2]] && loops[3][w[3]] && loops[3][w[4]] && loops[3][w[5]] && loops[3][w[6]] && loops[3][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
@@ -408,6 +429,13 @@ s17:
 	}
 	return i, 44
 s18:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[4][w[0]] && loops[4][w[1]] && loops[4][w[2]] && loops[4][w[3]] && loops[4][w[4]] && loops[4][w[5]] && loops[4][w[6]] && loops[4][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
@@ -434,6 +462,13 @@ s19:
 	}
 	return i, 5
 s20:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
@@ -566,6 +601,13 @@ s25:
 	}
 	return i, 47
 s26:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[3][w[0]] && loops[3][w[1]] && loops[3][w[2]] && loops[3][w[3]] && loops[3][w[4]] && loops[3][w[5]] && loops[3][w[6]] && loops[3][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
@@ -1584,6 +1626,13 @@ func runHierPart(s string, log []event) (hist int32, _ []event, fail int, expect
 	}
 	return 0, log, i, 32
 s1:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[5][w[0]] && loops[5][w[1]] && loops[5][w[2]] && loops[5][w[3]] && loops[5][w[4]] && loops[5][w[5]] && loops[5][w[6]] && loops[5][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
@@ -1697,6 +1746,13 @@ s5:
 	}
 	return 0, log, i, 5
 s6:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[5][w[0]] && loops[5][w[1]] && loops[5][w[2]] && loops[5][w[3]] && loops[5][w[4]] && loops[5][w[5]] && loops[5][w[6]] && loops[5][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
@@ -1875,6 +1931,13 @@ s8:
 	}
 	return 0, log, i, 35
 s9:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[5][w[0]] && loops[5][w[1]] && loops[5][w[2]] && loops[5][w[3]] && loops[5][w[4]] && loops[5][w[5]] && loops[5][w[6]] && loops[5][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
@@ -1957,6 +2020,13 @@ s12:
 	}
 	return 0, log, i, 5
 s13:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
@@ -2453,6 +2523,13 @@ s23:
 	}
 	return 0, log, i, 5
 s24:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[5][w[0]] && loops[5][w[1]] && loops[5][w[2]] && loops[5][w[3]] && loops[5][w[4]] && loops[5][w[5]] && loops[5][w[6]] && loops[5][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
@@ -2497,6 +2574,13 @@ s26:
 	}
 	return 0, log, i, 5
 s27:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[5][w[0]] && loops[5][w[1]] && loops[5][w[2]] && loops[5][w[3]] && loops[5][w[4]] && loops[5][w[5]] && loops[5][w[6]] && loops[5][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
@@ -2641,6 +2725,13 @@ s30:
 	}
 	return 0, log, i, 44
 s31:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[4][w[0]] && loops[4][w[1]] && loops[4][w[2]] && loops[4][w[3]] && loops[4][w[4]] && loops[4][w[5]] && loops[4][w[6]] && loops[4][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
@@ -2672,6 +2763,13 @@ s32:
 	}
 	return 0, log, i, 5
 s33:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[3][w[0]] && loops[3][w[1]] && loops[3][w[2]] && loops[3][w[3]] && loops[3][w[4]] && loops[3][w[5]] && loops[3][w[6]] && loops[3][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
@@ -2709,6 +2807,13 @@ s33:
 	}
 	return 0, log, i, 40
 s34:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
@@ -3306,6 +3411,13 @@ s50:
 	}
 	return 0, log, i, 51
 s51:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[3][w[0]] && loops[3][w[1]] && loops[3][w[2]] && loops[3][w[3]] && loops[3][w[4]] && loops[3][w[5]] && loops[3][w[6]] && loops[3][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}

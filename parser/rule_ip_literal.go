@@ -122,6 +122,13 @@ s7:
 	}
 	return 0, i, 134
 s8:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[8][w[0]] && loops[8][w[1]] && loops[8][w[2]] && loops[8][w[3]] && loops[8][w[4]] && loops[8][w[5]] && loops[8][w[6]] && loops[8][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[8][s[i]] {
 		i++
 	}
@@ -570,6 +577,13 @@ s32:
 	}
 	return 0, i, 136
 s33:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[4][w[0]] && loops[4][w[1]] && loops[4][w[2]] && loops[4][w[3]] && loops[4][w[4]] && loops[4][w[5]] && loops[4][w[6]] && loops[4][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
@@ -2854,6 +2868,13 @@ s7:
 	}
 	return 0, 0, log, i, 134
 s8:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[8][w[0]] && loops[8][w[1]] && loops[8][w[2]] && loops[8][w[3]] && loops[8][w[4]] && loops[8][w[5]] && loops[8][w[6]] && loops[8][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[8][s[i]] {
 		i++
 	}
@@ -3448,6 +3469,13 @@ s32:
 	}
 	return 0, 0, log, i, 136
 s33:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[4][w[0]] && loops[4][w[1]] && loops[4][w[2]] && loops[4][w[3]] && loops[4][w[4]] && loops[4][w[5]] && loops[4][w[6]] && loops[4][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[4][s[i]] {
 		i++
 	}

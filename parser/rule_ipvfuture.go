@@ -33,6 +33,13 @@ s1:
 	}
 	return i, 5
 s2:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[8][w[0]] && loops[8][w[1]] && loops[8][w[2]] && loops[8][w[3]] && loops[8][w[4]] && loops[8][w[5]] && loops[8][w[6]] && loops[8][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[8][s[i]] {
 		i++
 	}
@@ -56,6 +63,13 @@ s3:
 	}
 	return i, 140
 s4:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[4][w[0]] && loops[4][w[1]] && loops[4][w[2]] && loops[4][w[3]] && loops[4][w[4]] && loops[4][w[5]] && loops[4][w[6]] && loops[4][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
@@ -96,6 +110,13 @@ s1:
 	}
 	return 0, log, i, 5
 s2:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[8][w[0]] && loops[8][w[1]] && loops[8][w[2]] && loops[8][w[3]] && loops[8][w[4]] && loops[8][w[5]] && loops[8][w[6]] && loops[8][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[8][s[i]] {
 		i++
 	}
@@ -119,6 +140,13 @@ s3:
 	}
 	return 0, log, i, 140
 s4:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[4][w[0]] && loops[4][w[1]] && loops[4][w[2]] && loops[4][w[3]] && loops[4][w[4]] && loops[4][w[5]] && loops[4][w[6]] && loops[4][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[4][s[i]] {
 		i++
 	}

@@ -26,6 +26,13 @@ func validatePathNoscheme(s string) (fail int, expect uint16) {
 	}
 	return i, 186
 s1:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[7][w[0]] && loops[7][w[1]] && loops[7][w[2]] && loops[7][w[3]] && loops[7][w[4]] && loops[7][w[5]] && loops[7][w[6]] && loops[7][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[7][s[i]] {
 		i++
 	}
@@ -52,6 +59,13 @@ s2:
 	}
 	return i, 5
 s3:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[6][w[0]] && loops[6][w[1]] && loops[6][w[2]] && loops[6][w[3]] && loops[6][w[4]] && loops[6][w[5]] && loops[6][w[6]] && loops[6][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[6][s[i]] {
 		i++
 	}
@@ -126,6 +140,13 @@ func runPathNoscheme(s string, log []event) (hist int32, _ []event, fail int, ex
 	}
 	return 0, log, i, 186
 s1:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[7][w[0]] && loops[7][w[1]] && loops[7][w[2]] && loops[7][w[3]] && loops[7][w[4]] && loops[7][w[5]] && loops[7][w[6]] && loops[7][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[7][s[i]] {
 		i++
 	}
@@ -208,6 +229,13 @@ s4:
 	}
 	return 0, log, i, 5
 s5:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[5][w[0]] && loops[5][w[1]] && loops[5][w[2]] && loops[5][w[3]] && loops[5][w[4]] && loops[5][w[5]] && loops[5][w[6]] && loops[5][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[5][s[i]] {
 		i++
 	}

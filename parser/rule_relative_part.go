@@ -29,6 +29,13 @@ func validateRelativePart(s string) (fail int, expect uint16) {
 	}
 	return i, 89
 s1:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[7][w[0]] && loops[7][w[1]] && loops[7][w[2]] && loops[7][w[3]] && loops[7][w[4]] && loops[7][w[5]] && loops[7][w[6]] && loops[7][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[7][s[i]] {
 		i++
 	}
@@ -71,6 +78,13 @@ s3:
 	}
 	return i, 34
 s4:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[6][w[0]] && loops[6][w[1]] && loops[6][w[2]] && loops[6][w[3]] && loops[6][w[4]] && loops[6][w[5]] && loops[6][w[6]] && loops[6][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[6][s[i]] {
 		i++
 	}
@@ -150,6 +164,13 @@ s8:
 	}
 	return i, 5
 s9:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
@@ -297,6 +318,13 @@ s14:
 	}
 	return i, 38
 s15:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[3][w[0]] && loops[3][w[1]] && loops[3][w[2]] && loops[3][w[3]] && loops[3][w[4]] && loops[3][w[5]] && loops[3][w[6]] && loops[3][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
@@ -444,6 +472,13 @@ s20:
 	}
 	return i, 44
 s21:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[4][w[0]] && loops[4][w[1]] && loops[4][w[2]] && loops[4][w[3]] && loops[4][w[4]] && loops[4][w[5]] && loops[4][w[6]] && loops[4][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
@@ -470,6 +505,13 @@ s22:
 	}
 	return i, 5
 s23:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
@@ -602,6 +644,13 @@ s28:
 	}
 	return i, 47
 s29:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[3][w[0]] && loops[3][w[1]] && loops[3][w[2]] && loops[3][w[3]] && loops[3][w[4]] && loops[3][w[5]] && loops[3][w[6]] && loops[3][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
@@ -1620,6 +1669,13 @@ func runRelativePart(s string, log []event) (hist int32, _ []event, fail int, ex
 	}
 	return 0, log, i, 89
 s1:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[7][w[0]] && loops[7][w[1]] && loops[7][w[2]] && loops[7][w[3]] && loops[7][w[4]] && loops[7][w[5]] && loops[7][w[6]] && loops[7][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[7][s[i]] {
 		i++
 	}
@@ -1733,6 +1789,13 @@ s5:
 	}
 	return 0, log, i, 5
 s6:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[5][w[0]] && loops[5][w[1]] && loops[5][w[2]] && loops[5][w[3]] && loops[5][w[4]] && loops[5][w[5]] && loops[5][w[6]] && loops[5][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
@@ -1911,6 +1974,13 @@ s8:
 	}
 	return 0, log, i, 35
 s9:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[5][w[0]] && loops[5][w[1]] && loops[5][w[2]] && loops[5][w[3]] && loops[5][w[4]] && loops[5][w[5]] && loops[5][w[6]] && loops[5][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
@@ -1993,6 +2063,13 @@ s12:
 	}
 	return 0, log, i, 5
 s13:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
@@ -2489,6 +2566,13 @@ s23:
 	}
 	return 0, log, i, 5
 s24:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[5][w[0]] && loops[5][w[1]] && loops[5][w[2]] && loops[5][w[3]] && loops[5][w[4]] && loops[5][w[5]] && loops[5][w[6]] && loops[5][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
@@ -2533,6 +2617,13 @@ s26:
 	}
 	return 0, log, i, 5
 s27:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[5][w[0]] && loops[5][w[1]] && loops[5][w[2]] && loops[5][w[3]] && loops[5][w[4]] && loops[5][w[5]] && loops[5][w[6]] && loops[5][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
@@ -2677,6 +2768,13 @@ s30:
 	}
 	return 0, log, i, 44
 s31:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[4][w[0]] && loops[4][w[1]] && loops[4][w[2]] && loops[4][w[3]] && loops[4][w[4]] && loops[4][w[5]] && loops[4][w[6]] && loops[4][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
@@ -2708,6 +2806,13 @@ s32:
 	}
 	return 0, log, i, 5
 s33:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[3][w[0]] && loops[3][w[1]] && loops[3][w[2]] && loops[3][w[3]] && loops[3][w[4]] && loops[3][w[5]] && loops[3][w[6]] && loops[3][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
@@ -2745,6 +2850,13 @@ s33:
 	}
 	return 0, log, i, 40
 s34:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
@@ -3342,6 +3454,13 @@ s50:
 	}
 	return 0, log, i, 51
 s51:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[3][w[0]] && loops[3][w[1]] && loops[3][w[2]] && loops[3][w[3]] && loops[3][w[4]] && loops[3][w[5]] && loops[3][w[6]] && loops[3][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}

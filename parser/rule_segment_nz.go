@@ -26,6 +26,13 @@ func validateSegmentNz(s string) (fail int, expect uint16) {
 	}
 	return i, 189
 s1:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[5][w[0]] && loops[5][w[1]] && loops[5][w[2]] && loops[5][w[3]] && loops[5][w[4]] && loops[5][w[5]] && loops[5][w[6]] && loops[5][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
@@ -90,6 +97,13 @@ func runSegmentNz(s string, log []event) (hist int32, _ []event, fail int, expec
 	}
 	return 0, log, i, 189
 s1:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[5][w[0]] && loops[5][w[1]] && loops[5][w[2]] && loops[5][w[3]] && loops[5][w[4]] && loops[5][w[5]] && loops[5][w[6]] && loops[5][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[5][s[i]] {
 		i++
 	}

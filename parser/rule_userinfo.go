@@ -14,6 +14,13 @@ package parser
 func validateUserinfo(s string) (fail int, expect uint16) {
 	i := 0
 s0:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[4][w[0]] && loops[4][w[1]] && loops[4][w[2]] && loops[4][w[3]] && loops[4][w[4]] && loops[4][w[5]] && loops[4][w[6]] && loops[4][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
@@ -82,6 +89,13 @@ func runUserinfo(s string, log []event) (hist int32, _ []event, fail int, expect
 	}
 	return 0, log, i, 103
 s1:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[4][w[0]] && loops[4][w[1]] && loops[4][w[2]] && loops[4][w[3]] && loops[4][w[4]] && loops[4][w[5]] && loops[4][w[6]] && loops[4][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[4][s[i]] {
 		i++
 	}

@@ -102,7 +102,7 @@ func (m *model) genRun(f *File, e engine, name string, d *dfa.DFA, callee bool) 
 				continue
 			}
 			if loops(k) {
-				g.For(Id("i").Op("<").Len(Id("s")).Op("&&").Id("loops").Index(Lit(m.loop(d, k) - 1)).Index(Id("s").Index(Id("i")))).Block(Id("i").Op("++"))
+				scan(g, Id("loops").Index(Lit(m.loop(d, k)-1)))
 			}
 			g.If(Id("i").Op("==").Len(Id("s"))).BlockFunc(func(g *Group) {
 				if !callee && st.Final != nil {
@@ -429,4 +429,31 @@ func (spansEngine) fail(at, expect Code, callee bool) Code {
 		return Return(Lit(0), at, expect)
 	}
 	return Return(at, expect)
+}
+
+// scan writes the loop of a state that goes back to itself on the bytes
+// of table (a [256]bool) and does nothing else on them: eight bytes at a
+// time while all eight are in the table, then byte by byte. The eight
+// lookups of a window do not wait on one another, which makes long runs
+// (path segments, queries) about twice as fast as one byte a turn.
+func scan(g *Group, table *Statement) {
+	var all []Code
+	for j := range 8 {
+		all = append(all, table.Clone().Index(Id("w").Index(Lit(j))))
+	}
+	g.For(Id("i").Op("+").Lit(8).Op("<=").Len(Id("s"))).Block(
+		Id("w").Op(":=").Id("s").Index(Id("i"), Id("i").Op("+").Lit(8)),
+		If(Op("!").Parens(joinAnd(all))).Block(Break()),
+		Id("i").Op("+=").Lit(8),
+	)
+	g.For(Id("i").Op("<").Len(Id("s")).Op("&&").Add(table.Clone().Index(Id("s").Index(Id("i"))))).Block(Id("i").Op("++"))
+}
+
+// joinAnd joins conditions with &&.
+func joinAnd(cs []Code) *Statement {
+	st := Null().Add(cs[0])
+	for _, c := range cs[1:] {
+		st = st.Op("&&").Add(c)
+	}
+	return st
 }

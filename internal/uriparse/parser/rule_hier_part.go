@@ -31,6 +31,13 @@ func validateHierPart(s string) (fail int, expect uint16) {
 	}
 	return i, 32
 s1:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[5][w[0]] && loops[5][w[1]] && loops[5][w[2]] && loops[5][w[3]] && loops[5][w[4]] && loops[5][w[5]] && loops[5][w[6]] && loops[5][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
@@ -116,6 +123,13 @@ s5:
 	}
 	return i, 35
 s6:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
@@ -263,6 +277,13 @@ s11:
 	}
 	return i, 38
 s12:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[3][w[0]] && loops[3][w[1]] && loops[3][w[2]] && loops[3][w[3]] && loops[3][w[4]] && loops[3][w[5]] && loops[3][w[6]] && loops[3][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
@@ -410,6 +431,13 @@ s17:
 	}
 	return i, 44
 s18:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[4][w[0]] && loops[4][w[1]] && loops[4][w[2]] && loops[4][w[3]] && loops[4][w[4]] && loops[4][w[5]] && loops[4][w[6]] && loops[4][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
@@ -436,6 +464,13 @@ s19:
 	}
 	return i, 5
 s20:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
@@ -568,6 +603,13 @@ s25:
 	}
 	return i, 47
 s26:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[3][w[0]] && loops[3][w[1]] && loops[3][w[2]] && loops[3][w[3]] && loops[3][w[4]] && loops[3][w[5]] && loops[3][w[6]] && loops[3][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
@@ -1567,6 +1609,13 @@ func findHierPart(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 32
 s1:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[5][w[0]] && loops[5][w[1]] && loops[5][w[2]] && loops[5][w[3]] && loops[5][w[4]] && loops[5][w[5]] && loops[5][w[6]] && loops[5][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
@@ -1622,6 +1671,13 @@ s4:
 	}
 	return i, 5
 s5:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[5][w[0]] && loops[5][w[1]] && loops[5][w[2]] && loops[5][w[3]] && loops[5][w[4]] && loops[5][w[5]] && loops[5][w[6]] && loops[5][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
@@ -1775,6 +1831,13 @@ s8:
 	}
 	return i, 5
 s9:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
@@ -1821,6 +1884,13 @@ s10:
 	}
 	return i, 5
 s11:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[5][w[0]] && loops[5][w[1]] && loops[5][w[2]] && loops[5][w[3]] && loops[5][w[4]] && loops[5][w[5]] && loops[5][w[6]] && loops[5][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
@@ -2279,6 +2349,13 @@ s22:
 	}
 	return i, 44
 s23:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[4][w[0]] && loops[4][w[1]] && loops[4][w[2]] && loops[4][w[3]] && loops[4][w[4]] && loops[4][w[5]] && loops[4][w[6]] && loops[4][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
@@ -2306,6 +2383,13 @@ s24:
 	}
 	return i, 5
 s25:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[3][w[0]] && loops[3][w[1]] && loops[3][w[2]] && loops[3][w[3]] && loops[3][w[4]] && loops[3][w[5]] && loops[3][w[6]] && loops[3][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
@@ -2338,6 +2422,13 @@ s25:
 	}
 	return i, 40
 s26:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
@@ -2871,6 +2962,13 @@ s41:
 	}
 	return i, 51
 s42:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[3][w[0]] && loops[3][w[1]] && loops[3][w[2]] && loops[3][w[3]] && loops[3][w[4]] && loops[3][w[5]] && loops[3][w[6]] && loops[3][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}

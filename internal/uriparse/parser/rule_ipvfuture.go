@@ -35,6 +35,13 @@ s1:
 	}
 	return i, 5
 s2:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[7][w[0]] && loops[7][w[1]] && loops[7][w[2]] && loops[7][w[3]] && loops[7][w[4]] && loops[7][w[5]] && loops[7][w[6]] && loops[7][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[7][s[i]] {
 		i++
 	}
@@ -58,6 +65,13 @@ s3:
 	}
 	return i, 140
 s4:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[4][w[0]] && loops[4][w[1]] && loops[4][w[2]] && loops[4][w[3]] && loops[4][w[4]] && loops[4][w[5]] && loops[4][w[6]] && loops[4][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
@@ -93,6 +107,13 @@ s1:
 	}
 	return i, 5
 s2:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[7][w[0]] && loops[7][w[1]] && loops[7][w[2]] && loops[7][w[3]] && loops[7][w[4]] && loops[7][w[5]] && loops[7][w[6]] && loops[7][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[7][s[i]] {
 		i++
 	}
@@ -116,6 +137,13 @@ s3:
 	}
 	return i, 140
 s4:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[4][w[0]] && loops[4][w[1]] && loops[4][w[2]] && loops[4][w[3]] && loops[4][w[4]] && loops[4][w[5]] && loops[4][w[6]] && loops[4][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[4][s[i]] {
 		i++
 	}

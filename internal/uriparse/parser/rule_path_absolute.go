@@ -38,6 +38,13 @@ s1:
 	}
 	return i, 182
 s2:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[5][w[0]] && loops[5][w[1]] && loops[5][w[2]] && loops[5][w[3]] && loops[5][w[4]] && loops[5][w[5]] && loops[5][w[6]] && loops[5][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
@@ -103,6 +110,13 @@ s1:
 	}
 	return i, 182
 s2:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[5][w[0]] && loops[5][w[1]] && loops[5][w[2]] && loops[5][w[3]] && loops[5][w[4]] && loops[5][w[5]] && loops[5][w[6]] && loops[5][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[5][s[i]] {
 		i++
 	}

@@ -28,6 +28,13 @@ func validatePathNoscheme(s string) (fail int, expect uint16) {
 	}
 	return i, 183
 s1:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[6][w[0]] && loops[6][w[1]] && loops[6][w[2]] && loops[6][w[3]] && loops[6][w[4]] && loops[6][w[5]] && loops[6][w[6]] && loops[6][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[6][s[i]] {
 		i++
 	}
@@ -54,6 +61,13 @@ s2:
 	}
 	return i, 5
 s3:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[5][w[0]] && loops[5][w[1]] && loops[5][w[2]] && loops[5][w[3]] && loops[5][w[4]] && loops[5][w[5]] && loops[5][w[6]] && loops[5][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[5][s[i]] {
 		i++
 	}
@@ -118,6 +132,13 @@ func findPathNoscheme(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 183
 s1:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[6][w[0]] && loops[6][w[1]] && loops[6][w[2]] && loops[6][w[3]] && loops[6][w[4]] && loops[6][w[5]] && loops[6][w[6]] && loops[6][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[6][s[i]] {
 		i++
 	}
@@ -146,6 +167,13 @@ s2:
 	}
 	return i, 5
 s3:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[5][w[0]] && loops[5][w[1]] && loops[5][w[2]] && loops[5][w[3]] && loops[5][w[4]] && loops[5][w[5]] && loops[5][w[6]] && loops[5][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[5][s[i]] {
 		i++
 	}

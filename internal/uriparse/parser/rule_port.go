@@ -15,6 +15,13 @@ import ast "github.com/abnf-uri/uri/internal/uriparse/ast"
 // 1 states, 2 byte classes.
 func validatePort(s string) (fail int, expect uint16) {
 	i := 0
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[3][w[0]] && loops[3][w[1]] && loops[3][w[2]] && loops[3][w[3]] && loops[3][w[4]] && loops[3][w[5]] && loops[3][w[6]] && loops[3][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
@@ -43,6 +50,13 @@ func findPort(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 107
 s1:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[3][w[0]] && loops[3][w[1]] && loops[3][w[2]] && loops[3][w[3]] && loops[3][w[4]] && loops[3][w[5]] && loops[3][w[6]] && loops[3][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}

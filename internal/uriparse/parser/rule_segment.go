@@ -16,6 +16,13 @@ import ast "github.com/abnf-uri/uri/internal/uriparse/ast"
 func validateSegment(s string) (fail int, expect uint16) {
 	i := 0
 s0:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[8][w[0]] && loops[8][w[1]] && loops[8][w[2]] && loops[8][w[3]] && loops[8][w[4]] && loops[8][w[5]] && loops[8][w[6]] && loops[8][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[8][s[i]] {
 		i++
 	}
@@ -69,6 +76,13 @@ func findSegment(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 185
 s1:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[8][w[0]] && loops[8][w[1]] && loops[8][w[2]] && loops[8][w[3]] && loops[8][w[4]] && loops[8][w[5]] && loops[8][w[6]] && loops[8][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[8][s[i]] {
 		i++
 	}

@@ -28,6 +28,13 @@ func validateSegmentNz(s string) (fail int, expect uint16) {
 	}
 	return i, 186
 s1:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[8][w[0]] && loops[8][w[1]] && loops[8][w[2]] && loops[8][w[3]] && loops[8][w[4]] && loops[8][w[5]] && loops[8][w[6]] && loops[8][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[8][s[i]] {
 		i++
 	}
@@ -80,6 +87,13 @@ func findSegmentNz(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 186
 s1:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[8][w[0]] && loops[8][w[1]] && loops[8][w[2]] && loops[8][w[3]] && loops[8][w[4]] && loops[8][w[5]] && loops[8][w[6]] && loops[8][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[8][s[i]] {
 		i++
 	}

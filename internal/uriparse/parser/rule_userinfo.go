@@ -16,6 +16,13 @@ import ast "github.com/abnf-uri/uri/internal/uriparse/ast"
 func validateUserinfo(s string) (fail int, expect uint16) {
 	i := 0
 s0:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[4][w[0]] && loops[4][w[1]] && loops[4][w[2]] && loops[4][w[3]] && loops[4][w[4]] && loops[4][w[5]] && loops[4][w[6]] && loops[4][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[4][s[i]] {
 		i++
 	}
@@ -73,6 +80,13 @@ func findUserinfo(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 103
 s1:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[4][w[0]] && loops[4][w[1]] && loops[4][w[2]] && loops[4][w[3]] && loops[4][w[4]] && loops[4][w[5]] && loops[4][w[6]] && loops[4][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[4][s[i]] {
 		i++
 	}

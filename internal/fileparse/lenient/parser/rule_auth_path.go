@@ -61,6 +61,13 @@ func validateAuthPath(s string) (fail int, expect uint16) {
 	}
 	return i, 176
 s1:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
@@ -242,6 +249,13 @@ s7:
 	}
 	return i, 17
 s8:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
@@ -406,6 +420,13 @@ s15:
 	}
 	return i, 10
 s16:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[0][s[i]] {
 		i++
 	}
@@ -557,6 +578,13 @@ s22:
 	}
 	return i, 10
 s23:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
@@ -789,6 +817,13 @@ s35:
 	}
 	return i, 10
 s36:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
@@ -1238,6 +1273,13 @@ s55:
 	}
 	return i, 47
 s56:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[3][w[0]] && loops[3][w[1]] && loops[3][w[2]] && loops[3][w[3]] && loops[3][w[4]] && loops[3][w[5]] && loops[3][w[6]] && loops[3][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
@@ -1284,6 +1326,13 @@ s59:
 	}
 	return i, 49
 s60:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
@@ -2554,6 +2603,13 @@ s117:
 	}
 	return i, 57
 s118:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
@@ -3297,6 +3353,13 @@ s152:
 	}
 	return i, 79
 s153:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[3][w[0]] && loops[3][w[1]] && loops[3][w[2]] && loops[3][w[3]] && loops[3][w[4]] && loops[3][w[5]] && loops[3][w[6]] && loops[3][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
@@ -4188,6 +4251,13 @@ s194:
 	}
 	return i, 96
 s195:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[3][w[0]] && loops[3][w[1]] && loops[3][w[2]] && loops[3][w[3]] && loops[3][w[4]] && loops[3][w[5]] && loops[3][w[6]] && loops[3][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
@@ -5012,6 +5082,13 @@ s235:
 	}
 	return i, 90
 s236:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
@@ -5031,6 +5108,13 @@ s236:
 	}
 	return i, 106
 s237:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
@@ -6259,6 +6343,13 @@ s297:
 	}
 	return i, 109
 s298:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
@@ -6281,6 +6372,13 @@ s298:
 	}
 	return i, 124
 s299:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
@@ -12316,6 +12414,13 @@ func findAuthPath(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 176
 s1:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
@@ -12562,6 +12667,13 @@ s7:
 	}
 	return i, 17
 s8:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
@@ -12794,6 +12906,13 @@ s15:
 	}
 	return i, 10
 s16:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[0][s[i]] {
 		i++
 	}
@@ -12994,6 +13113,13 @@ s22:
 	}
 	return i, 10
 s23:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
@@ -13303,6 +13429,13 @@ s35:
 	}
 	return i, 10
 s36:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
@@ -13893,6 +14026,13 @@ s56:
 	}
 	return i, 47
 s57:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[3][w[0]] && loops[3][w[1]] && loops[3][w[2]] && loops[3][w[3]] && loops[3][w[4]] && loops[3][w[5]] && loops[3][w[6]] && loops[3][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
@@ -13940,6 +14080,13 @@ s60:
 	}
 	return i, 49
 s61:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
@@ -14941,6 +15088,13 @@ s98:
 	}
 	return i, 41
 s99:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[0][s[i]] {
 		i++
 	}
@@ -15531,6 +15685,13 @@ s121:
 	}
 	return i, 57
 s122:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
@@ -16440,6 +16601,13 @@ s157:
 	}
 	return i, 79
 s158:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[3][w[0]] && loops[3][w[1]] && loops[3][w[2]] && loops[3][w[3]] && loops[3][w[4]] && loops[3][w[5]] && loops[3][w[6]] && loops[3][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
@@ -17515,6 +17683,13 @@ s199:
 	}
 	return i, 96
 s200:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[3][w[0]] && loops[3][w[1]] && loops[3][w[2]] && loops[3][w[3]] && loops[3][w[4]] && loops[3][w[5]] && loops[3][w[6]] && loops[3][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
@@ -18468,6 +18643,13 @@ s240:
 	}
 	return i, 90
 s241:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
@@ -18492,6 +18674,13 @@ s241:
 	}
 	return i, 106
 s242:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
@@ -19923,6 +20112,13 @@ s303:
 	}
 	return i, 109
 s304:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
@@ -19957,6 +20153,13 @@ s304:
 	}
 	return i, 124
 s305:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[2][s[i]] {
 		i++
 	}

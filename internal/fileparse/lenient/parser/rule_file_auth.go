@@ -51,6 +51,13 @@ func validateFileAuth(s string) (fail int, expect uint16) {
 	}
 	return i, 178
 s1:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
@@ -183,6 +190,13 @@ s6:
 	}
 	return i, 181
 s7:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
@@ -336,6 +350,13 @@ s14:
 	}
 	return i, 10
 s15:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
@@ -1498,6 +1519,13 @@ func findFileAuth(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 178
 s1:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
@@ -1650,6 +1678,13 @@ s6:
 	}
 	return i, 181
 s7:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
@@ -1840,6 +1875,13 @@ s14:
 	}
 	return i, 10
 s15:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[1][s[i]] {
 		i++
 	}

@@ -73,6 +73,13 @@ s3:
 	}
 	return i, 8
 s4:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[0][s[i]] {
 		i++
 	}
@@ -181,6 +188,13 @@ s9:
 	}
 	return i, 10
 s10:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
@@ -362,6 +376,13 @@ s16:
 	}
 	return i, 17
 s17:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
@@ -638,6 +659,13 @@ s28:
 	}
 	return i, 10
 s29:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
@@ -863,6 +891,13 @@ s40:
 	}
 	return i, 36
 s41:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
@@ -1296,6 +1331,13 @@ s59:
 	}
 	return i, 47
 s60:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[3][w[0]] && loops[3][w[1]] && loops[3][w[2]] && loops[3][w[3]] && loops[3][w[4]] && loops[3][w[5]] && loops[3][w[6]] && loops[3][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
@@ -1342,6 +1384,13 @@ s63:
 	}
 	return i, 49
 s64:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
@@ -2599,6 +2648,13 @@ s120:
 	}
 	return i, 57
 s121:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
@@ -3342,6 +3398,13 @@ s155:
 	}
 	return i, 79
 s156:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[3][w[0]] && loops[3][w[1]] && loops[3][w[2]] && loops[3][w[3]] && loops[3][w[4]] && loops[3][w[5]] && loops[3][w[6]] && loops[3][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
@@ -4233,6 +4296,13 @@ s197:
 	}
 	return i, 96
 s198:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[3][w[0]] && loops[3][w[1]] && loops[3][w[2]] && loops[3][w[3]] && loops[3][w[4]] && loops[3][w[5]] && loops[3][w[6]] && loops[3][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
@@ -5057,6 +5127,13 @@ s238:
 	}
 	return i, 90
 s239:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
@@ -5076,6 +5153,13 @@ s239:
 	}
 	return i, 106
 s240:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
@@ -6304,6 +6388,13 @@ s300:
 	}
 	return i, 109
 s301:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
@@ -6326,6 +6417,13 @@ s301:
 	}
 	return i, 124
 s302:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
@@ -12297,6 +12395,13 @@ s3:
 	}
 	return i, 8
 s4:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[0][s[i]] {
 		i++
 	}
@@ -12512,6 +12617,13 @@ s9:
 	}
 	return i, 10
 s10:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
@@ -12758,6 +12870,13 @@ s16:
 	}
 	return i, 17
 s17:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
@@ -13023,6 +13142,13 @@ s26:
 	}
 	return i, 10
 s27:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[0][s[i]] {
 		i++
 	}
@@ -13223,6 +13349,13 @@ s33:
 	}
 	return i, 10
 s34:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
@@ -13565,6 +13698,13 @@ s48:
 	}
 	return i, 10
 s49:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
@@ -14155,6 +14295,13 @@ s69:
 	}
 	return i, 47
 s70:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[3][w[0]] && loops[3][w[1]] && loops[3][w[2]] && loops[3][w[3]] && loops[3][w[4]] && loops[3][w[5]] && loops[3][w[6]] && loops[3][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
@@ -14168,6 +14315,13 @@ s70:
 	}
 	return i, 48
 s71:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[0][s[i]] {
 		i++
 	}
@@ -14229,6 +14383,13 @@ s75:
 	}
 	return i, 49
 s76:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
@@ -15240,6 +15401,13 @@ s114:
 	}
 	return i, 41
 s115:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[0][s[i]] {
 		i++
 	}
@@ -15830,6 +15998,13 @@ s137:
 	}
 	return i, 57
 s138:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
@@ -16739,6 +16914,13 @@ s173:
 	}
 	return i, 79
 s174:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[3][w[0]] && loops[3][w[1]] && loops[3][w[2]] && loops[3][w[3]] && loops[3][w[4]] && loops[3][w[5]] && loops[3][w[6]] && loops[3][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
@@ -17814,6 +17996,13 @@ s215:
 	}
 	return i, 96
 s216:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[3][w[0]] && loops[3][w[1]] && loops[3][w[2]] && loops[3][w[3]] && loops[3][w[4]] && loops[3][w[5]] && loops[3][w[6]] && loops[3][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[3][s[i]] {
 		i++
 	}
@@ -18767,6 +18956,13 @@ s256:
 	}
 	return i, 90
 s257:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
@@ -18791,6 +18987,13 @@ s257:
 	}
 	return i, 106
 s258:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[2][s[i]] {
 		i++
 	}
@@ -20222,6 +20425,13 @@ s319:
 	}
 	return i, 109
 s320:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
@@ -20256,6 +20466,13 @@ s320:
 	}
 	return i, 124
 s321:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[2][s[i]] {
 		i++
 	}

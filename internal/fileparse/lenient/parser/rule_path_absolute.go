@@ -38,6 +38,13 @@ s1:
 	}
 	return i, 8
 s2:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[0][s[i]] {
 		i++
 	}
@@ -103,6 +110,13 @@ s1:
 	}
 	return i, 8
 s2:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[0][s[i]] {
 		i++
 	}

@@ -25,6 +25,13 @@ func validateText(s string) (fail int, expect uint16) {
 	}
 	return i, 4
 s1:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[0][s[i]] {
 		i++
 	}
@@ -55,6 +62,13 @@ func runText(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	}
 	return 0, log, i, 4
 s1:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[0][s[i]] {
 		i++
 	}
@@ -83,6 +97,13 @@ func findText(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 4
 s1:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[0][s[i]] {
 		i++
 	}

@@ -15,6 +15,13 @@ import ast "github.com/abnf-uri/uri/internal/golden/emptyloop/ast"
 // 1 states, 3 byte classes.
 func validateList(s string) (fail int, expect uint16) {
 	i := 0
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[0][s[i]] {
 		i++
 	}

@@ -25,6 +25,13 @@ func validateValue(s string) (fail int, expect uint16) {
 	}
 	return i, 7
 s1:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
@@ -55,6 +62,13 @@ func runValue(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	}
 	return 0, log, i, 7
 s1:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
@@ -83,6 +97,13 @@ func findValue(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 7
 s1:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[1][s[i]] {
 		i++
 	}

@@ -25,6 +25,13 @@ func validateField(s string) (fail int, expect uint16) {
 	}
 	return i, 7
 s1:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[0][s[i]] {
 		i++
 	}
@@ -51,6 +58,13 @@ s2:
 	}
 	return i, 2
 s3:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
@@ -59,6 +73,13 @@ s3:
 	}
 	return i, 8
 s4:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[0][s[i]] {
 		i++
 	}
@@ -89,6 +110,13 @@ func runField(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	}
 	return 0, log, i, 7
 s1:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[0][s[i]] {
 		i++
 	}
@@ -132,6 +160,13 @@ s2:
 	}
 	return 0, log, i, 2
 s3:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
@@ -143,6 +178,13 @@ s3:
 	}
 	return 0, log, i, 8
 s4:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[0][s[i]] {
 		i++
 	}
@@ -172,6 +214,13 @@ func findField(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	return i, 7
 s1:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[0][s[i]] {
 		i++
 	}
@@ -201,6 +250,13 @@ s2:
 	}
 	return i, 2
 s3:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[1][s[i]] {
 		i++
 	}
@@ -212,6 +268,13 @@ s3:
 	}
 	return i, 8
 s4:
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+			break
+		}
+		i += 8
+	}
 	for i < len(s) && loops[0][s[i]] {
 		i++
 	}
