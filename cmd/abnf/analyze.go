@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -129,12 +130,12 @@ type ruleReport struct {
 }
 
 type hazard struct {
-	At       string `json:"at"`
-	Kind     string `json:"kind"`
-	Node     string `json:"node"`
-	Witness  string `json:"witness"`
-	Shortest bool   `json:"shortest"`
-	Text     string `json:"text"`
+	At       string    `json:"at"`
+	Kind     string    `json:"kind"`
+	Node     string    `json:"node"`
+	Witness  terminals `json:"witness"`
+	Shortest bool      `json:"shortest"`
+	Text     string    `json:"text"`
 }
 
 // addHazards keeps the hazards of the search whose nodes are in r's own
@@ -146,7 +147,7 @@ func (r *ruleReport) addHazards(rep *peg.Report) {
 		}
 		r.Hazards = append(r.Hazards, hazard{
 			At: fmt.Sprintf("%d:%d", h.Pos.Line, h.Pos.Col), Kind: h.Kind.String(), Node: h.Text,
-			Witness: h.Witness, Shortest: h.Shortest, Text: h.String(),
+			Witness: terminals(h.Witness), Shortest: h.Shortest, Text: h.String(),
 		})
 	}
 	switch {
@@ -160,7 +161,7 @@ func (r *ruleReport) addHazards(rep *peg.Report) {
 }
 
 type ambiguity struct {
-	Witness string    `json:"witness"`
+	Witness terminals `json:"witness"`
 	Trees   [2]string `json:"trees"`
 	Bounded bool      `json:"bounded,omitempty"`
 	Depth   int       `json:"depth,omitempty"`
@@ -181,7 +182,7 @@ func report(s analyze.Stats, a *analyze.Ambiguity) ruleReport {
 		r.AmbiguitySearch = "bounded"
 	}
 	if a != nil {
-		r.Ambiguity = &ambiguity{Witness: a.Witness, Trees: a.Trees, Bounded: a.Bounded, Depth: a.Depth}
+		r.Ambiguity = &ambiguity{Witness: terminals(a.Witness), Trees: a.Trees, Bounded: a.Bounded, Depth: a.Depth}
 	}
 	return r
 }
@@ -248,4 +249,26 @@ func plural(n int, what string) string {
 		return "1 " + what
 	}
 	return fmt.Sprintf("%d %ss", n, what)
+}
+
+// terminals is a string of a grammar's terminal values, one byte each
+// (RFC 5234 §2.3: %xE9 is the value 233, whatever encoding the text is
+// in). In JSON each value is the character of that number (U+0000 to
+// U+00FF), so that a value of 128 or more survives the encoding, which
+// would make a byte that is not UTF-8 into U+FFFD.
+type terminals string
+
+// MarshalJSON writes t as a JSON string of one character per byte.
+func (t terminals) MarshalJSON() ([]byte, error) {
+	rs := make([]rune, len(t))
+	for i := 0; i < len(t); i++ {
+		rs[i] = rune(t[i])
+	}
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(string(rs)); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
 }

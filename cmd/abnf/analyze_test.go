@@ -14,6 +14,9 @@ func init() {
 		{name: "analyze-unambiguous", args: []string{"analyze", "-g", "grammars/unambiguous.abnf"}},
 		{name: "analyze-recursive", args: []string{"analyze", "-g", "grammars/recursive.abnf"}},
 		{name: "analyze-left-recursive", args: []string{"analyze", "-g", "grammars/left-recursive.abnf"}, code: 2},
+		// A witness of terminal values of 128 and more, in JSON one
+		// character per value.
+		{name: "analyze-high-values-json", args: []string{"analyze", "-json", "-g", "grammars/high-values.abnf", "-r", "r"}},
 		{name: "analyze-no-grammar", args: []string{"analyze"}, code: 2},
 		{name: "regex-dec-octet", args: []string{"regex", "-g", "embed:rfc3986.abnf", "-r", "dec-octet"}},
 		{name: "regex-ipv4-posix", args: []string{"regex", "-g", "embed:rfc3986.abnf", "-r", "IPv4address", "-flavor", "posix"}},

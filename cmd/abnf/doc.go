@@ -352,8 +352,9 @@
 // recursion (see -depth); "hazards" when any are found, a list of objects
 // with "at" (LINE:COL), "kind", "node", "witness", "shortest" and "text"
 // (a message in the form file:line:col: ...); and "hazard_search" (SEARCH
-// above), left out with -hazards=false. Bytes that are not UTF-8 in a
-// witness come out of JSON encoding as U+FFFD.
+// above), left out with -hazards=false. A witness is a string of
+// terminal values, one character per byte: a value of 128 or more (%xE9)
+// is the character of that number (U+00E9), not part of a UTF-8 sequence.
 //
 // The flags are:
 //
