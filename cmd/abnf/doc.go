@@ -24,7 +24,8 @@
 // output and exit 0. "abnf help COMMAND" prints the usage and flags of a
 // command to standard output, "abnf COMMAND -h" to standard error, both
 // exiting 0. Without a command, or with an unknown one, abnf prints the
-// list to standard error and exits 2.
+// list to standard error and exits 2. Every command exits 2, with a
+// message on standard error, when writing standard output fails.
 //
 // # Grammars
 //

@@ -50,7 +50,14 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return help(args, stdout, stderr)
 	}
 	if c := lookup(name); c != nil {
-		return c.run(args, stdin, stdout, stderr)
+		out := &stdoutWriter{w: stdout}
+		code := c.run(args, stdin, out, stderr)
+		if out.err != nil && code != 2 {
+			// A failed write the command did not report itself.
+			fmt.Fprintf(stderr, "abnf %s: %v\n", name, out.err)
+			return 2
+		}
+		return code
 	}
 	fmt.Fprintf(stderr, "abnf: unknown command %q\n", name)
 	usage(stderr)
@@ -160,4 +167,25 @@ func (l *listFlag) Set(s string) error {
 		l.names = append(l.names, n)
 	}
 	return nil
+}
+
+// stdoutWriter is standard output as the commands see it. It keeps the
+// first write error, so that run reports one that a command did not
+// check, and names it as such: "writing standard output: ...". After an
+// error, nothing more is written.
+type stdoutWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (o *stdoutWriter) Write(p []byte) (int, error) {
+	if o.err != nil {
+		return 0, o.err
+	}
+	n, err := o.w.Write(p)
+	if err != nil {
+		o.err = fmt.Errorf("writing standard output: %w", err)
+		return n, o.err
+	}
+	return n, nil
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -285,3 +286,29 @@ func TestCommands(t *testing.T) {
 		}
 	}
 }
+
+// TestWriteErrors: when writing standard output fails, every command
+// stops with exit status 2 and says so on standard error, once.
+func TestWriteErrors(t *testing.T) {
+	for _, args := range [][]string{
+		{"check", "-v", "../../grammar/rfc3986.abnf"},
+		{"match", "-r", "URI", "a:b", "%zz"},
+		{"analyze", "-hazards=false", "-g", "embed:core.abnf", "-r", "ALPHA"},
+		{"analyze", "-json", "-hazards=false", "-g", "embed:core.abnf", "-r", "ALPHA"},
+		{"regex", "-g", "embed:rfc3986.abnf", "-r", "dec-octet"},
+		{"diff", "-g", "embed:rfc3986.abnf", "-r", "query", "-g2", "embed:rfc3986.abnf", "-r2", "fragment"},
+		{"sample", "-r", "dec-octet", "-cover"},
+		{"graph", "-g", "embed:core.abnf"},
+	} {
+		var stderr bytes.Buffer
+		code := run(args, strings.NewReader(""), failWriter{}, &stderr)
+		want := "abnf " + args[0] + ": writing standard output: disk full\n"
+		if code != 2 || stderr.String() != want {
+			t.Errorf("abnf %q: exit status %d, stderr %q; want 2, %q", args, code, &stderr, want)
+		}
+	}
+}
+
+type failWriter struct{}
+
+func (failWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
