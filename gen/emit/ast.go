@@ -185,23 +185,25 @@ backtracking parser that tried everything would find first.`, m.cfg.AST.Name, st
 		Return(),
 	)
 
-	f.Add(cmtf("Spans holds, for each node rule, where its last match in a parse began\nand ended, as Find (in package %s) records them: two slots per node rule\nin kind order, -1 when it did not match.", m.cfg.Parser.Name))
-	f.Type().Id("Spans").Index(Lit(2 * m.nodeCount())).Int32()
-	f.Add(cmt("Get returns where the last match of node rule k began and ended, and\nwhether it matched; false for a rule that makes no node."))
-	f.Func().Params(Id("s").Op("*").Id("Spans")).Id("Get").Params(Id("k").Id("Kind")).Params(Id("pos"), Id("end").Int(), Id("ok").Bool()).Block(
-		If(Int().Parens(Id("k")).Op(">=").Len(Id("spanSlot"))).Block(Return(Lit(-1), Lit(-1), False())),
-		Id("i").Op(":=").Id("spanSlot").Index(Id("k")),
-		If(Id("i").Op("<").Lit(0).Op("||").Id("s").Index(Id("i")).Op("<").Lit(0)).Block(Return(Lit(-1), Lit(-1), False())),
-		Return(Int().Parens(Id("s").Index(Id("i"))), Int().Parens(Id("s").Index(Id("i").Op("+").Lit(1))), True()),
-	)
-	f.Add(cmt("spanSlot is the first slot in Spans of each kind, -1 for rules that make\nno node."))
-	f.Var().Id("spanSlot").Op("=").Index(Op("...")).Int().ValuesFunc(func(g *Group) {
-		g.Line().Lit(-1)
-		for _, ru := range m.rules {
-			g.Line().Lit(m.slot(ru))
-		}
-		g.Line()
-	})
+	if !m.recursive && m.api("find") {
+		f.Add(cmtf("Spans holds, for each node rule, where its last match in a parse began\nand ended, as Find (in package %s) records them: two slots per node rule\nin kind order, -1 when it did not match.", m.cfg.Parser.Name))
+		f.Type().Id("Spans").Index(Lit(2 * m.nodeCount())).Int32()
+		f.Add(cmt("Get returns where the last match of node rule k began and ended, and\nwhether it matched; false for a rule that makes no node."))
+		f.Func().Params(Id("s").Op("*").Id("Spans")).Id("Get").Params(Id("k").Id("Kind")).Params(Id("pos"), Id("end").Int(), Id("ok").Bool()).Block(
+			If(Int().Parens(Id("k")).Op(">=").Len(Id("spanSlot"))).Block(Return(Lit(-1), Lit(-1), False())),
+			Id("i").Op(":=").Id("spanSlot").Index(Id("k")),
+			If(Id("i").Op("<").Lit(0).Op("||").Id("s").Index(Id("i")).Op("<").Lit(0)).Block(Return(Lit(-1), Lit(-1), False())),
+			Return(Int().Parens(Id("s").Index(Id("i"))), Int().Parens(Id("s").Index(Id("i").Op("+").Lit(1))), True()),
+		)
+		f.Add(cmt("spanSlot is the first slot in Spans of each kind, -1 for rules that make\nno node."))
+		f.Var().Id("spanSlot").Op("=").Index(Op("...")).Int().ValuesFunc(func(g *Group) {
+			g.Line().Lit(-1)
+			for _, ru := range m.rules {
+				g.Line().Lit(m.slot(ru))
+			}
+			g.Line()
+		})
+	}
 
 	f.Add(cmt("Match is the root of a tree for a rule that makes no node of its own."))
 	f.Type().Id("Match").Struct(Id("base"))

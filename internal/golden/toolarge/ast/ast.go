@@ -174,33 +174,6 @@ func (b base) child(k Kind) (c base, ok bool) {
 	return
 }
 
-// Spans holds, for each node rule, where its last match in a parse began
-// and ended, as Find (in package parser) records them: two slots per node rule
-// in kind order, -1 when it did not match.
-type Spans [2]int32
-
-// Get returns where the last match of node rule k began and ended, and
-// whether it matched; false for a rule that makes no node.
-func (s *Spans) Get(k Kind) (pos, end int, ok bool) {
-	if int(k) >= len(spanSlot) {
-		return -1, -1, false
-	}
-	i := spanSlot[k]
-	if i < 0 || s[i] < 0 {
-		return -1, -1, false
-	}
-	return int(s[i]), int(s[i+1]), true
-}
-
-// spanSlot is the first slot in Spans of each kind, -1 for rules that make
-// no node.
-var spanSlot = [...]int{
-	-1,
-	-1,
-	0,
-	-1,
-}
-
 // Match is the root of a tree for a rule that makes no node of its own.
 type Match struct {
 	base
