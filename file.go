@@ -65,10 +65,18 @@ func (s Style) resolve() Style {
 
 // name is the style as error messages write it.
 func (s Style) name() string {
-	if s == Windows {
+	switch s {
+	case Windows:
 		return "Windows"
+	case POSIX:
+		return "POSIX"
 	}
-	return "POSIX"
+	return s.String()
+}
+
+// unknownStyle is the problem of a Style that is none of the constants.
+func unknownStyle(s Style) string {
+	return "unknown path style " + s.String() + ": want POSIX, Windows or NativeStyle"
 }
 
 // FileSyntax is a grammar of file URIs that ValidateFileURI checks
@@ -267,10 +275,16 @@ func FileURIToPath(u string, style Style) (string, error) {
 		return &FileError{Op: "file URI to " + style.name() + " path", Input: u, Style: style, Offset: offset, Problem: problem}
 	}
 	fail := func(offset int, problem string) (string, error) { return "", newErr(offset, problem) }
+	if style != POSIX && style != Windows {
+		return fail(-1, unknownStyle(style))
+	}
 	f, err := parseFileURI(u)
 	if err != nil {
 		e := err.(*Error)
 		fe := newErr(e.Offset, e.Message())
+		if off, problem := notFileParts(u); off >= 0 {
+			fe = newErr(off, problem)
+		}
 		fe.Err = e
 		return "", fe
 	}
@@ -343,6 +357,28 @@ func FileURIToPath(u string, style Style) (string, error) {
 		}
 	}
 	return b.String(), nil
+}
+
+// notFileParts explains why a URI that is no file URI by the lenient
+// grammar fails, when the reason is a component of RFC 3986 that file
+// URIs do not have (RFC 8089 §2): where it is and what it is; -1 when u
+// is not such a URI. The grammar's own message would point further on,
+// at what it expected after reading a port as user information.
+func notFileParts(u string) (int, string) {
+	g, err := Parse(u)
+	if err != nil {
+		return -1, ""
+	}
+	if port, ok := g.port.get(); ok {
+		return port - 1, "port " + strconv.Quote(u[port:g.path]) + ": file URIs have none (RFC 8089 §2)"
+	}
+	if q, ok := g.query.get(); ok {
+		return q - 1, "query: file URIs have none (RFC 8089 §2)"
+	}
+	if f, ok := g.fragment.get(); ok {
+		return f - 1, "fragment: file URIs have none (RFC 8089 §2)"
+	}
+	return -1, ""
 }
 
 // segments splits the path at its separators: "/", and "\" (E.4).
@@ -458,6 +494,9 @@ func PathToFileURI(path string, style Style) (URI, error) {
 	style = style.resolve()
 	fail := func(offset int, problem string) (URI, error) {
 		return URI{}, &FileError{Op: style.name() + " path to file URI", Input: path, Style: style, Offset: offset, Problem: problem}
+	}
+	if style != POSIX && style != Windows {
+		return fail(-1, unknownStyle(style))
 	}
 	if i := strings.IndexByte(path, 0); i >= 0 {
 		return fail(i, "NUL: no path holds it")

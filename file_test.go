@@ -62,8 +62,13 @@ var fileURICases = []struct {
 	// Not file URIs: no path, a query, a fragment, a port (Section 2
 	// allows none, nor does Appendix F).
 	{"2", "file://host", fileErr(fileMsgHostEnd), fileErr(fileMsgHostEnd)},
-	{"2", "file:///a?q", fileErr(`offset 9: expected pchar, "/", "\\", end of input, ":" or "|", found "?"`), fileErr(`offset 9: expected pchar, "/", "\\", end of input, ":" or "|", found "?"`)},
-	{"2", "file:///a#f", fileErr(`offset 9: expected pchar, "/", "\\", end of input, ":" or "|", found "#"`), fileErr(`offset 9: expected pchar, "/", "\\", end of input, ":" or "|", found "#"`)},
+	{"2", "file:///a?q", fileErr(`offset 9: query: file URIs have none (RFC 8089 §2)`), fileErr(`offset 9: query: file URIs have none (RFC 8089 §2)`)},
+	{"2", "file:///a#f", fileErr(`offset 9: fragment: file URIs have none (RFC 8089 §2)`), fileErr(`offset 9: fragment: file URIs have none (RFC 8089 §2)`)},
+	{"2", "file:///c:/x?", fileErr(`offset 12: query: file URIs have none (RFC 8089 §2)`), fileErr(`offset 12: query: file URIs have none (RFC 8089 §2)`)},
+	{"2", "file://server:445/share/x", fileErr(`offset 13: port "445": file URIs have none (RFC 8089 §2)`), fileErr(`offset 13: port "445": file URIs have none (RFC 8089 §2)`)},
+	{"2", "file://localhost:80/x", fileErr(`offset 16: port "80": file URIs have none (RFC 8089 §2)`), fileErr(`offset 16: port "80": file URIs have none (RFC 8089 §2)`)},
+	{"2", "file://[::1]:/x", fileErr(`offset 12: port "": file URIs have none (RFC 8089 §2)`), fileErr(`offset 12: port "": file URIs have none (RFC 8089 §2)`)},
+	{"2", "file:///a b", fileErr(`offset 9: expected pchar, "/", "\\", end of input, ":" or "|", found " "`), fileErr(`offset 9: expected pchar, "/", "\\", end of input, ":" or "|", found " "`)},
 	{"2", "http:///a", fileErr(`offset 0: expected file-scheme, found "h"`), fileErr(`offset 0: expected file-scheme, found "h"`)},
 
 	// §4: percent-encoded UTF-8, decoded byte for byte; a directory
@@ -357,6 +362,15 @@ func TestFileStyleDefault(t *testing.T) {
 		if p1 != p2 || fmt.Sprint(err1) != fmt.Sprint(err2) {
 			t.Errorf("FileURIToPath(%q): native %q, %v; %v %q, %v", u, p1, err1, native, p2, err2)
 		}
+	}
+	// A Style that is none of the constants is an error, not a guess.
+	_, err := FileURIToPath("file:///etc/hosts", Style(3))
+	if want := `uri: file URI to Style(3) path "file:///etc/hosts": unknown path style Style(3): want POSIX, Windows or NativeStyle`; fmt.Sprint(err) != want {
+		t.Errorf("FileURIToPath(Style(3)) = %v, want %s", err, want)
+	}
+	_, err = PathToFileURI("/etc/hosts", Style(3))
+	if want := `uri: Style(3) path to file URI "/etc/hosts": unknown path style Style(3): want POSIX, Windows or NativeStyle`; fmt.Sprint(err) != want {
+		t.Errorf("PathToFileURI(Style(3)) = %v, want %s", err, want)
 	}
 	for s, name := range map[Style]string{NativeStyle: "native", POSIX: "posix", Windows: "windows", 9: "Style(9)"} {
 		if s.String() != name {

@@ -387,10 +387,12 @@
 //	error<TAB>OFFSET<TAB>MESSAGE
 //
 // as the other commands do, where MESSAGE says what is wrong and OFFSET
-// where (a byte offset from 0), or "-" when it is at no one place: a host
-// that is not local, an escape of "/" ("%2F") or of NUL ("%00"), a
-// dot-segment in a path, a path that is not absolute. A path holding a line break (decoded from
-// "%0A" or "%0D") is an error too: it cannot be one line.
+// where, a byte offset from 0: the first byte of a host that is not
+// local, the "%" of an escape of "/" ("%2F") or of NUL ("%00"), the
+// dot-segment of a path; or "-" when the problem is the input as a whole,
+// such as a path style that does not exist. A path holding a line break
+// (an escape "%0A" or "%0D") is an error too, at the escape: the path
+// could not be one line of output.
 //
 // File2path reads the syntax of RFC 8089 Appendix F too: "file:c:/x",
 // "file:///c|/x", "file:////host/share/x", "\" as a separator (E.4).

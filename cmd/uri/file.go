@@ -22,7 +22,12 @@ func runFile2Path(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 	return forEachInput(fs, stdin, out, func(in string) bool {
 		p, err := uri.FileURIToPath(in, style)
 		if err == nil && strings.ContainsAny(p, "\r\n") {
-			err = errors.New(`the path holds a line break (decoded from "%0A" or "%0D"); the output has one line per input`)
+			// The first escape of CR or LF: a URI holds no other.
+			i := strings.Index(strings.ToUpper(in), "%0A")
+			if j := strings.Index(strings.ToUpper(in), "%0D"); i < 0 || j >= 0 && j < i {
+				i = j
+			}
+			return writeAnswer(out, "", &failure{i, `the path holds a line break ("` + in[i:i+3] + `"); the output has one line per input`})
 		}
 		return fileAnswer(out, p, err)
 	})
