@@ -84,7 +84,13 @@ func Normalize(u URI, level Level) URI { return Normalizer{}.Normalize(u, level)
 //     remove_dot_segments algorithm of §5.2.4, as resolving u against
 //     any base would, when u has a scheme or an authority, or its path
 //     begins with "/": "http://a/b/c/./../../g" becomes "http://a/g",
-//     and "/a/%2E%2E/b" becomes "/b". Where that would leave a path
+//     and "/a/%2E%2E/b" becomes "/b". The decoding above comes first
+//     (§6.2.2.2 before §6.2.2.3), so "%2E" and "%2E%2E" segments are
+//     dot-segments here, as §2.3's equivalence makes them (and as
+//     WHATWG URL parsers read them); resolution by §5.2.4, which does
+//     not decode, passes over them: "http://h/a/%2E/../b" resolves to
+//     "http://h/a/b" but normalizes to "http://h/b". Lint reports such
+//     segments (code encoded-dot-segment, §7.3). Where that would leave a path
 //     beginning with "//" and no authority, "/." is kept in front, so
 //     the path does not read as an authority: "foo:/a/..//b" becomes
 //     "foo:/.//b".
@@ -99,7 +105,8 @@ func Normalize(u URI, level Level) URI { return Normalizer{}.Normalize(u, level)
 //     ".//a" (not authority "a") and "./" (not the empty reference).
 //
 // Delimiters stay even when their component is empty ("http://a/?" has
-// an empty query), and ports stay as they are written.
+// an empty query), and ports stay as they are written (SchemeBased reads
+// them as numbers for the schemes of the table: see Scheme.DefaultPort).
 //
 // SchemeBased then applies the rules of RFC 3986 §6.2.3: an empty port
 // is removed with its ":" for every URI (§3.2.3), and the rules of the

@@ -161,7 +161,12 @@ var normalizeCases = []struct {
 	{"§6.2.3", "http://example.com/#", "http://example.com/#", "http://example.com/#"},
 	{"§6.2.3", "http://@example.com/", "http://@example.com/", "http://@example.com/"},
 	{"§6.2.3", "http://example.com:8080", "http://example.com:8080", "http://example.com:8080/"},
-	{"§6.2.3", "http://example.com:080/", "http://example.com:080/", "http://example.com:080/"},
+	// A port is a number in decimal (§3.2.3): leading zeros go for the
+	// schemes of the table, and "080" is the default 80.
+	{"§6.2.3", "http://example.com:080/", "http://example.com:080/", "http://example.com/"},
+	{"§6.2.3", "http://example.com:08080/", "http://example.com:08080/", "http://example.com:8080/"},
+	{"§6.2.3", "http://example.com:000/", "http://example.com:000/", "http://example.com:0/"},
+	{"§6.2.3", "x-unknown://example.com:080/", "x-unknown://example.com:080/", "x-unknown://example.com:080/"},
 	{"§6.2.3", "https://example.com:443", "https://example.com:443", "https://example.com/"},
 	{"§6.2.3", "https://example.com:80/", "https://example.com:80/", "https://example.com:80/"},
 	{"§6.2.3", "HTTP://Example.COM:80?q", "http://example.com:80?q", "http://example.com/?q"},

@@ -14,9 +14,11 @@ import (
 type Scheme struct {
 	// DefaultPort is the port a URI of the scheme has when its authority
 	// names none, in decimal without leading zeros ("80" for http), or ""
-	// for none. A port written as DefaultPort is removed with its ":"
-	// (RFC 3986 §3.2.3): "http://a:80/" becomes "http://a/". A port
-	// written otherwise ("080") is kept.
+	// for none. A port is a number in decimal (RFC 3986 §3.2.3), so for
+	// a scheme with a DefaultPort leading zeros go ("http://a:08080/"
+	// becomes "http://a:8080/"), and a port of the default number is
+	// removed with its ":": "http://a:80/" and "http://a:080/" become
+	// "http://a/".
 	DefaultPort string
 
 	// EmptyPathIsRoot says that the empty path after an authority means
@@ -239,8 +241,14 @@ func (n Normalizer) schemeBased(v URI) URI {
 		s, known = n.scheme(p.Scheme)
 	}
 	if known {
-		if p.HasPort && s.DefaultPort != "" && p.Port == s.DefaultPort {
-			p.HasPort, p.Port = false, ""
+		if p.HasPort && s.DefaultPort != "" {
+			// A port is a number in decimal (§3.2.3): "080" is 80.
+			if p.Port = strings.TrimLeft(p.Port, "0"); p.Port == "" {
+				p.Port = "0"
+			}
+			if p.Port == s.DefaultPort {
+				p.HasPort, p.Port = false, ""
+			}
 		}
 		if s.DefaultHost != "" {
 			switch {
