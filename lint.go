@@ -363,7 +363,8 @@ func (l *linter) checkUserinfo() {
 			"userinfo has a password (\"user:password\"), deprecated: URIs are shown and logged in clear text")
 	}
 	host, _ := l.u.Host()
-	if like := lintHostLike(lintUnescape(ui)); like != "" {
+	// A name that is the host's own deceives no one.
+	if like := lintHostLike(lintUnescape(ui)); like != "" && !strings.EqualFold(like, lintUnescape(host)) {
 		l.add(lintUserinfoHostLike, "userinfo", start, end,
 			"userinfo reads like a host name ("+strconv.Quote(like)+"), but the host is "+strconv.Quote(host))
 	}

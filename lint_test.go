@@ -128,6 +128,7 @@ var lintCases = []struct {
 	{"userinfo-host-like", "http://user@example.com/", false},
 	{"userinfo-host-like", "http://john.doe@example.com/", false},
 	{"userinfo-host-like", "http://v1.2@example.com/", false},
+	{"userinfo-host-like", "http://Example.com@example.com/", false}, // the host itself
 	{"userinfo-long", "http://" + strings.Repeat("a", 65) + "@example.com/", true},
 	{"userinfo-long", "http://" + strings.Repeat("a", 64) + "@example.com/", false},
 

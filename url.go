@@ -4,6 +4,7 @@ import (
 	"errors"
 	"net/netip"
 	"net/url"
+	"strings"
 )
 
 // Interoperation with net/url and net/netip.
@@ -81,13 +82,18 @@ func (u URI) IP() (netip.Addr, bool) {
 	switch u.hostKind {
 	case IPv4:
 	case IPv6:
-		host = host[1 : len(host)-1]
+		inner, ok := strings.CutPrefix(host, "[")
+		if host, ok = strings.CutSuffix(inner, "]"); !ok {
+			return netip.Addr{}, false // not for a parsed URI
+		}
 	default:
 		return netip.Addr{}, false
 	}
+	// A parsed URI always has an address of its kind here; Parts.Compose
+	// takes the kind from its caller.
 	a, err := netip.ParseAddr(host)
-	if err != nil {
-		return netip.Addr{}, false // not for a parsed URI
+	if err != nil || a.Is4() != (u.hostKind == IPv4) || a.Zone() != "" {
+		return netip.Addr{}, false
 	}
 	return a, true
 }

@@ -141,6 +141,21 @@ func TestIP(t *testing.T) {
 	if a, ok := zero.IP(); ok {
 		t.Errorf("zero.IP() = %v", a)
 	}
+	// Parts.Compose takes the host kind from its caller: a kind that does
+	// not fit the host gives no address, and no panic.
+	for _, p := range []uri.Parts{
+		{HasAuthority: true, Host: "a", HostKind: uri.IPv6},
+		{HasAuthority: true, Host: "", HostKind: uri.IPv6},
+		{HasAuthority: true, Host: "[", HostKind: uri.IPv6},
+		{HasAuthority: true, Host: "[1.2.3.4]", HostKind: uri.IPv6},
+		{HasAuthority: true, Host: "::1", HostKind: uri.IPv4},
+		{HasAuthority: true, Host: "[fe80::1%eth0]", HostKind: uri.IPv6},
+		{HasAuthority: true, Host: "[::1]", HostKind: uri.IPv4},
+	} {
+		if a, ok := p.Compose().IP(); ok {
+			t.Errorf("Compose(host %q, %v).IP() = %v", p.Host, p.HostKind, a)
+		}
+	}
 	u := uri.MustParse("http://[2001:db8::1]/")
 	if n := testing.AllocsPerRun(100, func() { u.IP() }); n != 0 {
 		t.Errorf("IP: %v allocations", n)
