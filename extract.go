@@ -113,11 +113,15 @@ type Extracted struct {
 //     (<URL:http://example.com/>), the delimiters are not part of the URI.
 //     Inside them a long URI may be broken across lines: the whitespace of
 //     each break (the line end, and the spaces and tabs of the indentation)
-//     is removed (ExtractWrapped). Angle brackets may hold whitespace
-//     anywhere; in quotes it must hold a line break. An empty line ends
+//     is removed (ExtractWrapped). The URI begins right after "<" (or
+//     after "<URL:" and any spaces), so that "a < b: c > d" holds none;
+//     after that, angle brackets may hold whitespace anywhere, while in
+//     quotes it must hold a line break. An empty line ends
 //     both: a URI does not run across paragraphs.
-//   - A bare URI ends at whitespace, at "<", ">" or "\"", or at a control
-//     character. Punctuation that ends a sentence is not part of it: ".",
+//   - A bare URI ends at whitespace, at "<", ">" or "\"", at a control
+//     character, or at a "]" that closes no "[" in the URI (RFC 3986 has
+//     "]" only at the end of an IP literal, §3.2.2), so that the Markdown
+//     link "[http://a/](http://b/)" gives both URIs. Punctuation that ends a sentence is not part of it: ".",
 //     ",", ";", ":", "!", "?", "'", and a closing ")", "]" or "}" that
 //     does not close one opened in the URI, so that "(see
 //     http://a/b_(c))" gives "http://a/b_(c)"; so are the typographic
@@ -440,8 +444,17 @@ func extBare(p *extPieces, s, colon int) (m Extracted, next int) {
 	}
 	p.reset()
 	start, i := s, colon+1
+	open := 0 // the "[" in the URI not yet closed by a "]"
 	for {
 		for i < len(text) && !extEnds(text, i) {
+			if text[i] == '[' {
+				open++
+			} else if text[i] == ']' {
+				if open == 0 {
+					break // a "]" is only in an IP literal (§3.2.2)
+				}
+				open--
+			}
 			i++
 		}
 		// A line break right after a hyphen does not end the URI.

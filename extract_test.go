@@ -43,6 +43,15 @@ var extractProse = []struct {
 	{"It is http://example.com/path).", []string{"bare - http://example.com/path"}},
 	{"[http://example.com/]", []string{"bare - http://example.com/"}},
 	{"[http://[2001:db8::1]/x]", []string{"bare - http://[2001:db8::1]/x"}},
+	// A "]" that closes no "[" ends a bare URI: RFC 3986 has "]" only
+	// in an IP literal (§3.2.2). Markdown links give both URIs.
+	{"x [http://a](http://b/c).", []string{"bare - http://a", "bare - http://b/c"}},
+	{"[docs](https://example.com/docs) and [http://[::1]/](http://[::1]/x)", []string{"bare - https://example.com/docs", "bare - http://[::1]/", "bare - http://[::1]/x"}},
+	{"http://a/b]c", []string{"bare - http://a/b"}},
+	// Angle brackets: the URI begins right after "<", so comparisons in
+	// prose hold none.
+	{"if a < b: c > d", nil},
+	{"< http://example.com/ >", []string{"bare - http://example.com/"}},
 	{"{http://example.com/}", []string{"bare - http://example.com/"}},
 	// Typographic quotes and stops beyond ASCII; spaces beyond ASCII.
 	{"“http://example.com/”", []string{"bare - http://example.com/"}},
