@@ -11,20 +11,20 @@ import (
 // operations of this package take apart and put together; Compose puts
 // them together as RFC 3986 §5.3 does.
 type Parts struct {
-	Scheme       string
-	HasScheme    bool
-	HasAuthority bool
-	Userinfo     string
-	HasUserinfo  bool
-	Host         string // brackets included for an IP-literal
-	HostKind     HostKind
-	Port         string
-	HasPort      bool
-	Path         string
-	Query        string
-	HasQuery     bool
-	Fragment     string
-	HasFragment  bool
+	Scheme       string   // without its ":"
+	HasScheme    bool     // a URI, not a relative reference
+	HasAuthority bool     // "//" and an authority, perhaps empty
+	Userinfo     string   // without its "@"
+	HasUserinfo  bool     // an "@" in the authority
+	Host         string   // brackets included for an IP-literal
+	HostKind     HostKind // how Host reads (§3.2.2); NoHost without an authority
+	Port         string   // digits, without the ":"
+	HasPort      bool     // a ":" after the host, perhaps with no digits
+	Path         string   // always present, perhaps empty
+	Query        string   // without its "?"
+	HasQuery     bool     // a "?", perhaps with an empty query
+	Fragment     string   // without its "#"
+	HasFragment  bool     // a "#", perhaps with an empty fragment
 }
 
 // Parts returns u's components.

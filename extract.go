@@ -91,8 +91,11 @@ type Extracted struct {
 	// broken across lines, the whitespace of the breaks is inside.
 	Start, End int
 	// URI is the URI as read from the text, without whitespace.
-	URI   string
+	URI string
+	// Delim is how the text delimits the URI.
 	Delim Delimiter
+	// Flags say what is unusual about it: wrapped, hyphen-ambiguous,
+	// invalid.
 	Flags ExtractFlags
 	// Err is nil for a URI (RFC 3986 §3, rule URI), or, when the text
 	// is none (ExtractInvalid), the parser's error, its Offset in URI.
@@ -102,7 +105,7 @@ type Extracted struct {
 	// them all, the other drops them all), and AltErr its parser error,
 	// as Err is URI's. Otherwise Alt is "" and AltErr nil.
 	Alt    string
-	AltErr *Error
+	AltErr *Error // Alt's parser error, as Err is URI's
 }
 
 // Extract returns the URIs in text, in order, as RFC 3986 Appendix C

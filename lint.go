@@ -37,7 +37,9 @@ func (s Severity) String() string {
 // Finding is something Lint reports about a URI.
 type Finding struct {
 	// Code names the kind of finding; codes are stable (see Lint).
-	Code     string
+	Code string
+	// Severity says how much the finding matters: info, warning or
+	// error.
 	Severity Severity
 	// Component is the component the finding is about: "scheme",
 	// "userinfo", "host", "port", "path", "query" or "fragment".

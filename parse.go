@@ -12,8 +12,8 @@ import (
 // on, and what RFC 3986's grammar allows there.
 type Error struct {
 	Op       string // "parse", "validate", ...
-	URI      string
-	Offset   int
+	URI      string // the input, as given
+	Offset   int    // in bytes from 0; len(URI) when the input ends too early
 	Expected string // as `"/", "?", "#" or end of input`
 }
 
