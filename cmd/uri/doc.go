@@ -376,8 +376,8 @@
 //
 // Usage:
 //
-//	uri file2path [-os posix|windows] [URI...]
-//	uri path2file [-os posix|windows] [PATH...]
+//	uri file2path [-os posix|windows|native] [URI...]
+//	uri path2file [-os posix|windows|native] [PATH...]
 //
 // File2path converts each input, a file URI (RFC 8089), to the path it
 // names; path2file converts each input, an absolute path, to a file URI of
@@ -406,10 +406,10 @@
 //
 // The flag is:
 //
-//	-os posix|windows
+//	-os posix|windows|native
 //		The style of paths, in any case, whatever the system uri runs
-//		on. The default is the running system's: windows on Windows,
-//		posix elsewhere.
+//		on. The default, native, is the running system's: windows on
+//		Windows, posix elsewhere.
 //
 // Both commands exit 0 when every input converts and 1 when any does
 // not, and 2 as the other commands do (see Exit status).
@@ -446,8 +446,8 @@
 //	SEVERITY<TAB>CODE<TAB>COMPONENT<TAB>START-END<TAB>§SECTION<TAB>MESSAGE
 //
 // with the codes of uri.Lint. It exits 1 when an input is invalid or has a
-// finding at or above -fail-on (info, warning or error; the default is
-// warning).
+// finding at or above -fail-on (info, warning or error, in any case; the
+// default is warning).
 //
 // # Exit status
 //

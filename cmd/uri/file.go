@@ -13,7 +13,7 @@ import (
 // runFile2Path is "uri file2path": it converts file URIs (RFC 8089) to
 // paths of the style asked for, one line per input.
 func runFile2Path(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("file2path", "[-os posix|windows] [URI...]", stderr)
+	fs := newFlagSet("file2path", "[-os posix|windows|native] [URI...]", stderr)
 	style, code, ok := fileFlags(fs, args)
 	if !ok {
 		return code
@@ -36,7 +36,7 @@ func runFile2Path(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 // runPath2File is "uri path2file": it converts absolute paths of the style
 // asked for to file URIs (RFC 8089 §2), one line per input.
 func runPath2File(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("path2file", "[-os posix|windows] [PATH...]", stderr)
+	fs := newFlagSet("path2file", "[-os posix|windows|native] [PATH...]", stderr)
 	style, code, ok := fileFlags(fs, args)
 	if !ok {
 		return code
@@ -52,14 +52,16 @@ func runPath2File(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 // of paths asked for. When ok is false, the command must return code.
 func fileFlags(fs *flag.FlagSet, args []string) (style uri.Style, code int, ok bool) {
 	style = uri.NativeStyle
-	fs.Func("os", "the `style` of paths, whatever the system uri runs on: posix or windows,\nin any case (default: the running system's)", func(s string) error {
+	fs.Func("os", "the `style` of paths, whatever the system uri runs on: posix, windows\nor native (the running system's), in any case (default: native)", func(s string) error {
 		switch strings.ToLower(s) {
 		case "posix":
 			style = uri.POSIX
 		case "windows":
 			style = uri.Windows
+		case "native":
+			style = uri.NativeStyle
 		default:
-			return errors.New("want posix or windows")
+			return errors.New("want posix, windows or native")
 		}
 		return nil
 	})

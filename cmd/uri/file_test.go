@@ -141,9 +141,11 @@ func TestFileDefaultStyle(t *testing.T) {
 	if runtime.GOOS == "windows" {
 		want = "error\t"
 	}
-	var stdout, stderr bytes.Buffer
-	run([]string{"file2path", "file:///etc/hosts"}, nil, &stdout, &stderr)
-	if !strings.HasPrefix(stdout.String(), want) || stderr.Len() > 0 {
-		t.Errorf("uri file2path file:///etc/hosts: stdout %q, stderr %q; want %q...", &stdout, &stderr, want)
+	for _, args := range [][]string{{"file2path"}, {"file2path", "-os", "native"}, {"file2path", "-os", "Native"}} {
+		var stdout, stderr bytes.Buffer
+		run(append(args, "file:///etc/hosts"), nil, &stdout, &stderr)
+		if !strings.HasPrefix(stdout.String(), want) || stderr.Len() > 0 {
+			t.Errorf("uri %q file:///etc/hosts: stdout %q, stderr %q; want %q...", args, &stdout, &stderr, want)
+		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 
 	"github.com/abnf-uri/uri"
 )
@@ -19,14 +20,14 @@ var lintSeverities = []uri.Severity{uri.SeverityInfo, uri.SeverityWarning, uri.S
 func runLint(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("lint", "[-json] [-fail-on SEVERITY] [URI...]", stderr)
 	asJSON := fs.Bool("json", false, "print a JSON object per input, one per line, instead of text")
-	failOn := fs.String("fail-on", uri.SeverityWarning.String(), "exit 1 when a finding is at or above `SEVERITY`: info, warning or error")
+	failOn := fs.String("fail-on", uri.SeverityWarning.String(), "exit 1 when a finding is at or above `SEVERITY`: info, warning or error,\nin any case")
 	fs.Usage = lintUsage(fs)
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
 	var threshold uri.Severity
 	for _, s := range lintSeverities {
-		if s.String() == *failOn {
+		if strings.EqualFold(s.String(), *failOn) {
 			threshold = s
 		}
 	}

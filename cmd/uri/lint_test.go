@@ -40,6 +40,7 @@ var lintCmdCases = []struct {
 	{name: "lint-fail-on-info", args: []string{"lint", "-fail-on", "info", "foo://a/%7Euser"}, code: 1},
 	{name: "lint-fail-on-error", args: []string{"lint", "-fail-on", "error", "http://example.com:25/", "http://0x7f.1/"}},
 	{name: "lint-fail-on-error-password", args: []string{"lint", "-fail-on", "error", "ftp://user:secret@host/"}, code: 1},
+	{name: "lint-fail-on-upper-case", args: []string{"lint", "-fail-on", "ERROR", "ftp://user:secret@host/"}, code: 1},
 	// Inputs that are no URI references fail whatever -fail-on says.
 	{name: "lint-invalid", args: []string{"lint", "-fail-on", "error", "--", "%zz", "http://a b/"}, code: 1},
 	{name: "lint-invalid-json", args: []string{"lint", "-json", "--", "%zz"}, code: 1},
