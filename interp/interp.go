@@ -45,44 +45,45 @@ const (
 
 // Elem is an element of a rule's right-hand side.
 type Elem struct {
-	Op       Op
-	Kids     []int32 // Alt, Seq, Rep: indices into Program.Elems
-	Min, Max int32   // Rep
-	Rule     int32   // Ref: index into Program.Rules
-	Text     string  // Lit: the bytes; Set: how errors name it
-	Exact    bool    // Lit: case-sensitive
-	Bytes    *[256]bool
-	Descs    []string // Lit: how errors name each byte
+	Op       Op         // what the element does
+	Kids     []int32    // Alt, Seq, Rep: indices into Program.Elems
+	Min, Max int32      // Rep
+	Rule     int32      // Ref: index into Program.Rules
+	Text     string     // Lit: the bytes; Set: how errors name it; Ref: the rule name; Never: the ABNF
+	Exact    bool       // Lit: case-sensitive
+	Bytes    *[256]bool // Set: the bytes it matches, indexed by byte value
+	Descs    []string   // Lit: how errors name each byte
 }
 
 // Rule is a rule of the grammar.
 type Rule struct {
-	Name     string
-	Body     int32 // index into Program.Elems
-	Node     bool  // its matches are tree nodes
-	Nullable bool  // it matches the empty string
+	Name     string // as its first definition spells it, and as errors name it
+	Body     int32  // index into Program.Elems
+	Node     bool   // its matches are tree nodes
+	Nullable bool   // it matches the empty string
 }
 
 // Program is a grammar as generated parsers hold it. Rule i is the rule of
 // kind i+1.
 type Program struct {
-	Rules []Rule
-	Elems []Elem
+	Rules []Rule // by kind: rule i has kind i+1
+	Elems []Elem // the elements of every rule, referred to by index
 }
 
 // Node is a node of a parse tree, in pre-order: a match of the rule of
 // kind Kind over input[Pos:End]; Next is the index of the first node after
-// its subtree.
+// its subtree, counting from the tree's root (not from the start of the
+// slice the tree was appended to).
 type Node struct {
-	Kind           int
-	Pos, End, Next int32
+	Kind           int   // the rule's kind: its index in Program.Rules plus 1
+	Pos, End, Next int32 // Pos, End: byte offsets from 0; Next: a node index from the root
 }
 
 // Failure says where a match stopped: the first offset no match could go
 // past, and what the grammar allows there, in the order tried.
 type Failure struct {
-	Offset   int
-	Expected []string
+	Offset   int      // in bytes, from 0
+	Expected []string // rule names, terminals as the grammar writes them, or EndOfInput
 }
 
 // EndOfInput is how expectations name the end of the input.

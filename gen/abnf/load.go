@@ -13,7 +13,7 @@ import (
 // Grammar is a set of rules read from one or more files, with the core
 // rules of RFC 5234 Appendix B.1 that they use and do not define.
 type Grammar struct {
-	Files []*File
+	Files []*File // as given to New; the core rules' file is not among them
 	Rules []*Rule // in order of first definition; core rules last
 	index map[string]*Rule
 }

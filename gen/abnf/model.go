@@ -11,10 +11,10 @@ const Unbounded = -1
 // Pos is a place in a grammar file: line and column count from 1, the
 // column in characters; Offset counts bytes from 0.
 type Pos struct {
-	File   string
-	Line   int
-	Col    int
-	Offset int
+	File   string // the name the file was parsed under; "" if none
+	Line   int    // from 1
+	Col    int    // from 1, in characters; a tab is one
+	Offset int    // in bytes, from 0
 }
 
 // String formats p as file:line:col.
@@ -38,55 +38,55 @@ type Node interface {
 // change the language; it is the priority used to choose one parse tree
 // where a string has several.
 type Alternation struct {
-	At   Pos
-	Alts []Node
+	At   Pos    // where the first alternative begins
+	Alts []Node // in source order
 }
 
 // Concatenation is "a b c" (RFC 5234 §3.1).
 type Concatenation struct {
-	At    Pos
-	Items []Node
+	At    Pos    // where the first item begins
+	Items []Node // in source order
 }
 
 // Repetition is "n*m x" and its short forms (RFC 5234 §3.6, §3.7), or the
 // option "[ x ]" (§3.8), which is 0*1 with Option set.
 type Repetition struct {
-	At     Pos
-	Min    int
-	Max    int // Unbounded for no upper bound
-	Option bool
-	Item   Node
+	At     Pos  // the repeat count, or the "[" of an option
+	Min    int  // 0 when the count has no lower bound
+	Max    int  // Unbounded for no upper bound
+	Option bool // written "[ x ]" rather than with a repeat count
+	Item   Node // the repeated element
 }
 
 // Group is "( x )" (RFC 5234 §3.5). It does not change the meaning of x.
 type Group struct {
-	At   Pos
-	Body Node
+	At   Pos  // the "("
+	Body Node // what is between the parentheses
 }
 
 // RuleRef is a reference to a rule by name. Rule names are
 // case-insensitive (RFC 5234 §2.1); Name keeps the spelling used here.
 type RuleRef struct {
-	At   Pos
-	Name string
+	At   Pos    // where the name begins
+	Name string // as written; compare names with Key
 }
 
 // CharVal is a quoted literal string (RFC 5234 §2.3, RFC 7405 §2.1).
 // Letters match in either case unless CaseSensitive ("%s" prefix).
 type CharVal struct {
-	At            Pos
+	At            Pos    // where the prefix, or else the opening quote, is
 	Text          string // the characters between the quotes
-	CaseSensitive bool
+	CaseSensitive bool   // "%s": letters match only in the case written
 	Prefix        string // "", "%s" or "%i", as written
 }
 
 // NumVal is a numeric terminal (RFC 5234 §2.3): one value, a
 // dot-concatenation of values ("%x0D.0A"), or a range ("%x30-39").
 type NumVal struct {
-	At     Pos
+	At     Pos    // the "%"
 	Base   byte   // 'b', 'd' or 'x'
 	Values []rune // the values; for a range, [low, high]
-	Range  bool
+	Range  bool   // "-": Values is a range, not a concatenation
 	Text   string // as written, e.g. "%x30-39"
 }
 
@@ -94,7 +94,7 @@ type NumVal struct {
 // can match; only a zero repetition of it ("0<pchar>") has a meaning: the
 // empty string.
 type ProseVal struct {
-	At   Pos
+	At   Pos    // the "<"
 	Text string // between the angle brackets
 }
 
@@ -133,16 +133,16 @@ func (*ProseVal) node()      {}
 
 // Definition is one "name = elements" or "name =/ elements" line group.
 type Definition struct {
-	At          Pos
+	At          Pos    // where the rule name begins
 	Name        string // as written
 	Incremental bool   // "=/" (RFC 5234 §3.3)
-	Body        Node
+	Body        Node   // the elements right of "=" or "=/"
 }
 
 // File is the syntax of one grammar file: its definitions in order.
 type File struct {
-	Name string
-	Defs []*Definition
+	Name string        // the name the file was parsed under
+	Defs []*Definition // in source order
 }
 
 // Rule is a named rule with all of its definitions.

@@ -12,8 +12,8 @@ import (
 
 // Error is a syntax error in a grammar file.
 type Error struct {
-	Pos Pos
-	Msg string
+	Pos Pos    // where the problem is
+	Msg string // the message, without the position
 }
 
 // Error formats e as file:line:col: message.

@@ -12,12 +12,12 @@ import (
 
 // Ambiguity is a string with two parse trees.
 type Ambiguity struct {
-	Witness string
+	Witness string    // the shortest string with two trees (within Depth when Bounded)
 	Trees   [2]string // the two trees, as rule[start:end](children...)
 	// Bounded is set for a rule with recursion, searched only among
 	// derivations that nest each rule at most Depth deep.
 	Bounded bool
-	Depth   int
+	Depth   int // the nesting bound of the search when Bounded; 0 otherwise
 }
 
 // Ambiguous decides whether some string of rule r has two different parse

@@ -10,11 +10,13 @@ import (
 
 // Difference compares the languages of two regular rules.
 type Difference struct {
+	// Equal is set when the two rules match the same strings: neither
+	// HasOnlyA nor HasOnlyB.
 	Equal bool
 	// The shortest strings of each language that the other lacks (when
 	// there is one): OnlyA is matched by the first side only.
 	OnlyA, OnlyB       string
-	HasOnlyA, HasOnlyB bool
+	HasOnlyA, HasOnlyB bool // whether OnlyA, OnlyB hold one ("" may be the string)
 }
 
 // Diff decides whether rule a of grammar ga and rule b of grammar gb

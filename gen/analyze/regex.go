@@ -30,7 +30,7 @@ func Regex(g *abnf.Grammar, r *abnf.Rule, f Flavor) (string, error) {
 	for _, c := range check.Cycles(g) {
 		if reaches(g, r, c[0]) {
 			path := []string{}
-			for _, x := range append(c, c[0]) {
+			for _, x := range check.Cycle(g, c[0]) {
 				path = append(path, x.Name)
 			}
 			// Recursion need not make a language irregular

@@ -24,7 +24,7 @@ const Unbounded = -1
 
 // Stats are the facts about one rule.
 type Stats struct {
-	Rule      *abnf.Rule
+	Rule      *abnf.Rule  // the rule these facts are about
 	Nullable  bool        // matches the empty string
 	MinLen    int         // the length of its shortest string; -1 when it has none
 	MaxLen    int         // the length of its longest string, Unbounded, or -1 when it has none

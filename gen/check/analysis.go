@@ -216,6 +216,23 @@ func recursive(g *abnf.Grammar, edges map[*abnf.Rule][]edge) [][]*abnf.Rule {
 // cyclePath returns a shortest path from the first rule of scc back to
 // itself through the rules of scc, as the list of rules visited (first and
 // last the same), and the reference in the first rule where it starts.
+// Cycle returns a shortest cycle of references through rule r of g: r,
+// the rules the references go through, and r again ("a → b → a", or
+// "a → a" for a rule that references itself); nil when r does not
+// recurse. Every rule reference counts, as in Cycles.
+func Cycle(g *abnf.Grammar, r *abnf.Rule) []*abnf.Rule {
+	all := graph(g, false)
+	for _, scc := range recursive(g, all) {
+		if i := slices.Index(scc, r); i >= 0 {
+			// cyclePath starts from the component's first rule.
+			rotated := append(slices.Clone(scc[i:]), scc[:i]...)
+			path, _ := cyclePath(rotated, all)
+			return path
+		}
+	}
+	return nil
+}
+
 func cyclePath(scc []*abnf.Rule, edges map[*abnf.Rule][]edge) ([]*abnf.Rule, *abnf.RuleRef) {
 	start := scc[0]
 	in := map[*abnf.Rule]bool{}

@@ -556,3 +556,14 @@ func TestEmptyGrammar(t *testing.T) {
 		}
 	}
 }
+
+// TestCycle: the cycle through a rule follows references, shortest
+// first; it is not the order of the rules in the component.
+func TestCycle(t *testing.T) {
+	g := grammarOf(t, "a = \"(\" b \")\" / \"(\" c \")\" / \"x\"\nb = a\nc = a\nd = d / \"y\"\ne = \"z\"\n")
+	for rule, want := range map[string]string{"a": "a → b → a", "b": "b → a → b", "c": "c → a → c", "d": "d → d", "e": ""} {
+		if got := pathText(Cycle(g, g.Rule(rule))); got != want {
+			t.Errorf("Cycle(%s) = %q, want %q", rule, got, want)
+		}
+	}
+}

@@ -38,12 +38,15 @@ type Diagnostic struct {
 	// Pos is the offending element, or the rule's definition when the
 	// finding is about the rule as a whole. It is the zero Pos for a
 	// finding about the options (an undefined start rule).
-	Pos      abnf.Pos
+	Pos abnf.Pos
+	// Severity is how bad the finding is. Findings about core rules are
+	// lowered to Info.
 	Severity Severity
 	// Rule is the name of the rule the finding is about, as its first
 	// definition spells it; empty for a finding about the options.
 	Rule string
-	Msg  string
+	// Msg is the message, without position or severity.
+	Msg string
 }
 
 // String formats d as "file:line:col: severity: message", the form of

@@ -10,16 +10,16 @@ import (
 // Automata are the automata of one rule: the tagged DFA that parses it and
 // the DFA that validates it, both minimal.
 type Automata struct {
-	Rule     *abnf.Rule
-	Parse    *DFA
-	Validate *DFA
+	Rule     *abnf.Rule // the rule compiled
+	Parse    *DFA       // with its history operations, for parsing
+	Validate *DFA       // without history operations, for validation
 }
 
 // Set is the automata of every rule of a grammar, and those of the rules
 // that other rules call (Callees, compiled with no root node of their own).
 type Set struct {
-	Rules   []*Automata
-	Callees map[*abnf.Rule]*Automata
+	Rules   []*Automata              // every rule of the grammar, in its order
+	Callees map[*abnf.Rule]*Automata // the rules that Call states in these automata read
 }
 
 // MinCallStates is the size (in validating states) from which a rule is

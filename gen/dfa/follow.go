@@ -5,8 +5,8 @@ import "slices"
 // Step is a way from one byte-reading state to the next one (or to
 // Accept): the state reached and the marks passed on the way.
 type Step struct {
-	To    int
-	Marks []Mark
+	To    int    // the Byte, Call or Accept state reached, an index into NFA.States
+	Marks []Mark // the marks passed on the way, in order
 }
 
 // Follow returns, for the start (key -1) and every Byte and Call state, the

@@ -13,7 +13,8 @@
 //  4. Minimization, once keeping the history operations (for parsing) and
 //     once without them (for validation) (minimize.go).
 //
-// Bytes are grouped into classes that no rule tells apart (classes.go).
+// Bytes are grouped into classes that no rule tells apart (DFA.classes,
+// tdfa.go).
 package dfa
 
 import (
@@ -45,8 +46,8 @@ const (
 
 // State is a state of the NFA.
 type State struct {
-	Kind  Kind
-	Out   []int
+	Kind  Kind       // what the state does
+	Out   []int      // the states it goes on to, as indexes into States; see Kind
 	Set   ByteSet    // Byte, Call: the bytes it can begin with
 	Descs []Desc     // Byte, Call: what the byte stands for in error messages
 	Mark  Mark       // Marker
@@ -61,25 +62,25 @@ type State struct {
 
 // Mark is the beginning or the end of a match of a rule.
 type Mark struct {
-	Rule *abnf.Rule
-	Exit bool
-	Node int  // the rule's node number, or -1 when it makes no node
-	Root bool // the rule compiled, around everything
+	Rule *abnf.Rule // the rule whose match begins or ends
+	Exit bool       // set for the end, unset for the beginning
+	Node int        // the rule's node number, or -1 when it makes no node
+	Root bool       // the rule compiled, around everything
 }
 
 // Desc names what a Byte state reads, for the bytes of Set: a rule name
 // (`HEXDIG`) or a terminal as the grammar writes it (`"/"`, `%x30-39`).
 type Desc struct {
-	Set  ByteSet
-	Text string
+	Set  ByteSet // the bytes described, a subset of the state's Set
+	Text string  // the rule name or terminal, as the grammar writes it
 }
 
 // NFA is a Thompson NFA for one rule. State 0 is dead (a Split with no way
 // out); Start is where matching begins.
 type NFA struct {
-	Rule   *abnf.Rule
-	States []State
-	Start  int
+	Rule   *abnf.Rule // the rule compiled
+	States []State    // by index, as Out, Start and Step.To give them
+	Start  int        // the index of the first state, the rule's opening mark
 }
 
 // Compiler turns rules into NFAs.
@@ -117,8 +118,8 @@ func NewCompiler(g *abnf.Grammar, nodes map[*abnf.Rule]int) *Compiler {
 // NotRegularError reports a rule that reaches itself: its language need
 // not be regular, so it cannot be compiled to a finite automaton.
 type NotRegularError struct {
-	Rule  *abnf.Rule
-	Cycle []*abnf.Rule
+	Rule  *abnf.Rule   // the rule reached again
+	Cycle []*abnf.Rule // a shortest cycle of references from Rule back to it (check.Cycle)
 }
 
 // Error names the rule and its cycle.
@@ -182,15 +183,11 @@ func (c *Compiler) rule(r *abnf.Rule, next int) int {
 		if c.Unroll > 0 {
 			return 0 // cut: deeper nesting is outside the unrolled language
 		}
-		cycle := []*abnf.Rule{r}
-		for _, cy := range check.Cycles(c.g) {
-			for _, x := range cy {
-				if x == r {
-					cycle = cy
-				}
-			}
+		cycle := check.Cycle(c.g, r)
+		if cycle == nil {
+			cycle = []*abnf.Rule{r, r}
 		}
-		panic(bailout{&NotRegularError{Rule: r, Cycle: append(cycle, cycle[0])}})
+		panic(bailout{&NotRegularError{Rule: r, Cycle: cycle}})
 	}
 	if first, ok := c.Calls[r]; ok {
 		exit := c.mark(r, true, next)

@@ -4,19 +4,20 @@ import "github.com/abnf-uri/uri/gen/abnf"
 
 // Event is a node boundary found by Run: a Tag at an input offset.
 type Event struct {
-	Tag Tag
-	Pos int
+	Tag Tag // the boundary
+	Pos int // the byte offset from 0: a node's first byte, or just past its last
 }
 
 // Result is the outcome of Run.
 type Result struct {
+	// OK is set when the whole input matches.
 	OK bool
 	// On a match: the node boundaries of the first parse tree, in order.
 	Events []Event
 	// Otherwise: the first offset no match can go past (the input's length
 	// when it ends too early), and what the grammar allows there.
 	Offset int
-	Expect []string
+	Expect []string // as DState.Expect
 }
 
 // Run interprets d over input, the way generated parsers execute it;

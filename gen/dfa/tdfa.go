@@ -10,8 +10,8 @@ import (
 // Tag is a node boundary recorded in a thread's history: the start
 // (Exit false) or end of a match of node Node.
 type Tag struct {
-	Node int
-	Exit bool
+	Node int  // the rule's node number
+	Exit bool // set for the end, unset for the start
 }
 
 // Op says how the new state's register Dst gets its history: the history
@@ -19,15 +19,15 @@ type Tag struct {
 // byte just read. The ops of a transition apply at once, as a parallel
 // assignment.
 type Op struct {
-	Dst, Src int
-	Tags     []Tag
+	Dst, Src int   // register indexes in the new and the old state
+	Tags     []Tag // the tags appended, in order
 }
 
 // Trans is a transition: the state reached (Dead for none) and the
 // history operations on the way.
 type Trans struct {
-	To  int
-	Ops []Op
+	To  int  // an index into DFA.States, or Dead
+	Ops []Op // applied at once; ops that change nothing are left out
 }
 
 // Dead is the state of no further match.
@@ -36,8 +36,8 @@ const Dead = -1
 // Final describes how a state accepts at the end of the input: the
 // history in register Src then Tags, at the offset of the end.
 type Final struct {
-	Src  int
-	Tags []Tag
+	Src  int   // the register holding the history
+	Tags []Tag // the tags appended at the end of the input, in order
 }
 
 // DState is a state of the tagged DFA.
@@ -47,17 +47,17 @@ type DState struct {
 	Reg    []int      // the register holding each item's history; items with equal histories share one
 	Next   []Trans    // by byte class
 	Final  *Final     // nil when the state does not accept
-	Expect []string
+	Expect []string   // what may come next, for error messages: rule names, terminals or EndOfInput
 }
 
 // DFA is a tagged deterministic automaton for one rule. State 0 is the
 // start. Bytes are read through Class.
 type DFA struct {
-	NFA      *NFA
-	Class    [256]uint8
-	NClasses int
-	States   []DState
-	Regs     int // the most registers any state uses
+	NFA      *NFA       // the NFA it was built from
+	Class    [256]uint8 // the class of each byte value, an index into Next
+	NClasses int        // the number of byte classes: the length of each Next
+	States   []DState   // by index, as Trans.To gives them
+	Regs     int        // the most registers any state uses
 }
 
 // Limits on the automaton of one rule. Determinization can take time and
@@ -74,10 +74,11 @@ const (
 )
 
 // A LimitError reports that the automaton of Rule would exceed one of the
-// limits above (or MaxStates): What says which.
+// limits above (or MaxStates), or, from package emit, that its generated
+// code would be too large (emit.MaxRuleBytes): What says which.
 type LimitError struct {
-	Rule *abnf.Rule
-	What string
+	Rule *abnf.Rule // the rule whose automaton (or generated code) is too big
+	What string     // what it needs, e.g. "more than 8192 DFA states"
 }
 
 // Error says which rule and which limit.
@@ -203,7 +204,9 @@ func Determinize(n *NFA, nullable map[*abnf.Rule]bool) (*DFA, error) {
 
 // CallConflictError reports that a Call state would run alongside other
 // threads: the rule must be inlined instead.
-type CallConflictError struct{ Rule *abnf.Rule }
+type CallConflictError struct {
+	Rule *abnf.Rule // the rule that cannot be called
+}
 
 // Error names the rule that cannot be called.
 func (e *CallConflictError) Error() string {

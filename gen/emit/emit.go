@@ -38,20 +38,22 @@ const Version = "1"
 // Package names a generated package: its name, the directory it is
 // written to, and its import path.
 type Package struct {
-	Name string
-	Dir  string
-	Path string
+	Name string // the package name, as in its package clause
+	Dir  string // the directory, joined with file names into Generate's keys
+	Path string // the import path
 }
 
 // Config says what to generate.
 type Config struct {
+	// Grammar is the grammar to generate: every rule of it, which must
+	// check without errors.
 	Grammar *abnf.Grammar
 	Sources []string // the grammar files as given, for headers and docs
 	Command string   // the command that generates, recorded in each file
 	Nodes   []string // the rules whose matches are tree nodes
 	API     []string // "parse", "find": what to offer besides Validate (none: all)
-	Parser  Package
-	AST     Package
+	Parser  Package  // the package of the matching code (Validate, Parse, Find)
+	AST     Package  // the package of the tree types
 	// Note, when set, is told of choices the generator made that the
 	// user may want to know of (a rule too large for an automaton).
 	Note func(string)

@@ -89,25 +89,28 @@ func (m *Matcher) SetNodes(rules []string) {
 
 // Result is the outcome of matching a whole input.
 type Result struct {
+	// OK is set when the whole input matches the rule.
 	OK bool
 	// On failure: the furthest offset any derivation reached, what the
 	// grammar allows there (rule names and literals, in the order they were
 	// tried) and what the input has there.
 	Offset   int
-	Expected []string
-	Found    string
-	// On success, with WithTree: the nodes of the first parse tree in
+	Expected []string // without duplicates; EndOfInput for the end of the input
+	Found    string   // as Found words it: a quoted character, or EndOfInput
+	// On success, when Match was asked for a tree: the nodes of the first parse tree in
 	// priority order (see Tree).
 	Tree []Node
 }
 
 // Node is a node of a parse tree: a match of rule Rule spanning
 // input[Pos:End], nested in the node Parent (an index into the tree, -1
-// for the root). Trees list nodes in pre-order.
+// for a node at the top: the root, or, when the rule matched makes no
+// node, each node directly under its match). Trees list nodes in
+// pre-order.
 type Node struct {
-	Rule     string
-	Pos, End int
-	Parent   int
+	Rule     string // the rule's name, as its first definition spells it
+	Pos, End int    // byte offsets into the input, from 0
+	Parent   int    // the index of the enclosing node, -1 when none encloses it
 }
 
 // Message words a failure the way the generated parsers do:

@@ -52,15 +52,15 @@ type Site struct {
 // relaxed to ABNF semantics accepts.
 type Hazard struct {
 	Site
-	Kind    Kind
+	Kind    Kind   // Order for an alternation, Greedy for a repetition
 	Start   string // the rule the witness is a string of
 	Witness string // the shortest such string found
 	// Offset is where in Witness the node, on the derivation that the
 	// relaxed parser accepts, decides other than PEG does; PEG and Needed
 	// are the two decisions there.
 	Offset int
-	PEG    Choice
-	Needed Choice
+	PEG    Choice // what PEG does; End -1 when the node fails there
+	Needed Choice // what the relaxed parser does
 	// Shortest is true when no shorter witness exists: every shorter
 	// string of Start was tried.
 	Shortest bool
@@ -77,6 +77,7 @@ type Choice struct {
 // Compound is a string of the rule that PEG rejects but that no single
 // relaxed node makes it accept: the hazard is in the interplay of nodes.
 type Compound struct {
+	// Witness is the string, shortened as far as it keeps that property.
 	Witness string
 	// Sites are two nodes that, relaxed together, make PEG accept
 	// Witness; nil when no pair does.
@@ -85,9 +86,9 @@ type Compound struct {
 
 // Report is the outcome of a search for hazards.
 type Report struct {
-	Start    string
-	Sites    []Site // the choice nodes Start reaches, in grammar order
-	Hazards  []Hazard
+	Start    string     // the rule searched, as its first definition spells it
+	Sites    []Site     // the choice nodes Start reaches, in grammar order
+	Hazards  []Hazard   // one per node found a hazard, in the order of Sites
 	Compound []Compound // the shortest few found
 	// Exhaustive is the length up to which every string of Start was
 	// tried (-1 when not even the empty string was).
