@@ -109,9 +109,14 @@ func Normalize(u URI, level Level) URI { return Normalizer{}.Normalize(u, level)
 // them as numbers for the schemes of the table: see Scheme.DefaultPort).
 //
 // SchemeBased then applies the rules of RFC 3986 §6.2.3: an empty port
-// is removed with its ":" for every URI (§3.2.3), and the rules of the
-// URI's scheme in the Normalizer's table (see Scheme), after which the
-// URI is normalized by syntax again. For http, "http://example.com",
+// is removed with its ":" for every URI (§3.2.3), an IPv6 address is
+// written in the canonical text of RFC 5952 §4 for every URI
+// ("[2001:DB8:0:0::1]" and "[2001:db8::0:1]" become "[2001:db8::1]",
+// "[::FFFF:192.0.2.1]" becomes "[::ffff:192.0.2.1]"), and the rules of
+// the URI's scheme in the Normalizer's table (see Scheme) apply, after
+// which the URI is normalized by syntax again. SyntaxBased only
+// lowercases an IPv6 address: RFC 3986 does not make "[0:0::1]" and
+// "[::1]" one string. For http, "http://example.com",
 // "http://example.com:/" and "http://example.com:80/" all become
 // "http://example.com/".
 //

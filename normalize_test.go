@@ -55,6 +55,17 @@ var normalizeCases = []struct {
 	// the "v" of IPvFuture is case-insensitive too.
 	{"§3.2.2", "http://[2001:DB8::A:bC]/", "http://[2001:db8::a:bc]/", "http://[2001:db8::a:bc]/"},
 	{"§3.2.2", "http://[::FFFF:192.0.2.1]:80/", "http://[::ffff:192.0.2.1]:80/", "http://[::ffff:192.0.2.1]/"},
+	// RFC 5952 §4 at the scheme-based level, for every scheme: the
+	// longest run of zero fields is "::" (the first of equal runs), no
+	// leading zeros, lowercase; §5: IPv4-mapped addresses end in IPv4.
+	{"RFC 5952", "http://[2001:DB8:0:0::1]/", "http://[2001:db8:0:0::1]/", "http://[2001:db8::1]/"},
+	{"RFC 5952", "http://[2001:db8::0:1]/", "http://[2001:db8::0:1]/", "http://[2001:db8::1]/"},
+	{"RFC 5952", "x-y://[0:0:0:0:0:0:0:1]/", "x-y://[0:0:0:0:0:0:0:1]/", "x-y://[::1]/"},
+	{"RFC 5952", "//[1:0:0:2:0:0:0:3]", "//[1:0:0:2:0:0:0:3]", "//[1:0:0:2::3]"},
+	{"RFC 5952", "//[1:0:0:2:0:0:3:4]", "//[1:0:0:2:0:0:3:4]", "//[1::2:0:0:3:4]"},
+	{"RFC 5952", "//[2001:0db8::0001]", "//[2001:0db8::0001]", "//[2001:db8::1]"},
+	{"RFC 5952", "//[::ffff:c000:201]", "//[::ffff:c000:201]", "//[::ffff:192.0.2.1]"},
+	{"RFC 5952", "//[2001:db8::1:0:0:1]", "//[2001:db8::1:0:0:1]", "//[2001:db8::1:0:0:1]"},
 	{"§3.2.2", "http://[V1A.Foo:BAR]/", "http://[v1a.foo:bar]/", "http://[v1a.foo:bar]/"},
 	{"§3.2.2", "http://192.0.2.1/", "http://192.0.2.1/", "http://192.0.2.1/"},
 	{"§3.2.2", "http://Ex%41mple.COM/", "http://example.com/", "http://example.com/"},

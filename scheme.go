@@ -236,6 +236,10 @@ func (n Normalizer) schemeBased(v URI) URI {
 		// RFC 3986 §3.2.3: an empty port goes, for every scheme.
 		p.HasPort = false
 	}
+	if a, ok := v.IP(); ok && v.hostKind == IPv6 {
+		// One address, one text: RFC 5952 §4 (netip writes it so).
+		p.Host = "[" + a.String() + "]"
+	}
 	s, known := Scheme{}, false
 	if p.HasScheme {
 		s, known = n.scheme(p.Scheme)

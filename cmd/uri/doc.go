@@ -262,7 +262,8 @@
 // stays); and removes dot-segments. Scheme-based normalization (§6.2.3),
 // the default, then removes an empty port and the scheme's default port
 // (http 80, https 443, ws 80, wss 443, ftp 21, telnet 23, gopher 70, nntp
-// 119, ...), writes the empty path of http, https, ws and wss after an
+// 119, ...; "080" is 80), writes an IPv6 address as RFC 5952 does
+// ("[2001:DB8:0::1]" is "[2001:db8::1]"), writes the empty path of http, https, ws and wss after an
 // authority as "/", "file://localhost/x" as "file:///x", and lowercases
 // the domains of a mailto URI: "HTTP://Example.COM:80" is
 // "http://example.com/". Delimiters stay when their component is empty:
