@@ -110,22 +110,24 @@ const escQueryParamSeps = "&+;="
 // escTables derives the sets from the generated parser the first time
 // they are needed.
 var escTables = sync.OnceValue(func() *escSets {
-	rules := [numComponents]parser.Rule{
-		InUserinfo:       parser.Userinfo,
-		InHost:           parser.RegName,
-		InPath:           parser.Path,
-		InSegment:        parser.Segment,
-		InSegmentNoColon: parser.SegmentNzNc,
-		InQuery:          parser.Query,
-		InQueryParam:     parser.Query,
-		InFragment:       parser.Fragment,
+	// The rules' own entry points, not Validate(rule, ...), so that a
+	// program links these rules' automata and no others.
+	valid := [numComponents]func(string) bool{
+		InUserinfo:       parser.ValidUserinfo,
+		InHost:           parser.ValidRegName,
+		InPath:           parser.ValidPath,
+		InSegment:        parser.ValidSegment,
+		InSegmentNoColon: parser.ValidSegmentNzNc,
+		InQuery:          parser.ValidQuery,
+		InQueryParam:     parser.ValidQuery,
+		InFragment:       parser.ValidFragment,
 	}
 	t := new(escSets)
 	var one [1]byte
 	for c := InUserinfo; c < numComponents; c++ {
 		for b := range 256 {
 			one[0] = byte(b)
-			t[c][b] = parser.Validate(rules[c], string(one[:])) == nil
+			t[c][b] = valid[c](string(one[:]))
 		}
 	}
 	for i := range len(escQueryParamSeps) {
@@ -141,7 +143,7 @@ var escUnreserved = sync.OnceValue(func() *[256]bool {
 	var one [1]byte
 	for b := range 256 {
 		one[0] = byte(b)
-		t[b] = parser.Validate(parser.Unreserved, string(one[:])) == nil
+		t[b] = parser.ValidUnreserved(string(one[:]))
 	}
 	return t
 })

@@ -36,19 +36,41 @@ func newError(op string, err error) *Error {
 
 // Parse parses s as a URI reference (RFC 3986 §4.1, URI-reference): a URI
 // or a relative reference.
-func Parse(s string) (URI, error) { return parse(reference, s) }
+func Parse(s string) (URI, error) {
+	var sp ast.Spans
+	if err := parser.FindURIReference(s, &sp); err != nil {
+		return URI{}, newError(ops[reference], err)
+	}
+	return fromSpans(s, &sp), nil
+}
 
 // ParseURI parses s as a URI (RFC 3986 §3, URI): it has a scheme.
-func ParseURI(s string) (URI, error) { return parse(absolute, s) }
+func ParseURI(s string) (URI, error) {
+	var sp ast.Spans
+	if err := parser.FindURI(s, &sp); err != nil {
+		return URI{}, newError(ops[absolute], err)
+	}
+	return fromSpans(s, &sp), nil
+}
 
 // ParseAbsolute parses s as an absolute URI (RFC 3986 §4.3,
 // absolute-URI): a URI without a fragment, as a base URI must be.
-func ParseAbsolute(s string) (URI, error) { return parse(base, s) }
+func ParseAbsolute(s string) (URI, error) {
+	var sp ast.Spans
+	if err := parser.FindAbsoluteURI(s, &sp); err != nil {
+		return URI{}, newError(ops[base], err)
+	}
+	return fromSpans(s, &sp), nil
+}
 
 // ParseRelative parses s as a relative reference (RFC 3986 §4.2,
 // relative-ref): no scheme.
 func ParseRelative(s string) (URI, error) {
-	return parse(relative, s)
+	var sp ast.Spans
+	if err := parser.FindRelativeRef(s, &sp); err != nil {
+		return URI{}, newError(ops[relative], err)
+	}
+	return fromSpans(s, &sp), nil
 }
 
 // MustParse is Parse for strings known to be URI references; it panics
@@ -86,28 +108,10 @@ const (
 	relative         // relative-ref
 )
 
+// ops name the operations of the Parse functions in errors. Each Parse
+// function calls its own Find, so that a program links the automata of
+// the kinds it parses and no others.
 var ops = [...]string{"parse", "parse URI", "parse absolute URI", "parse relative reference"}
-
-func parse(kind int, s string) (URI, error) {
-	var sp ast.Spans
-	var err error
-	// Direct calls, so that sp stays on the stack and only the rule used
-	// is linked.
-	switch kind {
-	case reference:
-		err = parser.FindURIReference(s, &sp)
-	case absolute:
-		err = parser.FindURI(s, &sp)
-	case base:
-		err = parser.FindAbsoluteURI(s, &sp)
-	default:
-		err = parser.FindRelativeRef(s, &sp)
-	}
-	if err != nil {
-		return URI{}, newError(ops[kind], err)
-	}
-	return fromSpans(s, &sp), nil
-}
 
 // fromSpans reads the components of a URI out of the spans of its nodes.
 func fromSpans(s string, sp *ast.Spans) URI {
