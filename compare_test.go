@@ -208,7 +208,14 @@ func equivVariant(seed uint64, u uri.URI) uri.URI {
 	} else {
 		p.Host = strings.ToUpper(p.Host)
 	}
-	if strings.HasPrefix(p.Path, "/") && !strings.HasPrefix(p.Path, "/./") {
+	switch {
+	case p.Host == "" && strings.HasPrefix(p.Path, "//"):
+		// The first segment reads as a UNC host (RFC 8089 E.3.2), which
+		// normalization keeps: dot-segments go after it.
+		rest := strings.TrimLeft(p.Path, "/")
+		k := len(p.Path) - len(rest) + strings.IndexByte(rest+"/", '/')
+		p.Path = p.Path[:k] + strings.ReplaceAll(encode(p.Path[k:]), "/", "/./")
+	case strings.HasPrefix(p.Path, "/") && !strings.HasPrefix(p.Path, "/./"):
 		p.Path = "/x/.." + strings.ReplaceAll(encode(p.Path), "/", "/./")
 	}
 	p.Query = encode(p.Query)

@@ -237,7 +237,13 @@ func (f fileURI) local() bool {
 // FileURIToPath converts a file URI (RFC 8089) to the path it names, a
 // path of the given style: on POSIX "file:///etc/hosts" is "/etc/hosts",
 // on Windows "file:///c:/TMP/test.txt" is `c:\TMP\test.txt`. The path is
-// the URI's, percent-decoded: dot-segments stay as they are.
+// the URI's, percent-decoded: dot-segments stay as they are. A segment
+// that is a dot-segment only once decoded ("%2e%2e", ".%2E"; for Windows
+// also with spaces or periods at its end, "..%20") is an error: it is
+// the attack of RFC 3986 §7.3, a ".." that resolution and checks on the
+// URI pass over and the file system follows, and no file has such a
+// name. So the path of a URI normalized by syntax (Normalize) has no
+// "." or ".." names, and a gate can check it as it is.
 //
 // u is read with the lenient grammar (FileLenient), so that the
 // nonstandard spellings of RFC 8089 Appendix E convert as well; use
@@ -446,6 +452,20 @@ func (f fileURI) uncHost() (host string, off int, problem string) {
 // of "/" (and, for Windows, of "\") or of NUL is an error at its offset;
 // off is -1 otherwise.
 func fileDecode(b *strings.Builder, s string, sg span, style Style) (off int, problem string) {
+	if raw := s[sg.pos:sg.end]; strings.Contains(raw, "%") {
+		d := fileUnescapeLoose(raw)
+		what := ""
+		switch {
+		case d == "." || d == "..":
+			what = ", a dot-segment"
+		case style == Windows && fileWinDots(d):
+			what = ", a dot-segment to Windows, which drops the spaces and periods that end a name"
+		}
+		if what != "" {
+			return sg.pos, "segment " + strconv.Quote(raw) + " decodes to " + strconv.Quote(d) + what +
+				": resolution does not remove it (RFC 3986 §5.2.4) and a file system follows it (§7.3); no file is named so"
+		}
+	}
 	for i := sg.pos; i < sg.end; i++ {
 		c := s[i]
 		if c != '%' {
@@ -467,6 +487,20 @@ func fileDecode(b *strings.Builder, s string, sg span, style Style) (off int, pr
 		i += 2
 	}
 	return -1, ""
+}
+
+// fileUnescapeLoose percent-decodes s, leaving a malformed escape as it is.
+func fileUnescapeLoose(s string) string {
+	if d, err := Unescape(s); err == nil {
+		return d
+	}
+	return s
+}
+
+// fileWinDots reports whether Windows reads the name d as "." or "..":
+// it drops the spaces and periods that end a name ("..%20", ". .").
+func fileWinDots(d string) bool {
+	return d != "" && strings.Trim(d, ". ") == "" && strings.Contains(d, ".")
 }
 
 // PathToFileURI converts an absolute path of the given style to a file
@@ -592,7 +626,7 @@ func fileNormalize(u URI) URI {
 		if err != nil || !strings.EqualFold(h, "localhost") {
 			return u
 		}
-		p.Host = ""
+		p.Host, p.Path = "", normEmptyHostPath(p.Path)
 	case strings.HasPrefix(p.Path, "/"):
 		p.HasAuthority, p.HostKind = true, RegName
 	default:

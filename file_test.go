@@ -16,16 +16,19 @@ import (
 
 // Error messages the tables below expect, by what they are about.
 const (
-	fileMsgNoDrive  = `no drive letter and no host: not an absolute Windows path (want "file:///c:/..." or "file://host/share/...")`
-	fileMsgNonLocal = `: a POSIX path cannot name another machine; only no host, an empty one or "localhost" is local (RFC 8089 §3)`
-	fileMsgDriveE2  = `: only Windows paths have drive letters (RFC 8089 E.2)`
-	fileMsgSlash    = `" in a segment: no file name holds "/", the separator`
-	fileMsgNUL      = `": no path holds NUL`
-	fileMsgDot      = `: resolution would remove it (RFC 3986 §5.2.4); clean the path first`
-	fileMsgHostEnd  = `offset 11: expected unreserved, pct-encoded, sub-delims, ":", "@", path-absolute or file-absolute, found end of input`
-	fileMsgEmptyUNC = "empty host in a UNC string (RFC 8089 E.3.2)"
-	fileMsgPOSIXRel = `not an absolute path: it does not begin with "/"`
-	fileMsgWinRel   = `not an absolute Windows path: it needs a drive letter and a root ("c:\") or a UNC host and share ("\\host\share")`
+	fileMsgNoDrive    = `no drive letter and no host: not an absolute Windows path (want "file:///c:/..." or "file://host/share/...")`
+	fileMsgNonLocal   = `: a POSIX path cannot name another machine; only no host, an empty one or "localhost" is local (RFC 8089 §3)`
+	fileMsgDriveE2    = `: only Windows paths have drive letters (RFC 8089 E.2)`
+	fileMsgSlash      = `" in a segment: no file name holds "/", the separator`
+	fileMsgNUL        = `": no path holds NUL`
+	fileMsgEncDot     = `, a dot-segment` + fileMsgEncDotTail
+	fileMsgEncDotWin  = `, a dot-segment to Windows, which drops the spaces and periods that end a name` + fileMsgEncDotTail
+	fileMsgEncDotTail = `: resolution does not remove it (RFC 3986 §5.2.4) and a file system follows it (§7.3); no file is named so`
+	fileMsgDot        = `: resolution would remove it (RFC 3986 §5.2.4); clean the path first`
+	fileMsgHostEnd    = `offset 11: expected unreserved, pct-encoded, sub-delims, ":", "@", path-absolute or file-absolute, found end of input`
+	fileMsgEmptyUNC   = "empty host in a UNC string (RFC 8089 E.3.2)"
+	fileMsgPOSIXRel   = `not an absolute path: it does not begin with "/"`
+	fileMsgWinRel     = `not an absolute Windows path: it needs a drive letter and a root ("c:\") or a UNC host and share ("\\host\share")`
 )
 
 // fileErr is how the tables write an expected error: its Message.
@@ -87,6 +90,14 @@ var fileURICases = []struct {
 	// §3: dot-segments are not resolved here.
 	{"3", "file:///a/../b", "/a/../b", `a:\..\b`},
 	{"3", "file:///c:/a/./b/", "/c:/a/./b/", `c:\a\.\b\`},
+	// RFC 3986 §7.3: a dot-segment spelled with escapes is one that
+	// resolution passes over and the file system follows: an error.
+	{"3", "file:///srv/data/%2e%2e/%2e%2e/etc/passwd", fileErr(`offset 17: segment "%2e%2e" decodes to ".."` + fileMsgEncDot), fileErr("offset 7: " + fileMsgNoDrive)},
+	{"3", "file:///c:/a/.%2E/x", fileErr(`offset 13: segment ".%2E" decodes to ".."` + fileMsgEncDot), fileErr(`offset 13: segment ".%2E" decodes to ".."` + fileMsgEncDot)},
+	{"3", "file:///c:/a/%2E/x", fileErr(`offset 13: segment "%2E" decodes to "."` + fileMsgEncDot), fileErr(`offset 13: segment "%2E" decodes to "."` + fileMsgEncDot)},
+	{"3", "file:///c:/a/..%20/x", "/c:/a/.. /x", fileErr(`offset 13: segment "..%20" decodes to ".. "` + fileMsgEncDotWin)},
+	{"3", "file:///c:/a%5C%2e%2e%5Cx", "/c:/a\\..\\x", fileErr(`offset 12: "%5C" in a segment: no Windows file name holds "\", the separator`)},
+	{"3", "file:///c:/a/%2e%2ex/.%2e./", "/c:/a/..x/.../", fileErr(`offset 21: segment ".%2e." decodes to "..."` + fileMsgEncDotWin)},
 
 	// D.1: a tilde is just a tilde.
 	{"D.1", "file:///~/x", "/~/x", fileErr("offset 7: " + fileMsgNoDrive)},

@@ -78,6 +78,7 @@ const (
 	lintUserinfoLong             = "userinfo-long"
 	lintHostPctEncodedUnreserved = "host-pct-encoded-unreserved"
 	lintPctEncodedUnreserved     = "pct-encoded-unreserved"
+	lintEmptyHostUNCPath         = "empty-host-unc-path"
 )
 
 // lintCodes are the codes, with their severity and section, in the order
@@ -96,6 +97,7 @@ var lintCodes = []struct {
 	{lintEncodedDotSegment, SeverityWarning, "7.3"},
 	{lintDotSegment, SeverityWarning, "7.3"},
 	{lintDeviceName, SeverityWarning, "7.3"},
+	{lintEmptyHostUNCPath, SeverityWarning, "7.3"},
 	{lintRegNameIPv4, SeverityWarning, "7.4"},
 	{lintUserinfoPassword, SeverityError, "7.5"},
 	{lintUserinfoHostLike, SeverityWarning, "7.6"},
@@ -220,6 +222,10 @@ var lintDevices = func() map[string]bool {
 //     device on Windows, whatever its case and extension ("aux", "con",
 //     "nul", "prn", "com1" to "com9", "lpt1" to "lpt9", "conin$",
 //     "conout$"), or "...".
+//   - empty-host-unc-path (warning, §7.3): an empty host before a path
+//     that begins with "//" ("file:////evil/share/x"): RFC 8089 E.3.2 and
+//     Windows read it as the UNC path \\evil\share\x, on host "evil",
+//     though RFC 3986 reads no host; the message names the host.
 //   - reg-name-ipv4 (warning, §7.4): a registered name that resolvers
 //     in the manner of inet_aton read as an IPv4 address ("2130706433",
 //     "0x7f.1", "0177.0.0.1", "127.1", "1.2.3.04"); the message gives the
@@ -391,6 +397,13 @@ func (l *linter) checkHost() {
 func (l *linter) checkPath() {
 	path := l.u.Path()
 	base := l.path.start
+	if host, ok := l.u.Host(); ok && host == "" && strings.HasPrefix(path, "//") {
+		rest := strings.TrimLeft(path, "/") // "file://///host/share" too (E.3.2)
+		unc, _, _ := strings.Cut(rest, "/")
+		l.add(lintEmptyHostUNCPath, "path", base, base+len(path)-len(rest)+len(unc),
+			"empty host before a path that begins with \"//\": RFC 8089 E.3.2 and Windows read it as a UNC path on host "+
+				strconv.Quote(lintUnescape(unc))+", RFC 3986 as no host")
+	}
 	for i := 0; i < len(path); i++ {
 		if path[i] != '%' || i+2 >= len(path) {
 			continue
@@ -420,7 +433,11 @@ func (l *linter) checkPath() {
 // segment looks at one path segment, seg, at [start, end) in the URI.
 func (l *linter) checkSegment(seg string, start, end int) {
 	if seg == "." || seg == ".." {
-		if l.u.IsAbsolute() {
+		// "/." before "//" is how a path that begins with "//" is
+		// written where it would read as an authority or a UNC host
+		// (RFC 3986 §3.3; normalization writes it so).
+		guard := seg == "." && start == l.path.start+1 && strings.HasPrefix(l.u.Path(), "/.//")
+		if l.u.IsAbsolute() && !guard {
 			l.add(lintDotSegment, "path", start, end,
 				"dot-segment "+strconv.Quote(seg)+" in a URI: removed when resolved, followed by a server that does not")
 		}

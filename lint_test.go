@@ -55,6 +55,17 @@ var lintCases = []struct {
 	{"pct-encoded-crlf", "http://a/%20%D0%0A0", true},
 	{"pct-encoded-crlf", "http://a/%20%D0%A0", false},
 
+	// §7.3 and RFC 8089 E.3.2: an empty host and a path that reads as a
+	// UNC host and share.
+	{"empty-host-unc-path", "file:////evil/share/x", true},
+	{"empty-host-unc-path", "file://///evil/share", true},
+	{"empty-host-unc-path", "http:////evil/", true},
+	{"empty-host-unc-path", "//:8080//x", true},
+	{"empty-host-unc-path", "file:///.//evil/share/x", false},
+	{"empty-host-unc-path", "file://host//share/x", false},
+	{"empty-host-unc-path", "foo:/.//x", false},
+	{"empty-host-unc-path", "file:///share/x", false},
+
 	// §7.3: NUL.
 	{"pct-encoded-nul", "http://a/%00", true},
 	{"pct-encoded-nul", "http://a/?%000", true},
@@ -74,6 +85,8 @@ var lintCases = []struct {
 	{"encoded-dot-segment", "http://a/a%2Eb", false},
 	{"encoded-dot-segment", "http://a/../x", false},
 	{"encoded-dot-segment", "http://a/%2E%2E%2E", false},
+	{"dot-segment", "file:///.//x", false},
+	{"dot-segment", "foo:/.//x/./y", true},
 	{"dot-segment", "http://a/b/../c", true},
 	{"dot-segment", "http://a/./b", true},
 	{"dot-segment", "../a", false},

@@ -90,10 +90,17 @@ func Normalize(u URI, level Level) URI { return Normalizer{}.Normalize(u, level)
 //     WHATWG URL parsers read them); resolution by §5.2.4, which does
 //     not decode, passes over them: "http://h/a/%2E/../b" resolves to
 //     "http://h/a/b" but normalizes to "http://h/b". Lint reports such
-//     segments (code encoded-dot-segment, §7.3). Where that would leave a path
-//     beginning with "//" and no authority, "/." is kept in front, so
-//     the path does not read as an authority: "foo:/a/..//b" becomes
-//     "foo:/.//b".
+//     segments (code encoded-dot-segment, §7.3). Where that would leave a
+//     path beginning with "//" and no authority, "/." is kept in front,
+//     so the path does not read as an authority: "foo:/a/..//b" becomes
+//     "foo:/.//b". So it is after an empty host, where the path would
+//     begin with "//" and another first segment than before: RFC 8089
+//     E.3.2 reads "file:////host/share" as a UNC path on "host", and
+//     WHATWG URL parsers read "http:////host/" as host "host", so
+//     "file:///.//evil/share" stays as it is rather than become
+//     "file:////evil/share"; "file:////host/./share" becomes
+//     "file:////host/share", its host unchanged (Lint reports the form,
+//     code empty-host-unc-path).
 //   - In a relative-path reference ("a/./b", "../c"), only what resolves
 //     the same against every base is done: "." segments go, ".." stay
 //     with the segments before them, and a path ending in "." or ".."
@@ -166,7 +173,7 @@ func normParsed(v URI) URI {
 	case IPv6, IPvFuture:
 		p.Host = normLower(p.Host)
 	}
-	p.Path = normPath(normPercent(p.Path, false), p.HasScheme, p.HasAuthority)
+	p.Path = normPath(normPercent(p.Path, false), p.HasScheme, p.HasAuthority && p.Host != "")
 	p.Query = normPercent(p.Query, false)
 	p.Fragment = normPercent(p.Fragment, false)
 	if p == q {
@@ -241,18 +248,43 @@ func normPercent(s string, lower bool) string {
 
 // normPath removes the dot-segments of a path whose percent-encodings
 // are normalized, as far as it is safe for a URI reference with or
-// without scheme and authority (see Normalizer.Normalize).
-func normPath(path string, hasScheme, hasAuthority bool) string {
-	if !hasScheme && !hasAuthority && !strings.HasPrefix(path, "/") {
+// without scheme and host (see Normalizer.Normalize).
+func normPath(path string, hasScheme, hasHost bool) string {
+	if !hasScheme && !hasHost && !strings.HasPrefix(path, "/") {
 		return normRelativePath(path)
 	}
 	out := RemoveDotSegments(path)
-	if !hasAuthority && strings.HasPrefix(out, "//") {
-		// "//" would start an authority (RFC 3986 §3.3); "/." in front
-		// means the same path.
+	if !hasHost && normUNCHost(out) != normUNCHost(path) {
 		out = "/." + out
 	}
 	return out
+}
+
+// normUNCHost returns the first non-empty segment of a path that begins
+// with "//" ("" if there is none), or "/" for any other path. Without an
+// authority, "//" would start one (RFC 3986 §3.3); after an empty host,
+// RFC 8089 Appendix E.3.2 (and Windows) read "file:////host/share" and
+// "file://///host/share" as the UNC path \\host\share, and WHATWG URL
+// parsers read "http:////host/" as host "host". Normalization keeps that
+// reading: where removing dot-segments would change it
+// ("file:///.//evil/share" would become "file:////evil/share"), "/." in
+// front means the same path and keeps the host empty.
+func normUNCHost(path string) string {
+	if !strings.HasPrefix(path, "//") {
+		return "/"
+	}
+	seg, _, _ := strings.Cut(strings.TrimLeft(path, "/"), "/")
+	return seg
+}
+
+// normEmptyHostPath returns the path of a URI whose host becomes empty:
+// "/." in front of one that begins with "//", which after an empty host
+// would read as a UNC path on another host (see normUNCHost).
+func normEmptyHostPath(path string) string {
+	if strings.HasPrefix(path, "//") {
+		return "/." + path
+	}
+	return path
 }
 
 // normRelativePath removes from the path of a relative-path reference

@@ -201,7 +201,21 @@ var normalizeCases = []struct {
 	{"RFC 8089", "file:/x", "file:/x", "file:///x"},
 	{"RFC 8089", "file:/x?q#f", "file:/x?q#f", "file:///x?q#f"},
 	{"RFC 8089", "file:///x", "file:///x", "file:///x"},
-	{"RFC 8089", "file:/.//x", "file:/.//x", "file:////x"},
+	// An empty host and a path that begins with "//" read as a UNC path
+	// (RFC 8089 E.3.2; WHATWG, for http): "/." stays in front rather
+	// than send "file:///.//evil/share" to host "evil".
+	{"RFC 8089", "file:/.//x", "file:/.//x", "file:///.//x"},
+	{"RFC 8089", "file:///.//evil/share/x", "file:///.//evil/share/x", "file:///.//evil/share/x"},
+	{"RFC 8089", "file:/%2e//evil/share/x", "file:/.//evil/share/x", "file:///.//evil/share/x"},
+	{"RFC 8089", "file:///%2E//evil/share/x", "file:///.//evil/share/x", "file:///.//evil/share/x"},
+	{"RFC 8089", "file:///a/..//evil/share", "file:///.//evil/share", "file:///.//evil/share"},
+	{"RFC 8089", "file://localhost//evil/share", "file://localhost//evil/share", "file:///.//evil/share"},
+	{"RFC 8089", "file:////./evil/x", "file:///.//evil/x", "file:///.//evil/x"},
+	{"RFC 8089", "file:////evil/./share/../x", "file:////evil/x", "file:////evil/x"},
+	{"RFC 8089", "file:////%45vil/share", "file:////Evil/share", "file:////Evil/share"},
+	{"RFC 8089", "http:///.//evil/x", "http:///.//evil/x", "http:///.//evil/x"},
+	{"RFC 8089", "http:////evil/../x", "http:///.//x", "http:///.//x"},
+	{"RFC 8089", "//:/.//evil", "//:/.//evil", "///.//evil"},
 	{"RFC 8089", "file://host.example.com/x", "file://host.example.com/x", "file://host.example.com/x"},
 	{"RFC 8089", "file://user@localhost/x", "file://user@localhost/x", "file://user@localhost/x"},
 	{"RFC 8089", "file://localhost:8/x", "file://localhost:8/x", "file://localhost:8/x"},
@@ -403,6 +417,11 @@ func normCheck(t *testing.T, n uri.Normalizer, u uri.URI) {
 		if again := n.Normalize(got, l).String(); again != s {
 			t.Errorf("Normalize is not idempotent at %v: %q -> %q -> %q", l, u, s, again)
 		}
+		if h, ok := normUNCHost(got); ok {
+			if was, wasOK := normUNCHost(u); !wasOK || !strings.EqualFold(was, h) {
+				t.Errorf("Normalize(%q, %v) = %q, which RFC 8089 E.3.2 reads as a UNC path on host %q", u, l, s, h)
+			}
+		}
 		if c := n.Equivalent(u, got, l); !c.Equal {
 			t.Errorf("Equivalent(%q, %q, %v) = %v, want equal", u, s, l, c)
 		}
@@ -416,6 +435,23 @@ func normCheck(t *testing.T, n uri.Normalizer, u uri.URI) {
 		}
 		prev = got
 	}
+}
+
+// normUNCHost returns the host that RFC 8089 E.3.2 and WHATWG URL
+// parsers read in a URI whose host is empty and whose path begins with
+// "//" ("file:////host/share", "file://///host/share"): the path's first
+// non-empty segment, decoded.
+func normUNCHost(u uri.URI) (string, bool) {
+	host, _ := u.Host()
+	p := u.Path()
+	if host != "" || !strings.HasPrefix(p, "//") {
+		return "", false
+	}
+	seg, _, _ := strings.Cut(strings.TrimLeft(p, "/"), "/")
+	if d, err := uri.Unescape(seg); err == nil {
+		seg = d
+	}
+	return seg, true
 }
 
 // normBases are base URIs of every shape for the resolution property:

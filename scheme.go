@@ -258,7 +258,7 @@ func (n Normalizer) schemeBased(v URI) URI {
 			switch {
 			case p.HasAuthority:
 				if !p.HasUserinfo && !p.HasPort && p.Host == normPercent(s.DefaultHost, true) {
-					p.Host, p.HostKind = "", RegName
+					p.Host, p.HostKind, p.Path = "", RegName, normEmptyHostPath(p.Path)
 				}
 			case strings.HasPrefix(p.Path, "/"):
 				p.HasAuthority, p.Host, p.HostKind = true, "", RegName
