@@ -79,6 +79,7 @@ const (
 	lintHostPctEncodedUnreserved = "host-pct-encoded-unreserved"
 	lintPctEncodedUnreserved     = "pct-encoded-unreserved"
 	lintEmptyHostUNCPath         = "empty-host-unc-path"
+	lintPctControl               = "pct-encoded-control"
 )
 
 // lintCodes are the codes, with their severity and section, in the order
@@ -93,6 +94,7 @@ var lintCodes = []struct {
 	{lintPortOutOfRange, SeverityError, "3.2.3"},
 	{lintPctCRLF, SeverityWarning, "7.2"},
 	{lintPctNUL, SeverityWarning, "7.3"},
+	{lintPctControl, SeverityWarning, "7.3"},
 	{lintEncodedPathSeparator, SeverityWarning, "7.3"},
 	{lintEncodedDotSegment, SeverityWarning, "7.3"},
 	{lintDotSegment, SeverityWarning, "7.3"},
@@ -210,6 +212,10 @@ var lintDevices = func() map[string]bool {
 //     component: CR and LF delimit the lines of many protocols.
 //   - pct-encoded-nul (warning, §7.3): "%00", which may end a string
 //     early in the system the data goes to.
+//   - pct-encoded-control (warning, §7.3): another control character
+//     ("%09", "%1B", "%7F"): WHATWG URL parsers remove a TAB typed in a
+//     URL, and a back end that decodes may drop or act on one, so the
+//     text means one thing to one reader and another to the next.
 //   - encoded-path-separator (warning, §7.3): "%2F" or "%5C" in the path:
 //     decoded, a "/" or "\" that file systems read as a separator.
 //   - encoded-dot-segment (warning, §7.3): a path segment that, decoded,
@@ -372,7 +378,7 @@ func (l *linter) checkUserinfo() {
 	}
 	host, _ := l.u.Host()
 	// A name that is the host's own deceives no one.
-	if like := lintHostLike(lintUnescape(ui)); like != "" && !strings.EqualFold(like, lintUnescape(host)) {
+	if like := lintHostLike(lintStripTabNewline(lintUnescape(ui))); like != "" && !strings.EqualFold(like, lintUnescape(host)) {
 		l.add(lintUserinfoHostLike, "userinfo", start, end,
 			"userinfo reads like a host name ("+strconv.Quote(like)+"), but the host is "+strconv.Quote(host))
 	}
@@ -490,6 +496,8 @@ func (l *linter) checkPercent() {
 				msg = text + " encodes CR or LF, which end lines in many protocols: it must not be decoded before it is sent"
 			case lintPctNUL:
 				msg = text + " encodes NUL, which may end the data early where it is used"
+			case lintPctControl:
+				msg = text + " encodes a control character, which readers of URLs remove or act on: what one reads, the next may not"
 			default:
 				dec, _ := Unescape(s[runStart:runEnd])
 				msg = text + " encodes " + strconv.Quote(dec) + ": unreserved characters need no encoding, and encoded they obscure the text"
@@ -507,6 +515,8 @@ func (l *linter) checkPercent() {
 				c = lintPctCRLF
 			case b == 0:
 				c = lintPctNUL
+			case b < 0x20 || b == 0x7f:
+				c = lintPctControl
 			case lintUnreserved(b):
 				c = lintPctEncodedUnreserved
 				if sp.name == "host" {
@@ -544,6 +554,21 @@ func lintUnescape(s string) string {
 		return s
 	}
 	return d
+}
+
+// lintStripTabNewline removes TAB, LF and CR from s, as WHATWG URL
+// parsers remove them from a URL before reading it: "x\t.com" is read as
+// "x.com".
+func lintStripTabNewline(s string) string {
+	if !strings.ContainsAny(s, "\t\n\r") {
+		return s
+	}
+	return strings.Map(func(r rune) rune {
+		if r == '\t' || r == '\n' || r == '\r' {
+			return -1
+		}
+		return r
+	}, s)
 }
 
 // lintHostLike returns the first run of letters, digits, "-" and "." in

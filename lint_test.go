@@ -66,6 +66,14 @@ var lintCases = []struct {
 	{"empty-host-unc-path", "foo:/.//x", false},
 	{"empty-host-unc-path", "file:///share/x", false},
 
+	// §7.3: other control characters.
+	{"pct-encoded-control", "http://a/%09", true},
+	{"pct-encoded-control", "http://a/?%1b%5B31m", true},
+	{"pct-encoded-control", "http://a/#%7F", true},
+	{"pct-encoded-control", "http://a%09b/", true},
+	{"pct-encoded-control", "http://a/%0A", false},
+	{"pct-encoded-control", "http://a/%20%80", false},
+
 	// §7.3: NUL.
 	{"pct-encoded-nul", "http://a/%00", true},
 	{"pct-encoded-nul", "http://a/?%000", true},
@@ -134,6 +142,8 @@ var lintCases = []struct {
 	{"userinfo-password", "http://u%3Ap@h/", false},
 
 	// §7.6: semantic attacks.
+	{"userinfo-host-like", "http://x%09.com%2F@h/", true},
+	{"userinfo-host-like", "http://x%0d%0a.com@h/", true},
 	{"userinfo-host-like", "ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm", true},
 	{"userinfo-host-like", "http://www.google.com@evil.example/", true},
 	{"userinfo-host-like", "http://10.0.0.1@example.com/", true},
