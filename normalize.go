@@ -89,7 +89,7 @@ func Normalize(u URI, level Level) URI { return Normalizer{}.Normalize(u, level)
 //     dot-segments here, as §2.3's equivalence makes them (and as
 //     WHATWG URL parsers read them); resolution by §5.2.4, which does
 //     not decode, passes over them: "http://h/a/%2E/../b" resolves to
-//     "http://h/a/b" but normalizes to "http://h/b". Lint reports such
+//     "http://h/a/b" but normalizes to "http://h/b". Package lint reports such
 //     segments (code encoded-dot-segment, §7.3). Where that would leave a
 //     path beginning with "//" and no authority, "/." is kept in front,
 //     so the path does not read as an authority: "foo:/a/..//b" becomes
@@ -99,7 +99,7 @@ func Normalize(u URI, level Level) URI { return Normalizer{}.Normalize(u, level)
 //     WHATWG URL parsers read "http:////host/" as host "host", so
 //     "file:///.//evil/share" stays as it is rather than become
 //     "file:////evil/share"; "file:////host/./share" becomes
-//     "file:////host/share", its host unchanged (Lint reports the form,
+//     "file:////host/share", its host unchanged (package lint reports the form,
 //     code empty-host-unc-path).
 //   - In a relative-path reference ("a/./b", "../c"), only what resolves
 //     the same against every base is done: "." segments go, ".." stay

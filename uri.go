@@ -31,8 +31,8 @@
 //     with the sets of allowed bytes taken from the grammar.
 //   - FileURIToPath and PathToFileURI convert file URIs (RFC 8089) to and
 //     from POSIX and Windows paths, whatever the running system.
-//   - Extract finds URIs in text (Appendix C); Lint reports what in a URI
-//     may serve an attack (§7).
+//   - Extract finds URIs in text (Appendix C); package lint reports what
+//     in a URI may serve an attack (§7).
 //   - FromURL, URL and IP connect to net/url and net/netip.
 package uri
 

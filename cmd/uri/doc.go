@@ -446,7 +446,7 @@
 //
 //	SEVERITY<TAB>CODE<TAB>COMPONENT<TAB>START-END<TAB>§SECTION<TAB>MESSAGE
 //
-// with the codes of uri.Lint. It exits 1 when an input is invalid or has a
+// with the codes of lint.Check. It exits 1 when an input is invalid or has a
 // finding at or above -fail-on (info, warning or error, in any case; the
 // default is warning).
 //

@@ -10,22 +10,23 @@ import (
 	"strings"
 
 	"github.com/abnf-uri/uri"
+	"github.com/abnf-uri/uri/lint"
 )
 
 // lintSeverities are the values of "uri lint -fail-on", in increasing order.
-var lintSeverities = []uri.Severity{uri.SeverityInfo, uri.SeverityWarning, uri.SeverityError}
+var lintSeverities = []lint.Severity{lint.Info, lint.Warning, lint.Error}
 
 // runLint is "uri lint": it parses each input as a URI reference and
 // reports what uri.Lint finds in it (RFC 3986 §7).
 func runLint(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("lint", "[-json] [-fail-on SEVERITY] [URI...]", stderr)
 	asJSON := fs.Bool("json", false, "print a JSON object per input, one per line, instead of text")
-	failOn := fs.String("fail-on", uri.SeverityWarning.String(), "exit 1 when a finding is at or above `SEVERITY`: info, warning or error,\nin any case")
+	failOn := fs.String("fail-on", lint.Warning.String(), "exit 1 when a finding is at or above `SEVERITY`: info, warning or error,\nin any case")
 	fs.Usage = lintUsage(fs)
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
-	var threshold uri.Severity
+	var threshold lint.Severity
 	for _, s := range lintSeverities {
 		if strings.EqualFold(s.String(), *failOn) {
 			threshold = s
@@ -46,7 +47,7 @@ func runLint(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			show(in, nil, err.(*uri.Error))
 			return false
 		}
-		findings := uri.Lint(u)
+		findings := lint.Check(u)
 		show(in, findings, nil)
 		for _, f := range findings {
 			if f.Severity >= threshold {
@@ -91,9 +92,9 @@ Flags:
 }
 
 // printLintText returns a printer of the text form of "uri lint".
-func printLintText(w *bufio.Writer) func(in string, findings []uri.Finding, err *uri.Error) {
+func printLintText(w *bufio.Writer) func(in string, findings []lint.Finding, err *uri.Error) {
 	first := true
-	return func(in string, findings []uri.Finding, err *uri.Error) {
+	return func(in string, findings []lint.Finding, err *uri.Error) {
 		if !first {
 			w.WriteByte('\n')
 		}
@@ -110,7 +111,7 @@ func printLintText(w *bufio.Writer) func(in string, findings []uri.Finding, err 
 	}
 }
 
-// jsonFinding is the JSON form of a uri.Finding, in "uri lint -json" and
+// jsonFinding is the JSON form of a lint.Finding, in "uri lint -json" and
 // in the warnings of "uri parse -json".
 type jsonFinding struct {
 	Code      string `json:"code"`
@@ -124,7 +125,7 @@ type jsonFinding struct {
 
 // jsonFindings converts findings to their JSON form: never nil, so that
 // none is [].
-func jsonFindings(findings []uri.Finding) []jsonFinding {
+func jsonFindings(findings []lint.Finding) []jsonFinding {
 	out := make([]jsonFinding, 0, len(findings))
 	for _, f := range findings {
 		out = append(out, jsonFinding{f.Code, f.Severity.String(), f.Component, f.Start, f.End, f.Section, f.Message})
@@ -133,8 +134,8 @@ func jsonFindings(findings []uri.Finding) []jsonFinding {
 }
 
 // lintAtLeast returns the findings at severity min or above.
-func lintAtLeast(findings []uri.Finding, min uri.Severity) []uri.Finding {
-	var out []uri.Finding
+func lintAtLeast(findings []lint.Finding, min lint.Severity) []lint.Finding {
+	var out []lint.Finding
 	for _, f := range findings {
 		if f.Severity >= min {
 			out = append(out, f)
@@ -153,10 +154,10 @@ type jsonLint struct {
 
 // printLintJSON returns a printer of the JSON form of "uri lint": a
 // jsonLint per input and line; a valid input has "warnings", possibly [].
-func printLintJSON(w *bufio.Writer) func(in string, findings []uri.Finding, err *uri.Error) {
+func printLintJSON(w *bufio.Writer) func(in string, findings []lint.Finding, err *uri.Error) {
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
-	return func(in string, findings []uri.Finding, err *uri.Error) {
+	return func(in string, findings []lint.Finding, err *uri.Error) {
 		r := jsonLint{Input: in, Valid: err == nil}
 		if err != nil {
 			r.Error = &jsonError{err.Offset, err.Message()}

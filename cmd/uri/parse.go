@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/abnf-uri/uri"
+	"github.com/abnf-uri/uri/lint"
 	"github.com/abnf-uri/uri/parser"
 )
 
@@ -139,7 +140,7 @@ type jsonResult struct {
 	Path     *string    `json:"path,omitempty"`
 	Query    *string    `json:"query,omitempty"`
 	Fragment *string    `json:"fragment,omitempty"`
-	// Warnings are the findings of uri.Lint in a valid input at severity
+	// Warnings are the findings of lint.Check in a valid input at severity
 	// warning or above, if any (uri lint shows the others too).
 	Warnings []jsonFinding `json:"warnings,omitempty"`
 }
@@ -166,7 +167,7 @@ func printJSON(w *bufio.Writer) func(in string, u uri.URI, err *uri.Error) {
 			for _, c := range components(u) {
 				*fields[c.name] = &c.value
 			}
-			r.Warnings = jsonFindings(lintAtLeast(uri.Lint(u), uri.SeverityWarning))
+			r.Warnings = jsonFindings(lintAtLeast(lint.Check(u), lint.Warning))
 		}
 		// A jsonResult always encodes; a failure to write is the
 		// writer's, which forEachInput reports.

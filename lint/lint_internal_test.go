@@ -1,8 +1,8 @@
-package uri
+package lint
 
 import "testing"
 
-// TestInetAton checks lintInetAton against what inet_aton(3) of the GNU C
+// TestInetAton checks inetAton against what inet_aton(3) of the GNU C
 // library returns for the same strings.
 func TestInetAton(t *testing.T) {
 	tests := []struct {
@@ -81,7 +81,7 @@ func TestInetAton(t *testing.T) {
 		{"\x001", ""},
 	}
 	for _, tt := range tests {
-		a, ok := lintInetAton(tt.in)
+		a, ok := inetAton(tt.in)
 		got := ""
 		if ok {
 			got = a.String()

@@ -1,4 +1,4 @@
-package uri_test
+package lint_test
 
 import (
 	"slices"
@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/abnf-uri/uri"
+	"github.com/abnf-uri/uri/lint"
 	"github.com/sebdah/goldie/v2"
 )
 
@@ -199,9 +200,9 @@ func TestLintCases(t *testing.T) {
 			t.Errorf("%q: %v", c.in, err)
 			continue
 		}
-		findings := uri.Lint(u)
+		findings := lint.Check(u)
 		checkFindings(t, u, findings)
-		got := slices.ContainsFunc(findings, func(f uri.Finding) bool { return f.Code == c.code })
+		got := slices.ContainsFunc(findings, func(f lint.Finding) bool { return f.Code == c.code })
 		if got != c.hit {
 			t.Errorf("Lint(%q): %s found: %v, want %v; findings:\n%s", c.in, c.code, got, c.hit, findingLines(findings))
 		}
@@ -211,7 +212,7 @@ func TestLintCases(t *testing.T) {
 		}
 		golden.WriteString(sign + " " + c.code + "\t" + c.in + "\n" + findingLines(findings))
 	}
-	for _, code := range uri.LintCodes() {
+	for _, code := range lint.Codes() {
 		if hits[code.Code] == 0 || misses[code.Code] == 0 {
 			t.Errorf("code %s: %d positive and %d negative cases, want at least one of each", code.Code, hits[code.Code], misses[code.Code])
 		}
@@ -224,10 +225,10 @@ func TestLintCases(t *testing.T) {
 	for code := range misses {
 		t.Errorf("cases of unknown code %s", code)
 	}
-	goldie.New(t, goldie.WithFixtureDir("testdata/lint")).Assert(t, "lint", []byte(golden.String()))
+	goldie.New(t, goldie.WithFixtureDir("testdata")).Assert(t, "lint", []byte(golden.String()))
 }
 
-func findingLines(findings []uri.Finding) string {
+func findingLines(findings []lint.Finding) string {
 	var b strings.Builder
 	for _, f := range findings {
 		b.WriteString("\t" + f.String() + "\n")
@@ -237,7 +238,7 @@ func findingLines(findings []uri.Finding) string {
 
 // checkFindings checks what holds of every finding: a known code with its
 // severity and section, a span inside the component it names, in order.
-func checkFindings(t *testing.T, u uri.URI, findings []uri.Finding) {
+func checkFindings(t *testing.T, u uri.URI, findings []lint.Finding) {
 	t.Helper()
 	s := u.String()
 	components := map[string]string{"path": u.Path()}
@@ -254,9 +255,9 @@ func checkFindings(t *testing.T, u uri.URI, findings []uri.Finding) {
 	add("port")(u.Port())
 	add("query")(u.Query())
 	add("fragment")(u.Fragment())
-	codes := uri.LintCodes()
+	codes := lint.Codes()
 	for i, f := range findings {
-		k := slices.IndexFunc(codes, func(c uri.Finding) bool { return c.Code == f.Code })
+		k := slices.IndexFunc(codes, func(c lint.Finding) bool { return c.Code == f.Code })
 		if k < 0 || codes[k].Severity != f.Severity || codes[k].Section != f.Section {
 			t.Errorf("%q: finding %v: unknown code, or not its severity or section", s, f)
 		}
@@ -276,10 +277,10 @@ func checkFindings(t *testing.T, u uri.URI, findings []uri.Finding) {
 func TestLintClean(t *testing.T) {
 	for _, in := range lintClean {
 		u := uri.MustParse(in)
-		findings := uri.Lint(u)
+		findings := lint.Check(u)
 		checkFindings(t, u, findings)
 		for _, f := range findings {
-			if f.Severity > uri.SeverityInfo {
+			if f.Severity > lint.Info {
 				t.Errorf("Lint(%q): %v", in, f)
 			}
 		}
@@ -302,7 +303,7 @@ func TestLintSpans(t *testing.T) {
 		{"pct-encoded-crlf", "%0D"},
 		{"pct-encoded-unreserved", "%41"},
 	}
-	findings := uri.Lint(u)
+	findings := lint.Check(u)
 	checkFindings(t, u, findings)
 	if len(findings) != len(want) {
 		t.Fatalf("Lint(%q):\n%s", u, findingLines(findings))
@@ -319,13 +320,13 @@ func TestLintSpans(t *testing.T) {
 
 func TestLintCodes(t *testing.T) {
 	seen := map[string]bool{}
-	for _, c := range uri.LintCodes() {
-		if seen[c.Code] || c.Code == "" || c.Section == "" || c.Severity < uri.SeverityInfo || c.Severity > uri.SeverityError {
+	for _, c := range lint.Codes() {
+		if seen[c.Code] || c.Code == "" || c.Section == "" || c.Severity < lint.Info || c.Severity > lint.Error {
 			t.Errorf("LintCodes: %+v", c)
 		}
 		seen[c.Code] = true
 	}
-	for s, want := range map[uri.Severity]string{uri.SeverityInfo: "info", uri.SeverityWarning: "warning", uri.SeverityError: "error", 0: "Severity(0)"} {
+	for s, want := range map[lint.Severity]string{lint.Info: "info", lint.Warning: "warning", lint.Error: "error", 0: "Severity(0)"} {
 		if s.String() != want {
 			t.Errorf("Severity(%d).String() = %q, want %q", s, s, want)
 		}
@@ -342,6 +343,6 @@ func FuzzLint(f *testing.F) {
 		if err != nil {
 			return
 		}
-		checkFindings(t, u, uri.Lint(u))
+		checkFindings(t, u, lint.Check(u))
 	})
 }

@@ -1,42 +1,44 @@
-package uri
+// Package lint reports what in a URI may be used to attack, or to
+// mislead, as RFC 3986 §7 ("Security Considerations") describes, and
+// where a browser's reading of it differs from RFC 3986's.
+package lint
 
 import (
 	"cmp"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/abnf-uri/uri"
 )
 
-// Linting URIs for the attacks of RFC 3986 §7 ("Security
-// Considerations"), and for text obscured by percent-encoding.
-
-// Severity is how much a finding of Lint matters, in increasing order.
+// Severity is how much a finding of Check matters, in increasing order.
 type Severity uint8
 
 const (
-	// SeverityInfo: unusual, harmless by itself, worth knowing.
-	SeverityInfo Severity = iota + 1
-	// SeverityWarning: what RFC 3986 §7 describes as a means of attack,
+	// Info: unusual, harmless by itself, worth knowing.
+	Info Severity = iota + 1
+	// Warning: what RFC 3986 §7 describes as a means of attack,
 	// or what a human reader is likely to misread.
-	SeverityWarning
-	// SeverityError: what RFC 3986 calls an error (a password in the
+	Warning
+	// Error: what RFC 3986 calls an error (a password in the
 	// userinfo, §7.5), or a URI its scheme cannot dereference.
-	SeverityError
+	Error
 )
 
-var lintSeverityNames = [...]string{"", "info", "warning", "error"}
+var severityNames = [...]string{"", "info", "warning", "error"}
 
 // String names the severity: "info", "warning" or "error".
 func (s Severity) String() string {
-	if s != 0 && int(s) < len(lintSeverityNames) {
-		return lintSeverityNames[s]
+	if s != 0 && int(s) < len(severityNames) {
+		return severityNames[s]
 	}
 	return "Severity(" + strconv.Itoa(int(s)) + ")"
 }
 
-// Finding is something Lint reports about a URI.
+// Finding is something Check reports about a URI.
 type Finding struct {
-	// Code names the kind of finding; codes are stable (see Lint).
+	// Code names the kind of finding; codes are stable (see Check).
 	Code string
 	// Severity says how much the finding matters: info, warning or
 	// error.
@@ -60,74 +62,74 @@ func (f Finding) String() string {
 		" (RFC 3986 §" + f.Section + ") " + f.Component + ": " + f.Message
 }
 
-// The codes of Lint's findings. Each is stable: a code keeps its meaning,
+// The codes of Check's findings. Each is stable: a code keeps its meaning,
 // severity and section.
 const (
-	lintSchemeUnregistered       = "scheme-unregistered"
-	lintPortWellKnown            = "port-well-known"
-	lintPortOutOfRange           = "port-out-of-range"
-	lintPctCRLF                  = "pct-encoded-crlf"
-	lintPctNUL                   = "pct-encoded-nul"
-	lintEncodedPathSeparator     = "encoded-path-separator"
-	lintEncodedDotSegment        = "encoded-dot-segment"
-	lintDotSegment               = "dot-segment"
-	lintDeviceName               = "device-name"
-	lintRegNameIPv4              = "reg-name-ipv4"
-	lintUserinfoPassword         = "userinfo-password"
-	lintUserinfoHostLike         = "userinfo-host-like"
-	lintUserinfoLong             = "userinfo-long"
-	lintHostPctEncodedUnreserved = "host-pct-encoded-unreserved"
-	lintPctEncodedUnreserved     = "pct-encoded-unreserved"
-	lintEmptyHostUNCPath         = "empty-host-unc-path"
-	lintPctControl               = "pct-encoded-control"
+	codeSchemeUnregistered       = "scheme-unregistered"
+	codePortWellKnown            = "port-well-known"
+	codePortOutOfRange           = "port-out-of-range"
+	codePctCRLF                  = "pct-encoded-crlf"
+	codePctNUL                   = "pct-encoded-nul"
+	codeEncodedPathSeparator     = "encoded-path-separator"
+	codeEncodedDotSegment        = "encoded-dot-segment"
+	codeDotSegment               = "dot-segment"
+	codeDeviceName               = "device-name"
+	codeRegNameIPv4              = "reg-name-ipv4"
+	codeUserinfoPassword         = "userinfo-password"
+	codeUserinfoHostLike         = "userinfo-host-like"
+	codeUserinfoLong             = "userinfo-long"
+	codeHostPctEncodedUnreserved = "host-pct-encoded-unreserved"
+	codePctEncodedUnreserved     = "pct-encoded-unreserved"
+	codeEmptyHostUNCPath         = "empty-host-unc-path"
+	codePctControl               = "pct-encoded-control"
 )
 
-// lintCodes are the codes, with their severity and section, in the order
-// Lint's documentation lists them.
-var lintCodes = []struct {
+// codes are the codes, with their severity and section, in the order
+// Check's documentation lists them.
+var codes = []struct {
 	code     string
 	severity Severity
 	section  string
 }{
-	{lintSchemeUnregistered, SeverityInfo, "3.1"},
-	{lintPortWellKnown, SeverityWarning, "7.2"},
-	{lintPortOutOfRange, SeverityError, "3.2.3"},
-	{lintPctCRLF, SeverityWarning, "7.2"},
-	{lintPctNUL, SeverityWarning, "7.3"},
-	{lintPctControl, SeverityWarning, "7.3"},
-	{lintEncodedPathSeparator, SeverityWarning, "7.3"},
-	{lintEncodedDotSegment, SeverityWarning, "7.3"},
-	{lintDotSegment, SeverityWarning, "7.3"},
-	{lintDeviceName, SeverityWarning, "7.3"},
-	{lintEmptyHostUNCPath, SeverityWarning, "7.3"},
-	{lintRegNameIPv4, SeverityWarning, "7.4"},
-	{lintUserinfoPassword, SeverityError, "7.5"},
-	{lintUserinfoHostLike, SeverityWarning, "7.6"},
-	{lintUserinfoLong, SeverityWarning, "7.6"},
-	{lintHostPctEncodedUnreserved, SeverityWarning, "2.3"},
-	{lintPctEncodedUnreserved, SeverityInfo, "2.3"},
+	{codeSchemeUnregistered, Info, "3.1"},
+	{codePortWellKnown, Warning, "7.2"},
+	{codePortOutOfRange, Error, "3.2.3"},
+	{codePctCRLF, Warning, "7.2"},
+	{codePctNUL, Warning, "7.3"},
+	{codePctControl, Warning, "7.3"},
+	{codeEncodedPathSeparator, Warning, "7.3"},
+	{codeEncodedDotSegment, Warning, "7.3"},
+	{codeDotSegment, Warning, "7.3"},
+	{codeDeviceName, Warning, "7.3"},
+	{codeEmptyHostUNCPath, Warning, "7.3"},
+	{codeRegNameIPv4, Warning, "7.4"},
+	{codeUserinfoPassword, Error, "7.5"},
+	{codeUserinfoHostLike, Warning, "7.6"},
+	{codeUserinfoLong, Warning, "7.6"},
+	{codeHostPctEncodedUnreserved, Warning, "2.3"},
+	{codePctEncodedUnreserved, Info, "2.3"},
 }
 
-// LintCodes returns the codes Lint may report, in a fixed order, each with
+// Codes returns the codes Check may report, in a fixed order, each with
 // its severity and section of RFC 3986 (Message, Component and the span
 // are left empty).
-func LintCodes() []Finding {
-	out := make([]Finding, len(lintCodes))
-	for i, c := range lintCodes {
+func Codes() []Finding {
+	out := make([]Finding, len(codes))
+	for i, c := range codes {
 		out[i] = Finding{Code: c.code, Severity: c.severity, Section: c.section}
 	}
 	return out
 }
 
-// lintUserinfoMax is the length over which a userinfo is unusually long
+// userinfoMax is the length over which a userinfo is unusually long
 // (RFC 3986 §7.6), in bytes: the limit of RFC 5321 §4.5.3.1.1 for the
 // local part of a mail address, which a user name rarely exceeds.
-const lintUserinfoMax = 64
+const userinfoMax = 64
 
-// lintPorts are the default ports of schemes whose port is a TCP or UDP
+// defaultPorts are the default ports of schemes whose port is a TCP or UDP
 // port, from each scheme's specification (and IANA's registry of service
 // names and port numbers).
-var lintPorts = map[string]int{
+var defaultPorts = map[string]int{
 	"http":      80,   // RFC 9110 §4.2.1
 	"https":     443,  // RFC 9110 §4.2.2
 	"ws":        80,   // RFC 6455 §3
@@ -182,12 +184,12 @@ var lintPorts = map[string]int{
 	"ldaps":     636,  // provisional; IANA port
 }
 
-// lintDevices are the names that Windows reserves for devices in every
+// devices are the names that Windows reserves for devices in every
 // directory, whatever the extension ("con.txt" is the console), in
 // lowercase (RFC 3986 §7.3 names "aux" and "lpt"; see Microsoft's "Naming
 // Files, Paths, and Namespaces"). "..." is in the list of §7.3 too; "."
 // and ".." are dot-segments.
-var lintDevices = func() map[string]bool {
+var devices = func() map[string]bool {
 	m := map[string]bool{"aux": true, "con": true, "nul": true, "prn": true, "conin$": true, "conout$": true}
 	for _, d := range []string{"1", "2", "3", "4", "5", "6", "7", "8", "9", "¹", "²", "³"} {
 		m["com"+d], m["lpt"+d] = true, true
@@ -195,17 +197,17 @@ var lintDevices = func() map[string]bool {
 	return m
 }()
 
-// Lint reports what in u may be used to attack, or to mislead, as RFC
+// Check reports what in u may be used to attack, or to mislead, as RFC
 // 3986 §7 describes, sorted by offset. A clean, ordinary URI
 // ("http://example.com:80/", "http://user@example.com/",
-// "http://127.0.0.1/") has no findings above SeverityInfo. The codes:
+// "http://127.0.0.1/") has no findings above Info. The codes:
 //
 //   - scheme-unregistered (info, §3.1): the scheme is not in IANA's
-//     registry (RegisteredScheme).
+//     registry (uri.RegisteredScheme).
 //   - port-well-known (warning, §7.2): an explicit port from 0 to 1023
 //     that is not the default port of the scheme ("http://a:25/", which
 //     can make a client talk to a mail server); any such port for a
-//     scheme whose default Lint does not know.
+//     scheme whose default Check does not know.
 //   - port-out-of-range (error, §3.2.3): for a scheme whose port is a TCP
 //     or UDP port, a port over 65535.
 //   - pct-encoded-crlf (warning, §7.2): "%0D" or "%0A", in any
@@ -255,8 +257,8 @@ var lintDevices = func() map[string]bool {
 // the bytes that remain (8, 16, 24 or 32 bits).
 //
 // A pct-encoded finding spans a run of consecutive triplets of its kind.
-func Lint(u URI) []Finding {
-	l := lintSpans(u)
+func Check(u uri.URI) []Finding {
+	l := findSpans(u)
 	l.checkScheme()
 	if u.HasAuthority() {
 		l.checkUserinfo()
@@ -270,20 +272,20 @@ func Lint(u URI) []Finding {
 }
 
 type linter struct {
-	u   URI
+	u   uri.URI
 	out []Finding
 	// Where the components are in u.String(), from its accessors alone;
 	// a start of -1 marks an absent component.
-	userinfo, host, port, path, query, fragment lintSpan
+	userinfo, host, port, path, query, fragment span
 }
 
-// lintSpan is the [start, end) of a component in a URI's text.
-type lintSpan struct{ start, end int }
+// span is the [start, end) of a component in a URI's text.
+type span struct{ start, end int }
 
-// lintSpans finds the components of u in its text: they follow one
+// findSpans finds the components of u in its text: they follow one
 // another with their delimiters (RFC 3986 §5.3).
-func lintSpans(u URI) linter {
-	none := lintSpan{-1, -1}
+func findSpans(u uri.URI) linter {
+	none := span{-1, -1}
 	l := linter{u: u, userinfo: none, host: none, port: none, query: none, fragment: none}
 	i := 0
 	if scheme, ok := u.Scheme(); ok {
@@ -293,44 +295,44 @@ func lintSpans(u URI) linter {
 		i += 2 // "//"
 		end := i + len(authority)
 		if ui, ok := u.Userinfo(); ok {
-			l.userinfo = lintSpan{i, i + len(ui)}
+			l.userinfo = span{i, i + len(ui)}
 			i += len(ui) + 1
 		}
 		host, _ := u.Host()
-		l.host = lintSpan{i, i + len(host)}
+		l.host = span{i, i + len(host)}
 		if port, ok := u.Port(); ok {
-			l.port = lintSpan{end - len(port), end}
+			l.port = span{end - len(port), end}
 		}
 		i = end
 	}
-	l.path = lintSpan{i, i + len(u.Path())}
+	l.path = span{i, i + len(u.Path())}
 	i = l.path.end
 	if q, ok := u.Query(); ok {
-		l.query = lintSpan{i + 1, i + 1 + len(q)}
+		l.query = span{i + 1, i + 1 + len(q)}
 	}
 	if f, ok := u.Fragment(); ok {
 		n := len(u.String())
-		l.fragment = lintSpan{n - len(f), n}
+		l.fragment = span{n - len(f), n}
 	}
 	return l
 }
 
 func (l *linter) add(code, component string, start, end int, msg string) {
-	for _, c := range lintCodes {
+	for _, c := range codes {
 		if c.code == code {
 			l.out = append(l.out, Finding{Code: code, Severity: c.severity, Component: component,
 				Start: start, End: end, Section: c.section, Message: msg})
 			return
 		}
 	}
-	panic("uri: unknown lint code " + code)
+	panic("lint: unknown code " + code)
 }
 
 func (l *linter) checkScheme() {
 	name, ok := l.u.Scheme()
-	if ok && RegisteredScheme(name) == SchemeUnregistered {
-		l.add(lintSchemeUnregistered, "scheme", 0, len(name),
-			"scheme "+strconv.Quote(name)+" is not in IANA's registry of URI schemes (as of "+SchemeRegistryDate()+")")
+	if ok && uri.RegisteredScheme(name) == uri.SchemeUnregistered {
+		l.add(codeSchemeUnregistered, "scheme", 0, len(name),
+			"scheme "+strconv.Quote(name)+" is not in IANA's registry of URI schemes (as of "+uri.SchemeRegistryDate()+")")
 	}
 }
 
@@ -346,10 +348,10 @@ func (l *linter) checkPort() {
 	}
 	scheme, hasScheme := l.u.Scheme()
 	scheme = strings.ToLower(scheme)
-	def, known := lintPorts[scheme]
+	def, known := defaultPorts[scheme]
 	switch {
 	case known && n > 65535:
-		l.add(lintPortOutOfRange, "port", start, end,
+		l.add(codePortOutOfRange, "port", start, end,
 			"port "+port+" is not a TCP or UDP port (0 to 65535), which scheme "+scheme+" uses")
 	case n <= 1023 && !(known && n == def):
 		msg := "port " + port + " is a well-known port (0 to 1023)"
@@ -362,7 +364,7 @@ func (l *linter) checkPort() {
 		default:
 			msg += " and the reference has no scheme"
 		}
-		l.add(lintPortWellKnown, "port", start, end, msg)
+		l.add(codePortWellKnown, "port", start, end, msg)
 	}
 }
 
@@ -373,29 +375,29 @@ func (l *linter) checkUserinfo() {
 	}
 	start, end := l.userinfo.start, l.userinfo.end
 	if i := strings.IndexByte(ui, ':'); i >= 0 && i+1 < len(ui) {
-		l.add(lintUserinfoPassword, "userinfo", start+i+1, end,
+		l.add(codeUserinfoPassword, "userinfo", start+i+1, end,
 			"userinfo has a password (\"user:password\"), deprecated: URIs are shown and logged in clear text")
 	}
 	host, _ := l.u.Host()
 	// A name that is the host's own deceives no one.
-	if like := lintHostLike(lintStripTabNewline(lintUnescape(ui))); like != "" && !strings.EqualFold(like, lintUnescape(host)) {
-		l.add(lintUserinfoHostLike, "userinfo", start, end,
+	if like := hostLike(stripTabNewline(unescape(ui))); like != "" && !strings.EqualFold(like, unescape(host)) {
+		l.add(codeUserinfoHostLike, "userinfo", start, end,
 			"userinfo reads like a host name ("+strconv.Quote(like)+"), but the host is "+strconv.Quote(host))
 	}
-	if len(ui) > lintUserinfoMax {
-		l.add(lintUserinfoLong, "userinfo", start, end,
-			"userinfo is "+strconv.Itoa(len(ui))+" bytes long (more than "+strconv.Itoa(lintUserinfoMax)+
+	if len(ui) > userinfoMax {
+		l.add(codeUserinfoLong, "userinfo", start, end,
+			"userinfo is "+strconv.Itoa(len(ui))+" bytes long (more than "+strconv.Itoa(userinfoMax)+
 				"), enough to hide the host "+strconv.Quote(host))
 	}
 }
 
 func (l *linter) checkHost() {
 	host, _ := l.u.Host()
-	if l.u.HostKind() != RegName || host == "" {
+	if l.u.HostKind() != uri.RegName || host == "" {
 		return
 	}
-	if a, ok := lintInetAton(lintUnescape(host)); ok {
-		l.add(lintRegNameIPv4, "host", l.host.start, l.host.end,
+	if a, ok := inetAton(unescape(host)); ok {
+		l.add(codeRegNameIPv4, "host", l.host.start, l.host.end,
 			"reg-name "+strconv.Quote(host)+" is not an IPv4address, but resolvers that use inet_aton read it as "+a.String())
 	}
 }
@@ -406,16 +408,16 @@ func (l *linter) checkPath() {
 	if host, ok := l.u.Host(); ok && host == "" && strings.HasPrefix(path, "//") {
 		rest := strings.TrimLeft(path, "/") // "file://///host/share" too (E.3.2)
 		unc, _, _ := strings.Cut(rest, "/")
-		l.add(lintEmptyHostUNCPath, "path", base, base+len(path)-len(rest)+len(unc),
+		l.add(codeEmptyHostUNCPath, "path", base, base+len(path)-len(rest)+len(unc),
 			"empty host before a path that begins with \"//\": RFC 8089 E.3.2 and Windows read it as a UNC path on host "+
-				strconv.Quote(lintUnescape(unc))+", RFC 3986 as no host")
+				strconv.Quote(unescape(unc))+", RFC 3986 as no host")
 	}
 	for i := 0; i < len(path); i++ {
 		if path[i] != '%' || i+2 >= len(path) {
 			continue
 		}
-		if b := lintHex(path[i+1 : i+3]); b == '/' || b == '\\' {
-			l.add(lintEncodedPathSeparator, "path", base+i, base+i+3,
+		if b := hexByte(path[i+1 : i+3]); b == '/' || b == '\\' {
+			l.add(codeEncodedPathSeparator, "path", base+i, base+i+3,
 				strconv.Quote(path[i:i+3])+" decodes to "+strconv.Quote(string(rune(b)))+", which file systems read as a separator of path segments")
 		}
 	}
@@ -444,28 +446,28 @@ func (l *linter) checkSegment(seg string, start, end int) {
 		// (RFC 3986 §3.3; normalization writes it so).
 		guard := seg == "." && start == l.path.start+1 && strings.HasPrefix(l.u.Path(), "/.//")
 		if l.u.IsAbsolute() && !guard {
-			l.add(lintDotSegment, "path", start, end,
+			l.add(codeDotSegment, "path", start, end,
 				"dot-segment "+strconv.Quote(seg)+" in a URI: removed when resolved, followed by a server that does not")
 		}
 		return
 	}
-	dec := lintUnescape(seg)
+	dec := unescape(seg)
 	if strings.Contains(seg, "%") {
 		for _, part := range strings.FieldsFunc(dec, func(r rune) bool { return r == '/' || r == '\\' }) {
 			if part == "." || part == ".." {
-				l.add(lintEncodedDotSegment, "path", start, end,
+				l.add(codeEncodedDotSegment, "path", start, end,
 					"segment "+strconv.Quote(seg)+" decodes to "+strconv.Quote(dec)+", which holds the dot-segment "+strconv.Quote(part))
 				break
 			}
 		}
 	}
 	if dec == "..." {
-		l.add(lintDeviceName, "path", start, end, "segment "+strconv.Quote(seg)+" is \"...\", a special name on some file systems")
+		l.add(codeDeviceName, "path", start, end, "segment "+strconv.Quote(seg)+" is \"...\", a special name on some file systems")
 		return
 	}
 	name, _, _ := strings.Cut(dec, ".")
-	if device := strings.ToLower(strings.TrimRight(name, " ")); lintDevices[device] {
-		l.add(lintDeviceName, "path", start, end,
+	if device := strings.ToLower(strings.TrimRight(name, " ")); devices[device] {
+		l.add(codeDeviceName, "path", start, end,
 			"segment "+strconv.Quote(seg)+" names the device "+strings.ToUpper(device)+" on Windows, whatever the extension")
 	}
 }
@@ -473,12 +475,12 @@ func (l *linter) checkSegment(seg string, start, end int) {
 // percent looks at the percent-encodings of every component.
 func (l *linter) checkPercent() {
 	s := l.u.String()
-	type span struct {
+	type named struct {
 		name string
-		lintSpan
+		span
 	}
-	var spans []span
-	for _, sp := range []span{{"userinfo", l.userinfo}, {"host", l.host}, {"path", l.path}, {"query", l.query}, {"fragment", l.fragment}} {
+	var spans []named
+	for _, sp := range []named{{"userinfo", l.userinfo}, {"host", l.host}, {"path", l.path}, {"query", l.query}, {"fragment", l.fragment}} {
 		if sp.start >= 0 {
 			spans = append(spans, sp)
 		}
@@ -492,14 +494,14 @@ func (l *linter) checkPercent() {
 			text := strconv.Quote(s[runStart:runEnd])
 			var msg string
 			switch code {
-			case lintPctCRLF:
+			case codePctCRLF:
 				msg = text + " encodes CR or LF, which end lines in many protocols: it must not be decoded before it is sent"
-			case lintPctNUL:
+			case codePctNUL:
 				msg = text + " encodes NUL, which may end the data early where it is used"
-			case lintPctControl:
+			case codePctControl:
 				msg = text + " encodes a control character, which readers of URLs remove or act on: what one reads, the next may not"
 			default:
-				dec, _ := Unescape(s[runStart:runEnd])
+				dec, _ := uri.Unescape(s[runStart:runEnd])
 				msg = text + " encodes " + strconv.Quote(dec) + ": unreserved characters need no encoding, and encoded they obscure the text"
 			}
 			l.add(code, sp.name, runStart, runEnd, msg)
@@ -510,17 +512,17 @@ func (l *linter) checkPercent() {
 				continue
 			}
 			var c string
-			switch b := lintHex(s[i+1 : i+3]); {
+			switch b := hexByte(s[i+1 : i+3]); {
 			case b == '\r' || b == '\n':
-				c = lintPctCRLF
+				c = codePctCRLF
 			case b == 0:
-				c = lintPctNUL
+				c = codePctNUL
 			case b < 0x20 || b == 0x7f:
-				c = lintPctControl
-			case lintUnreserved(b):
-				c = lintPctEncodedUnreserved
+				c = codePctControl
+			case unreserved(b):
+				c = codePctEncodedUnreserved
 				if sp.name == "host" {
-					c = lintHostPctEncodedUnreserved
+					c = codeHostPctEncodedUnreserved
 				}
 			}
 			if c != code || i != runEnd {
@@ -538,28 +540,28 @@ func (l *linter) checkPercent() {
 	}
 }
 
-// lintUnreserved reports whether c is unreserved (RFC 3986 §2.3).
-func lintUnreserved(c byte) bool {
-	return ianaAlpha(c) || ianaDigit(c) || c == '-' || c == '.' || c == '_' || c == '~'
+// unreserved reports whether c is unreserved (RFC 3986 §2.3).
+func unreserved(c byte) bool {
+	return isAlpha(c) || isDigit(c) || c == '-' || c == '.' || c == '_' || c == '~'
 }
 
-// lintHex decodes the two hexadecimal digits of a percent-encoding; the
+// hexByte decodes the two hexadecimal digits of a percent-encoding; the
 // parser has checked them.
-func lintHex(h string) byte { return escUnhex(h[0])<<4 | escUnhex(h[1]) }
+func hexByte(h string) byte { return unhex(h[0])<<4 | unhex(h[1]) }
 
-// lintUnescape percent-decodes s, which the parser has checked.
-func lintUnescape(s string) string {
-	d, err := Unescape(s)
+// unescape percent-decodes s, which the parser has checked.
+func unescape(s string) string {
+	d, err := uri.Unescape(s)
 	if err != nil {
 		return s
 	}
 	return d
 }
 
-// lintStripTabNewline removes TAB, LF and CR from s, as WHATWG URL
+// stripTabNewline removes TAB, LF and CR from s, as WHATWG URL
 // parsers remove them from a URL before reading it: "x\t.com" is read as
 // "x.com".
-func lintStripTabNewline(s string) string {
+func stripTabNewline(s string) string {
 	if !strings.ContainsAny(s, "\t\n\r") {
 		return s
 	}
@@ -571,14 +573,14 @@ func lintStripTabNewline(s string) string {
 	}, s)
 }
 
-// lintHostLike returns the first run of letters, digits, "-" and "." in
+// hostLike returns the first run of letters, digits, "-" and "." in
 // the decoded userinfo s that reads like a host: an IPv4 address, a name
 // of three labels or more ("cnn.example.com"), or of two whose first is
 // "www" or whose last is a common top-level domain ("example.com"); or
 // "localhost". It returns "" if there is none: "john.doe" is no host.
-func lintHostLike(s string) string {
+func hostLike(s string) string {
 	for _, run := range strings.FieldsFunc(s, func(r rune) bool {
-		return !(r < 0x80 && (ianaAlpha(byte(r)) || ianaDigit(byte(r)) || r == '-' || r == '.'))
+		return !(r < 0x80 && (isAlpha(byte(r)) || isDigit(byte(r)) || r == '-' || r == '.'))
 	}) {
 		run = strings.Trim(run, ".-")
 		labels := strings.Split(run, ".")
@@ -588,11 +590,11 @@ func lintHostLike(s string) string {
 		if len(labels) < 2 || slices.Contains(labels, "") {
 			continue
 		}
-		if _, ok := lintInetAton(run); ok && len(labels) == 4 {
+		if _, ok := inetAton(run); ok && len(labels) == 4 {
 			return run
 		}
 		last := strings.ToLower(labels[len(labels)-1])
-		if !ianaAlpha(last[0]) {
+		if !isAlpha(last[0]) {
 			continue
 		}
 		if len(labels) >= 3 || strings.EqualFold(labels[0], "www") ||
@@ -603,15 +605,15 @@ func lintHostLike(s string) string {
 	return ""
 }
 
-// lintIPv4 is an IPv4 address.
-type lintIPv4 [4]byte
+// ipv4 is an IPv4 address.
+type ipv4 [4]byte
 
 // String formats the address in dotted decimal.
-func (a lintIPv4) String() string {
+func (a ipv4) String() string {
 	return strconv.Itoa(int(a[0])) + "." + strconv.Itoa(int(a[1])) + "." + strconv.Itoa(int(a[2])) + "." + strconv.Itoa(int(a[3]))
 }
 
-// lintInetAton reads s as inet_aton(3) of the GNU C library does, and
+// inetAton reads s as inet_aton(3) of the GNU C library does, and
 // reports whether it is an IPv4 address:
 //
 //   - one to four parts, separated by "."; each begins with a digit and is
@@ -627,16 +629,16 @@ func (a lintIPv4) String() string {
 // "\f", "\r"), after which anything may: inet_aton reads "127.1 x", the
 // host "127.1%20x" percent-decoded, as 127.0.0.1. A "." at the end is no
 // address. A NUL ends the string, as it ends C's.
-func lintInetAton(s string) (lintIPv4, bool) {
+func inetAton(s string) (ipv4, bool) {
 	// A C string ends at its first NUL ("%00" decoded).
 	if i := strings.IndexByte(s, 0); i >= 0 {
 		s = s[:i]
 	}
-	var a lintIPv4
+	var a ipv4
 	n := 0 // bytes of a done
 	i := 0
 	for {
-		if i >= len(s) || !ianaDigit(s[i]) {
+		if i >= len(s) || !isDigit(s[i]) {
 			return a, false
 		}
 		base := uint64(10)
@@ -650,7 +652,7 @@ func lintInetAton(s string) (lintIPv4, bool) {
 		start := i
 		var v uint64
 		for ; i < len(s); i++ {
-			d := lintDigit(s[i])
+			d := digit(s[i])
 			if d >= base {
 				break
 			}
@@ -686,9 +688,9 @@ func lintInetAton(s string) (lintIPv4, bool) {
 	}
 }
 
-// lintDigit returns the value of the digit c in bases up to 16, or 16 if
+// digit returns the value of the digit c in bases up to 16, or 16 if
 // c is no digit.
-func lintDigit(c byte) uint64 {
+func digit(c byte) uint64 {
 	switch {
 	case '0' <= c && c <= '9':
 		return uint64(c - '0')
@@ -696,4 +698,19 @@ func lintDigit(c byte) uint64 {
 		return uint64(c|0x20-'a') + 10
 	}
 	return 16
+}
+
+func isAlpha(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+
+// unhex returns the value of the hexadecimal digit c.
+func unhex(c byte) byte {
+	switch {
+	case c <= '9':
+		return c - '0'
+	case c >= 'a':
+		return c - 'a' + 10
+	}
+	return c - 'A' + 10
 }

@@ -1,16 +1,17 @@
-package uri_test
+package lint_test
 
 import (
 	"fmt"
 
 	"github.com/abnf-uri/uri"
+	"github.com/abnf-uri/uri/lint"
 )
 
 // The semantic attack of RFC 3986 §7.6: the host is not the name the
 // reader sees first.
-func ExampleLint() {
+func ExampleCheck() {
 	u := uri.MustParse("ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm")
-	for _, f := range uri.Lint(u) {
+	for _, f := range lint.Check(u) {
 		fmt.Println(f.Severity, f.Code, "§"+f.Section, u.String()[f.Start:f.End])
 		fmt.Println(" ", f.Message)
 	}
@@ -21,9 +22,9 @@ func ExampleLint() {
 
 // Registered names that resolvers read as IPv4 addresses (RFC 3986 §7.4),
 // and what each becomes.
-func ExampleLint_ipv4() {
+func ExampleCheck_ipv4() {
 	for _, s := range []string{"http://2130706433/", "http://0x7f.1/", "http://0177.0.0.1/", "http://1.2.3.04/", "http://127.0.0.1/"} {
-		for _, f := range uri.Lint(uri.MustParse(s)) {
+		for _, f := range lint.Check(uri.MustParse(s)) {
 			fmt.Println(f.Message)
 		}
 	}
@@ -34,9 +35,9 @@ func ExampleLint_ipv4() {
 	// reg-name "1.2.3.04" is not an IPv4address, but resolvers that use inet_aton read it as 1.2.3.4
 }
 
-func ExampleLint_port() {
+func ExampleCheck_port() {
 	for _, s := range []string{"http://example.com:80/", "http://example.com:25/"} {
-		fmt.Println(s, uri.Lint(uri.MustParse(s)))
+		fmt.Println(s, lint.Check(uri.MustParse(s)))
 	}
 	// Output:
 	// http://example.com:80/ []
