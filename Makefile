@@ -56,7 +56,9 @@ fuzz:
 	$(FUZZ) -fuzz '^FuzzFileURIToPath$$' .
 	$(FUZZ) -fuzz '^FuzzPathToFileURI$$' .
 	$(FUZZ) -fuzz '^FuzzExtract$$' .
-	$(FUZZ) -fuzz '^FuzzLint$$' .
+	$(FUZZ) -fuzz '^FuzzLint$$' ./lint
+	$(FUZZ) -fuzz '^FuzzBrowser$$' ./lint
+	$(FUZZ) -fuzz '^FuzzParse$$' ./internal/whatwg
 	$(FUZZ) -fuzz '^FuzzParse$$' ./gen/abnf
 
 lint:

@@ -82,6 +82,11 @@ const (
 	codePctEncodedUnreserved     = "pct-encoded-unreserved"
 	codeEmptyHostUNCPath         = "empty-host-unc-path"
 	codePctControl               = "pct-encoded-control"
+	codeBrowserHostFromPath      = "browser-host-from-path"
+	codeBrowserHostIPv4          = "browser-host-ipv4"
+	codeBrowserHostIDNA          = "browser-host-idna"
+	codeBrowserHostRejected      = "browser-host-rejected"
+	codeBrowserHostOther         = "browser-host-other"
 )
 
 // codes are the codes, with their severity and section, in the order
@@ -108,6 +113,11 @@ var codes = []struct {
 	{codeUserinfoLong, Warning, "7.6"},
 	{codeHostPctEncodedUnreserved, Warning, "2.3"},
 	{codePctEncodedUnreserved, Info, "2.3"},
+	{codeBrowserHostFromPath, Warning, "7.6"},
+	{codeBrowserHostIPv4, Warning, "7.4"},
+	{codeBrowserHostIDNA, Warning, "7.6"},
+	{codeBrowserHostRejected, Warning, "7.6"},
+	{codeBrowserHostOther, Warning, "7.6"},
 }
 
 // Codes returns the codes Check may report, in a fixed order, each with
@@ -230,8 +240,9 @@ var devices = func() map[string]bool {
 //     device on Windows, whatever its case and extension ("aux", "con",
 //     "nul", "prn", "com1" to "com9", "lpt1" to "lpt9", "conin$",
 //     "conout$"), or "...".
-//   - empty-host-unc-path (warning, §7.3): an empty host before a path
-//     that begins with "//" ("file:////evil/share/x"): RFC 8089 E.3.2 and
+//   - empty-host-unc-path (warning, §7.3): in a file URI or a relative
+//     reference, an empty host before a path that begins with "//"
+//     ("file:////evil/share/x"): RFC 8089 E.3.2 and
 //     Windows read it as the UNC path \\evil\share\x, on host "evil",
 //     though RFC 3986 reads no host; the message names the host.
 //   - reg-name-ipv4 (warning, §7.4): a registered name that resolvers
@@ -250,6 +261,33 @@ var devices = func() map[string]bool {
 //     ("http://%77%77%77.example.com/"): obscured text.
 //   - pct-encoded-unreserved (info, §2.3): the same in another component.
 //
+// The last codes are about URIs that browsers read otherwise: URIs with a
+// scheme, read as a WHATWG URL parser (the URL Standard's) reads them
+// without a base, when the host it reaches is not RFC 3986's host, up to
+// case and percent-encoding (§6.2.2); each message names the host a
+// browser reaches.
+//
+//   - browser-host-from-path (warning, §7.6): RFC 3986 reads no authority
+//     or an empty host, browsers a host: "http:///example.org/path",
+//     "http:/example.com/", "http:example.com/" and "http:@example.com"
+//     all reach example.com, for they skip any slashes after the scheme
+//     of http, https, ws, wss and ftp.
+//   - browser-host-ipv4 (warning, §7.4): a registered name that browsers
+//     read as an IPv4 address and inet_aton does not
+//     ("http://127.0.0.1./", "http://0x7f.1./", "https://0x.0x.0").
+//   - browser-host-idna (warning, §7.6): a host that, percent-decoded and
+//     mapped with IDNA (UTS #46), is another name: "https://a%C2%ADb/"
+//     (a soft hyphen, which the mapping drops) is "ab",
+//     "https://%e2%98%83" is "xn--n3h".
+//   - browser-host-rejected (warning, §7.6): browsers reject the host:
+//     "http://ho%2Fst/" and "http://good.com%40evil.com/" decode to a
+//     delimiter, "http://[v1.x]/" is no IPv6 address, "http://:80/" has
+//     none. A back end that decodes the host may still reach one
+//     ("evil.com").
+//   - browser-host-other (warning, §7.6): any other difference
+//     ("file://c:/x" is the path "/c:/x" on the local machine to a
+//     browser, host "c" to RFC 3986).
+//
 // The host of reg-name-ipv4 is percent-decoded first, then read as
 // inet_aton(3) of the GNU C library does: one to four parts separated by
 // ".", each a number in C's notation (decimal; octal after "0"; hexadecimal
@@ -267,6 +305,7 @@ func Check(u uri.URI) []Finding {
 	}
 	l.checkPath()
 	l.checkPercent()
+	l.checkBrowser()
 	slices.SortStableFunc(l.out, func(a, b Finding) int { return cmp.Or(a.Start-b.Start, a.End-b.End) })
 	return l.out
 }
@@ -405,7 +444,8 @@ func (l *linter) checkHost() {
 func (l *linter) checkPath() {
 	path := l.u.Path()
 	base := l.path.start
-	if host, ok := l.u.Host(); ok && host == "" && strings.HasPrefix(path, "//") {
+	scheme, hasScheme := l.u.Scheme()
+	if host, ok := l.u.Host(); ok && host == "" && strings.HasPrefix(path, "//") && (!hasScheme || strings.EqualFold(scheme, "file")) {
 		rest := strings.TrimLeft(path, "/") // "file://///host/share" too (E.3.2)
 		unc, _, _ := strings.Cut(rest, "/")
 		l.add(codeEmptyHostUNCPath, "path", base, base+len(path)-len(rest)+len(unc),
