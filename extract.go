@@ -42,8 +42,8 @@ func (d Delimiter) String() string {
 	return "Delimiter(" + strconv.Itoa(int(d)) + ")"
 }
 
-// ExtractFlags say what Extract had to do, or could not decide, to read a
-// URI out of the text.
+// ExtractFlags say what Extract or an Extractor had to do, or could not
+// decide, to read a URI out of the text.
 type ExtractFlags uint8
 
 const (
@@ -59,9 +59,12 @@ const (
 	// ExtractInvalid: the text delimited as a URI is not one; Err says
 	// where the strict parser stops.
 	ExtractInvalid
+	// ExtractTruncated: an Extractor cut the URI at its limit, before its
+	// end was known (see Extractor). Extract never sets it.
+	ExtractTruncated
 )
 
-var extFlagNames = [...]string{"wrapped", "hyphen-ambiguous", "invalid"}
+var extFlagNames = [...]string{"wrapped", "hyphen-ambiguous", "invalid", "truncated"}
 
 // String lists the flags, comma-separated ("wrapped,hyphen-ambiguous"),
 // or "" for none.
@@ -84,18 +87,19 @@ func (f ExtractFlags) String() string {
 	return b.String()
 }
 
-// Extracted is a URI found in text by Extract.
+// Extracted is a URI found in text by Extract or an Extractor.
 type Extracted struct {
-	// Start and End are the byte offsets in the text of the URI's first
-	// byte and of the byte after its last, delimiters excluded: for a URI
-	// broken across lines, the whitespace of the breaks is inside.
+	// Start and End are the byte offsets in the text (for an Extractor,
+	// in all it has read) of the URI's first byte and of the byte after
+	// its last, delimiters excluded: for a URI broken across lines, the
+	// whitespace of the breaks is inside.
 	Start, End int
 	// URI is the URI as read from the text, without whitespace.
 	URI string
 	// Delim is how the text delimits the URI.
 	Delim Delimiter
 	// Flags say what is unusual about it: wrapped, hyphen-ambiguous,
-	// invalid.
+	// invalid, truncated.
 	Flags ExtractFlags
 	// Err is nil for a URI (RFC 3986 §3, rule URI), or, when the text
 	// is none (ExtractInvalid), the parser's error, its Offset in URI.
@@ -150,55 +154,145 @@ type Extracted struct {
 // it is, flagged ExtractInvalid with the parser's error: it is neither
 // dropped nor repaired.
 //
-// Extract takes time linear in the length of text.
+// Extract takes time linear in the length of text. To read text from an
+// io.Reader in constant memory, use an Extractor.
 func Extract(text string) []Extracted {
 	var out []Extracted
-	p := &extPieces{text: text} // reused from one URI to the next
-	floor := 0                  // where the next URI may start: after the last one found
-	for i := 0; i < len(text); i++ {
-		var m Extracted
-		next := -1
-		switch text[i] {
-		case '<':
-			m, next = extAngle(p, i)
-		case '"':
-			m, next = extQuoted(p, i)
-		case ':':
-			if s := extSchemeBefore(text, floor, i); s >= 0 {
-				m, next = extBare(p, s, i)
-			}
-		}
-		if next < 0 {
-			continue
+	x := &extScanner{text: text}
+	for {
+		m, ok := x.next()
+		if !ok {
+			return out
 		}
 		out = append(out, m)
-		floor = next
-		i = next - 1
 	}
-	return out
 }
 
-// extSchemeBefore returns where the scheme that ends at colon, the offset
-// of a ":", begins, not before floor; or -1 if there is none.
-func extSchemeBefore(text string, floor, colon int) int {
+// extScanner finds URIs in text: the whole text for Extract, or what an
+// Extractor holds of its stream.
+type extScanner struct {
+	text   string
+	m      Extracted // the URI read last
+	pieces [][2]int  // [start, end) of each piece of the URI being read
+	hyphen []bool    // hyphen[k]: piece k ends with a hyphen before a line break
+	i      int       // where the search goes on
+	floor  int       // where the next URI may begin: after the last one found
+
+	// The fields below serve an Extractor; Extract leaves them zero.
+
+	// more: text goes on after its end. A scan that reaches the end
+	// undecided sets short and gives up; cand is then where the URI it
+	// was reading begins.
+	more, short bool
+	cand        int
+	// limit, if not 0: a URI is read from at most limit bytes of text
+	// from where it begins (its "<" or "\"", or its scheme).
+	limit int
+	// cut: text ends at a URI's limit, so that an open "<" or "\""
+	// closes at the end, and trunc says a URI reached it.
+	cut, trunc bool
+	// lost: the scheme characters at text[0] go on before it, above the
+	// floor, and a letter is among those before.
+	lost bool
+	// clone: copy URIs out of text, which is not kept.
+	clone bool
+}
+
+// next returns the next URI after x.i, or ok false at the end of the
+// text or when a scan is short.
+func (x *extScanner) next() (m Extracted, ok bool) {
+	text := x.text
+	for i := x.i; i < len(text); i++ {
+		c := i
+		switch text[i] {
+		case '<', '"':
+		case ':':
+			if c = x.schemeBefore(i); c < 0 {
+				continue
+			}
+		default:
+			continue
+		}
+		next := x.at(c, i)
+		if x.short {
+			x.i = i
+			return m, false
+		}
+		if next >= 0 {
+			x.i, x.floor = next, next
+			return x.m, true
+		}
+	}
+	x.i = len(text)
+	return m, false
+}
+
+// at reads the URI that begins at text[c] and that the "<", "\"" or ":"
+// at text[i] begins or ends the scheme of, into x.m, and returns the
+// offset after it; or -1 for none. For a ":", c is x.schemeBefore(i).
+func (x *extScanner) at(c, i int) (next int) {
+	x.cand = c
+	if x.limit > 0 && len(x.text)-c > x.limit {
+		// Read it from its limit's worth of text, which goes on.
+		text, more := x.text, x.more
+		x.text, x.more = text[:c+x.limit], true
+		next = x.read(c, i)
+		x.text, x.more = text, more
+		return next
+	}
+	return x.read(c, i)
+}
+
+// read reads the URI of at: in the delimiters opened at text[i] (then
+// c is i), or with the scheme text[c:i].
+func (x *extScanner) read(c, i int) (next int) {
+	switch x.text[i] {
+	case '<':
+		return x.angle(i)
+	case '"':
+		return x.quoted(i)
+	}
+	return x.bare(c, i)
+}
+
+// needMore notes that a scan reached the end of the text and that what
+// it found depends on what comes after.
+func (x *extScanner) needMore() {
+	if x.more {
+		x.short = true
+	}
+}
+
+// schemeBefore returns where the scheme that ends at colon, the offset
+// of a ":", begins, not before x.floor; or -1 if there is none.
+func (x *extScanner) schemeBefore(colon int) int {
+	text, floor := x.text, x.floor
 	s := colon
 	for s > floor && ianaSchemeChar(text[s-1]) {
 		s--
+	}
+	if s == 0 && x.lost {
+		return -1 // it begins more than the limit before the colon
 	}
 	// Skip digits, "+", "-" and "." before the first letter.
 	for s < colon && !ianaAlpha(text[s]) {
 		s++
 	}
-	if s == colon {
+	if s == colon || x.limit > 0 && colon-s >= x.limit {
 		return -1
 	}
 	return s
 }
 
-// extSchemeAt returns the offset of the ":" after a scheme that begins at
+// schemeAt returns the offset of the ":" after a scheme that begins at
 // i, or -1.
-func extSchemeAt(text string, i int) int {
-	if i >= len(text) || !ianaAlpha(text[i]) {
+func (x *extScanner) schemeAt(i int) int {
+	text := x.text
+	if i >= len(text) {
+		x.needMore()
+		return -1
+	}
+	if !ianaAlpha(text[i]) {
 		return -1
 	}
 	for j := i + 1; j < len(text); j++ {
@@ -209,27 +303,32 @@ func extSchemeAt(text string, i int) int {
 			return -1
 		}
 	}
+	x.needMore()
 	return -1
 }
 
-// extAccept reports whether scheme text[s:colon] begins a URI outside
+// accept reports whether scheme text[s:colon] begins a URI outside
 // angle brackets: the text after the colon begins with "//", or the
 // scheme is registered and the colon is followed by part of a URI.
-func extAccept(text string, s, colon int) bool {
-	rest := text[colon+1:]
+func (x *extScanner) accept(s, colon int) bool {
+	rest := x.text[colon+1:]
 	if strings.HasPrefix(rest, "//") {
 		return true
 	}
-	if rest == "" || extEnds(text, colon+1) {
+	if len(rest) < 2 && strings.HasPrefix("//", rest) {
+		x.needMore()
+	}
+	if rest == "" || x.ends(colon+1) {
 		return false
 	}
-	return ianaLookup(ianaSchemes().schemes, text[s:colon]) != SchemeUnregistered
+	return ianaLookup(ianaSchemes().schemes, x.text[s:colon]) != SchemeUnregistered
 }
 
-// extEnds reports whether a bare URI cannot go on at text[i]: whitespace,
+// ends reports whether a bare URI cannot go on at text[i]: whitespace,
 // a control character, "<", ">" or "\"". Bytes beyond ASCII go on, unless
 // they spell a space (U+00A0, U+2028...).
-func extEnds(text string, i int) bool {
+func (x *extScanner) ends(i int) bool {
+	text := x.text
 	c := text[i]
 	switch {
 	case c <= ' ' || c == 0x7f || c == '<' || c == '>' || c == '"':
@@ -237,14 +336,19 @@ func extEnds(text string, i int) bool {
 	case c < utf8.RuneSelf:
 		return false
 	}
+	if x.more && !utf8.FullRuneInString(text[i:]) {
+		x.short = true
+		return true
+	}
 	r, _ := utf8.DecodeRuneInString(text[i:])
 	return unicode.IsSpace(r)
 }
 
-// extSpace returns the end of the run of whitespace at text[i:], and how
+// space returns the end of the run of whitespace at text[i:], and how
 // many line breaks it holds ("\r\n" is one). Whitespace is ASCII
 // whitespace and the spaces beyond ASCII.
-func extSpace(text string, i int) (end, breaks int) {
+func (x *extScanner) space(i int) (end, breaks int) {
+	text := x.text
 	for i < len(text) {
 		c := text[i]
 		switch c {
@@ -259,6 +363,10 @@ func extSpace(text string, i int) (end, breaks int) {
 			if c < utf8.RuneSelf {
 				return i, breaks
 			}
+			if x.more && !utf8.FullRuneInString(text[i:]) {
+				x.short = true
+				return i, breaks
+			}
 			r, n := utf8.DecodeRuneInString(text[i:])
 			if !unicode.IsSpace(r) {
 				return i, breaks
@@ -271,54 +379,49 @@ func extSpace(text string, i int) (end, breaks int) {
 		}
 		i++
 	}
+	x.needMore()
 	return i, breaks
 }
 
-// extPieces collects the text of a URI broken across lines: the pieces
-// between the breaks, and the breaks that follow a hyphen.
-type extPieces struct {
-	text   string
-	pieces [][2]int // [start, end) of each piece in text
-	hyphen []bool   // hyphen[k]: piece k ends with a hyphen before a line break
-}
-
-// reset empties p for a new URI, keeping its memory.
-func (p *extPieces) reset() {
-	p.pieces, p.hyphen = p.pieces[:0], p.hyphen[:0]
-}
-
-func (p *extPieces) add(start, end int) {
+func (x *extScanner) add(start, end int) {
 	if start < end {
-		p.pieces = append(p.pieces, [2]int{start, end})
-		p.hyphen = append(p.hyphen, false)
+		x.pieces = append(x.pieces, [2]int{start, end})
+		x.hyphen = append(x.hyphen, false)
 	}
 }
 
 // extracted returns the URI made of the pieces, checked with the parser.
-func (p *extPieces) extracted(delim Delimiter) Extracted {
-	first, last := p.pieces[0], p.pieces[len(p.pieces)-1]
+func (x *extScanner) extracted(delim Delimiter) Extracted {
+	first, last := x.pieces[0], x.pieces[len(x.pieces)-1]
 	m := Extracted{Start: first[0], End: last[1], Delim: delim}
-	if len(p.pieces) == 1 {
-		m.URI = p.text[first[0]:first[1]]
+	if x.trunc {
+		m.Flags |= ExtractTruncated
+		x.trunc = false
+	}
+	if len(x.pieces) == 1 {
+		m.URI = x.text[first[0]:first[1]]
+		if x.clone {
+			m.URI = strings.Clone(m.URI)
+		}
 	} else {
 		m.Flags |= ExtractWrapped
 		var b, alt strings.Builder
 		b.Grow(m.End - m.Start)
-		for k, pc := range p.pieces {
-			b.WriteString(p.text[pc[0]:pc[1]])
-			if k < len(p.pieces)-1 && p.hyphen[k] {
+		for k, pc := range x.pieces {
+			b.WriteString(x.text[pc[0]:pc[1]])
+			if k < len(x.pieces)-1 && x.hyphen[k] {
 				m.Flags |= ExtractHyphenAmbiguous
 			}
 		}
 		m.URI = b.String()
 		if m.Flags&ExtractHyphenAmbiguous != 0 {
 			alt.Grow(len(m.URI))
-			for k, pc := range p.pieces {
+			for k, pc := range x.pieces {
 				end := pc[1]
-				if k < len(p.pieces)-1 && p.hyphen[k] {
+				if k < len(x.pieces)-1 && x.hyphen[k] {
 					end-- // the hyphen
 				}
-				alt.WriteString(p.text[pc[0]:end])
+				alt.WriteString(x.text[pc[0]:end])
 			}
 			m.Alt = alt.String()
 		}
@@ -335,54 +438,68 @@ func (p *extPieces) extracted(delim Delimiter) Extracted {
 	return m
 }
 
-// extAngle reads the URI in the angle brackets opened at text[lt], and
-// returns it with the offset after the closing ">"; or next -1 when there
-// is none: no URI right after "<" (or "<URL:"), or no ">" before a
-// character that cannot be in one ("<", "\"", a control character), an
+// delimited reads the URI of text[start:end], in delimiters that end at
+// end, into x.m, and returns the offset after them.
+func (x *extScanner) delimited(start, end int, delim Delimiter) (next int) {
+	x.collect(start, end)
+	x.m = x.extracted(delim)
+	if x.m.Flags&ExtractTruncated != 0 {
+		return end // cut: no closing delimiter
+	}
+	return end + 1
+}
+
+// angle reads the URI in the angle brackets opened at text[lt] into
+// x.m, and returns the offset after the closing ">"; or -1 when there is
+// none: no URI right after "<" (or "<URL:"), or no ">" before
+// a character that cannot be in one ("<", "\"", a control character), an
 // empty line or the end of the text.
-func extAngle(p *extPieces, lt int) (m Extracted, next int) {
-	text := p.text
+func (x *extScanner) angle(lt int) (next int) {
+	text := x.text
 	i, delim := lt+1, DelimAngle
+	// Text that ends inside "URL:" ends inside a scheme: schemeAt says
+	// it is short.
 	if len(text)-i >= 4 && strings.EqualFold(text[i:i+4], "URL:") {
-		k, breaks := extSpace(text, i+4)
-		if breaks < 2 && extSchemeAt(text, k) >= 0 {
+		k, breaks := x.space(i + 4)
+		if breaks < 2 && x.schemeAt(k) >= 0 {
 			i, delim = k, DelimURL
 		}
 	}
-	if extSchemeAt(text, i) < 0 {
-		return m, -1
+	if x.short || x.schemeAt(i) < 0 {
+		return -1
 	}
-	end := extClose(text, i, '>')
+	end := x.close(i, '>')
 	if end < 0 {
-		return m, -1
+		return -1
 	}
-	p.collect(i, end)
-	return p.extracted(delim), end + 1
+	return x.delimited(i, end, delim)
 }
 
-// extQuoted reads the URI in the double quotes opened at text[q], as
-// extAngle does; in quotes, whitespace must hold one line break, and the
-// scheme must be one extAccept accepts.
-func extQuoted(p *extPieces, q int) (m Extracted, next int) {
-	text := p.text
-	colon := extSchemeAt(text, q+1)
-	if colon < 0 || !extAccept(text, q+1, colon) {
-		return m, -1
+// quoted reads the URI in the double quotes opened at text[q], as angle
+// does; in quotes, whitespace must hold one line break, and the scheme
+// must be one accept accepts.
+func (x *extScanner) quoted(q int) (next int) {
+	colon := x.schemeAt(q + 1)
+	if colon < 0 || !x.accept(q+1, colon) || x.short {
+		return -1
 	}
-	end := extClose(text, q+1, '"')
+	end := x.close(q+1, '"')
 	if end < 0 {
-		return m, -1
+		return -1
 	}
-	p.collect(q+1, end)
-	return p.extracted(DelimQuotes), end + 1
+	return x.delimited(q+1, end, DelimQuotes)
 }
 
-// extClose returns the offset of the delimiter, ">" or "\"", that closes
+// close returns the offset of the delimiter, ">" or "\"", that closes
 // the URI beginning at text[i], or -1 if there is none: if a character
 // that cannot be in a URI comes first ("<", "\"" or ">", a control
 // character), or an empty line, or the end of the text. In quotes,
 // whitespace must hold a line break: "\"http://a/ is\"" is no URI.
-func extClose(text string, i int, delim byte) int {
+//
+// When the text is cut, the end of the text, or the whitespace before it,
+// closes the URI.
+func (x *extScanner) close(i int, delim byte) int {
+	text := x.text
 	for i < len(text) {
 		c := text[i]
 		switch {
@@ -391,13 +508,23 @@ func extClose(text string, i int, delim byte) int {
 		case c == '<' || c == '>' || c == '"':
 			return -1
 		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v' || c >= utf8.RuneSelf:
-			end, breaks := extSpace(text, i)
+			end, breaks := x.space(i)
+			if x.short {
+				return -1
+			}
 			if end == i { // a character beyond ASCII, not a space
 				_, n := utf8.DecodeRuneInString(text[i:])
 				i += n
 				continue
 			}
-			if breaks >= 2 || delim == '"' && breaks == 0 {
+			if breaks >= 2 {
+				return -1
+			}
+			if end == len(text) && x.cut {
+				x.trunc = true
+				return i
+			}
+			if delim == '"' && breaks == 0 {
 				return -1
 			}
 			i = end
@@ -407,49 +534,55 @@ func extClose(text string, i int, delim byte) int {
 			i++
 		}
 	}
+	if x.cut {
+		x.trunc = true
+		return i
+	}
+	x.needMore()
 	return -1
 }
 
-// collect makes p the pieces of text[start:end], a delimited URI, parted
-// by whitespace; a piece that ends with "-" before a line break is
+// collect makes x's pieces those of text[start:end], a delimited URI,
+// parted by whitespace; a piece that ends with "-" before a line break is
 // flagged.
-func (p *extPieces) collect(start, end int) {
-	p.reset()
-	text := p.text
+func (x *extScanner) collect(start, end int) {
+	x.pieces, x.hyphen = x.pieces[:0], x.hyphen[:0]
+	text := x.text
 	for i := start; i < end; {
 		c := text[i]
 		if c != ' ' && c != '\t' && c != '\n' && c != '\r' && c != '\f' && c != '\v' && c < utf8.RuneSelf {
 			i++
 			continue
 		}
-		wsEnd, breaks := extSpace(text, i)
+		wsEnd, breaks := x.space(i)
 		if wsEnd == i {
 			_, n := utf8.DecodeRuneInString(text[i:])
 			i += n
 			continue
 		}
-		p.add(start, i)
-		if breaks > 0 && text[i-1] == '-' && len(p.hyphen) > 0 {
-			p.hyphen[len(p.hyphen)-1] = true
+		x.add(start, i)
+		if breaks > 0 && text[i-1] == '-' && len(x.hyphen) > 0 {
+			x.hyphen[len(x.hyphen)-1] = true
 		}
 		start, i = wsEnd, wsEnd
 	}
-	p.add(start, end)
+	x.add(start, end)
 }
 
-// extBare reads the bare URI whose scheme is text[s:colon], and returns
-// it with the offset after it; or next -1 when the scheme begins no URI
-// there (extAccept).
-func extBare(p *extPieces, s, colon int) (m Extracted, next int) {
-	text := p.text
-	if !extAccept(text, s, colon) {
-		return m, -1
+// bare reads the bare URI whose scheme is text[s:colon] into x.m, and
+// returns the offset after it; or -1 when the scheme begins no URI there
+// (accept). When the text is cut, a URI that reaches its end is
+// truncated.
+func (x *extScanner) bare(s, colon int) (next int) {
+	text := x.text
+	if !x.accept(s, colon) || x.short {
+		return -1
 	}
-	p.reset()
+	x.pieces, x.hyphen = x.pieces[:0], x.hyphen[:0]
 	start, i := s, colon+1
 	open := 0 // the "[" in the URI not yet closed by a "]"
 	for {
-		for i < len(text) && !extEnds(text, i) {
+		for i < len(text) && !x.ends(i) {
 			if text[i] == '[' {
 				open++
 			} else if text[i] == ']' {
@@ -461,37 +594,46 @@ func extBare(p *extPieces, s, colon int) (m Extracted, next int) {
 			i++
 		}
 		// A line break right after a hyphen does not end the URI.
-		if i < len(text) && text[i-1] == '-' {
-			end, breaks := extSpace(text, i)
-			if breaks == 1 && end < len(text) && !extEnds(text, end) {
-				p.add(start, i)
-				p.hyphen[len(p.hyphen)-1] = true
+		if i < len(text) && text[i-1] == '-' && !x.short {
+			end, breaks := x.space(i)
+			if breaks == 1 && end < len(text) && !x.ends(end) {
+				x.add(start, i)
+				x.hyphen[len(x.hyphen)-1] = true
 				start, i = end, end
 				continue
 			}
 		}
 		break
 	}
-	p.add(start, i)
-	next = i
-	if !extTrim(p, colon) {
-		return m, -1
+	if i == len(text) {
+		x.needMore()
+		x.trunc = x.cut
 	}
-	return p.extracted(DelimBare), next
+	if x.short {
+		return -1
+	}
+	x.add(start, i)
+	next = i
+	if !x.trim(colon) {
+		x.trunc = false
+		return -1
+	}
+	x.m = x.extracted(DelimBare)
+	return next
 }
 
 // extTrailing are the characters beyond ASCII that end a sentence or
 // close a quotation and are not part of a bare URI before them.
 const extTrailing = "”’»›…。、"
 
-// extTrim removes from the end of a bare URI the punctuation that is not
+// trim removes from the end of a bare URI the punctuation that is not
 // part of it, and reports whether a URI is left: more than its scheme and
 // ":", the colon being at text[colon].
-func extTrim(p *extPieces, colon int) bool {
+func (x *extScanner) trim(colon int) bool {
 	// Count the brackets of the whole URI once; trimming updates them.
 	var open, closed [3]int // (), [], {}
-	for _, pc := range p.pieces {
-		for _, c := range []byte(p.text[pc[0]:pc[1]]) {
+	for _, pc := range x.pieces {
+		for _, c := range []byte(x.text[pc[0]:pc[1]]) {
 			if k := strings.IndexByte("([{", c); k >= 0 {
 				open[k]++
 			} else if k := strings.IndexByte(")]}", c); k >= 0 {
@@ -499,9 +641,9 @@ func extTrim(p *extPieces, colon int) bool {
 			}
 		}
 	}
-	for len(p.pieces) > 0 {
-		last := &p.pieces[len(p.pieces)-1]
-		s := p.text[last[0]:last[1]]
+	for len(x.pieces) > 0 {
+		last := &x.pieces[len(x.pieces)-1]
+		s := x.text[last[0]:last[1]]
 		c := s[len(s)-1]
 		n := 0
 		switch {
@@ -524,14 +666,14 @@ func extTrim(p *extPieces, colon int) bool {
 		}
 		last[1] -= n
 		if last[0] == last[1] {
-			p.pieces = p.pieces[:len(p.pieces)-1]
-			p.hyphen = p.hyphen[:len(p.hyphen)-1]
-			if len(p.hyphen) > 0 {
+			x.pieces = x.pieces[:len(x.pieces)-1]
+			x.hyphen = x.hyphen[:len(x.hyphen)-1]
+			if len(x.hyphen) > 0 {
 				// The break after the piece before is not inside the URI
 				// any more.
-				p.hyphen[len(p.hyphen)-1] = false
+				x.hyphen[len(x.hyphen)-1] = false
 			}
 		}
 	}
-	return len(p.pieces) > 0 && p.pieces[len(p.pieces)-1][1] > colon+1
+	return len(x.pieces) > 0 && x.pieces[len(x.pieces)-1][1] > colon+1
 }

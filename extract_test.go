@@ -314,7 +314,9 @@ func TestExtractRFC(t *testing.T) {
 	}
 }
 
-// FuzzExtract checks the properties of checkExtracted on any text.
+// FuzzExtract checks the properties of checkExtracted on any text, and
+// that an Extractor finds the same URIs as Extract however the text is
+// read, and with a small limit the same URIs however it is read.
 func FuzzExtract(f *testing.F) {
 	for _, tt := range extractProse {
 		f.Add(tt.text)
@@ -323,6 +325,12 @@ func FuzzExtract(f *testing.F) {
 	f.Add("\xb6<URL:A:>")
 	f.Fuzz(func(t *testing.T, text string) {
 		checkExtracted(t, text, uri.Extract(text))
+		if d := streamDiffers(text, len(extractReads)); d != "" {
+			t.Fatalf("%q: %s", text, d)
+		}
+		if d := limitDiffers(t, text, 16); d != "" {
+			t.Fatalf("%q: %s", text, d)
+		}
 	})
 }
 

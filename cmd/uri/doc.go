@@ -429,10 +429,15 @@
 //
 //	FILE:START-END<TAB>DELIMITER<TAB>FLAGS<TAB>URI
 //
+// Extract reads its input as a stream, in constant memory, and prints
+// each URI as soon as the text that decides it is read. It reads a URI
+// from at most 1 MiB of text from where it begins; one whose end is not
+// found within it is cut there and flagged truncated.
+//
 // "uri help extract" tells the delimiters, the flags (wrapped,
-// hyphen-ambiguous, invalid), the fields that follow and the JSON form.
-// Extract exits 1 when some text delimited as a URI is none, 2 when a
-// file cannot be read.
+// hyphen-ambiguous, invalid, truncated), the fields that follow and the
+// JSON form. Extract exits 1 when some text delimited as a URI is none, 2
+// when a file cannot be read.
 //
 // # Lint
 //

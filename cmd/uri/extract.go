@@ -14,8 +14,8 @@ import (
 )
 
 // runExtract is "uri extract": it finds the URIs in text files, as RFC
-// 3986 Appendix C delimits them (uri.Extract), and prints one line per
-// URI.
+// 3986 Appendix C delimits them (uri.Extractor), and prints one line per
+// URI as soon as the text that decides it is read.
 func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("extract", "[-json] [FILE...]", stderr)
 	asJSON := fs.Bool("json", false, "print a JSON object per URI, one per line, instead of text")
@@ -34,26 +34,10 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	status := 0
 	for _, name := range files {
-		var data []byte
-		var err error
-		if name == "-" {
-			data, err = io.ReadAll(stdin)
-		} else {
-			data, err = os.ReadFile(name)
-		}
-		if err != nil {
-			if name == "-" {
-				err = fmt.Errorf("reading standard input: %w", err)
-			}
-			fmt.Fprintf(stderr, "%s: %v\n", fs.Name(), err)
-			status = 2
-			continue
-		}
-		for _, m := range uri.Extract(string(data)) {
-			show(name, m)
-			if m.Flags&uri.ExtractInvalid != 0 && status == 0 {
-				status = 1
-			}
+		st, werr := extractFile(fs, name, stdin, out, show)
+		status = max(status, st)
+		if werr != nil {
+			break
 		}
 	}
 	if err := out.Flush(); err != nil {
@@ -61,6 +45,62 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	return status
+}
+
+// extractFile prints the URIs of file name ("-": stdin) to out with show,
+// and returns the exit status for it: 0, 1 if some URI is invalid, 2 if
+// the file cannot be read; and the error of writing out, if any.
+func extractFile(fs *flag.FlagSet, name string, stdin io.Reader, out *bufio.Writer, show func(string, uri.Extracted)) (status int, werr error) {
+	r := &flushingReader{r: stdin, w: out}
+	if name != "-" {
+		f, err := os.Open(name)
+		if err != nil {
+			fmt.Fprintf(fs.Output(), "%s: %v\n", fs.Name(), err)
+			return 2, nil
+		}
+		defer f.Close()
+		r.r = f
+	}
+	e := uri.NewExtractor(r)
+	for {
+		m, err := e.Next()
+		if err == io.EOF {
+			return status, nil
+		}
+		if r.werr != nil {
+			return status, r.werr
+		}
+		if err != nil {
+			if name == "-" {
+				err = fmt.Errorf("reading standard input: %w", err)
+			}
+			fmt.Fprintf(fs.Output(), "%s: %v\n", fs.Name(), err)
+			return 2, nil
+		}
+		show(name, m)
+		if m.Flags&uri.ExtractInvalid != 0 {
+			status = 1
+		}
+	}
+}
+
+// flushingReader reads from r, and first flushes w, so that what was
+// written to w is out before reading, which may mean waiting for the
+// writer of r. If flushing fails, werr holds the error, which reading
+// returns.
+type flushingReader struct {
+	r    io.Reader
+	w    *bufio.Writer
+	werr error
+}
+
+func (f *flushingReader) Read(p []byte) (int, error) {
+	if f.w.Buffered() > 0 {
+		if f.werr = f.w.Flush(); f.werr != nil {
+			return 0, f.werr
+		}
+	}
+	return f.r.Read(p)
 }
 
 // extractUsage returns the usage message of "uri extract".
@@ -81,12 +121,19 @@ Each URI is printed on a line of its own, offsets in bytes into the file:
 	FILE:START-END<TAB>DELIMITER<TAB>FLAGS<TAB>URI
 
 DELIMITER is bare, angle, url or quotes; FLAGS is "-" or a comma-separated
-list of wrapped, hyphen-ambiguous and invalid. A hyphen-ambiguous URI's line
-goes on with "<TAB>or<TAB>" and the reading without the hyphen; text that is
-delimited as a URI but is none (invalid) with "<TAB>error<TAB>OFFSET<TAB>MESSAGE",
-the offset being into the URI. With -json, each URI is an object with file,
-start, end, delimiter, flags, uri, valid, error (if invalid) and alternative
-(if hyphen-ambiguous: uri, valid and error of the other reading).
+list of wrapped, hyphen-ambiguous, invalid and truncated. A hyphen-ambiguous
+URI's line goes on with "<TAB>or<TAB>" and the reading without the hyphen;
+text that is delimited as a URI but is none (invalid) with
+"<TAB>error<TAB>OFFSET<TAB>MESSAGE", the offset being into the URI. With
+-json, each URI is an object with file, start, end, delimiter, flags, uri,
+valid, error (if invalid) and alternative (if hyphen-ambiguous: uri, valid
+and error of the other reading).
+
+Each line is printed as soon as the text that decides it is read; the input
+is read as a stream, in constant memory. A URI is read from at most 1 MiB
+of text from where it begins (its "<" or quote, or its scheme): one whose
+end is not found within it is cut there, as if the text ended there, and
+flagged truncated.
 
 The exit status is 0, or 1 if some URI is invalid, or 2 if a file cannot be
 read.

@@ -1,10 +1,16 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
+	"errors"
+	"io"
+	"strconv"
 	"strings"
 	"testing"
+	"testing/iotest"
+	"time"
 
 	"github.com/sebdah/goldie/v2"
 )
@@ -89,6 +95,102 @@ func TestExtractJSON(t *testing.T) {
 		}
 		if span := strings.Join(strings.Fields(extractMixed[r.Start:r.End]), ""); span != r.URI || r.Flags == nil {
 			t.Errorf("line %d: %q at [%d, %d) holds %q; flags %v", i+1, r.URI, r.Start, r.End, span, r.Flags)
+		}
+	}
+}
+
+// TestExtractStreams writes text to "uri extract" through a pipe, and
+// wants the line of each URI before the text ends: as soon as the text
+// that decides the URI is written.
+func TestExtractStreams(t *testing.T) {
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	done := make(chan int, 1)
+	go func() {
+		done <- run([]string{"extract"}, inR, outW, io.Discard)
+		outW.Close()
+	}()
+	defer inW.Close()
+	out := bufio.NewReader(outR)
+	steps := []struct{ write, want string }{
+		// The space ends the bare URI; "<http://b" is not decided yet.
+		{"see http://a.example/ and <http://b", "-:4-21\tbare\t-\thttp://a.example/\n"},
+		// The ">" closes the URI in angle brackets (RFC 3986 Appendix C).
+		{".example/\n  c> and", "-:27-48\tangle\twrapped\thttp://b.example/c\n"},
+	}
+	for _, st := range steps {
+		go io.WriteString(inW, st.write)
+		got := make(chan string, 1)
+		go func() {
+			line, _ := out.ReadString('\n')
+			got <- line
+		}()
+		select {
+		case line := <-got:
+			if line != st.want {
+				t.Fatalf("after %q: %q, want %q", st.write, line, st.want)
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatalf("no line 10 s after %q; want %q", st.write, st.want)
+		}
+	}
+	inW.Close()
+	if rest, _ := io.ReadAll(out); len(rest) > 0 {
+		t.Errorf("more output: %q", rest)
+	}
+	if code := <-done; code != 0 {
+		t.Errorf("exit status %d, want 0", code)
+	}
+}
+
+// TestExtractIOErrors: a failure to read stops the command with exit
+// status 2 and a message, after the URIs found before it; a failure to
+// write, with the message of that failure only.
+func TestExtractIOErrors(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	in := io.MultiReader(strings.NewReader("see http://a.example/ and <http://b.example/"), iotest.ErrReader(errors.New("disk on fire")))
+	code := run([]string{"extract"}, in, &stdout, &stderr)
+	wantOut, wantErr := "-:4-21\tbare\t-\thttp://a.example/\n", "uri extract: reading standard input: disk on fire\n"
+	if code != 2 || stdout.String() != wantOut || stderr.String() != wantErr {
+		t.Errorf("read error: exit status %d, stdout %q, stderr %q; want 2, %q, %q", code, &stdout, &stderr, wantOut, wantErr)
+	}
+
+	// Enough URIs to fill the output buffer many times over, and more
+	// than one read of the input.
+	stderr.Reset()
+	text := strings.Repeat("http://example.com/ ", 20000)
+	code = run([]string{"extract", "-", "../../testdata/extract/rfc8089.txt"}, strings.NewReader(text), failWriter{}, &stderr)
+	wantErr = "uri extract: writing standard output: pipe closed\n"
+	if code != 2 || stderr.String() != wantErr {
+		t.Errorf("write error: exit status %d, stderr %q; want 2, %q", code, &stderr, wantErr)
+	}
+}
+
+// TestExtractTruncated gives "uri extract" URIs longer than the 1 MiB it
+// reads a URI from: they are cut at 1 MiB from where they begin and
+// flagged truncated, and what follows is read on.
+func TestExtractTruncated(t *testing.T) {
+	const limit = 1 << 20
+	long := strings.Repeat("b", limit+limit/2)
+	text := "<http://a/" + long + "> and http://c/" + long + " http://d/\n"
+	var stdout, stderr bytes.Buffer
+	code := run([]string{"extract"}, strings.NewReader(text), &stdout, &stderr)
+	if code != 0 || stderr.Len() > 0 {
+		t.Fatalf("exit status %d, stderr %q", code, &stderr)
+	}
+	bare := len("<http://a/" + long + "> and ")
+	want := []string{
+		"-:1-" + strconv.Itoa(limit) + "\tangle\ttruncated\thttp://a/" + long[:limit-1-len("http://a/")],
+		"-:" + strconv.Itoa(bare) + "-" + strconv.Itoa(bare+limit) + "\tbare\ttruncated\thttp://c/" + long[:limit-len("http://c/")],
+		"-:" + strconv.Itoa(len(text)-10) + "-" + strconv.Itoa(len(text)-1) + "\tbare\t-\thttp://d/",
+	}
+	got := strings.Split(strings.TrimSuffix(stdout.String(), "\n"), "\n")
+	if len(got) != len(want) {
+		t.Fatalf("%d lines, want %d", len(got), len(want))
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("line %d: %.80q... (%d bytes), want %.80q... (%d bytes)", i+1, got[i], len(got[i]), want[i], len(want[i]))
 		}
 	}
 }
