@@ -3,7 +3,7 @@ package uri
 import (
 	"strings"
 
-	"github.com/abnf-uri/uri/internal/uriparse/parser"
+	"github.com/abnf-uri/uri/parser"
 )
 
 // Parts are the components of a URI reference (RFC 3986 §3), as written

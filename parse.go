@@ -3,8 +3,8 @@ package uri
 import (
 	"strconv"
 
-	"github.com/abnf-uri/uri/internal/uriparse/ast"
-	"github.com/abnf-uri/uri/internal/uriparse/parser"
+	"github.com/abnf-uri/uri/ast"
+	"github.com/abnf-uri/uri/parser"
 )
 
 // Error records a string that is not a URI of the kind asked for: the
@@ -46,31 +46,58 @@ func Parse(s string) (URI, error) {
 
 // ParseURI parses s as a URI (RFC 3986 §3, URI): it has a scheme.
 func ParseURI(s string) (URI, error) {
-	var sp ast.Spans
-	if err := parser.FindURI(s, &sp); err != nil {
-		return URI{}, newError(ops[absolute], err)
+	if u, ok := parseAs(s, true, false); ok {
+		return u, nil
 	}
-	return fromSpans(s, &sp), nil
+	return URI{}, kindError(ops[absolute], parser.ValidateURI(s))
 }
 
 // ParseAbsolute parses s as an absolute URI (RFC 3986 §4.3,
 // absolute-URI): a URI without a fragment, as a base URI must be.
 func ParseAbsolute(s string) (URI, error) {
-	var sp ast.Spans
-	if err := parser.FindAbsoluteURI(s, &sp); err != nil {
-		return URI{}, newError(ops[base], err)
+	if u, ok := parseAs(s, true, true); ok {
+		return u, nil
 	}
-	return fromSpans(s, &sp), nil
+	return URI{}, kindError(ops[base], parser.ValidateAbsoluteURI(s))
 }
 
 // ParseRelative parses s as a relative reference (RFC 3986 §4.2,
 // relative-ref): no scheme.
 func ParseRelative(s string) (URI, error) {
-	var sp ast.Spans
-	if err := parser.FindRelativeRef(s, &sp); err != nil {
-		return URI{}, newError(ops[relative], err)
+	if u, ok := parseAs(s, false, false); ok {
+		return u, nil
 	}
-	return fromSpans(s, &sp), nil
+	return URI{}, kindError(ops[relative], parser.ValidateRelativeRef(s))
+}
+
+// kindError is the error of a Parse function from its rule's validator,
+// which fails where parseAs does.
+func kindError(op string, err error) error {
+	if err == nil {
+		panic("uri: internal error: " + op + ": the grammar's rules disagree")
+	}
+	return newError(op, err)
+}
+
+// parseAs parses s as a URI reference and reports whether it is one with
+// a scheme (or without), and without a fragment if noFragment. The
+// components are those the rule of that kind finds: a URI reference with
+// a scheme is a URI (RFC 3986 §4.1), one without is a relative-ref, and
+// no string is both. Where s is not of the kind, the caller asks that
+// rule's validator for the error, so that it names what that rule
+// expects; a program links one direct-coded automaton, URI-reference's.
+func parseAs(s string, scheme, noFragment bool) (URI, bool) {
+	var sp ast.Spans
+	if parser.FindURIReference(s, &sp) != nil {
+		return URI{}, false
+	}
+	u := fromSpans(s, &sp)
+	_, hasScheme := u.Scheme()
+	_, hasFragment := u.Fragment()
+	if hasScheme != scheme || noFragment && hasFragment {
+		return URI{}, false
+	}
+	return u, true
 }
 
 // MustParse is Parse for strings known to be URI references; it panics
@@ -108,9 +135,7 @@ const (
 	relative         // relative-ref
 )
 
-// ops name the operations of the Parse functions in errors. Each Parse
-// function calls its own Find, so that a program links the automata of
-// the kinds it parses and no others.
+// ops name the operations of the Parse functions in errors.
 var ops = [...]string{"parse", "parse URI", "parse absolute URI", "parse relative reference"}
 
 // fromSpans reads the components of a URI out of the spans of its nodes.

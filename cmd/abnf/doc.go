@@ -157,7 +157,7 @@
 //
 // Usage:
 //
-//	abnf gen -g FILE[,FILE...] [-r RULE[,RULE...]] [-nodes RULE[,RULE...]] [-api parse,find] [-pkg NAME] [-module PATH] -o DIR [-ast DIR] [-check]
+//	abnf gen -g FILE[,FILE...] [-r RULE[,RULE...]] [-nodes RULE[,RULE...]] [-find-nodes RULE[,RULE...]] [-entries RULE[,RULE...]] [-tables] [-direct RULE[,RULE...] [-direct-api PART[,PART...]]] [-api parse,find] [-pkg NAME] [-module PATH] -o DIR [-ast DIR] [-check]
 //
 // Gen writes a Go parser package for the grammar into directory DIR, and
 // the package of its parse trees into the directory of -ast (by default
@@ -207,9 +207,28 @@
 // so on standard error with the rule's name and writes the table instead. Left recursion is an error of the
 // grammar, and a grammar may have at most 255 rules.
 //
+// Direct-coded automata are the fastest form, and the largest: a DFA of a
+// few hundred states with tree registers takes thousands of lines. With
+// -tables, or -direct naming the rules to direct-code, every other rule
+// holds its automata as tables (a row of next states per state, and the
+// register operations of its transitions as short programs) that one loop
+// per API runs (machine.go): the same language, trees, errors and linear
+// time, with no allocation where the direct-coded form makes none, at a
+// few lines a state and a table lookup per byte. -direct-api keeps direct
+// coding to some parts of the API (validate, parse, find): RFC 3986's
+// parser direct-codes the validating and finding automata of
+// URI-reference, which package uri runs, and holds every other automaton
+// as tables. -entries gives entry points (the Validate, Parse and Find
+// cases and the per-rule functions) to some rules only; the automata of
+// the others are not written, unless an entry calls them. -find-nodes
+// gives Find a smaller set of node rules than -nodes gives Parse (ast.Spans
+// has slots for these only), so that one parser serves a full tree and a
+// faster component-only Find.
+//
 // The files are, in DIR, parser.go and, for automata, tables.go, a
-// file rule_NAME.go for each rule (NAME the rule's name in lower case,
-// "-" written "_") and, with -api parse, engine.go; for interp,
+// file rule_NAME.go for each rule written (NAME the rule's name in lower
+// case, "-" written "_"), with -api parse engine.go, and machine.go when
+// some automaton is held as tables; for interp,
 // program.go; and in the tree directory, ast.go and nodes.go. Each begins
 // with
 //
@@ -233,6 +252,18 @@
 //	-nodes RULE[,RULE...]
 //		The rules whose matches are nodes of the trees. The default is
 //		none: a tree is its root alone.
+//	-find-nodes RULE[,RULE...]
+//		The rules whose spans Find records. The default is -nodes.
+//	-entries RULE[,RULE...]
+//		The rules that get entry points. The default is every rule.
+//	-tables
+//		Hold the automata of every rule not named by -direct as tables.
+//	-direct RULE[,RULE...]
+//		The entry rules whose automata are direct-coded; the others are
+//		tables. The default, without -tables, is every rule.
+//	-direct-api PART[,PART...]
+//		The parts of the API whose automata -direct direct-codes:
+//		validate, parse, find. The default is all three.
 //	-api parse,find
 //		What the parser offers besides Validate: parse (Parse and
 //		Append, trees), find (Find, spans of nodes). The default is both.

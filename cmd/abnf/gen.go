@@ -15,13 +15,22 @@ import (
 // runGen is "abnf gen": it writes a parser package and its syntax tree
 // package for a grammar.
 func runGen(args []string, _ io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("gen", "-g FILE[,FILE...] [-r RULE[,RULE...]] [-nodes RULE[,RULE...]] [-api parse,find] [-pkg NAME] -o DIR [-ast DIR] [-module PATH] [-check]", stderr)
+	fs := newFlagSet("gen", "-g FILE[,FILE...] [-r RULE[,RULE...]] [-nodes RULE[,RULE...]] [-entries RULE[,RULE...]] [-tables] [-direct RULE[,RULE...] [-direct-api PART,...]] [-find-nodes RULE[,RULE...]] [-api parse,find] [-pkg NAME] -o DIR [-ast DIR] [-module PATH] [-check]", stderr)
 	files := &listFlag{what: "file name"}
 	fs.Var(files, "g", "the grammar `file`s, comma-separated; they form one grammar")
 	start := &listFlag{what: "rule name"}
 	fs.Var(start, "r", "the start `rule`s: the parser has these and every rule they use\n(default: every rule)")
 	nodes := &listFlag{what: "rule name"}
 	fs.Var(nodes, "nodes", "the `rule`s whose matches are tree nodes, comma-separated\n(default: none but the root of each tree)")
+	entries := &listFlag{what: "rule name"}
+	fs.Var(entries, "entries", "the `rule`s that get entry points, comma-separated (default: every rule)")
+	direct := &listFlag{what: "rule name"}
+	fs.Var(direct, "direct", "the entry `rule`s whose automata are direct-coded, the fastest and largest\nform; the others are tables one loop runs (default: every rule direct-coded)")
+	tables := fs.Bool("tables", false, "hold the automata of every rule but the -direct ones as tables")
+	directAPI := &listFlag{what: "API part"}
+	fs.Var(directAPI, "direct-api", "the parts whose automata -direct direct-codes: validate, parse, find\n(default: all three)")
+	findNodes := &listFlag{what: "rule name"}
+	fs.Var(findNodes, "find-nodes", "the `rule`s whose spans Find records, comma-separated (default: -nodes)")
 	api := &listFlag{what: "API part"}
 	fs.Var(api, "api", "what the parser offers besides Validate, comma-separated: parse (Parse and\nAppend, trees), find (Find, spans of nodes) (default: both)")
 	pkg := fs.String("pkg", "", "the parser package's `name` (default: the base name of -o)")
@@ -73,13 +82,18 @@ func runGen(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	generated, err := emit.Generate(emit.Config{
-		Grammar: g,
-		Sources: files.names,
-		Command: "abnf gen " + strings.Join(recorded(args), " "),
-		Nodes:   nodes.names,
-		API:     api.names,
-		Parser:  emit.Package{Name: *pkg, Dir: *out, Path: parserPath},
-		AST:     emit.Package{Name: filepath.Base(*astDir), Dir: *astDir, Path: astPath},
+		Grammar:   g,
+		Sources:   files.names,
+		Command:   "abnf gen " + strings.Join(recorded(args), " "),
+		Nodes:     nodes.names,
+		API:       api.names,
+		Entries:   entries.names,
+		Direct:    direct.names,
+		Tables:    *tables || len(direct.names) > 0,
+		DirectAPI: directAPI.names,
+		FindNodes: findNodes.names,
+		Parser:    emit.Package{Name: *pkg, Dir: *out, Path: parserPath},
+		AST:       emit.Package{Name: filepath.Base(*astDir), Dir: *astDir, Path: astPath},
 		Note: func(s string) {
 			if !*checkOnly {
 				fmt.Fprintf(stderr, "%s: note: %s\n", fs.Name(), s)

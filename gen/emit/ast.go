@@ -25,7 +25,9 @@ func (m *model) files() map[string]*File {
 		out[path.Join(m.cfg.Parser.Dir, "engine.go")] = m.genEngine()
 	}
 	for _, ru := range m.rules {
-		out[m.ruleFile(ru)] = m.genRule(ru)
+		if ru.entry || m.set.Callees[ru.r] != nil {
+			out[m.ruleFile(ru)] = m.genRule(ru)
+		}
 	}
 	// Shared tables last: the rule files add to them.
 	out[path.Join(m.cfg.Parser.Dir, "tables.go")] = m.genTables()

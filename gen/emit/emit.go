@@ -52,8 +52,26 @@ type Config struct {
 	Command string   // the command that generates, recorded in each file
 	Nodes   []string // the rules whose matches are tree nodes
 	API     []string // "parse", "find": what to offer besides Validate (none: all)
-	Parser  Package  // the package of the matching code (Validate, Parse, Find)
-	AST     Package  // the package of the tree types
+	// Entries are the rules that get entry points (Validate, Parse,
+	// Find and the per-rule functions); none means every rule. The
+	// automata of other rules are not written, except those of rules
+	// the entries call.
+	Entries []string
+	// Direct are the entry rules whose automata are direct-coded, a
+	// labelled block of Go per state: the fastest form, and the largest.
+	// The other entries hold their automata as tables that one loop
+	// runs. None means every rule is direct-coded, unless Tables is set.
+	Direct []string
+	// Tables holds the automata of every rule not in Direct as tables.
+	Tables bool
+	// DirectAPI limits direct coding to these parts: "validate",
+	// "parse", "find" (none: all three).
+	DirectAPI []string
+	// FindNodes are the rules whose spans Find records (ast.Spans), when
+	// they are not Nodes: fewer nodes make a smaller, faster automaton.
+	FindNodes []string
+	Parser    Package // the package of the matching code (Validate, Parse, Find)
+	AST       Package // the package of the tree types
 	// Note, when set, is told of choices the generator made that the
 	// user may want to know of (a rule too large for an automaton).
 	Note func(string)
@@ -76,7 +94,7 @@ func Generate(cfg Config) (map[string][]byte, error) {
 		return files, err
 	}
 	for _, ru := range m.rules {
-		if n := len(files[m.ruleFile(ru)]); n > MaxRuleBytes {
+		if n := len(files[m.ruleFile(ru)]); n > MaxRuleBytes && m.direct(ru) {
 			m, err = newModel(cfg, &dfa.LimitError{Rule: ru.r, What: fmt.Sprintf("%d bytes of Go code, more than %d", n, MaxRuleBytes)})
 			if err != nil {
 				return nil, err
@@ -97,6 +115,13 @@ func (m *model) render() (map[string][]byte, error) {
 		}
 		files[name] = []byte(b.String())
 	}
+	if !m.recursive && m.tabled() {
+		name, src, err := m.machineFile()
+		if err != nil {
+			return nil, err
+		}
+		files[name] = src
+	}
 	return files, nil
 }
 
@@ -111,11 +136,13 @@ type model struct {
 	recursive    bool            // generate for package interp: the grammar recurses, or see tooLarge
 	tooLarge     *dfa.LimitError // a rule too large for an automaton, or nil
 	set          *dfa.Set
+	findSet      *dfa.Set     // the automata Find runs, built for the find nodes
 	callees      []*abnf.Rule // the rules other rules call, in grammar order
 	classes      [][256]uint8 // distinct byte-class maps
 	loops        [][256]bool  // distinct sets of bytes a state loops on
 	expectations []string     // distinct "what was expected" texts
 	maxDepth     int
+	tableRegs    int // the most registers a table automaton uses
 }
 
 // rule is a rule of the grammar and what is generated for it.
@@ -124,6 +151,9 @@ type rule struct {
 	name     string // Go name
 	kind     int    // its number, as ast.Kind and parser.Rule
 	node     bool
+	findNode bool          // Find records its spans (Config.FindNodes)
+	entry    bool          // it has entry points (Config.Entries)
+	findAuto *dfa.Automata // the automata Find runs
 	auto     *dfa.Automata
 	children []child
 }
@@ -175,6 +205,21 @@ func newModel(cfg Config, tooLarge *dfa.LimitError) (*model, error) {
 		m.rules = append(m.rules, ru)
 		m.byRef[r] = ru
 	}
+	for _, ru := range m.rules {
+		ru.entry = len(cfg.Entries) == 0
+	}
+	for _, name := range cfg.Entries {
+		r := g.Rule(name)
+		if r == nil {
+			return nil, fmt.Errorf("entry rule %q is not in the grammar", name)
+		}
+		m.byRef[r].entry = true
+	}
+	for _, name := range cfg.Direct {
+		if r := g.Rule(name); r == nil || !m.byRef[r].entry {
+			return nil, fmt.Errorf("direct-coded rule %q is not an entry rule of the grammar", name)
+		}
+	}
 	if len(m.rules) > 255 {
 		return nil, fmt.Errorf("the grammar has %d rules; at most 255 are supported", len(m.rules))
 	}
@@ -186,6 +231,20 @@ func newModel(cfg Config, tooLarge *dfa.LimitError) (*model, error) {
 		}
 		m.byRef[r].node = true
 		nodes[r] = m.byRef[r].kind
+	}
+	findNodes := nodes
+	if len(cfg.FindNodes) > 0 {
+		findNodes = map[*abnf.Rule]int{}
+		for _, n := range cfg.FindNodes {
+			r := g.Rule(n)
+			if r == nil {
+				return nil, fmt.Errorf("find node rule %q is not in the grammar", n)
+			}
+			findNodes[r] = m.byRef[r].kind
+		}
+	}
+	for r := range findNodes {
+		m.byRef[r].findNode = true
 	}
 	m.children()
 	m.hash = m.generation()
@@ -224,9 +283,23 @@ func newModel(cfg Config, tooLarge *dfa.LimitError) (*model, error) {
 	if err != nil {
 		return nil, err
 	}
-	m.set = set
+	m.set, m.findSet = set, set
+	if len(cfg.FindNodes) > 0 && m.api("find") {
+		if m.findSet, err = dfa.Build(g, findNodes, kinds); err != nil {
+			return nil, fmt.Errorf("the automata of Find: %w", err)
+		}
+		for r := range set.Callees {
+			if m.findSet.Callees[r] == nil {
+				return nil, fmt.Errorf("-find-nodes: rule %q is called in the automata of Parse and not in those of Find; give -find-nodes the same rules as -nodes", r.Name)
+			}
+		}
+		if len(m.findSet.Callees) != len(set.Callees) {
+			return nil, fmt.Errorf("-find-nodes: the automata of Find call other rules than those of Parse; give -find-nodes the same rules as -nodes")
+		}
+	}
 	for i, a := range set.Rules {
 		m.rules[i].auto = a
+		m.rules[i].findAuto = m.findSet.Rules[i]
 	}
 	for _, r := range g.Rules {
 		if set.Callees[r] != nil {
@@ -362,23 +435,23 @@ func (m *model) spans() spansEngine {
 // slot is the first of the two slots of a node rule in ast.Spans, -1 for
 // a rule that makes no node.
 func (m *model) slot(ru *rule) int {
-	if !ru.node {
+	if !ru.findNode {
 		return -1
 	}
 	n := 0
 	for _, r := range m.rules[:ru.kind-1] {
-		if r.node {
+		if r.findNode {
 			n++
 		}
 	}
 	return 2 * n
 }
 
-// nodeCount is the number of node rules.
+// nodeCount is the number of rules whose spans Find records.
 func (m *model) nodeCount() int {
 	n := 0
 	for _, r := range m.rules {
-		if r.node {
+		if r.findNode {
 			n++
 		}
 	}
@@ -442,6 +515,9 @@ func joinOr(items []string) string {
 func (m *model) generation() string {
 	h := sha256.New()
 	fmt.Fprintln(h, Version, m.cfg.Parser, m.cfg.AST, m.cfg.Nodes)
+	if len(m.cfg.FindNodes) > 0 {
+		fmt.Fprintln(h, m.cfg.FindNodes)
+	}
 	for _, r := range m.g.Rules {
 		fmt.Fprintln(h, r.Name, abnf.Format(r.Body()))
 	}

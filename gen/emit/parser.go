@@ -32,9 +32,13 @@ func (m *model) genParser() *File {
 	f.Func().Params(Id("r").Id("Rule")).Id("String").Params().String().Block(
 		Return(Qual(astPath, "Kind").Call(Id("r")).Dot("String").Call()),
 	)
-	f.Add(cmt("Rules lists every rule, in the grammar's order."))
+	if len(m.cfg.Entries) == 0 {
+		f.Add(cmt("Rules lists every rule, in the grammar's order."))
+	} else {
+		f.Add(cmt("Rules lists the rules with entry points, in the grammar's order."))
+	}
 	f.Var().Id("Rules").Op("=").Index().Id("Rule").ValuesFunc(func(g *Group) {
-		for _, ru := range m.rules {
+		for _, ru := range m.entryRules() {
 			g.Line().Id(ru.name)
 		}
 		g.Line()
@@ -95,7 +99,7 @@ or "end of input".`))
 			Var().Id("fail").Int(),
 			Var().Id("expect").Uint16(),
 			Switch(Id("r")).BlockFunc(func(g *Group) {
-				for _, ru := range m.rules {
+				for _, ru := range m.entryRules() {
 					g.Case(Id(ru.name)).Block(List(Id("fail"), Id("expect")).Op("=").Id("validate" + ru.name).Call(Id("s")))
 				}
 				g.Default().Block(Panic(Lit("parser: unknown rule ").Op("+").Id("r").Dot("String").Call()))
@@ -118,7 +122,7 @@ or "end of input".`))
 			Var().Id("fail").Int(),
 			Var().Id("expect").Uint16(),
 			Switch(Id("r")).BlockFunc(func(g *Group) {
-				for _, ru := range m.rules {
+				for _, ru := range m.entryRules() {
 					g.Case(Id(ru.name)).Block(List(Id("fail"), Id("expect")).Op("=").Id("find"+ru.name).Call(Id("s"), Id("spans")))
 				}
 				g.Default().Block(Panic(Lit("parser: unknown rule ").Op("+").Id("r").Dot("String").Call()))
@@ -165,7 +169,7 @@ or "end of input".`))
 		Var().Id("expect").Uint16(),
 		Comment("Direct calls, so that buf can stay on the stack."),
 		Switch(Id("r")).BlockFunc(func(g *Group) {
-			for _, ru := range m.rules {
+			for _, ru := range m.entryRules() {
 				g.Case(Id(ru.name)).Block(
 					List(Id("hist"), Id("log"), Id("fail"), Id("expect")).Op("=").Id("run"+ru.name).Call(Id("s"), Id("buf").Index(Empty(), Lit(1))),
 				)
@@ -197,7 +201,7 @@ func (m *model) genPerRule(f *File) {
 			Id("Expected"): Id("expectations").Index(Id("expect")),
 		})
 	}
-	for _, ru := range m.rules {
+	for _, ru := range m.entryRules() {
 		f.Add(cmtf("Validate%s is Validate(%s, s).", ru.name, ru.name))
 		f.Func().Id("Validate"+ru.name).Params(Id("s").String()).Error().Block(
 			If(List(Id("fail"), Id("expect")).Op(":=").Id("validate"+ru.name).Call(Id("s")), Id("fail").Op(">=").Lit(0)).Block(Return(errorOf(ru))),

@@ -40,33 +40,7 @@ type engine interface {
 // ends its only match. Each returns fail -1 on a match, or else the first
 // offset no match can go past and the index of what was expected there.
 func (m *model) genRun(f *File, e engine, name string, d *dfa.DFA, callee bool) {
-	// The registers something reads: a final operation, a call, or an
-	// operation whose own register is read; to a fixpoint, since an
-	// operation on a register no one reads is dropped.
-	read := map[int]bool{}
-	if callee {
-		read[0] = true
-	}
-	for _, st := range d.States {
-		if st.Final != nil {
-			read[st.Final.Src] = true
-		}
-		if st.Call != nil {
-			read[0] = true
-		}
-	}
-	for changed := true; changed; {
-		changed = false
-		for _, st := range d.States {
-			for _, t := range st.Next {
-				for _, op := range t.Ops {
-					if read[op.Dst] && !read[op.Src] {
-						read[op.Src], changed = true, true
-					}
-				}
-			}
-		}
-	}
+	read := readRegs(d, callee)
 	var regs []int
 	for r := range max(d.Regs, 1) {
 		if read[r] {

@@ -17,15 +17,15 @@ func (m *model) genRule(ru *rule) *File {
 		m.genCalled(f, ru, c)
 		return f
 	}
-	f.Add(cmtf("validate%s decides rule %s:\n%s\n\n%d states, %d byte classes.", ru.name, ru.r.Name, m.ruleDoc(ru.r), len(v.States), v.NClasses))
-	m.genRun(f, validateEngine{}, "validate"+ru.name, v, false)
+	f.Add(cmtf("validate%s decides rule %s:\n%s\n\n%d states, %d byte classes%s.", ru.name, ru.r.Name, m.ruleDoc(ru.r), len(v.States), v.NClasses, m.form(ru)))
+	m.genFunc(f, ru, "validate", "validate"+ru.name, v, false)
 	if m.api("parse") {
 		f.Add(cmtf("run%s parses rule %s, recording the nodes of %s.\n%d states, %d byte classes, %d registers.", ru.name, ru.r.Name, m.nodesIn(ru), len(p.States), p.NClasses, p.Regs))
-		m.genRun(f, historyEngine{}, "run"+ru.name, p, false)
+		m.genFunc(f, ru, "run", "run"+ru.name, p, false)
 	}
 	if m.api("find") {
 		f.Add(cmtf("find%s matches rule %s, recording the span of the last match of each\nnode kind (%s).", ru.name, ru.r.Name, m.nodesIn(ru)))
-		m.genRun(f, m.spans(), "find"+ru.name, p, false)
+		m.genFunc(f, ru, "find", "find"+ru.name, ru.findAuto.Parse, false)
 	}
 	return f
 }
@@ -37,7 +37,7 @@ func (m *model) genRule(ru *rule) *File {
 func (m *model) genCalled(f *File, ru *rule, c *dfa.Automata) {
 	end := Lit(m.expectText(EndOfInput))
 	f.Add(cmtf("validateCall%s decides a match of rule %s that begins at offset i:\n%s\n\n%d states, %d byte classes.", ru.name, ru.r.Name, m.ruleDoc(ru.r), len(c.Validate.States), c.Validate.NClasses))
-	m.genRun(f, validateEngine{}, "validateCall"+ru.name, c.Validate, true)
+	m.genFunc(f, ru, "validate", "validateCall"+ru.name, c.Validate, true)
 	f.Add(cmtf("validate%s decides rule %s.", ru.name, ru.r.Name))
 	f.Func().Id("validate"+ru.name).Params(Id("s").String()).Params(Id("fail").Int(), Id("expect").Uint16()).Block(
 		List(Id("n"), Id("fail"), Id("expect")).Op(":=").Id("validateCall"+ru.name).Call(Id("s"), Lit(0)),
@@ -47,7 +47,7 @@ func (m *model) genCalled(f *File, ru *rule, c *dfa.Automata) {
 	)
 	if m.api("parse") {
 		f.Add(cmtf("runCall%s parses a match of rule %s that begins at offset i; the\ncaller records the rule's own node. %d states, %d registers.", ru.name, ru.r.Name, len(c.Parse.States), c.Parse.Regs))
-		m.genRun(f, historyEngine{}, "runCall"+ru.name, c.Parse, true)
+		m.genFunc(f, ru, "run", "runCall"+ru.name, c.Parse, true)
 		open := dfa.Tag{Node: ru.kind}
 		shut := dfa.Tag{Node: ru.kind, Exit: true}
 		f.Add(cmtf("run%s parses rule %s, recording the nodes of %s.", ru.name, ru.r.Name, m.nodesIn(ru)))
@@ -62,9 +62,8 @@ func (m *model) genCalled(f *File, ru *rule, c *dfa.Automata) {
 		})
 	}
 	if m.api("find") {
-		sp := m.spans()
 		f.Add(cmtf("findCall%s finds the spans of nodes in a match of rule %s that begins\nat offset i.", ru.name, ru.r.Name))
-		m.genRun(f, sp, "findCall"+ru.name, c.Parse, true)
+		m.genFunc(f, ru, "find", "findCall"+ru.name, m.findSet.Callees[ru.r].Parse, true)
 		f.Add(cmtf("find%s matches rule %s, recording the span of the last match of each\nnode kind (%s).", ru.name, ru.r.Name, m.nodesIn(ru)))
 		f.Func().Id("find"+ru.name).Params(Id("s").String(), Id("out").Op("*").Qual(m.cfg.AST.Path, "Spans")).Params(Id("fail").Int(), Id("expect").Uint16()).BlockFunc(func(g *Group) {
 			g.Id("v").Op(":=").Id("noSpans")

@@ -40,6 +40,9 @@
 //     matches: the parser is a table that package interp runs (§2.1, §3.5)
 //   - toolarge: a rule whose automaton would be too large, so that the
 //     generator writes a table for package interp instead (§3.6, §3.7)
+//   - hosttables, ambiguoustables, liststables, emptylooptables: the
+//     grammars of host, ambiguous, lists and emptyloop with their automata
+//     held as tables (abnf gen -tables), tested with the same cases
 //
 // Examples whose parsers package interp runs offer no Find.
 package golden
@@ -58,11 +61,15 @@ package golden
 //go:generate go run ../../cmd/abnf gen -g prose/prose.abnf -nodes rootless,empty -o prose/parser
 //go:generate go run ../../cmd/abnf gen -g corerules/corerules.abnf -nodes hex,ident,decimal,ALPHA,HEXDIG -o corerules/parser
 //go:generate go run ../../cmd/abnf gen -g ambiguous/ambiguous.abnf -nodes ab,bee,xs,two,one,chunk -o ambiguous/parser
+//go:generate go run ../../cmd/abnf gen -g ambiguous/ambiguous.abnf -tables -nodes ab,bee,xs,two,one,chunk -o ambiguoustables/parser
 //go:generate go run ../../cmd/abnf gen -g host/host.abnf -nodes ip-literal,h16,ipv4,dec-octet,reg-name -o host/parser
+//go:generate go run ../../cmd/abnf gen -g host/host.abnf -tables -nodes ip-literal,h16,ipv4,dec-octet,reg-name -o hosttables/parser
 //go:generate go run ../../cmd/abnf gen -g lists/lists.abnf -nodes record,field,tags,name,value -o lists/parser
+//go:generate go run ../../cmd/abnf gen -g lists/lists.abnf -tables -nodes record,field,tags,name,value -o liststables/parser
 //go:generate go run ../../cmd/abnf gen -g altprefix/altprefix.abnf -nodes tag -o altprefix/parser
 //go:generate go run ../../cmd/abnf gen -g adjacentrep/adjacentrep.abnf -nodes part -o adjacentrep/parser
 //go:generate go run ../../cmd/abnf gen -g names/names.abnf -nodes record,text,spans,name,names,kind-text -o names/parser
 //go:generate go run ../../cmd/abnf gen -g recursion/recursion.abnf -nodes list,item,word,sum,term,part -o recursion/parser
 //go:generate go run ../../cmd/abnf gen -g toolarge/toolarge.abnf -nodes tail -o toolarge/parser
 //go:generate go run ../../cmd/abnf gen -g emptyloop/emptyloop.abnf -nodes pair,part -o emptyloop/parser
+//go:generate go run ../../cmd/abnf gen -g emptyloop/emptyloop.abnf -tables -nodes pair,part -o emptylooptables/parser

@@ -29,6 +29,8 @@ import (
 	altprefix "github.com/abnf-uri/uri/internal/golden/altprefix/parser"
 	ambiguousast "github.com/abnf-uri/uri/internal/golden/ambiguous/ast"
 	ambiguous "github.com/abnf-uri/uri/internal/golden/ambiguous/parser"
+	ambiguoustablesast "github.com/abnf-uri/uri/internal/golden/ambiguoustables/ast"
+	ambiguoustables "github.com/abnf-uri/uri/internal/golden/ambiguoustables/parser"
 	charvalast "github.com/abnf-uri/uri/internal/golden/charval/ast"
 	charval "github.com/abnf-uri/uri/internal/golden/charval/parser"
 	concatenationast "github.com/abnf-uri/uri/internal/golden/concatenation/ast"
@@ -41,12 +43,18 @@ import (
 	emptychar "github.com/abnf-uri/uri/internal/golden/emptychar/parser"
 	emptyloopast "github.com/abnf-uri/uri/internal/golden/emptyloop/ast"
 	emptyloop "github.com/abnf-uri/uri/internal/golden/emptyloop/parser"
+	emptylooptablesast "github.com/abnf-uri/uri/internal/golden/emptylooptables/ast"
+	emptylooptables "github.com/abnf-uri/uri/internal/golden/emptylooptables/parser"
 	groupast "github.com/abnf-uri/uri/internal/golden/group/ast"
 	group "github.com/abnf-uri/uri/internal/golden/group/parser"
 	hostast "github.com/abnf-uri/uri/internal/golden/host/ast"
 	host "github.com/abnf-uri/uri/internal/golden/host/parser"
+	hosttablesast "github.com/abnf-uri/uri/internal/golden/hosttables/ast"
+	hosttables "github.com/abnf-uri/uri/internal/golden/hosttables/parser"
 	listsast "github.com/abnf-uri/uri/internal/golden/lists/ast"
 	lists "github.com/abnf-uri/uri/internal/golden/lists/parser"
+	liststablesast "github.com/abnf-uri/uri/internal/golden/liststables/ast"
+	liststables "github.com/abnf-uri/uri/internal/golden/liststables/parser"
 	namesast "github.com/abnf-uri/uri/internal/golden/names/ast"
 	names "github.com/abnf-uri/uri/internal/golden/names/parser"
 	nestedgroupsast "github.com/abnf-uri/uri/internal/golden/nestedgroups/ast"
@@ -141,14 +149,28 @@ var packages = map[string]generated{
 		},
 		(*ambiguousast.Tree).Root, ambiguousast.Children,
 		func(e *ambiguous.Error) failure { return failure{e.Offset, e.Expected, e.Message(), e.Error()} }),
+	"ambiguoustables": newGenerated(ambiguoustables.Rules, ambiguoustables.Validate, ambiguoustables.Parse, ambiguoustables.Append, ambiguoustables.Find, (*ambiguoustablesast.Spans).Get,
+		func(s string, r []ambiguoustablesast.Record) *ambiguoustablesast.Tree {
+			return &ambiguoustablesast.Tree{Source: s, Records: r}
+		},
+		(*ambiguoustablesast.Tree).Root, ambiguoustablesast.Children,
+		func(e *ambiguoustables.Error) failure { return failure{e.Offset, e.Expected, e.Message(), e.Error()} }),
 	"host": newGenerated(host.Rules, host.Validate, host.Parse, host.Append, host.Find, (*hostast.Spans).Get,
 		func(s string, r []hostast.Record) *hostast.Tree { return &hostast.Tree{Source: s, Records: r} },
 		(*hostast.Tree).Root, hostast.Children,
 		func(e *host.Error) failure { return failure{e.Offset, e.Expected, e.Message(), e.Error()} }),
+	"hosttables": newGenerated(hosttables.Rules, hosttables.Validate, hosttables.Parse, hosttables.Append, hosttables.Find, (*hosttablesast.Spans).Get,
+		func(s string, r []hosttablesast.Record) *hosttablesast.Tree { return &hosttablesast.Tree{Source: s, Records: r} },
+		(*hosttablesast.Tree).Root, hosttablesast.Children,
+		func(e *hosttables.Error) failure { return failure{e.Offset, e.Expected, e.Message(), e.Error()} }),
 	"lists": newGenerated(lists.Rules, lists.Validate, lists.Parse, lists.Append, lists.Find, (*listsast.Spans).Get,
 		func(s string, r []listsast.Record) *listsast.Tree { return &listsast.Tree{Source: s, Records: r} },
 		(*listsast.Tree).Root, listsast.Children,
 		func(e *lists.Error) failure { return failure{e.Offset, e.Expected, e.Message(), e.Error()} }),
+	"liststables": newGenerated(liststables.Rules, liststables.Validate, liststables.Parse, liststables.Append, liststables.Find, (*liststablesast.Spans).Get,
+		func(s string, r []liststablesast.Record) *liststablesast.Tree { return &liststablesast.Tree{Source: s, Records: r} },
+		(*liststablesast.Tree).Root, liststablesast.Children,
+		func(e *liststables.Error) failure { return failure{e.Offset, e.Expected, e.Message(), e.Error()} }),
 	"altprefix": newGenerated(altprefix.Rules, altprefix.Validate, altprefix.Parse, altprefix.Append, altprefix.Find, (*altprefixast.Spans).Get,
 		func(s string, r []altprefixast.Record) *altprefixast.Tree {
 			return &altprefixast.Tree{Source: s, Records: r}
@@ -171,6 +193,12 @@ var packages = map[string]generated{
 		},
 		(*emptyloopast.Tree).Root, emptyloopast.Children,
 		func(e *emptyloop.Error) failure { return failure{e.Offset, e.Expected, e.Message(), e.Error()} }),
+	"emptylooptables": newGenerated(emptylooptables.Rules, emptylooptables.Validate, emptylooptables.Parse, emptylooptables.Append, emptylooptables.Find, (*emptylooptablesast.Spans).Get,
+		func(s string, r []emptylooptablesast.Record) *emptylooptablesast.Tree {
+			return &emptylooptablesast.Tree{Source: s, Records: r}
+		},
+		(*emptylooptablesast.Tree).Root, emptylooptablesast.Children,
+		func(e *emptylooptables.Error) failure { return failure{e.Offset, e.Expected, e.Message(), e.Error()} }),
 	// Package interp runs these: no Find.
 	"recursion": newGenerated(recursion.Rules, recursion.Validate, recursion.Parse, recursion.Append,
 		(func(recursion.Rule, string, *struct{}) error)(nil), (func(*struct{}, recursionast.Kind) (int, int, bool))(nil),
@@ -357,7 +385,7 @@ type example struct {
 	gen     generated
 }
 
-var generateLine = regexp.MustCompile(`(?m)^//go:generate go run \.\./\.\./cmd/abnf gen -g (\S+) -nodes (\S+) -o (\S+)$`)
+var generateLine = regexp.MustCompile(`(?m)^//go:generate go run \.\./\.\./cmd/abnf gen -g (\S+)( -tables)? -nodes (\S+) -o (\S+)$`)
 
 // examples returns the examples in the order of doc.go's go:generate
 // lines; every line must have an entry in packages, and every entry a
@@ -371,9 +399,13 @@ func examples(t *testing.T) []example {
 	var out []example
 	seen := map[string]bool{}
 	for _, m := range generateLine.FindAllStringSubmatch(string(src), -1) {
-		name, _, _ := strings.Cut(m[1], "/")
-		if m[1] != name+"/"+name+".abnf" || m[3] != name+"/parser" {
-			t.Errorf("doc.go: go:generate line for %s does not follow the layout NAME/NAME.abnf -o NAME/parser", m[1])
+		base, _, _ := strings.Cut(m[1], "/")
+		name := base
+		if m[2] != "" {
+			name += "tables" // the automata of base's grammar as tables
+		}
+		if m[1] != base+"/"+base+".abnf" || m[4] != name+"/parser" {
+			t.Errorf("doc.go: go:generate line for %s does not follow the layout NAME/NAME.abnf -o NAME/parser, or NAME/NAME.abnf -tables -o NAMEtables/parser", m[1])
 		}
 		gen, ok := packages[name]
 		if !ok {
@@ -381,7 +413,7 @@ func examples(t *testing.T) []example {
 			continue
 		}
 		seen[name] = true
-		out = append(out, example{name: name, grammar: m[1], nodes: strings.Split(m[2], ","), gen: gen})
+		out = append(out, example{name: name, grammar: m[1], nodes: strings.Split(m[3], ","), gen: gen})
 	}
 	for name := range packages {
 		if !seen[name] {
@@ -868,7 +900,7 @@ func run(ex example, rule, in string) result {
 func TestGolden(t *testing.T) {
 	for _, ex := range examples(t) {
 		t.Run(ex.name, func(t *testing.T) {
-			cases := tables[ex.name]
+			cases := casesOf(ex.name)
 			covered := map[string]bool{}
 			for _, c := range cases {
 				covered[c.rule] = true
@@ -888,6 +920,15 @@ func TestGolden(t *testing.T) {
 			t.Errorf("tables: no example %s", name)
 		}
 	}
+}
+
+// casesOf returns the cases of an example: those of its grammar's, for an
+// example whose automata are tables.
+func casesOf(name string) []tcase {
+	if base, ok := strings.CutSuffix(name, "tables"); ok {
+		return tables[base]
+	}
+	return tables[name]
 }
 
 // coreRule reports whether name is a core rule a grammar uses without
@@ -1010,7 +1051,7 @@ func TestDifferentialTables(t *testing.T) {
 	for _, ex := range examples(t) {
 		t.Run(ex.name, func(t *testing.T) {
 			_, m := load(t, ex)
-			for _, c := range tables[ex.name] {
+			for _, c := range casesOf(ex.name) {
 				if d := differ(ex, m, c.rule, c.in); d != "" {
 					t.Errorf("%s %q: %s", c.rule, c.in, d)
 				}
