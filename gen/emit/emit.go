@@ -249,7 +249,11 @@ func newModel(cfg Config, tooLarge *dfa.LimitError) (*model, error) {
 	m.children()
 	m.hash = m.generation()
 	if len(check.Cycles(g)) > 0 {
-		// Recursion: the general strategy (package interp).
+		// Recursion: the general strategy (package interp), which reads
+		// bytes.
+		if err := byteValues(g); err != nil {
+			return nil, err
+		}
 		m.recursive = true
 		if slices.Contains(cfg.API, "find") {
 			return nil, fmt.Errorf("-api find: Find is not offered for grammars with recursion, whose parsers package interp runs; use parse")
@@ -307,6 +311,26 @@ func newModel(cfg Config, tooLarge *dfa.LimitError) (*model, error) {
 		}
 	}
 	return m, nil
+}
+
+// byteValues fails on the first num-val of g with a value above 0xFF: a
+// code point, which the parsers package interp runs cannot read yet.
+func byteValues(g *abnf.Grammar) error {
+	var err error
+	for _, r := range g.Rules {
+		abnf.Walk(r.Body(), func(n abnf.Node) bool {
+			if v, ok := n.(*abnf.NumVal); ok && err == nil {
+				for _, x := range v.Values {
+					if x > 0xFF {
+						err = fmt.Errorf("%s: num-val %s has values above 0xFF; code-point grammars are not supported for grammars with recursion yet", v.At, v.Text)
+						break
+					}
+				}
+			}
+			return err == nil
+		})
+	}
+	return err
 }
 
 // children finds, for each node rule, the node kinds that can appear
