@@ -60,6 +60,7 @@ fuzz:
 	$(FUZZ) -fuzz '^FuzzBrowser$$' ./lint
 	$(FUZZ) -fuzz '^FuzzParse$$' ./internal/whatwg
 	$(FUZZ) -fuzz '^FuzzParse$$' ./gen/abnf
+	$(FUZZ) -fuzz '^FuzzReadDeep$$' ./gen/abnf
 
 lint:
 	@test -z "$$(gofmt -l .)" || { gofmt -l .; exit 1; }

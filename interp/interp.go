@@ -13,6 +13,10 @@
 // bounded number of places from each offset, O(n³) at worst. Left
 // recursion is refused when the program is generated.
 //
+// Rule calls nest as deeply as the input makes them, and so does the
+// matcher's recursion; past a limit (Program.MaxDepth) Match stops with a
+// Failure that says so instead of exhausting the stack.
+//
 // The package imports only the standard library.
 package interp
 
@@ -63,11 +67,28 @@ type Rule struct {
 	Nullable bool   // it matches the empty string
 }
 
+// DefaultMaxDepth is the nesting limit of a Program whose MaxDepth is 0:
+// far deeper than the inputs of RFC grammars nest, and shallow enough that
+// the stack stays well under Go's limit of 1 GB (under 64 MB at the limit
+// for "nest = "(" *nest ")"", building the tree).
+const DefaultMaxDepth = 10000
+
+// ElementsPerCall is how many elements (Alt, Seq, Rep and rule calls) may
+// be open at once for each rule call the nesting limit allows: 16 ×
+// MaxDepth in all, which grammars whose rules nest fewer than 16 elements
+// deep, as those of RFCs do, never reach before MaxDepth.
+const ElementsPerCall = 16
+
 // Program is a grammar as generated parsers hold it. Rule i is the rule of
 // kind i+1.
 type Program struct {
 	Rules []Rule // by kind: rule i has kind i+1
 	Elems []Elem // the elements of every rule, referred to by index
+	// MaxDepth is the nesting limit: Match stops, with a Failure whose
+	// Limit says so, when rule calls nest more than MaxDepth deep, or
+	// elements more than ElementsPerCall × MaxDepth deep, while matching
+	// or building the tree. 0 means DefaultMaxDepth.
+	MaxDepth int
 }
 
 // Node is a node of a parse tree, in pre-order: a match of the rule of
@@ -80,10 +101,15 @@ type Node struct {
 }
 
 // Failure says where a match stopped: the first offset no match could go
-// past, and what the grammar allows there, in the order tried.
+// past, and what the grammar allows there, in the order tried; or, when
+// Limit is set, where the nesting limit stopped it before it could decide.
 type Failure struct {
 	Offset   int      // in bytes, from 0
 	Expected []string // rule names, terminals as the grammar writes them, or EndOfInput
+	// Limit, when not empty, says why matching stopped at Offset with the
+	// input neither matched nor refused: "nesting limit reached: ...".
+	// Expected is then empty.
+	Limit string
 }
 
 // EndOfInput is how expectations name the end of the input.
@@ -93,8 +119,20 @@ const EndOfInput = "end of input"
 // match, with tree set, it appends the first parse tree in priority order
 // to dst, its root a node of the rule, and returns it; on no match it
 // returns the failure.
-func (p *Program) Match(rule int, input string, dst []Node, tree bool) ([]Node, *Failure) {
-	m := &matcher{p: p, in: input, memo: make([]map[int32]*call, len(p.Rules))}
+func (p *Program) Match(rule int, input string, dst []Node, tree bool) (_ []Node, f *Failure) {
+	m := &matcher{p: p, in: input, memo: make([]map[int32]*call, len(p.Rules)), limit: p.MaxDepth}
+	if m.limit <= 0 {
+		m.limit = DefaultMaxDepth
+	}
+	defer func() {
+		if x := recover(); x != nil {
+			l, ok := x.(limitReached)
+			if !ok {
+				panic(x)
+			}
+			f = &Failure{Offset: int(l.offset), Limit: l.msg}
+		}
+	}()
 	top := &call{rule: -1, far: -1}
 	m.stack = []*call{top}
 	ends := m.ref(int32(rule), 0)
@@ -120,6 +158,38 @@ type matcher struct {
 	in    string
 	memo  []map[int32]*call
 	stack []*call
+	calls int // rule calls open
+	open  int // elements open, rule calls included
+	limit int // MaxDepth, or its default
+}
+
+// limitReached is the panic that stops a match at the nesting limit.
+type limitReached struct {
+	offset int32
+	msg    string
+}
+
+// descend counts an element opened at offset pos, a rule call when call
+// is set, and stops the match past the nesting limit.
+func (m *matcher) descend(pos int32, call bool) {
+	m.open++
+	if call {
+		m.calls++
+		if m.calls > m.limit {
+			panic(limitReached{pos, "nesting limit reached: rules nested more than " + strconv.Itoa(m.limit) + " deep"})
+		}
+	}
+	if m.open > m.limit*ElementsPerCall {
+		panic(limitReached{pos, "nesting limit reached: elements nested more than " + strconv.Itoa(m.limit*ElementsPerCall) + " deep"})
+	}
+}
+
+// ascend closes what descend opened.
+func (m *matcher) ascend(call bool) {
+	m.open--
+	if call {
+		m.calls--
+	}
 }
 
 // call is the match of a rule from an offset: where it can end, and the
@@ -162,12 +232,14 @@ func (m *matcher) ref(r int32, pos int32) []int32 {
 	}
 	c := memo[pos]
 	if c == nil {
+		m.descend(pos, true)
 		c = &call{rule: r, start: pos, far: -1, root: len(m.stack) == 1}
 		memo[pos] = c
 		m.stack = append(m.stack, c)
 		c.ends = m.elem(m.p.Rules[r].Body, pos)
 		m.stack = m.stack[:len(m.stack)-1]
 		c.done = true
+		m.ascend(true)
 	} else if !c.done {
 		panic("interp: left recursion in rule " + m.p.Rules[r].Name)
 	}
@@ -183,12 +255,15 @@ func (m *matcher) elem(e int32, pos int32) []int32 {
 	el := &m.p.Elems[e]
 	switch el.Op {
 	case Alt:
+		m.descend(pos, false)
 		var out []int32
 		for _, k := range el.Kids {
 			out = append(out, m.elem(k, pos)...)
 		}
+		m.ascend(false)
 		return sorted(out)
 	case Seq:
+		m.descend(pos, false)
 		cur := []int32{pos}
 		for _, k := range el.Kids {
 			var next []int32
@@ -197,9 +272,13 @@ func (m *matcher) elem(e int32, pos int32) []int32 {
 			}
 			cur = sorted(next)
 		}
+		m.ascend(false)
 		return cur
 	case Rep:
-		return m.rep(el, pos, nil)
+		m.descend(pos, false)
+		ends := m.rep(el, pos, nil)
+		m.ascend(false)
+		return ends
 	case Ref:
 		return m.ref(el.Rule, pos)
 	case Lit:
@@ -278,38 +357,47 @@ func sorted(a []int32) []int32 {
 
 // names describes the failures of c: each as the outermost rule open
 // around it that began at the failure's offset and cannot match the empty
-// string, or else the terminal itself; without repeats.
+// string, or else the terminal itself; without repeats. The walk keeps its
+// own stack, as deep as rules nested.
 func (m *matcher) names(top *call) []string {
 	var out []string
 	seen := map[string]bool{}
-	var walk func(c *call)
-	visited := map[*call]bool{}
-	walk = func(c *call) {
-		if visited[c] {
-			return
+	type frame struct {
+		c    *call
+		next int // index into c.miss
+	}
+	visited := map[*call]bool{top: true}
+	stack := []frame{{c: top}}
+	for len(stack) > 0 {
+		f := &stack[len(stack)-1]
+		if f.next == len(f.c.miss) {
+			stack = stack[:len(stack)-1]
+			continue
 		}
-		visited[c] = true
-		if c.rule >= 0 && !c.root && c.start == top.far && !m.p.Rules[c.rule].Nullable {
-			add(&out, seen, m.p.Rules[c.rule].Name)
-			return
-		}
-		for _, x := range c.miss {
-			switch {
-			case x.end:
-				add(&out, seen, EndOfInput)
-			case x.sub != nil:
-				walk(x.sub)
-			default:
-				el := &m.p.Elems[x.elem]
-				if el.Op == Lit {
-					add(&out, seen, el.Descs[x.at])
-				} else {
-					add(&out, seen, el.Text)
-				}
+		x := f.c.miss[f.next]
+		f.next++
+		switch c := x.sub; {
+		case x.end:
+			add(&out, seen, EndOfInput)
+		case c != nil:
+			if visited[c] {
+				continue
+			}
+			visited[c] = true
+			if !c.root && c.start == top.far && !m.p.Rules[c.rule].Nullable {
+				add(&out, seen, m.p.Rules[c.rule].Name)
+			} else {
+				stack = append(stack, frame{c: c})
+			}
+		default:
+			el := &m.p.Elems[x.elem]
+			if el.Op == Lit {
+				add(&out, seen, el.Descs[x.at])
+			} else {
+				add(&out, seen, el.Text)
 			}
 		}
 	}
-	walk(top)
 	return out
 }
 

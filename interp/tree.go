@@ -5,7 +5,8 @@ import "slices"
 // This file builds the parse tree of a matched input: the first
 // derivation in priority order. Each choice is made knowing, from the end
 // sets, where the rest of the derivation can still end, so building never
-// backtracks.
+// backtracks. Building recurses as deeply as the tree nests and counts
+// toward the nesting limit as matching does.
 
 // derive appends the nodes of the first derivation of rule r from pos
 // that ends at one of allowed; root makes a node even when r does not.
@@ -15,6 +16,8 @@ func (m *matcher) derive(dst []Node, r int32, pos int32, allowed []int32, root b
 }
 
 func (m *matcher) deriveRef(dst []Node, r, pos int32, allowed []int32, root bool) ([]Node, int32) {
+	m.descend(pos, true)
+	defer m.ascend(true)
 	node := root || m.p.Rules[r].Node
 	i := len(dst)
 	if node {
@@ -29,6 +32,11 @@ func (m *matcher) deriveRef(dst []Node, r, pos int32, allowed []int32, root bool
 
 func (m *matcher) deriveElem(dst []Node, e, pos int32, allowed []int32) ([]Node, int32) {
 	el := &m.p.Elems[e]
+	switch el.Op {
+	case Alt, Seq, Rep:
+		m.descend(pos, false)
+		defer m.ascend(false)
+	}
 	switch el.Op {
 	case Alt:
 		for _, k := range el.Kids {
@@ -64,22 +72,22 @@ func (m *matcher) deriveElem(dst []Node, e, pos int32, allowed []int32) ([]Node,
 	case Rep:
 		next := map[step][]step{}
 		m.rep(el, pos, next)
+		// Every step reachable from the start, each with the steps that
+		// lead to it; a repetition can have as many as the input is long,
+		// so the search keeps its own stack.
 		prev := map[step][]step{}
-		var states []step
-		seen := map[step]bool{}
-		var visit func(s step)
-		visit = func(s step) {
-			if seen[s] {
-				return
-			}
-			seen[s] = true
-			states = append(states, s)
+		states := []step{{pos, 0}}
+		seen := map[step]bool{{pos, 0}: true}
+		for i := 0; i < len(states); i++ {
+			s := states[i]
 			for _, t := range next[s] {
 				prev[t] = append(prev[t], s)
-				visit(t)
+				if !seen[t] {
+					seen[t] = true
+					states = append(states, t)
+				}
 			}
 		}
-		visit(step{pos, 0})
 		good := map[step]bool{}
 		var todo []step
 		for _, s := range states {

@@ -76,7 +76,10 @@
 // rules the start rules do not use, prose-vals, recursion and "=/" before
 // the rule's "="; infos are facts such as the rules that match the empty
 // string. A syntax error stops the reading and is printed the same way,
-// as an error.
+// as an error. Groups and options nested more than 1000 deep are refused
+// that way too, at the bracket past the limit: the grammars of RFCs nest
+// fewer than 10 deep, and the reader and every analysis recurse as deeply
+// as a grammar nests. A byte that is not UTF-8 is named as "\xff".
 //
 // The flags are:
 //
@@ -97,7 +100,7 @@
 //
 // Usage:
 //
-//	abnf match [-g FILE[,FILE...]] -r RULE [INPUT...]
+//	abnf match [-g FILE[,FILE...]] -r RULE [-maxlen BYTES] [-maxdepth N] [INPUT...]
 //
 // Match decides whether each input, as a whole, matches the rule RULE of
 // the grammar, using the reference matcher (package
@@ -108,10 +111,11 @@
 // The inputs are the INPUT arguments, each one input. With no INPUT, or
 // with the single argument "-", match reads standard input instead: each
 // line is one input, without its line ending ("\n" or "\r\n"); an empty
-// line is the empty input, a last line without a line ending is an input
-// too, and lines may be of any length. To give an input that starts with
-// "-" as an argument, put "--" before the inputs; "-" is an input like
-// any other unless it is the only argument.
+// line is the empty input, and a last line without a line ending is an
+// input too. A line longer than -maxlen is not kept in memory: it is read
+// to its end and reported as an error (see below). To give an input that
+// starts with "-" as an argument, put "--" before the inputs; "-" is an
+// input like any other unless it is the only argument.
 //
 // For each input, in order, match prints one line to standard output:
 //
@@ -134,6 +138,24 @@
 // could end there. The character found is quoted, with
 // control characters and bytes that are not UTF-8 escaped as "\xNN".
 //
+// An input that match cannot decide within its limits gets the line
+//
+//	error<TAB>OFFSET<TAB>MESSAGE
+//
+// and match goes on with the next input: an input longer than -maxlen
+// bytes (OFFSET is the limit, where the input goes past it), or one in
+// which rule calls nest deeper than -maxdepth (OFFSET is where the call
+// past the limit begins), for example
+//
+//	error	10000	nesting limit reached: rules nested more than 10000 deep (-maxdepth)
+//
+// for 10,001 "(" and as many ")" and the rule nest = "(" *nest ")".
+// The limits keep the matcher within bounds: its memory grows with the
+// input (about 200 bytes per input byte for RFC 3986's URI-reference, so
+// 200 to 300 MB at the default -maxlen, and more for grammars whose rules
+// can end at many places from each offset), and its stack with the
+// nesting (a few KB per rule call).
+//
 // The flags are:
 //
 //	-g FILE[,FILE...]
@@ -142,16 +164,24 @@
 //		RFC 3986 Appendix A.
 //	-r RULE
 //		The rule to match, in any case. Required.
+//	-maxlen BYTES
+//		The longest input to match. The default is 1048576 (1 MiB).
+//	-maxdepth N
+//		The deepest rule calls may nest while an input is matched. The
+//		default is 10000; in a grammar whose rules nest groups, options
+//		and repetitions more than 16 deep, the elements open at once are
+//		limited to 16 × N too.
 //
 // Before matching, the grammar is checked as by "abnf check -r RULE"; if it
 // has errors, match prints them (not its warnings) to standard error and
 // matches nothing. A syntax error is printed the same way.
 //
 // Match exits 0 when every input is valid and 1 when any is invalid. It
-// exits 2, with a message on standard error, when the command line is
-// wrong, when -r is missing or names no rule of the grammar, when a file
-// cannot be read, when the grammar has errors, or when reading standard
-// input or writing standard output fails (after the lines printed so far).
+// exits 2 when any input is an error line, after the last input; and 2,
+// with a message on standard error, when the command line is wrong, when
+// -r is missing or names no rule of the grammar, when a file cannot be
+// read, when the grammar has errors, or when reading standard input or
+// writing standard output fails (after the lines printed so far).
 //
 // # Gen
 //

@@ -2,6 +2,8 @@ package main
 
 import (
 	"bufio"
+	"bytes"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -13,18 +15,31 @@ import (
 	"github.com/abnf-uri/uri/grammar"
 )
 
+// defaultMaxLen is the default of "abnf match -maxlen": 1 MiB, which the
+// matcher takes in well under a second and a few hundred MB for the rules
+// of RFC 3986.
+const defaultMaxLen = 1 << 20
+
 // runMatch is "abnf match": it matches each input against a rule with the
 // reference matcher (package match) and prints one line per input.
 func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("match", "[-g FILE[,FILE...]] -r RULE [INPUT...]", stderr)
+	fs := newFlagSet("match", "[-g FILE[,FILE...]] -r RULE [-maxlen BYTES] [-maxdepth N] [INPUT...]", stderr)
 	files := &listFlag{what: "file name"}
 	fs.Var(files, "g", "grammar `file`s, comma-separated, read as one grammar\n(default: embed:"+grammar.RFC3986+", RFC 3986 Appendix A)")
 	rule := fs.String("r", "", "the `rule` each input must match as a whole (required)")
+	maxLen := fs.Int("maxlen", defaultMaxLen, "the longest input to match, in `bytes`; a longer one is an error")
+	maxDepth := fs.Int("maxdepth", match.DefaultMaxDepth, "the deepest rule calls may nest, a `number` of calls; deeper is an error")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
 	if *rule == "" {
 		return usageError(fs, "no rule: -r is required")
+	}
+	if *maxLen < 0 {
+		return usageError(fs, "-maxlen %d: the length must be at least 0", *maxLen)
+	}
+	if *maxDepth < 1 {
+		return usageError(fs, "-maxdepth %d: the depth must be at least 1", *maxDepth)
 	}
 	if len(files.names) == 0 {
 		files.names = []string{"embed:" + grammar.RFC3986}
@@ -34,16 +49,29 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !ok {
 		return 2
 	}
+	m.MaxDepth = *maxDepth
 	status := 0
-	out := func(in string) error {
+	// out prints the outcome for one input; long says that it is longer
+	// than -maxlen, and then in is not all of it.
+	out := func(in string, long bool) error {
+		if long || len(in) > *maxLen {
+			status = 2
+			_, err := fmt.Fprintf(stdout, "error\t%d\tinput longer than %d bytes (-maxlen)\n", *maxLen, *maxLen)
+			return err
+		}
 		res, err := m.Match(*rule, in, false)
+		if d, ok := errors.AsType[*match.DepthError](err); ok {
+			status = 2
+			_, err = fmt.Fprintf(stdout, "error\t%d\t%s (-maxdepth)\n", d.Offset, d.Msg)
+			return err
+		}
 		if err != nil {
 			return err
 		}
 		if res.OK {
 			_, err = fmt.Fprintln(stdout, "valid")
 		} else {
-			status = 1
+			status = max(status, 1)
 			_, err = fmt.Fprintf(stdout, "invalid\t%d\t%s\n", res.Offset, res.Message())
 		}
 		return err
@@ -51,12 +79,12 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var err error
 	if in := fs.Args(); len(in) > 0 && !(len(in) == 1 && in[0] == "-") {
 		for _, s := range in {
-			if err = out(s); err != nil {
+			if err = out(s, false); err != nil {
 				break
 			}
 		}
 	} else {
-		err = eachLine(stdin, out)
+		err = readLines(stdin, *maxLen, out)
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "%s: %v\n", fs.Name(), err)
@@ -110,19 +138,48 @@ func checked(fs *flag.FlagSet, files []string, rules ...string) (*abnf.Grammar, 
 // last line without a final newline counts, keeping a final "\r"; lines
 // may be of any length.
 func eachLine(r io.Reader, f func(string) error) error {
+	return readLines(r, -1, func(line string, _ bool) error { return f(line) })
+}
+
+// readLines calls f with each line of r, as eachLine does, but keeps at
+// most maxLen bytes of a line, and of its line end, in memory (all of it
+// when maxLen is negative): f gets a longer line as "" with long set, and
+// the rest of it is read and dropped.
+func readLines(r io.Reader, maxLen int, f func(line string, long bool) error) error {
 	br := bufio.NewReader(r)
+	var buf []byte
 	for {
-		line, err := br.ReadString('\n')
+		buf = buf[:0]
+		long := false
+		var err error
+		for {
+			var chunk []byte
+			chunk, err = br.ReadSlice('\n')
+			if !long {
+				buf = append(buf, chunk...)
+				// A line end is at most 2 bytes ("\r\n").
+				if maxLen >= 0 && len(buf) > maxLen+2 {
+					long, buf = true, buf[:0]
+				}
+			}
+			if err != bufio.ErrBufferFull {
+				break
+			}
+		}
 		if err != nil && err != io.EOF {
 			return err
 		}
-		if err == io.EOF && line == "" {
+		if err == io.EOF && len(buf) == 0 && !long {
 			return nil
 		}
-		if l, ok := strings.CutSuffix(line, "\n"); ok {
-			line = strings.TrimSuffix(l, "\r")
+		line := buf
+		if l, ok := bytes.CutSuffix(line, []byte("\n")); ok {
+			line = bytes.TrimSuffix(l, []byte("\r"))
 		}
-		if ferr := f(line); ferr != nil {
+		if maxLen >= 0 && len(line) > maxLen {
+			long, line = true, nil
+		}
+		if ferr := f(string(line), long); ferr != nil {
 			return ferr
 		}
 		if err == io.EOF {

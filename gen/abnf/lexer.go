@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2/lexer"
 )
@@ -53,6 +54,15 @@ func (l lineLexer) Lex(filename string, r io.Reader) (lexer.Lexer, error) {
 }
 
 func (lineLexer) LexString(filename, src string) (lexer.Lexer, error) {
+	toks, err := lexTokens(filename, src)
+	if err != nil {
+		return nil, err
+	}
+	return &sliceLexer{toks: toks}, nil
+}
+
+// lexTokens returns the tokens lineLexer gives for src, the last one EOF.
+func lexTokens(filename, src string) ([]lexer.Token, error) {
 	raw, err := rawLexer.LexString(filename, src)
 	if err != nil {
 		return nil, err
@@ -83,7 +93,7 @@ func (lineLexer) LexString(filename, src string) (lexer.Lexer, error) {
 				out = append(out, endOfLine(eol, t))
 			}
 			out = append(out, t)
-			return &sliceLexer{toks: out}, nil
+			return out, nil
 		}
 		if err := badToken(t); err != nil {
 			return nil, err
@@ -177,12 +187,14 @@ func badToken(t lexer.Token) error {
 }
 
 // quoteText quotes grammar text for a message, keeping non-ASCII visible
-// but escaping control characters.
+// but escaping control characters and bytes that are not UTF-8 ("\xff").
 func quoteText(s string) string {
 	var b strings.Builder
 	b.WriteByte('"')
-	for _, r := range s {
+	for i, r := range s {
 		switch {
+		case r == utf8.RuneError && !validAt(s, i):
+			fmt.Fprintf(&b, "\\x%02x", s[i])
 		case r == '"' || r == '\\':
 			b.WriteByte('\\')
 			b.WriteRune(r)
@@ -196,6 +208,22 @@ func quoteText(s string) string {
 	}
 	b.WriteByte('"')
 	return b.String()
+}
+
+// validAt reports whether s holds a UTF-8 encoded character at offset i.
+func validAt(s string, i int) bool {
+	r, n := utf8.DecodeRuneInString(s[i:])
+	return r != utf8.RuneError || n > 1
+}
+
+// charText names the character at offset i of grammar text s for a
+// message: U+00E9 "é", or "\xff" (a byte that is not UTF-8).
+func charText(s string, i int) string {
+	if !validAt(s, i) {
+		return fmt.Sprintf("the byte %s (not UTF-8)", quoteText(s[i:i+1]))
+	}
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return fmt.Sprintf("%U %s", r, quoteText(string(r)))
 }
 
 type sliceLexer struct {

@@ -72,10 +72,43 @@ var reader = participle.MustBuild[pFile](
 	participle.Lexer(lineLexer{}),
 )
 
+// DefaultMaxNesting is how deeply groups and options may nest in a rule
+// when the Reader does not say: far deeper than the grammars of RFCs,
+// which nest fewer than 10 deep, and shallow enough that reading a grammar
+// and every analysis of it stay far within Go's stack.
+const DefaultMaxNesting = 1000
+
+// A Reader reads grammar files. Its zero value reads with the default
+// limits.
+type Reader struct {
+	// MaxNesting is how deeply groups "( ... )" and options "[ ... ]" may
+	// nest inside each other; 0 means DefaultMaxNesting. A grammar that
+	// nests deeper is refused with an *Error at the bracket that goes past
+	// the limit, before it is parsed.
+	MaxNesting int
+}
+
+// Parse reads the grammar file name from src with the default limits (see
+// Reader). The error, if any, is an *Error at the first problem found.
+func Parse(name string, src []byte) (*File, error) {
+	return Reader{}.Parse(name, src)
+}
+
 // Parse reads the grammar file name from src. The error, if any, is an
 // *Error at the first problem found.
-func Parse(name string, src []byte) (*File, error) {
-	p, err := reader.ParseBytes(name, src)
+func (rd Reader) Parse(name string, src []byte) (*File, error) {
+	toks, err := lexTokens(name, string(src))
+	if err != nil {
+		return nil, syntaxError(err, src)
+	}
+	if err := rd.checkNesting(toks); err != nil {
+		return nil, err
+	}
+	peek, err := lexer.Upgrade(&sliceLexer{toks: toks})
+	if err != nil {
+		return nil, syntaxError(err, src)
+	}
+	p, err := reader.ParseFromLexer(peek)
 	if err != nil {
 		return nil, syntaxError(err, src)
 	}
@@ -94,6 +127,36 @@ func Parse(name string, src []byte) (*File, error) {
 		})
 	}
 	return f, nil
+}
+
+// checkNesting refuses groups and options nested deeper than the limit,
+// which would take the recursive descent of the parser, and every pass
+// after it, as deep. A rule's end closes whatever it left open: the parser
+// reports that.
+func (rd Reader) checkNesting(toks []lexer.Token) error {
+	limit := rd.MaxNesting
+	if limit <= 0 {
+		limit = DefaultMaxNesting
+	}
+	depth := 0
+	for _, t := range toks {
+		switch {
+		case t.Type == tEOL:
+			depth = 0
+		case t.Value == "(" || t.Value == "[":
+			if t.Type != symbols["Punct"] {
+				continue
+			}
+			if depth++; depth > limit {
+				return &Error{Pos: posOf(t.Pos), Msg: fmt.Sprintf("groups and options nested more than %d deep (the reader's limit)", limit)}
+			}
+		case t.Value == ")" || t.Value == "]":
+			if t.Type == symbols["Punct"] && depth > 0 {
+				depth--
+			}
+		}
+	}
+	return nil
 }
 
 func syntaxError(err error, src []byte) error {
@@ -272,7 +335,7 @@ func charVal(at Pos, tok string) (Node, error) {
 			p := at
 			p.Col = col + len([]rune(c.Text[:i]))
 			p.Offset += len(c.Prefix) + 1 + i
-			msg := fmt.Sprintf("char-val contains %U %s, which is not printable US-ASCII (RFC 5234 §4 allows %%x20-21 / %%x23-7E)", r, quoteText(string(r)))
+			msg := fmt.Sprintf("char-val contains %s, which is not printable US-ASCII (RFC 5234 §4 allows %%x20-21 / %%x23-7E)", charText(c.Text, i))
 			switch r {
 			case '’', '‘':
 				msg += "; a typographic quote: use %x27 or \"'\""
@@ -334,7 +397,7 @@ func proseVal(at Pos, text string) (Node, error) {
 			p := at
 			p.Col += 1 + len([]rune(text[:i]))
 			p.Offset += 1 + i
-			return nil, &Error{Pos: p, Msg: fmt.Sprintf("prose-val contains %U %s, which is not printable US-ASCII (RFC 5234 §4 allows %%x20-3D / %%x3F-7E)", r, quoteText(string(r)))}
+			return nil, &Error{Pos: p, Msg: fmt.Sprintf("prose-val contains %s, which is not printable US-ASCII (RFC 5234 §4 allows %%x20-3D / %%x3F-7E)", charText(text, i))}
 		}
 	}
 	return &ProseVal{At: at, Text: text}, nil

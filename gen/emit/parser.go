@@ -51,21 +51,43 @@ func (m *model) genParser() *File {
 		Return(Lit(0), False()),
 	)
 
-	f.Add(cmt("Error is a failure to match: where the input stops matching, what the\ngrammar allows there, and the input."))
-	f.Type().Id("Error").Struct(
-		Id("Rule").Id("Rule"),
-		Id("Input").String(),
-		Id("Offset").Int().Comment("the first offset no match can go past"),
-		Id("Expected").String().Comment(`what the grammar allows there, as "a, b or c"`),
-	)
-	f.Add(cmt(`Error formats e as "offset N: expected X, found Y".`))
-	f.Func().Params(Id("e").Op("*").Id("Error")).Id("Error").Params().String().Block(
-		Return(Lit("offset ").Op("+").Qual("strconv", "Itoa").Call(Id("e").Dot("Offset")).Op("+").Lit(": ").Op("+").Id("e").Dot("Message").Call()),
-	)
-	f.Add(cmt(`Message is the error without its offset: "expected X, found Y".`))
-	f.Func().Params(Id("e").Op("*").Id("Error")).Id("Message").Params().String().Block(
-		Return(Lit("expected ").Op("+").Id("e").Dot("Expected").Op("+").Lit(", found ").Op("+").Id("Found").Call(Id("e").Dot("Input"), Id("e").Dot("Offset"))),
-	)
+	message := Return(Lit("expected ").Op("+").Id("e").Dot("Expected").Op("+").Lit(", found ").Op("+").Id("Found").Call(Id("e").Dot("Input"), Id("e").Dot("Offset")))
+	if m.recursive {
+		// The interpreter can also stop at its nesting limit.
+		f.Add(cmt("Error is a failure to match: where the input stops matching, what the\ngrammar allows there, and the input; or where rules nested too deeply\nfor the parser to decide."))
+		f.Type().Id("Error").Struct(
+			Id("Rule").Id("Rule"),
+			Id("Input").String(),
+			Id("Offset").Int().Comment("the first offset no match can go past, or where the limit was reached"),
+			Id("Expected").String().Comment(`what the grammar allows there, as "a, b or c"`),
+			Id("Limit").String().Comment(`when set, the limit that stopped the match: "nesting limit reached: ..."`),
+		)
+		f.Add(cmt(`Error formats e as "offset N: expected X, found Y", or "offset N:
+nesting limit reached: ..." when Limit is set.`))
+		f.Func().Params(Id("e").Op("*").Id("Error")).Id("Error").Params().String().Block(
+			Return(Lit("offset ").Op("+").Qual("strconv", "Itoa").Call(Id("e").Dot("Offset")).Op("+").Lit(": ").Op("+").Id("e").Dot("Message").Call()),
+		)
+		f.Add(cmt(`Message is the error without its offset: "expected X, found Y", or
+Limit when it is set.`))
+		f.Func().Params(Id("e").Op("*").Id("Error")).Id("Message").Params().String().Block(
+			If(Id("e").Dot("Limit").Op("!=").Lit("")).Block(Return(Id("e").Dot("Limit"))),
+			message,
+		)
+	} else {
+		f.Add(cmt("Error is a failure to match: where the input stops matching, what the\ngrammar allows there, and the input."))
+		f.Type().Id("Error").Struct(
+			Id("Rule").Id("Rule"),
+			Id("Input").String(),
+			Id("Offset").Int().Comment("the first offset no match can go past"),
+			Id("Expected").String().Comment(`what the grammar allows there, as "a, b or c"`),
+		)
+		f.Add(cmt(`Error formats e as "offset N: expected X, found Y".`))
+		f.Func().Params(Id("e").Op("*").Id("Error")).Id("Error").Params().String().Block(
+			Return(Lit("offset ").Op("+").Qual("strconv", "Itoa").Call(Id("e").Dot("Offset")).Op("+").Lit(": ").Op("+").Id("e").Dot("Message").Call()),
+		)
+		f.Add(cmt(`Message is the error without its offset: "expected X, found Y".`))
+		f.Func().Params(Id("e").Op("*").Id("Error")).Id("Message").Params().String().Block(message)
+	}
 	f.Add(cmt(`Found names what input holds at offset: the character there, quoted,
 or "end of input".`))
 	f.Func().Id("Found").Params(Id("input").String(), Id("offset").Int()).String().Block(

@@ -136,6 +136,7 @@ func (m *model) genAppendInterp(f *File) {
 		), Case(Id("n").Op(">").Lit(1)).Block(
 			Id("exp").Op("=").Qual("strings", "Join").Call(Id("f").Dot("Expected").Index(Empty(), Id("n").Op("-").Lit(1)), Lit(", ")).Op("+").Lit(" or ").Op("+").Id("f").Dot("Expected").Index(Id("n").Op("-").Lit(1)),
 		)),
-		Return(Op("&").Id("Error").Values(Dict{Id("Rule"): Id("r"), Id("Input"): Id("s"), Id("Offset"): Id("f").Dot("Offset"), Id("Expected"): Id("exp")})),
+		If(Id("f").Dot("Limit").Op("!=").Lit("")).Block(Id("exp").Op("=").Lit("")),
+		Return(Op("&").Id("Error").Values(Dict{Id("Rule"): Id("r"), Id("Input"): Id("s"), Id("Offset"): Id("f").Dot("Offset"), Id("Expected"): Id("exp"), Id("Limit"): Id("f").Dot("Limit")})),
 	)
 }

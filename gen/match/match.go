@@ -13,13 +13,25 @@
 // O(n) sets of O(n) offsets per rule, each built from its elements' sets.
 // Left-recursive grammars are refused (package check reports them).
 //
+// Memory is linear in the input for such grammars: rules whose matches are
+// short and cheap to find again (ALPHA, pchar) are not memoized, memo
+// tables are allocated in pages where rules are used, and only the
+// failures at the furthest offset reached so far are kept.
+//
+// Rule calls nest as deeply as the input makes them ("((((...))))" for a
+// rule that recurses inside parentheses), and the matcher recurses with
+// them; past a limit (Matcher.MaxDepth) Match stops with a *DepthError
+// instead of exhausting the stack.
+//
 // Terminals are bytes, unless the grammar has a num-val above 0xFF: then
 // num-vals are Unicode code points and the input is read as UTF-8.
 package match
 
 import (
 	"fmt"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -27,9 +39,28 @@ import (
 	"github.com/abnf-uri/uri/gen/check"
 )
 
+// DefaultMaxDepth is the nesting limit of a Matcher whose MaxDepth is 0:
+// far deeper than the inputs of RFC grammars nest, and shallow enough that
+// the matcher's stack stays well under Go's limit of 1 GB (under 32 MB at
+// the limit for "nest = "(" *nest ")"", building the tree).
+const DefaultMaxDepth = 10000
+
+// ElementsPerCall is how many grammar elements (alternations,
+// concatenations, groups, repetitions and rule calls) may be open at once
+// for each rule call the nesting limit allows: 16 × MaxDepth in all, which
+// grammars with rules nested fewer than 16 elements deep, as those of RFCs
+// are, never reach before MaxDepth.
+const ElementsPerCall = 16
+
 // Matcher matches inputs against the rules of one grammar. It is not safe
 // for concurrent use.
 type Matcher struct {
+	// MaxDepth is the nesting limit: Match stops with a *DepthError when
+	// rule calls nest more than MaxDepth deep, or grammar elements more than
+	// ElementsPerCall × MaxDepth deep, while matching or building the tree.
+	// 0 means DefaultMaxDepth.
+	MaxDepth int
+
 	g        *abnf.Grammar
 	utf8     bool
 	nullable map[*abnf.Rule]bool
@@ -37,13 +68,30 @@ type Matcher struct {
 
 	refs  map[*abnf.RuleRef]*abnf.Rule // every reference, resolved
 	index map[*abnf.Rule]int
+	memo  []bool // by rule index: the rule's matches are memoized
 
 	// state of one Match call
 	in    string
-	rules [][]*entry // by rule index, then offset
+	rules [][][]*entry // memoized matches by rule index, then page and offset (see slot)
 	stack []*entry
-	out   []Node // the tree being built
+	far   int       // the furthest offset where anything failed
+	log   []failure // the failures at far, of every entry (see fail)
+	free  []*entry  // entries to reuse
+	calls int       // rule calls open
+	open  int       // elements open, rule calls included
+	limit int       // MaxDepth, or its default
+	out   []Node    // the tree being built
 }
+
+// A DepthError reports that Match stopped, undecided, because rules nested
+// deeper than the matcher's limit (see Matcher.MaxDepth).
+type DepthError struct {
+	Offset int    // where the rule call or element past the limit begins
+	Msg    string // "nesting limit reached: ..."
+}
+
+// Error formats e as "offset N: message".
+func (e *DepthError) Error() string { return "offset " + strconv.Itoa(e.Offset) + ": " + e.Msg }
 
 // New returns a matcher for g. It fails when a rule is undefined or the
 // grammar is left-recursive, which no interpretation of ABNF can match.
@@ -59,7 +107,8 @@ func New(g *abnf.Grammar) (*Matcher, error) {
 		return nil, fmt.Errorf("%s: rule %q is left-recursive", cs[0][0].Pos(), cs[0][0].Name)
 	}
 	m := &Matcher{g: g, nullable: check.Nullable(g), nodes: map[string]bool{},
-		refs: map[*abnf.RuleRef]*abnf.Rule{}, index: map[*abnf.Rule]int{}}
+		refs: map[*abnf.RuleRef]*abnf.Rule{}, index: map[*abnf.Rule]int{},
+		memo: make([]bool, len(g.Rules))}
 	for i, r := range g.Rules {
 		m.index[r] = i
 		for _, ref := range abnf.Refs(r.Body()) {
@@ -76,6 +125,7 @@ func New(g *abnf.Grammar) (*Matcher, error) {
 			return true
 		})
 	}
+	m.plan()
 	return m, nil
 }
 
@@ -134,23 +184,44 @@ func JoinOr(items []string) string {
 const EndOfInput = "end of input"
 
 // Match matches the whole input against rule. With tree set it also
-// builds the first parse tree (see Tree).
-func (m *Matcher) Match(rule, input string, tree bool) (*Result, error) {
+// builds the first parse tree (see Tree). When rules nest deeper than the
+// limit (see MaxDepth) it returns a *DepthError.
+func (m *Matcher) Match(rule, input string, tree bool) (res *Result, err error) {
 	r := m.g.Rule(rule)
 	if r == nil {
 		return nil, fmt.Errorf("no rule %q in the grammar", rule)
 	}
 	m.in = input
-	m.rules = make([][]*entry, len(m.g.Rules))
-	top := &entry{start: 0, far: -1}
-	m.stack = []*entry{top}
+	m.rules = make([][][]*entry, len(m.g.Rules))
+	top := &entry{start: 0, far: -1, head: -1}
+	m.stack = append(m.stack[:0], top)
+	m.far, m.log = -1, m.log[:0]
+	m.calls, m.open = 0, 0
+	m.limit = m.MaxDepth
+	if m.limit <= 0 {
+		m.limit = DefaultMaxDepth
+	}
+	defer func() {
+		// Let the garbage collector have the memo tables and what they
+		// refer to, keeping small buffers for the next input, and turn
+		// the nesting limit's panic into an error.
+		m.in, m.rules, m.out = "", nil, nil
+		m.stack, m.log, m.free = reuse(m.stack), reuse(m.log), reuse(m.free)
+		if x := recover(); x != nil {
+			d, ok := x.(*DepthError)
+			if !ok {
+				panic(x)
+			}
+			res, err = nil, d
+		}
+	}()
 	ends := m.rule(r, 0)
-	res := &Result{}
+	res = &Result{}
 	for _, e := range ends {
 		if e == len(input) {
 			res.OK = true
 		} else {
-			top.fail(e, failure{end: true})
+			m.fail(top, e, failure{end: true})
 		}
 	}
 	if res.OK {
@@ -160,15 +231,32 @@ func (m *Matcher) Match(rule, input string, tree bool) (*Result, error) {
 		return res, nil
 	}
 	res.Offset = top.far
-	seen := map[string]bool{}
-	for _, d := range m.describe(top, top.far, map[*entry][]string{}) {
-		if !seen[d] {
-			seen[d] = true
-			res.Expected = append(res.Expected, d)
-		}
-	}
+	res.Expected = m.describe(top)
 	res.Found = Found(input, top.far)
 	return res, nil
+}
+
+// descend counts an element opened at offset pos, a rule call when call
+// is set, and stops the match past the nesting limit.
+func (m *Matcher) descend(pos int, call bool) {
+	m.open++
+	if call {
+		m.calls++
+		if m.calls > m.limit {
+			panic(&DepthError{Offset: pos, Msg: fmt.Sprintf("nesting limit reached: rules nested more than %d deep", m.limit)})
+		}
+	}
+	if m.open > m.limit*ElementsPerCall {
+		panic(&DepthError{Offset: pos, Msg: fmt.Sprintf("nesting limit reached: grammar elements nested more than %d deep", m.limit*ElementsPerCall)})
+	}
+}
+
+// ascend closes what descend opened.
+func (m *Matcher) ascend(call bool) {
+	m.open--
+	if call {
+		m.calls--
+	}
 }
 
 // Found names what input holds at offset: the character there, quoted, or
@@ -204,16 +292,18 @@ func quote(s string) string {
 	return b.String()
 }
 
-// entry is the memoized match of a rule at an offset, with the failures
-// furthest into the input seen while computing it.
+// entry is the match of a rule at an offset, memoized or not, with the
+// failures furthest into the input seen while computing it.
 type entry struct {
 	rule  *abnf.Rule
 	start int
 	ends  []int
 	far   int
-	fails []failure
-	busy  bool
-	root  bool // the rule matched, which descriptions never name
+	// The failures at far, when far is the furthest offset of the whole
+	// match (Matcher.far): a list through Matcher.log from head to tail.
+	head, tail int
+	busy       bool
+	root       bool // the rule matched, which descriptions never name
 }
 
 // failure is a terminal that did not match at an entry's furthest offset,
@@ -224,49 +314,88 @@ type failure struct {
 	index int       // which character or value of term failed
 	end   bool      // the end of input was expected
 	child *entry
+	next  int // the entry's next failure in Matcher.log, -1 for none
 }
 
-func (e *entry) fail(pos int, f failure) {
+// fail records at e a failure f at offset pos. Only the failures at the
+// furthest offset of the whole match are ever described, so a failure
+// short of the furthest offset so far moves e.far but is not kept, and the
+// failures kept, in one log for all entries, are dropped when something
+// fails further.
+func (m *Matcher) fail(e *entry, pos int, f failure) {
+	if pos > m.far {
+		m.far, m.log = pos, m.log[:0]
+	}
 	if pos > e.far {
-		e.far, e.fails = pos, nil
+		e.far, e.head = pos, -1
 	}
-	if pos == e.far {
-		e.fails = append(e.fails, f)
-	}
-}
-
-// merge adds the failures of child, a rule matched inside e.
-func (e *entry) merge(child *entry) {
-	if child.far >= 0 {
-		e.fail(child.far, failure{child: child})
-	}
-}
-
-// describe names the failures of e at offset pos, in the order they were
-// found: for each, the outermost rule open around it that started at pos
-// and cannot match the empty string, or else the terminal itself. The rule
-// matched is never named: where it begins, what it begins with is more
-// telling.
-func (m *Matcher) describe(e *entry, pos int, memo map[*entry][]string) []string {
-	if d, ok := memo[e]; ok {
-		return d
-	}
-	var out []string
-	if e.rule != nil && !e.root && e.start == pos && !m.nullable[e.rule] {
-		out = []string{e.rule.Name}
-	} else {
-		for _, f := range e.fails {
-			switch {
-			case f.end:
-				out = append(out, EndOfInput)
-			case f.child != nil:
-				out = append(out, m.describe(f.child, pos, memo)...)
-			default:
-				out = append(out, TermText(f.term, f.index))
-			}
+	if pos == m.far {
+		f.next = -1
+		m.log = append(m.log, f)
+		if i := len(m.log) - 1; e.head < 0 {
+			e.head, e.tail = i, i
+		} else {
+			m.log[e.tail].next = i
+			e.tail = i
 		}
 	}
-	memo[e] = out
+}
+
+// merge adds to e the failures of child, a rule matched inside e.
+func (m *Matcher) merge(e, child *entry) {
+	if child.far >= 0 {
+		m.fail(e, child.far, failure{child: child})
+	}
+}
+
+// describe names the failures of top at its furthest offset, in the order
+// they were found and without repeats: for each, the outermost rule open
+// around it that started there and cannot match the empty string, or else
+// the terminal itself. The rule matched is never named: where it begins,
+// what it begins with is more telling. The walk keeps its own stack, as
+// deep as rules nested.
+func (m *Matcher) describe(top *entry) []string {
+	pos := top.far
+	var out []string
+	seen := map[string]bool{}
+	add := func(s string) {
+		if !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	// Each entry on the stack, as the next of its failures to describe.
+	var stack []int
+	if top.far == m.far {
+		stack = append(stack, top.head)
+	}
+	visited := map[*entry]bool{top: true}
+	for len(stack) > 0 {
+		i := stack[len(stack)-1]
+		if i < 0 {
+			stack = stack[:len(stack)-1]
+			continue
+		}
+		x := m.log[i]
+		stack[len(stack)-1] = x.next
+		switch c := x.child; {
+		case x.end:
+			add(EndOfInput)
+		case c != nil:
+			// A child described before added its names then.
+			if visited[c] {
+				continue
+			}
+			visited[c] = true
+			if c.rule != nil && !c.root && c.start == pos && !m.nullable[c.rule] {
+				add(c.rule.Name)
+			} else {
+				stack = append(stack, c.head)
+			}
+		default:
+			add(TermText(x.term, x.index))
+		}
+	}
 	return out
 }
 
@@ -282,47 +411,105 @@ func TermText(n abnf.Node, index int) string {
 	return abnf.Format(n)
 }
 
+// reuse returns a buffer emptied for the next match, or nil when it grew
+// large: it is kept without what it referred to.
+func reuse[T any](buf []T) []T {
+	if cap(buf) > 64 {
+		return nil
+	}
+	clear(buf[:cap(buf)])
+	return buf[:0]
+}
+
+// pageBits sets the size of the pages of memo tables: 256 offsets.
+const pageBits = 8
+
+// slot returns where the memoized match of rule i at pos is kept,
+// allocating the page that holds it: a rule used at few offsets costs a
+// few pages, not a table as long as the input, and a short input's page
+// is as long as the input.
+func (m *Matcher) slot(i, pos int) **entry {
+	pages := m.rules[i]
+	if pages == nil {
+		pages = make([][]*entry, len(m.in)>>pageBits+1)
+		m.rules[i] = pages
+	}
+	p := pages[pos>>pageBits]
+	if p == nil {
+		start := pos &^ (1<<pageBits - 1)
+		p = make([]*entry, min(1<<pageBits, len(m.in)+1-start))
+		pages[pos>>pageBits] = p
+	}
+	return &p[pos&(1<<pageBits-1)]
+}
+
 // rule returns the offsets where rule r, started at pos, can end.
 func (m *Matcher) rule(r *abnf.Rule, pos int) []int {
 	parent := m.stack[len(m.stack)-1]
-	memo := m.rules[m.index[r]]
-	if memo == nil {
-		memo = make([]*entry, len(m.in)+1)
-		m.rules[m.index[r]] = memo
-	}
-	if e := memo[pos]; e != nil {
-		if e.busy {
-			panic("match: left recursion in " + r.Name) // refused by New
+	var slot **entry
+	if i := m.index[r]; m.memo[i] {
+		slot = m.slot(i, pos)
+		if e := *slot; e != nil {
+			if e.busy {
+				panic("match: left recursion in " + r.Name) // refused by New
+			}
+			m.merge(parent, e)
+			return e.ends
 		}
-		parent.merge(e)
-		return e.ends
 	}
-	e := &entry{rule: r, start: pos, far: -1, busy: true, root: len(m.stack) == 1}
-	memo[pos] = e
+	m.descend(pos, true)
+	var e *entry
+	if n := len(m.free); n > 0 {
+		e, m.free = m.free[n-1], m.free[:n-1]
+	} else {
+		e = new(entry)
+	}
+	*e = entry{rule: r, start: pos, far: -1, head: -1, busy: true, root: len(m.stack) == 1}
+	if slot != nil {
+		*slot = e
+	}
 	m.stack = append(m.stack, e)
 	e.ends = m.elem(r.Body(), pos)
 	m.stack = m.stack[:len(m.stack)-1]
 	e.busy = false
-	parent.merge(e)
-	return e.ends
+	m.ascend(true)
+	m.merge(parent, e)
+	ends := e.ends
+	if slot == nil && e.far != m.far {
+		// Neither memoized nor among the failures kept: nothing refers
+		// to it.
+		m.free = append(m.free, e)
+	}
+	return ends
 }
 
 // elem returns the sorted offsets where n, started at pos, can end.
 func (m *Matcher) elem(n abnf.Node, pos int) []int {
 	switch n := n.(type) {
 	case *abnf.Alternation:
+		m.descend(pos, false)
 		var out []int
 		for _, a := range n.Alts {
 			out = append(out, m.elem(a, pos)...)
 		}
+		m.ascend(false)
 		return normalize(out)
 	case *abnf.Concatenation:
-		layers := m.layers(n, pos)
-		return layers[len(layers)-1]
+		m.descend(pos, false)
+		ends := m.seq(n, pos)
+		m.ascend(false)
+		return ends
 	case *abnf.Group:
-		return m.elem(n.Body, pos)
+		m.descend(pos, false)
+		ends := m.elem(n.Body, pos)
+		m.ascend(false)
+		return ends
 	case *abnf.Repetition:
-		return m.repeat(n, pos, false).ends()
+		m.descend(pos, false)
+		var g repGraph
+		m.explore(&g, n, pos)
+		m.ascend(false)
+		return g.ends()
 	case *abnf.RuleRef:
 		return m.rule(m.refs[n], pos)
 	case *abnf.CharVal:
@@ -333,6 +520,26 @@ func (m *Matcher) elem(n abnf.Node, pos int) []int {
 		return nil
 	}
 	panic(fmt.Sprintf("match: unknown element %T", n))
+}
+
+// seq returns the sorted offsets where the items of n, started at pos,
+// can end: the last of layers, without keeping the others.
+func (m *Matcher) seq(n *abnf.Concatenation, pos int) []int {
+	cur := m.elem(n.Items[0], pos)
+	for _, item := range n.Items[1:] {
+		if len(cur) == 1 {
+			// Sorted already; shared, so appending must copy.
+			next := m.elem(item, cur[0])
+			cur = next[:len(next):len(next)]
+			continue
+		}
+		var next []int
+		for _, p := range cur {
+			next = append(next, m.elem(item, p)...)
+		}
+		cur = normalize(next)
+	}
+	return cur
 }
 
 // layers returns, for each i, the offsets where the first i items of n
@@ -356,10 +563,11 @@ func (m *Matcher) layers(n *abnf.Concatenation, pos int) [][]int {
 type repState struct{ pos, count int }
 
 // repGraph is every state a repetition reaches from its start, with the
-// iterations between them.
+// iterations between them (see explore).
 type repGraph struct {
 	n      *abnf.Repetition
-	states []repState
+	states []repState              // all of them with next, else those left to explore
+	stops  []int                   // the offsets of final states, as found
 	next   map[repState][]repState // successors in the order of the item's ends
 }
 
@@ -367,27 +575,132 @@ func (g *repGraph) final(s repState) bool { return s.count >= g.n.Min }
 
 // ends returns the sorted offsets where the repetition can stop.
 func (g *repGraph) ends() []int {
-	var out []int
-	for _, s := range g.states {
-		if g.final(s) {
-			out = append(out, s.pos)
-		}
-	}
-	return normalize(out)
+	return normalize(g.stops)
 }
 
-// repeat explores repetition n from pos breadth first. An iteration that
-// matches nothing once the count is folded changes no state and is left
-// out: the language is the same and the search ends.
+// repeat explores repetition n from pos breadth first, recording the
+// iterations between states when graph is set.
 func (m *Matcher) repeat(n *abnf.Repetition, pos int, graph bool) *repGraph {
-	g := &repGraph{n: n}
+	g := &repGraph{}
 	if graph {
 		g.next = map[repState][]repState{}
 	}
+	m.explore(g, n, pos)
+	return g
+}
+
+// smallRep is how many states a repetition searches linearly before it
+// keeps a set of them.
+const smallRep = 16
+
+// repSeen is the set of states a repetition has found: a few in an
+// array, then a stateSet.
+type repSeen struct {
+	few [smallRep]repState
+	n   int // states in few
+	set *stateSet
+}
+
+// add adds t and reports whether it was not in the set already.
+func (s *repSeen) add(t repState) bool {
+	if s.set == nil {
+		if slices.Contains(s.few[:s.n], t) {
+			return false
+		}
+		if s.n < smallRep {
+			s.few[s.n] = t
+			s.n++
+			return true
+		}
+		s.set = &stateSet{}
+		for _, u := range s.few {
+			s.set.add(u)
+		}
+	}
+	return s.set.add(t)
+}
+
+// stateSet is a set of the states of a repetition, by count. A
+// repetition over the whole input reaches most offsets: a bit an offset
+// costs less than a map entry a state.
+type stateSet struct {
+	levels []level // by count
+}
+
+// add adds t to the set and reports whether it was not in it already.
+func (set *stateSet) add(t repState) bool {
+	for len(set.levels) <= t.count {
+		set.levels = append(set.levels, level{})
+	}
+	return set.levels[t.count].add(t.pos)
+}
+
+// level is the offsets a repetition reached with one count: a bitset of
+// the offsets from the first one while it has at least a bit set in 256,
+// else a map.
+type level struct {
+	base, n int
+	bits    []uint64
+	sparse  map[int]bool
+}
+
+// add adds pos to l and reports whether it was not in it already.
+func (l *level) add(pos int) bool {
+	if l.n == 0 {
+		l.base = pos
+	}
+	i := pos - l.base
+	if l.sparse == nil && (i < 0 || i/64 >= 4+l.n/4) {
+		l.sparse = make(map[int]bool, l.n+1)
+		for w, word := range l.bits {
+			for b := range 64 {
+				if word&(1<<b) != 0 {
+					l.sparse[l.base+64*w+b] = true
+				}
+			}
+		}
+		l.bits = nil
+	}
+	if l.sparse != nil {
+		if l.sparse[pos] {
+			return false
+		}
+		l.sparse[pos] = true
+		l.n++
+		return true
+	}
+	if w := i / 64; w >= len(l.bits) {
+		l.bits = slices.Grow(l.bits, w+1-len(l.bits))[:w+1]
+	}
+	bit := uint64(1) << (i % 64)
+	if l.bits[i/64]&bit != 0 {
+		return false
+	}
+	l.bits[i/64] |= bit
+	l.n++
+	return true
+}
+
+// explore finds the states of repetition n from pos, breadth first, and
+// the offsets where it can stop. An iteration that matches nothing once
+// the count is folded changes no state and is left out: the language is
+// the same and the search ends. Without g.next, the states explored are
+// dropped as the search goes: a repetition over the whole input keeps
+// only its stops.
+func (m *Matcher) explore(g *repGraph, n *abnf.Repetition, pos int) {
+	g.n = n
+	var seen repSeen
 	start := repState{pos, 0}
+	seen.add(start)
 	g.states = append(g.states, start)
-	seen := map[repState]bool{start: true}
+	if g.final(start) {
+		g.stops = append(g.stops, pos)
+	}
 	for i := 0; i < len(g.states); i++ {
+		if g.next == nil && i >= smallRep && 2*i >= len(g.states) {
+			g.states = g.states[:copy(g.states, g.states[i:])]
+			i = 0
+		}
 		s := g.states[i]
 		if n.Max != abnf.Unbounded && s.count >= n.Max {
 			continue
@@ -401,22 +714,23 @@ func (m *Matcher) repeat(n *abnf.Repetition, pos int, graph bool) *repGraph {
 			if t == s {
 				continue
 			}
-			if graph {
+			if g.next != nil {
 				g.next[s] = append(g.next[s], t)
 			}
-			if !seen[t] {
-				seen[t] = true
+			if seen.add(t) {
 				g.states = append(g.states, t)
+				if g.final(t) {
+					g.stops = append(g.stops, t.pos)
+				}
 			}
 		}
 	}
-	return g
 }
 
 func (m *Matcher) charVal(n *abnf.CharVal, pos int) []int {
 	for i := 0; i < len(n.Text); i++ {
 		if pos+i >= len(m.in) || !sameChar(m.in[pos+i], n.Text[i], n.CaseSensitive) {
-			m.stack[len(m.stack)-1].fail(pos+i, failure{term: n, index: i})
+			m.fail(m.stack[len(m.stack)-1], pos+i, failure{term: n, index: i})
 			return nil
 		}
 	}
@@ -451,7 +765,7 @@ func (m *Matcher) numVal(n *abnf.NumVal, pos int) []int {
 			ok = size > 0 && n.Values[0] <= v && v <= n.Values[1]
 		}
 		if !ok {
-			m.stack[len(m.stack)-1].fail(at, failure{term: n, index: i})
+			m.fail(m.stack[len(m.stack)-1], at, failure{term: n, index: i})
 			return nil
 		}
 		at += size

@@ -12,7 +12,8 @@ import "github.com/abnf-uri/uri/gen/abnf"
 //
 // Each choice is made knowing which offsets the rest of the derivation can
 // still reach (from the memoized end sets), so building the tree never
-// backtracks.
+// backtracks. Building recurses as deeply as the tree nests and counts
+// toward the nesting limit as matching does.
 
 // tree returns the nodes of the first derivation of r over the whole
 // input, which must match.
@@ -23,6 +24,8 @@ func (m *Matcher) tree(r *abnf.Rule, end int) []Node {
 }
 
 func (m *Matcher) deriveRule(r *abnf.Rule, pos int, allowed []int, parent int) int {
+	m.descend(pos, true)
+	defer m.ascend(true)
 	idx := parent
 	if m.nodes[abnf.Key(r.Name)] {
 		idx = len(m.out)
@@ -38,6 +41,11 @@ func (m *Matcher) deriveRule(r *abnf.Rule, pos int, allowed []int, parent int) i
 // derive builds the first derivation of n from pos that ends at one of
 // allowed and returns where it ends.
 func (m *Matcher) derive(n abnf.Node, pos int, allowed []int, parent int) int {
+	switch n.(type) {
+	case *abnf.Alternation, *abnf.Concatenation, *abnf.Group, *abnf.Repetition:
+		m.descend(pos, false)
+		defer m.ascend(false)
+	}
 	switch n := n.(type) {
 	case *abnf.Alternation:
 		for _, a := range n.Alts {

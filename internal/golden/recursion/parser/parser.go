@@ -120,21 +120,28 @@ func Lookup(name string) (Rule, bool) {
 }
 
 // Error is a failure to match: where the input stops matching, what the
-// grammar allows there, and the input.
+// grammar allows there, and the input; or where rules nested too deeply
+// for the parser to decide.
 type Error struct {
 	Rule     Rule
 	Input    string
-	Offset   int    // the first offset no match can go past
+	Offset   int    // the first offset no match can go past, or where the limit was reached
 	Expected string // what the grammar allows there, as "a, b or c"
+	Limit    string // when set, the limit that stopped the match: "nesting limit reached: ..."
 }
 
-// Error formats e as "offset N: expected X, found Y".
+// Error formats e as "offset N: expected X, found Y", or "offset N:
+// nesting limit reached: ..." when Limit is set.
 func (e *Error) Error() string {
 	return "offset " + strconv.Itoa(e.Offset) + ": " + e.Message()
 }
 
-// Message is the error without its offset: "expected X, found Y".
+// Message is the error without its offset: "expected X, found Y", or
+// Limit when it is set.
 func (e *Error) Message() string {
+	if e.Limit != "" {
+		return e.Limit
+	}
 	return "expected " + e.Expected + ", found " + Found(e.Input, e.Offset)
 }
 
@@ -220,9 +227,13 @@ func failure(r Rule, s string, f *interp.Failure) error {
 	case n > 1:
 		exp = strings.Join(f.Expected[:n-1], ", ") + " or " + f.Expected[n-1]
 	}
+	if f.Limit != "" {
+		exp = ""
+	}
 	return &Error{
 		Expected: exp,
 		Input:    s,
+		Limit:    f.Limit,
 		Offset:   f.Offset,
 		Rule:     r,
 	}
