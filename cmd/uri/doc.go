@@ -19,6 +19,9 @@
 //	unescape   decode percent-encoded data
 //	extract    find the URIs in text (RFC 3986 Appendix C)
 //	lint       report what in URIs may serve an attack (RFC 3986 §7)
+//	get        print components of URI references through a template
+//	set        set components of URI references, percent-encoding the values
+//	query      list, add, delete and sort the parameters of queries
 //	file2path  convert file URIs (RFC 8089) to POSIX or Windows paths
 //	path2file  convert POSIX or Windows paths to file URIs (RFC 8089)
 //
@@ -31,18 +34,19 @@
 // # Inputs
 //
 // The commands but extract, which reads text files, read their inputs
-// the same way. The inputs are the INPUT arguments, each one input. With
-// no INPUT, or with the single argument "-", the command reads standard
-// input instead: each line is one input, without its line ending ("\n" or
+// the same way. The inputs are the arguments, each one input. With none,
+// or with the single argument "-", the command reads standard input
+// instead: each line is one input, without its line ending ("\n" or
 // "\r\n"; a "\r" not before "\n" is part of the input); an empty line is
 // the empty input, a last line without a line ending is an input too, and
-// lines may be of any length. Empty standard input is no input, and the
-// command prints nothing. To give an input that starts with "-" as an
-// argument, put "--" before the inputs; "-" is an input like any other
-// unless it is the only argument.
+// lines may be of any length, longer than any buffer: a line is one input,
+// never split. Empty standard input is no input, and the command prints
+// nothing. "-" is an input like any other unless it is the only argument.
 //
 // Each input is answered in order, as soon as it is read: a program may
-// write one line to uri and read the answer before writing the next.
+// write one line to uri and read the answer before writing the next. The
+// commands read and write through buffers, in memory bounded by the
+// longest line, whatever the length of the input.
 //
 // Resolve, relative and equal take pairs of inputs (a base and a
 // reference, a base and a target, two URIs to compare). Their first
@@ -50,19 +54,51 @@
 // seconds, each making a pair with the first, or, when there are none or
 // the only one is "-", the lines of standard input. With no arguments at
 // all, or "-" alone, each line of standard input is a pair: FIRST<TAB>SECOND,
-// split at the first tab (a URI reference holds no tab).
+// split at the first tab (a URI reference holds no tab). Set takes its
+// COMPONENT=VALUE arguments first, then the inputs.
 //
-// # Errors
+// # Flags
 //
-// An input that does not match is reported with a byte offset and a
-// message:
+// Flags may come anywhere on the command line, before, between or after
+// the inputs, as GNU tools read them: "uri normalize 'HTTP://A' -level
+// syntax" and "uri parse http://a -json" have one input each. A flag is
+// "-name" or "--name", its value after "=" or in the next argument. Every
+// argument after "--" is an input, and so an input that begins with "-"
+// goes after "--"; an argument that begins with "-" and is no flag of the
+// command is a usage error, never an input.
 //
-//	OFFSET<TAB>MESSAGE
+// Every command has the flags -json and -echo:
 //
-// OFFSET is the byte offset, from 0, of the first place in the input that
-// no match can go past (the input's length when the input ends too
-// early). MESSAGE says what the grammar allows there and what the input
-// has there, for example
+//	-json
+//		Print one JSON object per answer and line (NDJSON) instead
+//		of text.
+//	-echo
+//		Begin each line of text with the input it answers and a tab
+//		(a pair's two inputs, each followed by a tab). Parse, lint,
+//		query -list and extract, whose output shows the input anyway,
+//		print the same with it.
+//
+// # Output
+//
+// In text, each command prints one line per input, or one block of lines
+// per input (parse, lint, query -list), in the order of the inputs. With
+// -echo, a line begins with the input it answers as it is, or quoted as a
+// Go string literal (strconv.Quote) when it holds a tab, a control
+// character or a byte that is not UTF-8, or begins with a double quote, so
+// that the line splits at its tabs into input and answer.
+//
+// An input that gets no answer (it is no URI reference, it does not
+// convert, ...) gets the line
+//
+//	error<TAB>OFFSET<TAB>MESSAGE
+//
+// in every command: OFFSET is the byte offset, from 0, of the place in the
+// input the message is about, or "-" when it is at no one place, such as a
+// line of standard input that should be a pair and has no tab. For an
+// input that does not match the grammar, OFFSET is the first place in it
+// that no match can go past (the input's length when the input ends too
+// early), and MESSAGE says what the grammar allows there and what the
+// input has there, for example
 //
 //	8	expected unreserved, pct-encoded, sub-delims, ":", "@", "/", "?", "#" or end of input, found " "
 //
@@ -70,37 +106,43 @@
 // matches at the offset; "end of input" means the input could end there.
 // The character found is quoted, with control characters and bytes that
 // are not UTF-8 escaped as "\xNN". Validate and parse give the same offset
-// and message for the same input and rule; resolve, relative, normalize
-// and equal give those of parse for an input that is no URI reference, or,
-// for a base or a target, no URI (parse -rule URI).
+// and message for the same input and rule; the other commands give those
+// of parse for an input that is no URI reference, or, for a base or a
+// target, no URI (parse -rule URI). For a pair, OFFSET is into the input
+// MESSAGE begins with: "base: ", "reference: ", "target: ", "a: " or "b: ".
 //
-// Resolve, relative, normalize, equal, escape and unescape answer each
-// input with one line: its result, or, when there is none (escape always
-// has one),
+// With -json, each answer is a JSON object on a line of its own, its keys
+// in a fixed order, the same key for the same thing in every command: the
+// inputs first ("input"; "base" and "reference"; "base" and "target"; "a"
+// and "b"), then "valid" (true or false) in the commands that check
+// validity (validate, parse, lint; extract, per URI), then what the
+// command computes: "result", a URI's components ("scheme", "userinfo",
+// "host", "host_type", "port", "path", "query", "fragment": absent when
+// the URI has not the component, "" when it is empty), "findings" (lint's,
+// each with its "severity"), "params"; or, for an input with no answer,
 //
-//	error<TAB>OFFSET<TAB>MESSAGE
+//	"error": {"offset": OFFSET, "component": COMPONENT, "message": MESSAGE}
 //
-// OFFSET is "-" when the failure is at no one place: a line of standard
-// input that should be a pair and has no tab, a target that no reference
-// leads to for another reason than a dot-segment. For a pair, OFFSET is
-// into the input MESSAGE begins with: "base: ", "reference: ", "target: ",
-// "a: " or "b: ". With -json, each of these commands prints one JSON object
-// per input and line (NDJSON), its keys in this order: the inputs
-// ("input"; "base" and "reference"; "base" and "target"; "a" and "b"),
-// then either "result", the line of text (equal adds "equal", "level"
-// and "differs"), or "error":
-//
-//	{"offset": OFFSET, "message": MESSAGE}
-//
-// where "offset" is absent when OFFSET is "-". The second input of a pair
-// is absent for a line without a tab, whose text is then the first. As for
-// parse, a byte of an input that is not UTF-8 is "\ufffd" in JSON.
+// where "offset" is absent when OFFSET is "-", and COMPONENT names the
+// component of a URI the offset is in, absent when it is in none (the data
+// of escape and unescape, a path of path2file): "scheme", "userinfo",
+// "host", "port", "path", "query" or "fragment", as the regular
+// expression of RFC 3986 Appendix B splits the input; for an input that
+// does not match the grammar, the first component, up to the offset, that
+// does not match its own rule ("http://[::1/" fails at the "/", in the
+// host), or else the component where the offset is ("#" in an absolute-URI
+// is in the fragment), or "scheme" when a URI has none. The second input
+// of a pair is absent for a line without a tab. HTML's special characters
+// ("<", ">", "&") are not escaped. A JSON string holds Unicode text: a
+// byte of an input that is not UTF-8 is "\ufffd" in "input" (the offsets
+// still count the bytes of the input as it was); a result that is not
+// UTF-8 is an error.
 //
 // # Validate
 //
 // Usage:
 //
-//	uri validate [-rule RULE] [INPUT...]
+//	uri validate [-rule RULE] [-json] [-echo] [INPUT...]
 //
 // Validate decides whether each input, as a whole, matches a rule of RFC
 // 3986's grammar, and prints one line per input to standard output:
@@ -109,7 +151,11 @@
 //
 // when it does, and otherwise
 //
-//	invalid<TAB>OFFSET<TAB>MESSAGE
+//	error<TAB>OFFSET<TAB>MESSAGE
+//
+// With -json: "input", "valid", and "error" for an input that does not
+// match ("component" only for the rules URI-reference, URI, absolute-URI
+// and relative-ref).
 //
 // The flag is:
 //
@@ -125,7 +171,7 @@
 //
 // Usage:
 //
-//	uri parse [-json] [-rule RULE] [INPUT...]
+//	uri parse [-rule RULE] [-lint] [-json] [INPUT...]
 //
 // Parse parses each input and prints its components (RFC 3986 §3) as
 // written in the input, still percent-encoded. Components are told apart
@@ -141,9 +187,9 @@
 // an IPv4address ("the first-match-wins"): "1.2.3.4" is ipv4, but
 // "1.2.3.400", "1.2.3.4.5" and "01.2.3.4" are reg-names.
 //
-// By default the output is text: a block of lines per input, blocks
-// parted by an empty line. Each line is a name and a value, parted by a
-// tab. The first line is
+// In text, the output is a block of lines per input, blocks parted by an
+// empty line. Each line is a name and a value, parted by a tab. The first
+// line is
 //
 //	input<TAB>"INPUT"
 //
@@ -162,16 +208,17 @@
 //	fragment<TAB>"VALUE"
 //
 // where host_type, there when the host is, is not quoted and the path is
-// always there. For an invalid input, one line follows:
+// always there; with -lint, a line per finding of lint follows, as "uri
+// lint" prints them. For an invalid input, one line follows:
 //
 //	error<TAB>OFFSET<TAB>MESSAGE
 //
-// With -json, the output is one JSON object per input and line (NDJSON),
-// its keys in this order:
+// With -json, the output is one JSON object per input and line, its keys in
+// this order:
 //
 //	input      the input
 //	valid      true or false
-//	error      for an invalid input only: {"offset": OFFSET, "message": MESSAGE}
+//	error      for an invalid input only: {"offset", "component", "message"}
 //	scheme     \
 //	userinfo    |
 //	host        |
@@ -180,18 +227,14 @@
 //	path        | the component is empty
 //	query       |
 //	fragment   /
-//	warnings   for a valid input with findings of "uri lint" at warning or
-//	           above only: an array of them, as "uri lint -json" prints
-//
-// HTML's special characters ("<", ">", "&") are not escaped. A JSON string
-// holds Unicode text: a byte of an invalid input that is not UTF-8 is
-// "\ufffd" in "input" (valid inputs are ASCII), and the offset still
-// counts the bytes of the input as it was.
+//	findings   with -lint, for a valid input: an array of the findings of
+//	           lint, as "uri lint -json" prints them ([] for none)
 //
 // The flags are:
 //
-//	-json
-//		Print JSON instead of text.
+//	-lint
+//		Check each valid input with package lint too, as "uri lint"
+//		does; without it, nothing is checked but the grammar.
 //	-rule RULE
 //		What each input must be, its name in any case: URI-reference
 //		(RFC 3986 §4.1, the default), a URI or a relative reference;
@@ -203,8 +246,8 @@
 //
 // Usage:
 //
-//	uri resolve [-json] [-nonstrict] BASE [REF...]
-//	uri relative [-json] BASE [TARGET...]
+//	uri resolve [-nonstrict] [-json] [-echo] BASE [REF...]
+//	uri relative [-json] [-echo] BASE [TARGET...]
 //
 // Resolve resolves each URI reference REF against the base URI BASE with
 // the algorithm of RFC 3986 §5.2, and prints the target URI, dot-segments
@@ -232,11 +275,11 @@
 // that segment, unless it is BASE's own path: resolution removes
 // dot-segments, so that no reference leads there.
 //
-// The flags are:
+// With -json: "base" and "reference", or "base" and "target", then
+// "result" or "error".
 //
-//	-json
-//		Print JSON (see Errors): "base" and "reference", or "base"
-//		and "target", then "result" or "error".
+// The flag of resolve is:
+//
 //	-nonstrict
 //		(resolve) Read a reference whose scheme is BASE's (in any
 //		case) as if it had none: the loophole RFC 3986 §5.2.2 keeps
@@ -251,8 +294,8 @@
 //
 // Usage:
 //
-//	uri normalize [-json] [-level syntax|scheme] [URI...]
-//	uri equal [-json] [-level simple|syntax|scheme] A B...
+//	uri normalize [-level syntax|scheme] [-json] [-echo] [URI...]
+//	uri equal [-level simple|syntax|scheme] [-json] [-echo] A B...
 //
 // Normalize prints each URI reference in the normal form of RFC 3986 §6.2,
 // so that equivalent URIs print the same. Syntax-based normalization
@@ -287,13 +330,12 @@
 // comparison cannot tell them equal (§6.1). Fragments count, and relative
 // references are compared as they are, without a base.
 //
-// The flags are:
+// With -json: "input", or "a" and "b", then "result" or "error". For
+// equal, "result" is the line of text, and "equal" (true or false),
+// "level" and "differs" (absent when equal) follow it.
 //
-//	-json
-//		Print JSON (see Errors): "input", or "a" and "b", then
-//		"result" or "error". For equal, "result" is the line of
-//		text, and "equal" (true or false), "level" and "differs"
-//		(absent when equal) follow it.
+// The flag is:
+//
 //	-level LEVEL
 //		How far up the ladder to go: simple, syntax or scheme
 //		(normalize: syntax or scheme), or the level's whole name
@@ -308,8 +350,8 @@
 //
 // Usage:
 //
-//	uri escape -component C [-json] [INPUT...]
-//	uri unescape [-json] [-utf8] [-unreserved] [INPUT...]
+//	uri escape -component C [-json] [-echo] [INPUT...]
+//	uri unescape [-utf8 | -unreserved] [-json] [-echo] [INPUT...]
 //
 // Escape percent-encodes each input as data for the component C of a URI
 // (RFC 3986 §2.1, §2.4): every byte that C cannot hold as it is becomes "%"
@@ -358,8 +400,6 @@
 //
 //	-component C
 //		(escape, required) The component the inputs are data for.
-//	-json
-//		Print JSON (see Errors): "input", then "result" or "error".
 //	-unreserved
 //		(unescape) Decode only the escapes of unreserved characters
 //		(§2.3: letters, digits, "-", ".", "_", "~"), leaving the others
@@ -370,15 +410,114 @@
 //		no UTF-8 sequence. It cannot go with -unreserved, which
 //		decodes only ASCII.
 //
-// Escape exits 0. Unescape exits 0 when every input decodes and can be
-// printed, and 1 when one cannot.
+// With -json: "input", then "result" or "error". Escape exits 0.
+// Unescape exits 0 when every input decodes and can be printed, and 1 when
+// one cannot.
+//
+// # Get
+//
+// Usage:
+//
+//	uri get -f TEMPLATE [-form] [-json] [-echo] [URI...]
+//
+// Get prints each URI reference through TEMPLATE, text in which {NAME}
+// stands for a component of the URI, percent-decoded, and {:NAME} for the
+// component as written:
+//
+//	{scheme} {userinfo} {host} {port} {path} {query} {fragment}
+//	{query:KEY}   the value of the first parameter of the query named
+//	              KEY (names compared decoded); "" if there is none
+//
+// {port} is the scheme's default port (http 80, https 443, ..., see
+// package uri's DefaultSchemes) when the URI has none or an empty one;
+// {:port} is the port as written. A component the URI does not have is
+// "". "{{" is "{", and "}}" is "}". With -form, "+" in the query is a
+// space, as in HTML forms ({query} and {query:KEY}); without it, "+" is
+// "+", as RFC 3986 has it. A template with an unknown NAME, an unclosed
+// "{" or a line break is a usage error.
+//
+// Get prints a line per input: the template filled in, or the error line,
+// for an input that is no URI reference, or one whose decoded component
+// the output cannot hold: in text a tab or a line break (the offset is
+// that of its escape, as for unescape; {:NAME} or -json print it), in
+// JSON bytes that are not UTF-8. With -json: "input", then "result" or
+// "error". Get exits 0 when every input could be printed, 1 otherwise.
+//
+// # Set
+//
+// Usage:
+//
+//	uri set [-unset COMPONENT,...] [-json] [-echo] COMPONENT=VALUE... [URI...]
+//
+// Set sets components of each URI reference: COMPONENT=VALUE sets
+// COMPONENT (scheme, userinfo, host, port, path, query or fragment) to
+// VALUE, percent-encoded for the component with package uri's Escape
+// (InUserinfo, InHost, InPath, InQuery, InFragment): "path=/a b" sets the
+// path "/a%20b". COMPONENT:=VALUE sets VALUE as it is, already
+// percent-encoded, and VALUE must match the component's rule of RFC 3986.
+// The scheme and the port are never encoded: VALUE must be a scheme, or
+// digits. A host that is an IPv6 address is put in brackets; a host in
+// brackets must be an IP-literal. An empty VALUE makes the component
+// present and empty ("query=" gives "http://a/?"), and -unset removes
+// components with their delimiters (host: the whole authority). A value
+// that cannot be set, an unknown component, or one set twice, is a usage
+// error, reported with the offset in the value where it goes wrong.
+//
+// The COMPONENT=VALUE arguments come first; the arguments after them are
+// the inputs. An input of that form ("path=x" is a relative reference)
+// can be given on standard input.
+//
+// The result is always a URI reference, with the components set: where
+// they would not read back as such, the path is written as RFC 3986 writes
+// it elsewhere: after an authority, a path not beginning with "/" gets one
+// ("path=x" on "http://a" gives "http://a/x"); without one, a path
+// beginning with "//" gets "/." in front (as resolution does, §5.2); in a
+// relative reference, a first segment holding ":" gets "./" in front
+// (§4.2). A userinfo or a port cannot be set on a URI without a host: that
+// is an error, at no one place. With -json: "input", then "result" or
+// "error". Set exits 0 when every input could be set, 1 otherwise.
+//
+// # Query
+//
+// Usage:
+//
+//	uri query [-list] [-delete KEY]... [-append KEY[=VALUE]]... [-sort] [-form] [-json] [-echo] [URI...]
+//
+// Query reads the query of each URI reference (RFC 3986 §3.4) as
+// parameters KEY=VALUE parted by "&", as HTML forms and most web
+// applications write them: an empty parameter ("a&&b", a last "&") is
+// none, one without "=" has a key and no value. Keys are compared, and
+// keys and values listed, percent-decoded; "+" is a space only with -form
+// (application/x-www-form-urlencoded), and is otherwise "+".
+//
+// -delete KEY removes every parameter whose key is KEY; then each -append
+// KEY=VALUE (or KEY) adds a parameter at the end, KEY and VALUE
+// percent-encoded as "uri escape -component query-param" does (with -form,
+// a space is "+"); then -sort orders the parameters by key, bytewise,
+// keeping the order of those with the same key. The other parameters are
+// kept as written, empty ones dropped; a query that -delete leaves without
+// parameters is removed with its "?". The result is printed, a line per
+// input, or with -json "input", then "result" or "error".
+//
+// Without -delete, -append or -sort, or with -list, Query lists the
+// parameters (after the edits) instead: a block per input, its input line
+// then a line per parameter, KEY and VALUE quoted as Go strings, VALUE
+// left out for a parameter without "=":
+//
+//	input<TAB>"INPUT"
+//	param<TAB>"KEY"<TAB>"VALUE"
+//
+// With -json, "input" and "params", an array of objects with "key" and
+// "value" (absent without "="); a key or a value that does not decode to
+// UTF-8 is an error there. Query exits 0 when every input is a URI
+// reference (whose parameters, in JSON, are text), 1 otherwise.
 //
 // # File2path and path2file
 //
 // Usage:
 //
-//	uri file2path [-os posix|windows|native] [URI...]
-//	uri path2file [-os posix|windows|native] [PATH...]
+//	uri file2path [-os posix|windows|native] [-json] [-echo] [URI...]
+//	uri path2file [-os posix|windows|native] [-json] [-echo] [PATH...]
 //
 // File2path converts each input, a file URI (RFC 8089), to the path it
 // names; path2file converts each input, an absolute path, to a file URI of
@@ -412,8 +551,10 @@
 //		on. The default, native, is the running system's: windows on
 //		Windows, posix elsewhere.
 //
-// Both commands exit 0 when every input converts and 1 when any does
-// not, and 2 as the other commands do (see Exit status).
+// With -json: "input", then "result" or "error"; there a path with a line
+// break is a result, and one that is not UTF-8 an error. Both commands
+// exit 0 when every input converts and 1 when any does not, and 2 as the
+// other commands do (see Exit status).
 //
 // # Extract
 //
@@ -436,14 +577,14 @@
 //
 // "uri help extract" tells the delimiters, the flags (wrapped,
 // hyphen-ambiguous, invalid, truncated), the fields that follow and the
-// JSON form. Extract exits 1 when some text delimited as a URI is none, 2
+// JSON form, whose "error" is that of the other commands. Extract exits 1 when some text delimited as a URI is none, 2
 // when a file cannot be read.
 //
 // # Lint
 //
 // Usage:
 //
-//	uri lint [-json] [-fail-on SEVERITY] [URI...]
+//	uri lint [-fail-on SEVERITY] [-json] [URI...]
 //
 // Lint reads its inputs as validate and parse do, and reports what in
 // each URI reference may serve an attack or mislead, as RFC 3986 §7
@@ -451,9 +592,12 @@
 //
 //	SEVERITY<TAB>CODE<TAB>COMPONENT<TAB>START-END<TAB>§SECTION<TAB>MESSAGE
 //
-// with the codes of lint.Check. It exits 1 when an input is invalid or has a
-// finding at or above -fail-on (info, warning or error, in any case; the
-// default is warning).
+// with the codes of lint.Check, or the error line for an input that is no
+// URI reference. With -json: "input", "valid", then "findings", each with
+// "code", "severity", "component", "start", "end", "section" and
+// "message" ([] when there are none), or "error". It exits 1 when an input
+// is invalid or has a finding at or above -fail-on (info, warning or
+// error, in any case; the default is warning).
 //
 // # Exit status
 //
@@ -461,9 +605,11 @@
 // invalid; the other commands say above when they exit 1. Every command
 // answers every input either way. Each exits 2, with a message on
 // standard error, when the command line is wrong (an unknown flag, rule,
-// level or component, a missing -component, after which nothing is
-// read), or when reading standard input or writing standard output fails
-// (after the answers written so far).
+// level, component or template, a missing -component or -f, a value set
+// cannot set, after which nothing is read), or when reading standard input
+// or writing standard output fails (after the answers written so far).
+// "uri help COMMAND" and "uri COMMAND -h" tell each command's inputs,
+// output and exit status.
 //
 // # Examples
 //
@@ -471,18 +617,20 @@
 //
 //	$ uri validate 'http://[::1]:80/' 'http://a b' '%zz'
 //	valid
-//	invalid	8	expected unreserved, pct-encoded, sub-delims, ":", "@", "/", "?", "#" or end of input, found " "
-//	invalid	1	expected HEXDIG, found "z"
+//	error	8	expected unreserved, pct-encoded, sub-delims, ":", "@", "/", "?", "#" or end of input, found " "
+//	error	1	expected HEXDIG, found "z"
 //
 // Validate IPv6 addresses, one a line:
 //
 //	$ printf '::1\n1::2::3\n' | uri validate -rule IPv6address
 //	valid
-//	invalid	5	expected h16 or ls32, found ":"
+//	error	5	expected h16 or ls32, found ":"
 //
-// Keep the lines of a file that are URIs:
+// Keep the lines that are URIs:
 //
-//	$ uri validate -rule URI < links.txt | paste - links.txt | grep '^valid' | cut -f2
+//	$ printf 'http://a/\nnot a URI\nmailto:joe@example.com\n' | uri validate -rule URI -echo | grep -E '	valid$' | cut -f1
+//	http://a/
+//	mailto:joe@example.com
 //
 // Split a URI into its components:
 //
@@ -500,12 +648,12 @@
 //	input	"http://a b"
 //	error	8	expected unreserved, pct-encoded, sub-delims, ":", "@", "/", "?", "#" or end of input, found " "
 //
-// The same as JSON:
+// The same as JSON, flags after the inputs:
 //
-//	$ uri parse -json 'http://a/?' x 'http://a b'
+//	$ uri parse 'http://a/?' x 'http://a b' -json
 //	{"input":"http://a/?","valid":true,"scheme":"http","host":"a","host_type":"reg-name","path":"/","query":""}
 //	{"input":"x","valid":true,"path":"x"}
-//	{"input":"http://a b","valid":false,"error":{"offset":8,"message":"expected unreserved, pct-encoded, sub-delims, \":\", \"@\", \"/\", \"?\", \"#\" or end of input, found \" \""}}
+//	{"input":"http://a b","valid":false,"error":{"offset":8,"component":"host","message":"expected unreserved, pct-encoded, sub-delims, \":\", \"@\", \"/\", \"?\", \"#\" or end of input, found \" \""}}
 //
 // Resolve references against a base, and find them again:
 //
@@ -514,10 +662,10 @@
 //	http://g
 //	http://a/b/c/d;p?y
 //	http:g
-//	$ uri relative 'http://a/b/c/d;p?q' http://a/b/g 'http://a/b/c/d;p?q#s' https://a/
-//	../g
-//	#s
-//	https://a/
+//	$ uri relative -echo 'http://a/b/c/d;p?q' http://a/b/g 'http://a/b/c/d;p?q#s' https://a/
+//	http://a/b/c/d;p?q	http://a/b/g	../g
+//	http://a/b/c/d;p?q	http://a/b/c/d;p?q#s	#s
+//	http://a/b/c/d;p?q	https://a/	https://a/
 //
 // Resolve the links of a page, base and reference a line:
 //
@@ -538,4 +686,27 @@
 //	$ uri unescape 'a%26b%3Dc%20d' 'a%0Ab'
 //	a&b=c d
 //	error	1	"%0A" decodes to a line feed, which the text output cannot hold (one line per input, fields parted by tabs): use -json
+//
+// Print components, decoded or as written:
+//
+//	$ uri get -f '{scheme} {host} {port} {path} {:path} [{query:q}]' 'https://example.com/a%20b?q=caf%C3%A9' 'http://[::1]:8080/'
+//	https example.com 443 /a b /a%20b [café]
+//	http [::1] 8080 / / []
+//
+// Set components, each value percent-encoded for its component:
+//
+//	$ uri set 'path=/a b' fragment=top 'https://example.com/x?q'
+//	https://example.com/a%20b?q#top
+//	$ uri set host=::1 port=8080 http://example.com/
+//	http://[::1]:8080/
+//
+// Edit the parameters of a query, and list them:
+//
+//	$ uri query -delete utm_source -append 'q=a b' -sort 'https://example.com/?z=1&utm_source=x&a=2'
+//	https://example.com/?a=2&q=a%20b&z=1
+//	$ uri query -form 'https://example.com/?q=a+b&lang=en&flag'
+//	input	"https://example.com/?q=a+b&lang=en&flag"
+//	param	"q"	"a b"
+//	param	"lang"	"en"
+//	param	"flag"
 package main

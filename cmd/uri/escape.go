@@ -1,10 +1,7 @@
 package main
 
 import (
-	"bufio"
 	"errors"
-	"flag"
-	"fmt"
 	"io"
 	"strconv"
 	"strings"
@@ -20,12 +17,28 @@ var escapeComponents = []uri.Component{
 	uri.InQuery, uri.InQueryParam, uri.InFragment,
 }
 
-// jsonEscape is the JSON form of "uri escape" and "uri unescape" for one
-// input.
-type jsonEscape struct {
-	Input string `json:"input"`
-	jsonOutcome
-}
+const escapeSynopsis = "usage: uri escape -component C [-json] [-echo] [INPUT...]\n"
+
+const escapeHelp = `Escape percent-encodes data for a component of a URI.
+
+Each input is percent-encoded for the component C of a URI (RFC 3986
+§2.1): every byte that C cannot hold as it is becomes "%" and two
+uppercase hexadecimal digits, "%" itself included. "uri escape -component
+query-param 'a&b=c d'" prints "a%26b%3Dc%20d". An input is bytes, taken as
+they are: text is expected in UTF-8, each byte of a character escaped ("é"
+is "%C3%A9").
+
+` + inputsHelp + ` An input holding a line break can be
+given as an argument.
+
+Output: a line per input, in order: the escaped data, ASCII without
+control characters, one line whatever the input. ` + textHelp + `
+
+With -json, an object per input: "input", then "result".
+
+Exit status: 0, or 2 on a usage error or when reading standard input or
+writing standard output fails.
+`
 
 // runEscape is "uri escape": it percent-encodes each input for a
 // component of a URI (RFC 3986 §2.1), one line per input.
@@ -34,10 +47,9 @@ func runEscape(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	for _, c := range escapeComponents {
 		names = append(names, c.String())
 	}
-	fs := newFlagSet("escape", "-component C [-json] [INPUT...]", stderr)
-	asJSON := fs.Bool("json", false, "print a JSON object per input, one per line, instead of text")
+	c := newCmdline("escape", escapeSynopsis, escapeHelp, stderr)
 	var component uri.Component
-	fs.Func("component", "the component `C` the inputs are data for, its name in any case:\n"+orList(names)+" (required)", func(s string) error {
+	c.fs.Func("component", "the component `C` the inputs are data for, its name in any case:\n"+orList(names)+" (required)", func(s string) error {
 		for _, c := range escapeComponents {
 			if strings.EqualFold(s, c.String()) {
 				component = c
@@ -46,40 +58,60 @@ func runEscape(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return errors.New("want " + orList(names))
 	})
-	fs.Usage = escapeUsage(fs)
-	if code, ok := parseFlags(fs, args); !ok {
+	if code, ok := c.parse(args); !ok {
 		return code
 	}
 	if component == 0 {
-		return usageError(fs, "-component is required: want %s", orList(names))
+		return c.usageError("-component is required: want %s", orList(names))
 	}
-	out := bufio.NewWriter(stdout)
-	enc := newJSONEncoder(out)
-	return forEachInput(fs, stdin, out, func(in string) bool {
+	out := newOutput(c, stdout)
+	return forEachInput(c, stdin, out, func(in string) bool {
 		// The result is ASCII without control characters: one line,
 		// whatever the input.
-		result := uri.Escape(in, component)
-		if *asJSON {
-			enc.Encode(jsonEscape{in, outcome(result, nil)})
-			return true
-		}
-		return writeAnswer(out, result, nil)
+		return out.single(in, uri.Escape(in, component), nil)
 	})
 }
+
+const unescapeSynopsis = "usage: uri unescape [-utf8 | -unreserved] [-json] [-echo] [INPUT...]\n"
+
+const unescapeHelp = `Unescape decodes percent-encoded data.
+
+Every percent-encoding in each input is decoded to the byte it stands for
+(RFC 3986 §2.1), and nothing else changed: "+" stays "+". Decode one
+component at a time: decoded, a "%2F" or a "%23" reads as a delimiter.
+With -unreserved, only the escapes of unreserved characters are decoded
+("%7E" is "~", "%2F" stays), which is safe on a whole URI. With -utf8,
+decoded bytes that are not UTF-8 are an error.
+
+` + inputsHelp + `
+
+Output: a line per input, in order: the decoded bytes, written as they are,
+or "error<TAB>OFFSET<TAB>MESSAGE", OFFSET being the byte offset in the
+input of what is wrong: a "%" without two hexadecimal digits, or the
+spelling of a byte the output cannot hold. In text, that is a tab, a line
+feed or a carriage return ("%09", "%0A", "%0D"), since the output has one
+line per input with fields parted by tabs. ` + textHelp + `
+
+With -json, an object per input: "input", then "result", or
+` + jsonErrorHelp + `
+A JSON string holds only text: there, a result that is not UTF-8 is an
+error, and tabs and line breaks are not.
+
+Exit status: 0 when every input decodes, 1 otherwise, 2 on a usage error
+or when reading standard input or writing standard output fails.
+`
 
 // runUnescape is "uri unescape": it decodes the percent-encodings of each
 // input (RFC 3986 §2.1), one line per input.
 func runUnescape(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("unescape", "[-json] [-utf8] [-unreserved] [INPUT...]", stderr)
-	asJSON := fs.Bool("json", false, "print a JSON object per input, one per line, instead of text")
-	wantUTF8 := fs.Bool("utf8", false, "fail when the decoded bytes are not UTF-8")
-	unreserved := fs.Bool("unreserved", false, "decode only the escapes of unreserved characters (RFC 3986 §6.2.2.2)")
-	fs.Usage = unescapeUsage(fs)
-	if code, ok := parseFlags(fs, args); !ok {
+	c := newCmdline("unescape", unescapeSynopsis, unescapeHelp, stderr)
+	wantUTF8 := c.fs.Bool("utf8", false, "fail when the decoded bytes are not UTF-8")
+	unreserved := c.fs.Bool("unreserved", false, "decode only the escapes of unreserved characters (RFC 3986 §6.2.2.2)")
+	if code, ok := c.parse(args); !ok {
 		return code
 	}
 	if *wantUTF8 && *unreserved {
-		return usageError(fs, "-utf8 and -unreserved exclude each other: -unreserved decodes only ASCII")
+		return c.usageError("-utf8 and -unreserved exclude each other: -unreserved decodes only ASCII")
 	}
 	unescape := uri.Unescape
 	switch {
@@ -88,41 +120,38 @@ func runUnescape(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case *unreserved:
 		unescape = uri.UnescapeUnreserved
 	}
-	out := bufio.NewWriter(stdout)
-	enc := newJSONEncoder(out)
-	return forEachInput(fs, stdin, out, func(in string) bool {
+	out := newOutput(c, stdout)
+	return forEachInput(c, stdin, out, func(in string) bool {
 		result, err := unescape(in)
 		var f *failure
 		switch {
 		case err != nil:
 			f = escapeFailure(err.(*uri.EscapeError), "")
-		case *asJSON && !utf8.ValidString(result):
+		case out.json && !utf8.ValidString(result):
 			f = notJSONText(in, !*unreserved)
-		case !*asJSON:
+		case !out.json:
 			f = notOneLine(in, !*unreserved)
 		}
-		if *asJSON {
-			enc.Encode(jsonEscape{in, outcome(result, f)})
-			return f == nil
-		}
-		return writeAnswer(out, result, f)
+		return out.single(in, result, f)
 	})
 }
 
 // escapeFailure is the failure of e, its message followed by more.
 func escapeFailure(e *uri.EscapeError, more string) *failure {
-	return &failure{e.Offset, e.Message() + more}
+	return &failure{offset: e.Offset, message: e.Message() + more}
 }
+
+// notText ends the message of a result that is not UTF-8 in JSON.
+const notText = ": a JSON string holds only text (the text output holds any bytes)"
 
 // notJSONText is the failure of an input whose unescaped text, all its
 // escapes decoded or only those of unreserved characters, is not UTF-8.
 // A JSON string holds only text: "\ufffd" would stand for every byte that
 // is none.
 func notJSONText(in string, decodeAll bool) *failure {
-	const more = ": a JSON string holds only text (the text output holds any bytes)"
 	if decodeAll {
 		_, err := uri.UnescapeUTF8(in)
-		return escapeFailure(err.(*uri.EscapeError), more)
+		return escapeFailure(err.(*uri.EscapeError), notText)
 	}
 	// Unreserved characters are ASCII: a byte that is not UTF-8 is in
 	// the input as it is.
@@ -134,7 +163,7 @@ func notJSONText(in string, decodeAll bool) *failure {
 		}
 		i += size
 	}
-	return escapeFailure(&uri.EscapeError{Input: in, Offset: i, UTF8: true}, more)
+	return escapeFailure(&uri.EscapeError{Input: in, Offset: i, UTF8: true}, notText)
 }
 
 // notOneLine is the failure of an input whose unescaped text, all its
@@ -150,7 +179,7 @@ func notOneLine(in string, decodeAll bool) *failure {
 		if c == '%' && decodeAll {
 			c = unhex(in[i+1])<<4 | unhex(in[i+2])
 			if name := breakName(c); name != "" {
-				return &failure{i, strconv.Quote(in[i:i+3]) + " decodes to " + name + more}
+				return &failure{offset: i, message: strconv.Quote(in[i:i+3]) + " decodes to " + name + more}
 			}
 			i += 2
 			continue
@@ -158,7 +187,7 @@ func notOneLine(in string, decodeAll bool) *failure {
 		// A tab, LF or CR is no unreserved character: with decodeAll
 		// false, only one written as it is can be in the result.
 		if name := breakName(c); name != "" {
-			return &failure{i, name + more}
+			return &failure{offset: i, message: name + more}
 		}
 	}
 	return nil
@@ -187,65 +216,4 @@ func unhex(c byte) byte {
 		return c - 'A' + 10
 	}
 	return c - 'a' + 10
-}
-
-// escapeUsage returns the usage message of "uri escape".
-func escapeUsage(fs *flag.FlagSet) func() {
-	return func() {
-		fmt.Fprint(fs.Output(), `usage: uri escape -component C [-json] [INPUT...]
-
-Escape percent-encodes each input (the arguments, or the lines of standard
-input when there are none or the only one is "-") for the component C of a
-URI (RFC 3986 §2.1), one line per input: every byte that C cannot hold as it
-is becomes "%" and two uppercase hexadecimal digits, "%" itself included.
-"uri escape -component query-param 'a&b=c d'" prints "a%26b%3Dc%20d".
-
-An input is bytes, taken as they are: text is expected in UTF-8, each byte
-of a character escaped ("é" is "%C3%A9"). The result is one line whatever
-the input: an input holding a line break can be given as an argument. A
-line of standard input loses its line ending ("\n" or "\r\n") first.
-
-With -json, each input is an object with input and result.
-
-The exit status is 0, or 2 on a usage or input error.
-
-Flags:
-`)
-		fs.PrintDefaults()
-	}
-}
-
-// unescapeUsage returns the usage message of "uri unescape".
-func unescapeUsage(fs *flag.FlagSet) func() {
-	return func() {
-		fmt.Fprint(fs.Output(), `usage: uri unescape [-json] [-utf8] [-unreserved] [INPUT...]
-
-Unescape decodes every percent-encoding in each input (the arguments, or the
-lines of standard input when there are none or the only one is "-") to the
-byte it stands for (RFC 3986 §2.1), one line per input, and changes nothing
-else: "+" stays "+". Decode one component at a time: decoded, a "%2F" or a
-"%23" reads as a delimiter. With -unreserved, only the escapes of unreserved
-characters are decoded ("%7E" is "~", "%2F" stays), which is safe on a whole
-URI. With -utf8, decoded bytes that are not UTF-8 are an error.
-
-The result is written as it is, any bytes but those that would break the
-output: in text, a tab, a line feed or a carriage return ("%09", "%0A",
-"%0D") is an error, since the output has one line per input with fields
-parted by tabs; in JSON, whose strings hold only text, bytes that are not
-UTF-8 are. An input that does not decode gets a line
-
-	error<TAB>OFFSET<TAB>MESSAGE
-
-OFFSET being the byte offset in the input of what is wrong: a "%" without
-two hexadecimal digits, or the spelling of the byte that cannot be output.
-With -json, each input is an object with input, and result or error:
-{"offset": OFFSET, "message": MESSAGE}.
-
-The exit status is 0 when every input decodes, 1 otherwise, 2 on a usage or
-input error.
-
-Flags:
-`)
-		fs.PrintDefaults()
-	}
 }

@@ -1,86 +1,150 @@
 package main
 
 import (
-	"bufio"
 	"errors"
-	"flag"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/abnf-uri/uri"
 )
 
+const file2pathSynopsis = "usage: uri file2path [-os posix|windows|native] [-json] [-echo] [URI...]\n"
+
+const file2pathHelp = `File2path converts file URIs (RFC 8089) to POSIX or Windows paths.
+
+Each input, a file URI, is converted to the path it names, percent-decoded,
+in the style of -os. The syntax of RFC 8089 Appendix F is read too:
+"file:c:/x", "file:///c|/x", "file:////host/share/x", "\" as a separator.
+On POSIX, "file:///x", "file:/x" and "file://localhost/x" are "/x", and
+another host is an error. On Windows, "file:///c:/x" is "c:\x", and a host
+makes a UNC path: "file://host/share/x" is "\\host\share\x".
+
+` + inputsHelp + `
+
+Output: a line per input, in order: the path, or
+"error<TAB>OFFSET<TAB>MESSAGE", OFFSET being the byte offset in the input
+of the problem (the first byte of a host that is not local, the "%" of an
+escape of "/" or NUL, a dot-segment) or "-" when it is the input as a
+whole. A path holding a line break ("%0A", "%0D") is an error at the
+escape: it could not be one line. ` + textHelp + `
+
+With -json, an object per input: "input", then "result", or
+` + jsonErrorHelp + `
+
+Exit status: 0 when every input converts, 1 otherwise, 2 on a usage error
+or when reading standard input or writing standard output fails.
+`
+
+const path2fileSynopsis = "usage: uri path2file [-os posix|windows|native] [-json] [-echo] [PATH...]\n"
+
+const path2fileHelp = `Path2file converts POSIX or Windows paths to file URIs (RFC 8089).
+
+Each input, an absolute path in the style of -os, is converted to a file
+URI of RFC 8089 §2, percent-encoding what a path segment cannot hold
+(space, "%", "#", "?", non-ASCII as UTF-8): "/etc/hosts" is
+"file:///etc/hosts", "c:\x y" is "file:///c:/x%20y", "\\host\share\x" is
+"file://host/share/x".
+
+` + inputsHelp + `
+
+Output: a line per input, in order: the file URI, or
+"error<TAB>OFFSET<TAB>MESSAGE" for a path that has none (a relative path,
+a dot-segment, NUL, a Win32 namespace path), OFFSET being the byte offset
+in the path of the problem, or "-" when it is the path as a whole.
+` + textHelp + `
+
+With -json, an object per input: "input", then "result", or
+` + jsonErrorHelp + `
+
+Exit status: 0 when every input converts, 1 otherwise, 2 on a usage error
+or when reading standard input or writing standard output fails.
+`
+
 // runFile2Path is "uri file2path": it converts file URIs (RFC 8089) to
 // paths of the style asked for, one line per input.
 func runFile2Path(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("file2path", "[-os posix|windows|native] [URI...]", stderr)
-	style, code, ok := fileFlags(fs, args)
-	if !ok {
+	c := newCmdline("file2path", file2pathSynopsis, file2pathHelp, stderr)
+	style := styleFlag(c)
+	if code, ok := c.parse(args); !ok {
 		return code
 	}
-	out := bufio.NewWriter(stdout)
-	return forEachInput(fs, stdin, out, func(in string) bool {
-		p, err := uri.FileURIToPath(in, style)
-		if err == nil && strings.ContainsAny(p, "\r\n") {
+	out := newOutput(c, stdout)
+	return forEachInput(c, stdin, out, func(in string) bool {
+		p, err := uri.FileURIToPath(in, *style)
+		var f *failure
+		switch {
+		case err != nil:
+			f = fileFailure(in, true, err)
+		case !out.json && strings.ContainsAny(p, "\r\n"):
 			// The first escape of CR or LF: a URI holds no other.
 			i := strings.Index(strings.ToUpper(in), "%0A")
 			if j := strings.Index(strings.ToUpper(in), "%0D"); i < 0 || j >= 0 && j < i {
 				i = j
 			}
-			return writeAnswer(out, "", &failure{i, `the path holds a line break ("` + in[i:i+3] + `"); the output has one line per input`})
+			f = (&failure{offset: i, message: `the path holds a line break ("` + in[i:i+3] + `"); the output has one line per input`}).at(in, true)
+		case out.json && !utf8.ValidString(p):
+			// The first escape of a byte that begins no UTF-8 sequence.
+			f = &failure{offset: -1, message: "the path is not UTF-8" + notText}
+			if _, err := uri.UnescapeUTF8(in); err != nil {
+				if e, ok := errors.AsType[*uri.EscapeError](err); ok && e.UTF8 {
+					f = escapeFailure(e, notText).at(in, true)
+				}
+			}
 		}
-		return fileAnswer(out, p, err)
+		return out.single(in, p, f)
 	})
 }
 
 // runPath2File is "uri path2file": it converts absolute paths of the style
 // asked for to file URIs (RFC 8089 §2), one line per input.
 func runPath2File(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("path2file", "[-os posix|windows|native] [PATH...]", stderr)
-	style, code, ok := fileFlags(fs, args)
-	if !ok {
+	c := newCmdline("path2file", path2fileSynopsis, path2fileHelp, stderr)
+	style := styleFlag(c)
+	if code, ok := c.parse(args); !ok {
 		return code
 	}
-	out := bufio.NewWriter(stdout)
-	return forEachInput(fs, stdin, out, func(in string) bool {
-		u, err := uri.PathToFileURI(in, style)
-		return fileAnswer(out, u.String(), err)
+	out := newOutput(c, stdout)
+	return forEachInput(c, stdin, out, func(in string) bool {
+		u, err := uri.PathToFileURI(in, *style)
+		var f *failure
+		if err != nil {
+			f = fileFailure(in, false, err)
+		}
+		return out.single(in, u.String(), f)
 	})
 }
 
-// fileFlags parses the flags of file2path and path2file into the style
-// of paths asked for. When ok is false, the command must return code.
-func fileFlags(fs *flag.FlagSet, args []string) (style uri.Style, code int, ok bool) {
-	style = uri.NativeStyle
-	fs.Func("os", "the `style` of paths, whatever the system uri runs on: posix, windows\nor native (the running system's), in any case (default: native)", func(s string) error {
+// styleFlag defines the flag -os of file2path and path2file, the style of
+// paths.
+func styleFlag(c *cmdline) *uri.Style {
+	style := new(uri.Style) // uri.NativeStyle
+	c.fs.Func("os", "the `style` of paths, whatever the system uri runs on: posix, windows\nor native (the running system's), in any case (default: native)", func(s string) error {
 		switch strings.ToLower(s) {
 		case "posix":
-			style = uri.POSIX
+			*style = uri.POSIX
 		case "windows":
-			style = uri.Windows
+			*style = uri.Windows
 		case "native":
-			style = uri.NativeStyle
+			*style = uri.NativeStyle
 		default:
 			return errors.New("want posix, windows or native")
 		}
 		return nil
 	})
-	if code, ok := parseFlags(fs, args); !ok {
-		return 0, code, false
-	}
-	return style, 0, true
+	return style
 }
 
-// fileAnswer writes the answer to one input: the result, or
-// "error<TAB>OFFSET<TAB>MESSAGE" as the other commands write it; it
-// reports whether there was no error.
-func fileAnswer(out *bufio.Writer, result string, err error) bool {
-	if err == nil {
-		return writeAnswer(out, result, nil)
+// fileFailure is the failure of converting in, a file URI when isURI, or
+// else a path, that err describes.
+func fileFailure(in string, isURI bool, err error) *failure {
+	fe, ok := errors.AsType[*uri.FileError](err)
+	if !ok {
+		return &failure{offset: -1, message: err.Error()}
 	}
-	f := &failure{-1, err.Error()}
-	if fe, ok := errors.AsType[*uri.FileError](err); ok {
-		f = &failure{fe.Offset, fe.Problem}
+	f := &failure{offset: fe.Offset, message: fe.Problem}
+	if isURI {
+		f.at(in, true)
 	}
-	return writeAnswer(out, "", f)
+	return f
 }

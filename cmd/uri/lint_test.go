@@ -48,8 +48,10 @@ var lintCmdCases = []struct {
 	{name: "lint-stdin-json", args: []string{"lint", "-json", "-"}, stdin: crlf(lintClean...)},
 	{name: "lint-bad-fail-on", args: []string{"lint", "-fail-on", "fatal", "http://a/"}, code: 2},
 	{name: "lint-unknown-flag", args: []string{"lint", "-x", "http://a/"}, code: 2},
-	// The warnings of "uri parse -json": findings at warning or above.
-	{name: "parse-warnings-json", args: args([]string{"parse", "-json"}, append(lintClean, lintDirty...)...)},
+	// The findings of "uri parse -lint", in text and JSON: all of them,
+	// as "uri lint" has them.
+	{name: "parse-lint", args: args([]string{"parse", "-lint"}, append(lintClean, lintDirty...)...)},
+	{name: "parse-lint-json", args: args([]string{"parse", "-lint", "-json"}, append(lintClean, lintDirty...)...)},
 }
 
 func TestLintCommand(t *testing.T) {
@@ -67,19 +69,22 @@ func TestLintCommand(t *testing.T) {
 	}
 }
 
-// TestLintJSON checks the keys of "uri lint -json" and of the warnings of
-// "uri parse -json": a valid input has warnings in lint, [] if none, and
-// in parse only if some finding is a warning or an error.
+// TestLintJSON checks the keys of "uri lint -json" and of "uri parse
+// -json": a valid input has findings in lint, [] if none, and in parse
+// only with -lint, which is what asks for them.
 func TestLintJSON(t *testing.T) {
 	tests := []struct {
 		args []string
 		keys []string
 	}{
-		{[]string{"lint", "-json", "http://example.com/"}, []string{"input", "valid", "warnings"}},
-		{[]string{"lint", "-json", "http://example.com:25/"}, []string{"input", "valid", "warnings"}},
+		{[]string{"lint", "-json", "http://example.com/"}, []string{"input", "valid", "findings"}},
+		{[]string{"lint", "-json", "http://example.com:25/"}, []string{"input", "valid", "findings"}},
 		{[]string{"lint", "-json", "%zz"}, []string{"input", "valid", "error"}},
 		{[]string{"parse", "-json", "foo://a/%7E"}, []string{"input", "valid", "scheme", "host", "host_type", "path"}},
-		{[]string{"parse", "-json", "http://a:25/"}, []string{"input", "valid", "scheme", "host", "host_type", "port", "path", "warnings"}},
+		{[]string{"parse", "-json", "http://a:25/"}, []string{"input", "valid", "scheme", "host", "host_type", "port", "path"}},
+		{[]string{"parse", "-json", "-lint", "foo://a/%7E"}, []string{"input", "valid", "scheme", "host", "host_type", "path", "findings"}},
+		{[]string{"parse", "-json", "-lint", "http://a:25/"}, []string{"input", "valid", "scheme", "host", "host_type", "port", "path", "findings"}},
+		{[]string{"parse", "-json", "-lint", "%zz"}, []string{"input", "valid", "error"}},
 	}
 	for _, tt := range tests {
 		var stdout, stderr bytes.Buffer
@@ -88,22 +93,22 @@ func TestLintJSON(t *testing.T) {
 		if keys := jsonKeys(t, line); strings.Join(keys, " ") != strings.Join(tt.keys, " ") {
 			t.Errorf("uri %q: keys %q, want %q", tt.args, keys, tt.keys)
 		}
-		var r struct{ Warnings []map[string]any }
+		var r struct{ Findings []map[string]any }
 		if err := json.Unmarshal([]byte(line), &r); err != nil {
 			t.Fatal(err)
 		}
-		for _, w := range r.Warnings {
+		for _, w := range r.Findings {
 			var keys []string
 			b, _ := json.Marshal(w)
 			keys = jsonKeys(t, string(b))
 			if len(keys) != 7 {
-				t.Errorf("uri %q: warning %v, want code, severity, component, start, end, section, message", tt.args, w)
+				t.Errorf("uri %q: finding %v, want code, severity, component, start, end, section, message", tt.args, w)
 			}
 		}
 	}
 	var stdout bytes.Buffer
 	run([]string{"lint", "-json", "http://example.com/"}, nil, &stdout, &bytes.Buffer{})
-	if !strings.Contains(stdout.String(), `"warnings":[]`) {
-		t.Errorf("uri lint -json of a clean URI: %s, want \"warnings\":[]", &stdout)
+	if !strings.Contains(stdout.String(), `"findings":[]`) {
+		t.Errorf("uri lint -json of a clean URI: %s, want \"findings\":[]", &stdout)
 	}
 }

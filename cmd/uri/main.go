@@ -1,8 +1,6 @@
 package main
 
 import (
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -32,6 +30,9 @@ var commands = []command{
 	{name: "unescape", summary: "decode percent-encoded data", run: runUnescape},
 	{name: "extract", summary: "find the URIs in text (RFC 3986 Appendix C)", run: runExtract},
 	{name: "lint", summary: "report what in URIs may serve an attack (RFC 3986 §7)", run: runLint},
+	{name: "get", summary: "print components of URI references through a template", run: runGet},
+	{name: "set", summary: "set components of URI references, percent-encoding the values", run: runSet},
+	{name: "query", summary: "list, add, delete and sort the parameters of queries", run: runQuery},
 	{name: "file2path", summary: "convert file URIs (RFC 8089) to POSIX or Windows paths", run: runFile2Path},
 	{name: "path2file", summary: "convert POSIX or Windows paths to file URIs (RFC 8089)", run: runPath2File},
 }
@@ -99,44 +100,11 @@ func usage(w io.Writer) {
 	for _, c := range commands {
 		fmt.Fprintf(w, "\t%-*s  %s\n", width, c.name, c.summary)
 	}
-	fmt.Fprint(w, "\nUse \"uri help <command>\" or \"uri <command> -h\" for more about a command.\n")
-}
+	fmt.Fprint(w, `
+Each command answers its inputs, the arguments or the lines of standard
+input, in order; -json gives an object per answer, -echo begins each line
+with the input it answers. Flags may come anywhere; "--" ends them.
 
-// newFlagSet returns the flag set of command name, whose usage message
-// shows synopsis (the arguments after the command's name) and the flags.
-func newFlagSet(name, synopsis string, stderr io.Writer) *flag.FlagSet {
-	fs := flag.NewFlagSet("uri "+name, flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "usage: uri %s %s\n", name, synopsis)
-		hasFlags := false
-		fs.VisitAll(func(*flag.Flag) { hasFlags = true })
-		if hasFlags {
-			fmt.Fprint(fs.Output(), "\nFlags:\n")
-			fs.PrintDefaults()
-		}
-	}
-	return fs
-}
-
-// parseFlags parses args into fs. When it returns false, the command must
-// return code: 0 after -h, which printed the usage, and 2 after a mistake,
-// which the flag package reported.
-func parseFlags(fs *flag.FlagSet, args []string) (code int, ok bool) {
-	err := fs.Parse(args)
-	switch {
-	case err == nil:
-		return 0, true
-	case errors.Is(err, flag.ErrHelp):
-		return 0, false
-	}
-	return 2, false
-}
-
-// usageError reports a mistake in the arguments of fs's command, followed by
-// the command's usage, and returns the exit status 2.
-func usageError(fs *flag.FlagSet, format string, args ...any) int {
-	fmt.Fprintf(fs.Output(), "%s: %s\n", fs.Name(), fmt.Sprintf(format, args...))
-	fs.Usage()
-	return 2
+Use "uri help <command>" or "uri <command> -h" for more about a command.
+`)
 }

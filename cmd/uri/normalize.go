@@ -1,40 +1,57 @@
 package main
 
 import (
-	"bufio"
+	"errors"
 	"flag"
-	"fmt"
 	"io"
+	"strings"
 
 	"github.com/abnf-uri/uri"
 )
 
-// jsonNormalize is the JSON form of "uri normalize" for one input.
-type jsonNormalize struct {
-	Input string `json:"input"`
-	jsonOutcome
-}
+const normalizeSynopsis = "usage: uri normalize [-level syntax|scheme] [-json] [-echo] [URI...]\n"
+
+const normalizeHelp = `Normalize normalizes URI references (RFC 3986 §6.2.2, §6.2.3).
+
+Each URI reference is printed in the normal form of RFC 3986 §6.2, so that
+equivalent URIs print the same. Syntax-based normalization (§6.2.2)
+lowercases the scheme and the host, decodes percent-encoded unreserved
+characters ("%7E" is "~"), writes the other percent-encodings in uppercase
+and decodes none of them ("%2F" stays), and removes dot-segments.
+Scheme-based normalization (§6.2.3), the default, then removes an empty
+port and the scheme's default port, writes the empty path of http, https,
+ws and wss as "/", and more (see package uri's DefaultSchemes):
+"HTTP://Example.COM:80" becomes "http://example.com/". Empty components
+keep their delimiters: "http://a/?" stays as it is. A relative reference
+stays one, normalized only as far as holds for every base.
+
+` + inputsHelp + `
+
+Output: a line per input, in order: the normal form, or, for an input that
+is no URI reference, "error<TAB>OFFSET<TAB>MESSAGE", OFFSET being a byte
+offset into it. ` + textHelp + `
+
+With -json, an object per input: "input", then "result", or
+` + jsonErrorHelp + `
+
+Exit status: 0 when every input is a URI reference, 1 otherwise, 2 on a
+usage error or when reading standard input or writing standard output
+fails.
+`
 
 // runNormalize is "uri normalize": it normalizes URI references (RFC 3986
 // §6.2.2, §6.2.3) and prints each, one line per input.
 func runNormalize(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("normalize", "[-json] [-level syntax|scheme] [URI...]", stderr)
-	asJSON := fs.Bool("json", false, "print a JSON object per input, one per line, instead of text")
+	c := newCmdline("normalize", normalizeSynopsis, normalizeHelp, stderr)
 	var level uri.Level
-	levelFlag(fs, &level, uri.SyntaxBased, uri.SchemeBased)
-	fs.Usage = normalizeUsage(fs)
-	if code, ok := parseFlags(fs, args); !ok {
+	levelFlag(c.fs, &level, uri.SyntaxBased, uri.SchemeBased)
+	if code, ok := c.parse(args); !ok {
 		return code
 	}
-	out := bufio.NewWriter(stdout)
-	enc := newJSONEncoder(out)
-	return forEachInput(fs, stdin, out, func(in string) bool {
+	out := newOutput(c, stdout)
+	return forEachInput(c, stdin, out, func(in string) bool {
 		result, f := normalize(level, in)
-		if *asJSON {
-			enc.Encode(jsonNormalize{in, outcome(result, f)})
-			return f == nil
-		}
-		return writeAnswer(out, result, f)
+		return out.single(in, result, f)
 	})
 }
 
@@ -42,43 +59,31 @@ func runNormalize(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 func normalize(level uri.Level, in string) (string, *failure) {
 	u, err := uri.Parse(in)
 	if err != nil {
-		return "", parseFailure("", err)
+		return "", parseFailure("", in, false, err)
 	}
 	return uri.Normalize(u, level).String(), nil
 }
 
-// normalizeUsage returns the usage message of "uri normalize".
-func normalizeUsage(fs *flag.FlagSet) func() {
-	return func() {
-		fmt.Fprint(fs.Output(), `usage: uri normalize [-json] [-level syntax|scheme] [URI...]
-
-Normalize prints each URI reference (the arguments, or the lines of standard
-input when there are none or the only one is "-") in the normal form of RFC
-3986 §6.2, one line per input, so that equivalent URIs print the same.
-
-Syntax-based normalization (§6.2.2) lowercases the scheme and the host,
-decodes percent-encoded unreserved characters ("%7E" is "~"), writes the
-other percent-encodings in uppercase and decodes none of them ("%2F" stays),
-and removes dot-segments. Scheme-based normalization (§6.2.3), the default,
-then removes an empty port and the scheme's default port, writes the empty
-path of http, https, ws and wss as "/", and more (see package uri's
-DefaultSchemes): "HTTP://Example.COM:80" becomes "http://example.com/".
-Empty components keep their delimiters: "http://a/?" stays as it is. A
-relative reference stays one, normalized only as far as holds for every
-base.
-
-An input that is no URI reference gets a line
-
-	error<TAB>OFFSET<TAB>MESSAGE
-
-OFFSET being a byte offset into it. With -json, each input is an object
-with input, and result or error: {"offset": OFFSET, "message": MESSAGE}.
-
-The exit status is 0 when every input is a URI reference, 1 otherwise, 2 on
-a usage or input error.
-
-Flags:
-`)
-		fs.PrintDefaults()
+// levelFlag defines the flag -level of normalize and equal, which sets
+// *value to one of levels, the last being the default. A level is named by
+// the first word of its name ("syntax" for "syntax-based") or by its whole
+// name, in any case.
+func levelFlag(fs *flag.FlagSet, value *uri.Level, levels ...uri.Level) {
+	var short, long []string // "syntax", "syntax-based"
+	for _, l := range levels {
+		s, _, _ := strings.Cut(l.String(), "-")
+		short = append(short, s)
+		long = append(long, l.String())
 	}
+	*value = levels[len(levels)-1]
+	usage := "the `LEVEL` of RFC 3986 §6.2 to go up to: " + orList(short) + ",\nor its whole name (" + strings.Join(long, ", ") + "), in any case (default " + short[len(short)-1] + ")"
+	fs.Func("level", usage, func(s string) error {
+		for i, l := range levels {
+			if strings.EqualFold(s, short[i]) || strings.EqualFold(s, long[i]) {
+				*value = l
+				return nil
+			}
+		}
+		return errors.New("want " + orList(short))
+	})
 }

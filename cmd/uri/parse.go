@@ -1,28 +1,59 @@
 package main
 
 import (
-	"bufio"
-	"encoding/json"
 	"io"
 	"strconv"
-	"strings"
 
 	"github.com/abnf-uri/uri"
+	"github.com/abnf-uri/uri/ast"
 	"github.com/abnf-uri/uri/lint"
 	"github.com/abnf-uri/uri/parser"
 )
 
-// parseRules are the rules "uri parse -rule" takes, with the function of
-// package uri that parses each.
+// parseRules are the rules "uri parse -rule" takes, with the functions of
+// package uri and package parser that parse each, and whether it needs a
+// scheme.
 var parseRules = []struct {
-	rule  parser.Rule
-	parse func(string) (uri.URI, error)
+	rule       parser.Rule
+	parse      func(string) (uri.URI, error)
+	find       func(string, *ast.Spans) error
+	needScheme bool
 }{
-	{parser.URIReference, uri.Parse},
-	{parser.URI, uri.ParseURI},
-	{parser.AbsoluteURI, uri.ParseAbsolute},
-	{parser.RelativeRef, uri.ParseRelative},
+	{parser.URIReference, uri.Parse, parser.FindURIReference, false},
+	{parser.URI, uri.ParseURI, parser.FindURI, true},
+	{parser.AbsoluteURI, uri.ParseAbsolute, parser.FindAbsoluteURI, true},
+	{parser.RelativeRef, uri.ParseRelative, parser.FindRelativeRef, false},
 }
+
+const parseSynopsis = "usage: uri parse [-rule RULE] [-lint] [-json] [INPUT...]\n"
+
+const parseHelp = `Parse splits each URI reference into its components (RFC 3986 §3).
+
+The components are as written in the input, still percent-encoded; an
+absent component is told from an empty one ("http://a/?" has an empty
+query, "http://a/" none). The host type names the rule of §3.2.2 the host
+matched: ipv4, ipv6, ipvfuture or reg-name. With -lint, the findings of
+"uri lint" follow.
+
+` + inputsHelp + `
+
+Output: a block of lines per input, blocks parted by an empty line. The
+first line is "input<TAB>INPUT", the input quoted as a Go string; then,
+for a valid input, a line "NAME<TAB>VALUE" per component it has, in this
+order: scheme, userinfo, host, host_type, port, path (always there),
+query, fragment, each value quoted but host_type's; with -lint, a line per
+finding, as "uri lint" prints them. For an invalid input, the line
+"error<TAB>OFFSET<TAB>MESSAGE" follows instead, OFFSET being the byte
+offset, from 0, of the first place in the input no match can go past.
+
+With -json, an object per input: "input", "valid" (true or false), then
+for a valid input its components, each key absent when the component is
+and "" when it is empty, and with -lint "findings", as "uri lint -json"
+writes them; for an invalid input ` + jsonErrorHelp + `
+
+Exit status: 0 when every input is valid, 1 when one is not, 2 on a usage
+error or when reading standard input or writing standard output fails.
+`
 
 // runParse is "uri parse": it parses each input and prints its
 // components, as text or as JSON.
@@ -31,146 +62,226 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	for _, r := range parseRules {
 		names = append(names, r.rule.String())
 	}
-	fs := newFlagSet("parse", "[-json] [-rule RULE] [INPUT...]", stderr)
-	asJSON := fs.Bool("json", false, "print a JSON object per input, one per line, instead of text")
-	name := fs.String("rule", parser.URIReference.String(), "the `RULE` each input must match as a whole, its name in any case:\n"+orList(names))
-	if code, ok := parseFlags(fs, args); !ok {
+	c := newCmdline("parse", parseSynopsis, parseHelp, stderr)
+	name := c.fs.String("rule", parser.URIReference.String(), "the `RULE` each input must match as a whole, its name in any case:\n"+orList(names))
+	withLint := c.fs.Bool("lint", false, "add the findings of \"uri lint\" (RFC 3986 §7) for each valid input")
+	if code, ok := c.parse(args); !ok {
 		return code
 	}
-	var parse func(string) (uri.URI, error)
+	rule := -1
 	if r, ok := parser.Lookup(*name); ok {
-		for _, pr := range parseRules {
+		for i, pr := range parseRules {
 			if pr.rule == r {
-				parse = pr.parse
+				rule = i
 			}
 		}
 	}
-	if parse == nil {
-		return usageError(fs, "-rule %q: want %s", *name, orList(names))
+	if rule < 0 {
+		return c.usageError("-rule %q: want %s", *name, orList(names))
 	}
+	pr := parseRules[rule]
 
-	out := bufio.NewWriter(stdout)
-	show := printText(out)
-	if *asJSON {
-		show = printJSON(out)
-	}
-	return forEachInput(fs, stdin, out, func(in string) bool {
-		u, err := parse(in)
-		if err != nil {
-			show(in, u, err.(*uri.Error))
+	out := newOutput(c, stdout)
+	p := &parsePrinter{out: out, lint: *withLint}
+	var sp ast.Spans
+	return forEachInput(c, stdin, out, func(in string) bool {
+		// The components are where parser.Find finds them, unless lint
+		// needs a uri.URI.
+		if !p.lint {
+			// parser.Find and pr.parse fail alike, and find the same
+			// components (TestParseAgrees, TestPartsOf).
+			err := pr.find(in, &sp)
+			if err == nil && out.json {
+				// Straight from the spans: a valid input is ASCII
+				// without '"', '\\' or control characters, and so are
+				// its components: JSON strings as they are.
+				b := append(out.buf, `{"input":"`...)
+				b = append(b, in...)
+				b = append(b, `","valid":true`...)
+				out.buf = append(appendFoundJSON(b, in, &sp), '}', '\n')
+				return true
+			}
+			if err == nil {
+				p.print(in, partsOf(in, &sp), nil, nil)
+				return true
+			}
+			e := err.(*parser.Error)
+			f := (&failure{offset: e.Offset, message: e.Message()}).at(in, pr.needScheme)
+			p.print(in, uri.Parts{}, f, nil)
 			return false
 		}
-		show(in, u, nil)
+		u, err := pr.parse(in)
+		if err != nil {
+			p.print(in, uri.Parts{}, parseFailure("", in, pr.needScheme, err), nil)
+			return false
+		}
+		p.print(in, u.Parts(), nil, lint.Check(u))
 		return true
 	})
 }
 
-// orList lists names as "a, b or c".
-func orList(names []string) string {
-	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+// A parsePrinter prints the answers of "uri parse".
+type parsePrinter struct {
+	out   *output
+	lint  bool
+	count int // the inputs answered so far
 }
 
-// A component is a part of a URI as the output of "uri parse" names it.
-type component struct {
-	name  string
-	value string
-}
-
-// components lists the components u has, in the order of the output.
-// The path is always there; host_type is there when the host is.
-func components(u uri.URI) []component {
-	var cs []component
-	// add(name)(value, ok) adds the component if ok, so that the
-	// accessors of uri.URI can be called in its arguments.
-	add := func(name string) func(string, bool) {
-		return func(value string, ok bool) {
-			if ok {
-				cs = append(cs, component{name, value})
-			}
-		}
-	}
-	add("scheme")(u.Scheme())
-	add("userinfo")(u.Userinfo())
-	host, ok := u.Host()
-	add("host")(host, ok)
-	add("host_type")(u.HostKind().String(), ok)
-	add("port")(u.Port())
-	add("path")(u.Path(), true)
-	add("query")(u.Query())
-	add("fragment")(u.Fragment())
-	return cs
-}
-
-// printText returns a printer of the text form of "uri parse": a block of
-// lines "NAME<TAB>VALUE" per input, blocks parted by an empty line.
-func printText(w *bufio.Writer) func(in string, u uri.URI, err *uri.Error) {
-	first := true
-	return func(in string, u uri.URI, err *uri.Error) {
-		if !first {
-			w.WriteByte('\n')
-		}
-		first = false
-		w.WriteString("input\t" + strconv.Quote(in) + "\n")
-		if err != nil {
-			w.WriteString("error\t" + strconv.Itoa(err.Offset) + "\t" + err.Message() + "\n")
+// print prints the answer to in: its components pt and, with -lint, its
+// findings, or the failure f.
+func (p *parsePrinter) print(in string, pt uri.Parts, f *failure, findings []lint.Finding) {
+	o := p.out
+	if o.json {
+		if f != nil {
+			b := append(o.buf, `{"input":`...)
+			b = appendJSONString(b, in)
+			o.buf = append(b, `,"valid":false`...)
+			o.first = false
+			o.failure(f)
+			o.buf = append(o.buf, '}', '\n')
 			return
 		}
-		for _, c := range components(u) {
-			v := c.value
-			if c.name != "host_type" {
-				v = strconv.Quote(v)
-			}
-			w.WriteString(c.name + "\t" + v + "\n")
+		// A valid input is ASCII without '"', '\\' or control
+		// characters, and so are its components: JSON strings as they
+		// are.
+		b := append(o.buf, `{"input":"`...)
+		b = append(b, in...)
+		b = append(b, `","valid":true`...)
+		o.buf = appendComponentsJSON(b, pt)
+		if p.lint {
+			o.first = false
+			o.findings(findings)
 		}
+		o.buf = append(o.buf, '}', '\n')
+		return
 	}
-}
-
-// jsonResult is the JSON form of "uri parse" for one input. Its fields are
-// in the order of the output; a nil field, a component the URI does not
-// have, is left out, and an empty one is "".
-type jsonResult struct {
-	Input    string     `json:"input"`
-	Valid    bool       `json:"valid"`
-	Error    *jsonError `json:"error,omitempty"`
-	Scheme   *string    `json:"scheme,omitempty"`
-	Userinfo *string    `json:"userinfo,omitempty"`
-	Host     *string    `json:"host,omitempty"`
-	HostType *string    `json:"host_type,omitempty"`
-	Port     *string    `json:"port,omitempty"`
-	Path     *string    `json:"path,omitempty"`
-	Query    *string    `json:"query,omitempty"`
-	Fragment *string    `json:"fragment,omitempty"`
-	// Warnings are the findings of lint.Check in a valid input at severity
-	// warning or above, if any (uri lint shows the others too).
-	Warnings []jsonFinding `json:"warnings,omitempty"`
-}
-
-type jsonError struct {
-	Offset  int    `json:"offset"`
-	Message string `json:"message"`
-}
-
-// printJSON returns a printer of the JSON form of "uri parse": a
-// jsonResult per input and line.
-func printJSON(w *bufio.Writer) func(in string, u uri.URI, err *uri.Error) {
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
-	return func(in string, u uri.URI, err *uri.Error) {
-		r := jsonResult{Input: in, Valid: err == nil}
-		if err != nil {
-			r.Error = &jsonError{err.Offset, err.Message()}
+	b := o.buf
+	if p.count > 0 {
+		b = append(b, '\n')
+	}
+	p.count++
+	b = append(b, "input\t"...)
+	b = strconv.AppendQuote(b, in)
+	b = append(b, '\n')
+	if f != nil {
+		o.buf = b
+		o.failureLine(f)
+		return
+	}
+	// The components of a valid input are ASCII without '"', '\\' or
+	// control characters: quoted, they are themselves in quotes.
+	line := func(name, value string, quote bool) {
+		b = append(b, name...)
+		b = append(b, '\t')
+		if quote {
+			b = append(b, '"')
+			b = append(b, value...)
+			b = append(b, '"')
 		} else {
-			fields := map[string]**string{
-				"scheme": &r.Scheme, "userinfo": &r.Userinfo, "host": &r.Host, "host_type": &r.HostType,
-				"port": &r.Port, "path": &r.Path, "query": &r.Query, "fragment": &r.Fragment,
-			}
-			for _, c := range components(u) {
-				*fields[c.name] = &c.value
-			}
-			r.Warnings = jsonFindings(lintAtLeast(lint.Check(u), lint.Warning))
+			b = append(b, value...)
 		}
-		// A jsonResult always encodes; a failure to write is the
-		// writer's, which forEachInput reports.
-		enc.Encode(r)
+		b = append(b, '\n')
 	}
+	if pt.HasScheme {
+		line("scheme", pt.Scheme, true)
+	}
+	if pt.HasUserinfo {
+		line("userinfo", pt.Userinfo, true)
+	}
+	if pt.HasAuthority {
+		line("host", pt.Host, true)
+		line("host_type", pt.HostKind.String(), false)
+	}
+	if pt.HasPort {
+		line("port", pt.Port, true)
+	}
+	line("path", pt.Path, true)
+	if pt.HasQuery {
+		line("query", pt.Query, true)
+	}
+	if pt.HasFragment {
+		line("fragment", pt.Fragment, true)
+	}
+	o.buf = appendFindingsText(b, findings)
+}
+
+// appendComponentsJSON appends the components of p, the parts of a valid
+// URI reference, as "uri parse -json" writes them: a key for each the URI
+// has, in the order of a URI, host_type after host, each after a comma.
+// The values are written as they are: the components of a URI reference
+// need no escaping in JSON.
+func appendComponentsJSON(b []byte, p uri.Parts) []byte {
+	add := func(key, value string) {
+		b = append(b, key...)
+		b = append(b, value...)
+		b = append(b, '"')
+	}
+	if p.HasScheme {
+		add(`,"scheme":"`, p.Scheme)
+	}
+	if p.HasUserinfo {
+		add(`,"userinfo":"`, p.Userinfo)
+	}
+	if p.HasAuthority {
+		add(`,"host":"`, p.Host)
+		add(`,"host_type":"`, p.HostKind.String())
+	}
+	if p.HasPort {
+		add(`,"port":"`, p.Port)
+	}
+	add(`,"path":"`, p.Path)
+	if p.HasQuery {
+		add(`,"query":"`, p.Query)
+	}
+	if p.HasFragment {
+		add(`,"fragment":"`, p.Fragment)
+	}
+	return b
+}
+
+// appendFoundJSON appends the components of s, in which parser.Find
+// recorded the spans sp, as appendComponentsJSON does those of
+// partsOf(s, sp).
+func appendFoundJSON(b []byte, s string, sp *ast.Spans) []byte {
+	add := func(key string, pos, end int) {
+		b = append(b, key...)
+		b = append(b, s[pos:end]...)
+		b = append(b, '"')
+	}
+	if pos, end, ok := sp.Get(ast.KindScheme); ok {
+		add(`,"scheme":"`, pos, end)
+	}
+	if _, _, ok := sp.Get(ast.KindAuthority); ok {
+		if pos, end, ok := sp.Get(ast.KindUserinfo); ok {
+			add(`,"userinfo":"`, pos, end)
+		}
+		pos, end, _ := sp.Get(ast.KindHost)
+		add(`,"host":"`, pos, end)
+		switch {
+		case found(sp, ast.KindIPvFuture):
+			b = append(b, `,"host_type":"ipvfuture"`...)
+		case found(sp, ast.KindIPv6Address):
+			b = append(b, `,"host_type":"ipv6"`...)
+		case found(sp, ast.KindIPv4Address):
+			b = append(b, `,"host_type":"ipv4"`...)
+		default:
+			b = append(b, `,"host_type":"reg-name"`...)
+		}
+		if pos, end, ok := sp.Get(ast.KindPort); ok {
+			add(`,"port":"`, pos, end)
+		}
+	}
+	for _, k := range [...]ast.Kind{ast.KindPathAbempty, ast.KindPathAbsolute, ast.KindPathNoscheme, ast.KindPathRootless, ast.KindPathEmpty} {
+		if pos, end, ok := sp.Get(k); ok {
+			add(`,"path":"`, pos, end)
+			break
+		}
+	}
+	if pos, end, ok := sp.Get(ast.KindQuery); ok {
+		add(`,"query":"`, pos, end)
+	}
+	if pos, end, ok := sp.Get(ast.KindFragment); ok {
+		add(`,"fragment":"`, pos, end)
+	}
+	return b
 }

@@ -1,0 +1,155 @@
+package main
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/abnf-uri/uri"
+)
+
+// This file holds what get, set and query share: where the components of
+// a URI reference are in its text, decoding them for the output, and the
+// parameters of a query.
+
+// editComponents are the components get, set and query name, in the
+// order of a URI.
+var editComponents = []string{"scheme", "userinfo", "host", "port", "path", "query", "fragment"}
+
+// A located is a component of a URI reference with its offset in the
+// text, after its delimiter, and whether the URI has it.
+type located struct {
+	text string
+	at   int
+	has  bool
+}
+
+// locate returns the components of u by name (see editComponents).
+func locate(u uri.URI) map[string]located {
+	p := u.Parts()
+	m := make(map[string]located, len(editComponents))
+	i := 0
+	if p.HasScheme {
+		m["scheme"] = located{p.Scheme, 0, true}
+		i = len(p.Scheme) + 1
+	}
+	if p.HasAuthority {
+		i += 2
+		if p.HasUserinfo {
+			m["userinfo"] = located{p.Userinfo, i, true}
+			i += len(p.Userinfo) + 1
+		}
+		m["host"] = located{p.Host, i, true}
+		i += len(p.Host)
+		if p.HasPort {
+			m["port"] = located{p.Port, i + 1, true}
+			i += 1 + len(p.Port)
+		}
+	}
+	m["path"] = located{p.Path, i, true}
+	i += len(p.Path)
+	if p.HasQuery {
+		m["query"] = located{p.Query, i + 1, true}
+		i += 1 + len(p.Query)
+	}
+	if p.HasFragment {
+		m["fragment"] = located{p.Fragment, i + 1, true}
+	}
+	return m
+}
+
+// decode percent-decodes raw, the text at offset at of the input in (-1:
+// text in no input), for
+// out: in text, the result may not hold a tab or a line break; in JSON,
+// it must be UTF-8 (see "uri unescape"). With form, "+" is a space, as in
+// HTML forms. A failure is at the offset in in of what is wrong; raw is a
+// part of a URI reference, and its escapes are well formed.
+func decode(out *output, in string, at int, raw string, form bool) (string, *failure) {
+	if form && strings.Contains(raw, "+") {
+		raw = strings.ReplaceAll(raw, "+", " ")
+	}
+	s, err := uri.Unescape(raw)
+	var f *failure
+	switch {
+	case err != nil:
+		f = escapeFailure(err.(*uri.EscapeError), "")
+	case out.json && !utf8.ValidString(s):
+		f = notJSONText(raw, true)
+	case !out.json:
+		f = notOneLine(raw, true)
+	}
+	if f != nil {
+		if at < 0 { // raw is in no input
+			f.offset = -1
+		} else {
+			f.offset += at
+			f.at(in, false)
+		}
+		return "", f
+	}
+	return s, nil
+}
+
+// A param is a parameter of a query: the text between two "&", split at
+// its first "=", as written.
+type param struct {
+	text     string // the whole parameter
+	at       int    // its offset in the input
+	name     string
+	value    string
+	hasValue bool // an "=", perhaps before an empty value
+}
+
+// params splits query, at offset at of the input, at "&" into its
+// parameters; an empty one ("a&&b", a last "&") is left out.
+func params(query string, at int) []param {
+	var ps []param
+	for text := range strings.SplitSeq(query, "&") {
+		if text != "" {
+			name, value, has := strings.Cut(text, "=")
+			ps = append(ps, param{text, at, name, value, has})
+		}
+		at += len(text) + 1
+	}
+	return ps
+}
+
+// paramName returns p's name decoded, "+" a space with form, or "" and
+// false when it does not decode to text.
+func paramName(p param, form bool) (string, bool) {
+	name := p.name
+	if form {
+		name = strings.ReplaceAll(name, "+", " ")
+	}
+	s, err := uri.Unescape(name)
+	return s, err == nil
+}
+
+// encodeParam percent-encodes s as a name or a value of a query parameter
+// (uri.InQueryParam); with form, a space is "+" ("+" itself is "%2B").
+func encodeParam(s string, form bool) string {
+	if !form || !strings.Contains(s, " ") {
+		return uri.Escape(s, uri.InQueryParam)
+	}
+	words := strings.Split(s, " ")
+	for i, w := range words {
+		words[i] = uri.Escape(w, uri.InQueryParam)
+	}
+	return strings.Join(words, "+")
+}
+
+// checkResult parses s, the text of the URI reference an edit made, and
+// returns the failure of one that is none: it would be a mistake of the
+// edit, which should never make one.
+func checkResult(s string) *failure {
+	_, err := uri.Parse(s)
+	if err == nil {
+		return nil
+	}
+	e, ok := errors.AsType[*uri.Error](err)
+	if !ok {
+		return &failure{offset: -1, message: err.Error()}
+	}
+	return &failure{offset: -1, message: "the result " + strconv.Quote(s) + " is no URI reference: offset " + strconv.Itoa(e.Offset) + ": " + e.Message()}
+}

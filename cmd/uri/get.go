@@ -1,0 +1,151 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/abnf-uri/uri"
+)
+
+const getSynopsis = "usage: uri get -f TEMPLATE [-form] [-json] [-echo] [URI...]\n"
+
+const getHelp = `Get prints components of URI references through a template.
+
+TEMPLATE is text in which {NAME} stands for a component of the URI
+reference, percent-decoded, and {:NAME} for the component as written:
+
+	{scheme}  {userinfo}  {host}  {port}  {path}  {query}  {fragment}
+	{query:KEY}  the value of the first parameter of the query named KEY
+	             (names compared decoded); "" if there is none
+
+{port} is the scheme's default port (http 80, https 443, ...) when the
+URI names none or an empty one; {:port} is the port as written. A
+component the URI does not have is "". "{{" is "{", and "}}" is "}". With -form, "+" in the
+query is a space, as in HTML forms ({query} and {query:KEY}).
+"uri get -f '{scheme} {host} {port}' https://example.com/" prints
+"https example.com 443".
+
+` + inputsHelp + `
+
+Output: a line per input, in order: the template filled in, or
+"error<TAB>OFFSET<TAB>MESSAGE" for an input that is no URI reference, or
+whose decoded component the output cannot hold (in text, a tab or a line
+break: use {:NAME} or -json; in JSON, bytes that are not UTF-8), OFFSET
+being a byte offset into the input. ` + textHelp + `
+
+With -json, an object per input: "input", then "result", or
+` + jsonErrorHelp + `
+
+Exit status: 0 when every input is a URI reference whose components could
+be printed, 1 otherwise, 2 on a usage error or when reading standard input
+or writing standard output fails.
+`
+
+// A field is a piece of a template of "uri get": text, or a component.
+type field struct {
+	text      string // the text, or the component's name
+	component bool
+	raw       bool   // {:NAME}: as written, not decoded
+	key       string // for query:KEY, the key
+}
+
+// parseTemplate reads a template of "uri get" into its fields.
+func parseTemplate(t string) ([]field, error) {
+	var fs []field
+	if i := strings.IndexAny(t, "\r\n"); i >= 0 {
+		return nil, fmt.Errorf("offset %d: a line break: the output has one line per input", i)
+	}
+	for i := 0; i < len(t); {
+		j := strings.IndexByte(t[i:], '{')
+		if j < 0 {
+			j = len(t) - i
+		}
+		if j > 0 {
+			fs = append(fs, field{text: strings.ReplaceAll(t[i:i+j], "}}", "}")})
+		}
+		if i += j; i == len(t) {
+			break
+		}
+		if strings.HasPrefix(t[i:], "{{") {
+			fs = append(fs, field{text: "{"})
+			i += 2
+			continue
+		}
+		k := strings.IndexByte(t[i:], '}')
+		if k < 0 {
+			return nil, fmt.Errorf("offset %d: %q is not closed (\"{{\" is a \"{\")", i, t[i:])
+		}
+		f := field{component: true, text: t[i+1 : i+k]}
+		f.text, f.raw = strings.CutPrefix(f.text, ":")
+		if name, key, ok := strings.Cut(f.text, ":"); ok && name == "query" && key != "" {
+			f.text, f.key = name, key
+		} else if !slices.Contains(editComponents, f.text) {
+			return nil, fmt.Errorf("offset %d: unknown component %q: want {NAME} or {:NAME}, NAME %s or query:KEY", i, t[i:i+k+1], orList(editComponents))
+		}
+		fs = append(fs, f)
+		i += k + 1
+	}
+	return fs, nil
+}
+
+// runGet is "uri get": it prints each input through a template of its
+// components.
+func runGet(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	c := newCmdline("get", getSynopsis, getHelp, stderr)
+	tmpl := c.fs.String("f", "", "the `TEMPLATE` to fill in (required): text with {NAME} and {:NAME}")
+	form := c.fs.Bool("form", false, "read \"+\" in the query as a space, as HTML forms write it")
+	if code, ok := c.parse(args); !ok {
+		return code
+	}
+	if *tmpl == "" {
+		return c.usageError("-f TEMPLATE is required, as -f '{host}'")
+	}
+	fields, err := parseTemplate(*tmpl)
+	if err != nil {
+		return c.usageError("-f %q: %v", *tmpl, err)
+	}
+	schemes := uri.DefaultSchemes()
+	out := newOutput(c, stdout)
+	var b strings.Builder
+	return forEachInput(c, stdin, out, func(in string) bool {
+		u, err := uri.Parse(in)
+		if err != nil {
+			return out.single(in, "", parseFailure("", in, false, err))
+		}
+		comps := locate(u)
+		b.Reset()
+		for _, f := range fields {
+			if !f.component {
+				b.WriteString(f.text)
+				continue
+			}
+			l := comps[f.text]
+			raw, at := l.text, l.at
+			switch {
+			case f.key != "":
+				raw, at = "", l.at
+				for _, p := range params(l.text, l.at) {
+					if name, ok := paramName(p, *form); ok && name == f.key {
+						raw, at = p.value, p.at+len(p.name)+1
+						break
+					}
+				}
+			case f.text == "port" && !f.raw && raw == "":
+				s, _ := u.Scheme()
+				raw = schemes[strings.ToLower(s)].DefaultPort
+			}
+			if f.raw {
+				b.WriteString(raw)
+				continue
+			}
+			s, fail := decode(out, in, at, raw, *form && f.text == "query")
+			if fail != nil {
+				return out.single(in, "", fail)
+			}
+			b.WriteString(s)
+		}
+		return out.single(in, b.String(), nil)
+	})
+}
