@@ -121,7 +121,7 @@ func (m *model) genTables() *File {
 			g.Line().ValuesFunc(func(g *Group) {
 				for b, in := range l {
 					if in {
-						g.Lit(b).Op(":").True()
+						g.Add(byteLit(b)).Op(":").True()
 					}
 				}
 			})
@@ -136,6 +136,15 @@ func (m *model) genTables() *File {
 		g.Line()
 	})
 	return f
+}
+
+// byteLit writes a byte value as a character literal where it is a
+// printable ASCII character ('a', '%'), else as a number.
+func byteLit(b int) Code {
+	if b > ' ' && b < 0x7f {
+		return LitRune(rune(b))
+	}
+	return Lit(b)
 }
 
 // ints writes the braces of a composite literal of vals, perLine values

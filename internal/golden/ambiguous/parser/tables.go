@@ -60,9 +60,9 @@ var classes = [...][256]uint8{
 
 // loops are the sets of bytes on which a state stays in place.
 var loops = [...][256]bool{
-	{65: true, 97: true},
-	{66: true, 98: true},
-	{88: true, 120: true},
+	{'A': true, 'a': true},
+	{'B': true, 'b': true},
+	{'X': true, 'x': true},
 }
 
 // expectations are what the grammar allows where a match stops.

@@ -20,7 +20,7 @@ var classes = [...][256]uint8{
 
 // loops are the sets of bytes on which a state stays in place.
 var loops = [...][256]bool{
-	{65: true, 97: true},
+	{'A': true, 'a': true},
 }
 
 // expectations are what the grammar allows where a match stops.

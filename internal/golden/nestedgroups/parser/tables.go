@@ -30,9 +30,9 @@ var classes = [...][256]uint8{
 
 // loops are the sets of bytes on which a state stays in place.
 var loops = [...][256]bool{
-	{33: true, 63: true, 65: true, 97: true},
-	{66: true, 98: true},
-	{65: true, 97: true},
+	{'!': true, '?': true, 'A': true, 'a': true},
+	{'B': true, 'b': true},
+	{'A': true, 'a': true},
 }
 
 // expectations are what the grammar allows where a match stops.

@@ -40,7 +40,7 @@ var classes = [...][256]uint8{
 
 // loops are the sets of bytes on which a state stays in place.
 var loops = [...][256]bool{
-	{48: true, 49: true, 50: true, 51: true, 52: true, 53: true, 54: true, 55: true, 56: true, 57: true},
+	{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true},
 }
 
 // expectations are what the grammar allows where a match stops.

@@ -20,7 +20,7 @@ var classes = [...][256]uint8{
 
 // loops are the sets of bytes on which a state stays in place.
 var loops = [...][256]bool{
-	{88: true, 89: true, 120: true, 121: true},
+	{'X': true, 'Y': true, 'x': true, 'y': true},
 }
 
 // expectations are what the grammar allows where a match stops.
