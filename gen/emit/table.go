@@ -473,40 +473,19 @@ type machine struct {
 // validateTable decides whether s matches the rule of m: fail is -1, or the
 // first offset no match can go past, and expect what was expected there.
 func validateTable(m *machine, s string) (fail int, expect uint16) {
-	st, i := 0, 0
-	for {
-		if c := m.call[st]; c != 0 {
-			end, f, e := validateCall(int(c-1), s, i)
-			if f >= 0 {
-				return f, e
-			}
-			i = end
-		} else if l := m.loop[st]; l != 0 {
-			t := &loops[l-1]
-			for i < len(s) && t[s[i]] {
-				i++
-			}
-		}
-		if i == len(s) {
-			if m.final[st] != 0 {
-				return -1, 0
-			}
-			return len(s), m.expect[st]
-		}
-		to := m.next[st*m.n+int(m.class[s[i]])]
-		if to == 0 {
-			return i, m.expect[st]
-		}
-		st = int(to - 1)
-		if m.call[st] == 0 {
-			i++
-		}
-	}
+	_, fail, expect = validateMachine(m, s, 0, false)
+	return fail, expect
 }
 
 // validateCallTable decides a match of the rule of m that begins at offset
 // i, which ends at its first accepting state.
 func validateCallTable(m *machine, s string, i int) (end, fail int, expect uint16) {
+	return validateMachine(m, s, i, true)
+}
+
+// validateMachine runs m from offset i: to the end of s, or, for a callee,
+// to its first accepting state.
+func validateMachine(m *machine, s string, i int, callee bool) (end, fail int, expect uint16) {
 	st := 0
 	for {
 		if c := m.call[st]; c != 0 {
@@ -516,7 +495,7 @@ func validateCallTable(m *machine, s string, i int) (end, fail int, expect uint1
 			}
 			i = e
 		}
-		if m.final[st] != 0 {
+		if callee && m.final[st] != 0 {
 			return i, -1, 0
 		}
 		if l := m.loop[st]; l != 0 {
@@ -526,6 +505,9 @@ func validateCallTable(m *machine, s string, i int) (end, fail int, expect uint1
 			}
 		}
 		if i == len(s) {
+			if !callee && m.final[st] != 0 {
+				return i, -1, 0
+			}
 			return 0, len(s), m.expect[st]
 		}
 		to := m.next[st*m.n+int(m.class[s[i]])]
@@ -556,51 +538,20 @@ const tableRegs = {{.Regs}}
 // runTable parses s as the rule of m, logging the events of each thread's
 // history: it returns the history of the match, or the failure.
 func runTable(m *machine, s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
-	var r [tableRegs]int32
-	var h [tableRegs]int32
-	st, i := 0, 0
-	for {
-		if c := m.call[st]; c != 0 {
-			end, h0, lg, f, e := runCall(int(c-1), s, i, log, r[0])
-			if f >= 0 {
-				return 0, lg, f, e
-			}
-			i, r[0], log = end, h0, lg
-		} else if l := m.loop[st]; l != 0 {
-			t := &loops[l-1]
-			for i < len(s) && t[s[i]] {
-				i++
-			}
-		}
-		if i == len(s) {
-			x := m.final[st]
-			if x == 0 {
-				return 0, log, len(s), m.expect[st]
-			}
-			p := m.prog[x-1:]
-			hist, log = pushTags(log, r[p[0]], p[2:2+p[1]], int32(len(s)))
-			return hist, log, -1, 0
-		}
-		k := st*m.n + int(m.class[s[i]])
-		to := m.next[k]
-		if to == 0 {
-			return 0, log, i, m.expect[st]
-		}
-		if x := m.ops[k]; x != 0 {
-			log = runOps(m.prog[x-1:], &r, &h, log, int32(i))
-		}
-		st = int(to - 1)
-		if m.call[st] == 0 {
-			i++
-		}
-	}
+	_, hist, log, fail, expect = runMachine(m, s, 0, log, 0, false)
+	return hist, log, fail, expect
 }
 
 // runCallTable parses a match of the rule of m that begins at offset i,
 // extending the history r0; the match ends at its first accepting state.
 func runCallTable(m *machine, s string, i int, log []event, r0 int32) (end int, hist int32, _ []event, fail int, expect uint16) {
-	var r [tableRegs]int32
-	var h [tableRegs]int32
+	return runMachine(m, s, i, log, r0, true)
+}
+
+// runMachine runs m from offset i with the history r0: to the end of s,
+// or, for a callee, to its first accepting state.
+func runMachine(m *machine, s string, i int, log []event, r0 int32, callee bool) (end int, hist int32, _ []event, fail int, expect uint16) {
+	var r, h [tableRegs]int32
 	r[0] = r0
 	st := 0
 	for {
@@ -611,7 +562,7 @@ func runCallTable(m *machine, s string, i int, log []event, r0 int32) (end int, 
 			}
 			i, r[0], log = e, h0, lg
 		}
-		if x := m.final[st]; x != 0 {
+		if x := m.final[st]; callee && x != 0 {
 			p := m.prog[x-1:]
 			hist, log = pushTags(log, r[p[0]], p[2:2+p[1]], int32(i))
 			return i, hist, log, -1, 0
@@ -623,7 +574,13 @@ func runCallTable(m *machine, s string, i int, log []event, r0 int32) (end int, 
 			}
 		}
 		if i == len(s) {
-			return 0, 0, log, len(s), m.expect[st]
+			x := m.final[st]
+			if x == 0 {
+				return 0, 0, log, len(s), m.expect[st]
+			}
+			p := m.prog[x-1:]
+			hist, log = pushTags(log, r[p[0]], p[2:2+p[1]], int32(len(s)))
+			return i, hist, log, -1, 0
 		}
 		k := st*m.n + int(m.class[s[i]])
 		to := m.next[k]
@@ -690,56 +647,25 @@ func runCall(c int, s string, i int, log []event, r0 int32) (end int, hist int32
 // findTable matches s against the rule of m, recording in out the span of
 // the last match of each node kind.
 func findTable(m *machine, s string, out *ast.Spans) (fail int, expect uint16) {
-	var v, t [tableRegs]ast.Spans
-	for k := range v {
-		v[k] = noSpans
+	v := noSpans
+	_, fail, expect = findMachine(m, s, 0, &v, false)
+	if fail < 0 {
+		*out = v
 	}
-	st, i := 0, 0
-	for {
-		if c := m.call[st]; c != 0 {
-			end, f, e := findCall(int(c-1), s, i, &v[0])
-			if f >= 0 {
-				return f, e
-			}
-			i = end
-		} else if l := m.loop[st]; l != 0 {
-			lp := &loops[l-1]
-			for i < len(s) && lp[s[i]] {
-				i++
-			}
-		}
-		if i == len(s) {
-			x := m.final[st]
-			if x == 0 {
-				return len(s), m.expect[st]
-			}
-			p := m.prog[x-1:]
-			src := p[0]
-			for _, slot := range p[2 : 2+p[1]] {
-				v[src][slot] = int32(len(s))
-			}
-			*out = v[src]
-			return -1, 0
-		}
-		k := st*m.n + int(m.class[s[i]])
-		to := m.next[k]
-		if to == 0 {
-			return i, m.expect[st]
-		}
-		if x := m.ops[k]; x != 0 {
-			findOps(m.prog[x-1:], &v, &t, int32(i))
-		}
-		st = int(to - 1)
-		if m.call[st] == 0 {
-			i++
-		}
-	}
+	return fail, expect
 }
 
 // findCallTable finds the spans of nodes in a match of the rule of m that
-// begins at offset i, from the spans in v; the match ends at its first
+// begins at offset i, from the spans in out; the match ends at its first
 // accepting state.
 func findCallTable(m *machine, s string, i int, out *ast.Spans) (end, fail int, expect uint16) {
+	return findMachine(m, s, i, out, true)
+}
+
+// findMachine runs m from offset i, its first register the spans in out:
+// to the end of s, or, for a callee, to its first accepting state. On a
+// match it leaves the spans of the match in out.
+func findMachine(m *machine, s string, i int, out *ast.Spans, callee bool) (end, fail int, expect uint16) {
 	var v, t [tableRegs]ast.Spans
 	for k := range v {
 		v[k] = noSpans
@@ -754,7 +680,15 @@ func findCallTable(m *machine, s string, i int, out *ast.Spans) (end, fail int, 
 			}
 			i = e
 		}
-		if x := m.final[st]; x != 0 {
+		if !callee || m.final[st] == 0 {
+			if l := m.loop[st]; l != 0 {
+				lp := &loops[l-1]
+				for i < len(s) && lp[s[i]] {
+					i++
+				}
+			}
+		}
+		if x := m.final[st]; x != 0 && (callee || i == len(s)) {
 			p := m.prog[x-1:]
 			src := p[0]
 			for _, slot := range p[2 : 2+p[1]] {
@@ -762,12 +696,6 @@ func findCallTable(m *machine, s string, i int, out *ast.Spans) (end, fail int, 
 			}
 			*out = v[src]
 			return i, -1, 0
-		}
-		if l := m.loop[st]; l != 0 {
-			lp := &loops[l-1]
-			for i < len(s) && lp[s[i]] {
-				i++
-			}
 		}
 		if i == len(s) {
 			return 0, len(s), m.expect[st]
