@@ -45,6 +45,10 @@ const (
 	Set
 	// Never matches nothing (a prose-val).
 	Never
+	// Runes matches one code point from Lo to Hi, read as UTF-8: a byte
+	// that begins no valid UTF-8 sequence matches nothing, as a grammar of
+	// code points (RFC 5234 §2.4, num-vals above 0xFF) reads its input.
+	Runes
 )
 
 // Elem is an element of a rule's right-hand side.
@@ -57,6 +61,7 @@ type Elem struct {
 	Exact    bool       // Lit: case-sensitive
 	Bytes    *[256]bool // Set: the bytes it matches, indexed by byte value
 	Descs    []string   // Lit: how errors name each byte
+	Lo, Hi   rune       // Runes: the code points it matches
 }
 
 // Rule is a rule of the grammar.
@@ -295,8 +300,27 @@ func (m *matcher) elem(e int32, pos int32) []int32 {
 			return []int32{pos + 1}
 		}
 		m.stack[len(m.stack)-1].fail(pos, miss{elem: e})
+	case Runes:
+		if n := runeAt(m.in, pos, el); n > 0 {
+			return []int32{pos + n}
+		}
+		m.stack[len(m.stack)-1].fail(pos, miss{elem: e})
 	}
 	return nil
+}
+
+// runeAt returns the length of the code point of el.Lo to el.Hi at offset
+// pos of in, or 0 when there is none: the end of the input, invalid
+// UTF-8, or another code point.
+func runeAt(in string, pos int32, el *Elem) int32 {
+	if int(pos) >= len(in) {
+		return 0
+	}
+	r, n := utf8.DecodeRuneInString(in[pos:])
+	if r == utf8.RuneError && n <= 1 || r < el.Lo || r > el.Hi {
+		return 0
+	}
+	return int32(n)
 }
 
 // step is a state of a repetition: an offset after some iterations, the

@@ -132,6 +132,8 @@ func (m *matcher) deriveElem(dst []Node, e, pos int32, allowed []int32) ([]Node,
 		return dst, pos + int32(len(el.Text))
 	case Set:
 		return dst, pos + 1
+	case Runes:
+		return dst, pos + runeAt(m.in, pos, el)
 	}
 	panic("interp: no derivation where the end sets promised one")
 }

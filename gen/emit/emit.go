@@ -67,6 +67,10 @@ type Config struct {
 	// DirectAPI limits direct coding to these parts: "validate",
 	// "parse", "find" (none: all three).
 	DirectAPI []string
+	// Encoding says what the terminals of the grammar are: "bytes", or
+	// "utf8" for Unicode code points read as UTF-8. The default ("") is
+	// utf8 for a grammar with a num-val above 0xFF, else bytes.
+	Encoding string
 	// FindNodes are the rules whose spans Find records (ast.Spans), when
 	// they are not Nodes: fewer nodes make a smaller, faster automaton.
 	FindNodes []string
@@ -134,6 +138,7 @@ type model struct {
 	hash  string
 
 	recursive    bool            // generate for package interp: the grammar recurses, or see tooLarge
+	utf8         bool            // terminals are code points, read as UTF-8 (Config.Encoding)
 	tooLarge     *dfa.LimitError // a rule too large for an automaton, or nil
 	set          *dfa.Set
 	findSet      *dfa.Set     // the automata Find runs, built for the find nodes
@@ -248,12 +253,32 @@ func newModel(cfg Config, tooLarge *dfa.LimitError) (*model, error) {
 	}
 	m.children()
 	m.hash = m.generation()
-	if len(check.Cycles(g)) > 0 {
-		// Recursion: the general strategy (package interp), which reads
-		// bytes.
+	switch cfg.Encoding {
+	case "utf8":
+		m.utf8 = true
+	case "bytes":
 		if err := byteValues(g); err != nil {
 			return nil, err
 		}
+	case "":
+		m.utf8 = byteValues(g) != nil
+	default:
+		return nil, fmt.Errorf("encoding %q: want bytes or utf8", cfg.Encoding)
+	}
+	if m.utf8 && len(check.Cycles(g)) == 0 {
+		// The automata read bytes; a grammar of code points is written
+		// for package interp, which reads UTF-8.
+		m.recursive = true
+		if slices.Contains(cfg.API, "find") {
+			return nil, fmt.Errorf("-api find: Find is not offered for grammars of code points, whose parsers package interp runs; use parse")
+		}
+		if cfg.Note != nil {
+			cfg.Note("the grammar's terminals are code points (UTF-8), which the automata do not read yet; the parser holds the grammar as a table for package interp, which takes time polynomial in the input")
+		}
+		return m, nil
+	}
+	if len(check.Cycles(g)) > 0 {
+		// Recursion: the general strategy (package interp).
 		m.recursive = true
 		if slices.Contains(cfg.API, "find") {
 			return nil, fmt.Errorf("-api find: Find is not offered for grammars with recursion, whose parsers package interp runs; use parse")
@@ -314,7 +339,7 @@ func newModel(cfg Config, tooLarge *dfa.LimitError) (*model, error) {
 }
 
 // byteValues fails on the first num-val of g with a value above 0xFF: a
-// code point, which the parsers package interp runs cannot read yet.
+// code point, which a grammar of bytes cannot have.
 func byteValues(g *abnf.Grammar) error {
 	var err error
 	for _, r := range g.Rules {
@@ -322,7 +347,7 @@ func byteValues(g *abnf.Grammar) error {
 			if v, ok := n.(*abnf.NumVal); ok && err == nil {
 				for _, x := range v.Values {
 					if x > 0xFF {
-						err = fmt.Errorf("%s: num-val %s has values above 0xFF; code-point grammars are not supported for grammars with recursion yet", v.At, v.Text)
+						err = fmt.Errorf("%s: num-val %s has values above 0xFF, code points, which -encoding bytes cannot read", v.At, v.Text)
 						break
 					}
 				}

@@ -2,6 +2,7 @@ package emit
 
 import (
 	"fmt"
+	"github.com/abnf-uri/uri/gen/check"
 	"strings"
 
 	. "github.com/dave/jennifer/jen"
@@ -263,6 +264,12 @@ would need %s), so the parser holds the grammar as a table that package
 interp runs, exactly (every alternative and every repetition count is
 considered, none is committed to early) and in time polynomial in the
 input.`, m.tooLarge.Rule.Name, m.tooLarge.What)
+	} else if m.recursive && m.utf8 && len(check.Cycles(m.g)) == 0 {
+		b.WriteString(`The grammar's terminals are code points, read as UTF-8,
+which the automata do not read yet: the parser holds it as a table that
+package interp runs, exactly (every alternative and every repetition count
+is considered, none is committed to early) and in time polynomial in the
+input.`)
 	} else if m.recursive {
 		b.WriteString(`The grammar has recursion, so its language need not
 be regular: the parser holds it as a table that package interp runs,
@@ -278,6 +285,10 @@ committed to early.`)
 (Validate%[1]s, Valid%[1]s, ...), through which a program links only the
 rules it uses; Valid%[1]s answers without allocating, even when the input
 does not match.`, m.rules[0].name)
+	}
+	if m.utf8 {
+		b.WriteString(` Terminals are Unicode code points, read as UTF-8: a byte
+that begins no valid UTF-8 sequence matches no terminal.`)
 	}
 	fmt.Fprintf(&b, `
 

@@ -54,6 +54,20 @@ func (m *model) genProgram() *File {
 			}
 			return add(Dict{Id("Op"): op("Lit"), Id("Text"): Lit(n.Text), Id("Exact"): Lit(n.CaseSensitive), Id("Descs"): Index().String().Values(descs...)})
 		case *abnf.NumVal:
+			if m.utf8 {
+				// Code points, read as UTF-8.
+				if n.Range {
+					return add(Dict{Id("Op"): op("Runes"), Id("Text"): Lit(n.Text), Id("Lo"): Lit(n.Values[0]), Id("Hi"): Lit(n.Values[1])})
+				}
+				var ids []Code
+				for i, v := range n.Values {
+					ids = append(ids, Lit(add(Dict{Id("Op"): op("Runes"), Id("Text"): Lit(n.ValueText(i)), Id("Lo"): Lit(v), Id("Hi"): Lit(v)})))
+				}
+				if len(ids) == 1 {
+					return len(elems) - 1
+				}
+				return add(Dict{Id("Op"): op("Seq"), Id("Kids"): Index().Int32().Values(ids...)})
+			}
 			if n.Range {
 				return add(Dict{Id("Op"): op("Set"), Id("Text"): Lit(n.Text), Id("Bytes"): byteSet(n, n.Values[0], n.Values[1])})
 			}

@@ -40,6 +40,9 @@
 //     matches: the parser is a table that package interp runs (§2.1, §3.5)
 //   - toolarge: a rule whose automaton would be too large, so that the
 //     generator writes a table for package interp instead (§3.6, §3.7)
+//   - codepoints: num-vals above 0xFF, whose terminals are code points
+//     read as UTF-8; the parser is a table that package interp runs
+//     (§2.3, §2.4)
 //   - hosttables, ambiguoustables, liststables, emptylooptables: the
 //     grammars of host, ambiguous, lists and emptyloop with their automata
 //     held as tables (abnf gen -tables), tested with the same cases
@@ -71,5 +74,6 @@ package golden
 //go:generate go run ../../cmd/abnf gen -g names/names.abnf -nodes record,text,spans,name,names,kind-text -o names/parser
 //go:generate go run ../../cmd/abnf gen -g recursion/recursion.abnf -nodes list,item,word,sum,term,part -o recursion/parser
 //go:generate go run ../../cmd/abnf gen -g toolarge/toolarge.abnf -nodes tail -o toolarge/parser
+//go:generate go run ../../cmd/abnf gen -g codepoints/codepoints.abnf -nodes letter -o codepoints/parser
 //go:generate go run ../../cmd/abnf gen -g emptyloop/emptyloop.abnf -nodes pair,part -o emptyloop/parser
 //go:generate go run ../../cmd/abnf gen -g emptyloop/emptyloop.abnf -tables -nodes pair,part -o emptylooptables/parser

@@ -33,6 +33,8 @@ import (
 	ambiguoustables "github.com/abnf-uri/uri/internal/golden/ambiguoustables/parser"
 	charvalast "github.com/abnf-uri/uri/internal/golden/charval/ast"
 	charval "github.com/abnf-uri/uri/internal/golden/charval/parser"
+	codepointsast "github.com/abnf-uri/uri/internal/golden/codepoints/ast"
+	codepoints "github.com/abnf-uri/uri/internal/golden/codepoints/parser"
 	concatenationast "github.com/abnf-uri/uri/internal/golden/concatenation/ast"
 	concatenation "github.com/abnf-uri/uri/internal/golden/concatenation/parser"
 	corerulesast "github.com/abnf-uri/uri/internal/golden/corerules/ast"
@@ -160,7 +162,9 @@ var packages = map[string]generated{
 		(*hostast.Tree).Root, hostast.Children,
 		func(e *host.Error) failure { return failure{e.Offset, e.Expected, e.Message(), e.Error()} }),
 	"hosttables": newGenerated(hosttables.Rules, hosttables.Validate, hosttables.Parse, hosttables.Append, hosttables.Find, (*hosttablesast.Spans).Get,
-		func(s string, r []hosttablesast.Record) *hosttablesast.Tree { return &hosttablesast.Tree{Source: s, Records: r} },
+		func(s string, r []hosttablesast.Record) *hosttablesast.Tree {
+			return &hosttablesast.Tree{Source: s, Records: r}
+		},
 		(*hosttablesast.Tree).Root, hosttablesast.Children,
 		func(e *hosttables.Error) failure { return failure{e.Offset, e.Expected, e.Message(), e.Error()} }),
 	"lists": newGenerated(lists.Rules, lists.Validate, lists.Parse, lists.Append, lists.Find, (*listsast.Spans).Get,
@@ -168,7 +172,9 @@ var packages = map[string]generated{
 		(*listsast.Tree).Root, listsast.Children,
 		func(e *lists.Error) failure { return failure{e.Offset, e.Expected, e.Message(), e.Error()} }),
 	"liststables": newGenerated(liststables.Rules, liststables.Validate, liststables.Parse, liststables.Append, liststables.Find, (*liststablesast.Spans).Get,
-		func(s string, r []liststablesast.Record) *liststablesast.Tree { return &liststablesast.Tree{Source: s, Records: r} },
+		func(s string, r []liststablesast.Record) *liststablesast.Tree {
+			return &liststablesast.Tree{Source: s, Records: r}
+		},
 		(*liststablesast.Tree).Root, liststablesast.Children,
 		func(e *liststables.Error) failure { return failure{e.Offset, e.Expected, e.Message(), e.Error()} }),
 	"altprefix": newGenerated(altprefix.Rules, altprefix.Validate, altprefix.Parse, altprefix.Append, altprefix.Find, (*altprefixast.Spans).Get,
@@ -207,6 +213,13 @@ var packages = map[string]generated{
 		},
 		(*recursionast.Tree).Root, recursionast.Children,
 		func(e *recursion.Error) failure { return failure{e.Offset, e.Expected, e.Message(), e.Error()} }),
+	"codepoints": newGenerated(codepoints.Rules, codepoints.Validate, codepoints.Parse, codepoints.Append,
+		(func(codepoints.Rule, string, *struct{}) error)(nil), (func(*struct{}, codepointsast.Kind) (int, int, bool))(nil),
+		func(s string, r []codepointsast.Record) *codepointsast.Tree {
+			return &codepointsast.Tree{Source: s, Records: r}
+		},
+		(*codepointsast.Tree).Root, codepointsast.Children,
+		func(e *codepoints.Error) failure { return failure{e.Offset, e.Expected, e.Message(), e.Error()} }),
 	"toolarge": newGenerated(toolarge.Rules, toolarge.Validate, toolarge.Parse, toolarge.Append,
 		(func(toolarge.Rule, string, *struct{}) error)(nil), (func(*struct{}, toolargeast.Kind) (int, int, bool))(nil),
 		func(s string, r []toolargeast.Record) *toolargeast.Tree {
@@ -813,6 +826,22 @@ var tables = map[string][]tcase{
 		{"DIGIT", "7", "DIGIT[0,1]"},
 	},
 	// RFC 5234 §3.6, §3.7: the "a" 14 letters from the end.
+	// RFC 5234 §2.3, §2.4: code points, read as UTF-8.
+	"codepoints": {
+		{"word", "abc", "word[0,3](letter[0,1] letter[1,2] letter[2,3])"},
+		{"word", "ÀĀ", "word[0,4](letter[0,2] letter[2,4])"},
+		{"word", "中文", "word[0,6](letter[0,3] letter[3,6])"},
+		{"word", "é", `offset 0: expected letter, found "é"`},
+		{"word", "a\xff", `offset 1: expected letter or end of input, found "\xff"`},
+		{"word", "a\xc3", `offset 1: expected letter or end of input, found "\xc3"`},
+		{"word", "\xed\xa0\x80", `offset 0: expected letter, found "\xed"`},
+		{"letter", "Ā", "letter[0,2]"},
+		{"letter", "\xc3", `offset 0: expected %x41-5A, %x61-7A, %xC0-D6, %x100-17F or %x4E00-9FFF, found "\xc3"`},
+		{"quoted", "“a b”", "quoted[0,9](letter[3,4] letter[5,6])"},
+		{"quoted", "“a", `offset 4: expected letter, " " or %x201D, found end of input`},
+		{"pair", "‘’", "pair[0,6]"},
+		{"pair", "‘x", `offset 3: expected %x2019, found "x"`},
+	},
 	"toolarge": {
 		{"word", "aababababababa", "word[0,14](tail[1,14])"},
 		{"word", "bbaababababababa", "word[0,16](tail[3,16])"},
