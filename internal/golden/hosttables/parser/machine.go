@@ -50,10 +50,7 @@ func validateMachine(m *machine, s string, i int, callee bool) (end, fail int, e
 			return i, -1, 0
 		}
 		if l := m.loop[st]; l != 0 {
-			t := &loops[l-1]
-			for i < len(s) && t[s[i]] {
-				i++
-			}
+			i = skip(s, i, &loops[l-1])
 		}
 		if i == len(s) {
 			if !callee && m.final[st] != 0 {
@@ -72,6 +69,22 @@ func validateMachine(m *machine, s string, i int, callee bool) (end, fail int, e
 	}
 }
 
+// skip returns the offset of the first byte from i on that t does not
+// hold, eight bytes a turn while all eight are in t.
+func skip(s string, i int, t *[256]bool) int {
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(t[w[0]] && t[w[1]] && t[w[2]] && t[w[3]] && t[w[4]] && t[w[5]] && t[w[6]] && t[w[7]]) {
+			break
+		}
+		i += 8
+	}
+	for i < len(s) && t[s[i]] {
+		i++
+	}
+	return i
+}
+
 // validateCall runs the validating function of callee c at offset i.
 func validateCall(c int, s string, i int) (end, fail int, expect uint16) {
 	switch c {
@@ -87,54 +100,71 @@ const tableRegs = 2
 // runTable parses s as the rule of m, logging the events of each thread's
 // history: it returns the history of the match, or the failure.
 func runTable(m *machine, s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
-	_, hist, log, fail, expect = runMachine(m, s, 0, log, 0, false)
-	return hist, log, fail, expect
+	return runMachine(m, s, log)
 }
 
 // runCallTable parses a match of the rule of m that begins at offset i,
 // extending the history r0; the match ends at its first accepting state.
 func runCallTable(m *machine, s string, i int, log []event, r0 int32) (end int, hist int32, _ []event, fail int, expect uint16) {
-	return runMachine(m, s, i, log, r0, true)
-}
-
-// runMachine runs m from offset i with the history r0: to the end of s,
-// or, for a callee, to its first accepting state.
-func runMachine(m *machine, s string, i int, log []event, r0 int32, callee bool) (end int, hist int32, _ []event, fail int, expect uint16) {
 	var r, h [tableRegs]int32
 	r[0] = r0
 	st := 0
 	for {
-		if c := m.call[st]; c != 0 {
-			e, h0, lg, f, x := runCall(int(c-1), s, i, log, r[0])
-			if f >= 0 {
-				return 0, 0, lg, f, x
-			}
-			i, r[0], log = e, h0, lg
-		}
-		if x := m.final[st]; callee && x != 0 {
+		// A called rule's machine calls no rule (gen direct-codes one
+		// that would): runMachine, which calls, and this function must
+		// not call each other, or the log would leak to the heap.
+		if x := m.final[st]; x != 0 {
 			p := m.prog[x-1:]
 			hist, log = pushTags(log, r[p[0]], p[2:2+p[1]], int32(i))
 			return i, hist, log, -1, 0
 		}
 		if l := m.loop[st]; l != 0 {
-			t := &loops[l-1]
-			for i < len(s) && t[s[i]] {
-				i++
-			}
+			i = skip(s, i, &loops[l-1])
 		}
 		if i == len(s) {
-			x := m.final[st]
-			if x == 0 {
-				return 0, 0, log, len(s), m.expect[st]
-			}
-			p := m.prog[x-1:]
-			hist, log = pushTags(log, r[p[0]], p[2:2+p[1]], int32(len(s)))
-			return i, hist, log, -1, 0
+			return 0, 0, log, len(s), m.expect[st]
 		}
 		k := st*m.n + int(m.class[s[i]])
 		to := m.next[k]
 		if to == 0 {
 			return 0, 0, log, i, m.expect[st]
+		}
+		if x := m.ops[k]; x != 0 {
+			log = runOps(m.prog[x-1:], &r, &h, log, int32(i))
+		}
+		st = int(to - 1)
+		i++
+	}
+}
+
+// runMachine runs m over all of s.
+func runMachine(m *machine, s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
+	var r, h [tableRegs]int32
+	st, i := 0, 0
+	for {
+		if c := m.call[st]; c != 0 {
+			e, h0, lg, f, x := runCall(int(c-1), s, i, log, r[0])
+			if f >= 0 {
+				return 0, lg, f, x
+			}
+			i, r[0], log = e, h0, lg
+		}
+		if l := m.loop[st]; l != 0 {
+			i = skip(s, i, &loops[l-1])
+		}
+		if i == len(s) {
+			x := m.final[st]
+			if x == 0 {
+				return 0, log, len(s), m.expect[st]
+			}
+			p := m.prog[x-1:]
+			hist, log = pushTags(log, r[p[0]], p[2:2+p[1]], int32(len(s)))
+			return hist, log, -1, 0
+		}
+		k := st*m.n + int(m.class[s[i]])
+		to := m.next[k]
+		if to == 0 {
+			return 0, log, i, m.expect[st]
 		}
 		if x := m.ops[k]; x != 0 {
 			log = runOps(m.prog[x-1:], &r, &h, log, int32(i))
@@ -194,25 +224,13 @@ func runCall(c int, s string, i int, log []event, r0 int32) (end int, hist int32
 // findTable matches s against the rule of m, recording in out the span of
 // the last match of each node kind.
 func findTable(m *machine, s string, out *ast.Spans) (fail int, expect uint16) {
-	v := noSpans
-	_, fail, expect = findMachine(m, s, 0, &v, false)
-	if fail < 0 {
-		*out = v
-	}
-	return fail, expect
+	return findMachine(m, s, out)
 }
 
 // findCallTable finds the spans of nodes in a match of the rule of m that
 // begins at offset i, from the spans in out; the match ends at its first
 // accepting state.
 func findCallTable(m *machine, s string, i int, out *ast.Spans) (end, fail int, expect uint16) {
-	return findMachine(m, s, i, out, true)
-}
-
-// findMachine runs m from offset i, its first register the spans in out:
-// to the end of s, or, for a callee, to its first accepting state. On a
-// match it leaves the spans of the match in out.
-func findMachine(m *machine, s string, i int, out *ast.Spans, callee bool) (end, fail int, expect uint16) {
 	var v, t [tableRegs]ast.Spans
 	for k := range v {
 		v[k] = noSpans
@@ -220,22 +238,8 @@ func findMachine(m *machine, s string, i int, out *ast.Spans, callee bool) (end,
 	v[0] = *out
 	st := 0
 	for {
-		if c := m.call[st]; c != 0 {
-			e, f, x := findCall(int(c-1), s, i, &v[0])
-			if f >= 0 {
-				return 0, f, x
-			}
-			i = e
-		}
-		if !callee || m.final[st] == 0 {
-			if l := m.loop[st]; l != 0 {
-				lp := &loops[l-1]
-				for i < len(s) && lp[s[i]] {
-					i++
-				}
-			}
-		}
-		if x := m.final[st]; x != 0 && (callee || i == len(s)) {
+		// No calls here either: see runCallTable.
+		if x := m.final[st]; x != 0 {
 			p := m.prog[x-1:]
 			src := p[0]
 			for _, slot := range p[2 : 2+p[1]] {
@@ -244,6 +248,9 @@ func findMachine(m *machine, s string, i int, out *ast.Spans, callee bool) (end,
 			*out = v[src]
 			return i, -1, 0
 		}
+		if l := m.loop[st]; l != 0 {
+			i = skip(s, i, &loops[l-1])
+		}
 		if i == len(s) {
 			return 0, len(s), m.expect[st]
 		}
@@ -251,6 +258,51 @@ func findMachine(m *machine, s string, i int, out *ast.Spans, callee bool) (end,
 		to := m.next[k]
 		if to == 0 {
 			return 0, i, m.expect[st]
+		}
+		if x := m.ops[k]; x != 0 {
+			findOps(m.prog[x-1:], &v, &t, int32(i))
+		}
+		st = int(to - 1)
+		i++
+	}
+}
+
+// findMachine runs m over all of s; on a match it leaves the spans of the
+// match in out.
+func findMachine(m *machine, s string, out *ast.Spans) (fail int, expect uint16) {
+	var v, t [tableRegs]ast.Spans
+	for k := range v {
+		v[k] = noSpans
+	}
+	st, i := 0, 0
+	for {
+		if c := m.call[st]; c != 0 {
+			e, f, x := findCall(int(c-1), s, i, &v[0])
+			if f >= 0 {
+				return f, x
+			}
+			i = e
+		}
+		if l := m.loop[st]; l != 0 {
+			i = skip(s, i, &loops[l-1])
+		}
+		if i == len(s) {
+			x := m.final[st]
+			if x == 0 {
+				return len(s), m.expect[st]
+			}
+			p := m.prog[x-1:]
+			src := p[0]
+			for _, slot := range p[2 : 2+p[1]] {
+				v[src][slot] = int32(len(s))
+			}
+			*out = v[src]
+			return -1, 0
+		}
+		k := st*m.n + int(m.class[s[i]])
+		to := m.next[k]
+		if to == 0 {
+			return i, m.expect[st]
 		}
 		if x := m.ops[k]; x != 0 {
 			findOps(m.prog[x-1:], &v, &t, int32(i))
