@@ -3,12 +3,15 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"path"
+	"strings"
 
 	"github.com/abnf-uri/uri/gen/abnf"
 	"github.com/abnf-uri/uri/gen/analyze"
+	"github.com/abnf-uri/uri/gen/dfa"
 	"github.com/abnf-uri/uri/gen/peg"
 )
 
@@ -26,6 +29,7 @@ func runAnalyze(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	hazards := fs.Bool("hazards", true, "search for the strings a PEG parser of the rule would reject (order\nand greedy-repetition hazards); -hazards=false skips it")
 	budget := fs.Int("budget", 0, "`calls` of the reference matcher the hazard search of each rule may make\n(default 200000)")
 	asJSON := fs.Bool("json", false, "print one JSON object per rule, one per line")
+	grammarFlags(fs)
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -66,15 +70,33 @@ func runAnalyze(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 			todo = append(todo, s)
 		}
 	}
-	// Rules are analyzed independently, so on all CPUs at once; reports
-	// come out in grammar order all the same.
-	reports, stop := inParallel(todo, func(s analyze.Stats) (ruleReport, error) {
-		amb, err := analyze.Ambiguous(g, s.Rule, nodeNames, *depth)
-		if err != nil {
-			return ruleReport{}, err
-		}
+	// Rules are analyzed independently, so on all CPUs at once, but a big
+	// rule alone (see parallelStates); reports come out in grammar order
+	// all the same.
+	search, err := analyze.NewAmbiguitySearch(g, nodeNames, *depth)
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", fs.Name(), err)
+		return 1
+	}
+	size := func(s analyze.Stats) int { return search.Size(s.Rule) }
+	reports, stop := inParallel(todo, size, parallelStates, func(s analyze.Stats) (ruleReport, error) {
+		// The rules of -nodes are known: an error is about this rule
+		// alone, reported with it.
+		amb, err := search.Rule(s.Rule)
 		r := report(s, amb)
-		if *hazards {
+		var limit *dfa.LimitError
+		switch {
+		case errors.As(err, &limit):
+			r.AmbiguitySearch, r.AmbiguityTooLarge = "not done", "needs "+limit.What
+		case err != nil:
+			r.AmbiguitySearch, r.AmbiguityError = "not done", err.Error()
+		}
+		switch {
+		case *hazards && (r.DFATooLarge != "" || r.AmbiguityTooLarge != ""):
+			// Too large for its automata, too large for the strings
+			// the search builds.
+			r.Search = notSearched
+		case *hazards:
 			rep, err := peg.Search(g, s.Rule.Name, peg.Options{Budget: *budget})
 			if err != nil {
 				return ruleReport{}, err
@@ -87,6 +109,7 @@ func runAnalyze(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	enc := json.NewEncoder(stdout)
 	enc.SetEscapeHTML(false)
 	first := true
+	var unfinished []string
 	for i, s := range todo {
 		res := <-reports[i]
 		if res.err != nil {
@@ -94,6 +117,9 @@ func runAnalyze(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 			return 1
 		}
 		r := res.value
+		if r.unfinished() {
+			unfinished = append(unfinished, r.Rule)
+		}
 		if *asJSON {
 			enc.Encode(r)
 			continue
@@ -104,25 +130,52 @@ func runAnalyze(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		first = false
 		r.print(stdout)
 	}
+	if len(unfinished) > 0 {
+		names := strings.Join(unfinished[:min(len(unfinished), 10)], ", ")
+		if len(unfinished) > 10 {
+			names += ", ..."
+		}
+		fmt.Fprintf(stderr, "%s: %s not fully analyzed (too large, or values above 0xFF), as reported: %s\n",
+			fs.Name(), plural(len(unfinished), "rule"), names)
+		return 1
+	}
 	return 0
 }
 
+// notSearched is the hazard search of a rule too large for its automata.
+const notSearched = "not done: the rule is too large"
+
+// parallelStates is the total size, in NFA states (analyze.Size), of the
+// rules analyzed at once: a rule bigger than that is analyzed alone, so
+// that the memory of analyze is that of its biggest rule, not that times
+// the number of CPUs. The rules of RFC 3986 take at most a few hundred.
+const parallelStates = 1 << 14
+
 // ruleReport is what analyze says of one rule; JSON names are stable.
 type ruleReport struct {
-	Rule      string     `json:"rule"`
-	At        string     `json:"at"`
-	Nullable  bool       `json:"nullable"`
-	MinLen    int        `json:"min_length"` // -1: no string
-	MaxLen    int        `json:"max_length"` // -1: unbounded or no string
-	Unbounded bool       `json:"unbounded"`  // strings of every length from min_length
-	Recursive bool       `json:"recursive"`
-	Regular   bool       `json:"regular"`              // known regular
-	DFAStates int        `json:"dfa_states,omitempty"` // minimal DFA, regular rules
-	First     string     `json:"first"`
-	Ambiguity *ambiguity `json:"ambiguity,omitempty"`
-	// AmbiguitySearch says how far the ambiguity search went: "exact", or
-	// "bounded" for a rule that uses recursion (see -depth).
-	AmbiguitySearch string `json:"ambiguity_search"`
+	Rule      string `json:"rule"`
+	At        string `json:"at"`
+	Nullable  bool   `json:"nullable"`
+	MinLen    int    `json:"min_length"` // -1: no string
+	MaxLen    int    `json:"max_length"` // -1: unbounded or no string
+	Unbounded bool   `json:"unbounded"`  // strings of every length from min_length
+	Recursive bool   `json:"recursive"`
+	Regular   bool   `json:"regular"`              // known regular
+	DFAStates int    `json:"dfa_states,omitempty"` // minimal DFA, regular rules
+	// DFATooLarge says why a regular rule's DFA was not built, when it is
+	// too large ("needs more than 8192 DFA states"); DFAError gives any
+	// other reason (values above 0xFF).
+	DFATooLarge string     `json:"dfa_too_large,omitempty"`
+	DFAError    string     `json:"dfa_error,omitempty"`
+	First       string     `json:"first"`
+	Ambiguity   *ambiguity `json:"ambiguity,omitempty"`
+	// AmbiguitySearch says how far the ambiguity search went: "exact",
+	// "bounded" for a rule that uses recursion (see -depth), or "not
+	// done", with AmbiguityTooLarge saying why when the search would be
+	// too large, AmbiguityError otherwise (values above 0xFF).
+	AmbiguitySearch   string `json:"ambiguity_search"`
+	AmbiguityTooLarge string `json:"ambiguity_too_large,omitempty"`
+	AmbiguityError    string `json:"ambiguity_error,omitempty"`
 	// Hazards are the choice nodes of this rule's definition that make a
 	// PEG parser reject strings of the rule, with the search's bounds.
 	Hazards []hazard `json:"hazards,omitempty"`
@@ -177,6 +230,11 @@ func report(s analyze.Stats, a *analyze.Ambiguity) ruleReport {
 	if r.Unbounded {
 		r.MaxLen = -1
 	}
+	if limit := s.TooLarge(); limit != nil {
+		r.DFATooLarge = "needs " + limit.What
+	} else if s.NoDFA != nil {
+		r.DFAError = s.NoDFA.Error()
+	}
 	r.AmbiguitySearch = "exact"
 	if !s.Regular {
 		r.AmbiguitySearch = "bounded"
@@ -185,6 +243,12 @@ func report(s analyze.Stats, a *analyze.Ambiguity) ruleReport {
 		r.Ambiguity = &ambiguity{Witness: terminals(a.Witness), Trees: a.Trees, Bounded: a.Bounded, Depth: a.Depth}
 	}
 	return r
+}
+
+// unfinished reports whether an analysis of r was given up: its DFA or
+// its ambiguity search.
+func (r ruleReport) unfinished() bool {
+	return r.AmbiguitySearch == "not done" || r.DFATooLarge != "" || r.DFAError != ""
 }
 
 func yesNo(b bool) string {
@@ -200,21 +264,33 @@ func (r ruleReport) print(w io.Writer) {
 	switch {
 	case r.MinLen < 0:
 		fmt.Fprintf(w, "  length:     matches no string\n")
-	case r.Unbounded:
+	case r.Unbounded || r.MinLen == analyze.Huge:
 		fmt.Fprintf(w, "  length:     %d or more\n", r.MinLen)
 	case r.MinLen == r.MaxLen:
 		fmt.Fprintf(w, "  length:     %d\n", r.MinLen)
+	case r.MaxLen == analyze.Huge:
+		// Lengths saturate there: the longest is at least that long.
+		fmt.Fprintf(w, "  length:     %d to %d or more\n", r.MinLen, r.MaxLen)
 	default:
 		fmt.Fprintf(w, "  length:     %d to %d\n", r.MinLen, r.MaxLen)
 	}
 	fmt.Fprintf(w, "  recursive:  %s\n", yesNo(r.Recursive))
-	if r.Regular {
+	switch {
+	case r.DFATooLarge != "":
+		fmt.Fprintf(w, "  regular:    yes, DFA too large: it %s\n", r.DFATooLarge)
+	case r.DFAError != "":
+		fmt.Fprintf(w, "  regular:    yes, no DFA: %s\n", r.DFAError)
+	case r.Regular:
 		fmt.Fprintf(w, "  regular:    yes, minimal DFA of %s\n", plural(r.DFAStates, "state"))
-	} else {
+	default:
 		fmt.Fprintf(w, "  regular:    not known (it uses recursion)\n")
 	}
 	fmt.Fprintf(w, "  first:      %s\n", r.First)
 	switch a := r.Ambiguity; {
+	case r.AmbiguityTooLarge != "":
+		fmt.Fprintf(w, "  ambiguous:  not decided, search too large: it %s\n", r.AmbiguityTooLarge)
+	case r.AmbiguityError != "":
+		fmt.Fprintf(w, "  ambiguous:  not decided: %s\n", r.AmbiguityError)
 	case a == nil && r.AmbiguitySearch == "bounded":
 		fmt.Fprintf(w, "  ambiguous:  none found (bounded search)\n")
 	case a == nil:
@@ -227,7 +303,11 @@ func (r ruleReport) print(w io.Writer) {
 		fmt.Fprintf(w, "  ambiguous:  yes%s: %q has two trees\n", bound, a.Witness)
 		fmt.Fprintf(w, "    %s\n    %s\n", a.Trees[0], a.Trees[1])
 	}
-	if r.Search == "" {
+	switch r.Search {
+	case "":
+		return
+	case notSearched:
+		fmt.Fprintf(w, "  hazards:    not searched, the rule is too large\n")
 		return
 	}
 	if len(r.Hazards) == 0 {

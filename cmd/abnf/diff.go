@@ -21,6 +21,7 @@ func runDiff(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs.Var(files2, "g2", "the second grammar's `file`s, comma-separated")
 	rule2 := fs.String("r2", "", "the second `rule` (default: the name of the first)")
 	regex2 := fs.String("regex2", "", "a regular `expression` (Go's RE2 syntax) as the second side, matched\nagainst whole strings, its classes read as sets of bytes")
+	grammarFlags(fs)
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}

@@ -42,7 +42,9 @@
 // core.abnf are the others. The core rules of RFC 5234 Appendix B.1
 // (ALPHA, DIGIT, HEXDIG, ...) are defined in every grammar; their
 // positions name the file "core.abnf". Rule names given to flags are
-// case-insensitive, as in ABNF.
+// case-insensitive, as in ABNF. Files that update others (-update),
+// rules that one file writes as prose for another to define, and RFC
+// 9110's lists (-ext list) are described under "Composing grammars".
 //
 // Messages about a grammar have the form
 //
@@ -58,24 +60,86 @@
 // "abnf check" does with their rules as the start rules; when it has
 // errors, a syntax error or left recursion included, they print the
 // errors (not the warnings) to standard error, do nothing else and exit 2.
-// Gen refuses such a grammar too, with exit status 1; graph draws any
-// grammar that it can read.
+// An undefined rule is an error only for the rules that reach it: they
+// work on any rule that does not. Gen refuses a grammar with errors too,
+// with exit status 1, every rule it keeps (see its -r) being one it
+// compiles; graph draws any grammar that it can read.
+//
+// # Composing grammars
+//
+// The ABNF of an RFC often uses rules of other RFCs, and some RFCs update
+// the rules of others. The files of a grammar load as one, as the RFCs
+// intend, without editing them:
+//
+//   - A rule whose whole definition is a prose-val is a placeholder, the
+//     way RFC 9110 writes the rules it takes from RFC 3986
+//     ("URI-reference = <URI-reference, see [URI], Section 4.1>"): a
+//     definition of the same name in another file takes its place, in
+//     whatever order the files come, without a message. Placeholders in
+//     several files and no definition stand as one prose-val.
+//   - The flag -update FILE[,FILE...], which may be repeated, reads files
+//     after the others whose rules defined with "=" replace the earlier
+//     definitions of the same names, "=" and "=/" alike, as RFC 6874
+//     replaces RFC 3986's IP-literal, RFC 7405 RFC 5234's char-val and RFC
+//     6068 RFC 5322's addr-spec. Check reports each replacement as an
+//     info that names both places. Without -update, a second "=" in
+//     another file is an error that names both places, as a second one
+//     in the same file is.
+//   - An undefined rule is an error for the start rules that reach it and
+//     a warning for check elsewhere, so that a grammar in which an unused
+//     rule refers to a section left out (RFC 5322's obs-body uses text)
+//     still serves its other rules: match, sample, analyze, regex, diff and
+//     gen (with -r) work on any rule that does not reach an undefined one.
+//     Analyze without -r leaves out the rules that do, and says which on
+//     standard error; gen without -r compiles every rule and refuses.
+//   - A rule that redefines a core rule of RFC 5234 Appendix B.1, as RFC
+//     4180 redefines CR, LF and DQUOTE, takes its place in the whole
+//     grammar. Check reports it: an info when its language is the core
+//     rule's, a warning when not, with a string in one language only or
+//     their lengths. Rule names are case-insensitive, so RFC 8259's char
+//     is core CHAR, with another language.
+//   - With -ext list, RFC 9110's list extension (§5.6.1) is read:
+//     "<n>#<m>element" is a list of n to m elements (n defaults to 0, m
+//     to no limit) separated by commas and optional white space. It is
+//     expanded as §5.6.1.1 requires senders to write lists, the form
+//     Appendix A of RFC 9110 shows, without empty elements:
+//     "1#element" is element *( OWS "," OWS element ), "#element" is
+//     [ 1#element ], and "<n>#<m>element" is element <n-1>*<m-1>( OWS ","
+//     OWS element ). The lenient form a recipient must also accept
+//     (§5.6.1.2, with empty elements) is not what lists expand to. The
+//     grammar must define OWS (RFC 9110 §5.6.3). Lists nest at most 8
+//     deep, each level writing its element twice. Without -ext list, "#"
+//     is a syntax error that says how to read it.
+//
+// Every command that reads a grammar takes -update and -ext: check, match,
+// gen, analyze, regex, diff, sample and graph. For diff, -update applies to
+// the first grammar (-g) and -update2 to the second (-g2); -ext applies to
+// both. Flags come before check's files.
+//
+// RFC 9110's Appendix A and RFC 3986 make one grammar with one clash:
+// RFC 9110's field Host and RFC 3986's host are one name to ABNF (RFC 9110
+// names the URI's host uri-host for that reason). Read RFC 3986 as an
+// update of Appendix A, and check reports that its host replaced the
+// field.
 //
 // # Check
 //
 // Usage:
 //
-//	abnf check [-r RULE[,RULE...]] [-v] FILE...
+//	abnf check [-r RULE[,RULE...]] [-v] [-update FILE[,FILE...]] [-ext list] FILE...
 //
 // Check reads the files as one grammar and prints the findings of package
 // check (github.com/abnf-uri/uri/gen/check) to standard output, one per
 // line, in file order (the files in the order given, core.abnf last), then
-// by line and column. Errors are undefined rules, duplicate definitions,
-// "=/" without a rule, repetitions and value ranges that match nothing,
-// left recursion and rules that derive no finite string; warnings are
-// rules the start rules do not use, prose-vals, recursion and "=/" before
-// the rule's "="; infos are facts such as the rules that match the empty
-// string. A syntax error stops the reading and is printed the same way,
+// by line and column. Errors are undefined rules that the start rules
+// reach, duplicate definitions (naming both places), "=/" without a rule,
+// repetitions and value ranges that match nothing, left recursion and
+// rules that derive no finite string; warnings are rules the start rules
+// do not use, undefined rules that they do not reach, prose-vals,
+// recursion, "=/" before the rule's "=" and core rules defined again with
+// another language; infos are facts such as the rules that match the
+// empty string, the definitions an update replaced and core rules defined
+// again with the same language. A syntax error stops the reading and is printed the same way,
 // as an error. Groups and options nested more than 1000 deep are refused
 // that way too, at the bracket past the limit: the grammars of RFCs nest
 // fewer than 10 deep, and the reader and every analysis recurse as deeply
@@ -91,6 +155,12 @@
 //		first rule of the first file that defines one.
 //	-v
 //		Also print the infos.
+//	-update FILE[,FILE...]
+//		Files read after the others, whose rules defined with "="
+//		replace the earlier definitions of the same names (see
+//		Composing grammars). The flag may be repeated.
+//	-ext list
+//		Read RFC 9110's "#" lists (see Composing grammars).
 //
 // Check exits 0 when the grammar has no errors (it may have warnings), 1
 // when it has errors, a syntax error included, and 2 when the command line
@@ -100,7 +170,7 @@
 //
 // Usage:
 //
-//	abnf match [-g FILE[,FILE...]] -r RULE [-maxlen BYTES] [-maxdepth N] [INPUT...]
+//	abnf match [-g FILE[,FILE...]] [-update FILE[,FILE...]] [-ext list] -r RULE [-maxlen BYTES] [-maxdepth N] [INPUT...]
 //
 // Match decides whether each input, as a whole, matches the rule RULE of
 // the grammar, using the reference matcher (package
@@ -135,8 +205,10 @@
 // stands for anything that rule matches at the offset; a literal is
 // written as the grammar would write it, "b" for either case and %s"b"
 // for a case-sensitive letter (RFC 7405); "end of input" means the input
-// could end there. The character found is quoted, with
-// control characters and bytes that are not UTF-8 escaped as "\xNN".
+// could end there. A prose-val, which no machine matches, fails where it
+// starts and is named as written: "expected <anything>". The character
+// found is quoted, with control characters and bytes that are not UTF-8
+// escaped as "\xNN".
 //
 // An input that match cannot decide within its limits gets the line
 //
@@ -162,6 +234,12 @@
 //		The grammar files, read as one grammar. The flag may be
 //		repeated. The default is embed:rfc3986.abnf, the grammar of
 //		RFC 3986 Appendix A.
+//	-update FILE[,FILE...]
+//		Files read after those of -g, whose rules defined with "="
+//		replace the earlier definitions of the same names (see
+//		Composing grammars). The flag may be repeated.
+//	-ext list
+//		Read RFC 9110's "#" lists (see Composing grammars).
 //	-r RULE
 //		The rule to match, in any case. Required.
 //	-maxlen BYTES
@@ -174,7 +252,8 @@
 //
 // Before matching, the grammar is checked as by "abnf check -r RULE"; if it
 // has errors, match prints them (not its warnings) to standard error and
-// matches nothing. A syntax error is printed the same way.
+// matches nothing. A syntax error is printed the same way. An undefined
+// rule that RULE does not reach is no error.
 //
 // Match exits 0 when every input is valid and 1 when any is invalid. It
 // exits 2 when any input is an error line, after the last input; and 2,
@@ -232,9 +311,13 @@
 // offers Validate, Parse and Append (-api find is an error). So is a
 // grammar with a rule whose automaton would be too large, which a few
 // lines of ambiguous ABNF can cause (the DFA of *( "a" / "b" ) "a"
-// 13( "a" / "b" ) needs 2^14 states): past 8192 states or 2^26 steps of
-// determinizing a rule, or 1 MiB of Go code for its automata, gen says
-// so on standard error with the rule's name and writes the table instead. Left recursion is an error of the
+// 13( "a" / "b" ) needs 2^14 states): past 2^20 NFA states, 8192 DFA
+// states or 2^26 steps of determinizing a rule, or 1 MiB of Go code for
+// its automata, gen says so on standard error with the rule's name and
+// writes the table instead. The NFA's size is bounded from the grammar
+// before it is built, and a rule whose longest string has 8192 bytes or
+// more needs more than 8192 DFA states, which is known before the DFA
+// is built: 1000( 1000( 1000"a" ) ) costs nothing to refuse. Left recursion is an error of the
 // grammar, and a grammar may have at most 255 rules.
 //
 // Direct-coded automata are the fastest form, and the largest: a DFA of a
@@ -299,6 +382,9 @@
 //		Append, trees), find (Find, spans of nodes). The default is both.
 //	-pkg NAME
 //		The parser package's name. The default is the base name of DIR.
+//		It must be a Go identifier (a letter or "_", then letters,
+//		digits and "_"), not a keyword and not "_"; so must the base
+//		name of the -ast directory.
 //	-o DIR
 //		The parser package's directory. Required.
 //	-ast DIR
@@ -309,7 +395,11 @@
 //		go.mod found above the -o and -ast directories, whose paths
 //		below it complete the packages' import paths. The default is
 //		the module line of that go.mod; a go.mod must be found either
-//		way.
+//		way. The path, given or read, must be one the go command takes:
+//		elements of ASCII letters, digits and "-._~+" separated by
+//		single slashes, none beginning or ending with a dot, no leading
+//		"-" or trailing "/", no element a name Windows reserves (the
+//		rules of golang.org/x/mod/module.CheckImportPath).
 //	-check
 //		Write nothing, but print to standard output each change writing
 //		would make, one per line: "write PATH" for a new file, "write
@@ -323,8 +413,10 @@
 // when -nodes names no rule of the grammar), when a file cannot be
 // written, and with -check when files are out of date (saying how many on
 // standard error); and 2, with a message on standard error, when the
-// command line is wrong, when a file cannot be read, when -r names no rule
-// of the grammar, or when no go.mod is found above the directories.
+// command line is wrong (a package name or module path that would not
+// compile included, found before anything is generated), when a file
+// cannot be read, when -r names no rule of the grammar, or when no go.mod
+// is found above the directories or its module line is no module path.
 //
 // # Analyze
 //
@@ -385,12 +477,12 @@
 //	  nullable:   yes|no
 //	  length:     N | N to M | N or more | matches no string
 //	  recursive:  yes|no
-//	  regular:    yes, minimal DFA of N states | not known (it uses recursion)
+//	  regular:    yes, minimal DFA of N states | yes, DFA too large: it needs LIMIT | yes, no DFA: ERROR | not known (it uses recursion)
 //	  first:      [BYTES]
-//	  ambiguous:  no | none found (bounded search) | yes[ (found with recursion nested at most N deep)]: "STRING" has two trees
+//	  ambiguous:  no | none found (bounded search) | yes[ (found with recursion nested at most N deep)]: "STRING" has two trees | not decided, search too large: it needs LIMIT | not decided: ERROR
 //	    TREE
 //	    TREE
-//	  hazards:    none (SEARCH) | COUNT (SEARCH)
+//	  hazards:    none (SEARCH) | COUNT (SEARCH) | not searched, the rule is too large
 //	    LINE:COL KIND NODE: "WITNESS"[ (shortest)]
 //
 // where FILE is the base name of the rule's file, BYTES a bracket
@@ -402,19 +494,43 @@
 // With -hazards=false the hazards lines are left out. A rule that uses
 // recursive rules without being recursive itself is searched for
 // ambiguity within -depth too, but when none is found its line reads
-// "ambiguous: no"; its "regular: not known" line tells it apart.
+// "ambiguous: no"; its "regular: not known" line tells it apart. Lengths
+// are exact up to 2^63-2, which stands for that or more ("N or more").
+//
+// Every analysis works within budgets, checked before the work where they
+// can be, so that a grammar of a few lines describing huge automata costs
+// little: a rule whose NFA, bounded from the grammar, would pass 2^20
+// states, whose longest string has 8192 bytes or more, or whose DFA would
+// pass 8192 states or 2^26 steps of determinizing (2^22 steps of following
+// empty moves) is "DFA too large"; an ambiguity search past 2^20 NFA
+// states or 2^25 steps (paths, tags and pairs of paths) is "search too
+// large"; LIMIT says which budget. Such a rule is reported with the
+// facts that do not need the automaton, the others in full, and its
+// hazards are not searched. A rule of code points (values above 0xFF)
+// gets no DFA and no ambiguity search, ERROR saying why. Rules are
+// analyzed on all CPUs at once, but a rule whose NFA may pass 2^14
+// states alone, so that the memory of analyze is that of its largest
+// rule (a few hundred megabytes at most), whatever the number of CPUs;
+// time is the sum over the rules of the sizes of their automata, each
+// inlining the rules it uses, so a chain of N rules each using the next
+// takes time quadratic in N.
 //
 // With -json, analyze prints instead one JSON object per rule, one per
 // line, whose names are stable: "rule", "at" (FILE:LINE), "nullable",
 // "min_length" (-1: the rule matches no string), "max_length" (-1:
 // unbounded, or no string), "unbounded", "recursive", "regular",
-// "dfa_states" (regular rules), "first"; "ambiguity" when one is found,
-// with "witness", "trees" (two), and for a bounded search "bounded" and
-// "depth"; "ambiguity_search", "exact", or "bounded" for a rule that uses
-// recursion (see -depth); "hazards" when any are found, a list of objects
+// "dfa_states" (regular rules), "dfa_too_large" (LIMIT, for a regular
+// rule whose DFA was not built as too large) or "dfa_error" (ERROR, for
+// one not built for another reason), "first"; "ambiguity" when one is
+// found, with "witness", "trees" (two), and for a bounded search
+// "bounded" and "depth"; "ambiguity_search", "exact", "bounded" for a
+// rule that uses recursion (see -depth), or "not done", with
+// "ambiguity_too_large" (LIMIT) or "ambiguity_error" (ERROR) saying why;
+// "hazards" when any are found, a list of objects
 // with "at" (LINE:COL), "kind", "node", "witness", "shortest" and "text"
 // (a message in the form file:line:col: ...); and "hazard_search" (SEARCH
-// above), left out with -hazards=false. A witness is a string of
+// above, or "not done: the rule is too large"), left out with
+// -hazards=false. A witness is a string of
 // terminal values, one character per byte: a value of 128 or more (%xE9)
 // is the character of that number (U+00E9), not part of a UTF-8 sequence.
 //
@@ -443,11 +559,15 @@
 //	-json
 //		Print JSON, one object per line.
 //
-// Analyze exits 0 after printing, whatever it found. It exits 2, with a
-// message on standard error, when the command line is wrong, when -g is
-// missing, when a file cannot be read, when -r names no rule of the
-// grammar, or when the grammar has errors; and 1 when an analysis fails,
-// for example when -nodes names no rule of the grammar.
+// Analyze exits 0 after printing, whatever it found, when every rule was
+// analyzed in full. It exits 1 after printing every report when some
+// rule's DFA or ambiguity search was not done (too large, or code
+// points), naming those rules on standard error; 1 also, with a message
+// on standard error, when an analysis fails, for example when -nodes
+// names no rule of the grammar; and 2, with a message on standard error,
+// when the command line is wrong, when -g is missing, when a file cannot
+// be read, when -r names no rule of the grammar, or when the grammar has
+// errors.
 //
 // # Regex
 //
@@ -465,7 +585,9 @@
 // case-insensitive strings with both cases of each letter ("[Hh]"). The
 // rule must be regular: regex refuses a rule that is recursive or uses a
 // recursive rule (naming the cycle), one whose strings need a prose-val,
-// and bytes above 0x7F, since Go's regexp reads UTF-8, not bytes.
+// and bytes above 0x7F, since Go's regexp reads UTF-8, not bytes; values
+// above 0xFF (code points, %x100-10FFFF) likewise, the message saying
+// that the byte automaton cannot express them yet.
 //
 // The flags are:
 //
@@ -481,7 +603,7 @@
 //		first and "-" last in brackets. The default is re2.
 //
 // Regex exits 0 after printing, 1 when the rule cannot be written as a
-// regular expression, and 2 when the command line is wrong, -g or -r is
+// regular expression (recursion, prose-vals, values above 0x7F), and 2 when the command line is wrong, -g or -r is
 // missing, a file cannot be read, -r names no rule of the grammar or the
 // grammar has errors; messages go to standard error.
 //
@@ -584,6 +706,18 @@
 // Every string printed is checked with the reference matcher: valid ones
 // must match RULE, near misses must not.
 //
+// No mode builds a string longer than 1 MiB (sample.MaxBytes) or a set of
+// strings longer than 16 MiB (sample.MaxSetBytes) together, and the work
+// of one string is bounded too (a repetition of the empty string a
+// million times adds nothing and takes no time). The budgets are checked
+// before the work where the lengths are known: RULE's shortest string,
+// with saturating arithmetic (the shortest string of 1000( 1000(
+// 1000"a" ) ) is a gigabyte), and in -cover and -invalid -cover each
+// string of the set, are computed first, and sample refuses, saying
+// which string and how long, before building any. A random string
+// that outgrows the budget, its counts drawn before it reached L bytes,
+// stops sample the same way.
+//
 // Each string is printed on a line of its own, Go-quoted (strconv.Quote:
 // double quotes, with backslash escapes for '"', '\\', control characters,
 // bytes that are not UTF-8 and a few invisible characters), so that every
@@ -611,7 +745,7 @@
 //		of each choice and repeat nothing more than they must: a string
 //		still ends as the grammar requires, so it can run past L by
 //		what closes it ("]" after an IP-literal begun). The default
-//		is 64.
+//		is 64, the most 1048576.
 //	-cover
 //		Print a cover set, or with -invalid the systematic near misses.
 //	-invalid
@@ -622,7 +756,8 @@
 // Sample exits 0 after printing, and 2 when the command line is wrong,
 // RULE is missing or unknown, a file cannot be read, the grammar has
 // errors, RULE derives no string a machine can produce (it needs a
-// prose-val) or writing standard output fails.
+// prose-val), a string or the set would pass the budgets above (printing
+// nothing) or writing standard output fails.
 //
 // # Graph
 //
@@ -690,6 +825,30 @@
 //	invalid	1	expected end of input, found "0"
 //
 // for a file octets.txt of the lines 0, 255, 256 and 007.
+//
+// Match a URI with an IPv6 zone ID, which RFC 6874 §2 adds to RFC 3986 by
+// replacing its rule IP-literal:
+//
+//	$ cat zone.abnf
+//	IP-literal = "[" ( IPv6address / IPv6addrz / IPvFuture  ) "]"
+//	ZoneID = 1*( unreserved / pct-encoded )
+//	IPv6addrz = IPv6address "%25" ZoneID
+//	$ abnf match -update zone.abnf -r URI-reference 'http://[fe80::1%25eth0]/'
+//	valid
+//	$ abnf match -r URI-reference 'http://[fe80::1%25eth0]/'
+//	invalid	15	expected HEXDIG, ":", DIGIT, "." or "]", found "%"
+//
+// Match a list of RFC 9110 (§5.6.1), in the form senders write, where
+// the rule Allow of §10.2.1 is a list of methods (simplified here):
+//
+//	$ cat allow.abnf
+//	Allow  = #method
+//	method = 1*ALPHA
+//	OWS    = *( SP / HTAB )
+//	$ abnf match -ext list -g allow.abnf -r Allow 'GET, HEAD' '' 'GET,'
+//	valid
+//	valid
+//	invalid	4	expected SP, HTAB or method, found end of input
 //
 // Generate a parser of key=value pairs, whose trees have nodes for pair,
 // key and value, in a module example.com/kv:

@@ -3,11 +3,15 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"go/token"
 	"io"
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/abnf-uri/uri/gen/emit"
 )
@@ -39,6 +43,7 @@ func runGen(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	astDir := fs.String("ast", "", "the tree package's `dir`ectory (default: ast beside -o)")
 	module := fs.String("module", "", "the import `path` of the directory holding go.mod (default: read from go.mod)")
 	checkOnly := fs.Bool("check", false, "write nothing; exit 1 if the files on disk differ from what would be generated")
+	grammarFlags(fs)
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -58,8 +63,24 @@ func runGen(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if *astDir == "" {
 		*astDir = filepath.Join(filepath.Dir(*out), "ast")
 	}
+	// Names and paths are checked before anything is generated: the
+	// generated code must compile.
 	if *pkg == "" {
 		*pkg = filepath.Base(*out)
+		if err := checkPackageName(*pkg); err != nil {
+			return usageError(fs, "-o %q: the package name would be its base name, %v; name the package with -pkg", *out, err)
+		}
+	}
+	if err := checkPackageName(*pkg); err != nil {
+		return usageError(fs, "-pkg: %v", err)
+	}
+	if err := checkPackageName(filepath.Base(*astDir)); err != nil {
+		return usageError(fs, "-ast %q: the tree package's name is its directory's base name, %v", *astDir, err)
+	}
+	if *module != "" {
+		if err := checkModulePath(*module); err != nil {
+			return usageError(fs, "-module: %v", err)
+		}
 	}
 	g, code := load(fs, files.names, stderr)
 	if g == nil {
@@ -179,9 +200,12 @@ func importPath(dir, module string) (string, error) {
 		if err == nil {
 			if module == "" {
 				module = modulePath(mod)
-			}
-			if module == "" {
-				return "", fmt.Errorf("%s: no module line", filepath.Join(root, "go.mod"))
+				if module == "" {
+					return "", fmt.Errorf("%s: no module line", filepath.Join(root, "go.mod"))
+				}
+				if err := checkModulePath(module); err != nil {
+					return "", fmt.Errorf("%s: module line: %v", filepath.Join(root, "go.mod"), err)
+				}
 			}
 			rel, err := filepath.Rel(root, abs)
 			if err != nil {
@@ -255,4 +279,97 @@ func firstDifference(change string, generated map[string][]byte) string {
 		}
 	}
 	return ""
+}
+
+// checkPackageName reports why name cannot name a Go package: it must be
+// an identifier (a letter or "_", then letters, digits and "_"), neither a
+// keyword nor the blank identifier "_" (The Go Programming Language
+// Specification, "Identifiers", "Keywords" and "Package clause").
+func checkPackageName(name string) error {
+	q := strconv.Quote(name)
+	switch {
+	case name == "":
+		return fmt.Errorf("a package name cannot be empty")
+	case name == "_":
+		return fmt.Errorf("%s is the blank identifier, which cannot name a package", q)
+	case token.IsKeyword(name):
+		return fmt.Errorf("%s is a Go keyword, which cannot name a package", q)
+	}
+	for i, c := range name {
+		switch {
+		case c == utf8.RuneError:
+			return fmt.Errorf("%s is not valid UTF-8 at byte %d", q, i)
+		case i == 0 && unicode.IsDigit(c):
+			return fmt.Errorf("%s begins with a digit: a Go identifier begins with a letter or \"_\"", q)
+		case c != '_' && !unicode.IsLetter(c) && !unicode.IsDigit(c):
+			return fmt.Errorf("%s has %q at byte %d: a Go identifier has only letters, digits and \"_\"", q, c, i)
+		}
+	}
+	return nil
+}
+
+// checkModulePath reports why path cannot be a module path in go.mod, by
+// the rules of the go command for import paths (those of
+// golang.org/x/mod/module.CheckImportPath): elements separated by single
+// slashes, none empty, each of ASCII letters, digits and "-._~+", not
+// beginning or ending with a dot, not all dots, not a name Windows
+// reserves (CON, NUL, COM1...) and not ending in "~" and digits; the
+// path does not begin with "-".
+func checkModulePath(path string) error {
+	q := strconv.Quote(path)
+	switch {
+	case path == "":
+		return fmt.Errorf("a module path cannot be empty")
+	case !utf8.ValidString(path):
+		return fmt.Errorf("module path %s is not valid UTF-8", q)
+	case path[0] == '-':
+		return fmt.Errorf("module path %s begins with \"-\"", q)
+	case path[0] == '/':
+		return fmt.Errorf("module path %s begins with \"/\"", q)
+	case path[len(path)-1] == '/':
+		return fmt.Errorf("module path %s ends with \"/\"", q)
+	}
+	at := 0
+	for elem := range strings.SplitSeq(path, "/") {
+		if err := checkPathElem(elem); err != nil {
+			return fmt.Errorf("module path %s, element at byte %d: %v", q, at, err)
+		}
+		at += len(elem) + 1
+	}
+	return nil
+}
+
+// windowsReserved are the names Windows reserves for devices, in any
+// case and with any extension.
+var windowsReserved = []string{"CON", "PRN", "AUX", "NUL",
+	"COM1", "COM2", "COM3", "COM4", "COM5", "COM6", "COM7", "COM8", "COM9",
+	"LPT1", "LPT2", "LPT3", "LPT4", "LPT5", "LPT6", "LPT7", "LPT8", "LPT9"}
+
+func checkPathElem(elem string) error {
+	q := strconv.Quote(elem)
+	switch {
+	case elem == "":
+		return fmt.Errorf("empty element (two slashes in a row)")
+	case strings.Count(elem, ".") == len(elem):
+		return fmt.Errorf("%s is dots only", q)
+	case elem[0] == '.':
+		return fmt.Errorf("%s begins with a dot", q)
+	case elem[len(elem)-1] == '.':
+		return fmt.Errorf("%s ends with a dot", q)
+	}
+	for i, c := range elem {
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.ContainsRune("-._~+", c)) {
+			return fmt.Errorf("%s has %s at byte %d: want ASCII letters, digits and \"-._~+\"", q, strconv.QuoteRune(c), i)
+		}
+	}
+	short, _, _ := strings.Cut(elem, ".")
+	for _, bad := range windowsReserved {
+		if strings.EqualFold(short, bad) {
+			return fmt.Errorf("%s is a name Windows reserves", q)
+		}
+	}
+	if i := strings.LastIndexByte(short, '~'); i >= 0 && i < len(short)-1 && strings.Trim(short[i+1:], "0123456789") == "" {
+		return fmt.Errorf("%s ends in \"~\" and digits, like a Windows short name", q)
+	}
+	return nil
 }

@@ -48,6 +48,7 @@ func runGraph(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	start := &listFlag{what: "rule name"}
 	fs.Var(start, "r", "show only these `rule`s and the rules they reach, comma-separated")
 	format := fs.String("format", "dot", "the output `format`: dot (Graphviz) or mermaid")
+	grammarFlags(fs)
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}

@@ -29,6 +29,7 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	rule := fs.String("r", "", "the `rule` each input must match as a whole (required)")
 	maxLen := fs.Int("maxlen", defaultMaxLen, "the longest input to match, in `bytes`; a longer one is an error")
 	maxDepth := fs.Int("maxdepth", match.DefaultMaxDepth, "the deepest rule calls may nest, a `number` of calls; deeper is an error")
+	grammarFlags(fs)
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -111,7 +112,10 @@ func matcher(fs *flag.FlagSet, files []string, rule string) (*match.Matcher, boo
 
 // checked reads the grammar of files and makes sure it has the named rules
 // (if any) and no errors. When not, it prints why to fs's output (errors
-// only) and returns false.
+// only) and returns false. The grammar it returns leaves out the rules
+// that use undefined rules, directly or not: errors when a named rule
+// reaches them; without named rules, for every rule that does not, it
+// says on fs's output which it left out.
 func checked(fs *flag.FlagSet, files []string, rules ...string) (*abnf.Grammar, bool) {
 	g, _ := load(fs, files, fs.Output())
 	if g == nil {
@@ -123,7 +127,15 @@ func checked(fs *flag.FlagSet, files []string, rules ...string) (*abnf.Grammar, 
 			return nil, false
 		}
 	}
-	if ds := check.Check(g, check.Options{Start: rules}); check.HasErrors(ds) {
+	start := rules
+	if len(start) == 0 {
+		// Every rule that reaches no undefined rule: the others are
+		// left out below.
+		for _, r := range g.Defined().Rules {
+			start = append(start, r.Name)
+		}
+	}
+	if ds := check.Check(g, check.Options{Start: start}); check.HasErrors(ds) {
 		for _, d := range ds {
 			if d.Severity == check.Error {
 				fmt.Fprintln(fs.Output(), d)
@@ -131,7 +143,19 @@ func checked(fs *flag.FlagSet, files []string, rules ...string) (*abnf.Grammar, 
 		}
 		return nil, false
 	}
-	return g, true
+	if len(rules) == 0 {
+		var out []string
+		unresolved := g.Unresolved()
+		for _, r := range g.Rules {
+			if ref := unresolved[r]; ref != nil {
+				out = append(out, fmt.Sprintf("%s (%s)", r.Name, ref.Name))
+			}
+		}
+		if len(out) > 0 {
+			fmt.Fprintf(fs.Output(), "%s: note: left out the rules that use undefined rules: %s\n", fs.Name(), strings.Join(out, ", "))
+		}
+	}
+	return g.Defined(), true
 }
 
 // eachLine calls f with each line of r, without its "\n" or "\r\n". A

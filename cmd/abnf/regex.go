@@ -14,6 +14,7 @@ func runRegex(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs.Var(files, "g", "grammar `file`s, comma-separated, read as one grammar")
 	rule := fs.String("r", "", "the `rule` (required)")
 	flavor := fs.String("flavor", "re2", "the syntax: re2 (RE2, Go's regexp) or posix (POSIX extended, egrep)")
+	grammarFlags(fs)
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}

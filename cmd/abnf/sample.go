@@ -48,7 +48,9 @@ import (
 // set (the last byte removed, two random one-byte edits of each string).
 //
 // Every string printed is checked with the reference matcher: valid ones
-// must match RULE, near misses must not.
+// must match RULE, near misses must not. No string is built past
+// sample.MaxBytes, no set past sample.MaxSetBytes: RULE's shortest string
+// and the strings of a cover set are measured before any is built.
 //
 // Each string is printed on a line of its own, Go-quoted (strconv.Quote:
 // double quotes, with backslash escapes for '"', '\\', control characters,
@@ -61,8 +63,8 @@ import (
 //
 // Sample exits 0 after printing, and 2 when the command line is wrong,
 // RULE is missing or unknown, a file cannot be read, the grammar has
-// errors, or RULE derives no string a machine can produce (it needs a
-// prose-val).
+// errors, RULE derives no string a machine can produce (it needs a
+// prose-val), or a string or the set would pass those budgets.
 func runSample(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("sample", "[-g FILE[,FILE...]] -r RULE [-n N] [-seed S] [-maxlen L] [-cover] [-invalid] [-raw]", stderr)
 	files := &listFlag{what: "file name"}
@@ -74,6 +76,7 @@ func runSample(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	cover := fs.Bool("cover", false, "print a cover set: every alternative, repetition bound, range edge and letter case")
 	invalid := fs.Bool("invalid", false, "print near misses: strings one edit away that the rule rejects")
 	raw := fs.Bool("raw", false, "print strings as they are, not Go-quoted; strings with CR or LF are left out")
+	grammarFlags(fs)
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -84,8 +87,8 @@ func runSample(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return usageError(fs, "unexpected argument %q", fs.Arg(0))
 	case *n < 0:
 		return usageError(fs, "-n %d: want 0 or more", *n)
-	case *maxLen < 0:
-		return usageError(fs, "-maxlen %d: want 0 or more", *maxLen)
+	case *maxLen < 0 || *maxLen > sample.MaxBytes:
+		return usageError(fs, "-maxlen %d: want 0 to %d", *maxLen, sample.MaxBytes)
 	}
 	if len(files.names) == 0 {
 		files.names = []string{"embed:" + grammar.RFC3986}
@@ -101,32 +104,31 @@ func runSample(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	s := sample.New(g, *seed)
 	s.MaxLen = *maxLen
-	if _, ok := s.MinLen(r.Body()); !ok {
+	shortest, ok := s.MinLen(r.Body())
+	if !ok {
 		fmt.Fprintf(stderr, "%s: rule %q matches no string a machine can produce\n", fs.Name(), r.Name)
+		return 2
+	}
+	// Budgets first: no string is built, let alone matched, past them.
+	if shortest > sample.MaxBytes {
+		fmt.Fprintf(stderr, "%s: %v\n", fs.Name(), &sample.TooLongError{
+			What: fmt.Sprintf("the shortest string of rule %q", r.Name), Len: shortest, Limit: sample.MaxBytes})
 		return 2
 	}
 
 	var out []string
+	var err error
 	switch {
 	case *cover && *invalid:
-		out = s.NearMisses(r, valid)
+		out, err = s.NearMisses(r, valid)
 	case *cover:
-		out = s.Cover(r)
+		out, err = s.Cover(r)
 	default:
-		seen := map[string]bool{}
-		for tries := 0; len(out) < *n && tries < 100*(*n); tries++ {
-			str, _ := s.Sample(r)
-			if *invalid {
-				str = s.Mutate(str)
-				if valid(str) {
-					continue
-				}
-			}
-			if !seen[str] {
-				seen[str] = true
-				out = append(out, str)
-			}
-		}
+		out, err = randomStrings(s, r, *n, *invalid, valid)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", fs.Name(), err)
+		return 2
 	}
 	for _, str := range out {
 		if valid(str) == *invalid {
@@ -158,6 +160,36 @@ func runSample(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: left out %d strings holding CR or LF, which -raw cannot print\n", fs.Name(), skipped)
 	}
 	return 0
+}
+
+// randomStrings draws n distinct random strings of r, or with invalid n
+// distinct random edits of them that valid rejects, in at most 100n
+// tries; the strings kept take at most sample.MaxSetBytes together.
+func randomStrings(s *sample.Sampler, r *abnf.Rule, n int, invalid bool, valid func(string) bool) ([]string, error) {
+	var out []string
+	seen := map[string]bool{}
+	bytes := 0
+	for tries := 0; len(out) < n && tries < 100*n; tries++ {
+		str, ok := s.Sample(r)
+		if !ok {
+			// Its shortest string fits: the counts drawn made it long.
+			return nil, &sample.TooLongError{What: fmt.Sprintf("a random string of rule %q", r.Name), Len: sample.MaxBytes + 1, Limit: sample.MaxBytes}
+		}
+		if invalid {
+			str = s.Mutate(str)
+			if valid(str) {
+				continue
+			}
+		}
+		if !seen[str] {
+			if bytes += len(str); bytes > sample.MaxSetBytes {
+				return nil, &sample.TooLongError{What: fmt.Sprintf("%d random strings of rule %q", n, r.Name), Len: bytes, Limit: sample.MaxSetBytes}
+			}
+			seen[str] = true
+			out = append(out, str)
+		}
+	}
+	return out, nil
 }
 
 // sampleGrammar reads the grammar of files, makes sure it has rule and no

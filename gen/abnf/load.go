@@ -1,10 +1,9 @@
 package abnf
 
 import (
-	"errors"
 	"fmt"
 	"io/fs"
-	"os"
+	"slices"
 	"sync"
 
 	"github.com/abnf-uri/uri/grammar"
@@ -15,7 +14,19 @@ import (
 type Grammar struct {
 	Files []*File // as given to New; the core rules' file is not among them
 	Rules []*Rule // in order of first definition; core rules last
-	index map[string]*Rule
+	// Replaced lists the definitions that New left out because another
+	// took their place, in the order it met them.
+	Replaced []Replacement
+	index    map[string]*Rule
+}
+
+// A Replacement is a definition that New left out for another of the same
+// name from another file: a placeholder (see Definition.Placeholder) for a
+// definition, or any definition for the "=" definition of an update (see
+// File.Update).
+type Replacement struct {
+	Old *Definition // left out
+	New *Definition // in its place
 }
 
 // Rule returns the rule named name (in any case), or nil.
@@ -23,13 +34,27 @@ func (g *Grammar) Rule(name string) *Rule { return g.index[Key(name)] }
 
 // New joins files into one grammar: definitions of the same name (in any
 // case) form one rule, and every core rule that is used but not defined is
-// added, with the core rules it uses in turn. New does not check the
-// grammar; see package check.
+// added, with the core rules it uses in turn. Where files meet, a
+// definition may take the place of another of the same name (see
+// Replaced):
+//
+//   - A placeholder (see Definition.Placeholder) yields to a definition
+//     of the same name in another file, which takes its place whatever
+//     the order of the files; of placeholders in several files and no
+//     definition, the first stands for all.
+//   - The "=" definition of a file marked Update replaces every earlier
+//     definition of its name in other files ("=" and "=/" alike).
+//
+// Any other definitions of one name are kept together, so that a second
+// "=" is there for package check to report. New does not check the
+// grammar.
 func New(files ...*File) *Grammar {
 	g := &Grammar{Files: files, index: map[string]*Rule{}}
+	from := map[*Definition]*File{}
 	for _, f := range files {
 		for _, d := range f.Defs {
-			g.add(d, false)
+			from[d] = f
+			g.define(d, f, from)
 		}
 	}
 	// "=/" on a core rule adds to the core rule (RFC 5234 §3.3).
@@ -52,6 +77,58 @@ func New(files ...*File) *Grammar {
 		}
 	}
 	return g
+}
+
+// define adds definition d of file f to g, placeholders and updates
+// giving way as New says; from tells the file of each definition so far.
+func (g *Grammar) define(d *Definition, f *File, from map[*Definition]*File) {
+	r := g.index[Key(d.Name)]
+	if r == nil {
+		g.add(d, false)
+		return
+	}
+	var others []*Definition // the rule's definitions in other files
+	for _, e := range r.Defs {
+		if from[e] != f {
+			others = append(others, e)
+		}
+	}
+	replace := func(old []*Definition) {
+		for _, e := range old {
+			g.Replaced = append(g.Replaced, Replacement{Old: e, New: d})
+		}
+		r.Defs = slices.DeleteFunc(r.Defs, func(e *Definition) bool { return slices.Contains(old, e) })
+	}
+	switch {
+	case len(others) == 0 || d.Incremental:
+	case d.Placeholder():
+		// Another file defines the rule, or has a placeholder for it.
+		by := others[0]
+		for _, e := range others {
+			if !e.Incremental {
+				by = e
+				break
+			}
+		}
+		g.Replaced = append(g.Replaced, Replacement{Old: d, New: by})
+		return
+	case f.Update:
+		replace(others)
+	case !slices.ContainsFunc(others, func(e *Definition) bool { return !e.Placeholder() }):
+		replace(others)
+	}
+	r.Defs = append(r.Defs, d)
+	r.Name = r.Defs[0].Name
+	r.join()
+}
+
+// Placeholder reports whether d is a placeholder: a "=" definition whose
+// whole body is a prose-val, the way RFC 9110 writes the rules it takes
+// from other documents ("URI-reference = <URI-reference, see [URI],
+// Section 4.1>").
+func (d *Definition) Placeholder() bool {
+	_, ok := d.Body.(*ProseVal)
+	return ok && !d.Incremental
 }
 
 func (g *Grammar) add(d *Definition, core bool) {
@@ -90,47 +167,14 @@ func Refs(n Node) []*RuleRef {
 
 // Load reads and joins the named grammar files of fsys.
 func Load(fsys fs.FS, names ...string) (*Grammar, error) {
-	var files []*File
-	for _, name := range names {
-		src, err := fs.ReadFile(fsys, name)
-		if err != nil {
-			return nil, err
-		}
-		f, err := Parse(name, src)
-		if err != nil {
-			return nil, err
-		}
-		files = append(files, f)
-	}
-	return New(files...), nil
+	return Loader{FS: fsys}.Load(names, nil)
 }
 
 // LoadFiles reads and joins grammar files from the operating system. A
 // name starting with "embed:" names a file of package grammar instead
 // (for example "embed:rfc3986.abnf").
 func LoadFiles(paths ...string) (*Grammar, error) {
-	var files []*File
-	for _, p := range paths {
-		var src []byte
-		var err error
-		if name, ok := embedded(p); ok {
-			src, err = fs.ReadFile(grammar.FS, name)
-			if err != nil {
-				err = fmt.Errorf("open %s: %w", p, errors.Unwrap(err))
-			}
-		} else {
-			src, err = os.ReadFile(p)
-		}
-		if err != nil {
-			return nil, err
-		}
-		f, err := Parse(p, src)
-		if err != nil {
-			return nil, err
-		}
-		files = append(files, f)
-	}
-	return New(files...), nil
+	return Loader{}.Load(paths, nil)
 }
 
 func embedded(p string) (string, bool) {
@@ -189,12 +233,5 @@ func (g *Grammar) Only(start []string) (*Grammar, error) {
 		}
 		visit(r)
 	}
-	out := &Grammar{Files: g.Files, index: map[string]*Rule{}}
-	for _, r := range g.Rules {
-		if keep[r] {
-			out.Rules = append(out.Rules, r)
-			out.index[Key(r.Name)] = r
-		}
-	}
-	return out, nil
+	return g.subset(keep), nil
 }

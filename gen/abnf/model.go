@@ -143,6 +143,10 @@ type Definition struct {
 type File struct {
 	Name string        // the name the file was parsed under
 	Defs []*Definition // in source order
+	// Update marks a file that updates the files before it (as RFC 6874
+	// updates RFC 3986): New lets each rule it defines with "=" replace
+	// the earlier definitions of that name.
+	Update bool
 }
 
 // Rule is a named rule with all of its definitions.

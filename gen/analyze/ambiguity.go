@@ -2,8 +2,10 @@ package analyze
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/abnf-uri/uri/gen/abnf"
 	"github.com/abnf-uri/uri/gen/check"
@@ -20,24 +22,63 @@ type Ambiguity struct {
 	Depth   int // the nesting bound of the search when Bounded; 0 otherwise
 }
 
+// MaxAmbiguitySteps bounds the work of the ambiguity search of one rule:
+// the epsilon paths it follows, the node tags it records on them and the
+// pairs of paths it compares. Its memory grows with the work, so that the
+// bound is one on memory too. The rules of the grammars of grammar/ take
+// under 600,000 steps.
+const MaxAmbiguitySteps = 1 << 25
+
 // Ambiguous decides whether some string of rule r has two different parse
 // trees over the rules named in nodes (nil: every rule), and returns the
 // shortest such string with both trees, or nil. For a rule without
 // recursion the answer is exact; for one with recursion the search covers
 // derivations that nest each rule at most depth deep, and an ambiguity
-// found is real but none found proves nothing beyond that depth.
+// found is real but none found proves nothing beyond that depth. A search
+// that would take more than MaxAmbiguitySteps, or an automaton past the
+// limits of package dfa, gives a *dfa.LimitError.
 //
 // It explores pairs of paths through the rule's NFA that read the same
 // bytes, noting once their node boundaries differ, breadth first: the
 // first pair to reach the end together, differing, gives the shortest
 // witness.
+//
+// To search many rules of one grammar, NewAmbiguitySearch computes once
+// what the searches share.
 func Ambiguous(g *abnf.Grammar, r *abnf.Rule, nodes []string, depth int) (*Ambiguity, error) {
-	kinds := map[*abnf.Rule]int{}
-	names := map[int]string{}
+	s, err := NewAmbiguitySearch(g, nodes, depth)
+	if err != nil {
+		return nil, err
+	}
+	return s.Rule(r)
+}
+
+// AmbiguitySearch searches the rules of one grammar for ambiguity, as
+// Ambiguous does, with what the searches share (the node kinds, which
+// rules use recursion, the nullable rules) computed once. It is safe for
+// concurrent use.
+type AmbiguitySearch struct {
+	g         *abnf.Grammar
+	depth     int
+	kinds     map[*abnf.Rule]int
+	names     map[int]string
+	index     map[*abnf.Rule]int  // each rule's place in g.Rules
+	recursion map[*abnf.Rule]bool // the rules that are or use recursive rules
+
+	mu   sync.Mutex
+	free []*dfa.Compiler // compilers for g and kinds, not in use
+}
+
+// NewAmbiguitySearch prepares the searches of the rules of g, over the
+// node rules named in nodes (nil: every rule), unrolling recursion depth
+// deep (at least once).
+func NewAmbiguitySearch(g *abnf.Grammar, nodes []string, depth int) (*AmbiguitySearch, error) {
+	s := &AmbiguitySearch{g: g, depth: max(depth, 1), kinds: map[*abnf.Rule]int{}, names: map[int]string{}, index: map[*abnf.Rule]int{}}
 	for i, x := range g.Rules {
-		names[i+1] = x.Name
+		s.index[x] = i
+		s.names[i+1] = x.Name
 		if nodes == nil {
-			kinds[x] = i + 1
+			s.kinds[x] = i + 1
 		}
 	}
 	for _, n := range nodes {
@@ -45,62 +86,96 @@ func Ambiguous(g *abnf.Grammar, r *abnf.Rule, nodes []string, depth int) (*Ambig
 		if x == nil {
 			return nil, fmt.Errorf("no rule %q in the grammar", n)
 		}
-		kinds[x] = slices.Index(g.Rules, x) + 1
+		s.kinds[x] = s.index[x] + 1
 	}
-	recursive := false
-	for _, c := range check.Cycles(g) {
-		for _, x := range c {
-			recursive = recursive || x == r
-		}
-	}
-	c := dfa.NewCompiler(g, kinds)
-	if recursive || reachesRecursion(g, r) {
-		c.Unroll = max(depth, 1)
-	}
-	n, err := c.Compile(r, slices.Index(g.Rules, r)+1)
-	if err != nil {
-		return nil, err
-	}
-	a := newAmbiguitySearch(n)
-	found := a.search()
-	if found == nil {
-		return nil, nil
-	}
-	found.Bounded = c.Unroll > 0
-	if found.Bounded {
-		found.Depth = c.Unroll
-	}
-	for i := range found.Trees {
-		found.Trees[i] = treeText(a.events[i], names)
-	}
-	return found, nil
-}
-
-func reachesRecursion(g *abnf.Grammar, r *abnf.Rule) bool {
 	in := map[*abnf.Rule]bool{}
 	for _, c := range check.Cycles(g) {
 		for _, x := range c {
 			in[x] = true
 		}
 	}
-	seen := map[*abnf.Rule]bool{}
-	var visit func(x *abnf.Rule) bool
-	visit = func(x *abnf.Rule) bool {
-		if x == nil || seen[x] {
-			return false
-		}
-		seen[x] = true
-		if in[x] {
-			return true
-		}
-		for _, ref := range abnf.Refs(x.Body()) {
-			if visit(g.Rule(ref.Name)) {
-				return true
+	s.recursion = map[*abnf.Rule]bool{}
+	for _, comp := range components(g) {
+		for _, r := range comp {
+			v := in[r]
+			for _, ref := range abnf.Refs(r.Body()) {
+				if x := g.Rule(ref.Name); x != nil && s.recursion[x] {
+					v = true
+				}
 			}
+			s.recursion[r] = v
 		}
-		return false
 	}
-	return visit(r)
+	return s, nil
+}
+
+// compiler returns a compiler set for r, which put gives back: a compiler
+// serves one search at a time, and making one costs time linear in the
+// grammar.
+func (s *AmbiguitySearch) compiler(r *abnf.Rule) *dfa.Compiler {
+	var c *dfa.Compiler
+	s.mu.Lock()
+	if n := len(s.free); n > 0 {
+		c, s.free = s.free[n-1], s.free[:n-1]
+	}
+	s.mu.Unlock()
+	if c == nil {
+		c = dfa.NewCompiler(s.g, s.kinds)
+	}
+	c.Unroll = 0
+	if s.recursion[r] {
+		c.Unroll = s.depth
+	}
+	return c
+}
+
+func (s *AmbiguitySearch) put(c *dfa.Compiler) {
+	s.mu.Lock()
+	s.free = append(s.free, c)
+	s.mu.Unlock()
+}
+
+// Rule searches rule r of the grammar, as Ambiguous does.
+func (s *AmbiguitySearch) Rule(r *abnf.Rule) (*Ambiguity, error) {
+	c := s.compiler(r)
+	n, err := c.Compile(r, s.index[r]+1)
+	unroll := c.Unroll
+	s.put(c)
+	if err != nil {
+		return nil, err
+	}
+	a, ok := newPairSearch(n, MaxAmbiguitySteps)
+	var found *Ambiguity
+	if ok {
+		found, ok = a.search()
+	}
+	if !ok {
+		return nil, &dfa.LimitError{Rule: r, What: fmt.Sprintf("more than %d steps of ambiguity search", MaxAmbiguitySteps)}
+	}
+	if found == nil {
+		return nil, nil
+	}
+	found.Bounded = unroll > 0
+	if found.Bounded {
+		found.Depth = unroll
+	}
+	for i := range found.Trees {
+		found.Trees[i] = treeText(a.events[i], s.names)
+	}
+	return found, nil
+}
+
+// Size returns an upper bound on the NFA states that the search of rule
+// r builds (see dfa.Compiler.Bound), saturating at math.MaxInt; when that
+// cannot be told cheaply, math.MaxInt. It measures the memory the search
+// may take, for running searches side by side.
+func (s *AmbiguitySearch) Size(r *abnf.Rule) int {
+	c := s.compiler(r)
+	defer s.put(c)
+	if b, ok := c.Bound(r); ok {
+		return b
+	}
+	return math.MaxInt
 }
 
 // move is a way from a byte-reading state to the next one (or Accept):
@@ -110,8 +185,10 @@ type move struct {
 	tags string // the node tags on the way, encoded
 }
 
-type ambiguitySearch struct {
+type pairSearch struct {
 	n      *dfa.NFA
+	steps  int            // the work done
+	limit  int            // the most steps allowed
 	moves  map[int][]move // by byte-reading state; -1 the start
 	cyclic map[int]string // states whose closure loops through node tags: the loop's tags
 	reps   []byte         // a byte of each class
@@ -124,13 +201,21 @@ type taggedAt struct {
 	pos  int
 }
 
-func newAmbiguitySearch(n *dfa.NFA) *ambiguitySearch {
-	a := &ambiguitySearch{n: n, moves: map[int][]move{}, cyclic: map[int]string{}}
+// newPairSearch prepares the search of n within limit steps; it returns
+// false when that alone would pass the limit.
+func newPairSearch(n *dfa.NFA, limit int) (*pairSearch, bool) {
+	a := &pairSearch{n: n, limit: limit, moves: map[int][]move{}, cyclic: map[int]string{}}
 	a.moves[-1] = a.closure(-1, n.Start)
 	for i, s := range n.States {
+		if a.steps > a.limit {
+			return nil, false
+		}
 		if s.Kind == dfa.Byte {
 			a.moves[i] = a.closure(i, s.Out[0])
 		}
+	}
+	if a.steps > a.limit {
+		return nil, false
 	}
 	// Byte classes: bytes no state's set tells apart.
 	var sets []dfa.ByteSet
@@ -159,7 +244,7 @@ func newAmbiguitySearch(n *dfa.NFA) *ambiguitySearch {
 		}
 		a.class[b] = id
 	}
-	return a
+	return a, true
 }
 
 // readability ranks bytes for witnesses: letters and digits first, then
@@ -181,13 +266,17 @@ func readability(b byte) int {
 // passes node boundaries (a repetition of something that can match the
 // empty string and holds a node) gives infinitely many trees: it is noted
 // in cyclic.
-func (a *ambiguitySearch) closure(from, at int) []move {
+func (a *pairSearch) closure(from, at int) []move {
 	var out []move
 	seen := map[move]bool{}
 	onPath := map[int]int{} // state → length of tags when first on the path
 	var tags []string
 	var walk func(i int)
 	walk = func(i int) {
+		if a.steps > a.limit {
+			return
+		}
+		a.steps++
 		if at, ok := onPath[i]; ok {
 			if loop := strings.Join(tags[at:], ""); loop != "" {
 				a.cyclic[from] = loop
@@ -197,6 +286,7 @@ func (a *ambiguitySearch) closure(from, at int) []move {
 		s := &a.n.States[i]
 		switch s.Kind {
 		case dfa.Byte, dfa.Accept:
+			a.steps += len(tags)
 			m := move{to: i, tags: strings.Join(tags, "")}
 			if !seen[m] {
 				seen[m] = true
@@ -245,23 +335,33 @@ type step struct {
 	tp, tq string
 }
 
-func (a *ambiguitySearch) search() *Ambiguity {
+// search returns the first witness in breadth-first order, or nil; it
+// returns false when the search would pass its limit.
+//
+// Each pair is checked for a witness as it is first reached rather than
+// when its turn comes: the pairs are reached in the order they are taken
+// from the queue, so the witness is the same, and found before the pairs
+// after it in the queue are expanded.
+func (a *pairSearch) search() (*Ambiguity, bool) {
 	start := pair{-1, -1, false}
 	prev := map[pair]step{start: {}}
+	if found := a.accepts(start, prev); found != nil {
+		return found, true
+	}
 	queue := []pair{start}
 	for len(queue) > 0 {
 		s := queue[0]
 		queue = queue[1:]
-		if found := a.accepts(s, prev); found != nil {
-			return found
-		}
 		for c := range a.reps {
 			b := a.reps[c]
 			for _, mp := range a.moves[s.p] {
-				if !a.reads(mp.to, b) {
+				if a.steps++; !a.reads(mp.to, b) {
 					continue
 				}
 				for _, mq := range a.moves[s.q] {
+					if a.steps++; a.steps > a.limit {
+						return nil, false
+					}
 					if !a.reads(mq.to, b) {
 						continue
 					}
@@ -269,30 +369,41 @@ func (a *ambiguitySearch) search() *Ambiguity {
 					if _, ok := prev[t]; !ok {
 						prev[t] = step{from: s, class: c, tp: mp.tags, tq: mq.tags}
 						queue = append(queue, t)
+						if found := a.accepts(t, prev); found != nil {
+							return found, true
+						}
+						if a.steps > a.limit {
+							return nil, false
+						}
 					}
 				}
 			}
 		}
 	}
-	return nil
+	return nil, true
 }
 
-func (a *ambiguitySearch) reads(state int, b byte) bool {
+func (a *pairSearch) reads(state int, b byte) bool {
 	s := &a.n.States[state]
 	return s.Kind == dfa.Byte && s.Set.Has(b)
 }
 
 // accepts reports a witness when both paths of s can end here with
 // different trees (or one path's state loops through node tags).
-func (a *ambiguitySearch) accepts(s pair, prev map[pair]step) *Ambiguity {
+func (a *pairSearch) accepts(s pair, prev map[pair]step) *Ambiguity {
 	for _, mp := range a.moves[s.p] {
+		a.steps++
 		if a.n.States[mp.to].Kind != dfa.Accept {
 			continue
 		}
 		for _, mq := range a.moves[s.q] {
+			if a.steps++; a.steps > a.limit {
+				return nil
+			}
 			if a.n.States[mq.to].Kind != dfa.Accept {
 				continue
 			}
+			a.steps += min(len(mp.tags), len(mq.tags)) // the comparison
 			if s.diff || mp.tags != mq.tags {
 				return a.witness(s, prev, mp.tags, mq.tags)
 			}
@@ -305,7 +416,7 @@ func (a *ambiguitySearch) accepts(s pair, prev map[pair]step) *Ambiguity {
 }
 
 // witness spells the bytes that lead to s and records both paths' tags.
-func (a *ambiguitySearch) witness(s pair, prev map[pair]step, finalP, finalQ string) *Ambiguity {
+func (a *pairSearch) witness(s pair, prev map[pair]step, finalP, finalQ string) *Ambiguity {
 	var bytes []byte
 	var tp, tq []string
 	for cur := s; cur != (pair{-1, -1, false}); {

@@ -5,6 +5,7 @@ import (
 	"regexp/syntax"
 
 	"github.com/abnf-uri/uri/gen/abnf"
+	"github.com/abnf-uri/uri/gen/check"
 	"github.com/abnf-uri/uri/gen/dfa"
 )
 
@@ -23,11 +24,11 @@ type Difference struct {
 // match the same strings, and gives the shortest string of each that the
 // other does not match.
 func Diff(ga *abnf.Grammar, a *abnf.Rule, gb *abnf.Grammar, b *abnf.Rule) (*Difference, error) {
-	da, err := languageDFA(ga, a)
+	da, err := languageDFA(dfa.NewCompiler(ga, nil), a, check.Nullable(ga))
 	if err != nil {
 		return nil, err
 	}
-	db, err := languageDFA(gb, b)
+	db, err := languageDFA(dfa.NewCompiler(gb, nil), b, check.Nullable(gb))
 	if err != nil {
 		return nil, err
 	}

@@ -24,8 +24,8 @@ const (
 // Regex writes rule r as a regular expression of flavor f that matches
 // exactly the rule's strings when anchored at both ends (^(?:...)$). It
 // refuses a rule with recursion, naming the cycle, a prose-val that must
-// match something, and bytes above 0x7F (Go's regexp reads UTF-8, not
-// bytes).
+// match something, values above 0x7F (Go's regexp reads UTF-8, not
+// bytes), and code points above 0xFF, for which the same holds.
 func Regex(g *abnf.Grammar, r *abnf.Rule, f Flavor) (string, error) {
 	for _, c := range check.Cycles(g) {
 		if reaches(g, r, c[0]) {
@@ -38,7 +38,7 @@ func Regex(g *abnf.Grammar, r *abnf.Rule, f Flavor) (string, error) {
 			return "", fmt.Errorf("%s: rule %q uses recursive rule %q (%s): expressions are written only for rules without recursion", r.Pos(), r.Name, c[0].Name, strings.Join(path, " → "))
 		}
 	}
-	w := regexWriter{g: g, f: f}
+	w := regexWriter{g: g, rule: r, f: f}
 	if err := w.node(r.Body(), true); err != nil {
 		return "", err
 	}
@@ -67,9 +67,10 @@ func reaches(g *abnf.Grammar, from, to *abnf.Rule) bool {
 }
 
 type regexWriter struct {
-	g *abnf.Grammar
-	f Flavor
-	b strings.Builder
+	g    *abnf.Grammar
+	rule *abnf.Rule // the rule written, for messages
+	f    Flavor
+	b    strings.Builder
 }
 
 func (w *regexWriter) open() {
@@ -134,7 +135,7 @@ func (w *regexWriter) node(n abnf.Node, top bool) error {
 			}
 			return nil
 		}
-		atom := regexWriter{g: w.g, f: w.f}
+		atom := regexWriter{g: w.g, rule: w.rule, f: w.f}
 		if err := atom.node(n.Item, true); err != nil {
 			return err
 		}
@@ -175,8 +176,15 @@ func (w *regexWriter) node(n abnf.Node, top bool) error {
 			w.literal(c)
 		}
 	case *abnf.NumVal:
+		// class takes every range and single value up to 0x7F: what
+		// comes here has a value above, or is a sequence.
+		for _, v := range n.Values {
+			if v > 0xFF {
+				return fmt.Errorf("%s: rule %q has code points above 0xFF (num-val %s), which the byte automaton cannot express yet", n.At, w.rule.Name, n.Text)
+			}
+		}
 		if n.Range {
-			return fmt.Errorf("%s: internal: range %s not a class", n.At, n.Text)
+			return fmt.Errorf("%s: num-val %s is above 0x7F: Go's regexp reads UTF-8, not bytes", n.At, n.Text)
 		}
 		for _, v := range n.Values {
 			if v > 0x7F {

@@ -12,7 +12,8 @@
 package analyze
 
 import (
-	"math"
+	"errors"
+	"fmt"
 
 	"github.com/abnf-uri/uri/gen/abnf"
 	"github.com/abnf-uri/uri/gen/check"
@@ -26,19 +27,41 @@ const Unbounded = -1
 type Stats struct {
 	Rule      *abnf.Rule  // the rule these facts are about
 	Nullable  bool        // matches the empty string
-	MinLen    int         // the length of its shortest string; -1 when it has none
-	MaxLen    int         // the length of its longest string, Unbounded, or -1 when it has none
+	MinLen    int         // the length of its shortest string (at most Huge); -1 when it has none
+	MaxLen    int         // the length of its longest string (at most Huge), Unbounded, or -1 when it has none
 	Recursive bool        // it reaches itself
 	Regular   bool        // its language is regular (known: it does not recurse)
 	DFAStates int         // the states of its minimal DFA (regular rules), dead state excluded
 	First     dfa.ByteSet // the bytes its non-empty strings begin with
+	// NoDFA says why a regular rule has no DFA (DFAStates is then 0): a
+	// *dfa.LimitError when the automaton would be too large, or another
+	// error, such as values above 0xFF, which the byte automata cannot
+	// read yet.
+	NoDFA error
 }
 
-const inf = math.MaxInt32
+// TooLarge returns the *dfa.LimitError of s.NoDFA, or nil.
+func (s *Stats) TooLarge() *dfa.LimitError {
+	var limit *dfa.LimitError
+	if errors.As(s.NoDFA, &limit) {
+		return limit
+	}
+	return nil
+}
 
-// Rules computes the Stats of every rule of g, in g's order.
+// Rules computes the Stats of every rule of g, in g's order. A rule whose
+// automaton would be too large, or cannot be built, is reported as such in
+// its Stats (NoDFA) and the others are computed all the same.
+//
+// The lengths, nullability and FIRST sets take time linear in the grammar
+// when it has no recursion (quadratic at worst in the size of a set of
+// rules that reach one another); each regular rule's DFA is built within
+// the limits of package dfa, checked before the work where they can be:
+// an NFA bound from the grammar, and a longest string of MaxDStates bytes
+// or more, which needs more than MaxDStates states.
 func Rules(g *abnf.Grammar) ([]Stats, error) {
-	nullable := check.Nullable(g)
+	comps := components(g)
+	nullable := nullables(g, comps)
 	recursive := map[*abnf.Rule]bool{}
 	for _, c := range check.Cycles(g) {
 		for _, r := range c {
@@ -47,76 +70,91 @@ func Rules(g *abnf.Grammar) ([]Stats, error) {
 	}
 	// A rule that uses a recursive rule is not known to be regular either.
 	reaches := map[*abnf.Rule]bool{}
-	var reach func(r *abnf.Rule, seen map[*abnf.Rule]bool) bool
-	reach = func(r *abnf.Rule, seen map[*abnf.Rule]bool) bool {
-		if v, ok := reaches[r]; ok {
-			return v
-		}
-		if recursive[r] || seen[r] {
-			return true
-		}
-		seen[r] = true
-		v := false
-		for _, ref := range abnf.Refs(r.Body()) {
-			if x := g.Rule(ref.Name); x != nil && reach(x, seen) {
-				v = true
+	for _, comp := range comps {
+		for _, r := range comp {
+			v := recursive[r]
+			for _, ref := range abnf.Refs(r.Body()) {
+				if x := g.Rule(ref.Name); x != nil && reaches[x] {
+					v = true
+				}
 			}
+			reaches[r] = v
 		}
-		delete(seen, r)
-		reaches[r] = v
-		return v
 	}
-	short := shortestLengths(g)
-	first := firsts(g, nullable)
+	short := shortestLengths(g, comps)
+	long := longestLengths(g, comps, reaches)
+	first := firsts(g, comps, nullable)
 	var out []Stats
+	c := dfa.NewCompiler(g, nil) // for every regular rule: made once
 	for _, r := range g.Rules {
 		s := Stats{Rule: r, Nullable: nullable[r], Recursive: recursive[r], First: first[r]}
 		s.MinLen, s.MaxLen = short[r], Unbounded
 		if s.MinLen == inf {
 			s.MinLen, s.MaxLen = -1, -1
 		}
-		if !reach(r, map[*abnf.Rule]bool{}) {
+		if !reaches[r] {
 			s.Regular = true
-			d, err := languageDFA(g, r)
-			if err != nil {
-				return nil, err
+			if s.MinLen >= 0 {
+				s.MaxLen = long[r]
+				if s.MaxLen == inf {
+					s.MaxLen = Unbounded
+				}
 			}
-			s.DFAStates = len(d.States)
-			s.MaxLen = longest(d)
+			if s.MaxLen >= dfa.MaxDStates {
+				// Its longest string passes that many states.
+				s.NoDFA = &dfa.LimitError{Rule: r, What: fmt.Sprintf("more than %d DFA states", dfa.MaxDStates)}
+			} else if d, err := languageDFA(c, r, nullable); err != nil {
+				s.NoDFA = err
+			} else {
+				s.DFAStates = len(d.States)
+			}
 		}
 		out = append(out, s)
 	}
 	return out, nil
 }
 
-// languageDFA compiles rule r of g to the minimal DFA of its language.
-func languageDFA(g *abnf.Grammar, r *abnf.Rule) (*dfa.DFA, error) {
-	n, err := dfa.NewCompiler(g, nil).Compile(r, -1)
+// languageDFA compiles rule r with c (no nodes) to the minimal DFA of its
+// language.
+func languageDFA(c *dfa.Compiler, r *abnf.Rule, nullable map[*abnf.Rule]bool) (*dfa.DFA, error) {
+	n, err := c.Compile(r, -1)
 	if err != nil {
 		return nil, err
 	}
-	d, err := dfa.Determinize(n, check.Nullable(g))
+	d, err := dfa.Determinize(n, nullable)
 	if err != nil {
 		return nil, err
 	}
-	return dfa.MinimizeLanguage(d), nil
+	return minimalLanguage(d), nil
 }
 
-// shortestLengths computes each rule's shortest string length as a
-// fixpoint from "none" (inf) down.
-func shortestLengths(g *abnf.Grammar) map[*abnf.Rule]int {
+// nullables computes which rules match the empty string.
+func nullables(g *abnf.Grammar, comps [][]*abnf.Rule) map[*abnf.Rule]bool {
+	nullable := map[*abnf.Rule]bool{}
+	fixpoint(comps, func(r *abnf.Rule) bool {
+		if !nullable[r] && check.NullableNode(r.Body(), nullable, g) {
+			nullable[r] = true
+			return true
+		}
+		return false
+	})
+	return nullable
+}
+
+// shortestLengths computes each rule's shortest string length (inf for
+// none) as a fixpoint from "none" down.
+func shortestLengths(g *abnf.Grammar, comps [][]*abnf.Rule) map[*abnf.Rule]int {
 	short := map[*abnf.Rule]int{}
 	for _, r := range g.Rules {
 		short[r] = inf
 	}
-	for changed := true; changed; {
-		changed = false
-		for _, r := range g.Rules {
-			if n := shortest(g, short, r.Body()); n < short[r] {
-				short[r], changed = n, true
-			}
+	fixpoint(comps, func(r *abnf.Rule) bool {
+		if n := shortest(g, short, r.Body()); n < short[r] {
+			short[r] = n
+			return true
 		}
-	}
+		return false
+	})
 	return short
 }
 
@@ -131,11 +169,9 @@ func shortest(g *abnf.Grammar, short map[*abnf.Rule]int, n abnf.Node) int {
 	case *abnf.Concatenation:
 		total := 0
 		for _, a := range n.Items {
-			m := shortest(g, short, a)
-			if m == inf {
+			if total = satAdd(total, shortest(g, short, a)); total == inf {
 				return inf
 			}
-			total = min(total+m, inf-1)
 		}
 		return total
 	case *abnf.Group:
@@ -144,11 +180,7 @@ func shortest(g *abnf.Grammar, short map[*abnf.Rule]int, n abnf.Node) int {
 		if n.Min == 0 || n.Max == 0 {
 			return 0
 		}
-		m := shortest(g, short, n.Item)
-		if m == inf {
-			return inf
-		}
-		return min(m*n.Min, inf-1)
+		return satMul(n.Min, shortest(g, short, n.Item))
 	case *abnf.RuleRef:
 		if r := g.Rule(n.Name); r != nil {
 			return short[r]
@@ -164,69 +196,85 @@ func shortest(g *abnf.Grammar, short map[*abnf.Rule]int, n abnf.Node) int {
 	return inf
 }
 
-// longest is the length of the longest string d accepts, or Unbounded
-// when a cycle lies on a way to acceptance.
-func longest(d *dfa.DFA) int {
-	// live: states from which acceptance is reachable.
-	live := make([]bool, len(d.States))
-	for changed := true; changed; {
-		changed = false
-		for i, st := range d.States {
-			if live[i] {
-				continue
+// longestLengths computes the length of the longest string of each rule
+// that uses no recursion: -1 for none, inf for strings of every length.
+// Without recursion it is exact: the parts of a concatenation are chosen
+// independently.
+func longestLengths(g *abnf.Grammar, comps [][]*abnf.Rule, recursion map[*abnf.Rule]bool) map[*abnf.Rule]int {
+	long := map[*abnf.Rule]int{}
+	var of func(n abnf.Node) int
+	of = func(n abnf.Node) int {
+		switch n := n.(type) {
+		case *abnf.Alternation:
+			best := -1
+			for _, a := range n.Alts {
+				best = max(best, of(a))
 			}
-			ok := st.Final != nil
-			for _, t := range st.Next {
-				ok = ok || t.To != dfa.Dead && live[t.To]
+			return best
+		case *abnf.Concatenation:
+			total := 0
+			for _, a := range n.Items {
+				m := of(a)
+				if m < 0 {
+					return -1
+				}
+				if total = satAdd(total, m); total == inf {
+					// Unbounded, unless a later part has no string.
+					for _, b := range n.Items {
+						if of(b) < 0 {
+							return -1
+						}
+					}
+					return inf
+				}
 			}
-			if ok {
-				live[i], changed = true, true
+			return total
+		case *abnf.Group:
+			return of(n.Body)
+		case *abnf.Repetition:
+			if n.Max == 0 {
+				return 0
 			}
+			m := of(n.Item)
+			switch {
+			case m < 0 && n.Min == 0:
+				return 0
+			case m < 0:
+				return -1
+			case m == 0:
+				return 0
+			case n.Max == abnf.Unbounded:
+				return inf
+			}
+			return satMul(n.Max, m)
+		case *abnf.RuleRef:
+			if r := g.Rule(n.Name); r != nil {
+				if v, ok := long[r]; ok {
+					return v
+				}
+			}
+			return -1
+		case *abnf.CharVal:
+			return len(n.Text)
+		case *abnf.NumVal:
+			if n.Range {
+				return 1
+			}
+			return len(n.Values)
+		}
+		return -1 // prose-val
+	}
+	for _, comp := range comps {
+		if len(comp) == 1 && !recursion[comp[0]] {
+			long[comp[0]] = of(comp[0].Body())
 		}
 	}
-	const (
-		white = iota
-		grey
-		black
-	)
-	color := make([]int, len(d.States))
-	memo := make([]int, len(d.States))
-	var visit func(i int) int
-	visit = func(i int) int {
-		switch color[i] {
-		case grey:
-			return Unbounded
-		case black:
-			return memo[i]
-		}
-		color[i] = grey
-		best := -1
-		if d.States[i].Final != nil {
-			best = 0
-		}
-		for _, t := range d.States[i].Next {
-			if t.To == dfa.Dead || !live[t.To] {
-				continue
-			}
-			m := visit(t.To)
-			if m == Unbounded {
-				best = Unbounded
-				break
-			}
-			best = max(best, m+1)
-		}
-		color[i], memo[i] = black, best
-		return best
-	}
-	if !live[0] {
-		return -1
-	}
-	return visit(0)
+	return long
 }
 
 // firsts computes each rule's FIRST set: the bytes its non-empty strings
 // can begin with (code points above 0xFF are left out).
-func firsts(g *abnf.Grammar, nullable map[*abnf.Rule]bool) map[*abnf.Rule]dfa.ByteSet {
+func firsts(g *abnf.Grammar, comps [][]*abnf.Rule, nullable map[*abnf.Rule]bool) map[*abnf.Rule]dfa.ByteSet {
 	first := map[*abnf.Rule]dfa.ByteSet{}
 	var of func(n abnf.Node) dfa.ByteSet
 	of = func(n abnf.Node) dfa.ByteSet {
@@ -272,14 +320,13 @@ func firsts(g *abnf.Grammar, nullable map[*abnf.Rule]bool) map[*abnf.Rule]dfa.By
 		}
 		return s
 	}
-	for changed := true; changed; {
-		changed = false
-		for _, r := range g.Rules {
-			s := of(r.Body())
-			if s != first[r] {
-				first[r], changed = s, true
-			}
+	fixpoint(comps, func(r *abnf.Rule) bool {
+		s := of(r.Body())
+		if s != first[r] {
+			first[r] = s
+			return true
 		}
-	}
+		return false
+	})
 	return first
 }

@@ -10,9 +10,22 @@
 //     within edit distance 2 (1 for names of two to four letters, 0 for
 //     one letter). Rule names are case-insensitive (RFC 5234 §2.1), so a
 //     difference in case is never undefined; the core rules of RFC 5234
-//     Appendix B.1 count as defined (abnf.New adds the ones used).
+//     Appendix B.1 count as defined (abnf.New adds the ones used). With
+//     start rules given (Options.Start), only the rules they reach cannot
+//     be used: a reference in another rule is a warning.
 //   - Duplicate definition (error), at every "=" definition of a rule after
 //     its first: further alternatives are added with "=/" (RFC 5234 §3.3).
+//     The message names the first definition, and when it is in another
+//     file, the way to replace it: loading the second file as an update.
+//   - Replaced definition (info), at each "=" definition of an update
+//     that took the place of earlier ones (abnf.Grammar.Replaced), naming
+//     them. A placeholder that yields to a definition is not reported.
+//   - Redefined core rule, at a rule defined with "=" under the name of a
+//     core rule of RFC 5234 Appendix B.1, in any case (RFC 8259's "char"
+//     is core "CHAR"): an info when its language is the core rule's (RFC
+//     4180's CR), a warning otherwise, with a string in one language only.
+//     Languages are compared when both are finite and small, as every
+//     core rule but LWSP is; otherwise the definitions are, as written.
 //   - Incremental alternatives without a rule (error): "=/" adds
 //     alternatives to a rule defined with "=" (RFC 5234 §3.3), so a rule
 //     with only "=/" definitions is reported, at its first one. A "=/"
@@ -67,8 +80,11 @@ import (
 // Options are the settings of Check.
 type Options struct {
 	// Start are the names of the start rules, which every other rule
-	// should be reachable from. Empty means the first rule of the first
-	// file that defines one.
+	// should be reachable from. An undefined rule is an error in the
+	// rules they reach and a warning elsewhere. Empty means the first rule
+	// of the first file that defines one (see DefaultStart) for unused
+	// rules, while every undefined rule is an error, as a generator that
+	// compiles every rule needs.
 	Start []string
 	// Verbose includes Info diagnostics.
 	Verbose bool
@@ -79,11 +95,16 @@ type Options struct {
 // errors before warnings before infos at the same place.
 func Check(g *abnf.Grammar, opt Options) []Diagnostic {
 	c := &checker{g: g}
+	start := c.startRules(opt.Start)
+	c.used = Reachable(g, start)
+	c.strict = len(opt.Start) == 0
 	c.definitions()
+	c.replacements()
+	c.coreRedefinitions()
 	for _, r := range g.Rules {
 		c.elements(r)
 	}
-	c.unused(opt.Start)
+	c.unused(start)
 	c.recursion()
 	c.unproductive()
 	nullable := Nullable(g)
@@ -122,12 +143,16 @@ func Check(g *abnf.Grammar, opt Options) []Diagnostic {
 			cmp.Compare(b.Severity, a.Severity),
 		)
 	})
-	return out
+	// One finding once: the references a list expands to (abnf.ParseList)
+	// share the list's position.
+	return slices.Compact(out)
 }
 
 type checker struct {
-	g     *abnf.Grammar
-	diags []Diagnostic
+	g      *abnf.Grammar
+	used   map[*abnf.Rule]bool // the rules the start rules reach
+	strict bool                // no start rules given: every undefined rule is an error
+	diags  []Diagnostic
 }
 
 // report adds a diagnostic about rule r (nil for one about the options).
@@ -153,7 +178,11 @@ func (c *checker) definitions() {
 				continue
 			}
 			if first != nil {
-				c.report(r, d.At, Error, "rule %q is already defined at %s; use \"=/\" to add alternatives", d.Name, first.At)
+				how := `use "=/" to add alternatives`
+				if d.At.File != first.At.File {
+					how += fmt.Sprintf(", or load %s as an update (abnf -update) to replace it", d.At.File)
+				}
+				c.report(r, d.At, Error, "rule %q is already defined at %s; %s", d.Name, first.At, how)
 				continue
 			}
 			first = d
@@ -198,7 +227,13 @@ func (c *checker) elements(r *abnf.Rule) {
 				if s := c.suggest(n.Name); s != "" {
 					msg += fmt.Sprintf(" (did you mean %q?)", s)
 				}
-				c.report(r, n.At, Error, "%s", msg)
+				sev := Error
+				if !c.used[r] && !c.strict {
+					// Only the rules that reach it cannot be used.
+					sev = Warning
+					msg += fmt.Sprintf(", in rule %q, which the start rules do not use", r.Name)
+				}
+				c.report(r, n.At, sev, "%s", msg)
 			}
 		case *abnf.NumVal:
 			if n.Range && n.Values[0] > n.Values[1] {
@@ -215,19 +250,29 @@ func (c *checker) elements(r *abnf.Rule) {
 	visit(r.Body(), false)
 }
 
-// unused reports the rules that the start rules do not reach.
-func (c *checker) unused(names []string) {
+// DefaultStart returns the start rule Check takes when Options.Start is
+// empty: the first rule of the first file that defines one, as long as g
+// has it (Grammar.Only may have left it out). It returns nil when there
+// is none.
+func DefaultStart(g *abnf.Grammar) []string {
+	for _, f := range g.Files {
+		if len(f.Defs) > 0 {
+			if r := g.Rule(f.Defs[0].Name); r != nil {
+				return []string{r.Name}
+			}
+			break
+		}
+	}
+	return nil
+}
+
+// startRules returns the rules named in names, reporting those that are
+// not defined, or when names is empty the rule of DefaultStart.
+func (c *checker) startRules(names []string) []*abnf.Rule {
 	var start []*abnf.Rule
 	if len(names) == 0 {
-		// The first rule of the first file, as long as the grammar has it
-		// (Grammar.Only may have left it out).
-		for _, f := range c.g.Files {
-			if len(f.Defs) > 0 {
-				if r := c.g.Rule(f.Defs[0].Name); r != nil {
-					start = append(start, r)
-				}
-				break
-			}
+		for _, n := range DefaultStart(c.g) {
+			start = append(start, c.g.Rule(n))
 		}
 	}
 	for _, name := range names {
@@ -244,6 +289,11 @@ func (c *checker) unused(names []string) {
 			start = append(start, r)
 		}
 	}
+	return start
+}
+
+// unused reports the rules that the start rules do not reach.
+func (c *checker) unused(start []*abnf.Rule) {
 	if len(start) == 0 {
 		return
 	}
@@ -251,9 +301,8 @@ func (c *checker) unused(names []string) {
 	for _, r := range start {
 		starts = append(starts, r.Name)
 	}
-	used := Reachable(c.g, start)
 	for _, r := range c.g.Rules {
-		if !used[r] && !r.Core {
+		if !c.used[r] && !r.Core {
 			c.report(r, r.Pos(), Warning, "rule %q is not used by the start rule(s) %s", r.Name, strings.Join(starts, ", "))
 		}
 	}

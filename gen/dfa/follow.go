@@ -1,6 +1,9 @@
 package dfa
 
-import "slices"
+import (
+	"math"
+	"slices"
+)
 
 // Step is a way from one byte-reading state to the next one (or to
 // Accept): the state reached and the marks passed on the way.
@@ -31,16 +34,33 @@ type Step struct {
 // empty iteration is never taken. Other loops need no such care, as their
 // iterations read something before they can come back.
 func (n *NFA) Follow() map[int][]Step {
-	out := map[int][]Step{-1: n.closure(n.Start)}
-	for i, s := range n.States {
-		if s.Kind == Byte || s.Kind == Call {
-			out[i] = n.closure(s.Out[0])
-		}
-	}
+	out, _ := n.follow(math.MaxInt)
 	return out
 }
 
-func (n *NFA) closure(from int) []Step {
+// follow is Follow within a budget of work: the states visited and the
+// marks recorded in steps, over all walks. It returns false, and no
+// steps, when the work would pass budget.
+func (n *NFA) follow(budget int) (map[int][]Step, bool) {
+	work := 0
+	out := map[int][]Step{-1: n.closure(n.Start, &work, budget)}
+	for i, s := range n.States {
+		if work > budget {
+			return nil, false
+		}
+		if s.Kind == Byte || s.Kind == Call {
+			out[i] = n.closure(s.Out[0], &work, budget)
+		}
+	}
+	if work > budget {
+		return nil, false
+	}
+	return out, true
+}
+
+// closure walks from state from, adding its work to *work; it stops early
+// once *work passes budget.
+func (n *NFA) closure(from int, work *int, budget int) []Step {
 	var steps []Step
 	type visit struct {
 		state int
@@ -59,6 +79,10 @@ func (n *NFA) closure(from int) []Step {
 	}
 	var walk func(int)
 	walk = func(i int) {
+		if *work > budget {
+			return
+		}
+		*work += 1 + len(begun) // the visit and its key
 		s := &n.States[i]
 		if s.Back && slices.Contains(begun, s.Out[0]) {
 			return // an iteration that read nothing
@@ -72,6 +96,7 @@ func (n *NFA) closure(from int) []Step {
 		case Byte, Call, Accept:
 			if !reached[i] {
 				reached[i] = true
+				*work += len(marks)
 				steps = append(steps, Step{To: i, Marks: append([]Mark(nil), marks...)})
 			}
 		case Marker:

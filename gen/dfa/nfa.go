@@ -90,8 +90,10 @@ type Compiler struct {
 	nullable map[*abnf.Rule]bool
 	limit    int
 
-	nfa    *NFA
-	active map[*abnf.Rule]int // how many matches of each rule are open
+	nfa     *NFA
+	active  map[*abnf.Rule]int // how many matches of each rule are open
+	classes map[*abnf.Rule]classOf
+	sizers  map[int]*sizer // for Bound, by Unroll, while Calls is nil
 
 	// Unroll, when above zero, compiles a grammar with recursion by
 	// cutting every path that would open more than Unroll matches of one
@@ -137,7 +139,14 @@ func (e *NotRegularError) Error() string {
 // Compile builds the NFA of rule r: the rule's own marks around its body,
 // then Accept. The marks of r are those of node root, so that a parse of r
 // always has r at the root of its tree, node or not.
+//
+// Before building anything, Compile bounds the size of the NFA from the
+// grammar, in time linear in the part of it that r uses, and returns a
+// *LimitError at once when the bound exceeds MaxStates.
 func (c *Compiler) Compile(r *abnf.Rule, root int) (n *NFA, err error) {
+	if b, ok := c.Bound(r); ok && b >= c.limit {
+		return nil, &LimitError{Rule: r, What: fmt.Sprintf("more than %d NFA states", c.limit)}
+	}
 	c.nfa = &NFA{Rule: r, States: []State{{Kind: Split}}}
 	c.active = map[*abnf.Rule]int{}
 	defer func() {
@@ -308,6 +317,12 @@ func (c *Compiler) rep(n *abnf.Repetition, next int) int {
 	return tail
 }
 
+// classOf is what class found for a rule's body.
+type classOf struct {
+	set ByteSet
+	ok  bool
+}
+
 // class reports whether n always reads exactly one byte and makes no
 // node; if so it returns the bytes and what they stand for.
 func (c *Compiler) class(n abnf.Node) (ByteSet, []Desc, bool) {
@@ -335,11 +350,21 @@ func (c *Compiler) class(n abnf.Node) (ByteSet, []Desc, bool) {
 		if _, node := c.nodes[r]; node || c.active[r] > 0 {
 			return ByteSet{}, nil, false
 		}
-		c.active[r]++
-		set, _, ok := c.class(r.Body())
-		c.active[r]--
-		if ok {
-			return set, []Desc{{set, r.Name}}, true
+		// Remembered: a rule's answer does not depend on the way to it
+		// (a rule on a cycle is never one byte), and without it rules
+		// that use others twice ("a = b / b") take exponential time.
+		m, ok := c.classes[r]
+		if !ok {
+			c.active[r]++
+			m.set, _, m.ok = c.class(r.Body())
+			c.active[r]--
+			if c.classes == nil {
+				c.classes = map[*abnf.Rule]classOf{}
+			}
+			c.classes[r] = m
+		}
+		if m.ok {
+			return m.set, []Desc{{m.set, r.Name}}, true
 		}
 	case *abnf.CharVal:
 		if len(n.Text) == 1 {

@@ -71,6 +71,10 @@ const (
 	// MaxSteps bounds the work of determinizing one rule: the NFA
 	// transitions followed, over all states and byte classes.
 	MaxSteps = 1 << 26
+	// MaxFollowSteps bounds the work of NFA.Follow within Determinize:
+	// the states its walks visit and the marks they record, which it
+	// keeps. The rules of RFC 3986 and RFC 8089 take under 60,000.
+	MaxFollowSteps = 1 << 22
 )
 
 // A LimitError reports that the automaton of Rule would exceed one of the
@@ -88,8 +92,18 @@ func (e *LimitError) Error() string {
 
 // Determinize builds the tagged DFA of n. nullable tells which rules can
 // match the empty string (for error descriptions).
+//
+// Before the subset construction, Determinize checks what it can cheaply:
+// a rule whose longest string is MaxDStates bytes or more needs more than
+// MaxDStates states, and the walks of Follow stop at MaxFollowSteps.
 func Determinize(n *NFA, nullable map[*abnf.Rule]bool) (*DFA, error) {
-	follow := n.Follow()
+	if l, ok := n.longestPath(); ok && l >= MaxDStates {
+		return nil, &LimitError{Rule: n.Rule, What: fmt.Sprintf("more than %d DFA states", MaxDStates)}
+	}
+	follow, ok := n.follow(MaxFollowSteps)
+	if !ok {
+		return nil, &LimitError{Rule: n.Rule, What: fmt.Sprintf("more than %d steps to follow the NFA's empty moves", MaxFollowSteps)}
+	}
 	d := &DFA{NFA: n}
 	d.classes()
 	reps := make([]byte, d.NClasses)

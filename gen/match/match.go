@@ -61,10 +61,11 @@ type Matcher struct {
 	// 0 means DefaultMaxDepth.
 	MaxDepth int
 
-	g        *abnf.Grammar
-	utf8     bool
-	nullable map[*abnf.Rule]bool
-	nodes    map[string]bool // keys of the rules that become tree nodes
+	g          *abnf.Grammar
+	unresolved map[*abnf.Rule]*abnf.RuleRef // the rules that reach an undefined rule
+	utf8       bool
+	nullable   map[*abnf.Rule]bool
+	nodes      map[string]bool // keys of the rules that become tree nodes
 
 	refs  map[*abnf.RuleRef]*abnf.Rule // every reference, resolved
 	index map[*abnf.Rule]int
@@ -93,20 +94,15 @@ type DepthError struct {
 // Error formats e as "offset N: message".
 func (e *DepthError) Error() string { return "offset " + strconv.Itoa(e.Offset) + ": " + e.Msg }
 
-// New returns a matcher for g. It fails when a rule is undefined or the
-// grammar is left-recursive, which no interpretation of ABNF can match.
+// New returns a matcher for g. It fails when the grammar is
+// left-recursive, which no interpretation of ABNF can match. A rule that
+// uses an undefined rule, directly or not, cannot be matched: Match
+// returns an error for it, and matches the other rules.
 func New(g *abnf.Grammar) (*Matcher, error) {
-	for _, r := range g.Rules {
-		for _, ref := range abnf.Refs(r.Body()) {
-			if g.Rule(ref.Name) == nil {
-				return nil, fmt.Errorf("%s: undefined rule %q", ref.At, ref.Name)
-			}
-		}
-	}
 	if cs := check.LeftCycles(g); len(cs) > 0 {
 		return nil, fmt.Errorf("%s: rule %q is left-recursive", cs[0][0].Pos(), cs[0][0].Name)
 	}
-	m := &Matcher{g: g, nullable: check.Nullable(g), nodes: map[string]bool{},
+	m := &Matcher{g: g, unresolved: g.Unresolved(), nullable: check.Nullable(g), nodes: map[string]bool{},
 		refs: map[*abnf.RuleRef]*abnf.Rule{}, index: map[*abnf.Rule]int{},
 		memo: make([]bool, len(g.Rules))}
 	for i, r := range g.Rules {
@@ -191,6 +187,9 @@ func (m *Matcher) Match(rule, input string, tree bool) (res *Result, err error) 
 	if r == nil {
 		return nil, fmt.Errorf("no rule %q in the grammar", rule)
 	}
+	if ref := m.unresolved[r]; ref != nil {
+		return nil, fmt.Errorf("rule %q uses undefined rule %q (%s)", r.Name, ref.Name, ref.At)
+	}
 	m.in = input
 	m.rules = make([][][]*entry, len(m.g.Rules))
 	top := &entry{start: 0, far: -1, head: -1}
@@ -230,6 +229,8 @@ func (m *Matcher) Match(rule, input string, tree bool) (res *Result, err error) 
 		}
 		return res, nil
 	}
+	// Every failure is recorded where it happens, prose-vals included,
+	// so top.far is an offset of the input.
 	res.Offset = top.far
 	res.Expected = m.describe(top)
 	res.Found = Found(input, top.far)
@@ -517,6 +518,9 @@ func (m *Matcher) elem(n abnf.Node, pos int) []int {
 	case *abnf.NumVal:
 		return m.numVal(n, pos)
 	case *abnf.ProseVal:
+		// No machine matches prose: it fails where it starts, and says
+		// what it needed.
+		m.fail(m.stack[len(m.stack)-1], pos, failure{term: n})
 		return nil
 	}
 	panic(fmt.Sprintf("match: unknown element %T", n))

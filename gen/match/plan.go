@@ -104,6 +104,10 @@ func (m *Matcher) plan() {
 			return s
 		case *abnf.RuleRef:
 			r := m.refs[n]
+			if r == nil {
+				// Undefined: the rules that use it are never matched.
+				return span{hi: -1, cost: inlineCost + 1}
+			}
 			t := rule(r)
 			if m.memo[m.index[r]] {
 				t.cost = 1

@@ -2,6 +2,7 @@ package sample
 
 import (
 	"container/heap"
+	"fmt"
 	"slices"
 	"strings"
 
@@ -41,11 +42,19 @@ type goal struct {
 // not reached yet by the shortest way, and meets other goals on the way
 // where that costs no length. A rule without goals gives its shortest
 // string. The set is the same on every call.
-func (s *Sampler) Cover(r *abnf.Rule) []string {
+//
+// Before building any string, Cover computes the length of each; it
+// returns a *TooLongError when one would be longer than MaxBytes, and
+// when the set would be longer than MaxSetBytes.
+func (s *Sampler) Cover(r *abnf.Rule) ([]string, error) {
 	if s.short[r] >= inf {
-		return nil
+		return nil, nil
 	}
 	goals := s.goals(r)
+	paths := s.paths(r)
+	if err := s.fits(r, paths, goals); err != nil {
+		return nil, err
+	}
 	isGoal := map[goal]bool{}
 	for _, g := range goals {
 		isGoal[g] = true
@@ -61,9 +70,9 @@ func (s *Sampler) Cover(r *abnf.Rule) []string {
 		}
 		return options[0]
 	}
-	paths := s.paths(r)
 	var out []string
 	seen := map[string]bool{}
+	set := &setBudget{what: fmt.Sprintf("the cover set of rule %q", r.Name)}
 	for _, g := range goals {
 		if covered[g] {
 			continue
@@ -72,10 +81,14 @@ func (s *Sampler) Cover(r *abnf.Rule) []string {
 		if path == nil {
 			continue
 		}
-		d.reset()
-		d.along(path, func() { d.reach(g) })
+		if err := d.build(func() { d.along(path, func() { d.reach(g) }) }); err != nil {
+			return nil, err // the lengths were checked: a bug
+		}
 		d.flush()
 		if str := string(d.buf); !seen[str] {
+			if err := set.add(len(str)); err != nil {
+				return nil, err
+			}
 			seen[str] = true
 			out = append(out, str)
 		}
@@ -84,7 +97,67 @@ func (s *Sampler) Cover(r *abnf.Rule) []string {
 		str, _ := s.Shortest(r.Body())
 		out = append(out, str)
 	}
-	return out
+	return out, nil
+}
+
+// setBudget counts the bytes of a set of strings against MaxSetBytes.
+type setBudget struct {
+	what  string
+	bytes int
+}
+
+func (b *setBudget) add(n int) error {
+	b.bytes = satAdd(b.bytes, n)
+	if b.bytes > MaxSetBytes {
+		return &TooLongError{What: b.what, Len: b.bytes, Limit: MaxSetBytes}
+	}
+	return nil
+}
+
+// fits checks, before any string is built, that the string of each goal
+// fits in MaxBytes, and the rule's shortest string too.
+func (s *Sampler) fits(r *abnf.Rule, paths *paths, goals []goal) error {
+	if n := s.short[r]; n > MaxBytes {
+		return &TooLongError{What: fmt.Sprintf("the shortest string of rule %q", r.Name), Len: n, Limit: MaxBytes}
+	}
+	for _, g := range goals {
+		dist, ok := paths.dist[g.node]
+		if !ok {
+			continue
+		}
+		if n := satAdd(dist, s.reachLen(g)); n > MaxBytes {
+			return &TooLongError{What: fmt.Sprintf("the string of rule %q that reaches %s", r.Name, g), Len: n, Limit: MaxBytes}
+		}
+	}
+	return nil
+}
+
+// reachLen is the length of the string reach writes for g.
+func (s *Sampler) reachLen(g goal) int {
+	switch n := g.node.(type) {
+	case *abnf.Alternation:
+		return s.min(n.Alts[g.choice])
+	case *abnf.Repetition:
+		return satMul(g.choice, s.min(n.Item))
+	case *abnf.CharVal:
+		return len(n.Text)
+	}
+	return 1 // a value of a range
+}
+
+// String names a goal for messages: the element, where it is, and the
+// behaviour.
+func (g goal) String() string {
+	at := g.node.Pos()
+	switch n := g.node.(type) {
+	case *abnf.Alternation:
+		return fmt.Sprintf("alternative %d of the alternation at %s", g.choice+1, at)
+	case *abnf.Repetition:
+		return fmt.Sprintf("%d iterations of %s at %s", g.choice, abnf.Format(n), at)
+	case *abnf.NumVal:
+		return fmt.Sprintf("%s at %s", n.Text, at)
+	}
+	return fmt.Sprintf("%s at %s", abnf.Format(g.node), at)
 }
 
 // goals lists the goals of the elements r reaches, in grammar order of
@@ -144,12 +217,10 @@ func (d *deriver) reach(g goal) {
 	switch n := g.node.(type) {
 	case *abnf.Alternation:
 		d.report(n, g.choice)
-		d.shortest(n.Alts[g.choice], nil)
+		d.shortest(n.Alts[g.choice])
 	case *abnf.Repetition:
 		d.report(n, g.choice)
-		for range g.choice {
-			d.shortest(n.Item, nil)
-		}
+		d.repeat(n.Item, g.choice)
 	case *abnf.NumVal:
 		d.numVal(n, g.choice)
 	case *abnf.CharVal:
@@ -179,7 +250,7 @@ func (d *deriver) along(path []abnf.Node, last func()) {
 				done = true
 				d.along(path[1:], last)
 			} else {
-				d.shortest(item, nil)
+				d.shortest(item)
 			}
 		}
 	case *abnf.Group:
@@ -188,9 +259,7 @@ func (d *deriver) along(path []abnf.Node, last func()) {
 		count := max(n.Min, 1)
 		d.report(n, count)
 		d.along(path[1:], last)
-		for range count - 1 {
-			d.shortest(n.Item, nil)
-		}
+		d.repeat(n.Item, count-1)
 	case *abnf.RuleRef:
 		d.along(path[1:], last)
 	}
@@ -200,6 +269,7 @@ func (d *deriver) along(path []abnf.Node, last func()) {
 // reached from: the one whose shortest surroundings are shortest.
 type paths struct {
 	parent map[abnf.Node]abnf.Node
+	dist   map[abnf.Node]int // the length of the shortest strings around each
 	root   abnf.Node
 }
 
@@ -221,8 +291,8 @@ func (p *paths) to(n abnf.Node) []abnf.Node {
 // algorithm, an element's distance being the length of the shortest
 // strings around it.
 func (s *Sampler) paths(r *abnf.Rule) *paths {
-	p := &paths{parent: map[abnf.Node]abnf.Node{r.Body(): nil}, root: r.Body()}
 	dist := map[abnf.Node]int{r.Body(): 0}
+	p := &paths{parent: map[abnf.Node]abnf.Node{r.Body(): nil}, dist: dist, root: r.Body()}
 	done := map[abnf.Node]bool{}
 	q := &nodeQueue{}
 	heap.Push(q, queued{r.Body(), 0, 0})
@@ -231,7 +301,7 @@ func (s *Sampler) paths(r *abnf.Rule) *paths {
 		if extra >= inf {
 			return
 		}
-		dd := dist[from] + extra
+		dd := satAdd(dist[from], extra)
 		if old, ok := dist[to]; ok && old <= dd {
 			return
 		}
@@ -254,19 +324,23 @@ func (s *Sampler) paths(r *abnf.Rule) *paths {
 		case *abnf.Concatenation:
 			total := 0
 			for _, a := range n.Items {
-				total = min(total+s.min(a), inf)
+				total = satAdd(total, s.min(a))
 			}
 			if total >= inf {
 				continue
 			}
 			for _, a := range n.Items {
-				relax(n, a, total-s.min(a))
+				extra := total - s.min(a)
+				if total == inf-1 {
+					extra = inf - 1 // saturated: as long, at least
+				}
+				relax(n, a, extra)
 			}
 		case *abnf.Group:
 			relax(n, n.Body, 0)
 		case *abnf.Repetition:
 			if n.Max != 0 && s.min(n.Item) < inf {
-				relax(n, n.Item, (max(n.Min, 1)-1)*s.min(n.Item))
+				relax(n, n.Item, satMul(max(n.Min, 1)-1, s.min(n.Item)))
 			}
 		case *abnf.RuleRef:
 			if t := s.g.Rule(n.Name); t != nil && s.short[t] < inf {
@@ -309,15 +383,28 @@ func (q *nodeQueue) Pop() any {
 // set, its last byte removed and two random one-byte edits (see Mutate).
 // Strings valid accepts are dropped. The set depends on the seed only
 // through the random edits.
-func (s *Sampler) NearMisses(r *abnf.Rule, valid func(string) bool) []string {
+//
+// Like Cover, NearMisses returns a *TooLongError before building strings
+// longer than MaxBytes, and when the set would pass MaxSetBytes.
+func (s *Sampler) NearMisses(r *abnf.Rule, valid func(string) bool) ([]string, error) {
 	if s.short[r] >= inf {
-		return nil
+		return nil, nil
+	}
+	cover, err := s.Cover(r)
+	if err != nil {
+		return nil, err
 	}
 	var out []string
 	seen := map[string]bool{}
+	set := &setBudget{what: fmt.Sprintf("the near misses of rule %q", r.Name)}
+	var tooLong error
 	add := func(str string) {
-		if !seen[str] {
+		if !seen[str] && tooLong == nil {
 			seen[str] = true
+			if err := set.add(len(str)); err != nil {
+				tooLong = err
+				return
+			}
 			if !valid(str) {
 				out = append(out, str)
 			}
@@ -325,12 +412,20 @@ func (s *Sampler) NearMisses(r *abnf.Rule, valid func(string) bool) []string {
 	}
 	paths := s.paths(r)
 	d := &deriver{s: s}
-	variant := func(n abnf.Node, write func()) {
-		if path := paths.to(n); path != nil {
-			d.reset()
-			d.along(path, write)
-			add(string(d.buf))
+	variant := func(n abnf.Node, length int, write func()) {
+		path := paths.to(n)
+		if path == nil || tooLong != nil {
+			return
 		}
+		if l := satAdd(paths.dist[n], length); l > MaxBytes {
+			tooLong = &TooLongError{What: fmt.Sprintf("a near miss of rule %q at %s", r.Name, n.Pos()), Len: l, Limit: MaxBytes}
+			return
+		}
+		if err := d.build(func() { d.along(path, write) }); err != nil {
+			tooLong = err
+			return
+		}
+		add(string(d.buf))
 	}
 	reach := check.Reachable(s.g, []*abnf.Rule{r})
 	for _, rule := range s.g.Rules {
@@ -343,32 +438,28 @@ func (s *Sampler) NearMisses(r *abnf.Rule, valid func(string) bool) []string {
 				if s.min(n.Item) >= inf {
 					return false
 				}
-				repeat := func(c int) func() {
-					return func() {
-						for range c {
-							d.shortest(n.Item, nil)
-						}
-					}
+				repeat := func(c int) {
+					variant(n, satMul(c, s.min(n.Item)), func() { d.repeat(n.Item, c) })
 				}
 				if n.Max != abnf.Unbounded {
-					variant(n, repeat(n.Max+1))
+					repeat(satAdd(n.Max, 1))
 				}
 				if n.Min > 0 {
-					variant(n, repeat(n.Min-1))
+					repeat(n.Min - 1)
 				}
 			case *abnf.NumVal:
 				if n.Range {
 					lo, hi := n.Values[0], n.Values[1]
 					if lo > 0 {
-						variant(n, func() { d.value(lo - 1) })
+						variant(n, 1, func() { d.value(lo - 1) })
 					}
 					if hi != 0xFF && hi < 0x10FFFF {
-						variant(n, func() { d.value(hi + 1) })
+						variant(n, 1, func() { d.value(hi + 1) })
 					}
 				}
-				variant(n, func() {})
+				variant(n, 0, func() {})
 			case *abnf.CharVal:
-				variant(n, func() {})
+				variant(n, 0, func() {})
 				if n.CaseSensitive && hasLetter(n.Text) {
 					other := strings.Map(func(c rune) rune {
 						if c < 0x80 && isLetter(byte(c)) {
@@ -376,18 +467,24 @@ func (s *Sampler) NearMisses(r *abnf.Rule, valid func(string) bool) []string {
 						}
 						return c
 					}, n.Text)
-					variant(n, func() { d.buf = append(d.buf, other...) })
+					variant(n, len(other), func() {
+						d.grow(len(other))
+						d.buf = append(d.buf, other...)
+					})
 				}
 			}
-			return true
+			return tooLong == nil
 		})
 	}
-	for _, c := range s.Cover(r) {
+	for _, c := range cover {
 		if c != "" {
 			add(c[:len(c)-1])
 		}
 		add(s.Mutate(c))
 		add(s.Mutate(c))
 	}
-	return out
+	if tooLong != nil {
+		return nil, tooLong
+	}
+	return out, nil
 }

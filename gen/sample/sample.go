@@ -14,12 +14,47 @@
 package sample
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/abnf-uri/uri/gen/abnf"
 )
+
+// MaxBytes is the length past which the sampler builds no string: a
+// string that would be longer is given up (Sample, SampleNode and
+// Shortest report false, Cover and NearMisses a *TooLongError), whatever
+// it was asked for, and MaxLen above it counts as MaxBytes. Three lines of
+// ABNF (1000( 1000( 1000"a" ) )) describe strings of a gigabyte.
+const MaxBytes = 1 << 20
+
+// MaxSetBytes bounds the strings of one cover set, or one set of near
+// misses, together.
+const MaxSetBytes = 1 << 24
+
+// maxWork bounds the elements a sampler visits for one string, so that
+// elements that add nothing to it (a repetition of the empty string a
+// billion times) cannot take the time a long string would.
+const maxWork = 64 * MaxBytes
+
+// A TooLongError reports a string, or a set of strings, that would be
+// longer than the sampler builds.
+type TooLongError struct {
+	What  string // what would be too long, e.g. `the shortest string of rule "r"`
+	Len   int    // its length in bytes, at least
+	Limit int    // MaxBytes or MaxSetBytes
+}
+
+// Error says what, how long and the limit.
+func (e *TooLongError) Error() string {
+	return fmt.Sprintf("%s would be %d bytes long or more, past the limit of %d bytes", e.What, e.Len, e.Limit)
+}
+
+// tooLong stops the building of a string that outgrows MaxBytes or
+// maxWork; the entry points recover it.
+type tooLong struct{}
 
 // Sampler draws strings from a grammar.
 type Sampler struct {
@@ -28,7 +63,10 @@ type Sampler struct {
 	MaxLen int // the length past which choices take the shortest way out
 
 	short map[*abnf.Rule]int // the length of each rule's shortest string
+	mins  map[abnf.Node]int  // the length of each element's, once known
+	empty map[abnf.Node]bool // the elements that match "" and nothing else
 	b     strings.Builder
+	work  int // elements visited for the string being built
 }
 
 // New returns a sampler for g seeded with seed.
@@ -43,97 +81,174 @@ func New(g *abnf.Grammar, seed uint64) *Sampler {
 func (s *Sampler) Rand() *rand.Rand { return s.rng }
 
 // Sample returns a string of rule r, or false when r matches no string a
-// machine can produce (it needs a prose-val, or derives nothing finite).
+// machine can produce (it needs a prose-val, or derives nothing finite),
+// or when the string drawn would be longer than MaxBytes.
 func (s *Sampler) Sample(r *abnf.Rule) (string, bool) {
 	if s.short[r] == inf {
 		return "", false
 	}
-	s.b.Reset()
-	s.elem(r.Body())
-	return s.b.String(), true
+	return s.build(r.Body())
 }
 
 // SampleNode returns a string of element n, drawn the way Sample draws
-// a rule's, or false when n matches no string a machine can produce.
+// a rule's, or false when n matches no string a machine can produce or
+// the string would be longer than MaxBytes.
 func (s *Sampler) SampleNode(n abnf.Node) (string, bool) {
 	if s.min(n) >= inf {
 		return "", false
 	}
+	return s.build(n)
+}
+
+// build draws a string of n within MaxBytes and maxWork.
+func (s *Sampler) build(n abnf.Node) (str string, ok bool) {
 	s.b.Reset()
+	s.work = 0
+	if s.min(n) > MaxBytes {
+		return "", false
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			if _, ok := p.(tooLong); !ok {
+				panic(p)
+			}
+			s.b.Reset()
+			str, ok = "", false
+		}
+	}()
 	s.elem(n)
 	return s.b.String(), true
 }
 
-const inf = math.MaxInt32
+// inf stands for "no string" in lengths; lengths saturate below it.
+const inf = math.MaxInt
+
+// satAdd adds lengths, saturating at inf-1; inf (none) absorbs.
+func satAdd(a, b int) int {
+	if a == inf || b == inf {
+		return inf
+	}
+	if a > inf-1-b {
+		return inf - 1
+	}
+	return a + b
+}
+
+// satMul multiplies a count by a length, saturating at inf-1; inf (none)
+// absorbs unless the count is 0.
+func satMul(count, n int) int {
+	switch {
+	case count == 0:
+		return 0
+	case n == inf:
+		return inf
+	case n != 0 && count > (inf-1)/n:
+		return inf - 1
+	}
+	return count * n
+}
 
 // shortest computes the length of each rule's shortest string, as a
-// fixpoint from "none" (inf).
+// fixpoint from "none" (inf), rule by rule in the order of their
+// references (see fixpoint): in time linear in the grammar when it has
+// no recursion.
 func (s *Sampler) shortest() {
 	s.short = map[*abnf.Rule]int{}
 	for _, r := range s.g.Rules {
 		s.short[r] = inf
 	}
-	for changed := true; changed; {
-		changed = false
-		for _, r := range s.g.Rules {
-			if n := s.min(r.Body()); n < s.short[r] {
-				s.short[r] = n
-				changed = true
-			}
+	rule := func(r *abnf.Rule) int { return s.short[r] }
+	fixpoint(components(s.g), func(r *abnf.Rule) bool {
+		if n := s.lengthWith(r.Body(), rule); n < s.short[r] {
+			s.short[r] = n
+			return true
 		}
-	}
+		return false
+	})
+	s.mins = map[abnf.Node]int{}
+	s.empty = map[abnf.Node]bool{}
 }
 
-// min is the length of n's shortest string, inf for none.
+// min is the length of n's shortest string, inf for none; each element's
+// is computed once.
 func (s *Sampler) min(n abnf.Node) int {
+	if m, ok := s.mins[n]; ok {
+		return m
+	}
+	var m int
 	switch n := n.(type) {
 	case *abnf.Alternation:
-		best := inf
+		m = inf
 		for _, a := range n.Alts {
-			best = min(best, s.min(a))
+			m = min(m, s.min(a))
 		}
-		return best
 	case *abnf.Concatenation:
-		total := 0
 		for _, a := range n.Items {
-			m := s.min(a)
-			if m == inf {
-				return inf
-			}
-			total += m
+			m = satAdd(m, s.min(a))
 		}
-		return total
 	case *abnf.Group:
-		return s.min(n.Body)
+		m = s.min(n.Body)
 	case *abnf.Repetition:
 		if n.Min == 0 || n.Max == 0 {
-			return 0
+			m = 0
+		} else {
+			m = satMul(n.Min, s.min(n.Item))
 		}
-		m := s.min(n.Item)
-		if m == inf {
-			return inf
+	default:
+		m = s.lengthWith(n, func(r *abnf.Rule) int { return s.short[r] })
+	}
+	s.mins[n] = m
+	return m
+}
+
+// onlyEmpty reports whether n matches the empty string and no other.
+func (s *Sampler) onlyEmpty(n abnf.Node) bool {
+	if v, ok := s.empty[n]; ok {
+		return v
+	}
+	s.empty[n] = false // a rule that reaches itself: not decided this way
+	v := false
+	switch n := n.(type) {
+	case *abnf.Alternation:
+		v = true
+		for _, a := range n.Alts {
+			v = v && (s.min(a) == inf || s.onlyEmpty(a))
 		}
-		return min(m*n.Min, inf-1)
+		v = v && s.min(n) == 0
+	case *abnf.Concatenation:
+		v = true
+		for _, a := range n.Items {
+			v = v && s.onlyEmpty(a)
+		}
+	case *abnf.Group:
+		v = s.onlyEmpty(n.Body)
+	case *abnf.Repetition:
+		v = n.Max == 0 || s.min(n.Item) == inf || s.onlyEmpty(n.Item)
 	case *abnf.RuleRef:
 		if r := s.g.Rule(n.Name); r != nil {
-			return s.short[r]
+			v = s.onlyEmpty(r.Body())
 		}
-		return inf
 	case *abnf.CharVal:
-		return len(n.Text)
-	case *abnf.NumVal:
-		if n.Range {
-			return 1
-		}
-		return len(n.Values)
+		v = n.Text == ""
 	}
-	return inf // prose-val
+	s.empty[n] = v
+	return v
 }
 
 // over reports whether the string has outgrown its budget.
-func (s *Sampler) over() bool { return s.b.Len() >= s.MaxLen }
+func (s *Sampler) over() bool { return s.b.Len() >= min(s.MaxLen, MaxBytes) }
+
+// grow makes sure k more bytes fit within MaxBytes.
+func (s *Sampler) grow(k int) {
+	if s.b.Len()+k > MaxBytes {
+		panic(tooLong{})
+	}
+}
 
 func (s *Sampler) elem(n abnf.Node) {
+	if s.work++; s.work > maxWork {
+		panic(tooLong{})
+	}
 	switch n := n.(type) {
 	case *abnf.Alternation:
 		var ok []abnf.Node
@@ -161,14 +276,24 @@ func (s *Sampler) elem(n abnf.Node) {
 		if s.min(n.Item) == inf {
 			return // only zero iterations are possible
 		}
+		if s.onlyEmpty(n.Item) {
+			return // every iteration would add nothing
+		}
 		// Past the budget, no iteration beyond the minimum: the count
 		// was drawn before the earlier ones made the string long.
 		for i, k := 0, s.count(n); i < k && (i < n.Min || !s.over()); i++ {
+			if s.over() && s.min(n.Item) == 0 {
+				// Past the budget an iteration takes the shortest way,
+				// the empty string, and draws nothing at random: the
+				// rest would add nothing.
+				break
+			}
 			s.elem(n.Item)
 		}
 	case *abnf.RuleRef:
 		s.elem(s.g.Rule(n.Name).Body())
 	case *abnf.CharVal:
+		s.grow(len(n.Text))
 		for i := 0; i < len(n.Text); i++ {
 			c := n.Text[i]
 			if !n.CaseSensitive && isLetter(c) && s.rng.IntN(4) == 0 {
@@ -203,7 +328,7 @@ func (s *Sampler) count(n *abnf.Repetition) int {
 	}
 	hi := n.Max
 	if hi == abnf.Unbounded {
-		hi = n.Min + 8
+		hi = satAdd(n.Min, 8)
 	}
 	switch s.rng.IntN(8) {
 	case 0:
@@ -220,11 +345,21 @@ func (s *Sampler) count(n *abnf.Repetition) int {
 }
 
 func (s *Sampler) value(v rune) {
+	s.grow(valueLen(v))
 	if v < 0x100 {
 		s.b.WriteByte(byte(v))
 		return
 	}
 	s.b.WriteRune(v)
+}
+
+// valueLen is the bytes a terminal value takes: one below 0x100 (a
+// byte), its UTF-8 encoding above.
+func valueLen(v rune) int {
+	if v < 0x100 {
+		return 1
+	}
+	return utf8.RuneLen(v)
 }
 
 func isLetter(c byte) bool {

@@ -21,7 +21,7 @@ import (
 // is replaced by its inner derivation.
 
 // lengthWith is the length of n's shortest string when rule t's shortest
-// string has length rule(t) (inf for none).
+// string has length rule(t) (inf for none), saturating at inf-1.
 func (s *Sampler) lengthWith(n abnf.Node, rule func(*abnf.Rule) int) int {
 	switch n := n.(type) {
 	case *abnf.Alternation:
@@ -33,11 +33,9 @@ func (s *Sampler) lengthWith(n abnf.Node, rule func(*abnf.Rule) int) int {
 	case *abnf.Concatenation:
 		total := 0
 		for _, a := range n.Items {
-			m := s.lengthWith(a, rule)
-			if m == inf {
+			if total = satAdd(total, s.lengthWith(a, rule)); total == inf {
 				return inf
 			}
-			total = min(total+m, inf-1)
 		}
 		return total
 	case *abnf.Group:
@@ -46,11 +44,7 @@ func (s *Sampler) lengthWith(n abnf.Node, rule func(*abnf.Rule) int) int {
 		if n.Min == 0 || n.Max == 0 {
 			return 0
 		}
-		m := s.lengthWith(n.Item, rule)
-		if m == inf {
-			return inf
-		}
-		return min(m*n.Min, inf-1)
+		return satMul(n.Min, s.lengthWith(n.Item, rule))
 	case *abnf.RuleRef:
 		if r := s.g.Rule(n.Name); r != nil {
 			return rule(r)
@@ -77,13 +71,16 @@ func (s *Sampler) MinLen(n abnf.Node) (int, bool) {
 // Shortest returns a shortest string of n: at each alternation the first
 // alternative of least length, at each repetition its minimum count, at
 // each range its lowest value, each literal as written. It is false when
-// n derives no string a machine can produce.
+// n derives no string a machine can produce, or when its shortest string
+// is longer than MaxBytes.
 func (s *Sampler) Shortest(n abnf.Node) (string, bool) {
 	if s.min(n) >= inf {
 		return "", false
 	}
 	d := deriver{s: s}
-	d.shortest(n, nil)
+	if err := d.build(func() { d.shortest(n) }); err != nil {
+		return "", false
+	}
 	return string(d.buf), true
 }
 
@@ -93,7 +90,10 @@ func (s *Sampler) Shortest(n abnf.Node) (string, bool) {
 type deriver struct {
 	s      *Sampler
 	buf    []byte
-	events []goal // the choices made, reported by flush
+	events []goal        // the choices made, each once, in the order first made
+	madeIn map[goal]bool // the choices in events
+	inside map[*abnf.Rule]int
+	work   int // elements visited for the string being built
 	visit  func(n abnf.Node, choice int)
 	// prefer, when set, picks among alternatives of equal least length
 	// (indexes into Alts, in order) and among the values of a range
@@ -103,7 +103,39 @@ type deriver struct {
 }
 
 // reset starts a new string.
-func (d *deriver) reset() { d.buf, d.events = d.buf[:0], d.events[:0] }
+func (d *deriver) reset() {
+	d.buf = d.buf[:0]
+	d.truncate(0)
+	d.work = 0
+}
+
+// build resets d and runs write, within MaxBytes and maxWork: it returns
+// a *TooLongError, and leaves no string, when write would pass them.
+func (d *deriver) build(write func()) (err error) {
+	d.reset()
+	defer func() {
+		if p := recover(); p != nil {
+			if _, ok := p.(tooLong); !ok {
+				panic(p)
+			}
+			d.buf = d.buf[:0]
+			d.truncate(0)
+			clear(d.inside)
+			err = &TooLongError{What: "the string", Len: MaxBytes + 1, Limit: MaxBytes}
+		}
+	}()
+	write()
+	return nil
+}
+
+// truncate drops the events after the first n: the choices first made
+// after them are made no more.
+func (d *deriver) truncate(n int) {
+	for _, e := range d.events[n:] {
+		delete(d.madeIn, e)
+	}
+	d.events = d.events[:n]
+}
 
 // flush reports the choices made for the string built.
 func (d *deriver) flush() {
@@ -112,17 +144,34 @@ func (d *deriver) flush() {
 			d.visit(e.node, e.choice)
 		}
 	}
-	d.events = d.events[:0]
+	d.truncate(0)
 }
 
 // made reports whether choice c of n was made in the string being built.
-func (d *deriver) made(n abnf.Node, c int) bool {
-	for _, e := range d.events {
-		if e.node == n && e.choice == c {
-			return true
+func (d *deriver) made(n abnf.Node, c int) bool { return d.madeIn[goal{n, c}] }
+
+// grow makes sure k more bytes fit within MaxBytes.
+func (d *deriver) grow(k int) {
+	if len(d.buf)+k > MaxBytes {
+		panic(tooLong{})
+	}
+}
+
+// repeat writes count shortest strings of item, and reports whether it
+// could. Once an iteration adds no byte and no choice not made already,
+// the others would be the same: they are left out, so that a repetition
+// of the empty string a billion times takes no time.
+func (d *deriver) repeat(item abnf.Node, count int) bool {
+	for range count {
+		size, events := len(d.buf), len(d.events)
+		if !d.shortest(item) {
+			return false
+		}
+		if len(d.buf) == size && len(d.events) == events {
+			break
 		}
 	}
-	return false
+	return true
 }
 
 // Choices of elements other than alternations and repetitions, reported
@@ -136,9 +185,12 @@ const (
 )
 
 // shortest writes a shortest derivation of n that enters none of the
-// rules of stack, and reports whether there is one.
-func (d *deriver) shortest(n abnf.Node, stack []*abnf.Rule) bool {
+// rules it is inside (d.inside), and reports whether there is one.
+func (d *deriver) shortest(n abnf.Node) bool {
 	s := d.s
+	if d.work++; d.work > maxWork {
+		panic(tooLong{})
+	}
 	switch n := n.(type) {
 	case *abnf.Alternation:
 		best := inf
@@ -158,39 +210,43 @@ func (d *deriver) shortest(n abnf.Node, stack []*abnf.Rule) bool {
 		for _, i := range options {
 			size, events := len(d.buf), len(d.events)
 			d.report(n, i)
-			if d.shortest(n.Alts[i], stack) {
+			if d.shortest(n.Alts[i]) {
 				return true
 			}
-			d.buf, d.events = d.buf[:size], d.events[:events]
+			d.buf = d.buf[:size]
+			d.truncate(events)
 		}
 		return false
 	case *abnf.Concatenation:
 		for _, a := range n.Items {
-			if !d.shortest(a, stack) {
+			if !d.shortest(a) {
 				return false
 			}
 		}
 		return true
 	case *abnf.Group:
-		return d.shortest(n.Body, stack)
+		return d.shortest(n.Body)
 	case *abnf.Repetition:
 		count := n.Min
 		if n.Max == 0 {
 			count = 0
 		}
 		d.report(n, count)
-		for range count {
-			if !d.shortest(n.Item, stack) {
-				return false
-			}
-		}
-		return true
+		return d.repeat(n.Item, count)
 	case *abnf.RuleRef:
 		r := s.g.Rule(n.Name)
-		if r == nil || slices.Contains(stack, r) {
+		if r == nil || d.inside[r] > 0 {
 			return false
 		}
-		return d.shortest(r.Body(), append(stack[:len(stack):len(stack)], r))
+		if d.inside == nil {
+			d.inside = map[*abnf.Rule]int{}
+		}
+		d.inside[r]++
+		ok := d.shortest(r.Body())
+		if d.inside[r]--; d.inside[r] == 0 {
+			delete(d.inside, r)
+		}
+		return ok
 	case *abnf.CharVal:
 		c := asIs
 		if d.prefer != nil && hasLetter(n.Text) {
@@ -209,8 +265,19 @@ func (d *deriver) shortest(n abnf.Node, stack []*abnf.Rule) bool {
 	return false // prose-val
 }
 
+// report records that choice was made at n, unless it was already:
+// what visit and prefer see is the set of choices made, so the events
+// are no more than the choices of the grammar, however long the string.
 func (d *deriver) report(n abnf.Node, choice int) {
-	d.events = append(d.events, goal{n, choice})
+	e := goal{n, choice}
+	if d.madeIn[e] {
+		return
+	}
+	if d.madeIn == nil {
+		d.madeIn = map[goal]bool{}
+	}
+	d.madeIn[e] = true
+	d.events = append(d.events, e)
 }
 
 // charVal writes a literal in case c (lower, upper or asIs) and reports
@@ -223,6 +290,7 @@ func (d *deriver) charVal(n *abnf.CharVal, c int) {
 	case upper:
 		text = strings.ToUpper(text)
 	}
+	d.grow(len(text))
 	d.buf = append(d.buf, text...)
 	if hasLetter(text) {
 		switch text {
@@ -252,6 +320,7 @@ func (d *deriver) numVal(n *abnf.NumVal, c int) {
 }
 
 func (d *deriver) value(v rune) {
+	d.grow(valueLen(v))
 	if v < 0x100 {
 		d.buf = append(d.buf, byte(v))
 		return

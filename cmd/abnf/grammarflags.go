@@ -1,0 +1,66 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"strings"
+)
+
+// grammarFlags adds to fs the flags that say how the command reads its
+// grammar, which load reads back: -update and -ext, and -update2 when the
+// command reads a second grammar (-g2, which must be defined first).
+func grammarFlags(fs *flag.FlagSet) {
+	fs.Var(&listFlag{what: "file name"}, "update", "grammar `file`s read after the others, comma-separated; the rules they define\nwith \"=\" replace the earlier definitions of the same names (as RFC 6874 updates\nRFC 3986); the flag may be repeated")
+	if fs.Lookup("g2") != nil {
+		fs.Var(&listFlag{what: "file name"}, "update2", "update `file`s for the second grammar (-g2), as -update is for the first")
+	}
+	fs.Var(&extFlag{}, "ext", "ABNF `extension`s to read, comma-separated: list, RFC 9110's \"#\" lists (§5.6.1),\nexpanded as senders must write them")
+}
+
+// extFlag is the value of -ext: the extensions of ABNF to read.
+type extFlag struct{ list bool }
+
+func (e *extFlag) String() string {
+	if e != nil && e.list {
+		return "list"
+	}
+	return ""
+}
+
+func (e *extFlag) Set(s string) error {
+	for x := range strings.SplitSeq(s, ",") {
+		switch x {
+		case "list":
+			e.list = true
+		default:
+			return fmt.Errorf("unknown extension %q (known: list)", x)
+		}
+	}
+	return nil
+}
+
+// grammarOptions returns the -update files (or -update2 ones, when files
+// is the list of -g2) and the -ext extensions given to fs.
+func grammarOptions(fs *flag.FlagSet, files []string) (updates []string, list bool) {
+	name := "update"
+	if isList(fs, "g2", files) {
+		name = "update2"
+	}
+	if f := fs.Lookup(name); f != nil {
+		updates = f.Value.(*listFlag).names
+	}
+	if f := fs.Lookup("ext"); f != nil {
+		list = f.Value.(*extFlag).list
+	}
+	return updates, list
+}
+
+// isList reports whether files is the list of the flag name of fs.
+func isList(fs *flag.FlagSet, name string, files []string) bool {
+	f := fs.Lookup(name)
+	if f == nil || len(files) == 0 {
+		return false
+	}
+	l, ok := f.Value.(*listFlag)
+	return ok && len(l.names) > 0 && &l.names[0] == &files[0]
+}
