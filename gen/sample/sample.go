@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -62,6 +63,7 @@ type Sampler struct {
 	rng    *rand.Rand
 	MaxLen int // the length past which choices take the shortest way out
 
+	utf8  bool               // values are code points, written as UTF-8 (a num-val above 0xFF)
 	short map[*abnf.Rule]int // the length of each rule's shortest string
 	mins  map[abnf.Node]int  // the length of each element's, once known
 	empty map[abnf.Node]bool // the elements that match "" and nothing else
@@ -72,6 +74,14 @@ type Sampler struct {
 // New returns a sampler for g seeded with seed.
 func New(g *abnf.Grammar, seed uint64) *Sampler {
 	s := &Sampler{g: g, rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), MaxLen: 64}
+	for _, r := range g.Rules {
+		abnf.Walk(r.Body(), func(n abnf.Node) bool {
+			if v, ok := n.(*abnf.NumVal); ok && slices.ContainsFunc(v.Values, func(x rune) bool { return x > 0xFF }) {
+				s.utf8 = true
+			}
+			return !s.utf8
+		})
+	}
 	s.shortest()
 	return s
 }
@@ -315,7 +325,15 @@ func (s *Sampler) elem(n abnf.Node) {
 		case 1:
 			s.value(hi)
 		default:
-			s.value(lo + rune(s.rng.IntN(int(hi-lo)+1)))
+			v := lo + rune(s.rng.IntN(int(hi-lo)+1))
+			if s.utf8 && 0xD800 <= v && v <= 0xDFFF {
+				// A surrogate is no code point UTF-8 can write.
+				v = lo
+				if hi >= 0xE000 {
+					v = 0xE000
+				}
+			}
+			s.value(v)
 		}
 	}
 }
@@ -345,21 +363,25 @@ func (s *Sampler) count(n *abnf.Repetition) int {
 }
 
 func (s *Sampler) value(v rune) {
-	s.grow(valueLen(v))
-	if v < 0x100 {
+	s.grow(s.valueLen(v))
+	if v < 0x100 && !s.utf8 {
 		s.b.WriteByte(byte(v))
 		return
 	}
 	s.b.WriteRune(v)
 }
 
-// valueLen is the bytes a terminal value takes: one below 0x100 (a
-// byte), its UTF-8 encoding above.
-func valueLen(v rune) int {
-	if v < 0x100 {
+// valueLen is the bytes a terminal value takes: one below 0x100 in a
+// grammar of bytes, else its UTF-8 encoding (RFC 5234 §2.4: in a grammar
+// of code points, %xA0 is U+00A0, two bytes).
+func (s *Sampler) valueLen(v rune) int {
+	if v < 0x100 && !s.utf8 {
 		return 1
 	}
-	return utf8.RuneLen(v)
+	if n := utf8.RuneLen(v); n > 0 {
+		return n
+	}
+	return 3 // a surrogate, written as U+FFFD
 }
 
 func isLetter(c byte) bool {

@@ -54,9 +54,13 @@ func (s *Sampler) lengthWith(n abnf.Node, rule func(*abnf.Rule) int) int {
 		return len(n.Text)
 	case *abnf.NumVal:
 		if n.Range {
-			return 1
+			return s.valueLen(n.Values[0])
 		}
-		return len(n.Values)
+		total := 0
+		for _, v := range n.Values {
+			total += s.valueLen(v)
+		}
+		return total
 	}
 	return inf // prose-val
 }
@@ -320,8 +324,8 @@ func (d *deriver) numVal(n *abnf.NumVal, c int) {
 }
 
 func (d *deriver) value(v rune) {
-	d.grow(valueLen(v))
-	if v < 0x100 {
+	d.grow(d.s.valueLen(v))
+	if v < 0x100 && !d.s.utf8 {
 		d.buf = append(d.buf, byte(v))
 		return
 	}
