@@ -7,6 +7,10 @@
 //   - rfc3986.abnf: RFC 3986 Appendix A, the generic URI syntax.
 //   - rfc5234.abnf: RFC 5234 §4, the syntax of ABNF itself, a grammar
 //     with recursion.
+//   - rfc3987.abnf: RFC 3987 §2.2, IRIs, whose terminals are code points
+//     (read as UTF-8).
+//   - rfc6874.abnf: RFC 6874 §2, zone identifiers in IPv6 literals; an
+//     update of rfc3986.abnf (its IP-literal replaces RFC 3986's).
 //   - rfc8089.abnf: RFC 8089 §2, the file URI scheme; it uses rules of
 //     rfc3986.abnf, to be read with it as one grammar.
 //   - rfc8089-appendix-f.abnf: RFC 8089 Appendix F, the nonstandard file
@@ -38,3 +42,10 @@ const RFC8089 = "rfc8089.abnf"
 // RFC8089AppendixF is the file name of RFC 8089 Appendix F's nonstandard
 // file URI syntax within FS.
 const RFC8089AppendixF = "rfc8089-appendix-f.abnf"
+
+// RFC3987 is the file name of RFC 3987 §2.2's IRI syntax within FS.
+const RFC3987 = "rfc3987.abnf"
+
+// RFC6874 is the file name of RFC 6874 §2's zone identifiers within FS,
+// an update of RFC3986.
+const RFC6874 = "rfc6874.abnf"
