@@ -266,7 +266,7 @@
 //
 // Usage:
 //
-//	abnf gen -g FILE[,FILE...] [-r RULE[,RULE...]] [-nodes RULE[,RULE...]] [-find-nodes RULE[,RULE...]] [-entries RULE[,RULE...]] [-tables] [-direct RULE[,RULE...] [-direct-api PART[,PART...]]] [-api parse,find] [-pkg NAME] [-module PATH] -o DIR [-ast DIR] [-check]
+//	abnf gen -g FILE[,FILE...] [-r RULE[,RULE...]] [-nodes RULE[,RULE...]] [-find-nodes RULE[,RULE...]] [-entries RULE[,RULE...]] [-tables] [-direct RULE[,RULE...] [-direct-api PART[,PART...]]] [-encoding bytes|utf8] [-api parse,find] [-pkg NAME] [-module PATH] -o DIR [-ast DIR] [-check]
 //
 // Gen writes a Go parser package for the grammar into directory DIR, and
 // the package of its parse trees into the directory of -ast (by default
@@ -377,6 +377,13 @@
 //	-direct-api PART[,PART...]
 //		The parts of the API whose automata -direct direct-codes:
 //		validate, parse, find. The default is all three.
+//	-encoding bytes|utf8
+//		What the terminals are: bytes, or Unicode code points read as
+//		UTF-8 (RFC 5234 §2.4), where a byte that begins no valid UTF-8
+//		sequence matches no terminal. The default is utf8 for a grammar
+//		with a num-val above 0xFF, as match reads it, else bytes. A
+//		grammar of code points is written for package interp: the
+//		automata read bytes only, for now.
 //	-api parse,find
 //		What the parser offers besides Validate: parse (Parse and
 //		Append, trees), find (Find, spans of nodes). The default is both.
