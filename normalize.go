@@ -254,7 +254,7 @@ func normPath(path string, hasScheme, hasHost bool) string {
 		return normRelativePath(path)
 	}
 	out := RemoveDotSegments(path)
-	if !hasHost && normUNCHost(out) != normUNCHost(path) {
+	if !hasHost && strings.HasPrefix(out, "//") && normUNCHost(out) != normUNCHost(path) {
 		out = "/." + out
 	}
 	return out

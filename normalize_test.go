@@ -216,6 +216,8 @@ var normalizeCases = []struct {
 	{"RFC 8089", "http:///.//evil/x", "http:///.//evil/x", "http:///.//evil/x"},
 	{"RFC 8089", "http:////evil/../x", "http:///.//x", "http:///.//x"},
 	{"RFC 8089", "//:/.//evil", "//:/.//evil", "///.//evil"},
+	{"RFC 8089", "////..#", "///#", "///#"},
+	{"RFC 8089", "file:////../x", "file:///x", "file:///x"},
 	{"RFC 8089", "file://host.example.com/x", "file://host.example.com/x", "file://host.example.com/x"},
 	{"RFC 8089", "file://user@localhost/x", "file://user@localhost/x", "file://user@localhost/x"},
 	{"RFC 8089", "file://localhost:8/x", "file://localhost:8/x", "file://localhost:8/x"},
