@@ -521,7 +521,9 @@ func fileWinDots(d string) bool {
 // the UNC host "localhost", which a file URI would read as the local
 // machine.
 //
-// Dot-segments ("." and ".." as names) are an error, never resolved:
+// Dot-segments ("." and ".." as names, and for Windows names of spaces
+// and periods only, such as " ." or "...", which Windows reads as one) are
+// an error, never resolved:
 // resolving a reference against the URI would remove them (RFC 3986
 // §5.2.4), and "%2E" is the same as "." (§2.3). So is NUL.
 func PathToFileURI(path string, style Style) (URI, error) {
@@ -587,6 +589,10 @@ func PathToFileURI(path string, style Style) (URI, error) {
 		name := path[i:j]
 		if name == "." || name == ".." {
 			return fail(i, "dot-segment "+strconv.Quote(name)+": resolution would remove it (RFC 3986 §5.2.4); clean the path first")
+		}
+		if style == Windows && fileWinDots(name) {
+			// Its URI would be refused by FileURIToPath.
+			return fail(i, "name "+strconv.Quote(name)+": Windows reads it as a dot-segment, for it drops the spaces and periods that end a name; clean the path first")
 		}
 		b.WriteByte('/')
 		b.WriteString(Escape(name, InSegment))

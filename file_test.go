@@ -206,6 +206,11 @@ var filePathCases = []struct {
 	{"D.2", Windows, `\rooted\no\drive`, fileErr(fileMsgWinRel)},
 	{"D.2", Windows, `relative\x`, fileErr(fileMsgWinRel)},
 	{"D.2", Windows, `c:\a\..\b`, fileErr(`offset 5: dot-segment ".."` + fileMsgDot)},
+	// Windows drops the spaces and periods that end a name: " ." and
+	// "..." are dot-segments to it, which FileURIToPath refuses too.
+	{"D.2", Windows, `A:\ .`, fileErr(`offset 3: name " .": Windows reads it as a dot-segment, for it drops the spaces and periods that end a name; clean the path first`)},
+	{"D.2", Windows, `c:\a\...\b`, fileErr(`offset 5: name "...": Windows reads it as a dot-segment, for it drops the spaces and periods that end a name; clean the path first`)},
+	{"D.2", POSIX, `/a/ ./b`, "file:///a/%20./b"},
 	{"D.2", Windows, "c:\\a\x00", fileErr(`offset 4: NUL: no path holds it`)},
 	// E.3.1: UNC strings, the host in the authority.
 	{"E.3.1", Windows, `\\host.example.com\Share\path\to\file.txt`, "file://host.example.com/Share/path/to/file.txt"},
