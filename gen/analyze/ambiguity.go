@@ -95,7 +95,7 @@ func NewAmbiguitySearch(g *abnf.Grammar, nodes []string, depth int) (*AmbiguityS
 		}
 	}
 	s.recursion = map[*abnf.Rule]bool{}
-	for _, comp := range components(g) {
+	for _, comp := range check.Components(g) {
 		for _, r := range comp {
 			v := in[r]
 			for _, ref := range abnf.Refs(r.Body()) {

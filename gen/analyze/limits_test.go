@@ -204,13 +204,13 @@ func TestRulesCodePoints(t *testing.T) {
 func TestFixpointOnce(t *testing.T) {
 	g := grammarOf(t, chain(1000, "\"a\" %s"))
 	calls := 0
-	fixpoint(components(g), func(*abnf.Rule) bool { calls++; return true })
+	check.Fixpoint(check.Components(g), func(*abnf.Rule) bool { calls++; return true })
 	if calls != 1000 {
 		t.Errorf("%d calls of update, want 1000", calls)
 	}
 	// Within a cycle, until nothing changes.
 	g = grammarOf(t, "a = b / \"x\"\nb = \"y\" a\n")
-	short := shortestLengths(g, components(g))
+	short := shortestLengths(g, check.Components(g))
 	if short[g.Rule("a")] != 1 || short[g.Rule("b")] != 2 {
 		t.Errorf("shortest lengths a %d, b %d; want 1, 2", short[g.Rule("a")], short[g.Rule("b")])
 	}

@@ -60,7 +60,7 @@ func (s *Stats) TooLarge() *dfa.LimitError {
 // an NFA bound from the grammar, and a longest string of MaxDStates bytes
 // or more, which needs more than MaxDStates states.
 func Rules(g *abnf.Grammar) ([]Stats, error) {
-	comps := components(g)
+	comps := check.Components(g)
 	nullable := nullables(g, comps)
 	recursive := map[*abnf.Rule]bool{}
 	for _, c := range check.Cycles(g) {
@@ -131,7 +131,7 @@ func languageDFA(c *dfa.Compiler, r *abnf.Rule, nullable map[*abnf.Rule]bool) (*
 // nullables computes which rules match the empty string.
 func nullables(g *abnf.Grammar, comps [][]*abnf.Rule) map[*abnf.Rule]bool {
 	nullable := map[*abnf.Rule]bool{}
-	fixpoint(comps, func(r *abnf.Rule) bool {
+	check.Fixpoint(comps, func(r *abnf.Rule) bool {
 		if !nullable[r] && check.NullableNode(r.Body(), nullable, g) {
 			nullable[r] = true
 			return true
@@ -148,7 +148,7 @@ func shortestLengths(g *abnf.Grammar, comps [][]*abnf.Rule) map[*abnf.Rule]int {
 	for _, r := range g.Rules {
 		short[r] = inf
 	}
-	fixpoint(comps, func(r *abnf.Rule) bool {
+	check.Fixpoint(comps, func(r *abnf.Rule) bool {
 		if n := shortest(g, short, r.Body()); n < short[r] {
 			short[r] = n
 			return true
@@ -320,7 +320,7 @@ func firsts(g *abnf.Grammar, comps [][]*abnf.Rule, nullable map[*abnf.Rule]bool)
 		}
 		return s
 	}
-	fixpoint(comps, func(r *abnf.Rule) bool {
+	check.Fixpoint(comps, func(r *abnf.Rule) bool {
 		s := of(r.Body())
 		if s != first[r] {
 			first[r] = s

@@ -17,15 +17,13 @@ func Nullable(g *abnf.Grammar) map[*abnf.Rule]bool {
 	for _, r := range g.Rules {
 		nullable[r] = false
 	}
-	for changed := true; changed; {
-		changed = false
-		for _, r := range g.Rules {
-			if !nullable[r] && NullableNode(r.Body(), nullable, g) {
-				nullable[r] = true
-				changed = true
-			}
+	Fixpoint(Components(g), func(r *abnf.Rule) bool {
+		if !nullable[r] && NullableNode(r.Body(), nullable, g) {
+			nullable[r] = true
+			return true
 		}
-	}
+		return false
+	})
 	return nullable
 }
 

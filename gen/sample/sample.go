@@ -22,6 +22,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/abnf-uri/uri/gen/abnf"
+	"github.com/abnf-uri/uri/gen/check"
 )
 
 // MaxBytes is the length past which the sampler builds no string: a
@@ -168,7 +169,7 @@ func (s *Sampler) shortest() {
 		s.short[r] = inf
 	}
 	rule := func(r *abnf.Rule) int { return s.short[r] }
-	fixpoint(components(s.g), func(r *abnf.Rule) bool {
+	check.Fixpoint(check.Components(s.g), func(r *abnf.Rule) bool {
 		if n := s.lengthWith(r.Body(), rule); n < s.short[r] {
 			s.short[r] = n
 			return true

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/abnf-uri/uri/gen/abnf"
+	"github.com/abnf-uri/uri/gen/check"
 	"github.com/abnf-uri/uri/gen/match"
 )
 
@@ -349,7 +350,7 @@ func TestShortestChain(t *testing.T) {
 	b.WriteString("r2999 = \"a\"\n")
 	g := grammarOf(t, b.String())
 	calls := 0
-	fixpoint(components(g), func(*abnf.Rule) bool { calls++; return true })
+	check.Fixpoint(check.Components(g), func(*abnf.Rule) bool { calls++; return true })
 	if calls != 3000 {
 		t.Errorf("%d calls, want 3000", calls)
 	}

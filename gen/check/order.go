@@ -1,51 +1,14 @@
-package analyze
+package check
 
-import (
-	"math"
+import "github.com/abnf-uri/uri/gen/abnf"
 
-	"github.com/abnf-uri/uri/gen/abnf"
-)
-
-// Huge is the largest length Stats give: a length of Huge stands for
-// Huge or more. Lengths are computed with arithmetic that saturates
-// there, so that 1000( 1000( 1000"a" ) ) costs no more than "a".
-const Huge = math.MaxInt - 1
-
-// inf stands for "no string" in length computations.
-const inf = math.MaxInt
-
-// satAdd adds lengths, saturating at Huge; inf (no string) absorbs.
-func satAdd(a, b int) int {
-	if a == inf || b == inf {
-		return inf
-	}
-	if a > Huge-b {
-		return Huge
-	}
-	return a + b
-}
-
-// satMul multiplies a count by a length, saturating at Huge; inf (no
-// string) absorbs unless the count is 0.
-func satMul(count, n int) int {
-	switch {
-	case count == 0:
-		return 0
-	case n == inf:
-		return inf
-	case n != 0 && count > Huge/n:
-		return Huge
-	}
-	return count * n
-}
-
-// components returns the strongly connected components of g's reference
+// Components returns the strongly connected components of g's reference
 // graph, each after the components of the rules it references, so that a
 // computation over rules that follows references can finish each
 // component once those below it are done: in one pass for a rule without
 // recursion. Tarjan's algorithm, with an explicit stack: a chain of rules
 // can be as deep as the grammar is long.
-func components(g *abnf.Grammar) [][]*abnf.Rule {
+func Components(g *abnf.Grammar) [][]*abnf.Rule {
 	index := map[*abnf.Rule]int{}
 	low := map[*abnf.Rule]int{}
 	on := map[*abnf.Rule]bool{}
@@ -117,15 +80,14 @@ func components(g *abnf.Grammar) [][]*abnf.Rule {
 	return out
 }
 
-// fixpoint calls update on every rule, component by component in the
+// Fixpoint calls update on every rule, component by component in the
 // order of components, until update reports no change within each
-// component: once for a rule without recursion, and at most as many
-// rounds as a component's length plus one for the computations of this
-// package (a shortest derivation or a first byte needs at most one visit
-// of each rule of a component), so that time is linear in the grammar
-// for grammars without recursion and quadratic at worst in the size of a
-// recursive component.
-func fixpoint(comps [][]*abnf.Rule, update func(*abnf.Rule) bool) {
+// component: once for a rule without recursion. For a monotone
+// computation whose values settle after one visit of each rule of a
+// component (a shortest derivation, a first byte, nullability), time is
+// linear in the grammar without recursion and quadratic at worst in the
+// size of a recursive component.
+func Fixpoint(comps [][]*abnf.Rule, update func(*abnf.Rule) bool) {
 	for _, comp := range comps {
 		for {
 			changed := false
