@@ -69,38 +69,16 @@ func differ(m *match.Matcher, rule parser.Rule, in string) string {
 	case !want.OK:
 		for _, err := range []error{verr, perr} {
 			e := err.(*parser.Error)
-			if e.Offset != want.Offset || !sameSet(split(e.Expected), want.Expected) || e.Message() != "expected "+e.Expected+", found "+want.Found {
+			if e.Offset != want.Offset || !want.Expects(e.Expected) || e.Message() != "expected "+e.Expected+", found "+want.Found {
 				return fmt.Sprintf("error %v; matcher: offset %d: %s", e, want.Offset, want.Message())
 			}
 		}
 		return ""
 	}
-	if got, exp := shape(tree), matcherShape(want.Tree); got != exp {
+	if got, exp := shape(tree), match.Shape(want.Tree); got != exp {
 		return fmt.Sprintf("tree\n  %s\nmatcher\n  %s", got, exp)
 	}
 	return ""
-}
-
-// split undoes the "a, b or c" of an error's expectations; no item
-// contains ", " or " or ".
-func split(s string) []string {
-	head, last, ok := strings.Cut(s, " or ")
-	if !ok {
-		return []string{s}
-	}
-	for strings.Contains(last, " or ") { // "end of input" has none
-		var more string
-		more, last, _ = strings.Cut(last, " or ")
-		head += " or " + more
-	}
-	return append(strings.Split(head, ", "), last)
-}
-
-func sameSet(a, b []string) bool {
-	a, b = slices.Clone(a), slices.Clone(b)
-	slices.Sort(a)
-	slices.Sort(b)
-	return slices.Equal(slices.Compact(a), slices.Compact(b))
 }
 
 // shape writes a tree as kind[pos,end](children...).
@@ -122,33 +100,6 @@ func shape(t *ast.Tree) string {
 			b.WriteByte(')')
 		}
 		return int(r.Next)
-	}
-	write(0)
-	return b.String()
-}
-
-func matcherShape(nodes []match.Node) string {
-	var b strings.Builder
-	var write func(i int)
-	write = func(i int) {
-		n := nodes[i]
-		fmt.Fprintf(&b, "%s[%d,%d]", n.Rule, n.Pos, n.End)
-		first := true
-		for j := i + 1; j < len(nodes); j++ {
-			if nodes[j].Parent != i {
-				continue
-			}
-			if first {
-				b.WriteByte('(')
-				first = false
-			} else {
-				b.WriteByte(' ')
-			}
-			write(j)
-		}
-		if !first {
-			b.WriteByte(')')
-		}
 	}
 	write(0)
 	return b.String()

@@ -990,67 +990,16 @@ func differ(ex example, m *match.Matcher, rule, in string) string {
 		return fmt.Sprintf("%s; matcher ok=%v", got, want.OK)
 	case !want.OK:
 		f := got.fail
-		if f.Offset != want.Offset || !sameSet(split(f.Expected), want.Expected) ||
+		if f.Offset != want.Offset || !want.Expects(f.Expected) ||
 			f.Message != "expected "+f.Expected+", found "+want.Found {
 			return fmt.Sprintf("error %s; matcher: offset %d: %s", f.Error, want.Offset, want.Message())
 		}
 		return ""
 	}
-	if exp := matcherShape(want.Tree); got.shape != exp {
+	if exp := match.Shape(want.Tree); got.shape != exp {
 		return fmt.Sprintf("tree\n  %s\nmatcher\n  %s", got.shape, exp)
 	}
 	return ""
-}
-
-// split undoes the "a, b or c" of an error's expectations. No item
-// contains ", " or " or ": quoted literals of these grammars are one
-// character.
-func split(s string) []string {
-	head, last, ok := strings.Cut(s, " or ")
-	if !ok {
-		return []string{s}
-	}
-	for strings.Contains(last, " or ") { // "end of input" has none
-		var more string
-		more, last, _ = strings.Cut(last, " or ")
-		head += " or " + more
-	}
-	return append(strings.Split(head, ", "), last)
-}
-
-func sameSet(a, b []string) bool {
-	a, b = slices.Clone(a), slices.Clone(b)
-	slices.Sort(a)
-	slices.Sort(b)
-	return slices.Equal(slices.Compact(a), slices.Compact(b))
-}
-
-// matcherShape writes a matcher's tree the way shapeOf writes a tree.
-func matcherShape(nodes []match.Node) string {
-	var b strings.Builder
-	var write func(i int)
-	write = func(i int) {
-		n := nodes[i]
-		fmt.Fprintf(&b, "%s[%d,%d]", n.Rule, n.Pos, n.End)
-		first := true
-		for j := i + 1; j < len(nodes); j++ {
-			if nodes[j].Parent != i {
-				continue
-			}
-			if first {
-				b.WriteByte('(')
-				first = false
-			} else {
-				b.WriteByte(' ')
-			}
-			write(j)
-		}
-		if !first {
-			b.WriteByte(')')
-		}
-	}
-	write(0)
-	return b.String()
 }
 
 // load reads an example's grammar and makes its matcher.

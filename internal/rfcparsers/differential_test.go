@@ -111,23 +111,6 @@ func shape(recs []rec) string {
 	return b.String()
 }
 
-// matcherShape writes the matcher's tree as shape does, the index after
-// each subtree found from the nodes' parents.
-func matcherShape(nodes []match.Node) string {
-	recs := make([]rec, len(nodes))
-	var open []int // the nodes whose subtrees go on, outermost first
-	for i, n := range nodes {
-		// The open nodes that are not n's parent or its ancestors end here.
-		for len(open) > 0 && open[len(open)-1] != n.Parent {
-			recs[open[len(open)-1]].next = i
-			open = open[:len(open)-1]
-		}
-		recs[i] = rec{n.Rule, n.Pos, n.End, len(nodes)}
-		open = append(open, i)
-	}
-	return shape(recs)
-}
-
 // records converts generated records to recs.
 func records[K interface{ String() string }](n int, at func(int) (K, int32, int32, int32)) []rec {
 	out := make([]rec, n)
@@ -136,27 +119,6 @@ func records[K interface{ String() string }](n int, at func(int) (K, int32, int3
 		out[i] = rec{k.String(), int(pos), int(end), int(next)}
 	}
 	return out
-}
-
-// split undoes the "a, b or c" of an error's expectations.
-func split(s string) []string {
-	head, last, ok := strings.Cut(s, " or ")
-	if !ok {
-		return []string{s}
-	}
-	for strings.Contains(last, " or ") { // "end of input" has none
-		var more string
-		more, last, _ = strings.Cut(last, " or ")
-		head += " or " + more
-	}
-	return append(strings.Split(head, ", "), last)
-}
-
-func sameSet(a, b []string) bool {
-	a, b = slices.Clone(a), slices.Clone(b)
-	slices.Sort(a)
-	slices.Sort(b)
-	return slices.Equal(slices.Compact(a), slices.Compact(b))
 }
 
 // TestDifferential compares the generated parsers with the reference
@@ -207,12 +169,12 @@ func differ(m *match.Matcher, sub subject, in string) string {
 	case ok != want.OK:
 		return fmt.Sprintf("parser ok=%v, matcher ok=%v", ok, want.OK)
 	case !ok:
-		if off != want.Offset || !sameSet(split(exp), want.Expected) {
+		if off != want.Offset || !want.Expects(exp) {
 			return fmt.Sprintf("parser: offset %d: expected %s; matcher: offset %d: %s", off, exp, want.Offset, want.Message())
 		}
 		return ""
 	}
-	if got := matcherShape(want.Tree); tree != got {
+	if got := match.Shape(want.Tree); tree != got {
 		return fmt.Sprintf("tree\n  %s\nmatcher\n  %s", tree, got)
 	}
 	return ""
