@@ -1,9 +1,9 @@
 package uri
 
-// File URIs (file.go) are read with parsers generated from RFC 8089's
+// File URIs (package fileuri) are read with parsers generated from RFC 8089's
 // grammars, each composed with RFC 3986's, whose rules they use: strict,
 // Section 2 exactly; lenient, Appendix F with E.4's backslashes. Only the
-// rules package uri calls have entry points, and their automata are
+// rules package fileuri calls have entry points, and their automata are
 // tables: file URIs are not on a hot path.
 //go:generate go run ./cmd/abnf gen -g grammar/rfc8089.abnf,grammar/rfc3986.abnf -r file-URI,IPv4address -entries file-URI,IPv4address -tables -api find -nodes file-URI,auth-path,local-path,file-auth,host,IP-literal,path-absolute -o internal/fileparse/strict/parser -ast internal/fileparse/strict/ast
 //go:generate go run ./cmd/abnf gen -g grammar/rfc8089-appendix-f.abnf,grammar/rfc3986.abnf -r file-URI -entries file-URI -tables -api find -nodes file-URI,auth-path,local-path,file-auth,userinfo,host,IP-literal,IPvFuture,unc-authority,file-host,inline-IP,file-absolute,drive-letter,path-absolute -o internal/fileparse/lenient/parser -ast internal/fileparse/lenient/ast

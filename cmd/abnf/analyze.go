@@ -83,7 +83,7 @@ func runAnalyze(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		// The rules of -nodes are known: an error is about this rule
 		// alone, reported with it.
 		amb, err := search.Rule(s.Rule)
-		r := report(s, amb)
+		r := report(s, amb, g.UTF8())
 		var limit *dfa.LimitError
 		switch {
 		case errors.As(err, &limit):
@@ -160,7 +160,10 @@ type ruleReport struct {
 	MaxLen    int    `json:"max_length"` // -1: unbounded or no string
 	Unbounded bool   `json:"unbounded"`  // strings of every length from min_length
 	Recursive bool   `json:"recursive"`
-	Regular   bool   `json:"regular"`              // known regular
+	Regular   bool   `json:"regular"` // known regular
+	// Encoding is "utf8" for a grammar of code points: lengths count
+	// code points, the DFA reads their UTF-8 encodings.
+	Encoding  string `json:"encoding,omitempty"`
 	DFAStates int    `json:"dfa_states,omitempty"` // minimal DFA, regular rules
 	// DFATooLarge says why a regular rule's DFA was not built, when it is
 	// too large ("needs more than 8192 DFA states"); DFAError gives any
@@ -200,7 +203,7 @@ func (r *ruleReport) addHazards(rep *peg.Report) {
 		}
 		r.Hazards = append(r.Hazards, hazard{
 			At: fmt.Sprintf("%d:%d", h.Pos.Line, h.Pos.Col), Kind: h.Kind.String(), Node: h.Text,
-			Witness: terminals(h.Witness), Shortest: h.Shortest, Text: h.String(),
+			Witness: terminals{h.Witness, r.Encoding != ""}, Shortest: h.Shortest, Text: h.String(),
 		})
 	}
 	switch {
@@ -220,12 +223,15 @@ type ambiguity struct {
 	Depth   int       `json:"depth,omitempty"`
 }
 
-func report(s analyze.Stats, a *analyze.Ambiguity) ruleReport {
+func report(s analyze.Stats, a *analyze.Ambiguity, utf8 bool) ruleReport {
 	p := s.Rule.Pos()
 	r := ruleReport{
 		Rule: s.Rule.Name, At: fmt.Sprintf("%s:%d", path.Base(p.File), p.Line),
 		Nullable: s.Nullable, MinLen: s.MinLen, MaxLen: s.MaxLen, Unbounded: s.MaxLen == analyze.Unbounded,
-		Recursive: s.Recursive, Regular: s.Regular, DFAStates: s.DFAStates, First: s.First.String(),
+		Recursive: s.Recursive, Regular: s.Regular, DFAStates: s.DFAStates, First: s.First.Text(utf8),
+	}
+	if utf8 {
+		r.Encoding = "utf8"
 	}
 	if r.Unbounded {
 		r.MaxLen = -1
@@ -240,7 +246,7 @@ func report(s analyze.Stats, a *analyze.Ambiguity) ruleReport {
 		r.AmbiguitySearch = "bounded"
 	}
 	if a != nil {
-		r.Ambiguity = &ambiguity{Witness: terminals(a.Witness), Trees: a.Trees, Bounded: a.Bounded, Depth: a.Depth}
+		r.Ambiguity = &ambiguity{Witness: terminals{a.Witness, utf8}, Trees: a.Trees, Bounded: a.Bounded, Depth: a.Depth}
 	}
 	return r
 }
@@ -273,6 +279,9 @@ func (r ruleReport) print(w io.Writer) {
 		fmt.Fprintf(w, "  length:     %d to %d or more\n", r.MinLen, r.MaxLen)
 	default:
 		fmt.Fprintf(w, "  length:     %d to %d\n", r.MinLen, r.MaxLen)
+	}
+	if r.Encoding != "" {
+		fmt.Fprintf(w, "  encoding:   %s (lengths in code points, automata over their UTF-8 bytes)\n", r.Encoding)
 	}
 	fmt.Fprintf(w, "  recursive:  %s\n", yesNo(r.Recursive))
 	switch {
@@ -331,23 +340,35 @@ func plural(n int, what string) string {
 	return fmt.Sprintf("%d %ss", n, what)
 }
 
-// terminals is a string of a grammar's terminal values, one byte each
-// (RFC 5234 §2.3: %xE9 is the value 233, whatever encoding the text is
-// in). In JSON each value is the character of that number (U+0000 to
-// U+00FF), so that a value of 128 or more survives the encoding, which
-// would make a byte that is not UTF-8 into U+FFFD.
-type terminals string
+// terminals is a string of a grammar's terminal values. In a grammar of
+// bytes each value is one byte (RFC 5234 §2.3: %xE9 is the value 233,
+// whatever encoding the text is in), and in JSON each value is the
+// character of that number (U+0000 to U+00FF), so that a value of 128 or
+// more survives the encoding, which would make a byte that is not UTF-8
+// into U+FFFD. In a grammar of code points (utf8) the string is UTF-8,
+// written as it is.
+type terminals struct {
+	s    string
+	utf8 bool
+}
 
-// MarshalJSON writes t as a JSON string of one character per byte.
+// String returns the string, for printing with %q.
+func (t terminals) String() string { return t.s }
+
+// MarshalJSON writes t as a JSON string of one character per value.
 func (t terminals) MarshalJSON() ([]byte, error) {
-	rs := make([]rune, len(t))
-	for i := 0; i < len(t); i++ {
-		rs[i] = rune(t[i])
+	text := t.s
+	if !t.utf8 {
+		rs := make([]rune, len(t.s))
+		for i := 0; i < len(t.s); i++ {
+			rs[i] = rune(t.s[i])
+		}
+		text = string(rs)
 	}
 	var b bytes.Buffer
 	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(false)
-	if err := enc.Encode(string(rs)); err != nil {
+	if err := enc.Encode(text); err != nil {
 		return nil, err
 	}
 	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil

@@ -30,13 +30,18 @@ var budgetCases = []cliCase{
 	{name: "analyze-huge", args: []string{"analyze", "-g", "budgets/huge.abnf"}, code: 1},
 	{name: "analyze-double", args: []string{"analyze", "-hazards=false", "-g", "budgets/double.abnf"}, code: 1},
 	{name: "analyze-double-json", args: []string{"analyze", "-json", "-g", "budgets/double.abnf", "-r", "r0,r39,other"}, code: 1},
-	// Code points: no automaton, said so for each rule.
-	{name: "analyze-codepoints", args: []string{"analyze", "-hazards=false", "-g", "budgets/codepoints.abnf"}, code: 1},
-	{name: "analyze-codepoints-json", args: []string{"analyze", "-json", "-hazards=false", "-g", "budgets/codepoints.abnf"}, code: 1},
-	// regex refuses them with a reason, as it refuses recursion.
-	{name: "regex-codepoints", args: []string{"regex", "-g", "budgets/codepoints.abnf", "-r", "r"}, code: 1},
-	{name: "regex-codepoints-used", args: []string{"regex", "-g", "budgets/codepoints.abnf", "-r", "t"}, code: 1},
-	{name: "regex-high-range", args: []string{"regex", "-g", "budgets/codepoints.abnf", "-r", "s", "-flavor", "posix"}, code: 1},
+	// Code points: automata over UTF-8, said so for each rule.
+	{name: "analyze-codepoints", args: []string{"analyze", "-hazards=false", "-g", "budgets/codepoints.abnf"}},
+	{name: "analyze-codepoints-json", args: []string{"analyze", "-json", "-hazards=false", "-g", "budgets/codepoints.abnf"}},
+	// regex writes them as characters, with a note on U+FFFD.
+	{name: "regex-codepoints", args: []string{"regex", "-g", "budgets/codepoints.abnf", "-r", "r"}},
+	{name: "regex-codepoints-used", args: []string{"regex", "-g", "budgets/codepoints.abnf", "-r", "t"}},
+	{name: "regex-codepoints-posix", args: []string{"regex", "-g", "budgets/codepoints.abnf", "-r", "t", "-flavor", "posix"}},
+	// In a grammar of bytes, regex refuses bytes above 0x7F with a
+	// reason; -encoding bytes refuses a grammar of code points.
+	{name: "regex-high-range", args: []string{"regex", "-g", "budgets/highbytes.abnf", "-r", "s", "-flavor", "posix"}, code: 1},
+	{name: "regex-bytes-codepoints", args: []string{"regex", "-encoding", "bytes", "-g", "budgets/codepoints.abnf", "-r", "s"}, code: 2},
+	{name: "regex-utf8-high-range", args: []string{"regex", "-encoding", "utf8", "-g", "budgets/highbytes.abnf", "-r", "s"}},
 }
 
 func TestBudgetGolden(t *testing.T) {

@@ -53,7 +53,10 @@ func load(fs *flag.FlagSet, files []string, diag io.Writer) (*abnf.Grammar, int)
 	updates, list := grammarOptions(fs, files)
 	g, err := abnf.Loader{List: list}.Load(files, updates)
 	if err == nil {
-		return g, 0
+		g.Encoding = encoding(fs)
+		if err = g.CheckEncoding(); err == nil {
+			return g, 0
+		}
 	}
 	if e, ok := errors.AsType[*abnf.Error](err); ok {
 		fmt.Fprintf(diag, "%s: %s: %s\n", e.Pos, check.Error, e.Msg)

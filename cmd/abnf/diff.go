@@ -47,7 +47,7 @@ func runDiff(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	var g2 *abnf.Grammar
 	if *regex2 != "" {
 		var err error
-		if g2, err = analyze.RegexGrammar(*regex2); err != nil {
+		if g2, err = analyze.RegexGrammar(*regex2, g.UTF8()); err != nil {
 			fmt.Fprintf(stderr, "%s: -regex2: %v\n", fs.Name(), err)
 			return 2
 		}

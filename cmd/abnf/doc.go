@@ -111,10 +111,28 @@
 //     deep, each level writing its element twice. Without -ext list, "#"
 //     is a syntax error that says how to read it.
 //
-// Every command that reads a grammar takes -update and -ext: check, match,
-// gen, analyze, regex, diff, sample and graph. For diff, -update applies to
-// the first grammar (-g) and -update2 to the second (-g2); -ext applies to
-// both. Flags come before check's files.
+// Every command that reads a grammar takes -update, -ext and -encoding:
+// check, match, gen, analyze, regex, diff, sample and graph. For diff,
+// -update applies to the first grammar (-g) and -update2 to the second
+// (-g2); -ext and -encoding apply to both. Flags come before check's files.
+//
+// # Code points
+//
+// What a grammar's terminals are is the grammar's to say (RFC 5234 §2.4):
+// bytes, or Unicode code points. The flag -encoding bytes|utf8 says it,
+// the same for every command; the default is utf8 for a grammar with a
+// num-val above 0xFF (a code point: RFC 3987's ucschar, RFC 8259's
+// unescaped), else bytes. With utf8, %xA0 is U+00A0, the two bytes C2 A0
+// of its UTF-8 encoding; an input is read as UTF-8 and invalid UTF-8
+// matches no terminal: match, and generated parsers, stop at its first
+// byte and say "invalid UTF-8". The automata of analyze, diff and gen read
+// the UTF-8 encodings a byte at a time (ranges of code points are split
+// into ranges of bytes the way RE2 does), so that they stay deterministic
+// and linear; a failure inside an encoding is reported at its first byte,
+// with what was expected there. analyze prints the encoding; so does the
+// header of a generated parser; regex writes code points as characters,
+// which Go's regexp reads as UTF-8. With -encoding bytes, a num-val above
+// 0xFF is an error that names it.
 //
 // RFC 9110's Appendix A and RFC 3986 make one grammar with one clash:
 // RFC 9110's field Host and RFC 3986's host are one name to ABNF (RFC 9110
@@ -378,12 +396,9 @@
 //		The parts of the API whose automata -direct direct-codes:
 //		validate, parse, find. The default is all three.
 //	-encoding bytes|utf8
-//		What the terminals are: bytes, or Unicode code points read as
-//		UTF-8 (RFC 5234 §2.4), where a byte that begins no valid UTF-8
-//		sequence matches no terminal. The default is utf8 for a grammar
-//		with a num-val above 0xFF, as match reads it, else bytes. A
-//		grammar of code points is written for package interp: the
-//		automata read bytes only, for now.
+//		What the terminals are (see "Code points"). A grammar of code
+//		points without recursion gets automata over UTF-8 bytes, like any
+//		other; one with recursion is written for package interp.
 //	-api parse,find
 //		What the parser offers besides Validate: parse (Parse and
 //		Append, trees), find (Find, spans of nodes). The default is both.
@@ -513,8 +528,10 @@
 // states or 2^25 steps (paths, tags and pairs of paths) is "search too
 // large"; LIMIT says which budget. Such a rule is reported with the
 // facts that do not need the automaton, the others in full, and its
-// hazards are not searched. A rule of code points (values above 0xFF)
-// gets no DFA and no ambiguity search, ERROR saying why. Rules are
+// hazards are not searched. A grammar of code points is analyzed over
+// the UTF-8 encodings of its strings (see "Code points"), which it says
+// ("encoding: utf8"): lengths count code points, the DFA reads bytes, and
+// first is a set of characters. Rules are
 // analyzed on all CPUs at once, but a rule whose NFA may pass 2^14
 // states alone, so that the memory of analyze is that of its largest
 // rule (a few hundred megabytes at most), whatever the number of CPUs;
@@ -592,9 +609,13 @@
 // case-insensitive strings with both cases of each letter ("[Hh]"). The
 // rule must be regular: regex refuses a rule that is recursive or uses a
 // recursive rule (naming the cycle), one whose strings need a prose-val,
-// and bytes above 0x7F, since Go's regexp reads UTF-8, not bytes; values
-// above 0xFF (code points, %x100-10FFFF) likewise, the message saying
-// that the byte automaton cannot express them yet.
+// and, in a grammar of bytes, bytes above 0x7F, since Go's regexp reads
+// UTF-8, not bytes. In a grammar of code points (see "Code points"),
+// values above 0x7F are characters: "\x{A0}" in RE2, the character itself
+// in POSIX. The expression then matches what the rule matches on every
+// valid UTF-8 string; Go's regexp reads each byte of invalid UTF-8 as
+// U+FFFD, so a rule that allows U+FFFD would match those too, and regex
+// says so on standard error.
 //
 // The flags are:
 //
@@ -637,7 +658,9 @@
 // is the byte 0xE9, not the two bytes of its UTF-8 encoding), characters
 // above U+00FF are left out of classes and refused in literals, and under
 // (?i) ASCII letters match in either case. Word boundaries (\b, \B) are
-// refused.
+// refused. When the grammar of -g is one of code points (see "Code
+// points"), EXPR is read as Go's regexp reads it instead: its characters
+// are code points, compared on valid UTF-8.
 //
 // Diff prints to standard output
 //

@@ -30,7 +30,6 @@ func runGen(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs.Var(entries, "entries", "the `rule`s that get entry points, comma-separated (default: every rule)")
 	direct := &listFlag{what: "rule name"}
 	fs.Var(direct, "direct", "the entry `rule`s whose automata are direct-coded, the fastest and largest\nform; the others are tables one loop runs (default: every rule direct-coded)")
-	encoding := fs.String("encoding", "", "what the terminals are: bytes, or utf8 for code points read as UTF-8\n(default: utf8 for a grammar with a num-val above 0xFF, else bytes)")
 	tables := fs.Bool("tables", false, "hold the automata of every rule but the -direct ones as tables")
 	directAPI := &listFlag{what: "API part"}
 	fs.Var(directAPI, "direct-api", "the parts whose automata -direct direct-codes: validate, parse, find\n(default: all three)")
@@ -114,7 +113,6 @@ func runGen(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		Tables:    *tables || len(direct.names) > 0,
 		DirectAPI: directAPI.names,
 		FindNodes: findNodes.names,
-		Encoding:  *encoding,
 		Parser:    emit.Package{Name: *pkg, Dir: *out, Path: parserPath},
 		AST:       emit.Package{Name: filepath.Base(*astDir), Dir: *astDir, Path: astPath},
 		Note: func(s string) {

@@ -4,6 +4,8 @@ import (
 	"flag"
 	"fmt"
 	"strings"
+
+	"github.com/abnf-uri/uri/gen/abnf"
 )
 
 // grammarFlags adds to fs the flags that say how the command reads its
@@ -15,6 +17,30 @@ func grammarFlags(fs *flag.FlagSet) {
 		fs.Var(&listFlag{what: "file name"}, "update2", "update `file`s for the second grammar (-g2), as -update is for the first")
 	}
 	fs.Var(&extFlag{}, "ext", "ABNF `extension`s to read, comma-separated: list, RFC 9110's \"#\" lists (§5.6.1),\nexpanded as senders must write them")
+	fs.Var(new(encodingFlag), "encoding", "what the terminals are: `bytes|utf8`, the latter for Unicode code points read as UTF-8\n(default: utf8 for a grammar with a num-val above 0xFF, else bytes)")
+}
+
+// encodingFlag is the value of -encoding.
+type encodingFlag struct{ e abnf.Encoding }
+
+func (e *encodingFlag) String() string {
+	if e == nil || e.e == abnf.AutoEncoding {
+		return ""
+	}
+	return e.e.String()
+}
+
+func (e *encodingFlag) Set(s string) (err error) {
+	e.e, err = abnf.ParseEncoding(s)
+	return err
+}
+
+// encoding returns the -encoding given to fs.
+func encoding(fs *flag.FlagSet) abnf.Encoding {
+	if f := fs.Lookup("encoding"); f != nil {
+		return f.Value.(*encodingFlag).e
+	}
+	return abnf.AutoEncoding
 }
 
 // extFlag is the value of -ext: the extensions of ABNF to read.

@@ -43,6 +43,9 @@ func runRegex(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: %v\n", fs.Name(), err)
 		return 1
 	}
+	if analyze.AllowsReplacement(g, g.Rule(*rule)) {
+		fmt.Fprintf(stderr, "%s: note: rule %s allows U+FFFD, which Go's regexp also reads invalid UTF-8 as: check utf8.ValidString too\n", fs.Name(), g.Rule(*rule).Name)
+	}
 	fmt.Fprintln(stdout, re)
 	return 0
 }

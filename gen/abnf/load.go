@@ -17,6 +17,9 @@ type Grammar struct {
 	// Replaced lists the definitions that New left out because another
 	// took their place, in the order it met them.
 	Replaced []Replacement
+	// Encoding says what the terminals are (see UTF8); New leaves it
+	// AutoEncoding.
+	Encoding Encoding
 	index    map[string]*Rule
 }
 

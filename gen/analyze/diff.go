@@ -3,6 +3,7 @@ package analyze
 import (
 	"fmt"
 	"regexp/syntax"
+	"unicode"
 
 	"github.com/abnf-uri/uri/gen/abnf"
 	"github.com/abnf-uri/uri/gen/check"
@@ -100,12 +101,17 @@ func shortestIn(x, y *dfa.DFA) (string, bool) {
 // RegexGrammar turns a regular expression (Go's syntax, which is RE2's)
 // into a grammar of one rule, "regex", that matches the same strings when
 // the expression is matched against whole strings: anchors at its start
-// and end are dropped, anchors elsewhere refused. The expression is read
-// byte by byte, as an ABNF grammar reads its terminals: a character up to
-// U+00FF is that byte (not its UTF-8 encoding), and character classes are
-// sets of bytes (runes above 0xFF left out, so that "[^/]" matches every
-// byte but "/").
-func RegexGrammar(expr string) (*abnf.Grammar, error) {
+// and end are dropped, anchors elsewhere refused.
+//
+// Without utf8, the expression is read byte by byte, as an ABNF grammar of
+// bytes reads its terminals: a character up to U+00FF is that byte (not
+// its UTF-8 encoding), and character classes are sets of bytes (runes
+// above 0xFF left out, so that "[^/]" matches every byte but "/"). With
+// utf8, characters are code points, as Go's regexp reads them, and the
+// grammar is one of code points (Encoding UTF8): it matches what the
+// expression matches on valid UTF-8 (Go's regexp also reads each byte of
+// invalid UTF-8 as U+FFFD, which the grammar does not).
+func RegexGrammar(expr string, utf8 bool) (*abnf.Grammar, error) {
 	re, err := syntax.Parse(expr, syntax.Perl)
 	if err != nil {
 		return nil, err
@@ -125,19 +131,28 @@ func RegexGrammar(expr string) (*abnf.Grammar, error) {
 	} else if isAnchor(re) {
 		re = &syntax.Regexp{Op: syntax.OpEmptyMatch}
 	}
-	body, err := fromRegex(re)
+	top := rune(0xFF)
+	if utf8 {
+		top = unicode.MaxRune
+	}
+	body, err := fromRegex(re, top)
 	if err != nil {
 		return nil, err
 	}
 	f := &abnf.File{Name: "regex", Defs: []*abnf.Definition{{Name: "regex", Body: body}}}
-	return abnf.New(f), nil
+	g := abnf.New(f)
+	if utf8 {
+		g.Encoding = abnf.UTF8
+	}
+	return g, nil
 }
 
-func fromRegex(re *syntax.Regexp) (abnf.Node, error) {
+// fromRegex turns re into a grammar element whose values go up to top.
+func fromRegex(re *syntax.Regexp, top rune) (abnf.Node, error) {
 	subs := func() ([]abnf.Node, error) {
 		var out []abnf.Node
 		for _, s := range re.Sub {
-			n, err := fromRegex(s)
+			n, err := fromRegex(s, top)
 			if err != nil {
 				return nil, err
 			}
@@ -155,8 +170,8 @@ func fromRegex(re *syntax.Regexp) (abnf.Node, error) {
 	case syntax.OpLiteral:
 		var items []abnf.Node
 		for _, r := range re.Rune {
-			if r > 0xFF {
-				return nil, fmt.Errorf("the literal %q is not a byte", r)
+			if r > top {
+				return nil, fmt.Errorf("the literal %q is not a byte (with -encoding utf8, characters are code points)", r)
 			}
 			if re.Flags&syntax.FoldCase != 0 && r < 0x80 {
 				items = append(items, &abnf.CharVal{Text: string(rune(r))})
@@ -168,24 +183,21 @@ func fromRegex(re *syntax.Regexp) (abnf.Node, error) {
 	case syntax.OpCharClass:
 		var alts []abnf.Node
 		for i := 0; i+1 < len(re.Rune); i += 2 {
-			lo, hi := re.Rune[i], min(re.Rune[i+1], 0xFF)
-			if lo > 0xFF {
+			lo, hi := re.Rune[i], min(re.Rune[i+1], top)
+			if lo > top {
 				continue
 			}
-			alts = append(alts, &abnf.NumVal{Base: 'x', Values: []rune{lo, hi}, Range: true, Text: fmt.Sprintf("%%x%02X-%02X", lo, hi)})
+			alts = append(alts, valueRange(lo, hi))
 		}
 		return alt(alts), nil
 	case syntax.OpAnyCharNotNL:
-		return alt([]abnf.Node{
-			&abnf.NumVal{Base: 'x', Values: []rune{0, 9}, Range: true, Text: "%x00-09"},
-			&abnf.NumVal{Base: 'x', Values: []rune{0x0B, 0xFF}, Range: true, Text: "%x0B-FF"},
-		}), nil
+		return alt([]abnf.Node{valueRange(0, 9), valueRange(0x0B, top)}), nil
 	case syntax.OpAnyChar:
-		return &abnf.NumVal{Base: 'x', Values: []rune{0, 0xFF}, Range: true, Text: "%x00-FF"}, nil
+		return valueRange(0, top), nil
 	case syntax.OpCapture:
-		return fromRegex(re.Sub[0])
+		return fromRegex(re.Sub[0], top)
 	case syntax.OpStar, syntax.OpPlus, syntax.OpQuest, syntax.OpRepeat:
-		item, err := fromRegex(re.Sub[0])
+		item, err := fromRegex(re.Sub[0], top)
 		if err != nil {
 			return nil, err
 		}
@@ -210,6 +222,11 @@ func fromRegex(re *syntax.Regexp) (abnf.Node, error) {
 		return alt(alts), err
 	}
 	return nil, fmt.Errorf("regular expression construct %v is not supported", re.Op)
+}
+
+// valueRange is the num-val %xLO-HI.
+func valueRange(lo, hi rune) *abnf.NumVal {
+	return &abnf.NumVal{Base: 'x', Values: []rune{lo, hi}, Range: true, Text: fmt.Sprintf("%%x%02X-%02X", lo, hi)}
 }
 
 func seq(items []abnf.Node) abnf.Node {

@@ -183,19 +183,29 @@ func TestRulesTooLarge(t *testing.T) {
 	}
 }
 
-// A rule of a code point grammar gets no DFA, with the reason; the rules
-// of bytes do.
+// A rule of a code point grammar gets a DFA over UTF-8 (RFC 5234 §2.4:
+// %x80 is then U+0080, the bytes C2 80), and a FIRST set of code points.
 func TestRulesCodePoints(t *testing.T) {
 	g := grammarOf(t, "r = %x100-10FFFF\ns = \"a\" / %x80-FF\n")
 	stats, err := Rules(g)
 	if err != nil {
 		t.Fatalf("Rules: %v", err)
 	}
-	if stats[0].NoDFA == nil || stats[0].TooLarge() != nil || !strings.Contains(stats[0].NoDFA.Error(), "above 0xFF") {
-		t.Errorf("r: NoDFA %v, want values above 0xFF", stats[0].NoDFA)
+	// r: the start; after a lead byte of 2 bytes; of 3 bytes (E0, ED, or
+	// another); of 4 (F0, F4, or another); 1 continuation byte to go, 2 to
+	// go; the end.
+	if stats[0].NoDFA != nil || stats[0].DFAStates != 9 || stats[0].First.Text(true) != `[\u0100-\U0010ffff]` {
+		t.Errorf("r: %v, %d states, first %s; want 9, [\\u0100-\\U0010ffff]", stats[0].NoDFA, stats[0].DFAStates, stats[0].First.Text(true))
 	}
-	if stats[1].NoDFA != nil || stats[1].DFAStates != 2 {
-		t.Errorf("s: %v, %d states; want 2", stats[1].NoDFA, stats[1].DFAStates)
+	// s: the start, after C2 or C3 (one continuation byte to go), the end.
+	if stats[1].NoDFA != nil || stats[1].DFAStates != 3 {
+		t.Errorf("s: %v, %d states; want 3", stats[1].NoDFA, stats[1].DFAStates)
+	}
+	// As bytes, s is one byte.
+	g = grammarOf(t, "s = \"a\" / %x80-FF\n")
+	g.Encoding = abnf.Bytes
+	if stats, err = Rules(g); err != nil || stats[0].DFAStates != 2 || stats[0].First.String() != `[Aa\x80-\xff]` {
+		t.Errorf("s as bytes: %v, %d states, first %s; want 2, [Aa\\x80-\\xff]", err, stats[0].DFAStates, stats[0].First)
 	}
 }
 
@@ -270,20 +280,28 @@ func TestAmbiguityBudget(t *testing.T) {
 	t.Logf("at most %d steps (%s)", most, rule)
 }
 
-// Regex refuses code points above 0xFF, and values above 0x7F, ranges
-// included, with the reason rather than an internal error.
+// Regex on a grammar of bytes refuses values above 0x7F, ranges
+// included, with the reason rather than an internal error; on a grammar
+// of code points it writes them as characters.
 func TestRegexCodePoints(t *testing.T) {
-	g := grammarOf(t, "r = %x100-10FFFF\ns = \"a\" / %x80-FF\nt = %x41.100\nu = \"b\" r\n")
-	for rule, want := range map[string]string{
-		"r": `test.abnf:1:5: rule "r" has code points above 0xFF (num-val %x100-10FFFF), which the byte automaton cannot express yet`,
-		"s": `test.abnf:2:11: num-val %x80-FF is above 0x7F: Go's regexp reads UTF-8, not bytes`,
-		"t": `test.abnf:3:5: rule "t" has code points above 0xFF (num-val %x41.100), which the byte automaton cannot express yet`,
-		"u": `test.abnf:1:5: rule "u" has code points above 0xFF (num-val %x100-10FFFF), which the byte automaton cannot express yet`,
+	g := grammarOf(t, "s = \"a\" / %x80-FF\n")
+	for _, f := range []Flavor{RE2, POSIX} {
+		want := `test.abnf:1:11: num-val %x80-FF is above 0x7F, which Go's regexp cannot match as a byte: it reads UTF-8 (with -encoding utf8, values are code points)`
+		if re, err := Regex(g, g.Rule("s"), f); err == nil || err.Error() != want {
+			t.Errorf("Regex(s, %v) = %q, %v; want %s", f, re, err, want)
+		}
+	}
+	g = grammarOf(t, "r = %x100-10FFFF\ns = \"a\" / %x80-FF\nt = %x41.100\nu = \"b\" r\n")
+	for rule, want := range map[string][2]string{
+		"r": {`[\x{100}-\x{10FFFF}]`, "[\u0100-\U0010ffff]"},
+		"s": {`[Aa\x{80}-\x{FF}]`, "[Aa\u0080-\u00ff]"},
+		"t": {`A\x{100}`, "A\u0100"},
+		"u": {`[Bb][\x{100}-\x{10FFFF}]`, "[Bb][\u0100-\U0010ffff]"},
 	} {
-		for _, f := range []Flavor{RE2, POSIX} {
+		for i, f := range []Flavor{RE2, POSIX} {
 			re, err := Regex(g, g.Rule(rule), f)
-			if err == nil || err.Error() != want {
-				t.Errorf("Regex(%s, %v) = %q, %v; want %s", rule, f, re, err, want)
+			if err != nil || re != want[i] {
+				t.Errorf("Regex(%s, %v) = %q, %v; want %q", rule, f, re, err, want[i])
 			}
 		}
 	}

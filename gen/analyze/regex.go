@@ -2,7 +2,9 @@ package analyze
 
 import (
 	"fmt"
+	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/abnf-uri/uri/gen/abnf"
 	"github.com/abnf-uri/uri/gen/check"
@@ -23,9 +25,17 @@ const (
 
 // Regex writes rule r as a regular expression of flavor f that matches
 // exactly the rule's strings when anchored at both ends (^(?:...)$). It
-// refuses a rule with recursion, naming the cycle, a prose-val that must
-// match something, values above 0x7F (Go's regexp reads UTF-8, not
-// bytes), and code points above 0xFF, for which the same holds.
+// refuses a rule with recursion, naming the cycle, and a prose-val that
+// must match something.
+//
+// Go's regexp reads its input as UTF-8. For a grammar of bytes, values
+// above 0x7F are therefore refused. For a grammar of code points
+// (Grammar.UTF8) values are written as characters (\x{A0} in RE2, the
+// character itself in POSIX), and the expression matches what the
+// grammar matches on every valid UTF-8 input; Go's regexp reads each
+// invalid byte as U+FFFD, so where the rule allows U+FFFD (see
+// AllowsReplacement) it also matches invalid UTF-8, which the grammar
+// does not.
 func Regex(g *abnf.Grammar, r *abnf.Rule, f Flavor) (string, error) {
 	for _, c := range check.Cycles(g) {
 		if reaches(g, r, c[0]) {
@@ -38,7 +48,7 @@ func Regex(g *abnf.Grammar, r *abnf.Rule, f Flavor) (string, error) {
 			return "", fmt.Errorf("%s: rule %q uses recursive rule %q (%s): expressions are written only for rules without recursion", r.Pos(), r.Name, c[0].Name, strings.Join(path, " → "))
 		}
 	}
-	w := regexWriter{g: g, rule: r, f: f}
+	w := regexWriter{g: g, rule: r, f: f, utf8: g.UTF8()}
 	if err := w.node(r.Body(), true); err != nil {
 		return "", err
 	}
@@ -70,6 +80,7 @@ type regexWriter struct {
 	g    *abnf.Grammar
 	rule *abnf.Rule // the rule written, for messages
 	f    Flavor
+	utf8 bool // values are code points (Grammar.UTF8)
 	b    strings.Builder
 }
 
@@ -92,23 +103,22 @@ func (w *regexWriter) node(n abnf.Node, top bool) error {
 		if !top {
 			w.open()
 		}
-		// The one-byte alternatives as one class, first: for whole
-		// strings, the order of alternatives does not matter.
-		var merged byteSet
+		// The one-character alternatives as one class, first: for
+		// whole strings, the order of alternatives does not matter.
+		var merged CharSet
 		var rest []abnf.Node
 		for _, a := range n.Alts {
 			if set, ok := w.class(a); ok {
-				merged[0] |= set[0]
-				merged[1] |= set[1]
+				merged = merged.Union(set)
 			} else {
 				rest = append(rest, a)
 			}
 		}
-		if merged != (byteSet{}) {
+		if len(merged) > 0 {
 			w.set(merged)
 		}
 		for i, a := range rest {
-			if i > 0 || merged != (byteSet{}) {
+			if i > 0 || len(merged) > 0 {
 				w.b.WriteByte('|')
 			}
 			if err := w.node(a, true); err != nil {
@@ -135,7 +145,7 @@ func (w *regexWriter) node(n abnf.Node, top bool) error {
 			}
 			return nil
 		}
-		atom := regexWriter{g: w.g, rule: w.rule, f: w.f}
+		atom := regexWriter{g: w.g, rule: w.rule, f: w.f, utf8: w.utf8}
 		if err := atom.node(n.Item, true); err != nil {
 			return err
 		}
@@ -167,30 +177,23 @@ func (w *regexWriter) node(n abnf.Node, top bool) error {
 		for i := 0; i < len(n.Text); i++ {
 			c := n.Text[i]
 			if u := c &^ 0x20; !n.CaseSensitive && 'A' <= u && u <= 'Z' {
-				var s byteSet
-				s.add(u)
-				s.add(u | 0x20)
-				w.set(s)
+				w.set(CharSet{{rune(u), rune(u)}, {rune(u | 0x20), rune(u | 0x20)}})
 				continue
 			}
-			w.literal(c)
+			w.literal(rune(c))
 		}
 	case *abnf.NumVal:
-		// class takes every range and single value up to 0x7F: what
-		// comes here has a value above, or is a sequence.
-		for _, v := range n.Values {
-			if v > 0xFF {
-				return fmt.Errorf("%s: rule %q has code points above 0xFF (num-val %s), which the byte automaton cannot express yet", n.At, w.rule.Name, n.Text)
+		// class takes every range and single value it can write: what
+		// comes here is a sequence, or has a byte above 0x7F.
+		if !w.utf8 {
+			for _, v := range n.Values {
+				if v > 0x7F {
+					return fmt.Errorf("%s: num-val %s is above 0x7F, which Go's regexp cannot match as a byte: it reads UTF-8 (with -encoding utf8, values are code points)", n.At, n.Text)
+				}
 			}
 		}
-		if n.Range {
-			return fmt.Errorf("%s: num-val %s is above 0x7F: Go's regexp reads UTF-8, not bytes", n.At, n.Text)
-		}
 		for _, v := range n.Values {
-			if v > 0x7F {
-				return fmt.Errorf("%s: num-val %s is above 0x7F: Go's regexp reads UTF-8, not bytes", n.At, n.Text)
-			}
-			w.literal(byte(v))
+			w.literal(v)
 		}
 	case *abnf.ProseVal:
 		return fmt.Errorf("%s: prose-val <%s> cannot be written as a regular expression", n.At, n.Text)
@@ -211,24 +214,18 @@ func isAtom(s string) bool {
 	return false
 }
 
-// byteSet is a set of bytes below 0x80.
-type byteSet [2]uint64
-
-func (s *byteSet) add(b byte)      { s[b>>6] |= 1 << (b & 63) }
-func (s *byteSet) has(b byte) bool { return s[b>>6]&(1<<(b&63)) != 0 }
-
-// class reports whether n matches exactly one byte, and which.
-func (w *regexWriter) class(n abnf.Node) (byteSet, bool) {
-	var s byteSet
+// class reports whether n matches exactly one character (for a grammar of
+// bytes, one byte below 0x80), and which.
+func (w *regexWriter) class(n abnf.Node) (CharSet, bool) {
 	switch n := n.(type) {
 	case *abnf.Alternation:
+		var s CharSet
 		for _, a := range n.Alts {
 			t, ok := w.class(a)
 			if !ok {
-				return s, false
+				return nil, false
 			}
-			s[0] |= t[0]
-			s[1] |= t[1]
+			s = s.Union(t)
 		}
 		return s, true
 	case *abnf.Group:
@@ -241,59 +238,44 @@ func (w *regexWriter) class(n abnf.Node) (byteSet, bool) {
 		}
 	case *abnf.CharVal:
 		if len(n.Text) == 1 {
-			c := n.Text[0]
-			s.add(c)
+			c := rune(n.Text[0])
 			if u := c &^ 0x20; !n.CaseSensitive && 'A' <= u && u <= 'Z' {
-				s.add(u)
-				s.add(u | 0x20)
+				return CharSet{{u, u}, {u | 0x20, u | 0x20}}, true
 			}
-			return s, true
+			return CharSet{{c, c}}, true
 		}
 	case *abnf.NumVal:
 		lo, hi := n.Values[0], n.Values[0]
 		if n.Range {
 			hi = n.Values[1]
 		} else if len(n.Values) > 1 {
-			return s, false
+			return nil, false
 		}
-		if hi > 0x7F {
-			return s, false
+		if hi > 0x7F && !w.utf8 || lo > hi {
+			return nil, false
 		}
-		for v := lo; v <= hi; v++ {
-			s.add(byte(v))
-		}
-		return s, true
+		return CharSet{{lo, hi}}, true
 	}
-	return s, false
+	return nil, false
 }
 
-// set writes a one-byte class: the byte itself when alone, else a
-// bracket expression of ranges.
-func (w *regexWriter) set(s byteSet) {
-	var bytes []byte
-	for b := 0; b < 0x80; b++ {
-		if s.has(byte(b)) {
-			bytes = append(bytes, byte(b))
-		}
-	}
-	if len(bytes) == 1 {
-		w.literal(bytes[0])
+// set writes a one-character class: the character itself when alone,
+// else a bracket expression of ranges.
+func (w *regexWriter) set(s CharSet) {
+	if len(s) == 1 && s[0][0] == s[0][1] {
+		w.literal(s[0][0])
 		return
 	}
 	// In POSIX brackets "]" must come first, "-" last and "^" not first.
 	var body strings.Builder
 	var hasBracket, hasDash, hasCaret bool
-	for i := 0; i < len(bytes); {
-		j := i
-		for j+1 < len(bytes) && bytes[j+1] == bytes[j]+1 {
-			j++
-		}
-		lo, hi := bytes[i], bytes[j]
-		i = j + 1
+	for _, r := range s {
+		lo, hi := r[0], r[1]
 		if w.f == POSIX && (lo <= ']' && ']' <= hi || lo <= '-' && '-' <= hi || lo <= '^' && '^' <= hi) {
-			// Write such a range byte by byte, those three apart.
-			for b := int(lo); b <= int(hi); b++ {
-				switch byte(b) {
+			// Write such a range character by character, those three
+			// apart (they are ASCII: the range is short).
+			for c := lo; c <= hi; c++ {
+				switch c {
 				case ']':
 					hasBracket = true
 				case '-':
@@ -301,17 +283,17 @@ func (w *regexWriter) set(s byteSet) {
 				case '^':
 					hasCaret = true
 				default:
-					w.classByte(&body, byte(b))
+					w.classRune(&body, c)
 				}
 			}
 			continue
 		}
-		w.classByte(&body, lo)
+		w.classRune(&body, lo)
 		if hi > lo {
 			if hi > lo+1 {
 				body.WriteByte('-')
 			}
-			w.classByte(&body, hi)
+			w.classRune(&body, hi)
 		}
 	}
 	w.b.WriteByte('[')
@@ -338,31 +320,87 @@ func (w *regexWriter) set(s byteSet) {
 	w.b.WriteByte(']')
 }
 
-// classByte writes a byte inside brackets.
-func (w *regexWriter) classByte(b *strings.Builder, c byte) {
+// classRune writes a character inside brackets.
+func (w *regexWriter) classRune(b *strings.Builder, c rune) {
 	switch {
-	case w.f == RE2 && (c < 0x21 || c == 0x7F || strings.IndexByte(`\]^-[`, c) >= 0):
+	case c >= 0x80:
+		w.wide(b, c)
+	case w.f == RE2 && (c < 0x21 || c == 0x7F || strings.IndexRune(`\]^-[`, c) >= 0):
 		fmt.Fprintf(b, `\x%02X`, c)
 	case c == '\\':
 		// POSIX takes a backslash in brackets as itself, Go's POSIX mode
 		// as an escape: doubled, it is the backslash for both.
 		b.WriteString(`\\`)
 	default:
-		b.WriteByte(c)
+		b.WriteRune(c)
 	}
 }
 
-// literal writes one byte outside brackets.
-func (w *regexWriter) literal(b byte) {
-	switch {
-	case w.f == RE2 && (b < 0x21 || b == 0x7F):
-		fmt.Fprintf(&w.b, `\x%02X`, b)
-	case strings.IndexByte(`\.+*?()|[]{}^$`, b) >= 0:
-		w.b.WriteByte('\\')
-		w.b.WriteByte(b)
-	case w.f == POSIX && (b < 0x21 || b == 0x7F):
-		w.b.WriteString("[" + string(rune(b)) + "]")
-	default:
-		w.b.WriteByte(b)
+// wide writes a character above 0x7F (grammars of code points): \x{...}
+// in RE2, the character itself (as UTF-8) in POSIX, which has no escape
+// for it; surrogates, which no UTF-8 input holds, as their neighbours'
+// escape would be invalid text, are written as escapes in both.
+func (w *regexWriter) wide(b *strings.Builder, c rune) {
+	if w.f == RE2 || !utf8.ValidRune(c) {
+		fmt.Fprintf(b, `\x{%X}`, c)
+		return
 	}
+	b.WriteRune(c)
+}
+
+// literal writes one character outside brackets.
+func (w *regexWriter) literal(c rune) {
+	switch {
+	case c >= 0x80:
+		if w.f == POSIX && !utf8.ValidRune(c) {
+			w.b.WriteString("[")
+			w.wide(&w.b, c)
+			w.b.WriteString("]")
+			return
+		}
+		w.wide(&w.b, c)
+	case w.f == RE2 && (c < 0x21 || c == 0x7F):
+		fmt.Fprintf(&w.b, `\x%02X`, c)
+	case strings.IndexRune(`\.+*?()|[]{}^$`, c) >= 0:
+		w.b.WriteByte('\\')
+		w.b.WriteRune(c)
+	case w.f == POSIX && (c < 0x21 || c == 0x7F):
+		w.b.WriteString("[" + string(c) + "]")
+	default:
+		w.b.WriteRune(c)
+	}
+}
+
+// AllowsReplacement reports whether rule r of a grammar of code points can
+// match U+FFFD, the character Go's regexp reads an invalid byte as (see
+// Regex).
+func AllowsReplacement(g *abnf.Grammar, r *abnf.Rule) bool {
+	if !g.UTF8() {
+		return false
+	}
+	found := false
+	seen := map[*abnf.Rule]bool{}
+	var visit func(x *abnf.Rule)
+	visit = func(x *abnf.Rule) {
+		if x == nil || seen[x] || found {
+			return
+		}
+		seen[x] = true
+		abnf.Walk(x.Body(), func(n abnf.Node) bool {
+			switch n := n.(type) {
+			case *abnf.NumVal:
+				lo, hi := n.Values[0], n.Values[len(n.Values)-1]
+				if !n.Range {
+					found = found || slices.Contains(n.Values, utf8.RuneError)
+				} else if lo <= utf8.RuneError && utf8.RuneError <= hi {
+					found = true
+				}
+			case *abnf.RuleRef:
+				visit(g.Rule(n.Name))
+			}
+			return !found
+		})
+	}
+	visit(r)
+	return found
 }

@@ -3,6 +3,7 @@ package analyze
 import (
 	"regexp"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/abnf-uri/uri/gen/abnf"
 	"github.com/abnf-uri/uri/gen/match"
@@ -108,5 +109,94 @@ func TestRegexBrackets(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// The regular expression of a rule of a grammar of code points (RFC 3987,
+// IRIs) accepts exactly the rule's strings, as Go's regexp reads UTF-8:
+// checked against the reference matcher on samples, their mutations, and
+// inputs with invalid UTF-8 (no IRI rule allows U+FFFD, which Go's regexp
+// reads an invalid byte as: see AllowsReplacement).
+func TestRegexCodePointsAgree(t *testing.T) {
+	g, err := abnf.Load(grammar.FS, grammar.RFC3987)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := match.New(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"IRI-reference", "ihost", "ipath-abempty", "iquery", "ucschar"} {
+		r := g.Rule(name)
+		if AllowsReplacement(g, r) {
+			t.Fatalf("%s allows U+FFFD", name)
+		}
+		for _, f := range []Flavor{RE2, POSIX} {
+			expr, err := Regex(g, r, f)
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			var re *regexp.Regexp
+			if f == RE2 {
+				re, err = regexp.Compile("^(?:" + expr + ")$")
+			} else {
+				re, err = regexp.CompilePOSIX("^(" + expr + ")$")
+			}
+			if err != nil {
+				t.Fatalf("%s (flavor %d): %v", name, f, err)
+			}
+			s := sample.New(g, 7)
+			bad := 0
+			for i := range 200 {
+				in, _ := s.Sample(r)
+				for k := range 4 {
+					switch k {
+					case 1, 2:
+						in = s.Mutate(in)
+					case 3:
+						in = in[:len(in)*i%(len(in)+1)] + "\xe2\x82" + in[len(in)*i%(len(in)+1):]
+					}
+					res, _ := m.Match(name, in, false)
+					if re.MatchString(in) != res.OK {
+						if bad++; bad <= 3 {
+							t.Errorf("%s (flavor %d) %q: regex %v, matcher %v", name, f, in, !res.OK, res.OK)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// A regular expression read back as a grammar of code points
+// (RegexGrammar with utf8) is the language of the rule it was written
+// from: Diff finds them equal (RFC 3987 rules), and tells a different
+// one apart with a witness that is valid UTF-8.
+func TestRegexGrammarCodePoints(t *testing.T) {
+	g, err := abnf.Load(grammar.FS, grammar.RFC3987)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"ipath-abempty", "iquery", "ucschar", "iprivate"} {
+		expr, err := Regex(g, g.Rule(name), RE2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rg, err := RegexGrammar(expr, true)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		d, err := Diff(g, g.Rule(name), rg, rg.Rule("regex"))
+		if err != nil || !d.Equal {
+			t.Errorf("%s: %+v, %v; want equal", name, d, err)
+		}
+	}
+	rg, err := RegexGrammar(`[\x{A0}-\x{D7FE}]`, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := Diff(g, g.Rule("ucschar"), rg, rg.Rule("regex"))
+	if err != nil || d.Equal || !d.HasOnlyA || d.OnlyA != "\ud7ff" || !utf8.ValidString(d.OnlyA) {
+		t.Errorf("ucschar vs a smaller class: %+v, %v", d, err)
 	}
 }

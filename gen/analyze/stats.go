@@ -14,6 +14,7 @@ package analyze
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/abnf-uri/uri/gen/abnf"
 	"github.com/abnf-uri/uri/gen/check"
@@ -25,18 +26,17 @@ const Unbounded = -1
 
 // Stats are the facts about one rule.
 type Stats struct {
-	Rule      *abnf.Rule  // the rule these facts are about
-	Nullable  bool        // matches the empty string
-	MinLen    int         // the length of its shortest string (at most Huge); -1 when it has none
-	MaxLen    int         // the length of its longest string (at most Huge), Unbounded, or -1 when it has none
-	Recursive bool        // it reaches itself
-	Regular   bool        // its language is regular (known: it does not recurse)
-	DFAStates int         // the states of its minimal DFA (regular rules), dead state excluded
-	First     dfa.ByteSet // the bytes its non-empty strings begin with
+	Rule      *abnf.Rule // the rule these facts are about
+	Nullable  bool       // matches the empty string
+	MinLen    int        // the length of its shortest string (at most Huge); -1 when it has none
+	MaxLen    int        // the length of its longest string (at most Huge), Unbounded, or -1 when it has none
+	Recursive bool       // it reaches itself
+	Regular   bool       // its language is regular (known: it does not recurse)
+	DFAStates int        // the states of its minimal DFA (regular rules), dead state excluded
+	First     CharSet    // the values (bytes, or code points) its non-empty strings begin with
 	// NoDFA says why a regular rule has no DFA (DFAStates is then 0): a
 	// *dfa.LimitError when the automaton would be too large, or another
-	// error, such as values above 0xFF, which the byte automata cannot
-	// read yet.
+	// error.
 	NoDFA error
 }
 
@@ -272,21 +272,21 @@ func longestLengths(g *abnf.Grammar, comps [][]*abnf.Rule, recursion map[*abnf.R
 	return long
 }
 
-// firsts computes each rule's FIRST set: the bytes its non-empty strings
-// can begin with (code points above 0xFF are left out).
-func firsts(g *abnf.Grammar, comps [][]*abnf.Rule, nullable map[*abnf.Rule]bool) map[*abnf.Rule]dfa.ByteSet {
-	first := map[*abnf.Rule]dfa.ByteSet{}
-	var of func(n abnf.Node) dfa.ByteSet
-	of = func(n abnf.Node) dfa.ByteSet {
-		var s dfa.ByteSet
+// firsts computes each rule's FIRST set: the values (bytes, or code
+// points) its non-empty strings can begin with.
+func firsts(g *abnf.Grammar, comps [][]*abnf.Rule, nullable map[*abnf.Rule]bool) map[*abnf.Rule]CharSet {
+	first := map[*abnf.Rule]CharSet{}
+	var of func(n abnf.Node) CharSet
+	of = func(n abnf.Node) CharSet {
+		var s CharSet
 		switch n := n.(type) {
 		case *abnf.Alternation:
 			for _, a := range n.Alts {
-				s.Union(of(a))
+				s = s.Union(of(a))
 			}
 		case *abnf.Concatenation:
 			for _, a := range n.Items {
-				s.Union(of(a))
+				s = s.Union(of(a))
 				if !check.NullableNode(a, nullable, g) {
 					break
 				}
@@ -303,10 +303,10 @@ func firsts(g *abnf.Grammar, comps [][]*abnf.Rule, nullable map[*abnf.Rule]bool)
 			}
 		case *abnf.CharVal:
 			if n.Text != "" {
-				c := n.Text[0]
-				s.Add(c)
+				c := rune(n.Text[0])
+				s = CharSet{{c, c}}
 				if !n.CaseSensitive && ('a' <= c|0x20 && c|0x20 <= 'z') {
-					s.Add(c ^ 0x20)
+					s = s.Union(CharSet{{c ^ 0x20, c ^ 0x20}})
 				}
 			}
 		case *abnf.NumVal:
@@ -314,15 +314,15 @@ func firsts(g *abnf.Grammar, comps [][]*abnf.Rule, nullable map[*abnf.Rule]bool)
 			if n.Range {
 				hi = n.Values[1]
 			}
-			for v := lo; v <= hi && v <= 0xFF; v++ {
-				s.Add(byte(v))
+			if lo <= hi {
+				s = CharSet{{lo, hi}}
 			}
 		}
 		return s
 	}
 	check.Fixpoint(comps, func(r *abnf.Rule) bool {
 		s := of(r.Body())
-		if s != first[r] {
+		if !slices.Equal(s, first[r]) {
 			first[r] = s
 			return true
 		}

@@ -218,10 +218,20 @@ func (z *sizer) elem(n abnf.Node, inner map[*abnf.Rule]int) int {
 	case *abnf.CharVal:
 		return len(n.Text)
 	case *abnf.NumVal:
-		if n.Range {
-			return 1
+		if !z.c.utf8 {
+			if n.Range {
+				return 1
+			}
+			return len(n.Values)
 		}
-		return len(n.Values)
+		if n.Range {
+			return utf8States(n.Values[0], n.Values[1])
+		}
+		total := 0
+		for _, v := range n.Values {
+			total += utf8States(v, v)
+		}
+		return total
 	}
 	return 0 // prose-val: matches nothing
 }
@@ -314,7 +324,7 @@ func (z *sizer) isClass(n abnf.Node) bool {
 	case *abnf.CharVal:
 		return len(n.Text) == 1
 	case *abnf.NumVal:
-		return n.Range || len(n.Values) == 1
+		return oneByte(n, z.c.utf8)
 	}
 	return false
 }

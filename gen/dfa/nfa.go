@@ -58,6 +58,12 @@ type State struct {
 	// a Loop's first way (one more iteration) may not then pass its Back:
 	// an iteration that reads nothing is never taken (see Follow).
 	Loop, Back bool
+	// More marks a Byte state that reads a byte of a code point's UTF-8
+	// encoding other than its last (grammars of code points only: see
+	// Grammar.UTF8). A DFA state that has read such a byte expects
+	// nothing of its own: a failure there is reported where the code
+	// point began (see RuneStart).
+	More bool
 }
 
 // Mark is the beginning or the end of a match of a rule.
@@ -81,6 +87,7 @@ type NFA struct {
 	Rule   *abnf.Rule // the rule compiled
 	States []State    // by index, as Out, Start and Step.To give them
 	Start  int        // the index of the first state, the rule's opening mark
+	UTF8   bool       // terminals are code points, read as UTF-8 (Grammar.UTF8)
 }
 
 // Compiler turns rules into NFAs.
@@ -89,6 +96,7 @@ type Compiler struct {
 	nodes    map[*abnf.Rule]int
 	nullable map[*abnf.Rule]bool
 	limit    int
+	utf8     bool // terminals are code points, compiled to UTF-8 byte sequences
 
 	nfa     *NFA
 	active  map[*abnf.Rule]int // how many matches of each rule are open
@@ -113,7 +121,7 @@ const MaxStates = 1 << 20
 // NewCompiler returns a compiler for g. nodes numbers the rules whose
 // matches become tree nodes.
 func NewCompiler(g *abnf.Grammar, nodes map[*abnf.Rule]int) *Compiler {
-	c := &Compiler{g: g, nodes: nodes, nullable: check.Nullable(g), limit: MaxStates}
+	c := &Compiler{g: g, nodes: nodes, nullable: check.Nullable(g), limit: MaxStates, utf8: g.UTF8()}
 	return c
 }
 
@@ -147,7 +155,7 @@ func (c *Compiler) Compile(r *abnf.Rule, root int) (n *NFA, err error) {
 	if b, ok := c.Bound(r); ok && b >= c.limit {
 		return nil, &LimitError{Rule: r, What: fmt.Sprintf("more than %d NFA states", c.limit)}
 	}
-	c.nfa = &NFA{Rule: r, States: []State{{Kind: Split}}}
+	c.nfa = &NFA{Rule: r, States: []State{{Kind: Split}}, UTF8: c.utf8}
 	c.active = map[*abnf.Rule]int{}
 	defer func() {
 		if p := recover(); p != nil {
@@ -241,12 +249,10 @@ func (c *Compiler) elem(n abnf.Node, next int) int {
 		return next
 	case *abnf.NumVal:
 		if n.Range {
-			set := rangeSet(n, n.Values[0], n.Values[1])
-			return c.add(State{Kind: Byte, Set: set, Descs: []Desc{{set, n.Text}}, Out: []int{next}})
+			return c.values(n, n.Values[0], n.Values[1], n.Text, next)
 		}
 		for i := len(n.Values) - 1; i >= 0; i-- {
-			set := rangeSet(n, n.Values[i], n.Values[i])
-			next = c.add(State{Kind: Byte, Set: set, Descs: []Desc{{set, n.ValueText(i)}}, Out: []int{next}})
+			next = c.values(n, n.Values[i], n.Values[i], n.ValueText(i), next)
 		}
 		return next
 	case *abnf.ProseVal:
@@ -372,16 +378,57 @@ func (c *Compiler) class(n abnf.Node) (ByteSet, []Desc, bool) {
 			return set, []Desc{{set, n.CharText(0)}}, true
 		}
 	case *abnf.NumVal:
-		if n.Range {
-			set := rangeSet(n, n.Values[0], n.Values[1])
-			return set, []Desc{{set, n.Text}}, true
-		}
-		if len(n.Values) == 1 {
-			set := rangeSet(n, n.Values[0], n.Values[0])
+		if oneByte(n, c.utf8) {
+			set := rangeSet(n, n.Values[0], n.Values[len(n.Values)-1])
 			return set, []Desc{{set, n.Text}}, true
 		}
 	}
 	return ByteSet{}, nil, false
+}
+
+// oneByte reports whether num-val n always reads exactly one byte: a
+// range or a single value, of bytes, or of code points below 0x80 when
+// they are read as UTF-8.
+func oneByte(n *abnf.NumVal, utf8 bool) bool {
+	if !n.Range && len(n.Values) != 1 {
+		return false
+	}
+	return !utf8 || n.Values[len(n.Values)-1] < 0x80
+}
+
+// values compiles a terminal value of n from lo through hi followed by next,
+// and returns its start: one Byte state, or for code points read as
+// UTF-8 a choice among sequences of Byte states, one per run of
+// encodings (utf8Seqs). text describes the value in error messages.
+func (c *Compiler) values(n *abnf.NumVal, lo, hi rune, text string, next int) int {
+	if !c.utf8 || hi < 0x80 {
+		set := rangeSet(n, lo, hi)
+		return c.add(State{Kind: Byte, Set: set, Descs: []Desc{{set, text}}, Out: []int{next}})
+	}
+	var outs []int
+	for _, q := range utf8Seqs(lo, hi) {
+		to := next
+		for i := q.N - 1; i >= 0; i-- {
+			var set ByteSet
+			set.AddRange(q.Lo[i], q.Hi[i])
+			to = c.add(State{Kind: Byte, Set: set, Descs: []Desc{{set, text}}, Out: []int{to}, More: i < q.N-1})
+		}
+		outs = append(outs, to)
+	}
+	if len(outs) == 1 {
+		return outs[0]
+	}
+	return c.add(State{Kind: Split, Out: outs})
+}
+
+// utf8States is how many states values adds for lo through hi (see
+// Bound).
+func utf8States(lo, hi rune) int {
+	n := 1 // the Split
+	for _, q := range utf8Seqs(lo, hi) {
+		n += q.N
+	}
+	return n
 }
 
 func charSet(ch byte, sensitive bool) ByteSet {
@@ -398,11 +445,11 @@ func charSet(ch byte, sensitive bool) ByteSet {
 	return s
 }
 
-// rangeSet is the set of byte values lo through hi. Values above 0xFF
-// (code points) are refused: byte grammars only for now.
+// rangeSet is the set of byte values lo through hi of num-val n. Values
+// above 0xFF are code points, which a grammar of bytes cannot have.
 func rangeSet(n *abnf.NumVal, lo, hi rune) ByteSet {
 	if hi > 0xFF {
-		panic(bailout{fmt.Errorf("%s: num-val %s has values above 0xFF; compiling code-point grammars to UTF-8 automata is not supported yet", n.At, n.Text)})
+		panic(bailout{fmt.Errorf("%s: num-val %s has values above 0xFF, code points, which a grammar of bytes cannot have (see -encoding)", n.At, n.Text)})
 	}
 	var s ByteSet
 	if lo <= hi {

@@ -27,6 +27,14 @@ func (d *DFA) Run(input string, calls map[*abnf.Rule]*DFA) Result {
 	r := &runner{in: input, calls: calls}
 	end, h, fail, expect := r.run(d, 0, -1, false)
 	if fail >= 0 {
+		if d.NFA != nil && d.NFA.UTF8 {
+			if o := RuneStart(input, fail); o != fail {
+				// What the automaton expected where the code point
+				// began: run it to there, then on a byte no UTF-8
+				// has, which fails there.
+				_, _, fail, expect = (&runner{in: input[:o] + "\xff", calls: calls}).run(d, 0, -1, false)
+			}
+		}
 		return Result{Offset: fail, Expect: expect}
 	}
 	_ = end
@@ -104,4 +112,39 @@ func (r *runner) run(d *DFA, i, h int, sub bool) (end, hist, fail int, expect []
 		return 0, 0, len(r.in), d.States[s].Expect
 	}
 	return i, r.push(regs[f.Src], f.Tags, i), -1, nil
+}
+
+// RuneStart returns the offset of the first byte of the code point whose
+// UTF-8 encoding holds offset i of s, where an automaton of a grammar of
+// code points stopped: i itself when the bytes before it end a code
+// point, or else the lead byte of the partial encoding the automaton was
+// reading (it reads only valid UTF-8, so at most 3 bytes back). A failure
+// is reported there, with what the automaton expected there.
+func RuneStart(s string, i int) int {
+	k := i
+	for k > 0 && i-k < 3 && s[k-1]&0xC0 == 0x80 {
+		k--
+	}
+	if k > 0 && i-(k-1) < seqLen(s[k-1]) {
+		return k - 1
+	}
+	return i
+}
+
+// seqLen is the length of the UTF-8 encoding that lead byte b begins, 0
+// for a byte that begins none.
+func seqLen(b byte) int {
+	switch {
+	case b < 0x80:
+		return 1
+	case b < 0xC2:
+		return 0
+	case b < 0xE0:
+		return 2
+	case b < 0xF0:
+		return 3
+	case b < 0xF5:
+		return 4
+	}
+	return 0
 }

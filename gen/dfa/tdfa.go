@@ -197,6 +197,9 @@ func Determinize(n *NFA, nullable map[*abnf.Rule]bool) (*DFA, error) {
 		}
 		st := &d.States[si]
 		st.Next = next
+		if items[0] >= 0 && n.States[items[0]].More {
+			continue // inside a code point: never final, nothing expected
+		}
 		seen := map[string]bool{}
 		for j, q := range items {
 			for _, step := range follow[q] {

@@ -8,32 +8,42 @@ import (
 )
 
 // TestCodePoints checks how a grammar with a num-val above 0xFF is
-// generated: by default its terminals are code points and package interp
-// runs it (a recursive one used to panic); with -encoding bytes it is
-// refused with an error that names the num-val.
+// generated: its terminals are code points; a recursive one goes to
+// package interp (it used to panic), a regular one to automata over
+// UTF-8 bytes; with -encoding bytes it is refused with an error that names
+// the num-val.
 func TestCodePoints(t *testing.T) {
-	for _, src := range []string{
-		"a = \"(\" *a \")\" / %x100\n",
-		"a = \"(\" %x100-10FFFF \")\"\n",
+	for _, tc := range []struct {
+		src    string
+		interp bool
+	}{
+		{"a = \"(\" *a \")\" / %x100\n", true},
+		{"a = \"(\" %x100-10FFFF \")\"\n", false},
 	} {
-		f, err := abnf.Parse("c.abnf", []byte(src))
+		f, err := abnf.Parse("c.abnf", []byte(tc.src))
 		if err != nil {
 			t.Fatal(err)
 		}
-		cfg := Config{Grammar: abnf.New(f), Parser: Package{Name: "p", Dir: "p", Path: "x/p"}, AST: Package{Name: "ast", Dir: "ast", Path: "x/ast"}}
+		g := abnf.New(f)
+		cfg := Config{Grammar: g, Parser: Package{Name: "p", Dir: "p", Path: "x/p"}, AST: Package{Name: "ast", Dir: "ast", Path: "x/ast"}}
 		files, err := Generate(cfg)
 		if err != nil {
-			t.Errorf("%q: %v", src, err)
-		} else if prog := string(files["p/program.go"]); !strings.Contains(prog, "interp.Runes") {
-			t.Errorf("%q: the program reads no code points:\n%s", src, prog)
+			t.Errorf("%q: %v", tc.src, err)
+			continue
 		}
-		cfg.Encoding = "bytes"
+		_, hasProgram := files["p/program.go"]
+		if hasProgram != tc.interp {
+			t.Errorf("%q: program for package interp: %v, want %v", tc.src, hasProgram, tc.interp)
+		}
+		if tc.interp && !strings.Contains(string(files["p/program.go"]), "interp.Runes") {
+			t.Errorf("%q: the program reads no code points:\n%s", tc.src, files["p/program.go"])
+		}
+		if !strings.Contains(string(files["p/parser.go"]), "(-encoding utf8)") {
+			t.Errorf("%q: the parser's header does not say its terminals are code points", tc.src)
+		}
+		g.Encoding = abnf.Bytes
 		if _, err := Generate(cfg); err == nil || !strings.Contains(err.Error(), "above 0xFF") {
-			t.Errorf("%q with -encoding bytes: %v, want an error about values above 0xFF", src, err)
-		}
-		cfg.Encoding = "latin1"
-		if _, err := Generate(cfg); err == nil || !strings.Contains(err.Error(), "want bytes or utf8") {
-			t.Errorf("%q with -encoding latin1: %v, want an error naming the encodings", src, err)
+			t.Errorf("%q with -encoding bytes: %v, want an error about values above 0xFF", tc.src, err)
 		}
 	}
 }

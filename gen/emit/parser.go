@@ -2,7 +2,6 @@ package emit
 
 import (
 	"fmt"
-	"github.com/abnf-uri/uri/gen/check"
 	"strings"
 
 	. "github.com/dave/jennifer/jen"
@@ -89,13 +88,20 @@ Limit when it is set.`))
 		f.Add(cmt(`Message is the error without its offset: "expected X, found Y".`))
 		f.Func().Params(Id("e").Op("*").Id("Error")).Id("Message").Params().String().Block(message)
 	}
-	f.Add(cmt(`Found names what input holds at offset: the character there, quoted,
-or "end of input".`))
+	// In a grammar of code points, a byte that begins no UTF-8 encoding
+	// is named as such.
+	invalidPrefix, foundDoc := Null(), `Found names what input holds at offset: the character there, quoted,
+or "end of input".`
+	if m.utf8 {
+		invalidPrefix, foundDoc = Lit("invalid UTF-8 ").Op("+"), `Found names what input holds at offset: the character there, quoted,
+"invalid UTF-8" and the byte there, or "end of input".`
+	}
+	f.Add(cmt(foundDoc))
 	f.Func().Id("Found").Params(Id("input").String(), Id("offset").Int()).String().Block(
 		If(Id("offset").Op(">=").Len(Id("input"))).Block(Return(Lit("end of input"))),
 		List(Id("r"), Id("n")).Op(":=").Qual("unicode/utf8", "DecodeRuneInString").Call(Id("input").Index(Id("offset"), Empty())),
 		If(Id("r").Op("==").Qual("unicode/utf8", "RuneError").Op("&&").Id("n").Op("<=").Lit(1)).Block(
-			Return(Lit(`"\x`).Op("+").Qual("strconv", "FormatUint").Call(Uint64().Parens(Id("input").Index(Id("offset"))).Op("|").Lit(0x100), Lit(16)).Index(Lit(1), Empty()).Op("+").Lit(`"`)),
+			Return(invalidPrefix.Lit(`"\x`).Op("+").Qual("strconv", "FormatUint").Call(Uint64().Parens(Id("input").Index(Id("offset"))).Op("|").Lit(0x100), Lit(16)).Index(Lit(1), Empty()).Op("+").Lit(`"`)),
 		),
 		Switch().Block(
 			Case(Id("r").Op("<").Lit(0x20).Op("||").Id("r").Op("==").Lit(0x7f)).Block(
@@ -111,6 +117,42 @@ or "end of input".`))
 		Return(Lit(`"`).Op("+").String().Parens(Id("r")).Op("+").Lit(`"`)),
 	)
 
+	if m.utf8 && !m.recursive {
+		f.Add(cmt(`atRuneStart moves a failure of rule r at offset fail inside a code point's
+UTF-8 encoding to the encoding's first byte, with what was expected there:
+the automaton runs to that byte, then on a byte no UTF-8 has, which fails
+there. Failures elsewhere stay as they are.`))
+		f.Func().Id("atRuneStart").Params(Id("r").Id("Rule"), Id("s").String(), Id("fail").Int(), Id("expect").Uint16()).Params(Int(), Uint16()).Block(
+			Id("o").Op(":=").Id("runeStart").Call(Id("s"), Id("fail")),
+			If(Id("o").Op("==").Id("fail")).Block(Return(Id("fail"), Id("expect"))),
+			Switch(Id("r")).BlockFunc(func(g *Group) {
+				for _, ru := range m.entryRules() {
+					g.Case(Id(ru.name)).Block(Return(Id("validate" + ru.name).Call(Id("s").Index(Empty(), Id("o")).Op("+").Lit("\xff"))))
+				}
+			}),
+			Return(Id("o"), Id("expect")),
+		)
+		f.Add(cmt(`runeStart returns where the code point whose UTF-8 encoding holds offset i
+of s begins, where an automaton stopped: i when the bytes before it end a
+code point, else the first byte of the encoding it was reading (it reads
+only valid UTF-8, so at most 3 bytes back). What the automaton expected
+there is what it expected at that first byte.`))
+		f.Func().Id("runeStart").Params(Id("s").String(), Id("i").Int()).Int().Block(
+			Id("k").Op(":=").Id("i"),
+			For(Id("k").Op(">").Lit(0).Op("&&").Id("i").Op("-").Id("k").Op("<").Lit(3).Op("&&").Id("s").Index(Id("k").Op("-").Lit(1)).Op("&").Lit(0xC0).Op("==").Lit(0x80)).Block(
+				Id("k").Op("--"),
+			),
+			If(Id("k").Op("==").Lit(0)).Block(Return(Id("i"))),
+			Id("n").Op(":=").Lit(0),
+			Switch(Id("b").Op(":=").Id("s").Index(Id("k").Op("-").Lit(1)), Empty()).Block(
+				Case(Id("b").Op(">=").Lit(0xF0).Op("&&").Id("b").Op("<").Lit(0xF5)).Block(Id("n").Op("=").Lit(4)),
+				Case(Id("b").Op(">=").Lit(0xE0).Op("&&").Id("b").Op("<").Lit(0xF0)).Block(Id("n").Op("=").Lit(3)),
+				Case(Id("b").Op(">=").Lit(0xC2).Op("&&").Id("b").Op("<").Lit(0xE0)).Block(Id("n").Op("=").Lit(2)),
+			),
+			If(Id("i").Op("-").Parens(Id("k").Op("-").Lit(1)).Op("<").Id("n")).Block(Return(Id("k").Op("-").Lit(1))),
+			Return(Id("i")),
+		)
+	}
 	f.Add(cmt("Validate reports whether s matches rule r as a whole: nil, or an *Error.\nIt does not allocate unless s does not match."))
 	if m.recursive {
 		f.Func().Id("Validate").Params(Id("r").Id("Rule"), Id("s").String()).Error().Block(
@@ -128,6 +170,7 @@ or "end of input".`))
 				g.Default().Block(Panic(Lit("parser: unknown rule ").Op("+").Id("r").Dot("String").Call()))
 			}),
 			If(Id("fail").Op("<").Lit(0)).Block(Return(Nil())),
+			m.toRuneStart(Id("r")),
 			Return(Op("&").Id("Error").Values(Dict{
 				Id("Rule"):     Id("r"),
 				Id("Input"):    Id("s"),
@@ -151,6 +194,7 @@ or "end of input".`))
 				g.Default().Block(Panic(Lit("parser: unknown rule ").Op("+").Id("r").Dot("String").Call()))
 			}),
 			If(Id("fail").Op("<").Lit(0)).Block(Return(Nil())),
+			m.toRuneStart(Id("r")),
 			Return(Op("&").Id("Error").Values(Dict{
 				Id("Rule"):     Id("r"),
 				Id("Input"):    Id("s"),
@@ -199,6 +243,7 @@ or "end of input".`))
 			}
 		}),
 		If(Id("fail").Op(">=").Lit(0)).Block(
+			m.toRuneStart(Id("r")),
 			Return(Id("dst"), Op("&").Id("Error").Values(Dict{
 				Id("Rule"):     Id("r"),
 				Id("Input"):    Id("s"),
@@ -227,7 +272,7 @@ func (m *model) genPerRule(f *File) {
 	for _, ru := range m.entryRules() {
 		f.Add(cmtf("Validate%s is Validate(%s, s).", ru.name, ru.name))
 		f.Func().Id("Validate"+ru.name).Params(Id("s").String()).Error().Block(
-			If(List(Id("fail"), Id("expect")).Op(":=").Id("validate"+ru.name).Call(Id("s")), Id("fail").Op(">=").Lit(0)).Block(Return(errorOf(ru))),
+			If(List(Id("fail"), Id("expect")).Op(":=").Id("validate"+ru.name).Call(Id("s")), Id("fail").Op(">=").Lit(0)).Block(m.toRuneStart(Id(ru.name)), Return(errorOf(ru))),
 			Return(Nil()),
 		)
 		f.Add(cmtf("Valid%s reports whether s matches rule %s as a whole. It never\nallocates.", ru.name, ru.r.Name))
@@ -238,7 +283,7 @@ func (m *model) genPerRule(f *File) {
 		if m.api("find") {
 			f.Add(cmtf("Find%s is Find(%s, s, spans).", ru.name, ru.name))
 			f.Func().Id("Find"+ru.name).Params(Id("s").String(), Id("spans").Op("*").Qual(astPath, "Spans")).Error().Block(
-				If(List(Id("fail"), Id("expect")).Op(":=").Id("find"+ru.name).Call(Id("s"), Id("spans")), Id("fail").Op(">=").Lit(0)).Block(Return(errorOf(ru))),
+				If(List(Id("fail"), Id("expect")).Op(":=").Id("find"+ru.name).Call(Id("s"), Id("spans")), Id("fail").Op(">=").Lit(0)).Block(m.toRuneStart(Id(ru.name)), Return(errorOf(ru))),
 				Return(Nil()),
 			)
 		}
@@ -264,12 +309,6 @@ would need %s), so the parser holds the grammar as a table that package
 interp runs, exactly (every alternative and every repetition count is
 considered, none is committed to early) and in time polynomial in the
 input.`, m.tooLarge.Rule.Name, m.tooLarge.What)
-	} else if m.recursive && m.utf8 && len(check.Cycles(m.g)) == 0 {
-		b.WriteString(`The grammar's terminals are code points, read as UTF-8,
-which the automata do not read yet: the parser holds it as a table that
-package interp runs, exactly (every alternative and every repetition count
-is considered, none is committed to early) and in time polynomial in the
-input.`)
 	} else if m.recursive {
 		b.WriteString(`The grammar has recursion, so its language need not
 be regular: the parser holds it as a table that package interp runs,
@@ -286,9 +325,18 @@ committed to early.`)
 rules it uses; Valid%[1]s answers without allocating, even when the input
 does not match.`, m.rules[0].name)
 	}
-	if m.utf8 {
-		b.WriteString(` Terminals are Unicode code points, read as UTF-8: a byte
-that begins no valid UTF-8 sequence matches no terminal.`)
+	if m.utf8 && !m.recursive {
+		b.WriteString(`
+
+The grammar's terminals are Unicode code points (-encoding utf8): the
+automata read their UTF-8 encodings a byte at a time, so that invalid UTF-8
+matches no terminal, and a failure inside an encoding is reported at its
+first byte.`)
+	} else if m.utf8 {
+		b.WriteString(`
+
+The grammar's terminals are Unicode code points (-encoding utf8), read as
+UTF-8: invalid UTF-8 matches no terminal.`)
 	}
 	fmt.Fprintf(&b, `
 
@@ -322,4 +370,14 @@ func fill(text string, width int) string {
 		out = append(out, strings.Join(append(lines, line), "\n"))
 	}
 	return strings.Join(out, "\n\n")
+}
+
+// toRuneStart moves a failure of rule r's automata inside a code point's
+// encoding to its first byte, with what was expected there (grammars of
+// code points; nothing otherwise).
+func (m *model) toRuneStart(r Code) Code {
+	if !m.utf8 {
+		return Null()
+	}
+	return List(Id("fail"), Id("expect")).Op("=").Id("atRuneStart").Call(r, Id("s"), Id("fail"), Id("expect"))
 }

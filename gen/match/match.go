@@ -110,17 +110,8 @@ func New(g *abnf.Grammar) (*Matcher, error) {
 		for _, ref := range abnf.Refs(r.Body()) {
 			m.refs[ref] = g.Rule(ref.Name)
 		}
-		abnf.Walk(r.Body(), func(n abnf.Node) bool {
-			if v, ok := n.(*abnf.NumVal); ok {
-				for _, x := range v.Values {
-					if x > 0xFF {
-						m.utf8 = true
-					}
-				}
-			}
-			return true
-		})
 	}
+	m.utf8 = g.UTF8()
 	m.plan()
 	return m, nil
 }
@@ -234,6 +225,9 @@ func (m *Matcher) Match(rule, input string, tree bool) (res *Result, err error) 
 	res.Offset = top.far
 	res.Expected = m.describe(top)
 	res.Found = Found(input, top.far)
+	if m.utf8 && top.far < len(input) && !startsRune(input[top.far:]) {
+		res.Found = "invalid UTF-8 " + res.Found
+	}
 	return res, nil
 }
 
@@ -812,4 +806,10 @@ func normalize(a []int) []int {
 func has(set []int, x int) bool {
 	i := sort.SearchInts(set, x)
 	return i < len(set) && set[i] == x
+}
+
+// startsRune reports whether s begins with a valid UTF-8 encoding.
+func startsRune(s string) bool {
+	r, n := utf8.DecodeRuneInString(s)
+	return r != utf8.RuneError || n > 1
 }

@@ -128,7 +128,7 @@ func New(g *abnf.Grammar) (*Parser, error) {
 }
 
 func newTables(g *abnf.Grammar) (*tables, error) {
-	t := &tables{g: g, id: map[abnf.Node]*node{}, rules: map[*abnf.Rule]*node{}, refs: map[*abnf.RuleRef]*abnf.Rule{}}
+	t := &tables{g: g, id: map[abnf.Node]*node{}, rules: map[*abnf.Rule]*node{}, refs: map[*abnf.RuleRef]*abnf.Rule{}, utf8: g.UTF8()}
 	var compile func(n abnf.Node) (*node, error)
 	compile = func(n abnf.Node) (*node, error) {
 		if c, ok := t.id[n]; ok {
@@ -161,11 +161,6 @@ func newTables(g *abnf.Grammar) (*tables, error) {
 			c.kind = kChar
 		case *abnf.NumVal:
 			c.kind = kNum
-			for _, x := range n.Values {
-				if x > 0xFF {
-					t.utf8 = true
-				}
-			}
 		default:
 			c.kind = kProse
 		}

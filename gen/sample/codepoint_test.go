@@ -47,3 +47,33 @@ func TestCodePoints(t *testing.T) {
 		t.Errorf("Cover(x) = %q, want \"\\u00a0\" first", cover)
 	}
 }
+
+// NearMisses of a range of code points are the code points just outside
+// it, past the surrogates, which UTF-8 cannot write (it wrote U+FFFD for
+// U+D800), and the strings the matcher rejects.
+func TestNearMissesCodePoints(t *testing.T) {
+	f, err := abnf.Parse("c.abnf", []byte("x = %xA0-D7FF\ny = %xE000-FFFF\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := abnf.New(f)
+	m, err := match.New(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range map[string][]string{"x": {"\u009f", "\ue000"}, "y": {"\ud7ff", "\U00010000"}} {
+		valid := func(s string) bool { res, _ := m.Match(name, s, false); return res.OK }
+		misses, err := New(g, 1).NearMisses(g.Rule(name), valid)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(misses) < 2 || misses[0] != want[0] || misses[1] != want[1] {
+			t.Errorf("NearMisses(%s) = %q, want %q first", name, misses, want)
+		}
+		for _, s := range misses {
+			if valid(s) {
+				t.Errorf("NearMisses(%s): %q matches", name, s)
+			}
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/abnf-uri/uri/gen/abnf"
 	"github.com/abnf-uri/uri/gen/check"
@@ -449,12 +450,27 @@ func (s *Sampler) NearMisses(r *abnf.Rule, valid func(string) bool) ([]string, e
 				}
 			case *abnf.NumVal:
 				if n.Range {
+					// The values just outside the range; for code
+					// points, past the surrogates, which UTF-8 cannot
+					// write.
 					lo, hi := n.Values[0], n.Values[1]
-					if lo > 0 {
-						variant(n, 1, func() { d.value(lo - 1) })
+					top := rune(0xFF)
+					if s.utf8 {
+						top = utf8.MaxRune
 					}
-					if hi != 0xFF && hi < 0x10FFFF {
-						variant(n, 1, func() { d.value(hi + 1) })
+					if lo > 0 {
+						below := lo - 1
+						if s.utf8 && 0xD800 <= below && below <= 0xDFFF {
+							below = 0xD7FF
+						}
+						variant(n, 1, func() { d.value(below) })
+					}
+					if hi < top {
+						above := hi + 1
+						if s.utf8 && 0xD800 <= above && above <= 0xDFFF {
+							above = 0xE000
+						}
+						variant(n, 1, func() { d.value(above) })
 					}
 				}
 				variant(n, 0, func() {})

@@ -17,7 +17,6 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
-	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -64,7 +63,7 @@ type Sampler struct {
 	rng    *rand.Rand
 	MaxLen int // the length past which choices take the shortest way out
 
-	utf8  bool               // values are code points, written as UTF-8 (a num-val above 0xFF)
+	utf8  bool               // values are code points, written as UTF-8 (Grammar.UTF8)
 	short map[*abnf.Rule]int // the length of each rule's shortest string
 	mins  map[abnf.Node]int  // the length of each element's, once known
 	empty map[abnf.Node]bool // the elements that match "" and nothing else
@@ -75,14 +74,7 @@ type Sampler struct {
 // New returns a sampler for g seeded with seed.
 func New(g *abnf.Grammar, seed uint64) *Sampler {
 	s := &Sampler{g: g, rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), MaxLen: 64}
-	for _, r := range g.Rules {
-		abnf.Walk(r.Body(), func(n abnf.Node) bool {
-			if v, ok := n.(*abnf.NumVal); ok && slices.ContainsFunc(v.Values, func(x rune) bool { return x > 0xFF }) {
-				s.utf8 = true
-			}
-			return !s.utf8
-		})
-	}
+	s.utf8 = g.UTF8()
 	s.shortest()
 	return s
 }
