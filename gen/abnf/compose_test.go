@@ -114,6 +114,25 @@ func TestPlaceholders(t *testing.T) {
 	}
 }
 
+// TestCorePlaceholder checks that a placeholder for a core rule yields to
+// the core rule (RFC 5234 Appendix B.1), as it would to a definition in
+// another file; "=/" then adds to it (RFC 5234 §3.3). It used to replace
+// the core rule, so that nothing matched.
+func TestCorePlaceholder(t *testing.T) {
+	g := loadMap(t, map[string]string{
+		"p.abnf": "x = 1*ALPHA DIGIT\nALPHA = <see RFC 5234 Appendix B.1>\nDIGIT = <see RFC 5234>\nDIGIT =/ \"_\"\n",
+	}, []string{"p.abnf"}, nil)
+	if got, want := defsText(g, "ALPHA"), "core.abnf:6:1 %x41-5A / %x61-7A"; got != want {
+		t.Errorf("ALPHA: %s, want %s", got, want)
+	}
+	if got, want := defsText(g, "DIGIT"), `core.abnf:23:1 %x30-39; p.abnf:4:1 "_"`; got != want {
+		t.Errorf("DIGIT: %s, want %s", got, want)
+	}
+	if got, want := replacedText(g), "p.abnf:2:1 by core.abnf:6:1; p.abnf:3:1 by core.abnf:23:1"; got != want {
+		t.Errorf("replaced: %s, want %s", got, want)
+	}
+}
+
 // TestUpdates checks that the "=" definitions of an update replace the
 // earlier definitions of the same names, as RFC 6874 §2 replaces RFC
 // 3986's IP-literal, and nothing else does.

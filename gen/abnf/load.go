@@ -60,10 +60,26 @@ func New(files ...*File) *Grammar {
 			g.define(d, f, from)
 		}
 	}
-	// "=/" on a core rule adds to the core rule (RFC 5234 §3.3).
 	for _, r := range g.Rules {
-		if c := coreRules().Rule(r.Name); c != nil && !r.defined() {
+		c := coreRules().Rule(r.Name)
+		switch {
+		case c == nil:
+		case !r.defined():
+			// "=/" on a core rule adds to the core rule (RFC 5234 §3.3).
 			r.Defs = append(append([]*Definition(nil), c.Defs...), r.Defs...)
+			r.join()
+		case !slices.ContainsFunc(r.Defs, func(d *Definition) bool { return !d.Incremental && !d.Placeholder() }):
+			// A placeholder yields to the core rule of its name, as to
+			// a definition in another file ("ALPHA = <see RFC 5234>").
+			var kept []*Definition
+			for _, d := range r.Defs {
+				if d.Placeholder() {
+					g.Replaced = append(g.Replaced, Replacement{Old: d, New: c.Defs[0]})
+				} else {
+					kept = append(kept, d)
+				}
+			}
+			r.Defs = append(append([]*Definition(nil), c.Defs...), kept...)
 			r.join()
 		}
 	}
