@@ -88,7 +88,7 @@ backtracking parser that tried everything would find first.`, m.cfg.AST.Name, st
 	f.Add(cmt("Kind is the grammar rule a node matched."))
 	f.Type().Id("Kind").Uint8()
 	f.Const().DefsFunc(func(g *Group) {
-		for i, ru := range m.rules {
+		for i, ru := range m.public() {
 			g.Add(cmtf("%s is rule %s:\n%s", m.kindName(ru), ru.r.Name, m.ruleDoc(ru.r)))
 			if i == 0 {
 				g.Id(m.kindName(ru)).Id("Kind").Op("=").Iota().Op("+").Lit(1)
@@ -99,7 +99,7 @@ backtracking parser that tried everything would find first.`, m.cfg.AST.Name, st
 	})
 	f.Var().Id("kindNames").Op("=").Index(Op("...")).String().ValuesFunc(func(g *Group) {
 		g.Line().Lit("")
-		for _, ru := range m.rules {
+		for _, ru := range m.public() {
 			g.Line().Lit(ru.r.Name)
 		}
 		g.Line()
@@ -200,7 +200,7 @@ backtracking parser that tried everything would find first.`, m.cfg.AST.Name, st
 		f.Add(cmt("spanSlot is the first slot in Spans of each kind, -1 for rules that make\nno node."))
 		f.Var().Id("spanSlot").Op("=").Index(Op("...")).Int().ValuesFunc(func(g *Group) {
 			g.Line().Lit(-1)
-			for _, ru := range m.rules {
+			for _, ru := range m.public() {
 				g.Line().Lit(m.slot(ru))
 			}
 			g.Line()

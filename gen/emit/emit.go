@@ -129,7 +129,8 @@ func (m *model) render() (map[string][]byte, error) {
 type model struct {
 	cfg   Config
 	g     *abnf.Grammar
-	rules []*rule
+	rules []*rule // in the order of their kinds: the named rules first
+	named int     // how many rules are named in the output (see public)
 	byRef map[*abnf.Rule]*rule
 	hash  string
 
@@ -221,6 +222,31 @@ func newModel(cfg Config, tooLarge *dfa.LimitError) (*model, error) {
 			return nil, fmt.Errorf("direct-coded rule %q is not an entry rule of the grammar", name)
 		}
 	}
+	// With -entries, only the entry and node rules are named in the
+	// output (Rule and Kind constants): they come first, the other rules
+	// after them, numbered on but never shown.
+	if len(cfg.Entries) > 0 {
+		named := map[*abnf.Rule]bool{}
+		for _, n := range slices.Concat(cfg.Entries, cfg.Nodes, cfg.FindNodes) {
+			if r := g.Rule(n); r != nil {
+				named[r] = true
+			}
+		}
+		var first, rest []*rule
+		for _, ru := range m.rules {
+			if named[ru.r] {
+				first = append(first, ru)
+			} else {
+				rest = append(rest, ru)
+			}
+		}
+		m.rules, m.named = append(first, rest...), len(first)
+		for i, ru := range m.rules {
+			ru.kind = i + 1
+		}
+	} else {
+		m.named = len(m.rules)
+	}
 	if len(m.rules) > 255 {
 		return nil, fmt.Errorf("the grammar has %d rules; at most 255 are supported", len(m.rules))
 	}
@@ -302,9 +328,10 @@ func newModel(cfg Config, tooLarge *dfa.LimitError) (*model, error) {
 			return nil, fmt.Errorf("-find-nodes: the automata of Find call other rules than those of Parse; give -find-nodes the same rules as -nodes")
 		}
 	}
-	for i, a := range set.Rules {
-		m.rules[i].auto = a
-		m.rules[i].findAuto = m.findSet.Rules[i]
+	for i, a := range set.Rules { // in the grammar's order
+		ru := m.byRef[a.Rule]
+		ru.auto = a
+		ru.findAuto = m.findSet.Rules[i]
 	}
 	for _, r := range g.Rules {
 		if set.Callees[r] != nil {
@@ -549,3 +576,7 @@ func (m *model) source(r *abnf.Rule) string {
 	p := r.Pos()
 	return fmt.Sprintf("%s:%d", path.Base(p.File), p.Line)
 }
+
+// public returns the rules named in the output, with Rule and Kind
+// constants: every rule, or with -entries the entry and node rules.
+func (m *model) public() []*rule { return m.rules[:m.named] }

@@ -19,7 +19,7 @@ func (m *model) genParser() *File {
 	f.Add(cmt("Rule is a rule of the grammar; its value is the ast.Kind of its nodes."))
 	f.Type().Id("Rule").Uint8()
 	f.Const().DefsFunc(func(g *Group) {
-		for i, ru := range m.rules {
+		for i, ru := range m.public() {
 			g.Add(cmtf("%s is rule %s:\n%s", ru.name, ru.r.Name, m.ruleDoc(ru.r)))
 			if i == 0 {
 				g.Id(ru.name).Id("Rule").Op("=").Iota().Op("+").Lit(1)
@@ -323,7 +323,7 @@ committed to early.`)
 		fmt.Fprintf(&b, ` Each rule also has functions of its own
 (Validate%[1]s, Valid%[1]s, ...), through which a program links only the
 rules it uses; Valid%[1]s answers without allocating, even when the input
-does not match.`, m.rules[0].name)
+does not match.`, m.entryRules()[0].name)
 	}
 	if m.utf8 && !m.recursive {
 		b.WriteString(`

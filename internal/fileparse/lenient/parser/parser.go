@@ -43,18 +43,6 @@ const (
 	//
 	// (rfc8089-appendix-f.abnf:26)
 	FileURI Rule = iota + 1
-	// FileScheme is rule file-scheme:
-	//
-	//	file-scheme = "file"
-	//
-	// (rfc8089-appendix-f.abnf:28)
-	FileScheme
-	// FileHierPart is rule file-hier-part:
-	//
-	//	file-hier-part = ( "//" auth-path ) / local-path
-	//
-	// (rfc8089-appendix-f.abnf:30)
-	FileHierPart
 	// AuthPath is rule auth-path:
 	//
 	//	auth-path = [ file-auth ] path-absolute / [ file-auth ] file-absolute / unc-authority path-absolute / drive-letter path-absolute
@@ -133,96 +121,6 @@ const (
 	//
 	// (rfc3986.abnf:34)
 	IPvFuture
-	// IPv6Address is rule IPv6address:
-	//
-	//	IPv6address = 6( h16 ":" ) ls32 / "::" 5( h16 ":" ) ls32 / [ h16 ] "::" 4( h16 ":" ) ls32 / [ *1( h16 ":" ) h16 ] "::" 3( h16 ":" ) ls32 / [ *2( h16 ":" ) h16 ] "::" 2( h16 ":" ) ls32 / [ *3( h16 ":" ) h16 ] "::" h16 ":" ls32 / [ *4( h16 ":" ) h16 ] "::" ls32 / [ *5( h16 ":" ) h16 ] "::" h16 / [ *6( h16 ":" ) h16 ] "::"
-	//
-	// (rfc3986.abnf:36)
-	IPv6Address
-	// H16 is rule h16:
-	//
-	//	h16 = 1*4HEXDIG
-	//
-	// (rfc3986.abnf:46)
-	H16
-	// Ls32 is rule ls32:
-	//
-	//	ls32 = ( h16 ":" h16 ) / IPv4address
-	//
-	// (rfc3986.abnf:47)
-	Ls32
-	// IPv4Address is rule IPv4address:
-	//
-	//	IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet
-	//
-	// (rfc3986.abnf:48)
-	IPv4Address
-	// DecOctet is rule dec-octet:
-	//
-	//	dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35
-	//
-	// (rfc3986.abnf:50)
-	DecOctet
-	// RegName is rule reg-name:
-	//
-	//	reg-name = *( unreserved / pct-encoded / sub-delims )
-	//
-	// (rfc3986.abnf:56)
-	RegName
-	// Segment is rule segment:
-	//
-	//	segment = *pchar
-	//
-	// (rfc3986.abnf:70)
-	Segment
-	// SegmentNz is rule segment-nz:
-	//
-	//	segment-nz = 1*pchar
-	//
-	// (rfc3986.abnf:71)
-	SegmentNz
-	// Pchar is rule pchar:
-	//
-	//	pchar = unreserved / pct-encoded / sub-delims / ":" / "@"
-	//
-	// (rfc3986.abnf:75)
-	Pchar
-	// PctEncoded is rule pct-encoded:
-	//
-	//	pct-encoded = "%" HEXDIG HEXDIG
-	//
-	// (rfc3986.abnf:81)
-	PctEncoded
-	// Unreserved is rule unreserved:
-	//
-	//	unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"
-	//
-	// (rfc3986.abnf:83)
-	Unreserved
-	// SubDelims is rule sub-delims:
-	//
-	//	sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="
-	//
-	// (rfc3986.abnf:86)
-	SubDelims
-	// ALPHA is rule ALPHA:
-	//
-	//	ALPHA = %x41-5A / %x61-7A
-	//
-	// (core.abnf:6)
-	ALPHA
-	// DIGIT is rule DIGIT:
-	//
-	//	DIGIT = %x30-39
-	//
-	// (core.abnf:23)
-	DIGIT
-	// HEXDIG is rule HEXDIG:
-	//
-	//	HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"
-	//
-	// (core.abnf:29)
-	HEXDIG
 )
 
 // String returns the rule's name as the grammar writes it.

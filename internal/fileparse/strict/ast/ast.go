@@ -39,18 +39,6 @@ const (
 	//
 	// (rfc8089.abnf:9)
 	KindFileURI Kind = iota + 1
-	// KindFileScheme is rule file-scheme:
-	//
-	//	file-scheme = "file"
-	//
-	// (rfc8089.abnf:11)
-	KindFileScheme
-	// KindFileHierPart is rule file-hier-part:
-	//
-	//	file-hier-part = ( "//" auth-path ) / local-path
-	//
-	// (rfc8089.abnf:13)
-	KindFileHierPart
 	// KindAuthPath is rule auth-path:
 	//
 	//	auth-path = [ file-auth ] path-absolute
@@ -81,137 +69,30 @@ const (
 	//
 	// (rfc3986.abnf:32)
 	KindIPLiteral
-	// KindIPvFuture is rule IPvFuture:
-	//
-	//	IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )
-	//
-	// (rfc3986.abnf:34)
-	KindIPvFuture
-	// KindIPv6Address is rule IPv6address:
-	//
-	//	IPv6address = 6( h16 ":" ) ls32 / "::" 5( h16 ":" ) ls32 / [ h16 ] "::" 4( h16 ":" ) ls32 / [ *1( h16 ":" ) h16 ] "::" 3( h16 ":" ) ls32 / [ *2( h16 ":" ) h16 ] "::" 2( h16 ":" ) ls32 / [ *3( h16 ":" ) h16 ] "::" h16 ":" ls32 / [ *4( h16 ":" ) h16 ] "::" ls32 / [ *5( h16 ":" ) h16 ] "::" h16 / [ *6( h16 ":" ) h16 ] "::"
-	//
-	// (rfc3986.abnf:36)
-	KindIPv6Address
-	// KindH16 is rule h16:
-	//
-	//	h16 = 1*4HEXDIG
-	//
-	// (rfc3986.abnf:46)
-	KindH16
-	// KindLs32 is rule ls32:
-	//
-	//	ls32 = ( h16 ":" h16 ) / IPv4address
-	//
-	// (rfc3986.abnf:47)
-	KindLs32
 	// KindIPv4Address is rule IPv4address:
 	//
 	//	IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet
 	//
 	// (rfc3986.abnf:48)
 	KindIPv4Address
-	// KindDecOctet is rule dec-octet:
-	//
-	//	dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35
-	//
-	// (rfc3986.abnf:50)
-	KindDecOctet
-	// KindRegName is rule reg-name:
-	//
-	//	reg-name = *( unreserved / pct-encoded / sub-delims )
-	//
-	// (rfc3986.abnf:56)
-	KindRegName
 	// KindPathAbsolute is rule path-absolute:
 	//
 	//	path-absolute = "/" [ segment-nz *( "/" segment ) ]
 	//
 	// (rfc3986.abnf:65)
 	KindPathAbsolute
-	// KindSegment is rule segment:
-	//
-	//	segment = *pchar
-	//
-	// (rfc3986.abnf:70)
-	KindSegment
-	// KindSegmentNz is rule segment-nz:
-	//
-	//	segment-nz = 1*pchar
-	//
-	// (rfc3986.abnf:71)
-	KindSegmentNz
-	// KindPchar is rule pchar:
-	//
-	//	pchar = unreserved / pct-encoded / sub-delims / ":" / "@"
-	//
-	// (rfc3986.abnf:75)
-	KindPchar
-	// KindPctEncoded is rule pct-encoded:
-	//
-	//	pct-encoded = "%" HEXDIG HEXDIG
-	//
-	// (rfc3986.abnf:81)
-	KindPctEncoded
-	// KindUnreserved is rule unreserved:
-	//
-	//	unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"
-	//
-	// (rfc3986.abnf:83)
-	KindUnreserved
-	// KindSubDelims is rule sub-delims:
-	//
-	//	sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="
-	//
-	// (rfc3986.abnf:86)
-	KindSubDelims
-	// KindALPHA is rule ALPHA:
-	//
-	//	ALPHA = %x41-5A / %x61-7A
-	//
-	// (core.abnf:6)
-	KindALPHA
-	// KindDIGIT is rule DIGIT:
-	//
-	//	DIGIT = %x30-39
-	//
-	// (core.abnf:23)
-	KindDIGIT
-	// KindHEXDIG is rule HEXDIG:
-	//
-	//	HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"
-	//
-	// (core.abnf:29)
-	KindHEXDIG
 )
 
 var kindNames = [...]string{
 	"",
 	"file-URI",
-	"file-scheme",
-	"file-hier-part",
 	"auth-path",
 	"local-path",
 	"file-auth",
 	"host",
 	"IP-literal",
-	"IPvFuture",
-	"IPv6address",
-	"h16",
-	"ls32",
 	"IPv4address",
-	"dec-octet",
-	"reg-name",
 	"path-absolute",
-	"segment",
-	"segment-nz",
-	"pchar",
-	"pct-encoded",
-	"unreserved",
-	"sub-delims",
-	"ALPHA",
-	"DIGIT",
-	"HEXDIG",
 }
 
 // String returns the rule's name as the grammar writes it.
@@ -363,30 +244,13 @@ func (s *Spans) Get(k Kind) (pos, end int, ok bool) {
 var spanSlot = [...]int{
 	-1,
 	0,
-	-1,
-	-1,
 	2,
 	4,
 	6,
 	8,
 	10,
 	-1,
-	-1,
-	-1,
-	-1,
-	-1,
-	-1,
-	-1,
 	12,
-	-1,
-	-1,
-	-1,
-	-1,
-	-1,
-	-1,
-	-1,
-	-1,
-	-1,
 }
 
 // Match is the root of a tree for a rule that makes no node of its own.

@@ -41,12 +41,6 @@ const (
 	//
 	// (rfc3987.abnf:8)
 	KindIRI Kind = iota + 1
-	// KindIhierPart is rule ihier-part:
-	//
-	//	ihier-part = "//" iauthority ipath-abempty / ipath-absolute / ipath-rootless / ipath-empty
-	//
-	// (rfc3987.abnf:11)
-	KindIhierPart
 	// KindIRIReference is rule IRI-reference:
 	//
 	//	IRI-reference = IRI / irelative-ref
@@ -65,12 +59,6 @@ const (
 	//
 	// (rfc3987.abnf:20)
 	KindIrelativeRef
-	// KindIrelativePart is rule irelative-part:
-	//
-	//	irelative-part = "//" iauthority ipath-abempty / ipath-absolute / ipath-noscheme / ipath-empty
-	//
-	// (rfc3987.abnf:22)
-	KindIrelativePart
 	// KindIauthority is rule iauthority:
 	//
 	//	iauthority = [ iuserinfo "@" ] ihost [ ":" port ]
@@ -125,30 +113,6 @@ const (
 	//
 	// (rfc3987.abnf:43)
 	KindIpathEmpty
-	// KindIsegment is rule isegment:
-	//
-	//	isegment = *ipchar
-	//
-	// (rfc3987.abnf:45)
-	KindIsegment
-	// KindIsegmentNz is rule isegment-nz:
-	//
-	//	isegment-nz = 1*ipchar
-	//
-	// (rfc3987.abnf:46)
-	KindIsegmentNz
-	// KindIsegmentNzNc is rule isegment-nz-nc:
-	//
-	//	isegment-nz-nc = 1*( iunreserved / pct-encoded / sub-delims / "@" )
-	//
-	// (rfc3987.abnf:47)
-	KindIsegmentNzNc
-	// KindIpchar is rule ipchar:
-	//
-	//	ipchar = iunreserved / pct-encoded / sub-delims / ":" / "@"
-	//
-	// (rfc3987.abnf:51)
-	KindIpchar
 	// KindIquery is rule iquery:
 	//
 	//	iquery = *( ipchar / iprivate / "/" / "?" )
@@ -161,24 +125,6 @@ const (
 	//
 	// (rfc3987.abnf:56)
 	KindIfragment
-	// KindIunreserved is rule iunreserved:
-	//
-	//	iunreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" / ucschar
-	//
-	// (rfc3987.abnf:58)
-	KindIunreserved
-	// KindUcschar is rule ucschar:
-	//
-	//	ucschar = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF / %x10000-1FFFD / %x20000-2FFFD / %x30000-3FFFD / %x40000-4FFFD / %x50000-5FFFD / %x60000-6FFFD / %x70000-7FFFD / %x80000-8FFFD / %x90000-9FFFD / %xA0000-AFFFD / %xB0000-BFFFD / %xC0000-CFFFD / %xD0000-DFFFD / %xE1000-EFFFD
-	//
-	// (rfc3987.abnf:60)
-	KindUcschar
-	// KindIprivate is rule iprivate:
-	//
-	//	iprivate = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD
-	//
-	// (rfc3987.abnf:67)
-	KindIprivate
 	// KindScheme is rule scheme:
 	//
 	//	scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
@@ -209,76 +155,20 @@ const (
 	//
 	// (rfc3987.abnf:82)
 	KindIPv6Address
-	// KindH16 is rule h16:
-	//
-	//	h16 = 1*4HEXDIG
-	//
-	// (rfc3987.abnf:92)
-	KindH16
-	// KindLs32 is rule ls32:
-	//
-	//	ls32 = ( h16 ":" h16 ) / IPv4address
-	//
-	// (rfc3987.abnf:93)
-	KindLs32
 	// KindIPv4Address is rule IPv4address:
 	//
 	//	IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet
 	//
 	// (rfc3987.abnf:95)
 	KindIPv4Address
-	// KindDecOctet is rule dec-octet:
-	//
-	//	dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35
-	//
-	// (rfc3987.abnf:97)
-	KindDecOctet
-	// KindPctEncoded is rule pct-encoded:
-	//
-	//	pct-encoded = "%" HEXDIG HEXDIG
-	//
-	// (rfc3987.abnf:103)
-	KindPctEncoded
-	// KindUnreserved is rule unreserved:
-	//
-	//	unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"
-	//
-	// (rfc3987.abnf:105)
-	KindUnreserved
-	// KindSubDelims is rule sub-delims:
-	//
-	//	sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="
-	//
-	// (rfc3987.abnf:108)
-	KindSubDelims
-	// KindALPHA is rule ALPHA:
-	//
-	//	ALPHA = %x41-5A / %x61-7A
-	//
-	// (core.abnf:6)
-	KindALPHA
-	// KindDIGIT is rule DIGIT:
-	//
-	//	DIGIT = %x30-39
-	//
-	// (core.abnf:23)
-	KindDIGIT
-	// KindHEXDIG is rule HEXDIG:
-	//
-	//	HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"
-	//
-	// (core.abnf:29)
-	KindHEXDIG
 )
 
 var kindNames = [...]string{
 	"",
 	"IRI",
-	"ihier-part",
 	"IRI-reference",
 	"absolute-IRI",
 	"irelative-ref",
-	"irelative-part",
 	"iauthority",
 	"iuserinfo",
 	"ihost",
@@ -288,30 +178,14 @@ var kindNames = [...]string{
 	"ipath-noscheme",
 	"ipath-rootless",
 	"ipath-empty",
-	"isegment",
-	"isegment-nz",
-	"isegment-nz-nc",
-	"ipchar",
 	"iquery",
 	"ifragment",
-	"iunreserved",
-	"ucschar",
-	"iprivate",
 	"scheme",
 	"port",
 	"IP-literal",
 	"IPvFuture",
 	"IPv6address",
-	"h16",
-	"ls32",
 	"IPv4address",
-	"dec-octet",
-	"pct-encoded",
-	"unreserved",
-	"sub-delims",
-	"ALPHA",
-	"DIGIT",
-	"HEXDIG",
 }
 
 // String returns the rule's name as the grammar writes it.
@@ -489,9 +363,7 @@ var spanSlot = [...]int{
 	0,
 	-1,
 	-1,
-	-1,
 	2,
-	-1,
 	4,
 	6,
 	8,
@@ -501,30 +373,14 @@ var spanSlot = [...]int{
 	16,
 	18,
 	20,
-	-1,
-	-1,
-	-1,
-	-1,
 	22,
 	24,
-	-1,
-	-1,
-	-1,
 	26,
 	28,
 	30,
 	32,
 	34,
-	-1,
-	-1,
 	36,
-	-1,
-	-1,
-	-1,
-	-1,
-	-1,
-	-1,
-	-1,
 }
 
 // Match is the root of a tree for a rule that makes no node of its own.

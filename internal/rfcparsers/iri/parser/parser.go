@@ -15,9 +15,9 @@
 // is linear in the input whatever it holds, and the language accepted is
 // exactly the grammar's: every alternative and every repetition count is
 // considered, none is committed to early. Each rule also has functions of
-// its own (ValidateIRI, ValidIRI, ...), through which a program links only
-// the rules it uses; ValidIRI answers without allocating, even when the
-// input does not match.
+// its own (ValidateIRIReference, ValidIRIReference, ...), through which a
+// program links only the rules it uses; ValidIRIReference answers without
+// allocating, even when the input does not match.
 //
 // The grammar's terminals are Unicode code points (-encoding utf8): the
 // automata read their UTF-8 encodings a byte at a time, so that invalid
@@ -51,12 +51,6 @@ const (
 	//
 	// (rfc3987.abnf:8)
 	IRI Rule = iota + 1
-	// IhierPart is rule ihier-part:
-	//
-	//	ihier-part = "//" iauthority ipath-abempty / ipath-absolute / ipath-rootless / ipath-empty
-	//
-	// (rfc3987.abnf:11)
-	IhierPart
 	// IRIReference is rule IRI-reference:
 	//
 	//	IRI-reference = IRI / irelative-ref
@@ -75,12 +69,6 @@ const (
 	//
 	// (rfc3987.abnf:20)
 	IrelativeRef
-	// IrelativePart is rule irelative-part:
-	//
-	//	irelative-part = "//" iauthority ipath-abempty / ipath-absolute / ipath-noscheme / ipath-empty
-	//
-	// (rfc3987.abnf:22)
-	IrelativePart
 	// Iauthority is rule iauthority:
 	//
 	//	iauthority = [ iuserinfo "@" ] ihost [ ":" port ]
@@ -135,30 +123,6 @@ const (
 	//
 	// (rfc3987.abnf:43)
 	IpathEmpty
-	// Isegment is rule isegment:
-	//
-	//	isegment = *ipchar
-	//
-	// (rfc3987.abnf:45)
-	Isegment
-	// IsegmentNz is rule isegment-nz:
-	//
-	//	isegment-nz = 1*ipchar
-	//
-	// (rfc3987.abnf:46)
-	IsegmentNz
-	// IsegmentNzNc is rule isegment-nz-nc:
-	//
-	//	isegment-nz-nc = 1*( iunreserved / pct-encoded / sub-delims / "@" )
-	//
-	// (rfc3987.abnf:47)
-	IsegmentNzNc
-	// Ipchar is rule ipchar:
-	//
-	//	ipchar = iunreserved / pct-encoded / sub-delims / ":" / "@"
-	//
-	// (rfc3987.abnf:51)
-	Ipchar
 	// Iquery is rule iquery:
 	//
 	//	iquery = *( ipchar / iprivate / "/" / "?" )
@@ -171,24 +135,6 @@ const (
 	//
 	// (rfc3987.abnf:56)
 	Ifragment
-	// Iunreserved is rule iunreserved:
-	//
-	//	iunreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" / ucschar
-	//
-	// (rfc3987.abnf:58)
-	Iunreserved
-	// Ucschar is rule ucschar:
-	//
-	//	ucschar = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF / %x10000-1FFFD / %x20000-2FFFD / %x30000-3FFFD / %x40000-4FFFD / %x50000-5FFFD / %x60000-6FFFD / %x70000-7FFFD / %x80000-8FFFD / %x90000-9FFFD / %xA0000-AFFFD / %xB0000-BFFFD / %xC0000-CFFFD / %xD0000-DFFFD / %xE1000-EFFFD
-	//
-	// (rfc3987.abnf:60)
-	Ucschar
-	// Iprivate is rule iprivate:
-	//
-	//	iprivate = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD
-	//
-	// (rfc3987.abnf:67)
-	Iprivate
 	// Scheme is rule scheme:
 	//
 	//	scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
@@ -219,66 +165,12 @@ const (
 	//
 	// (rfc3987.abnf:82)
 	IPv6Address
-	// H16 is rule h16:
-	//
-	//	h16 = 1*4HEXDIG
-	//
-	// (rfc3987.abnf:92)
-	H16
-	// Ls32 is rule ls32:
-	//
-	//	ls32 = ( h16 ":" h16 ) / IPv4address
-	//
-	// (rfc3987.abnf:93)
-	Ls32
 	// IPv4Address is rule IPv4address:
 	//
 	//	IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet
 	//
 	// (rfc3987.abnf:95)
 	IPv4Address
-	// DecOctet is rule dec-octet:
-	//
-	//	dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35
-	//
-	// (rfc3987.abnf:97)
-	DecOctet
-	// PctEncoded is rule pct-encoded:
-	//
-	//	pct-encoded = "%" HEXDIG HEXDIG
-	//
-	// (rfc3987.abnf:103)
-	PctEncoded
-	// Unreserved is rule unreserved:
-	//
-	//	unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"
-	//
-	// (rfc3987.abnf:105)
-	Unreserved
-	// SubDelims is rule sub-delims:
-	//
-	//	sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="
-	//
-	// (rfc3987.abnf:108)
-	SubDelims
-	// ALPHA is rule ALPHA:
-	//
-	//	ALPHA = %x41-5A / %x61-7A
-	//
-	// (core.abnf:6)
-	ALPHA
-	// DIGIT is rule DIGIT:
-	//
-	//	DIGIT = %x30-39
-	//
-	// (core.abnf:23)
-	DIGIT
-	// HEXDIG is rule HEXDIG:
-	//
-	//	HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"
-	//
-	// (core.abnf:29)
-	HEXDIG
 )
 
 // String returns the rule's name as the grammar writes it.

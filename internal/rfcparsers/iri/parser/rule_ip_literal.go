@@ -347,8 +347,8 @@ var machineRunCallIPLiteral = machine{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 16,
 	},
 	prog: []uint16{
-		1, 0, 0, 1, 58, 1, 0, 0, 1, 56, 1, 1, 0, 1, 64, 1, 0, 0, 1, 59, 1, 0, 1, 0, 0, 0, 1, 0, 0, 1, 57, 1,
-		0, 0, 2, 65, 59,
+		1, 0, 0, 1, 40, 1, 0, 0, 1, 38, 1, 1, 0, 1, 42, 1, 0, 0, 1, 41, 1, 0, 1, 0, 0, 0, 1, 0, 0, 1, 39, 1,
+		0, 0, 2, 43, 41,
 	},
 }
 
@@ -357,7 +357,7 @@ func runIPLiteral(s string, log []event) (hist int32, _ []event, fail int, expec
 	r0 := int32(0)
 	nh := int32(len(log))
 	ch := log[r0].nodes
-	log = append(log, event{r0, 0, ch + 1, 54})
+	log = append(log, event{r0, 0, ch + 1, 36})
 	h := nh + 0
 	n, h, log, fail, expect := runCallIPLiteral(s, 0, log, h)
 	if fail >= 0 {
@@ -367,7 +367,7 @@ func runIPLiteral(s string, log []event) (hist int32, _ []event, fail int, expec
 		return 0, log, n, 64
 	}
 	ne := int32(len(log))
-	log = append(log, event{h, int32(n), log[h].nodes, 55})
+	log = append(log, event{h, int32(n), log[h].nodes, 37})
 	e := ne + 0
 	return e, log, -1, 0
 }

@@ -39,12 +39,6 @@ const (
 	//
 	// (rfc3986.abnf:7)
 	KindURI Kind = iota + 1
-	// KindHierPart is rule hier-part:
-	//
-	//	hier-part = "//" authority path-abempty / path-absolute / path-rootless / path-empty
-	//
-	// (rfc3986.abnf:9)
-	KindHierPart
 	// KindURIReference is rule URI-reference:
 	//
 	//	URI-reference = URI / relative-ref
@@ -57,12 +51,6 @@ const (
 	//
 	// (rfc3986.abnf:18)
 	KindRelativeRef
-	// KindRelativePart is rule relative-part:
-	//
-	//	relative-part = "//" authority path-abempty / path-absolute / path-noscheme / path-empty
-	//
-	// (rfc3986.abnf:20)
-	KindRelativePart
 	// KindScheme is rule scheme:
 	//
 	//	scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
@@ -75,12 +63,6 @@ const (
 	//
 	// (rfc3986.abnf:27)
 	KindAuthority
-	// KindUserinfo is rule userinfo:
-	//
-	//	userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
-	//
-	// (rfc3986.abnf:28)
-	KindUserinfo
 	// KindHost is rule host:
 	//
 	//	host = IP-literal / IPv4address / reg-name
@@ -111,90 +93,12 @@ const (
 	//
 	// (rfc3986.abnf:36)
 	KindIPv6Address
-	// KindH16 is rule h16:
-	//
-	//	h16 = 1*4HEXDIG
-	//
-	// (rfc3986.abnf:46)
-	KindH16
-	// KindLs32 is rule ls32:
-	//
-	//	ls32 = ( h16 ":" h16 ) / IPv4address
-	//
-	// (rfc3986.abnf:47)
-	KindLs32
-	// KindIPv4Address is rule IPv4address:
-	//
-	//	IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet
-	//
-	// (rfc3986.abnf:48)
-	KindIPv4Address
-	// KindDecOctet is rule dec-octet:
-	//
-	//	dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35
-	//
-	// (rfc3986.abnf:50)
-	KindDecOctet
 	// KindRegName is rule reg-name:
 	//
 	//	reg-name = *( unreserved / pct-encoded / sub-delims )
 	//
 	// (rfc3986.abnf:56)
 	KindRegName
-	// KindPathAbempty is rule path-abempty:
-	//
-	//	path-abempty = *( "/" segment )
-	//
-	// (rfc3986.abnf:64)
-	KindPathAbempty
-	// KindPathAbsolute is rule path-absolute:
-	//
-	//	path-absolute = "/" [ segment-nz *( "/" segment ) ]
-	//
-	// (rfc3986.abnf:65)
-	KindPathAbsolute
-	// KindPathNoscheme is rule path-noscheme:
-	//
-	//	path-noscheme = segment-nz-nc *( "/" segment )
-	//
-	// (rfc3986.abnf:66)
-	KindPathNoscheme
-	// KindPathRootless is rule path-rootless:
-	//
-	//	path-rootless = segment-nz *( "/" segment )
-	//
-	// (rfc3986.abnf:67)
-	KindPathRootless
-	// KindPathEmpty is rule path-empty:
-	//
-	//	path-empty = 0<pchar>
-	//
-	// (rfc3986.abnf:68)
-	KindPathEmpty
-	// KindSegment is rule segment:
-	//
-	//	segment = *pchar
-	//
-	// (rfc3986.abnf:70)
-	KindSegment
-	// KindSegmentNz is rule segment-nz:
-	//
-	//	segment-nz = 1*pchar
-	//
-	// (rfc3986.abnf:71)
-	KindSegmentNz
-	// KindSegmentNzNc is rule segment-nz-nc:
-	//
-	//	segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )
-	//
-	// (rfc3986.abnf:72)
-	KindSegmentNzNc
-	// KindPchar is rule pchar:
-	//
-	//	pchar = unreserved / pct-encoded / sub-delims / ":" / "@"
-	//
-	// (rfc3986.abnf:75)
-	KindPchar
 	// KindQuery is rule query:
 	//
 	//	query = *( pchar / "/" / "?" )
@@ -207,24 +111,6 @@ const (
 	//
 	// (rfc3986.abnf:79)
 	KindFragment
-	// KindPctEncoded is rule pct-encoded:
-	//
-	//	pct-encoded = "%" HEXDIG HEXDIG
-	//
-	// (rfc3986.abnf:81)
-	KindPctEncoded
-	// KindUnreserved is rule unreserved:
-	//
-	//	unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"
-	//
-	// (rfc3986.abnf:83)
-	KindUnreserved
-	// KindSubDelims is rule sub-delims:
-	//
-	//	sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="
-	//
-	// (rfc3986.abnf:86)
-	KindSubDelims
 	// KindZoneID is rule ZoneID:
 	//
 	//	ZoneID = 1*( unreserved / pct-encoded )
@@ -237,65 +123,25 @@ const (
 	//
 	// (rfc6874.abnf:12)
 	KindIPv6Addrz
-	// KindALPHA is rule ALPHA:
-	//
-	//	ALPHA = %x41-5A / %x61-7A
-	//
-	// (core.abnf:6)
-	KindALPHA
-	// KindDIGIT is rule DIGIT:
-	//
-	//	DIGIT = %x30-39
-	//
-	// (core.abnf:23)
-	KindDIGIT
-	// KindHEXDIG is rule HEXDIG:
-	//
-	//	HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"
-	//
-	// (core.abnf:29)
-	KindHEXDIG
 )
 
 var kindNames = [...]string{
 	"",
 	"URI",
-	"hier-part",
 	"URI-reference",
 	"relative-ref",
-	"relative-part",
 	"scheme",
 	"authority",
-	"userinfo",
 	"host",
 	"port",
 	"IP-literal",
 	"IPvFuture",
 	"IPv6address",
-	"h16",
-	"ls32",
-	"IPv4address",
-	"dec-octet",
 	"reg-name",
-	"path-abempty",
-	"path-absolute",
-	"path-noscheme",
-	"path-rootless",
-	"path-empty",
-	"segment",
-	"segment-nz",
-	"segment-nz-nc",
-	"pchar",
 	"query",
 	"fragment",
-	"pct-encoded",
-	"unreserved",
-	"sub-delims",
 	"ZoneID",
 	"IPv6addrz",
-	"ALPHA",
-	"DIGIT",
-	"HEXDIG",
 }
 
 // String returns the rule's name as the grammar writes it.
@@ -462,41 +308,19 @@ var spanSlot = [...]int{
 	-1,
 	0,
 	-1,
-	-1,
 	2,
-	-1,
 	4,
 	6,
-	-1,
 	8,
 	10,
 	12,
 	14,
 	16,
-	-1,
-	-1,
-	-1,
-	-1,
 	18,
-	-1,
-	-1,
-	-1,
-	-1,
-	-1,
-	-1,
-	-1,
-	-1,
-	-1,
 	20,
 	22,
-	-1,
-	-1,
-	-1,
 	24,
 	26,
-	-1,
-	-1,
-	-1,
 }
 
 // Match is the root of a tree for a rule that makes no node of its own.

@@ -13,9 +13,9 @@
 // is linear in the input whatever it holds, and the language accepted is
 // exactly the grammar's: every alternative and every repetition count is
 // considered, none is committed to early. Each rule also has functions of
-// its own (ValidateURI, ValidURI, ...), through which a program links only
-// the rules it uses; ValidURI answers without allocating, even when the
-// input does not match.
+// its own (ValidateURIReference, ValidURIReference, ...), through which a
+// program links only the rules it uses; ValidURIReference answers without
+// allocating, even when the input does not match.
 //
 // Where the grammar allows several parse trees, the tree is the first in
 // priority order (see package ast).
@@ -44,12 +44,6 @@ const (
 	//
 	// (rfc3986.abnf:7)
 	URI Rule = iota + 1
-	// HierPart is rule hier-part:
-	//
-	//	hier-part = "//" authority path-abempty / path-absolute / path-rootless / path-empty
-	//
-	// (rfc3986.abnf:9)
-	HierPart
 	// URIReference is rule URI-reference:
 	//
 	//	URI-reference = URI / relative-ref
@@ -62,12 +56,6 @@ const (
 	//
 	// (rfc3986.abnf:18)
 	RelativeRef
-	// RelativePart is rule relative-part:
-	//
-	//	relative-part = "//" authority path-abempty / path-absolute / path-noscheme / path-empty
-	//
-	// (rfc3986.abnf:20)
-	RelativePart
 	// Scheme is rule scheme:
 	//
 	//	scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
@@ -80,12 +68,6 @@ const (
 	//
 	// (rfc3986.abnf:27)
 	Authority
-	// Userinfo is rule userinfo:
-	//
-	//	userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
-	//
-	// (rfc3986.abnf:28)
-	Userinfo
 	// Host is rule host:
 	//
 	//	host = IP-literal / IPv4address / reg-name
@@ -116,90 +98,12 @@ const (
 	//
 	// (rfc3986.abnf:36)
 	IPv6Address
-	// H16 is rule h16:
-	//
-	//	h16 = 1*4HEXDIG
-	//
-	// (rfc3986.abnf:46)
-	H16
-	// Ls32 is rule ls32:
-	//
-	//	ls32 = ( h16 ":" h16 ) / IPv4address
-	//
-	// (rfc3986.abnf:47)
-	Ls32
-	// IPv4Address is rule IPv4address:
-	//
-	//	IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet
-	//
-	// (rfc3986.abnf:48)
-	IPv4Address
-	// DecOctet is rule dec-octet:
-	//
-	//	dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35
-	//
-	// (rfc3986.abnf:50)
-	DecOctet
 	// RegName is rule reg-name:
 	//
 	//	reg-name = *( unreserved / pct-encoded / sub-delims )
 	//
 	// (rfc3986.abnf:56)
 	RegName
-	// PathAbempty is rule path-abempty:
-	//
-	//	path-abempty = *( "/" segment )
-	//
-	// (rfc3986.abnf:64)
-	PathAbempty
-	// PathAbsolute is rule path-absolute:
-	//
-	//	path-absolute = "/" [ segment-nz *( "/" segment ) ]
-	//
-	// (rfc3986.abnf:65)
-	PathAbsolute
-	// PathNoscheme is rule path-noscheme:
-	//
-	//	path-noscheme = segment-nz-nc *( "/" segment )
-	//
-	// (rfc3986.abnf:66)
-	PathNoscheme
-	// PathRootless is rule path-rootless:
-	//
-	//	path-rootless = segment-nz *( "/" segment )
-	//
-	// (rfc3986.abnf:67)
-	PathRootless
-	// PathEmpty is rule path-empty:
-	//
-	//	path-empty = 0<pchar>
-	//
-	// (rfc3986.abnf:68)
-	PathEmpty
-	// Segment is rule segment:
-	//
-	//	segment = *pchar
-	//
-	// (rfc3986.abnf:70)
-	Segment
-	// SegmentNz is rule segment-nz:
-	//
-	//	segment-nz = 1*pchar
-	//
-	// (rfc3986.abnf:71)
-	SegmentNz
-	// SegmentNzNc is rule segment-nz-nc:
-	//
-	//	segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )
-	//
-	// (rfc3986.abnf:72)
-	SegmentNzNc
-	// Pchar is rule pchar:
-	//
-	//	pchar = unreserved / pct-encoded / sub-delims / ":" / "@"
-	//
-	// (rfc3986.abnf:75)
-	Pchar
 	// Query is rule query:
 	//
 	//	query = *( pchar / "/" / "?" )
@@ -212,24 +116,6 @@ const (
 	//
 	// (rfc3986.abnf:79)
 	Fragment
-	// PctEncoded is rule pct-encoded:
-	//
-	//	pct-encoded = "%" HEXDIG HEXDIG
-	//
-	// (rfc3986.abnf:81)
-	PctEncoded
-	// Unreserved is rule unreserved:
-	//
-	//	unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"
-	//
-	// (rfc3986.abnf:83)
-	Unreserved
-	// SubDelims is rule sub-delims:
-	//
-	//	sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="
-	//
-	// (rfc3986.abnf:86)
-	SubDelims
 	// ZoneID is rule ZoneID:
 	//
 	//	ZoneID = 1*( unreserved / pct-encoded )
@@ -242,24 +128,6 @@ const (
 	//
 	// (rfc6874.abnf:12)
 	IPv6Addrz
-	// ALPHA is rule ALPHA:
-	//
-	//	ALPHA = %x41-5A / %x61-7A
-	//
-	// (core.abnf:6)
-	ALPHA
-	// DIGIT is rule DIGIT:
-	//
-	//	DIGIT = %x30-39
-	//
-	// (core.abnf:23)
-	DIGIT
-	// HEXDIG is rule HEXDIG:
-	//
-	//	HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"
-	//
-	// (core.abnf:29)
-	HEXDIG
 )
 
 // String returns the rule's name as the grammar writes it.

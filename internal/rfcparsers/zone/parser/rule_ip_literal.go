@@ -362,8 +362,8 @@ var machineRunCallIPLiteral = machine{
 		0, 0, 16, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 21,
 	},
 	prog: []uint16{
-		2, 0, 0, 1, 26, 1, 0, 2, 68, 26, 1, 0, 0, 1, 24, 1, 0, 1, 1, 27, 1, 0, 0, 1, 27, 0, 0, 1, 0, 0, 1, 25,
-		1, 0, 0, 1, 66, 1, 0, 0, 2, 67, 69,
+		2, 0, 0, 1, 20, 1, 0, 2, 30, 20, 1, 0, 0, 1, 18, 1, 0, 1, 1, 21, 1, 0, 0, 1, 21, 0, 0, 1, 0, 0, 1, 19,
+		1, 0, 0, 1, 28, 1, 0, 0, 2, 29, 31,
 	},
 }
 
@@ -372,7 +372,7 @@ func runIPLiteral(s string, log []event) (hist int32, _ []event, fail int, expec
 	r0 := int32(0)
 	nh := int32(len(log))
 	ch := log[r0].nodes
-	log = append(log, event{r0, 0, ch + 1, 22})
+	log = append(log, event{r0, 0, ch + 1, 16})
 	h := nh + 0
 	n, h, log, fail, expect := runCallIPLiteral(s, 0, log, h)
 	if fail >= 0 {
@@ -382,7 +382,7 @@ func runIPLiteral(s string, log []event) (hist int32, _ []event, fail int, expec
 		return 0, log, n, 33
 	}
 	ne := int32(len(log))
-	log = append(log, event{h, int32(n), log[h].nodes, 23})
+	log = append(log, event{h, int32(n), log[h].nodes, 17})
 	e := ne + 0
 	return e, log, -1, 0
 }
