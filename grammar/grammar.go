@@ -15,6 +15,29 @@
 //     rfc3986.abnf, to be read with it as one grammar.
 //   - rfc8089-appendix-f.abnf: RFC 8089 Appendix F, the nonstandard file
 //     URIs of Appendix E, with E.4's backslashes; read with rfc3986.abnf.
+//
+// The grammars of URI schemes, which package scheme's validators are
+// generated from, each read with the files it names in its header; a
+// file NAME-SOMETHING.abnf is a companion that writes in ABNF what an
+// erratum or the RFC's prose adds, read as an update (abnf -update):
+//
+//   - rfc9110.abnf (http, https; RFC 9110 §4.1, §4.2.1, §4.2.2) and
+//     rfc9110-host.abnf (no empty host);
+//   - rfc6455.abnf (ws, wss; RFC 6455 §3) and rfc6455-path.abnf (its path
+//     is RFC 3986's path-abempty);
+//   - rfc6068.abnf (mailto; RFC 6068 §2), an update of rfc5322.abnf (RFC
+//     5322 §3.4.1 and the rules it uses) and rfc3986.abnf, and
+//     rfc6068-prose.abnf (items 1 to 3 of §2);
+//   - rfc8141.abnf (urn; RFC 8141 §2) and rfc8141-alphanum.abnf;
+//   - rfc2397.abnf (data; RFC 2397 §3) and rfc2397-imports.abnf (urlchar
+//     and RFC 2045's tokens);
+//   - rfc5538.abnf (news, nntp; RFC 5538 Appendix A) and
+//     rfc5538-imports.abnf (msg-id-core, §4);
+//   - rfc3966.abnf (tel; RFC 3966 §3), standing alone;
+//   - rfc5870.abnf (geo; RFC 5870 §3.3), standing alone, and
+//     rfc5870-wgs84.abnf (the WGS-84 coordinates of §3.3);
+//   - rfc1738.abnf (ftp, telnet, gopher; RFC 1738 §5, kept by RFC 4248 and
+//     RFC 4266), standing alone.
 package grammar
 
 import "embed"

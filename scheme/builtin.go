@@ -1,0 +1,157 @@
+package scheme
+
+import (
+	fileparser "github.com/abnf-uri/uri/internal/fileparse/strict/parser"
+	"github.com/abnf-uri/uri/parser"
+	geo "github.com/abnf-uri/uri/scheme/internal/geo/parser"
+	on3986 "github.com/abnf-uri/uri/scheme/internal/on3986/parser"
+	tel "github.com/abnf-uri/uri/scheme/internal/tel/parser"
+	url1738 "github.com/abnf-uri/uri/scheme/internal/url1738/parser"
+)
+
+// The grammars the built-in validators were generated from (generate.go):
+// the files given to "abnf gen" with -g, then those given with -update.
+const (
+	grammarHTTP   = "rfc9110.abnf,rfc3986.abnf -update rfc9110-host.abnf"
+	grammarWS     = "rfc6455.abnf,rfc3986.abnf -update rfc6455-path.abnf"
+	grammarMailto = "rfc5322.abnf,rfc3986.abnf -update rfc6068.abnf,rfc6068-prose.abnf"
+	grammarURN    = "rfc8141.abnf,rfc3986.abnf -update rfc8141-alphanum.abnf"
+	grammarData   = "rfc2397.abnf,rfc3986.abnf -update rfc2397-imports.abnf"
+	grammarNews   = "rfc5538.abnf,rfc3986.abnf -update rfc5538-imports.abnf"
+	grammarFile   = "rfc8089.abnf,rfc3986.abnf"
+	grammarTel    = "rfc3966.abnf"
+	grammarGeo    = "rfc5870.abnf"
+	grammar1738   = "rfc1738.abnf"
+)
+
+// builtin is the registry as the package starts: the schemes whose RFCs
+// give their syntax in ABNF (or, for RFC 1738's, in a BNF transcribed as
+// ABNF), the commonest first, for lookup's scan.
+var builtin = []Scheme{
+	{Name: "https", subset: true, Spec: "RFC 9110 §4.2.2", Grammar: grammarHTTP, Rule: "https-URI", DefaultPort: "443", DNSHost: true,
+		Validate: adapt3986(on3986.ValidateHttpsURI)},
+	{Name: "http", subset: true, Spec: "RFC 9110 §4.2.1", Grammar: grammarHTTP, Rule: "http-URI", DefaultPort: "80", DNSHost: true,
+		Validate: adapt3986(on3986.ValidateHttpURI)},
+	{Name: "file", subset: true, Spec: "RFC 8089 §2", Grammar: grammarFile, Rule: "file-URI",
+		Validate: adaptFile(fileparser.ValidateFileURI)},
+	{Name: "data", subset: true, Spec: "RFC 2397 §3", Grammar: grammarData, Rule: "dataurl",
+		Validate: adapt3986(on3986.ValidateDataurl), Parts: dataParts},
+	{Name: "ftp", Spec: "RFC 1738 §3.2", Grammar: grammar1738, Rule: "ftpurl", DefaultPort: "21", DNSHost: true,
+		Validate: adapt1738(url1738.ValidateFtpurl), Parts: ftpParts},
+	{Name: "geo", Spec: "RFC 5870 §3.3", Grammar: grammarGeo, Rule: "geo-URI",
+		Validate: adaptGeo(geo.ValidateGeoURI), Parts: geoParts},
+	{Name: "gopher", subset: true, Spec: "RFC 4266 §2", Grammar: grammar1738, Rule: "gopherurl", DefaultPort: "70", DNSHost: true,
+		Validate: adapt1738(url1738.ValidateGopherurl), Parts: gopherParts},
+	{Name: "mailto", Spec: "RFC 6068 §2", Grammar: grammarMailto, Rule: "mailtoURI",
+		Validate: adapt3986(on3986.ValidateMailtoURI), Parts: mailtoParts},
+	{Name: "news", Spec: "RFC 5538 §4", Grammar: grammarNews, Rule: "newsURL", DefaultPort: "119", DNSHost: true,
+		Validate: adapt3986(on3986.ValidateNewsURL), Parts: newsParts},
+	{Name: "nntp", subset: true, Spec: "RFC 5538 §3", Grammar: grammarNews, Rule: "nntpURL", DefaultPort: "119", DNSHost: true,
+		Validate: adapt3986(on3986.ValidateNntpURL), Parts: nntpParts},
+	{Name: "tel", Spec: "RFC 3966 §3", Grammar: grammarTel, Rule: "telephone-uri",
+		Validate: adaptTel(tel.ValidateTelephoneUri), Parts: telParts},
+	{Name: "telnet", Spec: "RFC 4248 §2", Grammar: grammar1738, Rule: "telneturl", DefaultPort: "23", DNSHost: true,
+		Validate: adapt1738(url1738.ValidateTelneturl)},
+	{Name: "urn", subset: true, Spec: "RFC 8141 §2", Grammar: grammarURN, Rule: "namestring", Fragment: FragmentInRule,
+		Validate: adapt3986(on3986.ValidateNamestring), Parts: urnParts},
+	{Name: "ws", subset: true, Spec: "RFC 6455 §3", Grammar: grammarWS, Rule: "ws-URI", DefaultPort: "80", DNSHost: true,
+		Fragment: FragmentForbidden, Validate: adapt3986(on3986.ValidateWsURI)},
+	{Name: "wss", subset: true, Spec: "RFC 6455 §3", Grammar: grammarWS, Rule: "wss-URI", DefaultPort: "443", DNSHost: true,
+		Fragment: FragmentForbidden, Validate: adapt3986(on3986.ValidateWssURI)},
+}
+
+// The adapters turn a generated ValidateNAME into a Validator; the
+// generated packages each have their own Error type.
+
+func adapt3986(f func(string) error) Validator {
+	return func(s string) (int, string, bool) {
+		if err := f(s); err != nil {
+			e := err.(*on3986.Error)
+			return e.Offset, e.Expected, false
+		}
+		return 0, "", true
+	}
+}
+
+func adaptTel(f func(string) error) Validator {
+	return func(s string) (int, string, bool) {
+		if err := f(s); err != nil {
+			e := err.(*tel.Error)
+			return e.Offset, e.Expected, false
+		}
+		return 0, "", true
+	}
+}
+
+func adaptGeo(f func(string) error) Validator {
+	return func(s string) (int, string, bool) {
+		if err := f(s); err != nil {
+			e := err.(*geo.Error)
+			return e.Offset, e.Expected, false
+		}
+		return 0, "", true
+	}
+}
+
+func adapt1738(f func(string) error) Validator {
+	return func(s string) (int, string, bool) {
+		if err := f(s); err != nil {
+			e := err.(*url1738.Error)
+			return e.Offset, e.Expected, false
+		}
+		return 0, "", true
+	}
+}
+
+func adaptFile(f func(string) error) Validator {
+	return func(s string) (int, string, bool) {
+		if err := f(s); err != nil {
+			e := err.(*fileparser.Error)
+			return e.Offset, e.Expected, false
+		}
+		return 0, "", true
+	}
+}
+
+// validGeneric reports whether s is a URI (RFC 3986 §3): a URI reference
+// (whose automaton is the fastest) that begins with a scheme, which only
+// URIs do (a relative reference's first segment has no ":", §4.2).
+func validGeneric(s string) bool {
+	return schemeEnd(s) > 0 && parser.ValidURIReference(s)
+}
+
+// fragmentByte marks the bytes a fragment holds unencoded (RFC 3986
+// §3.5): unreserved, sub-delims, ":", "@", "/" and "?".
+var fragmentByte = func() (t [256]bool) {
+	for _, c := range []byte("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=:@/?") {
+		t[c] = true
+	}
+	return t
+}()
+
+// validFragment reports whether s matches RFC 3986's fragment rule (§3.5).
+func validFragment(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c == '%' {
+			if i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
+				return false
+			}
+			i += 2
+		} else if !fragmentByte[c] {
+			return false
+		}
+	}
+	return true
+}
+
+func isHex(c byte) bool { return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'f' }
+
+// validateGeneric checks s against RFC 3986's URI rule (§3): a URI with
+// a scheme.
+func validateGeneric(s string) error {
+	if err := parser.ValidateURI(s); err != nil {
+		e := err.(*parser.Error)
+		return &Error{Input: s, Spec: "RFC 3986 §3", Rule: "URI", Offset: e.Offset, Expected: e.Expected}
+	}
+	return nil
+}
