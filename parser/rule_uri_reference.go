@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/ast"
 // 72 states, 21 byte classes.
 func validateURIReference(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return -1, 0
 	}
@@ -39,7 +40,7 @@ func validateURIReference(s string) (fail int, expect uint16) {
 		goto s6
 	}
 	return i, 59
-s1:
+s1: // in segment-nz-nc
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[7][w[0]] && loops[7][w[1]] && loops[7][w[2]] && loops[7][w[3]] && loops[7][w[4]] && loops[7][w[5]] && loops[7][w[6]] && loops[7][w[7]]) {
@@ -65,7 +66,7 @@ s1:
 		goto s5
 	}
 	return i, 60
-s2:
+s2: // in relative-ref
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
@@ -85,7 +86,7 @@ s2:
 		goto s7
 	}
 	return i, 4
-s3:
+s3: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -95,7 +96,7 @@ s3:
 		goto s8
 	}
 	return i, 5
-s4:
+s4: // in relative-part, path-absolute
 	if i == len(s) {
 		return -1, 0
 	}
@@ -114,7 +115,7 @@ s4:
 		goto s10
 	}
 	return i, 6
-s5:
+s5: // in relative-ref
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
@@ -137,7 +138,7 @@ s5:
 		goto s9
 	}
 	return i, 3
-s6:
+s6: // in scheme, segment-nz-nc
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -169,7 +170,7 @@ s6:
 		goto s11
 	}
 	return i, 61
-s7:
+s7: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -179,7 +180,7 @@ s7:
 		goto s12
 	}
 	return i, 5
-s8:
+s8: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -189,7 +190,7 @@ s8:
 		goto s1
 	}
 	return i, 5
-s9:
+s9: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -199,7 +200,7 @@ s9:
 		goto s13
 	}
 	return i, 5
-s10:
+s10: // in relative-part
 	if i == len(s) {
 		return -1, 0
 	}
@@ -238,7 +239,7 @@ s10:
 		goto s22
 	}
 	return i, 7
-s11:
+s11: // in URI
 	if i == len(s) {
 		return -1, 0
 	}
@@ -257,7 +258,7 @@ s11:
 		goto s4
 	}
 	return i, 2
-s12:
+s12: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -267,7 +268,7 @@ s12:
 		goto s2
 	}
 	return i, 5
-s13:
+s13: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -277,7 +278,7 @@ s13:
 		goto s5
 	}
 	return i, 5
-s14:
+s14: // in userinfo, reg-name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
@@ -309,7 +310,7 @@ s14:
 		goto s21
 	}
 	return i, 8
-s15:
+s15: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -319,7 +320,7 @@ s15:
 		goto s23
 	}
 	return i, 5
-s16:
+s16: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -347,7 +348,7 @@ s16:
 		goto s21
 	}
 	return i, 9
-s17:
+s17: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -378,7 +379,7 @@ s17:
 		goto s21
 	}
 	return i, 10
-s18:
+s18: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -415,7 +416,7 @@ s18:
 		goto s21
 	}
 	return i, 11
-s19:
+s19: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -446,7 +447,7 @@ s19:
 		goto s21
 	}
 	return i, 10
-s20:
+s20: // in userinfo, authority
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[3][w[0]] && loops[3][w[1]] && loops[3][w[2]] && loops[3][w[3]] && loops[3][w[4]] && loops[3][w[5]] && loops[3][w[6]] && loops[3][w[7]]) {
@@ -478,7 +479,7 @@ s20:
 		goto s21
 	}
 	return i, 12
-s21:
+s21: // in authority
 	if i == len(s) {
 		return -1, 0
 	}
@@ -514,7 +515,7 @@ s21:
 		goto s22
 	}
 	return i, 13
-s22:
+s22: // in host
 	{
 		end, f, e := validateCallIPLiteral(s, i)
 		if f >= 0 {
@@ -537,7 +538,7 @@ s22:
 		goto s34
 	}
 	return i, 14
-s23:
+s23: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -547,7 +548,7 @@ s23:
 		goto s14
 	}
 	return i, 5
-s24:
+s24: // in userinfo, IPv4address, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -584,7 +585,7 @@ s24:
 		goto s21
 	}
 	return i, 15
-s25:
+s25: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -615,7 +616,7 @@ s25:
 		goto s21
 	}
 	return i, 16
-s26:
+s26: // in userinfo
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[4][w[0]] && loops[4][w[1]] && loops[4][w[2]] && loops[4][w[3]] && loops[4][w[4]] && loops[4][w[5]] && loops[4][w[6]] && loops[4][w[7]]) {
@@ -638,7 +639,7 @@ s26:
 		goto s21
 	}
 	return i, 17
-s27:
+s27: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -648,7 +649,7 @@ s27:
 		goto s39
 	}
 	return i, 5
-s28:
+s28: // in reg-name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
@@ -677,7 +678,7 @@ s28:
 		goto s34
 	}
 	return i, 18
-s29:
+s29: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -687,7 +688,7 @@ s29:
 		goto s40
 	}
 	return i, 5
-s30:
+s30: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -712,7 +713,7 @@ s30:
 		goto s34
 	}
 	return i, 19
-s31:
+s31: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -740,7 +741,7 @@ s31:
 		goto s34
 	}
 	return i, 20
-s32:
+s32: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -774,7 +775,7 @@ s32:
 		goto s34
 	}
 	return i, 21
-s33:
+s33: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -802,7 +803,7 @@ s33:
 		goto s34
 	}
 	return i, 20
-s34:
+s34: // in authority
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[3][w[0]] && loops[3][w[1]] && loops[3][w[2]] && loops[3][w[3]] && loops[3][w[4]] && loops[3][w[5]] && loops[3][w[6]] && loops[3][w[7]]) {
@@ -825,7 +826,7 @@ s34:
 		goto s5
 	}
 	return i, 22
-s35:
+s35: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -853,7 +854,7 @@ s35:
 		goto s21
 	}
 	return i, 9
-s36:
+s36: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -884,7 +885,7 @@ s36:
 		goto s21
 	}
 	return i, 10
-s37:
+s37: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -921,7 +922,7 @@ s37:
 		goto s21
 	}
 	return i, 11
-s38:
+s38: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -952,7 +953,7 @@ s38:
 		goto s21
 	}
 	return i, 10
-s39:
+s39: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -962,7 +963,7 @@ s39:
 		goto s26
 	}
 	return i, 5
-s40:
+s40: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -972,7 +973,7 @@ s40:
 		goto s28
 	}
 	return i, 5
-s41:
+s41: // in IPv4address, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -1006,7 +1007,7 @@ s41:
 		goto s34
 	}
 	return i, 23
-s42:
+s42: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -1034,7 +1035,7 @@ s42:
 		goto s34
 	}
 	return i, 24
-s43:
+s43: // in userinfo, IPv4address, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -1071,7 +1072,7 @@ s43:
 		goto s21
 	}
 	return i, 15
-s44:
+s44: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -1102,7 +1103,7 @@ s44:
 		goto s21
 	}
 	return i, 16
-s45:
+s45: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -1127,7 +1128,7 @@ s45:
 		goto s34
 	}
 	return i, 19
-s46:
+s46: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -1155,7 +1156,7 @@ s46:
 		goto s34
 	}
 	return i, 20
-s47:
+s47: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -1189,7 +1190,7 @@ s47:
 		goto s34
 	}
 	return i, 21
-s48:
+s48: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -1217,7 +1218,7 @@ s48:
 		goto s34
 	}
 	return i, 20
-s49:
+s49: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -1245,7 +1246,7 @@ s49:
 		goto s21
 	}
 	return i, 9
-s50:
+s50: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -1276,7 +1277,7 @@ s50:
 		goto s21
 	}
 	return i, 10
-s51:
+s51: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -1313,7 +1314,7 @@ s51:
 		goto s21
 	}
 	return i, 11
-s52:
+s52: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -1344,7 +1345,7 @@ s52:
 		goto s21
 	}
 	return i, 10
-s53:
+s53: // in IPv4address, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -1378,7 +1379,7 @@ s53:
 		goto s34
 	}
 	return i, 23
-s54:
+s54: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -1406,7 +1407,7 @@ s54:
 		goto s34
 	}
 	return i, 24
-s55:
+s55: // in userinfo, IPv4address, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -1440,7 +1441,7 @@ s55:
 		goto s21
 	}
 	return i, 15
-s56:
+s56: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -1471,7 +1472,7 @@ s56:
 		goto s21
 	}
 	return i, 16
-s57:
+s57: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -1496,7 +1497,7 @@ s57:
 		goto s34
 	}
 	return i, 19
-s58:
+s58: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -1524,7 +1525,7 @@ s58:
 		goto s34
 	}
 	return i, 20
-s59:
+s59: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -1558,7 +1559,7 @@ s59:
 		goto s34
 	}
 	return i, 21
-s60:
+s60: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -1586,7 +1587,7 @@ s60:
 		goto s34
 	}
 	return i, 20
-s61:
+s61: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -1614,7 +1615,7 @@ s61:
 		goto s21
 	}
 	return i, 25
-s62:
+s62: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -1645,7 +1646,7 @@ s62:
 		goto s21
 	}
 	return i, 26
-s63:
+s63: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -1670,7 +1671,7 @@ s63:
 		goto s21
 	}
 	return i, 25
-s64:
+s64: // in IPv4address, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -1704,7 +1705,7 @@ s64:
 		goto s34
 	}
 	return i, 23
-s65:
+s65: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -1732,7 +1733,7 @@ s65:
 		goto s34
 	}
 	return i, 24
-s66:
+s66: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -1757,7 +1758,7 @@ s66:
 		goto s21
 	}
 	return i, 27
-s67:
+s67: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -1779,7 +1780,7 @@ s67:
 		goto s34
 	}
 	return i, 28
-s68:
+s68: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -1804,7 +1805,7 @@ s68:
 		goto s34
 	}
 	return i, 29
-s69:
+s69: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -1835,7 +1836,7 @@ s69:
 		goto s34
 	}
 	return i, 30
-s70:
+s70: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -1860,7 +1861,7 @@ s70:
 		goto s34
 	}
 	return i, 29
-s71:
+s71: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -2337,6 +2338,7 @@ func findURIReference(s string, out *ast.Spans) (fail int, expect uint16) {
 	v1 := noSpans
 	v2 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		v0[2] = int32(len(s))
 		v0[32] = int32(len(s))
@@ -2385,7 +2387,7 @@ func findURIReference(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s6
 	}
 	return i, 59
-s1:
+s1: // in segment-nz-nc
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[7][w[0]] && loops[7][w[1]] && loops[7][w[2]] && loops[7][w[3]] && loops[7][w[4]] && loops[7][w[5]] && loops[7][w[6]] && loops[7][w[7]]) {
@@ -2419,7 +2421,7 @@ s1:
 		goto s5
 	}
 	return i, 60
-s2:
+s2: // in relative-ref
 	if i == len(s) {
 		v0[36] = int32(len(s))
 		v0[37] = int32(len(s))
@@ -2438,7 +2440,7 @@ s2:
 		goto s9
 	}
 	return i, 4
-s3:
+s3: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -2448,7 +2450,7 @@ s3:
 		goto s10
 	}
 	return i, 5
-s4:
+s4: // in relative-part, path-absolute
 	if i == len(s) {
 		v1[27] = int32(len(s))
 		v1[3] = int32(len(s))
@@ -2479,7 +2481,7 @@ s4:
 		goto s5
 	}
 	return i, 6
-s5:
+s5: // in relative-ref
 	if i == len(s) {
 		v0[34] = int32(len(s))
 		v0[35] = int32(len(s))
@@ -2503,7 +2505,7 @@ s5:
 		goto s15
 	}
 	return i, 3
-s6:
+s6: // in scheme, segment-nz-nc
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -2549,7 +2551,7 @@ s6:
 		goto s5
 	}
 	return i, 61
-s7:
+s7: // in path-noscheme
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[6][w[0]] && loops[6][w[1]] && loops[6][w[2]] && loops[6][w[3]] && loops[6][w[4]] && loops[6][w[5]] && loops[6][w[6]] && loops[6][w[7]]) {
@@ -2580,7 +2582,7 @@ s7:
 		goto s5
 	}
 	return i, 3
-s8:
+s8: // in pchar
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
@@ -2603,7 +2605,7 @@ s8:
 		goto s9
 	}
 	return i, 4
-s9:
+s9: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -2613,7 +2615,7 @@ s9:
 		goto s18
 	}
 	return i, 5
-s10:
+s10: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -2623,7 +2625,7 @@ s10:
 		goto s1
 	}
 	return i, 5
-s11:
+s11: // in pchar
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[6][w[0]] && loops[6][w[1]] && loops[6][w[2]] && loops[6][w[3]] && loops[6][w[4]] && loops[6][w[5]] && loops[6][w[6]] && loops[6][w[7]]) {
@@ -2654,7 +2656,7 @@ s11:
 		goto s5
 	}
 	return i, 3
-s12:
+s12: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -2664,7 +2666,7 @@ s12:
 		goto s19
 	}
 	return i, 5
-s13:
+s13: // in relative-part
 	if i == len(s) {
 		v0[6] = int32(len(s))
 		v0[10] = int32(len(s))
@@ -2805,7 +2807,7 @@ s13:
 		goto s29
 	}
 	return i, 7
-s14:
+s14: // in pchar
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
@@ -2832,7 +2834,7 @@ s14:
 		goto s15
 	}
 	return i, 3
-s15:
+s15: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -2842,7 +2844,7 @@ s15:
 		goto s30
 	}
 	return i, 5
-s16:
+s16: // in URI
 	if i == len(s) {
 		v0[32] = int32(len(s))
 		v0[33] = int32(len(s))
@@ -2876,7 +2878,7 @@ s16:
 		goto s35
 	}
 	return i, 2
-s17:
+s17: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -2886,7 +2888,7 @@ s17:
 		goto s36
 	}
 	return i, 5
-s18:
+s18: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -2896,7 +2898,7 @@ s18:
 		goto s8
 	}
 	return i, 5
-s19:
+s19: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -2906,7 +2908,7 @@ s19:
 		goto s11
 	}
 	return i, 5
-s20:
+s20: // in userinfo, reg-name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
@@ -2968,7 +2970,7 @@ s20:
 		goto s28
 	}
 	return i, 8
-s21:
+s21: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -2978,7 +2980,7 @@ s21:
 		goto s37
 	}
 	return i, 5
-s22:
+s22: // in path-abempty
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[6][w[0]] && loops[6][w[1]] && loops[6][w[2]] && loops[6][w[3]] && loops[6][w[4]] && loops[6][w[5]] && loops[6][w[6]] && loops[6][w[7]]) {
@@ -3009,7 +3011,7 @@ s22:
 		goto s5
 	}
 	return i, 3
-s23:
+s23: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		v2[23] = int32(len(s))
 		v2[11] = int32(len(s))
@@ -3070,7 +3072,7 @@ s23:
 		goto s28
 	}
 	return i, 9
-s24:
+s24: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		v2[23] = int32(len(s))
 		v2[11] = int32(len(s))
@@ -3134,7 +3136,7 @@ s24:
 		goto s28
 	}
 	return i, 10
-s25:
+s25: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		v2[23] = int32(len(s))
 		v2[11] = int32(len(s))
@@ -3204,7 +3206,7 @@ s25:
 		goto s28
 	}
 	return i, 11
-s26:
+s26: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		v2[23] = int32(len(s))
 		v2[11] = int32(len(s))
@@ -3268,7 +3270,7 @@ s26:
 		goto s28
 	}
 	return i, 10
-s27:
+s27: // in userinfo, authority
 	if i == len(s) {
 		v1[12] = int32(len(s))
 		v1[13] = int32(len(s))
@@ -3322,7 +3324,7 @@ s27:
 		goto s28
 	}
 	return i, 12
-s28:
+s28: // in authority
 	if i == len(s) {
 		v0[10] = int32(len(s))
 		v0[22] = int32(len(s))
@@ -3420,7 +3422,7 @@ s28:
 		goto s29
 	}
 	return i, 13
-s29:
+s29: // in host
 	{
 		end, f, e := findCallIPLiteral(s, i, &v0)
 		if f >= 0 {
@@ -3469,7 +3471,7 @@ s29:
 		goto s5
 	}
 	return i, 14
-s30:
+s30: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -3479,7 +3481,7 @@ s30:
 		goto s14
 	}
 	return i, 5
-s31:
+s31: // in pchar
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[6][w[0]] && loops[6][w[1]] && loops[6][w[2]] && loops[6][w[3]] && loops[6][w[4]] && loops[6][w[5]] && loops[6][w[6]] && loops[6][w[7]]) {
@@ -3510,7 +3512,7 @@ s31:
 		goto s35
 	}
 	return i, 3
-s32:
+s32: // in URI
 	if i == len(s) {
 		v0[36] = int32(len(s))
 		v0[37] = int32(len(s))
@@ -3529,7 +3531,7 @@ s32:
 		goto s52
 	}
 	return i, 4
-s33:
+s33: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -3539,7 +3541,7 @@ s33:
 		goto s53
 	}
 	return i, 5
-s34:
+s34: // in hier-part, path-absolute
 	if i == len(s) {
 		v1[27] = int32(len(s))
 		v1[1] = int32(len(s))
@@ -3570,7 +3572,7 @@ s34:
 		goto s35
 	}
 	return i, 6
-s35:
+s35: // in URI
 	if i == len(s) {
 		v0[34] = int32(len(s))
 		v0[35] = int32(len(s))
@@ -3594,7 +3596,7 @@ s35:
 		goto s58
 	}
 	return i, 3
-s36:
+s36: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -3604,7 +3606,7 @@ s36:
 		goto s7
 	}
 	return i, 5
-s37:
+s37: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -3614,7 +3616,7 @@ s37:
 		goto s20
 	}
 	return i, 5
-s38:
+s38: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -3624,7 +3626,7 @@ s38:
 		goto s59
 	}
 	return i, 5
-s39:
+s39: // in userinfo, IPv4address, reg-name
 	if i == len(s) {
 		v2[23] = int32(len(s))
 		v2[11] = int32(len(s))
@@ -3694,7 +3696,7 @@ s39:
 		goto s28
 	}
 	return i, 15
-s40:
+s40: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		v2[23] = int32(len(s))
 		v2[11] = int32(len(s))
@@ -3758,7 +3760,7 @@ s40:
 		goto s28
 	}
 	return i, 16
-s41:
+s41: // in userinfo
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[4][w[0]] && loops[4][w[1]] && loops[4][w[2]] && loops[4][w[3]] && loops[4][w[4]] && loops[4][w[5]] && loops[4][w[6]] && loops[4][w[7]]) {
@@ -3782,7 +3784,7 @@ s41:
 		goto s28
 	}
 	return i, 17
-s42:
+s42: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -3792,7 +3794,7 @@ s42:
 		goto s64
 	}
 	return i, 5
-s43:
+s43: // in userinfo, port
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[3][w[0]] && loops[3][w[1]] && loops[3][w[2]] && loops[3][w[3]] && loops[3][w[4]] && loops[3][w[5]] && loops[3][w[6]] && loops[3][w[7]]) {
@@ -3848,7 +3850,7 @@ s43:
 		goto s28
 	}
 	return i, 12
-s44:
+s44: // in reg-name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
@@ -3903,7 +3905,7 @@ s44:
 		goto s5
 	}
 	return i, 18
-s45:
+s45: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -3913,7 +3915,7 @@ s45:
 		goto s65
 	}
 	return i, 5
-s46:
+s46: // in dec-octet, reg-name
 	if i == len(s) {
 		v1[23] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -3970,7 +3972,7 @@ s46:
 		goto s5
 	}
 	return i, 19
-s47:
+s47: // in dec-octet, reg-name
 	if i == len(s) {
 		v1[23] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -4030,7 +4032,7 @@ s47:
 		goto s5
 	}
 	return i, 20
-s48:
+s48: // in dec-octet, reg-name
 	if i == len(s) {
 		v1[23] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -4096,7 +4098,7 @@ s48:
 		goto s5
 	}
 	return i, 21
-s49:
+s49: // in dec-octet, reg-name
 	if i == len(s) {
 		v1[23] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -4156,7 +4158,7 @@ s49:
 		goto s5
 	}
 	return i, 20
-s50:
+s50: // in authority
 	if i == len(s) {
 		v0[12] = int32(len(s))
 		v0[13] = int32(len(s))
@@ -4197,7 +4199,7 @@ s50:
 		goto s5
 	}
 	return i, 22
-s51:
+s51: // in pchar
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
@@ -4220,7 +4222,7 @@ s51:
 		goto s52
 	}
 	return i, 4
-s52:
+s52: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -4230,7 +4232,7 @@ s52:
 		goto s69
 	}
 	return i, 5
-s53:
+s53: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -4240,7 +4242,7 @@ s53:
 		goto s31
 	}
 	return i, 5
-s54:
+s54: // in pchar
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[6][w[0]] && loops[6][w[1]] && loops[6][w[2]] && loops[6][w[3]] && loops[6][w[4]] && loops[6][w[5]] && loops[6][w[6]] && loops[6][w[7]]) {
@@ -4271,7 +4273,7 @@ s54:
 		goto s35
 	}
 	return i, 3
-s55:
+s55: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -4281,7 +4283,7 @@ s55:
 		goto s70
 	}
 	return i, 5
-s56:
+s56: // in hier-part
 	if i == len(s) {
 		v0[6] = int32(len(s))
 		v0[10] = int32(len(s))
@@ -4422,7 +4424,7 @@ s56:
 		goto s80
 	}
 	return i, 7
-s57:
+s57: // in pchar
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
@@ -4449,7 +4451,7 @@ s57:
 		goto s58
 	}
 	return i, 3
-s58:
+s58: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -4459,7 +4461,7 @@ s58:
 		goto s81
 	}
 	return i, 5
-s59:
+s59: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -4469,7 +4471,7 @@ s59:
 		goto s22
 	}
 	return i, 5
-s60:
+s60: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		v2[23] = int32(len(s))
 		v2[11] = int32(len(s))
@@ -4530,7 +4532,7 @@ s60:
 		goto s28
 	}
 	return i, 9
-s61:
+s61: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		v2[23] = int32(len(s))
 		v2[11] = int32(len(s))
@@ -4594,7 +4596,7 @@ s61:
 		goto s28
 	}
 	return i, 10
-s62:
+s62: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		v2[23] = int32(len(s))
 		v2[11] = int32(len(s))
@@ -4664,7 +4666,7 @@ s62:
 		goto s28
 	}
 	return i, 11
-s63:
+s63: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		v2[23] = int32(len(s))
 		v2[11] = int32(len(s))
@@ -4728,7 +4730,7 @@ s63:
 		goto s28
 	}
 	return i, 10
-s64:
+s64: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -4738,7 +4740,7 @@ s64:
 		goto s41
 	}
 	return i, 5
-s65:
+s65: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -4748,7 +4750,7 @@ s65:
 		goto s44
 	}
 	return i, 5
-s66:
+s66: // in IPv4address, reg-name
 	if i == len(s) {
 		v1[23] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -4814,7 +4816,7 @@ s66:
 		goto s5
 	}
 	return i, 23
-s67:
+s67: // in dec-octet, reg-name
 	if i == len(s) {
 		v1[23] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -4874,7 +4876,7 @@ s67:
 		goto s5
 	}
 	return i, 24
-s68:
+s68: // in port
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[3][w[0]] && loops[3][w[1]] && loops[3][w[2]] && loops[3][w[3]] && loops[3][w[4]] && loops[3][w[5]] && loops[3][w[6]] && loops[3][w[7]]) {
@@ -4917,7 +4919,7 @@ s68:
 		goto s5
 	}
 	return i, 22
-s69:
+s69: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -4927,7 +4929,7 @@ s69:
 		goto s51
 	}
 	return i, 5
-s70:
+s70: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -4937,7 +4939,7 @@ s70:
 		goto s54
 	}
 	return i, 5
-s71:
+s71: // in userinfo, reg-name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
@@ -4999,7 +5001,7 @@ s71:
 		goto s79
 	}
 	return i, 8
-s72:
+s72: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -5009,7 +5011,7 @@ s72:
 		goto s88
 	}
 	return i, 5
-s73:
+s73: // in path-abempty
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[6][w[0]] && loops[6][w[1]] && loops[6][w[2]] && loops[6][w[3]] && loops[6][w[4]] && loops[6][w[5]] && loops[6][w[6]] && loops[6][w[7]]) {
@@ -5040,7 +5042,7 @@ s73:
 		goto s35
 	}
 	return i, 3
-s74:
+s74: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		v2[23] = int32(len(s))
 		v2[11] = int32(len(s))
@@ -5101,7 +5103,7 @@ s74:
 		goto s79
 	}
 	return i, 9
-s75:
+s75: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		v2[23] = int32(len(s))
 		v2[11] = int32(len(s))
@@ -5165,7 +5167,7 @@ s75:
 		goto s79
 	}
 	return i, 10
-s76:
+s76: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		v2[23] = int32(len(s))
 		v2[11] = int32(len(s))
@@ -5235,7 +5237,7 @@ s76:
 		goto s79
 	}
 	return i, 11
-s77:
+s77: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		v2[23] = int32(len(s))
 		v2[11] = int32(len(s))
@@ -5299,7 +5301,7 @@ s77:
 		goto s79
 	}
 	return i, 10
-s78:
+s78: // in userinfo, authority
 	if i == len(s) {
 		v1[12] = int32(len(s))
 		v1[13] = int32(len(s))
@@ -5353,7 +5355,7 @@ s78:
 		goto s79
 	}
 	return i, 12
-s79:
+s79: // in authority
 	if i == len(s) {
 		v0[10] = int32(len(s))
 		v0[22] = int32(len(s))
@@ -5451,7 +5453,7 @@ s79:
 		goto s80
 	}
 	return i, 13
-s80:
+s80: // in host
 	{
 		end, f, e := findCallIPLiteral(s, i, &v0)
 		if f >= 0 {
@@ -5500,7 +5502,7 @@ s80:
 		goto s35
 	}
 	return i, 14
-s81:
+s81: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -5510,7 +5512,7 @@ s81:
 		goto s57
 	}
 	return i, 5
-s82:
+s82: // in userinfo, IPv4address, reg-name
 	if i == len(s) {
 		v2[23] = int32(len(s))
 		v2[11] = int32(len(s))
@@ -5580,7 +5582,7 @@ s82:
 		goto s28
 	}
 	return i, 15
-s83:
+s83: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		v2[23] = int32(len(s))
 		v2[11] = int32(len(s))
@@ -5644,7 +5646,7 @@ s83:
 		goto s28
 	}
 	return i, 16
-s84:
+s84: // in dec-octet, reg-name
 	if i == len(s) {
 		v1[23] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -5701,7 +5703,7 @@ s84:
 		goto s5
 	}
 	return i, 19
-s85:
+s85: // in dec-octet, reg-name
 	if i == len(s) {
 		v1[23] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -5761,7 +5763,7 @@ s85:
 		goto s5
 	}
 	return i, 20
-s86:
+s86: // in dec-octet, reg-name
 	if i == len(s) {
 		v1[23] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -5827,7 +5829,7 @@ s86:
 		goto s5
 	}
 	return i, 21
-s87:
+s87: // in dec-octet, reg-name
 	if i == len(s) {
 		v1[23] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -5887,7 +5889,7 @@ s87:
 		goto s5
 	}
 	return i, 20
-s88:
+s88: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -5897,7 +5899,7 @@ s88:
 		goto s71
 	}
 	return i, 5
-s89:
+s89: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -5907,7 +5909,7 @@ s89:
 		goto s108
 	}
 	return i, 5
-s90:
+s90: // in userinfo, IPv4address, reg-name
 	if i == len(s) {
 		v2[23] = int32(len(s))
 		v2[11] = int32(len(s))
@@ -5977,7 +5979,7 @@ s90:
 		goto s79
 	}
 	return i, 15
-s91:
+s91: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		v2[23] = int32(len(s))
 		v2[11] = int32(len(s))
@@ -6041,7 +6043,7 @@ s91:
 		goto s79
 	}
 	return i, 16
-s92:
+s92: // in userinfo
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[4][w[0]] && loops[4][w[1]] && loops[4][w[2]] && loops[4][w[3]] && loops[4][w[4]] && loops[4][w[5]] && loops[4][w[6]] && loops[4][w[7]]) {
@@ -6065,7 +6067,7 @@ s92:
 		goto s79
 	}
 	return i, 17
-s93:
+s93: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -6075,7 +6077,7 @@ s93:
 		goto s113
 	}
 	return i, 5
-s94:
+s94: // in userinfo, port
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[3][w[0]] && loops[3][w[1]] && loops[3][w[2]] && loops[3][w[3]] && loops[3][w[4]] && loops[3][w[5]] && loops[3][w[6]] && loops[3][w[7]]) {
@@ -6131,7 +6133,7 @@ s94:
 		goto s79
 	}
 	return i, 12
-s95:
+s95: // in reg-name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
@@ -6186,7 +6188,7 @@ s95:
 		goto s35
 	}
 	return i, 18
-s96:
+s96: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -6196,7 +6198,7 @@ s96:
 		goto s114
 	}
 	return i, 5
-s97:
+s97: // in dec-octet, reg-name
 	if i == len(s) {
 		v1[23] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -6253,7 +6255,7 @@ s97:
 		goto s35
 	}
 	return i, 19
-s98:
+s98: // in dec-octet, reg-name
 	if i == len(s) {
 		v1[23] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -6313,7 +6315,7 @@ s98:
 		goto s35
 	}
 	return i, 20
-s99:
+s99: // in dec-octet, reg-name
 	if i == len(s) {
 		v1[23] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -6379,7 +6381,7 @@ s99:
 		goto s35
 	}
 	return i, 21
-s100:
+s100: // in dec-octet, reg-name
 	if i == len(s) {
 		v1[23] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -6439,7 +6441,7 @@ s100:
 		goto s35
 	}
 	return i, 20
-s101:
+s101: // in authority
 	if i == len(s) {
 		v0[12] = int32(len(s))
 		v0[13] = int32(len(s))
@@ -6480,7 +6482,7 @@ s101:
 		goto s35
 	}
 	return i, 22
-s102:
+s102: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		v2[23] = int32(len(s))
 		v2[11] = int32(len(s))
@@ -6541,7 +6543,7 @@ s102:
 		goto s28
 	}
 	return i, 9
-s103:
+s103: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		v2[23] = int32(len(s))
 		v2[11] = int32(len(s))
@@ -6605,7 +6607,7 @@ s103:
 		goto s28
 	}
 	return i, 10
-s104:
+s104: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		v2[23] = int32(len(s))
 		v2[11] = int32(len(s))
@@ -6675,7 +6677,7 @@ s104:
 		goto s28
 	}
 	return i, 11
-s105:
+s105: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		v2[23] = int32(len(s))
 		v2[11] = int32(len(s))
@@ -6739,7 +6741,7 @@ s105:
 		goto s28
 	}
 	return i, 10
-s106:
+s106: // in IPv4address, reg-name
 	if i == len(s) {
 		v1[23] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -6805,7 +6807,7 @@ s106:
 		goto s5
 	}
 	return i, 23
-s107:
+s107: // in dec-octet, reg-name
 	if i == len(s) {
 		v1[23] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -6865,7 +6867,7 @@ s107:
 		goto s5
 	}
 	return i, 24
-s108:
+s108: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -6875,7 +6877,7 @@ s108:
 		goto s73
 	}
 	return i, 5
-s109:
+s109: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		v2[23] = int32(len(s))
 		v2[11] = int32(len(s))
@@ -6936,7 +6938,7 @@ s109:
 		goto s79
 	}
 	return i, 9
-s110:
+s110: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		v2[23] = int32(len(s))
 		v2[11] = int32(len(s))
@@ -7000,7 +7002,7 @@ s110:
 		goto s79
 	}
 	return i, 10
-s111:
+s111: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		v2[23] = int32(len(s))
 		v2[11] = int32(len(s))
@@ -7070,7 +7072,7 @@ s111:
 		goto s79
 	}
 	return i, 11
-s112:
+s112: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		v2[23] = int32(len(s))
 		v2[11] = int32(len(s))
@@ -7134,7 +7136,7 @@ s112:
 		goto s79
 	}
 	return i, 10
-s113:
+s113: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -7144,7 +7146,7 @@ s113:
 		goto s92
 	}
 	return i, 5
-s114:
+s114: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -7154,7 +7156,7 @@ s114:
 		goto s95
 	}
 	return i, 5
-s115:
+s115: // in IPv4address, reg-name
 	if i == len(s) {
 		v1[23] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -7220,7 +7222,7 @@ s115:
 		goto s35
 	}
 	return i, 23
-s116:
+s116: // in dec-octet, reg-name
 	if i == len(s) {
 		v1[23] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -7280,7 +7282,7 @@ s116:
 		goto s35
 	}
 	return i, 24
-s117:
+s117: // in port
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[3][w[0]] && loops[3][w[1]] && loops[3][w[2]] && loops[3][w[3]] && loops[3][w[4]] && loops[3][w[5]] && loops[3][w[6]] && loops[3][w[7]]) {
@@ -7323,7 +7325,7 @@ s117:
 		goto s35
 	}
 	return i, 22
-s118:
+s118: // in userinfo, IPv4address, reg-name
 	if i == len(s) {
 		v2[23] = int32(len(s))
 		v2[11] = int32(len(s))
@@ -7393,7 +7395,7 @@ s118:
 		goto s28
 	}
 	return i, 15
-s119:
+s119: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		v2[23] = int32(len(s))
 		v2[11] = int32(len(s))
@@ -7457,7 +7459,7 @@ s119:
 		goto s28
 	}
 	return i, 16
-s120:
+s120: // in dec-octet, reg-name
 	if i == len(s) {
 		v1[23] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -7514,7 +7516,7 @@ s120:
 		goto s5
 	}
 	return i, 19
-s121:
+s121: // in dec-octet, reg-name
 	if i == len(s) {
 		v1[23] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -7574,7 +7576,7 @@ s121:
 		goto s5
 	}
 	return i, 20
-s122:
+s122: // in dec-octet, reg-name
 	if i == len(s) {
 		v1[23] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -7640,7 +7642,7 @@ s122:
 		goto s5
 	}
 	return i, 21
-s123:
+s123: // in dec-octet, reg-name
 	if i == len(s) {
 		v1[23] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -7700,7 +7702,7 @@ s123:
 		goto s5
 	}
 	return i, 20
-s124:
+s124: // in userinfo, IPv4address, reg-name
 	if i == len(s) {
 		v2[23] = int32(len(s))
 		v2[11] = int32(len(s))
@@ -7770,7 +7772,7 @@ s124:
 		goto s79
 	}
 	return i, 15
-s125:
+s125: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		v2[23] = int32(len(s))
 		v2[11] = int32(len(s))
@@ -7834,7 +7836,7 @@ s125:
 		goto s79
 	}
 	return i, 16
-s126:
+s126: // in dec-octet, reg-name
 	if i == len(s) {
 		v1[23] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -7891,7 +7893,7 @@ s126:
 		goto s35
 	}
 	return i, 19
-s127:
+s127: // in dec-octet, reg-name
 	if i == len(s) {
 		v1[23] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -7951,7 +7953,7 @@ s127:
 		goto s35
 	}
 	return i, 20
-s128:
+s128: // in dec-octet, reg-name
 	if i == len(s) {
 		v1[23] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -8017,7 +8019,7 @@ s128:
 		goto s35
 	}
 	return i, 21
-s129:
+s129: // in dec-octet, reg-name
 	if i == len(s) {
 		v1[23] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -8077,7 +8079,7 @@ s129:
 		goto s35
 	}
 	return i, 20
-s130:
+s130: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		v1[21] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -8134,7 +8136,7 @@ s130:
 		goto s28
 	}
 	return i, 8
-s131:
+s131: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		v1[21] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -8194,7 +8196,7 @@ s131:
 		goto s28
 	}
 	return i, 25
-s132:
+s132: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		v1[21] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -8260,7 +8262,7 @@ s132:
 		goto s28
 	}
 	return i, 26
-s133:
+s133: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		v1[21] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -8320,7 +8322,7 @@ s133:
 		goto s28
 	}
 	return i, 25
-s134:
+s134: // in IPv4address, reg-name
 	if i == len(s) {
 		v1[23] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -8386,7 +8388,7 @@ s134:
 		goto s5
 	}
 	return i, 23
-s135:
+s135: // in dec-octet, reg-name
 	if i == len(s) {
 		v1[23] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -8446,7 +8448,7 @@ s135:
 		goto s5
 	}
 	return i, 24
-s136:
+s136: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		v2[23] = int32(len(s))
 		v2[11] = int32(len(s))
@@ -8507,7 +8509,7 @@ s136:
 		goto s79
 	}
 	return i, 9
-s137:
+s137: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		v2[23] = int32(len(s))
 		v2[11] = int32(len(s))
@@ -8571,7 +8573,7 @@ s137:
 		goto s79
 	}
 	return i, 10
-s138:
+s138: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		v2[23] = int32(len(s))
 		v2[11] = int32(len(s))
@@ -8641,7 +8643,7 @@ s138:
 		goto s79
 	}
 	return i, 11
-s139:
+s139: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		v2[23] = int32(len(s))
 		v2[11] = int32(len(s))
@@ -8705,7 +8707,7 @@ s139:
 		goto s79
 	}
 	return i, 10
-s140:
+s140: // in IPv4address, reg-name
 	if i == len(s) {
 		v1[23] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -8771,7 +8773,7 @@ s140:
 		goto s35
 	}
 	return i, 23
-s141:
+s141: // in dec-octet, reg-name
 	if i == len(s) {
 		v1[23] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -8831,7 +8833,7 @@ s141:
 		goto s35
 	}
 	return i, 24
-s142:
+s142: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		v1[21] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -8891,7 +8893,7 @@ s142:
 		goto s28
 	}
 	return i, 27
-s143:
+s143: // in dec-octet, reg-name
 	if i == len(s) {
 		v0[21] = int32(len(s))
 		v0[11] = int32(len(s))
@@ -8941,7 +8943,7 @@ s143:
 		goto s5
 	}
 	return i, 28
-s144:
+s144: // in dec-octet, reg-name
 	if i == len(s) {
 		v0[21] = int32(len(s))
 		v0[11] = int32(len(s))
@@ -8994,7 +8996,7 @@ s144:
 		goto s5
 	}
 	return i, 29
-s145:
+s145: // in dec-octet, reg-name
 	if i == len(s) {
 		v0[21] = int32(len(s))
 		v0[11] = int32(len(s))
@@ -9053,7 +9055,7 @@ s145:
 		goto s5
 	}
 	return i, 30
-s146:
+s146: // in dec-octet, reg-name
 	if i == len(s) {
 		v0[21] = int32(len(s))
 		v0[11] = int32(len(s))
@@ -9106,7 +9108,7 @@ s146:
 		goto s5
 	}
 	return i, 29
-s147:
+s147: // in userinfo, IPv4address, reg-name
 	if i == len(s) {
 		v2[23] = int32(len(s))
 		v2[11] = int32(len(s))
@@ -9176,7 +9178,7 @@ s147:
 		goto s79
 	}
 	return i, 15
-s148:
+s148: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		v2[23] = int32(len(s))
 		v2[11] = int32(len(s))
@@ -9240,7 +9242,7 @@ s148:
 		goto s79
 	}
 	return i, 16
-s149:
+s149: // in dec-octet, reg-name
 	if i == len(s) {
 		v1[23] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -9297,7 +9299,7 @@ s149:
 		goto s35
 	}
 	return i, 19
-s150:
+s150: // in dec-octet, reg-name
 	if i == len(s) {
 		v1[23] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -9357,7 +9359,7 @@ s150:
 		goto s35
 	}
 	return i, 20
-s151:
+s151: // in dec-octet, reg-name
 	if i == len(s) {
 		v1[23] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -9423,7 +9425,7 @@ s151:
 		goto s35
 	}
 	return i, 21
-s152:
+s152: // in dec-octet, reg-name
 	if i == len(s) {
 		v1[23] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -9483,7 +9485,7 @@ s152:
 		goto s35
 	}
 	return i, 20
-s153:
+s153: // in dec-octet, reg-name
 	if i == len(s) {
 		v0[21] = int32(len(s))
 		v0[11] = int32(len(s))
@@ -9536,7 +9538,7 @@ s153:
 		goto s5
 	}
 	return i, 31
-s154:
+s154: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		v1[21] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -9593,7 +9595,7 @@ s154:
 		goto s79
 	}
 	return i, 8
-s155:
+s155: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		v1[21] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -9653,7 +9655,7 @@ s155:
 		goto s79
 	}
 	return i, 25
-s156:
+s156: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		v1[21] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -9719,7 +9721,7 @@ s156:
 		goto s79
 	}
 	return i, 26
-s157:
+s157: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		v1[21] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -9779,7 +9781,7 @@ s157:
 		goto s79
 	}
 	return i, 25
-s158:
+s158: // in IPv4address, reg-name
 	if i == len(s) {
 		v1[23] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -9845,7 +9847,7 @@ s158:
 		goto s35
 	}
 	return i, 23
-s159:
+s159: // in dec-octet, reg-name
 	if i == len(s) {
 		v1[23] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -9905,7 +9907,7 @@ s159:
 		goto s35
 	}
 	return i, 24
-s160:
+s160: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		v1[21] = int32(len(s))
 		v1[11] = int32(len(s))
@@ -9965,7 +9967,7 @@ s160:
 		goto s79
 	}
 	return i, 27
-s161:
+s161: // in dec-octet, reg-name
 	if i == len(s) {
 		v0[21] = int32(len(s))
 		v0[11] = int32(len(s))
@@ -10015,7 +10017,7 @@ s161:
 		goto s35
 	}
 	return i, 28
-s162:
+s162: // in dec-octet, reg-name
 	if i == len(s) {
 		v0[21] = int32(len(s))
 		v0[11] = int32(len(s))
@@ -10068,7 +10070,7 @@ s162:
 		goto s35
 	}
 	return i, 29
-s163:
+s163: // in dec-octet, reg-name
 	if i == len(s) {
 		v0[21] = int32(len(s))
 		v0[11] = int32(len(s))
@@ -10127,7 +10129,7 @@ s163:
 		goto s35
 	}
 	return i, 30
-s164:
+s164: // in dec-octet, reg-name
 	if i == len(s) {
 		v0[21] = int32(len(s))
 		v0[11] = int32(len(s))
@@ -10180,7 +10182,7 @@ s164:
 		goto s35
 	}
 	return i, 29
-s165:
+s165: // in dec-octet, reg-name
 	if i == len(s) {
 		v0[21] = int32(len(s))
 		v0[11] = int32(len(s))

@@ -38,8 +38,12 @@
 // require it. A file named "embed:NAME" is NAME among the grammars built
 // into abnf (package grammar): "embed:rfc3986.abnf" is RFC 3986 Appendix
 // A, "embed:rfc5234.abnf" the grammar of ABNF itself (RFC 5234 §4, which
-// recurses), and rfc2396.abnf, rfc8089.abnf, rfc8089-appendix-f.abnf and
-// core.abnf are the others. The core rules of RFC 5234 Appendix B.1
+// recurses); rfc2396.abnf, rfc8089.abnf, rfc8089-appendix-f.abnf,
+// rfc3987.abnf (IRIs), rfc6874.abnf (zone IDs, an update of RFC 3986),
+// core.abnf, and the grammars of URI schemes with their companion files
+// (rfc9110, rfc6455, rfc6068 and rfc5322, rfc8141, rfc2397, rfc5538,
+// rfc3966, rfc5870, rfc1738: see package grammar) are the others. The
+// core rules of RFC 5234 Appendix B.1
 // (ALPHA, DIGIT, HEXDIG, ...) are defined in every grammar; their
 // positions name the file "core.abnf". Rule names given to flags are
 // case-insensitive, as in ABNF. Files that update others (-update),

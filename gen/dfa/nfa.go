@@ -64,6 +64,10 @@ type State struct {
 	// nothing of its own: a failure there is reported where the code
 	// point began (see RuneStart).
 	More bool
+	// In is the innermost rule whose definition the Byte or Call state
+	// was compiled from (a rule of one byte inlined into another leaves
+	// the other; Descs names it): what the state is part of.
+	In *abnf.Rule
 }
 
 // Mark is the beginning or the end of a match of a rule.
@@ -99,6 +103,7 @@ type Compiler struct {
 	utf8     bool // terminals are code points, compiled to UTF-8 byte sequences
 
 	nfa     *NFA
+	in      []*abnf.Rule       // the rules being compiled, innermost last
 	active  map[*abnf.Rule]int // how many matches of each rule are open
 	classes map[*abnf.Rule]classOf
 	sizers  map[int]*sizer // for Bound, by Unroll, while Calls is nil
@@ -166,6 +171,7 @@ func (c *Compiler) Compile(r *abnf.Rule, root int) (n *NFA, err error) {
 			n, err = nil, b.err
 		}
 	}()
+	c.in = []*abnf.Rule{r}
 	accept := c.add(State{Kind: Accept})
 	c.active[r] = 1
 	exit := c.add(State{Kind: Marker, Mark: Mark{Rule: r, Exit: true, Node: root, Root: true}, Out: []int{accept}})
@@ -181,6 +187,9 @@ type bailout struct{ err error }
 func (c *Compiler) add(s State) int {
 	if len(c.nfa.States) >= c.limit {
 		panic(bailout{&LimitError{Rule: c.nfa.Rule, What: fmt.Sprintf("more than %d NFA states", c.limit)}})
+	}
+	if (s.Kind == Byte || s.Kind == Call) && len(c.in) > 0 {
+		s.In = c.in[len(c.in)-1]
 	}
 	c.nfa.States = append(c.nfa.States, s)
 	return len(c.nfa.States) - 1
@@ -220,7 +229,8 @@ func (c *Compiler) rule(r *abnf.Rule, next int) int {
 		}
 	}
 	c.active[r]++
-	defer func() { c.active[r]-- }()
+	c.in = append(c.in, r)
+	defer func() { c.active[r]--; c.in = c.in[:len(c.in)-1] }()
 	exit := c.mark(r, true, next)
 	return c.mark(r, false, c.elem(r.Body(), exit))
 }

@@ -1,6 +1,10 @@
 package dfa
 
-import "github.com/abnf-uri/uri/gen/abnf"
+import (
+	"slices"
+
+	"github.com/abnf-uri/uri/gen/abnf"
+)
 
 // Event is a node boundary found by Run: a Tag at an input offset.
 type Event struct {
@@ -147,4 +151,20 @@ func seqLen(b byte) int {
 		return 4
 	}
 	return 0
+}
+
+// Within lists the rules state k of d is inside: for each of its items,
+// in priority order, the innermost rule it was compiled from, without
+// repeats; none for the start state.
+func (d *DFA) Within(k int) []*abnf.Rule {
+	var out []*abnf.Rule
+	for _, it := range d.States[k].Items {
+		if it < 0 {
+			continue
+		}
+		if r := d.NFA.States[it].In; r != nil && !slices.Contains(out, r) {
+			out = append(out, r)
+		}
+	}
+	return out
 }

@@ -2,6 +2,7 @@ package emit
 
 import (
 	"fmt"
+	"strings"
 
 	. "github.com/dave/jennifer/jen"
 
@@ -65,7 +66,9 @@ func (m *model) genRun(f *File, e engine, name string, d *dfa.DFA, callee bool) 
 		class := Id("classes").Index(Lit(m.classIndex(d)))
 		for k, st := range d.States {
 			if targets[k] {
-				g.Id(fmt.Sprintf("s%d", k)).Op(":")
+				g.Id(fmt.Sprintf("s%d", k)).Op(":").Comment(m.within(d, k))
+			} else {
+				g.Comment(m.within(d, k))
 			}
 			if c := st.Call; c != nil {
 				e.call(g, e.prefix()+"Call"+m.byRef[c].name, callee)
@@ -430,4 +433,22 @@ func joinAnd(cs []Code) *Statement {
 		st = st.Op("&&").Add(c)
 	}
 	return st
+}
+
+// within says which part of the rule state k of d is in, for the
+// state's comment: the rules its threads are inside, innermost first.
+func (m *model) within(d *dfa.DFA, k int) string {
+	in := d.Within(k)
+	if len(in) == 0 {
+		return "at the start"
+	}
+	var names []string
+	for i, r := range in {
+		if i == 4 {
+			names = append(names, "...")
+			break
+		}
+		names = append(names, r.Name)
+	}
+	return "in " + strings.Join(names, ", ")
 }

@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/adjacentrep/ast"
 // 5 states, 2 byte classes.
 func validatePair(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return -1, 0
 	}
@@ -24,7 +25,7 @@ func validatePair(s string) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 0
-s1:
+s1: // in part
 	if i == len(s) {
 		return -1, 0
 	}
@@ -34,7 +35,7 @@ s1:
 		goto s2
 	}
 	return i, 0
-s2:
+s2: // in part
 	if i == len(s) {
 		return -1, 0
 	}
@@ -44,7 +45,7 @@ s2:
 		goto s3
 	}
 	return i, 0
-s3:
+s3: // in part
 	if i == len(s) {
 		return -1, 0
 	}
@@ -54,7 +55,7 @@ s3:
 		goto s4
 	}
 	return i, 0
-s4:
+s4: // in part
 	if i == len(s) {
 		return -1, 0
 	}
@@ -66,6 +67,7 @@ s4:
 func runPair(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r0].nodes
@@ -85,7 +87,7 @@ func runPair(s string, log []event) (hist int32, _ []event, fail int, expect uin
 		goto s1
 	}
 	return 0, log, i, 0
-s1:
+s1: // in part
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r0].nodes
@@ -99,7 +101,7 @@ s1:
 		goto s2
 	}
 	return 0, log, i, 0
-s2:
+s2: // in part
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r0].nodes
@@ -119,7 +121,7 @@ s2:
 		goto s3
 	}
 	return 0, log, i, 0
-s3:
+s3: // in part
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5}, event{nh + 0, int32(len(s)), log[r0].nodes, 3})
@@ -132,7 +134,7 @@ s3:
 		goto s4
 	}
 	return 0, log, i, 0
-s4:
+s4: // in part
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5}, event{nh + 0, int32(len(s)), log[r0].nodes, 3})
@@ -147,6 +149,7 @@ s4:
 func findPair(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		v0[0] = int32(len(s))
 		v0[1] = int32(len(s))
@@ -162,7 +165,7 @@ func findPair(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 0
-s1:
+s1: // in part
 	if i == len(s) {
 		v0[1] = int32(len(s))
 		v0[0] = int32(len(s))
@@ -176,7 +179,7 @@ s1:
 		goto s2
 	}
 	return i, 0
-s2:
+s2: // in part
 	if i == len(s) {
 		v0[1] = int32(len(s))
 		v0[0] = int32(len(s))
@@ -192,7 +195,7 @@ s2:
 		goto s3
 	}
 	return i, 0
-s3:
+s3: // in part
 	if i == len(s) {
 		v0[1] = int32(len(s))
 		*out = v0
@@ -204,7 +207,7 @@ s3:
 		goto s4
 	}
 	return i, 0
-s4:
+s4: // in part
 	if i == len(s) {
 		v0[1] = int32(len(s))
 		*out = v0

@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/adjacentrep/ast"
 // 3 states, 2 byte classes.
 func validatePart(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return -1, 0
 	}
@@ -24,7 +25,7 @@ func validatePart(s string) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 0
-s1:
+s1: // in part
 	if i == len(s) {
 		return -1, 0
 	}
@@ -34,7 +35,7 @@ s1:
 		goto s2
 	}
 	return i, 0
-s2:
+s2: // in part
 	if i == len(s) {
 		return -1, 0
 	}
@@ -46,6 +47,7 @@ s2:
 func runPart(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r0].nodes
@@ -65,7 +67,7 @@ func runPart(s string, log []event) (hist int32, _ []event, fail int, expect uin
 		goto s1
 	}
 	return 0, log, i, 0
-s1:
+s1: // in part
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5})
@@ -78,7 +80,7 @@ s1:
 		goto s2
 	}
 	return 0, log, i, 0
-s2:
+s2: // in part
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5})
@@ -93,6 +95,7 @@ s2:
 func findPart(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		v0[0] = int32(len(s))
 		v0[1] = int32(len(s))
@@ -106,7 +109,7 @@ func findPart(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 0
-s1:
+s1: // in part
 	if i == len(s) {
 		v0[1] = int32(len(s))
 		*out = v0
@@ -118,7 +121,7 @@ s1:
 		goto s2
 	}
 	return i, 0
-s2:
+s2: // in part
 	if i == len(s) {
 		v0[1] = int32(len(s))
 		*out = v0

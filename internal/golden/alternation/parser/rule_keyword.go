@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/alternation/ast"
 // 3 states, 4 byte classes.
 func validateKeyword(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 7
 	}
@@ -24,7 +25,7 @@ func validateKeyword(s string) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 7
-s1:
+s1: // in keyword
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -34,7 +35,7 @@ s1:
 		goto s2
 	}
 	return i, 2
-s2:
+s2: // in keyword
 	if i == len(s) {
 		return -1, 0
 	}
@@ -46,6 +47,7 @@ s2:
 func runKeyword(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		return 0, log, len(s), 7
 	}
@@ -61,7 +63,7 @@ func runKeyword(s string, log []event) (hist int32, _ []event, fail int, expect 
 		goto s1
 	}
 	return 0, log, i, 7
-s1:
+s1: // in keyword
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
@@ -71,7 +73,7 @@ s1:
 		goto s2
 	}
 	return 0, log, i, 2
-s2:
+s2: // in keyword
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5})
@@ -86,6 +88,7 @@ s2:
 func findKeyword(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 7
 	}
@@ -96,7 +99,7 @@ func findKeyword(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 7
-s1:
+s1: // in keyword
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -106,7 +109,7 @@ s1:
 		goto s2
 	}
 	return i, 2
-s2:
+s2: // in keyword
 	if i == len(s) {
 		v0[1] = int32(len(s))
 		*out = v0

@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/alternation/ast"
 // 7 states, 9 byte classes.
 func validateToken(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 0
 	}
@@ -33,7 +34,7 @@ func validateToken(s string) (fail int, expect uint16) {
 		goto s4
 	}
 	return i, 0
-s1:
+s1: // in number
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -48,7 +49,7 @@ s1:
 		return -1, 0
 	}
 	return i, 1
-s2:
+s2: // in keyword
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -58,7 +59,7 @@ s2:
 		goto s5
 	}
 	return i, 2
-s3:
+s3: // in name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
@@ -73,7 +74,7 @@ s3:
 		return -1, 0
 	}
 	return i, 3
-s4:
+s4: // in keyword, name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -89,12 +90,12 @@ s4:
 		goto s6
 	}
 	return i, 4
-s5:
+s5: // in keyword
 	if i == len(s) {
 		return -1, 0
 	}
 	return i, 5
-s6:
+s6: // in keyword, name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -112,6 +113,7 @@ func runToken(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	r0 := int32(0)
 	r1 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		return 0, log, len(s), 0
 	}
@@ -158,7 +160,7 @@ func runToken(s string, log []event) (hist int32, _ []event, fail int, expect ui
 		goto s4
 	}
 	return 0, log, i, 0
-s1:
+s1: // in number
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -176,7 +178,7 @@ s1:
 		return h, log, -1, 0
 	}
 	return 0, log, i, 1
-s2:
+s2: // in keyword
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
@@ -186,7 +188,7 @@ s2:
 		goto s5
 	}
 	return 0, log, i, 2
-s3:
+s3: // in name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
@@ -204,7 +206,7 @@ s3:
 		return h, log, -1, 0
 	}
 	return 0, log, i, 3
-s4:
+s4: // in keyword, name
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 7}, event{nh + 0, int32(len(s)), log[r1].nodes, 3})
@@ -225,7 +227,7 @@ s4:
 		goto s6
 	}
 	return 0, log, i, 4
-s5:
+s5: // in keyword
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5}, event{nh + 0, int32(len(s)), log[r0].nodes, 3})
@@ -233,7 +235,7 @@ s5:
 		return h, log, -1, 0
 	}
 	return 0, log, i, 5
-s6:
+s6: // in keyword, name
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5}, event{nh + 0, int32(len(s)), log[r0].nodes, 3})
@@ -256,6 +258,7 @@ func findToken(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	v1 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 0
 	}
@@ -280,7 +283,7 @@ func findToken(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s4
 	}
 	return i, 0
-s1:
+s1: // in number
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -297,7 +300,7 @@ s1:
 		return -1, 0
 	}
 	return i, 1
-s2:
+s2: // in keyword
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -307,7 +310,7 @@ s2:
 		goto s5
 	}
 	return i, 2
-s3:
+s3: // in name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
@@ -324,7 +327,7 @@ s3:
 		return -1, 0
 	}
 	return i, 3
-s4:
+s4: // in keyword, name
 	if i == len(s) {
 		v1[3] = int32(len(s))
 		*out = v1
@@ -343,14 +346,14 @@ s4:
 		goto s6
 	}
 	return i, 4
-s5:
+s5: // in keyword
 	if i == len(s) {
 		v0[1] = int32(len(s))
 		*out = v0
 		return -1, 0
 	}
 	return i, 5
-s6:
+s6: // in keyword, name
 	if i == len(s) {
 		v0[1] = int32(len(s))
 		*out = v0

@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/altprefix/ast"
 // 3 states, 2 byte classes.
 func validateLine(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 0
 	}
@@ -24,7 +25,7 @@ func validateLine(s string) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 0
-s1:
+s1: // in tag
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -34,7 +35,7 @@ s1:
 		goto s2
 	}
 	return i, 1
-s2:
+s2: // in tag
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -56,6 +57,7 @@ s2:
 func runLine(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		return 0, log, len(s), 0
 	}
@@ -71,7 +73,7 @@ func runLine(s string, log []event) (hist int32, _ []event, fail int, expect uin
 		goto s1
 	}
 	return 0, log, i, 0
-s1:
+s1: // in tag
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
@@ -81,7 +83,7 @@ s1:
 		goto s2
 	}
 	return 0, log, i, 1
-s2:
+s2: // in tag
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5}, event{nh + 0, int32(len(s)), log[r0].nodes, 3})
@@ -94,7 +96,7 @@ s2:
 		goto s3
 	}
 	return 0, log, i, 2
-s3:
+s3: // in tag, line
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5}, event{nh + 0, int32(len(s)), log[r0].nodes, 3})
@@ -112,7 +114,7 @@ s3:
 		goto s4
 	}
 	return 0, log, i, 2
-s4:
+s4: // in line
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -137,6 +139,7 @@ s4:
 func findLine(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 0
 	}
@@ -147,7 +150,7 @@ func findLine(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 0
-s1:
+s1: // in tag
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -157,7 +160,7 @@ s1:
 		goto s2
 	}
 	return i, 1
-s2:
+s2: // in tag
 	if i == len(s) {
 		v0[1] = int32(len(s))
 		*out = v0
@@ -169,7 +172,7 @@ s2:
 		goto s3
 	}
 	return i, 2
-s3:
+s3: // in tag, line
 	if i == len(s) {
 		v0[1] = int32(len(s))
 		*out = v0
@@ -182,7 +185,7 @@ s3:
 		goto s4
 	}
 	return i, 2
-s4:
+s4: // in line
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {

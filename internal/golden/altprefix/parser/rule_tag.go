@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/altprefix/ast"
 // 4 states, 2 byte classes.
 func validateTag(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -24,7 +25,7 @@ func validateTag(s string) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 1
-s1:
+s1: // in tag
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -34,7 +35,7 @@ s1:
 		goto s2
 	}
 	return i, 1
-s2:
+s2: // in tag
 	if i == len(s) {
 		return -1, 0
 	}
@@ -44,7 +45,7 @@ s2:
 		goto s3
 	}
 	return i, 2
-s3:
+s3: // in tag
 	if i == len(s) {
 		return -1, 0
 	}
@@ -56,6 +57,7 @@ s3:
 func runTag(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
@@ -71,7 +73,7 @@ func runTag(s string, log []event) (hist int32, _ []event, fail int, expect uint
 		goto s1
 	}
 	return 0, log, i, 1
-s1:
+s1: // in tag
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
@@ -81,7 +83,7 @@ s1:
 		goto s2
 	}
 	return 0, log, i, 1
-s2:
+s2: // in tag
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5})
@@ -94,7 +96,7 @@ s2:
 		goto s3
 	}
 	return 0, log, i, 2
-s3:
+s3: // in tag
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5})
@@ -109,6 +111,7 @@ s3:
 func findTag(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -119,7 +122,7 @@ func findTag(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 1
-s1:
+s1: // in tag
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -129,7 +132,7 @@ s1:
 		goto s2
 	}
 	return i, 1
-s2:
+s2: // in tag
 	if i == len(s) {
 		v0[1] = int32(len(s))
 		*out = v0
@@ -141,7 +144,7 @@ s2:
 		goto s3
 	}
 	return i, 2
-s3:
+s3: // in tag
 	if i == len(s) {
 		v0[1] = int32(len(s))
 		*out = v0

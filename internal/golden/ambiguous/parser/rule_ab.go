@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/ambiguous/ast"
 // 2 states, 2 byte classes.
 func validateAb(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -24,7 +25,7 @@ func validateAb(s string) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 2
-s1:
+s1: // in ab
 	if i == len(s) {
 		return -1, 0
 	}
@@ -36,6 +37,7 @@ s1:
 func runAb(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
@@ -51,7 +53,7 @@ func runAb(s string, log []event) (hist int32, _ []event, fail int, expect uint1
 		goto s1
 	}
 	return 0, log, i, 2
-s1:
+s1: // in ab
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5})
@@ -66,6 +68,7 @@ s1:
 func findAb(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -76,7 +79,7 @@ func findAb(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 2
-s1:
+s1: // in ab
 	if i == len(s) {
 		v0[1] = int32(len(s))
 		*out = v0

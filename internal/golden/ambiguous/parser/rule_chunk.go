@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/ambiguous/ast"
 // 3 states, 2 byte classes.
 func validateChunk(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 9
 	}
@@ -24,7 +25,7 @@ func validateChunk(s string) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 9
-s1:
+s1: // in chunk
 	if i == len(s) {
 		return -1, 0
 	}
@@ -34,7 +35,7 @@ s1:
 		goto s2
 	}
 	return i, 13
-s2:
+s2: // in chunk
 	if i == len(s) {
 		return -1, 0
 	}
@@ -46,6 +47,7 @@ s2:
 func runChunk(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		return 0, log, len(s), 9
 	}
@@ -61,7 +63,7 @@ func runChunk(s string, log []event) (hist int32, _ []event, fail int, expect ui
 		goto s1
 	}
 	return 0, log, i, 9
-s1:
+s1: // in chunk
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 21})
@@ -74,7 +76,7 @@ s1:
 		goto s2
 	}
 	return 0, log, i, 13
-s2:
+s2: // in chunk
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 21})
@@ -89,6 +91,7 @@ s2:
 func findChunk(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 9
 	}
@@ -99,7 +102,7 @@ func findChunk(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 9
-s1:
+s1: // in chunk
 	if i == len(s) {
 		v0[11] = int32(len(s))
 		*out = v0
@@ -111,7 +114,7 @@ s1:
 		goto s2
 	}
 	return i, 13
-s2:
+s2: // in chunk
 	if i == len(s) {
 		v0[11] = int32(len(s))
 		*out = v0

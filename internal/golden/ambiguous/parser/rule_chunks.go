@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/ambiguous/ast"
 // 3 states, 2 byte classes.
 func validateChunks(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return -1, 0
 	}
@@ -24,7 +25,7 @@ func validateChunks(s string) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 10
-s1:
+s1: // in chunk
 	if i == len(s) {
 		return -1, 0
 	}
@@ -34,7 +35,7 @@ s1:
 		goto s2
 	}
 	return i, 11
-s2:
+s2: // in chunk
 	if i == len(s) {
 		return -1, 0
 	}
@@ -51,6 +52,7 @@ s2:
 func runChunks(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r0].nodes
@@ -70,7 +72,7 @@ func runChunks(s string, log []event) (hist int32, _ []event, fail int, expect u
 		goto s1
 	}
 	return 0, log, i, 10
-s1:
+s1: // in chunk
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 21}, event{nh + 0, int32(len(s)), log[r0].nodes, 19})
@@ -83,7 +85,7 @@ s1:
 		goto s2
 	}
 	return 0, log, i, 11
-s2:
+s2: // in chunk
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 21}, event{nh + 0, int32(len(s)), log[r0].nodes, 19})
@@ -109,6 +111,7 @@ s2:
 func findChunks(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		*out = v0
 		return -1, 0
@@ -120,7 +123,7 @@ func findChunks(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 10
-s1:
+s1: // in chunk
 	if i == len(s) {
 		v0[11] = int32(len(s))
 		*out = v0
@@ -132,7 +135,7 @@ s1:
 		goto s2
 	}
 	return i, 11
-s2:
+s2: // in chunk
 	if i == len(s) {
 		v0[11] = int32(len(s))
 		*out = v0

@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/ambiguous/ast"
 // 2 states, 3 byte classes.
 func validateGreedy(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return -1, 0
 	}
@@ -24,7 +25,7 @@ func validateGreedy(s string) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 14
-s1:
+s1: // in ab
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
@@ -46,6 +47,7 @@ s1:
 func runGreedy(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r0].nodes
@@ -74,7 +76,7 @@ func runGreedy(s string, log []event) (hist int32, _ []event, fail int, expect u
 		goto s1
 	}
 	return 0, log, i, 14
-s1:
+s1: // in ab
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5}, event{nh + 0, int32(len(s)), log[r0].nodes, 23})
@@ -93,7 +95,7 @@ s1:
 		goto s2
 	}
 	return 0, log, i, 15
-s2:
+s2: // in bee
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 7}, event{nh + 0, int32(len(s)), log[r0].nodes, 23})
@@ -119,6 +121,7 @@ s2:
 func findGreedy(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		*out = v0
 		return -1, 0
@@ -134,7 +137,7 @@ func findGreedy(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 14
-s1:
+s1: // in ab
 	if i == len(s) {
 		v0[1] = int32(len(s))
 		*out = v0
@@ -148,7 +151,7 @@ s1:
 		goto s2
 	}
 	return i, 15
-s2:
+s2: // in bee
 	if i == len(s) {
 		v0[3] = int32(len(s))
 		*out = v0

@@ -15,7 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/ambiguous/ast"
 // 2 states, 3 byte classes.
 func validatePair(s string) (fail int, expect uint16) {
 	i := 0
-s0:
+s0: // at the start
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -35,7 +35,7 @@ s0:
 		goto s1
 	}
 	return i, 0
-s1:
+s1: // in ab, pair
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
@@ -63,6 +63,7 @@ func runPair(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	r0 := int32(0)
 	r1 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		return 0, log, len(s), 0
 	}
@@ -91,7 +92,7 @@ func runPair(s string, log []event) (hist int32, _ []event, fail int, expect uin
 		goto s2
 	}
 	return 0, log, i, 0
-s1:
+s1: // in ab
 	if i == len(s) {
 		return 0, log, len(s), 0
 	}
@@ -119,7 +120,7 @@ s1:
 		goto s2
 	}
 	return 0, log, i, 0
-s2:
+s2: // in ab, pair
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 3})
@@ -158,6 +159,7 @@ func findPair(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	v1 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 0
 	}
@@ -173,7 +175,7 @@ func findPair(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s2
 	}
 	return i, 0
-s1:
+s1: // in ab
 	if i == len(s) {
 		return len(s), 0
 	}
@@ -192,7 +194,7 @@ s1:
 		goto s2
 	}
 	return i, 0
-s2:
+s2: // in ab, pair
 	if i == len(s) {
 		*out = v1
 		return -1, 0

@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/ambiguous/ast"
 // 3 states, 2 byte classes.
 func validateRun(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return -1, 0
 	}
@@ -24,7 +25,7 @@ func validateRun(s string) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 6
-s1:
+s1: // in two, one
 	if i == len(s) {
 		return -1, 0
 	}
@@ -34,7 +35,7 @@ s1:
 		goto s2
 	}
 	return i, 7
-s2:
+s2: // in two, one
 	if i == len(s) {
 		return -1, 0
 	}
@@ -52,6 +53,7 @@ func runRun(s string, log []event) (hist int32, _ []event, fail int, expect uint
 	r0 := int32(0)
 	r1 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r0].nodes
@@ -75,7 +77,7 @@ func runRun(s string, log []event) (hist int32, _ []event, fail int, expect uint
 		goto s1
 	}
 	return 0, log, i, 6
-s1:
+s1: // in two, one
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 17}, event{nh + 0, int32(len(s)), log[r1].nodes, 13})
@@ -94,7 +96,7 @@ s1:
 		goto s2
 	}
 	return 0, log, i, 7
-s2:
+s2: // in two, one
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 15}, event{nh + 0, int32(len(s)), log[r0].nodes, 13})
@@ -125,6 +127,7 @@ func findRun(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	v1 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		*out = v0
 		return -1, 0
@@ -138,7 +141,7 @@ func findRun(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 6
-s1:
+s1: // in two, one
 	if i == len(s) {
 		v1[9] = int32(len(s))
 		*out = v1
@@ -152,7 +155,7 @@ s1:
 		goto s2
 	}
 	return i, 7
-s2:
+s2: // in two, one
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		*out = v0

@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/ambiguous/ast"
 // 1 states, 2 byte classes.
 func validateSplit(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
@@ -36,6 +37,7 @@ func validateSplit(s string) (fail int, expect uint16) {
 func runSplit(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r0].nodes
@@ -55,7 +57,7 @@ func runSplit(s string, log []event) (hist int32, _ []event, fail int, expect ui
 		goto s1
 	}
 	return 0, log, i, 5
-s1:
+s1: // in xs
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r0].nodes
@@ -76,6 +78,7 @@ s1:
 func findSplit(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		v0[4] = int32(len(s))
 		v0[5] = int32(len(s))
@@ -91,7 +94,7 @@ func findSplit(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 5
-s1:
+s1: // in xs
 	if i == len(s) {
 		v0[5] = int32(len(s))
 		v0[4] = int32(len(s))

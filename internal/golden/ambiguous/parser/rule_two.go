@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/ambiguous/ast"
 // 3 states, 2 byte classes.
 func validateTwo(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 9
 	}
@@ -24,7 +25,7 @@ func validateTwo(s string) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 9
-s1:
+s1: // in two
 	if i == len(s) {
 		return len(s), 9
 	}
@@ -34,7 +35,7 @@ s1:
 		goto s2
 	}
 	return i, 9
-s2:
+s2: // in two
 	if i == len(s) {
 		return -1, 0
 	}
@@ -46,6 +47,7 @@ s2:
 func runTwo(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		return 0, log, len(s), 9
 	}
@@ -61,7 +63,7 @@ func runTwo(s string, log []event) (hist int32, _ []event, fail int, expect uint
 		goto s1
 	}
 	return 0, log, i, 9
-s1:
+s1: // in two
 	if i == len(s) {
 		return 0, log, len(s), 9
 	}
@@ -71,7 +73,7 @@ s1:
 		goto s2
 	}
 	return 0, log, i, 9
-s2:
+s2: // in two
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 15})
@@ -86,6 +88,7 @@ s2:
 func findTwo(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 9
 	}
@@ -96,7 +99,7 @@ func findTwo(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 9
-s1:
+s1: // in two
 	if i == len(s) {
 		return len(s), 9
 	}
@@ -106,7 +109,7 @@ s1:
 		goto s2
 	}
 	return i, 9
-s2:
+s2: // in two
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		*out = v0

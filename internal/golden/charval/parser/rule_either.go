@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/charval/ast"
 // 6 states, 7 byte classes.
 func validateEither(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 11
 	}
@@ -27,7 +28,7 @@ func validateEither(s string) (fail int, expect uint16) {
 		goto s2
 	}
 	return i, 11
-s1:
+s1: // in plain
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -37,7 +38,7 @@ s1:
 		goto s3
 	}
 	return i, 1
-s2:
+s2: // in sensitive, plain
 	if i == len(s) {
 		return len(s), 12
 	}
@@ -50,7 +51,7 @@ s2:
 		goto s4
 	}
 	return i, 12
-s3:
+s3: // in plain
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -60,7 +61,7 @@ s3:
 		goto s5
 	}
 	return i, 2
-s4:
+s4: // in sensitive, plain
 	if i == len(s) {
 		return len(s), 13
 	}
@@ -70,7 +71,7 @@ s4:
 		goto s5
 	}
 	return i, 13
-s5:
+s5: // in plain
 	if i == len(s) {
 		return -1, 0
 	}
@@ -83,6 +84,7 @@ func runEither(s string, log []event) (hist int32, _ []event, fail int, expect u
 	r0 := int32(0)
 	r1 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		return 0, log, len(s), 11
 	}
@@ -111,7 +113,7 @@ func runEither(s string, log []event) (hist int32, _ []event, fail int, expect u
 		goto s2
 	}
 	return 0, log, i, 11
-s1:
+s1: // in plain
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
@@ -121,7 +123,7 @@ s1:
 		goto s3
 	}
 	return 0, log, i, 1
-s2:
+s2: // in sensitive, plain
 	if i == len(s) {
 		return 0, log, len(s), 12
 	}
@@ -136,7 +138,7 @@ s2:
 		goto s4
 	}
 	return 0, log, i, 12
-s3:
+s3: // in plain
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
@@ -146,7 +148,7 @@ s3:
 		goto s5
 	}
 	return 0, log, i, 2
-s4:
+s4: // in sensitive, plain
 	if i == len(s) {
 		return 0, log, len(s), 13
 	}
@@ -161,7 +163,7 @@ s4:
 		goto s6
 	}
 	return 0, log, i, 13
-s5:
+s5: // in plain
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 3}, event{nh + 0, int32(len(s)), log[r0].nodes, 11})
@@ -169,7 +171,7 @@ s5:
 		return h, log, -1, 0
 	}
 	return 0, log, i, 3
-s6:
+s6: // in sensitive, plain
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5}, event{nh + 0, int32(len(s)), log[r0].nodes, 11})
@@ -185,6 +187,7 @@ func findEither(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	v1 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 11
 	}
@@ -201,7 +204,7 @@ func findEither(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s2
 	}
 	return i, 11
-s1:
+s1: // in plain
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -211,7 +214,7 @@ s1:
 		goto s3
 	}
 	return i, 1
-s2:
+s2: // in sensitive, plain
 	if i == len(s) {
 		return len(s), 12
 	}
@@ -225,7 +228,7 @@ s2:
 		goto s4
 	}
 	return i, 12
-s3:
+s3: // in plain
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -235,7 +238,7 @@ s3:
 		goto s5
 	}
 	return i, 2
-s4:
+s4: // in sensitive, plain
 	if i == len(s) {
 		return len(s), 13
 	}
@@ -249,14 +252,14 @@ s4:
 		goto s6
 	}
 	return i, 13
-s5:
+s5: // in plain
 	if i == len(s) {
 		v0[1] = int32(len(s))
 		*out = v0
 		return -1, 0
 	}
 	return i, 3
-s6:
+s6: // in sensitive, plain
 	if i == len(s) {
 		v0[3] = int32(len(s))
 		*out = v0

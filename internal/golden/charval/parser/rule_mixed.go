@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/charval/ast"
 // 6 states, 6 byte classes.
 func validateMixed(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 7
 	}
@@ -24,7 +25,7 @@ func validateMixed(s string) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 7
-s1:
+s1: // in mixed
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -34,7 +35,7 @@ s1:
 		goto s2
 	}
 	return i, 1
-s2:
+s2: // in mixed
 	if i == len(s) {
 		return len(s), 8
 	}
@@ -44,7 +45,7 @@ s2:
 		goto s3
 	}
 	return i, 8
-s3:
+s3: // in mixed
 	if i == len(s) {
 		return len(s), 9
 	}
@@ -54,7 +55,7 @@ s3:
 		goto s4
 	}
 	return i, 9
-s4:
+s4: // in mixed
 	if i == len(s) {
 		return len(s), 10
 	}
@@ -64,7 +65,7 @@ s4:
 		goto s5
 	}
 	return i, 10
-s5:
+s5: // in mixed
 	if i == len(s) {
 		return -1, 0
 	}
@@ -76,6 +77,7 @@ s5:
 func runMixed(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		return 0, log, len(s), 7
 	}
@@ -91,7 +93,7 @@ func runMixed(s string, log []event) (hist int32, _ []event, fail int, expect ui
 		goto s1
 	}
 	return 0, log, i, 7
-s1:
+s1: // in mixed
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
@@ -101,7 +103,7 @@ s1:
 		goto s2
 	}
 	return 0, log, i, 1
-s2:
+s2: // in mixed
 	if i == len(s) {
 		return 0, log, len(s), 8
 	}
@@ -111,7 +113,7 @@ s2:
 		goto s3
 	}
 	return 0, log, i, 8
-s3:
+s3: // in mixed
 	if i == len(s) {
 		return 0, log, len(s), 9
 	}
@@ -121,7 +123,7 @@ s3:
 		goto s4
 	}
 	return 0, log, i, 9
-s4:
+s4: // in mixed
 	if i == len(s) {
 		return 0, log, len(s), 10
 	}
@@ -131,7 +133,7 @@ s4:
 		goto s5
 	}
 	return 0, log, i, 10
-s5:
+s5: // in mixed
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 9})
@@ -146,6 +148,7 @@ s5:
 func findMixed(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 7
 	}
@@ -155,7 +158,7 @@ func findMixed(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 7
-s1:
+s1: // in mixed
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -165,7 +168,7 @@ s1:
 		goto s2
 	}
 	return i, 1
-s2:
+s2: // in mixed
 	if i == len(s) {
 		return len(s), 8
 	}
@@ -175,7 +178,7 @@ s2:
 		goto s3
 	}
 	return i, 8
-s3:
+s3: // in mixed
 	if i == len(s) {
 		return len(s), 9
 	}
@@ -185,7 +188,7 @@ s3:
 		goto s4
 	}
 	return i, 9
-s4:
+s4: // in mixed
 	if i == len(s) {
 		return len(s), 10
 	}
@@ -195,7 +198,7 @@ s4:
 		goto s5
 	}
 	return i, 10
-s5:
+s5: // in mixed
 	if i == len(s) {
 		*out = v0
 		return -1, 0

@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/charval/ast"
 // 4 states, 4 byte classes.
 func validatePlain(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 0
 	}
@@ -24,7 +25,7 @@ func validatePlain(s string) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 0
-s1:
+s1: // in plain
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -34,7 +35,7 @@ s1:
 		goto s2
 	}
 	return i, 1
-s2:
+s2: // in plain
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -44,7 +45,7 @@ s2:
 		goto s3
 	}
 	return i, 2
-s3:
+s3: // in plain
 	if i == len(s) {
 		return -1, 0
 	}
@@ -56,6 +57,7 @@ s3:
 func runPlain(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		return 0, log, len(s), 0
 	}
@@ -71,7 +73,7 @@ func runPlain(s string, log []event) (hist int32, _ []event, fail int, expect ui
 		goto s1
 	}
 	return 0, log, i, 0
-s1:
+s1: // in plain
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
@@ -81,7 +83,7 @@ s1:
 		goto s2
 	}
 	return 0, log, i, 1
-s2:
+s2: // in plain
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
@@ -91,7 +93,7 @@ s2:
 		goto s3
 	}
 	return 0, log, i, 2
-s3:
+s3: // in plain
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 3})
@@ -106,6 +108,7 @@ s3:
 func findPlain(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 0
 	}
@@ -116,7 +119,7 @@ func findPlain(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 0
-s1:
+s1: // in plain
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -126,7 +129,7 @@ s1:
 		goto s2
 	}
 	return i, 1
-s2:
+s2: // in plain
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -136,7 +139,7 @@ s2:
 		goto s3
 	}
 	return i, 2
-s3:
+s3: // in plain
 	if i == len(s) {
 		v0[1] = int32(len(s))
 		*out = v0

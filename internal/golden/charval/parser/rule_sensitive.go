@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/charval/ast"
 // 4 states, 4 byte classes.
 func validateSensitive(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 4
 	}
@@ -24,7 +25,7 @@ func validateSensitive(s string) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 4
-s1:
+s1: // in sensitive
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -34,7 +35,7 @@ s1:
 		goto s2
 	}
 	return i, 5
-s2:
+s2: // in sensitive
 	if i == len(s) {
 		return len(s), 6
 	}
@@ -44,7 +45,7 @@ s2:
 		goto s3
 	}
 	return i, 6
-s3:
+s3: // in sensitive
 	if i == len(s) {
 		return -1, 0
 	}
@@ -56,6 +57,7 @@ s3:
 func runSensitive(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		return 0, log, len(s), 4
 	}
@@ -71,7 +73,7 @@ func runSensitive(s string, log []event) (hist int32, _ []event, fail int, expec
 		goto s1
 	}
 	return 0, log, i, 4
-s1:
+s1: // in sensitive
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
@@ -81,7 +83,7 @@ s1:
 		goto s2
 	}
 	return 0, log, i, 5
-s2:
+s2: // in sensitive
 	if i == len(s) {
 		return 0, log, len(s), 6
 	}
@@ -91,7 +93,7 @@ s2:
 		goto s3
 	}
 	return 0, log, i, 6
-s3:
+s3: // in sensitive
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5})
@@ -106,6 +108,7 @@ s3:
 func findSensitive(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 4
 	}
@@ -116,7 +119,7 @@ func findSensitive(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 4
-s1:
+s1: // in sensitive
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -126,7 +129,7 @@ s1:
 		goto s2
 	}
 	return i, 5
-s2:
+s2: // in sensitive
 	if i == len(s) {
 		return len(s), 6
 	}
@@ -136,7 +139,7 @@ s2:
 		goto s3
 	}
 	return i, 6
-s3:
+s3: // in sensitive
 	if i == len(s) {
 		v0[3] = int32(len(s))
 		*out = v0

@@ -17,6 +17,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/codepoints/ast"
 // 6 states, 9 byte classes.
 func validateLetter(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 3
 	}
@@ -38,12 +39,12 @@ func validateLetter(s string) (fail int, expect uint16) {
 		goto s5
 	}
 	return i, 3
-s1:
+s1: // in letter
 	if i == len(s) {
 		return -1, 0
 	}
 	return i, 4
-s2:
+s2: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -53,7 +54,7 @@ s2:
 		goto s1
 	}
 	return i, 2
-s3:
+s3: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -63,7 +64,7 @@ s3:
 		goto s1
 	}
 	return i, 2
-s4:
+s4: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -73,7 +74,7 @@ s4:
 		goto s3
 	}
 	return i, 2
-s5:
+s5: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -90,6 +91,7 @@ s5:
 func runLetter(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		return 0, log, len(s), 3
 	}
@@ -141,7 +143,7 @@ func runLetter(s string, log []event) (hist int32, _ []event, fail int, expect u
 		goto s5
 	}
 	return 0, log, i, 3
-s1:
+s1: // in letter
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5})
@@ -149,7 +151,7 @@ s1:
 		return h, log, -1, 0
 	}
 	return 0, log, i, 4
-s2:
+s2: // in letter
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
@@ -159,7 +161,7 @@ s2:
 		goto s1
 	}
 	return 0, log, i, 2
-s3:
+s3: // in letter
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
@@ -169,7 +171,7 @@ s3:
 		goto s1
 	}
 	return 0, log, i, 2
-s4:
+s4: // in letter
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
@@ -179,7 +181,7 @@ s4:
 		goto s3
 	}
 	return 0, log, i, 2
-s5:
+s5: // in letter
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
@@ -196,6 +198,7 @@ s5:
 func findLetter(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 3
 	}
@@ -222,14 +225,14 @@ func findLetter(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s5
 	}
 	return i, 3
-s1:
+s1: // in letter
 	if i == len(s) {
 		v0[1] = int32(len(s))
 		*out = v0
 		return -1, 0
 	}
 	return i, 4
-s2:
+s2: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -239,7 +242,7 @@ s2:
 		goto s1
 	}
 	return i, 2
-s3:
+s3: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -249,7 +252,7 @@ s3:
 		goto s1
 	}
 	return i, 2
-s4:
+s4: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -259,7 +262,7 @@ s4:
 		goto s3
 	}
 	return i, 2
-s5:
+s5: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}

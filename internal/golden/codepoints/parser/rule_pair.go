@@ -17,6 +17,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/codepoints/ast"
 // 7 states, 5 byte classes.
 func validatePair(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 7
 	}
@@ -26,7 +27,7 @@ func validatePair(s string) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 7
-s1:
+s1: // in pair
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -36,7 +37,7 @@ s1:
 		goto s2
 	}
 	return i, 2
-s2:
+s2: // in pair
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -46,7 +47,7 @@ s2:
 		goto s3
 	}
 	return i, 2
-s3:
+s3: // in pair
 	if i == len(s) {
 		return len(s), 8
 	}
@@ -56,7 +57,7 @@ s3:
 		goto s4
 	}
 	return i, 8
-s4:
+s4: // in pair
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -66,7 +67,7 @@ s4:
 		goto s5
 	}
 	return i, 2
-s5:
+s5: // in pair
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -76,7 +77,7 @@ s5:
 		goto s6
 	}
 	return i, 2
-s6:
+s6: // in pair
 	if i == len(s) {
 		return -1, 0
 	}
@@ -88,6 +89,7 @@ s6:
 func runPair(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		return 0, log, len(s), 7
 	}
@@ -103,7 +105,7 @@ func runPair(s string, log []event) (hist int32, _ []event, fail int, expect uin
 		goto s1
 	}
 	return 0, log, i, 7
-s1:
+s1: // in pair
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
@@ -113,7 +115,7 @@ s1:
 		goto s2
 	}
 	return 0, log, i, 2
-s2:
+s2: // in pair
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
@@ -123,7 +125,7 @@ s2:
 		goto s3
 	}
 	return 0, log, i, 2
-s3:
+s3: // in pair
 	if i == len(s) {
 		return 0, log, len(s), 8
 	}
@@ -133,7 +135,7 @@ s3:
 		goto s4
 	}
 	return 0, log, i, 8
-s4:
+s4: // in pair
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
@@ -143,7 +145,7 @@ s4:
 		goto s5
 	}
 	return 0, log, i, 2
-s5:
+s5: // in pair
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
@@ -153,7 +155,7 @@ s5:
 		goto s6
 	}
 	return 0, log, i, 2
-s6:
+s6: // in pair
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 9})
@@ -168,6 +170,7 @@ s6:
 func findPair(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 7
 	}
@@ -177,7 +180,7 @@ func findPair(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 7
-s1:
+s1: // in pair
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -187,7 +190,7 @@ s1:
 		goto s2
 	}
 	return i, 2
-s2:
+s2: // in pair
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -197,7 +200,7 @@ s2:
 		goto s3
 	}
 	return i, 2
-s3:
+s3: // in pair
 	if i == len(s) {
 		return len(s), 8
 	}
@@ -207,7 +210,7 @@ s3:
 		goto s4
 	}
 	return i, 8
-s4:
+s4: // in pair
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -217,7 +220,7 @@ s4:
 		goto s5
 	}
 	return i, 2
-s5:
+s5: // in pair
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -227,7 +230,7 @@ s5:
 		goto s6
 	}
 	return i, 2
-s6:
+s6: // in pair
 	if i == len(s) {
 		*out = v0
 		return -1, 0

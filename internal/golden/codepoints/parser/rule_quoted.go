@@ -17,6 +17,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/codepoints/ast"
 // 11 states, 14 byte classes.
 func validateQuoted(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -26,7 +27,7 @@ func validateQuoted(s string) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 5
-s1:
+s1: // in quoted
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -36,7 +37,7 @@ s1:
 		goto s2
 	}
 	return i, 2
-s2:
+s2: // in quoted
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -46,7 +47,7 @@ s2:
 		goto s3
 	}
 	return i, 2
-s3:
+s3: // in quoted
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
@@ -78,7 +79,7 @@ s3:
 		goto s8
 	}
 	return i, 6
-s4:
+s4: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -88,7 +89,7 @@ s4:
 		goto s3
 	}
 	return i, 2
-s5:
+s5: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -98,7 +99,7 @@ s5:
 		goto s3
 	}
 	return i, 2
-s6:
+s6: // in quoted
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -108,7 +109,7 @@ s6:
 		goto s9
 	}
 	return i, 2
-s7:
+s7: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -118,7 +119,7 @@ s7:
 		goto s5
 	}
 	return i, 2
-s8:
+s8: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -128,7 +129,7 @@ s8:
 		goto s5
 	}
 	return i, 2
-s9:
+s9: // in quoted
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -138,7 +139,7 @@ s9:
 		goto s10
 	}
 	return i, 2
-s10:
+s10: // in quoted
 	if i == len(s) {
 		return -1, 0
 	}
@@ -150,6 +151,7 @@ s10:
 func runQuoted(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
@@ -165,7 +167,7 @@ func runQuoted(s string, log []event) (hist int32, _ []event, fail int, expect u
 		goto s1
 	}
 	return 0, log, i, 5
-s1:
+s1: // in quoted
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
@@ -175,7 +177,7 @@ s1:
 		goto s2
 	}
 	return 0, log, i, 2
-s2:
+s2: // in quoted
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
@@ -185,7 +187,7 @@ s2:
 		goto s3
 	}
 	return 0, log, i, 2
-s3:
+s3: // in quoted
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
@@ -250,7 +252,7 @@ s3:
 		goto s9
 	}
 	return 0, log, i, 6
-s4:
+s4: // in letter
 	if i == len(s) {
 		return 0, log, len(s), 6
 	}
@@ -318,7 +320,7 @@ s4:
 		goto s9
 	}
 	return 0, log, i, 6
-s5:
+s5: // in letter
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
@@ -328,7 +330,7 @@ s5:
 		goto s4
 	}
 	return 0, log, i, 2
-s6:
+s6: // in letter
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
@@ -338,7 +340,7 @@ s6:
 		goto s4
 	}
 	return 0, log, i, 2
-s7:
+s7: // in quoted
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
@@ -348,7 +350,7 @@ s7:
 		goto s10
 	}
 	return 0, log, i, 2
-s8:
+s8: // in letter
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
@@ -358,7 +360,7 @@ s8:
 		goto s6
 	}
 	return 0, log, i, 2
-s9:
+s9: // in letter
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
@@ -368,7 +370,7 @@ s9:
 		goto s6
 	}
 	return 0, log, i, 2
-s10:
+s10: // in quoted
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
@@ -378,7 +380,7 @@ s10:
 		goto s11
 	}
 	return 0, log, i, 2
-s11:
+s11: // in quoted
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 7})
@@ -393,6 +395,7 @@ s11:
 func findQuoted(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -402,7 +405,7 @@ func findQuoted(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 5
-s1:
+s1: // in quoted
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -412,7 +415,7 @@ s1:
 		goto s2
 	}
 	return i, 2
-s2:
+s2: // in quoted
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -422,7 +425,7 @@ s2:
 		goto s3
 	}
 	return i, 2
-s3:
+s3: // in quoted
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
@@ -462,7 +465,7 @@ s3:
 		goto s9
 	}
 	return i, 6
-s4:
+s4: // in letter
 	if i == len(s) {
 		return len(s), 6
 	}
@@ -502,7 +505,7 @@ s4:
 		goto s9
 	}
 	return i, 6
-s5:
+s5: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -512,7 +515,7 @@ s5:
 		goto s4
 	}
 	return i, 2
-s6:
+s6: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -522,7 +525,7 @@ s6:
 		goto s4
 	}
 	return i, 2
-s7:
+s7: // in quoted
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -532,7 +535,7 @@ s7:
 		goto s10
 	}
 	return i, 2
-s8:
+s8: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -542,7 +545,7 @@ s8:
 		goto s6
 	}
 	return i, 2
-s9:
+s9: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -552,7 +555,7 @@ s9:
 		goto s6
 	}
 	return i, 2
-s10:
+s10: // in quoted
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -562,7 +565,7 @@ s10:
 		goto s11
 	}
 	return i, 2
-s11:
+s11: // in quoted
 	if i == len(s) {
 		*out = v0
 		return -1, 0

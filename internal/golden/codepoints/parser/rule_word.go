@@ -17,6 +17,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/codepoints/ast"
 // 6 states, 9 byte classes.
 func validateWord(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 0
 	}
@@ -38,7 +39,7 @@ func validateWord(s string) (fail int, expect uint16) {
 		goto s5
 	}
 	return i, 0
-s1:
+s1: // in letter
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -67,7 +68,7 @@ s1:
 		goto s5
 	}
 	return i, 1
-s2:
+s2: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -77,7 +78,7 @@ s2:
 		goto s1
 	}
 	return i, 2
-s3:
+s3: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -87,7 +88,7 @@ s3:
 		goto s1
 	}
 	return i, 2
-s4:
+s4: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -97,7 +98,7 @@ s4:
 		goto s3
 	}
 	return i, 2
-s5:
+s5: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -114,6 +115,7 @@ s5:
 func runWord(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		return 0, log, len(s), 0
 	}
@@ -165,7 +167,7 @@ func runWord(s string, log []event) (hist int32, _ []event, fail int, expect uin
 		goto s5
 	}
 	return 0, log, i, 0
-s1:
+s1: // in letter
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5}, event{nh + 0, int32(len(s)), log[r0].nodes, 3})
@@ -220,7 +222,7 @@ s1:
 		goto s5
 	}
 	return 0, log, i, 1
-s2:
+s2: // in letter
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
@@ -230,7 +232,7 @@ s2:
 		goto s1
 	}
 	return 0, log, i, 2
-s3:
+s3: // in letter
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
@@ -240,7 +242,7 @@ s3:
 		goto s1
 	}
 	return 0, log, i, 2
-s4:
+s4: // in letter
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
@@ -250,7 +252,7 @@ s4:
 		goto s3
 	}
 	return 0, log, i, 2
-s5:
+s5: // in letter
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
@@ -267,6 +269,7 @@ s5:
 func findWord(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 0
 	}
@@ -293,7 +296,7 @@ func findWord(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s5
 	}
 	return i, 0
-s1:
+s1: // in letter
 	if i == len(s) {
 		v0[1] = int32(len(s))
 		*out = v0
@@ -327,7 +330,7 @@ s1:
 		goto s5
 	}
 	return i, 1
-s2:
+s2: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -337,7 +340,7 @@ s2:
 		goto s1
 	}
 	return i, 2
-s3:
+s3: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -347,7 +350,7 @@ s3:
 		goto s1
 	}
 	return i, 2
-s4:
+s4: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -357,7 +360,7 @@ s4:
 		goto s3
 	}
 	return i, 2
-s5:
+s5: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}

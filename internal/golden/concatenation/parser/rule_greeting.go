@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/concatenation/ast"
 // 11 states, 15 byte classes.
 func validateGreeting(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 0
 	}
@@ -24,7 +25,7 @@ func validateGreeting(s string) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 0
-s1:
+s1: // in salute
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -37,7 +38,7 @@ s1:
 		goto s3
 	}
 	return i, 1
-s2:
+s2: // in salute
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -47,7 +48,7 @@ s2:
 		goto s4
 	}
 	return i, 2
-s3:
+s3: // in salute
 	if i == len(s) {
 		return len(s), 3
 	}
@@ -57,7 +58,7 @@ s3:
 		goto s5
 	}
 	return i, 3
-s4:
+s4: // in salute
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -67,7 +68,7 @@ s4:
 		goto s6
 	}
 	return i, 2
-s5:
+s5: // in greeting
 	if i == len(s) {
 		return len(s), 4
 	}
@@ -77,7 +78,7 @@ s5:
 		goto s7
 	}
 	return i, 4
-s6:
+s6: // in salute
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -87,7 +88,7 @@ s6:
 		goto s3
 	}
 	return i, 5
-s7:
+s7: // in word
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -107,7 +108,7 @@ s7:
 		goto s8
 	}
 	return i, 6
-s8:
+s8: // in target
 	if i == len(s) {
 		return len(s), 7
 	}
@@ -117,7 +118,7 @@ s8:
 		goto s9
 	}
 	return i, 7
-s9:
+s9: // in word
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -137,7 +138,7 @@ s9:
 		goto s10
 	}
 	return i, 8
-s10:
+s10: // in greeting
 	if i == len(s) {
 		return -1, 0
 	}
@@ -149,6 +150,7 @@ s10:
 func runGreeting(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		return 0, log, len(s), 0
 	}
@@ -164,7 +166,7 @@ func runGreeting(s string, log []event) (hist int32, _ []event, fail int, expect
 		goto s1
 	}
 	return 0, log, i, 0
-s1:
+s1: // in salute
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
@@ -177,7 +179,7 @@ s1:
 		goto s3
 	}
 	return 0, log, i, 1
-s2:
+s2: // in salute
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
@@ -187,7 +189,7 @@ s2:
 		goto s4
 	}
 	return 0, log, i, 2
-s3:
+s3: // in salute
 	if i == len(s) {
 		return 0, log, len(s), 3
 	}
@@ -202,7 +204,7 @@ s3:
 		goto s5
 	}
 	return 0, log, i, 3
-s4:
+s4: // in salute
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
@@ -212,7 +214,7 @@ s4:
 		goto s6
 	}
 	return 0, log, i, 2
-s5:
+s5: // in greeting
 	if i == len(s) {
 		return 0, log, len(s), 4
 	}
@@ -228,7 +230,7 @@ s5:
 		goto s7
 	}
 	return 0, log, i, 4
-s6:
+s6: // in salute
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
@@ -238,7 +240,7 @@ s6:
 		goto s3
 	}
 	return 0, log, i, 5
-s7:
+s7: // in word
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -263,7 +265,7 @@ s7:
 		goto s8
 	}
 	return 0, log, i, 6
-s8:
+s8: // in target
 	if i == len(s) {
 		return 0, log, len(s), 7
 	}
@@ -279,7 +281,7 @@ s8:
 		goto s9
 	}
 	return 0, log, i, 7
-s9:
+s9: // in word
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -304,7 +306,7 @@ s9:
 		goto s10
 	}
 	return 0, log, i, 8
-s10:
+s10: // in greeting
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 3})
@@ -319,6 +321,7 @@ s10:
 func findGreeting(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 0
 	}
@@ -329,7 +332,7 @@ func findGreeting(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 0
-s1:
+s1: // in salute
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -342,7 +345,7 @@ s1:
 		goto s3
 	}
 	return i, 1
-s2:
+s2: // in salute
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -352,7 +355,7 @@ s2:
 		goto s4
 	}
 	return i, 2
-s3:
+s3: // in salute
 	if i == len(s) {
 		return len(s), 3
 	}
@@ -363,7 +366,7 @@ s3:
 		goto s5
 	}
 	return i, 3
-s4:
+s4: // in salute
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -373,7 +376,7 @@ s4:
 		goto s6
 	}
 	return i, 2
-s5:
+s5: // in greeting
 	if i == len(s) {
 		return len(s), 4
 	}
@@ -385,7 +388,7 @@ s5:
 		goto s7
 	}
 	return i, 4
-s6:
+s6: // in salute
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -395,7 +398,7 @@ s6:
 		goto s3
 	}
 	return i, 5
-s7:
+s7: // in word
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -416,7 +419,7 @@ s7:
 		goto s8
 	}
 	return i, 6
-s8:
+s8: // in target
 	if i == len(s) {
 		return len(s), 7
 	}
@@ -427,7 +430,7 @@ s8:
 		goto s9
 	}
 	return i, 7
-s9:
+s9: // in word
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -449,7 +452,7 @@ s9:
 		goto s10
 	}
 	return i, 8
-s10:
+s10: // in greeting
 	if i == len(s) {
 		*out = v0
 		return -1, 0

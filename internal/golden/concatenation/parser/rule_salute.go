@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/concatenation/ast"
 // 6 states, 6 byte classes.
 func validateSalute(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 10
 	}
@@ -24,7 +25,7 @@ func validateSalute(s string) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 10
-s1:
+s1: // in salute
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -37,7 +38,7 @@ s1:
 		goto s3
 	}
 	return i, 1
-s2:
+s2: // in salute
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -47,12 +48,12 @@ s2:
 		goto s4
 	}
 	return i, 2
-s3:
+s3: // in salute
 	if i == len(s) {
 		return -1, 0
 	}
 	return i, 9
-s4:
+s4: // in salute
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -62,7 +63,7 @@ s4:
 		goto s5
 	}
 	return i, 2
-s5:
+s5: // in salute
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -79,6 +80,7 @@ s5:
 func runSalute(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		return 0, log, len(s), 10
 	}
@@ -94,7 +96,7 @@ func runSalute(s string, log []event) (hist int32, _ []event, fail int, expect u
 		goto s1
 	}
 	return 0, log, i, 10
-s1:
+s1: // in salute
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
@@ -107,7 +109,7 @@ s1:
 		goto s3
 	}
 	return 0, log, i, 1
-s2:
+s2: // in salute
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
@@ -117,7 +119,7 @@ s2:
 		goto s4
 	}
 	return 0, log, i, 2
-s3:
+s3: // in salute
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5})
@@ -125,7 +127,7 @@ s3:
 		return h, log, -1, 0
 	}
 	return 0, log, i, 9
-s4:
+s4: // in salute
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
@@ -135,7 +137,7 @@ s4:
 		goto s5
 	}
 	return 0, log, i, 2
-s5:
+s5: // in salute
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
@@ -152,6 +154,7 @@ s5:
 func findSalute(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 10
 	}
@@ -162,7 +165,7 @@ func findSalute(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 10
-s1:
+s1: // in salute
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -175,7 +178,7 @@ s1:
 		goto s3
 	}
 	return i, 1
-s2:
+s2: // in salute
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -185,14 +188,14 @@ s2:
 		goto s4
 	}
 	return i, 2
-s3:
+s3: // in salute
 	if i == len(s) {
 		v0[1] = int32(len(s))
 		*out = v0
 		return -1, 0
 	}
 	return i, 9
-s4:
+s4: // in salute
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -202,7 +205,7 @@ s4:
 		goto s5
 	}
 	return i, 2
-s5:
+s5: // in salute
 	if i == len(s) {
 		return len(s), 5
 	}

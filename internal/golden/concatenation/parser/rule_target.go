@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/concatenation/ast"
 // 4 states, 3 byte classes.
 func validateTarget(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 7
 	}
@@ -24,7 +25,7 @@ func validateTarget(s string) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 7
-s1:
+s1: // in word
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -44,7 +45,7 @@ s1:
 		goto s2
 	}
 	return i, 6
-s2:
+s2: // in target
 	if i == len(s) {
 		return len(s), 7
 	}
@@ -54,7 +55,7 @@ s2:
 		goto s3
 	}
 	return i, 7
-s3:
+s3: // in word
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -76,6 +77,7 @@ s3:
 func runTarget(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		return 0, log, len(s), 7
 	}
@@ -91,7 +93,7 @@ func runTarget(s string, log []event) (hist int32, _ []event, fail int, expect u
 		goto s1
 	}
 	return 0, log, i, 7
-s1:
+s1: // in word
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -116,7 +118,7 @@ s1:
 		goto s2
 	}
 	return 0, log, i, 6
-s2:
+s2: // in target
 	if i == len(s) {
 		return 0, log, len(s), 7
 	}
@@ -132,7 +134,7 @@ s2:
 		goto s3
 	}
 	return 0, log, i, 7
-s3:
+s3: // in word
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -157,6 +159,7 @@ s3:
 func findTarget(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 7
 	}
@@ -168,7 +171,7 @@ func findTarget(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 7
-s1:
+s1: // in word
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -189,7 +192,7 @@ s1:
 		goto s2
 	}
 	return i, 6
-s2:
+s2: // in target
 	if i == len(s) {
 		return len(s), 7
 	}
@@ -200,7 +203,7 @@ s2:
 		goto s3
 	}
 	return i, 7
-s3:
+s3: // in word
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {

@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/corerules/ast"
 // 4 states, 4 byte classes.
 func validateHex(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 6
 	}
@@ -24,7 +25,7 @@ func validateHex(s string) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 6
-s1:
+s1: // in hex
 	if i == len(s) {
 		return len(s), 7
 	}
@@ -34,7 +35,7 @@ s1:
 		goto s2
 	}
 	return i, 7
-s2:
+s2: // in hex
 	if i == len(s) {
 		return len(s), 4
 	}
@@ -44,7 +45,7 @@ s2:
 		goto s3
 	}
 	return i, 4
-s3:
+s3: // in HEXDIG
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
@@ -66,6 +67,7 @@ s3:
 func runHex(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		return 0, log, len(s), 6
 	}
@@ -81,7 +83,7 @@ func runHex(s string, log []event) (hist int32, _ []event, fail int, expect uint
 		goto s1
 	}
 	return 0, log, i, 6
-s1:
+s1: // in hex
 	if i == len(s) {
 		return 0, log, len(s), 7
 	}
@@ -91,7 +93,7 @@ s1:
 		goto s2
 	}
 	return 0, log, i, 7
-s2:
+s2: // in hex
 	if i == len(s) {
 		return 0, log, len(s), 4
 	}
@@ -107,7 +109,7 @@ s2:
 		goto s3
 	}
 	return 0, log, i, 4
-s3:
+s3: // in HEXDIG
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11}, event{nh + 0, int32(len(s)), log[r0].nodes, 5})
@@ -133,6 +135,7 @@ s3:
 func findHex(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 6
 	}
@@ -143,7 +146,7 @@ func findHex(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 6
-s1:
+s1: // in hex
 	if i == len(s) {
 		return len(s), 7
 	}
@@ -153,7 +156,7 @@ s1:
 		goto s2
 	}
 	return i, 7
-s2:
+s2: // in hex
 	if i == len(s) {
 		return len(s), 4
 	}
@@ -164,7 +167,7 @@ s2:
 		goto s3
 	}
 	return i, 4
-s3:
+s3: // in HEXDIG
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		v0[1] = int32(len(s))

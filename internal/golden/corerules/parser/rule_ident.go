@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/corerules/ast"
 // 2 states, 3 byte classes.
 func validateIdent(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 8
 	}
@@ -24,7 +25,7 @@ func validateIdent(s string) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 8
-s1:
+s1: // in ALPHA
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
@@ -46,6 +47,7 @@ s1:
 func runIdent(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		return 0, log, len(s), 8
 	}
@@ -61,7 +63,7 @@ func runIdent(s string, log []event) (hist int32, _ []event, fail int, expect ui
 		goto s1
 	}
 	return 0, log, i, 8
-s1:
+s1: // in ALPHA
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 13}, event{nh + 0, int32(len(s)), log[r0].nodes, 7})
@@ -88,7 +90,7 @@ s1:
 		goto s1
 	}
 	return 0, log, i, 3
-s2:
+s2: // in ident
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -124,6 +126,7 @@ s2:
 func findIdent(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 8
 	}
@@ -135,7 +138,7 @@ func findIdent(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 8
-s1:
+s1: // in ALPHA
 	if i == len(s) {
 		v0[9] = int32(len(s))
 		v0[3] = int32(len(s))
@@ -154,7 +157,7 @@ s1:
 		goto s1
 	}
 	return i, 3
-s2:
+s2: // in ident
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {

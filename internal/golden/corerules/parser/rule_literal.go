@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/corerules/ast"
 // 6 states, 6 byte classes.
 func validateLiteral(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 0
 	}
@@ -30,7 +31,7 @@ func validateLiteral(s string) (fail int, expect uint16) {
 		goto s3
 	}
 	return i, 0
-s1:
+s1: // in hex, decimal
 	if i == len(s) {
 		return -1, 0
 	}
@@ -43,7 +44,7 @@ s1:
 		goto s4
 	}
 	return i, 1
-s2:
+s2: // in decimal
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -58,7 +59,7 @@ s2:
 		return -1, 0
 	}
 	return i, 2
-s3:
+s3: // in ALPHA
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
@@ -73,7 +74,7 @@ s3:
 		return -1, 0
 	}
 	return i, 3
-s4:
+s4: // in hex
 	if i == len(s) {
 		return len(s), 4
 	}
@@ -83,7 +84,7 @@ s4:
 		goto s5
 	}
 	return i, 4
-s5:
+s5: // in HEXDIG
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
@@ -106,6 +107,7 @@ func runLiteral(s string, log []event) (hist int32, _ []event, fail int, expect 
 	r0 := int32(0)
 	r1 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		return 0, log, len(s), 0
 	}
@@ -143,7 +145,7 @@ func runLiteral(s string, log []event) (hist int32, _ []event, fail int, expect 
 		goto s3
 	}
 	return 0, log, i, 0
-s1:
+s1: // in hex, decimal
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 9}, event{nh + 0, int32(len(s)), log[r1].nodes, 3})
@@ -161,7 +163,7 @@ s1:
 		goto s4
 	}
 	return 0, log, i, 1
-s2:
+s2: // in decimal
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -179,7 +181,7 @@ s2:
 		return h, log, -1, 0
 	}
 	return 0, log, i, 2
-s3:
+s3: // in ALPHA
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 13}, event{nh + 0, int32(len(s)), log[r0].nodes, 7}, event{nh + 1, int32(len(s)), log[r0].nodes, 3})
@@ -206,7 +208,7 @@ s3:
 		goto s3
 	}
 	return 0, log, i, 3
-s4:
+s4: // in hex
 	if i == len(s) {
 		return 0, log, len(s), 4
 	}
@@ -222,7 +224,7 @@ s4:
 		goto s6
 	}
 	return 0, log, i, 4
-s5:
+s5: // in ident
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -251,7 +253,7 @@ s5:
 		goto s3
 	}
 	return 0, log, i, 3
-s6:
+s6: // in HEXDIG
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11}, event{nh + 0, int32(len(s)), log[r0].nodes, 5}, event{nh + 1, int32(len(s)), log[r0].nodes, 3})
@@ -278,6 +280,7 @@ func findLiteral(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	v1 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 0
 	}
@@ -299,7 +302,7 @@ func findLiteral(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s3
 	}
 	return i, 0
-s1:
+s1: // in hex, decimal
 	if i == len(s) {
 		v1[5] = int32(len(s))
 		*out = v1
@@ -315,7 +318,7 @@ s1:
 		goto s4
 	}
 	return i, 1
-s2:
+s2: // in decimal
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -332,7 +335,7 @@ s2:
 		return -1, 0
 	}
 	return i, 2
-s3:
+s3: // in ALPHA
 	if i == len(s) {
 		v0[9] = int32(len(s))
 		v0[3] = int32(len(s))
@@ -351,7 +354,7 @@ s3:
 		goto s3
 	}
 	return i, 3
-s4:
+s4: // in hex
 	if i == len(s) {
 		return len(s), 4
 	}
@@ -362,7 +365,7 @@ s4:
 		goto s6
 	}
 	return i, 4
-s5:
+s5: // in ident
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -385,7 +388,7 @@ s5:
 		goto s3
 	}
 	return i, 3
-s6:
+s6: // in HEXDIG
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		v0[1] = int32(len(s))

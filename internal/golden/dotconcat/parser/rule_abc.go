@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/dotconcat/ast"
 // 4 states, 4 byte classes.
 func validateAbc(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 8
 	}
@@ -24,7 +25,7 @@ func validateAbc(s string) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 8
-s1:
+s1: // in abc
 	if i == len(s) {
 		return len(s), 9
 	}
@@ -34,7 +35,7 @@ s1:
 		goto s2
 	}
 	return i, 9
-s2:
+s2: // in abc
 	if i == len(s) {
 		return len(s), 10
 	}
@@ -44,7 +45,7 @@ s2:
 		goto s3
 	}
 	return i, 10
-s3:
+s3: // in abc
 	if i == len(s) {
 		return -1, 0
 	}
@@ -56,6 +57,7 @@ s3:
 func runAbc(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		return 0, log, len(s), 8
 	}
@@ -71,7 +73,7 @@ func runAbc(s string, log []event) (hist int32, _ []event, fail int, expect uint
 		goto s1
 	}
 	return 0, log, i, 8
-s1:
+s1: // in abc
 	if i == len(s) {
 		return 0, log, len(s), 9
 	}
@@ -81,7 +83,7 @@ s1:
 		goto s2
 	}
 	return 0, log, i, 9
-s2:
+s2: // in abc
 	if i == len(s) {
 		return 0, log, len(s), 10
 	}
@@ -91,7 +93,7 @@ s2:
 		goto s3
 	}
 	return 0, log, i, 10
-s3:
+s3: // in abc
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 9})
@@ -106,6 +108,7 @@ s3:
 func findAbc(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 8
 	}
@@ -115,7 +118,7 @@ func findAbc(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 8
-s1:
+s1: // in abc
 	if i == len(s) {
 		return len(s), 9
 	}
@@ -125,7 +128,7 @@ s1:
 		goto s2
 	}
 	return i, 9
-s2:
+s2: // in abc
 	if i == len(s) {
 		return len(s), 10
 	}
@@ -135,7 +138,7 @@ s2:
 		goto s3
 	}
 	return i, 10
-s3:
+s3: // in abc
 	if i == len(s) {
 		*out = v0
 		return -1, 0

@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/dotconcat/ast"
 // 4 states, 4 byte classes.
 func validateLines(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 0
 	}
@@ -24,7 +25,7 @@ func validateLines(s string) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 0
-s1:
+s1: // in text
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -44,7 +45,7 @@ s1:
 		goto s2
 	}
 	return i, 1
-s2:
+s2: // in crlf
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -54,7 +55,7 @@ s2:
 		goto s3
 	}
 	return i, 2
-s3:
+s3: // in crlf
 	if i == len(s) {
 		return -1, 0
 	}
@@ -71,6 +72,7 @@ s3:
 func runLines(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		return 0, log, len(s), 0
 	}
@@ -86,7 +88,7 @@ func runLines(s string, log []event) (hist int32, _ []event, fail int, expect ui
 		goto s1
 	}
 	return 0, log, i, 0
-s1:
+s1: // in text
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -112,7 +114,7 @@ s1:
 		goto s2
 	}
 	return 0, log, i, 1
-s2:
+s2: // in crlf
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
@@ -122,7 +124,7 @@ s2:
 		goto s3
 	}
 	return 0, log, i, 2
-s3:
+s3: // in crlf
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 7}, event{nh + 0, int32(len(s)), log[r0].nodes, 3})
@@ -148,6 +150,7 @@ s3:
 func findLines(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 0
 	}
@@ -158,7 +161,7 @@ func findLines(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 0
-s1:
+s1: // in text
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -180,7 +183,7 @@ s1:
 		goto s2
 	}
 	return i, 1
-s2:
+s2: // in crlf
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -190,7 +193,7 @@ s2:
 		goto s3
 	}
 	return i, 2
-s3:
+s3: // in crlf
 	if i == len(s) {
 		v0[3] = int32(len(s))
 		*out = v0

@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/emptychar/ast"
 // 1 states, 1 byte classes.
 func validateBlanks(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return -1, 0
 	}
@@ -26,6 +27,7 @@ func validateBlanks(s string) (fail int, expect uint16) {
 func runBlanks(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r0].nodes
@@ -41,6 +43,7 @@ func runBlanks(s string, log []event) (hist int32, _ []event, fail int, expect u
 func findBlanks(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		v0[2] = int32(len(s))
 		v0[3] = int32(len(s))

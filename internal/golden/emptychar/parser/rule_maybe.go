@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/emptychar/ast"
 // 3 states, 3 byte classes.
 func validateMaybe(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return -1, 0
 	}
@@ -27,7 +28,7 @@ func validateMaybe(s string) (fail int, expect uint16) {
 		goto s2
 	}
 	return i, 3
-s1:
+s1: // in maybe
 	if i == len(s) {
 		return -1, 0
 	}
@@ -37,7 +38,7 @@ s1:
 		goto s2
 	}
 	return i, 4
-s2:
+s2: // in tail
 	if i == len(s) {
 		return -1, 0
 	}
@@ -49,6 +50,7 @@ s2:
 func runMaybe(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r0].nodes
@@ -77,7 +79,7 @@ func runMaybe(s string, log []event) (hist int32, _ []event, fail int, expect ui
 		goto s2
 	}
 	return 0, log, i, 3
-s1:
+s1: // in maybe
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r0].nodes
@@ -97,7 +99,7 @@ s1:
 		goto s2
 	}
 	return 0, log, i, 4
-s2:
+s2: // in tail
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 9}, event{nh + 0, int32(len(s)), log[r0].nodes, 7})
@@ -112,6 +114,7 @@ s2:
 func findMaybe(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		v0[0] = int32(len(s))
 		v0[1] = int32(len(s))
@@ -128,7 +131,7 @@ func findMaybe(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s2
 	}
 	return i, 3
-s1:
+s1: // in maybe
 	if i == len(s) {
 		v0[0] = int32(len(s))
 		v0[1] = int32(len(s))
@@ -142,7 +145,7 @@ s1:
 		goto s2
 	}
 	return i, 4
-s2:
+s2: // in tail
 	if i == len(s) {
 		v0[1] = int32(len(s))
 		*out = v0

@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/emptyloop/ast"
 // 1 states, 3 byte classes.
 func validateList(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -36,6 +37,7 @@ func validateList(s string) (fail int, expect uint16) {
 func runList(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r0].nodes
@@ -64,7 +66,7 @@ func runList(s string, log []event) (hist int32, _ []event, fail int, expect uin
 		goto s2
 	}
 	return 0, log, i, 0
-s1:
+s1: // in part
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 7}, event{nh + 0, int32(len(s)), log[r0].nodes, 5}, event{nh + 1, int32(len(s)), log[r0].nodes, 3})
@@ -92,7 +94,7 @@ s1:
 		goto s2
 	}
 	return 0, log, i, 0
-s2:
+s2: // in part
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r0].nodes
@@ -128,6 +130,7 @@ s2:
 func findList(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		*out = v0
 		return -1, 0
@@ -147,7 +150,7 @@ func findList(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s2
 	}
 	return i, 0
-s1:
+s1: // in part
 	if i == len(s) {
 		v0[3] = int32(len(s))
 		v0[1] = int32(len(s))
@@ -173,7 +176,7 @@ s1:
 		goto s2
 	}
 	return i, 0
-s2:
+s2: // in part
 	if i == len(s) {
 		v0[3] = int32(len(s))
 		v0[2] = int32(len(s))

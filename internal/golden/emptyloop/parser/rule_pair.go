@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/emptyloop/ast"
 // 4 states, 3 byte classes.
 func validatePair(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return -1, 0
 	}
@@ -27,7 +28,7 @@ func validatePair(s string) (fail int, expect uint16) {
 		goto s2
 	}
 	return i, 1
-s1:
+s1: // in part
 	if i == len(s) {
 		return -1, 0
 	}
@@ -37,7 +38,7 @@ s1:
 		goto s3
 	}
 	return i, 2
-s2:
+s2: // in part
 	if i == len(s) {
 		return -1, 0
 	}
@@ -47,7 +48,7 @@ s2:
 		goto s3
 	}
 	return i, 1
-s3:
+s3: // in part
 	if i == len(s) {
 		return -1, 0
 	}
@@ -60,6 +61,7 @@ func runPair(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	r0 := int32(0)
 	r1 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r0].nodes
@@ -96,7 +98,7 @@ func runPair(s string, log []event) (hist int32, _ []event, fail int, expect uin
 		goto s2
 	}
 	return 0, log, i, 1
-s1:
+s1: // in part
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 7}, event{nh + 0, int32(len(s)), log[r0].nodes, 5})
@@ -115,7 +117,7 @@ s1:
 		goto s3
 	}
 	return 0, log, i, 2
-s2:
+s2: // in part
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r0].nodes
@@ -135,7 +137,7 @@ s2:
 		goto s3
 	}
 	return 0, log, i, 1
-s3:
+s3: // in part
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 7}, event{nh + 0, int32(len(s)), log[r0].nodes, 5})
@@ -151,6 +153,7 @@ func findPair(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	v1 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		v0[0] = int32(len(s))
 		v0[2] = int32(len(s))
@@ -184,7 +187,7 @@ func findPair(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s2
 	}
 	return i, 1
-s1:
+s1: // in part
 	if i == len(s) {
 		v0[3] = int32(len(s))
 		v0[1] = int32(len(s))
@@ -200,7 +203,7 @@ s1:
 		goto s3
 	}
 	return i, 2
-s2:
+s2: // in part
 	if i == len(s) {
 		v0[3] = int32(len(s))
 		v0[2] = int32(len(s))
@@ -217,7 +220,7 @@ s2:
 		goto s3
 	}
 	return i, 1
-s3:
+s3: // in part
 	if i == len(s) {
 		v0[3] = int32(len(s))
 		v0[1] = int32(len(s))

@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/emptyloop/ast"
 // 2 states, 3 byte classes.
 func validatePart(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return -1, 0
 	}
@@ -24,7 +25,7 @@ func validatePart(s string) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 1
-s1:
+s1: // in part
 	if i == len(s) {
 		return -1, 0
 	}
@@ -36,6 +37,7 @@ s1:
 func runPart(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r0].nodes
@@ -55,7 +57,7 @@ func runPart(s string, log []event) (hist int32, _ []event, fail int, expect uin
 		goto s1
 	}
 	return 0, log, i, 1
-s1:
+s1: // in part
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 7})
@@ -70,6 +72,7 @@ s1:
 func findPart(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		v0[2] = int32(len(s))
 		v0[3] = int32(len(s))
@@ -83,7 +86,7 @@ func findPart(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 1
-s1:
+s1: // in part
 	if i == len(s) {
 		v0[3] = int32(len(s))
 		*out = v0

@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/group/ast"
 // 6 states, 5 byte classes.
 func validatePair(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 0
 	}
@@ -24,7 +25,7 @@ func validatePair(s string) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 0
-s1:
+s1: // in key
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -44,7 +45,7 @@ s1:
 		goto s2
 	}
 	return i, 1
-s2:
+s2: // in pair
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -54,7 +55,7 @@ s2:
 		goto s3
 	}
 	return i, 2
-s3:
+s3: // in value
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
@@ -74,7 +75,7 @@ s3:
 		goto s4
 	}
 	return i, 3
-s4:
+s4: // in pair
 	if i == len(s) {
 		return len(s), 0
 	}
@@ -84,7 +85,7 @@ s4:
 		goto s5
 	}
 	return i, 0
-s5:
+s5: // in key
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -111,6 +112,7 @@ s5:
 func runPair(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		return 0, log, len(s), 0
 	}
@@ -126,7 +128,7 @@ func runPair(s string, log []event) (hist int32, _ []event, fail int, expect uin
 		goto s1
 	}
 	return 0, log, i, 0
-s1:
+s1: // in key
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -151,7 +153,7 @@ s1:
 		goto s2
 	}
 	return 0, log, i, 1
-s2:
+s2: // in pair
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
@@ -167,7 +169,7 @@ s2:
 		goto s3
 	}
 	return 0, log, i, 2
-s3:
+s3: // in value
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
@@ -195,7 +197,7 @@ s3:
 		goto s4
 	}
 	return 0, log, i, 3
-s4:
+s4: // in pair
 	if i == len(s) {
 		return 0, log, len(s), 0
 	}
@@ -211,7 +213,7 @@ s4:
 		goto s5
 	}
 	return 0, log, i, 0
-s5:
+s5: // in key
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -246,6 +248,7 @@ s5:
 func findPair(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 0
 	}
@@ -256,7 +259,7 @@ func findPair(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 0
-s1:
+s1: // in key
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -277,7 +280,7 @@ s1:
 		goto s2
 	}
 	return i, 1
-s2:
+s2: // in pair
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -288,7 +291,7 @@ s2:
 		goto s3
 	}
 	return i, 2
-s3:
+s3: // in value
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
@@ -311,7 +314,7 @@ s3:
 		goto s4
 	}
 	return i, 3
-s4:
+s4: // in pair
 	if i == len(s) {
 		return len(s), 0
 	}
@@ -322,7 +325,7 @@ s4:
 		goto s5
 	}
 	return i, 0
-s5:
+s5: // in key
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {

@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/group/ast"
 // 2 states, 2 byte classes.
 func validateValue(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 7
 	}
@@ -24,7 +25,7 @@ func validateValue(s string) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 7
-s1:
+s1: // in value
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
@@ -46,6 +47,7 @@ s1:
 func runValue(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		return 0, log, len(s), 7
 	}
@@ -61,7 +63,7 @@ func runValue(s string, log []event) (hist int32, _ []event, fail int, expect ui
 		goto s1
 	}
 	return 0, log, i, 7
-s1:
+s1: // in value
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
@@ -86,6 +88,7 @@ s1:
 func findValue(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 7
 	}
@@ -96,7 +99,7 @@ func findValue(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 7
-s1:
+s1: // in value
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {

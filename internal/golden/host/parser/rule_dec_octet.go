@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/host/ast"
 // 6 states, 7 byte classes.
 func validateDecOctet(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 28
 	}
@@ -33,12 +34,12 @@ func validateDecOctet(s string) (fail int, expect uint16) {
 		goto s4
 	}
 	return i, 28
-s1:
+s1: // in dec-octet
 	if i == len(s) {
 		return -1, 0
 	}
 	return i, 5
-s2:
+s2: // in dec-octet
 	if i == len(s) {
 		return -1, 0
 	}
@@ -48,7 +49,7 @@ s2:
 		goto s4
 	}
 	return i, 25
-s3:
+s3: // in dec-octet
 	if i == len(s) {
 		return -1, 0
 	}
@@ -64,7 +65,7 @@ s3:
 		goto s1
 	}
 	return i, 26
-s4:
+s4: // in dec-octet
 	if i == len(s) {
 		return -1, 0
 	}
@@ -74,7 +75,7 @@ s4:
 		goto s1
 	}
 	return i, 25
-s5:
+s5: // in dec-octet
 	if i == len(s) {
 		return -1, 0
 	}
@@ -91,6 +92,7 @@ s5:
 func runDecOctet(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		return 0, log, len(s), 28
 	}
@@ -133,7 +135,7 @@ func runDecOctet(s string, log []event) (hist int32, _ []event, fail int, expect
 		goto s4
 	}
 	return 0, log, i, 28
-s1:
+s1: // in dec-octet
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11})
@@ -141,7 +143,7 @@ s1:
 		return h, log, -1, 0
 	}
 	return 0, log, i, 5
-s2:
+s2: // in dec-octet
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11})
@@ -154,7 +156,7 @@ s2:
 		goto s4
 	}
 	return 0, log, i, 25
-s3:
+s3: // in dec-octet
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11})
@@ -173,7 +175,7 @@ s3:
 		goto s1
 	}
 	return 0, log, i, 26
-s4:
+s4: // in dec-octet
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11})
@@ -186,7 +188,7 @@ s4:
 		goto s1
 	}
 	return 0, log, i, 25
-s5:
+s5: // in dec-octet
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11})
@@ -206,6 +208,7 @@ s5:
 func findDecOctet(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 28
 	}
@@ -228,14 +231,14 @@ func findDecOctet(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s4
 	}
 	return i, 28
-s1:
+s1: // in dec-octet
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		*out = v0
 		return -1, 0
 	}
 	return i, 5
-s2:
+s2: // in dec-octet
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		*out = v0
@@ -247,7 +250,7 @@ s2:
 		goto s4
 	}
 	return i, 25
-s3:
+s3: // in dec-octet
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		*out = v0
@@ -265,7 +268,7 @@ s3:
 		goto s1
 	}
 	return i, 26
-s4:
+s4: // in dec-octet
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		*out = v0
@@ -277,7 +280,7 @@ s4:
 		goto s1
 	}
 	return i, 25
-s5:
+s5: // in dec-octet
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		*out = v0

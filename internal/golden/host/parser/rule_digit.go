@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/host/ast"
 // 2 states, 2 byte classes.
 func validateDIGIT(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 30
 	}
@@ -24,7 +25,7 @@ func validateDIGIT(s string) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 30
-s1:
+s1: // in DIGIT
 	if i == len(s) {
 		return -1, 0
 	}
@@ -36,6 +37,7 @@ s1:
 func runDIGIT(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		return 0, log, len(s), 30
 	}
@@ -51,7 +53,7 @@ func runDIGIT(s string, log []event) (hist int32, _ []event, fail int, expect ui
 		goto s1
 	}
 	return 0, log, i, 30
-s1:
+s1: // in DIGIT
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 17})
@@ -66,6 +68,7 @@ s1:
 func findDIGIT(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 30
 	}
@@ -75,7 +78,7 @@ func findDIGIT(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 30
-s1:
+s1: // in DIGIT
 	if i == len(s) {
 		*out = v0
 		return -1, 0

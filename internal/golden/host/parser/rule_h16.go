@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/host/ast"
 // 5 states, 2 byte classes.
 func validateH16(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 18
 	}
@@ -24,7 +25,7 @@ func validateH16(s string) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 18
-s1:
+s1: // in h16
 	if i == len(s) {
 		return -1, 0
 	}
@@ -34,7 +35,7 @@ s1:
 		goto s2
 	}
 	return i, 19
-s2:
+s2: // in h16
 	if i == len(s) {
 		return -1, 0
 	}
@@ -44,7 +45,7 @@ s2:
 		goto s3
 	}
 	return i, 19
-s3:
+s3: // in h16
 	if i == len(s) {
 		return -1, 0
 	}
@@ -54,7 +55,7 @@ s3:
 		goto s4
 	}
 	return i, 19
-s4:
+s4: // in h16
 	if i == len(s) {
 		return -1, 0
 	}
@@ -66,6 +67,7 @@ s4:
 func runH16(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		return 0, log, len(s), 18
 	}
@@ -81,7 +83,7 @@ func runH16(s string, log []event) (hist int32, _ []event, fail int, expect uint
 		goto s1
 	}
 	return 0, log, i, 18
-s1:
+s1: // in h16
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 7})
@@ -94,7 +96,7 @@ s1:
 		goto s2
 	}
 	return 0, log, i, 19
-s2:
+s2: // in h16
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 7})
@@ -107,7 +109,7 @@ s2:
 		goto s3
 	}
 	return 0, log, i, 19
-s3:
+s3: // in h16
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 7})
@@ -120,7 +122,7 @@ s3:
 		goto s4
 	}
 	return 0, log, i, 19
-s4:
+s4: // in h16
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 7})
@@ -135,6 +137,7 @@ s4:
 func findH16(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 18
 	}
@@ -145,7 +148,7 @@ func findH16(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 18
-s1:
+s1: // in h16
 	if i == len(s) {
 		v0[3] = int32(len(s))
 		*out = v0
@@ -157,7 +160,7 @@ s1:
 		goto s2
 	}
 	return i, 19
-s2:
+s2: // in h16
 	if i == len(s) {
 		v0[3] = int32(len(s))
 		*out = v0
@@ -169,7 +172,7 @@ s2:
 		goto s3
 	}
 	return i, 19
-s3:
+s3: // in h16
 	if i == len(s) {
 		v0[3] = int32(len(s))
 		*out = v0
@@ -181,7 +184,7 @@ s3:
 		goto s4
 	}
 	return i, 19
-s4:
+s4: // in h16
 	if i == len(s) {
 		v0[3] = int32(len(s))
 		*out = v0

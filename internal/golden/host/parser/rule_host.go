@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/host/ast"
 // 14 states, 10 byte classes.
 func validateHost(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return -1, 0
 	}
@@ -38,7 +39,7 @@ func validateHost(s string) (fail int, expect uint16) {
 		goto s6
 	}
 	return i, 0
-s1:
+s1: // in reg-name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -53,7 +54,7 @@ s1:
 		return -1, 0
 	}
 	return i, 1
-s2:
+s2: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -66,7 +67,7 @@ s2:
 		goto s7
 	}
 	return i, 2
-s3:
+s3: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -82,7 +83,7 @@ s3:
 		goto s5
 	}
 	return i, 3
-s4:
+s4: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -104,7 +105,7 @@ s4:
 		goto s2
 	}
 	return i, 4
-s5:
+s5: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -120,7 +121,7 @@ s5:
 		goto s2
 	}
 	return i, 3
-s6:
+s6: // in host
 	{
 		end, f, e := validateCallIpLiteral(s, i)
 		if f >= 0 {
@@ -132,7 +133,7 @@ s6:
 		return -1, 0
 	}
 	return i, 5
-s7:
+s7: // in ipv4, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -154,7 +155,7 @@ s7:
 		goto s12
 	}
 	return i, 6
-s8:
+s8: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -170,7 +171,7 @@ s8:
 		goto s2
 	}
 	return i, 7
-s9:
+s9: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -180,7 +181,7 @@ s9:
 		goto s1
 	}
 	return i, 8
-s10:
+s10: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -193,7 +194,7 @@ s10:
 		goto s12
 	}
 	return i, 9
-s11:
+s11: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -212,7 +213,7 @@ s11:
 		goto s9
 	}
 	return i, 10
-s12:
+s12: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -225,7 +226,7 @@ s12:
 		goto s9
 	}
 	return i, 9
-s13:
+s13: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
@@ -246,6 +247,7 @@ func runHost(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	r0 := int32(0)
 	r1 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r0].nodes
@@ -325,7 +327,7 @@ func runHost(s string, log []event) (hist int32, _ []event, fail int, expect uin
 		goto s6
 	}
 	return 0, log, i, 0
-s1:
+s1: // in reg-name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -343,7 +345,7 @@ s1:
 		return h, log, -1, 0
 	}
 	return 0, log, i, 1
-s2:
+s2: // in dec-octet, reg-name
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 13}, event{nh + 0, int32(len(s)), log[r1].nodes, 3})
@@ -366,7 +368,7 @@ s2:
 		goto s7
 	}
 	return 0, log, i, 2
-s3:
+s3: // in dec-octet, reg-name
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 13}, event{nh + 0, int32(len(s)), log[r1].nodes, 3})
@@ -392,7 +394,7 @@ s3:
 		goto s5
 	}
 	return 0, log, i, 3
-s4:
+s4: // in dec-octet, reg-name
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 13}, event{nh + 0, int32(len(s)), log[r1].nodes, 3})
@@ -424,7 +426,7 @@ s4:
 		goto s2
 	}
 	return 0, log, i, 4
-s5:
+s5: // in dec-octet, reg-name
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 13}, event{nh + 0, int32(len(s)), log[r1].nodes, 3})
@@ -450,7 +452,7 @@ s5:
 		goto s2
 	}
 	return 0, log, i, 3
-s6:
+s6: // in host
 	{
 		end, h, lg, f, e := runCallIpLiteral(s, i, log, r0)
 		if f >= 0 {
@@ -465,7 +467,7 @@ s6:
 		return h, log, -1, 0
 	}
 	return 0, log, i, 5
-s7:
+s7: // in ipv4, reg-name
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 13}, event{nh + 0, int32(len(s)), log[r1].nodes, 3})
@@ -516,7 +518,7 @@ s7:
 		goto s12
 	}
 	return 0, log, i, 6
-s8:
+s8: // in dec-octet, reg-name
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 13}, event{nh + 0, int32(len(s)), log[r1].nodes, 3})
@@ -542,7 +544,7 @@ s8:
 		goto s2
 	}
 	return 0, log, i, 7
-s9:
+s9: // in dec-octet, reg-name
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11}, event{nh + 0, int32(len(s)), log[r0].nodes, 9}, event{nh + 1, int32(len(s)), log[r0].nodes, 3})
@@ -557,7 +559,7 @@ s9:
 		goto s1
 	}
 	return 0, log, i, 8
-s10:
+s10: // in dec-octet, reg-name
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11}, event{nh + 0, int32(len(s)), log[r0].nodes, 9}, event{nh + 1, int32(len(s)), log[r0].nodes, 3})
@@ -575,7 +577,7 @@ s10:
 		goto s12
 	}
 	return 0, log, i, 9
-s11:
+s11: // in dec-octet, reg-name
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11}, event{nh + 0, int32(len(s)), log[r0].nodes, 9}, event{nh + 1, int32(len(s)), log[r0].nodes, 3})
@@ -599,7 +601,7 @@ s11:
 		goto s9
 	}
 	return 0, log, i, 10
-s12:
+s12: // in dec-octet, reg-name
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11}, event{nh + 0, int32(len(s)), log[r0].nodes, 9}, event{nh + 1, int32(len(s)), log[r0].nodes, 3})
@@ -617,7 +619,7 @@ s12:
 		goto s9
 	}
 	return 0, log, i, 9
-s13:
+s13: // in dec-octet, reg-name
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11}, event{nh + 0, int32(len(s)), log[r0].nodes, 9}, event{nh + 1, int32(len(s)), log[r0].nodes, 3})
@@ -643,6 +645,7 @@ func findHost(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	v1 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		v0[8] = int32(len(s))
 		v0[9] = int32(len(s))
@@ -687,7 +690,7 @@ func findHost(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s6
 	}
 	return i, 0
-s1:
+s1: // in reg-name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -704,7 +707,7 @@ s1:
 		return -1, 0
 	}
 	return i, 1
-s2:
+s2: // in dec-octet, reg-name
 	if i == len(s) {
 		v1[9] = int32(len(s))
 		*out = v1
@@ -721,7 +724,7 @@ s2:
 		goto s7
 	}
 	return i, 2
-s3:
+s3: // in dec-octet, reg-name
 	if i == len(s) {
 		v1[9] = int32(len(s))
 		*out = v1
@@ -741,7 +744,7 @@ s3:
 		goto s5
 	}
 	return i, 3
-s4:
+s4: // in dec-octet, reg-name
 	if i == len(s) {
 		v1[9] = int32(len(s))
 		*out = v1
@@ -767,7 +770,7 @@ s4:
 		goto s2
 	}
 	return i, 4
-s5:
+s5: // in dec-octet, reg-name
 	if i == len(s) {
 		v1[9] = int32(len(s))
 		*out = v1
@@ -787,7 +790,7 @@ s5:
 		goto s2
 	}
 	return i, 3
-s6:
+s6: // in host
 	{
 		end, f, e := findCallIpLiteral(s, i, &v0)
 		if f >= 0 {
@@ -801,7 +804,7 @@ s6:
 		return -1, 0
 	}
 	return i, 5
-s7:
+s7: // in ipv4, reg-name
 	if i == len(s) {
 		v1[9] = int32(len(s))
 		*out = v1
@@ -830,7 +833,7 @@ s7:
 		goto s12
 	}
 	return i, 6
-s8:
+s8: // in dec-octet, reg-name
 	if i == len(s) {
 		v1[9] = int32(len(s))
 		*out = v1
@@ -850,7 +853,7 @@ s8:
 		goto s2
 	}
 	return i, 7
-s9:
+s9: // in dec-octet, reg-name
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		v0[5] = int32(len(s))
@@ -864,7 +867,7 @@ s9:
 		goto s1
 	}
 	return i, 8
-s10:
+s10: // in dec-octet, reg-name
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		v0[5] = int32(len(s))
@@ -881,7 +884,7 @@ s10:
 		goto s12
 	}
 	return i, 9
-s11:
+s11: // in dec-octet, reg-name
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		v0[5] = int32(len(s))
@@ -904,7 +907,7 @@ s11:
 		goto s9
 	}
 	return i, 10
-s12:
+s12: // in dec-octet, reg-name
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		v0[5] = int32(len(s))
@@ -921,7 +924,7 @@ s12:
 		goto s9
 	}
 	return i, 9
-s13:
+s13: // in dec-octet, reg-name
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		v0[5] = int32(len(s))

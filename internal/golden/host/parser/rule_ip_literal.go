@@ -14,6 +14,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/host/ast"
 //
 // 32 states, 5 byte classes.
 func validateCallIpLiteral(s string, i int) (end, fail int, expect uint16) {
+	// at the start
 	if i == len(s) {
 		return 0, len(s), 12
 	}
@@ -23,7 +24,7 @@ func validateCallIpLiteral(s string, i int) (end, fail int, expect uint16) {
 		goto s1
 	}
 	return 0, i, 12
-s1:
+s1: // in ip-literal
 	if i == len(s) {
 		return 0, len(s), 13
 	}
@@ -33,7 +34,7 @@ s1:
 		goto s2
 	}
 	return 0, i, 13
-s2:
+s2: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
@@ -46,7 +47,7 @@ s2:
 		goto s4
 	}
 	return 0, i, 14
-s3:
+s3: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
@@ -59,7 +60,7 @@ s3:
 		goto s4
 	}
 	return 0, i, 14
-s4:
+s4: // in ip-literal
 	if i == len(s) {
 		return 0, len(s), 13
 	}
@@ -69,7 +70,7 @@ s4:
 		goto s6
 	}
 	return 0, i, 13
-s5:
+s5: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
@@ -82,7 +83,7 @@ s5:
 		goto s4
 	}
 	return 0, i, 14
-s6:
+s6: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
@@ -95,7 +96,7 @@ s6:
 		goto s9
 	}
 	return 0, i, 14
-s7:
+s7: // in h16
 	if i == len(s) {
 		return 0, len(s), 15
 	}
@@ -105,7 +106,7 @@ s7:
 		goto s4
 	}
 	return 0, i, 15
-s8:
+s8: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
@@ -118,7 +119,7 @@ s8:
 		goto s9
 	}
 	return 0, i, 14
-s9:
+s9: // in ip-literal
 	if i == len(s) {
 		return 0, len(s), 13
 	}
@@ -128,7 +129,7 @@ s9:
 		goto s11
 	}
 	return 0, i, 13
-s10:
+s10: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
@@ -141,7 +142,7 @@ s10:
 		goto s9
 	}
 	return 0, i, 14
-s11:
+s11: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
@@ -154,7 +155,7 @@ s11:
 		goto s14
 	}
 	return 0, i, 14
-s12:
+s12: // in h16
 	if i == len(s) {
 		return 0, len(s), 15
 	}
@@ -164,7 +165,7 @@ s12:
 		goto s9
 	}
 	return 0, i, 15
-s13:
+s13: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
@@ -177,7 +178,7 @@ s13:
 		goto s14
 	}
 	return 0, i, 14
-s14:
+s14: // in ip-literal
 	if i == len(s) {
 		return 0, len(s), 13
 	}
@@ -187,7 +188,7 @@ s14:
 		goto s16
 	}
 	return 0, i, 13
-s15:
+s15: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
@@ -200,7 +201,7 @@ s15:
 		goto s14
 	}
 	return 0, i, 14
-s16:
+s16: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
@@ -213,7 +214,7 @@ s16:
 		goto s19
 	}
 	return 0, i, 14
-s17:
+s17: // in h16
 	if i == len(s) {
 		return 0, len(s), 15
 	}
@@ -223,7 +224,7 @@ s17:
 		goto s14
 	}
 	return 0, i, 15
-s18:
+s18: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
@@ -236,7 +237,7 @@ s18:
 		goto s19
 	}
 	return 0, i, 14
-s19:
+s19: // in ip-literal
 	if i == len(s) {
 		return 0, len(s), 13
 	}
@@ -246,7 +247,7 @@ s19:
 		goto s21
 	}
 	return 0, i, 13
-s20:
+s20: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
@@ -259,7 +260,7 @@ s20:
 		goto s19
 	}
 	return 0, i, 14
-s21:
+s21: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
@@ -272,7 +273,7 @@ s21:
 		goto s24
 	}
 	return 0, i, 14
-s22:
+s22: // in h16
 	if i == len(s) {
 		return 0, len(s), 15
 	}
@@ -282,7 +283,7 @@ s22:
 		goto s19
 	}
 	return 0, i, 15
-s23:
+s23: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
@@ -295,7 +296,7 @@ s23:
 		goto s24
 	}
 	return 0, i, 14
-s24:
+s24: // in ip-literal
 	if i == len(s) {
 		return 0, len(s), 13
 	}
@@ -305,7 +306,7 @@ s24:
 		goto s26
 	}
 	return 0, i, 13
-s25:
+s25: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
@@ -318,7 +319,7 @@ s25:
 		goto s24
 	}
 	return 0, i, 14
-s26:
+s26: // in h16
 	if i == len(s) {
 		return 0, len(s), 16
 	}
@@ -331,7 +332,7 @@ s26:
 		goto s29
 	}
 	return 0, i, 16
-s27:
+s27: // in h16
 	if i == len(s) {
 		return 0, len(s), 15
 	}
@@ -341,7 +342,7 @@ s27:
 		goto s24
 	}
 	return 0, i, 15
-s28:
+s28: // in h16
 	if i == len(s) {
 		return 0, len(s), 16
 	}
@@ -354,11 +355,11 @@ s28:
 		goto s29
 	}
 	return 0, i, 16
-s29:
+s29: // in ip-literal
 	{
 		return i, -1, 0
 	}
-s30:
+s30: // in h16
 	if i == len(s) {
 		return 0, len(s), 16
 	}
@@ -371,7 +372,7 @@ s30:
 		goto s29
 	}
 	return 0, i, 16
-s31:
+s31: // in h16
 	if i == len(s) {
 		return 0, len(s), 17
 	}
@@ -398,6 +399,7 @@ func validateIpLiteral(s string) (fail int, expect uint16) {
 // runCallIpLiteral parses a match of rule ip-literal that begins at offset i; the
 // caller records the rule's own node. 32 states, 1 registers.
 func runCallIpLiteral(s string, i int, log []event, r0 int32) (end int, hist int32, _ []event, fail int, expect uint16) {
+	// at the start
 	if i == len(s) {
 		return 0, 0, log, len(s), 12
 	}
@@ -407,7 +409,7 @@ func runCallIpLiteral(s string, i int, log []event, r0 int32) (end int, hist int
 		goto s1
 	}
 	return 0, 0, log, i, 12
-s1:
+s1: // in ip-literal
 	if i == len(s) {
 		return 0, 0, log, len(s), 13
 	}
@@ -423,7 +425,7 @@ s1:
 		goto s2
 	}
 	return 0, 0, log, i, 13
-s2:
+s2: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 14
 	}
@@ -441,7 +443,7 @@ s2:
 		goto s4
 	}
 	return 0, 0, log, i, 14
-s3:
+s3: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 14
 	}
@@ -459,7 +461,7 @@ s3:
 		goto s4
 	}
 	return 0, 0, log, i, 14
-s4:
+s4: // in ip-literal
 	if i == len(s) {
 		return 0, 0, log, len(s), 13
 	}
@@ -475,7 +477,7 @@ s4:
 		goto s6
 	}
 	return 0, 0, log, i, 13
-s5:
+s5: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 14
 	}
@@ -493,7 +495,7 @@ s5:
 		goto s4
 	}
 	return 0, 0, log, i, 14
-s6:
+s6: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 14
 	}
@@ -511,7 +513,7 @@ s6:
 		goto s9
 	}
 	return 0, 0, log, i, 14
-s7:
+s7: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 15
 	}
@@ -526,7 +528,7 @@ s7:
 		goto s4
 	}
 	return 0, 0, log, i, 15
-s8:
+s8: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 14
 	}
@@ -544,7 +546,7 @@ s8:
 		goto s9
 	}
 	return 0, 0, log, i, 14
-s9:
+s9: // in ip-literal
 	if i == len(s) {
 		return 0, 0, log, len(s), 13
 	}
@@ -560,7 +562,7 @@ s9:
 		goto s11
 	}
 	return 0, 0, log, i, 13
-s10:
+s10: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 14
 	}
@@ -578,7 +580,7 @@ s10:
 		goto s9
 	}
 	return 0, 0, log, i, 14
-s11:
+s11: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 14
 	}
@@ -596,7 +598,7 @@ s11:
 		goto s14
 	}
 	return 0, 0, log, i, 14
-s12:
+s12: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 15
 	}
@@ -611,7 +613,7 @@ s12:
 		goto s9
 	}
 	return 0, 0, log, i, 15
-s13:
+s13: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 14
 	}
@@ -629,7 +631,7 @@ s13:
 		goto s14
 	}
 	return 0, 0, log, i, 14
-s14:
+s14: // in ip-literal
 	if i == len(s) {
 		return 0, 0, log, len(s), 13
 	}
@@ -645,7 +647,7 @@ s14:
 		goto s16
 	}
 	return 0, 0, log, i, 13
-s15:
+s15: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 14
 	}
@@ -663,7 +665,7 @@ s15:
 		goto s14
 	}
 	return 0, 0, log, i, 14
-s16:
+s16: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 14
 	}
@@ -681,7 +683,7 @@ s16:
 		goto s19
 	}
 	return 0, 0, log, i, 14
-s17:
+s17: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 15
 	}
@@ -696,7 +698,7 @@ s17:
 		goto s14
 	}
 	return 0, 0, log, i, 15
-s18:
+s18: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 14
 	}
@@ -714,7 +716,7 @@ s18:
 		goto s19
 	}
 	return 0, 0, log, i, 14
-s19:
+s19: // in ip-literal
 	if i == len(s) {
 		return 0, 0, log, len(s), 13
 	}
@@ -730,7 +732,7 @@ s19:
 		goto s21
 	}
 	return 0, 0, log, i, 13
-s20:
+s20: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 14
 	}
@@ -748,7 +750,7 @@ s20:
 		goto s19
 	}
 	return 0, 0, log, i, 14
-s21:
+s21: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 14
 	}
@@ -766,7 +768,7 @@ s21:
 		goto s24
 	}
 	return 0, 0, log, i, 14
-s22:
+s22: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 15
 	}
@@ -781,7 +783,7 @@ s22:
 		goto s19
 	}
 	return 0, 0, log, i, 15
-s23:
+s23: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 14
 	}
@@ -799,7 +801,7 @@ s23:
 		goto s24
 	}
 	return 0, 0, log, i, 14
-s24:
+s24: // in ip-literal
 	if i == len(s) {
 		return 0, 0, log, len(s), 13
 	}
@@ -815,7 +817,7 @@ s24:
 		goto s26
 	}
 	return 0, 0, log, i, 13
-s25:
+s25: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 14
 	}
@@ -833,7 +835,7 @@ s25:
 		goto s24
 	}
 	return 0, 0, log, i, 14
-s26:
+s26: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 16
 	}
@@ -851,7 +853,7 @@ s26:
 		goto s29
 	}
 	return 0, 0, log, i, 16
-s27:
+s27: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 15
 	}
@@ -866,7 +868,7 @@ s27:
 		goto s24
 	}
 	return 0, 0, log, i, 15
-s28:
+s28: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 16
 	}
@@ -884,12 +886,12 @@ s28:
 		goto s29
 	}
 	return 0, 0, log, i, 16
-s29:
+s29: // in ip-literal
 	{
 		h := r0
 		return i, h, log, -1, 0
 	}
-s30:
+s30: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 16
 	}
@@ -907,7 +909,7 @@ s30:
 		goto s29
 	}
 	return 0, 0, log, i, 16
-s31:
+s31: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 17
 	}
@@ -948,6 +950,7 @@ func runIpLiteral(s string, log []event) (hist int32, _ []event, fail int, expec
 // at offset i.
 func findCallIpLiteral(s string, i int, v *ast.Spans) (end, fail int, expect uint16) {
 	v0 := *v
+	// at the start
 	if i == len(s) {
 		return 0, len(s), 12
 	}
@@ -957,7 +960,7 @@ func findCallIpLiteral(s string, i int, v *ast.Spans) (end, fail int, expect uin
 		goto s1
 	}
 	return 0, i, 12
-s1:
+s1: // in ip-literal
 	if i == len(s) {
 		return 0, len(s), 13
 	}
@@ -968,7 +971,7 @@ s1:
 		goto s2
 	}
 	return 0, i, 13
-s2:
+s2: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
@@ -982,7 +985,7 @@ s2:
 		goto s4
 	}
 	return 0, i, 14
-s3:
+s3: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
@@ -996,7 +999,7 @@ s3:
 		goto s4
 	}
 	return 0, i, 14
-s4:
+s4: // in ip-literal
 	if i == len(s) {
 		return 0, len(s), 13
 	}
@@ -1007,7 +1010,7 @@ s4:
 		goto s6
 	}
 	return 0, i, 13
-s5:
+s5: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
@@ -1021,7 +1024,7 @@ s5:
 		goto s4
 	}
 	return 0, i, 14
-s6:
+s6: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
@@ -1035,7 +1038,7 @@ s6:
 		goto s9
 	}
 	return 0, i, 14
-s7:
+s7: // in h16
 	if i == len(s) {
 		return 0, len(s), 15
 	}
@@ -1046,7 +1049,7 @@ s7:
 		goto s4
 	}
 	return 0, i, 15
-s8:
+s8: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
@@ -1060,7 +1063,7 @@ s8:
 		goto s9
 	}
 	return 0, i, 14
-s9:
+s9: // in ip-literal
 	if i == len(s) {
 		return 0, len(s), 13
 	}
@@ -1071,7 +1074,7 @@ s9:
 		goto s11
 	}
 	return 0, i, 13
-s10:
+s10: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
@@ -1085,7 +1088,7 @@ s10:
 		goto s9
 	}
 	return 0, i, 14
-s11:
+s11: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
@@ -1099,7 +1102,7 @@ s11:
 		goto s14
 	}
 	return 0, i, 14
-s12:
+s12: // in h16
 	if i == len(s) {
 		return 0, len(s), 15
 	}
@@ -1110,7 +1113,7 @@ s12:
 		goto s9
 	}
 	return 0, i, 15
-s13:
+s13: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
@@ -1124,7 +1127,7 @@ s13:
 		goto s14
 	}
 	return 0, i, 14
-s14:
+s14: // in ip-literal
 	if i == len(s) {
 		return 0, len(s), 13
 	}
@@ -1135,7 +1138,7 @@ s14:
 		goto s16
 	}
 	return 0, i, 13
-s15:
+s15: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
@@ -1149,7 +1152,7 @@ s15:
 		goto s14
 	}
 	return 0, i, 14
-s16:
+s16: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
@@ -1163,7 +1166,7 @@ s16:
 		goto s19
 	}
 	return 0, i, 14
-s17:
+s17: // in h16
 	if i == len(s) {
 		return 0, len(s), 15
 	}
@@ -1174,7 +1177,7 @@ s17:
 		goto s14
 	}
 	return 0, i, 15
-s18:
+s18: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
@@ -1188,7 +1191,7 @@ s18:
 		goto s19
 	}
 	return 0, i, 14
-s19:
+s19: // in ip-literal
 	if i == len(s) {
 		return 0, len(s), 13
 	}
@@ -1199,7 +1202,7 @@ s19:
 		goto s21
 	}
 	return 0, i, 13
-s20:
+s20: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
@@ -1213,7 +1216,7 @@ s20:
 		goto s19
 	}
 	return 0, i, 14
-s21:
+s21: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
@@ -1227,7 +1230,7 @@ s21:
 		goto s24
 	}
 	return 0, i, 14
-s22:
+s22: // in h16
 	if i == len(s) {
 		return 0, len(s), 15
 	}
@@ -1238,7 +1241,7 @@ s22:
 		goto s19
 	}
 	return 0, i, 15
-s23:
+s23: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
@@ -1252,7 +1255,7 @@ s23:
 		goto s24
 	}
 	return 0, i, 14
-s24:
+s24: // in ip-literal
 	if i == len(s) {
 		return 0, len(s), 13
 	}
@@ -1263,7 +1266,7 @@ s24:
 		goto s26
 	}
 	return 0, i, 13
-s25:
+s25: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
@@ -1277,7 +1280,7 @@ s25:
 		goto s24
 	}
 	return 0, i, 14
-s26:
+s26: // in h16
 	if i == len(s) {
 		return 0, len(s), 16
 	}
@@ -1291,7 +1294,7 @@ s26:
 		goto s29
 	}
 	return 0, i, 16
-s27:
+s27: // in h16
 	if i == len(s) {
 		return 0, len(s), 15
 	}
@@ -1302,7 +1305,7 @@ s27:
 		goto s24
 	}
 	return 0, i, 15
-s28:
+s28: // in h16
 	if i == len(s) {
 		return 0, len(s), 16
 	}
@@ -1316,12 +1319,12 @@ s28:
 		goto s29
 	}
 	return 0, i, 16
-s29:
+s29: // in ip-literal
 	{
 		*v = v0
 		return i, -1, 0
 	}
-s30:
+s30: // in h16
 	if i == len(s) {
 		return 0, len(s), 16
 	}
@@ -1335,7 +1338,7 @@ s30:
 		goto s29
 	}
 	return 0, i, 16
-s31:
+s31: // in h16
 	if i == len(s) {
 		return 0, len(s), 17
 	}

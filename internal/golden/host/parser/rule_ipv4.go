@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/host/ast"
 // 12 states, 8 byte classes.
 func validateIpv4(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 20
 	}
@@ -33,7 +34,7 @@ func validateIpv4(s string) (fail int, expect uint16) {
 		goto s4
 	}
 	return i, 20
-s1:
+s1: // in dec-octet
 	if i == len(s) {
 		return len(s), 21
 	}
@@ -43,7 +44,7 @@ s1:
 		goto s5
 	}
 	return i, 21
-s2:
+s2: // in dec-octet
 	if i == len(s) {
 		return len(s), 22
 	}
@@ -56,7 +57,7 @@ s2:
 		goto s4
 	}
 	return i, 22
-s3:
+s3: // in dec-octet
 	if i == len(s) {
 		return len(s), 23
 	}
@@ -75,7 +76,7 @@ s3:
 		goto s1
 	}
 	return i, 23
-s4:
+s4: // in dec-octet
 	if i == len(s) {
 		return len(s), 22
 	}
@@ -88,7 +89,7 @@ s4:
 		goto s1
 	}
 	return i, 22
-s5:
+s5: // in ipv4
 	if i == len(s) {
 		return len(s), 20
 	}
@@ -107,7 +108,7 @@ s5:
 		goto s10
 	}
 	return i, 20
-s6:
+s6: // in dec-octet
 	if i == len(s) {
 		return len(s), 24
 	}
@@ -120,12 +121,12 @@ s6:
 		goto s1
 	}
 	return i, 24
-s7:
+s7: // in dec-octet
 	if i == len(s) {
 		return -1, 0
 	}
 	return i, 5
-s8:
+s8: // in dec-octet
 	if i == len(s) {
 		return -1, 0
 	}
@@ -135,7 +136,7 @@ s8:
 		goto s10
 	}
 	return i, 25
-s9:
+s9: // in dec-octet
 	if i == len(s) {
 		return -1, 0
 	}
@@ -151,7 +152,7 @@ s9:
 		goto s7
 	}
 	return i, 26
-s10:
+s10: // in dec-octet
 	if i == len(s) {
 		return -1, 0
 	}
@@ -161,7 +162,7 @@ s10:
 		goto s7
 	}
 	return i, 25
-s11:
+s11: // in dec-octet
 	if i == len(s) {
 		return -1, 0
 	}
@@ -178,6 +179,7 @@ s11:
 func runIpv4(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		return 0, log, len(s), 20
 	}
@@ -220,7 +222,7 @@ func runIpv4(s string, log []event) (hist int32, _ []event, fail int, expect uin
 		goto s4
 	}
 	return 0, log, i, 20
-s1:
+s1: // in dec-octet
 	if i == len(s) {
 		return 0, log, len(s), 21
 	}
@@ -235,7 +237,7 @@ s1:
 		goto s5
 	}
 	return 0, log, i, 21
-s2:
+s2: // in dec-octet
 	if i == len(s) {
 		return 0, log, len(s), 22
 	}
@@ -253,7 +255,7 @@ s2:
 		goto s4
 	}
 	return 0, log, i, 22
-s3:
+s3: // in dec-octet
 	if i == len(s) {
 		return 0, log, len(s), 23
 	}
@@ -277,7 +279,7 @@ s3:
 		goto s1
 	}
 	return 0, log, i, 23
-s4:
+s4: // in dec-octet
 	if i == len(s) {
 		return 0, log, len(s), 22
 	}
@@ -295,7 +297,7 @@ s4:
 		goto s1
 	}
 	return 0, log, i, 22
-s5:
+s5: // in ipv4
 	if i == len(s) {
 		return 0, log, len(s), 20
 	}
@@ -338,7 +340,7 @@ s5:
 		goto s10
 	}
 	return 0, log, i, 20
-s6:
+s6: // in dec-octet
 	if i == len(s) {
 		return 0, log, len(s), 24
 	}
@@ -356,7 +358,7 @@ s6:
 		goto s1
 	}
 	return 0, log, i, 24
-s7:
+s7: // in dec-octet
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11}, event{nh + 0, int32(len(s)), log[r0].nodes, 9})
@@ -364,7 +366,7 @@ s7:
 		return h, log, -1, 0
 	}
 	return 0, log, i, 5
-s8:
+s8: // in dec-octet
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11}, event{nh + 0, int32(len(s)), log[r0].nodes, 9})
@@ -377,7 +379,7 @@ s8:
 		goto s10
 	}
 	return 0, log, i, 25
-s9:
+s9: // in dec-octet
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11}, event{nh + 0, int32(len(s)), log[r0].nodes, 9})
@@ -396,7 +398,7 @@ s9:
 		goto s7
 	}
 	return 0, log, i, 26
-s10:
+s10: // in dec-octet
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11}, event{nh + 0, int32(len(s)), log[r0].nodes, 9})
@@ -409,7 +411,7 @@ s10:
 		goto s7
 	}
 	return 0, log, i, 25
-s11:
+s11: // in dec-octet
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11}, event{nh + 0, int32(len(s)), log[r0].nodes, 9})
@@ -429,6 +431,7 @@ s11:
 func findIpv4(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 20
 	}
@@ -455,7 +458,7 @@ func findIpv4(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s4
 	}
 	return i, 20
-s1:
+s1: // in dec-octet
 	if i == len(s) {
 		return len(s), 21
 	}
@@ -466,7 +469,7 @@ s1:
 		goto s5
 	}
 	return i, 21
-s2:
+s2: // in dec-octet
 	if i == len(s) {
 		return len(s), 22
 	}
@@ -480,7 +483,7 @@ s2:
 		goto s4
 	}
 	return i, 22
-s3:
+s3: // in dec-octet
 	if i == len(s) {
 		return len(s), 23
 	}
@@ -500,7 +503,7 @@ s3:
 		goto s1
 	}
 	return i, 23
-s4:
+s4: // in dec-octet
 	if i == len(s) {
 		return len(s), 22
 	}
@@ -514,7 +517,7 @@ s4:
 		goto s1
 	}
 	return i, 22
-s5:
+s5: // in ipv4
 	if i == len(s) {
 		return len(s), 20
 	}
@@ -537,7 +540,7 @@ s5:
 		goto s10
 	}
 	return i, 20
-s6:
+s6: // in dec-octet
 	if i == len(s) {
 		return len(s), 24
 	}
@@ -551,7 +554,7 @@ s6:
 		goto s1
 	}
 	return i, 24
-s7:
+s7: // in dec-octet
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		v0[5] = int32(len(s))
@@ -559,7 +562,7 @@ s7:
 		return -1, 0
 	}
 	return i, 5
-s8:
+s8: // in dec-octet
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		v0[5] = int32(len(s))
@@ -572,7 +575,7 @@ s8:
 		goto s10
 	}
 	return i, 25
-s9:
+s9: // in dec-octet
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		v0[5] = int32(len(s))
@@ -591,7 +594,7 @@ s9:
 		goto s7
 	}
 	return i, 26
-s10:
+s10: // in dec-octet
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		v0[5] = int32(len(s))
@@ -604,7 +607,7 @@ s10:
 		goto s7
 	}
 	return i, 25
-s11:
+s11: // in dec-octet
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		v0[5] = int32(len(s))

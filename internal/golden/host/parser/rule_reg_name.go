@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/host/ast"
 // 1 states, 2 byte classes.
 func validateRegName(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -36,6 +37,7 @@ func validateRegName(s string) (fail int, expect uint16) {
 func runRegName(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r0].nodes
@@ -55,7 +57,7 @@ func runRegName(s string, log []event) (hist int32, _ []event, fail int, expect 
 		goto s1
 	}
 	return 0, log, i, 1
-s1:
+s1: // in reg-name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -80,6 +82,7 @@ s1:
 func findRegName(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		v0[8] = int32(len(s))
 		v0[9] = int32(len(s))
@@ -93,7 +96,7 @@ func findRegName(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 1
-s1:
+s1: // in reg-name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {

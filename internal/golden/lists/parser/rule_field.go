@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/lists/ast"
 // 5 states, 4 byte classes.
 func validateField(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 7
 	}
@@ -24,7 +25,7 @@ func validateField(s string) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 7
-s1:
+s1: // in name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -44,7 +45,7 @@ s1:
 		goto s2
 	}
 	return i, 1
-s2:
+s2: // in field
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -57,7 +58,7 @@ s2:
 		goto s4
 	}
 	return i, 2
-s3:
+s3: // in value
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
@@ -72,7 +73,7 @@ s3:
 		return -1, 0
 	}
 	return i, 8
-s4:
+s4: // in name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -94,6 +95,7 @@ s4:
 func runField(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		return 0, log, len(s), 7
 	}
@@ -109,7 +111,7 @@ func runField(s string, log []event) (hist int32, _ []event, fail int, expect ui
 		goto s1
 	}
 	return 0, log, i, 7
-s1:
+s1: // in name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -134,7 +136,7 @@ s1:
 		goto s2
 	}
 	return 0, log, i, 1
-s2:
+s2: // in field
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
@@ -159,7 +161,7 @@ s2:
 		goto s4
 	}
 	return 0, log, i, 2
-s3:
+s3: // in value
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
@@ -177,7 +179,7 @@ s3:
 		return h, log, -1, 0
 	}
 	return 0, log, i, 8
-s4:
+s4: // in name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -202,6 +204,7 @@ s4:
 func findField(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 7
 	}
@@ -213,7 +216,7 @@ func findField(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 7
-s1:
+s1: // in name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -234,7 +237,7 @@ s1:
 		goto s2
 	}
 	return i, 1
-s2:
+s2: // in field
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -249,7 +252,7 @@ s2:
 		goto s4
 	}
 	return i, 2
-s3:
+s3: // in value
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
@@ -267,7 +270,7 @@ s3:
 		return -1, 0
 	}
 	return i, 8
-s4:
+s4: // in name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {

@@ -15,7 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/lists/ast"
 // 8 states, 7 byte classes.
 func validateRecordRule(s string) (fail int, expect uint16) {
 	i := 0
-s0:
+s0: // at the start
 	if i == len(s) {
 		return len(s), 0
 	}
@@ -25,7 +25,7 @@ s0:
 		goto s1
 	}
 	return i, 0
-s1:
+s1: // in name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -45,7 +45,7 @@ s1:
 		goto s2
 	}
 	return i, 1
-s2:
+s2: // in field
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -58,7 +58,7 @@ s2:
 		goto s4
 	}
 	return i, 2
-s3:
+s3: // in value
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
@@ -81,7 +81,7 @@ s3:
 		goto s5
 	}
 	return i, 3
-s4:
+s4: // in name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -104,7 +104,7 @@ s4:
 		goto s5
 	}
 	return i, 4
-s5:
+s5: // in record
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -114,7 +114,7 @@ s5:
 		goto s6
 	}
 	return i, 5
-s6:
+s6: // in name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -134,7 +134,7 @@ s6:
 		goto s7
 	}
 	return i, 6
-s7:
+s7: // in tags
 	if i == len(s) {
 		return len(s), 7
 	}
@@ -151,6 +151,7 @@ s7:
 func runRecordRule(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		return 0, log, len(s), 0
 	}
@@ -166,7 +167,7 @@ func runRecordRule(s string, log []event) (hist int32, _ []event, fail int, expe
 		goto s1
 	}
 	return 0, log, i, 0
-s1:
+s1: // in name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -191,7 +192,7 @@ s1:
 		goto s2
 	}
 	return 0, log, i, 1
-s2:
+s2: // in field
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
@@ -216,7 +217,7 @@ s2:
 		goto s4
 	}
 	return 0, log, i, 2
-s3:
+s3: // in value
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
@@ -252,7 +253,7 @@ s3:
 		goto s6
 	}
 	return 0, log, i, 3
-s4:
+s4: // in name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -288,7 +289,7 @@ s4:
 		goto s6
 	}
 	return 0, log, i, 4
-s5:
+s5: // in record
 	if i == len(s) {
 		return 0, log, len(s), 0
 	}
@@ -304,7 +305,7 @@ s5:
 		goto s1
 	}
 	return 0, log, i, 0
-s6:
+s6: // in record
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
@@ -320,7 +321,7 @@ s6:
 		goto s7
 	}
 	return 0, log, i, 5
-s7:
+s7: // in name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -348,7 +349,7 @@ s7:
 		goto s8
 	}
 	return 0, log, i, 6
-s8:
+s8: // in tags
 	if i == len(s) {
 		return 0, log, len(s), 7
 	}
@@ -371,6 +372,7 @@ s8:
 func findRecordRule(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 0
 	}
@@ -383,7 +385,7 @@ func findRecordRule(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 0
-s1:
+s1: // in name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -404,7 +406,7 @@ s1:
 		goto s2
 	}
 	return i, 1
-s2:
+s2: // in field
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -419,7 +421,7 @@ s2:
 		goto s4
 	}
 	return i, 2
-s3:
+s3: // in value
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
@@ -450,7 +452,7 @@ s3:
 		goto s6
 	}
 	return i, 3
-s4:
+s4: // in name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -481,7 +483,7 @@ s4:
 		goto s6
 	}
 	return i, 4
-s5:
+s5: // in record
 	if i == len(s) {
 		return len(s), 0
 	}
@@ -493,7 +495,7 @@ s5:
 		goto s1
 	}
 	return i, 0
-s6:
+s6: // in record
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -505,7 +507,7 @@ s6:
 		goto s7
 	}
 	return i, 5
-s7:
+s7: // in name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -530,7 +532,7 @@ s7:
 		goto s8
 	}
 	return i, 6
-s8:
+s8: // in tags
 	if i == len(s) {
 		return len(s), 7
 	}

@@ -15,7 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/lists/ast"
 // 2 states, 3 byte classes.
 func validateTags(s string) (fail int, expect uint16) {
 	i := 0
-s0:
+s0: // at the start
 	if i == len(s) {
 		return len(s), 7
 	}
@@ -25,7 +25,7 @@ s0:
 		goto s1
 	}
 	return i, 7
-s1:
+s1: // in name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -52,6 +52,7 @@ s1:
 func runTags(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		return 0, log, len(s), 7
 	}
@@ -67,7 +68,7 @@ func runTags(s string, log []event) (hist int32, _ []event, fail int, expect uin
 		goto s1
 	}
 	return 0, log, i, 7
-s1:
+s1: // in name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -95,7 +96,7 @@ s1:
 		goto s2
 	}
 	return 0, log, i, 6
-s2:
+s2: // in tags
 	if i == len(s) {
 		return 0, log, len(s), 7
 	}
@@ -118,6 +119,7 @@ s2:
 func findTags(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 7
 	}
@@ -129,7 +131,7 @@ func findTags(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 7
-s1:
+s1: // in name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -153,7 +155,7 @@ s1:
 		goto s2
 	}
 	return i, 6
-s2:
+s2: // in tags
 	if i == len(s) {
 		return len(s), 7
 	}

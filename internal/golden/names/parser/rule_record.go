@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/names/ast"
 // 10 states, 9 byte classes.
 func validateRecordRule(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 0
 	}
@@ -24,7 +25,7 @@ func validateRecordRule(s string) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 0
-s1:
+s1: // in text
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -34,7 +35,7 @@ s1:
 		goto s2
 	}
 	return i, 1
-s2:
+s2: // in record
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -44,7 +45,7 @@ s2:
 		goto s3
 	}
 	return i, 2
-s3:
+s3: // in record
 	if i == len(s) {
 		return len(s), 3
 	}
@@ -54,7 +55,7 @@ s3:
 		goto s4
 	}
 	return i, 3
-s4:
+s4: // in spans
 	if i == len(s) {
 		return len(s), 4
 	}
@@ -64,7 +65,7 @@ s4:
 		goto s5
 	}
 	return i, 4
-s5:
+s5: // in name
 	if i == len(s) {
 		return len(s), 4
 	}
@@ -74,7 +75,7 @@ s5:
 		goto s6
 	}
 	return i, 4
-s6:
+s6: // in name
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -84,7 +85,7 @@ s6:
 		goto s7
 	}
 	return i, 5
-s7:
+s7: // in names
 	if i == len(s) {
 		return len(s), 6
 	}
@@ -94,7 +95,7 @@ s7:
 		goto s8
 	}
 	return i, 6
-s8:
+s8: // in kind-text
 	if i == len(s) {
 		return len(s), 7
 	}
@@ -104,7 +105,7 @@ s8:
 		goto s9
 	}
 	return i, 7
-s9:
+s9: // in record
 	if i == len(s) {
 		return -1, 0
 	}
@@ -116,6 +117,7 @@ s9:
 func runRecordRule(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		return 0, log, len(s), 0
 	}
@@ -131,7 +133,7 @@ func runRecordRule(s string, log []event) (hist int32, _ []event, fail int, expe
 		goto s1
 	}
 	return 0, log, i, 0
-s1:
+s1: // in text
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
@@ -146,7 +148,7 @@ s1:
 		goto s2
 	}
 	return 0, log, i, 1
-s2:
+s2: // in record
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
@@ -156,7 +158,7 @@ s2:
 		goto s3
 	}
 	return 0, log, i, 2
-s3:
+s3: // in record
 	if i == len(s) {
 		return 0, log, len(s), 3
 	}
@@ -172,7 +174,7 @@ s3:
 		goto s4
 	}
 	return 0, log, i, 3
-s4:
+s4: // in spans
 	if i == len(s) {
 		return 0, log, len(s), 4
 	}
@@ -188,7 +190,7 @@ s4:
 		goto s5
 	}
 	return 0, log, i, 4
-s5:
+s5: // in name
 	if i == len(s) {
 		return 0, log, len(s), 4
 	}
@@ -204,7 +206,7 @@ s5:
 		goto s6
 	}
 	return 0, log, i, 4
-s6:
+s6: // in name
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
@@ -220,7 +222,7 @@ s6:
 		goto s7
 	}
 	return 0, log, i, 5
-s7:
+s7: // in names
 	if i == len(s) {
 		return 0, log, len(s), 6
 	}
@@ -236,7 +238,7 @@ s7:
 		goto s8
 	}
 	return 0, log, i, 6
-s8:
+s8: // in kind-text
 	if i == len(s) {
 		return 0, log, len(s), 7
 	}
@@ -251,7 +253,7 @@ s8:
 		goto s9
 	}
 	return 0, log, i, 7
-s9:
+s9: // in record
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 3})
@@ -266,6 +268,7 @@ s9:
 func findRecordRule(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 0
 	}
@@ -277,7 +280,7 @@ func findRecordRule(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 0
-s1:
+s1: // in text
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -288,7 +291,7 @@ s1:
 		goto s2
 	}
 	return i, 1
-s2:
+s2: // in record
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -298,7 +301,7 @@ s2:
 		goto s3
 	}
 	return i, 2
-s3:
+s3: // in record
 	if i == len(s) {
 		return len(s), 3
 	}
@@ -309,7 +312,7 @@ s3:
 		goto s4
 	}
 	return i, 3
-s4:
+s4: // in spans
 	if i == len(s) {
 		return len(s), 4
 	}
@@ -321,7 +324,7 @@ s4:
 		goto s5
 	}
 	return i, 4
-s5:
+s5: // in name
 	if i == len(s) {
 		return len(s), 4
 	}
@@ -333,7 +336,7 @@ s5:
 		goto s6
 	}
 	return i, 4
-s6:
+s6: // in name
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -345,7 +348,7 @@ s6:
 		goto s7
 	}
 	return i, 5
-s7:
+s7: // in names
 	if i == len(s) {
 		return len(s), 6
 	}
@@ -357,7 +360,7 @@ s7:
 		goto s8
 	}
 	return i, 6
-s8:
+s8: // in kind-text
 	if i == len(s) {
 		return len(s), 7
 	}
@@ -368,7 +371,7 @@ s8:
 		goto s9
 	}
 	return i, 7
-s9:
+s9: // in record
 	if i == len(s) {
 		v0[1] = int32(len(s))
 		*out = v0

@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/names/ast"
 // 2 states, 2 byte classes.
 func validateSpansRule(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 12
 	}
@@ -24,7 +25,7 @@ func validateSpansRule(s string) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 12
-s1:
+s1: // in spans
 	if i == len(s) {
 		return -1, 0
 	}
@@ -36,6 +37,7 @@ s1:
 func runSpansRule(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		return 0, log, len(s), 12
 	}
@@ -51,7 +53,7 @@ func runSpansRule(s string, log []event) (hist int32, _ []event, fail int, expec
 		goto s1
 	}
 	return 0, log, i, 12
-s1:
+s1: // in spans
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11})
@@ -66,6 +68,7 @@ s1:
 func findSpansRule(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 12
 	}
@@ -76,7 +79,7 @@ func findSpansRule(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 12
-s1:
+s1: // in spans
 	if i == len(s) {
 		v0[5] = int32(len(s))
 		*out = v0

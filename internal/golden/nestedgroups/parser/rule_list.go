@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/nestedgroups/ast"
 // 6 states, 9 byte classes.
 func validateList(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 0
 	}
@@ -24,7 +25,7 @@ func validateList(s string) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 0
-s1:
+s1: // in list
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -40,7 +41,7 @@ s1:
 		goto s4
 	}
 	return i, 1
-s2:
+s2: // in mark
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -66,12 +67,12 @@ s2:
 		goto s4
 	}
 	return i, 2
-s3:
+s3: // in list
 	if i == len(s) {
 		return -1, 0
 	}
 	return i, 3
-s4:
+s4: // in list
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
@@ -97,7 +98,7 @@ s4:
 		goto s5
 	}
 	return i, 4
-s5:
+s5: // in list
 	if i == len(s) {
 		return len(s), 5
 	}
@@ -114,6 +115,7 @@ s5:
 func runList(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		return 0, log, len(s), 0
 	}
@@ -129,7 +131,7 @@ func runList(s string, log []event) (hist int32, _ []event, fail int, expect uin
 		goto s1
 	}
 	return 0, log, i, 0
-s1:
+s1: // in list
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
@@ -154,7 +156,7 @@ s1:
 		goto s5
 	}
 	return 0, log, i, 1
-s2:
+s2: // in mark
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
@@ -202,7 +204,7 @@ s2:
 		goto s5
 	}
 	return 0, log, i, 2
-s3:
+s3: // in list
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 3})
@@ -210,7 +212,7 @@ s3:
 		return h, log, -1, 0
 	}
 	return 0, log, i, 3
-s4:
+s4: // in list
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
@@ -245,7 +247,7 @@ s4:
 		goto s5
 	}
 	return 0, log, i, 2
-s5:
+s5: // in list
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
@@ -280,7 +282,7 @@ s5:
 		goto s4
 	}
 	return 0, log, i, 4
-s6:
+s6: // in list
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
@@ -306,6 +308,7 @@ s6:
 func findList(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 0
 	}
@@ -315,7 +318,7 @@ func findList(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 0
-s1:
+s1: // in list
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -335,7 +338,7 @@ s1:
 		goto s5
 	}
 	return i, 1
-s2:
+s2: // in mark
 	if i == len(s) {
 		return len(s), 2
 	}
@@ -363,13 +366,13 @@ s2:
 		goto s5
 	}
 	return i, 2
-s3:
+s3: // in list
 	if i == len(s) {
 		*out = v0
 		return -1, 0
 	}
 	return i, 3
-s4:
+s4: // in list
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
@@ -399,7 +402,7 @@ s4:
 		goto s5
 	}
 	return i, 2
-s5:
+s5: // in list
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
@@ -429,7 +432,7 @@ s5:
 		goto s4
 	}
 	return i, 4
-s6:
+s6: // in list
 	if i == len(s) {
 		return len(s), 5
 	}

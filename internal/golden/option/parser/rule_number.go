@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/option/ast"
 // 5 states, 4 byte classes.
 func validateNumber(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 0
 	}
@@ -27,7 +28,7 @@ func validateNumber(s string) (fail int, expect uint16) {
 		goto s2
 	}
 	return i, 0
-s1:
+s1: // in sign
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -37,7 +38,7 @@ s1:
 		goto s2
 	}
 	return i, 1
-s2:
+s2: // in digits
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -57,7 +58,7 @@ s2:
 		goto s3
 	}
 	return i, 2
-s3:
+s3: // in number
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -67,7 +68,7 @@ s3:
 		goto s4
 	}
 	return i, 1
-s4:
+s4: // in digits
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -89,6 +90,7 @@ s4:
 func runNumber(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		return 0, log, len(s), 0
 	}
@@ -113,7 +115,7 @@ func runNumber(s string, log []event) (hist int32, _ []event, fail int, expect u
 		goto s2
 	}
 	return 0, log, i, 0
-s1:
+s1: // in sign
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
@@ -129,7 +131,7 @@ s1:
 		goto s2
 	}
 	return 0, log, i, 1
-s2:
+s2: // in digits
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -157,7 +159,7 @@ s2:
 		goto s3
 	}
 	return 0, log, i, 2
-s3:
+s3: // in number
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
@@ -173,7 +175,7 @@ s3:
 		goto s4
 	}
 	return 0, log, i, 1
-s4:
+s4: // in digits
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -198,6 +200,7 @@ s4:
 func findNumber(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 0
 	}
@@ -212,7 +215,7 @@ func findNumber(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s2
 	}
 	return i, 0
-s1:
+s1: // in sign
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -224,7 +227,7 @@ s1:
 		goto s2
 	}
 	return i, 1
-s2:
+s2: // in digits
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -247,7 +250,7 @@ s2:
 		goto s3
 	}
 	return i, 2
-s3:
+s3: // in number
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -258,7 +261,7 @@ s3:
 		goto s4
 	}
 	return i, 1
-s4:
+s4: // in digits
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {

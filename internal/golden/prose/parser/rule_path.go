@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/prose/ast"
 // 2 states, 2 byte classes.
 func validatePath(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return -1, 0
 	}
@@ -24,7 +25,7 @@ func validatePath(s string) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 0
-s1:
+s1: // in rootless
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -46,6 +47,7 @@ s1:
 func runPath(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r0].nodes
@@ -65,7 +67,7 @@ func runPath(s string, log []event) (hist int32, _ []event, fail int, expect uin
 		goto s1
 	}
 	return 0, log, i, 0
-s1:
+s1: // in rootless
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -90,6 +92,7 @@ s1:
 func findPath(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		v0[2] = int32(len(s))
 		v0[3] = int32(len(s))
@@ -103,7 +106,7 @@ func findPath(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 0
-s1:
+s1: // in rootless
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {

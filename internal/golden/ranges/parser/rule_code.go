@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/ranges/ast"
 // 2 states, 5 byte classes.
 func validateCode(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 0
 	}
@@ -24,7 +25,7 @@ func validateCode(s string) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 0
-s1:
+s1: // in bin-digit
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -46,6 +47,7 @@ s1:
 func runCode(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		return 0, log, len(s), 0
 	}
@@ -79,7 +81,7 @@ func runCode(s string, log []event) (hist int32, _ []event, fail int, expect uin
 		goto s3
 	}
 	return 0, log, i, 0
-s1:
+s1: // in bin-digit
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5}, event{nh + 0, int32(len(s)), log[r0].nodes, 3})
@@ -125,7 +127,7 @@ s1:
 		goto s3
 	}
 	return 0, log, i, 1
-s2:
+s2: // in dec-upper
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 7}, event{nh + 0, int32(len(s)), log[r0].nodes, 3})
@@ -171,7 +173,7 @@ s2:
 		goto s3
 	}
 	return 0, log, i, 1
-s3:
+s3: // in hex-lower
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 9}, event{nh + 0, int32(len(s)), log[r0].nodes, 3})
@@ -224,6 +226,7 @@ s3:
 func findCode(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 0
 	}
@@ -242,7 +245,7 @@ func findCode(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s3
 	}
 	return i, 0
-s1:
+s1: // in bin-digit
 	if i == len(s) {
 		v0[1] = int32(len(s))
 		*out = v0
@@ -271,7 +274,7 @@ s1:
 		goto s3
 	}
 	return i, 1
-s2:
+s2: // in dec-upper
 	if i == len(s) {
 		v0[3] = int32(len(s))
 		*out = v0
@@ -300,7 +303,7 @@ s2:
 		goto s3
 	}
 	return i, 1
-s3:
+s3: // in hex-lower
 	if i == len(s) {
 		v0[5] = int32(len(s))
 		*out = v0

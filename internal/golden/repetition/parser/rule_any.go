@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/repetition/ast"
 // 1 states, 2 byte classes.
 func validateAny(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -36,6 +37,7 @@ func validateAny(s string) (fail int, expect uint16) {
 func runAny(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		nh := int32(len(log))
 		ch := log[r0].nodes
@@ -55,7 +57,7 @@ func runAny(s string, log []event) (hist int32, _ []event, fail int, expect uint
 		goto s1
 	}
 	return 0, log, i, 0
-s1:
+s1: // in item
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 13}, event{nh + 0, int32(len(s)), log[r0].nodes, 3})
@@ -81,6 +83,7 @@ s1:
 func findAny(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		*out = v0
 		return -1, 0
@@ -92,7 +95,7 @@ func findAny(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 0
-s1:
+s1: // in item
 	if i == len(s) {
 		v0[1] = int32(len(s))
 		*out = v0

@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/repetition/ast"
 // 3 states, 2 byte classes.
 func validateAtLeast(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -24,7 +25,7 @@ func validateAtLeast(s string) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 1
-s1:
+s1: // in item
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -34,7 +35,7 @@ s1:
 		goto s2
 	}
 	return i, 1
-s2:
+s2: // in item
 	for i+8 <= len(s) {
 		w := s[i : i+8]
 		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
@@ -56,6 +57,7 @@ s2:
 func runAtLeast(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
@@ -71,7 +73,7 @@ func runAtLeast(s string, log []event) (hist int32, _ []event, fail int, expect 
 		goto s1
 	}
 	return 0, log, i, 1
-s1:
+s1: // in item
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
@@ -87,7 +89,7 @@ s1:
 		goto s2
 	}
 	return 0, log, i, 1
-s2:
+s2: // in item
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 13}, event{nh + 0, int32(len(s)), log[r0].nodes, 11})
@@ -113,6 +115,7 @@ s2:
 func findAtLeast(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -123,7 +126,7 @@ func findAtLeast(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 1
-s1:
+s1: // in item
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -135,7 +138,7 @@ s1:
 		goto s2
 	}
 	return i, 1
-s2:
+s2: // in item
 	if i == len(s) {
 		v0[1] = int32(len(s))
 		*out = v0

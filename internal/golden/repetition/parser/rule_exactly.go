@@ -15,6 +15,7 @@ import ast "github.com/abnf-uri/uri/internal/golden/repetition/ast"
 // 4 states, 2 byte classes.
 func validateExactly(s string) (fail int, expect uint16) {
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -24,7 +25,7 @@ func validateExactly(s string) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 1
-s1:
+s1: // in item
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -34,7 +35,7 @@ s1:
 		goto s2
 	}
 	return i, 1
-s2:
+s2: // in item
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -44,7 +45,7 @@ s2:
 		goto s3
 	}
 	return i, 1
-s3:
+s3: // in item
 	if i == len(s) {
 		return -1, 0
 	}
@@ -56,6 +57,7 @@ s3:
 func runExactly(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	i := 0
+	// at the start
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
@@ -71,7 +73,7 @@ func runExactly(s string, log []event) (hist int32, _ []event, fail int, expect 
 		goto s1
 	}
 	return 0, log, i, 1
-s1:
+s1: // in item
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
@@ -87,7 +89,7 @@ s1:
 		goto s2
 	}
 	return 0, log, i, 1
-s2:
+s2: // in item
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
@@ -103,7 +105,7 @@ s2:
 		goto s3
 	}
 	return 0, log, i, 1
-s3:
+s3: // in item
 	if i == len(s) {
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 13}, event{nh + 0, int32(len(s)), log[r0].nodes, 7})
@@ -118,6 +120,7 @@ s3:
 func findExactly(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := noSpans
 	i := 0
+	// at the start
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -128,7 +131,7 @@ func findExactly(s string, out *ast.Spans) (fail int, expect uint16) {
 		goto s1
 	}
 	return i, 1
-s1:
+s1: // in item
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -140,7 +143,7 @@ s1:
 		goto s2
 	}
 	return i, 1
-s2:
+s2: // in item
 	if i == len(s) {
 		return len(s), 1
 	}
@@ -152,7 +155,7 @@ s2:
 		goto s3
 	}
 	return i, 1
-s3:
+s3: // in item
 	if i == len(s) {
 		v0[1] = int32(len(s))
 		*out = v0
