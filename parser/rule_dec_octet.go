@@ -20,7 +20,7 @@ func validateDecOctet(s string) (fail int, expect uint16) {
 // machineValidateDecOctet is the automaton validateDecOctet runs: 6 states, 7 byte classes, 0 registers.
 var machineValidateDecOctet = machine{
 	call:   []uint8{0, 0, 0, 0, 0, 0},
-	class:  &classes[14],
+	class:  &classes[ofDecOctet],
 	expect: []uint16{179, 122, 172, 173, 172, 174},
 	final:  []uint16{0, 1, 1, 1, 1, 1},
 	loop:   []uint8{0, 0, 0, 0, 0, 0},

@@ -20,7 +20,7 @@ func validateGenDelims(s string) (fail int, expect uint16) {
 // machineValidateGenDelims is the automaton validateGenDelims runs: 2 states, 2 byte classes, 0 registers.
 var machineValidateGenDelims = machine{
 	call:   []uint8{0, 0},
-	class:  &classes[25],
+	class:  &classes[ofGenDelims],
 	expect: []uint16{195, 122},
 	final:  []uint16{0, 1},
 	loop:   []uint8{0, 0},

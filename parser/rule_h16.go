@@ -20,7 +20,7 @@ func validateH16(s string) (fail int, expect uint16) {
 // machineValidateH16 is the automaton validateH16 runs: 5 states, 2 byte classes, 0 registers.
 var machineValidateH16 = machine{
 	call:   []uint8{0, 0, 0, 0, 0},
-	class:  &classes[12],
+	class:  &classes[ofH16],
 	expect: []uint16{5, 177, 177, 177, 122},
 	final:  []uint16{0, 1, 1, 1, 1},
 	loop:   []uint8{0, 0, 0, 0, 0},

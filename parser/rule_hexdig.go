@@ -20,7 +20,7 @@ func validateHEXDIG(s string) (fail int, expect uint16) {
 // machineValidateHEXDIG is the automaton validateHEXDIG runs: 2 states, 2 byte classes, 0 registers.
 var machineValidateHEXDIG = machine{
 	call:   []uint8{0, 0},
-	class:  &classes[12],
+	class:  &classes[ofH16],
 	expect: []uint16{199, 122},
 	final:  []uint16{0, 1},
 	loop:   []uint8{0, 0},

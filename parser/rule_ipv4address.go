@@ -22,7 +22,7 @@ var machineValidateIPv4Address = machine{
 	call: []uint8{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	class: &classes[13],
+	class: &classes[ofIPv4Address],
 	expect: []uint16{
 		141, 145, 146, 147, 146, 141, 148, 145, 146, 147, 146, 141, 148, 145, 146, 147, 146, 141, 148, 122, 172, 173, 172, 174,
 	},
@@ -65,7 +65,7 @@ var machineFindIPv4Address = machine{
 	call: []uint8{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	class: &classes[13],
+	class: &classes[ofIPv4Address],
 	expect: []uint16{
 		141, 145, 146, 147, 146, 141, 148, 145, 146, 147, 146, 141, 148, 145, 146, 147, 146, 141, 148, 122, 172, 173, 172, 174,
 	},

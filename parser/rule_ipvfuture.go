@@ -20,7 +20,7 @@ func validateIPvFuture(s string) (fail int, expect uint16) {
 // machineValidateIPvFuture is the automaton validateIPvFuture runs: 5 states, 5 byte classes, 0 registers.
 var machineValidateIPvFuture = machine{
 	call:   []uint8{0, 0, 0, 0, 0},
-	class:  &classes[10],
+	class:  &classes[ofIPvFuture],
 	expect: []uint16{164, 5, 135, 140, 165},
 	final:  []uint16{0, 0, 0, 0, 1},
 	loop:   []uint8{0, 0, 9, 0, 5},
@@ -50,7 +50,7 @@ func findIPvFuture(s string, out *ast.Spans) (fail int, expect uint16) {
 // machineFindIPvFuture is the automaton findIPvFuture runs: 5 states, 5 byte classes, 1 registers.
 var machineFindIPvFuture = machine{
 	call:   []uint8{0, 0, 0, 0, 0},
-	class:  &classes[10],
+	class:  &classes[ofIPvFuture],
 	expect: []uint16{164, 5, 135, 140, 165},
 	final:  []uint16{0, 0, 0, 0, 7},
 	loop:   []uint8{0, 0, 9, 0, 5},

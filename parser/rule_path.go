@@ -20,7 +20,7 @@ func validatePath(s string) (fail int, expect uint16) {
 // machineValidatePath is the automaton validatePath runs: 8 states, 7 byte classes, 0 registers.
 var machineValidatePath = machine{
 	call:   []uint8{0, 0, 0, 0, 0, 0, 0, 0},
-	class:  &classes[16],
+	class:  &classes[ofPath],
 	expect: []uint16{180, 181, 5, 182, 33, 5, 5, 5},
 	final:  []uint16{1, 1, 0, 1, 1, 0, 0, 0},
 	loop:   []uint8{0, 8, 0, 0, 7, 0, 0, 0},
@@ -42,7 +42,7 @@ var machineRunPath = machine{
 	call: []uint8{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	class: &classes[16],
+	class: &classes[ofPath],
 	expect: []uint16{
 		180, 181, 5, 182, 33, 33, 5, 33, 5, 33, 5, 33, 33, 5, 33, 5, 33, 5, 5, 33, 5, 5, 33, 5, 5, 5, 5,
 	},
@@ -90,7 +90,7 @@ func findPath(s string, out *ast.Spans) (fail int, expect uint16) {
 // machineFindPath is the automaton findPath runs: 14 states, 7 byte classes, 2 registers.
 var machineFindPath = machine{
 	call:   []uint8{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	class:  &classes[16],
+	class:  &classes[ofPath],
 	expect: []uint16{180, 181, 5, 182, 33, 33, 5, 33, 5, 5, 5, 5, 5, 5},
 	final:  []uint16{31, 41, 0, 44, 47, 41, 0, 44, 0, 0, 0, 0, 0, 0},
 	loop:   []uint8{0, 8, 0, 0, 7, 7, 0, 7, 0, 0, 0, 0, 0, 0},

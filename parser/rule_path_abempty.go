@@ -20,7 +20,7 @@ func validatePathAbempty(s string) (fail int, expect uint16) {
 // machineValidatePathAbempty is the automaton validatePathAbempty runs: 4 states, 6 byte classes, 0 registers.
 var machineValidatePathAbempty = machine{
 	call:   []uint8{0, 0, 0, 0},
-	class:  &classes[17],
+	class:  &classes[ofPathAbempty],
 	expect: []uint16{183, 33, 5, 5},
 	final:  []uint16{1, 1, 0, 0},
 	loop:   []uint8{0, 7, 0, 0},
@@ -39,7 +39,7 @@ func runPathAbempty(s string, log []event) (hist int32, _ []event, fail int, exp
 // machineRunPathAbempty is the automaton runPathAbempty runs: 5 states, 6 byte classes, 1 registers.
 var machineRunPathAbempty = machine{
 	call:   []uint8{0, 0, 0, 0, 0},
-	class:  &classes[17],
+	class:  &classes[ofPathAbempty],
 	expect: []uint16{183, 33, 33, 5, 5},
 	final:  []uint16{6, 21, 31, 0, 0},
 	loop:   []uint8{0, 0, 6, 0, 0},
@@ -65,7 +65,7 @@ func findPathAbempty(s string, out *ast.Spans) (fail int, expect uint16) {
 // machineFindPathAbempty is the automaton findPathAbempty runs: 4 states, 6 byte classes, 1 registers.
 var machineFindPathAbempty = machine{
 	call:   []uint8{0, 0, 0, 0},
-	class:  &classes[17],
+	class:  &classes[ofPathAbempty],
 	expect: []uint16{183, 33, 5, 5},
 	final:  []uint16{7, 11, 0, 0},
 	loop:   []uint8{0, 7, 0, 0},

@@ -20,7 +20,7 @@ func validatePathAbsolute(s string) (fail int, expect uint16) {
 // machineValidatePathAbsolute is the automaton validatePathAbsolute runs: 5 states, 6 byte classes, 0 registers.
 var machineValidatePathAbsolute = machine{
 	call:   []uint8{0, 0, 0, 0, 0},
-	class:  &classes[17],
+	class:  &classes[ofPathAbempty],
 	expect: []uint16{184, 185, 33, 5, 5},
 	final:  []uint16{0, 1, 1, 0, 0},
 	loop:   []uint8{0, 0, 7, 0, 0},
@@ -39,7 +39,7 @@ func runPathAbsolute(s string, log []event) (hist int32, _ []event, fail int, ex
 // machineRunPathAbsolute is the automaton runPathAbsolute runs: 9 states, 6 byte classes, 1 registers.
 var machineRunPathAbsolute = machine{
 	call:   []uint8{0, 0, 0, 0, 0, 0, 0, 0, 0},
-	class:  &classes[17],
+	class:  &classes[ofPathAbempty],
 	expect: []uint16{184, 185, 33, 5, 33, 5, 33, 5, 5},
 	final:  []uint16{0, 11, 19, 0, 34, 0, 44, 0, 0},
 	loop:   []uint8{0, 0, 6, 0, 0, 0, 6, 0, 0},
@@ -67,7 +67,7 @@ func findPathAbsolute(s string, out *ast.Spans) (fail int, expect uint16) {
 // machineFindPathAbsolute is the automaton findPathAbsolute runs: 5 states, 6 byte classes, 1 registers.
 var machineFindPathAbsolute = machine{
 	call:   []uint8{0, 0, 0, 0, 0},
-	class:  &classes[17],
+	class:  &classes[ofPathAbempty],
 	expect: []uint16{184, 185, 33, 5, 5},
 	final:  []uint16{0, 7, 7, 0, 0},
 	loop:   []uint8{0, 0, 7, 0, 0},

@@ -20,7 +20,7 @@ func validatePathEmpty(s string) (fail int, expect uint16) {
 // machineValidatePathEmpty is the automaton validatePathEmpty runs: 1 states, 1 byte classes, 0 registers.
 var machineValidatePathEmpty = machine{
 	call:   []uint8{0},
-	class:  &classes[18],
+	class:  &classes[ofPathEmpty],
 	expect: []uint16{122},
 	final:  []uint16{1},
 	loop:   []uint8{0},
@@ -48,7 +48,7 @@ func findPathEmpty(s string, out *ast.Spans) (fail int, expect uint16) {
 // machineFindPathEmpty is the automaton findPathEmpty runs: 1 states, 1 byte classes, 1 registers.
 var machineFindPathEmpty = machine{
 	call:   []uint8{0},
-	class:  &classes[18],
+	class:  &classes[ofPathEmpty],
 	expect: []uint16{122},
 	final:  []uint16{1},
 	loop:   []uint8{0},

@@ -20,7 +20,7 @@ func validatePathNoscheme(s string) (fail int, expect uint16) {
 // machineValidatePathNoscheme is the automaton validatePathNoscheme runs: 7 states, 7 byte classes, 0 registers.
 var machineValidatePathNoscheme = machine{
 	call:   []uint8{0, 0, 0, 0, 0, 0, 0},
-	class:  &classes[16],
+	class:  &classes[ofPath],
 	expect: []uint16{186, 90, 5, 33, 5, 5, 5},
 	final:  []uint16{0, 1, 0, 1, 0, 0, 0},
 	loop:   []uint8{0, 8, 0, 7, 0, 0, 0},
@@ -40,7 +40,7 @@ func runPathNoscheme(s string, log []event) (hist int32, _ []event, fail int, ex
 // machineRunPathNoscheme is the automaton runPathNoscheme runs: 8 states, 7 byte classes, 1 registers.
 var machineRunPathNoscheme = machine{
 	call:   []uint8{0, 0, 0, 0, 0, 0, 0, 0},
-	class:  &classes[16],
+	class:  &classes[ofPath],
 	expect: []uint16{186, 90, 5, 33, 5, 33, 5, 5},
 	final:  []uint16{0, 12, 0, 27, 0, 37, 0, 0},
 	loop:   []uint8{0, 8, 0, 0, 0, 6, 0, 0},
@@ -68,7 +68,7 @@ func findPathNoscheme(s string, out *ast.Spans) (fail int, expect uint16) {
 // machineFindPathNoscheme is the automaton findPathNoscheme runs: 7 states, 7 byte classes, 1 registers.
 var machineFindPathNoscheme = machine{
 	call:   []uint8{0, 0, 0, 0, 0, 0, 0},
-	class:  &classes[16],
+	class:  &classes[ofPath],
 	expect: []uint16{186, 90, 5, 33, 5, 5, 5},
 	final:  []uint16{0, 7, 0, 7, 0, 0, 0},
 	loop:   []uint8{0, 8, 0, 7, 0, 0, 0},

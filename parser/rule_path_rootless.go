@@ -20,7 +20,7 @@ func validatePathRootless(s string) (fail int, expect uint16) {
 // machineValidatePathRootless is the automaton validatePathRootless runs: 4 states, 6 byte classes, 0 registers.
 var machineValidatePathRootless = machine{
 	call:   []uint8{0, 0, 0, 0},
-	class:  &classes[17],
+	class:  &classes[ofPathAbempty],
 	expect: []uint16{187, 33, 5, 5},
 	final:  []uint16{0, 1, 0, 0},
 	loop:   []uint8{0, 7, 0, 0},
@@ -39,7 +39,7 @@ func runPathRootless(s string, log []event) (hist int32, _ []event, fail int, ex
 // machineRunPathRootless is the automaton runPathRootless runs: 8 states, 6 byte classes, 1 registers.
 var machineRunPathRootless = machine{
 	call:   []uint8{0, 0, 0, 0, 0, 0, 0, 0},
-	class:  &classes[17],
+	class:  &classes[ofPathAbempty],
 	expect: []uint16{187, 33, 5, 33, 5, 33, 5, 5},
 	final:  []uint16{0, 12, 0, 27, 0, 37, 0, 0},
 	loop:   []uint8{0, 6, 0, 0, 0, 6, 0, 0},
@@ -67,7 +67,7 @@ func findPathRootless(s string, out *ast.Spans) (fail int, expect uint16) {
 // machineFindPathRootless is the automaton findPathRootless runs: 4 states, 6 byte classes, 1 registers.
 var machineFindPathRootless = machine{
 	call:   []uint8{0, 0, 0, 0},
-	class:  &classes[17],
+	class:  &classes[ofPathAbempty],
 	expect: []uint16{187, 33, 5, 5},
 	final:  []uint16{0, 7, 0, 0},
 	loop:   []uint8{0, 7, 0, 0},

@@ -20,7 +20,7 @@ func validatePchar(s string) (fail int, expect uint16) {
 // machineValidatePchar is the automaton validatePchar runs: 4 states, 5 byte classes, 0 registers.
 var machineValidatePchar = machine{
 	call:   []uint8{0, 0, 0, 0},
-	class:  &classes[19],
+	class:  &classes[ofSegment],
 	expect: []uint16{17, 122, 5, 5},
 	final:  []uint16{0, 1, 0, 0},
 	loop:   []uint8{0, 0, 0, 0},

@@ -20,7 +20,7 @@ func validatePctEncoded(s string) (fail int, expect uint16) {
 // machineValidatePctEncoded is the automaton validatePctEncoded runs: 4 states, 3 byte classes, 0 registers.
 var machineValidatePctEncoded = machine{
 	call:   []uint8{0, 0, 0, 0},
-	class:  &classes[22],
+	class:  &classes[ofPctEncoded],
 	expect: []uint16{192, 5, 5, 122},
 	final:  []uint16{0, 0, 0, 1},
 	loop:   []uint8{0, 0, 0, 0},

@@ -20,7 +20,7 @@ func validatePort(s string) (fail int, expect uint16) {
 // machineValidatePort is the automaton validatePort runs: 1 states, 2 byte classes, 0 registers.
 var machineValidatePort = machine{
 	call:   []uint8{0},
-	class:  &classes[8],
+	class:  &classes[ofPort],
 	expect: []uint16{107},
 	final:  []uint16{1},
 	loop:   []uint8{4},
@@ -48,7 +48,7 @@ func findPort(s string, out *ast.Spans) (fail int, expect uint16) {
 // machineFindPort is the automaton findPort runs: 2 states, 2 byte classes, 1 registers.
 var machineFindPort = machine{
 	call:   []uint8{0, 0},
-	class:  &classes[8],
+	class:  &classes[ofPort],
 	expect: []uint16{107, 107},
 	final:  []uint16{7, 11},
 	loop:   []uint8{0, 4},

@@ -20,7 +20,7 @@ func validateQuery(s string) (fail int, expect uint16) {
 // machineValidateQuery is the automaton validateQuery runs: 3 states, 6 byte classes, 0 registers.
 var machineValidateQuery = machine{
 	call:   []uint8{0, 0, 0},
-	class:  &classes[21],
+	class:  &classes[ofQuery],
 	expect: []uint16{4, 5, 5},
 	final:  []uint16{1, 0, 0},
 	loop:   []uint8{2, 0, 0},
@@ -50,7 +50,7 @@ func findQuery(s string, out *ast.Spans) (fail int, expect uint16) {
 // machineFindQuery is the automaton findQuery runs: 4 states, 6 byte classes, 1 registers.
 var machineFindQuery = machine{
 	call:   []uint8{0, 0, 0, 0},
-	class:  &classes[21],
+	class:  &classes[ofQuery],
 	expect: []uint16{4, 4, 5, 5},
 	final:  []uint16{7, 11, 0, 0},
 	loop:   []uint8{0, 2, 0, 0},

@@ -20,7 +20,7 @@ func validateRegName(s string) (fail int, expect uint16) {
 // machineValidateRegName is the automaton validateRegName runs: 3 states, 5 byte classes, 0 registers.
 var machineValidateRegName = machine{
 	call:   []uint8{0, 0, 0},
-	class:  &classes[15],
+	class:  &classes[ofRegName],
 	expect: []uint16{118, 5, 5},
 	final:  []uint16{1, 0, 0},
 	loop:   []uint8{3, 0, 0},
@@ -48,7 +48,7 @@ func findRegName(s string, out *ast.Spans) (fail int, expect uint16) {
 // machineFindRegName is the automaton findRegName runs: 4 states, 5 byte classes, 1 registers.
 var machineFindRegName = machine{
 	call:   []uint8{0, 0, 0, 0},
-	class:  &classes[15],
+	class:  &classes[ofRegName],
 	expect: []uint16{118, 118, 5, 5},
 	final:  []uint16{7, 11, 0, 0},
 	loop:   []uint8{0, 3, 0, 0},

@@ -20,7 +20,7 @@ func validateReserved(s string) (fail int, expect uint16) {
 // machineValidateReserved is the automaton validateReserved runs: 2 states, 2 byte classes, 0 registers.
 var machineValidateReserved = machine{
 	call:   []uint8{0, 0},
-	class:  &classes[24],
+	class:  &classes[ofReserved],
 	expect: []uint16{194, 122},
 	final:  []uint16{0, 1},
 	loop:   []uint8{0, 0},

@@ -20,7 +20,7 @@ func validateScheme(s string) (fail int, expect uint16) {
 // machineValidateScheme is the automaton validateScheme runs: 2 states, 3 byte classes, 0 registers.
 var machineValidateScheme = machine{
 	call:   []uint8{0, 0},
-	class:  &classes[4],
+	class:  &classes[ofScheme],
 	expect: []uint16{91, 92},
 	final:  []uint16{0, 1},
 	loop:   []uint8{0, 1},
@@ -48,7 +48,7 @@ func findScheme(s string, out *ast.Spans) (fail int, expect uint16) {
 // machineFindScheme is the automaton findScheme runs: 2 states, 3 byte classes, 1 registers.
 var machineFindScheme = machine{
 	call:   []uint8{0, 0},
-	class:  &classes[4],
+	class:  &classes[ofScheme],
 	expect: []uint16{91, 92},
 	final:  []uint16{0, 7},
 	loop:   []uint8{0, 1},

@@ -20,7 +20,7 @@ func validateSegment(s string) (fail int, expect uint16) {
 // machineValidateSegment is the automaton validateSegment runs: 3 states, 5 byte classes, 0 registers.
 var machineValidateSegment = machine{
 	call:   []uint8{0, 0, 0},
-	class:  &classes[19],
+	class:  &classes[ofSegment],
 	expect: []uint16{188, 5, 5},
 	final:  []uint16{1, 0, 0},
 	loop:   []uint8{6, 0, 0},

@@ -20,7 +20,7 @@ func validateSegmentNz(s string) (fail int, expect uint16) {
 // machineValidateSegmentNz is the automaton validateSegmentNz runs: 4 states, 5 byte classes, 0 registers.
 var machineValidateSegmentNz = machine{
 	call:   []uint8{0, 0, 0, 0},
-	class:  &classes[19],
+	class:  &classes[ofSegment],
 	expect: []uint16{189, 188, 5, 5},
 	final:  []uint16{0, 1, 0, 0},
 	loop:   []uint8{0, 6, 0, 0},

@@ -20,7 +20,7 @@ func validateSegmentNzNc(s string) (fail int, expect uint16) {
 // machineValidateSegmentNzNc is the automaton validateSegmentNzNc runs: 4 states, 5 byte classes, 0 registers.
 var machineValidateSegmentNzNc = machine{
 	call:   []uint8{0, 0, 0, 0},
-	class:  &classes[20],
+	class:  &classes[ofSegmentNzNc],
 	expect: []uint16{190, 191, 5, 5},
 	final:  []uint16{0, 1, 0, 0},
 	loop:   []uint8{0, 8, 0, 0},

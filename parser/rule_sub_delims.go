@@ -20,7 +20,7 @@ func validateSubDelims(s string) (fail int, expect uint16) {
 // machineValidateSubDelims is the automaton validateSubDelims runs: 2 states, 2 byte classes, 0 registers.
 var machineValidateSubDelims = machine{
 	call:   []uint8{0, 0},
-	class:  &classes[26],
+	class:  &classes[ofSubDelims],
 	expect: []uint16{196, 122},
 	final:  []uint16{0, 1},
 	loop:   []uint8{0, 0},

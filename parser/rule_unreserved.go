@@ -20,7 +20,7 @@ func validateUnreserved(s string) (fail int, expect uint16) {
 // machineValidateUnreserved is the automaton validateUnreserved runs: 2 states, 2 byte classes, 0 registers.
 var machineValidateUnreserved = machine{
 	call:   []uint8{0, 0},
-	class:  &classes[23],
+	class:  &classes[ofUnreserved],
 	expect: []uint16{193, 122},
 	final:  []uint16{0, 1},
 	loop:   []uint8{0, 0},

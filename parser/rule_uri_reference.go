@@ -19,7 +19,7 @@ func validateURIReference(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 16, 20:
 		i++
 		goto s1
@@ -43,18 +43,18 @@ func validateURIReference(s string) (fail int, expect uint16) {
 s1: // in segment-nz-nc
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[7][w[0]] && loops[7][w[1]] && loops[7][w[2]] && loops[7][w[3]] && loops[7][w[4]] && loops[7][w[5]] && loops[7][w[6]] && loops[7][w[7]]) {
+		if !(loops[inSegmentNzNc][w[0]] && loops[inSegmentNzNc][w[1]] && loops[inSegmentNzNc][w[2]] && loops[inSegmentNzNc][w[3]] && loops[inSegmentNzNc][w[4]] && loops[inSegmentNzNc][w[5]] && loops[inSegmentNzNc][w[6]] && loops[inSegmentNzNc][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[7][s[i]] {
+	for i < len(s) && loops[inSegmentNzNc][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 2:
 		i++
 		goto s2
@@ -69,18 +69,18 @@ s1: // in segment-nz-nc
 s2: // in relative-ref
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+		if !(loops[inPchar][w[0]] && loops[inPchar][w[1]] && loops[inPchar][w[2]] && loops[inPchar][w[3]] && loops[inPchar][w[4]] && loops[inPchar][w[5]] && loops[inPchar][w[6]] && loops[inPchar][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[inPchar][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 3:
 		i++
 		goto s7
@@ -90,7 +90,7 @@ s3: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s8
@@ -100,7 +100,7 @@ s4: // in relative-part, path-absolute
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20:
 		i++
 		goto s5
@@ -118,18 +118,18 @@ s4: // in relative-part, path-absolute
 s5: // in relative-ref
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+		if !(loops[inPchar][w[0]] && loops[inPchar][w[1]] && loops[inPchar][w[2]] && loops[inPchar][w[3]] && loops[inPchar][w[4]] && loops[inPchar][w[5]] && loops[inPchar][w[6]] && loops[inPchar][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[inPchar][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 2:
 		i++
 		goto s2
@@ -141,18 +141,18 @@ s5: // in relative-ref
 s6: // in scheme, segment-nz-nc
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inScheme][w[0]] && loops[inScheme][w[1]] && loops[inScheme][w[2]] && loops[inScheme][w[3]] && loops[inScheme][w[4]] && loops[inScheme][w[5]] && loops[inScheme][w[6]] && loops[inScheme][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inScheme][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 16, 20:
 		i++
 		goto s1
@@ -174,7 +174,7 @@ s7: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s12
@@ -184,7 +184,7 @@ s8: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s1
@@ -194,7 +194,7 @@ s9: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s13
@@ -204,7 +204,7 @@ s10: // in relative-part
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		i++
 		goto s14
@@ -243,7 +243,7 @@ s11: // in URI
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20:
 		i++
 		goto s5
@@ -262,7 +262,7 @@ s12: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s2
@@ -272,7 +272,7 @@ s13: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s5
@@ -281,18 +281,18 @@ s13: // in pct-encoded
 s14: // in userinfo, reg-name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+		if !(loops[inUserinfo][w[0]] && loops[inUserinfo][w[1]] && loops[inUserinfo][w[2]] && loops[inUserinfo][w[3]] && loops[inUserinfo][w[4]] && loops[inUserinfo][w[5]] && loops[inUserinfo][w[6]] && loops[inUserinfo][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[inUserinfo][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 2:
 		i++
 		goto s2
@@ -314,7 +314,7 @@ s15: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s23
@@ -324,7 +324,7 @@ s16: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
 		goto s14
@@ -352,7 +352,7 @@ s17: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		i++
 		goto s14
@@ -383,7 +383,7 @@ s18: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		i++
 		goto s14
@@ -420,7 +420,7 @@ s19: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		i++
 		goto s14
@@ -450,18 +450,18 @@ s19: // in userinfo, dec-octet, reg-name
 s20: // in userinfo, authority
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[3][w[0]] && loops[3][w[1]] && loops[3][w[2]] && loops[3][w[3]] && loops[3][w[4]] && loops[3][w[5]] && loops[3][w[6]] && loops[3][w[7]]) {
+		if !(loops[inUserinfo2][w[0]] && loops[inUserinfo2][w[1]] && loops[inUserinfo2][w[2]] && loops[inUserinfo2][w[3]] && loops[inUserinfo2][w[4]] && loops[inUserinfo2][w[5]] && loops[inUserinfo2][w[6]] && loops[inUserinfo2][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[inUserinfo2][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 14, 17, 18, 20:
 		i++
 		goto s26
@@ -483,7 +483,7 @@ s21: // in authority
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		i++
 		goto s28
@@ -526,7 +526,7 @@ s22: // in host
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 2:
 		i++
 		goto s2
@@ -542,7 +542,7 @@ s23: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s14
@@ -552,7 +552,7 @@ s24: // in userinfo, IPv4address, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		i++
 		goto s14
@@ -589,7 +589,7 @@ s25: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 13, 17, 18, 20:
 		i++
 		goto s14
@@ -619,18 +619,18 @@ s25: // in userinfo, dec-octet, reg-name
 s26: // in userinfo
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[4][w[0]] && loops[4][w[1]] && loops[4][w[2]] && loops[4][w[3]] && loops[4][w[4]] && loops[4][w[5]] && loops[4][w[6]] && loops[4][w[7]]) {
+		if !(loops[inUserinfo3][w[0]] && loops[inUserinfo3][w[1]] && loops[inUserinfo3][w[2]] && loops[inUserinfo3][w[3]] && loops[inUserinfo3][w[4]] && loops[inUserinfo3][w[5]] && loops[inUserinfo3][w[6]] && loops[inUserinfo3][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[inUserinfo3][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return len(s), 17
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 3:
 		i++
 		goto s27
@@ -643,7 +643,7 @@ s27: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s39
@@ -652,18 +652,18 @@ s27: // in pct-encoded
 s28: // in reg-name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+		if !(loops[inUserinfo][w[0]] && loops[inUserinfo][w[1]] && loops[inUserinfo][w[2]] && loops[inUserinfo][w[3]] && loops[inUserinfo][w[4]] && loops[inUserinfo][w[5]] && loops[inUserinfo][w[6]] && loops[inUserinfo][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[inUserinfo][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 2:
 		i++
 		goto s2
@@ -682,7 +682,7 @@ s29: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s40
@@ -692,7 +692,7 @@ s30: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
 		goto s28
@@ -717,7 +717,7 @@ s31: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		i++
 		goto s28
@@ -745,7 +745,7 @@ s32: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		i++
 		goto s28
@@ -779,7 +779,7 @@ s33: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		i++
 		goto s28
@@ -806,18 +806,18 @@ s33: // in dec-octet, reg-name
 s34: // in authority
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[3][w[0]] && loops[3][w[1]] && loops[3][w[2]] && loops[3][w[3]] && loops[3][w[4]] && loops[3][w[5]] && loops[3][w[6]] && loops[3][w[7]]) {
+		if !(loops[inUserinfo2][w[0]] && loops[inUserinfo2][w[1]] && loops[inUserinfo2][w[2]] && loops[inUserinfo2][w[3]] && loops[inUserinfo2][w[4]] && loops[inUserinfo2][w[5]] && loops[inUserinfo2][w[6]] && loops[inUserinfo2][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[inUserinfo2][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 2:
 		i++
 		goto s2
@@ -830,7 +830,7 @@ s35: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
 		goto s14
@@ -858,7 +858,7 @@ s36: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		i++
 		goto s14
@@ -889,7 +889,7 @@ s37: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		i++
 		goto s14
@@ -926,7 +926,7 @@ s38: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		i++
 		goto s14
@@ -957,7 +957,7 @@ s39: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s26
@@ -967,7 +967,7 @@ s40: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s28
@@ -977,7 +977,7 @@ s41: // in IPv4address, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		i++
 		goto s28
@@ -1011,7 +1011,7 @@ s42: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 13, 17, 18, 20:
 		i++
 		goto s28
@@ -1039,7 +1039,7 @@ s43: // in userinfo, IPv4address, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		i++
 		goto s14
@@ -1076,7 +1076,7 @@ s44: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 13, 17, 18, 20:
 		i++
 		goto s14
@@ -1107,7 +1107,7 @@ s45: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
 		goto s28
@@ -1132,7 +1132,7 @@ s46: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		i++
 		goto s28
@@ -1160,7 +1160,7 @@ s47: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		i++
 		goto s28
@@ -1194,7 +1194,7 @@ s48: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		i++
 		goto s28
@@ -1222,7 +1222,7 @@ s49: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
 		goto s14
@@ -1250,7 +1250,7 @@ s50: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		i++
 		goto s14
@@ -1281,7 +1281,7 @@ s51: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		i++
 		goto s14
@@ -1318,7 +1318,7 @@ s52: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		i++
 		goto s14
@@ -1349,7 +1349,7 @@ s53: // in IPv4address, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		i++
 		goto s28
@@ -1383,7 +1383,7 @@ s54: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 13, 17, 18, 20:
 		i++
 		goto s28
@@ -1411,7 +1411,7 @@ s55: // in userinfo, IPv4address, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 8, 17, 18, 20:
 		i++
 		goto s14
@@ -1445,7 +1445,7 @@ s56: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 13, 17, 18, 20:
 		i++
 		goto s14
@@ -1476,7 +1476,7 @@ s57: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
 		goto s28
@@ -1501,7 +1501,7 @@ s58: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		i++
 		goto s28
@@ -1529,7 +1529,7 @@ s59: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		i++
 		goto s28
@@ -1563,7 +1563,7 @@ s60: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		i++
 		goto s28
@@ -1591,7 +1591,7 @@ s61: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		i++
 		goto s14
@@ -1619,7 +1619,7 @@ s62: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 13, 17, 18, 20:
 		i++
 		goto s14
@@ -1650,7 +1650,7 @@ s63: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
 		goto s14
@@ -1675,7 +1675,7 @@ s64: // in IPv4address, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		i++
 		goto s28
@@ -1709,7 +1709,7 @@ s65: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 13, 17, 18, 20:
 		i++
 		goto s28
@@ -1737,7 +1737,7 @@ s66: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
 		goto s14
@@ -1762,7 +1762,7 @@ s67: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		i++
 		goto s28
@@ -1784,7 +1784,7 @@ s68: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		i++
 		goto s28
@@ -1809,7 +1809,7 @@ s69: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		i++
 		goto s28
@@ -1840,7 +1840,7 @@ s70: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		i++
 		goto s28
@@ -1865,7 +1865,7 @@ s71: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 13, 17, 18, 20:
 		i++
 		goto s28
@@ -1904,7 +1904,7 @@ var machineRunURIReference = machine{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	class: &classes[0],
+	class: &classes[ofURI],
 	expect: []uint16{
 		59, 60, 4, 5, 6, 3, 61, 3, 4, 5, 5, 3, 5, 7, 3, 5, 2, 3, 5, 5, 3, 5, 8, 5, 3, 9, 10, 11, 10, 12, 13, 14,
 		5, 3, 4, 5, 6, 3, 5, 3, 5, 5, 3, 5, 15, 16, 17, 5, 12, 18, 5, 19, 20, 21, 20, 22, 3, 4, 5, 5, 3, 5, 7, 3,
@@ -2347,7 +2347,7 @@ func findURIReference(s string, out *ast.Spans) (fail int, expect uint16) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 16, 20:
 		v0[2] = int32(i)
 		v0[28] = int32(i)
@@ -2390,12 +2390,12 @@ func findURIReference(s string, out *ast.Spans) (fail int, expect uint16) {
 s1: // in segment-nz-nc
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[7][w[0]] && loops[7][w[1]] && loops[7][w[2]] && loops[7][w[3]] && loops[7][w[4]] && loops[7][w[5]] && loops[7][w[6]] && loops[7][w[7]]) {
+		if !(loops[inSegmentNzNc][w[0]] && loops[inSegmentNzNc][w[1]] && loops[inSegmentNzNc][w[2]] && loops[inSegmentNzNc][w[3]] && loops[inSegmentNzNc][w[4]] && loops[inSegmentNzNc][w[5]] && loops[inSegmentNzNc][w[6]] && loops[inSegmentNzNc][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[7][s[i]] {
+	for i < len(s) && loops[inSegmentNzNc][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2404,7 +2404,7 @@ s1: // in segment-nz-nc
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 2:
 		v0[29] = int32(i)
 		i++
@@ -2429,7 +2429,7 @@ s2: // in relative-ref
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20:
 		v0[36] = int32(i)
 		i++
@@ -2444,7 +2444,7 @@ s3: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s10
@@ -2457,7 +2457,7 @@ s4: // in relative-part, path-absolute
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 20:
 		v0 = v1
 		i++
@@ -2489,7 +2489,7 @@ s5: // in relative-ref
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20:
 		v0[34] = int32(i)
 		i++
@@ -2508,12 +2508,12 @@ s5: // in relative-ref
 s6: // in scheme, segment-nz-nc
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inScheme][w[0]] && loops[inScheme][w[1]] && loops[inScheme][w[2]] && loops[inScheme][w[3]] && loops[inScheme][w[4]] && loops[inScheme][w[5]] && loops[inScheme][w[6]] && loops[inScheme][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inScheme][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2522,7 +2522,7 @@ s6: // in scheme, segment-nz-nc
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 16, 20:
 		v0 = v1
 		i++
@@ -2554,12 +2554,12 @@ s6: // in scheme, segment-nz-nc
 s7: // in path-noscheme
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[6][w[0]] && loops[6][w[1]] && loops[6][w[2]] && loops[6][w[3]] && loops[6][w[4]] && loops[6][w[5]] && loops[6][w[6]] && loops[6][w[7]]) {
+		if !(loops[inPchar3][w[0]] && loops[inPchar3][w[1]] && loops[inPchar3][w[2]] && loops[inPchar3][w[3]] && loops[inPchar3][w[4]] && loops[inPchar3][w[5]] && loops[inPchar3][w[6]] && loops[inPchar3][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[inPchar3][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2568,7 +2568,7 @@ s7: // in path-noscheme
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 2:
 		v0[29] = int32(i)
 		i++
@@ -2585,12 +2585,12 @@ s7: // in path-noscheme
 s8: // in pchar
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+		if !(loops[inPchar][w[0]] && loops[inPchar][w[1]] && loops[inPchar][w[2]] && loops[inPchar][w[3]] && loops[inPchar][w[4]] && loops[inPchar][w[5]] && loops[inPchar][w[6]] && loops[inPchar][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[inPchar][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2599,7 +2599,7 @@ s8: // in pchar
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 3:
 		i++
 		goto s9
@@ -2609,7 +2609,7 @@ s9: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s18
@@ -2619,7 +2619,7 @@ s10: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s1
@@ -2628,12 +2628,12 @@ s10: // in pct-encoded
 s11: // in pchar
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[6][w[0]] && loops[6][w[1]] && loops[6][w[2]] && loops[6][w[3]] && loops[6][w[4]] && loops[6][w[5]] && loops[6][w[6]] && loops[6][w[7]]) {
+		if !(loops[inPchar3][w[0]] && loops[inPchar3][w[1]] && loops[inPchar3][w[2]] && loops[inPchar3][w[3]] && loops[inPchar3][w[4]] && loops[inPchar3][w[5]] && loops[inPchar3][w[6]] && loops[inPchar3][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[inPchar3][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2642,7 +2642,7 @@ s11: // in pchar
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 2:
 		v0[27] = int32(i)
 		i++
@@ -2660,7 +2660,7 @@ s12: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s19
@@ -2680,7 +2680,7 @@ s13: // in relative-part
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		v1 = v0
 		v0[6] = int32(i)
@@ -2810,12 +2810,12 @@ s13: // in relative-part
 s14: // in pchar
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+		if !(loops[inPchar][w[0]] && loops[inPchar][w[1]] && loops[inPchar][w[2]] && loops[inPchar][w[3]] && loops[inPchar][w[4]] && loops[inPchar][w[5]] && loops[inPchar][w[6]] && loops[inPchar][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[inPchar][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2824,7 +2824,7 @@ s14: // in pchar
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 2:
 		v0[35] = int32(i)
 		i++
@@ -2838,7 +2838,7 @@ s15: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s30
@@ -2852,7 +2852,7 @@ s16: // in URI
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 20:
 		v0[30] = int32(i)
 		i++
@@ -2882,7 +2882,7 @@ s17: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s36
@@ -2892,7 +2892,7 @@ s18: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s8
@@ -2902,7 +2902,7 @@ s19: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s11
@@ -2911,12 +2911,12 @@ s19: // in pct-encoded
 s20: // in userinfo, reg-name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+		if !(loops[inUserinfo][w[0]] && loops[inUserinfo][w[1]] && loops[inUserinfo][w[2]] && loops[inUserinfo][w[3]] && loops[inUserinfo][w[4]] && loops[inUserinfo][w[5]] && loops[inUserinfo][w[6]] && loops[inUserinfo][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[inUserinfo][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2929,7 +2929,7 @@ s20: // in userinfo, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 2:
 		v0 = v1
 		v0[23] = int32(i)
@@ -2974,7 +2974,7 @@ s21: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s37
@@ -2983,12 +2983,12 @@ s21: // in pct-encoded
 s22: // in path-abempty
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[6][w[0]] && loops[6][w[1]] && loops[6][w[2]] && loops[6][w[3]] && loops[6][w[4]] && loops[6][w[5]] && loops[6][w[6]] && loops[6][w[7]]) {
+		if !(loops[inPchar3][w[0]] && loops[inPchar3][w[1]] && loops[inPchar3][w[2]] && loops[inPchar3][w[3]] && loops[inPchar3][w[4]] && loops[inPchar3][w[5]] && loops[inPchar3][w[6]] && loops[inPchar3][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[inPchar3][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -2997,7 +2997,7 @@ s22: // in path-abempty
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 2:
 		v0[25] = int32(i)
 		i++
@@ -3022,7 +3022,7 @@ s23: // in userinfo, dec-octet, reg-name
 		*out = v2
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		v1 = v2
 		i++
@@ -3083,7 +3083,7 @@ s24: // in userinfo, dec-octet, reg-name
 		*out = v2
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
@@ -3147,7 +3147,7 @@ s25: // in userinfo, dec-octet, reg-name
 		*out = v2
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
@@ -3217,7 +3217,7 @@ s26: // in userinfo, dec-octet, reg-name
 		*out = v2
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
@@ -3281,7 +3281,7 @@ s27: // in userinfo, authority
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 14, 17, 18, 20:
 		i++
 		goto s41
@@ -3337,7 +3337,7 @@ s28: // in authority
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		v0[10] = int32(i)
 		v0[22] = int32(i)
@@ -3440,7 +3440,7 @@ s29: // in host
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 2:
 		v0[15] = int32(i)
 		v0[11] = int32(i)
@@ -3475,7 +3475,7 @@ s30: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s14
@@ -3484,12 +3484,12 @@ s30: // in pct-encoded
 s31: // in pchar
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[6][w[0]] && loops[6][w[1]] && loops[6][w[2]] && loops[6][w[3]] && loops[6][w[4]] && loops[6][w[5]] && loops[6][w[6]] && loops[6][w[7]]) {
+		if !(loops[inPchar3][w[0]] && loops[inPchar3][w[1]] && loops[inPchar3][w[2]] && loops[inPchar3][w[3]] && loops[inPchar3][w[4]] && loops[inPchar3][w[5]] && loops[inPchar3][w[6]] && loops[inPchar3][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[inPchar3][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -3498,7 +3498,7 @@ s31: // in pchar
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 2:
 		v0[31] = int32(i)
 		i++
@@ -3520,7 +3520,7 @@ s32: // in URI
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20:
 		v0[36] = int32(i)
 		i++
@@ -3535,7 +3535,7 @@ s33: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s53
@@ -3548,7 +3548,7 @@ s34: // in hier-part, path-absolute
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 20:
 		v0 = v1
 		i++
@@ -3580,7 +3580,7 @@ s35: // in URI
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20:
 		v0[34] = int32(i)
 		i++
@@ -3600,7 +3600,7 @@ s36: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s7
@@ -3610,7 +3610,7 @@ s37: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s20
@@ -3620,7 +3620,7 @@ s38: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s59
@@ -3637,7 +3637,7 @@ s39: // in userinfo, IPv4address, reg-name
 		*out = v2
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		v1 = v2
 		i++
@@ -3707,7 +3707,7 @@ s40: // in userinfo, dec-octet, reg-name
 		*out = v2
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 13, 17, 18, 20:
 		v1 = v2
 		i++
@@ -3763,18 +3763,18 @@ s40: // in userinfo, dec-octet, reg-name
 s41: // in userinfo
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[4][w[0]] && loops[4][w[1]] && loops[4][w[2]] && loops[4][w[3]] && loops[4][w[4]] && loops[4][w[5]] && loops[4][w[6]] && loops[4][w[7]]) {
+		if !(loops[inUserinfo3][w[0]] && loops[inUserinfo3][w[1]] && loops[inUserinfo3][w[2]] && loops[inUserinfo3][w[3]] && loops[inUserinfo3][w[4]] && loops[inUserinfo3][w[5]] && loops[inUserinfo3][w[6]] && loops[inUserinfo3][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[inUserinfo3][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return len(s), 17
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 3:
 		i++
 		goto s42
@@ -3788,7 +3788,7 @@ s42: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s64
@@ -3797,12 +3797,12 @@ s42: // in pct-encoded
 s43: // in userinfo, port
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[3][w[0]] && loops[3][w[1]] && loops[3][w[2]] && loops[3][w[3]] && loops[3][w[4]] && loops[3][w[5]] && loops[3][w[6]] && loops[3][w[7]]) {
+		if !(loops[inUserinfo2][w[0]] && loops[inUserinfo2][w[1]] && loops[inUserinfo2][w[2]] && loops[inUserinfo2][w[3]] && loops[inUserinfo2][w[4]] && loops[inUserinfo2][w[5]] && loops[inUserinfo2][w[6]] && loops[inUserinfo2][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[inUserinfo2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -3814,7 +3814,7 @@ s43: // in userinfo, port
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 14, 17, 18, 20:
 		i++
 		goto s41
@@ -3853,12 +3853,12 @@ s43: // in userinfo, port
 s44: // in reg-name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+		if !(loops[inUserinfo][w[0]] && loops[inUserinfo][w[1]] && loops[inUserinfo][w[2]] && loops[inUserinfo][w[3]] && loops[inUserinfo][w[4]] && loops[inUserinfo][w[5]] && loops[inUserinfo][w[6]] && loops[inUserinfo][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[inUserinfo][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -3871,7 +3871,7 @@ s44: // in reg-name
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 2:
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -3909,7 +3909,7 @@ s45: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s65
@@ -3926,7 +3926,7 @@ s46: // in dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		v0 = v1
 		i++
@@ -3983,7 +3983,7 @@ s47: // in dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
@@ -4043,7 +4043,7 @@ s48: // in dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
@@ -4109,7 +4109,7 @@ s49: // in dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
@@ -4169,7 +4169,7 @@ s50: // in authority
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 2:
 		v0[12] = int32(i)
 		v0[13] = int32(i)
@@ -4202,12 +4202,12 @@ s50: // in authority
 s51: // in pchar
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+		if !(loops[inPchar][w[0]] && loops[inPchar][w[1]] && loops[inPchar][w[2]] && loops[inPchar][w[3]] && loops[inPchar][w[4]] && loops[inPchar][w[5]] && loops[inPchar][w[6]] && loops[inPchar][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[inPchar][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -4216,7 +4216,7 @@ s51: // in pchar
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 3:
 		i++
 		goto s52
@@ -4226,7 +4226,7 @@ s52: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s69
@@ -4236,7 +4236,7 @@ s53: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s31
@@ -4245,12 +4245,12 @@ s53: // in pct-encoded
 s54: // in pchar
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[6][w[0]] && loops[6][w[1]] && loops[6][w[2]] && loops[6][w[3]] && loops[6][w[4]] && loops[6][w[5]] && loops[6][w[6]] && loops[6][w[7]]) {
+		if !(loops[inPchar3][w[0]] && loops[inPchar3][w[1]] && loops[inPchar3][w[2]] && loops[inPchar3][w[3]] && loops[inPchar3][w[4]] && loops[inPchar3][w[5]] && loops[inPchar3][w[6]] && loops[inPchar3][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[inPchar3][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -4259,7 +4259,7 @@ s54: // in pchar
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 2:
 		v0[27] = int32(i)
 		i++
@@ -4277,7 +4277,7 @@ s55: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s70
@@ -4297,7 +4297,7 @@ s56: // in hier-part
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		v1 = v0
 		v0[6] = int32(i)
@@ -4427,12 +4427,12 @@ s56: // in hier-part
 s57: // in pchar
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+		if !(loops[inPchar][w[0]] && loops[inPchar][w[1]] && loops[inPchar][w[2]] && loops[inPchar][w[3]] && loops[inPchar][w[4]] && loops[inPchar][w[5]] && loops[inPchar][w[6]] && loops[inPchar][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[inPchar][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -4441,7 +4441,7 @@ s57: // in pchar
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 2:
 		v0[35] = int32(i)
 		i++
@@ -4455,7 +4455,7 @@ s58: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s81
@@ -4465,7 +4465,7 @@ s59: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s22
@@ -4482,7 +4482,7 @@ s60: // in userinfo, dec-octet, reg-name
 		*out = v2
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		v1 = v2
 		i++
@@ -4543,7 +4543,7 @@ s61: // in userinfo, dec-octet, reg-name
 		*out = v2
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
@@ -4607,7 +4607,7 @@ s62: // in userinfo, dec-octet, reg-name
 		*out = v2
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
@@ -4677,7 +4677,7 @@ s63: // in userinfo, dec-octet, reg-name
 		*out = v2
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
@@ -4734,7 +4734,7 @@ s64: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s41
@@ -4744,7 +4744,7 @@ s65: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s44
@@ -4761,7 +4761,7 @@ s66: // in IPv4address, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		v0 = v1
 		i++
@@ -4827,7 +4827,7 @@ s67: // in dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 13, 17, 18, 20:
 		v0 = v1
 		i++
@@ -4879,12 +4879,12 @@ s67: // in dec-octet, reg-name
 s68: // in port
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[3][w[0]] && loops[3][w[1]] && loops[3][w[2]] && loops[3][w[3]] && loops[3][w[4]] && loops[3][w[5]] && loops[3][w[6]] && loops[3][w[7]]) {
+		if !(loops[inUserinfo2][w[0]] && loops[inUserinfo2][w[1]] && loops[inUserinfo2][w[2]] && loops[inUserinfo2][w[3]] && loops[inUserinfo2][w[4]] && loops[inUserinfo2][w[5]] && loops[inUserinfo2][w[6]] && loops[inUserinfo2][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[inUserinfo2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -4896,7 +4896,7 @@ s68: // in port
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 2:
 		v0[13] = int32(i)
 		v0[7] = int32(i)
@@ -4923,7 +4923,7 @@ s69: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s51
@@ -4933,7 +4933,7 @@ s70: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s54
@@ -4942,12 +4942,12 @@ s70: // in pct-encoded
 s71: // in userinfo, reg-name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+		if !(loops[inUserinfo][w[0]] && loops[inUserinfo][w[1]] && loops[inUserinfo][w[2]] && loops[inUserinfo][w[3]] && loops[inUserinfo][w[4]] && loops[inUserinfo][w[5]] && loops[inUserinfo][w[6]] && loops[inUserinfo][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[inUserinfo][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -4960,7 +4960,7 @@ s71: // in userinfo, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 2:
 		v0 = v1
 		v0[23] = int32(i)
@@ -5005,7 +5005,7 @@ s72: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s88
@@ -5014,12 +5014,12 @@ s72: // in pct-encoded
 s73: // in path-abempty
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[6][w[0]] && loops[6][w[1]] && loops[6][w[2]] && loops[6][w[3]] && loops[6][w[4]] && loops[6][w[5]] && loops[6][w[6]] && loops[6][w[7]]) {
+		if !(loops[inPchar3][w[0]] && loops[inPchar3][w[1]] && loops[inPchar3][w[2]] && loops[inPchar3][w[3]] && loops[inPchar3][w[4]] && loops[inPchar3][w[5]] && loops[inPchar3][w[6]] && loops[inPchar3][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[6][s[i]] {
+	for i < len(s) && loops[inPchar3][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -5028,7 +5028,7 @@ s73: // in path-abempty
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 2:
 		v0[25] = int32(i)
 		i++
@@ -5053,7 +5053,7 @@ s74: // in userinfo, dec-octet, reg-name
 		*out = v2
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		v1 = v2
 		i++
@@ -5114,7 +5114,7 @@ s75: // in userinfo, dec-octet, reg-name
 		*out = v2
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
@@ -5178,7 +5178,7 @@ s76: // in userinfo, dec-octet, reg-name
 		*out = v2
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
@@ -5248,7 +5248,7 @@ s77: // in userinfo, dec-octet, reg-name
 		*out = v2
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
@@ -5312,7 +5312,7 @@ s78: // in userinfo, authority
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 14, 17, 18, 20:
 		i++
 		goto s92
@@ -5368,7 +5368,7 @@ s79: // in authority
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		v0[10] = int32(i)
 		v0[22] = int32(i)
@@ -5471,7 +5471,7 @@ s80: // in host
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 2:
 		v0[15] = int32(i)
 		v0[11] = int32(i)
@@ -5506,7 +5506,7 @@ s81: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s57
@@ -5523,7 +5523,7 @@ s82: // in userinfo, IPv4address, reg-name
 		*out = v2
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		v1 = v2
 		i++
@@ -5593,7 +5593,7 @@ s83: // in userinfo, dec-octet, reg-name
 		*out = v2
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 13, 17, 18, 20:
 		v1 = v2
 		i++
@@ -5657,7 +5657,7 @@ s84: // in dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		v0 = v1
 		i++
@@ -5714,7 +5714,7 @@ s85: // in dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
@@ -5774,7 +5774,7 @@ s86: // in dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
@@ -5840,7 +5840,7 @@ s87: // in dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
@@ -5893,7 +5893,7 @@ s88: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s71
@@ -5903,7 +5903,7 @@ s89: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s108
@@ -5920,7 +5920,7 @@ s90: // in userinfo, IPv4address, reg-name
 		*out = v2
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		v1 = v2
 		i++
@@ -5990,7 +5990,7 @@ s91: // in userinfo, dec-octet, reg-name
 		*out = v2
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 13, 17, 18, 20:
 		v1 = v2
 		i++
@@ -6046,18 +6046,18 @@ s91: // in userinfo, dec-octet, reg-name
 s92: // in userinfo
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[4][w[0]] && loops[4][w[1]] && loops[4][w[2]] && loops[4][w[3]] && loops[4][w[4]] && loops[4][w[5]] && loops[4][w[6]] && loops[4][w[7]]) {
+		if !(loops[inUserinfo3][w[0]] && loops[inUserinfo3][w[1]] && loops[inUserinfo3][w[2]] && loops[inUserinfo3][w[3]] && loops[inUserinfo3][w[4]] && loops[inUserinfo3][w[5]] && loops[inUserinfo3][w[6]] && loops[inUserinfo3][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[4][s[i]] {
+	for i < len(s) && loops[inUserinfo3][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return len(s), 17
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 3:
 		i++
 		goto s93
@@ -6071,7 +6071,7 @@ s93: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s113
@@ -6080,12 +6080,12 @@ s93: // in pct-encoded
 s94: // in userinfo, port
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[3][w[0]] && loops[3][w[1]] && loops[3][w[2]] && loops[3][w[3]] && loops[3][w[4]] && loops[3][w[5]] && loops[3][w[6]] && loops[3][w[7]]) {
+		if !(loops[inUserinfo2][w[0]] && loops[inUserinfo2][w[1]] && loops[inUserinfo2][w[2]] && loops[inUserinfo2][w[3]] && loops[inUserinfo2][w[4]] && loops[inUserinfo2][w[5]] && loops[inUserinfo2][w[6]] && loops[inUserinfo2][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[inUserinfo2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -6097,7 +6097,7 @@ s94: // in userinfo, port
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 14, 17, 18, 20:
 		i++
 		goto s92
@@ -6136,12 +6136,12 @@ s94: // in userinfo, port
 s95: // in reg-name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+		if !(loops[inUserinfo][w[0]] && loops[inUserinfo][w[1]] && loops[inUserinfo][w[2]] && loops[inUserinfo][w[3]] && loops[inUserinfo][w[4]] && loops[inUserinfo][w[5]] && loops[inUserinfo][w[6]] && loops[inUserinfo][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[inUserinfo][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -6154,7 +6154,7 @@ s95: // in reg-name
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 2:
 		v0[23] = int32(i)
 		v0[11] = int32(i)
@@ -6192,7 +6192,7 @@ s96: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s114
@@ -6209,7 +6209,7 @@ s97: // in dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		v0 = v1
 		i++
@@ -6266,7 +6266,7 @@ s98: // in dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
@@ -6326,7 +6326,7 @@ s99: // in dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
@@ -6392,7 +6392,7 @@ s100: // in dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
@@ -6452,7 +6452,7 @@ s101: // in authority
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 2:
 		v0[12] = int32(i)
 		v0[13] = int32(i)
@@ -6493,7 +6493,7 @@ s102: // in userinfo, dec-octet, reg-name
 		*out = v2
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		v1 = v2
 		i++
@@ -6554,7 +6554,7 @@ s103: // in userinfo, dec-octet, reg-name
 		*out = v2
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
@@ -6618,7 +6618,7 @@ s104: // in userinfo, dec-octet, reg-name
 		*out = v2
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
@@ -6688,7 +6688,7 @@ s105: // in userinfo, dec-octet, reg-name
 		*out = v2
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
@@ -6752,7 +6752,7 @@ s106: // in IPv4address, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		v0 = v1
 		i++
@@ -6818,7 +6818,7 @@ s107: // in dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 13, 17, 18, 20:
 		v0 = v1
 		i++
@@ -6871,7 +6871,7 @@ s108: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s73
@@ -6888,7 +6888,7 @@ s109: // in userinfo, dec-octet, reg-name
 		*out = v2
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		v1 = v2
 		i++
@@ -6949,7 +6949,7 @@ s110: // in userinfo, dec-octet, reg-name
 		*out = v2
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
@@ -7013,7 +7013,7 @@ s111: // in userinfo, dec-octet, reg-name
 		*out = v2
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
@@ -7083,7 +7083,7 @@ s112: // in userinfo, dec-octet, reg-name
 		*out = v2
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
@@ -7140,7 +7140,7 @@ s113: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s92
@@ -7150,7 +7150,7 @@ s114: // in pct-encoded
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 8, 9, 10, 11, 12, 13, 17:
 		i++
 		goto s95
@@ -7167,7 +7167,7 @@ s115: // in IPv4address, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		v0 = v1
 		i++
@@ -7233,7 +7233,7 @@ s116: // in dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 13, 17, 18, 20:
 		v0 = v1
 		i++
@@ -7285,12 +7285,12 @@ s116: // in dec-octet, reg-name
 s117: // in port
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[3][w[0]] && loops[3][w[1]] && loops[3][w[2]] && loops[3][w[3]] && loops[3][w[4]] && loops[3][w[5]] && loops[3][w[6]] && loops[3][w[7]]) {
+		if !(loops[inUserinfo2][w[0]] && loops[inUserinfo2][w[1]] && loops[inUserinfo2][w[2]] && loops[inUserinfo2][w[3]] && loops[inUserinfo2][w[4]] && loops[inUserinfo2][w[5]] && loops[inUserinfo2][w[6]] && loops[inUserinfo2][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[3][s[i]] {
+	for i < len(s) && loops[inUserinfo2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -7302,7 +7302,7 @@ s117: // in port
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 2:
 		v0[13] = int32(i)
 		v0[7] = int32(i)
@@ -7336,7 +7336,7 @@ s118: // in userinfo, IPv4address, reg-name
 		*out = v2
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		v1 = v2
 		i++
@@ -7406,7 +7406,7 @@ s119: // in userinfo, dec-octet, reg-name
 		*out = v2
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 13, 17, 18, 20:
 		v1 = v2
 		i++
@@ -7470,7 +7470,7 @@ s120: // in dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		v0 = v1
 		i++
@@ -7527,7 +7527,7 @@ s121: // in dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
@@ -7587,7 +7587,7 @@ s122: // in dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
@@ -7653,7 +7653,7 @@ s123: // in dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
@@ -7713,7 +7713,7 @@ s124: // in userinfo, IPv4address, reg-name
 		*out = v2
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		v1 = v2
 		i++
@@ -7783,7 +7783,7 @@ s125: // in userinfo, dec-octet, reg-name
 		*out = v2
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 13, 17, 18, 20:
 		v1 = v2
 		i++
@@ -7847,7 +7847,7 @@ s126: // in dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		v0 = v1
 		i++
@@ -7904,7 +7904,7 @@ s127: // in dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
@@ -7964,7 +7964,7 @@ s128: // in dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
@@ -8030,7 +8030,7 @@ s129: // in dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
@@ -8090,7 +8090,7 @@ s130: // in userinfo, dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		v1 = v2
 		i++
@@ -8147,7 +8147,7 @@ s131: // in userinfo, dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		v1 = v2
 		i++
@@ -8207,7 +8207,7 @@ s132: // in userinfo, dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		v1 = v2
 		i++
@@ -8273,7 +8273,7 @@ s133: // in userinfo, dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		v1 = v2
 		i++
@@ -8333,7 +8333,7 @@ s134: // in IPv4address, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		v0 = v1
 		i++
@@ -8399,7 +8399,7 @@ s135: // in dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 13, 17, 18, 20:
 		v0 = v1
 		i++
@@ -8459,7 +8459,7 @@ s136: // in userinfo, dec-octet, reg-name
 		*out = v2
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		v1 = v2
 		i++
@@ -8520,7 +8520,7 @@ s137: // in userinfo, dec-octet, reg-name
 		*out = v2
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
@@ -8584,7 +8584,7 @@ s138: // in userinfo, dec-octet, reg-name
 		*out = v2
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
@@ -8654,7 +8654,7 @@ s139: // in userinfo, dec-octet, reg-name
 		*out = v2
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		v1 = v2
 		i++
@@ -8718,7 +8718,7 @@ s140: // in IPv4address, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		v0 = v1
 		i++
@@ -8784,7 +8784,7 @@ s141: // in dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 13, 17, 18, 20:
 		v0 = v1
 		i++
@@ -8844,7 +8844,7 @@ s142: // in userinfo, dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 13, 17, 18, 20:
 		v1 = v2
 		i++
@@ -8904,7 +8904,7 @@ s143: // in dec-octet, reg-name
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		v0 = v1
 		i++
@@ -8954,7 +8954,7 @@ s144: // in dec-octet, reg-name
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		v0 = v1
 		i++
@@ -9007,7 +9007,7 @@ s145: // in dec-octet, reg-name
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		v0 = v1
 		i++
@@ -9066,7 +9066,7 @@ s146: // in dec-octet, reg-name
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		v0 = v1
 		i++
@@ -9119,7 +9119,7 @@ s147: // in userinfo, IPv4address, reg-name
 		*out = v2
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		v1 = v2
 		i++
@@ -9189,7 +9189,7 @@ s148: // in userinfo, dec-octet, reg-name
 		*out = v2
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 13, 17, 18, 20:
 		v1 = v2
 		i++
@@ -9253,7 +9253,7 @@ s149: // in dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		v0 = v1
 		i++
@@ -9310,7 +9310,7 @@ s150: // in dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
@@ -9370,7 +9370,7 @@ s151: // in dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
@@ -9436,7 +9436,7 @@ s152: // in dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
 		v0 = v1
 		i++
@@ -9496,7 +9496,7 @@ s153: // in dec-octet, reg-name
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 13, 17, 18, 20:
 		v0 = v1
 		i++
@@ -9549,7 +9549,7 @@ s154: // in userinfo, dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		v1 = v2
 		i++
@@ -9606,7 +9606,7 @@ s155: // in userinfo, dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		v1 = v2
 		i++
@@ -9666,7 +9666,7 @@ s156: // in userinfo, dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		v1 = v2
 		i++
@@ -9732,7 +9732,7 @@ s157: // in userinfo, dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		v1 = v2
 		i++
@@ -9792,7 +9792,7 @@ s158: // in IPv4address, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		v0 = v1
 		i++
@@ -9858,7 +9858,7 @@ s159: // in dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 13, 17, 18, 20:
 		v0 = v1
 		i++
@@ -9918,7 +9918,7 @@ s160: // in userinfo, dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 13, 17, 18, 20:
 		v1 = v2
 		i++
@@ -9978,7 +9978,7 @@ s161: // in dec-octet, reg-name
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
 		v0 = v1
 		i++
@@ -10028,7 +10028,7 @@ s162: // in dec-octet, reg-name
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		v0 = v1
 		i++
@@ -10081,7 +10081,7 @@ s163: // in dec-octet, reg-name
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		v0 = v1
 		i++
@@ -10140,7 +10140,7 @@ s164: // in dec-octet, reg-name
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
 		v0 = v1
 		i++
@@ -10193,7 +10193,7 @@ s165: // in dec-octet, reg-name
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 13, 17, 18, 20:
 		v0 = v1
 		i++

@@ -20,7 +20,7 @@ func validateUserinfo(s string) (fail int, expect uint16) {
 // machineValidateUserinfo is the automaton validateUserinfo runs: 3 states, 5 byte classes, 0 registers.
 var machineValidateUserinfo = machine{
 	call:   []uint8{0, 0, 0},
-	class:  &classes[6],
+	class:  &classes[ofUserinfo],
 	expect: []uint16{103, 5, 5},
 	final:  []uint16{1, 0, 0},
 	loop:   []uint8{5, 0, 0},
@@ -48,7 +48,7 @@ func findUserinfo(s string, out *ast.Spans) (fail int, expect uint16) {
 // machineFindUserinfo is the automaton findUserinfo runs: 4 states, 5 byte classes, 1 registers.
 var machineFindUserinfo = machine{
 	call:   []uint8{0, 0, 0, 0},
-	class:  &classes[6],
+	class:  &classes[ofUserinfo],
 	expect: []uint16{103, 103, 5, 5},
 	final:  []uint16{7, 11, 0, 0},
 	loop:   []uint8{0, 5, 0, 0},

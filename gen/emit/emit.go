@@ -22,6 +22,7 @@ import (
 	"path"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/abnf-uri/uri/gen/abnf"
@@ -141,8 +142,13 @@ type model struct {
 	findSet      *dfa.Set     // the automata Find runs, built for the find nodes
 	callees      []*abnf.Rule // the rules other rules call, in grammar order
 	classes      [][256]uint8 // distinct byte-class maps
-	loops        [][256]bool  // distinct sets of bytes a state loops on
-	expectations []string     // distinct "what was expected" texts
+	classNames   []string     // the name of each one's index
+	classUsers   [][]string   // the rules whose automata read each one
+	loopNames    []string     // the name of each loop set's index
+	loopRules    []string     // the rules each loop set reads
+	tableNames   map[string]bool
+	loops        [][256]bool // distinct sets of bytes a state loops on
+	expectations []string    // distinct "what was expected" texts
 	maxDepth     int
 	tableRegs    int // the most registers a table automaton uses
 }
@@ -433,7 +439,33 @@ func (m *model) classIndex(d *dfa.DFA) int {
 		}
 	}
 	m.classes = append(m.classes, d.Class)
+	m.classNames = append(m.classNames, m.tableName("of"+m.byRef[d.NFA.Rule].name))
+	m.classUsers = append(m.classUsers, nil)
 	return len(m.classes) - 1
+}
+
+// class returns the name of the index of d's byte-class map in classes,
+// noting that rule ru's automata read it.
+func (m *model) class(d *dfa.DFA) Code {
+	i := m.classIndex(d)
+	if r := d.NFA.Rule; !slices.Contains(m.classUsers[i], r.Name) {
+		m.classUsers[i] = append(m.classUsers[i], r.Name)
+	}
+	return Id(m.classNames[i])
+}
+
+// tableName returns name, or name with a number after it when a table
+// already has it.
+func (m *model) tableName(name string) string {
+	if m.tableNames == nil {
+		m.tableNames = map[string]bool{}
+	}
+	n := name
+	for k := 2; m.tableNames[n]; k++ {
+		n = name + strconv.Itoa(k)
+	}
+	m.tableNames[n] = true
+	return n
 }
 
 // api reports whether the generated parser offers part: "parse" (Parse
@@ -511,6 +543,16 @@ func (m *model) loop(d *dfa.DFA, s int) int {
 		}
 	}
 	m.loops = append(m.loops, set)
+	name, in := "loop", d.Within(s)
+	if len(in) > 0 {
+		name = "in" + m.byRef[in[0]].name
+	}
+	m.loopNames = append(m.loopNames, m.tableName(name))
+	var what []string
+	for _, r := range in {
+		what = append(what, r.Name)
+	}
+	m.loopRules = append(m.loopRules, strings.Join(what, ", "))
 	return len(m.loops)
 }
 

@@ -63,7 +63,7 @@ func (m *model) genRun(f *File, e engine, name string, d *dfa.DFA, callee bool) 
 		if !callee {
 			g.Id("i").Op(":=").Lit(0)
 		}
-		class := Id("classes").Index(Lit(m.classIndex(d)))
+		class := Id("classes").Index(m.class(d))
 		for k, st := range d.States {
 			if targets[k] {
 				g.Id(fmt.Sprintf("s%d", k)).Op(":").Comment(m.within(d, k))
@@ -79,7 +79,7 @@ func (m *model) genRun(f *File, e engine, name string, d *dfa.DFA, callee bool) 
 				continue
 			}
 			if loops(k) {
-				scan(g, Id("loops").Index(Lit(m.loop(d, k)-1)))
+				scan(g, Id("loops").Index(Id(m.loopNames[m.loop(d, k)-1])))
 			}
 			g.If(Id("i").Op("==").Len(Id("s"))).BlockFunc(func(g *Group) {
 				if !callee && st.Final != nil {

@@ -209,7 +209,7 @@ func (m *model) machine(d *dfa.DFA, prog progFunc, callee bool) Code {
 		m.tableRegs = max(m.tableRegs, d.Regs)
 	}
 	fields := Dict{
-		Id("class"):  Op("&").Id("classes").Index(Lit(m.classIndex(d))),
+		Id("class"):  Op("&").Id("classes").Index(m.class(d)),
 		Id("n"):      Lit(nc),
 		Id("next"):   Index().Uint16().Add(row(next, max(nc, 32/nc*nc))),
 		Id("final"):  Index().Uint16().Add(row(final, 32)),

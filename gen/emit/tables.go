@@ -1,6 +1,8 @@
 package emit
 
 import (
+	"strings"
+
 	"github.com/abnf-uri/uri/gen/dfa"
 	. "github.com/dave/jennifer/jen"
 )
@@ -104,21 +106,49 @@ func (m *model) nodesIn(ru *rule) string {
 // and expectation texts. It runs last: the rules' files add to them.
 func (m *model) genTables() *File {
 	f := m.newFile(m.cfg.Parser)
+	if len(m.classes) > 0 {
+		f.Add(cmt("The byte-class maps, each named after the first rule whose automata\nread it."))
+		f.Const().DefsFunc(func(g *Group) {
+			for i, name := range m.classNames {
+				g.Add(cmtf("%s: the byte classes of the automata of %s.", name, strings.Join(m.classUsers[i], ", ")))
+				g.Id(name).Op("=").Lit(i)
+			}
+		})
+	}
 	f.Add(cmt("classes maps bytes to the byte classes of the rules' automata."))
 	f.Var().Id("classes").Op("=").Index(Op("...")).Index(Lit(256)).Uint8().ValuesFunc(func(g *Group) {
-		for _, c := range m.classes {
+		for i, c := range m.classes {
 			vals := make([]int, 256)
 			for b, x := range c {
 				vals[b] = int(x)
 			}
-			g.Line().Add(ints(vals, 32))
+			g.Line().Id(m.classNames[i]).Op(":").Add(ints(vals, 32))
 		}
 		g.Line()
 	})
+	if len(m.loops) > 0 {
+		f.Add(cmt("The loop sets, each named after the rule a state that stays in place\non it is in."))
+		f.Const().DefsFunc(func(g *Group) {
+			for i, name := range m.loopNames {
+				var set dfa.ByteSet
+				for b, in := range m.loops[i] {
+					if in {
+						set.Add(byte(b))
+					}
+				}
+				what := m.loopRules[i]
+				if what == "" {
+					what = "the start"
+				}
+				g.Add(cmtf("%s: %s, in %s.", name, set, what))
+				g.Id(name).Op("=").Lit(i)
+			}
+		})
+	}
 	f.Add(cmt("loops are the sets of bytes on which a state stays in place."))
 	f.Var().Id("loops").Op("=").Index(Op("...")).Index(Lit(256)).Bool().ValuesFunc(func(g *Group) {
-		for _, l := range m.loops {
-			g.Line().ValuesFunc(func(g *Group) {
+		for i, l := range m.loops {
+			g.Line().Id(m.loopNames[i]).Op(":").ValuesFunc(func(g *Group) {
 				for b, in := range l {
 					if in {
 						g.Add(byteLit(b)).Op(":").True()

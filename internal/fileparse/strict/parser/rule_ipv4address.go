@@ -22,7 +22,7 @@ var machineValidateIPv4Address = machine{
 	call: []uint8{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	class: &classes[2],
+	class: &classes[ofIPv4Address],
 	expect: []uint16{
 		41, 45, 46, 47, 46, 41, 48, 45, 46, 47, 46, 41, 48, 45, 46, 47, 46, 41, 48, 29, 64, 65, 64, 66,
 	},

@@ -19,7 +19,7 @@ func validatePair(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -29,7 +29,7 @@ s1: // in part
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 1:
 		i++
 		goto s2
@@ -39,7 +39,7 @@ s2: // in part
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 1:
 		i++
 		goto s3
@@ -49,7 +49,7 @@ s3: // in part
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 1:
 		i++
 		goto s4
@@ -75,7 +75,7 @@ func runPair(s string, log []event) (hist int32, _ []event, fail int, expect uin
 		h := nh + 5
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -95,7 +95,7 @@ s1: // in part
 		h := nh + 3
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 1:
 		i++
 		goto s2
@@ -109,7 +109,7 @@ s2: // in part
 		h := nh + 3
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -128,7 +128,7 @@ s3: // in part
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 1:
 		i++
 		goto s4
@@ -158,7 +158,7 @@ func findPair(s string, out *ast.Spans) (fail int, expect uint16) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 1:
 		v0[0] = int32(i)
 		i++
@@ -173,7 +173,7 @@ s1: // in part
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 1:
 		i++
 		goto s2
@@ -187,7 +187,7 @@ s2: // in part
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 1:
 		v0[1] = int32(i)
 		v0[0] = int32(i)
@@ -201,7 +201,7 @@ s3: // in part
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 1:
 		i++
 		goto s4

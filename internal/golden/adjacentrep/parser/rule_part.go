@@ -19,7 +19,7 @@ func validatePart(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -29,7 +29,7 @@ s1: // in part
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 1:
 		i++
 		goto s2
@@ -55,7 +55,7 @@ func runPart(s string, log []event) (hist int32, _ []event, fail int, expect uin
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -74,7 +74,7 @@ s1: // in part
 		h := nh + 0
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 1:
 		i++
 		goto s2
@@ -102,7 +102,7 @@ func findPart(s string, out *ast.Spans) (fail int, expect uint16) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 1:
 		v0[0] = int32(i)
 		i++
@@ -115,7 +115,7 @@ s1: // in part
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 1:
 		i++
 		goto s2

@@ -19,7 +19,7 @@ func validateKeyword(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 7
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofKeyword][s[i]] {
 	case 2:
 		i++
 		goto s1
@@ -29,7 +29,7 @@ s1: // in keyword
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofKeyword][s[i]] {
 	case 1, 3:
 		i++
 		goto s2
@@ -51,7 +51,7 @@ func runKeyword(s string, log []event) (hist int32, _ []event, fail int, expect 
 	if i == len(s) {
 		return 0, log, len(s), 7
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofKeyword][s[i]] {
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -67,7 +67,7 @@ s1: // in keyword
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofKeyword][s[i]] {
 	case 1, 3:
 		i++
 		goto s2
@@ -92,7 +92,7 @@ func findKeyword(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 7
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofKeyword][s[i]] {
 	case 2:
 		v0[0] = int32(i)
 		i++
@@ -103,7 +103,7 @@ s1: // in keyword
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofKeyword][s[i]] {
 	case 1, 3:
 		i++
 		goto s2

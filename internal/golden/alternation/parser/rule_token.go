@@ -19,7 +19,7 @@ func validateToken(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofToken][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -37,12 +37,12 @@ func validateToken(s string) (fail int, expect uint16) {
 s1: // in number
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inNumber][w[0]] && loops[inNumber][w[1]] && loops[inNumber][w[2]] && loops[inNumber][w[3]] && loops[inNumber][w[4]] && loops[inNumber][w[5]] && loops[inNumber][w[6]] && loops[inNumber][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inNumber][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -53,7 +53,7 @@ s2: // in keyword
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofToken][s[i]] {
 	case 2, 4, 6, 8:
 		i++
 		goto s5
@@ -62,12 +62,12 @@ s2: // in keyword
 s3: // in name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+		if !(loops[inName][w[0]] && loops[inName][w[1]] && loops[inName][w[2]] && loops[inName][w[3]] && loops[inName][w[4]] && loops[inName][w[5]] && loops[inName][w[6]] && loops[inName][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[inName][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -78,7 +78,7 @@ s4: // in keyword, name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofToken][s[i]] {
 	case 2, 4:
 		i++
 		goto s5
@@ -99,7 +99,7 @@ s6: // in keyword, name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofToken][s[i]] {
 	case 5, 6, 7, 8:
 		i++
 		goto s3
@@ -117,7 +117,7 @@ func runToken(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	if i == len(s) {
 		return 0, log, len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofToken][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -163,12 +163,12 @@ func runToken(s string, log []event) (hist int32, _ []event, fail int, expect ui
 s1: // in number
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inNumber][w[0]] && loops[inNumber][w[1]] && loops[inNumber][w[2]] && loops[inNumber][w[3]] && loops[inNumber][w[4]] && loops[inNumber][w[5]] && loops[inNumber][w[6]] && loops[inNumber][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inNumber][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -182,7 +182,7 @@ s2: // in keyword
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofToken][s[i]] {
 	case 2, 4, 6, 8:
 		i++
 		goto s5
@@ -191,12 +191,12 @@ s2: // in keyword
 s3: // in name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+		if !(loops[inName][w[0]] && loops[inName][w[1]] && loops[inName][w[2]] && loops[inName][w[3]] && loops[inName][w[4]] && loops[inName][w[5]] && loops[inName][w[6]] && loops[inName][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[inName][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -213,7 +213,7 @@ s4: // in keyword, name
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofToken][s[i]] {
 	case 2, 4:
 		i++
 		goto s5
@@ -242,7 +242,7 @@ s6: // in keyword, name
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofToken][s[i]] {
 	case 5, 6, 7, 8:
 		h0 := r1
 		r0 = h0
@@ -262,7 +262,7 @@ func findToken(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofToken][s[i]] {
 	case 1:
 		v0[4] = int32(i)
 		i++
@@ -286,12 +286,12 @@ func findToken(s string, out *ast.Spans) (fail int, expect uint16) {
 s1: // in number
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inNumber][w[0]] && loops[inNumber][w[1]] && loops[inNumber][w[2]] && loops[inNumber][w[3]] && loops[inNumber][w[4]] && loops[inNumber][w[5]] && loops[inNumber][w[6]] && loops[inNumber][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inNumber][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -304,7 +304,7 @@ s2: // in keyword
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofToken][s[i]] {
 	case 2, 4, 6, 8:
 		i++
 		goto s5
@@ -313,12 +313,12 @@ s2: // in keyword
 s3: // in name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+		if !(loops[inName][w[0]] && loops[inName][w[1]] && loops[inName][w[2]] && loops[inName][w[3]] && loops[inName][w[4]] && loops[inName][w[5]] && loops[inName][w[6]] && loops[inName][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[inName][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -333,7 +333,7 @@ s4: // in keyword, name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofToken][s[i]] {
 	case 2, 4:
 		i++
 		goto s5
@@ -359,7 +359,7 @@ s6: // in keyword, name
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofToken][s[i]] {
 	case 5, 6, 7, 8:
 		v0 = v1
 		i++

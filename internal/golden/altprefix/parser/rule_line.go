@@ -19,7 +19,7 @@ func validateLine(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLine][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -29,7 +29,7 @@ s1: // in tag
 	if i == len(s) {
 		return len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLine][s[i]] {
 	case 1:
 		i++
 		goto s2
@@ -38,12 +38,12 @@ s1: // in tag
 s2: // in tag
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inTag][w[0]] && loops[inTag][w[1]] && loops[inTag][w[2]] && loops[inTag][w[3]] && loops[inTag][w[4]] && loops[inTag][w[5]] && loops[inTag][w[6]] && loops[inTag][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inTag][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -61,7 +61,7 @@ func runLine(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	if i == len(s) {
 		return 0, log, len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLine][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -77,7 +77,7 @@ s1: // in tag
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLine][s[i]] {
 	case 1:
 		i++
 		goto s2
@@ -90,7 +90,7 @@ s2: // in tag
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLine][s[i]] {
 	case 1:
 		i++
 		goto s3
@@ -103,7 +103,7 @@ s3: // in tag, line
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLine][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -117,12 +117,12 @@ s3: // in tag, line
 s4: // in line
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inTag][w[0]] && loops[inTag][w[1]] && loops[inTag][w[2]] && loops[inTag][w[3]] && loops[inTag][w[4]] && loops[inTag][w[5]] && loops[inTag][w[6]] && loops[inTag][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inTag][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -143,7 +143,7 @@ func findLine(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLine][s[i]] {
 	case 1:
 		v0[0] = int32(i)
 		i++
@@ -154,7 +154,7 @@ s1: // in tag
 	if i == len(s) {
 		return len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLine][s[i]] {
 	case 1:
 		i++
 		goto s2
@@ -166,7 +166,7 @@ s2: // in tag
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLine][s[i]] {
 	case 1:
 		i++
 		goto s3
@@ -178,7 +178,7 @@ s3: // in tag, line
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLine][s[i]] {
 	case 1:
 		v0[1] = int32(i)
 		i++
@@ -188,12 +188,12 @@ s3: // in tag, line
 s4: // in line
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inTag][w[0]] && loops[inTag][w[1]] && loops[inTag][w[2]] && loops[inTag][w[3]] && loops[inTag][w[4]] && loops[inTag][w[5]] && loops[inTag][w[6]] && loops[inTag][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inTag][s[i]] {
 		i++
 	}
 	if i == len(s) {

@@ -19,7 +19,7 @@ func validateTag(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLine][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -29,7 +29,7 @@ s1: // in tag
 	if i == len(s) {
 		return len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLine][s[i]] {
 	case 1:
 		i++
 		goto s2
@@ -39,7 +39,7 @@ s2: // in tag
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLine][s[i]] {
 	case 1:
 		i++
 		goto s3
@@ -61,7 +61,7 @@ func runTag(s string, log []event) (hist int32, _ []event, fail int, expect uint
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLine][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -77,7 +77,7 @@ s1: // in tag
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLine][s[i]] {
 	case 1:
 		i++
 		goto s2
@@ -90,7 +90,7 @@ s2: // in tag
 		h := nh + 0
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLine][s[i]] {
 	case 1:
 		i++
 		goto s3
@@ -115,7 +115,7 @@ func findTag(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLine][s[i]] {
 	case 1:
 		v0[0] = int32(i)
 		i++
@@ -126,7 +126,7 @@ s1: // in tag
 	if i == len(s) {
 		return len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLine][s[i]] {
 	case 1:
 		i++
 		goto s2
@@ -138,7 +138,7 @@ s2: // in tag
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLine][s[i]] {
 	case 1:
 		i++
 		goto s3

@@ -4,9 +4,16 @@
 
 package parser
 
+// The byte-class maps, each named after the first rule whose automata
+// read it.
+const (
+	// ofLine: the byte classes of the automata of line, tag.
+	ofLine = 0
+)
+
 // classes maps bytes to the byte classes of the rules' automata.
 var classes = [...][256]uint8{
-	{
+	ofLine: {
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -18,9 +25,16 @@ var classes = [...][256]uint8{
 	},
 }
 
+// The loop sets, each named after the rule a state that stays in place
+// on it is in.
+const (
+	// inTag: [Aa], in tag.
+	inTag = 0
+)
+
 // loops are the sets of bytes on which a state stays in place.
 var loops = [...][256]bool{
-	{'A': true, 'a': true},
+	inTag: {'A': true, 'a': true},
 }
 
 // expectations are what the grammar allows where a match stops.

@@ -19,7 +19,7 @@ func validateChunk(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 9
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofRun][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -29,7 +29,7 @@ s1: // in chunk
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofRun][s[i]] {
 	case 1:
 		i++
 		goto s2
@@ -51,7 +51,7 @@ func runChunk(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	if i == len(s) {
 		return 0, log, len(s), 9
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofRun][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -70,7 +70,7 @@ s1: // in chunk
 		h := nh + 0
 		return h, log, -1, 0
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofRun][s[i]] {
 	case 1:
 		i++
 		goto s2
@@ -95,7 +95,7 @@ func findChunk(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 9
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofRun][s[i]] {
 	case 1:
 		v0[10] = int32(i)
 		i++
@@ -108,7 +108,7 @@ s1: // in chunk
 		*out = v0
 		return -1, 0
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofRun][s[i]] {
 	case 1:
 		i++
 		goto s2

@@ -19,7 +19,7 @@ func validateChunks(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofRun][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -29,7 +29,7 @@ s1: // in chunk
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofRun][s[i]] {
 	case 1:
 		i++
 		goto s2
@@ -39,7 +39,7 @@ s2: // in chunk
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofRun][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -60,7 +60,7 @@ func runChunks(s string, log []event) (hist int32, _ []event, fail int, expect u
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofRun][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -79,7 +79,7 @@ s1: // in chunk
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofRun][s[i]] {
 	case 1:
 		i++
 		goto s2
@@ -92,7 +92,7 @@ s2: // in chunk
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofRun][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -116,7 +116,7 @@ func findChunks(s string, out *ast.Spans) (fail int, expect uint16) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofRun][s[i]] {
 	case 1:
 		v0[10] = int32(i)
 		i++
@@ -129,7 +129,7 @@ s1: // in chunk
 		*out = v0
 		return -1, 0
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofRun][s[i]] {
 	case 1:
 		i++
 		goto s2
@@ -141,7 +141,7 @@ s2: // in chunk
 		*out = v0
 		return -1, 0
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofRun][s[i]] {
 	case 1:
 		v0[11] = int32(i)
 		v0[10] = int32(i)

@@ -19,7 +19,7 @@ func validateGreedy(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 1, 2:
 		i++
 		goto s1
@@ -28,12 +28,12 @@ func validateGreedy(s string) (fail int, expect uint16) {
 s1: // in ab
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+		if !(loops[inAb][w[0]] && loops[inAb][w[1]] && loops[inAb][w[2]] && loops[inAb][w[3]] && loops[inAb][w[4]] && loops[inAb][w[5]] && loops[inAb][w[6]] && loops[inAb][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[inAb][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -55,7 +55,7 @@ func runGreedy(s string, log []event) (hist int32, _ []event, fail int, expect u
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -83,7 +83,7 @@ s1: // in ab
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -102,7 +102,7 @@ s2: // in bee
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -126,7 +126,7 @@ func findGreedy(s string, out *ast.Spans) (fail int, expect uint16) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 1:
 		v0[0] = int32(i)
 		i++
@@ -143,7 +143,7 @@ s1: // in ab
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 2:
 		v0[1] = int32(i)
 		v0[2] = int32(i)
@@ -157,7 +157,7 @@ s2: // in bee
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 2:
 		v0[3] = int32(i)
 		v0[2] = int32(i)

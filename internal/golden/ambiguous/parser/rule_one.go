@@ -19,7 +19,7 @@ func validateOne(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 9
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofRun][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -41,7 +41,7 @@ func runOne(s string, log []event) (hist int32, _ []event, fail int, expect uint
 	if i == len(s) {
 		return 0, log, len(s), 9
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofRun][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -72,7 +72,7 @@ func findOne(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 9
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofRun][s[i]] {
 	case 1:
 		v0[8] = int32(i)
 		i++

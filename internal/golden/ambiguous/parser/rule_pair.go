@@ -18,18 +18,18 @@ func validatePair(s string) (fail int, expect uint16) {
 s0: // at the start
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[loop][w[0]] && loops[loop][w[1]] && loops[loop][w[2]] && loops[loop][w[3]] && loops[loop][w[4]] && loops[loop][w[5]] && loops[loop][w[6]] && loops[loop][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[loop][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 2:
 		i++
 		goto s1
@@ -38,18 +38,18 @@ s0: // at the start
 s1: // in ab, pair
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+		if !(loops[inAb][w[0]] && loops[inAb][w[1]] && loops[inAb][w[2]] && loops[inAb][w[3]] && loops[inAb][w[4]] && loops[inAb][w[5]] && loops[inAb][w[6]] && loops[inAb][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[inAb][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 1:
 		i++
 		goto s0
@@ -67,7 +67,7 @@ func runPair(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	if i == len(s) {
 		return 0, log, len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -96,7 +96,7 @@ s1: // in ab
 	if i == len(s) {
 		return 0, log, len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -127,7 +127,7 @@ s2: // in ab, pair
 		h := nh + 0
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -163,7 +163,7 @@ func findPair(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 1:
 		v0[0] = int32(i)
 		i++
@@ -179,7 +179,7 @@ s1: // in ab
 	if i == len(s) {
 		return len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 1:
 		v0[1] = int32(i)
 		v0[0] = int32(i)
@@ -199,7 +199,7 @@ s2: // in ab, pair
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 1:
 		v0[1] = int32(i)
 		v0[0] = int32(i)

@@ -19,7 +19,7 @@ func validateRun(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofRun][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -29,7 +29,7 @@ s1: // in two, one
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofRun][s[i]] {
 	case 1:
 		i++
 		goto s2
@@ -39,7 +39,7 @@ s2: // in two, one
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofRun][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -61,7 +61,7 @@ func runRun(s string, log []event) (hist int32, _ []event, fail int, expect uint
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofRun][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -84,7 +84,7 @@ s1: // in two, one
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofRun][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -103,7 +103,7 @@ s2: // in two, one
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofRun][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -132,7 +132,7 @@ func findRun(s string, out *ast.Spans) (fail int, expect uint16) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofRun][s[i]] {
 	case 1:
 		v1 = v0
 		v0[6] = int32(i)
@@ -147,7 +147,7 @@ s1: // in two, one
 		*out = v1
 		return -1, 0
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofRun][s[i]] {
 	case 1:
 		v1[9] = int32(i)
 		v1[6] = int32(i)
@@ -161,7 +161,7 @@ s2: // in two, one
 		*out = v0
 		return -1, 0
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofRun][s[i]] {
 	case 1:
 		v1 = v0
 		v0[7] = int32(i)

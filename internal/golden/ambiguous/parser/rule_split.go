@@ -18,12 +18,12 @@ func validateSplit(s string) (fail int, expect uint16) {
 	// at the start
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+		if !(loops[loop2][w[0]] && loops[loop2][w[1]] && loops[loop2][w[2]] && loops[loop2][w[3]] && loops[loop2][w[4]] && loops[loop2][w[5]] && loops[loop2][w[6]] && loops[loop2][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[loop2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -45,7 +45,7 @@ func runSplit(s string, log []event) (hist int32, _ []event, fail int, expect ui
 		h := nh + 5
 		return h, log, -1, 0
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofSplit][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -65,7 +65,7 @@ s1: // in xs
 		h := nh + 3
 		return h, log, -1, 0
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofSplit][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -87,7 +87,7 @@ func findSplit(s string, out *ast.Spans) (fail int, expect uint16) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofSplit][s[i]] {
 	case 1:
 		v0[4] = int32(i)
 		i++
@@ -102,7 +102,7 @@ s1: // in xs
 		*out = v0
 		return -1, 0
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofSplit][s[i]] {
 	case 1:
 		i++
 		goto s1

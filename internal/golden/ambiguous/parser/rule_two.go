@@ -19,7 +19,7 @@ func validateTwo(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 9
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofRun][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -29,7 +29,7 @@ s1: // in two
 	if i == len(s) {
 		return len(s), 9
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofRun][s[i]] {
 	case 1:
 		i++
 		goto s2
@@ -51,7 +51,7 @@ func runTwo(s string, log []event) (hist int32, _ []event, fail int, expect uint
 	if i == len(s) {
 		return 0, log, len(s), 9
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofRun][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -67,7 +67,7 @@ s1: // in two
 	if i == len(s) {
 		return 0, log, len(s), 9
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofRun][s[i]] {
 	case 1:
 		i++
 		goto s2
@@ -92,7 +92,7 @@ func findTwo(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 9
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofRun][s[i]] {
 	case 1:
 		v0[6] = int32(i)
 		i++
@@ -103,7 +103,7 @@ s1: // in two
 	if i == len(s) {
 		return len(s), 9
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofRun][s[i]] {
 	case 1:
 		i++
 		goto s2

@@ -18,12 +18,12 @@ func validateXs(s string) (fail int, expect uint16) {
 	// at the start
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+		if !(loops[loop2][w[0]] && loops[loop2][w[1]] && loops[loop2][w[2]] && loops[loop2][w[3]] && loops[loop2][w[4]] && loops[loop2][w[5]] && loops[loop2][w[6]] && loops[loop2][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[loop2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -45,7 +45,7 @@ func runXs(s string, log []event) (hist int32, _ []event, fail int, expect uint1
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofSplit][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -60,12 +60,12 @@ func runXs(s string, log []event) (hist int32, _ []event, fail int, expect uint1
 s1: // in xs
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+		if !(loops[loop2][w[0]] && loops[loop2][w[1]] && loops[loop2][w[2]] && loops[loop2][w[3]] && loops[loop2][w[4]] && loops[loop2][w[5]] && loops[loop2][w[6]] && loops[loop2][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[loop2][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -89,7 +89,7 @@ func findXs(s string, out *ast.Spans) (fail int, expect uint16) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofSplit][s[i]] {
 	case 1:
 		v0[4] = int32(i)
 		i++
@@ -99,12 +99,12 @@ func findXs(s string, out *ast.Spans) (fail int, expect uint16) {
 s1: // in xs
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+		if !(loops[loop2][w[0]] && loops[loop2][w[1]] && loops[loop2][w[2]] && loops[loop2][w[3]] && loops[loop2][w[4]] && loops[loop2][w[5]] && loops[loop2][w[6]] && loops[loop2][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[loop2][s[i]] {
 		i++
 	}
 	if i == len(s) {

@@ -20,7 +20,7 @@ func validateAb(s string) (fail int, expect uint16) {
 // machineValidateAb is the automaton validateAb runs: 2 states, 2 byte classes, 0 registers.
 var machineValidateAb = machine{
 	call:   []uint8{0, 0},
-	class:  &classes[1],
+	class:  &classes[ofAb],
 	expect: []uint16{2, 3},
 	final:  []uint16{0, 1},
 	loop:   []uint8{0, 0},
@@ -48,7 +48,7 @@ func findAb(s string, out *ast.Spans) (fail int, expect uint16) {
 // machineFindAb is the automaton findAb runs: 2 states, 2 byte classes, 1 registers.
 var machineFindAb = machine{
 	call:   []uint8{0, 0},
-	class:  &classes[1],
+	class:  &classes[ofAb],
 	expect: []uint16{2, 3},
 	final:  []uint16{0, 7},
 	loop:   []uint8{0, 0},

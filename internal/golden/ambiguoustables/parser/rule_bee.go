@@ -20,7 +20,7 @@ func validateBee(s string) (fail int, expect uint16) {
 // machineValidateBee is the automaton validateBee runs: 2 states, 2 byte classes, 0 registers.
 var machineValidateBee = machine{
 	call:   []uint8{0, 0},
-	class:  &classes[2],
+	class:  &classes[ofBee],
 	expect: []uint16{4, 3},
 	final:  []uint16{0, 1},
 	loop:   []uint8{0, 0},
@@ -48,7 +48,7 @@ func findBee(s string, out *ast.Spans) (fail int, expect uint16) {
 // machineFindBee is the automaton findBee runs: 2 states, 2 byte classes, 1 registers.
 var machineFindBee = machine{
 	call:   []uint8{0, 0},
-	class:  &classes[2],
+	class:  &classes[ofBee],
 	expect: []uint16{4, 3},
 	final:  []uint16{0, 7},
 	loop:   []uint8{0, 0},

@@ -20,7 +20,7 @@ func validateChunk(s string) (fail int, expect uint16) {
 // machineValidateChunk is the automaton validateChunk runs: 3 states, 2 byte classes, 0 registers.
 var machineValidateChunk = machine{
 	call:   []uint8{0, 0, 0},
-	class:  &classes[4],
+	class:  &classes[ofRun],
 	expect: []uint16{9, 13, 3},
 	final:  []uint16{0, 1, 1},
 	loop:   []uint8{0, 0, 0},
@@ -48,7 +48,7 @@ func findChunk(s string, out *ast.Spans) (fail int, expect uint16) {
 // machineFindChunk is the automaton findChunk runs: 3 states, 2 byte classes, 1 registers.
 var machineFindChunk = machine{
 	call:   []uint8{0, 0, 0},
-	class:  &classes[4],
+	class:  &classes[ofRun],
 	expect: []uint16{9, 13, 3},
 	final:  []uint16{0, 7, 7},
 	loop:   []uint8{0, 0, 0},

@@ -20,7 +20,7 @@ func validateChunks(s string) (fail int, expect uint16) {
 // machineValidateChunks is the automaton validateChunks runs: 3 states, 2 byte classes, 0 registers.
 var machineValidateChunks = machine{
 	call:   []uint8{0, 0, 0},
-	class:  &classes[4],
+	class:  &classes[ofRun],
 	expect: []uint16{10, 11, 12},
 	final:  []uint16{1, 1, 1},
 	loop:   []uint8{0, 0, 0},
@@ -37,7 +37,7 @@ func runChunks(s string, log []event) (hist int32, _ []event, fail int, expect u
 // machineRunChunks is the automaton runChunks runs: 3 states, 2 byte classes, 2 registers.
 var machineRunChunks = machine{
 	call:   []uint8{0, 0, 0},
-	class:  &classes[4],
+	class:  &classes[ofRun],
 	expect: []uint16{10, 11, 12},
 	final:  []uint16{7, 11, 11},
 	loop:   []uint8{0, 0, 0},
@@ -58,7 +58,7 @@ func findChunks(s string, out *ast.Spans) (fail int, expect uint16) {
 // machineFindChunks is the automaton findChunks runs: 3 states, 2 byte classes, 2 registers.
 var machineFindChunks = machine{
 	call:   []uint8{0, 0, 0},
-	class:  &classes[4],
+	class:  &classes[ofRun],
 	expect: []uint16{10, 11, 12},
 	final:  []uint16{7, 9, 9},
 	loop:   []uint8{0, 0, 0},

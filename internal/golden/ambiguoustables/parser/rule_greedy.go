@@ -20,7 +20,7 @@ func validateGreedy(s string) (fail int, expect uint16) {
 // machineValidateGreedy is the automaton validateGreedy runs: 2 states, 3 byte classes, 0 registers.
 var machineValidateGreedy = machine{
 	call:   []uint8{0, 0},
-	class:  &classes[0],
+	class:  &classes[ofPair],
 	expect: []uint16{14, 15},
 	final:  []uint16{1, 1},
 	loop:   []uint8{0, 2},
@@ -37,7 +37,7 @@ func runGreedy(s string, log []event) (hist int32, _ []event, fail int, expect u
 // machineRunGreedy is the automaton runGreedy runs: 3 states, 3 byte classes, 2 registers.
 var machineRunGreedy = machine{
 	call:   []uint8{0, 0, 0},
-	class:  &classes[0],
+	class:  &classes[ofPair],
 	expect: []uint16{14, 15, 15},
 	final:  []uint16{7, 17, 27},
 	loop:   []uint8{0, 0, 0},
@@ -58,7 +58,7 @@ func findGreedy(s string, out *ast.Spans) (fail int, expect uint16) {
 // machineFindGreedy is the automaton findGreedy runs: 3 states, 3 byte classes, 2 registers.
 var machineFindGreedy = machine{
 	call:   []uint8{0, 0, 0},
-	class:  &classes[0],
+	class:  &classes[ofPair],
 	expect: []uint16{14, 15, 15},
 	final:  []uint16{7, 18, 30},
 	loop:   []uint8{0, 0, 0},

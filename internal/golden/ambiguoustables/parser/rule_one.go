@@ -20,7 +20,7 @@ func validateOne(s string) (fail int, expect uint16) {
 // machineValidateOne is the automaton validateOne runs: 2 states, 2 byte classes, 0 registers.
 var machineValidateOne = machine{
 	call:   []uint8{0, 0},
-	class:  &classes[4],
+	class:  &classes[ofRun],
 	expect: []uint16{9, 3},
 	final:  []uint16{0, 1},
 	loop:   []uint8{0, 0},
@@ -48,7 +48,7 @@ func findOne(s string, out *ast.Spans) (fail int, expect uint16) {
 // machineFindOne is the automaton findOne runs: 2 states, 2 byte classes, 1 registers.
 var machineFindOne = machine{
 	call:   []uint8{0, 0},
-	class:  &classes[4],
+	class:  &classes[ofRun],
 	expect: []uint16{9, 3},
 	final:  []uint16{0, 7},
 	loop:   []uint8{0, 0},

@@ -20,7 +20,7 @@ func validatePair(s string) (fail int, expect uint16) {
 // machineValidatePair is the automaton validatePair runs: 2 states, 3 byte classes, 0 registers.
 var machineValidatePair = machine{
 	call:   []uint8{0, 0},
-	class:  &classes[0],
+	class:  &classes[ofPair],
 	expect: []uint16{0, 1},
 	final:  []uint16{0, 1},
 	loop:   []uint8{1, 2},
@@ -37,7 +37,7 @@ func runPair(s string, log []event) (hist int32, _ []event, fail int, expect uin
 // machineRunPair is the automaton runPair runs: 3 states, 3 byte classes, 3 registers.
 var machineRunPair = machine{
 	call:   []uint8{0, 0, 0},
-	class:  &classes[0],
+	class:  &classes[ofPair],
 	expect: []uint16{0, 0, 1},
 	final:  []uint16{0, 0, 33},
 	loop:   []uint8{0, 0, 0},
@@ -59,7 +59,7 @@ func findPair(s string, out *ast.Spans) (fail int, expect uint16) {
 // machineFindPair is the automaton findPair runs: 3 states, 3 byte classes, 3 registers.
 var machineFindPair = machine{
 	call:   []uint8{0, 0, 0},
-	class:  &classes[0],
+	class:  &classes[ofPair],
 	expect: []uint16{0, 0, 1},
 	final:  []uint16{0, 0, 40},
 	loop:   []uint8{0, 0, 0},

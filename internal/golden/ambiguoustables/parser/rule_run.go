@@ -20,7 +20,7 @@ func validateRun(s string) (fail int, expect uint16) {
 // machineValidateRun is the automaton validateRun runs: 3 states, 2 byte classes, 0 registers.
 var machineValidateRun = machine{
 	call:   []uint8{0, 0, 0},
-	class:  &classes[4],
+	class:  &classes[ofRun],
 	expect: []uint16{6, 7, 8},
 	final:  []uint16{1, 1, 1},
 	loop:   []uint8{0, 0, 0},
@@ -37,7 +37,7 @@ func runRun(s string, log []event) (hist int32, _ []event, fail int, expect uint
 // machineRunRun is the automaton runRun runs: 3 states, 2 byte classes, 3 registers.
 var machineRunRun = machine{
 	call:   []uint8{0, 0, 0},
-	class:  &classes[4],
+	class:  &classes[ofRun],
 	expect: []uint16{6, 7, 8},
 	final:  []uint16{12, 22, 37},
 	loop:   []uint8{0, 0, 0},
@@ -59,7 +59,7 @@ func findRun(s string, out *ast.Spans) (fail int, expect uint16) {
 // machineFindRun is the automaton findRun runs: 3 states, 2 byte classes, 3 registers.
 var machineFindRun = machine{
 	call:   []uint8{0, 0, 0},
-	class:  &classes[4],
+	class:  &classes[ofRun],
 	expect: []uint16{6, 7, 8},
 	final:  []uint16{13, 24, 45},
 	loop:   []uint8{0, 0, 0},

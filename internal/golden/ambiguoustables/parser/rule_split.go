@@ -20,7 +20,7 @@ func validateSplit(s string) (fail int, expect uint16) {
 // machineValidateSplit is the automaton validateSplit runs: 1 states, 2 byte classes, 0 registers.
 var machineValidateSplit = machine{
 	call:   []uint8{0},
-	class:  &classes[3],
+	class:  &classes[ofSplit],
 	expect: []uint16{5},
 	final:  []uint16{1},
 	loop:   []uint8{3},
@@ -37,7 +37,7 @@ func runSplit(s string, log []event) (hist int32, _ []event, fail int, expect ui
 // machineRunSplit is the automaton runSplit runs: 2 states, 2 byte classes, 2 registers.
 var machineRunSplit = machine{
 	call:   []uint8{0, 0},
-	class:  &classes[3],
+	class:  &classes[ofSplit],
 	expect: []uint16{5, 5},
 	final:  []uint16{7, 15},
 	loop:   []uint8{0, 0},
@@ -58,7 +58,7 @@ func findSplit(s string, out *ast.Spans) (fail int, expect uint16) {
 // machineFindSplit is the automaton findSplit runs: 2 states, 2 byte classes, 2 registers.
 var machineFindSplit = machine{
 	call:   []uint8{0, 0},
-	class:  &classes[3],
+	class:  &classes[ofSplit],
 	expect: []uint16{5, 5},
 	final:  []uint16{7, 13},
 	loop:   []uint8{0, 0},

@@ -20,7 +20,7 @@ func validateTwo(s string) (fail int, expect uint16) {
 // machineValidateTwo is the automaton validateTwo runs: 3 states, 2 byte classes, 0 registers.
 var machineValidateTwo = machine{
 	call:   []uint8{0, 0, 0},
-	class:  &classes[4],
+	class:  &classes[ofRun],
 	expect: []uint16{9, 9, 3},
 	final:  []uint16{0, 0, 1},
 	loop:   []uint8{0, 0, 0},
@@ -48,7 +48,7 @@ func findTwo(s string, out *ast.Spans) (fail int, expect uint16) {
 // machineFindTwo is the automaton findTwo runs: 3 states, 2 byte classes, 1 registers.
 var machineFindTwo = machine{
 	call:   []uint8{0, 0, 0},
-	class:  &classes[4],
+	class:  &classes[ofRun],
 	expect: []uint16{9, 9, 3},
 	final:  []uint16{0, 0, 7},
 	loop:   []uint8{0, 0, 0},

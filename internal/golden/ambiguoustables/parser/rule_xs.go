@@ -20,7 +20,7 @@ func validateXs(s string) (fail int, expect uint16) {
 // machineValidateXs is the automaton validateXs runs: 1 states, 2 byte classes, 0 registers.
 var machineValidateXs = machine{
 	call:   []uint8{0},
-	class:  &classes[3],
+	class:  &classes[ofSplit],
 	expect: []uint16{5},
 	final:  []uint16{1},
 	loop:   []uint8{3},
@@ -48,7 +48,7 @@ func findXs(s string, out *ast.Spans) (fail int, expect uint16) {
 // machineFindXs is the automaton findXs runs: 2 states, 2 byte classes, 1 registers.
 var machineFindXs = machine{
 	call:   []uint8{0, 0},
-	class:  &classes[3],
+	class:  &classes[ofSplit],
 	expect: []uint16{5, 5},
 	final:  []uint16{7, 11},
 	loop:   []uint8{0, 3},

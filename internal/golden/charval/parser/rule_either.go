@@ -19,7 +19,7 @@ func validateEither(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 11
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofEither][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -32,7 +32,7 @@ s1: // in plain
 	if i == len(s) {
 		return len(s), 1
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofEither][s[i]] {
 	case 2, 5:
 		i++
 		goto s3
@@ -42,7 +42,7 @@ s2: // in sensitive, plain
 	if i == len(s) {
 		return len(s), 12
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofEither][s[i]] {
 	case 2:
 		i++
 		goto s3
@@ -55,7 +55,7 @@ s3: // in plain
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofEither][s[i]] {
 	case 3, 6:
 		i++
 		goto s5
@@ -65,7 +65,7 @@ s4: // in sensitive, plain
 	if i == len(s) {
 		return len(s), 13
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofEither][s[i]] {
 	case 3, 6:
 		i++
 		goto s5
@@ -88,7 +88,7 @@ func runEither(s string, log []event) (hist int32, _ []event, fail int, expect u
 	if i == len(s) {
 		return 0, log, len(s), 11
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofEither][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -117,7 +117,7 @@ s1: // in plain
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofEither][s[i]] {
 	case 2, 5:
 		i++
 		goto s3
@@ -127,7 +127,7 @@ s2: // in sensitive, plain
 	if i == len(s) {
 		return 0, log, len(s), 12
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofEither][s[i]] {
 	case 2:
 		h0 := r1
 		r0 = h0
@@ -142,7 +142,7 @@ s3: // in plain
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofEither][s[i]] {
 	case 3, 6:
 		i++
 		goto s5
@@ -152,7 +152,7 @@ s4: // in sensitive, plain
 	if i == len(s) {
 		return 0, log, len(s), 13
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofEither][s[i]] {
 	case 3:
 		h0 := r1
 		r0 = h0
@@ -191,7 +191,7 @@ func findEither(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 11
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofEither][s[i]] {
 	case 1:
 		v0[0] = int32(i)
 		i++
@@ -208,7 +208,7 @@ s1: // in plain
 	if i == len(s) {
 		return len(s), 1
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofEither][s[i]] {
 	case 2, 5:
 		i++
 		goto s3
@@ -218,7 +218,7 @@ s2: // in sensitive, plain
 	if i == len(s) {
 		return len(s), 12
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofEither][s[i]] {
 	case 2:
 		v0 = v1
 		i++
@@ -232,7 +232,7 @@ s3: // in plain
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofEither][s[i]] {
 	case 3, 6:
 		i++
 		goto s5
@@ -242,7 +242,7 @@ s4: // in sensitive, plain
 	if i == len(s) {
 		return len(s), 13
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofEither][s[i]] {
 	case 3:
 		v0 = v1
 		i++

@@ -19,7 +19,7 @@ func validateMixed(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 7
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofMixed][s[i]] {
 	case 3:
 		i++
 		goto s1
@@ -29,7 +29,7 @@ s1: // in mixed
 	if i == len(s) {
 		return len(s), 1
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofMixed][s[i]] {
 	case 4:
 		i++
 		goto s2
@@ -39,7 +39,7 @@ s2: // in mixed
 	if i == len(s) {
 		return len(s), 8
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofMixed][s[i]] {
 	case 5:
 		i++
 		goto s3
@@ -49,7 +49,7 @@ s3: // in mixed
 	if i == len(s) {
 		return len(s), 9
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofMixed][s[i]] {
 	case 1:
 		i++
 		goto s4
@@ -59,7 +59,7 @@ s4: // in mixed
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofMixed][s[i]] {
 	case 2:
 		i++
 		goto s5
@@ -81,7 +81,7 @@ func runMixed(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	if i == len(s) {
 		return 0, log, len(s), 7
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofMixed][s[i]] {
 	case 3:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -97,7 +97,7 @@ s1: // in mixed
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofMixed][s[i]] {
 	case 4:
 		i++
 		goto s2
@@ -107,7 +107,7 @@ s2: // in mixed
 	if i == len(s) {
 		return 0, log, len(s), 8
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofMixed][s[i]] {
 	case 5:
 		i++
 		goto s3
@@ -117,7 +117,7 @@ s3: // in mixed
 	if i == len(s) {
 		return 0, log, len(s), 9
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofMixed][s[i]] {
 	case 1:
 		i++
 		goto s4
@@ -127,7 +127,7 @@ s4: // in mixed
 	if i == len(s) {
 		return 0, log, len(s), 10
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofMixed][s[i]] {
 	case 2:
 		i++
 		goto s5
@@ -152,7 +152,7 @@ func findMixed(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 7
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofMixed][s[i]] {
 	case 3:
 		i++
 		goto s1
@@ -162,7 +162,7 @@ s1: // in mixed
 	if i == len(s) {
 		return len(s), 1
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofMixed][s[i]] {
 	case 4:
 		i++
 		goto s2
@@ -172,7 +172,7 @@ s2: // in mixed
 	if i == len(s) {
 		return len(s), 8
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofMixed][s[i]] {
 	case 5:
 		i++
 		goto s3
@@ -182,7 +182,7 @@ s3: // in mixed
 	if i == len(s) {
 		return len(s), 9
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofMixed][s[i]] {
 	case 1:
 		i++
 		goto s4
@@ -192,7 +192,7 @@ s4: // in mixed
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofMixed][s[i]] {
 	case 2:
 		i++
 		goto s5

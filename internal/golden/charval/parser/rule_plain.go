@@ -19,7 +19,7 @@ func validatePlain(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPlain][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -29,7 +29,7 @@ s1: // in plain
 	if i == len(s) {
 		return len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPlain][s[i]] {
 	case 2:
 		i++
 		goto s2
@@ -39,7 +39,7 @@ s2: // in plain
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPlain][s[i]] {
 	case 3:
 		i++
 		goto s3
@@ -61,7 +61,7 @@ func runPlain(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	if i == len(s) {
 		return 0, log, len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPlain][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -77,7 +77,7 @@ s1: // in plain
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPlain][s[i]] {
 	case 2:
 		i++
 		goto s2
@@ -87,7 +87,7 @@ s2: // in plain
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPlain][s[i]] {
 	case 3:
 		i++
 		goto s3
@@ -112,7 +112,7 @@ func findPlain(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPlain][s[i]] {
 	case 1:
 		v0[0] = int32(i)
 		i++
@@ -123,7 +123,7 @@ s1: // in plain
 	if i == len(s) {
 		return len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPlain][s[i]] {
 	case 2:
 		i++
 		goto s2
@@ -133,7 +133,7 @@ s2: // in plain
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPlain][s[i]] {
 	case 3:
 		i++
 		goto s3

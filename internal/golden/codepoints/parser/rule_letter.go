@@ -21,7 +21,7 @@ func validateLetter(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 3
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofWord][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -48,7 +48,7 @@ s2: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofWord][s[i]] {
 	case 2:
 		i++
 		goto s1
@@ -58,7 +58,7 @@ s3: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofWord][s[i]] {
 	case 2, 3, 4:
 		i++
 		goto s1
@@ -68,7 +68,7 @@ s4: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofWord][s[i]] {
 	case 4:
 		i++
 		goto s3
@@ -78,7 +78,7 @@ s5: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofWord][s[i]] {
 	case 2, 3, 4:
 		i++
 		goto s3
@@ -95,7 +95,7 @@ func runLetter(s string, log []event) (hist int32, _ []event, fail int, expect u
 	if i == len(s) {
 		return 0, log, len(s), 3
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofWord][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -155,7 +155,7 @@ s2: // in letter
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofWord][s[i]] {
 	case 2:
 		i++
 		goto s1
@@ -165,7 +165,7 @@ s3: // in letter
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofWord][s[i]] {
 	case 2, 3, 4:
 		i++
 		goto s1
@@ -175,7 +175,7 @@ s4: // in letter
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofWord][s[i]] {
 	case 4:
 		i++
 		goto s3
@@ -185,7 +185,7 @@ s5: // in letter
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofWord][s[i]] {
 	case 2, 3, 4:
 		i++
 		goto s3
@@ -202,7 +202,7 @@ func findLetter(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 3
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofWord][s[i]] {
 	case 1:
 		v0[0] = int32(i)
 		i++
@@ -236,7 +236,7 @@ s2: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofWord][s[i]] {
 	case 2:
 		i++
 		goto s1
@@ -246,7 +246,7 @@ s3: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofWord][s[i]] {
 	case 2, 3, 4:
 		i++
 		goto s1
@@ -256,7 +256,7 @@ s4: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofWord][s[i]] {
 	case 4:
 		i++
 		goto s3
@@ -266,7 +266,7 @@ s5: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofWord][s[i]] {
 	case 2, 3, 4:
 		i++
 		goto s3

@@ -21,7 +21,7 @@ func validatePair(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 7
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 4:
 		i++
 		goto s1
@@ -31,7 +31,7 @@ s1: // in pair
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 1:
 		i++
 		goto s2
@@ -41,7 +41,7 @@ s2: // in pair
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 2:
 		i++
 		goto s3
@@ -51,7 +51,7 @@ s3: // in pair
 	if i == len(s) {
 		return len(s), 8
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 4:
 		i++
 		goto s4
@@ -61,7 +61,7 @@ s4: // in pair
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 1:
 		i++
 		goto s5
@@ -71,7 +71,7 @@ s5: // in pair
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 3:
 		i++
 		goto s6
@@ -93,7 +93,7 @@ func runPair(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	if i == len(s) {
 		return 0, log, len(s), 7
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 4:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -109,7 +109,7 @@ s1: // in pair
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 1:
 		i++
 		goto s2
@@ -119,7 +119,7 @@ s2: // in pair
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 2:
 		i++
 		goto s3
@@ -129,7 +129,7 @@ s3: // in pair
 	if i == len(s) {
 		return 0, log, len(s), 8
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 4:
 		i++
 		goto s4
@@ -139,7 +139,7 @@ s4: // in pair
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 1:
 		i++
 		goto s5
@@ -149,7 +149,7 @@ s5: // in pair
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 3:
 		i++
 		goto s6
@@ -174,7 +174,7 @@ func findPair(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 7
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 4:
 		i++
 		goto s1
@@ -184,7 +184,7 @@ s1: // in pair
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 1:
 		i++
 		goto s2
@@ -194,7 +194,7 @@ s2: // in pair
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 2:
 		i++
 		goto s3
@@ -204,7 +204,7 @@ s3: // in pair
 	if i == len(s) {
 		return len(s), 8
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 4:
 		i++
 		goto s4
@@ -214,7 +214,7 @@ s4: // in pair
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 1:
 		i++
 		goto s5
@@ -224,7 +224,7 @@ s5: // in pair
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 3:
 		i++
 		goto s6

@@ -21,7 +21,7 @@ func validateQuoted(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofQuoted][s[i]] {
 	case 11:
 		i++
 		goto s1
@@ -31,7 +31,7 @@ s1: // in quoted
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofQuoted][s[i]] {
 	case 3:
 		i++
 		goto s2
@@ -41,7 +41,7 @@ s2: // in quoted
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofQuoted][s[i]] {
 	case 6:
 		i++
 		goto s3
@@ -50,18 +50,18 @@ s2: // in quoted
 s3: // in quoted
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+		if !(loops[inQuoted][w[0]] && loops[inQuoted][w[1]] && loops[inQuoted][w[2]] && loops[inQuoted][w[3]] && loops[inQuoted][w[4]] && loops[inQuoted][w[5]] && loops[inQuoted][w[6]] && loops[inQuoted][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[inQuoted][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return len(s), 6
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofQuoted][s[i]] {
 	case 9:
 		i++
 		goto s4
@@ -83,7 +83,7 @@ s4: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofQuoted][s[i]] {
 	case 3, 4:
 		i++
 		goto s3
@@ -93,7 +93,7 @@ s5: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofQuoted][s[i]] {
 	case 3, 4, 5, 6, 7, 8:
 		i++
 		goto s3
@@ -103,7 +103,7 @@ s6: // in quoted
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofQuoted][s[i]] {
 	case 3:
 		i++
 		goto s9
@@ -113,7 +113,7 @@ s7: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofQuoted][s[i]] {
 	case 8:
 		i++
 		goto s5
@@ -123,7 +123,7 @@ s8: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofQuoted][s[i]] {
 	case 3, 4, 5, 6, 7, 8:
 		i++
 		goto s5
@@ -133,7 +133,7 @@ s9: // in quoted
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofQuoted][s[i]] {
 	case 7:
 		i++
 		goto s10
@@ -155,7 +155,7 @@ func runQuoted(s string, log []event) (hist int32, _ []event, fail int, expect u
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofQuoted][s[i]] {
 	case 11:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -171,7 +171,7 @@ s1: // in quoted
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofQuoted][s[i]] {
 	case 3:
 		i++
 		goto s2
@@ -181,7 +181,7 @@ s2: // in quoted
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofQuoted][s[i]] {
 	case 6:
 		i++
 		goto s3
@@ -190,18 +190,18 @@ s2: // in quoted
 s3: // in quoted
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+		if !(loops[inQuoted2][w[0]] && loops[inQuoted2][w[1]] && loops[inQuoted2][w[2]] && loops[inQuoted2][w[3]] && loops[inQuoted2][w[4]] && loops[inQuoted2][w[5]] && loops[inQuoted2][w[6]] && loops[inQuoted2][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[inQuoted2][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return 0, log, len(s), 6
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofQuoted][s[i]] {
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -256,7 +256,7 @@ s4: // in letter
 	if i == len(s) {
 		return 0, log, len(s), 6
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofQuoted][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -324,7 +324,7 @@ s5: // in letter
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofQuoted][s[i]] {
 	case 3, 4:
 		i++
 		goto s4
@@ -334,7 +334,7 @@ s6: // in letter
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofQuoted][s[i]] {
 	case 3, 4, 5, 6, 7, 8:
 		i++
 		goto s4
@@ -344,7 +344,7 @@ s7: // in quoted
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofQuoted][s[i]] {
 	case 3:
 		i++
 		goto s10
@@ -354,7 +354,7 @@ s8: // in letter
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofQuoted][s[i]] {
 	case 8:
 		i++
 		goto s6
@@ -364,7 +364,7 @@ s9: // in letter
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofQuoted][s[i]] {
 	case 3, 4, 5, 6, 7, 8:
 		i++
 		goto s6
@@ -374,7 +374,7 @@ s10: // in quoted
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofQuoted][s[i]] {
 	case 7:
 		i++
 		goto s11
@@ -399,7 +399,7 @@ func findQuoted(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofQuoted][s[i]] {
 	case 11:
 		i++
 		goto s1
@@ -409,7 +409,7 @@ s1: // in quoted
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofQuoted][s[i]] {
 	case 3:
 		i++
 		goto s2
@@ -419,7 +419,7 @@ s2: // in quoted
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofQuoted][s[i]] {
 	case 6:
 		i++
 		goto s3
@@ -428,18 +428,18 @@ s2: // in quoted
 s3: // in quoted
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+		if !(loops[inQuoted2][w[0]] && loops[inQuoted2][w[1]] && loops[inQuoted2][w[2]] && loops[inQuoted2][w[3]] && loops[inQuoted2][w[4]] && loops[inQuoted2][w[5]] && loops[inQuoted2][w[6]] && loops[inQuoted2][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[inQuoted2][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return len(s), 6
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofQuoted][s[i]] {
 	case 2:
 		v0[0] = int32(i)
 		i++
@@ -469,7 +469,7 @@ s4: // in letter
 	if i == len(s) {
 		return len(s), 6
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofQuoted][s[i]] {
 	case 1:
 		v0[1] = int32(i)
 		i++
@@ -509,7 +509,7 @@ s5: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofQuoted][s[i]] {
 	case 3, 4:
 		i++
 		goto s4
@@ -519,7 +519,7 @@ s6: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofQuoted][s[i]] {
 	case 3, 4, 5, 6, 7, 8:
 		i++
 		goto s4
@@ -529,7 +529,7 @@ s7: // in quoted
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofQuoted][s[i]] {
 	case 3:
 		i++
 		goto s10
@@ -539,7 +539,7 @@ s8: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofQuoted][s[i]] {
 	case 8:
 		i++
 		goto s6
@@ -549,7 +549,7 @@ s9: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofQuoted][s[i]] {
 	case 3, 4, 5, 6, 7, 8:
 		i++
 		goto s6
@@ -559,7 +559,7 @@ s10: // in quoted
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofQuoted][s[i]] {
 	case 7:
 		i++
 		goto s11

@@ -21,7 +21,7 @@ func validateWord(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofWord][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -42,18 +42,18 @@ func validateWord(s string) (fail int, expect uint16) {
 s1: // in letter
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inLetter][w[0]] && loops[inLetter][w[1]] && loops[inLetter][w[2]] && loops[inLetter][w[3]] && loops[inLetter][w[4]] && loops[inLetter][w[5]] && loops[inLetter][w[6]] && loops[inLetter][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inLetter][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofWord][s[i]] {
 	case 5:
 		i++
 		goto s2
@@ -72,7 +72,7 @@ s2: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofWord][s[i]] {
 	case 2:
 		i++
 		goto s1
@@ -82,7 +82,7 @@ s3: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofWord][s[i]] {
 	case 2, 3, 4:
 		i++
 		goto s1
@@ -92,7 +92,7 @@ s4: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofWord][s[i]] {
 	case 4:
 		i++
 		goto s3
@@ -102,7 +102,7 @@ s5: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofWord][s[i]] {
 	case 2, 3, 4:
 		i++
 		goto s3
@@ -119,7 +119,7 @@ func runWord(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	if i == len(s) {
 		return 0, log, len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofWord][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -174,7 +174,7 @@ s1: // in letter
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofWord][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -226,7 +226,7 @@ s2: // in letter
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofWord][s[i]] {
 	case 2:
 		i++
 		goto s1
@@ -236,7 +236,7 @@ s3: // in letter
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofWord][s[i]] {
 	case 2, 3, 4:
 		i++
 		goto s1
@@ -246,7 +246,7 @@ s4: // in letter
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofWord][s[i]] {
 	case 4:
 		i++
 		goto s3
@@ -256,7 +256,7 @@ s5: // in letter
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofWord][s[i]] {
 	case 2, 3, 4:
 		i++
 		goto s3
@@ -273,7 +273,7 @@ func findWord(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofWord][s[i]] {
 	case 1:
 		v0[0] = int32(i)
 		i++
@@ -302,7 +302,7 @@ s1: // in letter
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofWord][s[i]] {
 	case 1:
 		v0[1] = int32(i)
 		v0[0] = int32(i)
@@ -334,7 +334,7 @@ s2: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofWord][s[i]] {
 	case 2:
 		i++
 		goto s1
@@ -344,7 +344,7 @@ s3: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofWord][s[i]] {
 	case 2, 3, 4:
 		i++
 		goto s1
@@ -354,7 +354,7 @@ s4: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofWord][s[i]] {
 	case 4:
 		i++
 		goto s3
@@ -364,7 +364,7 @@ s5: // in letter
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofWord][s[i]] {
 	case 2, 3, 4:
 		i++
 		goto s3

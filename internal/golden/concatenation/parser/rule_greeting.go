@@ -19,7 +19,7 @@ func validateGreeting(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofGreeting][s[i]] {
 	case 5, 11:
 		i++
 		goto s1
@@ -29,7 +29,7 @@ s1: // in salute
 	if i == len(s) {
 		return len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofGreeting][s[i]] {
 	case 4, 10:
 		i++
 		goto s2
@@ -42,7 +42,7 @@ s2: // in salute
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofGreeting][s[i]] {
 	case 7, 13:
 		i++
 		goto s4
@@ -52,7 +52,7 @@ s3: // in salute
 	if i == len(s) {
 		return len(s), 3
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofGreeting][s[i]] {
 	case 1:
 		i++
 		goto s5
@@ -62,7 +62,7 @@ s4: // in salute
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofGreeting][s[i]] {
 	case 7, 13:
 		i++
 		goto s6
@@ -72,7 +72,7 @@ s5: // in greeting
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofGreeting][s[i]] {
 	case 9, 10, 11, 12, 13, 14:
 		i++
 		goto s7
@@ -82,7 +82,7 @@ s6: // in salute
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofGreeting][s[i]] {
 	case 8, 14:
 		i++
 		goto s3
@@ -91,18 +91,18 @@ s6: // in salute
 s7: // in word
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inWord][w[0]] && loops[inWord][w[1]] && loops[inWord][w[2]] && loops[inWord][w[3]] && loops[inWord][w[4]] && loops[inWord][w[5]] && loops[inWord][w[6]] && loops[inWord][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inWord][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return len(s), 6
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofGreeting][s[i]] {
 	case 3:
 		i++
 		goto s8
@@ -112,7 +112,7 @@ s8: // in target
 	if i == len(s) {
 		return len(s), 7
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofGreeting][s[i]] {
 	case 9, 10, 11, 12, 13, 14:
 		i++
 		goto s9
@@ -121,18 +121,18 @@ s8: // in target
 s9: // in word
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inWord][w[0]] && loops[inWord][w[1]] && loops[inWord][w[2]] && loops[inWord][w[3]] && loops[inWord][w[4]] && loops[inWord][w[5]] && loops[inWord][w[6]] && loops[inWord][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inWord][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return len(s), 8
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofGreeting][s[i]] {
 	case 2:
 		i++
 		goto s10
@@ -154,7 +154,7 @@ func runGreeting(s string, log []event) (hist int32, _ []event, fail int, expect
 	if i == len(s) {
 		return 0, log, len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofGreeting][s[i]] {
 	case 5, 11:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -170,7 +170,7 @@ s1: // in salute
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofGreeting][s[i]] {
 	case 4, 10:
 		i++
 		goto s2
@@ -183,7 +183,7 @@ s2: // in salute
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofGreeting][s[i]] {
 	case 7, 13:
 		i++
 		goto s4
@@ -193,7 +193,7 @@ s3: // in salute
 	if i == len(s) {
 		return 0, log, len(s), 3
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofGreeting][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -208,7 +208,7 @@ s4: // in salute
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofGreeting][s[i]] {
 	case 7, 13:
 		i++
 		goto s6
@@ -218,7 +218,7 @@ s5: // in greeting
 	if i == len(s) {
 		return 0, log, len(s), 4
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofGreeting][s[i]] {
 	case 9, 10, 11, 12, 13, 14:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -234,7 +234,7 @@ s6: // in salute
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofGreeting][s[i]] {
 	case 8, 14:
 		i++
 		goto s3
@@ -243,18 +243,18 @@ s6: // in salute
 s7: // in word
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inWord][w[0]] && loops[inWord][w[1]] && loops[inWord][w[2]] && loops[inWord][w[3]] && loops[inWord][w[4]] && loops[inWord][w[5]] && loops[inWord][w[6]] && loops[inWord][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inWord][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return 0, log, len(s), 6
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofGreeting][s[i]] {
 	case 3:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -269,7 +269,7 @@ s8: // in target
 	if i == len(s) {
 		return 0, log, len(s), 7
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofGreeting][s[i]] {
 	case 9, 10, 11, 12, 13, 14:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -284,18 +284,18 @@ s8: // in target
 s9: // in word
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inWord][w[0]] && loops[inWord][w[1]] && loops[inWord][w[2]] && loops[inWord][w[3]] && loops[inWord][w[4]] && loops[inWord][w[5]] && loops[inWord][w[6]] && loops[inWord][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inWord][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return 0, log, len(s), 8
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofGreeting][s[i]] {
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -325,7 +325,7 @@ func findGreeting(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofGreeting][s[i]] {
 	case 5, 11:
 		v0[0] = int32(i)
 		i++
@@ -336,7 +336,7 @@ s1: // in salute
 	if i == len(s) {
 		return len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofGreeting][s[i]] {
 	case 4, 10:
 		i++
 		goto s2
@@ -349,7 +349,7 @@ s2: // in salute
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofGreeting][s[i]] {
 	case 7, 13:
 		i++
 		goto s4
@@ -359,7 +359,7 @@ s3: // in salute
 	if i == len(s) {
 		return len(s), 3
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofGreeting][s[i]] {
 	case 1:
 		v0[1] = int32(i)
 		i++
@@ -370,7 +370,7 @@ s4: // in salute
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofGreeting][s[i]] {
 	case 7, 13:
 		i++
 		goto s6
@@ -380,7 +380,7 @@ s5: // in greeting
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofGreeting][s[i]] {
 	case 9, 10, 11, 12, 13, 14:
 		v0[2] = int32(i)
 		v0[4] = int32(i)
@@ -392,7 +392,7 @@ s6: // in salute
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofGreeting][s[i]] {
 	case 8, 14:
 		i++
 		goto s3
@@ -401,18 +401,18 @@ s6: // in salute
 s7: // in word
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inWord][w[0]] && loops[inWord][w[1]] && loops[inWord][w[2]] && loops[inWord][w[3]] && loops[inWord][w[4]] && loops[inWord][w[5]] && loops[inWord][w[6]] && loops[inWord][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inWord][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return len(s), 6
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofGreeting][s[i]] {
 	case 3:
 		v0[5] = int32(i)
 		i++
@@ -423,7 +423,7 @@ s8: // in target
 	if i == len(s) {
 		return len(s), 7
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofGreeting][s[i]] {
 	case 9, 10, 11, 12, 13, 14:
 		v0[4] = int32(i)
 		i++
@@ -433,18 +433,18 @@ s8: // in target
 s9: // in word
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inWord][w[0]] && loops[inWord][w[1]] && loops[inWord][w[2]] && loops[inWord][w[3]] && loops[inWord][w[4]] && loops[inWord][w[5]] && loops[inWord][w[6]] && loops[inWord][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inWord][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return len(s), 8
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofGreeting][s[i]] {
 	case 2:
 		v0[5] = int32(i)
 		v0[3] = int32(i)

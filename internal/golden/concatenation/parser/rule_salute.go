@@ -19,7 +19,7 @@ func validateSalute(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofSalute][s[i]] {
 	case 2:
 		i++
 		goto s1
@@ -29,7 +29,7 @@ s1: // in salute
 	if i == len(s) {
 		return len(s), 1
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofSalute][s[i]] {
 	case 1:
 		i++
 		goto s2
@@ -42,7 +42,7 @@ s2: // in salute
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofSalute][s[i]] {
 	case 4:
 		i++
 		goto s4
@@ -57,7 +57,7 @@ s4: // in salute
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofSalute][s[i]] {
 	case 4:
 		i++
 		goto s5
@@ -67,7 +67,7 @@ s5: // in salute
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofSalute][s[i]] {
 	case 5:
 		i++
 		goto s3
@@ -84,7 +84,7 @@ func runSalute(s string, log []event) (hist int32, _ []event, fail int, expect u
 	if i == len(s) {
 		return 0, log, len(s), 10
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofSalute][s[i]] {
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -100,7 +100,7 @@ s1: // in salute
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofSalute][s[i]] {
 	case 1:
 		i++
 		goto s2
@@ -113,7 +113,7 @@ s2: // in salute
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofSalute][s[i]] {
 	case 4:
 		i++
 		goto s4
@@ -131,7 +131,7 @@ s4: // in salute
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofSalute][s[i]] {
 	case 4:
 		i++
 		goto s5
@@ -141,7 +141,7 @@ s5: // in salute
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofSalute][s[i]] {
 	case 5:
 		i++
 		goto s3
@@ -158,7 +158,7 @@ func findSalute(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofSalute][s[i]] {
 	case 2:
 		v0[0] = int32(i)
 		i++
@@ -169,7 +169,7 @@ s1: // in salute
 	if i == len(s) {
 		return len(s), 1
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofSalute][s[i]] {
 	case 1:
 		i++
 		goto s2
@@ -182,7 +182,7 @@ s2: // in salute
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofSalute][s[i]] {
 	case 4:
 		i++
 		goto s4
@@ -199,7 +199,7 @@ s4: // in salute
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofSalute][s[i]] {
 	case 4:
 		i++
 		goto s5
@@ -209,7 +209,7 @@ s5: // in salute
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofSalute][s[i]] {
 	case 5:
 		i++
 		goto s3

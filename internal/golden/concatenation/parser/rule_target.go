@@ -19,7 +19,7 @@ func validateTarget(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 7
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofTarget][s[i]] {
 	case 2:
 		i++
 		goto s1
@@ -28,18 +28,18 @@ func validateTarget(s string) (fail int, expect uint16) {
 s1: // in word
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inWord][w[0]] && loops[inWord][w[1]] && loops[inWord][w[2]] && loops[inWord][w[3]] && loops[inWord][w[4]] && loops[inWord][w[5]] && loops[inWord][w[6]] && loops[inWord][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inWord][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return len(s), 6
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofTarget][s[i]] {
 	case 1:
 		i++
 		goto s2
@@ -49,7 +49,7 @@ s2: // in target
 	if i == len(s) {
 		return len(s), 7
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofTarget][s[i]] {
 	case 2:
 		i++
 		goto s3
@@ -58,12 +58,12 @@ s2: // in target
 s3: // in word
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inWord][w[0]] && loops[inWord][w[1]] && loops[inWord][w[2]] && loops[inWord][w[3]] && loops[inWord][w[4]] && loops[inWord][w[5]] && loops[inWord][w[6]] && loops[inWord][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inWord][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -81,7 +81,7 @@ func runTarget(s string, log []event) (hist int32, _ []event, fail int, expect u
 	if i == len(s) {
 		return 0, log, len(s), 7
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofTarget][s[i]] {
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -96,18 +96,18 @@ func runTarget(s string, log []event) (hist int32, _ []event, fail int, expect u
 s1: // in word
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inWord][w[0]] && loops[inWord][w[1]] && loops[inWord][w[2]] && loops[inWord][w[3]] && loops[inWord][w[4]] && loops[inWord][w[5]] && loops[inWord][w[6]] && loops[inWord][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inWord][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return 0, log, len(s), 6
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofTarget][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -122,7 +122,7 @@ s2: // in target
 	if i == len(s) {
 		return 0, log, len(s), 7
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofTarget][s[i]] {
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -137,12 +137,12 @@ s2: // in target
 s3: // in word
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inWord][w[0]] && loops[inWord][w[1]] && loops[inWord][w[2]] && loops[inWord][w[3]] && loops[inWord][w[4]] && loops[inWord][w[5]] && loops[inWord][w[6]] && loops[inWord][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inWord][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -163,7 +163,7 @@ func findTarget(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 7
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofTarget][s[i]] {
 	case 2:
 		v0[2] = int32(i)
 		v0[4] = int32(i)
@@ -174,18 +174,18 @@ func findTarget(s string, out *ast.Spans) (fail int, expect uint16) {
 s1: // in word
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inWord][w[0]] && loops[inWord][w[1]] && loops[inWord][w[2]] && loops[inWord][w[3]] && loops[inWord][w[4]] && loops[inWord][w[5]] && loops[inWord][w[6]] && loops[inWord][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inWord][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return len(s), 6
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofTarget][s[i]] {
 	case 1:
 		v0[5] = int32(i)
 		i++
@@ -196,7 +196,7 @@ s2: // in target
 	if i == len(s) {
 		return len(s), 7
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofTarget][s[i]] {
 	case 2:
 		v0[4] = int32(i)
 		i++
@@ -206,12 +206,12 @@ s2: // in target
 s3: // in word
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inWord][w[0]] && loops[inWord][w[1]] && loops[inWord][w[2]] && loops[inWord][w[3]] && loops[inWord][w[4]] && loops[inWord][w[5]] && loops[inWord][w[6]] && loops[inWord][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inWord][s[i]] {
 		i++
 	}
 	if i == len(s) {

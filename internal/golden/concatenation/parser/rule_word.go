@@ -19,7 +19,7 @@ func validateWord(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 12
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofWord][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -28,12 +28,12 @@ func validateWord(s string) (fail int, expect uint16) {
 s1: // in word
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inWord][w[0]] && loops[inWord][w[1]] && loops[inWord][w[2]] && loops[inWord][w[3]] && loops[inWord][w[4]] && loops[inWord][w[5]] && loops[inWord][w[6]] && loops[inWord][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inWord][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -51,7 +51,7 @@ func runWord(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	if i == len(s) {
 		return 0, log, len(s), 12
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofWord][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -66,12 +66,12 @@ func runWord(s string, log []event) (hist int32, _ []event, fail int, expect uin
 s1: // in word
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inWord][w[0]] && loops[inWord][w[1]] && loops[inWord][w[2]] && loops[inWord][w[3]] && loops[inWord][w[4]] && loops[inWord][w[5]] && loops[inWord][w[6]] && loops[inWord][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inWord][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -92,7 +92,7 @@ func findWord(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 12
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofWord][s[i]] {
 	case 1:
 		v0[4] = int32(i)
 		i++
@@ -102,12 +102,12 @@ func findWord(s string, out *ast.Spans) (fail int, expect uint16) {
 s1: // in word
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inWord][w[0]] && loops[inWord][w[1]] && loops[inWord][w[2]] && loops[inWord][w[3]] && loops[inWord][w[4]] && loops[inWord][w[5]] && loops[inWord][w[6]] && loops[inWord][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inWord][s[i]] {
 		i++
 	}
 	if i == len(s) {

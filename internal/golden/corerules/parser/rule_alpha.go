@@ -19,7 +19,7 @@ func validateALPHA(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 12
 	}
-	switch classes[5][s[i]] {
+	switch classes[ofALPHA][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -41,7 +41,7 @@ func runALPHA(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	if i == len(s) {
 		return 0, log, len(s), 12
 	}
-	switch classes[5][s[i]] {
+	switch classes[ofALPHA][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -72,7 +72,7 @@ func findALPHA(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 12
 	}
-	switch classes[5][s[i]] {
+	switch classes[ofALPHA][s[i]] {
 	case 1:
 		v0[8] = int32(i)
 		i++

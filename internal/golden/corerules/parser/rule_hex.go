@@ -19,7 +19,7 @@ func validateHex(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 6
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofHex][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -29,7 +29,7 @@ s1: // in hex
 	if i == len(s) {
 		return len(s), 7
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofHex][s[i]] {
 	case 3:
 		i++
 		goto s2
@@ -39,7 +39,7 @@ s2: // in hex
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofHex][s[i]] {
 	case 1, 2:
 		i++
 		goto s3
@@ -48,12 +48,12 @@ s2: // in hex
 s3: // in HEXDIG
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+		if !(loops[inHEXDIG][w[0]] && loops[inHEXDIG][w[1]] && loops[inHEXDIG][w[2]] && loops[inHEXDIG][w[3]] && loops[inHEXDIG][w[4]] && loops[inHEXDIG][w[5]] && loops[inHEXDIG][w[6]] && loops[inHEXDIG][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[inHEXDIG][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -71,7 +71,7 @@ func runHex(s string, log []event) (hist int32, _ []event, fail int, expect uint
 	if i == len(s) {
 		return 0, log, len(s), 6
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofHex][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -87,7 +87,7 @@ s1: // in hex
 	if i == len(s) {
 		return 0, log, len(s), 7
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofHex][s[i]] {
 	case 3:
 		i++
 		goto s2
@@ -97,7 +97,7 @@ s2: // in hex
 	if i == len(s) {
 		return 0, log, len(s), 4
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofHex][s[i]] {
 	case 1, 2:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -116,7 +116,7 @@ s3: // in HEXDIG
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofHex][s[i]] {
 	case 1, 2:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -139,7 +139,7 @@ func findHex(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 6
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofHex][s[i]] {
 	case 1:
 		v0[0] = int32(i)
 		i++
@@ -150,7 +150,7 @@ s1: // in hex
 	if i == len(s) {
 		return len(s), 7
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofHex][s[i]] {
 	case 3:
 		i++
 		goto s2
@@ -160,7 +160,7 @@ s2: // in hex
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofHex][s[i]] {
 	case 1, 2:
 		v0[6] = int32(i)
 		i++
@@ -174,7 +174,7 @@ s3: // in HEXDIG
 		*out = v0
 		return -1, 0
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofHex][s[i]] {
 	case 1, 2:
 		v0[7] = int32(i)
 		v0[6] = int32(i)

@@ -19,7 +19,7 @@ func validateIdent(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 8
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofIdent][s[i]] {
 	case 2:
 		i++
 		goto s1
@@ -28,12 +28,12 @@ func validateIdent(s string) (fail int, expect uint16) {
 s1: // in ALPHA
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+		if !(loops[inALPHA][w[0]] && loops[inALPHA][w[1]] && loops[inALPHA][w[2]] && loops[inALPHA][w[3]] && loops[inALPHA][w[4]] && loops[inALPHA][w[5]] && loops[inALPHA][w[6]] && loops[inALPHA][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[inALPHA][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -51,7 +51,7 @@ func runIdent(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	if i == len(s) {
 		return 0, log, len(s), 8
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofIdent][s[i]] {
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -70,7 +70,7 @@ s1: // in ALPHA
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofIdent][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -93,12 +93,12 @@ s1: // in ALPHA
 s2: // in ident
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inDecimal][w[0]] && loops[inDecimal][w[1]] && loops[inDecimal][w[2]] && loops[inDecimal][w[3]] && loops[inDecimal][w[4]] && loops[inDecimal][w[5]] && loops[inDecimal][w[6]] && loops[inDecimal][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inDecimal][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -107,7 +107,7 @@ s2: // in ident
 		h := nh + 0
 		return h, log, -1, 0
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofIdent][s[i]] {
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -130,7 +130,7 @@ func findIdent(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 8
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofIdent][s[i]] {
 	case 2:
 		v0[2] = int32(i)
 		v0[8] = int32(i)
@@ -145,7 +145,7 @@ s1: // in ALPHA
 		*out = v0
 		return -1, 0
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofIdent][s[i]] {
 	case 1:
 		v0[9] = int32(i)
 		i++
@@ -160,12 +160,12 @@ s1: // in ALPHA
 s2: // in ident
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inDecimal][w[0]] && loops[inDecimal][w[1]] && loops[inDecimal][w[2]] && loops[inDecimal][w[3]] && loops[inDecimal][w[4]] && loops[inDecimal][w[5]] && loops[inDecimal][w[6]] && loops[inDecimal][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inDecimal][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -173,7 +173,7 @@ s2: // in ident
 		*out = v0
 		return -1, 0
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofIdent][s[i]] {
 	case 2:
 		v0[8] = int32(i)
 		i++

@@ -19,7 +19,7 @@ func validateLiteral(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLiteral][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -35,7 +35,7 @@ s1: // in hex, decimal
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLiteral][s[i]] {
 	case 1, 2:
 		i++
 		goto s2
@@ -47,12 +47,12 @@ s1: // in hex, decimal
 s2: // in decimal
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inDecimal][w[0]] && loops[inDecimal][w[1]] && loops[inDecimal][w[2]] && loops[inDecimal][w[3]] && loops[inDecimal][w[4]] && loops[inDecimal][w[5]] && loops[inDecimal][w[6]] && loops[inDecimal][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inDecimal][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -62,12 +62,12 @@ s2: // in decimal
 s3: // in ALPHA
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+		if !(loops[inALPHA][w[0]] && loops[inALPHA][w[1]] && loops[inALPHA][w[2]] && loops[inALPHA][w[3]] && loops[inALPHA][w[4]] && loops[inALPHA][w[5]] && loops[inALPHA][w[6]] && loops[inALPHA][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[inALPHA][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -78,7 +78,7 @@ s4: // in hex
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLiteral][s[i]] {
 	case 1, 2, 3:
 		i++
 		goto s5
@@ -87,12 +87,12 @@ s4: // in hex
 s5: // in HEXDIG
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+		if !(loops[inHEXDIG][w[0]] && loops[inHEXDIG][w[1]] && loops[inHEXDIG][w[2]] && loops[inHEXDIG][w[3]] && loops[inHEXDIG][w[4]] && loops[inHEXDIG][w[5]] && loops[inHEXDIG][w[6]] && loops[inHEXDIG][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[inHEXDIG][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -111,7 +111,7 @@ func runLiteral(s string, log []event) (hist int32, _ []event, fail int, expect 
 	if i == len(s) {
 		return 0, log, len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLiteral][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -152,7 +152,7 @@ s1: // in hex, decimal
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLiteral][s[i]] {
 	case 1, 2:
 		h0 := r1
 		r0 = h0
@@ -166,12 +166,12 @@ s1: // in hex, decimal
 s2: // in decimal
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inDecimal][w[0]] && loops[inDecimal][w[1]] && loops[inDecimal][w[2]] && loops[inDecimal][w[3]] && loops[inDecimal][w[4]] && loops[inDecimal][w[5]] && loops[inDecimal][w[6]] && loops[inDecimal][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inDecimal][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -188,7 +188,7 @@ s3: // in ALPHA
 		h := nh + 2
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLiteral][s[i]] {
 	case 1, 2:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -212,7 +212,7 @@ s4: // in hex
 	if i == len(s) {
 		return 0, log, len(s), 4
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLiteral][s[i]] {
 	case 1, 2, 3:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -227,12 +227,12 @@ s4: // in hex
 s5: // in ident
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inDecimal][w[0]] && loops[inDecimal][w[1]] && loops[inDecimal][w[2]] && loops[inDecimal][w[3]] && loops[inDecimal][w[4]] && loops[inDecimal][w[5]] && loops[inDecimal][w[6]] && loops[inDecimal][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inDecimal][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -241,7 +241,7 @@ s5: // in ident
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLiteral][s[i]] {
 	case 3, 4, 5:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -260,7 +260,7 @@ s6: // in HEXDIG
 		h := nh + 2
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLiteral][s[i]] {
 	case 1, 2, 3:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -284,7 +284,7 @@ func findLiteral(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLiteral][s[i]] {
 	case 1:
 		v1 = v0
 		v0[0] = int32(i)
@@ -308,7 +308,7 @@ s1: // in hex, decimal
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLiteral][s[i]] {
 	case 1, 2:
 		v0 = v1
 		i++
@@ -321,12 +321,12 @@ s1: // in hex, decimal
 s2: // in decimal
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inDecimal][w[0]] && loops[inDecimal][w[1]] && loops[inDecimal][w[2]] && loops[inDecimal][w[3]] && loops[inDecimal][w[4]] && loops[inDecimal][w[5]] && loops[inDecimal][w[6]] && loops[inDecimal][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inDecimal][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -342,7 +342,7 @@ s3: // in ALPHA
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLiteral][s[i]] {
 	case 1, 2:
 		v0[9] = int32(i)
 		i++
@@ -358,7 +358,7 @@ s4: // in hex
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLiteral][s[i]] {
 	case 1, 2, 3:
 		v0[6] = int32(i)
 		i++
@@ -368,12 +368,12 @@ s4: // in hex
 s5: // in ident
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inDecimal][w[0]] && loops[inDecimal][w[1]] && loops[inDecimal][w[2]] && loops[inDecimal][w[3]] && loops[inDecimal][w[4]] && loops[inDecimal][w[5]] && loops[inDecimal][w[6]] && loops[inDecimal][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inDecimal][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -381,7 +381,7 @@ s5: // in ident
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLiteral][s[i]] {
 	case 3, 4, 5:
 		v0[8] = int32(i)
 		i++
@@ -395,7 +395,7 @@ s6: // in HEXDIG
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLiteral][s[i]] {
 	case 1, 2, 3:
 		v0[7] = int32(i)
 		v0[6] = int32(i)

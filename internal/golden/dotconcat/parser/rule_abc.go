@@ -19,7 +19,7 @@ func validateAbc(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 8
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofAbc][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -29,7 +29,7 @@ s1: // in abc
 	if i == len(s) {
 		return len(s), 9
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofAbc][s[i]] {
 	case 2:
 		i++
 		goto s2
@@ -39,7 +39,7 @@ s2: // in abc
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofAbc][s[i]] {
 	case 3:
 		i++
 		goto s3
@@ -61,7 +61,7 @@ func runAbc(s string, log []event) (hist int32, _ []event, fail int, expect uint
 	if i == len(s) {
 		return 0, log, len(s), 8
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofAbc][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -77,7 +77,7 @@ s1: // in abc
 	if i == len(s) {
 		return 0, log, len(s), 9
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofAbc][s[i]] {
 	case 2:
 		i++
 		goto s2
@@ -87,7 +87,7 @@ s2: // in abc
 	if i == len(s) {
 		return 0, log, len(s), 10
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofAbc][s[i]] {
 	case 3:
 		i++
 		goto s3
@@ -112,7 +112,7 @@ func findAbc(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 8
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofAbc][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -122,7 +122,7 @@ s1: // in abc
 	if i == len(s) {
 		return len(s), 9
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofAbc][s[i]] {
 	case 2:
 		i++
 		goto s2
@@ -132,7 +132,7 @@ s2: // in abc
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofAbc][s[i]] {
 	case 3:
 		i++
 		goto s3

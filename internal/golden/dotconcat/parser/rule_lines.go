@@ -19,7 +19,7 @@ func validateLines(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLines][s[i]] {
 	case 3:
 		i++
 		goto s1
@@ -28,18 +28,18 @@ func validateLines(s string) (fail int, expect uint16) {
 s1: // in text
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inText][w[0]] && loops[inText][w[1]] && loops[inText][w[2]] && loops[inText][w[3]] && loops[inText][w[4]] && loops[inText][w[5]] && loops[inText][w[6]] && loops[inText][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inText][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLines][s[i]] {
 	case 2:
 		i++
 		goto s2
@@ -49,7 +49,7 @@ s2: // in crlf
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLines][s[i]] {
 	case 1:
 		i++
 		goto s3
@@ -59,7 +59,7 @@ s3: // in crlf
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLines][s[i]] {
 	case 3:
 		i++
 		goto s1
@@ -76,7 +76,7 @@ func runLines(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	if i == len(s) {
 		return 0, log, len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLines][s[i]] {
 	case 3:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -91,18 +91,18 @@ func runLines(s string, log []event) (hist int32, _ []event, fail int, expect ui
 s1: // in text
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inText][w[0]] && loops[inText][w[1]] && loops[inText][w[2]] && loops[inText][w[3]] && loops[inText][w[4]] && loops[inText][w[5]] && loops[inText][w[6]] && loops[inText][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inText][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLines][s[i]] {
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -118,7 +118,7 @@ s2: // in crlf
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLines][s[i]] {
 	case 1:
 		i++
 		goto s3
@@ -131,7 +131,7 @@ s3: // in crlf
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLines][s[i]] {
 	case 3:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -154,7 +154,7 @@ func findLines(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLines][s[i]] {
 	case 3:
 		v0[0] = int32(i)
 		i++
@@ -164,18 +164,18 @@ func findLines(s string, out *ast.Spans) (fail int, expect uint16) {
 s1: // in text
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inText][w[0]] && loops[inText][w[1]] && loops[inText][w[2]] && loops[inText][w[3]] && loops[inText][w[4]] && loops[inText][w[5]] && loops[inText][w[6]] && loops[inText][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inText][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLines][s[i]] {
 	case 2:
 		v0[1] = int32(i)
 		v0[2] = int32(i)
@@ -187,7 +187,7 @@ s2: // in crlf
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLines][s[i]] {
 	case 1:
 		i++
 		goto s3
@@ -199,7 +199,7 @@ s3: // in crlf
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLines][s[i]] {
 	case 3:
 		v0[3] = int32(i)
 		v0[0] = int32(i)

@@ -19,7 +19,7 @@ func validateText(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofText][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -28,12 +28,12 @@ func validateText(s string) (fail int, expect uint16) {
 s1: // in text
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inText][w[0]] && loops[inText][w[1]] && loops[inText][w[2]] && loops[inText][w[3]] && loops[inText][w[4]] && loops[inText][w[5]] && loops[inText][w[6]] && loops[inText][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inText][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -51,7 +51,7 @@ func runText(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	if i == len(s) {
 		return 0, log, len(s), 4
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofText][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -66,12 +66,12 @@ func runText(s string, log []event) (hist int32, _ []event, fail int, expect uin
 s1: // in text
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inText][w[0]] && loops[inText][w[1]] && loops[inText][w[2]] && loops[inText][w[3]] && loops[inText][w[4]] && loops[inText][w[5]] && loops[inText][w[6]] && loops[inText][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inText][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -92,7 +92,7 @@ func findText(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofText][s[i]] {
 	case 1:
 		v0[0] = int32(i)
 		i++
@@ -102,12 +102,12 @@ func findText(s string, out *ast.Spans) (fail int, expect uint16) {
 s1: // in text
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inText][w[0]] && loops[inText][w[1]] && loops[inText][w[2]] && loops[inText][w[3]] && loops[inText][w[4]] && loops[inText][w[5]] && loops[inText][w[6]] && loops[inText][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inText][s[i]] {
 		i++
 	}
 	if i == len(s) {

@@ -19,7 +19,7 @@ func validateMaybe(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofMaybe][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -32,7 +32,7 @@ s1: // in maybe
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofMaybe][s[i]] {
 	case 2:
 		i++
 		goto s2
@@ -58,7 +58,7 @@ func runMaybe(s string, log []event) (hist int32, _ []event, fail int, expect ui
 		h := nh + 3
 		return h, log, -1, 0
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofMaybe][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -87,7 +87,7 @@ s1: // in maybe
 		h := nh + 2
 		return h, log, -1, 0
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofMaybe][s[i]] {
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -121,7 +121,7 @@ func findMaybe(s string, out *ast.Spans) (fail int, expect uint16) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofMaybe][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -138,7 +138,7 @@ s1: // in maybe
 		*out = v0
 		return -1, 0
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofMaybe][s[i]] {
 	case 2:
 		v0[0] = int32(i)
 		i++

@@ -19,7 +19,7 @@ func validateTail(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofTail][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -45,7 +45,7 @@ func runTail(s string, log []event) (hist int32, _ []event, fail int, expect uin
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofTail][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -79,7 +79,7 @@ func findTail(s string, out *ast.Spans) (fail int, expect uint16) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofTail][s[i]] {
 	case 1:
 		v0[0] = int32(i)
 		i++

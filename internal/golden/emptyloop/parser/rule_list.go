@@ -18,12 +18,12 @@ func validateList(s string) (fail int, expect uint16) {
 	// at the start
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[loop][w[0]] && loops[loop][w[1]] && loops[loop][w[2]] && loops[loop][w[3]] && loops[loop][w[4]] && loops[loop][w[5]] && loops[loop][w[6]] && loops[loop][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[loop][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -45,7 +45,7 @@ func runList(s string, log []event) (hist int32, _ []event, fail int, expect uin
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofList][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -73,7 +73,7 @@ s1: // in part
 		h := nh + 2
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofList][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -102,7 +102,7 @@ s2: // in part
 		h := nh + 4
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofList][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -135,7 +135,7 @@ func findList(s string, out *ast.Spans) (fail int, expect uint16) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofList][s[i]] {
 	case 1:
 		v0[0] = int32(i)
 		v0[2] = int32(i)
@@ -157,7 +157,7 @@ s1: // in part
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofList][s[i]] {
 	case 1:
 		v0[3] = int32(i)
 		v0[1] = int32(i)
@@ -185,7 +185,7 @@ s2: // in part
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofList][s[i]] {
 	case 1:
 		v0[3] = int32(i)
 		v0[2] = int32(i)

@@ -19,7 +19,7 @@ func validatePair(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofList][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -32,7 +32,7 @@ s1: // in part
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofList][s[i]] {
 	case 1, 2:
 		i++
 		goto s3
@@ -42,7 +42,7 @@ s2: // in part
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofList][s[i]] {
 	case 1, 2:
 		i++
 		goto s3
@@ -69,7 +69,7 @@ func runPair(s string, log []event) (hist int32, _ []event, fail int, expect uin
 		h := nh + 5
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofList][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -105,7 +105,7 @@ s1: // in part
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofList][s[i]] {
 	case 1, 2:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -125,7 +125,7 @@ s2: // in part
 		h := nh + 3
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofList][s[i]] {
 	case 1, 2:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -164,7 +164,7 @@ func findPair(s string, out *ast.Spans) (fail int, expect uint16) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofList][s[i]] {
 	case 1:
 		v1 = v0
 		v0[0] = int32(i)
@@ -194,7 +194,7 @@ s1: // in part
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofList][s[i]] {
 	case 1, 2:
 		v0 = v1
 		v0[3] = int32(i)
@@ -212,7 +212,7 @@ s2: // in part
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofList][s[i]] {
 	case 1, 2:
 		v0[3] = int32(i)
 		v0[2] = int32(i)

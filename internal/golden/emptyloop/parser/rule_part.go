@@ -19,7 +19,7 @@ func validatePart(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofList][s[i]] {
 	case 1, 2:
 		i++
 		goto s1
@@ -45,7 +45,7 @@ func runPart(s string, log []event) (hist int32, _ []event, fail int, expect uin
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofList][s[i]] {
 	case 1, 2:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -79,7 +79,7 @@ func findPart(s string, out *ast.Spans) (fail int, expect uint16) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofList][s[i]] {
 	case 1, 2:
 		v0[2] = int32(i)
 		i++

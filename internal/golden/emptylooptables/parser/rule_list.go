@@ -20,7 +20,7 @@ func validateList(s string) (fail int, expect uint16) {
 // machineValidateList is the automaton validateList runs: 1 states, 3 byte classes, 0 registers.
 var machineValidateList = machine{
 	call:   []uint8{0},
-	class:  &classes[0],
+	class:  &classes[ofList],
 	expect: []uint16{0},
 	final:  []uint16{1},
 	loop:   []uint8{1},
@@ -37,7 +37,7 @@ func runList(s string, log []event) (hist int32, _ []event, fail int, expect uin
 // machineRunList is the automaton runList runs: 3 states, 3 byte classes, 3 registers.
 var machineRunList = machine{
 	call:   []uint8{0, 0, 0},
-	class:  &classes[0],
+	class:  &classes[ofList],
 	expect: []uint16{0, 0, 0},
 	final:  []uint16{17, 39, 62},
 	loop:   []uint8{0, 0, 0},
@@ -60,7 +60,7 @@ func findList(s string, out *ast.Spans) (fail int, expect uint16) {
 // machineFindList is the automaton findList runs: 3 states, 3 byte classes, 3 registers.
 var machineFindList = machine{
 	call:   []uint8{0, 0, 0},
-	class:  &classes[0],
+	class:  &classes[ofList],
 	expect: []uint16{0, 0, 0},
 	final:  []uint16{25, 63, 103},
 	loop:   []uint8{0, 0, 0},

@@ -20,7 +20,7 @@ func validatePair(s string) (fail int, expect uint16) {
 // machineValidatePair is the automaton validatePair runs: 4 states, 3 byte classes, 0 registers.
 var machineValidatePair = machine{
 	call:   []uint8{0, 0, 0, 0},
-	class:  &classes[0],
+	class:  &classes[ofList],
 	expect: []uint16{1, 2, 1, 3},
 	final:  []uint16{1, 1, 1, 1},
 	loop:   []uint8{0, 0, 0, 0},
@@ -37,7 +37,7 @@ func runPair(s string, log []event) (hist int32, _ []event, fail int, expect uin
 // machineRunPair is the automaton runPair runs: 4 states, 3 byte classes, 2 registers.
 var machineRunPair = machine{
 	call:   []uint8{0, 0, 0, 0},
-	class:  &classes[0],
+	class:  &classes[ofList],
 	expect: []uint16{1, 2, 1, 3},
 	final:  []uint16{27, 41, 51, 41},
 	loop:   []uint8{0, 0, 0, 0},
@@ -59,7 +59,7 @@ func findPair(s string, out *ast.Spans) (fail int, expect uint16) {
 // machineFindPair is the automaton findPair runs: 4 states, 3 byte classes, 2 registers.
 var machineFindPair = machine{
 	call:   []uint8{0, 0, 0, 0},
-	class:  &classes[0],
+	class:  &classes[ofList],
 	expect: []uint16{1, 2, 1, 3},
 	final:  []uint16{49, 69, 82, 69},
 	loop:   []uint8{0, 0, 0, 0},

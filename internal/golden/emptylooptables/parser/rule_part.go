@@ -20,7 +20,7 @@ func validatePart(s string) (fail int, expect uint16) {
 // machineValidatePart is the automaton validatePart runs: 2 states, 3 byte classes, 0 registers.
 var machineValidatePart = machine{
 	call:   []uint8{0, 0},
-	class:  &classes[0],
+	class:  &classes[ofList],
 	expect: []uint16{1, 3},
 	final:  []uint16{1, 1},
 	loop:   []uint8{0, 0},
@@ -48,7 +48,7 @@ func findPart(s string, out *ast.Spans) (fail int, expect uint16) {
 // machineFindPart is the automaton findPart runs: 2 states, 3 byte classes, 1 registers.
 var machineFindPart = machine{
 	call:   []uint8{0, 0},
-	class:  &classes[0],
+	class:  &classes[ofList],
 	expect: []uint16{1, 3},
 	final:  []uint16{7, 11},
 	loop:   []uint8{0, 0},

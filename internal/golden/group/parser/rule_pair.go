@@ -19,7 +19,7 @@ func validatePair(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 4:
 		i++
 		goto s1
@@ -28,18 +28,18 @@ func validatePair(s string) (fail int, expect uint16) {
 s1: // in key
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inKey][w[0]] && loops[inKey][w[1]] && loops[inKey][w[2]] && loops[inKey][w[3]] && loops[inKey][w[4]] && loops[inKey][w[5]] && loops[inKey][w[6]] && loops[inKey][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inKey][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 3:
 		i++
 		goto s2
@@ -49,7 +49,7 @@ s2: // in pair
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 2:
 		i++
 		goto s3
@@ -58,18 +58,18 @@ s2: // in pair
 s3: // in value
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+		if !(loops[inValue][w[0]] && loops[inValue][w[1]] && loops[inValue][w[2]] && loops[inValue][w[3]] && loops[inValue][w[4]] && loops[inValue][w[5]] && loops[inValue][w[6]] && loops[inValue][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[inValue][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 1:
 		i++
 		goto s4
@@ -79,7 +79,7 @@ s4: // in pair
 	if i == len(s) {
 		return len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 4:
 		i++
 		goto s5
@@ -88,18 +88,18 @@ s4: // in pair
 s5: // in key
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inKey][w[0]] && loops[inKey][w[1]] && loops[inKey][w[2]] && loops[inKey][w[3]] && loops[inKey][w[4]] && loops[inKey][w[5]] && loops[inKey][w[6]] && loops[inKey][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inKey][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 1:
 		i++
 		goto s4
@@ -116,7 +116,7 @@ func runPair(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	if i == len(s) {
 		return 0, log, len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 4:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -131,18 +131,18 @@ func runPair(s string, log []event) (hist int32, _ []event, fail int, expect uin
 s1: // in key
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inKey][w[0]] && loops[inKey][w[1]] && loops[inKey][w[2]] && loops[inKey][w[3]] && loops[inKey][w[4]] && loops[inKey][w[5]] && loops[inKey][w[6]] && loops[inKey][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inKey][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 3:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -157,7 +157,7 @@ s2: // in pair
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -172,12 +172,12 @@ s2: // in pair
 s3: // in value
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+		if !(loops[inValue][w[0]] && loops[inValue][w[1]] && loops[inValue][w[2]] && loops[inValue][w[3]] && loops[inValue][w[4]] && loops[inValue][w[5]] && loops[inValue][w[6]] && loops[inValue][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[inValue][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -186,7 +186,7 @@ s3: // in value
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -201,7 +201,7 @@ s4: // in pair
 	if i == len(s) {
 		return 0, log, len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 4:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -216,12 +216,12 @@ s4: // in pair
 s5: // in key
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inKey][w[0]] && loops[inKey][w[1]] && loops[inKey][w[2]] && loops[inKey][w[3]] && loops[inKey][w[4]] && loops[inKey][w[5]] && loops[inKey][w[6]] && loops[inKey][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inKey][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -230,7 +230,7 @@ s5: // in key
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -252,7 +252,7 @@ func findPair(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 4:
 		v0[0] = int32(i)
 		i++
@@ -262,18 +262,18 @@ func findPair(s string, out *ast.Spans) (fail int, expect uint16) {
 s1: // in key
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inKey][w[0]] && loops[inKey][w[1]] && loops[inKey][w[2]] && loops[inKey][w[3]] && loops[inKey][w[4]] && loops[inKey][w[5]] && loops[inKey][w[6]] && loops[inKey][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inKey][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 3:
 		v0[1] = int32(i)
 		i++
@@ -284,7 +284,7 @@ s2: // in pair
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 2:
 		v0[2] = int32(i)
 		i++
@@ -294,12 +294,12 @@ s2: // in pair
 s3: // in value
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+		if !(loops[inValue][w[0]] && loops[inValue][w[1]] && loops[inValue][w[2]] && loops[inValue][w[3]] && loops[inValue][w[4]] && loops[inValue][w[5]] && loops[inValue][w[6]] && loops[inValue][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[inValue][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -307,7 +307,7 @@ s3: // in value
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 1:
 		v0[3] = int32(i)
 		i++
@@ -318,7 +318,7 @@ s4: // in pair
 	if i == len(s) {
 		return len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 4:
 		v0[0] = int32(i)
 		i++
@@ -328,12 +328,12 @@ s4: // in pair
 s5: // in key
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inKey][w[0]] && loops[inKey][w[1]] && loops[inKey][w[2]] && loops[inKey][w[3]] && loops[inKey][w[4]] && loops[inKey][w[5]] && loops[inKey][w[6]] && loops[inKey][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inKey][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -341,7 +341,7 @@ s5: // in key
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPair][s[i]] {
 	case 1:
 		v0[1] = int32(i)
 		i++

@@ -19,7 +19,7 @@ func validateDecOctet(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 28
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofDecOctet][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -43,7 +43,7 @@ s2: // in dec-octet
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofDecOctet][s[i]] {
 	case 1, 2, 3, 4, 5, 6:
 		i++
 		goto s4
@@ -53,7 +53,7 @@ s3: // in dec-octet
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofDecOctet][s[i]] {
 	case 1, 2, 3, 4:
 		i++
 		goto s4
@@ -69,7 +69,7 @@ s4: // in dec-octet
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofDecOctet][s[i]] {
 	case 1, 2, 3, 4, 5, 6:
 		i++
 		goto s1
@@ -79,7 +79,7 @@ s5: // in dec-octet
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofDecOctet][s[i]] {
 	case 1, 2, 3, 4, 5:
 		i++
 		goto s1
@@ -96,7 +96,7 @@ func runDecOctet(s string, log []event) (hist int32, _ []event, fail int, expect
 	if i == len(s) {
 		return 0, log, len(s), 28
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofDecOctet][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -150,7 +150,7 @@ s2: // in dec-octet
 		h := nh + 0
 		return h, log, -1, 0
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofDecOctet][s[i]] {
 	case 1, 2, 3, 4, 5, 6:
 		i++
 		goto s4
@@ -163,7 +163,7 @@ s3: // in dec-octet
 		h := nh + 0
 		return h, log, -1, 0
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofDecOctet][s[i]] {
 	case 1, 2, 3, 4:
 		i++
 		goto s4
@@ -182,7 +182,7 @@ s4: // in dec-octet
 		h := nh + 0
 		return h, log, -1, 0
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofDecOctet][s[i]] {
 	case 1, 2, 3, 4, 5, 6:
 		i++
 		goto s1
@@ -195,7 +195,7 @@ s5: // in dec-octet
 		h := nh + 0
 		return h, log, -1, 0
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofDecOctet][s[i]] {
 	case 1, 2, 3, 4, 5:
 		i++
 		goto s1
@@ -212,7 +212,7 @@ func findDecOctet(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 28
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofDecOctet][s[i]] {
 	case 1:
 		v0[6] = int32(i)
 		i++
@@ -244,7 +244,7 @@ s2: // in dec-octet
 		*out = v0
 		return -1, 0
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofDecOctet][s[i]] {
 	case 1, 2, 3, 4, 5, 6:
 		i++
 		goto s4
@@ -256,7 +256,7 @@ s3: // in dec-octet
 		*out = v0
 		return -1, 0
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofDecOctet][s[i]] {
 	case 1, 2, 3, 4:
 		i++
 		goto s4
@@ -274,7 +274,7 @@ s4: // in dec-octet
 		*out = v0
 		return -1, 0
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofDecOctet][s[i]] {
 	case 1, 2, 3, 4, 5, 6:
 		i++
 		goto s1
@@ -286,7 +286,7 @@ s5: // in dec-octet
 		*out = v0
 		return -1, 0
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofDecOctet][s[i]] {
 	case 1, 2, 3, 4, 5:
 		i++
 		goto s1

@@ -19,7 +19,7 @@ func validateH16(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 18
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofH16][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -29,7 +29,7 @@ s1: // in h16
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofH16][s[i]] {
 	case 1:
 		i++
 		goto s2
@@ -39,7 +39,7 @@ s2: // in h16
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofH16][s[i]] {
 	case 1:
 		i++
 		goto s3
@@ -49,7 +49,7 @@ s3: // in h16
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofH16][s[i]] {
 	case 1:
 		i++
 		goto s4
@@ -71,7 +71,7 @@ func runH16(s string, log []event) (hist int32, _ []event, fail int, expect uint
 	if i == len(s) {
 		return 0, log, len(s), 18
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofH16][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -90,7 +90,7 @@ s1: // in h16
 		h := nh + 0
 		return h, log, -1, 0
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofH16][s[i]] {
 	case 1:
 		i++
 		goto s2
@@ -103,7 +103,7 @@ s2: // in h16
 		h := nh + 0
 		return h, log, -1, 0
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofH16][s[i]] {
 	case 1:
 		i++
 		goto s3
@@ -116,7 +116,7 @@ s3: // in h16
 		h := nh + 0
 		return h, log, -1, 0
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofH16][s[i]] {
 	case 1:
 		i++
 		goto s4
@@ -141,7 +141,7 @@ func findH16(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 18
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofH16][s[i]] {
 	case 1:
 		v0[2] = int32(i)
 		i++
@@ -154,7 +154,7 @@ s1: // in h16
 		*out = v0
 		return -1, 0
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofH16][s[i]] {
 	case 1:
 		i++
 		goto s2
@@ -166,7 +166,7 @@ s2: // in h16
 		*out = v0
 		return -1, 0
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofH16][s[i]] {
 	case 1:
 		i++
 		goto s3
@@ -178,7 +178,7 @@ s3: // in h16
 		*out = v0
 		return -1, 0
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofH16][s[i]] {
 	case 1:
 		i++
 		goto s4

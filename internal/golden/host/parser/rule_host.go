@@ -19,7 +19,7 @@ func validateHost(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofHost][s[i]] {
 	case 1, 2:
 		i++
 		goto s1
@@ -42,12 +42,12 @@ func validateHost(s string) (fail int, expect uint16) {
 s1: // in reg-name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inRegName][w[0]] && loops[inRegName][w[1]] && loops[inRegName][w[2]] && loops[inRegName][w[3]] && loops[inRegName][w[4]] && loops[inRegName][w[5]] && loops[inRegName][w[6]] && loops[inRegName][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inRegName][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -58,7 +58,7 @@ s2: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofHost][s[i]] {
 	case 1, 3, 4, 5, 6, 7, 8:
 		i++
 		goto s1
@@ -71,7 +71,7 @@ s3: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofHost][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -87,7 +87,7 @@ s4: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofHost][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -109,7 +109,7 @@ s5: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofHost][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -137,7 +137,7 @@ s7: // in ipv4, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofHost][s[i]] {
 	case 1, 2:
 		i++
 		goto s1
@@ -159,7 +159,7 @@ s8: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofHost][s[i]] {
 	case 1, 8:
 		i++
 		goto s1
@@ -175,7 +175,7 @@ s9: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofHost][s[i]] {
 	case 1, 2, 3, 4, 5, 6, 7, 8:
 		i++
 		goto s1
@@ -185,7 +185,7 @@ s10: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofHost][s[i]] {
 	case 1, 2:
 		i++
 		goto s1
@@ -198,7 +198,7 @@ s11: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofHost][s[i]] {
 	case 1, 2:
 		i++
 		goto s1
@@ -217,7 +217,7 @@ s12: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofHost][s[i]] {
 	case 1, 2:
 		i++
 		goto s1
@@ -230,7 +230,7 @@ s13: // in dec-octet, reg-name
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofHost][s[i]] {
 	case 1, 2, 8:
 		i++
 		goto s1
@@ -255,7 +255,7 @@ func runHost(s string, log []event) (hist int32, _ []event, fail int, expect uin
 		h := nh + 3
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofHost][s[i]] {
 	case 1, 2:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -330,12 +330,12 @@ func runHost(s string, log []event) (hist int32, _ []event, fail int, expect uin
 s1: // in reg-name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inRegName][w[0]] && loops[inRegName][w[1]] && loops[inRegName][w[2]] && loops[inRegName][w[3]] && loops[inRegName][w[4]] && loops[inRegName][w[5]] && loops[inRegName][w[6]] && loops[inRegName][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inRegName][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -352,7 +352,7 @@ s2: // in dec-octet, reg-name
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofHost][s[i]] {
 	case 1, 3, 4, 5, 6, 7, 8:
 		h0 := r1
 		r0 = h0
@@ -375,7 +375,7 @@ s3: // in dec-octet, reg-name
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofHost][s[i]] {
 	case 1:
 		h0 := r1
 		r0 = h0
@@ -401,7 +401,7 @@ s4: // in dec-octet, reg-name
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofHost][s[i]] {
 	case 1:
 		h0 := r1
 		r0 = h0
@@ -433,7 +433,7 @@ s5: // in dec-octet, reg-name
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofHost][s[i]] {
 	case 1:
 		h0 := r1
 		r0 = h0
@@ -474,7 +474,7 @@ s7: // in ipv4, reg-name
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofHost][s[i]] {
 	case 1, 2:
 		h0 := r1
 		r0 = h0
@@ -525,7 +525,7 @@ s8: // in dec-octet, reg-name
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofHost][s[i]] {
 	case 1, 8:
 		h0 := r1
 		r0 = h0
@@ -551,7 +551,7 @@ s9: // in dec-octet, reg-name
 		h := nh + 2
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofHost][s[i]] {
 	case 1, 2, 3, 4, 5, 6, 7, 8:
 		h0 := r1
 		r0 = h0
@@ -566,7 +566,7 @@ s10: // in dec-octet, reg-name
 		h := nh + 2
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofHost][s[i]] {
 	case 1, 2:
 		h0 := r1
 		r0 = h0
@@ -584,7 +584,7 @@ s11: // in dec-octet, reg-name
 		h := nh + 2
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofHost][s[i]] {
 	case 1, 2:
 		h0 := r1
 		r0 = h0
@@ -608,7 +608,7 @@ s12: // in dec-octet, reg-name
 		h := nh + 2
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofHost][s[i]] {
 	case 1, 2:
 		h0 := r1
 		r0 = h0
@@ -626,7 +626,7 @@ s13: // in dec-octet, reg-name
 		h := nh + 2
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofHost][s[i]] {
 	case 1, 2, 8:
 		h0 := r1
 		r0 = h0
@@ -652,7 +652,7 @@ func findHost(s string, out *ast.Spans) (fail int, expect uint16) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofHost][s[i]] {
 	case 1, 2:
 		v0[8] = int32(i)
 		i++
@@ -693,12 +693,12 @@ func findHost(s string, out *ast.Spans) (fail int, expect uint16) {
 s1: // in reg-name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inRegName][w[0]] && loops[inRegName][w[1]] && loops[inRegName][w[2]] && loops[inRegName][w[3]] && loops[inRegName][w[4]] && loops[inRegName][w[5]] && loops[inRegName][w[6]] && loops[inRegName][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inRegName][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -713,7 +713,7 @@ s2: // in dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofHost][s[i]] {
 	case 1, 3, 4, 5, 6, 7, 8:
 		v0 = v1
 		i++
@@ -730,7 +730,7 @@ s3: // in dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofHost][s[i]] {
 	case 1:
 		v0 = v1
 		i++
@@ -750,7 +750,7 @@ s4: // in dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofHost][s[i]] {
 	case 1:
 		v0 = v1
 		i++
@@ -776,7 +776,7 @@ s5: // in dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofHost][s[i]] {
 	case 1:
 		v0 = v1
 		i++
@@ -810,7 +810,7 @@ s7: // in ipv4, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofHost][s[i]] {
 	case 1, 2:
 		v0 = v1
 		i++
@@ -839,7 +839,7 @@ s8: // in dec-octet, reg-name
 		*out = v1
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofHost][s[i]] {
 	case 1, 8:
 		v0 = v1
 		i++
@@ -860,7 +860,7 @@ s9: // in dec-octet, reg-name
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofHost][s[i]] {
 	case 1, 2, 3, 4, 5, 6, 7, 8:
 		v0 = v1
 		i++
@@ -874,7 +874,7 @@ s10: // in dec-octet, reg-name
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofHost][s[i]] {
 	case 1, 2:
 		v0 = v1
 		i++
@@ -891,7 +891,7 @@ s11: // in dec-octet, reg-name
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofHost][s[i]] {
 	case 1, 2:
 		v0 = v1
 		i++
@@ -914,7 +914,7 @@ s12: // in dec-octet, reg-name
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofHost][s[i]] {
 	case 1, 2:
 		v0 = v1
 		i++
@@ -931,7 +931,7 @@ s13: // in dec-octet, reg-name
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofHost][s[i]] {
 	case 1, 2, 8:
 		v0 = v1
 		i++

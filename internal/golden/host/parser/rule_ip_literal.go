@@ -18,7 +18,7 @@ func validateCallIpLiteral(s string, i int) (end, fail int, expect uint16) {
 	if i == len(s) {
 		return 0, len(s), 12
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 3:
 		i++
 		goto s1
@@ -28,7 +28,7 @@ s1: // in ip-literal
 	if i == len(s) {
 		return 0, len(s), 13
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s2
@@ -38,7 +38,7 @@ s2: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s3
@@ -51,7 +51,7 @@ s3: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s5
@@ -64,7 +64,7 @@ s4: // in ip-literal
 	if i == len(s) {
 		return 0, len(s), 13
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s6
@@ -74,7 +74,7 @@ s5: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s7
@@ -87,7 +87,7 @@ s6: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s8
@@ -100,7 +100,7 @@ s7: // in h16
 	if i == len(s) {
 		return 0, len(s), 15
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 2:
 		i++
 		goto s4
@@ -110,7 +110,7 @@ s8: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s10
@@ -123,7 +123,7 @@ s9: // in ip-literal
 	if i == len(s) {
 		return 0, len(s), 13
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s11
@@ -133,7 +133,7 @@ s10: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s12
@@ -146,7 +146,7 @@ s11: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s13
@@ -159,7 +159,7 @@ s12: // in h16
 	if i == len(s) {
 		return 0, len(s), 15
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 2:
 		i++
 		goto s9
@@ -169,7 +169,7 @@ s13: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s15
@@ -182,7 +182,7 @@ s14: // in ip-literal
 	if i == len(s) {
 		return 0, len(s), 13
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s16
@@ -192,7 +192,7 @@ s15: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s17
@@ -205,7 +205,7 @@ s16: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s18
@@ -218,7 +218,7 @@ s17: // in h16
 	if i == len(s) {
 		return 0, len(s), 15
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 2:
 		i++
 		goto s14
@@ -228,7 +228,7 @@ s18: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s20
@@ -241,7 +241,7 @@ s19: // in ip-literal
 	if i == len(s) {
 		return 0, len(s), 13
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s21
@@ -251,7 +251,7 @@ s20: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -264,7 +264,7 @@ s21: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s23
@@ -277,7 +277,7 @@ s22: // in h16
 	if i == len(s) {
 		return 0, len(s), 15
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 2:
 		i++
 		goto s19
@@ -287,7 +287,7 @@ s23: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s25
@@ -300,7 +300,7 @@ s24: // in ip-literal
 	if i == len(s) {
 		return 0, len(s), 13
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s26
@@ -310,7 +310,7 @@ s25: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s27
@@ -323,7 +323,7 @@ s26: // in h16
 	if i == len(s) {
 		return 0, len(s), 16
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s28
@@ -336,7 +336,7 @@ s27: // in h16
 	if i == len(s) {
 		return 0, len(s), 15
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 2:
 		i++
 		goto s24
@@ -346,7 +346,7 @@ s28: // in h16
 	if i == len(s) {
 		return 0, len(s), 16
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s30
@@ -363,7 +363,7 @@ s30: // in h16
 	if i == len(s) {
 		return 0, len(s), 16
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s31
@@ -376,7 +376,7 @@ s31: // in h16
 	if i == len(s) {
 		return 0, len(s), 17
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 4:
 		i++
 		goto s29
@@ -403,7 +403,7 @@ func runCallIpLiteral(s string, i int, log []event, r0 int32) (end int, hist int
 	if i == len(s) {
 		return 0, 0, log, len(s), 12
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 3:
 		i++
 		goto s1
@@ -413,7 +413,7 @@ s1: // in ip-literal
 	if i == len(s) {
 		return 0, 0, log, len(s), 13
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -429,7 +429,7 @@ s2: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s3
@@ -447,7 +447,7 @@ s3: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s5
@@ -465,7 +465,7 @@ s4: // in ip-literal
 	if i == len(s) {
 		return 0, 0, log, len(s), 13
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -481,7 +481,7 @@ s5: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s7
@@ -499,7 +499,7 @@ s6: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s8
@@ -517,7 +517,7 @@ s7: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 15
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -532,7 +532,7 @@ s8: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s10
@@ -550,7 +550,7 @@ s9: // in ip-literal
 	if i == len(s) {
 		return 0, 0, log, len(s), 13
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -566,7 +566,7 @@ s10: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s12
@@ -584,7 +584,7 @@ s11: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s13
@@ -602,7 +602,7 @@ s12: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 15
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -617,7 +617,7 @@ s13: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s15
@@ -635,7 +635,7 @@ s14: // in ip-literal
 	if i == len(s) {
 		return 0, 0, log, len(s), 13
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -651,7 +651,7 @@ s15: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s17
@@ -669,7 +669,7 @@ s16: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s18
@@ -687,7 +687,7 @@ s17: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 15
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -702,7 +702,7 @@ s18: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s20
@@ -720,7 +720,7 @@ s19: // in ip-literal
 	if i == len(s) {
 		return 0, 0, log, len(s), 13
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -736,7 +736,7 @@ s20: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -754,7 +754,7 @@ s21: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s23
@@ -772,7 +772,7 @@ s22: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 15
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -787,7 +787,7 @@ s23: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s25
@@ -805,7 +805,7 @@ s24: // in ip-literal
 	if i == len(s) {
 		return 0, 0, log, len(s), 13
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -821,7 +821,7 @@ s25: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s27
@@ -839,7 +839,7 @@ s26: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 16
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s28
@@ -857,7 +857,7 @@ s27: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 15
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -872,7 +872,7 @@ s28: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 16
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s30
@@ -895,7 +895,7 @@ s30: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 16
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s31
@@ -913,7 +913,7 @@ s31: // in h16
 	if i == len(s) {
 		return 0, 0, log, len(s), 17
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 4:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -954,7 +954,7 @@ func findCallIpLiteral(s string, i int, v *ast.Spans) (end, fail int, expect uin
 	if i == len(s) {
 		return 0, len(s), 12
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 3:
 		i++
 		goto s1
@@ -964,7 +964,7 @@ s1: // in ip-literal
 	if i == len(s) {
 		return 0, len(s), 13
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		v0[2] = int32(i)
 		i++
@@ -975,7 +975,7 @@ s2: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s3
@@ -989,7 +989,7 @@ s3: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s5
@@ -1003,7 +1003,7 @@ s4: // in ip-literal
 	if i == len(s) {
 		return 0, len(s), 13
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		v0[2] = int32(i)
 		i++
@@ -1014,7 +1014,7 @@ s5: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s7
@@ -1028,7 +1028,7 @@ s6: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s8
@@ -1042,7 +1042,7 @@ s7: // in h16
 	if i == len(s) {
 		return 0, len(s), 15
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 2:
 		v0[3] = int32(i)
 		i++
@@ -1053,7 +1053,7 @@ s8: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s10
@@ -1067,7 +1067,7 @@ s9: // in ip-literal
 	if i == len(s) {
 		return 0, len(s), 13
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		v0[2] = int32(i)
 		i++
@@ -1078,7 +1078,7 @@ s10: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s12
@@ -1092,7 +1092,7 @@ s11: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s13
@@ -1106,7 +1106,7 @@ s12: // in h16
 	if i == len(s) {
 		return 0, len(s), 15
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 2:
 		v0[3] = int32(i)
 		i++
@@ -1117,7 +1117,7 @@ s13: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s15
@@ -1131,7 +1131,7 @@ s14: // in ip-literal
 	if i == len(s) {
 		return 0, len(s), 13
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		v0[2] = int32(i)
 		i++
@@ -1142,7 +1142,7 @@ s15: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s17
@@ -1156,7 +1156,7 @@ s16: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s18
@@ -1170,7 +1170,7 @@ s17: // in h16
 	if i == len(s) {
 		return 0, len(s), 15
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 2:
 		v0[3] = int32(i)
 		i++
@@ -1181,7 +1181,7 @@ s18: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s20
@@ -1195,7 +1195,7 @@ s19: // in ip-literal
 	if i == len(s) {
 		return 0, len(s), 13
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		v0[2] = int32(i)
 		i++
@@ -1206,7 +1206,7 @@ s20: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s22
@@ -1220,7 +1220,7 @@ s21: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s23
@@ -1234,7 +1234,7 @@ s22: // in h16
 	if i == len(s) {
 		return 0, len(s), 15
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 2:
 		v0[3] = int32(i)
 		i++
@@ -1245,7 +1245,7 @@ s23: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s25
@@ -1259,7 +1259,7 @@ s24: // in ip-literal
 	if i == len(s) {
 		return 0, len(s), 13
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		v0[2] = int32(i)
 		i++
@@ -1270,7 +1270,7 @@ s25: // in h16
 	if i == len(s) {
 		return 0, len(s), 14
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s27
@@ -1284,7 +1284,7 @@ s26: // in h16
 	if i == len(s) {
 		return 0, len(s), 16
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s28
@@ -1298,7 +1298,7 @@ s27: // in h16
 	if i == len(s) {
 		return 0, len(s), 15
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 2:
 		v0[3] = int32(i)
 		i++
@@ -1309,7 +1309,7 @@ s28: // in h16
 	if i == len(s) {
 		return 0, len(s), 16
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s30
@@ -1328,7 +1328,7 @@ s30: // in h16
 	if i == len(s) {
 		return 0, len(s), 16
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 1:
 		i++
 		goto s31
@@ -1342,7 +1342,7 @@ s31: // in h16
 	if i == len(s) {
 		return 0, len(s), 17
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofIpLiteral][s[i]] {
 	case 4:
 		v0[3] = int32(i)
 		i++

@@ -19,7 +19,7 @@ func validateIpv4(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 20
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofIpv4][s[i]] {
 	case 2:
 		i++
 		goto s1
@@ -38,7 +38,7 @@ s1: // in dec-octet
 	if i == len(s) {
 		return len(s), 21
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofIpv4][s[i]] {
 	case 1:
 		i++
 		goto s5
@@ -48,7 +48,7 @@ s2: // in dec-octet
 	if i == len(s) {
 		return len(s), 22
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofIpv4][s[i]] {
 	case 1:
 		i++
 		goto s5
@@ -61,7 +61,7 @@ s3: // in dec-octet
 	if i == len(s) {
 		return len(s), 23
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofIpv4][s[i]] {
 	case 1:
 		i++
 		goto s5
@@ -80,7 +80,7 @@ s4: // in dec-octet
 	if i == len(s) {
 		return len(s), 22
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofIpv4][s[i]] {
 	case 1:
 		i++
 		goto s5
@@ -93,7 +93,7 @@ s5: // in ipv4
 	if i == len(s) {
 		return len(s), 20
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofIpv4][s[i]] {
 	case 2:
 		i++
 		goto s7
@@ -112,7 +112,7 @@ s6: // in dec-octet
 	if i == len(s) {
 		return len(s), 24
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofIpv4][s[i]] {
 	case 1:
 		i++
 		goto s5
@@ -130,7 +130,7 @@ s8: // in dec-octet
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofIpv4][s[i]] {
 	case 2, 3, 4, 5, 6, 7:
 		i++
 		goto s10
@@ -140,7 +140,7 @@ s9: // in dec-octet
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofIpv4][s[i]] {
 	case 2, 3, 4, 5:
 		i++
 		goto s10
@@ -156,7 +156,7 @@ s10: // in dec-octet
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofIpv4][s[i]] {
 	case 2, 3, 4, 5, 6, 7:
 		i++
 		goto s7
@@ -166,7 +166,7 @@ s11: // in dec-octet
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofIpv4][s[i]] {
 	case 2, 3, 4, 5, 6:
 		i++
 		goto s7
@@ -183,7 +183,7 @@ func runIpv4(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	if i == len(s) {
 		return 0, log, len(s), 20
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofIpv4][s[i]] {
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -226,7 +226,7 @@ s1: // in dec-octet
 	if i == len(s) {
 		return 0, log, len(s), 21
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofIpv4][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -241,7 +241,7 @@ s2: // in dec-octet
 	if i == len(s) {
 		return 0, log, len(s), 22
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofIpv4][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -259,7 +259,7 @@ s3: // in dec-octet
 	if i == len(s) {
 		return 0, log, len(s), 23
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofIpv4][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -283,7 +283,7 @@ s4: // in dec-octet
 	if i == len(s) {
 		return 0, log, len(s), 22
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofIpv4][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -301,7 +301,7 @@ s5: // in ipv4
 	if i == len(s) {
 		return 0, log, len(s), 20
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofIpv4][s[i]] {
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -344,7 +344,7 @@ s6: // in dec-octet
 	if i == len(s) {
 		return 0, log, len(s), 24
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofIpv4][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -373,7 +373,7 @@ s8: // in dec-octet
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofIpv4][s[i]] {
 	case 2, 3, 4, 5, 6, 7:
 		i++
 		goto s10
@@ -386,7 +386,7 @@ s9: // in dec-octet
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofIpv4][s[i]] {
 	case 2, 3, 4, 5:
 		i++
 		goto s10
@@ -405,7 +405,7 @@ s10: // in dec-octet
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofIpv4][s[i]] {
 	case 2, 3, 4, 5, 6, 7:
 		i++
 		goto s7
@@ -418,7 +418,7 @@ s11: // in dec-octet
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofIpv4][s[i]] {
 	case 2, 3, 4, 5, 6:
 		i++
 		goto s7
@@ -435,7 +435,7 @@ func findIpv4(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 20
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofIpv4][s[i]] {
 	case 2:
 		v0[4] = int32(i)
 		v0[6] = int32(i)
@@ -462,7 +462,7 @@ s1: // in dec-octet
 	if i == len(s) {
 		return len(s), 21
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofIpv4][s[i]] {
 	case 1:
 		v0[7] = int32(i)
 		i++
@@ -473,7 +473,7 @@ s2: // in dec-octet
 	if i == len(s) {
 		return len(s), 22
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofIpv4][s[i]] {
 	case 1:
 		v0[7] = int32(i)
 		i++
@@ -487,7 +487,7 @@ s3: // in dec-octet
 	if i == len(s) {
 		return len(s), 23
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofIpv4][s[i]] {
 	case 1:
 		v0[7] = int32(i)
 		i++
@@ -507,7 +507,7 @@ s4: // in dec-octet
 	if i == len(s) {
 		return len(s), 22
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofIpv4][s[i]] {
 	case 1:
 		v0[7] = int32(i)
 		i++
@@ -521,7 +521,7 @@ s5: // in ipv4
 	if i == len(s) {
 		return len(s), 20
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofIpv4][s[i]] {
 	case 2:
 		v0[6] = int32(i)
 		i++
@@ -544,7 +544,7 @@ s6: // in dec-octet
 	if i == len(s) {
 		return len(s), 24
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofIpv4][s[i]] {
 	case 1:
 		v0[7] = int32(i)
 		i++
@@ -569,7 +569,7 @@ s8: // in dec-octet
 		*out = v0
 		return -1, 0
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofIpv4][s[i]] {
 	case 2, 3, 4, 5, 6, 7:
 		i++
 		goto s10
@@ -582,7 +582,7 @@ s9: // in dec-octet
 		*out = v0
 		return -1, 0
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofIpv4][s[i]] {
 	case 2, 3, 4, 5:
 		i++
 		goto s10
@@ -601,7 +601,7 @@ s10: // in dec-octet
 		*out = v0
 		return -1, 0
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofIpv4][s[i]] {
 	case 2, 3, 4, 5, 6, 7:
 		i++
 		goto s7
@@ -614,7 +614,7 @@ s11: // in dec-octet
 		*out = v0
 		return -1, 0
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofIpv4][s[i]] {
 	case 2, 3, 4, 5, 6:
 		i++
 		goto s7

@@ -18,12 +18,12 @@ func validateRegName(s string) (fail int, expect uint16) {
 	// at the start
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inRegName][w[0]] && loops[inRegName][w[1]] && loops[inRegName][w[2]] && loops[inRegName][w[3]] && loops[inRegName][w[4]] && loops[inRegName][w[5]] && loops[inRegName][w[6]] && loops[inRegName][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inRegName][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -45,7 +45,7 @@ func runRegName(s string, log []event) (hist int32, _ []event, fail int, expect 
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[5][s[i]] {
+	switch classes[ofRegName][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -60,12 +60,12 @@ func runRegName(s string, log []event) (hist int32, _ []event, fail int, expect 
 s1: // in reg-name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inRegName][w[0]] && loops[inRegName][w[1]] && loops[inRegName][w[2]] && loops[inRegName][w[3]] && loops[inRegName][w[4]] && loops[inRegName][w[5]] && loops[inRegName][w[6]] && loops[inRegName][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inRegName][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -89,7 +89,7 @@ func findRegName(s string, out *ast.Spans) (fail int, expect uint16) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[5][s[i]] {
+	switch classes[ofRegName][s[i]] {
 	case 1:
 		v0[8] = int32(i)
 		i++
@@ -99,12 +99,12 @@ func findRegName(s string, out *ast.Spans) (fail int, expect uint16) {
 s1: // in reg-name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inRegName][w[0]] && loops[inRegName][w[1]] && loops[inRegName][w[2]] && loops[inRegName][w[3]] && loops[inRegName][w[4]] && loops[inRegName][w[5]] && loops[inRegName][w[6]] && loops[inRegName][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inRegName][s[i]] {
 		i++
 	}
 	if i == len(s) {

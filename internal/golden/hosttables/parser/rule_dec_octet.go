@@ -20,7 +20,7 @@ func validateDecOctet(s string) (fail int, expect uint16) {
 // machineValidateDecOctet is the automaton validateDecOctet runs: 6 states, 7 byte classes, 0 registers.
 var machineValidateDecOctet = machine{
 	call:   []uint8{0, 0, 0, 0, 0, 0},
-	class:  &classes[4],
+	class:  &classes[ofDecOctet],
 	expect: []uint16{28, 5, 25, 26, 25, 27},
 	final:  []uint16{0, 1, 1, 1, 1, 1},
 	loop:   []uint8{0, 0, 0, 0, 0, 0},
@@ -51,7 +51,7 @@ func findDecOctet(s string, out *ast.Spans) (fail int, expect uint16) {
 // machineFindDecOctet is the automaton findDecOctet runs: 6 states, 7 byte classes, 1 registers.
 var machineFindDecOctet = machine{
 	call:   []uint8{0, 0, 0, 0, 0, 0},
-	class:  &classes[4],
+	class:  &classes[ofDecOctet],
 	expect: []uint16{28, 5, 25, 26, 25, 27},
 	final:  []uint16{0, 7, 7, 7, 7, 7},
 	loop:   []uint8{0, 0, 0, 0, 0, 0},

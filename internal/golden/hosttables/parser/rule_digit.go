@@ -20,7 +20,7 @@ func validateDIGIT(s string) (fail int, expect uint16) {
 // machineValidateDIGIT is the automaton validateDIGIT runs: 2 states, 2 byte classes, 0 registers.
 var machineValidateDIGIT = machine{
 	call:   []uint8{0, 0},
-	class:  &classes[6],
+	class:  &classes[ofDIGIT],
 	expect: []uint16{30, 5},
 	final:  []uint16{0, 1},
 	loop:   []uint8{0, 0},

@@ -20,7 +20,7 @@ func validateH16(s string) (fail int, expect uint16) {
 // machineValidateH16 is the automaton validateH16 runs: 5 states, 2 byte classes, 0 registers.
 var machineValidateH16 = machine{
 	call:   []uint8{0, 0, 0, 0, 0},
-	class:  &classes[2],
+	class:  &classes[ofH16],
 	expect: []uint16{18, 19, 19, 19, 5},
 	final:  []uint16{0, 1, 1, 1, 1},
 	loop:   []uint8{0, 0, 0, 0, 0},
@@ -48,7 +48,7 @@ func findH16(s string, out *ast.Spans) (fail int, expect uint16) {
 // machineFindH16 is the automaton findH16 runs: 5 states, 2 byte classes, 1 registers.
 var machineFindH16 = machine{
 	call:   []uint8{0, 0, 0, 0, 0},
-	class:  &classes[2],
+	class:  &classes[ofH16],
 	expect: []uint16{18, 19, 19, 19, 5},
 	final:  []uint16{0, 7, 7, 7, 7},
 	loop:   []uint8{0, 0, 0, 0, 0},

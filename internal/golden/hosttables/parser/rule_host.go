@@ -20,7 +20,7 @@ func validateHost(s string) (fail int, expect uint16) {
 // machineValidateHost is the automaton validateHost runs: 14 states, 10 byte classes, 0 registers.
 var machineValidateHost = machine{
 	call:   []uint8{0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0},
-	class:  &classes[0],
+	class:  &classes[ofHost],
 	expect: []uint16{0, 1, 2, 3, 4, 3, 5, 6, 7, 8, 9, 10, 9, 11},
 	final:  []uint16{1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1},
 	loop:   []uint8{0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
@@ -43,7 +43,7 @@ func runHost(s string, log []event) (hist int32, _ []event, fail int, expect uin
 // machineRunHost is the automaton runHost runs: 14 states, 10 byte classes, 2 registers.
 var machineRunHost = machine{
 	call:   []uint8{0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0},
-	class:  &classes[0],
+	class:  &classes[ofHost],
 	expect: []uint16{0, 1, 2, 3, 4, 3, 5, 6, 7, 8, 9, 10, 9, 11},
 	final:  []uint16{25, 31, 44, 44, 44, 44, 48, 44, 44, 57, 57, 57, 57, 57},
 	loop:   []uint8{0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
@@ -77,7 +77,7 @@ func findHost(s string, out *ast.Spans) (fail int, expect uint16) {
 // machineFindHost is the automaton findHost runs: 14 states, 10 byte classes, 2 registers.
 var machineFindHost = machine{
 	call:   []uint8{0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0},
-	class:  &classes[0],
+	class:  &classes[ofHost],
 	expect: []uint16{0, 1, 2, 3, 4, 3, 5, 6, 7, 8, 9, 10, 9, 11},
 	final:  []uint16{28, 32, 47, 47, 47, 47, 50, 47, 47, 59, 59, 59, 59, 59},
 	loop:   []uint8{0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},

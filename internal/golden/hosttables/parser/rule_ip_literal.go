@@ -22,7 +22,7 @@ var machineValidateCallIpLiteral = machine{
 	call: []uint8{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	class: &classes[1],
+	class: &classes[ofIpLiteral],
 	expect: []uint16{
 		12, 13, 14, 14, 13, 14, 14, 15, 14, 13, 14, 14, 15, 14, 13, 14, 14, 15, 14, 13, 14, 14, 15, 14, 13, 14, 16, 15, 16, 5, 16, 17,
 	},
@@ -66,7 +66,7 @@ var machineRunCallIpLiteral = machine{
 	call: []uint8{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	class: &classes[1],
+	class: &classes[ofIpLiteral],
 	expect: []uint16{
 		12, 13, 14, 14, 13, 14, 14, 15, 14, 13, 14, 14, 15, 14, 13, 14, 14, 15, 14, 13, 14, 14, 15, 14, 13, 14, 16, 15, 16, 5, 16, 17,
 	},
@@ -127,7 +127,7 @@ var machineFindCallIpLiteral = machine{
 	call: []uint8{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	class: &classes[1],
+	class: &classes[ofIpLiteral],
 	expect: []uint16{
 		12, 13, 14, 14, 13, 14, 14, 15, 14, 13, 14, 14, 15, 14, 13, 14, 14, 15, 14, 13, 14, 14, 15, 14, 13, 14, 16, 15, 16, 5, 16, 17,
 	},

@@ -20,7 +20,7 @@ func validateIpv4(s string) (fail int, expect uint16) {
 // machineValidateIpv4 is the automaton validateIpv4 runs: 12 states, 8 byte classes, 0 registers.
 var machineValidateIpv4 = machine{
 	call:   []uint8{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	class:  &classes[3],
+	class:  &classes[ofIpv4],
 	expect: []uint16{20, 21, 22, 23, 22, 20, 24, 5, 25, 26, 25, 27},
 	final:  []uint16{0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1},
 	loop:   []uint8{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
@@ -41,7 +41,7 @@ func runIpv4(s string, log []event) (hist int32, _ []event, fail int, expect uin
 // machineRunIpv4 is the automaton runIpv4 runs: 12 states, 8 byte classes, 1 registers.
 var machineRunIpv4 = machine{
 	call:   []uint8{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	class:  &classes[3],
+	class:  &classes[ofIpv4],
 	expect: []uint16{20, 21, 22, 23, 22, 20, 24, 5, 25, 26, 25, 27},
 	final:  []uint16{0, 0, 0, 0, 0, 0, 0, 17, 17, 17, 17, 17},
 	loop:   []uint8{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
@@ -70,7 +70,7 @@ func findIpv4(s string, out *ast.Spans) (fail int, expect uint16) {
 // machineFindIpv4 is the automaton findIpv4 runs: 12 states, 8 byte classes, 1 registers.
 var machineFindIpv4 = machine{
 	call:   []uint8{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	class:  &classes[3],
+	class:  &classes[ofIpv4],
 	expect: []uint16{20, 21, 22, 23, 22, 20, 24, 5, 25, 26, 25, 27},
 	final:  []uint16{0, 0, 0, 0, 0, 0, 0, 22, 22, 22, 22, 22},
 	loop:   []uint8{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},

@@ -20,7 +20,7 @@ func validateRegName(s string) (fail int, expect uint16) {
 // machineValidateRegName is the automaton validateRegName runs: 1 states, 2 byte classes, 0 registers.
 var machineValidateRegName = machine{
 	call:   []uint8{0},
-	class:  &classes[5],
+	class:  &classes[ofRegName],
 	expect: []uint16{1},
 	final:  []uint16{1},
 	loop:   []uint8{1},
@@ -48,7 +48,7 @@ func findRegName(s string, out *ast.Spans) (fail int, expect uint16) {
 // machineFindRegName is the automaton findRegName runs: 2 states, 2 byte classes, 1 registers.
 var machineFindRegName = machine{
 	call:   []uint8{0, 0},
-	class:  &classes[5],
+	class:  &classes[ofRegName],
 	expect: []uint16{1, 1},
 	final:  []uint16{7, 11},
 	loop:   []uint8{0, 1},

@@ -19,7 +19,7 @@ func validateField(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 7
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofField][s[i]] {
 	case 3:
 		i++
 		goto s1
@@ -28,18 +28,18 @@ func validateField(s string) (fail int, expect uint16) {
 s1: // in name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inName][w[0]] && loops[inName][w[1]] && loops[inName][w[2]] && loops[inName][w[3]] && loops[inName][w[4]] && loops[inName][w[5]] && loops[inName][w[6]] && loops[inName][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inName][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return len(s), 1
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofField][s[i]] {
 	case 2:
 		i++
 		goto s2
@@ -49,7 +49,7 @@ s2: // in field
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofField][s[i]] {
 	case 1:
 		i++
 		goto s3
@@ -61,12 +61,12 @@ s2: // in field
 s3: // in value
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+		if !(loops[inValue][w[0]] && loops[inValue][w[1]] && loops[inValue][w[2]] && loops[inValue][w[3]] && loops[inValue][w[4]] && loops[inValue][w[5]] && loops[inValue][w[6]] && loops[inValue][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[inValue][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -76,12 +76,12 @@ s3: // in value
 s4: // in name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inName][w[0]] && loops[inName][w[1]] && loops[inName][w[2]] && loops[inName][w[3]] && loops[inName][w[4]] && loops[inName][w[5]] && loops[inName][w[6]] && loops[inName][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inName][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -99,7 +99,7 @@ func runField(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	if i == len(s) {
 		return 0, log, len(s), 7
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofField][s[i]] {
 	case 3:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -114,18 +114,18 @@ func runField(s string, log []event) (hist int32, _ []event, fail int, expect ui
 s1: // in name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inName][w[0]] && loops[inName][w[1]] && loops[inName][w[2]] && loops[inName][w[3]] && loops[inName][w[4]] && loops[inName][w[5]] && loops[inName][w[6]] && loops[inName][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inName][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofField][s[i]] {
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -140,7 +140,7 @@ s2: // in field
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofField][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -164,12 +164,12 @@ s2: // in field
 s3: // in value
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+		if !(loops[inValue][w[0]] && loops[inValue][w[1]] && loops[inValue][w[2]] && loops[inValue][w[3]] && loops[inValue][w[4]] && loops[inValue][w[5]] && loops[inValue][w[6]] && loops[inValue][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[inValue][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -182,12 +182,12 @@ s3: // in value
 s4: // in name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inName][w[0]] && loops[inName][w[1]] && loops[inName][w[2]] && loops[inName][w[3]] && loops[inName][w[4]] && loops[inName][w[5]] && loops[inName][w[6]] && loops[inName][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inName][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -208,7 +208,7 @@ func findField(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 7
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofField][s[i]] {
 	case 3:
 		v0[2] = int32(i)
 		v0[6] = int32(i)
@@ -219,18 +219,18 @@ func findField(s string, out *ast.Spans) (fail int, expect uint16) {
 s1: // in name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inName][w[0]] && loops[inName][w[1]] && loops[inName][w[2]] && loops[inName][w[3]] && loops[inName][w[4]] && loops[inName][w[5]] && loops[inName][w[6]] && loops[inName][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inName][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return len(s), 1
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofField][s[i]] {
 	case 2:
 		v0[7] = int32(i)
 		i++
@@ -241,7 +241,7 @@ s2: // in field
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofField][s[i]] {
 	case 1:
 		v0[8] = int32(i)
 		i++
@@ -255,12 +255,12 @@ s2: // in field
 s3: // in value
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+		if !(loops[inValue][w[0]] && loops[inValue][w[1]] && loops[inValue][w[2]] && loops[inValue][w[3]] && loops[inValue][w[4]] && loops[inValue][w[5]] && loops[inValue][w[6]] && loops[inValue][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[inValue][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -273,12 +273,12 @@ s3: // in value
 s4: // in name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inName][w[0]] && loops[inName][w[1]] && loops[inName][w[2]] && loops[inName][w[3]] && loops[inName][w[4]] && loops[inName][w[5]] && loops[inName][w[6]] && loops[inName][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inName][s[i]] {
 		i++
 	}
 	if i == len(s) {

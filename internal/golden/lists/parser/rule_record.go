@@ -19,7 +19,7 @@ s0: // at the start
 	if i == len(s) {
 		return len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 6:
 		i++
 		goto s1
@@ -28,18 +28,18 @@ s0: // at the start
 s1: // in name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inName][w[0]] && loops[inName][w[1]] && loops[inName][w[2]] && loops[inName][w[3]] && loops[inName][w[4]] && loops[inName][w[5]] && loops[inName][w[6]] && loops[inName][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inName][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 5:
 		i++
 		goto s2
@@ -49,7 +49,7 @@ s2: // in field
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 3:
 		i++
 		goto s3
@@ -61,18 +61,18 @@ s2: // in field
 s3: // in value
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+		if !(loops[inValue][w[0]] && loops[inValue][w[1]] && loops[inValue][w[2]] && loops[inValue][w[3]] && loops[inValue][w[4]] && loops[inValue][w[5]] && loops[inValue][w[6]] && loops[inValue][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[inValue][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 2:
 		i++
 		goto s0
@@ -84,18 +84,18 @@ s3: // in value
 s4: // in name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inName][w[0]] && loops[inName][w[1]] && loops[inName][w[2]] && loops[inName][w[3]] && loops[inName][w[4]] && loops[inName][w[5]] && loops[inName][w[6]] && loops[inName][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inName][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 2:
 		i++
 		goto s0
@@ -108,7 +108,7 @@ s5: // in record
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 6:
 		i++
 		goto s6
@@ -117,18 +117,18 @@ s5: // in record
 s6: // in name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inName][w[0]] && loops[inName][w[1]] && loops[inName][w[2]] && loops[inName][w[3]] && loops[inName][w[4]] && loops[inName][w[5]] && loops[inName][w[6]] && loops[inName][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inName][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 1:
 		i++
 		goto s7
@@ -138,7 +138,7 @@ s7: // in tags
 	if i == len(s) {
 		return len(s), 7
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 6:
 		i++
 		goto s6
@@ -155,7 +155,7 @@ func runRecordRule(s string, log []event) (hist int32, _ []event, fail int, expe
 	if i == len(s) {
 		return 0, log, len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -170,18 +170,18 @@ func runRecordRule(s string, log []event) (hist int32, _ []event, fail int, expe
 s1: // in name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inName][w[0]] && loops[inName][w[1]] && loops[inName][w[2]] && loops[inName][w[3]] && loops[inName][w[4]] && loops[inName][w[5]] && loops[inName][w[6]] && loops[inName][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inName][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -196,7 +196,7 @@ s2: // in field
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 3:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -220,12 +220,12 @@ s2: // in field
 s3: // in value
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+		if !(loops[inValue][w[0]] && loops[inValue][w[1]] && loops[inValue][w[2]] && loops[inValue][w[3]] && loops[inValue][w[4]] && loops[inValue][w[5]] && loops[inValue][w[6]] && loops[inValue][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[inValue][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -234,7 +234,7 @@ s3: // in value
 		h := nh + 2
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -256,12 +256,12 @@ s3: // in value
 s4: // in name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inName][w[0]] && loops[inName][w[1]] && loops[inName][w[2]] && loops[inName][w[3]] && loops[inName][w[4]] && loops[inName][w[5]] && loops[inName][w[6]] && loops[inName][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inName][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -270,7 +270,7 @@ s4: // in name
 		h := nh + 2
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -293,7 +293,7 @@ s5: // in record
 	if i == len(s) {
 		return 0, log, len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -309,7 +309,7 @@ s6: // in record
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -324,12 +324,12 @@ s6: // in record
 s7: // in name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inName][w[0]] && loops[inName][w[1]] && loops[inName][w[2]] && loops[inName][w[3]] && loops[inName][w[4]] && loops[inName][w[5]] && loops[inName][w[6]] && loops[inName][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inName][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -338,7 +338,7 @@ s7: // in name
 		h := nh + 2
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -353,7 +353,7 @@ s8: // in tags
 	if i == len(s) {
 		return 0, log, len(s), 7
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -376,7 +376,7 @@ func findRecordRule(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 6:
 		v0[0] = int32(i)
 		v0[2] = int32(i)
@@ -388,18 +388,18 @@ func findRecordRule(s string, out *ast.Spans) (fail int, expect uint16) {
 s1: // in name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inName][w[0]] && loops[inName][w[1]] && loops[inName][w[2]] && loops[inName][w[3]] && loops[inName][w[4]] && loops[inName][w[5]] && loops[inName][w[6]] && loops[inName][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inName][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 5:
 		v0[7] = int32(i)
 		i++
@@ -410,7 +410,7 @@ s2: // in field
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 3:
 		v0[8] = int32(i)
 		i++
@@ -424,12 +424,12 @@ s2: // in field
 s3: // in value
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+		if !(loops[inValue][w[0]] && loops[inValue][w[1]] && loops[inValue][w[2]] && loops[inValue][w[3]] && loops[inValue][w[4]] && loops[inValue][w[5]] && loops[inValue][w[6]] && loops[inValue][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[inValue][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -439,7 +439,7 @@ s3: // in value
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 2:
 		v0[9] = int32(i)
 		v0[3] = int32(i)
@@ -455,12 +455,12 @@ s3: // in value
 s4: // in name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inName][w[0]] && loops[inName][w[1]] && loops[inName][w[2]] && loops[inName][w[3]] && loops[inName][w[4]] && loops[inName][w[5]] && loops[inName][w[6]] && loops[inName][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inName][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -470,7 +470,7 @@ s4: // in name
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 2:
 		v0[7] = int32(i)
 		v0[3] = int32(i)
@@ -487,7 +487,7 @@ s5: // in record
 	if i == len(s) {
 		return len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 6:
 		v0[2] = int32(i)
 		v0[6] = int32(i)
@@ -499,7 +499,7 @@ s6: // in record
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 6:
 		v0[4] = int32(i)
 		v0[6] = int32(i)
@@ -510,12 +510,12 @@ s6: // in record
 s7: // in name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inName][w[0]] && loops[inName][w[1]] && loops[inName][w[2]] && loops[inName][w[3]] && loops[inName][w[4]] && loops[inName][w[5]] && loops[inName][w[6]] && loops[inName][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inName][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -525,7 +525,7 @@ s7: // in name
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 1:
 		v0[7] = int32(i)
 		i++
@@ -536,7 +536,7 @@ s8: // in tags
 	if i == len(s) {
 		return len(s), 7
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 6:
 		v0[6] = int32(i)
 		i++

@@ -19,7 +19,7 @@ s0: // at the start
 	if i == len(s) {
 		return len(s), 7
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofTags][s[i]] {
 	case 2:
 		i++
 		goto s1
@@ -28,18 +28,18 @@ s0: // at the start
 s1: // in name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inName][w[0]] && loops[inName][w[1]] && loops[inName][w[2]] && loops[inName][w[3]] && loops[inName][w[4]] && loops[inName][w[5]] && loops[inName][w[6]] && loops[inName][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inName][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofTags][s[i]] {
 	case 1:
 		i++
 		goto s0
@@ -56,7 +56,7 @@ func runTags(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	if i == len(s) {
 		return 0, log, len(s), 7
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofTags][s[i]] {
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -71,12 +71,12 @@ func runTags(s string, log []event) (hist int32, _ []event, fail int, expect uin
 s1: // in name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inName][w[0]] && loops[inName][w[1]] && loops[inName][w[2]] && loops[inName][w[3]] && loops[inName][w[4]] && loops[inName][w[5]] && loops[inName][w[6]] && loops[inName][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inName][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -85,7 +85,7 @@ s1: // in name
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofTags][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -100,7 +100,7 @@ s2: // in tags
 	if i == len(s) {
 		return 0, log, len(s), 7
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofTags][s[i]] {
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -123,7 +123,7 @@ func findTags(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 7
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofTags][s[i]] {
 	case 2:
 		v0[4] = int32(i)
 		v0[6] = int32(i)
@@ -134,12 +134,12 @@ func findTags(s string, out *ast.Spans) (fail int, expect uint16) {
 s1: // in name
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inName][w[0]] && loops[inName][w[1]] && loops[inName][w[2]] && loops[inName][w[3]] && loops[inName][w[4]] && loops[inName][w[5]] && loops[inName][w[6]] && loops[inName][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inName][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -148,7 +148,7 @@ s1: // in name
 		*out = v0
 		return -1, 0
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofTags][s[i]] {
 	case 1:
 		v0[7] = int32(i)
 		i++
@@ -159,7 +159,7 @@ s2: // in tags
 	if i == len(s) {
 		return len(s), 7
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofTags][s[i]] {
 	case 2:
 		v0[6] = int32(i)
 		i++

@@ -19,7 +19,7 @@ func validateValue(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 11
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofValue][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -28,12 +28,12 @@ func validateValue(s string) (fail int, expect uint16) {
 s1: // in value
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+		if !(loops[inValue][w[0]] && loops[inValue][w[1]] && loops[inValue][w[2]] && loops[inValue][w[3]] && loops[inValue][w[4]] && loops[inValue][w[5]] && loops[inValue][w[6]] && loops[inValue][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[inValue][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -51,7 +51,7 @@ func runValue(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	if i == len(s) {
 		return 0, log, len(s), 11
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofValue][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -66,12 +66,12 @@ func runValue(s string, log []event) (hist int32, _ []event, fail int, expect ui
 s1: // in value
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+		if !(loops[inValue][w[0]] && loops[inValue][w[1]] && loops[inValue][w[2]] && loops[inValue][w[3]] && loops[inValue][w[4]] && loops[inValue][w[5]] && loops[inValue][w[6]] && loops[inValue][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[inValue][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -92,7 +92,7 @@ func findValue(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 11
 	}
-	switch classes[4][s[i]] {
+	switch classes[ofValue][s[i]] {
 	case 1:
 		v0[8] = int32(i)
 		i++
@@ -102,12 +102,12 @@ func findValue(s string, out *ast.Spans) (fail int, expect uint16) {
 s1: // in value
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+		if !(loops[inValue][w[0]] && loops[inValue][w[1]] && loops[inValue][w[2]] && loops[inValue][w[3]] && loops[inValue][w[4]] && loops[inValue][w[5]] && loops[inValue][w[6]] && loops[inValue][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[inValue][s[i]] {
 		i++
 	}
 	if i == len(s) {

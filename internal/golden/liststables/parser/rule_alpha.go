@@ -20,7 +20,7 @@ func validateALPHA(s string) (fail int, expect uint16) {
 // machineValidateALPHA is the automaton validateALPHA runs: 2 states, 2 byte classes, 0 registers.
 var machineValidateALPHA = machine{
 	call:   []uint8{0, 0},
-	class:  &classes[3],
+	class:  &classes[ofName],
 	expect: []uint16{12, 13},
 	final:  []uint16{0, 1},
 	loop:   []uint8{0, 0},

@@ -20,7 +20,7 @@ func validateField(s string) (fail int, expect uint16) {
 // machineValidateField is the automaton validateField runs: 5 states, 4 byte classes, 0 registers.
 var machineValidateField = machine{
 	call:   []uint8{0, 0, 0, 0, 0},
-	class:  &classes[1],
+	class:  &classes[ofField],
 	expect: []uint16{7, 1, 2, 8, 9},
 	final:  []uint16{0, 0, 0, 1, 1},
 	loop:   []uint8{0, 1, 0, 2, 1},
@@ -39,7 +39,7 @@ func runField(s string, log []event) (hist int32, _ []event, fail int, expect ui
 // machineRunField is the automaton runField runs: 5 states, 4 byte classes, 1 registers.
 var machineRunField = machine{
 	call:   []uint8{0, 0, 0, 0, 0},
-	class:  &classes[1],
+	class:  &classes[ofField],
 	expect: []uint16{7, 1, 2, 8, 9},
 	final:  []uint16{0, 0, 0, 22, 26},
 	loop:   []uint8{0, 1, 0, 2, 1},
@@ -64,7 +64,7 @@ func findField(s string, out *ast.Spans) (fail int, expect uint16) {
 // machineFindField is the automaton findField runs: 5 states, 4 byte classes, 1 registers.
 var machineFindField = machine{
 	call:   []uint8{0, 0, 0, 0, 0},
-	class:  &classes[1],
+	class:  &classes[ofField],
 	expect: []uint16{7, 1, 2, 8, 9},
 	final:  []uint16{0, 0, 0, 28, 32},
 	loop:   []uint8{0, 1, 0, 2, 1},

@@ -20,7 +20,7 @@ func validateName(s string) (fail int, expect uint16) {
 // machineValidateName is the automaton validateName runs: 2 states, 2 byte classes, 0 registers.
 var machineValidateName = machine{
 	call:   []uint8{0, 0},
-	class:  &classes[3],
+	class:  &classes[ofName],
 	expect: []uint16{10, 9},
 	final:  []uint16{0, 1},
 	loop:   []uint8{0, 1},
@@ -48,7 +48,7 @@ func findName(s string, out *ast.Spans) (fail int, expect uint16) {
 // machineFindName is the automaton findName runs: 2 states, 2 byte classes, 1 registers.
 var machineFindName = machine{
 	call:   []uint8{0, 0},
-	class:  &classes[3],
+	class:  &classes[ofName],
 	expect: []uint16{10, 9},
 	final:  []uint16{0, 7},
 	loop:   []uint8{0, 1},

@@ -20,7 +20,7 @@ func validateRecordRule(s string) (fail int, expect uint16) {
 // machineValidateRecordRule is the automaton validateRecordRule runs: 8 states, 7 byte classes, 0 registers.
 var machineValidateRecordRule = machine{
 	call:   []uint8{0, 0, 0, 0, 0, 0, 0, 0},
-	class:  &classes[0],
+	class:  &classes[ofRecordRule],
 	expect: []uint16{0, 1, 2, 3, 4, 5, 6, 7},
 	final:  []uint16{0, 0, 0, 1, 1, 0, 1, 0},
 	loop:   []uint8{0, 1, 0, 2, 1, 0, 1, 0},
@@ -40,7 +40,7 @@ func runRecordRule(s string, log []event) (hist int32, _ []event, fail int, expe
 // machineRunRecordRule is the automaton runRecordRule runs: 9 states, 7 byte classes, 1 registers.
 var machineRunRecordRule = machine{
 	call:   []uint8{0, 0, 0, 0, 0, 0, 0, 0, 0},
-	class:  &classes[0],
+	class:  &classes[ofRecordRule],
 	expect: []uint16{0, 1, 2, 3, 4, 0, 5, 6, 7},
 	final:  []uint16{0, 0, 0, 29, 40, 0, 0, 57, 0},
 	loop:   []uint8{0, 1, 0, 2, 1, 0, 0, 1, 0},
@@ -70,7 +70,7 @@ func findRecordRule(s string, out *ast.Spans) (fail int, expect uint16) {
 // machineFindRecordRule is the automaton findRecordRule runs: 9 states, 7 byte classes, 1 registers.
 var machineFindRecordRule = machine{
 	call:   []uint8{0, 0, 0, 0, 0, 0, 0, 0, 0},
-	class:  &classes[0],
+	class:  &classes[ofRecordRule],
 	expect: []uint16{0, 1, 2, 3, 4, 0, 5, 6, 7},
 	final:  []uint16{0, 0, 0, 40, 54, 0, 0, 77, 0},
 	loop:   []uint8{0, 1, 0, 2, 1, 0, 0, 1, 0},

@@ -20,7 +20,7 @@ func validateTags(s string) (fail int, expect uint16) {
 // machineValidateTags is the automaton validateTags runs: 2 states, 3 byte classes, 0 registers.
 var machineValidateTags = machine{
 	call:   []uint8{0, 0},
-	class:  &classes[2],
+	class:  &classes[ofTags],
 	expect: []uint16{7, 6},
 	final:  []uint16{0, 1},
 	loop:   []uint8{0, 1},
@@ -37,7 +37,7 @@ func runTags(s string, log []event) (hist int32, _ []event, fail int, expect uin
 // machineRunTags is the automaton runTags runs: 3 states, 3 byte classes, 1 registers.
 var machineRunTags = machine{
 	call:   []uint8{0, 0, 0},
-	class:  &classes[2],
+	class:  &classes[ofTags],
 	expect: []uint16{7, 6, 7},
 	final:  []uint16{0, 12, 0},
 	loop:   []uint8{0, 1, 0},
@@ -58,7 +58,7 @@ func findTags(s string, out *ast.Spans) (fail int, expect uint16) {
 // machineFindTags is the automaton findTags runs: 3 states, 3 byte classes, 1 registers.
 var machineFindTags = machine{
 	call:   []uint8{0, 0, 0},
-	class:  &classes[2],
+	class:  &classes[ofTags],
 	expect: []uint16{7, 6, 7},
 	final:  []uint16{0, 16, 0},
 	loop:   []uint8{0, 1, 0},

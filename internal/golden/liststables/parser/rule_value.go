@@ -20,7 +20,7 @@ func validateValue(s string) (fail int, expect uint16) {
 // machineValidateValue is the automaton validateValue runs: 2 states, 2 byte classes, 0 registers.
 var machineValidateValue = machine{
 	call:   []uint8{0, 0},
-	class:  &classes[4],
+	class:  &classes[ofValue],
 	expect: []uint16{11, 8},
 	final:  []uint16{0, 1},
 	loop:   []uint8{0, 2},
@@ -48,7 +48,7 @@ func findValue(s string, out *ast.Spans) (fail int, expect uint16) {
 // machineFindValue is the automaton findValue runs: 2 states, 2 byte classes, 1 registers.
 var machineFindValue = machine{
 	call:   []uint8{0, 0},
-	class:  &classes[4],
+	class:  &classes[ofValue],
 	expect: []uint16{11, 8},
 	final:  []uint16{0, 7},
 	loop:   []uint8{0, 2},

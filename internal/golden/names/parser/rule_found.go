@@ -19,7 +19,7 @@ func validateFoundRule(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofFoundRule][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -41,7 +41,7 @@ func runFoundRule(s string, log []event) (hist int32, _ []event, fail int, expec
 	if i == len(s) {
 		return 0, log, len(s), 10
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofFoundRule][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -72,7 +72,7 @@ func findFoundRule(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 10
 	}
-	switch classes[2][s[i]] {
+	switch classes[ofFoundRule][s[i]] {
 	case 1:
 		i++
 		goto s1

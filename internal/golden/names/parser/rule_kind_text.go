@@ -19,7 +19,7 @@ func validateKindTextRule(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 15
 	}
-	switch classes[7][s[i]] {
+	switch classes[ofKindTextRule][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -41,7 +41,7 @@ func runKindTextRule(s string, log []event) (hist int32, _ []event, fail int, ex
 	if i == len(s) {
 		return 0, log, len(s), 15
 	}
-	switch classes[7][s[i]] {
+	switch classes[ofKindTextRule][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -72,7 +72,7 @@ func findKindTextRule(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 15
 	}
-	switch classes[7][s[i]] {
+	switch classes[ofKindTextRule][s[i]] {
 	case 1:
 		v0[10] = int32(i)
 		i++

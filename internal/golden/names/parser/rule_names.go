@@ -19,7 +19,7 @@ func validateNames(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 14
 	}
-	switch classes[6][s[i]] {
+	switch classes[ofNames][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -41,7 +41,7 @@ func runNames(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	if i == len(s) {
 		return 0, log, len(s), 14
 	}
-	switch classes[6][s[i]] {
+	switch classes[ofNames][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -72,7 +72,7 @@ func findNames(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 14
 	}
-	switch classes[6][s[i]] {
+	switch classes[ofNames][s[i]] {
 	case 1:
 		v0[8] = int32(i)
 		i++

@@ -19,7 +19,7 @@ func validateRecordRule(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 7:
 		i++
 		goto s1
@@ -29,7 +29,7 @@ s1: // in text
 	if i == len(s) {
 		return len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 1:
 		i++
 		goto s2
@@ -39,7 +39,7 @@ s2: // in record
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 3:
 		i++
 		goto s3
@@ -49,7 +49,7 @@ s3: // in record
 	if i == len(s) {
 		return len(s), 3
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 6:
 		i++
 		goto s4
@@ -59,7 +59,7 @@ s4: // in spans
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 5:
 		i++
 		goto s5
@@ -69,7 +69,7 @@ s5: // in name
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 5:
 		i++
 		goto s6
@@ -79,7 +79,7 @@ s6: // in name
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 4:
 		i++
 		goto s7
@@ -89,7 +89,7 @@ s7: // in names
 	if i == len(s) {
 		return len(s), 6
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 2:
 		i++
 		goto s8
@@ -99,7 +99,7 @@ s8: // in kind-text
 	if i == len(s) {
 		return len(s), 7
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 8:
 		i++
 		goto s9
@@ -121,7 +121,7 @@ func runRecordRule(s string, log []event) (hist int32, _ []event, fail int, expe
 	if i == len(s) {
 		return 0, log, len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -137,7 +137,7 @@ s1: // in text
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -152,7 +152,7 @@ s2: // in record
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 3:
 		i++
 		goto s3
@@ -162,7 +162,7 @@ s3: // in record
 	if i == len(s) {
 		return 0, log, len(s), 3
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -178,7 +178,7 @@ s4: // in spans
 	if i == len(s) {
 		return 0, log, len(s), 4
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -194,7 +194,7 @@ s5: // in name
 	if i == len(s) {
 		return 0, log, len(s), 4
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -210,7 +210,7 @@ s6: // in name
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 4:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -226,7 +226,7 @@ s7: // in names
 	if i == len(s) {
 		return 0, log, len(s), 6
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -242,7 +242,7 @@ s8: // in kind-text
 	if i == len(s) {
 		return 0, log, len(s), 7
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 8:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -272,7 +272,7 @@ func findRecordRule(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 7:
 		v0[0] = int32(i)
 		v0[2] = int32(i)
@@ -284,7 +284,7 @@ s1: // in text
 	if i == len(s) {
 		return len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 1:
 		v0[3] = int32(i)
 		i++
@@ -295,7 +295,7 @@ s2: // in record
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 3:
 		i++
 		goto s3
@@ -305,7 +305,7 @@ s3: // in record
 	if i == len(s) {
 		return len(s), 3
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 6:
 		v0[4] = int32(i)
 		i++
@@ -316,7 +316,7 @@ s4: // in spans
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 5:
 		v0[5] = int32(i)
 		v0[6] = int32(i)
@@ -328,7 +328,7 @@ s5: // in name
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 5:
 		v0[7] = int32(i)
 		v0[6] = int32(i)
@@ -340,7 +340,7 @@ s6: // in name
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 4:
 		v0[7] = int32(i)
 		v0[8] = int32(i)
@@ -352,7 +352,7 @@ s7: // in names
 	if i == len(s) {
 		return len(s), 6
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 2:
 		v0[9] = int32(i)
 		v0[10] = int32(i)
@@ -364,7 +364,7 @@ s8: // in kind-text
 	if i == len(s) {
 		return len(s), 7
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofRecordRule][s[i]] {
 	case 8:
 		v0[11] = int32(i)
 		i++

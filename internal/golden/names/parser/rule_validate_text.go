@@ -19,7 +19,7 @@ func validateValidateTextRule(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 16
 	}
-	switch classes[8][s[i]] {
+	switch classes[ofValidateTextRule][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -41,7 +41,7 @@ func runValidateTextRule(s string, log []event) (hist int32, _ []event, fail int
 	if i == len(s) {
 		return 0, log, len(s), 16
 	}
-	switch classes[8][s[i]] {
+	switch classes[ofValidateTextRule][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -72,7 +72,7 @@ func findValidateTextRule(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 16
 	}
-	switch classes[8][s[i]] {
+	switch classes[ofValidateTextRule][s[i]] {
 	case 1:
 		i++
 		goto s1

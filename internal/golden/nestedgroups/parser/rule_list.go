@@ -19,7 +19,7 @@ func validateList(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofList][s[i]] {
 	case 2:
 		i++
 		goto s1
@@ -29,7 +29,7 @@ s1: // in list
 	if i == len(s) {
 		return len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofList][s[i]] {
 	case 1, 5:
 		i++
 		goto s2
@@ -44,18 +44,18 @@ s1: // in list
 s2: // in mark
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inMark][w[0]] && loops[inMark][w[1]] && loops[inMark][w[2]] && loops[inMark][w[3]] && loops[inMark][w[4]] && loops[inMark][w[5]] && loops[inMark][w[6]] && loops[inMark][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inMark][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofList][s[i]] {
 	case 3:
 		i++
 		goto s3
@@ -75,18 +75,18 @@ s3: // in list
 s4: // in list
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+		if !(loops[inList][w[0]] && loops[inList][w[1]] && loops[inList][w[2]] && loops[inList][w[3]] && loops[inList][w[4]] && loops[inList][w[5]] && loops[inList][w[6]] && loops[inList][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[inList][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofList][s[i]] {
 	case 1, 5, 7:
 		i++
 		goto s2
@@ -102,7 +102,7 @@ s5: // in list
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofList][s[i]] {
 	case 1, 8:
 		i++
 		goto s2
@@ -119,7 +119,7 @@ func runList(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	if i == len(s) {
 		return 0, log, len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofList][s[i]] {
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -135,7 +135,7 @@ s1: // in list
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofList][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -160,7 +160,7 @@ s2: // in mark
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofList][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -215,18 +215,18 @@ s3: // in list
 s4: // in list
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+		if !(loops[inList2][w[0]] && loops[inList2][w[1]] && loops[inList2][w[2]] && loops[inList2][w[3]] && loops[inList2][w[4]] && loops[inList2][w[5]] && loops[inList2][w[6]] && loops[inList2][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[inList2][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofList][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -250,18 +250,18 @@ s4: // in list
 s5: // in list
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+		if !(loops[inList][w[0]] && loops[inList][w[1]] && loops[inList][w[2]] && loops[inList][w[3]] && loops[inList][w[4]] && loops[inList][w[5]] && loops[inList][w[6]] && loops[inList][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[inList][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return 0, log, len(s), 4
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofList][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -286,7 +286,7 @@ s6: // in list
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofList][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -312,7 +312,7 @@ func findList(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofList][s[i]] {
 	case 2:
 		i++
 		goto s1
@@ -322,7 +322,7 @@ s1: // in list
 	if i == len(s) {
 		return len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofList][s[i]] {
 	case 1:
 		v0[0] = int32(i)
 		i++
@@ -342,7 +342,7 @@ s2: // in mark
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofList][s[i]] {
 	case 1:
 		v0[1] = int32(i)
 		v0[0] = int32(i)
@@ -375,18 +375,18 @@ s3: // in list
 s4: // in list
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[2][w[0]] && loops[2][w[1]] && loops[2][w[2]] && loops[2][w[3]] && loops[2][w[4]] && loops[2][w[5]] && loops[2][w[6]] && loops[2][w[7]]) {
+		if !(loops[inList2][w[0]] && loops[inList2][w[1]] && loops[inList2][w[2]] && loops[inList2][w[3]] && loops[inList2][w[4]] && loops[inList2][w[5]] && loops[inList2][w[6]] && loops[inList2][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[2][s[i]] {
+	for i < len(s) && loops[inList2][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofList][s[i]] {
 	case 1:
 		v0[0] = int32(i)
 		i++
@@ -405,18 +405,18 @@ s4: // in list
 s5: // in list
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[1][w[0]] && loops[1][w[1]] && loops[1][w[2]] && loops[1][w[3]] && loops[1][w[4]] && loops[1][w[5]] && loops[1][w[6]] && loops[1][w[7]]) {
+		if !(loops[inList][w[0]] && loops[inList][w[1]] && loops[inList][w[2]] && loops[inList][w[3]] && loops[inList][w[4]] && loops[inList][w[5]] && loops[inList][w[6]] && loops[inList][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[1][s[i]] {
+	for i < len(s) && loops[inList][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return len(s), 4
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofList][s[i]] {
 	case 1:
 		v0[0] = int32(i)
 		i++
@@ -436,7 +436,7 @@ s6: // in list
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofList][s[i]] {
 	case 1:
 		v0[0] = int32(i)
 		i++

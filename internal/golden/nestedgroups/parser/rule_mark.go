@@ -19,7 +19,7 @@ func validateMark(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 6
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofMark][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -41,7 +41,7 @@ func runMark(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	if i == len(s) {
 		return 0, log, len(s), 6
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofMark][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -72,7 +72,7 @@ func findMark(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 6
 	}
-	switch classes[1][s[i]] {
+	switch classes[ofMark][s[i]] {
 	case 1:
 		v0[0] = int32(i)
 		i++

@@ -19,7 +19,7 @@ func validateLetters(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLetters][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -29,7 +29,7 @@ s1: // in binary
 	if i == len(s) {
 		return len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLetters][s[i]] {
 	case 2:
 		i++
 		goto s2
@@ -39,7 +39,7 @@ s2: // in decimal
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLetters][s[i]] {
 	case 3:
 		i++
 		goto s3
@@ -61,7 +61,7 @@ func runLetters(s string, log []event) (hist int32, _ []event, fail int, expect 
 	if i == len(s) {
 		return 0, log, len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLetters][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -77,7 +77,7 @@ s1: // in binary
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLetters][s[i]] {
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -93,7 +93,7 @@ s2: // in decimal
 	if i == len(s) {
 		return 0, log, len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLetters][s[i]] {
 	case 3:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -124,7 +124,7 @@ func findLetters(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLetters][s[i]] {
 	case 1:
 		v0[0] = int32(i)
 		i++
@@ -135,7 +135,7 @@ s1: // in binary
 	if i == len(s) {
 		return len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLetters][s[i]] {
 	case 2:
 		v0[1] = int32(i)
 		v0[2] = int32(i)
@@ -147,7 +147,7 @@ s2: // in decimal
 	if i == len(s) {
 		return len(s), 2
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofLetters][s[i]] {
 	case 3:
 		v0[3] = int32(i)
 		v0[4] = int32(i)

@@ -19,7 +19,7 @@ func validateNumber(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofNumber][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -32,7 +32,7 @@ s1: // in sign
 	if i == len(s) {
 		return len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofNumber][s[i]] {
 	case 3:
 		i++
 		goto s2
@@ -41,18 +41,18 @@ s1: // in sign
 s2: // in digits
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inDigits][w[0]] && loops[inDigits][w[1]] && loops[inDigits][w[2]] && loops[inDigits][w[3]] && loops[inDigits][w[4]] && loops[inDigits][w[5]] && loops[inDigits][w[6]] && loops[inDigits][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inDigits][s[i]] {
 		i++
 	}
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofNumber][s[i]] {
 	case 2:
 		i++
 		goto s3
@@ -62,7 +62,7 @@ s3: // in number
 	if i == len(s) {
 		return len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofNumber][s[i]] {
 	case 3:
 		i++
 		goto s4
@@ -71,12 +71,12 @@ s3: // in number
 s4: // in digits
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inDigits][w[0]] && loops[inDigits][w[1]] && loops[inDigits][w[2]] && loops[inDigits][w[3]] && loops[inDigits][w[4]] && loops[inDigits][w[5]] && loops[inDigits][w[6]] && loops[inDigits][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inDigits][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -94,7 +94,7 @@ func runNumber(s string, log []event) (hist int32, _ []event, fail int, expect u
 	if i == len(s) {
 		return 0, log, len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofNumber][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -119,7 +119,7 @@ s1: // in sign
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofNumber][s[i]] {
 	case 3:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -134,12 +134,12 @@ s1: // in sign
 s2: // in digits
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inDigits][w[0]] && loops[inDigits][w[1]] && loops[inDigits][w[2]] && loops[inDigits][w[3]] && loops[inDigits][w[4]] && loops[inDigits][w[5]] && loops[inDigits][w[6]] && loops[inDigits][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inDigits][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -148,7 +148,7 @@ s2: // in digits
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofNumber][s[i]] {
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -163,7 +163,7 @@ s3: // in number
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofNumber][s[i]] {
 	case 3:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -178,12 +178,12 @@ s3: // in number
 s4: // in digits
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inDigits][w[0]] && loops[inDigits][w[1]] && loops[inDigits][w[2]] && loops[inDigits][w[3]] && loops[inDigits][w[4]] && loops[inDigits][w[5]] && loops[inDigits][w[6]] && loops[inDigits][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inDigits][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -204,7 +204,7 @@ func findNumber(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofNumber][s[i]] {
 	case 1:
 		v0[0] = int32(i)
 		i++
@@ -219,7 +219,7 @@ s1: // in sign
 	if i == len(s) {
 		return len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofNumber][s[i]] {
 	case 3:
 		v0[1] = int32(i)
 		v0[2] = int32(i)
@@ -230,12 +230,12 @@ s1: // in sign
 s2: // in digits
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inDigits][w[0]] && loops[inDigits][w[1]] && loops[inDigits][w[2]] && loops[inDigits][w[3]] && loops[inDigits][w[4]] && loops[inDigits][w[5]] && loops[inDigits][w[6]] && loops[inDigits][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inDigits][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -243,7 +243,7 @@ s2: // in digits
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofNumber][s[i]] {
 	case 2:
 		v0[3] = int32(i)
 		i++
@@ -254,7 +254,7 @@ s3: // in number
 	if i == len(s) {
 		return len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofNumber][s[i]] {
 	case 3:
 		v0[2] = int32(i)
 		i++
@@ -264,12 +264,12 @@ s3: // in number
 s4: // in digits
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inDigits][w[0]] && loops[inDigits][w[1]] && loops[inDigits][w[2]] && loops[inDigits][w[3]] && loops[inDigits][w[4]] && loops[inDigits][w[5]] && loops[inDigits][w[6]] && loops[inDigits][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inDigits][s[i]] {
 		i++
 	}
 	if i == len(s) {

@@ -19,7 +19,7 @@ func validatePath(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPath][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -28,12 +28,12 @@ func validatePath(s string) (fail int, expect uint16) {
 s1: // in rootless
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inRootless][w[0]] && loops[inRootless][w[1]] && loops[inRootless][w[2]] && loops[inRootless][w[3]] && loops[inRootless][w[4]] && loops[inRootless][w[5]] && loops[inRootless][w[6]] && loops[inRootless][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inRootless][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -55,7 +55,7 @@ func runPath(s string, log []event) (hist int32, _ []event, fail int, expect uin
 		h := nh + 3
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPath][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -70,12 +70,12 @@ func runPath(s string, log []event) (hist int32, _ []event, fail int, expect uin
 s1: // in rootless
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inRootless][w[0]] && loops[inRootless][w[1]] && loops[inRootless][w[2]] && loops[inRootless][w[3]] && loops[inRootless][w[4]] && loops[inRootless][w[5]] && loops[inRootless][w[6]] && loops[inRootless][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inRootless][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -99,7 +99,7 @@ func findPath(s string, out *ast.Spans) (fail int, expect uint16) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofPath][s[i]] {
 	case 1:
 		v0[0] = int32(i)
 		i++
@@ -109,12 +109,12 @@ func findPath(s string, out *ast.Spans) (fail int, expect uint16) {
 s1: // in rootless
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inRootless][w[0]] && loops[inRootless][w[1]] && loops[inRootless][w[2]] && loops[inRootless][w[3]] && loops[inRootless][w[4]] && loops[inRootless][w[5]] && loops[inRootless][w[6]] && loops[inRootless][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inRootless][s[i]] {
 		i++
 	}
 	if i == len(s) {

@@ -19,7 +19,7 @@ func validateCode(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofCode][s[i]] {
 	case 1, 2, 3, 4:
 		i++
 		goto s1
@@ -28,12 +28,12 @@ func validateCode(s string) (fail int, expect uint16) {
 s1: // in bin-digit
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[inBinDigit][w[0]] && loops[inBinDigit][w[1]] && loops[inBinDigit][w[2]] && loops[inBinDigit][w[3]] && loops[inBinDigit][w[4]] && loops[inBinDigit][w[5]] && loops[inBinDigit][w[6]] && loops[inBinDigit][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[inBinDigit][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -51,7 +51,7 @@ func runCode(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	if i == len(s) {
 		return 0, log, len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofCode][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -88,7 +88,7 @@ s1: // in bin-digit
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofCode][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -134,7 +134,7 @@ s2: // in dec-upper
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofCode][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -180,7 +180,7 @@ s3: // in hex-lower
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofCode][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -230,7 +230,7 @@ func findCode(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofCode][s[i]] {
 	case 1:
 		v0[0] = int32(i)
 		i++
@@ -251,7 +251,7 @@ s1: // in bin-digit
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofCode][s[i]] {
 	case 1:
 		v0[1] = int32(i)
 		v0[0] = int32(i)
@@ -280,7 +280,7 @@ s2: // in dec-upper
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofCode][s[i]] {
 	case 1:
 		v0[3] = int32(i)
 		v0[0] = int32(i)
@@ -309,7 +309,7 @@ s3: // in hex-lower
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofCode][s[i]] {
 	case 1:
 		v0[5] = int32(i)
 		v0[0] = int32(i)

@@ -19,7 +19,7 @@ func validateHexLower(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofHexLower][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -41,7 +41,7 @@ func runHexLower(s string, log []event) (hist int32, _ []event, fail int, expect
 	if i == len(s) {
 		return 0, log, len(s), 5
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofHexLower][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -72,7 +72,7 @@ func findHexLower(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 5
 	}
-	switch classes[3][s[i]] {
+	switch classes[ofHexLower][s[i]] {
 	case 1:
 		v0[4] = int32(i)
 		i++

@@ -19,7 +19,7 @@ func validateAtLeast(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofAny][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -29,7 +29,7 @@ s1: // in item
 	if i == len(s) {
 		return len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofAny][s[i]] {
 	case 1:
 		i++
 		goto s2
@@ -38,12 +38,12 @@ s1: // in item
 s2: // in item
 	for i+8 <= len(s) {
 		w := s[i : i+8]
-		if !(loops[0][w[0]] && loops[0][w[1]] && loops[0][w[2]] && loops[0][w[3]] && loops[0][w[4]] && loops[0][w[5]] && loops[0][w[6]] && loops[0][w[7]]) {
+		if !(loops[loop][w[0]] && loops[loop][w[1]] && loops[loop][w[2]] && loops[loop][w[3]] && loops[loop][w[4]] && loops[loop][w[5]] && loops[loop][w[6]] && loops[loop][w[7]]) {
 			break
 		}
 		i += 8
 	}
-	for i < len(s) && loops[0][s[i]] {
+	for i < len(s) && loops[loop][s[i]] {
 		i++
 	}
 	if i == len(s) {
@@ -61,7 +61,7 @@ func runAtLeast(s string, log []event) (hist int32, _ []event, fail int, expect 
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofAny][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -77,7 +77,7 @@ s1: // in item
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofAny][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -96,7 +96,7 @@ s2: // in item
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofAny][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -119,7 +119,7 @@ func findAtLeast(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofAny][s[i]] {
 	case 1:
 		v0[0] = int32(i)
 		i++
@@ -130,7 +130,7 @@ s1: // in item
 	if i == len(s) {
 		return len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofAny][s[i]] {
 	case 1:
 		v0[1] = int32(i)
 		v0[0] = int32(i)
@@ -144,7 +144,7 @@ s2: // in item
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofAny][s[i]] {
 	case 1:
 		v0[1] = int32(i)
 		v0[0] = int32(i)

@@ -19,7 +19,7 @@ func validateAtMost(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofAny][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -29,7 +29,7 @@ s1: // in item
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofAny][s[i]] {
 	case 1:
 		i++
 		goto s2
@@ -55,7 +55,7 @@ func runAtMost(s string, log []event) (hist int32, _ []event, fail int, expect u
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofAny][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -74,7 +74,7 @@ s1: // in item
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofAny][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -106,7 +106,7 @@ func findAtMost(s string, out *ast.Spans) (fail int, expect uint16) {
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofAny][s[i]] {
 	case 1:
 		v0[0] = int32(i)
 		i++
@@ -119,7 +119,7 @@ s1: // in item
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofAny][s[i]] {
 	case 1:
 		v0[1] = int32(i)
 		v0[0] = int32(i)

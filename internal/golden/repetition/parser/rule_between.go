@@ -19,7 +19,7 @@ func validateBetween(s string) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofAny][s[i]] {
 	case 1:
 		i++
 		goto s1
@@ -29,7 +29,7 @@ s1: // in item
 	if i == len(s) {
 		return len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofAny][s[i]] {
 	case 1:
 		i++
 		goto s2
@@ -39,7 +39,7 @@ s2: // in item
 	if i == len(s) {
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofAny][s[i]] {
 	case 1:
 		i++
 		goto s3
@@ -61,7 +61,7 @@ func runBetween(s string, log []event) (hist int32, _ []event, fail int, expect 
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofAny][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -77,7 +77,7 @@ s1: // in item
 	if i == len(s) {
 		return 0, log, len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofAny][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -96,7 +96,7 @@ s2: // in item
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofAny][s[i]] {
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -127,7 +127,7 @@ func findBetween(s string, out *ast.Spans) (fail int, expect uint16) {
 	if i == len(s) {
 		return len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofAny][s[i]] {
 	case 1:
 		v0[0] = int32(i)
 		i++
@@ -138,7 +138,7 @@ s1: // in item
 	if i == len(s) {
 		return len(s), 1
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofAny][s[i]] {
 	case 1:
 		v0[1] = int32(i)
 		v0[0] = int32(i)
@@ -152,7 +152,7 @@ s2: // in item
 		*out = v0
 		return -1, 0
 	}
-	switch classes[0][s[i]] {
+	switch classes[ofAny][s[i]] {
 	case 1:
 		v0[1] = int32(i)
 		v0[0] = int32(i)

@@ -22,7 +22,7 @@ var machineValidateDataurl = machine{
 	call: []uint8{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	class: &classes[4],
+	class: &classes[ofDataurl],
 	expect: []uint16{
 		50, 51, 1, 51, 3, 52, 53, 7, 54, 55, 56, 7, 7, 57, 7, 58, 59, 7, 7, 60, 7, 61, 7, 62, 63, 64, 65,
 	},
