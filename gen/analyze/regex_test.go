@@ -30,15 +30,7 @@ func TestRegexAgreesWithMatcher(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s: %v", r.Name, err)
 			}
-			var re *regexp.Regexp
-			if f == RE2 {
-				re, err = regexp.Compile("^(?:" + expr + ")$")
-			} else {
-				re, err = regexp.CompilePOSIX("^(" + expr + ")$")
-			}
-			if err != nil {
-				t.Fatalf("%s (flavor %d): %v\n%s", r.Name, f, err, expr)
-			}
+			re := anchored(t, expr, f)
 			s := sample.New(g, 3)
 			bad := 0
 			for range 300 {
@@ -136,15 +128,7 @@ func TestRegexCodePointsAgree(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s: %v", name, err)
 			}
-			var re *regexp.Regexp
-			if f == RE2 {
-				re, err = regexp.Compile("^(?:" + expr + ")$")
-			} else {
-				re, err = regexp.CompilePOSIX("^(" + expr + ")$")
-			}
-			if err != nil {
-				t.Fatalf("%s (flavor %d): %v", name, f, err)
-			}
+			re := anchored(t, expr, f)
 			s := sample.New(g, 7)
 			bad := 0
 			for i := range 200 {
@@ -199,4 +183,21 @@ func TestRegexGrammarCodePoints(t *testing.T) {
 	if err != nil || d.Equal || !d.HasOnlyA || d.OnlyA != "\ud7ff" || !utf8.ValidString(d.OnlyA) {
 		t.Errorf("ucschar vs a smaller class: %+v, %v", d, err)
 	}
+}
+
+// anchored compiles expr, written in flavor f, to match whole strings:
+// with Go's regexp for RE2, with CompilePOSIX for POSIX ERE.
+func anchored(t *testing.T, expr string, f Flavor) *regexp.Regexp {
+	t.Helper()
+	var re *regexp.Regexp
+	var err error
+	if f == RE2 {
+		re, err = regexp.Compile("^(?:" + expr + ")$")
+	} else {
+		re, err = regexp.CompilePOSIX("^(" + expr + ")$")
+	}
+	if err != nil {
+		t.Fatalf("flavor %d: %v\n%s", f, err, expr)
+	}
+	return re
 }

@@ -14,15 +14,7 @@ import (
 // the byte 0xA0. Cover wrote single bytes for values below 0x100 and the
 // matcher refused them.
 func TestCodePoints(t *testing.T) {
-	f, err := abnf.Parse("c.abnf", []byte("x = %xA0-D7FF\ny = %x41 %xE9 %x1F600\nz = %x100-10FFFF\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := abnf.New(f)
-	m, err := match.New(g)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, m := matcherOf(t, "x = %xA0-D7FF\ny = %x41 %xE9 %x1F600\nz = %x100-10FFFF\n")
 	s := New(g, 1)
 	for _, name := range []string{"x", "y", "z"} {
 		r := g.Rule(name)
@@ -52,15 +44,7 @@ func TestCodePoints(t *testing.T) {
 // it, past the surrogates, which UTF-8 cannot write (it wrote U+FFFD for
 // U+D800), and the strings the matcher rejects.
 func TestNearMissesCodePoints(t *testing.T) {
-	f, err := abnf.Parse("c.abnf", []byte("x = %xA0-D7FF\ny = %xE000-FFFF\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := abnf.New(f)
-	m, err := match.New(g)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, m := matcherOf(t, "x = %xA0-D7FF\ny = %xE000-FFFF\n")
 	for name, want := range map[string][]string{"x": {"\u009f", "\ue000"}, "y": {"\ud7ff", "\U00010000"}} {
 		valid := func(s string) bool { res, _ := m.Match(name, s, false); return res.OK }
 		misses, err := New(g, 1).NearMisses(g.Rule(name), valid)
@@ -76,4 +60,19 @@ func TestNearMissesCodePoints(t *testing.T) {
 			}
 		}
 	}
+}
+
+// matcherOf reads the grammar src and returns it with its matcher.
+func matcherOf(t *testing.T, src string) (*abnf.Grammar, *match.Matcher) {
+	t.Helper()
+	f, err := abnf.Parse("c.abnf", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := abnf.New(f)
+	m, err := match.New(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g, m
 }
