@@ -37,7 +37,7 @@ func corpusLines(b *testing.B, file string) []string {
 }
 
 // BenchmarkCorpus times one pass over each URL list of ../shared/data/urls
-// with net/url.Parse and with this package's Validate, Valid and Parse
+// with net/url.Parse and with this package's Valid and Parse
 // (URI-reference); the ns/url metric is per URL. `make bench` prints the
 // ratios to net-url from the same run.
 func BenchmarkCorpus(b *testing.B) {
@@ -55,7 +55,6 @@ func BenchmarkCorpus(b *testing.B) {
 			f    func(string)
 		}{
 			{"net-url", func(s string) { url.Parse(s) }},
-			{"validate", func(s string) { uri.Validate(s) }},
 			{"valid", func(s string) { uri.Valid(s) }},
 			{"parse", func(s string) { uri.Parse(s) }},
 		}
@@ -96,10 +95,10 @@ func BenchmarkAdversarial(b *testing.B) {
 			if size == 1<<20 {
 				name = p.name + "/1MB"
 			}
-			b.Run(name+"/validate", func(b *testing.B) {
+			b.Run(name+"/valid", func(b *testing.B) {
 				b.SetBytes(int64(len(in)))
 				for b.Loop() {
-					uri.Validate(in)
+					uri.Valid(in)
 				}
 			})
 			b.Run(name+"/parse", func(b *testing.B) {
@@ -109,5 +108,106 @@ func BenchmarkAdversarial(b *testing.B) {
 				}
 			})
 		}
+	}
+}
+
+// BenchmarkNormalizeCorpus times scheme-based normalization of each URL
+// list of ../shared/data/urls against what net/url offers for it: Parse,
+// lowercase the scheme and the host, String (net-url). "normalize" parses
+// and normalizes, "normalized" normalizes URIs parsed already; both write
+// the result's String. `make bench` prints the ratios to net-url.
+func BenchmarkNormalizeCorpus(b *testing.B) {
+	files, _ := filepath.Glob(filepath.Join(shared, "urls", "*"))
+	if len(files) == 0 {
+		b.Skip("no URL lists in " + shared + "/urls (they sit beside the repository)")
+	}
+	var n uri.Normalizer
+	for _, file := range files {
+		if strings.HasSuffix(file, ".md") {
+			continue
+		}
+		var lines []string
+		var parsed []uri.URI
+		for _, l := range corpusLines(b, file) {
+			if u, err := uri.Parse(l); err == nil {
+				if _, err := url.Parse(l); err == nil {
+					lines, parsed = append(lines, l), append(parsed, u)
+				}
+			}
+		}
+		name := filepath.Base(file)
+		b.Run(name+"/net-url", func(b *testing.B) {
+			for b.Loop() {
+				for _, l := range lines {
+					u, _ := url.Parse(l)
+					u.Scheme = strings.ToLower(u.Scheme)
+					u.Host = strings.ToLower(u.Host)
+					_ = u.String()
+				}
+			}
+		})
+		b.Run(name+"/normalize", func(b *testing.B) {
+			for b.Loop() {
+				for _, l := range lines {
+					u, _ := uri.Parse(l)
+					_ = n.Normalize(u, uri.SchemeBased).String()
+				}
+			}
+		})
+		b.Run(name+"/normalized", func(b *testing.B) {
+			for b.Loop() {
+				for _, u := range parsed {
+					_ = n.Normalize(u, uri.SchemeBased).String()
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkEquivalentCorpus compares each URL of the lists of
+// ../shared/data/urls with a variant of it, its scheme and host in
+// uppercase (equal at syntax-based), at SchemeBased ("equivalent"), and
+// times parsing both ("parse"), the cost `make bench` prints it against.
+func BenchmarkEquivalentCorpus(b *testing.B) {
+	files, _ := filepath.Glob(filepath.Join(shared, "urls", "*"))
+	if len(files) == 0 {
+		b.Skip("no URL lists in " + shared + "/urls (they sit beside the repository)")
+	}
+	var n uri.Normalizer
+	for _, file := range files {
+		if strings.HasSuffix(file, ".md") {
+			continue
+		}
+		var as, bs []string
+		var pa, pb []uri.URI
+		for _, l := range corpusLines(b, file) {
+			u, err := uri.Parse(l)
+			if err != nil {
+				continue
+			}
+			p := u.Parts()
+			p.Scheme, p.Host = strings.ToUpper(p.Scheme), strings.ToUpper(p.Host)
+			v, err := p.URI()
+			if err != nil {
+				continue
+			}
+			as, bs, pa, pb = append(as, l), append(bs, v.String()), append(pa, u), append(pb, v)
+		}
+		name := filepath.Base(file)
+		b.Run(name+"/parse", func(b *testing.B) {
+			for b.Loop() {
+				for i := range as {
+					uri.Parse(as[i])
+					uri.Parse(bs[i])
+				}
+			}
+		})
+		b.Run(name+"/equivalent", func(b *testing.B) {
+			for b.Loop() {
+				for i := range pa {
+					n.Equivalent(pa[i], pb[i], uri.SchemeBased)
+				}
+			}
+		})
 	}
 }

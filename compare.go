@@ -1,5 +1,7 @@
 package uri
 
+import "strings"
+
 // Comparison is the outcome of comparing two URI references up the
 // ladder of RFC 3986 §6.2: whether they are equivalent, and at which
 // level they became so, or where they still differ.
@@ -19,8 +21,7 @@ type Comparison struct {
 	// "authority" (one has it, the other not), "userinfo", "host",
 	// "port", "path", "query" or "fragment". A component present in one
 	// and absent from the other differs, even when empty: "http://a/?" is
-	// not "http://a/". It is "" when Equal, and "uri" when one of the two
-	// is not a valid URI reference.
+	// not "http://a/". It is "" when Equal.
 	Differs string
 }
 
@@ -32,11 +33,6 @@ func (c Comparison) String() string {
 	}
 	return "differ in " + c.Differs + " at " + c.Level.String()
 }
-
-// Equivalent compares a and b up the comparison ladder (RFC 3986 §6.2)
-// with the built-in scheme table: it is Normalizer{}.Equivalent(a, b,
-// level).
-func Equivalent(a, b URI, level Level) Comparison { return Normalizer{}.Equivalent(a, b, level) }
 
 // Equivalent compares a and b up the comparison ladder of RFC 3986 §6.2,
 // from SimpleString to level, and stops at the first level at which
@@ -53,26 +49,114 @@ func (n Normalizer) Equivalent(a, b URI, level Level) Comparison {
 	if a.s == b.s {
 		return Comparison{Equal: true, Level: SimpleString}
 	}
-	ra, errA := Parse(a.s)
-	rb, errB := Parse(b.s)
-	if errA != nil || errB != nil {
-		return Comparison{Level: level, Differs: "uri"}
-	}
+	pa, pb := a.parts(), b.parts()
 	if level == SimpleString {
-		return Comparison{Level: level, Differs: compareParts(ra.Parts(), rb.Parts())}
+		return Comparison{Level: level, Differs: compareParts(pa, pb)}
 	}
-	na, nb := normParsed(ra), normParsed(rb)
+	// Without dot-segments to remove, the normal forms by syntax are
+	// compared component by component as they are read, without writing
+	// them.
+	if noDotSegments(&pa) && noDotSegments(&pb) {
+		d := compareNormParts(&pa, &pb)
+		if d == "" {
+			return Comparison{Equal: true, Level: SyntaxBased}
+		}
+		if level == SyntaxBased {
+			return Comparison{Level: level, Differs: d}
+		}
+	}
+	na, nb := n.Normalize(a, SyntaxBased), n.Normalize(b, SyntaxBased)
 	if na.s == nb.s {
 		return Comparison{Equal: true, Level: SyntaxBased}
 	}
 	if level == SyntaxBased {
-		return Comparison{Level: level, Differs: compareParts(na.Parts(), nb.Parts())}
+		return Comparison{Level: level, Differs: compareParts(na.parts(), nb.parts())}
 	}
-	na, nb = n.schemeBased(na), n.schemeBased(nb)
+	var ba, bb builder
+	pa, pb = na.parts(), nb.parts()
+	na, nb = n.schemeBased(&na, &pa, &ba, false), n.schemeBased(&nb, &pb, &bb, false)
 	if na.s == nb.s {
 		return Comparison{Equal: true, Level: SchemeBased}
 	}
-	return Comparison{Level: level, Differs: compareParts(na.Parts(), nb.Parts())}
+	return Comparison{Level: level, Differs: compareParts(na.parts(), nb.parts())}
+}
+
+// noDotSegments reports whether normalizing the path of the URI of
+// components p by syntax removes no dot-segment: it has none, and no
+// percent-encoded dot that would make one.
+func noDotSegments(p *Parts) bool {
+	path := p.Path
+	if strings.Contains(path, "%2") && (strings.Contains(path, "%2E") || strings.Contains(path, "%2e")) {
+		return false
+	}
+	return !hasDotSegment(path)
+}
+
+// compareNormParts names the first component in which the URIs of
+// components p and q differ once normalized by syntax, or returns "" when
+// they are the same; neither has a dot-segment to remove.
+func compareNormParts(p, q *Parts) string {
+	switch {
+	case p.HasScheme != q.HasScheme || !equalNorm(p.Scheme, q.Scheme, true):
+		return "scheme"
+	case p.HasAuthority != q.HasAuthority:
+		return "authority"
+	case p.HasUserinfo != q.HasUserinfo || !equalNorm(p.Userinfo, q.Userinfo, false):
+		return "userinfo"
+	case !equalNorm(p.Host, q.Host, true):
+		// A reg-name is lowercased and its escapes normalized; an IP
+		// literal is lowercased and has no escapes; an IPv4address has
+		// neither letters nor escapes.
+		return "host"
+	case p.HasPort != q.HasPort || p.Port != q.Port:
+		return "port"
+	case !equalNorm(p.Path, q.Path, false):
+		return "path"
+	case p.HasQuery != q.HasQuery || !equalNorm(p.Query, q.Query, false):
+		return "query"
+	case p.HasFragment != q.HasFragment || !equalNorm(p.Fragment, q.Fragment, false):
+		return "fragment"
+	}
+	return ""
+}
+
+// equalNorm reports whether s and t are the same once their
+// percent-encodings are normalized (appendNormPercent), and with lower
+// their letters lowercased, without writing either.
+func equalNorm(s, t string, lower bool) bool {
+	if s == t {
+		return true
+	}
+	i, j := 0, 0
+	for i < len(s) && j < len(t) {
+		c, ce, n := normByte(s, i, lower)
+		d, de, m := normByte(t, j, lower)
+		if c != d || ce != de {
+			return false
+		}
+		i, j = i+n, j+m
+	}
+	return i == len(s) && j == len(t)
+}
+
+// normByte reads the byte at s[i] as normalization writes it: the byte it
+// spells and whether it is written escaped, and how many bytes of s spell
+// it.
+func normByte(s string, i int, lower bool) (c byte, escaped bool, n int) {
+	c = s[i]
+	if c == '%' && i+2 < len(s) {
+		d := escUnhex(s[i+1])<<4 | escUnhex(s[i+2])
+		if !escUnreserved()[d] {
+			return d, true, 3
+		}
+		c, n = d, 3
+	} else {
+		n = 1
+	}
+	if lower {
+		c = normLowerByte(c)
+	}
+	return c, false, n
 }
 
 // compareParts names the first component in which p and q differ, or

@@ -7,17 +7,24 @@ import (
 )
 
 // Parts are the components of a URI reference (RFC 3986 §3), as written
-// (percent-encoded), each with whether it is present. They are what the
-// operations of this package take apart and put together; Compose puts
-// them together as RFC 3986 §5.3 does.
+// (percent-encoded). A component whose field is not empty is present; one
+// whose field is empty is absent, unless its Has field says it is present
+// and empty: Parts{Scheme: "https", Host: "example.com", Path: "/"} is
+// "https://example.com/", and HasQuery adds an empty query,
+// "https://example.com/?". A userinfo or a port makes an authority
+// present, as a host does. The path is always present, perhaps empty.
+//
+// URI puts the parts together, as RFC 3986 §5.3 does, into a URI it has
+// checked; Parts of a URI gives them back, with every Has field saying
+// whether its component is present.
 type Parts struct {
 	Scheme       string   // without its ":"
-	HasScheme    bool     // a URI, not a relative reference
+	HasScheme    bool     // a scheme, even empty (which is no URI)
 	HasAuthority bool     // "//" and an authority, perhaps empty
 	Userinfo     string   // without its "@"
-	HasUserinfo  bool     // an "@" in the authority
+	HasUserinfo  bool     // an "@" in the authority, perhaps after nothing
 	Host         string   // brackets included for an IP-literal
-	HostKind     HostKind // how Host reads (§3.2.2); NoHost without an authority
+	HostKind     HostKind // how Host reads (§3.2.2), in Parts of a URI; URI does not read it
 	Port         string   // digits, without the ":"
 	HasPort      bool     // a ":" after the host, perhaps with no digits
 	Path         string   // always present, perhaps empty
@@ -27,82 +34,140 @@ type Parts struct {
 	HasFragment  bool     // a "#", perhaps with an empty fragment
 }
 
-// Parts returns u's components.
-func (u URI) Parts() Parts {
-	var p Parts
-	p.Scheme, p.HasScheme = u.Scheme()
-	p.HasAuthority = u.HasAuthority()
-	p.Userinfo, p.HasUserinfo = u.Userinfo()
-	p.Host, _ = u.Host()
-	p.HostKind = u.hostKind
-	p.Port, p.HasPort = u.Port()
-	p.Path = u.Path()
-	p.Query, p.HasQuery = u.Query()
-	p.Fragment, p.HasFragment = u.Fragment()
-	return p
+// Parts returns u's components, each Has field saying whether its
+// component is present.
+func (u URI) Parts() Parts { return u.parts() }
+
+// URI puts the parts together as RFC 3986 §5.3 does: scheme ":", "//"
+// authority, path, "?" query, "#" fragment, each delimiter only with its
+// component, and returns the URI reference they make. Each component must
+// match its rule of RFC 3986 in its place: a scheme, a userinfo, a host
+// (a reg-name, an IPv4address or an IP-literal with its brackets), a port
+// of digits, a path that begins with "/" or is empty after an authority,
+// does not begin with "//" without one, and has no ":" in its first
+// segment without a scheme either (write "./a:b"), a query and a fragment.
+// Otherwise the error is an *Error with Op "build" and the text the parts
+// make, whose *SyntaxError names the component and where in the text it
+// goes wrong. The text is the only allocation.
+func (p Parts) URI() (URI, error) {
+	hasScheme, hasAuthority, hasUserinfo, hasPort, hasQuery, hasFragment := p.present()
+
+	var b builder
+	b.init(len(p.Scheme) + len(p.Userinfo) + len(p.Host) + len(p.Port) + len(p.Path) + len(p.Query) + len(p.Fragment) + 7)
+	// Where each component is, to check it on its own: so that an error
+	// names it. Components that match their rules make a URI reference
+	// with just those components (RFC 3986 §5.3).
+	type piece struct {
+		name       string
+		start, end int
+		valid      func(string) error
+	}
+	var pieces [7]piece
+	n := 0
+	put := func(name, text string, valid func(string) error) {
+		start := b.n()
+		b.write(text)
+		pieces[n] = piece{name, start, b.n(), valid}
+		n++
+	}
+	if hasScheme {
+		put("scheme", p.Scheme, parser.ValidateScheme)
+		b.endScheme()
+	}
+	if hasAuthority {
+		b.beginAuthority()
+		if hasUserinfo {
+			put("userinfo", p.Userinfo, parser.ValidateUserinfo)
+			b.endUserinfo()
+		}
+		b.beginHost()
+		put("host", p.Host, parser.ValidateHost)
+		b.endHost(hostKindOf(p.Host))
+		if hasPort {
+			b.port(p.Port)
+			pieces[n] = piece{"port", b.n() - len(p.Port), b.n(), parser.ValidatePort}
+			n++
+		}
+	}
+	pathRule := parser.ValidatePathNoscheme
+	switch {
+	case hasAuthority:
+		pathRule = parser.ValidatePathAbempty
+	case p.Path == "":
+		pathRule = parser.ValidatePathEmpty
+	case p.Path[0] == '/':
+		pathRule = parser.ValidatePathAbsolute
+	case hasScheme:
+		pathRule = parser.ValidatePathRootless
+	}
+	b.beginPath()
+	put("path", p.Path, pathRule)
+	b.endPath()
+	if hasQuery {
+		b.beginQuery()
+		put("query", p.Query, parser.ValidateQuery)
+	}
+	if hasFragment {
+		b.beginFragment()
+		put("fragment", p.Fragment, parser.ValidateFragment)
+	}
+	u := b.uri()
+	for _, c := range pieces[:n] {
+		countParse()
+		if err := c.valid(u.s[c.start:c.end]); err != nil {
+			pe, ok := err.(*parser.Error)
+			if !ok {
+				return URI{}, &Error{Op: "build", Input: u.s, Err: err}
+			}
+			return URI{}, newSyntaxError("build", u.s, c.start+pe.Offset, pe.Expected, c.name)
+		}
+	}
+	return u, nil
 }
 
-// Compose writes the components as RFC 3986 §5.3 recomposes them:
-// scheme ":", "//" authority, path, "?" query, "#" fragment, each
-// delimiter only with its component. It does not check that the result
-// is a URI; Parse it when the parts come from outside.
-func (p Parts) Compose() URI {
-	n := len(p.Scheme) + len(p.Userinfo) + len(p.Host) + len(p.Port) + len(p.Path) + len(p.Query) + len(p.Fragment) + 8
+// String puts the parts together as URI does, without checking them: the
+// text they stand for, a URI reference or not.
+func (p Parts) String() string {
+	hasScheme, hasAuthority, hasUserinfo, hasPort, hasQuery, hasFragment := p.present()
 	var b strings.Builder
-	b.Grow(n)
-	var u URI
-	if p.HasScheme {
-		b.WriteString(p.Scheme)
-		u.scheme = at(b.Len())
-		b.WriteByte(':')
-	}
-	if p.HasAuthority {
-		b.WriteString("//")
-		u.authority = at(b.Len())
-		if p.HasUserinfo {
-			b.WriteString(p.Userinfo)
-			u.userinfo = at(b.Len())
-			b.WriteByte('@')
-		}
-		u.host = at(b.Len())
-		b.WriteString(p.Host)
-		u.hEnd = int32(b.Len())
-		u.hostKind = p.HostKind
-		if u.hostKind == NoHost {
-			u.hostKind = hostKindOf(p.Host)
-		}
-		if p.HasPort {
-			b.WriteByte(':')
-			u.port = at(b.Len())
-			b.WriteString(p.Port)
+	b.Grow(len(p.Scheme) + len(p.Userinfo) + len(p.Host) + len(p.Port) + len(p.Path) + len(p.Query) + len(p.Fragment) + 7)
+	add := func(has bool, before, text, after string) {
+		if has {
+			b.WriteString(before)
+			b.WriteString(text)
+			b.WriteString(after)
 		}
 	}
-	u.path = int32(b.Len())
+	add(hasScheme, "", p.Scheme, ":")
+	add(hasAuthority, "//", "", "")
+	add(hasUserinfo, "", p.Userinfo, "@")
+	add(hasAuthority, "", p.Host, "")
+	add(hasPort, ":", p.Port, "")
 	b.WriteString(p.Path)
-	u.pEnd = int32(b.Len())
-	if p.HasQuery {
-		b.WriteByte('?')
-		u.query = at(b.Len())
-		b.WriteString(p.Query)
-	}
-	if p.HasFragment {
-		b.WriteByte('#')
-		u.fragment = at(b.Len())
-		b.WriteString(p.Fragment)
-	}
-	u.s = b.String()
-	return u
+	add(hasQuery, "?", p.Query, "")
+	add(hasFragment, "#", p.Fragment, "")
+	return b.String()
+}
+
+// present says which components p has: a field that is set, or its Has
+// field; a userinfo, a host or a port makes an authority.
+func (p Parts) present() (scheme, authority, userinfo, port, query, fragment bool) {
+	scheme = p.HasScheme || p.Scheme != ""
+	userinfo = p.HasUserinfo || p.Userinfo != ""
+	port = p.HasPort || p.Port != ""
+	authority = p.HasAuthority || userinfo || p.Host != "" || port
+	return scheme, authority, userinfo, port, p.HasQuery || p.Query != "", p.HasFragment || p.Fragment != ""
 }
 
 // hostKindOf says which rule of RFC 3986 §3.2.2 a host matches, first
 // match first; a host that matches none is taken as a reg-name.
 func hostKindOf(host string) HostKind {
 	switch {
-	case strings.HasPrefix(host, "[v"), strings.HasPrefix(host, "[V"):
+	case len(host) > 1 && host[0] == '[' && (host[1] == 'v' || host[1] == 'V'):
 		return IPvFuture
-	case strings.HasPrefix(host, "["):
+	case len(host) > 0 && host[0] == '[':
 		return IPv6
-	case parser.ValidateIPv4Address(host) == nil:
+	case validIPv4(host):
 		return IPv4
 	}
 	return RegName

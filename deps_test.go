@@ -7,25 +7,33 @@ import (
 )
 
 // TestDependencies checks what a program that imports only package uri
-// compiles: the standard library and this module's own generated parsers,
-// never the generator's libraries (participle, jennifer) nor IDNA tables
-// (golang.org/x/net, x/text), which the lint package needs.
+// compiles, or only fileuri or extract: the standard library and this
+// module's own generated parsers, never the generator's libraries
+// (participle, jennifer) nor IDNA tables (golang.org/x/net, x/text), which
+// the lint package needs. Package uri does not compile the parsers of
+// file URIs either.
 func TestDependencies(t *testing.T) {
 	goTool, err := exec.LookPath("go")
 	if err != nil {
 		t.Skip("no go command on PATH:", err)
 	}
-	out, err := exec.Command(goTool, "list", "-deps", "-f", "{{if not .Standard}}{{.ImportPath}}{{end}}", ".").Output()
-	if err != nil {
-		t.Fatalf("go list -deps: %v", err)
-	}
-	for _, p := range strings.Fields(string(out)) {
-		if !strings.HasPrefix(p, "github.com/abnf-uri/uri") {
-			t.Errorf("package uri depends on %s", p)
+	for pkg, bad := range map[string][]string{
+		".":         {"/gen", "/lint", "/cmd", "/internal/whatwg", "/internal/fileparse", "/fileuri", "/extract"},
+		"./fileuri": {"/gen", "/lint", "/cmd", "/internal/whatwg", "/extract"},
+		"./extract": {"/gen", "/lint", "/cmd", "/internal/whatwg", "/internal/fileparse", "/fileuri"},
+	} {
+		out, err := exec.Command(goTool, "list", "-deps", "-f", "{{if not .Standard}}{{.ImportPath}}{{end}}", pkg).Output()
+		if err != nil {
+			t.Fatalf("go list -deps %s: %v", pkg, err)
 		}
-		for _, bad := range []string{"/gen/", "/lint", "/cmd/", "/internal/whatwg"} {
-			if strings.Contains(p+"/", bad) {
-				t.Errorf("package uri depends on %s", p)
+		for _, p := range strings.Fields(string(out)) {
+			if !strings.HasPrefix(p, "github.com/abnf-uri/uri") {
+				t.Errorf("package %s depends on %s", pkg, p)
+			}
+			for _, b := range bad {
+				if strings.Contains(p+"/", b+"/") {
+					t.Errorf("package %s depends on %s", pkg, p)
+				}
 			}
 		}
 	}

@@ -203,15 +203,17 @@ func Escape(s string, c Component) string {
 
 // EscapeError reports text that cannot be unescaped: a "%" not followed
 // by two hexadecimal digits, or, for UnescapeUTF8, decoded bytes that are
-// not UTF-8.
+// not UTF-8. It is the Err of an *Error whose Input is the text.
 type EscapeError struct {
-	// Input is the text being unescaped.
-	Input string
-	// Offset is where in Input the problem is, in bytes: the "%" of the
-	// malformed escape; or, when UTF8 is set, the first byte of the
+	// Offset is where in the text the problem is, in bytes: the "%" of
+	// the malformed escape; or, when UTF8 is set, the first byte of the
 	// spelling (a byte or an escape) of the first decoded byte that
 	// begins no valid UTF-8 sequence.
 	Offset int
+	// Found is the text at Offset: the malformed escape, as much of it
+	// as there is ("%4g", "%4"), or the spelling of the byte that is not
+	// UTF-8 ("%FF", or the byte itself).
+	Found string
 	// UTF8 tells the kinds apart: the escapes are well formed, but the
 	// bytes decoded are not UTF-8.
 	UTF8 bool
@@ -219,31 +221,34 @@ type EscapeError struct {
 
 // Error formats e as
 //
-//	uri: unescape "a%4g": offset 1: invalid escape "%4g": "%" must be followed by two hexadecimal digits
-//	uri: unescape "a%FF": offset 1: invalid UTF-8: "%FF"
+//	invalid escape "%4g" at offset 1: "%" must be followed by two hexadecimal digits
+//	invalid UTF-8 "%FF" at offset 1
 func (e *EscapeError) Error() string {
-	return "uri: unescape " + strconv.Quote(e.Input) + ": offset " + strconv.Itoa(e.Offset) + ": " + e.Message()
-}
-
-// Message is the error without input and offset: what is wrong there.
-func (e *EscapeError) Message() string {
 	if e.UTF8 {
-		return "invalid UTF-8: " + strconv.Quote(e.spelling())
+		return "invalid UTF-8 " + strconv.Quote(e.Found) + " at offset " + strconv.Itoa(e.Offset)
 	}
-	return "invalid escape " + strconv.Quote(e.spelling()) + `: "%" must be followed by two hexadecimal digits`
+	return "invalid escape " + strconv.Quote(e.Found) + " at offset " + strconv.Itoa(e.Offset) + `: "%" must be followed by two hexadecimal digits`
 }
 
-// spelling is the text at e.Offset that e is about: the escape (or as
-// much of it as there is), or a byte.
-func (e *EscapeError) spelling() string {
-	if e.Offset < 0 || e.Offset >= len(e.Input) {
-		return ""
+// escapeErrorBlock is an *Error and its *EscapeError, allocated together.
+type escapeErrorBlock struct {
+	e  Error
+	ee EscapeError
+}
+
+// escapeError returns the error of unescaping s, at offset: a malformed
+// escape, or with isUTF8 a byte that is not UTF-8.
+func escapeError(s string, offset int, isUTF8 bool) error {
+	b := &escapeErrorBlock{e: Error{Op: "unescape", Input: s}, ee: EscapeError{Offset: offset, UTF8: isUTF8}}
+	if offset >= 0 && offset < len(s) {
+		n := 1
+		if s[offset] == '%' {
+			n = 3
+		}
+		b.ee.Found = s[offset:min(offset+n, len(s))]
 	}
-	n := 1
-	if e.Input[e.Offset] == '%' {
-		n = 3
-	}
-	return e.Input[e.Offset:min(e.Offset+n, len(e.Input))]
+	b.e.Err = &b.ee
+	return &b.e
 }
 
 // Unescape decodes every percent-encoded octet in s (RFC 3986 §2.1), in
@@ -252,7 +257,8 @@ func (e *EscapeError) spelling() string {
 // (or subcomponent) at a time, after the URI has been split at its
 // delimiters (RFC 3986 §2.4, §7.3): decoding first could turn data into
 // delimiters. A "%" not followed by two hexadecimal digits is an
-// *EscapeError with its offset. Nothing else is changed: "+" stays "+".
+// *Error whose *EscapeError says where. Nothing else is changed: "+"
+// stays "+".
 //
 // The bytes decoded may be anything, "%00" included (RFC 3986 §7.3 asks
 // applications to reject what they do not expect); UnescapeUTF8 insists
@@ -279,7 +285,7 @@ func UnescapeUTF8(s string) (string, error) {
 // same URI, where "%2F" and "/" are not (§2.2). It may be applied to a
 // whole URI, which stays a URI with the same components; dot-segments
 // spelled "%2E" become "." and are removed by resolution as any other
-// (§6.2.2.3). Malformed escapes are an *EscapeError, as for Unescape.
+// (§6.2.2.3). Malformed escapes are an error, as for Unescape.
 // When there is nothing to decode, UnescapeUnreserved returns s itself
 // without allocating.
 func UnescapeUnreserved(s string) (string, error) {
@@ -295,7 +301,7 @@ func escUnescape(s string, decode *[256]bool, wantUTF8 bool) (string, error) {
 			continue
 		}
 		if i+2 >= len(s) || !escIsHex(s[i+1]) || !escIsHex(s[i+2]) {
-			return "", &EscapeError{Input: s, Offset: i}
+			return "", escapeError(s, i, false)
 		}
 		if decode[escUnhex(s[i+1])<<4|escUnhex(s[i+2])] {
 			n++
@@ -304,7 +310,7 @@ func escUnescape(s string, decode *[256]bool, wantUTF8 bool) (string, error) {
 	}
 	if n == 0 {
 		if wantUTF8 && !utf8.ValidString(s) {
-			return "", &EscapeError{Input: s, Offset: escInvalidUTF8(s, s), UTF8: true}
+			return "", escapeError(s, escInvalidUTF8(s, s), true)
 		}
 		return s, nil
 	}
@@ -326,7 +332,7 @@ func escUnescape(s string, decode *[256]bool, wantUTF8 bool) (string, error) {
 	b.WriteString(s[start:])
 	t := b.String()
 	if wantUTF8 && !utf8.ValidString(t) {
-		return "", &EscapeError{Input: s, Offset: escInvalidUTF8(s, t), UTF8: true}
+		return "", escapeError(s, escInvalidUTF8(s, t), true)
 	}
 	return t, nil
 }

@@ -16,10 +16,10 @@ func ExampleEscape() {
 		"?" + uri.Escape(key, uri.InQueryParam) + "=" + uri.Escape(value, uri.InQueryParam) +
 		"#" + uri.Escape("page 2", uri.InFragment)
 	fmt.Println(u)
-	fmt.Println(uri.Validate(u))
+	fmt.Println(uri.Valid(u))
 	// Output:
 	// https://example.com/files/r%C3%A9sum%C3%A9%202024%2Ffinal.pdf?q=cats%20%26%20dogs%20%3D%201%2B1#page%202
-	// <nil>
+	// true
 }
 
 // The same data, escaped for each component.
@@ -63,7 +63,7 @@ func ExampleUnescape_error() {
 		fmt.Println(e.Offset)
 	}
 	// Output:
-	// uri: unescape "100%!": offset 3: invalid escape "%!": "%" must be followed by two hexadecimal digits
+	// uri: unescape "100%!": invalid escape "%!" at offset 3: "%" must be followed by two hexadecimal digits
 	// 3
 }
 
@@ -75,7 +75,7 @@ func ExampleUnescapeUTF8() {
 	}
 	// Output:
 	// "café" <nil>
-	// "" uri: unescape "caf%E9": offset 3: invalid UTF-8: "%E9"
+	// "" uri: unescape "caf%E9": invalid UTF-8 "%E9" at offset 3
 }
 
 // Decoding unreserved characters changes no URI's meaning (RFC 3986
@@ -84,6 +84,30 @@ func ExampleUnescapeUnreserved() {
 	fmt.Println(uri.UnescapeUnreserved("http://ex%61mple.com/%7Euser/a%2Fb%20c"))
 	// Output:
 	// http://example.com/~user/a%2Fb%20c <nil>
+}
+
+// An error names the escape and where it is: errors.As finds it.
+func ExampleEscapeError() {
+	_, err := uri.UnescapeUTF8("a%2x")
+	var e *uri.EscapeError
+	if errors.As(err, &e) {
+		fmt.Printf("%d %q %v\n", e.Offset, e.Found, e.UTF8)
+	}
+	_, err = uri.UnescapeUTF8("a%FF")
+	if errors.As(err, &e) {
+		fmt.Printf("%d %q %v\n", e.Offset, e.Found, e.UTF8)
+	}
+	// Output:
+	// 1 "%2x" false
+	// 1 "%FF" true
+}
+
+func ExampleComponent() {
+	fmt.Println(uri.InQuery, uri.InQueryParam)
+	fmt.Println(uri.Escape("a&b=c", uri.InQuery), uri.Escape("a&b=c", uri.InQueryParam))
+	// Output:
+	// query query-param
+	// a&b=c a%26b%3Dc
 }
 
 func ExampleComponent_Literal() {

@@ -7,10 +7,12 @@ import (
 	"github.com/abnf-uri/uri"
 )
 
-func ExampleNormalize() {
+// The zero Normalizer has the built-in table of schemes.
+func ExampleNormalizer_Normalize() {
+	var n uri.Normalizer
 	u := uri.MustParse("HTTP://www.Example.COM:80/a/./b/../%7Euser/%3f?q=%41#Top")
-	fmt.Println(uri.Normalize(u, uri.SyntaxBased))
-	fmt.Println(uri.Normalize(u, uri.SchemeBased))
+	fmt.Println(n.Normalize(u, uri.SyntaxBased))
+	fmt.Println(n.Normalize(u, uri.SchemeBased))
 	// Output:
 	// http://www.example.com:80/a/~user/%3F?q=A#Top
 	// http://www.example.com/a/~user/%3F?q=A#Top
@@ -18,9 +20,10 @@ func ExampleNormalize() {
 
 // Relative references are normalized only as far as they mean the same
 // against every base: "." segments go, ".." segments stay.
-func ExampleNormalize_relative() {
+func ExampleNormalizer_Normalize_relative() {
+	var n uri.Normalizer
 	for _, s := range []string{"./a/./b/.", "../a", "a/../b", "./c:d", "/a/./b/../c"} {
-		fmt.Printf("%-12s %s\n", s, uri.Normalize(uri.MustParse(s), uri.SchemeBased))
+		fmt.Printf("%-12s %s\n", s, n.Normalize(uri.MustParse(s), uri.SchemeBased))
 	}
 	// Output:
 	// ./a/./b/.    a/b/
@@ -32,7 +35,8 @@ func ExampleNormalize_relative() {
 
 // The four URIs of RFC 3986 §6.2.3 are equivalent for http, once the
 // scheme's rules are applied; an empty query is not nothing.
-func ExampleEquivalent() {
+func ExampleNormalizer_Equivalent() {
+	var n uri.Normalizer
 	a := uri.MustParse("http://example.com")
 	for _, s := range []string{
 		"http://example.com",
@@ -42,7 +46,7 @@ func ExampleEquivalent() {
 		"http://example.com:80/",
 		"http://example.com/?",
 	} {
-		fmt.Printf("%-24s %v\n", s, uri.Equivalent(a, uri.MustParse(s), uri.SchemeBased))
+		fmt.Printf("%-24s %v\n", s, n.Equivalent(a, uri.MustParse(s), uri.SchemeBased))
 	}
 	// Output:
 	// http://example.com       equal at simple-string
@@ -62,7 +66,7 @@ func ExampleNormalizer() {
 
 	u := uri.MustParse("X-My-Scheme://Example.com:8080")
 	fmt.Println(n.Normalize(u, uri.SchemeBased))
-	fmt.Println(uri.Normalize(u, uri.SchemeBased))
+	fmt.Println(uri.Normalizer{}.Normalize(u, uri.SchemeBased))
 	// Output:
 	// x-my-scheme://example.com/
 	// x-my-scheme://example.com:8080
@@ -79,7 +83,10 @@ func ExampleScheme() {
 			return u
 		}
 		p.Path = strings.ToLower(nid) + ":" + nss
-		return p.Compose()
+		if v, err := p.URI(); err == nil {
+			return v
+		}
+		return u
 	}}
 	n := uri.Normalizer{Schemes: schemes}
 
@@ -87,7 +94,7 @@ func ExampleScheme() {
 	b := uri.MustParse("urn:isbn:0-395-36341-1")
 	fmt.Println(n.Normalize(a, uri.SchemeBased))
 	fmt.Println(n.Equivalent(a, b, uri.SchemeBased))
-	fmt.Println(uri.Equivalent(a, b, uri.SchemeBased))
+	fmt.Println(uri.Normalizer{}.Equivalent(a, b, uri.SchemeBased))
 	// Output:
 	// urn:isbn:0-395-36341-1
 	// equal at scheme-based
@@ -96,8 +103,27 @@ func ExampleScheme() {
 
 // Comparison says where two URIs still differ.
 func ExampleComparison() {
-	c := uri.Equivalent(uri.MustParse("http://host.com/abc%2Fdef"), uri.MustParse("http://host.com/abc/def"), uri.SchemeBased)
+	c := uri.Normalizer{}.Equivalent(uri.MustParse("http://host.com/abc%2Fdef"), uri.MustParse("http://host.com/abc/def"), uri.SchemeBased)
 	fmt.Println(c.Equal, c.Level, c.Differs)
 	// Output:
 	// false scheme-based path
+}
+
+// The rungs of the ladder, in order.
+func ExampleLevel() {
+	for l := uri.SimpleString; l <= uri.SchemeBased; l++ {
+		fmt.Println(l)
+	}
+	// Output:
+	// simple-string
+	// syntax-based
+	// scheme-based
+}
+
+// The built-in table of schemes, as a Normalizer uses it.
+func ExampleDefaultSchemes() {
+	s := uri.DefaultSchemes()
+	fmt.Printf("%q %v %q\n", s["https"].DefaultPort, s["https"].EmptyPathIsRoot, s["file"].DefaultHost)
+	// Output:
+	// "443" true "localhost"
 }

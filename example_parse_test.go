@@ -1,6 +1,7 @@
 package uri_test
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 
@@ -52,17 +53,19 @@ func ExampleURI_HostKind() {
 	// /no/authority   ""
 }
 
-// An invalid input: where it stops matching the grammar and what the
-// grammar allows there.
-func ExampleValidate() {
-	for _, s := range []string{"http://example.com/a%20b", "http://example.com/a b", "http://[::1", "%zz"} {
-		fmt.Printf("%q: %v\n", s, uri.Validate(s))
+// An invalid input: where it stops matching the grammar, in which
+// component, and what the grammar allows there.
+func ExampleParse_errors() {
+	for _, s := range []string{"http://example.com/a%20b", "not a url", "http://[::1", "%zz", "https://user:hunter2@exa mple.com/"} {
+		_, err := uri.Parse(s)
+		fmt.Printf("%v\n", err)
 	}
 	// Output:
-	// "http://example.com/a%20b": <nil>
-	// "http://example.com/a b": uri: validate "http://example.com/a b": offset 20: expected pchar, "/", "?", "#" or end of input, found " "
-	// "http://[::1": uri: validate "http://[::1": offset 11: expected HEXDIG, ":", ".", DIGIT or "]", found end of input
-	// "%zz": uri: validate "%zz": offset 1: expected HEXDIG, found "z"
+	// <nil>
+	// uri: parse "not a url": invalid character " " in path at offset 3; expected ALPHA, DIGIT, "+", "-", ".", ":", unreserved, pct-encoded, sub-delims, "@", "/", "?", "#" or end of input
+	// uri: parse "http://[::1": unexpected end of input in host at offset 11; expected HEXDIG, ":", ".", DIGIT or "]"
+	// uri: parse "%zz": invalid character "z" in path at offset 1; expected HEXDIG
+	// uri: parse "https://user:xxxxx@exa mple.com/": invalid character " " in host at offset 24; expected unreserved, pct-encoded, sub-delims, ":", "/", "?", "#" or end of input
 }
 
 // Valid is for when only the answer matters: it never allocates.
@@ -72,19 +75,35 @@ func ExampleValid() {
 	// true false
 }
 
-// The parts of an *Error, for pointing at the spot.
+// The parts of an error, for pointing at the spot: the *Error names the
+// operation and the input, its *SyntaxError what is wrong and where.
 func ExampleError() {
 	_, err := uri.ParseURI("mailto:joe@example.com\x7f")
 	var e *uri.Error
 	if errors.As(err, &e) {
-		fmt.Println(e.Op)
-		fmt.Println(e.Offset)
-		fmt.Println(e.Message())
+		fmt.Printf("%s %q\n", e.Op, e.Input)
+	}
+	var se *uri.SyntaxError
+	if errors.As(err, &se) {
+		fmt.Printf("%d %s %q %q\n", se.Offset, se.Component, se.Found, se.Expected)
 	}
 	// Output:
-	// parse URI
-	// 22
-	// expected pchar, "/", "?", "#" or end of input, found "\x7f"
+	// parse URI "mailto:joe@example.com\x7f"
+	// 22 path "\x7f" ["pchar" "\"/\"" "\"?\"" "\"#\"" "end of input"]
+}
+
+// Detail gives the grammar's words for a syntax error, as the uri and
+// abnf commands print it.
+func ExampleSyntaxError() {
+	_, err := uri.ParseURI("//example.com/")
+	fmt.Println(err)
+	var se *uri.SyntaxError
+	if errors.As(err, &se) {
+		fmt.Println(se.Detail())
+	}
+	// Output:
+	// uri: parse URI "//example.com/": missing scheme at offset 0; expected scheme
+	// expected scheme, found "/"
 }
 
 // String gives back every valid input byte for byte: nothing is
@@ -100,39 +119,95 @@ func ExampleURI_String() {
 	// "?"
 }
 
-// Compose puts components together as RFC 3986 §5.3 does; a component
-// is written only when it is present, so an empty query keeps its "?".
-func ExampleParts_Compose() {
-	p := uri.MustParse("https://example.com/search?q=go#top").Parts()
-	p.Path = "/find"
-	p.Query, p.HasQuery = "", true
-	p.Fragment, p.HasFragment = "", false
-	fmt.Println(p.Compose())
+// URI puts components together as RFC 3986 §5.3 does: a field that is
+// set is present, and a Has field makes an empty component present.
+func ExampleParts_URI() {
+	u, err := uri.Parts{Scheme: "https", Host: "example.com", Port: "8443", Path: "/x"}.URI()
+	fmt.Println(u, err)
+	p := u.Parts()
+	p.Path, p.HasQuery = "/find", true
+	fmt.Println(p.URI())
+	_, err = uri.Parts{Scheme: "https", Host: "example.com", Path: "x"}.URI()
+	fmt.Println(err)
 	// Output:
-	// https://example.com/find?
+	// https://example.com:8443/x <nil>
+	// https://example.com:8443/find? <nil>
+	// uri: build "https://example.comx": invalid character "x" in path at offset 19; expected "/" or end of input
 }
 
-// The four kinds of reference (RFC 3986 §4): a URI-reference is a URI or
-// a relative reference; a URI has a scheme; an absolute URI, as a base
-// URI must be, has no fragment; a relative reference has no scheme.
+// A URI-reference (RFC 3986 §4.1) is a URI or a relative reference; a
+// URI has a scheme.
 func ExampleParseURI() {
-	parsers := []struct {
-		name  string
-		parse func(string) (uri.URI, error)
-	}{
-		{"Parse", uri.Parse}, {"ParseURI", uri.ParseURI}, {"ParseAbsolute", uri.ParseAbsolute}, {"ParseRelative", uri.ParseRelative},
-	}
-	for _, s := range []string{"http://a/b?q#f", "http://a/b?q", "/b?q#f", "a:b"} {
-		fmt.Printf("%-15s", s)
-		for _, p := range parsers {
-			_, err := p.parse(s)
-			fmt.Printf(" %s:%v", p.name, err == nil)
-		}
-		fmt.Println()
+	for _, s := range []string{"http://a/b?q#f", "/b?q#f", "a:b"} {
+		_, err1 := uri.Parse(s)
+		_, err2 := uri.ParseURI(s)
+		fmt.Printf("%-15s Parse:%v ParseURI:%v\n", s, err1 == nil, err2 == nil)
 	}
 	// Output:
-	// http://a/b?q#f  Parse:true ParseURI:true ParseAbsolute:false ParseRelative:false
-	// http://a/b?q    Parse:true ParseURI:true ParseAbsolute:true ParseRelative:false
-	// /b?q#f          Parse:true ParseURI:false ParseAbsolute:false ParseRelative:true
-	// a:b             Parse:true ParseURI:true ParseAbsolute:true ParseRelative:false
+	// http://a/b?q#f  Parse:true ParseURI:true
+	// /b?q#f          Parse:true ParseURI:false
+	// a:b             Parse:true ParseURI:true
+}
+
+// A URI is a value that is always a valid URI reference; it reads from
+// and writes to text encodings as its string, so it can be a field of a
+// configuration.
+func ExampleURI() {
+	var cfg struct {
+		Endpoint uri.URI `json:"endpoint"`
+	}
+	err := json.Unmarshal([]byte(`{"endpoint": "https://api.example.com/v1?"}`), &cfg)
+	fmt.Println(cfg.Endpoint, err)
+	q, hasQuery := cfg.Endpoint.Query()
+	fmt.Printf("%q %v\n", q, hasQuery)
+	b, _ := json.Marshal(cfg)
+	fmt.Println(string(b))
+	err = json.Unmarshal([]byte(`{"endpoint": "https://api.example.com/a b"}`), &cfg)
+	fmt.Println(err)
+	// Output:
+	// https://api.example.com/v1? <nil>
+	// "" true
+	// {"endpoint":"https://api.example.com/v1?"}
+	// uri: parse "https://api.example.com/a b": invalid character " " in path at offset 25; expected pchar, "/", "?", "#" or end of input
+}
+
+// MustParse is for URIs written in the program, known to be valid.
+func ExampleMustParse() {
+	base := uri.MustParse("https://example.com/docs/")
+	fmt.Println(base.ResolveReference(uri.MustParse("intro.html")))
+	// Output:
+	// https://example.com/docs/intro.html
+}
+
+func ExampleHostKind() {
+	fmt.Println(uri.NoHost == uri.MustParse("mailto:joe@example.com").HostKind())
+	for _, k := range []uri.HostKind{uri.RegName, uri.IPv4, uri.IPv6, uri.IPvFuture} {
+		fmt.Println(k)
+	}
+	// Output:
+	// true
+	// reg-name
+	// ipv4
+	// ipv6
+	// ipvfuture
+}
+
+// Parts are the components as written, each with whether it is present.
+func ExampleParts() {
+	p := uri.MustParse("http://a/b?").Parts()
+	fmt.Printf("%q %q %q %v %q %v\n", p.Scheme, p.Host, p.Path, p.HasQuery, p.Query, p.HasFragment)
+	// Output:
+	// "http" "a" "/b" true "" false
+}
+
+// String writes parts as URI would, unchecked: here, a path whose first
+// segment holds a ":" without a scheme, which URI refuses (RFC 3986 §4.2).
+func ExampleParts_String() {
+	p := uri.Parts{Path: "a:b", Query: "q"}
+	fmt.Println(p.String())
+	_, err := p.URI()
+	fmt.Println(err != nil)
+	// Output:
+	// a:b?q
+	// true
 }

@@ -3,6 +3,7 @@ package uri_test
 import (
 	"fmt"
 	"net/url"
+	"strings"
 
 	"github.com/abnf-uri/uri"
 )
@@ -34,24 +35,32 @@ func ExampleURI_ResolveReference_noAuthority() {
 	// f:/.//g /.//g false
 }
 
-func ExampleResolveOptions() {
+// RFC 3986 §5.2.2 lets a parser read a reference whose scheme is the
+// base's as if it had none ("for backward compatibility"; its use "should
+// be avoided"). ResolveReference is strict; to read references the other
+// way, drop the scheme first, keeping a first segment that holds ":" a
+// path with "./", which resolution removes again.
+func ExampleURI_ResolveReference_nonStrict() {
 	base := uri.MustParse("http://a/b/c/d;p?q")
-	ref := uri.MustParse("http:g")
-	fmt.Println(base.ResolveReference(ref))
-	fmt.Println(uri.ResolveOptions{NonStrict: true}.ResolveReference(base, ref))
+	nonStrict := func(ref uri.URI) uri.URI {
+		rs, ok := ref.Scheme()
+		if bs, _ := base.Scheme(); !ok || !strings.EqualFold(rs, bs) {
+			return ref
+		}
+		rest := ref.String()[len(rs)+1:]
+		if seg, _, _ := strings.Cut(ref.Path(), "/"); !ref.HasAuthority() && strings.Contains(seg, ":") {
+			rest = "./" + rest
+		}
+		return uri.MustParse(rest)
+	}
+	for _, s := range []string{"http:g", "HTTP:x:y", "https:g"} {
+		ref := uri.MustParse(s)
+		fmt.Println(base.ResolveReference(ref), base.ResolveReference(nonStrict(ref)))
+	}
 	// Output:
-	// http:g
-	// http://a/b/c/g
-}
-
-func ExampleResolve() {
-	t, err := uri.Resolve("http://site.net/dir1/subdir1/file1?query1#bookmark1", "../file2")
-	fmt.Println(t, err)
-	_, err = uri.Resolve("dir/file", "x")
-	fmt.Println(err)
-	// Output:
-	// http://site.net/dir1/file2 <nil>
-	// uri: parse base URI "dir/file": offset 3: expected ALPHA, DIGIT, "+", "-", "." or ":", found "/"
+	// http:g http://a/b/c/g
+	// HTTP:x:y http://a/b/c/x:y
+	// https:g https:g
 }
 
 func ExampleRemoveDotSegments() {
@@ -103,17 +112,14 @@ func ExampleURI_IP() {
 	// invalid IP false
 }
 
-func ExampleFromURL() {
-	u, _ := url.Parse("HTTP://example.com/a b/#")
-	r, err := uri.FromURL(u)
-	fmt.Println(r, err)
-	// Output:
-	// http://example.com/a%20b/ <nil>
-}
-
+// To net/url and back: through the text.
 func ExampleURI_URL() {
 	u, err := uri.MustParse("http://example.com/a%20b?q=1#frag").URL()
 	fmt.Printf("%q %q %q %v\n", u.Path, u.RawQuery, u.Fragment, err)
+	v, _ := url.Parse("HTTP://example.com/a b/#")
+	back, err := uri.Parse(v.String())
+	fmt.Println(back, err)
 	// Output:
 	// "/a b" "q=1" "frag" <nil>
+	// http://example.com/a%20b/ <nil>
 }

@@ -1,8 +1,11 @@
 package uri
 
 import (
+	"bytes"
 	"strconv"
 	"strings"
+
+	"github.com/abnf-uri/uri/parser"
 )
 
 // Level is a rung of the comparison ladder of RFC 3986 §6.2: how much is
@@ -44,8 +47,8 @@ func (l Level) String() string {
 
 // A Normalizer normalizes and compares URIs (RFC 3986 §6) with a table
 // of scheme rules. The zero Normalizer uses the built-in table, the one
-// DefaultSchemes returns; the package functions Normalize and Equivalent
-// use a zero Normalizer.
+// DefaultSchemes returns: Normalizer{}.Normalize(u, SchemeBased) is the
+// normal form most programs want.
 //
 // A Normalizer only reads its table, so one may be used by many
 // goroutines at once, as long as nobody changes the map meanwhile.
@@ -55,11 +58,6 @@ type Normalizer struct {
 	// no scheme rules at all (an empty port is still removed).
 	Schemes map[string]Scheme
 }
-
-// Normalize returns u normalized up to level with the built-in scheme
-// table: it is Normalizer{}.Normalize(u, level), where the rules are
-// written out.
-func Normalize(u URI, level Level) URI { return Normalizer{}.Normalize(u, level) }
 
 // Normalize returns a URI reference equivalent to u in the normal form of
 // level (RFC 3986 §6.2), so that equivalent URIs become the same string.
@@ -102,14 +100,16 @@ func Normalize(u URI, level Level) URI { return Normalizer{}.Normalize(u, level)
 //     "file:////host/share", its host unchanged (package lint reports the form,
 //     code empty-host-unc-path).
 //   - In a relative-path reference ("a/./b", "../c"), only what resolves
-//     the same against every base is done: "." segments go, ".." stay
-//     with the segments before them, and a path ending in "." or ".."
-//     gets its final "/": "a/./b/." becomes "a/b/", "a/../b" and "../a"
-//     stay as they are. Against a base whose path holds no "/", such as
-//     "foo:bar", "a/../b" resolves to "foo:/b" and "b" to "foo:b", so
-//     the two are not equivalent. A "./" in front stays where without it
-//     the reference would read differently: "./a:b" (not scheme "a"),
-//     ".//a" (not authority "a") and "./" (not the empty reference).
+//     the same against every base is done: "." segments go, and so does
+//     a ".." with the segment before it, unless that segment is the first
+//     one that is not ".."; a path ending in "." or ".." gets its final
+//     "/": "a/./b/." becomes "a/b/", "a/b/../c/././d" becomes "a/c/d",
+//     and "a/../b", "../a/../b" and "../a" stay as they are. Against a
+//     base whose path holds no "/", such as "foo:bar", "a/../b" resolves
+//     to "foo:/b" and "b" to "foo:b", so the two are not equivalent. A
+//     "./" in front stays where without it the reference would read
+//     differently: "./a:b" (not scheme "a"), ".//a" (not authority "a")
+//     and "./" (not the empty reference).
 //
 // Delimiters stay even when their component is empty ("http://a/?" has
 // an empty query), and ports stay as they are written (SchemeBased reads
@@ -132,93 +132,163 @@ func Normalize(u URI, level Level) URI { return Normalizer{}.Normalize(u, level)
 // (network-path "//a", absolute-path "/a" or relative-path "a"). Removing
 // dot-segments may make a rootless path begin with "/" ("foo:a/.."
 // becomes "foo:/"), and a Scheme's DefaultHost may give a URI an
-// authority ("file:/x" becomes "file:///x"). Normalizing the result again gives it back.
+// authority ("file:/x" becomes "file:///x"). Normalizing the result
+// again gives it back.
 //
-// A URI value that is not a valid URI reference (Parts.Compose of parts
-// that are not one) is returned unchanged.
+// Normalize reads u's components where they are and writes the normal
+// form in one pass, in one allocation; a URI that is in normal form
+// already is returned as it is, without allocating. Only a Scheme's own
+// Normalize may allocate more.
 func (n Normalizer) Normalize(u URI, level Level) URI {
 	if level == SimpleString {
 		return u
 	}
-	v, ok := normSyntax(u)
-	if !ok {
-		return u
+	p := u.parts()
+	var b builder
+	changed := normSyntax(&u, &p, &b)
+	if level == SyntaxBased {
+		if !changed {
+			return u
+		}
+		return b.uriOr(u)
 	}
-	if level >= SchemeBased {
-		v = n.schemeBased(v)
-	}
-	return v
+	return n.schemeBased(&u, &p, &b, changed)
 }
 
-// normSyntax returns u normalized by syntax, and false if u is not a
-// valid URI reference. It reads u's text again rather than trusting its
-// offsets, which a composed URI may have wrong.
-func normSyntax(u URI) (URI, bool) {
-	v, err := Parse(u.s)
-	if err != nil {
-		return u, false
-	}
-	return normParsed(v), true
-}
+// normSlack is how much longer than a URI's text its normal form may be:
+// "/." or "./" before a path, "/" after one, "//" for an authority, and an
+// IPv6 address written out in full.
+const normSlack = 64
 
-// normParsed returns v, a URI fresh from Parse, normalized by syntax.
-func normParsed(v URI) URI {
-	q := v.Parts()
-	p := q
-	p.Scheme = normLower(p.Scheme)
-	p.Userinfo = normPercent(p.Userinfo, false)
-	switch v.hostKind {
-	case RegName:
-		p.Host = normPercent(p.Host, true)
-	case IPv6, IPvFuture:
-		p.Host = normLower(p.Host)
+// normSyntax writes u, whose components are p, normalized by syntax (RFC
+// 3986 §6.2.2) into b and reports true, or reports false, writing
+// nothing, when u is in that normal form already.
+func normSyntax(u *URI, p *Parts, b *builder) bool {
+	if syntaxNormal(p) {
+		return false
 	}
-	p.Path = normPath(normPercent(p.Path, false), p.HasScheme, p.HasAuthority && p.Host != "")
-	p.Query = normPercent(p.Query, false)
-	p.Fragment = normPercent(p.Fragment, false)
-	if p == q {
-		return v
+	b.init(len(u.s) + normSlack)
+	if p.HasScheme {
+		b.buf = appendLower(b.buf, p.Scheme)
+		b.endScheme()
 	}
-	return normCompose(v, p)
-}
-
-// normCompose puts p together and parses the result, so that its offsets
-// and host kind are right; v is the URI p came from, returned as it is
-// when p is v's components unchanged. Normalization keeps a URI valid:
-// a result that does not parse is a bug in this package.
-func normCompose(v URI, p Parts) URI {
-	s := p.Compose().s
-	if s == v.s {
-		return v
-	}
-	w, err := Parse(s)
-	if err != nil {
-		panic("uri: internal error: normalizing " + strconv.Quote(v.s) + " gave " + strconv.Quote(s) + ", not a URI reference")
-	}
-	return w
-}
-
-// normPercent normalizes the percent-encodings of s (RFC 3986 §6.2.2.2):
-// those of unreserved characters are decoded and the others written with
-// uppercase hexadecimal digits. With lower, which is for a registered
-// name, ASCII letters are lowercased too, decoded or not, but not the
-// hexadecimal digits of a percent-encoding (§6.2.2.1). It returns s
-// itself when nothing changes.
-func normPercent(s string, lower bool) string {
-	i := 0
-	for ; i < len(s); i++ {
-		c := s[i]
-		if c == '%' || lower && 'A' <= c && c <= 'Z' {
-			break
+	if p.HasAuthority {
+		b.beginAuthority()
+		if p.HasUserinfo {
+			b.buf = appendNormPercent(b.buf, p.Userinfo, false)
+			b.endUserinfo()
+		}
+		b.beginHost()
+		kind := p.HostKind
+		switch start := b.n(); kind {
+		case RegName:
+			b.buf = appendNormPercent(b.buf, p.Host, true)
+			// "%31.2.3.4" is the IPv4address "1.2.3.4" once decoded.
+			if strings.IndexByte(p.Host, '%') >= 0 && validIPv4(bytesString(b.buf[start:])) {
+				kind = IPv4
+			}
+		case IPv6, IPvFuture:
+			b.buf = appendLower(b.buf, p.Host)
+		default:
+			b.write(p.Host)
+		}
+		b.endHost(kind)
+		if p.HasPort {
+			b.port(p.Port)
 		}
 	}
-	if i == len(s) {
-		return s
+	b.beginPath()
+	if !p.HasScheme && !p.HasAuthority && !strings.HasPrefix(p.Path, "/") {
+		b.buf = appendNormRelativePath(b.buf, p.Path)
+	} else {
+		start := b.n()
+		b.buf = appendNormPercent(b.buf, p.Path, false)
+		b.buf = normDotSegments(b.buf, start, p.Path, p.HasAuthority && p.Host != "")
 	}
-	var b strings.Builder
-	b.Grow(len(s))
-	b.WriteString(s[:i])
-	for ; i < len(s); i++ {
+	b.endPath()
+	if p.HasQuery {
+		b.beginQuery()
+		b.buf = appendNormPercent(b.buf, p.Query, false)
+	}
+	if p.HasFragment {
+		b.beginFragment()
+		b.buf = appendNormPercent(b.buf, p.Fragment, false)
+	}
+	b.close()
+	return true
+}
+
+// syntaxNormal reports whether normalizing the URI of components p by
+// syntax leaves it as it is. It may say false of a URI that is normal
+// ("../a", "file:///.//x"), never true of one that is not.
+func syntaxNormal(p *Parts) bool {
+	if hasUpper(p.Scheme) {
+		return false
+	}
+	if p.HasAuthority {
+		if !percentNormal(p.Userinfo, false) {
+			return false
+		}
+		switch p.HostKind {
+		case RegName:
+			if !percentNormal(p.Host, true) {
+				return false
+			}
+		case IPv6, IPvFuture:
+			if hasUpper(p.Host) {
+				return false
+			}
+		}
+	}
+	if !percentNormal(p.Path, false) || !percentNormal(p.Query, false) || !percentNormal(p.Fragment, false) {
+		return false
+	}
+	if !p.HasScheme && !p.HasAuthority && !strings.HasPrefix(p.Path, "/") {
+		return !normHasDotSegment(p.Path)
+	}
+	return !hasDotSegment(p.Path)
+}
+
+// percentNormal reports whether s, a component of a URI, is in the
+// normal form of appendNormPercent: no escape of an unreserved
+// character, no lowercase hexadecimal digit in an escape, and with lower
+// no uppercase letter.
+func percentNormal(s string, lower bool) bool {
+	if lower && hasUpper(s) {
+		return false
+	}
+	for {
+		i := strings.IndexByte(s, '%')
+		if i < 0 {
+			return true
+		}
+		if i+2 >= len(s) {
+			return false // never in a URI
+		}
+		if h, l := s[i+1], s[i+2]; 'a' <= h || 'a' <= l || escUnreserved()[escUnhex(h)<<4|escUnhex(l)] {
+			return false
+		}
+		s = s[i+3:]
+	}
+}
+
+// hasUpper reports whether s has an ASCII uppercase letter.
+func hasUpper(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i]-'A' < 26 {
+			return true
+		}
+	}
+	return false
+}
+
+// appendNormPercent appends s with its percent-encodings normalized (RFC
+// 3986 §6.2.2.2): those of unreserved characters are decoded and the
+// others written with uppercase hexadecimal digits. With lower, which is
+// for a registered name, ASCII letters are lowercased too, decoded or
+// not, but not the hexadecimal digits of a percent-encoding (§6.2.2.1).
+func appendNormPercent(b []byte, s string, lower bool) []byte {
+	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
 		case c == '%' && i+2 < len(s) && escIsHex(s[i+1]) && escIsHex(s[i+2]):
@@ -227,94 +297,159 @@ func normPercent(s string, lower bool) string {
 				if lower {
 					d = normLowerByte(d)
 				}
-				b.WriteByte(d)
+				b = append(b, d)
 			} else {
-				b.WriteByte('%')
-				b.WriteByte(escUpperHex[d>>4])
-				b.WriteByte(escUpperHex[d&15])
+				b = append(b, '%', escUpperHex[d>>4], escUpperHex[d&15])
 			}
 			i += 2
 		case lower:
-			b.WriteByte(normLowerByte(c))
+			b = append(b, normLowerByte(c))
 		default:
-			b.WriteByte(c)
+			b = append(b, c)
 		}
 	}
-	if b.Len() == len(s) && b.String() == s {
-		return s
-	}
-	return b.String()
+	return b
 }
 
-// normPath removes the dot-segments of a path whose percent-encodings
-// are normalized, as far as it is safe for a URI reference with or
-// without scheme and host (see Normalizer.Normalize).
-func normPath(path string, hasScheme, hasHost bool) string {
-	if !hasScheme && !hasHost && !strings.HasPrefix(path, "/") {
-		return normRelativePath(path)
+// appendLower appends s with its ASCII letters lowercased.
+func appendLower(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		b = append(b, normLowerByte(s[i]))
 	}
-	out := RemoveDotSegments(path)
-	if !hasHost && strings.HasPrefix(out, "//") && normUNCHost(out) != normUNCHost(path) {
-		out = "/." + out
-	}
-	return out
+	return b
 }
 
-// normUNCHost returns the first non-empty segment of a path that begins
-// with "//" ("" if there is none), or "/" for any other path. Without an
-// authority, "//" would start one (RFC 3986 §3.3); after an empty host,
-// RFC 8089 Appendix E.3.2 (and Windows) read "file:////host/share" and
-// "file://///host/share" as the UNC path \\host\share, and WHATWG URL
-// parsers read "http:////host/" as host "host". Normalization keeps that
-// reading: where removing dot-segments would change it
-// ("file:///.//evil/share" would become "file:////evil/share"), "/." in
-// front means the same path and keeps the host empty.
-func normUNCHost(path string) string {
-	if !strings.HasPrefix(path, "//") {
-		return "/"
+// normDotSegments removes the dot-segments of the path b[start:], whose
+// percent-encodings are normalized, with remove_dot_segments (RFC 3986
+// §5.2.4): raw is the path as u has it, and hasHost says that u has a
+// host that is not empty. Where the path would then begin with "//"
+// after no host, and another first segment than before, "/." stays in
+// front (see sameUNCHost). b has room for two more bytes.
+func normDotSegments(b []byte, start int, raw string, hasHost bool) []byte {
+	if !hasDotSegment(bytesString(b[start:])) {
+		return b
 	}
-	seg, _, _ := strings.Cut(strings.TrimLeft(path, "/"), "/")
-	return seg
+	out := removeDotSegmentsInPlace(b[start:])
+	b = b[:start+len(out)]
+	if !hasHost && len(out) >= 2 && out[0] == '/' && out[1] == '/' && !sameUNCHost(raw, out) {
+		b = append(b, 0, 0)
+		copy(b[start+2:], b[start:])
+		b[start], b[start+1] = '/', '.'
+	}
+	return b
 }
 
-// normEmptyHostPath returns the path of a URI whose host becomes empty:
-// "/." in front of one that begins with "//", which after an empty host
-// would read as a UNC path on another host (see normUNCHost).
-func normEmptyHostPath(path string) string {
-	if strings.HasPrefix(path, "//") {
-		return "/." + path
+// sameUNCHost reports whether out, a path that begins with "//" and has no
+// dot-segments, has the same UNC host as raw, the path it was normalized
+// from: the first non-empty segment of a path that begins with "//", none
+// for another path. Without an authority, "//" would start one (RFC 3986
+// §3.3); after an empty host, RFC 8089 Appendix E.3.2 (and Windows) read
+// "file:////host/share" and "file://///host/share" as the UNC path
+// \\host\share, and WHATWG URL parsers read "http:////host/" as host
+// "host". Normalization keeps that reading: where removing dot-segments
+// would change it ("file:///.//evil/share" would become
+// "file:////evil/share"), "/." in front means the same path and keeps the
+// host empty.
+func sameUNCHost(raw string, out []byte) bool {
+	if !strings.HasPrefix(raw, "//") {
+		return false // raw has none; out has one, perhaps empty
 	}
-	return path
+	rawSeg, _, _ := strings.Cut(strings.TrimLeft(raw, "/"), "/")
+	outSeg := bytes.TrimLeft(out, "/")
+	if i := bytes.IndexByte(outSeg, '/'); i >= 0 {
+		outSeg = outSeg[:i]
+	}
+	var scratch [128]byte
+	return bytes.Equal(appendNormPercent(scratch[:0], rawSeg, false), outSeg)
 }
 
-// normRelativePath removes from the path of a relative-path reference
-// (RFC 3986 §4.2) the dot-segments that can go whatever the base: the "."
-// segments, each of which remove_dot_segments (§5.2.4) removes without
-// touching its neighbours, keeping a "./" in front where it is needed.
-// ".." segments stay: what they remove depends on the base.
-func normRelativePath(path string) string {
-	if path == "" || !normHasDotSegment(path) {
-		return path
+// appendNormRelativePath appends the path of a relative-path reference
+// (RFC 3986 §4.2), its percent-encodings normalized, without the
+// dot-segments that can go whatever the base, keeping a "./" in front
+// where it is needed:
+//
+//   - every "." segment, which remove_dot_segments (§5.2.4) removes
+//     without touching its neighbours: "a/./b" is "a/b";
+//   - every ".." with the segment before it, "b/.." in "a/b/../c", which
+//     step 2C removes together after any base path: "a/c";
+//   - but not a ".." after the first segment that is not "..": what it
+//     removes depends on the base. Merged with the path "x" of a base
+//     that has no "/" ("foo:x"), "a/../c" is "/c" but "c" is "c", and
+//     "../a/../c" is "/c" but "../c" is "c".
+//
+// The ".." segments that lead the path stay: they climb the base's path.
+// The result is at most one byte longer than the path ("a/.." is
+// "a/../"), and b has room for it.
+func appendNormRelativePath(b []byte, path string) []byte {
+	start := len(b)
+	b = appendNormPercent(b, path, false)
+	p := b[start:]
+	if len(p) == 0 || !normHasDotSegment(bytesString(p)) {
+		return b
 	}
-	segs := strings.Split(path, "/")
-	if last := segs[len(segs)-1]; last == "." || last == ".." {
-		// "a/." is "a/", and "a/.." is "a/../": step 2B or 2C of §5.2.4
-		// leaves the "/".
-		segs = append(segs, "")
+	// The segments are read from a copy, and written over the path as a
+	// stack: first the ".." that lead, then the first other segment,
+	// which no ".." pops, then the rest.
+	var scratch [256]byte
+	in := append(scratch[:0], p...)
+	b = b[:start]
+	n, first := 0, -1 // segments written; index of the first that is not ".."
+	push := func(seg []byte) {
+		if n > 0 {
+			b = append(b, '/')
+		}
+		b = append(b, seg...)
+		n++
 	}
-	out := segs[:0]
-	for _, s := range segs {
-		if s != "." {
-			out = append(out, s)
+	for rest := in; ; {
+		seg := rest
+		i := bytes.IndexByte(rest, '/')
+		if i >= 0 {
+			seg, rest = rest[:i], rest[i+1:]
+		}
+		switch {
+		case string(seg) == ".":
+		case string(seg) == "..":
+			if first >= 0 && n-1 > first {
+				k := bytes.LastIndexByte(b[start:], '/')
+				if string(b[start+k+1:]) != ".." {
+					b = b[:start+k]
+					n--
+					break
+				}
+			}
+			push(seg)
+		default:
+			if first < 0 {
+				first = n
+			}
+			push(seg)
+		}
+		if i < 0 {
+			if string(seg) == "." || string(seg) == ".." {
+				// "a/." is "a/", and "a/.." is "a/../": step 2B or 2C
+				// of §5.2.4 leaves the "/".
+				if first < 0 {
+					first = n
+				}
+				push(nil)
+			}
+			break
 		}
 	}
-	if first := out[0]; first == "" || strings.IndexByte(first, ':') >= 0 {
+	firstSeg := b[start:]
+	if i := bytes.IndexByte(firstSeg, '/'); i >= 0 {
+		firstSeg = firstSeg[:i]
+	}
+	if len(firstSeg) == 0 || bytes.IndexByte(firstSeg, ':') >= 0 {
 		// "", "/b" or "a:b" alone would be the empty reference, an
 		// absolute path or a scheme: a "./" in front keeps the path
 		// relative (step 2A of §5.2.4 removes it again).
-		out = append([]string{"."}, out...)
+		b = append(b, 0, 0)
+		copy(b[start+2:], b[start:])
+		b[start], b[start+1] = '.', '/'
 	}
-	return strings.Join(out, "/")
+	return b
 }
 
 // normHasDotSegment reports whether path has a segment "." or "..".
@@ -333,24 +468,16 @@ func normHasDotSegment(path string) bool {
 	return false
 }
 
-// normLower returns s with its ASCII letters lowercased, or s itself
-// when it has none in uppercase.
-func normLower(s string) string {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; 'A' <= c && c <= 'Z' {
-			b := []byte(s)
-			for j := i; j < len(b); j++ {
-				b[j] = normLowerByte(b[j])
-			}
-			return string(b)
-		}
-	}
-	return s
-}
-
 func normLowerByte(c byte) byte {
 	if 'A' <= c && c <= 'Z' {
 		return c + ('a' - 'A')
 	}
 	return c
+}
+
+// validIPv4 reports whether host, text normalization wrote, is an
+// IPv4address (RFC 3986 §3.2.2).
+func validIPv4(host string) bool {
+	countParse()
+	return parser.ValidIPv4Address(host)
 }

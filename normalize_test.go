@@ -2,6 +2,7 @@ package uri_test
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -26,6 +27,9 @@ import (
 // cannot pass: rewrite the golden files with `go test -run 'Normal|Equiv|
 // Scheme' -update .` after changing a table, and read the diff.
 const normTestdata = "testdata/normalize"
+
+// norm normalizes and compares with the built-in scheme table.
+var norm uri.Normalizer
 
 // normShared is where the reference corpora are, beside the repository.
 const normShared = "../shared/data"
@@ -141,7 +145,17 @@ var normalizeCases = []struct {
 	{"§4.2", "../a", "../a", "../a"},
 	{"§4.2", "./../a", "../a", "../a"},
 	{"§4.2", "a/../b", "a/../b", "a/../b"},
-	{"§4.2", "mid/content=5/../6", "mid/content=5/../6", "mid/content=5/../6"},
+	{"§4.2", "mid/content=5/../6", "mid/6", "mid/6"}, // §5.2.4's example: "mid" stays first
+	{"§4.2", "a/b/../c/././d", "a/c/d", "a/c/d"},
+	{"§4.2", "a/b/../../c", "a/../c", "a/../c"}, // the second ".." would pop "a", the first segment
+	{"§4.2", "../a/../b", "../a/../b", "../a/../b"},
+	{"§4.2", "../a/b/../c", "../a/c", "../a/c"},
+	{"§4.2", "a/../b/../c", "a/../c", "a/../c"},
+	{"§4.2", "a/b/..", "a/", "a/"},
+	{"§4.2", "a//../b", "a/b", "a/b"},
+	{"§4.2", "a/./../b", "a/../b", "a/../b"},
+	{"§4.2", "./a:b/../c", "./a:b/../c", "./a:b/../c"},
+	{"§4.2", "x/../a:b/c/../d", "x/../a:b/d", "x/../a:b/d"},
 	{"§4.2", "a/./b/.", "a/b/", "a/b/"},
 	{"§4.2", "./a", "a", "a"},
 	{"§4.2", "%2E/%2e%2E/a", "../a", "../a"},
@@ -254,16 +268,16 @@ func TestNormalize(t *testing.T) {
 			t.Errorf("%s: Parse(%q): %v", c.sec, c.in, err)
 			continue
 		}
-		if got := uri.Normalize(u, uri.SimpleString); got != u {
+		if got := norm.Normalize(u, uri.SimpleString); got != u {
 			t.Errorf("%s: Normalize(%q, SimpleString) = %q, want it unchanged", c.sec, c.in, got)
 		}
-		if got := uri.Normalize(u, uri.SyntaxBased).String(); got != c.syntax {
+		if got := norm.Normalize(u, uri.SyntaxBased).String(); got != c.syntax {
 			t.Errorf("%s: Normalize(%q, SyntaxBased) = %q, want %q", c.sec, c.in, got, c.syntax)
 		}
-		if got := uri.Normalize(u, uri.SchemeBased).String(); got != c.scheme {
+		if got := norm.Normalize(u, uri.SchemeBased).String(); got != c.scheme {
 			t.Errorf("%s: Normalize(%q, SchemeBased) = %q, want %q", c.sec, c.in, got, c.scheme)
 		}
-		if got := uri.Normalize(u, uri.SchemeBased+1).String(); got != c.scheme {
+		if got := norm.Normalize(u, uri.SchemeBased+1).String(); got != c.scheme {
 			t.Errorf("%s: Normalize(%q, SchemeBased+1) = %q, want %q", c.sec, c.in, got, c.scheme)
 		}
 		normCheck(t, uri.Normalizer{}, u)
@@ -287,7 +301,7 @@ func TestNormalizeHostKind(t *testing.T) {
 		{"file:/x", uri.RegName},
 		{"foo:/x", uri.NoHost},
 	} {
-		if got := uri.Normalize(uri.MustParse(c.in), uri.SchemeBased).HostKind(); got != c.kind {
+		if got := norm.Normalize(uri.MustParse(c.in), uri.SchemeBased).HostKind(); got != c.kind {
 			t.Errorf("Normalize(%q).HostKind() = %v, want %v", c.in, got, c.kind)
 		}
 	}
@@ -306,7 +320,7 @@ func TestNormalizeGolden(t *testing.T) {
 		u := uri.MustParse(c.in)
 		fmt.Fprintf(&b, "%s\n", c.in)
 		for _, l := range []uri.Level{uri.SyntaxBased, uri.SchemeBased} {
-			n := uri.Normalize(u, l)
+			n := norm.Normalize(u, l)
 			fmt.Fprintf(&b, "  %-13s %s", l.String()+":", n)
 			if k := n.HostKind(); k != uri.NoHost {
 				fmt.Fprintf(&b, "  (host %s)", k)
@@ -326,17 +340,12 @@ func TestNormalizeInvalid(t *testing.T) {
 			t.Errorf("Parse(%q) = %q, want an error: a scheme cannot be percent-encoded (§3.1)", s, u)
 		}
 	}
-	bad := uri.Parts{HasScheme: true, Scheme: "HTTP", HasAuthority: true, Host: "A B", Path: "/%7e"}.Compose()
-	for _, l := range []uri.Level{uri.SyntaxBased, uri.SchemeBased} {
-		if got := uri.Normalize(bad, l); got != bad {
-			t.Errorf("Normalize(%q, %v) = %q, want it unchanged", bad, l, got)
-		}
-	}
-	if got := uri.Equivalent(bad, bad, uri.SchemeBased); !got.Equal {
-		t.Errorf("Equivalent(%q, itself) = %v, want equal", bad, got)
-	}
-	if got, want := uri.Equivalent(bad, uri.MustParse("http://a/"), uri.SchemeBased).String(), "differ in uri at scheme-based"; got != want {
-		t.Errorf("Equivalent(%q, \"http://a/\") = %s, want %s", bad, got, want)
+	// Nor can a URI value hold what is no URI reference: the parts are
+	// refused where they go wrong.
+	_, err := uri.Parts{HasScheme: true, Scheme: "HTTP", HasAuthority: true, Host: "A B", Path: "/%7e"}.URI()
+	var se *uri.SyntaxError
+	if !errors.As(err, &se) || se.Component != "host" || se.Offset != 8 {
+		t.Errorf("Parts{Host: \"A B\"}.URI(): %v, want a syntax error in host at offset 8", err)
 	}
 }
 
@@ -344,20 +353,20 @@ func TestNormalizeInvalid(t *testing.T) {
 // normalizes to itself.
 func TestNormalizeZero(t *testing.T) {
 	for _, l := range []uri.Level{uri.SimpleString, uri.SyntaxBased, uri.SchemeBased} {
-		if got := uri.Normalize(uri.URI{}, l).String(); got != "" {
+		if got := norm.Normalize(uri.URI{}, l).String(); got != "" {
 			t.Errorf("Normalize(URI{}, %v) = %q, want \"\"", l, got)
 		}
 	}
-	if got := uri.Equivalent(uri.URI{}, uri.MustParse(""), uri.SchemeBased); !got.Equal {
+	if got := norm.Equivalent(uri.URI{}, uri.MustParse(""), uri.SchemeBased); !got.Equal {
 		t.Errorf("Equivalent(URI{}, \"\") = %v, want equal", got)
 	}
 }
 
-// TestNormalizeComposed checks that a URI from Parts.Compose normalizes
-// as its text does, whatever HostKind the parts claimed.
+// TestNormalizeComposed checks that a URI from Parts.URI normalizes as
+// its text does, whatever HostKind the parts claimed.
 func TestNormalizeComposed(t *testing.T) {
-	u := uri.Parts{HasScheme: true, Scheme: "HTTP", HasAuthority: true, Host: "%31.2.3.4", HostKind: uri.IPv6, Path: "/a/../b"}.Compose()
-	n := uri.Normalize(u, uri.SchemeBased)
+	u := mustURI(uri.Parts{HasScheme: true, Scheme: "HTTP", HasAuthority: true, Host: "%31.2.3.4", HostKind: uri.IPv6, Path: "/a/../b"})
+	n := norm.Normalize(u, uri.SchemeBased)
 	if n.String() != "http://1.2.3.4/b" || n.HostKind() != uri.IPv4 {
 		t.Errorf("Normalize(%q) = %q (host %v), want \"http://1.2.3.4/b\" (host ipv4)", u, n, n.HostKind())
 	}
@@ -487,11 +496,11 @@ func TestNormalizeResolution(t *testing.T) {
 		if err != nil {
 			t.Fatalf("decoding the dots of %q: %v", ref, err)
 		}
-		nr := uri.Normalize(r, uri.SyntaxBased)
+		nr := norm.Normalize(r, uri.SyntaxBased)
 		for _, b := range normBases {
 			base := uri.MustParse(b)
-			want := uri.Normalize(normResolve(base, r), uri.SyntaxBased)
-			got := uri.Normalize(normResolve(base, nr), uri.SyntaxBased)
+			want := norm.Normalize(normResolve(base, r), uri.SyntaxBased)
+			got := norm.Normalize(normResolve(base, nr), uri.SyntaxBased)
 			if got != want {
 				t.Errorf("base %q: %q resolves to %q (normalized), its normal form %q to %q", b, r, want, nr, got)
 				if n++; n > 20 {
@@ -521,7 +530,8 @@ func TestNormalizeProperties(t *testing.T) {
 	t.Logf("%d inputs", len(in))
 }
 
-// FuzzNormalize checks normCheck's properties on any URI reference.
+// FuzzNormalize checks the properties of normCheck on any URI reference,
+// and that Normalize agrees with the reference normalizer.
 func FuzzNormalize(f *testing.F) {
 	for _, c := range normalizeCases {
 		f.Add(c.in)
@@ -529,6 +539,15 @@ func FuzzNormalize(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		if u, err := uri.Parse(s); err == nil {
 			normCheck(t, uri.Normalizer{}, u)
+			for _, l := range []uri.Level{uri.SyntaxBased, uri.SchemeBased} {
+				got := norm.Normalize(u, l)
+				if want := uri.RefNormalize(norm, u, l); got.String() != want.String() {
+					t.Fatalf("Normalize(%q, %v) = %q, want %q", s, l, got, want)
+				}
+				if p := uri.MustParse(got.String()); p != got {
+					t.Fatalf("Normalize(%q, %v) = %#v; its text has %#v", s, l, got, p)
+				}
+			}
 		}
 	})
 }
@@ -725,7 +744,7 @@ func normResolve(base, ref uri.URI) uri.URI {
 	if !t.HasAuthority && strings.HasPrefix(t.Path, "//") {
 		t.Path = "/." + t.Path
 	}
-	return uri.MustParse(t.Compose().String())
+	return mustURI(t)
 }
 
 // normRemoveDots is remove_dot_segments (RFC 3986 §5.2.4) on two string
@@ -810,9 +829,77 @@ func BenchmarkNormalize(b *testing.B) {
 			b.Run(l.String(), func(b *testing.B) {
 				b.ReportAllocs()
 				for b.Loop() {
-					uri.Normalize(u, l)
+					norm.Normalize(u, l)
 				}
 			})
 		}
+	}
+}
+
+// TestNormalizeOracle compares Normalize, which writes the normal form in
+// one pass over the components, with the reference normalizer, which
+// works on strings and parses each result again (normalize_ref_test.go),
+// on generated inputs and the corpora; and checks that each result is a
+// URI whose components are where its text has them.
+func TestNormalizeOracle(t *testing.T) {
+	inputs := append(normInputs(t, 4000), normCorpus(t)...)
+	tables := []uri.Normalizer{{}, {Schemes: map[string]uri.Scheme{}}}
+	for _, s := range inputs {
+		u, err := uri.Parse(s)
+		if err != nil {
+			continue
+		}
+		for _, n := range tables {
+			for _, l := range []uri.Level{uri.SyntaxBased, uri.SchemeBased} {
+				got := n.Normalize(u, l)
+				want := uri.RefNormalize(n, u, l)
+				if got.String() != want.String() {
+					t.Errorf("Normalize(%q, %v) = %q, want %q", s, l, got, want)
+					continue
+				}
+				if p := uri.MustParse(got.String()); p != got {
+					t.Errorf("Normalize(%q, %v) = %q with components\n\t%#v\nbut its text has\n\t%#v", s, l, got, got, p)
+				}
+			}
+		}
+	}
+}
+
+// TestNormalizeAllocs: a URI in normal form is returned as it is, without
+// allocating; any other is written once, in one allocation, at either
+// level; the rules of the built-in table have no Normalize of their own
+// but mailto's.
+func TestNormalizeAllocs(t *testing.T) {
+	for _, c := range []struct {
+		in             string
+		syntax, scheme float64 // allocations at each level
+	}{
+		{"https://example.com/a/b?q=1#f", 0, 0},
+		{"http://[2001:db8::1]:8080/%C3%A9", 0, 0},
+		{"urn:isbn:0-395-36341-1", 0, 0},
+		{"//example.com/a", 0, 0},
+		{"a/b?c", 0, 0},
+		{"HTTPS://Example.COM:443/a/./b/../%7Ec?q=%41#%5a", 1, 1},
+		{"http://[2001:DB8:0:0::1]:/", 1, 1},
+		{"file://localhost/etc/hosts", 0, 1},
+		{"http://example.com", 0, 1},
+		{"a/b/../c/./d", 1, 1},
+	} {
+		u := uri.MustParse(c.in)
+		for l, want := range map[uri.Level]float64{uri.SyntaxBased: c.syntax, uri.SchemeBased: c.scheme} {
+			if n := testing.AllocsPerRun(100, func() { norm.Normalize(u, l) }); n != want {
+				t.Errorf("Normalize(%q, %v): %v allocations, want %v", c.in, l, n, want)
+			}
+		}
+		if c.scheme == 0 {
+			if v := norm.Normalize(u, uri.SchemeBased); v != u {
+				t.Errorf("Normalize(%q) = %#v, want u itself", c.in, v)
+			}
+		}
+	}
+	// Equivalent of two URIs in normal form allocates nothing.
+	a, b := uri.MustParse("https://example.com/a"), uri.MustParse("https://example.com/b")
+	if n := testing.AllocsPerRun(100, func() { norm.Equivalent(a, b, uri.SchemeBased) }); n != 0 {
+		t.Errorf("Equivalent: %v allocations, want 0", n)
 	}
 }

@@ -1,6 +1,10 @@
 package uri
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/abnf-uri/uri/ast"
+)
 
 // Relative returns the shortest URI reference that resolves against the
 // base u to target, and whether there is one: the inverse of
@@ -66,12 +70,12 @@ func (u URI) Relative(target URI) (URI, bool) {
 		tq, tHasQuery := t.Query()
 		switch {
 		case bHasQuery == tHasQuery && bq == tq:
-			if i, ok := t.fragment.get(); ok {
+			if i, _, ok := t.span(ast.KindFragment); ok {
 				return t.relSuffix(i - 1), true // "#fragment"
 			}
 			return URI{}, true // ""
 		case tHasQuery:
-			i, _ := t.query.get()
+			i, _, _ := t.span(ast.KindQuery)
 			return t.relSuffix(i - 1), true // "?query#fragment"
 		}
 	}
@@ -101,7 +105,7 @@ func (u URI) Relative(target URI) (URI, bool) {
 		best, kind = 2+len(tAuthority)+len(tPath), "network"
 	}
 	// target itself.
-	if tHasScheme && int(t.pEnd) < best {
+	if _, pEnd, _ := t.pathSpan(); tHasScheme && pEnd < best {
 		kind = "full"
 	}
 	switch kind {
@@ -112,7 +116,8 @@ func (u URI) Relative(target URI) (URI, bool) {
 		if fix := pathFix(p, true); len(fix)+len(p) != len(tPath) {
 			return t.relWithPath(fix, p), true
 		}
-		return t.relSuffix(int(t.path)), true
+		pos, _, _ := t.pathSpan()
+		return t.relSuffix(pos), true
 	case "network":
 		return t.relNetworkPath(), true
 	case "full":
@@ -226,63 +231,38 @@ func relLen(ups int, tail string) int {
 // ups "../" and tail, and u's query and fragment.
 func (u URI) relRef(ups int, tail string) URI {
 	lead, n, last := relParts(ups, tail)
-	var b strings.Builder
-	b.Grow(len(lead) + 3*n + len(last) + len(u.s) - int(u.pEnd))
-	b.WriteString(lead)
+	_, pEnd, _ := u.pathSpan()
+	var b builder
+	b.init(len(lead) + 3*n + len(last) + len(u.s) - pEnd)
+	b.beginPath()
+	b.write(lead)
 	for range n {
-		b.WriteString("../")
+		b.write("../")
 	}
-	b.WriteString(last)
-	return u.relRest(&b)
+	b.write(last)
+	return b.restOf(&u)
 }
 
 // relWithPath returns the relative reference of the path fix+path and u's
 // query and fragment.
 func (u URI) relWithPath(fix, path string) URI {
-	var b strings.Builder
-	b.Grow(len(fix) + len(path) + len(u.s) - int(u.pEnd))
-	b.WriteString(fix)
-	b.WriteString(path)
-	return u.relRest(&b)
-}
-
-// relRest returns the relative reference of the path in b and u's query
-// and fragment.
-func (u URI) relRest(b *strings.Builder) URI {
-	var r URI
-	r.pEnd = int32(b.Len())
-	d := b.Len() - int(u.pEnd)
-	b.WriteString(u.s[u.pEnd:])
-	r.query = shiftMark(u.query, d)
-	r.fragment = shiftMark(u.fragment, d)
-	r.s = b.String()
-	return r
+	_, pEnd, _ := u.pathSpan()
+	var b builder
+	b.init(len(fix) + len(path) + len(u.s) - pEnd)
+	b.beginPath()
+	b.write(fix)
+	b.write(path)
+	return b.restOf(&u)
 }
 
 // relNetworkPath returns the network-path reference of u, which has an
 // authority: u without its scheme, "//authority/path?query#fragment".
 func (u URI) relNetworkPath() URI {
-	start, _ := u.authority.get()
-	r := u
-	if _, ok := u.scheme.get(); ok {
-		d := start - 2
-		r = URI{s: u.s[d:], hEnd: u.hEnd - int32(d), path: u.path - int32(d), pEnd: u.pEnd - int32(d), hostKind: u.hostKind}
-		r.authority, r.userinfo, r.host, r.port = shiftMark(u.authority, -d), shiftMark(u.userinfo, -d), shiftMark(u.host, -d), shiftMark(u.port, -d)
-		r.query, r.fragment = shiftMark(u.query, -d), shiftMark(u.fragment, -d)
-	}
-	return r
+	start, _, _ := u.span(ast.KindAuthority)
+	return u.suffix(start - 2)
 }
 
 // relSuffix returns the relative reference u.s[i:], for i the start of
 // u's path, or of the "?" of its query or the "#" of its fragment: the
 // components from there on, without copying.
-func (u URI) relSuffix(i int) URI {
-	r := URI{s: u.s[i:], path: max(u.path-int32(i), 0), pEnd: max(u.pEnd-int32(i), 0)}
-	if q, ok := u.query.get(); ok && q > i {
-		r.query = at(q - i)
-	}
-	if f, ok := u.fragment.get(); ok && f > i {
-		r.fragment = at(f - i)
-	}
-	return r
-}
+func (u URI) relSuffix(i int) URI { return u.suffix(i) }

@@ -24,7 +24,7 @@ func checkRelative(t *testing.T, base, target, ref uri.URI) bool {
 		t.Errorf("%q.Relative(%q) = %q, which resolves to %q", base, target, r, back)
 		return false
 	}
-	if p, err := uri.Parse(r.String()); err != nil || p.Parts() != r.Parts() {
+	if p, err := uri.Parse(r.String()); err != nil || p.Parts() != r.Parts() || p != r {
 		t.Errorf("%q.Relative(%q) = %q, which parses to %+v, %v; has %+v", base, target, r, p.Parts(), err, r.Parts())
 		return false
 	}

@@ -2,44 +2,24 @@ package uri
 
 import (
 	"bytes"
-	"errors"
 	"strings"
+
+	"github.com/abnf-uri/uri/ast"
 )
 
 // Reference resolution, RFC 3986 §5.2.
 //
 // The target is written straight into its text: scheme, authority, the
 // merged path (§5.2.3), query and fragment, with the offsets of the
-// result counted on the way, as Compose does. A path with dot segments
-// goes through remove_dot_segments (§5.2.4) in a buffer on the stack
-// first. The only allocation is the result's text (and the buffer, for a
-// path of more than 256 bytes with dot segments); none at all when the
-// target is the reference or the base itself.
-
-// ResolveOptions select how ResolveReference reads a reference. The zero
-// value is RFC 3986's strict resolution, which URI.ResolveReference does.
-type ResolveOptions struct {
-	// NonStrict makes a reference whose scheme is the base's scheme
-	// (compared ignoring ASCII case, as schemes are, §3.1) be read as if
-	// it had none: the "backward compatibility" loophole of RFC 3986
-	// §5.2.2 ("if ((not strict) and (R.scheme == Base.scheme)) then
-	// undefine(R.scheme)"), so that "http:g" against "http://a/b/c/d;p?q"
-	// is "http://a/b/c/g" rather than "http:g" (§5.4.2). RFC 3986 says
-	// its use "should be avoided".
-	NonStrict bool
-}
+// result counted on the way. A path with dot segments goes through
+// remove_dot_segments (§5.2.4) in a buffer on the stack first.
 
 // ResolveReference resolves the URI reference ref against the base URI u
-// (RFC 3986 §5.2, strictly: a reference with a scheme is never read as
-// relative) and returns the target URI. It is
-// ResolveOptions{}.ResolveReference(u, ref); see there.
-func (u URI) ResolveReference(ref URI) URI { return ResolveOptions{}.ResolveReference(u, ref) }
-
-// ResolveReference resolves the URI reference ref against the base URI
-// base with the algorithm of RFC 3986 §5.2.2–5.2.4, and returns the target
-// recomposed as §5.3 does. Like net/url's (*URL).ResolveReference it
-// removes dot segments ("." and "..") from the path of every reference
-// that has a path, relative or not, and returns a new URI.
+// with the algorithm of RFC 3986 §5.2.2–5.2.4, strictly (a reference with
+// a scheme is never read as relative), and returns the target recomposed
+// as §5.3 does. Like net/url's (*URL).ResolveReference it removes dot
+// segments ("." and "..") from the path of every reference that has a
+// path, relative or not, and returns a new URI.
 //
 // The base should be a URI with a scheme (§5.1: it "must conform to the
 // <absolute-URI> syntax rule"). Its fragment, if any, is ignored (§5.2.1:
@@ -51,7 +31,7 @@ func (u URI) ResolveReference(ref URI) URI { return ResolveOptions{}.ResolveRefe
 // gives "/c", where "http://x/y/a/b" with "../c" gives "http://x/y/c".
 //
 // The result is always a URI reference whose components are the ones it
-// reports: parsing its String gives the same Parts. Where the literal
+// reports: parsing its String gives the same URI. Where the literal
 // algorithm would yield a text that parses differently, the path gets a
 // dot segment that resolution would remove again:
 //
@@ -70,13 +50,19 @@ func (u URI) ResolveReference(ref URI) URI { return ResolveOptions{}.ResolveRefe
 // for ".." above the root ("http://a/b/c/d;p?q" with "../../../g" stays
 // "http://a/g", §5.4.2) and for a base path ending in "/.." (the path is
 // merged as printed); they are not applied.
-func (o ResolveOptions) ResolveReference(base, ref URI) URI {
-	refScheme, refHasScheme := ref.Scheme()
-	if refHasScheme && o.NonStrict {
-		if baseScheme, ok := base.Scheme(); ok && strings.EqualFold(refScheme, baseScheme) {
-			refHasScheme = false
-		}
-	}
+//
+// RFC 3986 §5.2.2 also allows, "for backward compatibility", reading a
+// reference whose scheme is the base's as if it had none ("http:g"
+// against "http://a/b/c/d;p?q" as "g"), and says its use "should be
+// avoided"; ResolveReference does not, and "uri resolve -nonstrict"
+// shows how to.
+//
+// The only allocation is the result's text (and a buffer, for a path of
+// more than 256 bytes with dot segments); none at all when the target is
+// the reference or the base itself.
+func (u URI) ResolveReference(ref URI) URI {
+	base := &u
+	refHasScheme := ref.has(ast.KindScheme)
 
 	// The target's components (§5.2.2): where each comes from.
 	var (
@@ -92,26 +78,26 @@ func (o ResolveOptions) ResolveReference(base, ref URI) URI {
 		}
 		sch, auth, qry = &ref, &ref, &ref
 		path, dots = refPath, true
-	case ref.authority != 0:
-		sch, auth, qry = &base, &ref, &ref
+	case ref.has(ast.KindAuthority):
+		sch, auth, qry = base, &ref, &ref
 		path, dots = refPath, hasDotSegment(refPath)
 	default:
-		sch, auth, qry = &base, &base, &ref
+		sch, auth, qry = base, base, &ref
 		switch {
 		case refPath == "":
-			if ref.query == 0 && ref.fragment == 0 && base.fragment == 0 {
-				return base // the empty reference: the base document
+			if !ref.has(ast.KindQuery) && !ref.has(ast.KindFragment) && !base.has(ast.KindFragment) {
+				return u // the empty reference: the base document
 			}
 			path = base.Path()
-			if ref.query == 0 {
-				qry = &base
+			if !ref.has(ast.KindQuery) {
+				qry = base
 			}
 		case refPath[0] == '/':
 			path, dots = refPath, hasDotSegment(refPath)
 		default:
 			// merge (§5.2.3)
 			bp := base.Path()
-			if base.authority != 0 && bp == "" {
+			if base.has(ast.KindAuthority) && bp == "" {
 				dir = "/"
 			} else {
 				dir = bp[:strings.LastIndexByte(bp, '/')+1]
@@ -120,10 +106,10 @@ func (o ResolveOptions) ResolveReference(base, ref URI) URI {
 			dots = hasDotSegment(dir) || hasDotSegment(refPath)
 		}
 	}
-	scheme, hasSch := sch.Scheme()
-	authority, hasAuth := auth.Authority()
-	q, hasQry := qry.Query()
-	f, hasFrag := ref.Fragment()
+	scheme, hasSch := sch.text(ast.KindScheme)
+	authority, hasAuth := auth.text(ast.KindAuthority)
+	q, hasQry := qry.text(ast.KindQuery)
+	f, hasFrag := ref.text(ast.KindFragment)
 
 	// The path: dir+path as they are, or, with dot segments to remove,
 	// the output of remove_dot_segments in a buffer.
@@ -152,52 +138,30 @@ func (o ResolveOptions) ResolveReference(base, ref URI) URI {
 
 	// The text, in one allocation.
 	n := len(scheme) + 1 + len(authority) + 2 + len(fix) + len(dir) + len(path) + len(dotless) + len(q) + 1 + len(f) + 1
-	var b strings.Builder
-	b.Grow(n)
-	var t URI
+	var bd builder
+	bd.init(n)
 	if hasSch {
-		b.WriteString(scheme)
-		t.scheme = at(b.Len())
-		b.WriteByte(':')
+		bd.write(scheme)
+		bd.endScheme()
 	}
 	if hasAuth {
-		b.WriteString("//")
-		start, _ := auth.authority.get()
-		d := b.Len() - start
-		b.WriteString(authority)
-		t.authority = shiftMark(auth.authority, d)
-		t.userinfo = shiftMark(auth.userinfo, d)
-		t.host = shiftMark(auth.host, d)
-		t.hEnd = auth.hEnd + int32(d)
-		t.port = shiftMark(auth.port, d)
-		t.hostKind = auth.hostKind
+		bd.authorityOf(auth)
 	}
-	t.path = int32(b.Len())
-	b.WriteString(fix)
-	b.WriteString(dir)
-	b.WriteString(path)
-	b.Write(dotless)
-	t.pEnd = int32(b.Len())
+	bd.beginPath()
+	bd.write(fix)
+	bd.write(dir)
+	bd.write(path)
+	bd.buf = append(bd.buf, dotless...)
+	bd.endPath()
 	if hasQry {
-		b.WriteByte('?')
-		t.query = at(b.Len())
-		b.WriteString(q)
+		bd.beginQuery()
+		bd.write(q)
 	}
 	if hasFrag {
-		b.WriteByte('#')
-		t.fragment = at(b.Len())
-		b.WriteString(f)
+		bd.beginFragment()
+		bd.write(f)
 	}
-	t.s = b.String()
-	return t
-}
-
-// shiftMark returns m moved by d bytes, or no mark for none.
-func shiftMark(m mark, d int) mark {
-	if m == 0 {
-		return 0
-	}
-	return m + mark(d)
+	return bd.uri()
 }
 
 // pathFix returns what makes a path that begins with p, in a URI without
@@ -224,32 +188,6 @@ func firstSegmentHasColon[S string | []byte](p S) bool {
 		}
 	}
 	return false
-}
-
-// Resolve parses base as a URI (RFC 3986 §3: it needs a scheme; a
-// fragment is allowed and ignored) and ref as a URI reference, and
-// returns ref resolved against base, strictly, as URI.ResolveReference
-// does. Errors are *Error, with Op "parse base URI" or "parse reference".
-func Resolve(base, ref string) (URI, error) {
-	b, err := ParseURI(base)
-	if err != nil {
-		return URI{}, relabelError(err, "parse base URI")
-	}
-	r, err := Parse(ref)
-	if err != nil {
-		return URI{}, relabelError(err, "parse reference")
-	}
-	return b.ResolveReference(r), nil
-}
-
-func relabelError(err error, op string) error {
-	var e *Error
-	if errors.As(err, &e) {
-		x := *e
-		x.Op = op
-		return &x
-	}
-	return err
 }
 
 // RemoveDotSegments returns path without its dot segments: the

@@ -2,7 +2,6 @@ package uri_test
 
 import (
 	"bufio"
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"net/url"
@@ -189,19 +188,13 @@ func TestResolveExamples(t *testing.T) {
 		}
 		golden.WriteString("\n\n")
 		base := uri.MustParse(tab.base)
-		opts := uri.ResolveOptions{NonStrict: tab.nonStrict}
 		for _, c := range tab.cases {
-			got := opts.ResolveReference(base, uri.MustParse(c.ref))
+			got := resolve(base, uri.MustParse(c.ref), !tab.nonStrict)
 			if got.String() != c.want {
 				t.Errorf("%s: %q against %q = %q, want %q", tab.title, c.ref, tab.base, got, c.want)
 			}
 			checkReparses(t, got)
 			fmt.Fprintf(&golden, "   %-16s =  %q\n", fmt.Sprintf("%q", c.ref), got.String())
-			if !tab.nonStrict && base.IsAbsolute() {
-				if r, err := uri.Resolve(tab.base, c.ref); err != nil || r.String() != got.String() {
-					t.Errorf("Resolve(%q, %q) = %q, %v; want %q", tab.base, c.ref, r, err, got)
-				}
-			}
 		}
 		golden.WriteString("\n")
 	}
@@ -209,8 +202,8 @@ func TestResolveExamples(t *testing.T) {
 		Assert(t, "examples", []byte(golden.String()))
 }
 
-// checkReparses checks that u's components are the ones its text
-// parses to.
+// checkReparses checks that u's components, and its whole record, are
+// the ones its text parses to.
 func checkReparses(t *testing.T, u uri.URI) {
 	t.Helper()
 	p, err := uri.Parse(u.String())
@@ -218,29 +211,26 @@ func checkReparses(t *testing.T, u uri.URI) {
 		t.Errorf("result %q does not parse: %v", u, err)
 		return
 	}
-	if got, want := p.Parts(), u.Parts(); got != want {
-		t.Errorf("result %q parses to\n\t%+v\nbut has\n\t%+v", u, got, want)
+	if got, want := p.Parts(), u.Parts(); got != want || p != u {
+		t.Errorf("result %q parses to\n\t%+v\n\t%#v\nbut has\n\t%+v\n\t%#v", u, got, p, want, u)
 	}
 }
 
-func TestResolveErrors(t *testing.T) {
-	for _, c := range []struct{ base, ref, err string }{
-		{"a/b", "c", `uri: parse base URI "a/b": offset 1: `},
-		{"http://a/", "c d", `uri: parse reference "c d": offset 1: `},
-	} {
-		_, err := uri.Resolve(c.base, c.ref)
-		if err == nil || !strings.HasPrefix(err.Error(), c.err) {
-			t.Errorf("Resolve(%q, %q): %v, want %s...", c.base, c.ref, err, c.err)
-		}
-		var e *uri.Error
-		if !errors.As(err, &e) {
-			t.Errorf("Resolve(%q, %q): %T, want *uri.Error", c.base, c.ref, err)
+// resolve resolves ref against base, strictly with ResolveReference, or
+// not, as RFC 3986 §5.2.2 allows and ExampleURI_ResolveReference_nonStrict
+// shows: a reference with the base's scheme read without it.
+func resolve(base, ref uri.URI, strict bool) uri.URI {
+	if !strict {
+		rs, ok := ref.Scheme()
+		if bs, _ := base.Scheme(); ok && strings.EqualFold(rs, bs) {
+			rest := ref.String()[len(rs)+1:]
+			if seg, _, _ := strings.Cut(ref.Path(), "/"); !ref.HasAuthority() && strings.Contains(seg, ":") {
+				rest = "./" + rest
+			}
+			ref = uri.MustParse(rest)
 		}
 	}
-	// A fragment in the base is allowed, and ignored.
-	if r, err := uri.Resolve("http://a/b#f", "c"); err != nil || r.String() != "http://a/c" {
-		t.Errorf(`Resolve("http://a/b#f", "c") = %q, %v`, r, err)
-	}
+	return base.ResolveReference(ref)
 }
 
 // The zero URI is the empty relative reference.
@@ -383,18 +373,18 @@ func checkResolve(t *testing.T, base, ref uri.URI) bool {
 	t.Helper()
 	ok := true
 	for _, strict := range []bool{true, false} {
-		got := uri.ResolveOptions{NonStrict: !strict}.ResolveReference(base, ref)
+		got := resolve(base, ref, strict)
 		want := resolveExpected(literalResolve(base.Parts(), ref.Parts(), strict))
 		if got.Parts() != want {
-			t.Errorf("%q against %q (strict %v) = %q, want %q\n\t%+v\n\t%+v", ref, base, strict, got, want.Compose(), got.Parts(), want)
+			t.Errorf("%q against %q (strict %v) = %q, want %q\n\t%+v\n\t%+v", ref, base, strict, got, want.String(), got.Parts(), want)
 			ok = false
 		}
-		if got.String() != want.Compose().String() {
-			t.Errorf("%q against %q (strict %v) = %q, want %q", ref, base, strict, got, want.Compose())
+		if got.String() != want.String() {
+			t.Errorf("%q against %q (strict %v) = %q, want %q", ref, base, strict, got, want.String())
 			ok = false
 		}
 		p, err := uri.Parse(got.String())
-		if err != nil || p.Parts() != got.Parts() {
+		if err != nil || p.Parts() != got.Parts() || p != got {
 			t.Errorf("%q against %q (strict %v) = %q, which parses to %+v, %v", ref, base, strict, got, p.Parts(), err)
 			ok = false
 		}
@@ -543,32 +533,42 @@ func csvPairs(tb testing.TB) [][2]string {
 	return out
 }
 
-// TestResolveCorpus compares ResolveReference with the literal algorithm
-// on every pair of the corpus that RFC 3986 parses, and with net/url
-// where net/url follows RFC 3986.
+// TestResolveCorpus resolves every pair of the corpus that RFC 3986
+// parses: as the literal algorithm of §5.2 does (checkResolve), and as
+// net/url's ResolveReference does, but for the one difference its
+// documentation and URL's state: net/url drops an empty fragment ("#"),
+// which RFC 3986 keeps (§5.2.2: T.fragment = R.fragment).
 func TestResolveCorpus(t *testing.T) {
 	pairs := csvPairs(t)
-	skipped, differ := 0, 0
+	resolved, emptyFragments := 0, 0
 	for _, p := range pairs {
 		base, err1 := uri.ParseURI(p[0])
 		ref, err2 := uri.Parse(p[1])
 		if err1 != nil || err2 != nil {
-			skipped++ // not RFC 3986: IRIs, spaces
+			continue // not RFC 3986: IRIs, spaces
+		}
+		resolved++
+		checkResolve(t, base, ref)
+		nb, err1 := url.Parse(p[0])
+		nr, err2 := url.Parse(p[1])
+		if err1 != nil || err2 != nil {
+			t.Errorf("net/url cannot parse %q or %q: %v, %v", p[0], p[1], err1, err2)
 			continue
 		}
-		checkResolve(t, base, ref)
-		// net/url agrees but for its known differences.
-		nb, _ := url.Parse(p[0])
-		nr, _ := url.Parse(p[1])
-		got := base.ResolveReference(ref).String()
-		if want := nb.ResolveReference(nr).String(); got != want {
-			differ++
-			if differ <= 5 {
-				t.Logf("net/url: %q against %q: %q, uri: %q", p[1], p[0], want, got)
-			}
+		got := base.ResolveReference(ref)
+		want := nb.ResolveReference(nr).String()
+		if f, ok := got.Fragment(); ok && f == "" && got.String() == want+"#" {
+			emptyFragments++
+			continue
+		}
+		if got.String() != want {
+			t.Errorf("%q against %q: %q, net/url %q", p[1], p[0], got, want)
 		}
 	}
-	t.Logf("%d pairs, %d not RFC 3986 (skipped), %d resolved otherwise by net/url", len(pairs), skipped, differ)
+	if resolved < len(pairs)*9/10 {
+		t.Errorf("only %d of %d pairs are RFC 3986 URI references", resolved, len(pairs))
+	}
+	t.Logf("%d pairs, %d resolved as net/url does, %d more but for net/url dropping an empty fragment", len(pairs), resolved-emptyFragments, emptyFragments)
 }
 
 // TestRemoveDotSegments checks the examples of §5.2.4 and §5.4 and

@@ -2,7 +2,10 @@ package uri
 
 import (
 	"maps"
+	"net/netip"
 	"strings"
+
+	"github.com/abnf-uri/uri/ast"
 )
 
 // Scheme is what scheme-based normalization (RFC 3986 §6.2.3) knows about
@@ -42,8 +45,8 @@ type Scheme struct {
 	// means the same. It should change only what the scheme says is
 	// equivalent, and normalizing what it returns should give that back
 	// (normalization stays idempotent). The result is normalized by
-	// syntax again; if it is not a URI reference with the same scheme, it
-	// is ignored.
+	// syntax again; if it has another scheme, it is ignored. It is the
+	// one part of normalization that may allocate more than once.
 	//
 	// The built-in table uses it for mailto, whose domains are
 	// case-insensitive (RFC 6068 §2, RFC 3986 §6.2.3):
@@ -54,21 +57,21 @@ type Scheme struct {
 // builtinSchemes is the table of DefaultSchemes, which returns copies of
 // it: it is never changed.
 var builtinSchemes = map[string]Scheme{
-	"http":   {DefaultPort: "80", EmptyPathIsRoot: true},           // RFC 9110 §4.2.1, §4.2.3
-	"https":  {DefaultPort: "443", EmptyPathIsRoot: true},          // RFC 9110 §4.2.2, §4.2.3
-	"ws":     {DefaultPort: "80", EmptyPathIsRoot: true},           // RFC 6455 §3
-	"wss":    {DefaultPort: "443", EmptyPathIsRoot: true},          // RFC 6455 §3
-	"ftp":    {DefaultPort: "21"},                                  // RFC 1738 §3.2
-	"telnet": {DefaultPort: "23"},                                  // RFC 4248; RFC 1738 §3.8
-	"gopher": {DefaultPort: "70"},                                  // RFC 4266; RFC 1738 §3.4
-	"nntp":   {DefaultPort: "119"},                                 // RFC 5538; RFC 1738 §3.7
-	"ldap":   {DefaultPort: "389"},                                 // RFC 4516
-	"imap":   {DefaultPort: "143"},                                 // RFC 5092
-	"pop":    {DefaultPort: "110"},                                 // RFC 2384
-	"rtsp":   {DefaultPort: "554"},                                 // RFC 2326, RFC 7826
-	"snmp":   {DefaultPort: "161"},                                 // RFC 4088
-	"file":   {DefaultHost: "localhost", Normalize: fileNormalize}, // RFC 8089 §2, file.go
-	"mailto": {Normalize: schemeMailto},                            // RFC 6068 §2
+	"http":   {DefaultPort: "80", EmptyPathIsRoot: true},  // RFC 9110 §4.2.1, §4.2.3
+	"https":  {DefaultPort: "443", EmptyPathIsRoot: true}, // RFC 9110 §4.2.2, §4.2.3
+	"ws":     {DefaultPort: "80", EmptyPathIsRoot: true},  // RFC 6455 §3
+	"wss":    {DefaultPort: "443", EmptyPathIsRoot: true}, // RFC 6455 §3
+	"ftp":    {DefaultPort: "21"},                         // RFC 1738 §3.2
+	"telnet": {DefaultPort: "23"},                         // RFC 4248; RFC 1738 §3.8
+	"gopher": {DefaultPort: "70"},                         // RFC 4266; RFC 1738 §3.4
+	"nntp":   {DefaultPort: "119"},                        // RFC 5538; RFC 1738 §3.7
+	"ldap":   {DefaultPort: "389"},                        // RFC 4516
+	"imap":   {DefaultPort: "143"},                        // RFC 5092
+	"pop":    {DefaultPort: "110"},                        // RFC 2384
+	"rtsp":   {DefaultPort: "554"},                        // RFC 2326, RFC 7826
+	"snmp":   {DefaultPort: "161"},                        // RFC 4088
+	"file":   {DefaultHost: "localhost"},                  // RFC 8089 §2
+	"mailto": {Normalize: schemeMailto},                   // RFC 6068 §2
 }
 
 // DefaultSchemes returns a new copy of the table a Normalizer uses when
@@ -97,7 +100,10 @@ func schemeMailto(u URI) URI {
 		return u
 	}
 	p.Path = path
-	return p.Compose()
+	if v, err := p.URI(); err == nil {
+		return v
+	}
+	return u
 }
 
 // schemeMailtoPath lowercases the domains in the path of a mailto URI
@@ -221,60 +227,188 @@ func schemeDotAtom(s string) bool {
 func (n Normalizer) scheme(name string) (Scheme, bool) {
 	t := n.Schemes
 	if t == nil {
+		// The schemes of most URIs, without hashing their names.
+		switch name {
+		case "https":
+			return builtinHTTPS, true
+		case "http":
+			return builtinHTTP, true
+		}
 		t = builtinSchemes
 	}
 	s, ok := t[name]
 	return s, ok
 }
 
-// schemeBased applies scheme-based normalization (RFC 3986 §6.2.3) to v,
-// a URI reference normalized by syntax, and normalizes the result by
-// syntax again.
-func (n Normalizer) schemeBased(v URI) URI {
-	p := v.Parts()
-	if p.HasPort && p.Port == "" {
-		// RFC 3986 §3.2.3: an empty port goes, for every scheme.
-		p.HasPort = false
-	}
-	if a, ok := v.IP(); ok && v.hostKind == IPv6 {
-		// One address, one text: RFC 5952 §4 (netip writes it so).
-		p.Host = "[" + a.String() + "]"
-	}
+var builtinHTTP, builtinHTTPS = builtinSchemes["http"], builtinSchemes["https"]
+
+// schemeBased returns u, whose components are p, normalized by scheme
+// (RFC 3986 §6.2.3) after normalizing it by syntax, which b holds when
+// changed, else u is normal by syntax already. The edits are made in b, in
+// place, so that the text is allocated once; a URI that is normal already
+// is returned as it is.
+func (n Normalizer) schemeBased(u *URI, p *Parts, b *builder, changed bool) URI {
 	s, known := Scheme{}, false
 	if p.HasScheme {
-		s, known = n.scheme(p.Scheme)
+		scheme := p.Scheme
+		if changed {
+			scheme = bytesString(b.buf[:len(scheme)]) // lowercased
+		}
+		s, known = n.scheme(scheme)
+	}
+	if !changed && schemeNormal(p, s, known) {
+		if known && s.Normalize != nil {
+			return n.schemeHook(*u, s)
+		}
+		return *u
+	}
+	if !changed {
+		b.from(*u, normSlack)
+	}
+
+	// RFC 3986 §3.2.3: an empty port goes, for every scheme.
+	if v := b.view(); v.has(ast.KindPort) {
+		if o, end, _ := v.span(ast.KindPort); o == end {
+			b.splice(o-1, o, "")
+			b.u.clear(ast.KindPort)
+		}
+	}
+	// One IPv6 address, one text: RFC 5952 §4 (netip writes it so).
+	if v := b.view(); v.HostKind() == IPv6 {
+		var scratch [64]byte
+		host, _ := v.Host()
+		if text, ok := canonicalIPv6(scratch[:0], host); ok {
+			start, end, _ := v.span(ast.KindHost)
+			b.splice(start+1, end-1, bytesString(text))
+			b.u.setHost(start, bytesString(b.buf[start:start+len(text)+2]), IPv6)
+		}
 	}
 	if known {
-		if p.HasPort && s.DefaultPort != "" {
-			// A port is a number in decimal (§3.2.3): "080" is 80.
-			if p.Port = strings.TrimLeft(p.Port, "0"); p.Port == "" {
-				p.Port = "0"
-			}
-			if p.Port == s.DefaultPort {
-				p.HasPort, p.Port = false, ""
-			}
-		}
-		if s.DefaultHost != "" {
-			switch {
-			case p.HasAuthority:
-				if !p.HasUserinfo && !p.HasPort && p.Host == normPercent(s.DefaultHost, true) {
-					p.Host, p.HostKind, p.Path = "", RegName, normEmptyHostPath(p.Path)
+		if v := b.view(); s.DefaultPort != "" {
+			if o, end, ok := v.span(ast.KindPort); ok {
+				// A port is a number in decimal (§3.2.3): "080" is 80.
+				port := v.s[o:end]
+				switch p := trimPort(port); {
+				case p == s.DefaultPort:
+					b.splice(o-1, end, "")
+					b.u.clear(ast.KindPort)
+				case p != port:
+					b.splice(o, end, p)
+					b.u.set(ast.KindPort, o, o+len(p))
 				}
-			case strings.HasPrefix(p.Path, "/"):
-				p.HasAuthority, p.Host, p.HostKind = true, "", RegName
 			}
 		}
-		if s.EmptyPathIsRoot && p.HasAuthority && p.Path == "" {
-			p.Path = "/"
+		if v := b.view(); s.DefaultHost != "" {
+			switch host, _ := v.Host(); {
+			case !v.HasAuthority():
+				if pos, end, _ := v.pathSpan(); strings.HasPrefix(v.s[pos:end], "/") {
+					// "file:/x" is "file:///x".
+					b.splice(pos, pos, "//")
+					b.u.set(ast.KindAuthority, pos+2, pos+2)
+					b.u.setHost(pos+2, "", RegName)
+					b.setPath(pos+2, end+2)
+				}
+			case !v.has(ast.KindUserinfo) && !v.has(ast.KindPort) && defaultHost(host, s.DefaultHost):
+				// "file://localhost/x" is "file:///x"; "/." stays before
+				// a path that would read as a UNC host (see sameUNCHost).
+				start, end, _ := v.span(ast.KindHost)
+				b.splice(start, end, "")
+				b.u.setHost(start, "", RegName)
+				w := b.view()
+				if pos, end, _ := w.pathSpan(); strings.HasPrefix(w.s[pos:end], "//") {
+					b.splice(pos, pos, "/.")
+					b.setPath(pos, end+2)
+				}
+			}
+		}
+		if v := b.view(); s.EmptyPathIsRoot && v.HasAuthority() && v.Path() == "" {
+			pos, _, _ := v.pathSpan()
+			b.splice(pos, pos, "/")
+			b.setPath(pos, pos+1)
 		}
 	}
-	w := normCompose(v, p)
+	w := b.uriOr(*u)
 	if known && s.Normalize != nil {
-		if x, err := Parse(s.Normalize(w).s); err == nil {
-			if scheme, ok := x.Scheme(); ok && normLower(scheme) == p.Scheme {
-				w = x
-			}
+		return n.schemeHook(w, s)
+	}
+	return w
+}
+
+// schemeNormal reports whether the scheme-based edits of schemeBased
+// leave the URI of components p, normal by syntax, as it is.
+func schemeNormal(p *Parts, s Scheme, known bool) bool {
+	if p.HasPort && p.Port == "" {
+		return false
+	}
+	if p.HostKind == IPv6 {
+		var scratch [64]byte
+		if _, ok := canonicalIPv6(scratch[:0], p.Host); ok {
+			return false
 		}
 	}
-	return normParsed(w)
+	if !known {
+		return true
+	}
+	if p.HasPort && s.DefaultPort != "" && (p.Port == s.DefaultPort || trimPort(p.Port) != p.Port) {
+		return false
+	}
+	if s.DefaultHost != "" {
+		switch {
+		case !p.HasAuthority:
+			if strings.HasPrefix(p.Path, "/") {
+				return false
+			}
+		case !p.HasUserinfo && !p.HasPort && defaultHost(p.Host, s.DefaultHost):
+			return false
+		}
+	}
+	return !s.EmptyPathIsRoot || !p.HasAuthority || p.Path != ""
+}
+
+// schemeHook applies the scheme's own Normalize to w, and normalizes what
+// it returns by syntax again; a result of another scheme is ignored.
+func (n Normalizer) schemeHook(w URI, s Scheme) URI {
+	x := s.Normalize(w)
+	if x.s == w.s {
+		return w
+	}
+	xs, ok := x.Scheme()
+	ws, _ := w.Scheme()
+	if !ok || !strings.EqualFold(xs, ws) {
+		return w
+	}
+	var b builder
+	if p := x.parts(); normSyntax(&x, &p, &b) {
+		return b.uriOr(x)
+	}
+	return x
+}
+
+// trimPort returns port, digits, without its leading zeros: "0" for
+// zeros only.
+func trimPort(port string) string {
+	if p := strings.TrimLeft(port, "0"); p != "" {
+		return p
+	}
+	return "0"
+}
+
+// defaultHost reports whether host, normalized by syntax, is the scheme's
+// default host, as normalization by syntax writes it.
+func defaultHost(host, def string) bool {
+	var scratch [64]byte
+	return host == bytesString(appendNormPercent(scratch[:0], def, true))
+}
+
+// canonicalIPv6 appends to b the text of RFC 5952 §4 of the IPv6 address
+// of the IP-literal host, brackets aside, and reports whether it differs
+// from the one host has.
+func canonicalIPv6(b []byte, host string) ([]byte, bool) {
+	inner := host[1 : len(host)-1]
+	a, err := netip.ParseAddr(inner)
+	if err != nil {
+		return b, false
+	}
+	b = a.AppendTo(b)
+	return b, bytesString(b) != inner
 }

@@ -16,59 +16,93 @@
 // The operations of the RFC work on parsed values, as passes over their
 // components:
 //
-//   - Parse, ParseURI, ParseAbsolute and ParseRelative read the four kinds
-//     of reference (§4); Validate only decides, without allocating for a
-//     valid input, and Valid answers yes or no without allocating at all.
-//     Errors are *Error, with the offset where the input stops
-//     matching the grammar and what the grammar allows there.
-//   - ResolveReference and Resolve resolve a reference against a base
-//     (§5.2); Relative finds the shortest reference that resolves back to
-//     a target; RemoveDotSegments is §5.2.4.
-//   - Normalize and Equivalent normalize and compare (§6) along the ladder
-//     of simple string, syntax-based and scheme-based comparison; a
-//     Normalizer holds a table of scheme rules users can extend.
+//   - Parse reads a URI reference, a URI or a relative reference (§4.1),
+//     and ParseURI a URI, with a scheme (§3); Valid answers yes or no
+//     without allocating at all. A Policy checks what a program asks of
+//     a URI from a configuration or an API beyond the grammar: a scheme
+//     from a set, a host, no userinfo, a port and an IPv4 address that
+//     are ones.
+//   - URI.ResolveReference resolves a reference against a base (§5.2);
+//     URI.Relative finds the shortest reference that resolves back to a
+//     target; RemoveDotSegments is §5.2.4.
+//   - A Normalizer normalizes and compares (§6) along the ladder of simple
+//     string, syntax-based and scheme-based comparison, with a table of
+//     scheme rules users can extend.
 //   - Escape and Unescape percent-encode and decode per component (§2.1),
 //     with the sets of allowed bytes taken from the grammar.
-//   - FileURIToPath and PathToFileURI convert file URIs (RFC 8089) to and
-//     from POSIX and Windows paths, whatever the running system.
-//   - Extract finds URIs in text (Appendix C); package lint reports what
-//     in a URI may serve an attack (§7).
-//   - FromURL, URL and IP connect to net/url and net/netip.
+//   - URI.URL and URI.IP connect to net/url and net/netip.
+//
+// Errors are *Error, which names the operation and the input and wraps
+// what is wrong: a *SyntaxError with the offset where the input stops
+// matching the grammar, the component it is in and what the grammar
+// allows there; an *EscapeError; a *PolicyError naming the rule of a
+// Policy a URI breaks.
+//
+// Other packages of the module do the rest: fileuri converts file URIs
+// (RFC 8089) to and from POSIX and Windows paths, extract finds URIs in
+// text (Appendix C), lint reports what in a URI may serve an attack (§7)
+// and knows IANA's registry of schemes.
 package uri
 
 import (
 	"strconv"
 	"strings"
+
+	"github.com/abnf-uri/uri/ast"
 )
 
-// URI is a parsed URI reference: a URI (RFC 3986 §3) or a relative
-// reference (§4.2). The zero value is the empty relative reference. URIs
-// are values: operations return new ones.
+// URI is a URI reference: a URI (RFC 3986 §3) or a relative reference
+// (§4.2), always a valid one: Parse, Parts.URI and every operation that
+// returns a URI make sure of it, so that the operations trust its
+// components and parse nothing again. The zero value is the empty
+// relative reference. URIs are values: operations return new ones, and
+// two URIs of the same text are ==.
 type URI struct {
 	s string
-	// Where the components are in s, without their delimiters; the zero
-	// mark is an absent component, so that the zero URI is the empty
-	// relative reference. The path is always there: s[path:pEnd].
-	scheme    mark // end of the scheme (the ":" is at s[scheme])
-	authority mark // start of the authority, after "//"
-	userinfo  mark // end of the userinfo (the "@" is at s[userinfo])
-	host      mark // start of the host; it ends at hEnd
-	hEnd      int32
-	port      mark // start of the port, after ":"
-	path      int32
-	pEnd      int32
-	query     mark // start of the query, after "?"
-	fragment  mark // start of the fragment, after "#"
-	hostKind  HostKind
+	// sp is where each component is in s, as the generated parser
+	// records it (parser.FindURIReference): the span of each node rule of
+	// the grammar that matched, scheme, authority, host, path-abempty,
+	// query, ..., and of the host's own rule, reg-name, IPv4address,
+	// IP-literal and what it holds. The passes read the components
+	// through it. A URI whose text is empty is the zero URI, whose spans
+	// are all zero: it has only an empty path.
+	sp ast.Spans
 }
 
-// mark is an offset plus one; zero marks nothing.
-type mark int32
+// span returns where u's node of rule k begins and ends, and whether u
+// has one.
+func (u *URI) span(k ast.Kind) (pos, end int, ok bool) {
+	i := slots[k]
+	if p := u.sp[i]; p >= 0 && u.s != "" {
+		return int(p), int(u.sp[i+1]), true
+	}
+	return 0, 0, false
+}
 
-func at(offset int) mark { return mark(offset + 1) }
+// text returns the text of u's node of rule k, and whether u has one.
+func (u *URI) text(k ast.Kind) (string, bool) {
+	i := slots[k]
+	if p := u.sp[i]; p >= 0 && u.s != "" {
+		return u.s[p:u.sp[i+1]], true
+	}
+	return "", false
+}
 
-// get returns the offset and whether there is one.
-func (m mark) get() (int, bool) { return int(m) - 1, m != 0 }
+// pathKinds are the rules of paths, the likeliest first: a URI with an
+// authority has a path-abempty.
+var pathKinds = [...]ast.Kind{ast.KindPathAbempty, ast.KindPathAbsolute, ast.KindPathRootless, ast.KindPathNoscheme, ast.KindPathEmpty}
+
+// pathSpan returns where u's path begins and ends, and its rule.
+func (u *URI) pathSpan() (pos, end int, k ast.Kind) {
+	if u.s != "" {
+		for _, k := range pathKinds {
+			if i := slots[k]; u.sp[i] >= 0 {
+				return int(u.sp[i]), int(u.sp[i+1]), k
+			}
+		}
+	}
+	return 0, 0, ast.KindPathEmpty
+}
 
 // HostKind says which rule of RFC 3986 §3.2.2 a host matched.
 type HostKind uint8
@@ -100,92 +134,108 @@ func (k HostKind) String() string {
 // String returns the URI's text: for a parsed URI, exactly the input.
 func (u URI) String() string { return u.s }
 
+// MarshalText returns the URI's text, as String does, so that a URI is
+// written as a string in JSON, YAML and other text encodings.
+func (u URI) MarshalText() ([]byte, error) { return []byte(u.s), nil }
+
+// UnmarshalText parses text as a URI reference, as Parse does, into u,
+// so that a URI is read from a string in JSON, YAML, flag values and
+// other text encodings. On error u is left as it was.
+func (u *URI) UnmarshalText(text []byte) error {
+	v, err := Parse(string(text))
+	if err != nil {
+		return err
+	}
+	*u = v
+	return nil
+}
+
 // Scheme returns the scheme (RFC 3986 §3.1), as written, and whether there
 // is one.
-func (u URI) Scheme() (string, bool) {
-	end, ok := u.scheme.get()
-	return u.s[:max(end, 0)], ok
-}
+func (u URI) Scheme() (string, bool) { return u.text(ast.KindScheme) }
 
 // HasAuthority reports whether the URI has an authority (RFC 3986 §3.2),
 // possibly empty ("file:///x" has an empty one).
-func (u URI) HasAuthority() bool { return u.authority != 0 }
+func (u URI) HasAuthority() bool { return u.has(ast.KindAuthority) }
 
 // Authority returns the authority (RFC 3986 §3.2): userinfo, host and
 // port as written, and whether there is one.
-func (u URI) Authority() (string, bool) {
-	start, ok := u.authority.get()
-	if !ok {
-		return "", false
-	}
-	return u.s[start:u.path], true
-}
+func (u URI) Authority() (string, bool) { return u.text(ast.KindAuthority) }
 
 // Userinfo returns the userinfo (RFC 3986 §3.2.1), as written (still
 // percent-encoded), and whether there is one.
-func (u URI) Userinfo() (string, bool) {
-	end, ok := u.userinfo.get()
-	if !ok {
-		return "", false
-	}
-	start, _ := u.authority.get()
-	return u.s[start:end], true
-}
+func (u URI) Userinfo() (string, bool) { return u.text(ast.KindUserinfo) }
 
 // Host returns the host (RFC 3986 §3.2.2) as written, brackets included
 // for an IP-literal, and whether there is an authority to hold one.
-func (u URI) Host() (string, bool) {
-	start, ok := u.host.get()
-	if !ok {
-		return "", false
-	}
-	return u.s[start:u.hEnd], true
-}
+func (u URI) Host() (string, bool) { return u.text(ast.KindHost) }
 
 // HostKind says what the host is.
-func (u URI) HostKind() HostKind { return u.hostKind }
+func (u URI) HostKind() HostKind {
+	switch {
+	case !u.HasAuthority():
+		return NoHost
+	case u.has(ast.KindIPvFuture):
+		return IPvFuture
+	case u.has(ast.KindIPv6Address):
+		return IPv6
+	case u.has(ast.KindIPv4Address):
+		return IPv4
+	}
+	return RegName
+}
+
+// has reports whether u has a node of rule k.
+func (u *URI) has(k ast.Kind) bool { return u.sp[slots[k]] >= 0 && u.s != "" }
 
 // Port returns the port (RFC 3986 §3.2.3) as written, possibly empty
 // ("http://a:/"), and whether there is one.
-func (u URI) Port() (string, bool) {
-	start, ok := u.port.get()
-	if !ok {
-		return "", false
-	}
-	return u.s[start:u.path], true
-}
+func (u URI) Port() (string, bool) { return u.text(ast.KindPort) }
 
 // Path returns the path (RFC 3986 §3.3) as written. Every URI has a path,
 // possibly empty.
-func (u URI) Path() string { return u.s[u.path:u.pEnd] }
+func (u URI) Path() string {
+	pos, end, _ := u.pathSpan()
+	return u.s[pos:end]
+}
 
 // Query returns the query (RFC 3986 §3.4) as written, without its "?", and
 // whether there is one.
-func (u URI) Query() (string, bool) {
-	start, ok := u.query.get()
-	if !ok {
-		return "", false
-	}
-	end := len(u.s)
-	if f, ok := u.fragment.get(); ok {
-		end = f - 1
-	}
-	return u.s[start:end], true
-}
+func (u URI) Query() (string, bool) { return u.text(ast.KindQuery) }
 
 // Fragment returns the fragment (RFC 3986 §3.5) as written, without its
 // "#", and whether there is one.
-func (u URI) Fragment() (string, bool) {
-	start, ok := u.fragment.get()
-	if !ok {
-		return "", false
-	}
-	return u.s[start:], true
-}
+func (u URI) Fragment() (string, bool) { return u.text(ast.KindFragment) }
 
 // IsAbsolute reports whether the URI has a scheme: it is a URI (RFC 3986
 // §3), not a relative reference (§4.2).
-func (u URI) IsAbsolute() bool { return u.scheme != 0 }
+func (u URI) IsAbsolute() bool { return u.has(ast.KindScheme) }
+
+// suffix returns the URI reference u.s[i:], for i the start of u's path,
+// or of the "//" before its authority, the "?" of its query or the "#"
+// of its fragment: the components from there on, with where they are,
+// without copying. The path is empty when i is past it.
+func (u URI) suffix(i int) URI {
+	if i == 0 {
+		return u
+	}
+	if i == len(u.s) {
+		return URI{}
+	}
+	r := URI{s: u.s[i:], sp: noSpans}
+	for _, k := range recordKinds {
+		// What begins at i is before it (an empty authority or host ends
+		// where the path begins); the path is set below.
+		if pos, end, ok := u.span(k); ok && pos > i && !isPath(k) {
+			r.set(k, pos-i, end-i)
+		}
+	}
+	pos, end, _ := u.pathSpan()
+	pos, end = max(pos-i, 0), max(end-i, 0)
+	r.set(pathKind(false, r.has(ast.KindAuthority), r.s[pos:end]), pos, end)
+	r.setRoot(len(r.s))
+	return r
+}
 
 // Segments returns the path's segments as written (RFC 3986 §3.3): the
 // text after each "/", and before the first one in a path that does not

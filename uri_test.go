@@ -1,6 +1,7 @@
 package uri_test
 
 import (
+	"errors"
 	"testing"
 
 	"github.com/abnf-uri/uri"
@@ -20,8 +21,8 @@ func TestZeroURI(t *testing.T) {
 	if _, ok := u.Query(); ok {
 		t.Error("zero URI has a query")
 	}
-	if got := (uri.Parts{}).Compose(); got.Parts() != u.Parts() || got.String() != "" {
-		t.Errorf("Parts{}.Compose() = %+v", got.Parts())
+	if got, err := (uri.Parts{}).URI(); err != nil || got != u {
+		t.Errorf("Parts{}.URI() = %+v, %v", got.Parts(), err)
 	}
 }
 
@@ -49,7 +50,7 @@ func TestAbsentAndEmpty(t *testing.T) {
 		if q != tt.query || f != tt.fragment || p != tt.port || ui != tt.userinf {
 			t.Errorf("%q: query %v fragment %v port %v userinfo %v", tt.in, q, f, p, ui)
 		}
-		if u.String() != tt.in || u.Parts().Compose().String() != tt.in {
+		if v, err := u.Parts().URI(); u.String() != tt.in || err != nil || v != u {
 			t.Errorf("%q does not recompose to itself", tt.in)
 		}
 	}
@@ -87,19 +88,116 @@ func TestHostKinds(t *testing.T) {
 	}
 }
 
-// TestValid checks that Valid answers as Validate does (RFC 3986 §4.1,
-// URI-reference) and never allocates, whatever the input.
+// TestValid checks that Valid answers as Parse does (RFC 3986 §4.1,
+// URI-reference) and never allocates, whatever the input; and that Parse
+// allocates nothing for a valid input.
 func TestValid(t *testing.T) {
 	for _, s := range []string{
 		"", "http://a/", "http://1.2.3.400/", "http://[1::]/", "//[v7.a]/?#",
 		"http://a b/", "http://[::1", "%zz", "http://a/%", "a:b:c", "1a:b", "\x00", "http://a/\xff",
 	} {
-		want := uri.Validate(s) == nil
-		if got := uri.Valid(s); got != want {
-			t.Errorf("Valid(%q) = %v; Validate: %v", s, got, uri.Validate(s))
+		_, err := uri.Parse(s)
+		if got := uri.Valid(s); got != (err == nil) {
+			t.Errorf("Valid(%q) = %v; Parse: %v", s, got, err)
 		}
 		if n := testing.AllocsPerRun(20, func() { uri.Valid(s) }); n != 0 {
 			t.Errorf("Valid(%q): %v allocations, want 0", s, n)
+		}
+		if n := testing.AllocsPerRun(20, func() { uri.Parse(s) }); err == nil && n != 0 {
+			t.Errorf("Parse(%q): %v allocations, want 0", s, n)
+		}
+	}
+}
+
+// mustURI is p.URI() for parts known to make a URI reference.
+func mustURI(p uri.Parts) uri.URI {
+	u, err := p.URI()
+	if err != nil {
+		panic(err)
+	}
+	return u
+}
+
+// TestPartsURI checks how Parts.URI reads its fields (RFC 3986 §5.3): a
+// field that is set is present, whatever its Has field; a Has field makes
+// an empty component present; a userinfo or a port makes an authority.
+// And that it refuses, naming the component, what makes no URI reference.
+func TestPartsURI(t *testing.T) {
+	for _, tt := range []struct {
+		p    uri.Parts
+		want string
+	}{
+		{uri.Parts{Scheme: "https", Host: "h", Port: "8443", Path: "/x"}, "https://h:8443/x"},
+		{uri.Parts{Scheme: "https", Host: "h"}, "https://h"},
+		{uri.Parts{Scheme: "https", HasAuthority: true, Path: "/x"}, "https:///x"},
+		{uri.Parts{Scheme: "mailto", Path: "a@b"}, "mailto:a@b"},
+		{uri.Parts{Userinfo: "u", Host: "h"}, "//u@h"},
+		{uri.Parts{HasUserinfo: true, Host: "h"}, "//@h"},
+		{uri.Parts{Userinfo: "u"}, "//u@"},
+		{uri.Parts{Port: "80"}, "//:80"},
+		{uri.Parts{HasPort: true, Host: "h"}, "//h:"},
+		{uri.Parts{Path: "a", Query: "q"}, "a?q"},
+		{uri.Parts{Path: "a", HasQuery: true}, "a?"},
+		{uri.Parts{Fragment: "f"}, "#f"},
+		{uri.Parts{HasFragment: true}, "#"},
+		{uri.Parts{HasQuery: true, HasFragment: true}, "?#"},
+		{uri.Parts{Host: "[::1]", Path: "/"}, "//[::1]/"},
+		{uri.Parts{Path: "./a:b"}, "./a:b"},
+		{uri.Parts{}, ""},
+	} {
+		u, err := tt.p.URI()
+		if err != nil || u.String() != tt.want {
+			t.Errorf("%+v.URI() = %q, %v; want %q", tt.p, u, err, tt.want)
+			continue
+		}
+		if p := uri.MustParse(tt.want); p != u {
+			t.Errorf("%+v.URI() = %#v, but its text parses to %#v", tt.p, u, p)
+		}
+		if n := testing.AllocsPerRun(20, func() { tt.p.URI() }); n > 1 {
+			t.Errorf("%+v.URI(): %v allocations, want 1", tt.p, n)
+		}
+	}
+	for _, tt := range []struct {
+		p         uri.Parts
+		component string
+		offset    int
+	}{
+		{uri.Parts{HasScheme: true, Path: "x"}, "scheme", 0},
+		{uri.Parts{Scheme: "1a", Path: "x"}, "scheme", 0},
+		{uri.Parts{Scheme: "a b", Path: "x"}, "scheme", 1},
+		{uri.Parts{Userinfo: "u@v", Host: "h"}, "userinfo", 3},
+		{uri.Parts{Host: "a b"}, "host", 3},
+		{uri.Parts{Host: "[::1"}, "host", 6},
+		{uri.Parts{Host: "h:80"}, "host", 3},
+		{uri.Parts{Host: "h", Port: "8o"}, "port", 5},
+		{uri.Parts{Host: "h", Path: "x"}, "path", 3},
+		{uri.Parts{Path: "//x"}, "path", 1},
+		{uri.Parts{Scheme: "s", Path: "//x"}, "path", 3},
+		{uri.Parts{Path: "a:b"}, "path", 1},
+		{uri.Parts{Path: "a?b"}, "path", 1},
+		{uri.Parts{Path: "a#b"}, "path", 1},
+		{uri.Parts{Query: "a#b"}, "query", 2},
+		{uri.Parts{Fragment: "a#b"}, "fragment", 2},
+		{uri.Parts{Fragment: "%zz"}, "fragment", 2},
+	} {
+		u, err := tt.p.URI()
+		var e *uri.Error
+		var se *uri.SyntaxError
+		if !errors.As(err, &e) || e.Op != "build" || !errors.As(err, &se) || se.Component != tt.component || se.Offset != tt.offset {
+			t.Errorf("%+v.URI() = %q, %v; want an error in %s at offset %d", tt.p, u, err, tt.component, tt.offset)
+		}
+		if u != (uri.URI{}) {
+			t.Errorf("%+v.URI() = %q with its error", tt.p, u)
+		}
+	}
+}
+
+// TestPartsRoundTrip: every URI is its own Parts put together.
+func TestPartsRoundTrip(t *testing.T) {
+	for _, s := range normInputs(t, 2000) {
+		u := uri.MustParse(s)
+		if v, err := u.Parts().URI(); err != nil || v != u {
+			t.Errorf("%q: Parts().URI() = %#v, %v", s, v, err)
 		}
 	}
 }

@@ -1,7 +1,6 @@
 package uri
 
 import (
-	"errors"
 	"net/netip"
 	"net/url"
 	"strings"
@@ -13,42 +12,8 @@ import (
 // fragment decoded, lowercases the scheme, accepts bytes RFC 3986 does
 // not (spaces and non-ASCII in a path or query, IPv6 zones), and cannot
 // tell an empty fragment ("#") from none. The conversions go through the
-// text, so what each side cannot represent shows as an error or a change.
-
-// FromURL returns the URI reference that u.String() spells, or an *Error
-// (Op "from URL") when that is not an RFC 3986 URI reference (and an
-// error for a nil u). What comes out is what net/url writes, not what
-// net/url read:
-//
-//   - the scheme is u.Scheme, lowercase when url.Parse made u;
-//   - the path, fragment and userinfo are percent-encoded by net/url's
-//     rules (EscapedPath, EscapedFragment, url.Userinfo): a space
-//     becomes "%20", a "(" or "*" in a userinfo "%28" or "%2A", and
-//     percent-encodings in a host are uppercased;
-//   - u.RawQuery is written as it is, so a space or a non-ASCII byte in
-//     it makes an error;
-//   - an empty fragment is lost: url.Parse("http://a/#") writes
-//     "http://a/";
-//   - an empty authority is lost when the path is empty ("http://" is
-//     written "http:") unless u.Host or u.User is set;
-//   - a path without "/" after a host gets one, and a relative path
-//     with a ":" in its first segment gets "./" ("./c:d");
-//   - an IPv6 zone ("[fe80::1%25en0]", RFC 6874) is not RFC 3986: an
-//     error;
-//   - a relative URL with no host whose path begins with "//" is written
-//     as that path, which reads back as an authority ("//x/y" gets host
-//     "x").
-func FromURL(u *url.URL) (URI, error) {
-	if u == nil {
-		return URI{}, errors.New("uri: from URL: nil *url.URL")
-	}
-	s := u.String()
-	r, err := Parse(s)
-	if err != nil {
-		return URI{}, relabelError(err, "from URL")
-	}
-	return r, nil
-}
+// text, so what each side cannot represent shows as an error or a change:
+// URL is url.Parse(u.String()), and the way back is Parse(v.String()).
 
 // URL returns url.Parse(u.String()): u as a net/url URL, or url.Parse's
 // error. net/url reads some RFC 3986 URI references differently, and
@@ -63,8 +28,12 @@ func FromURL(u *url.URL) (URI, error) {
 //   - an IPvFuture host ("http://[v1.x]/") is an error, and so is a
 //     percent-encoded ASCII byte in a host ("http://%61/": net/url allows
 //     only non-ASCII bytes encoded there);
-//   - its String re-escapes the userinfo and uppercases escapes in the
-//     host (see FromURL);
+//   - its String re-escapes the userinfo ("(" and "*" become "%28" and
+//     "%2A"), uppercases escapes in the host, writes a path without "/"
+//     after a host with one, and writes an empty authority with an empty
+//     path ("http://") as none ("http:"), so that Parse(v.String()) may
+//     differ from u; a relative URL with no host whose path begins with
+//     "//" is written as that path, which reads back as an authority;
 //   - its ResolveReference keeps the base's fragment for an empty
 //     reference, where RFC 3986 §5.2.2 does not, and drops an empty
 //     one ("#").
@@ -79,20 +48,20 @@ func (u URI) URL() (*url.URL, error) { return url.Parse(u.String()) }
 // address never has one.
 func (u URI) IP() (netip.Addr, bool) {
 	host, _ := u.Host()
-	switch u.hostKind {
+	kind := u.HostKind()
+	switch kind {
 	case IPv4:
 	case IPv6:
 		inner, ok := strings.CutPrefix(host, "[")
 		if host, ok = strings.CutSuffix(inner, "]"); !ok {
-			return netip.Addr{}, false // not for a parsed URI
+			return netip.Addr{}, false // never for a URI
 		}
 	default:
 		return netip.Addr{}, false
 	}
-	// A parsed URI always has an address of its kind here; Parts.Compose
-	// takes the kind from its caller.
+	// A URI always has an address of its kind here.
 	a, err := netip.ParseAddr(host)
-	if err != nil || a.Is4() != (u.hostKind == IPv4) || a.Zone() != "" {
+	if err != nil || a.Is4() != (kind == IPv4) || a.Zone() != "" {
 		return netip.Addr{}, false
 	}
 	return a, true

@@ -13,7 +13,7 @@ import (
 // back, with what net/url changes on the way (URL's documentation).
 func TestURLRoundTrip(t *testing.T) {
 	for _, c := range []struct {
-		in, back string // back: after URL and FromURL; "" means in
+		in, back string // back: after URL and Parse; "" means in
 		err      bool   // URL fails
 	}{
 		{in: "http://a/b/c/d;p?q#f"},
@@ -45,19 +45,20 @@ func TestURLRoundTrip(t *testing.T) {
 			t.Errorf("%q.URL(): %v", c.in, err)
 			continue
 		}
-		back, err := uri.FromURL(nu)
+		back, err := uri.Parse(nu.String())
 		want := c.back
 		if want == "" {
 			want = c.in
 		}
 		if err != nil || back.String() != want {
-			t.Errorf("FromURL(%q.URL()) = %q, %v; want %q", c.in, back, err, want)
+			t.Errorf("Parse(%q.URL().String()) = %q, %v; want %q", c.in, back, err, want)
 		}
 	}
 }
 
-// TestFromURL checks what FromURL makes of URLs that were not parsed
-// from RFC 3986 URI references.
+// TestFromURL checks what the way back from net/url (Parse of the URL's
+// String) makes of URLs that were not parsed from RFC 3986 URI
+// references.
 func TestFromURL(t *testing.T) {
 	for _, c := range []struct {
 		u    *url.URL
@@ -70,18 +71,17 @@ func TestFromURL(t *testing.T) {
 		{&url.URL{Scheme: "http", Host: "a", Path: "/", RawQuery: "q=a b"}, ""}, // the query is written raw
 		{&url.URL{Scheme: "http", Host: "[fe80::1%en0]", Path: "/"}, ""},        // zones are RFC 6874
 		{&url.URL{Scheme: "http", Host: "a", Path: "/", Fragment: "x y"}, "http://a/#x%20y"},
-		{nil, ""},
 	} {
-		got, err := uri.FromURL(c.u)
+		got, err := uri.Parse(c.u.String())
 		switch {
 		case c.want == "" && err == nil:
-			t.Errorf("FromURL(%v) = %q, want an error", c.u, got)
+			t.Errorf("Parse(%v) = %q, want an error", c.u, got)
 		case c.want == "":
-			if !strings.HasPrefix(err.Error(), "uri: from URL") {
-				t.Errorf("FromURL(%v): %v", c.u, err)
+			if !strings.HasPrefix(err.Error(), "uri: parse") {
+				t.Errorf("Parse(%v): %v", c.u, err)
 			}
 		case err != nil || got.String() != c.want:
-			t.Errorf("FromURL(%v) = %q, %v; want %q", c.u, got, err, c.want)
+			t.Errorf("Parse(%v) = %q, %v; want %q", c.u, got, err, c.want)
 		}
 	}
 	// Every URL of the corpus that is an RFC 3986 URI reference comes
@@ -98,9 +98,9 @@ func TestFromURL(t *testing.T) {
 					t.Errorf("%q.URL(): %v", s, err)
 					continue
 				}
-				back, err := uri.FromURL(nu)
+				back, err := uri.Parse(nu.String())
 				if err != nil || (back.String() != s && back.String()+"#" != s) {
-					t.Errorf("FromURL(%q.URL()) = %q, %v", s, back, err)
+					t.Errorf("Parse(%q.URL().String()) = %q, %v", s, back, err)
 				}
 			}
 		}
@@ -141,19 +141,30 @@ func TestIP(t *testing.T) {
 	if a, ok := zero.IP(); ok {
 		t.Errorf("zero.IP() = %v", a)
 	}
-	// Parts.Compose takes the host kind from its caller: a kind that does
-	// not fit the host gives no address, and no panic.
-	for _, p := range []uri.Parts{
-		{HasAuthority: true, Host: "a", HostKind: uri.IPv6},
-		{HasAuthority: true, Host: "", HostKind: uri.IPv6},
-		{HasAuthority: true, Host: "[", HostKind: uri.IPv6},
-		{HasAuthority: true, Host: "[1.2.3.4]", HostKind: uri.IPv6},
-		{HasAuthority: true, Host: "::1", HostKind: uri.IPv4},
-		{HasAuthority: true, Host: "[fe80::1%eth0]", HostKind: uri.IPv6},
-		{HasAuthority: true, Host: "[::1]", HostKind: uri.IPv4},
+	// Parts.URI reads the host kind from the host, not from the parts: a
+	// kind claimed that does not fit is no matter, and a host that is
+	// none is an error.
+	for _, c := range []struct {
+		p    uri.Parts
+		want string // the address; "" for none; "error" when URI fails
+	}{
+		{uri.Parts{HasAuthority: true, Host: "a", HostKind: uri.IPv6}, ""},
+		{uri.Parts{HasAuthority: true, Host: "", HostKind: uri.IPv6}, ""},
+		{uri.Parts{HasAuthority: true, Host: "[", HostKind: uri.IPv6}, "error"},
+		{uri.Parts{HasAuthority: true, Host: "[1.2.3.4]", HostKind: uri.IPv6}, "error"},
+		{uri.Parts{HasAuthority: true, Host: "::1", HostKind: uri.IPv4}, "error"},
+		{uri.Parts{HasAuthority: true, Host: "[fe80::1%eth0]", HostKind: uri.IPv6}, "error"},
+		{uri.Parts{HasAuthority: true, Host: "[::1]", HostKind: uri.IPv4}, "::1"},
+		{uri.Parts{HasAuthority: true, Host: "1.2.3.4", HostKind: uri.RegName}, "1.2.3.4"},
 	} {
-		if a, ok := p.Compose().IP(); ok {
-			t.Errorf("Compose(host %q, %v).IP() = %v", p.Host, p.HostKind, a)
+		u, err := c.p.URI()
+		if (err != nil) != (c.want == "error") {
+			t.Errorf("Parts{Host: %q}.URI() = %q, %v", c.p.Host, u, err)
+			continue
+		}
+		a, ok := u.IP()
+		if got := a.String(); c.want != "error" && (ok != (c.want != "") || ok && got != c.want) {
+			t.Errorf("Parts{Host: %q}.URI().IP() = %v, %v; want %q", c.p.Host, a, ok, c.want)
 		}
 	}
 	u := uri.MustParse("http://[2001:db8::1]/")

@@ -87,6 +87,7 @@ const (
 	codeBrowserHostIDNA          = "browser-host-idna"
 	codeBrowserHostRejected      = "browser-host-rejected"
 	codeBrowserHostOther         = "browser-host-other"
+	// scheme-syntax and host-obscured are in scheme.go.
 )
 
 // codes are the codes, with their severity and section, in the order
@@ -118,6 +119,8 @@ var codes = []struct {
 	{codeBrowserHostIDNA, Warning, "7.6"},
 	{codeBrowserHostRejected, Warning, "7.6"},
 	{codeBrowserHostOther, Warning, "7.6"},
+	{codeSchemeSyntax, Error, "3.1"},
+	{codeHostObscured, Warning, "7.6"},
 }
 
 // Codes returns the codes Check may report, in a fixed order, each with
@@ -213,7 +216,7 @@ var devices = func() map[string]bool {
 // "http://127.0.0.1/") has no findings above Info. The codes:
 //
 //   - scheme-unregistered (info, §3.1): the scheme is not in IANA's
-//     registry (uri.RegisteredScheme).
+//     registry (RegisteredScheme).
 //   - port-well-known (warning, §7.2): an explicit port from 0 to 1023
 //     that is not the default port of the scheme ("http://a:25/", which
 //     can make a client talk to a mail server); any such port for a
@@ -288,6 +291,22 @@ var devices = func() map[string]bool {
 //     ("file://c:/x" is the path "/c:/x" on the local machine to a
 //     browser, host "c" to RFC 3986).
 //
+// The last codes are about the URI's own scheme, when package scheme
+// knows its grammar (scheme.Lookup):
+//
+//   - scheme-syntax (error, §3.1): the URI breaks the grammar of its
+//     scheme's RFC ("mailto:@@@", RFC 6068 §2; "http:///x", an empty
+//     host, RFC 9110 §4.2.1); the finding spans the byte where the
+//     grammar stops matching, and the message names the rule and what it
+//     expects there.
+//   - host-obscured (warning, §7.6): for a scheme whose host is a DNS
+//     name (http, https, ws, wss, ftp, telnet, gopher, news, nntp), a
+//     registered name with a percent-encoded octet that is not
+//     unreserved ("http://%65%78%C3%A1mple.com/"), or whose last label
+//     is a number that inet_aton does not read as an address
+//     ("http://1.2.3.4.5/", "http://example.0x10/"): no DNS name is
+//     written so. A host inet_aton reads is reg-name-ipv4 instead.
+//
 // The host of reg-name-ipv4 is percent-decoded first, then read as
 // inet_aton(3) of the GNU C library does: one to four parts separated by
 // ".", each a number in C's notation (decimal; octal after "0"; hexadecimal
@@ -306,6 +325,7 @@ func Check(u uri.URI) []Finding {
 	l.checkPath()
 	l.checkPercent()
 	l.checkBrowser()
+	l.checkSchemeGrammar()
 	slices.SortStableFunc(l.out, func(a, b Finding) int { return cmp.Or(a.Start-b.Start, a.End-b.End) })
 	return l.out
 }
@@ -369,9 +389,9 @@ func (l *linter) add(code, component string, start, end int, msg string) {
 
 func (l *linter) checkScheme() {
 	name, ok := l.u.Scheme()
-	if ok && uri.RegisteredScheme(name) == uri.SchemeUnregistered {
+	if ok && RegisteredScheme(name) == SchemeUnregistered {
 		l.add(codeSchemeUnregistered, "scheme", 0, len(name),
-			"scheme "+strconv.Quote(name)+" is not in IANA's registry of URI schemes (as of "+uri.SchemeRegistryDate()+")")
+			"scheme "+strconv.Quote(name)+" is not in IANA's registry of URI schemes (as of "+SchemeRegistryDate()+")")
 	}
 }
 

@@ -324,12 +324,15 @@ func TestLintClean(t *testing.T) {
 	}
 }
 
-// TestLintSpans checks the spans of findings in URIs made by Compose, and
+// TestLintSpans checks the spans of findings in URIs made from Parts, and
 // that a password is not repeated in its message.
 func TestLintSpans(t *testing.T) {
-	u := uri.Parts{Scheme: "http", HasScheme: true, HasAuthority: true, Userinfo: "joe:hunter2", HasUserinfo: true,
+	u, err := uri.Parts{Scheme: "http", HasScheme: true, HasAuthority: true, Userinfo: "joe:hunter2", HasUserinfo: true,
 		Host: "0x7f.1", Port: "25", HasPort: true, Path: "/%2e%2e/AUX", Query: "%0D", HasQuery: true,
-		Fragment: "%41", HasFragment: true}.Compose()
+		Fragment: "%41", HasFragment: true}.URI()
+	if err != nil {
+		t.Fatal(err)
+	}
 	want := []struct{ code, text string }{
 		{"userinfo-password", "hunter2"},
 		{"reg-name-ipv4", "0x7f.1"},

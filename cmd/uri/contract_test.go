@@ -62,6 +62,8 @@ var everyCommand = [][]string{
 	{"relative", "http://a/b/c", "http://a/g", "%zz"},
 	{"normalize", "HTTP://A/", "%zz"},
 	{"equal", "http://a/", "HTTP://a/", "%zz"},
+	{"iri2uri", "http://é/", "%zz"},
+	{"uri2iri", "http://%C3%A9/", "%zz"},
 	{"escape", "-component", "path", "a b", "c"},
 	{"unescape", "a%20b", "%zz"},
 	{"get", "-f", "{host}", "http://a/", "%zz"},
@@ -77,8 +79,8 @@ var everyCommand = [][]string{
 // the names of a pair), "valid" where the command checks validity, and
 // "error" as {offset, component, message}.
 func TestJSONEverywhere(t *testing.T) {
-	if len(everyCommand) != len(commands)-1 { // all but extract
-		t.Errorf("everyCommand has %d commands, want %d", len(everyCommand), len(commands)-1)
+	if len(everyCommand) != len(commands)-2 { // all but extract and schemes
+		t.Errorf("everyCommand has %d commands, want %d", len(everyCommand), len(commands)-2)
 	}
 	for _, a := range everyCommand {
 		name := a[0]

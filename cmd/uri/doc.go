@@ -15,6 +15,8 @@
 //	relative   find the shortest reference from a base URI to a URI
 //	normalize  normalize URI references (RFC 3986 §6.2.2, §6.2.3)
 //	equal      compare URI references up the ladder of RFC 3986 §6.2
+//	iri2uri    map IRI references to URI references (RFC 3987 §3.1)
+//	uri2iri    map URI references to IRI references (RFC 3987 §3.2)
 //	escape     percent-encode data for a component of a URI
 //	unescape   decode percent-encoded data
 //	extract    find the URIs in text (RFC 3986 Appendix C)
@@ -24,6 +26,7 @@
 //	query      list, add, delete and sort the parameters of queries
 //	file2path  convert file URIs (RFC 8089) to POSIX or Windows paths
 //	path2file  convert POSIX or Windows paths to file URIs (RFC 8089)
+//	schemes    list the schemes whose own grammar validate -scheme checks
 //
 // "uri help", "uri -h" and "uri --help" print this list to standard output
 // and exit 0. "uri help COMMAND" prints the usage and flags of a command
@@ -142,7 +145,7 @@
 //
 // Usage:
 //
-//	uri validate [-rule RULE] [-json] [-echo] [INPUT...]
+//	uri validate [-rule RULE | -scheme] [-json] [-echo] [INPUT...]
 //
 // Validate decides whether each input, as a whole, matches a rule of RFC
 // 3986's grammar, and prints one line per input to standard output:
@@ -164,8 +167,20 @@
 //		(URI-reference, URI, absolute-URI, relative-ref, authority,
 //		host, IPv4address, IPv6address, dec-octet, path-abempty,
 //		query, pct-encoded, sub-delims, ...) or of the core rules it
-//		uses (ALPHA, DIGIT, HEXDIG), its name in any case. The default
-//		is URI-reference.
+//		uses (ALPHA, DIGIT, HEXDIG), its name in any case; or the rules
+//		IRI-reference and IRI of RFC 3987 (§2.2), IRIs with characters
+//		beyond ASCII, read as UTF-8 (an input that is not UTF-8 stops
+//		matching at its first byte that is not). The default is
+//		URI-reference.
+//	-scheme
+//		Each input must be a URI (the rule URI) and, when its scheme is
+//		one "uri schemes" lists, a URI of that scheme by the grammar of
+//		the scheme's RFC (package github.com/abnf-uri/uri/scheme):
+//		"mailto:@@@", "urn:x", "tel:abc" and "http:///x" are URIs and
+//		no URIs of their schemes. The message of such a failure begins
+//		with the scheme's rule and RFC section:
+//		"mailtoURI (RFC 6068 §2): expected to, hfields or end of
+//		input, found "@"". Not with -rule.
 //
 // # Parse
 //
@@ -227,6 +242,15 @@
 //	path        | the component is empty
 //	query       |
 //	fragment   /
+//	scheme_parts  for a URI of a scheme whose RFC defines components
+//	           of its own, valid by that RFC's grammar (mailto, urn, data,
+//	           tel, geo, ftp, gopher, news, nntp): an array of
+//	           {"name", "value"} in the order they appear, as
+//	           scheme.Parts gives them (mailto's "to", "hfname" and
+//	           "hfvalue"; a URN's "nid", "nss", "r-component",
+//	           "q-component" and "f-component"; data's "mediatype",
+//	           "base64" and "data"; tel's "number", then a name and value
+//	           per parameter); absent otherwise
 //	findings   with -lint, for a valid input: an array of the findings of
 //	           lint, as "uri lint -json" prints them ([] for none)
 //
@@ -246,8 +270,8 @@
 //
 // Usage:
 //
-//	uri resolve [-nonstrict] [-json] [-echo] BASE [REF...]
-//	uri relative [-json] [-echo] BASE [TARGET...]
+//	uri resolve [-nonstrict] [-iri] [-json] [-echo] BASE [REF...]
+//	uri relative [-iri] [-json] [-echo] BASE [TARGET...]
 //
 // Resolve resolves each URI reference REF against the base URI BASE with
 // the algorithm of RFC 3986 §5.2, and prints the target URI, dot-segments
@@ -278,8 +302,12 @@
 // With -json: "base" and "reference", or "base" and "target", then
 // "result" or "error".
 //
-// The flag of resolve is:
+// The flags are:
 //
+//	-iri
+//		Read BASE, REF and TARGET as IRIs (RFC 3987), and print IRIs:
+//		§6.5 resolves IRIs with the algorithm of RFC 3986, characters
+//		beyond ASCII taken as unreserved ones.
 //	-nonstrict
 //		(resolve) Read a reference whose scheme is BASE's (in any
 //		case) as if it had none: the loophole RFC 3986 §5.2.2 keeps
@@ -294,8 +322,8 @@
 //
 // Usage:
 //
-//	uri normalize [-level syntax|scheme] [-json] [-echo] [URI...]
-//	uri equal [-level simple|syntax|scheme] [-json] [-echo] A B...
+//	uri normalize [-level syntax|scheme] [-iri] [-json] [-echo] [URI...]
+//	uri equal [-level simple|syntax|scheme] [-iri] [-json] [-echo] A B...
 //
 // Normalize prints each URI reference in the normal form of RFC 3986 §6.2,
 // so that equivalent URIs print the same. Syntax-based normalization
@@ -334,17 +362,52 @@
 // equal, "result" is the line of text, and "equal" (true or false),
 // "level" and "differs" (absent when equal) follow it.
 //
-// The flag is:
+// The flags are:
 //
 //	-level LEVEL
 //		How far up the ladder to go: simple, syntax or scheme
 //		(normalize: syntax or scheme), or the level's whole name
 //		(simple-string, syntax-based, scheme-based), in any case.
 //		The default is scheme.
+//	-iri
+//		Read the inputs as IRI references (RFC 3987) and climb its
+//		ladder (§5.3): simple string comparison compares the IRIs as
+//		written; above it, the IRIs are compared as the URIs they map
+//		to (§3.1), and normalize prints the normal form mapped back to
+//		an IRI (§3.2), so that "%C3%A9" and "é" are one.
+//	-nfc
+//		With -iri, normalize characters beyond ASCII to Unicode
+//		Normalization Form C (§5.3.2.2) first, never across a
+//		delimiter.
 //
 // Normalize exits 0 when every input is a URI reference, and 1 when one is
 // not. Equal exits 0 when every pair is equal, and 1 when one differs or
 // holds an input that is no URI reference.
+//
+// # Iri2uri and uri2iri
+//
+// Usage:
+//
+//	uri iri2uri [-idna] [-json] [-echo] [IRI...]
+//	uri uri2iri [-json] [-echo] [URI...]
+//
+// Iri2uri maps each IRI reference (RFC 3987) to a URI reference (§3.1):
+// every character beyond ASCII becomes the escapes of its UTF-8 octets,
+// uppercase, and the rest stays as it is, so that a URI maps to itself.
+// With -idna, a registered name beyond ASCII is written in IDNA A-labels
+// instead (UTS #46 with the options of golang.org/x/net/idna's Lookup); a
+// name IDNA refuses is an error.
+//
+// Uri2iri maps each URI reference to an IRI reference (§3.2): it decodes
+// the escapes of UTF-8 and of unreserved characters, and keeps those of
+// "%", of reserved characters, of ASCII that URIs do not allow, of octets
+// that are not UTF-8, of characters an IRI may not hold where they are,
+// of the bidirectional formatting characters of §4.1, of dot-segments and
+// of combining characters after a delimiter (see package
+// github.com/abnf-uri/uri/iri's FromURI).
+//
+// With -json: "input", then "result" or "error". Both exit 0 when every
+// input maps, and 1 otherwise.
 //
 // # Escape and unescape
 //
@@ -599,6 +662,24 @@
 // is invalid or has a finding at or above -fail-on (info, warning or
 // error, in any case; the default is warning).
 //
+// # Schemes
+//
+// Usage:
+//
+//	uri schemes [-json]
+//
+// Schemes lists the registry of package github.com/abnf-uri/uri/scheme,
+// the schemes whose grammar "uri validate -scheme" checks, sorted by name,
+// a line each:
+//
+//	NAME<TAB>SPEC<TAB>GRAMMAR<TAB>PORT
+//
+// SPEC being the RFC section of the scheme's syntax, GRAMMAR the files of
+// package grammar its validator was generated from (as "abnf" takes
+// them: the files after -update replace rules of the others) and PORT
+// the default port, or "-". With -json: "name", "spec", "grammar",
+// "rule" and "default_port". It reads no input.
+//
 // # Exit status
 //
 // Validate and parse exit 0 when every input is valid and 1 when any is
@@ -678,6 +759,22 @@
 //	$ uri equal http://example.com http://example.com:80/ https://example.com/
 //	equal at scheme-based
 //	differ in scheme at scheme-based
+//
+// Validate and split IRIs, map them to URIs and back:
+//
+//	$ uri validate -rule IRI-reference 'https://résumé.example/ü' 'http://例/a b'
+//	valid
+//	error	12	expected ipchar, "/", "?", "#" or end of input, found " "
+//	$ uri iri2uri https://résumé.example/ü
+//	https://r%C3%A9sum%C3%A9.example/%C3%BC
+//	$ uri iri2uri -idna https://résumé.example/ü
+//	https://xn--rsum-bpad.example/%C3%BC
+//	$ uri uri2iri 'http://example.org/D%C3%BCrst%2F%FC'
+//	http://example.org/Dürst%2F%FC
+//	$ uri resolve -iri http://例/a/b ../ü
+//	http://例/ü
+//	$ uri equal -iri http://例/é http://例/%C3%A9
+//	equal at syntax-based
 //
 // Percent-encode a query parameter, and decode it:
 //

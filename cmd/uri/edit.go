@@ -73,7 +73,7 @@ func decode(out *output, in string, at int, raw string, form bool) (string, *fai
 	var f *failure
 	switch {
 	case err != nil:
-		f = escapeFailure(err.(*uri.EscapeError), "")
+		f = escapeFailure(escapeErrorOf(err), "")
 	case out.json && !utf8.ValidString(s):
 		f = notJSONText(raw, true)
 	case !out.json:
@@ -139,17 +139,18 @@ func encodeParam(s string, form bool) string {
 	return strings.Join(words, "+")
 }
 
-// checkResult parses s, the text of the URI reference an edit made, and
-// returns the failure of one that is none: it would be a mistake of the
-// edit, which should never make one.
-func checkResult(s string) *failure {
-	_, err := uri.Parse(s)
+// buildResult returns the text of the URI reference the parts an edit made
+// put together, or the failure of parts that make none: it would be a
+// mistake of the edit, which should never make one.
+func buildResult(p uri.Parts) (string, *failure) {
+	u, err := p.URI()
 	if err == nil {
-		return nil
+		return u.String(), nil
 	}
-	e, ok := errors.AsType[*uri.Error](err)
-	if !ok {
-		return &failure{offset: -1, message: err.Error()}
+	e := syntaxErrorOf(err)
+	be, ok := errors.AsType[*uri.Error](err)
+	if e == nil || !ok {
+		return "", &failure{offset: -1, message: err.Error()}
 	}
-	return &failure{offset: -1, message: "the result " + strconv.Quote(s) + " is no URI reference: offset " + strconv.Itoa(e.Offset) + ": " + e.Message()}
+	return "", &failure{offset: -1, message: "the result " + strconv.Quote(be.Input) + " is no URI reference: offset " + strconv.Itoa(e.Offset) + ": " + e.Detail()}
 }

@@ -6,8 +6,8 @@ import (
 	"github.com/abnf-uri/uri"
 )
 
-const equalSynopsis = `usage: uri equal [-level simple|syntax|scheme] [-json] [-echo] A B...
-       uri equal [-level simple|syntax|scheme] [-json] [-echo] [-]
+const equalSynopsis = `usage: uri equal [-level simple|syntax|scheme] [-iri] [-json] [-echo] A B...
+       uri equal [-level simple|syntax|scheme] [-iri] [-json] [-echo] [-]
 `
 
 var equalHelp = `Equal compares URI references up the ladder of RFC 3986 §6.2.
@@ -24,7 +24,9 @@ COMPONENT is the first, in the order of a URI, in which their normal forms
 differ: scheme, authority (one has one, the other not), userinfo, host,
 port, path, query or fragment. "uri equal http://example.com
 http://example.com:80/" prints "equal at scheme-based". Nothing is resolved
-and fragments count: "x#" and "x" differ.
+and fragments count: "x#" and "x" differ. With -iri, A and B are IRI
+references (RFC 3987 §5.3): "é" and "%C3%A9" are equal at syntax-based,
+and with -nfc, so are "é" and "e" with U+0301.
 
 ` + pairs("A", "B") + `
 
@@ -48,12 +50,22 @@ func runEqual(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	c := newCmdline("equal", equalSynopsis, equalHelp, stderr)
 	var level uri.Level
 	levelFlag(c.fs, &level, uri.SimpleString, uri.SyntaxBased, uri.SchemeBased)
+	withIRI := iriFlag(c.fs)
+	nfc := c.fs.Bool("nfc", false, "with -iri, normalize characters to NFC too (RFC 3987 §5.3.2.2)")
 	if code, ok := c.parse(args); !ok {
 		return code
 	}
+	if *nfc && !*withIRI {
+		return c.usageError("-nfc normalizes the characters of IRIs: only with -iri")
+	}
 	out := newOutput(c, stdout)
 	return forEachPair(c, stdin, out, func(a string, b *string) bool {
-		cmp, f := equal(level, a, b)
+		cmp, f := uri.Comparison{}, (*failure)(nil)
+		if *withIRI {
+			cmp, f = equalIRI(level, *nfc, a, b)
+		} else {
+			cmp, f = equal(level, a, b)
+		}
 		if !out.json {
 			out.echoInputs(&a, b)
 			return out.answer(cmp.String(), f) && cmp.Equal
@@ -93,5 +105,5 @@ func equal(level uri.Level, a string, b *string) (uri.Comparison, *failure) {
 	if err != nil {
 		return uri.Comparison{}, parseFailure("b", *b, false, err)
 	}
-	return uri.Equivalent(ua, ub, level), nil
+	return uri.Normalizer{}.Equivalent(ua, ub, level), nil
 }

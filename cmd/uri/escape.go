@@ -126,7 +126,7 @@ func runUnescape(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		var f *failure
 		switch {
 		case err != nil:
-			f = escapeFailure(err.(*uri.EscapeError), "")
+			f = escapeFailure(escapeErrorOf(err), "")
 		case out.json && !utf8.ValidString(result):
 			f = notJSONText(in, !*unreserved)
 		case !out.json:
@@ -138,7 +138,7 @@ func runUnescape(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 // escapeFailure is the failure of e, its message followed by more.
 func escapeFailure(e *uri.EscapeError, more string) *failure {
-	return &failure{offset: e.Offset, message: e.Message() + more}
+	return &failure{offset: e.Offset, message: escapeMessage(e) + more}
 }
 
 // notText ends the message of a result that is not UTF-8 in JSON.
@@ -151,7 +151,7 @@ const notText = ": a JSON string holds only text (the text output holds any byte
 func notJSONText(in string, decodeAll bool) *failure {
 	if decodeAll {
 		_, err := uri.UnescapeUTF8(in)
-		return escapeFailure(err.(*uri.EscapeError), notText)
+		return escapeFailure(escapeErrorOf(err), notText)
 	}
 	// Unreserved characters are ASCII: a byte that is not UTF-8 is in
 	// the input as it is.
@@ -163,7 +163,7 @@ func notJSONText(in string, decodeAll bool) *failure {
 		}
 		i += size
 	}
-	return escapeFailure(&uri.EscapeError{Input: in, Offset: i, UTF8: true}, notText)
+	return escapeFailure(&uri.EscapeError{Offset: i, Found: in[i : i+1], UTF8: true}, notText)
 }
 
 // notOneLine is the failure of an input whose unescaped text, all its

@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/abnf-uri/uri"
+	"github.com/abnf-uri/uri/extract"
 )
 
 const extractSynopsis = "usage: uri extract [-json] [FILE...]\n"
@@ -50,7 +50,7 @@ or writing standard output fails, or on a usage error.
 `
 
 // runExtract is "uri extract": it finds the URIs in text files, as RFC
-// 3986 Appendix C delimits them (uri.Extractor), and prints one line per
+// 3986 Appendix C delimits them (extract.Scanner), and prints one line per
 // URI as soon as the text that decides it is read.
 func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	c := newCmdline("extract", extractSynopsis, extractHelp, stderr)
@@ -84,7 +84,7 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // extractFile prints the URIs of file name ("-": stdin) to out with show,
 // and returns the exit status for it: 0, 1 if some URI is invalid, 2 if
 // the file cannot be read; and the error of writing out, if any.
-func extractFile(c *cmdline, name string, stdin io.Reader, out *output, show func(string, uri.Extracted)) (status int, werr error) {
+func extractFile(c *cmdline, name string, stdin io.Reader, out *output, show func(string, extract.Match)) (status int, werr error) {
 	r := &flushingReader{r: stdin, w: out}
 	if name != "-" {
 		f, err := os.Open(name)
@@ -95,7 +95,7 @@ func extractFile(c *cmdline, name string, stdin io.Reader, out *output, show fun
 		defer f.Close()
 		r.r = f
 	}
-	e := uri.NewExtractor(r)
+	e := extract.NewScanner(r)
 	for {
 		m, err := e.Next()
 		if err == io.EOF {
@@ -113,7 +113,7 @@ func extractFile(c *cmdline, name string, stdin io.Reader, out *output, show fun
 		}
 		show(name, m)
 		out.filled()
-		if m.Flags&uri.ExtractInvalid != 0 {
+		if m.Flags&extract.Invalid != 0 {
 			status = 1
 		}
 	}
@@ -139,18 +139,18 @@ func (f *flushingReader) Read(p []byte) (int, error) {
 }
 
 // printExtractText returns a printer of the text form of "uri extract".
-func printExtractText(w *output) func(name string, m uri.Extracted) {
-	return func(name string, m uri.Extracted) {
+func printExtractText(w *output) func(name string, m extract.Match) {
+	return func(name string, m extract.Match) {
 		flags := m.Flags.String()
 		if flags == "" {
 			flags = "-"
 		}
 		w.writeString(name + ":" + strconv.Itoa(m.Start) + "-" + strconv.Itoa(m.End) + "\t" + m.Delim.String() + "\t" + flags + "\t" + m.URI)
-		if m.Flags&uri.ExtractHyphenAmbiguous != 0 {
+		if m.Flags&extract.HyphenAmbiguous != 0 {
 			w.writeString("\tor\t" + m.Alt)
 		}
-		if m.Err != nil {
-			w.writeString("\terror\t" + strconv.Itoa(m.Err.Offset) + "\t" + m.Err.Message())
+		if e := syntaxErrorOf(m.Err); e != nil {
+			w.writeString("\terror\t" + strconv.Itoa(e.Offset) + "\t" + e.Detail())
 		}
 		w.writeByte('\n')
 	}
@@ -158,8 +158,8 @@ func printExtractText(w *output) func(name string, m uri.Extracted) {
 
 // printExtractJSON returns a printer of the JSON form of "uri extract": an
 // object per URI and line.
-func printExtractJSON(o *output) func(name string, m uri.Extracted) {
-	return func(name string, m uri.Extracted) {
+func printExtractJSON(o *output) func(name string, m extract.Match) {
+	return func(name string, m extract.Match) {
 		o.begin()
 		o.str("file", name)
 		o.num("start", m.Start)
@@ -174,7 +174,7 @@ func printExtractJSON(o *output) func(name string, m uri.Extracted) {
 			}
 		}
 		o.endArray()
-		reading := func(u string, err *uri.Error) {
+		reading := func(u string, err error) {
 			o.str("uri", u)
 			o.boolean("valid", err == nil)
 			if err != nil {
@@ -182,7 +182,7 @@ func printExtractJSON(o *output) func(name string, m uri.Extracted) {
 			}
 		}
 		reading(m.URI, m.Err)
-		if m.Flags&uri.ExtractHyphenAmbiguous != 0 {
+		if m.Flags&extract.HyphenAmbiguous != 0 {
 			o.key("alternative")
 			o.begin()
 			reading(m.Alt, m.AltErr)

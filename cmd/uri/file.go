@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/abnf-uri/uri"
+	"github.com/abnf-uri/uri/fileuri"
 )
 
 const file2pathSynopsis = "usage: uri file2path [-os posix|windows|native] [-json] [-echo] [URI...]\n"
@@ -71,7 +72,7 @@ func runFile2Path(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 	}
 	out := newOutput(c, stdout)
 	return forEachInput(c, stdin, out, func(in string) bool {
-		p, err := uri.FileURIToPath(in, *style)
+		p, err := fileuri.ToPath(in, *style)
 		var f *failure
 		switch {
 		case err != nil:
@@ -106,7 +107,7 @@ func runPath2File(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 	}
 	out := newOutput(c, stdout)
 	return forEachInput(c, stdin, out, func(in string) bool {
-		u, err := uri.PathToFileURI(in, *style)
+		u, err := fileuri.FromPath(in, *style)
 		var f *failure
 		if err != nil {
 			f = fileFailure(in, false, err)
@@ -117,16 +118,16 @@ func runPath2File(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 
 // styleFlag defines the flag -os of file2path and path2file, the style of
 // paths.
-func styleFlag(c *cmdline) *uri.Style {
-	style := new(uri.Style) // uri.NativeStyle
+func styleFlag(c *cmdline) *fileuri.Style {
+	style := new(fileuri.Style) // fileuri.Native
 	c.fs.Func("os", "the `style` of paths, whatever the system uri runs on: posix, windows\nor native (the running system's), in any case (default: native)", func(s string) error {
 		switch strings.ToLower(s) {
 		case "posix":
-			*style = uri.POSIX
+			*style = fileuri.POSIX
 		case "windows":
-			*style = uri.Windows
+			*style = fileuri.Windows
 		case "native":
-			*style = uri.NativeStyle
+			*style = fileuri.Native
 		default:
 			return errors.New("want posix, windows or native")
 		}
@@ -138,7 +139,7 @@ func styleFlag(c *cmdline) *uri.Style {
 // fileFailure is the failure of converting in, a file URI when isURI, or
 // else a path, that err describes.
 func fileFailure(in string, isURI bool, err error) *failure {
-	fe, ok := errors.AsType[*uri.FileError](err)
+	fe, ok := errors.AsType[*fileuri.Error](err)
 	if !ok {
 		return &failure{offset: -1, message: err.Error()}
 	}

@@ -2,12 +2,13 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"runtime"
 	"strconv"
 	"strings"
 	"testing"
 
-	"github.com/abnf-uri/uri"
+	"github.com/abnf-uri/uri/fileuri"
 )
 
 // Inputs of "uri file2path" and "uri path2file".
@@ -94,9 +95,9 @@ func init() {
 }
 
 // TestFileCommandsAgree checks each line of file2path and path2file
-// against package uri, apart from the golden files.
+// against package fileuri, apart from the golden files.
 func TestFileCommandsAgree(t *testing.T) {
-	check := func(cmd string, style uri.Style, in string, want string, ok bool) {
+	check := func(cmd string, style fileuri.Style, in string, want string, ok bool) {
 		t.Helper()
 		var stdout, stderr bytes.Buffer
 		code := run([]string{cmd, "-os", style.String(), "--", in}, nil, &stdout, &stderr)
@@ -109,15 +110,15 @@ func TestFileCommandsAgree(t *testing.T) {
 	}
 	// "OFFSET<TAB>PROBLEM", OFFSET "-" for none.
 	message := func(err error) string {
-		fe := err.(*uri.FileError)
+		fe, _ := errors.AsType[*fileuri.Error](err)
 		if fe.Offset < 0 {
 			return "-\t" + fe.Problem
 		}
 		return strconv.Itoa(fe.Offset) + "\t" + fe.Problem
 	}
-	for _, style := range []uri.Style{uri.POSIX, uri.Windows} {
+	for _, style := range []fileuri.Style{fileuri.POSIX, fileuri.Windows} {
 		for _, in := range fileURIs {
-			p, err := uri.FileURIToPath(in, style)
+			p, err := fileuri.ToPath(in, style)
 			if err != nil {
 				check("file2path", style, in, message(err), false)
 			} else {
@@ -125,7 +126,7 @@ func TestFileCommandsAgree(t *testing.T) {
 			}
 		}
 		for _, in := range append(append([]string(nil), posixPaths...), windowsPaths...) {
-			u, err := uri.PathToFileURI(in, style)
+			u, err := fileuri.FromPath(in, style)
 			if err != nil {
 				check("path2file", style, in, message(err), false)
 			} else {

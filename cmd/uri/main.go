@@ -26,6 +26,8 @@ var commands = []command{
 	{name: "relative", summary: "find the shortest reference from a base URI to a URI", run: runRelative},
 	{name: "normalize", summary: "normalize URI references (RFC 3986 §6.2.2, §6.2.3)", run: runNormalize},
 	{name: "equal", summary: "compare URI references up the ladder of RFC 3986 §6.2", run: runEqual},
+	{name: "iri2uri", summary: "map IRI references to URI references (RFC 3987 §3.1)", run: runIRI2URI},
+	{name: "uri2iri", summary: "map URI references to IRI references (RFC 3987 §3.2)", run: runURI2IRI},
 	{name: "escape", summary: "percent-encode data for a component of a URI", run: runEscape},
 	{name: "unescape", summary: "decode percent-encoded data", run: runUnescape},
 	{name: "extract", summary: "find the URIs in text (RFC 3986 Appendix C)", run: runExtract},
@@ -35,6 +37,7 @@ var commands = []command{
 	{name: "query", summary: "list, add, delete and sort the parameters of queries", run: runQuery},
 	{name: "file2path", summary: "convert file URIs (RFC 8089) to POSIX or Windows paths", run: runFile2Path},
 	{name: "path2file", summary: "convert POSIX or Windows paths to file URIs (RFC 8089)", run: runPath2File},
+	{name: "schemes", summary: "list the schemes whose own grammar validate -scheme checks", run: runSchemes},
 }
 
 func main() {

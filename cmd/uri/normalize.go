@@ -9,7 +9,7 @@ import (
 	"github.com/abnf-uri/uri"
 )
 
-const normalizeSynopsis = "usage: uri normalize [-level syntax|scheme] [-json] [-echo] [URI...]\n"
+const normalizeSynopsis = "usage: uri normalize [-level syntax|scheme] [-iri] [-json] [-echo] [URI...]\n"
 
 const normalizeHelp = `Normalize normalizes URI references (RFC 3986 §6.2.2, §6.2.3).
 
@@ -23,7 +23,10 @@ port and the scheme's default port, writes the empty path of http, https,
 ws and wss as "/", and more (see package uri's DefaultSchemes):
 "HTTP://Example.COM:80" becomes "http://example.com/". Empty components
 keep their delimiters: "http://a/?" stays as it is. A relative reference
-stays one, normalized only as far as holds for every base.
+stays one, normalized only as far as holds for every base. With -iri,
+the inputs are IRI references (RFC 3987), normalized by §5.3: as URIs,
+characters beyond ASCII decoded where it is safe ("%C3%A9" is "é"), and,
+with -nfc, in Unicode Normalization Form C.
 
 ` + inputsHelp + `
 
@@ -45,12 +48,22 @@ func runNormalize(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 	c := newCmdline("normalize", normalizeSynopsis, normalizeHelp, stderr)
 	var level uri.Level
 	levelFlag(c.fs, &level, uri.SyntaxBased, uri.SchemeBased)
+	withIRI := iriFlag(c.fs)
+	nfc := c.fs.Bool("nfc", false, "with -iri, normalize characters to NFC too (RFC 3987 §5.3.2.2)")
 	if code, ok := c.parse(args); !ok {
 		return code
 	}
+	if *nfc && !*withIRI {
+		return c.usageError("-nfc normalizes the characters of IRIs: only with -iri")
+	}
 	out := newOutput(c, stdout)
 	return forEachInput(c, stdin, out, func(in string) bool {
-		result, f := normalize(level, in)
+		result, f := "", (*failure)(nil)
+		if *withIRI {
+			result, f = normalizeIRI(level, *nfc, in)
+		} else {
+			result, f = normalize(level, in)
+		}
 		return out.single(in, result, f)
 	})
 }
@@ -61,7 +74,7 @@ func normalize(level uri.Level, in string) (string, *failure) {
 	if err != nil {
 		return "", parseFailure("", in, false, err)
 	}
-	return uri.Normalize(u, level).String(), nil
+	return uri.Normalizer{}.Normalize(u, level).String(), nil
 }
 
 // levelFlag defines the flag -level of normalize and equal, which sets

@@ -1,13 +1,11 @@
 package main
 
 import (
-	"errors"
 	"io"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
-	"github.com/abnf-uri/uri"
 	"github.com/abnf-uri/uri/lint"
 )
 
@@ -83,6 +81,9 @@ type failure struct {
 	// while the input is answered.
 	in                string
 	inURI, needScheme bool
+	// comp, when set, is the component the offset is in, as the parser
+	// of an IRI names it: errorComponent reads URIs.
+	comp string
 }
 
 // at says that the offset of f is into in, a URI reference, or a URI when
@@ -98,18 +99,21 @@ func (f *failure) component() string {
 	if !f.inURI || f.offset < 0 {
 		return ""
 	}
+	if f.comp != "" {
+		return f.comp
+	}
 	return errorComponent(f.in, f.offset, f.needScheme)
 }
 
-// parseFailure is the failure of in, which err, an *uri.Error, says is
-// not what it should be; needScheme says that in should be a URI. name,
-// if not "", names the input.
+// parseFailure is the failure of in, which err, a *uri.Error with a
+// *uri.SyntaxError, says is not what it should be; needScheme says that in
+// should be a URI. name, if not "", names the input.
 func parseFailure(name, in string, needScheme bool, err error) *failure {
-	e, ok := errors.AsType[*uri.Error](err)
-	if !ok {
+	e := syntaxErrorOf(err)
+	if e == nil {
 		return &failure{offset: -1, message: prefixed(name, err.Error())}
 	}
-	return (&failure{offset: e.Offset, message: prefixed(name, e.Message())}).at(in, needScheme)
+	return (&failure{offset: e.Offset, message: prefixed(name, e.Detail())}).at(in, needScheme)
 }
 
 func prefixed(name, message string) string {

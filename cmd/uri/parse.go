@@ -21,8 +21,8 @@ var parseRules = []struct {
 }{
 	{parser.URIReference, uri.Parse, parser.FindURIReference, false},
 	{parser.URI, uri.ParseURI, parser.FindURI, true},
-	{parser.AbsoluteURI, uri.ParseAbsolute, parser.FindAbsoluteURI, true},
-	{parser.RelativeRef, uri.ParseRelative, parser.FindRelativeRef, false},
+	{parser.AbsoluteURI, parseAbsolute, parser.FindAbsoluteURI, true},
+	{parser.RelativeRef, parseRelative, parser.FindRelativeRef, false},
 }
 
 const parseSynopsis = "usage: uri parse [-rule RULE] [-lint] [-json] [INPUT...]\n"
@@ -33,7 +33,8 @@ The components are as written in the input, still percent-encoded; an
 absent component is told from an empty one ("http://a/?" has an empty
 query, "http://a/" none). The host type names the rule of §3.2.2 the host
 matched: ipv4, ipv6, ipvfuture or reg-name. With -lint, the findings of
-"uri lint" follow.
+"uri lint" follow. With -rule IRI-reference or IRI, the inputs are IRI
+references of RFC 3987 (§2.2), which may hold characters beyond ASCII.
 
 ` + inputsHelp + `
 
@@ -48,8 +49,14 @@ offset, from 0, of the first place in the input no match can go past.
 
 With -json, an object per input: "input", "valid" (true or false), then
 for a valid input its components, each key absent when the component is
-and "" when it is empty, and with -lint "findings", as "uri lint -json"
-writes them; for an invalid input ` + jsonErrorHelp + `
+and "" when it is empty; for a URI of a scheme whose RFC defines
+components of its own (mailto, urn, data, tel, geo, ftp, gopher, news,
+nntp; see "uri schemes"), and which is valid by that RFC's grammar,
+"scheme_parts", a list of {"name", "value"} in the order they appear
+(mailto's "to", "hfname" and "hfvalue"; a URN's "nid", "nss",
+"r-component", "q-component", "f-component"; data's "mediatype",
+"base64", "data"; tel's "number" and a pair per parameter); and with
+-lint "findings", as "uri lint -json" writes them; for an invalid input ` + jsonErrorHelp + `
 
 Exit status: 0 when every input is valid, 1 when one is not, 2 on a usage
 error or when reading standard input or writing standard output fails.
@@ -63,10 +70,26 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		names = append(names, r.rule.String())
 	}
 	c := newCmdline("parse", parseSynopsis, parseHelp, stderr)
-	name := c.fs.String("rule", parser.URIReference.String(), "the `RULE` each input must match as a whole, its name in any case:\n"+orList(names))
+	name := c.fs.String("rule", parser.URIReference.String(), "the `RULE` each input must match as a whole, its name in any case:\n"+orList(append(names, "IRI-reference", "IRI (RFC 3987)")))
 	withLint := c.fs.Bool("lint", false, "add the findings of \"uri lint\" (RFC 3986 §7) for each valid input")
 	if code, ok := c.parse(args); !ok {
 		return code
+	}
+	if parseIRI, ok := iriRule(*name); ok {
+		if *withLint {
+			return c.usageError("-lint checks URIs: not with -rule %s", *name)
+		}
+		out := newOutput(c, stdout)
+		p := &parsePrinter{out: out}
+		return forEachInput(c, stdin, out, func(in string) bool {
+			i, err := parseIRI(in)
+			if err != nil {
+				p.print(in, uri.Parts{}, iriFailure("", in, err), nil)
+				return false
+			}
+			printIRI(p, in, i)
+			return true
+		})
 	}
 	rule := -1
 	if r, ok := parser.Lookup(*name); ok {
@@ -77,7 +100,7 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	if rule < 0 {
-		return c.usageError("-rule %q: want %s", *name, orList(names))
+		return c.usageError("-rule %q: want %s", *name, orList(append(names, "IRI-reference", "IRI")))
 	}
 	pr := parseRules[rule]
 
@@ -98,7 +121,7 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				b := append(out.buf, `{"input":"`...)
 				b = append(b, in...)
 				b = append(b, `","valid":true`...)
-				out.buf = append(appendFoundJSON(b, in, &sp), '}', '\n')
+				out.buf = append(appendSchemePartsJSON(appendFoundJSON(b, in, &sp), in), '}', '\n')
 				return true
 			}
 			if err == nil {
@@ -147,7 +170,7 @@ func (p *parsePrinter) print(in string, pt uri.Parts, f *failure, findings []lin
 		b := append(o.buf, `{"input":"`...)
 		b = append(b, in...)
 		b = append(b, `","valid":true`...)
-		o.buf = appendComponentsJSON(b, pt)
+		o.buf = appendSchemePartsJSON(appendComponentsJSON(b, pt), in)
 		if p.lint {
 			o.first = false
 			o.findings(findings)

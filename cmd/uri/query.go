@@ -133,8 +133,8 @@ func runQuery(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			pt.HasQuery = false
 		}
 		pt.HasQuery = pt.HasQuery || len(ps) > 0
-		s := pt.Compose().String()
-		return out.single(in, s, checkResult(s))
+		s, f := buildResult(pt)
+		return out.single(in, s, f)
 	})
 }
 

@@ -8,8 +8,8 @@ import (
 	"github.com/abnf-uri/uri"
 )
 
-const relativeSynopsis = `usage: uri relative [-json] [-echo] BASE [TARGET...]
-       uri relative [-json] [-echo] [-]
+const relativeSynopsis = `usage: uri relative [-iri] [-json] [-echo] BASE [TARGET...]
+       uri relative [-iri] [-json] [-echo] [-]
 `
 
 var relativeHelp = `Relative finds the shortest reference from a base URI to a URI.
@@ -21,7 +21,7 @@ resolve": resolving the reference against BASE gives TARGET back, byte for
 byte. The reference is empty (an empty line) when TARGET is BASE without a
 fragment (BASE's own is ignored); it is TARGET itself when the schemes
 differ. Schemes and authorities are compared as written, not normalized.
-BASE and TARGET must be URIs, with a scheme.
+BASE and TARGET must be URIs, with a scheme; with -iri, IRIs (RFC 3987).
 
 ` + pairs("BASE", "TARGET") + `
 
@@ -45,11 +45,16 @@ fails.
 // target.
 func runRelative(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	c := newCmdline("relative", relativeSynopsis, relativeHelp, stderr)
+	withIRI := iriFlag(c.fs)
 	if code, ok := c.parse(args); !ok {
 		return code
 	}
 	out := newOutput(c, stdout)
 	return forEachPair(c, stdin, out, func(base string, target *string) bool {
+		relative := relative
+		if *withIRI {
+			relative = relativeIRI
+		}
 		result, f := relative(base, target)
 		return out.pair("base", base, "target", target, result, f)
 	})
@@ -82,8 +87,11 @@ func relative(base string, target *string) (string, *failure) {
 // dotSegment returns the offset in u's text of the first dot-segment of
 // its path ("." or ".."), and the segment, or -1. A path that begins with
 // "/.//" and has no authority begins so that "//" does not read as one
-// (see uri.ResolveOptions.ResolveReference): that "." is not counted.
-func dotSegment(u uri.URI) (int, string) {
+// (see uri.URI.ResolveReference): that "." is not counted.
+func dotSegment(u interface {
+	Parts() uri.Parts
+	Authority() (string, bool)
+}) (int, string) {
 	p := u.Parts()
 	i := 0
 	if p.HasScheme {

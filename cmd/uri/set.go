@@ -179,7 +179,7 @@ func set(p uri.Parts, as []assignment) (string, *failure) {
 			p.Userinfo, p.HasUserinfo = v, has
 		case "host":
 			p.Host, p.HasAuthority = v, has
-			p.HostKind = uri.NoHost // Compose does not read it
+			p.HostKind = uri.NoHost // URI does not read it
 			if !has {
 				p.Userinfo, p.HasUserinfo, p.Port, p.HasPort = "", false, "", false
 			}
@@ -211,9 +211,5 @@ func set(p uri.Parts, as []assignment) (string, *failure) {
 			p.Path = "./" + p.Path
 		}
 	}
-	s := p.Compose().String()
-	if f := checkResult(s); f != nil {
-		return "", f
-	}
-	return s, nil
+	return buildResult(p)
 }

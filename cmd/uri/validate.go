@@ -6,12 +6,19 @@ import (
 	"github.com/abnf-uri/uri/parser"
 )
 
-const validateSynopsis = "usage: uri validate [-rule RULE] [-json] [-echo] [INPUT...]\n"
+const validateSynopsis = "usage: uri validate [-rule RULE | -scheme] [-json] [-echo] [INPUT...]\n"
 
 const validateHelp = `Validate reports whether each input matches a rule of RFC 3986 as a whole.
 
 The rule is URI-reference unless -rule names another: any rule of the
-grammar of RFC 3986 Appendix A, or of the core rules it uses.
+grammar of RFC 3986 Appendix A, or of the core rules it uses, or the
+rules IRI-reference and IRI of RFC 3987 (§2.2), which allow characters
+beyond ASCII; an IRI that is not UTF-8 stops matching at the first byte
+that is not. With
+-scheme, each input must be a URI (rule URI) and, when its scheme is one
+"uri schemes" lists, a URI of that scheme, by the grammar of the scheme's
+RFC ("mailto:@@@" is a URI and no mailto URI, RFC 6068 §2); the message of
+such a failure begins with the scheme's rule and RFC section.
 
 ` + inputsHelp + `
 
@@ -31,13 +38,18 @@ error or when reading standard input or writing standard output fails.
 // a rule of RFC 3986's grammar and answers each with one line.
 func runValidate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	c := newCmdline("validate", validateSynopsis, validateHelp, stderr)
-	name := c.fs.String("rule", parser.URIReference.String(), "the `RULE` each input must match as a whole, its name in any case:\nany rule of the grammar of RFC 3986 (Appendix A)")
+	name := c.fs.String("rule", parser.URIReference.String(), "the `RULE` each input must match as a whole, its name in any case:\nany rule of the grammar of RFC 3986 (Appendix A), or IRI-reference or IRI (RFC 3987)")
+	withScheme := c.fs.Bool("scheme", false, "check each URI against the grammar of its scheme too (see \"uri schemes\");\nnot with -rule")
 	if code, ok := c.parse(args); !ok {
 		return code
 	}
+	if *withScheme && *name != parser.URIReference.String() {
+		return c.usageError("-scheme checks the rule URI and its scheme's rule: not with -rule")
+	}
+	parseIRI, isIRI := iriRule(*name)
 	rule, ok := parser.Lookup(*name)
-	if !ok {
-		return c.usageError("unknown rule %q: not a rule of RFC 3986", *name)
+	if !ok && !isIRI {
+		return c.usageError("unknown rule %q: not a rule of RFC 3986, nor IRI-reference or IRI of RFC 3987", *name)
 	}
 	// The component of an error is that of a URI reference's, for the
 	// rules that are one.
@@ -50,9 +62,14 @@ func runValidate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	out := newOutput(c, stdout)
 	return forEachInput(c, stdin, out, func(in string) bool {
-		err := parser.Validate(rule, in)
 		var f *failure
-		if err != nil {
+		if *withScheme {
+			f = schemeFailure(in)
+		} else if isIRI {
+			if _, err := parseIRI(in); err != nil {
+				f = iriFailure("", in, err)
+			}
+		} else if err := parser.Validate(rule, in); err != nil {
 			e := err.(*parser.Error)
 			f = &failure{offset: e.Offset, message: e.Message()}
 			if isRef {

@@ -53,14 +53,29 @@ func main() {
 		return sum[k] / float64(n[k]), true
 	}
 	sort.Strings(order)
-	fmt.Println("Corpus: time per URL over net/url's, same run; allocations per pass over the file")
+	for _, g := range []struct{ group, base, title string }{
+		{"Corpus", "net-url", "Corpus: time per URL over net/url's, same run; allocations per pass over the file"},
+		{"NormalizeCorpus", "net-url", "NormalizeCorpus: time over net/url's Parse, lowercased scheme and host, String; same run"},
+		{"EquivalentCorpus", "parse", "EquivalentCorpus: time over parsing both URIs; same run"},
+	} {
+		ratios(g.group, g.base, g.title, order, mean, maxAllocs)
+	}
+	resolveRatios(order, mean)
+}
+
+// ratios prints, for each implementation of a group of benchmarks, its
+// time over the time of the group's base in the same run.
+func ratios(group, baseImpl, title string, order []string, mean func(string) (float64, bool), maxAllocs map[string]int) {
+	fmt.Println(title)
+	byImpl := map[string][]float64{}
+	var impls []string
 	for _, k := range order {
-		rest, ok := strings.CutPrefix(k, "Corpus/")
-		if !ok || strings.HasSuffix(k, "/net-url") {
+		rest, ok := strings.CutPrefix(k, group+"/")
+		if !ok || strings.HasSuffix(k, "/"+baseImpl) {
 			continue
 		}
 		file := rest[:strings.LastIndex(rest, "/")]
-		base, ok := mean("Corpus/" + file + "/net-url")
+		base, ok := mean(group + "/" + file + "/" + baseImpl)
 		v, _ := mean(k)
 		if ok {
 			fmt.Printf("  %-42s %6.3f×", rest, v/base)
@@ -68,8 +83,27 @@ func main() {
 				fmt.Printf("  %d allocs", a)
 			}
 			fmt.Println()
+			impl := rest[strings.LastIndex(rest, "/")+1:]
+			if byImpl[impl] == nil {
+				impls = append(impls, impl)
+			}
+			byImpl[impl] = append(byImpl[impl], v/base)
 		}
 	}
+	for _, impl := range impls {
+		r := byImpl[impl]
+		sort.Float64s(r)
+		m := r[len(r)/2]
+		if len(r)%2 == 0 {
+			m = (r[len(r)/2-1] + r[len(r)/2]) / 2
+		}
+		fmt.Printf("  %-42s %6.3f×\n", "median "+impl, m)
+	}
+}
+
+// resolveRatios prints the ratios of BenchmarkResolve, BenchmarkAdversarial
+// and BenchmarkRemoveDotSegments.
+func resolveRatios(order []string, mean func(string) (float64, bool)) {
 	fmt.Println("Resolve: time over net/url's, same run")
 	for _, k := range order {
 		rest, ok := strings.CutPrefix(k, "Resolve/")

@@ -1,0 +1,138 @@
+package extract_test
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"log"
+	"strings"
+
+	"github.com/abnf-uri/uri"
+
+	"github.com/abnf-uri/uri/extract"
+)
+
+// The example of RFC 3986 Appendix C: a quoted URI, two in angle brackets
+// broken across lines, and the sentence's punctuation around them.
+func ExampleAll() {
+	text := `Yes, Jim, I found it under "http://www.w3.org/Addressing/",
+but you can probably pick it up from <ftp://foo.example.
+com/rfc/>.  Note the warning in <http://www.ics.uci.edu/pub/
+ietf/uri/historical.html#WARNING>.`
+	for _, m := range extract.All(text) {
+		fmt.Printf("%d-%d %s %s", m.Start, m.End, m.Delim, m.URI)
+		if m.Flags != 0 {
+			fmt.Printf(" (%s)", m.Flags)
+		}
+		fmt.Println()
+	}
+	// Output:
+	// 28-57 quotes http://www.w3.org/Addressing/
+	// 98-125 angle ftp://foo.example.com/rfc/ (wrapped)
+	// 150-210 angle http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING (wrapped)
+}
+
+// A bare URI ends before the punctuation of the sentence, and before a
+// parenthesis it did not open; "word:" is a URI only for a registered
+// scheme or before "//".
+func ExampleAll_prose() {
+	text := "Note: see http://a.example/b_(c)), mailto:joe@example.com, or foo://x."
+	for _, m := range extract.All(text) {
+		fmt.Println(m.URI)
+	}
+	// Output:
+	// http://a.example/b_(c)
+	// mailto:joe@example.com
+	// foo://x
+}
+
+// A line break after a hyphen: the hyphen may or may not be part of the
+// URI, so both readings are given. Text delimited as a URI that is none
+// is reported with the parser's error.
+func ExampleAll_ambiguous() {
+	text := "<http://example.com/file-uris-in-\n   windows.aspx> and http://example.com/%zz"
+	for _, m := range extract.All(text) {
+		fmt.Println(m.Flags, m.URI)
+		if m.Alt != "" {
+			fmt.Println("  or", m.Alt)
+		}
+		if m.Err != nil {
+			fmt.Println(" ", m.Err)
+		}
+	}
+	// Output:
+	// wrapped,hyphen-ambiguous http://example.com/file-uris-in-windows.aspx
+	//   or http://example.com/file-uris-inwindows.aspx
+	// invalid http://example.com/%zz
+	//   uri: parse URI "http://example.com/%zz": invalid character "z" in path at offset 20; expected HEXDIG
+}
+
+// A Scanner reads the text from an io.Reader, such as a file or standard
+// input, and returns each URI as soon as it is found, with its offsets in
+// all the text read.
+func ExampleNewScanner() {
+	r := strings.NewReader(`Yes, Jim, I found it under "http://www.w3.org/Addressing/",
+but you can probably pick it up from <ftp://foo.example.
+com/rfc/>.  Note the warning in <http://www.ics.uci.edu/pub/
+ietf/uri/historical.html#WARNING>.`)
+	sc := extract.NewScanner(r)
+	for {
+		m, err := sc.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			log.Fatal(err)
+		}
+		fmt.Printf("%d-%d %s %s\n", m.Start, m.End, m.Delim, m.URI)
+	}
+	// Output:
+	// 28-57 quotes http://www.w3.org/Addressing/
+	// 98-125 angle ftp://foo.example.com/rfc/
+	// 150-210 angle http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING
+}
+
+// Next returns io.EOF after the last URI, and the reader's error if it
+// fails.
+func ExampleScanner() {
+	sc := extract.NewScanner(strings.NewReader("<URL:http://a.example/>"))
+	m, err := sc.Next()
+	fmt.Println(m.URI, m.Delim, err)
+	_, err = sc.Next()
+	fmt.Println(err)
+	// Output:
+	// http://a.example/ url <nil>
+	// EOF
+}
+
+// A Match is where a URI is in the text and what it is; Err says where a
+// text delimited as a URI stops being one.
+func ExampleMatch() {
+	m := extract.All(`see <http://a.example/x|y>`)[0]
+	fmt.Printf("%d-%d %q %s %s\n", m.Start, m.End, m.URI, m.Delim, m.Flags)
+	var se *uri.SyntaxError
+	if errors.As(m.Err, &se) {
+		fmt.Println(se.Offset, se.Component, se.Detail())
+	}
+	// Output:
+	// 5-25 "http://a.example/x|y" angle invalid
+	// 18 path expected pchar, "/", "?", "#" or end of input, found "|"
+}
+
+func ExampleDelimiter() {
+	for _, m := range extract.All(`<a:b> <URL:c:d> "http://e" http://g`) {
+		fmt.Println(m.Delim == extract.Bare, m.Delim)
+	}
+	// Output:
+	// false angle
+	// false url
+	// false quotes
+	// true bare
+}
+
+func ExampleFlags() {
+	f := extract.Wrapped | extract.HyphenAmbiguous
+	fmt.Println(f, f&extract.Invalid != 0, extract.Truncated)
+	// Output:
+	// wrapped,hyphen-ambiguous false truncated
+}

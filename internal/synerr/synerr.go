@@ -1,0 +1,212 @@
+// Package synerr holds what the packages of this module share to report
+// text that does not match RFC 3986's grammar: the lists of what the
+// grammar expects, the component an error is in, and where a password is.
+package synerr
+
+import (
+	"github.com/abnf-uri/uri/internal/appendixb"
+	"maps"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/abnf-uri/uri/parser"
+)
+
+// expected caches the lists of what the grammar expects, by the text the
+// parser gives them in: the grammars have a few hundred. Readers load the
+// map without a lock; a writer replaces it with a copy that has one more.
+var expected struct {
+	m  atomic.Pointer[map[string][]string]
+	mu sync.Mutex
+}
+
+// Expected splits a list written "a, b or c", its items possibly
+// quoted (`","`), into its items; the result is shared and not to be
+// changed.
+func Expected(s string) []string {
+	if m := expected.m.Load(); m != nil {
+		if list, ok := (*m)[s]; ok {
+			return list
+		}
+	}
+	list := splitList(s)
+	expected.mu.Lock()
+	defer expected.mu.Unlock()
+	old := expected.m.Load()
+	m := make(map[string][]string, 1)
+	if old != nil {
+		m = maps.Clone(*old)
+	}
+	m[s] = list
+	expected.m.Store(&m)
+	return list
+}
+
+func splitList(s string) []string {
+	var list []string
+	start := 0
+	for i := 0; i < len(s); i++ {
+		switch {
+		case s[i] == '"':
+			// A quoted literal, backslash escapes inside.
+			for i++; i < len(s) && s[i] != '"'; i++ {
+				if s[i] == '\\' {
+					i++
+				}
+			}
+		case strings.HasPrefix(s[i:], ", "):
+			list = append(list, s[start:i])
+			start = i + 2
+			i++
+		case strings.HasPrefix(s[i:], " or "):
+			list = append(list, s[start:i])
+			start = i + 4
+			i += 3
+		}
+	}
+	if start < len(s) {
+		list = append(list, s[start:])
+	}
+	return list
+}
+
+// JoinOr writes list as "a, b or c".
+func JoinOr(list []string) string {
+	switch len(list) {
+	case 0:
+		return "nothing"
+	case 1:
+		return list[0]
+	}
+	return strings.Join(list[:len(list)-1], ", ") + " or " + list[len(list)-1]
+}
+
+// Password returns where the password of the userinfo of s is, after
+// the userinfo's first ":", s split as RFC 3986 Appendix B splits any
+// string; from == to when there is none.
+func Password(s string) (from, to int) { return appendixb.Password(s) }
+
+// Analyze returns the component of s, no URI reference (no URI when
+// needScheme), in which it goes wrong at offset (see Component), and
+// whether offset is in the password of its userinfo (see Password).
+func Analyze(s string, offset int, needScheme bool) (component string, inPassword bool) {
+	from, to := appendixb.Password(s)
+	return Component(s, offset, needScheme), from < to && from <= offset && offset < to
+}
+
+// A span is where a component of a URI reference is in its text, with
+// the delimiter that goes with it: the ":" after the scheme, "//" before
+// the authority's first component, "@" after the userinfo, ":" before the
+// port, "?" before the query, "#" before the fragment.
+type span struct {
+	name       string
+	start, end int
+	text       string // the component, without delimiters
+}
+
+// splitComponents splits s into components as the regular expression of
+// RFC 3986 Appendix B does (appendixb.Split), which splits any string, URI
+// reference or not; the authority is split at its last "@" and at the ":"
+// of a port, after the "]" of an IP-literal. The spans are appended to
+// out, which has room for all seven.
+func splitComponents(s string, out []span) []span {
+	p := appendixb.Split(s)
+	if p.Scheme >= 0 {
+		out = append(out, span{"scheme", 0, p.Scheme + 1, s[:p.Scheme]})
+	}
+	if p.Authority >= 0 {
+		a, e := p.Authority, p.Path
+		start := a - 2 // "//" goes with the first component
+		if j := strings.LastIndexByte(s[a:e], '@'); j >= 0 {
+			out = append(out, span{"userinfo", start, a + j + 1, s[a : a+j]})
+			a += j + 1
+			start = a
+		}
+		port := -1 // the ":" of the port
+		if strings.HasPrefix(s[a:e], "[") {
+			if j := strings.IndexByte(s[a:e], ']'); j >= 0 && a+j+1 < e && s[a+j+1] == ':' {
+				port = a + j + 1
+			}
+		} else if j := strings.LastIndexByte(s[a:e], ':'); j >= 0 {
+			port = a + j
+		}
+		hostEnd := e
+		if port >= 0 {
+			hostEnd = port
+		}
+		out = append(out, span{"host", start, hostEnd, s[a:hostEnd]})
+		if port >= 0 {
+			out = append(out, span{"port", port, e, s[port+1 : e]})
+		}
+	}
+	out = append(out, span{"path", p.Path, p.PathEnd, s[p.Path:p.PathEnd]})
+	end := len(s)
+	if p.Fragment >= 0 {
+		end = p.Fragment
+	}
+	if p.Query >= 0 {
+		out = append(out, span{"query", p.Query, end, s[p.Query+1 : end]})
+	}
+	if p.Fragment >= 0 {
+		out = append(out, span{"fragment", end, len(s), s[end+1:]})
+	}
+	return out
+}
+
+// validComponent reports whether text matches the rule of the component
+// name.
+func validComponent(name, text string) bool {
+	switch name {
+	case "scheme":
+		return parser.ValidScheme(text)
+	case "userinfo":
+		return parser.ValidUserinfo(text)
+	case "host":
+		return parser.ValidHost(text)
+	case "port":
+		return parser.ValidPort(text)
+	case "path":
+		return parser.ValidPath(text)
+	case "query":
+		return parser.ValidQuery(text)
+	}
+	return parser.ValidFragment(text)
+}
+
+// Component names the component of s, which is no URI reference (or
+// no URI, when needScheme), in which it goes wrong at offset, s split as
+// RFC 3986 Appendix B splits it (see splitComponents). It is
+//
+//   - "scheme" when s should have one and has none ("//a" for a URI);
+//   - else the first component, at or before offset, that does not match
+//     its rule on its own ("http://a b/": host; "http://[::1/": host,
+//     though the parser stops at the "/" after it; "//a:b:c": host, though
+//     the parser, reading "a:b:c" as a userinfo, stops at the end);
+//   - else the component where offset is ("http://a/#f" for an
+//     absolute-URI, which has no fragment: fragment), or, at the end of
+//     s, the last one.
+func Component(s string, offset int, needScheme bool) string {
+	var buf [7]span
+	return componentOf(splitComponents(s, buf[:0]), offset, needScheme)
+}
+
+func componentOf(sp []span, offset int, needScheme bool) string {
+	if needScheme && sp[0].name != "scheme" {
+		return "scheme"
+	}
+	for _, c := range sp {
+		if c.start > offset {
+			break
+		}
+		if !validComponent(c.name, c.text) {
+			return c.name
+		}
+	}
+	for _, c := range sp {
+		if offset < c.end {
+			return c.name
+		}
+	}
+	return sp[len(sp)-1].name
+}

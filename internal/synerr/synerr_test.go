@@ -1,0 +1,51 @@
+package synerr
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestExpected splits the lists the generated parsers write, quoted
+// literals holding "," and " or " included, and joins them back.
+func TestExpected(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want []string
+	}{
+		{"scheme", []string{"scheme"}},
+		{`ALPHA, DIGIT, "+", "-", "." or ":"`, []string{"ALPHA", "DIGIT", `"+"`, `"-"`, `"."`, `":"`}},
+		{`pchar, "/" or end of input`, []string{"pchar", `"/"`, "end of input"}},
+		{`",", " or " or "\""`, []string{`","`, `" or "`, `"\""`}},
+		{`%x30-34, "5" or DIGIT`, []string{"%x30-34", `"5"`, "DIGIT"}},
+	} {
+		got := Expected(tt.in)
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("Expected(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+		if back := JoinOr(got); back != tt.in {
+			t.Errorf("JoinOr(%q) = %q, want %q", got, back, tt.in)
+		}
+	}
+}
+
+// TestPassword finds the password of a userinfo as RFC 3986 Appendix B
+// splits any string.
+func TestPassword(t *testing.T) {
+	for _, tt := range []struct {
+		in       string
+		from, to int
+	}{
+		{"http://u:p@h/", 9, 10},
+		{"http://u:p:q@h/", 9, 12},
+		{"http://u@h/", 0, 0},
+		{"http://u:@h/", 9, 9},
+		{"//u:pw@h", 4, 6},
+		{"u:p@h", 0, 0}, // no authority: a scheme "u"
+		{"http://h/u:p@x", 0, 0},
+		{"http://a:b@c@d/", 9, 12}, // the last "@" ends the userinfo
+	} {
+		if from, to := Password(tt.in); from != tt.from || to != tt.to {
+			t.Errorf("Password(%q) = %d, %d, want %d, %d", tt.in, from, to, tt.from, tt.to)
+		}
+	}
+}

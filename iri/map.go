@@ -1,0 +1,301 @@
+package iri
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/abnf-uri/uri"
+	"golang.org/x/net/idna"
+	"golang.org/x/text/unicode/norm"
+)
+
+// URI maps i to a URI as RFC 3987 §3.1 says, step 2: every character of
+// ucschar or iprivate (every character that is not ASCII) becomes its
+// UTF-8 octets, each written "%HH" with uppercase hexadecimal digits. What
+// is ASCII stays as it is, percent-encodings included ("red%09ros\u00e9"
+// becomes "red%09ros%C3%A9", not "red%2509..."), so that the mapping is
+// the identity on URIs and applying it twice changes nothing. Step 1 is
+// the caller's: i is in UTF-8, so it is not normalized (§3.1 1.c; see
+// Normalizer.NFC). The host is percent-encoded as the rest; URIWithIDNA
+// writes it in IDNA A-labels instead.
+func (i IRI) URI() uri.URI {
+	s := toURI(i.s)
+	u, err := uri.Parse(s)
+	if err != nil {
+		// The mapping makes URIs of IRIs (§3.1: "produces URIs fully
+		// conforming to [RFC3986]"): this is a bug.
+		panic("iri: internal error: " + err.Error())
+	}
+	return u
+}
+
+// toURI percent-encodes every byte of s that is not ASCII.
+func toURI(s string) string {
+	n := 0
+	for k := 0; k < len(s); k++ {
+		if s[k] >= utf8.RuneSelf {
+			n++
+		}
+	}
+	if n == 0 {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s) + 2*n)
+	for k := 0; k < len(s); k++ {
+		if c := s[k]; c >= utf8.RuneSelf {
+			b.WriteString(pctUpper[c])
+		} else {
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+// pctUpper[c] is "%HH" for byte c, with uppercase hexadecimal digits.
+var pctUpper [256]string
+
+func init() {
+	const hex = "0123456789ABCDEF"
+	for c := range pctUpper {
+		pctUpper[c] = "%" + string(hex[c>>4]) + string(hex[c&15])
+	}
+}
+
+// URIWithIDNA maps i to a URI as URI does, but writes a registered name
+// (ireg-name) that holds characters beyond ASCII, as written or
+// percent-encoded, in IDNA A-labels: the conversion that RFC 3987 §3.1
+// allows for schemes known to use domain names in ireg-name, "to maximize
+// interoperability with legacy URI resolvers" ("r\u00e9sum\u00e9.example.org"
+// becomes "xn--rsum-bpad.example.org", not "r%C3%A9sum%C3%A9.example.org").
+// The conversion is UTS #46 ToASCII with the options of idna.Lookup (IDNA2008,
+// STD3 ASCII rules), which lowercases the name; a name it refuses, and one
+// whose percent-encodings are not UTF-8, is an *Error with Op "to URI"
+// wrapping the refusal: §3.1 says such an IRI "cannot be resolved". An
+// ASCII name, and any other host, is kept as written.
+func (i IRI) URIWithIDNA() (uri.URI, error) {
+	host, _ := i.Host()
+	if i.hostKind != uri.RegName || !needsIDNA(host) {
+		return i.URI(), nil
+	}
+	name, err := uri.UnescapeUTF8(host)
+	if err != nil {
+		return uri.URI{}, &Error{Op: "to URI", Input: i.s, Err: err}
+	}
+	ascii, err := idna.Lookup.ToASCII(name)
+	if err != nil {
+		return uri.URI{}, &Error{Op: "to URI", Input: i.s, Err: err}
+	}
+	start, _ := i.host.get()
+	s := toURI(i.s[:start]) + ascii + toURI(i.s[i.hEnd:])
+	u, err := uri.Parse(s)
+	if err != nil {
+		// ToASCII with STD3 rules writes letters, digits, "-" and ".".
+		return uri.URI{}, &Error{Op: "to URI", Input: i.s, Err: err}
+	}
+	return u, nil
+}
+
+// needsIDNA reports whether a registered name holds non-ASCII characters,
+// as written or percent-encoded.
+func needsIDNA(host string) bool {
+	for k := 0; k < len(host); k++ {
+		switch c := host[k]; {
+		case c >= utf8.RuneSelf:
+			return true
+		case c == '%' && k+1 < len(host) && host[k+1] >= '8':
+			return true // "%80" to "%FF"; a valid host has hex digits here
+		}
+	}
+	return false
+}
+
+// FromURI maps a URI to an IRI as RFC 3987 §3.2 says: it decodes the
+// percent-encodings that are safe to decode, and only those. Step 2
+// decodes every "%HH" but those of "%", of reserved characters (gen-delims
+// and sub-delims: "%2F" stays, as decoding it would make a delimiter) and
+// of ASCII characters not allowed in URIs (controls, space, `"<>\^{|}` and
+// "`"); unreserved ASCII is decoded ("%7E" becomes "~"). Step 3 encodes
+// again the octets that are not part of a well-formed UTF-8 sequence
+// ("%FC" stays: it is not guessed to be Latin-1). Step 4 encodes again the
+// characters that are not appropriate:
+//
+//   - those the grammar does not allow in the component (§2.2): C1
+//     controls, noncharacters, tags and what else is neither ucschar nor,
+//     in the query only, iprivate;
+//   - the bidirectional formatting characters of §4.1 (LRM, RLM, LRE,
+//     RLE, LRO, RLO, PDF; "%E2%80%AE" stays), and with them, as §6.1
+//     leaves to the converter, ALM and the isolates U+2066 to U+2069,
+//     which Unicode added since;
+//   - what would change the meaning: a dot-segment written with escapes
+//     ("%2E%2E" stays, where ".." would be removed by resolution, RFC 3986
+//     §5.2.4), and a combining character after a delimiter, an escape
+//     kept or the start of a component ("=%CC%B8" stays, where NFC would
+//     make "=" and U+0338 one character, "\u2260").
+//
+// Escapes encoded again are written with uppercase hexadecimal digits;
+// those step 2 keeps, as written. The result maps back to u (IRI.URI)
+// except for the case of hexadecimal digits and decoded unreserved
+// characters, as §3.2 says. Punycode labels ("xn--99zt52a") stay as they
+// are. The scheme and the port are ASCII and IP literals hold no escapes:
+// they are kept.
+func FromURI(u uri.URI) IRI {
+	s := u.String()
+	if strings.IndexByte(s, '%') < 0 {
+		return MustParse(s) // a URI is an IRI
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	if scheme, ok := u.Scheme(); ok {
+		b.WriteString(scheme)
+		b.WriteByte(':')
+	}
+	if u.HasAuthority() {
+		b.WriteString("//")
+		if userinfo, ok := u.Userinfo(); ok {
+			decode(&b, userinfo, false)
+			b.WriteByte('@')
+		}
+		host, _ := u.Host()
+		decode(&b, host, false)
+		if port, ok := u.Port(); ok {
+			b.WriteByte(':')
+			b.WriteString(port)
+		}
+	}
+	for k, seg := range strings.SplitAfter(u.Path(), "/") {
+		if k > 0 || seg != "" {
+			decodeSegment(&b, seg)
+		}
+	}
+	if query, ok := u.Query(); ok {
+		b.WriteByte('?')
+		decode(&b, query, true)
+	}
+	if fragment, ok := u.Fragment(); ok {
+		b.WriteByte('#')
+		decode(&b, fragment, false)
+	}
+	i, err := Parse(b.String())
+	if err != nil {
+		panic("iri: internal error: " + err.Error())
+	}
+	return i
+}
+
+// decodeSegment decodes a path segment, with its "/" if it has one, as
+// decode does, but keeps a segment that would decode to "." or ".." as it
+// is written.
+func decodeSegment(b *strings.Builder, seg string) {
+	text := strings.TrimSuffix(seg, "/")
+	if strings.IndexByte(text, '%') >= 0 && len(text) <= 6 {
+		if d, err := uri.UnescapeUnreserved(text); err == nil && (d == "." || d == "..") {
+			b.WriteString(seg)
+			return
+		}
+	}
+	decode(b, seg, false)
+}
+
+// decode writes the text of a component of a URI with its escapes decoded
+// as FromURI says; query says that iprivate is allowed.
+func decode(b *strings.Builder, s string, query bool) {
+	data := false // what comes before is a character of data, not a delimiter or an escape kept
+	for k := 0; k < len(s); {
+		c := s[k]
+		if c != '%' { // in a URI, "%" begins an escape
+			b.WriteByte(c)
+			data = isUnreserved(c)
+			k++
+			continue
+		}
+		// Octets escaped from k on, as many as a character needs.
+		var oct [4]byte
+		n := 0
+		for j := k; n < 4 && j+2 < len(s) && s[j] == '%'; j += 3 {
+			oct[n] = unhex(s[j+1])<<4 | unhex(s[j+2])
+			n++
+		}
+		switch r, size := utf8.DecodeRune(oct[:n]); {
+		case oct[0] < utf8.RuneSelf && isUnreserved(oct[0]):
+			b.WriteByte(oct[0]) // step 2
+			data = true
+			k += 3
+		case oct[0] < utf8.RuneSelf:
+			b.WriteString(s[k : k+3]) // step 2: "%", reserved, not allowed in URIs
+			data = false
+			k += 3
+		case r == utf8.RuneError && size <= 1:
+			b.WriteString(pctUpper[oct[0]]) // step 3
+			data = false
+			k += 3
+		case !allowed(r, query) || !data && !norm.NFC.PropertiesString(string(r)).BoundaryBefore():
+			for j := range size {
+				b.WriteString(pctUpper[oct[j]]) // step 4
+			}
+			data = false
+			k += 3 * size
+		default:
+			b.WriteRune(r)
+			data = true
+			k += 3 * size
+		}
+	}
+}
+
+// isUnreserved reports whether c is unreserved (RFC 3986 §2.3).
+func isUnreserved(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '.' || c == '_' || c == '~'
+}
+
+func unhex(c byte) byte {
+	switch {
+	case '0' <= c && c <= '9':
+		return c - '0'
+	case 'a' <= c && c <= 'f':
+		return c - 'a' + 10
+	}
+	return c - 'A' + 10
+}
+
+// allowed reports whether r may be written as it is in an IRI: a ucschar
+// that is no bidirectional formatting character (RFC 3987 §2.2, §4.1),
+// or, in a query, an iprivate.
+func allowed(r rune, query bool) bool {
+	return isUcschar(r) && !isBidiFormat(r) || query && isIprivate(r)
+}
+
+// isUcschar reports whether r is in ucschar (RFC 3987 §2.2).
+func isUcschar(r rune) bool {
+	switch {
+	case r < 0xA0:
+		return false
+	case r <= 0xD7FF:
+		return true
+	case r < 0xF900:
+		return false
+	case r <= 0xFDCF:
+		return true
+	case r < 0xFDF0:
+		return false
+	case r <= 0xFFEF:
+		return true
+	case r < 0x10000 || r > 0xEFFFD:
+		return false
+	case r>>16 == 0xE:
+		return r >= 0xE1000 && r&0xFFFF <= 0xFFFD
+	}
+	return r&0xFFFF <= 0xFFFD
+}
+
+// isIprivate reports whether r is in iprivate (RFC 3987 §2.2).
+func isIprivate(r rune) bool {
+	return 0xE000 <= r && r <= 0xF8FF || 0xF0000 <= r && r <= 0xFFFFD || 0x100000 <= r && r <= 0x10FFFD
+}
+
+// isBidiFormat reports whether r is a bidirectional formatting character:
+// LRM, RLM, LRE, RLE, PDF, LRO and RLO, which RFC 3987 §4.1 names, and ALM
+// and the isolates LRI, RLI, FSI and PDI, which Unicode added since.
+func isBidiFormat(r rune) bool {
+	return r == 0x200E || r == 0x200F || 0x202A <= r && r <= 0x202E || r == 0x061C || 0x2066 <= r && r <= 0x2069
+}

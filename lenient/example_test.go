@@ -1,0 +1,60 @@
+package lenient_test
+
+import (
+	"fmt"
+
+	"github.com/abnf-uri/uri"
+	"github.com/abnf-uri/uri/lenient"
+)
+
+func ExampleParse() {
+	r, err := lenient.Parse(" https://bücher.example/a b\\c?q=\"x\"\n")
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(r.URI)
+	for _, f := range r.Fixes {
+		fmt.Println(f)
+	}
+	// Output:
+	// https://xn--bcher-kva.example/a%20b/c?q=%22x%22
+	// trimmed " " at offset 0
+	// to-ascii "bücher.example" at offset 9
+	// escaped " " at offset 26
+	// backslash "\\" at offset 28
+	// escaped "\"" at offset 33
+	// escaped "\"" at offset 35
+	// trimmed "\n" at offset 36
+}
+
+func ExampleParseRef() {
+	base := uri.MustParse("http://example.org/dir/page")
+	r, err := lenient.ParseRef(`\\cdn.example\img\a b.png`, base)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(r.URI, base.ResolveReference(r.URI))
+	// Output: //cdn.example/img/a%20b.png http://cdn.example/img/a%20b.png
+}
+
+func ExampleParse_unchanged() {
+	r, _ := lenient.Parse("http:example.com")
+	fmt.Println(r.URI, len(r.Fixes))
+	// Output: http:example.com 0
+}
+
+func ExampleError() {
+	_, err := lenient.Parse("http://[::1/x")
+	fmt.Println(err)
+	// Output: lenient: "http://[::1/x": IP literal "[::1" without its "]" in host at offset 7
+}
+
+func ExampleKind_String() {
+	fmt.Println(lenient.Escaped, lenient.ToASCII)
+	// Output: escaped to-ascii
+}
+
+func ExampleFix_String() {
+	fmt.Println(lenient.Fix{Kind: lenient.Escaped, Offset: 4, Text: " "})
+	// Output: escaped " " at offset 4
+}

@@ -1,0 +1,231 @@
+package lenient_test
+
+import (
+	"bufio"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/abnf-uri/uri"
+	"github.com/abnf-uri/uri/gen/abnf"
+	"github.com/abnf-uri/uri/gen/sample"
+	"github.com/abnf-uri/uri/grammar"
+	"github.com/abnf-uri/uri/lenient"
+)
+
+// repairCases are inputs, their repairs, and the fixes reported, written
+// as Fix.String writes them, joined by "; ".
+var repairCases = []struct{ in, base, want, fixes string }{
+	{"https://example.com/a b", "", "https://example.com/a%20b", `escaped " " at offset 21`},
+	{" \x00https://example.com/\t\n \x1f", "", "https://example.com/", `trimmed " \x00" at offset 0; trimmed "\t\n \x1f" at offset 22`},
+	{"http://exa\nmple.com/p\ra\tth", "", "http://example.com/path", `removed "\n" at offset 10; removed "\r" at offset 21; removed "\t" at offset 23`},
+	{`http:\\example.com\a\b?c\d#e\f`, "", "http://example.com/a/b?c%5Cd#e%5Cf", `backslash "\\\\" at offset 5; backslash "\\" at offset 18; backslash "\\" at offset 20; escaped "\\" at offset 24; escaped "\\" at offset 28`},
+	{`foo:\\x\y`, "", "foo:%5C%5Cx%5Cy", `escaped "\\\\" at offset 4; escaped "\\" at offset 7`},
+	{`\\x\y`, "http://b/", "//x/y", `backslash "\\\\" at offset 0; backslash "\\" at offset 3`},
+	{`\\x\y`, "foo://b/", "%5C%5Cx%5Cy", `escaped "\\\\" at offset 0; escaped "\\" at offset 3`},
+	{`http:\\\/\x/`, "", "http://x/", `backslash "\\\\\\" at offset 5; slashes "\\/\\" at offset 7; backslash "\\" at offset 9`},
+	{"https://bücher.example/ü?q=€#ß", "", "https://xn--bcher-kva.example/%C3%BC?q=%E2%82%AC#%C3%9F", `to-ascii "bücher.example" at offset 8; escaped "ü" at offset 24; escaped "€" at offset 29; escaped "ß" at offset 33`},
+	{"foo://bücher/", "", "foo://b%C3%BCcher/", `escaped "ü" at offset 7`},
+	{`https://"www.example.com/"x"`, "", "https://%22www.example.com/%22x%22", `escaped "\"" at offset 8; escaped "\"" at offset 25; escaped "\"" at offset 27`},
+	{"/search?q=<a> {b}|c^d`e", "", "/search?q=%3Ca%3E%20%7Bb%7D%7Cc%5Ed%60e", "escaped \"<\" at offset 10; escaped \"> {\" at offset 12; escaped \"}|\" at offset 16; escaped \"^\" at offset 19; escaped \"`\" at offset 21"},
+	{"http://a/%zz%4/%41#x#y[]", "", "http://a/%25zz%254/%41#x%23y%5B%5D", `escaped "%" at offset 9; escaped "%" at offset 12; escaped "#" at offset 20; escaped "[]" at offset 22`},
+	{"a b:c", "", "./a%20b:c", `dot-slash at offset 0; escaped " " at offset 1`},
+	{":x y", "", "./:x%20y", `dot-slash at offset 0; escaped " " at offset 2`},
+	{"C|/x y", "file:///c:/", "/C:/x%20y", `drive-letter "C|" at offset 0; escaped " " at offset 4`},
+	{"file:C|/x", "", "file:///C:/x", `drive-letter "C|" at offset 5`},
+	{"file:/C|/x", "", "file:///C:/x", `drive-letter "C|" at offset 6`},
+	{"file:///C|/x", "", "file:///C:/x", `drive-letter "C|" at offset 8`},
+	{"//C|/x", "file:///", "///C:/x", `drive-letter "C|" at offset 2`},
+	{"http://u:p w@[::1]:80/", "", "http://u:p%20w@[::1]:80/", `escaped " " at offset 10`},
+	// A URI reference is returned as it is, even where browsers read it
+	// otherwise.
+	{"http:example.com/%7e", "", "http:example.com/%7e", ""},
+	{"http:///x", "", "http:///x", ""},
+	{"HTTP://0x7f.1:80/./a", "", "HTTP://0x7f.1:80/./a", ""},
+	{"", "", "", ""},
+}
+
+// TestRepair checks the table: the repaired reference, and the fixes.
+func TestRepair(t *testing.T) {
+	for _, c := range repairCases {
+		var r lenient.Result
+		var err error
+		if c.base != "" {
+			r, err = lenient.ParseRef(c.in, uri.MustParse(c.base))
+		} else {
+			r, err = lenient.Parse(c.in)
+		}
+		if err != nil {
+			t.Errorf("%+q: %v", c.in, err)
+			continue
+		}
+		var fixes []string
+		for _, f := range r.Fixes {
+			fixes = append(fixes, f.String())
+		}
+		if got := strings.Join(fixes, "; "); r.URI.String() != c.want || got != c.fixes {
+			t.Errorf("%+q (base %q):\n got %q\n     %s\nwant %q\n     %s", c.in, c.base, r.URI, got, c.want, c.fixes)
+		}
+		checkRepaired(t, c.in, r)
+	}
+}
+
+// checkRepaired checks what holds of every repair: the result is a URI
+// reference, repairing it again changes nothing, and each fix names text
+// of the input at its offset.
+func checkRepaired(t *testing.T, in string, r lenient.Result) {
+	if _, err := uri.Parse(r.URI.String()); err != nil {
+		t.Errorf("%+q: repaired %q: %v", in, r.URI, err)
+	}
+	again, err := lenient.Parse(r.URI.String())
+	if err != nil || again.URI.String() != r.URI.String() || len(again.Fixes) != 0 {
+		t.Errorf("%+q: repaired %q, then %q %v, %v", in, r.URI, again.URI, again.Fixes, err)
+	}
+	for _, f := range r.Fixes {
+		if f.Offset < 0 || f.Offset+len(f.Text) > len(in) || in[f.Offset:f.Offset+len(f.Text)] != f.Text {
+			t.Errorf("%+q: fix %v is not in the input", in, f)
+		}
+	}
+}
+
+// TestErrors checks what browsers refuse, and Parse too: the error says
+// what and where.
+func TestErrors(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"http://[::1/x", `lenient: "http://[::1/x": IP literal "[::1" without its "]" in host at offset 7`},
+		{"http://[::1]x/", `lenient: "http://[::1]x/": invalid character "x" after the IP literal in host at offset 12`},
+		{"http://[::g] /", `lenient: "http://[::g] /": invalid IP literal "[::g]" in host at offset 7`},
+		{"http://a:8o/", `lenient: "http://a:8o/": invalid character "o" in port at offset 10`},
+		{"http://a b/", `lenient: "http://a b/": invalid character " " in host at offset 8`},
+		{"https://a<b/", `lenient: "https://a<b/": invalid character "<" in host at offset 9`},
+		{"http://u:secret@a b/", `lenient: "http://u:xxxxx@a b/": invalid character " " in host at offset 17`},
+		{"https://\u00ad/", `lenient: "https://\u00ad/": IDNA maps host "\u00ad" to the empty name at offset 8`},
+		{"https://a%FFü/", `lenient: "https://a%FFü/": host "a%FFü" is not UTF-8 at offset 8: uri: unescape "a%FFü": invalid UTF-8 "%FF" at offset 1`},
+	} {
+		_, err := lenient.Parse(c.in)
+		if err == nil || err.Error() != c.want {
+			t.Errorf("Parse(%+q):\n got %v\nwant %s", c.in, err, c.want)
+		}
+		if _, ok := errors.AsType[*lenient.Error](err); !ok {
+			t.Errorf("Parse(%+q): %T", c.in, err)
+		}
+	}
+}
+
+// TestUnchanged checks that a URI reference comes back as it is, without
+// a fix, on references sampled from RFC 3986's grammar.
+func TestUnchanged(t *testing.T) {
+	g, err := abnf.Loader{FS: grammar.FS}.Load([]string{grammar.RFC3986}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := sample.New(g, 7)
+	n := 2000
+	if testing.Short() {
+		n = 200
+	}
+	for range n {
+		in, ok := s.Sample(g.Rule("URI-reference"))
+		if !ok {
+			continue
+		}
+		r, err := lenient.Parse(in)
+		if err != nil || r.URI.String() != in || len(r.Fixes) != 0 {
+			t.Errorf("%q: %q %v, %v", in, r.URI, r.Fixes, err)
+		}
+		// Mutated, it is repaired or refused, never worse.
+		m := s.Mutate(in)
+		if r, err := lenient.Parse(m); err == nil {
+			checkRepaired(t, m, r)
+		}
+	}
+}
+
+// TestCorpus repairs every line of the URL corpora of ../shared: each
+// comes out a URI reference, unchanged when it was one.
+func TestCorpus(t *testing.T) {
+	files, _ := filepath.Glob("../../shared/data/urls/*")
+	if len(files) == 0 {
+		t.Skip("no URL lists in ../../shared/data/urls (they sit beside the repository)")
+	}
+	lines, changed := 0, 0
+	for _, file := range files {
+		if strings.HasSuffix(file, ".md") {
+			continue
+		}
+		f, err := os.Open(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(f)
+		sc.Buffer(nil, 1<<20)
+		for sc.Scan() {
+			in := sc.Text()
+			lines++
+			r, err := lenient.Parse(in)
+			if err != nil {
+				t.Errorf("%v", err)
+				continue
+			}
+			if len(r.Fixes) > 0 {
+				changed++
+				checkRepaired(t, in, r)
+			} else if r.URI.String() != in {
+				t.Errorf("%q: %q without a fix", in, r.URI)
+			}
+		}
+		f.Close()
+	}
+	t.Logf("%d lines, %d repaired", lines, changed)
+}
+
+// FuzzParse checks that a repair is a URI reference, that repairing it
+// again changes nothing, and that each fix is in the input (see
+// checkRepaired); and that a URI reference comes back as it is.
+func FuzzParse(f *testing.F) {
+	for _, c := range repairCases {
+		f.Add(c.in, c.base)
+	}
+	f.Fuzz(func(t *testing.T, in, base string) {
+		var r lenient.Result
+		var err error
+		if b, berr := uri.Parse(base); berr == nil {
+			r, err = lenient.ParseRef(in, b)
+		} else {
+			r, err = lenient.Parse(in)
+		}
+		if err != nil {
+			return
+		}
+		checkRepaired(t, in, r)
+		if uri.Valid(in) && (r.URI.String() != in || len(r.Fixes) != 0) {
+			t.Fatalf("%q: changed to %q", in, r.URI)
+		}
+	})
+}
+
+// TestLinear repairs 100 KB and 1 MB of inputs built to make many fixes
+// that come out of order, and checks that the larger takes about ten
+// times as long, not a hundred.
+func TestLinear(t *testing.T) {
+	if testing.Short() {
+		t.Skip("times a megabyte")
+	}
+	for _, unit := range []string{"\\ ", "a\t", "é\\\"", "%"} {
+		var d [2]time.Duration
+		for k, n := range []int{100_000, 1_000_000} {
+			in := "http://h/" + strings.Repeat(unit, n/len(unit))
+			start := time.Now()
+			if _, err := lenient.Parse(in); err != nil {
+				t.Fatal(err)
+			}
+			d[k] = time.Since(start)
+		}
+		if d[1] > 40*d[0]+50*time.Millisecond {
+			t.Errorf("%q: 100 KB in %v, 1 MB in %v", unit, d[0], d[1])
+		}
+	}
+}

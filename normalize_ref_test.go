@@ -1,0 +1,294 @@
+package uri
+
+// A reference normalizer: normalization as it was done on strings, taking
+// the URI apart into Parts and parsing each result again. It is slow and
+// allocates, and it is the oracle the single-pass normalizer of
+// normalize.go is compared with (TestNormalizeOracle).
+
+import (
+	"strconv"
+	"strings"
+)
+
+func refNormalize(n Normalizer, u URI, level Level) URI {
+	if level == SimpleString {
+		return u
+	}
+	v := refNormParsed(u)
+	if level >= SchemeBased {
+		v = refSchemeBased(n, v)
+	}
+	return v
+}
+
+// normParsed returns v, a URI fresh from Parse, normalized by syntax.
+func refNormParsed(v URI) URI {
+	q := v.Parts()
+	p := q
+	p.Scheme = refLower(p.Scheme)
+	p.Userinfo = refPercent(p.Userinfo, false)
+	switch v.HostKind() {
+	case RegName:
+		p.Host = refPercent(p.Host, true)
+	case IPv6, IPvFuture:
+		p.Host = refLower(p.Host)
+	}
+	p.Path = refPath(refPercent(p.Path, false), p.HasScheme, p.HasAuthority && p.Host != "")
+	p.Query = refPercent(p.Query, false)
+	p.Fragment = refPercent(p.Fragment, false)
+	if p == q {
+		return v
+	}
+	return refNormCompose(v, p)
+}
+
+// normCompose puts p together and parses the result, so that its offsets
+// and host kind are right; v is the URI p came from, returned as it is
+// when p is v's components unchanged. Normalization keeps a URI valid:
+// a result that does not parse is a bug in this package.
+func refNormCompose(v URI, p Parts) URI {
+	s := p.String()
+	if s == v.s {
+		return v
+	}
+	w, err := Parse(s)
+	if err != nil {
+		panic("uri: internal error: normalizing " + strconv.Quote(v.s) + " gave " + strconv.Quote(s) + ", not a URI reference")
+	}
+	return w
+}
+
+// refPercent normalizes the percent-encodings of s (RFC 3986 §6.2.2.2):
+// those of unreserved characters are decoded and the others written with
+// uppercase hexadecimal digits. With lower, which is for a registered
+// name, ASCII letters are lowercased too, decoded or not, but not the
+// hexadecimal digits of a percent-encoding (§6.2.2.1). It returns s
+// itself when nothing changes.
+func refPercent(s string, lower bool) string {
+	i := 0
+	for ; i < len(s); i++ {
+		c := s[i]
+		if c == '%' || lower && 'A' <= c && c <= 'Z' {
+			break
+		}
+	}
+	if i == len(s) {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	b.WriteString(s[:i])
+	for ; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '%' && i+2 < len(s) && escIsHex(s[i+1]) && escIsHex(s[i+2]):
+			d := escUnhex(s[i+1])<<4 | escUnhex(s[i+2])
+			if escUnreserved()[d] {
+				if lower {
+					d = refLowerByte(d)
+				}
+				b.WriteByte(d)
+			} else {
+				b.WriteByte('%')
+				b.WriteByte(escUpperHex[d>>4])
+				b.WriteByte(escUpperHex[d&15])
+			}
+			i += 2
+		case lower:
+			b.WriteByte(refLowerByte(c))
+		default:
+			b.WriteByte(c)
+		}
+	}
+	if b.Len() == len(s) && b.String() == s {
+		return s
+	}
+	return b.String()
+}
+
+// refPath removes the dot-segments of a path whose percent-encodings
+// are normalized, as far as it is safe for a URI reference with or
+// without scheme and host (see Normalizer.Normalize).
+func refPath(path string, hasScheme, hasHost bool) string {
+	if !hasScheme && !hasHost && !strings.HasPrefix(path, "/") {
+		return refRelativePath(path)
+	}
+	out := RemoveDotSegments(path)
+	if !hasHost && strings.HasPrefix(out, "//") && refUNCHost(out) != refUNCHost(path) {
+		out = "/." + out
+	}
+	return out
+}
+
+// refUNCHost returns the first non-empty segment of a path that begins
+// with "//" ("" if there is none), or "/" for any other path. Without an
+// authority, "//" would start one (RFC 3986 §3.3); after an empty host,
+// RFC 8089 Appendix E.3.2 (and Windows) read "file:////host/share" and
+// "file://///host/share" as the UNC path \\host\share, and WHATWG URL
+// parsers read "http:////host/" as host "host". Normalization keeps that
+// reading: where removing dot-segments would change it
+// ("file:///.//evil/share" would become "file:////evil/share"), "/." in
+// front means the same path and keeps the host empty.
+func refUNCHost(path string) string {
+	if !strings.HasPrefix(path, "//") {
+		return "/"
+	}
+	seg, _, _ := strings.Cut(strings.TrimLeft(path, "/"), "/")
+	return seg
+}
+
+// refEmptyHostPath returns the path of a URI whose host becomes empty:
+// "/." in front of one that begins with "//", which after an empty host
+// would read as a UNC path on another host (see refUNCHost).
+func refEmptyHostPath(path string) string {
+	if strings.HasPrefix(path, "//") {
+		return "/." + path
+	}
+	return path
+}
+
+// refRelativePath removes from the path of a relative-path reference
+// (RFC 3986 §4.2) the dot-segments that can go whatever the base, keeping
+// a "./" in front where it is needed:
+//
+//   - every "." segment, which remove_dot_segments (§5.2.4) removes
+//     without touching its neighbours: "a/./b" is "a/b";
+//   - every ".." with the segment before it, "b/.." in "a/b/../c", which
+//     step 2C removes together after any base path: "a/c";
+//   - but not a ".." after the first segment that is not "..": what it
+//     removes depends on the base. Merged with the path "x" of a base
+//     that has no "/" ("foo:x"), "a/../c" is "/c" but "c" is "c", and
+//     "../a/../c" is "/c" but "../c" is "c".
+//
+// The ".." segments that lead the path stay: they climb the base's path.
+func refRelativePath(path string) string {
+	if path == "" || !refHasDotSegment(path) {
+		return path
+	}
+	segs := strings.Split(path, "/")
+	if last := segs[len(segs)-1]; last == "." || last == ".." {
+		// "a/." is "a/", and "a/.." is "a/../": step 2B or 2C of §5.2.4
+		// leaves the "/".
+		segs = append(segs, "")
+	}
+	// out is a stack of segments: first the ".." that lead, then the
+	// first other segment, which no ".." pops, then the rest.
+	out := segs[:0]
+	first := -1 // the index in out of the first segment that is not ".."
+	for _, s := range segs {
+		switch {
+		case s == ".":
+		case s == "..":
+			if n := len(out); n > 0 && first >= 0 && n-1 > first && out[n-1] != ".." {
+				out = out[:n-1]
+				continue
+			}
+			out = append(out, s)
+		default:
+			if first < 0 {
+				first = len(out)
+			}
+			out = append(out, s)
+		}
+	}
+	if first := out[0]; first == "" || strings.IndexByte(first, ':') >= 0 {
+		// "", "/b" or "a:b" alone would be the empty reference, an
+		// absolute path or a scheme: a "./" in front keeps the path
+		// relative (step 2A of §5.2.4 removes it again).
+		out = append([]string{"."}, out...)
+	}
+	return strings.Join(out, "/")
+}
+
+// refHasDotSegment reports whether path has a segment "." or "..".
+func refHasDotSegment(path string) bool {
+	for len(path) > 0 {
+		seg := path
+		if i := strings.IndexByte(path, '/'); i >= 0 {
+			seg, path = path[:i], path[i+1:]
+		} else {
+			path = ""
+		}
+		if seg == "." || seg == ".." {
+			return true
+		}
+	}
+	return false
+}
+
+// refLower returns s with its ASCII letters lowercased, or s itself
+// when it has none in uppercase.
+func refLower(s string) string {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; 'A' <= c && c <= 'Z' {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				b[j] = refLowerByte(b[j])
+			}
+			return string(b)
+		}
+	}
+	return s
+}
+
+func refLowerByte(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + ('a' - 'A')
+	}
+	return c
+}
+
+// schemeBased applies scheme-based normalization (RFC 3986 §6.2.3) to v,
+// a URI reference normalized by syntax, and normalizes the result by
+// syntax again.
+func refSchemeBased(n Normalizer, v URI) URI {
+	p := v.Parts()
+	if p.HasPort && p.Port == "" {
+		// RFC 3986 §3.2.3: an empty port goes, for every scheme.
+		p.HasPort = false
+	}
+	if a, ok := v.IP(); ok && v.HostKind() == IPv6 {
+		// One address, one text: RFC 5952 §4 (netip writes it so).
+		p.Host = "[" + a.String() + "]"
+	}
+	s, known := Scheme{}, false
+	if p.HasScheme {
+		s, known = n.scheme(p.Scheme)
+	}
+	if known {
+		if p.HasPort && s.DefaultPort != "" {
+			// A port is a number in decimal (§3.2.3): "080" is 80.
+			if p.Port = strings.TrimLeft(p.Port, "0"); p.Port == "" {
+				p.Port = "0"
+			}
+			if p.Port == s.DefaultPort {
+				p.HasPort, p.Port = false, ""
+			}
+		}
+		if s.DefaultHost != "" {
+			switch {
+			case p.HasAuthority:
+				if !p.HasUserinfo && !p.HasPort && p.Host == refPercent(s.DefaultHost, true) {
+					p.Host, p.HostKind, p.Path = "", RegName, refEmptyHostPath(p.Path)
+				}
+			case strings.HasPrefix(p.Path, "/"):
+				p.HasAuthority, p.Host, p.HostKind = true, "", RegName
+			}
+		}
+		if s.EmptyPathIsRoot && p.HasAuthority && p.Path == "" {
+			p.Path = "/"
+		}
+	}
+	w := refNormCompose(v, p)
+	if known && s.Normalize != nil {
+		if x, err := Parse(s.Normalize(w).s); err == nil {
+			if scheme, ok := x.Scheme(); ok && refLower(scheme) == p.Scheme {
+				w = x
+			}
+		}
+	}
+	return refNormParsed(w)
+}
+
+// RefNormalize is refNormalize, for the tests of package uri_test.
+var RefNormalize = refNormalize

@@ -1,0 +1,108 @@
+package zone
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/abnf-uri/uri/internal/appendixb"
+	"github.com/abnf-uri/uri/internal/synerr"
+	"github.com/abnf-uri/uri/zone/internal/parser"
+)
+
+// Error records an operation that failed and the input it failed on.
+type Error struct {
+	Op    string // "parse"
+	Input string // the input, as given
+	Err   error  // what is wrong: a *SyntaxError
+}
+
+// Error formats e as `zone: parse "http://[fe80::1%eth0]/": bare "%" in
+// host at offset 15; ...`, the input quoted, with the password of a
+// userinfo in it replaced by "xxxxx".
+func (e *Error) Error() string {
+	msg := "<nil>"
+	if e.Err != nil {
+		msg = e.Err.Error()
+	}
+	return "zone: " + e.Op + " " + strconv.Quote(appendixb.Redact(e.Input)) + ": " + msg
+}
+
+// Unwrap returns e.Err.
+func (e *Error) Unwrap() error { return e.Err }
+
+// SyntaxError reports text that does not match the grammar of RFC 3986
+// updated by RFC 6874: the first offset where no match can go on, the
+// component it is in, what the text holds there and what the grammar
+// allows.
+type SyntaxError struct {
+	// Offset is where the text stops matching, in bytes from 0; for a
+	// bare "%", where the "%" is.
+	Offset int
+	// Component names the component the offset is in, the text split as
+	// RFC 3986 Appendix B splits any string: "scheme", "userinfo",
+	// "host", "port", "path", "query" or "fragment".
+	Component string
+	// Found is the character at Offset (a single byte where the text is
+	// not UTF-8), or "" at the end of the text.
+	Found string
+	// Expected lists what the grammar allows at Offset.
+	Expected []string
+	// BarePercent says that the "%" at Offset is in an IP literal, after
+	// an IPv6 address, and is not "%25": a zone identifier introduced by
+	// a "%" that is not percent-encoded, as RFC 6874 §2 forbids.
+	BarePercent bool
+
+	secret bool // Offset is in a password: leave Found out
+}
+
+// Error formats e with what a person needs first: `invalid character " "
+// in path at offset 3; expected ...`, or for a bare "%" `bare "%" in host
+// at offset 15: a zone ID is introduced by "%25", the "%" percent-encoded
+// (RFC 6874 §2)`.
+func (e *SyntaxError) Error() string {
+	var b strings.Builder
+	switch {
+	case e.BarePercent:
+		return `bare "%" in ` + e.Component + " at offset " + strconv.Itoa(e.Offset) +
+			`: a zone ID is introduced by "%25", the "%" percent-encoded (RFC 6874 §2)`
+	case e.Found == "":
+		b.WriteString("unexpected end of input")
+	case e.secret:
+		b.WriteString("invalid character")
+	default:
+		b.WriteString("invalid character " + strconv.QuoteToGraphic(e.Found))
+	}
+	b.WriteString(" in " + e.Component + " at offset " + strconv.Itoa(e.Offset))
+	if len(e.Expected) > 0 {
+		b.WriteString("; expected " + synerr.JoinOr(e.Expected))
+	}
+	return b.String()
+}
+
+// syntaxError is the error of op on input, which the generated parser
+// found to stop matching with err.
+func syntaxError(op, input string, err error) *Error {
+	pe, ok := err.(*parser.Error)
+	if !ok {
+		return &Error{Op: op, Input: input, Err: err}
+	}
+	se := &SyntaxError{Offset: pe.Offset, Expected: synerr.Expected(pe.Expected)}
+	// A bare "%": the parser read an IPv6address and "%", and wants the
+	// "2" or the "5" of "%25" (RFC 6874 §2).
+	switch o := pe.Offset; {
+	case pe.Expected == `"2"` && o >= 1 && input[o-1] == '%':
+		se.Offset, se.BarePercent = o-1, true
+	case pe.Expected == `"5"` && o >= 2 && input[o-2:o] == "%2":
+		se.Offset, se.BarePercent = o-2, true
+	}
+	se.Component = appendixb.Component(input, se.Offset)
+	if se.Offset < len(input) {
+		_, n := utf8.DecodeRuneInString(input[se.Offset:])
+		se.Found = input[se.Offset : se.Offset+n]
+	}
+	if from, to := appendixb.Password(input); from < to && from <= se.Offset && se.Offset < to {
+		se.secret = true
+	}
+	return &Error{Op: op, Input: input, Err: se}
+}
