@@ -1,0 +1,329 @@
+package uribeam
+
+// This file is the only one in the module that calls package uri, its
+// parser and its packages extract, lenient and lint: each function below
+// is one operation of the library, its result in plain strings and ints,
+// so that a change of the library's API changes this file and no other.
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/abnf-uri/uri"
+	uriextract "github.com/abnf-uri/uri/extract"
+	"github.com/abnf-uri/uri/lenient"
+	"github.com/abnf-uri/uri/lint"
+	"github.com/abnf-uri/uri/parser"
+)
+
+// A failure says where and why an input is not what it should be.
+type failure struct {
+	offset    int    // byte offset into the input, -1 when at no one place
+	component string // the component of a URI the offset is in, or ""
+	message   string
+}
+
+// guard runs f and turns a panic in it into a failure, so that one input
+// the library cannot handle becomes an invalid record rather than the end
+// of a bundle.
+func guard(f func() *failure) (fail *failure) {
+	defer func() {
+		if r := recover(); r != nil {
+			fail = &failure{offset: -1, message: fmt.Sprintf("internal error: %v", r)}
+		}
+	}()
+	return f()
+}
+
+// parseFailure is the failure of in, which err says is no URI reference
+// (or, when needScheme, no URI). The offset and the grammar's expectation
+// come from the library's *uri.SyntaxError; an error of another type keeps
+// its text and has no offset.
+func parseFailure(in string, needScheme bool, err error) *failure {
+	var e *uri.SyntaxError
+	if !errors.As(err, &e) {
+		return &failure{offset: -1, message: err.Error()}
+	}
+	component := e.Component
+	if component == "" {
+		component = errorComponent(in, e.Offset, needScheme)
+	}
+	return &failure{offset: e.Offset, component: component, message: e.Detail()}
+}
+
+// validate reports whether s is a URI reference (RFC 3986 §4.1), and if
+// not, where and why.
+func validate(s string) *failure {
+	return guard(func() *failure {
+		if _, err := uri.Parse(s); err != nil {
+			return parseFailure(s, false, err)
+		}
+		return nil
+	})
+}
+
+// A fixRecord is one repair made by repair.
+type fixRecord struct {
+	kind   string // "escaped", "trimmed", ...: lenient.Kind's name
+	offset int    // byte offset into the input
+	text   string // the input's text repaired; "" for a "dot-slash"
+}
+
+// repair repairs s, a URL as browsers accept it, into a URI reference
+// (RFC 3986 §4.1), as package lenient does, with the repairs made: none
+// when s is one already.
+func repair(s string) (result string, fixes []fixRecord, fail *failure) {
+	fail = guard(func() *failure {
+		r, err := lenient.Parse(s)
+		if err != nil {
+			return repairFailure(err)
+		}
+		result = r.URI.String()
+		for _, f := range r.Fixes {
+			fixes = append(fixes, fixRecord{kind: f.Kind.String(), offset: f.Offset, text: f.Text})
+		}
+		return nil
+	})
+	if fail != nil {
+		return "", nil, fail
+	}
+	return result, fixes, nil
+}
+
+// repairFailure is the failure of an input that lenient cannot repair:
+// the offset into the input and the reason from its *lenient.Error, and
+// the error under it (IDNA's, or package uri's about the text repaired),
+// if any. It names no component: the reason does ("in host"), and the
+// input's own split, before the repairs (a "\\" read as "//"), can put
+// the offset in another one.
+func repairFailure(err error) *failure {
+	var e *lenient.Error
+	if !errors.As(err, &e) {
+		return &failure{offset: -1, message: err.Error()}
+	}
+	msg := e.Reason
+	if e.Err != nil {
+		msg += ": " + e.Err.Error()
+	}
+	return &failure{offset: e.Offset, message: msg}
+}
+
+// normalize returns the URI reference s normalized up to level (RFC 3986
+// §6.2): the normal form in which equivalent URIs are the same string, and
+// so also the key of s's equivalence class on the comparison ladder.
+func normalize(s string, level Level) (result string, fail *failure) {
+	fail = guard(func() *failure {
+		u, err := uri.Parse(s)
+		if err != nil {
+			return parseFailure(s, false, err)
+		}
+		result = uri.Normalizer{}.Normalize(u, uriLevel(level)).String()
+		return nil
+	})
+	return result, fail
+}
+
+func uriLevel(l Level) uri.Level {
+	switch l {
+	case SimpleString:
+		return uri.SimpleString
+	case SyntaxBased:
+		return uri.SyntaxBased
+	}
+	return uri.SchemeBased
+}
+
+// resolve resolves the URI reference ref against the URI base, strictly
+// (RFC 3986 §5.2). When one of them is not what it should be, which is
+// "base" or "reference".
+func resolve(base, ref string) (target, which string, fail *failure) {
+	fail = guard(func() *failure {
+		b, err := uri.ParseURI(base)
+		if err != nil {
+			which = "base"
+			return parseFailure(base, true, err)
+		}
+		r, err := uri.Parse(ref)
+		if err != nil {
+			which = "reference"
+			return parseFailure(ref, false, err)
+		}
+		target = b.ResolveReference(r).String()
+		return nil
+	})
+	return target, which, fail
+}
+
+// found is a URI found in text.
+type found struct {
+	start, end int    // byte offsets in the text
+	uri        string // without delimiters and line breaks
+	delim      string // "bare", "angle", "url" or "quotes"
+	flags      string // "wrapped,hyphen-ambiguous", ...; "" for none
+	fail       *failure
+}
+
+// extract returns the URIs in text, as RFC 3986 Appendix C delimits them.
+func extract(text string) (out []found, fail *failure) {
+	fail = guard(func() *failure {
+		for _, m := range uriextract.All(text) {
+			f := found{start: m.Start, end: m.End, uri: m.URI, delim: m.Delim.String(), flags: m.Flags.String()}
+			if m.Err != nil {
+				f.fail = parseFailure(m.URI, true, m.Err)
+			}
+			out = append(out, f)
+		}
+		return nil
+	})
+	return out, fail
+}
+
+// finding is what lint reports about a URI reference.
+type finding struct {
+	code, severity, section string
+}
+
+// lintFindings returns the findings of lint about the URI reference s
+// (RFC 3986 §7), each code once.
+func lintFindings(s string) (out []finding, fail *failure) {
+	fail = guard(func() *failure {
+		u, err := uri.Parse(s)
+		if err != nil {
+			return parseFailure(s, false, err)
+		}
+		for _, f := range lint.Check(u) {
+			g := finding{code: f.Code, severity: f.Severity.String(), section: f.Section}
+			seen := false
+			for _, h := range out {
+				seen = seen || h == g
+			}
+			if !seen {
+				out = append(out, g)
+			}
+		}
+		return nil
+	})
+	return out, fail
+}
+
+// A span is where a component of a URI reference is in its text, with
+// its delimiter.
+type span struct {
+	name       string
+	start, end int
+	text       string // the component, without delimiters
+}
+
+// spans splits s into components as the regular expression of RFC 3986
+// Appendix B does, which splits any string; the authority is split at its
+// last "@" and at the ":" of a port, after the "]" of an IP-literal. It is
+// the split the uri command names the component of an error by.
+func spans(s string, out []span) []span {
+	i := 0
+	for j := 0; j < len(s) && s[j] != '/' && s[j] != '?' && s[j] != '#'; j++ {
+		if s[j] == ':' {
+			if j > 0 {
+				out = append(out, span{"scheme", 0, j + 1, s[:j]})
+				i = j + 1
+			}
+			break
+		}
+	}
+	end, query := len(s), -1
+	if j := strings.IndexByte(s[i:], '#'); j >= 0 {
+		end = i + j
+	}
+	if j := strings.IndexByte(s[i:end], '?'); j >= 0 {
+		query = i + j
+	}
+	pathEnd := end
+	if query >= 0 {
+		pathEnd = query
+	}
+	if pathEnd-i >= 2 && s[i] == '/' && s[i+1] == '/' {
+		a, e := i+2, pathEnd
+		if j := strings.IndexByte(s[a:pathEnd], '/'); j >= 0 {
+			e = a + j
+		}
+		start := i
+		if j := strings.LastIndexByte(s[a:e], '@'); j >= 0 {
+			out = append(out, span{"userinfo", start, a + j + 1, s[a : a+j]})
+			a += j + 1
+			start = a
+		}
+		port := -1
+		if strings.HasPrefix(s[a:e], "[") {
+			if j := strings.IndexByte(s[a:e], ']'); j >= 0 && a+j+1 < e && s[a+j+1] == ':' {
+				port = a + j + 1
+			}
+		} else if j := strings.LastIndexByte(s[a:e], ':'); j >= 0 {
+			port = a + j
+		}
+		hostEnd := e
+		if port >= 0 {
+			hostEnd = port
+		}
+		out = append(out, span{"host", start, hostEnd, s[a:hostEnd]})
+		if port >= 0 {
+			out = append(out, span{"port", port, e, s[port+1 : e]})
+		}
+		i = e
+	}
+	out = append(out, span{"path", i, pathEnd, s[i:pathEnd]})
+	if query >= 0 {
+		out = append(out, span{"query", query, end, s[query+1 : end]})
+	}
+	if end < len(s) {
+		out = append(out, span{"fragment", end, len(s), s[end+1:]})
+	}
+	return out
+}
+
+func validComponent(name, text string) bool {
+	switch name {
+	case "scheme":
+		return parser.ValidScheme(text)
+	case "userinfo":
+		return parser.ValidUserinfo(text)
+	case "host":
+		return parser.ValidHost(text)
+	case "port":
+		return parser.ValidPort(text)
+	case "path":
+		return parser.ValidPath(text)
+	case "query":
+		return parser.ValidQuery(text)
+	}
+	return parser.ValidFragment(text)
+}
+
+// errorComponent names the component of s, no URI reference (no URI when
+// needScheme), in which it goes wrong at offset, as "uri validate -json"
+// names it: "scheme" when a URI has none; else the first component, at
+// or before offset, that does not match its own rule; else the one the
+// offset is in, or at the end the last one.
+func errorComponent(s string, offset int, needScheme bool) string {
+	if offset < 0 {
+		return ""
+	}
+	var buf [7]span
+	sp := spans(s, buf[:0])
+	if needScheme && sp[0].name != "scheme" {
+		return "scheme"
+	}
+	for _, c := range sp {
+		if c.start > offset {
+			break
+		}
+		if !validComponent(c.name, c.text) {
+			return c.name
+		}
+	}
+	for _, c := range sp {
+		if offset < c.end {
+			return c.name
+		}
+	}
+	return sp[len(sp)-1].name
+}
