@@ -106,8 +106,15 @@ func syntaxError(op, input string, err error, needScheme bool) *Error {
 	if !ok {
 		return &Error{Op: op, Input: input, Err: err}
 	}
-	component, secret := synerr.Analyze(input, pe.Offset, needScheme)
-	e := newSyntaxError(op, input, pe.Offset, pe.Expected, component)
+	return syntaxErrorAt(op, input, pe.Offset, pe.Expected, needScheme)
+}
+
+// syntaxErrorAt is the error of op on input, no URI reference (no URI
+// when needScheme), which stops matching at offset where the grammar
+// expects expected: one allocation.
+func syntaxErrorAt(op, input string, offset int, expected string, needScheme bool) *Error {
+	component, secret := synerr.Analyze(input, offset, needScheme)
+	e := newSyntaxError(op, input, offset, expected, component)
 	e.Err.(*SyntaxError).secret = secret
 	return e
 }

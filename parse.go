@@ -16,8 +16,8 @@ func Parse(s string) (u URI, err error) {
 	if testHookParse != nil {
 		testHookParse()
 	}
-	if err = parser.FindURIReference(s, &u.sp); err != nil {
-		return URI{}, syntaxError("parse", s, err, false)
+	if fail, expected := parser.FindURIReferenceAt(s, &u.sp); fail >= 0 {
+		return URI{}, syntaxErrorAt("parse", s, fail, expected, false)
 	}
 	if s == "" {
 		return URI{}, nil

@@ -568,6 +568,17 @@ func FindURIReference(s string, spans *ast.Spans) error {
 	return nil
 }
 
+// FindURIReferenceAt is FindURIReference without an error value: fail is -1 on a
+// match, else the first offset no match can go past, and expected what
+// the grammar allows there. It never allocates.
+func FindURIReferenceAt(s string, spans *ast.Spans) (fail int, expected string) {
+	fail, expect := findURIReference(s, spans)
+	if fail < 0 {
+		return -1, ""
+	}
+	return fail, expectations[expect]
+}
+
 // ValidateAbsoluteURI is Validate(AbsoluteURI, s).
 func ValidateAbsoluteURI(s string) error {
 	if fail, expect := validateAbsoluteURI(s); fail >= 0 {

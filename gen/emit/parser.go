@@ -286,6 +286,18 @@ func (m *model) genPerRule(f *File) {
 				If(List(Id("fail"), Id("expect")).Op(":=").Id("find"+ru.name).Call(Id("s"), Id("spans")), Id("fail").Op(">=").Lit(0)).Block(m.toRuneStart(Id(ru.name)), Return(errorOf(ru))),
 				Return(Nil()),
 			)
+			if len(m.cfg.Direct) > 0 && m.directFor(ru, "find") {
+				// The hot path of a rule named by -direct: a failure
+				// without an allocation, for callers that make their
+				// own error.
+				f.Add(cmtf("Find%[1]sAt is Find%[1]s without an error value: fail is -1 on a\nmatch, else the first offset no match can go past, and expected what\nthe grammar allows there. It never allocates.", ru.name))
+				f.Func().Id("Find"+ru.name+"At").Params(Id("s").String(), Id("spans").Op("*").Qual(astPath, "Spans")).Params(Id("fail").Int(), Id("expected").String()).Block(
+					List(Id("fail"), Id("expect")).Op(":=").Id("find"+ru.name).Call(Id("s"), Id("spans")),
+					If(Id("fail").Op("<").Lit(0)).Block(Return(Lit(-1), Lit(""))),
+					m.toRuneStart(Id(ru.name)),
+					Return(Id("fail"), Id("expectations").Index(Id("expect"))),
+				)
+			}
 		}
 	}
 }
