@@ -72,17 +72,25 @@ func ExampleNormalizer() {
 	// x-my-scheme://example.com:8080
 }
 
-// A Scheme's Normalize adds rules of its own: the namespace identifier of
-// a URN is case-insensitive (RFC 8141 §3.1).
+// A Scheme's Normalize adds rules of its own, here for a scheme the
+// built-in table does not have.
 func ExampleScheme() {
+	// A tag URI's authority name is a DNS name or an email address
+	// (RFC 4151 §2.1), whose domain is case-insensitive.
 	schemes := uri.DefaultSchemes()
-	schemes["urn"] = uri.Scheme{Normalize: func(u uri.URI) uri.URI {
+	schemes["tag"] = uri.Scheme{Normalize: func(u uri.URI) uri.URI {
 		p := u.Parts()
-		nid, nss, ok := strings.Cut(p.Path, ":")
+		name, rest, ok := strings.Cut(p.Path, ",")
 		if !ok {
 			return u
 		}
-		p.Path = strings.ToLower(nid) + ":" + nss
+		local, domain, ok := strings.Cut(name, "@")
+		if !ok {
+			local, domain = "", name
+		} else {
+			local += "@"
+		}
+		p.Path = local + strings.ToLower(domain) + "," + rest
 		if v, err := p.URI(); err == nil {
 			return v
 		}
@@ -90,13 +98,13 @@ func ExampleScheme() {
 	}}
 	n := uri.Normalizer{Schemes: schemes}
 
-	a := uri.MustParse("URN:ISBN:0-395-36341-1")
-	b := uri.MustParse("urn:isbn:0-395-36341-1")
+	a := uri.MustParse("tag:Joe@Example.COM,2004:x")
+	b := uri.MustParse("tag:Joe@example.com,2004:x")
 	fmt.Println(n.Normalize(a, uri.SchemeBased))
 	fmt.Println(n.Equivalent(a, b, uri.SchemeBased))
 	fmt.Println(uri.Normalizer{}.Equivalent(a, b, uri.SchemeBased))
 	// Output:
-	// urn:isbn:0-395-36341-1
+	// tag:Joe@example.com,2004:x
 	// equal at scheme-based
 	// differ in path at scheme-based
 }

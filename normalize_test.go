@@ -257,6 +257,18 @@ var normalizeCases = []struct {
 	{"RFC 6068", "mailto:Joe@", "mailto:Joe@", "mailto:Joe@"},
 	{"RFC 6068", "mailto:?to=Joe@Example.COM", "mailto:?to=Joe@Example.COM", "mailto:?to=Joe@Example.COM"},
 	{"RFC 6068", "mailto:Joe@Example.COM,bad@Ex%20ample.COM", "mailto:Joe@Example.COM,bad@Ex%20ample.COM", "mailto:Joe@example.com,bad@Ex%20ample.COM"},
+	// urn (RFC 8141 §3.1): the NID is case-insensitive, the NSS is not.
+	{"RFC 8141", "URN:ISBN:0-395-36341-1", "urn:ISBN:0-395-36341-1", "urn:isbn:0-395-36341-1"},
+	{"RFC 8141", "urn:Example:A%2fB?+R?=Q#F", "urn:Example:A%2FB?+R?=Q#F", "urn:example:A%2FB?+R?=Q#F"},
+	{"RFC 8141", "urn:example:Foo", "urn:example:Foo", "urn:example:Foo"},
+	{"RFC 8141", "urn:X", "urn:X", "urn:X"},
+	// data (RFC 2397 §3): the media type's type, subtype and parameter
+	// names are case-insensitive (RFC 2045 §5.1), and so is ";base64";
+	// parameter values and the data are not.
+	{"RFC 2397", "data:Text/Plain;Charset=US-ASCII;BASE64,SGk=", "data:Text/Plain;Charset=US-ASCII;BASE64,SGk=", "data:text/plain;charset=US-ASCII;base64,SGk="},
+	{"RFC 2397", "DATA:TEXT/%50lain,A%20B", "data:TEXT/Plain,A%20B", "data:text/plain,A%20B"},
+	{"RFC 2397", "data:,A%20B", "data:,A%20B", "data:,A%20B"},
+	{"RFC 2397", "data:Text/Plain", "data:Text/Plain", "data:Text/Plain"},
 }
 
 // TestNormalize checks every case of normalizeCases at every level, and

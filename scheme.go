@@ -50,7 +50,11 @@ type Scheme struct {
 	//
 	// The built-in table uses it for mailto, whose domains are
 	// case-insensitive (RFC 6068 §2, RFC 3986 §6.2.3):
-	// "mailto:Joe@Example.COM" becomes "mailto:Joe@example.com".
+	// "mailto:Joe@Example.COM" becomes "mailto:Joe@example.com"; for urn,
+	// whose namespace identifier is (RFC 8141 §3.1): "urn:ISBN:0" becomes
+	// "urn:isbn:0"; and for data, whose media type is (RFC 2397 §3, RFC
+	// 2045 §5.1): "data:Text/Plain;BASE64,SGk=" becomes
+	// "data:text/plain;base64,SGk=".
 	Normalize func(URI) URI
 }
 
@@ -72,6 +76,8 @@ var builtinSchemes = map[string]Scheme{
 	"snmp":   {DefaultPort: "161"},                        // RFC 4088
 	"file":   {DefaultHost: "localhost"},                  // RFC 8089 §2
 	"mailto": {Normalize: schemeMailto},                   // RFC 6068 §2
+	"urn":    {Normalize: schemeURN},                      // RFC 8141 §3.1
+	"data":   {Normalize: schemeData},                     // RFC 2397 §3, RFC 2045 §5.1
 }
 
 // DefaultSchemes returns a new copy of the table a Normalizer uses when
@@ -83,13 +89,89 @@ var builtinSchemes = map[string]Scheme{
 // ftp (21), telnet (23), gopher (70), nntp (119), ldap (389), imap (143),
 // pop (110), rtsp (554) and snmp (161), from their RFCs; the empty path
 // of http, https, ws and wss is "/"; file's host defaults to
-// "localhost"; mailto's domains are case-insensitive.
+// "localhost"; mailto's domains, a URN's namespace identifier and a data
+// URI's media type are case-insensitive.
 //
 // Some schemes are left out on purpose. sip and sips URIs carry their
 // port in the path, not in an authority, and RFC 3261 §19.1.4 says an
 // explicit port 5060 is not the same as none. A scheme whose default the
 // RFCs leave to a transport or to DNS has no default here either.
 func DefaultSchemes() map[string]Scheme { return maps.Clone(builtinSchemes) }
+
+// schemeURN is urn's rule (RFC 8141 §3.1): the NID, between "urn:" and
+// the next ":", is case-insensitive, so it is lowercased ("urn:ISBN:0"
+// is "urn:isbn:0"); the NSS is compared as written.
+func schemeURN(u URI) URI {
+	return schemePathPrefix(u, func(path string) int {
+		if i := strings.IndexByte(path, ':'); i > 0 {
+			return i
+		}
+		return 0
+	})
+}
+
+// schemeData is data's rule (RFC 2397 §3): the media type, before the
+// ",", is a MIME type whose type, subtype and parameter names are
+// case-insensitive (RFC 2045 §5.1), and so is ";base64"; they are
+// lowercased. Parameter values are kept as written.
+func schemeData(u URI) URI {
+	p := u.Parts()
+	comma := strings.IndexByte(p.Path, ',')
+	if comma < 0 {
+		return u
+	}
+	b := []byte(p.Path)
+	name := true // in the type or a parameter's name, not its value
+	for i := 0; i < comma; i++ {
+		switch c := b[i]; {
+		case c == '%':
+			i += 2 // an escape stays as it is
+		case c == ';':
+			name = true
+		case c == '=':
+			name = false
+		case name && 'A' <= c && c <= 'Z':
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	if string(b) == p.Path {
+		return u
+	}
+	p.Path = string(b)
+	if v, err := p.URI(); err == nil {
+		return v
+	}
+	return u
+}
+
+// schemePathPrefix lowercases the ASCII letters of the first end(path)
+// bytes of u's path, escapes left as they are.
+func schemePathPrefix(u URI, end func(path string) int) URI {
+	p := u.Parts()
+	n := end(p.Path)
+	lower := strings.Map(func(r rune) rune {
+		if 'A' <= r && r <= 'Z' {
+			return r + 'a' - 'A'
+		}
+		return r
+	}, p.Path[:n])
+	if lower == p.Path[:n] {
+		return u
+	}
+	// Escapes keep their uppercase digits: put them back.
+	b := []byte(lower)
+	for i := 0; i < n; i++ {
+		if p.Path[i] == '%' && i+2 < n {
+			b[i+1], b[i+2] = p.Path[i+1], p.Path[i+2]
+			i += 2
+		}
+	}
+	p.Path = string(b) + p.Path[n:]
+	if v, err := p.URI(); err == nil {
+		return v
+	}
+	return u
+}
 
 // schemeMailto is mailto's rule: the domain of each address is
 // case-insensitive.
