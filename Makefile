@@ -72,6 +72,7 @@ fuzz:
 	$(FUZZ) -fuzz '^FuzzResolve$$' .
 	$(FUZZ) -fuzz '^FuzzRemoveDotSegments$$' .
 	$(FUZZ) -fuzz '^FuzzNormalize$$' .
+	$(FUZZ) -fuzz '^FuzzEquivalent$$' .
 	$(FUZZ) -fuzz '^FuzzFileURIToPath$$' ./fileuri
 	$(FUZZ) -fuzz '^FuzzPathToFileURI$$' ./fileuri
 	$(FUZZ) -fuzz '^FuzzExtract$$' ./extract

@@ -55,8 +55,10 @@ func (n Normalizer) Equivalent(a, b URI, level Level) Comparison {
 	}
 	// Without dot-segments to remove, the normal forms by syntax are
 	// compared component by component as they are read, without writing
-	// them.
-	if noDotSegments(&pa) && noDotSegments(&pb) {
+	// them; so they are when the paths are the same text, which removing
+	// dot-segments would change alike (the other components compare
+	// equal, authorities and empty hosts included, or the URIs differ).
+	if pa.Path == pb.Path || noDotSegments(&pa) && noDotSegments(&pb) {
 		d := compareNormParts(&pa, &pb)
 		if d == "" {
 			return Comparison{Equal: true, Level: SyntaxBased}
@@ -127,7 +129,15 @@ func equalNorm(s, t string, lower bool) bool {
 	if s == t {
 		return true
 	}
-	i, j := 0, 0
+	// Up to the first escape on either side, a byte is itself (lowercased
+	// when lower): compare them so, quickly.
+	i, n := 0, min(len(s), len(t))
+	for ; i < n && s[i] != '%' && t[i] != '%'; i++ {
+		if c, d := s[i], t[i]; c != d && (!lower || normLowerByte(c) != normLowerByte(d)) {
+			return false
+		}
+	}
+	j := i
 	for i < len(s) && j < len(t) {
 		c, ce, n := normByte(s, i, lower)
 		d, de, m := normByte(t, j, lower)

@@ -218,3 +218,33 @@ func equivVariant(seed uint64, u uri.URI) uri.URI {
 	p.Fragment = encode(p.Fragment)
 	return mustURI(p)
 }
+
+// FuzzEquivalent checks that two URI references are equivalent at a rung
+// of the ladder exactly when their normal forms at that rung are the same
+// text (RFC 3986 §6.2), whichever way Equivalent finds it: component by
+// component as it reads them, or by normalizing.
+func FuzzEquivalent(f *testing.F) {
+	for _, c := range equivalentCases {
+		f.Add(c.a, c.b)
+	}
+	f.Add("http://A/./x/../y", "http://a/./x/../y")
+	f.Add("http://a/./x/../y", "http://a/y")
+	f.Add("file:///a/..//evil/x", "file://localhost/a/..//evil/x")
+	f.Add("HTTP://%41b/%7e?%5a", "http://ab/~?%5A")
+	f.Fuzz(func(t *testing.T, a, b string) {
+		u, err := uri.Parse(a)
+		if err != nil {
+			return
+		}
+		v, err := uri.Parse(b)
+		if err != nil {
+			return
+		}
+		for _, l := range []uri.Level{uri.SimpleString, uri.SyntaxBased, uri.SchemeBased} {
+			want := norm.Normalize(u, l).String() == norm.Normalize(v, l).String()
+			if got := norm.Equivalent(u, v, l); got.Equal != want {
+				t.Errorf("Equivalent(%q, %q, %v) = %v, want equal %v", a, b, l, got, want)
+			}
+		}
+	})
+}
