@@ -548,6 +548,17 @@ func ValidateURIReference(s string) error {
 	return nil
 }
 
+// ValidateURIReferenceAt is ValidateURIReference without an error value: fail is -1
+// on a match, else the first offset no match can go past, and expected
+// what the grammar allows there. It never allocates.
+func ValidateURIReferenceAt(s string) (fail int, expected string) {
+	fail, expect := validateURIReference(s)
+	if fail < 0 {
+		return -1, ""
+	}
+	return fail, expectations[expect]
+}
+
 // ValidURIReference reports whether s matches rule URI-reference as a whole. It never
 // allocates.
 func ValidURIReference(s string) bool {

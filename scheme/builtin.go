@@ -29,11 +29,11 @@ const (
 // ABNF), the commonest first, for lookup's scan.
 var builtin = []Scheme{
 	{Name: "https", subset: true, Spec: "RFC 9110 §4.2.2", Grammar: grammarHTTP, Rule: "https-URI", DefaultPort: "443", DNSHost: true,
-		Validate: adapt3986(on3986.ValidateHttpsURI)},
+		Validate: adaptAt(on3986.ValidateHttpsURIAt)},
 	{Name: "http", subset: true, Spec: "RFC 9110 §4.2.1", Grammar: grammarHTTP, Rule: "http-URI", DefaultPort: "80", DNSHost: true,
-		Validate: adapt3986(on3986.ValidateHttpURI)},
+		Validate: adaptAt(on3986.ValidateHttpURIAt)},
 	{Name: "file", subset: true, Spec: "RFC 8089 §2", Grammar: grammarFile, Rule: "file-URI",
-		Validate: adaptFile(fileparser.ValidateFileURI)},
+		Validate: adaptAt(fileparser.ValidateFileURIAt)},
 	{Name: "data", subset: true, Spec: "RFC 2397 §3", Grammar: grammarData, Rule: "dataurl",
 		Validate: adapt3986(on3986.ValidateDataurl), Parts: dataParts},
 	{Name: "ftp", Spec: "RFC 1738 §3.2", Grammar: grammar1738, Rule: "ftpurl", DefaultPort: "21", DNSHost: true,
@@ -61,7 +61,18 @@ var builtin = []Scheme{
 }
 
 // The adapters turn a generated ValidateNAME into a Validator; the
-// generated packages each have their own Error type.
+// generated packages each have their own Error type. The direct-coded
+// validators of the most common schemes (http, https, file) have a
+// ValidateNAMEAt, which reports a failure without allocating.
+
+func adaptAt(f func(string) (int, string)) Validator {
+	return func(s string) (int, string, bool) {
+		if fail, expected := f(s); fail >= 0 {
+			return fail, expected, false
+		}
+		return 0, "", true
+	}
+}
 
 func adapt3986(f func(string) error) Validator {
 	return func(s string) (int, string, bool) {
@@ -97,16 +108,6 @@ func adapt1738(f func(string) error) Validator {
 	return func(s string) (int, string, bool) {
 		if err := f(s); err != nil {
 			e := err.(*url1738.Error)
-			return e.Offset, e.Expected, false
-		}
-		return 0, "", true
-	}
-}
-
-func adaptFile(f func(string) error) Validator {
-	return func(s string) (int, string, bool) {
-		if err := f(s); err != nil {
-			e := err.(*fileparser.Error)
 			return e.Offset, e.Expected, false
 		}
 		return 0, "", true

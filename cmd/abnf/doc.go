@@ -396,9 +396,9 @@
 //	-direct RULE[,RULE...]
 //		The entry rules whose automata are direct-coded; the others are
 //		tables. The default, without -tables, is every rule. A rule named
-//		here whose Find is direct-coded also gets FindXAt, which reports a
-//		failure as an offset and an expectation, without allocating an
-//		error.
+//		here gets ValidateXAt, and FindXAt when its Find is direct-coded,
+//		which report a failure as an offset and an expectation, without
+//		allocating an error.
 //	-direct-api PART[,PART...]
 //		The parts of the API whose automata -direct direct-codes:
 //		validate, parse, find. The default is all three.

@@ -7,9 +7,9 @@ import (
 	"github.com/abnf-uri/uri/gen/abnf"
 )
 
-// TestFindAt checks that a rule named by -direct, with Find direct-coded,
-// also gets FindXAt, which reports a failure without allocating an error,
-// and that other rules do not.
+// TestFindAt checks that a rule named by -direct gets ValidateXAt, and
+// FindXAt with Find direct-coded, which report a failure without
+// allocating an error, and that other rules do not.
 func TestFindAt(t *testing.T) {
 	f, err := abnf.Parse("g.abnf", []byte("a = 1*\"x\" [ b ]\nb = \"y\"\n"))
 	if err != nil {
@@ -21,6 +21,7 @@ func TestFindAt(t *testing.T) {
 		not    string
 	}{
 		{[]string{"a"}, "func FindAAt(", "func FindBAt("},
+		{[]string{"a"}, "func ValidateAAt(", "func ValidateBAt("},
 		{nil, "func FindA(", "At("},
 	} {
 		cfg := Config{Grammar: abnf.New(f), Direct: tc.direct, Tables: true, Nodes: []string{"b"}, Parser: Package{Name: "p", Dir: "p", Path: "x/p"}, AST: Package{Name: "ast", Dir: "ast", Path: "x/ast"}}

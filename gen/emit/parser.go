@@ -275,6 +275,16 @@ func (m *model) genPerRule(f *File) {
 			If(List(Id("fail"), Id("expect")).Op(":=").Id("validate"+ru.name).Call(Id("s")), Id("fail").Op(">=").Lit(0)).Block(m.toRuneStart(Id(ru.name)), Return(errorOf(ru))),
 			Return(Nil()),
 		)
+		if len(m.cfg.Direct) > 0 && m.directFor(ru, "validate") && m.direct(ru) {
+			// The hot path of a rule named by -direct, as FindXAt.
+			f.Add(cmtf("Validate%[1]sAt is Validate%[1]s without an error value: fail is -1\non a match, else the first offset no match can go past, and expected\nwhat the grammar allows there. It never allocates.", ru.name))
+			f.Func().Id("Validate"+ru.name+"At").Params(Id("s").String()).Params(Id("fail").Int(), Id("expected").String()).Block(
+				List(Id("fail"), Id("expect")).Op(":=").Id("validate"+ru.name).Call(Id("s")),
+				If(Id("fail").Op("<").Lit(0)).Block(Return(Lit(-1), Lit(""))),
+				m.toRuneStart(Id(ru.name)),
+				Return(Id("fail"), Id("expectations").Index(Id("expect"))),
+			)
+		}
 		f.Add(cmtf("Valid%s reports whether s matches rule %s as a whole. It never\nallocates.", ru.name, ru.r.Name))
 		f.Func().Id("Valid"+ru.name).Params(Id("s").String()).Bool().Block(
 			List(Id("fail"), Id("_")).Op(":=").Id("validate"+ru.name).Call(Id("s")),

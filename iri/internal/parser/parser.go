@@ -275,6 +275,18 @@ func ValidateIRIReference(s string) error {
 	return nil
 }
 
+// ValidateIRIReferenceAt is ValidateIRIReference without an error value: fail is -1
+// on a match, else the first offset no match can go past, and expected
+// what the grammar allows there. It never allocates.
+func ValidateIRIReferenceAt(s string) (fail int, expected string) {
+	fail, expect := validateIRIReference(s)
+	if fail < 0 {
+		return -1, ""
+	}
+	fail, expect = atRuneStart(IRIReference, s, fail, expect)
+	return fail, expectations[expect]
+}
+
 // ValidIRIReference reports whether s matches rule IRI-reference as a whole. It never
 // allocates.
 func ValidIRIReference(s string) bool {

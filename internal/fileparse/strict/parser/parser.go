@@ -185,6 +185,17 @@ func ValidateFileURI(s string) error {
 	return nil
 }
 
+// ValidateFileURIAt is ValidateFileURI without an error value: fail is -1
+// on a match, else the first offset no match can go past, and expected
+// what the grammar allows there. It never allocates.
+func ValidateFileURIAt(s string) (fail int, expected string) {
+	fail, expect := validateFileURI(s)
+	if fail < 0 {
+		return -1, ""
+	}
+	return fail, expectations[expect]
+}
+
 // ValidFileURI reports whether s matches rule file-URI as a whole. It never
 // allocates.
 func ValidFileURI(s string) bool {

@@ -215,6 +215,17 @@ func ValidateHttpURI(s string) error {
 	return nil
 }
 
+// ValidateHttpURIAt is ValidateHttpURI without an error value: fail is -1
+// on a match, else the first offset no match can go past, and expected
+// what the grammar allows there. It never allocates.
+func ValidateHttpURIAt(s string) (fail int, expected string) {
+	fail, expect := validateHttpURI(s)
+	if fail < 0 {
+		return -1, ""
+	}
+	return fail, expectations[expect]
+}
+
 // ValidHttpURI reports whether s matches rule http-URI as a whole. It never
 // allocates.
 func ValidHttpURI(s string) bool {
@@ -246,6 +257,17 @@ func ValidateHttpsURI(s string) error {
 		}
 	}
 	return nil
+}
+
+// ValidateHttpsURIAt is ValidateHttpsURI without an error value: fail is -1
+// on a match, else the first offset no match can go past, and expected
+// what the grammar allows there. It never allocates.
+func ValidateHttpsURIAt(s string) (fail int, expected string) {
+	fail, expect := validateHttpsURI(s)
+	if fail < 0 {
+		return -1, ""
+	}
+	return fail, expectations[expect]
 }
 
 // ValidHttpsURI reports whether s matches rule https-URI as a whole. It never
