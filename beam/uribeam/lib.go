@@ -1,20 +1,20 @@
 package uribeam
 
 // This file is the only one in the module that calls package uri, its
-// parser and its packages extract, lenient and lint: each function below
+// packages extract, lenient and lint, and internal/synerr, which names the
+// component of an error as the uri command does: each function below
 // is one operation of the library, its result in plain strings and ints,
 // so that a change of the library's API changes this file and no other.
 
 import (
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/abnf-uri/uri"
 	uriextract "github.com/abnf-uri/uri/extract"
+	"github.com/abnf-uri/uri/internal/synerr"
 	"github.com/abnf-uri/uri/lenient"
 	"github.com/abnf-uri/uri/lint"
-	"github.com/abnf-uri/uri/parser"
 )
 
 // A failure says where and why an input is not what it should be.
@@ -207,123 +207,12 @@ func lintFindings(s string) (out []finding, fail *failure) {
 	return out, fail
 }
 
-// A span is where a component of a URI reference is in its text, with
-// its delimiter.
-type span struct {
-	name       string
-	start, end int
-	text       string // the component, without delimiters
-}
-
-// spans splits s into components as the regular expression of RFC 3986
-// Appendix B does, which splits any string; the authority is split at its
-// last "@" and at the ":" of a port, after the "]" of an IP-literal. It is
-// the split the uri command names the component of an error by.
-func spans(s string, out []span) []span {
-	i := 0
-	for j := 0; j < len(s) && s[j] != '/' && s[j] != '?' && s[j] != '#'; j++ {
-		if s[j] == ':' {
-			if j > 0 {
-				out = append(out, span{"scheme", 0, j + 1, s[:j]})
-				i = j + 1
-			}
-			break
-		}
-	}
-	end, query := len(s), -1
-	if j := strings.IndexByte(s[i:], '#'); j >= 0 {
-		end = i + j
-	}
-	if j := strings.IndexByte(s[i:end], '?'); j >= 0 {
-		query = i + j
-	}
-	pathEnd := end
-	if query >= 0 {
-		pathEnd = query
-	}
-	if pathEnd-i >= 2 && s[i] == '/' && s[i+1] == '/' {
-		a, e := i+2, pathEnd
-		if j := strings.IndexByte(s[a:pathEnd], '/'); j >= 0 {
-			e = a + j
-		}
-		start := i
-		if j := strings.LastIndexByte(s[a:e], '@'); j >= 0 {
-			out = append(out, span{"userinfo", start, a + j + 1, s[a : a+j]})
-			a += j + 1
-			start = a
-		}
-		port := -1
-		if strings.HasPrefix(s[a:e], "[") {
-			if j := strings.IndexByte(s[a:e], ']'); j >= 0 && a+j+1 < e && s[a+j+1] == ':' {
-				port = a + j + 1
-			}
-		} else if j := strings.LastIndexByte(s[a:e], ':'); j >= 0 {
-			port = a + j
-		}
-		hostEnd := e
-		if port >= 0 {
-			hostEnd = port
-		}
-		out = append(out, span{"host", start, hostEnd, s[a:hostEnd]})
-		if port >= 0 {
-			out = append(out, span{"port", port, e, s[port+1 : e]})
-		}
-		i = e
-	}
-	out = append(out, span{"path", i, pathEnd, s[i:pathEnd]})
-	if query >= 0 {
-		out = append(out, span{"query", query, end, s[query+1 : end]})
-	}
-	if end < len(s) {
-		out = append(out, span{"fragment", end, len(s), s[end+1:]})
-	}
-	return out
-}
-
-func validComponent(name, text string) bool {
-	switch name {
-	case "scheme":
-		return parser.ValidScheme(text)
-	case "userinfo":
-		return parser.ValidUserinfo(text)
-	case "host":
-		return parser.ValidHost(text)
-	case "port":
-		return parser.ValidPort(text)
-	case "path":
-		return parser.ValidPath(text)
-	case "query":
-		return parser.ValidQuery(text)
-	}
-	return parser.ValidFragment(text)
-}
-
 // errorComponent names the component of s, no URI reference (no URI when
 // needScheme), in which it goes wrong at offset, as "uri validate -json"
-// names it: "scheme" when a URI has none; else the first component, at
-// or before offset, that does not match its own rule; else the one the
-// offset is in, or at the end the last one.
+// names it (the module's internal/synerr, which the uri command uses).
 func errorComponent(s string, offset int, needScheme bool) string {
 	if offset < 0 {
 		return ""
 	}
-	var buf [7]span
-	sp := spans(s, buf[:0])
-	if needScheme && sp[0].name != "scheme" {
-		return "scheme"
-	}
-	for _, c := range sp {
-		if c.start > offset {
-			break
-		}
-		if !validComponent(c.name, c.text) {
-			return c.name
-		}
-	}
-	for _, c := range sp {
-		if offset < c.end {
-			return c.name
-		}
-	}
-	return sp[len(sp)-1].name
+	return synerr.Component(s, offset, needScheme)
 }
