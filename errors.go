@@ -2,7 +2,6 @@ package uri
 
 import (
 	"strconv"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/abnf-uri/uri/internal/synerr"
@@ -68,26 +67,12 @@ type SyntaxError struct {
 // Error formats e with what a person needs first:
 // `invalid character " " in path at offset 3; expected ALPHA, ...`.
 func (e *SyntaxError) Error() string {
-	var b strings.Builder
-	switch {
-	case e.Component == "scheme" && e.Offset == 0 && len(e.Expected) == 1 && e.Expected[0] == "scheme":
-		b.WriteString("missing scheme at offset 0; expected scheme")
-		return b.String()
-	case e.Found == "":
-		b.WriteString("unexpected end of input")
-	case e.secret:
-		b.WriteString("invalid character")
-	default:
-		b.WriteString("invalid character " + parser.Found(e.Found, 0))
+	if e.Component == "scheme" && e.Offset == 0 && len(e.Expected) == 1 && e.Expected[0] == "scheme" {
+		return "missing scheme at offset 0; expected scheme"
 	}
-	if e.Component != "" {
-		b.WriteString(" in " + e.Component)
-	}
-	b.WriteString(" at offset " + strconv.Itoa(e.Offset))
-	if len(e.Expected) > 0 {
-		b.WriteString("; expected " + synerr.JoinOr(e.Expected))
-	}
-	return b.String()
+	return synerr.Describe(e.Found, e.secret, func(found string) string {
+		return "invalid character " + parser.Found(found, 0)
+	}, e.Component, e.Offset, e.Expected)
 }
 
 // Detail is the grammar's account of e, as the generated parser and the

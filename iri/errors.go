@@ -2,7 +2,6 @@ package iri
 
 import (
 	"strconv"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/abnf-uri/uri/internal/appendixb"
@@ -58,28 +57,15 @@ type SyntaxError struct {
 // in path at offset 3; expected ...`, or `invalid UTF-8 "\xff" in path at
 // offset 3; expected ...`.
 func (e *SyntaxError) Error() string {
-	var b strings.Builder
-	r, _ := utf8.DecodeRuneInString(e.Found)
-	switch {
-	case e.Component == "scheme" && e.Offset == 0 && len(e.Expected) == 1 && e.Expected[0] == "scheme":
+	if e.Component == "scheme" && e.Offset == 0 && len(e.Expected) == 1 && e.Expected[0] == "scheme" {
 		return "missing scheme at offset 0; expected scheme"
-	case e.Found == "":
-		b.WriteString("unexpected end of input")
-	case e.secret:
-		b.WriteString("invalid character")
-	case r == utf8.RuneError && len(e.Found) == 1:
-		b.WriteString("invalid UTF-8 " + strconv.Quote(e.Found))
-	default:
-		b.WriteString("invalid character " + strconv.QuoteToGraphic(e.Found))
 	}
-	if e.Component != "" {
-		b.WriteString(" in " + e.Component)
-	}
-	b.WriteString(" at offset " + strconv.Itoa(e.Offset))
-	if len(e.Expected) > 0 {
-		b.WriteString("; expected " + synerr.JoinOr(e.Expected))
-	}
-	return b.String()
+	return synerr.Describe(e.Found, e.secret, func(found string) string {
+		if r, _ := utf8.DecodeRuneInString(found); r == utf8.RuneError && len(found) == 1 {
+			return "invalid UTF-8 " + strconv.Quote(found)
+		}
+		return "invalid character " + strconv.QuoteToGraphic(found)
+	}, e.Component, e.Offset, e.Expected)
 }
 
 // Detail is the grammar's account of e, as the generated parser and the

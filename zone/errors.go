@@ -2,7 +2,6 @@ package zone
 
 import (
 	"strconv"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/abnf-uri/uri/internal/appendixb"
@@ -61,23 +60,13 @@ type SyntaxError struct {
 // at offset 15: a zone ID is introduced by "%25", the "%" percent-encoded
 // (RFC 6874 §2)`.
 func (e *SyntaxError) Error() string {
-	var b strings.Builder
-	switch {
-	case e.BarePercent:
+	if e.BarePercent {
 		return `bare "%" in ` + e.Component + " at offset " + strconv.Itoa(e.Offset) +
 			`: a zone ID is introduced by "%25", the "%" percent-encoded (RFC 6874 §2)`
-	case e.Found == "":
-		b.WriteString("unexpected end of input")
-	case e.secret:
-		b.WriteString("invalid character")
-	default:
-		b.WriteString("invalid character " + strconv.QuoteToGraphic(e.Found))
 	}
-	b.WriteString(" in " + e.Component + " at offset " + strconv.Itoa(e.Offset))
-	if len(e.Expected) > 0 {
-		b.WriteString("; expected " + synerr.JoinOr(e.Expected))
-	}
-	return b.String()
+	return synerr.Describe(e.Found, e.secret, func(found string) string {
+		return "invalid character " + strconv.QuoteToGraphic(found)
+	}, e.Component, e.Offset, e.Expected)
 }
 
 // syntaxError is the error of op on input, which the generated parser

@@ -6,6 +6,7 @@ package synerr
 import (
 	"github.com/abnf-uri/uri/internal/appendixb"
 	"maps"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -209,4 +210,30 @@ func componentOf(sp []span, offset int, needScheme bool) string {
 		}
 	}
 	return sp[len(sp)-1].name
+}
+
+// Describe writes a syntax error as a person reads it first: what is
+// wrong at offset (found: "unexpected end of input" where found is "", an
+// "invalid character" without saying which where secret, for a character
+// of a password, else what bad says of it), in which component, and what
+// the grammar expects there: `invalid character " " in path at offset 3;
+// expected ALPHA, DIGIT or "-"`.
+func Describe(found string, secret bool, bad func(found string) string, component string, offset int, expected []string) string {
+	var b strings.Builder
+	switch {
+	case found == "":
+		b.WriteString("unexpected end of input")
+	case secret:
+		b.WriteString("invalid character")
+	default:
+		b.WriteString(bad(found))
+	}
+	if component != "" {
+		b.WriteString(" in " + component)
+	}
+	b.WriteString(" at offset " + strconv.Itoa(offset))
+	if len(expected) > 0 {
+		b.WriteString("; expected " + JoinOr(expected))
+	}
+	return b.String()
 }
