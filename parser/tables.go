@@ -7,62 +7,34 @@ package parser
 // The byte-class maps, each named after the first rule whose automata
 // read it.
 const (
-	// ofURI: the byte classes of the automata of URI, URI-reference.
-	ofURI = 0
-	// ofHierPart: the byte classes of the automata of hier-part, relative-part.
-	ofHierPart = 1
-	// ofAbsoluteURI: the byte classes of the automata of absolute-URI.
-	ofAbsoluteURI = 2
-	// ofRelativeRef: the byte classes of the automata of relative-ref.
-	ofRelativeRef = 3
-	// ofScheme: the byte classes of the automata of scheme.
-	ofScheme = 4
-	// ofAuthority: the byte classes of the automata of authority.
-	ofAuthority = 5
-	// ofUserinfo: the byte classes of the automata of userinfo.
-	ofUserinfo = 6
-	// ofHost: the byte classes of the automata of host.
-	ofHost = 7
-	// ofPort: the byte classes of the automata of port, DIGIT.
-	ofPort = 8
-	// ofIPLiteral: the byte classes of the automata of IP-literal.
-	ofIPLiteral = 9
-	// ofIPvFuture: the byte classes of the automata of IPvFuture.
-	ofIPvFuture = 10
-	// ofIPv6Address: the byte classes of the automata of IPv6address, ls32.
-	ofIPv6Address = 11
-	// ofH16: the byte classes of the automata of h16, HEXDIG.
-	ofH16 = 12
-	// ofIPv4Address: the byte classes of the automata of IPv4address.
-	ofIPv4Address = 13
-	// ofDecOctet: the byte classes of the automata of dec-octet.
-	ofDecOctet = 14
-	// ofRegName: the byte classes of the automata of reg-name.
-	ofRegName = 15
-	// ofPath: the byte classes of the automata of path, path-noscheme.
-	ofPath = 16
-	// ofPathAbempty: the byte classes of the automata of path-abempty, path-absolute, path-rootless.
-	ofPathAbempty = 17
-	// ofPathEmpty: the byte classes of the automata of path-empty.
-	ofPathEmpty = 18
-	// ofSegment: the byte classes of the automata of segment, segment-nz, pchar.
-	ofSegment = 19
-	// ofSegmentNzNc: the byte classes of the automata of segment-nz-nc.
-	ofSegmentNzNc = 20
-	// ofQuery: the byte classes of the automata of query, fragment.
-	ofQuery = 21
-	// ofPctEncoded: the byte classes of the automata of pct-encoded.
-	ofPctEncoded = 22
-	// ofUnreserved: the byte classes of the automata of unreserved.
-	ofUnreserved = 23
-	// ofReserved: the byte classes of the automata of reserved.
-	ofReserved = 24
-	// ofGenDelims: the byte classes of the automata of gen-delims.
-	ofGenDelims = 25
-	// ofSubDelims: the byte classes of the automata of sub-delims.
-	ofSubDelims = 26
-	// ofALPHA: the byte classes of the automata of ALPHA.
-	ofALPHA = 27
+	ofURI         = 0  // the automata of URI, URI-reference
+	ofHierPart    = 1  // the automata of hier-part, relative-part
+	ofAbsoluteURI = 2  // the automata of absolute-URI
+	ofRelativeRef = 3  // the automata of relative-ref
+	ofScheme      = 4  // the automata of scheme
+	ofAuthority   = 5  // the automata of authority
+	ofUserinfo    = 6  // the automata of userinfo
+	ofHost        = 7  // the automata of host
+	ofPort        = 8  // the automata of port, DIGIT
+	ofIPLiteral   = 9  // the automata of IP-literal
+	ofIPvFuture   = 10 // the automata of IPvFuture
+	ofIPv6Address = 11 // the automata of IPv6address, ls32
+	ofH16         = 12 // the automata of h16, HEXDIG
+	ofIPv4Address = 13 // the automata of IPv4address
+	ofDecOctet    = 14 // the automata of dec-octet
+	ofRegName     = 15 // the automata of reg-name
+	ofPath        = 16 // the automata of path, path-noscheme
+	ofPathAbempty = 17 // the automata of path-abempty, path-absolute, path-rootless
+	ofPathEmpty   = 18 // the automata of path-empty
+	ofSegment     = 19 // the automata of segment, segment-nz, pchar
+	ofSegmentNzNc = 20 // the automata of segment-nz-nc
+	ofQuery       = 21 // the automata of query, fragment
+	ofPctEncoded  = 22 // the automata of pct-encoded
+	ofUnreserved  = 23 // the automata of unreserved
+	ofReserved    = 24 // the automata of reserved
+	ofGenDelims   = 25 // the automata of gen-delims
+	ofSubDelims   = 26 // the automata of sub-delims
+	ofALPHA       = 27 // the automata of ALPHA
 )
 
 // classes maps bytes to the byte classes of the rules' automata.
@@ -352,24 +324,15 @@ var classes = [...][256]uint8{
 // The loop sets, each named after the rule a state that stays in place
 // on it is in.
 const (
-	// inScheme: [+\x2d.0-9A-Za-z], in scheme.
-	inScheme = 0
-	// inPchar: [!$&-;=?-Z_a-z~], in pchar.
-	inPchar = 1
-	// inUserinfo: [!$&-.0-9;=A-Z_a-z~], in userinfo, reg-name.
-	inUserinfo = 2
-	// inUserinfo2: [0-9], in userinfo, authority.
-	inUserinfo2 = 3
-	// inUserinfo3: [!$&-.0-;=A-Z_a-z~], in userinfo.
-	inUserinfo3 = 4
-	// inPchar2: [!$&-.0-;=@-Z_a-z~], in pchar.
-	inPchar2 = 5
-	// inPchar3: [!$&-;=@-Z_a-z~], in pchar.
-	inPchar3 = 6
-	// inSegmentNzNc: [!$&-.0-9;=@-Z_a-z~], in segment-nz-nc.
-	inSegmentNzNc = 7
-	// inIPvFuture: [0-9A-Fa-f], in IPvFuture.
-	inIPvFuture = 8
+	inScheme      = 0 // [+\x2d.0-9A-Za-z], in scheme
+	inPchar       = 1 // [!$&-;=?-Z_a-z~], in pchar
+	inUserinfo    = 2 // [!$&-.0-9;=A-Z_a-z~], in userinfo, reg-name
+	inUserinfo2   = 3 // [0-9], in userinfo, authority
+	inUserinfo3   = 4 // [!$&-.0-;=A-Z_a-z~], in userinfo
+	inPchar2      = 5 // [!$&-.0-;=@-Z_a-z~], in pchar
+	inPchar3      = 6 // [!$&-;=@-Z_a-z~], in pchar
+	inSegmentNzNc = 7 // [!$&-.0-9;=@-Z_a-z~], in segment-nz-nc
+	inIPvFuture   = 8 // [0-9A-Fa-f], in IPvFuture
 )
 
 // loops are the sets of bytes on which a state stays in place.

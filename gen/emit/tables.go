@@ -1,6 +1,7 @@
 package emit
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/abnf-uri/uri/gen/dfa"
@@ -110,8 +111,7 @@ func (m *model) genTables() *File {
 		f.Add(cmt("The byte-class maps, each named after the first rule whose automata\nread it."))
 		f.Const().DefsFunc(func(g *Group) {
 			for i, name := range m.classNames {
-				g.Add(cmtf("%s: the byte classes of the automata of %s.", name, strings.Join(m.classUsers[i], ", ")))
-				g.Id(name).Op("=").Lit(i)
+				g.Id(name).Op("=").Lit(i).Comment("the automata of " + strings.Join(m.classUsers[i], ", "))
 			}
 		})
 	}
@@ -140,8 +140,7 @@ func (m *model) genTables() *File {
 				if what == "" {
 					what = "the start"
 				}
-				g.Add(cmtf("%s: %s, in %s.", name, set, what))
-				g.Id(name).Op("=").Lit(i)
+				g.Id(name).Op("=").Lit(i).Comment(fmt.Sprintf("%s, in %s", set, what))
 			}
 		})
 	}

@@ -9,10 +9,8 @@ package parser
 // The byte-class maps, each named after the first rule whose automata
 // read it.
 const (
-	// ofIRI: the byte classes of the automata of IRI, IRI-reference.
-	ofIRI = 0
-	// ofIPLiteral: the byte classes of the automata of IP-literal.
-	ofIPLiteral = 1
+	ofIRI       = 0 // the automata of IRI, IRI-reference
+	ofIPLiteral = 1 // the automata of IP-literal
 )
 
 // classes maps bytes to the byte classes of the rules' automata.
@@ -42,22 +40,14 @@ var classes = [...][256]uint8{
 // The loop sets, each named after the rule a state that stays in place
 // on it is in.
 const (
-	// inScheme: [+\x2d.0-9A-Za-z], in scheme.
-	inScheme = 0
-	// inIpchar: [!$&-;=@-Z_a-z~], in ipchar.
-	inIpchar = 1
-	// inIRI: [!$&-;=?-Z_a-z~], in IRI.
-	inIRI = 2
-	// inIuserinfo: [!$&-.0-9;=A-Z_a-z~], in iuserinfo, ireg-name.
-	inIuserinfo = 3
-	// inIuserinfo2: [0-9], in iuserinfo, iauthority.
-	inIuserinfo2 = 4
-	// inIuserinfo3: [!$&-.0-;=A-Z_a-z~], in iuserinfo.
-	inIuserinfo3 = 5
-	// inIsegmentNzNc: [!$&-.0-9;=@-Z_a-z~], in isegment-nz-nc.
-	inIsegmentNzNc = 6
-	// inIPvFuture: [0-9A-Fa-f], in IPvFuture.
-	inIPvFuture = 7
+	inScheme       = 0 // [+\x2d.0-9A-Za-z], in scheme
+	inIpchar       = 1 // [!$&-;=@-Z_a-z~], in ipchar
+	inIRI          = 2 // [!$&-;=?-Z_a-z~], in IRI
+	inIuserinfo    = 3 // [!$&-.0-9;=A-Z_a-z~], in iuserinfo, ireg-name
+	inIuserinfo2   = 4 // [0-9], in iuserinfo, iauthority
+	inIuserinfo3   = 5 // [!$&-.0-;=A-Z_a-z~], in iuserinfo
+	inIsegmentNzNc = 6 // [!$&-.0-9;=@-Z_a-z~], in isegment-nz-nc
+	inIPvFuture    = 7 // [0-9A-Fa-f], in IPvFuture
 )
 
 // loops are the sets of bytes on which a state stays in place.

@@ -7,10 +7,8 @@ package parser
 // The byte-class maps, each named after the first rule whose automata
 // read it.
 const (
-	// ofURIReference: the byte classes of the automata of URI-reference.
-	ofURIReference = 0
-	// ofIPLiteral: the byte classes of the automata of IP-literal.
-	ofIPLiteral = 1
+	ofURIReference = 0 // the automata of URI-reference
+	ofIPLiteral    = 1 // the automata of IP-literal
 )
 
 // classes maps bytes to the byte classes of the rules' automata.
@@ -40,22 +38,14 @@ var classes = [...][256]uint8{
 // The loop sets, each named after the rule a state that stays in place
 // on it is in.
 const (
-	// inSegmentNzNc: [!$&-.0-9;=@-Z_a-z~], in segment-nz-nc.
-	inSegmentNzNc = 0
-	// inRelativeRef: [!$&-;=?-Z_a-z~], in relative-ref.
-	inRelativeRef = 1
-	// inScheme: [+\x2d.0-9A-Za-z], in scheme, segment-nz-nc.
-	inScheme = 2
-	// inUserinfo: [!$&-.0-9;=A-Z_a-z~], in userinfo, reg-name.
-	inUserinfo = 3
-	// inUserinfo2: [0-9], in userinfo, authority.
-	inUserinfo2 = 4
-	// inUserinfo3: [!$&-.0-;=A-Z_a-z~], in userinfo.
-	inUserinfo3 = 5
-	// inIPvFuture: [0-9A-Fa-f], in IPvFuture.
-	inIPvFuture = 6
-	// inZoneID: [\x2d.0-9A-Z_a-z~], in ZoneID.
-	inZoneID = 7
+	inSegmentNzNc = 0 // [!$&-.0-9;=@-Z_a-z~], in segment-nz-nc
+	inRelativeRef = 1 // [!$&-;=?-Z_a-z~], in relative-ref
+	inScheme      = 2 // [+\x2d.0-9A-Za-z], in scheme, segment-nz-nc
+	inUserinfo    = 3 // [!$&-.0-9;=A-Z_a-z~], in userinfo, reg-name
+	inUserinfo2   = 4 // [0-9], in userinfo, authority
+	inUserinfo3   = 5 // [!$&-.0-;=A-Z_a-z~], in userinfo
+	inIPvFuture   = 6 // [0-9A-Fa-f], in IPvFuture
+	inZoneID      = 7 // [\x2d.0-9A-Z_a-z~], in ZoneID
 )
 
 // loops are the sets of bytes on which a state stays in place.

@@ -7,10 +7,8 @@ package parser
 // The byte-class maps, each named after the first rule whose automata
 // read it.
 const (
-	// ofFileURI: the byte classes of the automata of file-URI.
-	ofFileURI = 0
-	// ofIPLiteral: the byte classes of the automata of IP-literal.
-	ofIPLiteral = 1
+	ofFileURI   = 0 // the automata of file-URI
+	ofIPLiteral = 1 // the automata of IP-literal
 )
 
 // classes maps bytes to the byte classes of the rules' automata.
@@ -40,14 +38,10 @@ var classes = [...][256]uint8{
 // The loop sets, each named after the rule a state that stays in place
 // on it is in.
 const (
-	// inPchar: [!$&-;=@-Z\x5c_a-z~], in pchar.
-	inPchar = 0
-	// inUserinfo: [!$&-.0-9;=A-Z_a-z~], in userinfo, reg-name.
-	inUserinfo = 1
-	// inUserinfo2: [!$&-.0-;=A-Z_a-z~], in userinfo.
-	inUserinfo2 = 2
-	// inIPvFuture: [0-9A-Fa-f], in IPvFuture.
-	inIPvFuture = 3
+	inPchar     = 0 // [!$&-;=@-Z\x5c_a-z~], in pchar
+	inUserinfo  = 1 // [!$&-.0-9;=A-Z_a-z~], in userinfo, reg-name
+	inUserinfo2 = 2 // [!$&-.0-;=A-Z_a-z~], in userinfo
+	inIPvFuture = 3 // [0-9A-Fa-f], in IPvFuture
 )
 
 // loops are the sets of bytes on which a state stays in place.

@@ -7,12 +7,9 @@ package parser
 // The byte-class maps, each named after the first rule whose automata
 // read it.
 const (
-	// ofFileURI: the byte classes of the automata of file-URI.
-	ofFileURI = 0
-	// ofIPLiteral: the byte classes of the automata of IP-literal.
-	ofIPLiteral = 1
-	// ofIPv4Address: the byte classes of the automata of IPv4address.
-	ofIPv4Address = 2
+	ofFileURI     = 0 // the automata of file-URI
+	ofIPLiteral   = 1 // the automata of IP-literal
+	ofIPv4Address = 2 // the automata of IPv4address
 )
 
 // classes maps bytes to the byte classes of the rules' automata.
@@ -52,14 +49,10 @@ var classes = [...][256]uint8{
 // The loop sets, each named after the rule a state that stays in place
 // on it is in.
 const (
-	// inPchar: [!$&-;=@-Z_a-z~], in pchar.
-	inPchar = 0
-	// inRegName: [!$&-.0-9;=A-Z_a-z~], in reg-name.
-	inRegName = 1
-	// inIPvFuture: [0-9A-Fa-f], in IPvFuture.
-	inIPvFuture = 2
-	// inIPvFuture2: [!$&-.0-;=A-Z_a-z~], in IPvFuture.
-	inIPvFuture2 = 3
+	inPchar      = 0 // [!$&-;=@-Z_a-z~], in pchar
+	inRegName    = 1 // [!$&-.0-9;=A-Z_a-z~], in reg-name
+	inIPvFuture  = 2 // [0-9A-Fa-f], in IPvFuture
+	inIPvFuture2 = 3 // [!$&-.0-;=A-Z_a-z~], in IPvFuture
 )
 
 // loops are the sets of bytes on which a state stays in place.

@@ -7,8 +7,7 @@ package parser
 // The byte-class maps, each named after the first rule whose automata
 // read it.
 const (
-	// ofPair: the byte classes of the automata of pair, part.
-	ofPair = 0
+	ofPair = 0 // the automata of pair, part
 )
 
 // classes maps bytes to the byte classes of the rules' automata.

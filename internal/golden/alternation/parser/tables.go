@@ -7,14 +7,10 @@ package parser
 // The byte-class maps, each named after the first rule whose automata
 // read it.
 const (
-	// ofToken: the byte classes of the automata of token.
-	ofToken = 0
-	// ofKeyword: the byte classes of the automata of keyword.
-	ofKeyword = 1
-	// ofName: the byte classes of the automata of name.
-	ofName = 2
-	// ofNumber: the byte classes of the automata of number.
-	ofNumber = 3
+	ofToken   = 0 // the automata of token
+	ofKeyword = 1 // the automata of keyword
+	ofName    = 2 // the automata of name
+	ofNumber  = 3 // the automata of number
 )
 
 // classes maps bytes to the byte classes of the rules' automata.
@@ -64,10 +60,8 @@ var classes = [...][256]uint8{
 // The loop sets, each named after the rule a state that stays in place
 // on it is in.
 const (
-	// inNumber: [0-9], in number.
-	inNumber = 0
-	// inName: [a-z], in name.
-	inName = 1
+	inNumber = 0 // [0-9], in number
+	inName   = 1 // [a-z], in name
 )
 
 // loops are the sets of bytes on which a state stays in place.

@@ -7,8 +7,7 @@ package parser
 // The byte-class maps, each named after the first rule whose automata
 // read it.
 const (
-	// ofLine: the byte classes of the automata of line, tag.
-	ofLine = 0
+	ofLine = 0 // the automata of line, tag
 )
 
 // classes maps bytes to the byte classes of the rules' automata.
@@ -28,8 +27,7 @@ var classes = [...][256]uint8{
 // The loop sets, each named after the rule a state that stays in place
 // on it is in.
 const (
-	// inTag: [Aa], in tag.
-	inTag = 0
+	inTag = 0 // [Aa], in tag
 )
 
 // loops are the sets of bytes on which a state stays in place.

@@ -7,16 +7,11 @@ package parser
 // The byte-class maps, each named after the first rule whose automata
 // read it.
 const (
-	// ofPair: the byte classes of the automata of pair, greedy.
-	ofPair = 0
-	// ofAb: the byte classes of the automata of ab.
-	ofAb = 1
-	// ofBee: the byte classes of the automata of bee.
-	ofBee = 2
-	// ofSplit: the byte classes of the automata of split, xs.
-	ofSplit = 3
-	// ofRun: the byte classes of the automata of run, two, one, chunks, chunk.
-	ofRun = 4
+	ofPair  = 0 // the automata of pair, greedy
+	ofAb    = 1 // the automata of ab
+	ofBee   = 2 // the automata of bee
+	ofSplit = 3 // the automata of split, xs
+	ofRun   = 4 // the automata of run, two, one, chunks, chunk
 )
 
 // classes maps bytes to the byte classes of the rules' automata.
@@ -76,12 +71,9 @@ var classes = [...][256]uint8{
 // The loop sets, each named after the rule a state that stays in place
 // on it is in.
 const (
-	// loop: [Aa], in the start.
-	loop = 0
-	// inAb: [Bb], in ab, pair.
-	inAb = 1
-	// loop2: [Xx], in the start.
-	loop2 = 2
+	loop  = 0 // [Aa], in the start
+	inAb  = 1 // [Bb], in ab, pair
+	loop2 = 2 // [Xx], in the start
 )
 
 // loops are the sets of bytes on which a state stays in place.

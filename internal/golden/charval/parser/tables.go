@@ -7,14 +7,10 @@ package parser
 // The byte-class maps, each named after the first rule whose automata
 // read it.
 const (
-	// ofPlain: the byte classes of the automata of plain, explicit.
-	ofPlain = 0
-	// ofSensitive: the byte classes of the automata of sensitive.
-	ofSensitive = 1
-	// ofMixed: the byte classes of the automata of mixed.
-	ofMixed = 2
-	// ofEither: the byte classes of the automata of either.
-	ofEither = 3
+	ofPlain     = 0 // the automata of plain, explicit
+	ofSensitive = 1 // the automata of sensitive
+	ofMixed     = 2 // the automata of mixed
+	ofEither    = 3 // the automata of either
 )
 
 // classes maps bytes to the byte classes of the rules' automata.

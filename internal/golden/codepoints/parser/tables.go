@@ -9,12 +9,9 @@ package parser
 // The byte-class maps, each named after the first rule whose automata
 // read it.
 const (
-	// ofWord: the byte classes of the automata of word, letter.
-	ofWord = 0
-	// ofQuoted: the byte classes of the automata of quoted.
-	ofQuoted = 1
-	// ofPair: the byte classes of the automata of pair.
-	ofPair = 2
+	ofWord   = 0 // the automata of word, letter
+	ofQuoted = 1 // the automata of quoted
+	ofPair   = 2 // the automata of pair
 )
 
 // classes maps bytes to the byte classes of the rules' automata.
@@ -54,12 +51,9 @@ var classes = [...][256]uint8{
 // The loop sets, each named after the rule a state that stays in place
 // on it is in.
 const (
-	// inLetter: [A-Za-z], in letter.
-	inLetter = 0
-	// inQuoted: [\x20A-Za-z], in quoted.
-	inQuoted = 1
-	// inQuoted2: [\x20], in quoted.
-	inQuoted2 = 2
+	inLetter  = 0 // [A-Za-z], in letter
+	inQuoted  = 1 // [\x20A-Za-z], in quoted
+	inQuoted2 = 2 // [\x20], in quoted
 )
 
 // loops are the sets of bytes on which a state stays in place.

@@ -7,14 +7,10 @@ package parser
 // The byte-class maps, each named after the first rule whose automata
 // read it.
 const (
-	// ofGreeting: the byte classes of the automata of greeting.
-	ofGreeting = 0
-	// ofSalute: the byte classes of the automata of salute.
-	ofSalute = 1
-	// ofTarget: the byte classes of the automata of target.
-	ofTarget = 2
-	// ofWord: the byte classes of the automata of word.
-	ofWord = 3
+	ofGreeting = 0 // the automata of greeting
+	ofSalute   = 1 // the automata of salute
+	ofTarget   = 2 // the automata of target
+	ofWord     = 3 // the automata of word
 )
 
 // classes maps bytes to the byte classes of the rules' automata.
@@ -64,8 +60,7 @@ var classes = [...][256]uint8{
 // The loop sets, each named after the rule a state that stays in place
 // on it is in.
 const (
-	// inWord: [a-z], in word.
-	inWord = 0
+	inWord = 0 // [a-z], in word
 )
 
 // loops are the sets of bytes on which a state stays in place.

@@ -7,18 +7,12 @@ package parser
 // The byte-class maps, each named after the first rule whose automata
 // read it.
 const (
-	// ofLiteral: the byte classes of the automata of literal.
-	ofLiteral = 0
-	// ofHex: the byte classes of the automata of hex.
-	ofHex = 1
-	// ofIdent: the byte classes of the automata of ident.
-	ofIdent = 2
-	// ofDecimal: the byte classes of the automata of decimal, DIGIT.
-	ofDecimal = 3
-	// ofHEXDIG: the byte classes of the automata of HEXDIG.
-	ofHEXDIG = 4
-	// ofALPHA: the byte classes of the automata of ALPHA.
-	ofALPHA = 5
+	ofLiteral = 0 // the automata of literal
+	ofHex     = 1 // the automata of hex
+	ofIdent   = 2 // the automata of ident
+	ofDecimal = 3 // the automata of decimal, DIGIT
+	ofHEXDIG  = 4 // the automata of HEXDIG
+	ofALPHA   = 5 // the automata of ALPHA
 )
 
 // classes maps bytes to the byte classes of the rules' automata.
@@ -88,12 +82,9 @@ var classes = [...][256]uint8{
 // The loop sets, each named after the rule a state that stays in place
 // on it is in.
 const (
-	// inDecimal: [0-9], in decimal.
-	inDecimal = 0
-	// inALPHA: [0-9A-Za-z], in ALPHA.
-	inALPHA = 1
-	// inHEXDIG: [0-9A-Fa-f], in HEXDIG.
-	inHEXDIG = 2
+	inDecimal = 0 // [0-9], in decimal
+	inALPHA   = 1 // [0-9A-Za-z], in ALPHA
+	inHEXDIG  = 2 // [0-9A-Fa-f], in HEXDIG
 )
 
 // loops are the sets of bytes on which a state stays in place.

@@ -7,14 +7,10 @@ package parser
 // The byte-class maps, each named after the first rule whose automata
 // read it.
 const (
-	// ofLines: the byte classes of the automata of lines.
-	ofLines = 0
-	// ofText: the byte classes of the automata of text.
-	ofText = 1
-	// ofCrlf: the byte classes of the automata of crlf.
-	ofCrlf = 2
-	// ofAbc: the byte classes of the automata of abc.
-	ofAbc = 3
+	ofLines = 0 // the automata of lines
+	ofText  = 1 // the automata of text
+	ofCrlf  = 2 // the automata of crlf
+	ofAbc   = 3 // the automata of abc
 )
 
 // classes maps bytes to the byte classes of the rules' automata.
@@ -64,8 +60,7 @@ var classes = [...][256]uint8{
 // The loop sets, each named after the rule a state that stays in place
 // on it is in.
 const (
-	// inText: [a-z], in text.
-	inText = 0
+	inText = 0 // [a-z], in text
 )
 
 // loops are the sets of bytes on which a state stays in place.

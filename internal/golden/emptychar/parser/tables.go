@@ -7,16 +7,11 @@ package parser
 // The byte-class maps, each named after the first rule whose automata
 // read it.
 const (
-	// ofEmpty: the byte classes of the automata of empty, blank, blanks.
-	ofEmpty = 0
-	// ofWrapped: the byte classes of the automata of wrapped.
-	ofWrapped = 1
-	// ofMaybe: the byte classes of the automata of maybe.
-	ofMaybe = 2
-	// ofTail: the byte classes of the automata of tail.
-	ofTail = 3
-	// ofLeast: the byte classes of the automata of least, star.
-	ofLeast = 4
+	ofEmpty   = 0 // the automata of empty, blank, blanks
+	ofWrapped = 1 // the automata of wrapped
+	ofMaybe   = 2 // the automata of maybe
+	ofTail    = 3 // the automata of tail
+	ofLeast   = 4 // the automata of least, star
 )
 
 // classes maps bytes to the byte classes of the rules' automata.

@@ -7,8 +7,7 @@ package parser
 // The byte-class maps, each named after the first rule whose automata
 // read it.
 const (
-	// ofList: the byte classes of the automata of list, pair, part.
-	ofList = 0
+	ofList = 0 // the automata of list, pair, part
 )
 
 // classes maps bytes to the byte classes of the rules' automata.
@@ -28,8 +27,7 @@ var classes = [...][256]uint8{
 // The loop sets, each named after the rule a state that stays in place
 // on it is in.
 const (
-	// loop: [Aa], in the start.
-	loop = 0
+	loop = 0 // [Aa], in the start
 )
 
 // loops are the sets of bytes on which a state stays in place.

@@ -7,12 +7,9 @@ package parser
 // The byte-class maps, each named after the first rule whose automata
 // read it.
 const (
-	// ofPair: the byte classes of the automata of pair.
-	ofPair = 0
-	// ofKey: the byte classes of the automata of key.
-	ofKey = 1
-	// ofValue: the byte classes of the automata of value.
-	ofValue = 2
+	ofPair  = 0 // the automata of pair
+	ofKey   = 1 // the automata of key
+	ofValue = 2 // the automata of value
 )
 
 // classes maps bytes to the byte classes of the rules' automata.
@@ -52,10 +49,8 @@ var classes = [...][256]uint8{
 // The loop sets, each named after the rule a state that stays in place
 // on it is in.
 const (
-	// inKey: [a-z], in key.
-	inKey = 0
-	// inValue: [0-9], in value.
-	inValue = 1
+	inKey   = 0 // [a-z], in key
+	inValue = 1 // [0-9], in value
 )
 
 // loops are the sets of bytes on which a state stays in place.

@@ -7,22 +7,14 @@ package parser
 // The byte-class maps, each named after the first rule whose automata
 // read it.
 const (
-	// ofHost: the byte classes of the automata of host.
-	ofHost = 0
-	// ofIpLiteral: the byte classes of the automata of ip-literal.
-	ofIpLiteral = 1
-	// ofH16: the byte classes of the automata of h16, HEXDIG.
-	ofH16 = 2
-	// ofIpv4: the byte classes of the automata of ipv4.
-	ofIpv4 = 3
-	// ofDecOctet: the byte classes of the automata of dec-octet.
-	ofDecOctet = 4
-	// ofRegName: the byte classes of the automata of reg-name.
-	ofRegName = 5
-	// ofDIGIT: the byte classes of the automata of DIGIT.
-	ofDIGIT = 6
-	// ofALPHA: the byte classes of the automata of ALPHA.
-	ofALPHA = 7
+	ofHost      = 0 // the automata of host
+	ofIpLiteral = 1 // the automata of ip-literal
+	ofH16       = 2 // the automata of h16, HEXDIG
+	ofIpv4      = 3 // the automata of ipv4
+	ofDecOctet  = 4 // the automata of dec-octet
+	ofRegName   = 5 // the automata of reg-name
+	ofDIGIT     = 6 // the automata of DIGIT
+	ofALPHA     = 7 // the automata of ALPHA
 )
 
 // classes maps bytes to the byte classes of the rules' automata.
@@ -112,8 +104,7 @@ var classes = [...][256]uint8{
 // The loop sets, each named after the rule a state that stays in place
 // on it is in.
 const (
-	// inRegName: [\x2d.0-9A-Za-z], in reg-name.
-	inRegName = 0
+	inRegName = 0 // [\x2d.0-9A-Za-z], in reg-name
 )
 
 // loops are the sets of bytes on which a state stays in place.

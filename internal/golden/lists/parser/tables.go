@@ -7,16 +7,11 @@ package parser
 // The byte-class maps, each named after the first rule whose automata
 // read it.
 const (
-	// ofRecordRule: the byte classes of the automata of record.
-	ofRecordRule = 0
-	// ofField: the byte classes of the automata of field.
-	ofField = 1
-	// ofTags: the byte classes of the automata of tags.
-	ofTags = 2
-	// ofName: the byte classes of the automata of name, ALPHA.
-	ofName = 3
-	// ofValue: the byte classes of the automata of value, DIGIT.
-	ofValue = 4
+	ofRecordRule = 0 // the automata of record
+	ofField      = 1 // the automata of field
+	ofTags       = 2 // the automata of tags
+	ofName       = 3 // the automata of name, ALPHA
+	ofValue      = 4 // the automata of value, DIGIT
 )
 
 // classes maps bytes to the byte classes of the rules' automata.
@@ -76,10 +71,8 @@ var classes = [...][256]uint8{
 // The loop sets, each named after the rule a state that stays in place
 // on it is in.
 const (
-	// inName: [A-Za-z], in name.
-	inName = 0
-	// inValue: [0-9], in value.
-	inValue = 1
+	inName  = 0 // [A-Za-z], in name
+	inValue = 1 // [0-9], in value
 )
 
 // loops are the sets of bytes on which a state stays in place.

@@ -7,24 +7,15 @@ package parser
 // The byte-class maps, each named after the first rule whose automata
 // read it.
 const (
-	// ofRecordRule: the byte classes of the automata of record.
-	ofRecordRule = 0
-	// ofText: the byte classes of the automata of text.
-	ofText = 1
-	// ofFoundRule: the byte classes of the automata of found.
-	ofFoundRule = 2
-	// ofLookupRule: the byte classes of the automata of lookup.
-	ofLookupRule = 3
-	// ofSpansRule: the byte classes of the automata of spans.
-	ofSpansRule = 4
-	// ofName: the byte classes of the automata of name.
-	ofName = 5
-	// ofNames: the byte classes of the automata of names.
-	ofNames = 6
-	// ofKindTextRule: the byte classes of the automata of kind-text.
-	ofKindTextRule = 7
-	// ofValidateTextRule: the byte classes of the automata of validate-text.
-	ofValidateTextRule = 8
+	ofRecordRule       = 0 // the automata of record
+	ofText             = 1 // the automata of text
+	ofFoundRule        = 2 // the automata of found
+	ofLookupRule       = 3 // the automata of lookup
+	ofSpansRule        = 4 // the automata of spans
+	ofName             = 5 // the automata of name
+	ofNames            = 6 // the automata of names
+	ofKindTextRule     = 7 // the automata of kind-text
+	ofValidateTextRule = 8 // the automata of validate-text
 )
 
 // classes maps bytes to the byte classes of the rules' automata.

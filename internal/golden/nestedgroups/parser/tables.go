@@ -7,10 +7,8 @@ package parser
 // The byte-class maps, each named after the first rule whose automata
 // read it.
 const (
-	// ofList: the byte classes of the automata of list.
-	ofList = 0
-	// ofMark: the byte classes of the automata of mark.
-	ofMark = 1
+	ofList = 0 // the automata of list
+	ofMark = 1 // the automata of mark
 )
 
 // classes maps bytes to the byte classes of the rules' automata.
@@ -40,12 +38,9 @@ var classes = [...][256]uint8{
 // The loop sets, each named after the rule a state that stays in place
 // on it is in.
 const (
-	// inMark: [!?Aa], in mark.
-	inMark = 0
-	// inList: [Bb], in list.
-	inList = 1
-	// inList2: [Aa], in list.
-	inList2 = 2
+	inMark  = 0 // [!?Aa], in mark
+	inList  = 1 // [Bb], in list
+	inList2 = 2 // [Aa], in list
 )
 
 // loops are the sets of bytes on which a state stays in place.

@@ -7,14 +7,10 @@ package parser
 // The byte-class maps, each named after the first rule whose automata
 // read it.
 const (
-	// ofLetters: the byte classes of the automata of letters.
-	ofLetters = 0
-	// ofBinary: the byte classes of the automata of binary.
-	ofBinary = 1
-	// ofDecimal: the byte classes of the automata of decimal.
-	ofDecimal = 2
-	// ofHex: the byte classes of the automata of hex.
-	ofHex = 3
+	ofLetters = 0 // the automata of letters
+	ofBinary  = 1 // the automata of binary
+	ofDecimal = 2 // the automata of decimal
+	ofHex     = 3 // the automata of hex
 )
 
 // classes maps bytes to the byte classes of the rules' automata.

@@ -7,12 +7,9 @@ package parser
 // The byte-class maps, each named after the first rule whose automata
 // read it.
 const (
-	// ofNumber: the byte classes of the automata of number.
-	ofNumber = 0
-	// ofSign: the byte classes of the automata of sign.
-	ofSign = 1
-	// ofDigits: the byte classes of the automata of digits.
-	ofDigits = 2
+	ofNumber = 0 // the automata of number
+	ofSign   = 1 // the automata of sign
+	ofDigits = 2 // the automata of digits
 )
 
 // classes maps bytes to the byte classes of the rules' automata.
@@ -52,8 +49,7 @@ var classes = [...][256]uint8{
 // The loop sets, each named after the rule a state that stays in place
 // on it is in.
 const (
-	// inDigits: [0-9], in digits.
-	inDigits = 0
+	inDigits = 0 // [0-9], in digits
 )
 
 // loops are the sets of bytes on which a state stays in place.

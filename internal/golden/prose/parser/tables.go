@@ -7,10 +7,8 @@ package parser
 // The byte-class maps, each named after the first rule whose automata
 // read it.
 const (
-	// ofPath: the byte classes of the automata of path, rootless.
-	ofPath = 0
-	// ofEmpty: the byte classes of the automata of empty.
-	ofEmpty = 1
+	ofPath  = 0 // the automata of path, rootless
+	ofEmpty = 1 // the automata of empty
 )
 
 // classes maps bytes to the byte classes of the rules' automata.
@@ -40,8 +38,7 @@ var classes = [...][256]uint8{
 // The loop sets, each named after the rule a state that stays in place
 // on it is in.
 const (
-	// inRootless: [a-z], in rootless.
-	inRootless = 0
+	inRootless = 0 // [a-z], in rootless
 )
 
 // loops are the sets of bytes on which a state stays in place.

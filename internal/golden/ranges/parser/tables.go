@@ -7,16 +7,11 @@ package parser
 // The byte-class maps, each named after the first rule whose automata
 // read it.
 const (
-	// ofCode: the byte classes of the automata of code.
-	ofCode = 0
-	// ofBinDigit: the byte classes of the automata of bin-digit.
-	ofBinDigit = 1
-	// ofDecUpper: the byte classes of the automata of dec-upper.
-	ofDecUpper = 2
-	// ofHexLower: the byte classes of the automata of hex-lower.
-	ofHexLower = 3
-	// ofTilde: the byte classes of the automata of tilde.
-	ofTilde = 4
+	ofCode     = 0 // the automata of code
+	ofBinDigit = 1 // the automata of bin-digit
+	ofDecUpper = 2 // the automata of dec-upper
+	ofHexLower = 3 // the automata of hex-lower
+	ofTilde    = 4 // the automata of tilde
 )
 
 // classes maps bytes to the byte classes of the rules' automata.
@@ -76,8 +71,7 @@ var classes = [...][256]uint8{
 // The loop sets, each named after the rule a state that stays in place
 // on it is in.
 const (
-	// inBinDigit: [0-9A-Za-~], in bin-digit.
-	inBinDigit = 0
+	inBinDigit = 0 // [0-9A-Za-~], in bin-digit
 )
 
 // loops are the sets of bytes on which a state stays in place.

@@ -7,8 +7,7 @@ package parser
 // The byte-class maps, each named after the first rule whose automata
 // read it.
 const (
-	// ofGeoURI: the byte classes of the automata of geo-URI.
-	ofGeoURI = 0
+	ofGeoURI = 0 // the automata of geo-URI
 )
 
 // classes maps bytes to the byte classes of the rules' automata.
@@ -28,12 +27,9 @@ var classes = [...][256]uint8{
 // The loop sets, each named after the rule a state that stays in place
 // on it is in.
 const (
-	// inPnum: [0-9], in pnum.
-	inPnum = 0
-	// inLabeltext: [\x2d0-9A-Za-z], in labeltext.
-	inLabeltext = 1
-	// inParamchar: [!$&-+\x2d.0-:A-\x5b\x5d_a-z~], in paramchar.
-	inParamchar = 2
+	inPnum      = 0 // [0-9], in pnum
+	inLabeltext = 1 // [\x2d0-9A-Za-z], in labeltext
+	inParamchar = 2 // [!$&-+\x2d.0-:A-\x5b\x5d_a-z~], in paramchar
 )
 
 // loops are the sets of bytes on which a state stays in place.

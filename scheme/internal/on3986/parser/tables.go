@@ -7,24 +7,15 @@ package parser
 // The byte-class maps, each named after the first rule whose automata
 // read it.
 const (
-	// ofHttpURI: the byte classes of the automata of http-URI.
-	ofHttpURI = 0
-	// ofHttpsURI: the byte classes of the automata of https-URI.
-	ofHttpsURI = 1
-	// ofWsURI: the byte classes of the automata of ws-URI, wss-URI.
-	ofWsURI = 2
-	// ofNamestring: the byte classes of the automata of namestring.
-	ofNamestring = 3
-	// ofDataurl: the byte classes of the automata of dataurl.
-	ofDataurl = 4
-	// ofNntpURL: the byte classes of the automata of nntpURL.
-	ofNntpURL = 5
-	// ofNewsURL: the byte classes of the automata of newsURL.
-	ofNewsURL = 6
-	// ofMailtoURI: the byte classes of the automata of mailtoURI.
-	ofMailtoURI = 7
-	// ofIPLiteral: the byte classes of the automata of IP-literal.
-	ofIPLiteral = 8
+	ofHttpURI    = 0 // the automata of http-URI
+	ofHttpsURI   = 1 // the automata of https-URI
+	ofWsURI      = 2 // the automata of ws-URI, wss-URI
+	ofNamestring = 3 // the automata of namestring
+	ofDataurl    = 4 // the automata of dataurl
+	ofNntpURL    = 5 // the automata of nntpURL
+	ofNewsURL    = 6 // the automata of newsURL
+	ofMailtoURI  = 7 // the automata of mailtoURI
+	ofIPLiteral  = 8 // the automata of IP-literal
 )
 
 // classes maps bytes to the byte classes of the rules' automata.
@@ -124,38 +115,22 @@ var classes = [...][256]uint8{
 // The loop sets, each named after the rule a state that stays in place
 // on it is in.
 const (
-	// inUserinfo: [!$&-.0-9;=A-Z_a-z~], in userinfo, http-host.
-	inUserinfo = 0
-	// inUserinfo2: [!$&-.0-;=A-Z_a-z~], in userinfo.
-	inUserinfo2 = 1
-	// inPathAbempty: [!$&-;=?-Z_a-z~], in path-abempty.
-	inPathAbempty = 2
-	// inUserinfo3: [0-9], in userinfo, http-authority.
-	inUserinfo3 = 3
-	// inPchar: [!$&-;=@-Z_a-z~], in pchar.
-	inPchar = 4
-	// inRComponent: [?], in r-component, rq-components.
-	inRComponent = 5
-	// inUrlToken: [!$&'*+\x2d.0-9A-Z_a-z~], in url-token.
-	inUrlToken = 6
-	// inGroup: [+\x2d.0-9A-Z_a-z], in group.
-	inGroup = 7
-	// inIdAtext: [!$&'*+\x2d0-9=A-Z^-~], in id-atext.
-	inIdAtext = 8
-	// inIdAtext2: [*+\x2d0-9A-Z_a-z], in id-atext, newsgroups.
-	inIdAtext2 = 9
-	// inNewsgroups: [*+\x2d.0-9A-Z_a-z], in newsgroups.
-	inNewsgroups = 10
-	// inAtext: [!$'*+\x2d0-9A-Z_a-z~], in atext.
-	inAtext = 11
-	// inQuotedString: [!#-\x5b\x5d-~], in quoted-string.
-	inQuotedString = 12
-	// inQchar: [!$'-.0-;@-Z_a-z~], in qchar.
-	inQchar = 13
-	// inDomain: [!-Z^-~], in domain.
-	inDomain = 14
-	// inIPvFuture: [0-9A-Fa-f], in IPvFuture.
-	inIPvFuture = 15
+	inUserinfo     = 0  // [!$&-.0-9;=A-Z_a-z~], in userinfo, http-host
+	inUserinfo2    = 1  // [!$&-.0-;=A-Z_a-z~], in userinfo
+	inPathAbempty  = 2  // [!$&-;=?-Z_a-z~], in path-abempty
+	inUserinfo3    = 3  // [0-9], in userinfo, http-authority
+	inPchar        = 4  // [!$&-;=@-Z_a-z~], in pchar
+	inRComponent   = 5  // [?], in r-component, rq-components
+	inUrlToken     = 6  // [!$&'*+\x2d.0-9A-Z_a-z~], in url-token
+	inGroup        = 7  // [+\x2d.0-9A-Z_a-z], in group
+	inIdAtext      = 8  // [!$&'*+\x2d0-9=A-Z^-~], in id-atext
+	inIdAtext2     = 9  // [*+\x2d0-9A-Z_a-z], in id-atext, newsgroups
+	inNewsgroups   = 10 // [*+\x2d.0-9A-Z_a-z], in newsgroups
+	inAtext        = 11 // [!$'*+\x2d0-9A-Z_a-z~], in atext
+	inQuotedString = 12 // [!#-\x5b\x5d-~], in quoted-string
+	inQchar        = 13 // [!$'-.0-;@-Z_a-z~], in qchar
+	inDomain       = 14 // [!-Z^-~], in domain
+	inIPvFuture    = 15 // [0-9A-Fa-f], in IPvFuture
 )
 
 // loops are the sets of bytes on which a state stays in place.

@@ -7,8 +7,7 @@ package parser
 // The byte-class maps, each named after the first rule whose automata
 // read it.
 const (
-	// ofTelephoneUri: the byte classes of the automata of telephone-uri.
-	ofTelephoneUri = 0
+	ofTelephoneUri = 0 // the automata of telephone-uri
 )
 
 // classes maps bytes to the byte classes of the rules' automata.
@@ -28,26 +27,16 @@ var classes = [...][256]uint8{
 // The loop sets, each named after the rule a state that stays in place
 // on it is in.
 const (
-	// inPhonedigitHex: [#(-*\x2d.0-9A-Fa-f], in phonedigit-hex, local-number-digits.
-	inPhonedigitHex = 0
-	// inPhonedigitHex2: [()\x2d.], in phonedigit-hex.
-	inPhonedigitHex2 = 1
-	// inPhonedigit: [()\x2d.0-9], in phonedigit, global-number-digits.
-	inPhonedigit = 2
-	// inPname: [\x2d0-9A-Za-z], in pname.
-	inPname = 3
-	// inParamchar: [!$&-+\x2d-:A-\x5b\x5d_a-z~], in paramchar.
-	inParamchar = 4
-	// inParamchar2: [!$&-+\x2d-:A-Z_a-z~], in paramchar, uric.
-	inParamchar2 = 5
-	// inUric: [!$&-:=?-Z_a-z~], in uric.
-	inUric = 6
-	// inUric2: [;], in uric, parameter, extension, isdn-subaddress, context.
-	inUric2 = 7
-	// inParamchar3: [\x2d], in paramchar, domainlabel.
-	inParamchar3 = 8
-	// inParamchar4: [0-9A-Za-z], in paramchar, domainlabel.
-	inParamchar4 = 9
+	inPhonedigitHex  = 0 // [#(-*\x2d.0-9A-Fa-f], in phonedigit-hex, local-number-digits
+	inPhonedigitHex2 = 1 // [()\x2d.], in phonedigit-hex
+	inPhonedigit     = 2 // [()\x2d.0-9], in phonedigit, global-number-digits
+	inPname          = 3 // [\x2d0-9A-Za-z], in pname
+	inParamchar      = 4 // [!$&-+\x2d-:A-\x5b\x5d_a-z~], in paramchar
+	inParamchar2     = 5 // [!$&-+\x2d-:A-Z_a-z~], in paramchar, uric
+	inUric           = 6 // [!$&-:=?-Z_a-z~], in uric
+	inUric2          = 7 // [;], in uric, parameter, extension, isdn-subaddress, context
+	inParamchar3     = 8 // [\x2d], in paramchar, domainlabel
+	inParamchar4     = 9 // [0-9A-Za-z], in paramchar, domainlabel
 )
 
 // loops are the sets of bytes on which a state stays in place.

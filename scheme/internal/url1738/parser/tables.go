@@ -7,12 +7,9 @@ package parser
 // The byte-class maps, each named after the first rule whose automata
 // read it.
 const (
-	// ofFtpurl: the byte classes of the automata of ftpurl.
-	ofFtpurl = 0
-	// ofGopherurl: the byte classes of the automata of gopherurl.
-	ofGopherurl = 1
-	// ofTelneturl: the byte classes of the automata of telneturl.
-	ofTelneturl = 2
+	ofFtpurl    = 0 // the automata of ftpurl
+	ofGopherurl = 1 // the automata of gopherurl
+	ofTelneturl = 2 // the automata of telneturl
 )
 
 // classes maps bytes to the byte classes of the rules' automata.
@@ -52,20 +49,13 @@ var classes = [...][256]uint8{
 // The loop sets, each named after the rule a state that stays in place
 // on it is in.
 const (
-	// inUchar: [!$&-.0-9;=?A-Z_a-z], in uchar.
-	inUchar = 0
-	// inUchar2: [\x2d], in uchar, domainlabel.
-	inUchar2 = 1
-	// inUchar3: [0-9], in uchar, domainlabel, digits.
-	inUchar3 = 2
-	// inUchar4: [0-9A-Za-z], in uchar, domainlabel.
-	inUchar4 = 3
-	// inFtpurl: [!$&-:=?-Z_a-z], in ftpurl.
-	inFtpurl = 4
-	// inXchar: [!$&-;=?-Z_a-z], in xchar.
-	inXchar = 5
-	// inEscape: [!$&-.0-;=@-Z_a-z], in escape, gopherurl.
-	inEscape = 6
+	inUchar  = 0 // [!$&-.0-9;=?A-Z_a-z], in uchar
+	inUchar2 = 1 // [\x2d], in uchar, domainlabel
+	inUchar3 = 2 // [0-9], in uchar, domainlabel, digits
+	inUchar4 = 3 // [0-9A-Za-z], in uchar, domainlabel
+	inFtpurl = 4 // [!$&-:=?-Z_a-z], in ftpurl
+	inXchar  = 5 // [!$&-;=?-Z_a-z], in xchar
+	inEscape = 6 // [!$&-.0-;=@-Z_a-z], in escape, gopherurl
 )
 
 // loops are the sets of bytes on which a state stays in place.
