@@ -2334,9 +2334,10 @@ var machineRunURIReference = machine{
 // findURIReference matches rule URI-reference, recording the span of the last match of each
 // node kind (none but the root).
 func findURIReference(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
-	v1 := noSpans
-	v2 := noSpans
+	v0 := out
+	*v0 = noSpans
+	var v1 ast.Spans
+	var v2 ast.Spans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -2344,7 +2345,6 @@ func findURIReference(s string, out *ast.Spans) (fail int, expect uint16) {
 		v0[32] = int32(len(s))
 		v0[33] = int32(len(s))
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -2365,7 +2365,7 @@ func findURIReference(s string, out *ast.Spans) (fail int, expect uint16) {
 		i++
 		goto s3
 	case 7:
-		v1 = v0
+		v1 = *v0
 		v0[2] = int32(i)
 		v1[2] = int32(i)
 		v1[26] = int32(i)
@@ -2378,7 +2378,7 @@ func findURIReference(s string, out *ast.Spans) (fail int, expect uint16) {
 		i++
 		goto s5
 	case 17, 18:
-		v1 = v0
+		v1 = *v0
 		v0[0] = int32(i)
 		v0[4] = int32(i)
 		v1[2] = int32(i)
@@ -2401,7 +2401,6 @@ s1: // in segment-nz-nc
 	if i == len(s) {
 		v0[29] = int32(len(s))
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -2426,7 +2425,6 @@ s2: // in relative-ref
 		v0[36] = int32(len(s))
 		v0[37] = int32(len(s))
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -2454,28 +2452,28 @@ s4: // in relative-part, path-absolute
 	if i == len(s) {
 		v1[27] = int32(len(s))
 		v1[3] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s11
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[27] = int32(i)
 		i++
 		goto s2
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s12
 	case 7:
 		i++
 		goto s13
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[27] = int32(i)
 		i++
 		goto s5
@@ -2486,7 +2484,6 @@ s5: // in relative-ref
 		v0[34] = int32(len(s))
 		v0[35] = int32(len(s))
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -2519,25 +2516,25 @@ s6: // in scheme, segment-nz-nc
 	if i == len(s) {
 		v1[29] = int32(len(s))
 		v1[3] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 16, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s1
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[29] = int32(i)
 		i++
 		goto s2
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s3
 	case 7:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s7
 	case 14:
@@ -2545,7 +2542,7 @@ s6: // in scheme, segment-nz-nc
 		i++
 		goto s16
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[29] = int32(i)
 		i++
 		goto s5
@@ -2565,7 +2562,6 @@ s7: // in path-noscheme
 	if i == len(s) {
 		v0[29] = int32(len(s))
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -2596,7 +2592,6 @@ s8: // in pchar
 	if i == len(s) {
 		v0[37] = int32(len(s))
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -2639,7 +2634,6 @@ s11: // in pchar
 	if i == len(s) {
 		v0[27] = int32(len(s))
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -2677,12 +2671,11 @@ s13: // in relative-part
 		v0[24] = int32(len(s))
 		v0[25] = int32(len(s))
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
-		v1 = v0
+		v1 = *v0
 		v0[6] = int32(i)
 		v0[8] = int32(i)
 		v1[6] = int32(i)
@@ -2702,7 +2695,7 @@ s13: // in relative-part
 		i++
 		goto s2
 	case 3:
-		v1 = v0
+		v1 = *v0
 		v0[6] = int32(i)
 		v0[8] = int32(i)
 		v1[6] = int32(i)
@@ -2721,8 +2714,8 @@ s13: // in relative-part
 		i++
 		goto s22
 	case 8:
-		v1 = v0
-		v2 = v0
+		v1 = *v0
+		v2 = *v0
 		v0[6] = int32(i)
 		v0[8] = int32(i)
 		v1[6] = int32(i)
@@ -2734,8 +2727,8 @@ s13: // in relative-part
 		i++
 		goto s23
 	case 9:
-		v1 = v0
-		v2 = v0
+		v1 = *v0
+		v2 = *v0
 		v0[6] = int32(i)
 		v0[8] = int32(i)
 		v1[6] = int32(i)
@@ -2747,8 +2740,8 @@ s13: // in relative-part
 		i++
 		goto s24
 	case 10:
-		v1 = v0
-		v2 = v0
+		v1 = *v0
+		v2 = *v0
 		v0[6] = int32(i)
 		v0[8] = int32(i)
 		v1[6] = int32(i)
@@ -2760,8 +2753,8 @@ s13: // in relative-part
 		i++
 		goto s25
 	case 11, 12, 13:
-		v1 = v0
-		v2 = v0
+		v1 = *v0
+		v2 = *v0
 		v0[6] = int32(i)
 		v0[8] = int32(i)
 		v1[6] = int32(i)
@@ -2773,7 +2766,7 @@ s13: // in relative-part
 		i++
 		goto s26
 	case 14:
-		v1 = v0
+		v1 = *v0
 		v0[6] = int32(i)
 		v0[8] = int32(i)
 		v1[6] = int32(i)
@@ -2821,7 +2814,6 @@ s14: // in pchar
 	if i == len(s) {
 		v0[35] = int32(len(s))
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -2849,7 +2841,6 @@ s16: // in URI
 		v0[32] = int32(len(s))
 		v0[33] = int32(len(s))
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -2867,7 +2858,7 @@ s16: // in URI
 		i++
 		goto s33
 	case 7:
-		v1 = v0
+		v1 = *v0
 		v1[26] = int32(i)
 		i++
 		goto s34
@@ -2926,12 +2917,12 @@ s20: // in userinfo, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[3] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -2943,7 +2934,7 @@ s20: // in userinfo, reg-name
 		i++
 		goto s21
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -2956,7 +2947,7 @@ s20: // in userinfo, reg-name
 		i++
 		goto s27
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -2994,7 +2985,6 @@ s22: // in path-abempty
 	if i == len(s) {
 		v0[25] = int32(len(s))
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -3019,7 +3009,7 @@ s23: // in userinfo, dec-octet, reg-name
 		v2[24] = int32(len(s))
 		v2[25] = int32(len(s))
 		v2[3] = int32(len(s))
-		*out = v2
+		*v0 = v2
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -3028,7 +3018,7 @@ s23: // in userinfo, dec-octet, reg-name
 		i++
 		goto s20
 	case 2:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -3044,7 +3034,7 @@ s23: // in userinfo, dec-octet, reg-name
 		i++
 		goto s39
 	case 7:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -3058,7 +3048,7 @@ s23: // in userinfo, dec-octet, reg-name
 		i++
 		goto s27
 	case 15:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -3080,7 +3070,7 @@ s24: // in userinfo, dec-octet, reg-name
 		v2[24] = int32(len(s))
 		v2[25] = int32(len(s))
 		v2[3] = int32(len(s))
-		*out = v2
+		*v0 = v2
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -3089,7 +3079,7 @@ s24: // in userinfo, dec-octet, reg-name
 		i++
 		goto s20
 	case 2:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -3105,7 +3095,7 @@ s24: // in userinfo, dec-octet, reg-name
 		i++
 		goto s39
 	case 7:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -3122,7 +3112,7 @@ s24: // in userinfo, dec-octet, reg-name
 		i++
 		goto s27
 	case 15:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -3144,7 +3134,7 @@ s25: // in userinfo, dec-octet, reg-name
 		v2[24] = int32(len(s))
 		v2[25] = int32(len(s))
 		v2[3] = int32(len(s))
-		*out = v2
+		*v0 = v2
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -3153,7 +3143,7 @@ s25: // in userinfo, dec-octet, reg-name
 		i++
 		goto s20
 	case 2:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -3169,7 +3159,7 @@ s25: // in userinfo, dec-octet, reg-name
 		i++
 		goto s39
 	case 7:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -3192,7 +3182,7 @@ s25: // in userinfo, dec-octet, reg-name
 		i++
 		goto s27
 	case 15:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -3214,7 +3204,7 @@ s26: // in userinfo, dec-octet, reg-name
 		v2[24] = int32(len(s))
 		v2[25] = int32(len(s))
 		v2[3] = int32(len(s))
-		*out = v2
+		*v0 = v2
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -3223,7 +3213,7 @@ s26: // in userinfo, dec-octet, reg-name
 		i++
 		goto s20
 	case 2:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -3239,7 +3229,7 @@ s26: // in userinfo, dec-octet, reg-name
 		i++
 		goto s39
 	case 7:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -3256,7 +3246,7 @@ s26: // in userinfo, dec-octet, reg-name
 		i++
 		goto s27
 	case 15:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -3278,7 +3268,7 @@ s27: // in userinfo, authority
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[3] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -3286,7 +3276,7 @@ s27: // in userinfo, authority
 		i++
 		goto s41
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[12] = int32(i)
 		v0[13] = int32(i)
 		v0[7] = int32(i)
@@ -3298,7 +3288,7 @@ s27: // in userinfo, authority
 		i++
 		goto s42
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[12] = int32(i)
 		v0[13] = int32(i)
 		v0[7] = int32(i)
@@ -3310,7 +3300,7 @@ s27: // in userinfo, authority
 		i++
 		goto s43
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[12] = int32(i)
 		v0[13] = int32(i)
 		v0[7] = int32(i)
@@ -3334,7 +3324,6 @@ s28: // in authority
 		v0[24] = int32(len(s))
 		v0[25] = int32(len(s))
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -3368,7 +3357,7 @@ s28: // in authority
 		i++
 		goto s22
 	case 8:
-		v1 = v0
+		v1 = *v0
 		v0[10] = int32(i)
 		v0[20] = int32(i)
 		v1[10] = int32(i)
@@ -3376,7 +3365,7 @@ s28: // in authority
 		i++
 		goto s46
 	case 9:
-		v1 = v0
+		v1 = *v0
 		v0[10] = int32(i)
 		v0[20] = int32(i)
 		v1[10] = int32(i)
@@ -3384,7 +3373,7 @@ s28: // in authority
 		i++
 		goto s47
 	case 10:
-		v1 = v0
+		v1 = *v0
 		v0[10] = int32(i)
 		v0[20] = int32(i)
 		v1[10] = int32(i)
@@ -3392,7 +3381,7 @@ s28: // in authority
 		i++
 		goto s48
 	case 11, 12, 13:
-		v1 = v0
+		v1 = *v0
 		v0[10] = int32(i)
 		v0[20] = int32(i)
 		v1[10] = int32(i)
@@ -3424,7 +3413,7 @@ s28: // in authority
 	return i, 13
 s29: // in host
 	{
-		end, f, e := findCallIPLiteral(s, i, &v0)
+		end, f, e := findCallIPLiteral(s, i, v0)
 		if f >= 0 {
 			return f, e
 		}
@@ -3437,7 +3426,6 @@ s29: // in host
 		v0[24] = int32(len(s))
 		v0[25] = int32(len(s))
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -3495,7 +3483,6 @@ s31: // in pchar
 	if i == len(s) {
 		v0[31] = int32(len(s))
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -3517,7 +3504,6 @@ s32: // in URI
 		v0[36] = int32(len(s))
 		v0[37] = int32(len(s))
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -3545,28 +3531,28 @@ s34: // in hier-part, path-absolute
 	if i == len(s) {
 		v1[27] = int32(len(s))
 		v1[1] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s54
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[27] = int32(i)
 		i++
 		goto s32
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s55
 	case 7:
 		i++
 		goto s56
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[27] = int32(i)
 		i++
 		goto s35
@@ -3577,7 +3563,6 @@ s35: // in URI
 		v0[34] = int32(len(s))
 		v0[35] = int32(len(s))
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -3634,7 +3619,7 @@ s39: // in userinfo, IPv4address, reg-name
 		v2[24] = int32(len(s))
 		v2[25] = int32(len(s))
 		v2[3] = int32(len(s))
-		*out = v2
+		*v0 = v2
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -3643,7 +3628,7 @@ s39: // in userinfo, IPv4address, reg-name
 		i++
 		goto s20
 	case 2:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -3656,7 +3641,7 @@ s39: // in userinfo, IPv4address, reg-name
 		i++
 		goto s21
 	case 7:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -3682,7 +3667,7 @@ s39: // in userinfo, IPv4address, reg-name
 		i++
 		goto s27
 	case 15:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -3704,7 +3689,7 @@ s40: // in userinfo, dec-octet, reg-name
 		v2[24] = int32(len(s))
 		v2[25] = int32(len(s))
 		v2[3] = int32(len(s))
-		*out = v2
+		*v0 = v2
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -3713,7 +3698,7 @@ s40: // in userinfo, dec-octet, reg-name
 		i++
 		goto s20
 	case 2:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -3729,7 +3714,7 @@ s40: // in userinfo, dec-octet, reg-name
 		i++
 		goto s39
 	case 7:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -3746,7 +3731,7 @@ s40: // in userinfo, dec-octet, reg-name
 		i++
 		goto s27
 	case 15:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -3811,7 +3796,7 @@ s43: // in userinfo, port
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[3] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -3819,7 +3804,7 @@ s43: // in userinfo, port
 		i++
 		goto s41
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[13] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
@@ -3830,14 +3815,14 @@ s43: // in userinfo, port
 		i++
 		goto s42
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[13] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s22
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[13] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
@@ -3868,7 +3853,6 @@ s44: // in reg-name
 		v0[24] = int32(len(s))
 		v0[25] = int32(len(s))
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -3923,16 +3907,16 @@ s46: // in dec-octet, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[3] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s44
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -3941,14 +3925,14 @@ s46: // in dec-octet, reg-name
 		i++
 		goto s2
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s45
 	case 6:
 		i++
 		goto s66
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -3956,13 +3940,13 @@ s46: // in dec-octet, reg-name
 		i++
 		goto s22
 	case 14:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -3980,16 +3964,16 @@ s47: // in dec-octet, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[3] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s44
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -3998,14 +3982,14 @@ s47: // in dec-octet, reg-name
 		i++
 		goto s2
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s45
 	case 6:
 		i++
 		goto s66
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -4016,13 +4000,13 @@ s47: // in dec-octet, reg-name
 		i++
 		goto s49
 	case 14:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -4040,16 +4024,16 @@ s48: // in dec-octet, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[3] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s44
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -4058,14 +4042,14 @@ s48: // in dec-octet, reg-name
 		i++
 		goto s2
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s45
 	case 6:
 		i++
 		goto s66
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -4082,13 +4066,13 @@ s48: // in dec-octet, reg-name
 		i++
 		goto s46
 	case 14:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -4106,16 +4090,16 @@ s49: // in dec-octet, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[3] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s44
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -4124,14 +4108,14 @@ s49: // in dec-octet, reg-name
 		i++
 		goto s2
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s45
 	case 6:
 		i++
 		goto s66
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -4142,13 +4126,13 @@ s49: // in dec-octet, reg-name
 		i++
 		goto s46
 	case 14:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -4166,7 +4150,6 @@ s50: // in authority
 		v0[24] = int32(len(s))
 		v0[25] = int32(len(s))
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -4213,7 +4196,6 @@ s51: // in pchar
 	if i == len(s) {
 		v0[37] = int32(len(s))
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -4256,7 +4238,6 @@ s54: // in pchar
 	if i == len(s) {
 		v0[27] = int32(len(s))
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -4294,12 +4275,11 @@ s56: // in hier-part
 		v0[24] = int32(len(s))
 		v0[25] = int32(len(s))
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
-		v1 = v0
+		v1 = *v0
 		v0[6] = int32(i)
 		v0[8] = int32(i)
 		v1[6] = int32(i)
@@ -4319,7 +4299,7 @@ s56: // in hier-part
 		i++
 		goto s32
 	case 3:
-		v1 = v0
+		v1 = *v0
 		v0[6] = int32(i)
 		v0[8] = int32(i)
 		v1[6] = int32(i)
@@ -4338,8 +4318,8 @@ s56: // in hier-part
 		i++
 		goto s73
 	case 8:
-		v1 = v0
-		v2 = v0
+		v1 = *v0
+		v2 = *v0
 		v0[6] = int32(i)
 		v0[8] = int32(i)
 		v1[6] = int32(i)
@@ -4351,8 +4331,8 @@ s56: // in hier-part
 		i++
 		goto s74
 	case 9:
-		v1 = v0
-		v2 = v0
+		v1 = *v0
+		v2 = *v0
 		v0[6] = int32(i)
 		v0[8] = int32(i)
 		v1[6] = int32(i)
@@ -4364,8 +4344,8 @@ s56: // in hier-part
 		i++
 		goto s75
 	case 10:
-		v1 = v0
-		v2 = v0
+		v1 = *v0
+		v2 = *v0
 		v0[6] = int32(i)
 		v0[8] = int32(i)
 		v1[6] = int32(i)
@@ -4377,8 +4357,8 @@ s56: // in hier-part
 		i++
 		goto s76
 	case 11, 12, 13:
-		v1 = v0
-		v2 = v0
+		v1 = *v0
+		v2 = *v0
 		v0[6] = int32(i)
 		v0[8] = int32(i)
 		v1[6] = int32(i)
@@ -4390,7 +4370,7 @@ s56: // in hier-part
 		i++
 		goto s77
 	case 14:
-		v1 = v0
+		v1 = *v0
 		v0[6] = int32(i)
 		v0[8] = int32(i)
 		v1[6] = int32(i)
@@ -4438,7 +4418,6 @@ s57: // in pchar
 	if i == len(s) {
 		v0[35] = int32(len(s))
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -4479,7 +4458,7 @@ s60: // in userinfo, dec-octet, reg-name
 		v2[24] = int32(len(s))
 		v2[25] = int32(len(s))
 		v2[3] = int32(len(s))
-		*out = v2
+		*v0 = v2
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -4488,7 +4467,7 @@ s60: // in userinfo, dec-octet, reg-name
 		i++
 		goto s20
 	case 2:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -4504,7 +4483,7 @@ s60: // in userinfo, dec-octet, reg-name
 		i++
 		goto s82
 	case 7:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -4518,7 +4497,7 @@ s60: // in userinfo, dec-octet, reg-name
 		i++
 		goto s27
 	case 15:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -4540,7 +4519,7 @@ s61: // in userinfo, dec-octet, reg-name
 		v2[24] = int32(len(s))
 		v2[25] = int32(len(s))
 		v2[3] = int32(len(s))
-		*out = v2
+		*v0 = v2
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -4549,7 +4528,7 @@ s61: // in userinfo, dec-octet, reg-name
 		i++
 		goto s20
 	case 2:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -4565,7 +4544,7 @@ s61: // in userinfo, dec-octet, reg-name
 		i++
 		goto s82
 	case 7:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -4582,7 +4561,7 @@ s61: // in userinfo, dec-octet, reg-name
 		i++
 		goto s27
 	case 15:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -4604,7 +4583,7 @@ s62: // in userinfo, dec-octet, reg-name
 		v2[24] = int32(len(s))
 		v2[25] = int32(len(s))
 		v2[3] = int32(len(s))
-		*out = v2
+		*v0 = v2
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -4613,7 +4592,7 @@ s62: // in userinfo, dec-octet, reg-name
 		i++
 		goto s20
 	case 2:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -4629,7 +4608,7 @@ s62: // in userinfo, dec-octet, reg-name
 		i++
 		goto s82
 	case 7:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -4652,7 +4631,7 @@ s62: // in userinfo, dec-octet, reg-name
 		i++
 		goto s27
 	case 15:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -4674,7 +4653,7 @@ s63: // in userinfo, dec-octet, reg-name
 		v2[24] = int32(len(s))
 		v2[25] = int32(len(s))
 		v2[3] = int32(len(s))
-		*out = v2
+		*v0 = v2
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -4683,7 +4662,7 @@ s63: // in userinfo, dec-octet, reg-name
 		i++
 		goto s20
 	case 2:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -4699,7 +4678,7 @@ s63: // in userinfo, dec-octet, reg-name
 		i++
 		goto s82
 	case 7:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -4716,7 +4695,7 @@ s63: // in userinfo, dec-octet, reg-name
 		i++
 		goto s27
 	case 15:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -4758,16 +4737,16 @@ s66: // in IPv4address, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[3] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s44
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -4776,11 +4755,11 @@ s66: // in IPv4address, reg-name
 		i++
 		goto s2
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s45
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -4800,13 +4779,13 @@ s66: // in IPv4address, reg-name
 		i++
 		goto s87
 	case 14:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -4824,16 +4803,16 @@ s67: // in dec-octet, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[3] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 13, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s44
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -4842,14 +4821,14 @@ s67: // in dec-octet, reg-name
 		i++
 		goto s2
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s45
 	case 6:
 		i++
 		goto s66
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -4860,13 +4839,13 @@ s67: // in dec-octet, reg-name
 		i++
 		goto s46
 	case 14:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -4893,7 +4872,6 @@ s68: // in port
 		v0[24] = int32(len(s))
 		v0[25] = int32(len(s))
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -4957,12 +4935,12 @@ s71: // in userinfo, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[1] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -4974,7 +4952,7 @@ s71: // in userinfo, reg-name
 		i++
 		goto s72
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -4987,7 +4965,7 @@ s71: // in userinfo, reg-name
 		i++
 		goto s78
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5025,7 +5003,6 @@ s73: // in path-abempty
 	if i == len(s) {
 		v0[25] = int32(len(s))
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -5050,7 +5027,7 @@ s74: // in userinfo, dec-octet, reg-name
 		v2[24] = int32(len(s))
 		v2[25] = int32(len(s))
 		v2[1] = int32(len(s))
-		*out = v2
+		*v0 = v2
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -5059,7 +5036,7 @@ s74: // in userinfo, dec-octet, reg-name
 		i++
 		goto s71
 	case 2:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5075,7 +5052,7 @@ s74: // in userinfo, dec-octet, reg-name
 		i++
 		goto s90
 	case 7:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5089,7 +5066,7 @@ s74: // in userinfo, dec-octet, reg-name
 		i++
 		goto s78
 	case 15:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5111,7 +5088,7 @@ s75: // in userinfo, dec-octet, reg-name
 		v2[24] = int32(len(s))
 		v2[25] = int32(len(s))
 		v2[1] = int32(len(s))
-		*out = v2
+		*v0 = v2
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -5120,7 +5097,7 @@ s75: // in userinfo, dec-octet, reg-name
 		i++
 		goto s71
 	case 2:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5136,7 +5113,7 @@ s75: // in userinfo, dec-octet, reg-name
 		i++
 		goto s90
 	case 7:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5153,7 +5130,7 @@ s75: // in userinfo, dec-octet, reg-name
 		i++
 		goto s78
 	case 15:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5175,7 +5152,7 @@ s76: // in userinfo, dec-octet, reg-name
 		v2[24] = int32(len(s))
 		v2[25] = int32(len(s))
 		v2[1] = int32(len(s))
-		*out = v2
+		*v0 = v2
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -5184,7 +5161,7 @@ s76: // in userinfo, dec-octet, reg-name
 		i++
 		goto s71
 	case 2:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5200,7 +5177,7 @@ s76: // in userinfo, dec-octet, reg-name
 		i++
 		goto s90
 	case 7:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5223,7 +5200,7 @@ s76: // in userinfo, dec-octet, reg-name
 		i++
 		goto s78
 	case 15:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5245,7 +5222,7 @@ s77: // in userinfo, dec-octet, reg-name
 		v2[24] = int32(len(s))
 		v2[25] = int32(len(s))
 		v2[1] = int32(len(s))
-		*out = v2
+		*v0 = v2
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -5254,7 +5231,7 @@ s77: // in userinfo, dec-octet, reg-name
 		i++
 		goto s71
 	case 2:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5270,7 +5247,7 @@ s77: // in userinfo, dec-octet, reg-name
 		i++
 		goto s90
 	case 7:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5287,7 +5264,7 @@ s77: // in userinfo, dec-octet, reg-name
 		i++
 		goto s78
 	case 15:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5309,7 +5286,7 @@ s78: // in userinfo, authority
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[1] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -5317,7 +5294,7 @@ s78: // in userinfo, authority
 		i++
 		goto s92
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[12] = int32(i)
 		v0[13] = int32(i)
 		v0[7] = int32(i)
@@ -5329,7 +5306,7 @@ s78: // in userinfo, authority
 		i++
 		goto s93
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[12] = int32(i)
 		v0[13] = int32(i)
 		v0[7] = int32(i)
@@ -5341,7 +5318,7 @@ s78: // in userinfo, authority
 		i++
 		goto s94
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[12] = int32(i)
 		v0[13] = int32(i)
 		v0[7] = int32(i)
@@ -5365,7 +5342,6 @@ s79: // in authority
 		v0[24] = int32(len(s))
 		v0[25] = int32(len(s))
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -5399,7 +5375,7 @@ s79: // in authority
 		i++
 		goto s73
 	case 8:
-		v1 = v0
+		v1 = *v0
 		v0[10] = int32(i)
 		v0[20] = int32(i)
 		v1[10] = int32(i)
@@ -5407,7 +5383,7 @@ s79: // in authority
 		i++
 		goto s97
 	case 9:
-		v1 = v0
+		v1 = *v0
 		v0[10] = int32(i)
 		v0[20] = int32(i)
 		v1[10] = int32(i)
@@ -5415,7 +5391,7 @@ s79: // in authority
 		i++
 		goto s98
 	case 10:
-		v1 = v0
+		v1 = *v0
 		v0[10] = int32(i)
 		v0[20] = int32(i)
 		v1[10] = int32(i)
@@ -5423,7 +5399,7 @@ s79: // in authority
 		i++
 		goto s99
 	case 11, 12, 13:
-		v1 = v0
+		v1 = *v0
 		v0[10] = int32(i)
 		v0[20] = int32(i)
 		v1[10] = int32(i)
@@ -5455,7 +5431,7 @@ s79: // in authority
 	return i, 13
 s80: // in host
 	{
-		end, f, e := findCallIPLiteral(s, i, &v0)
+		end, f, e := findCallIPLiteral(s, i, v0)
 		if f >= 0 {
 			return f, e
 		}
@@ -5468,7 +5444,6 @@ s80: // in host
 		v0[24] = int32(len(s))
 		v0[25] = int32(len(s))
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -5520,7 +5495,7 @@ s82: // in userinfo, IPv4address, reg-name
 		v2[24] = int32(len(s))
 		v2[25] = int32(len(s))
 		v2[3] = int32(len(s))
-		*out = v2
+		*v0 = v2
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -5529,7 +5504,7 @@ s82: // in userinfo, IPv4address, reg-name
 		i++
 		goto s20
 	case 2:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5542,7 +5517,7 @@ s82: // in userinfo, IPv4address, reg-name
 		i++
 		goto s21
 	case 7:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5568,7 +5543,7 @@ s82: // in userinfo, IPv4address, reg-name
 		i++
 		goto s27
 	case 15:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5590,7 +5565,7 @@ s83: // in userinfo, dec-octet, reg-name
 		v2[24] = int32(len(s))
 		v2[25] = int32(len(s))
 		v2[3] = int32(len(s))
-		*out = v2
+		*v0 = v2
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -5599,7 +5574,7 @@ s83: // in userinfo, dec-octet, reg-name
 		i++
 		goto s20
 	case 2:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5615,7 +5590,7 @@ s83: // in userinfo, dec-octet, reg-name
 		i++
 		goto s82
 	case 7:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5632,7 +5607,7 @@ s83: // in userinfo, dec-octet, reg-name
 		i++
 		goto s27
 	case 15:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5654,16 +5629,16 @@ s84: // in dec-octet, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[3] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s44
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5672,14 +5647,14 @@ s84: // in dec-octet, reg-name
 		i++
 		goto s2
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s45
 	case 6:
 		i++
 		goto s106
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5687,13 +5662,13 @@ s84: // in dec-octet, reg-name
 		i++
 		goto s22
 	case 14:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5711,16 +5686,16 @@ s85: // in dec-octet, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[3] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s44
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5729,14 +5704,14 @@ s85: // in dec-octet, reg-name
 		i++
 		goto s2
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s45
 	case 6:
 		i++
 		goto s106
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5747,13 +5722,13 @@ s85: // in dec-octet, reg-name
 		i++
 		goto s87
 	case 14:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5771,16 +5746,16 @@ s86: // in dec-octet, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[3] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s44
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5789,14 +5764,14 @@ s86: // in dec-octet, reg-name
 		i++
 		goto s2
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s45
 	case 6:
 		i++
 		goto s106
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5813,13 +5788,13 @@ s86: // in dec-octet, reg-name
 		i++
 		goto s84
 	case 14:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5837,16 +5812,16 @@ s87: // in dec-octet, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[3] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s44
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5855,14 +5830,14 @@ s87: // in dec-octet, reg-name
 		i++
 		goto s2
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s45
 	case 6:
 		i++
 		goto s106
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5873,13 +5848,13 @@ s87: // in dec-octet, reg-name
 		i++
 		goto s84
 	case 14:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5917,7 +5892,7 @@ s90: // in userinfo, IPv4address, reg-name
 		v2[24] = int32(len(s))
 		v2[25] = int32(len(s))
 		v2[1] = int32(len(s))
-		*out = v2
+		*v0 = v2
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -5926,7 +5901,7 @@ s90: // in userinfo, IPv4address, reg-name
 		i++
 		goto s71
 	case 2:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5939,7 +5914,7 @@ s90: // in userinfo, IPv4address, reg-name
 		i++
 		goto s72
 	case 7:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5965,7 +5940,7 @@ s90: // in userinfo, IPv4address, reg-name
 		i++
 		goto s78
 	case 15:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -5987,7 +5962,7 @@ s91: // in userinfo, dec-octet, reg-name
 		v2[24] = int32(len(s))
 		v2[25] = int32(len(s))
 		v2[1] = int32(len(s))
-		*out = v2
+		*v0 = v2
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -5996,7 +5971,7 @@ s91: // in userinfo, dec-octet, reg-name
 		i++
 		goto s71
 	case 2:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -6012,7 +5987,7 @@ s91: // in userinfo, dec-octet, reg-name
 		i++
 		goto s90
 	case 7:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -6029,7 +6004,7 @@ s91: // in userinfo, dec-octet, reg-name
 		i++
 		goto s78
 	case 15:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -6094,7 +6069,7 @@ s94: // in userinfo, port
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[1] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -6102,7 +6077,7 @@ s94: // in userinfo, port
 		i++
 		goto s92
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[13] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
@@ -6113,14 +6088,14 @@ s94: // in userinfo, port
 		i++
 		goto s93
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[13] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s73
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[13] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
@@ -6151,7 +6126,6 @@ s95: // in reg-name
 		v0[24] = int32(len(s))
 		v0[25] = int32(len(s))
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -6206,16 +6180,16 @@ s97: // in dec-octet, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[1] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s95
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -6224,14 +6198,14 @@ s97: // in dec-octet, reg-name
 		i++
 		goto s32
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s96
 	case 6:
 		i++
 		goto s115
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -6239,13 +6213,13 @@ s97: // in dec-octet, reg-name
 		i++
 		goto s73
 	case 14:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -6263,16 +6237,16 @@ s98: // in dec-octet, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[1] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s95
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -6281,14 +6255,14 @@ s98: // in dec-octet, reg-name
 		i++
 		goto s32
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s96
 	case 6:
 		i++
 		goto s115
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -6299,13 +6273,13 @@ s98: // in dec-octet, reg-name
 		i++
 		goto s100
 	case 14:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -6323,16 +6297,16 @@ s99: // in dec-octet, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[1] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s95
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -6341,14 +6315,14 @@ s99: // in dec-octet, reg-name
 		i++
 		goto s32
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s96
 	case 6:
 		i++
 		goto s115
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -6365,13 +6339,13 @@ s99: // in dec-octet, reg-name
 		i++
 		goto s97
 	case 14:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -6389,16 +6363,16 @@ s100: // in dec-octet, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[1] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s95
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -6407,14 +6381,14 @@ s100: // in dec-octet, reg-name
 		i++
 		goto s32
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s96
 	case 6:
 		i++
 		goto s115
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -6425,13 +6399,13 @@ s100: // in dec-octet, reg-name
 		i++
 		goto s97
 	case 14:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -6449,7 +6423,6 @@ s101: // in authority
 		v0[24] = int32(len(s))
 		v0[25] = int32(len(s))
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -6490,7 +6463,7 @@ s102: // in userinfo, dec-octet, reg-name
 		v2[24] = int32(len(s))
 		v2[25] = int32(len(s))
 		v2[3] = int32(len(s))
-		*out = v2
+		*v0 = v2
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -6499,7 +6472,7 @@ s102: // in userinfo, dec-octet, reg-name
 		i++
 		goto s20
 	case 2:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -6515,7 +6488,7 @@ s102: // in userinfo, dec-octet, reg-name
 		i++
 		goto s118
 	case 7:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -6529,7 +6502,7 @@ s102: // in userinfo, dec-octet, reg-name
 		i++
 		goto s27
 	case 15:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -6551,7 +6524,7 @@ s103: // in userinfo, dec-octet, reg-name
 		v2[24] = int32(len(s))
 		v2[25] = int32(len(s))
 		v2[3] = int32(len(s))
-		*out = v2
+		*v0 = v2
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -6560,7 +6533,7 @@ s103: // in userinfo, dec-octet, reg-name
 		i++
 		goto s20
 	case 2:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -6576,7 +6549,7 @@ s103: // in userinfo, dec-octet, reg-name
 		i++
 		goto s118
 	case 7:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -6593,7 +6566,7 @@ s103: // in userinfo, dec-octet, reg-name
 		i++
 		goto s27
 	case 15:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -6615,7 +6588,7 @@ s104: // in userinfo, dec-octet, reg-name
 		v2[24] = int32(len(s))
 		v2[25] = int32(len(s))
 		v2[3] = int32(len(s))
-		*out = v2
+		*v0 = v2
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -6624,7 +6597,7 @@ s104: // in userinfo, dec-octet, reg-name
 		i++
 		goto s20
 	case 2:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -6640,7 +6613,7 @@ s104: // in userinfo, dec-octet, reg-name
 		i++
 		goto s118
 	case 7:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -6663,7 +6636,7 @@ s104: // in userinfo, dec-octet, reg-name
 		i++
 		goto s27
 	case 15:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -6685,7 +6658,7 @@ s105: // in userinfo, dec-octet, reg-name
 		v2[24] = int32(len(s))
 		v2[25] = int32(len(s))
 		v2[3] = int32(len(s))
-		*out = v2
+		*v0 = v2
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -6694,7 +6667,7 @@ s105: // in userinfo, dec-octet, reg-name
 		i++
 		goto s20
 	case 2:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -6710,7 +6683,7 @@ s105: // in userinfo, dec-octet, reg-name
 		i++
 		goto s118
 	case 7:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -6727,7 +6700,7 @@ s105: // in userinfo, dec-octet, reg-name
 		i++
 		goto s27
 	case 15:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -6749,16 +6722,16 @@ s106: // in IPv4address, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[3] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s44
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -6767,11 +6740,11 @@ s106: // in IPv4address, reg-name
 		i++
 		goto s2
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s45
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -6791,13 +6764,13 @@ s106: // in IPv4address, reg-name
 		i++
 		goto s123
 	case 14:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -6815,16 +6788,16 @@ s107: // in dec-octet, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[3] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 13, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s44
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -6833,14 +6806,14 @@ s107: // in dec-octet, reg-name
 		i++
 		goto s2
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s45
 	case 6:
 		i++
 		goto s106
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -6851,13 +6824,13 @@ s107: // in dec-octet, reg-name
 		i++
 		goto s84
 	case 14:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -6885,7 +6858,7 @@ s109: // in userinfo, dec-octet, reg-name
 		v2[24] = int32(len(s))
 		v2[25] = int32(len(s))
 		v2[1] = int32(len(s))
-		*out = v2
+		*v0 = v2
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -6894,7 +6867,7 @@ s109: // in userinfo, dec-octet, reg-name
 		i++
 		goto s71
 	case 2:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -6910,7 +6883,7 @@ s109: // in userinfo, dec-octet, reg-name
 		i++
 		goto s124
 	case 7:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -6924,7 +6897,7 @@ s109: // in userinfo, dec-octet, reg-name
 		i++
 		goto s78
 	case 15:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -6946,7 +6919,7 @@ s110: // in userinfo, dec-octet, reg-name
 		v2[24] = int32(len(s))
 		v2[25] = int32(len(s))
 		v2[1] = int32(len(s))
-		*out = v2
+		*v0 = v2
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -6955,7 +6928,7 @@ s110: // in userinfo, dec-octet, reg-name
 		i++
 		goto s71
 	case 2:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -6971,7 +6944,7 @@ s110: // in userinfo, dec-octet, reg-name
 		i++
 		goto s124
 	case 7:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -6988,7 +6961,7 @@ s110: // in userinfo, dec-octet, reg-name
 		i++
 		goto s78
 	case 15:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7010,7 +6983,7 @@ s111: // in userinfo, dec-octet, reg-name
 		v2[24] = int32(len(s))
 		v2[25] = int32(len(s))
 		v2[1] = int32(len(s))
-		*out = v2
+		*v0 = v2
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -7019,7 +6992,7 @@ s111: // in userinfo, dec-octet, reg-name
 		i++
 		goto s71
 	case 2:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7035,7 +7008,7 @@ s111: // in userinfo, dec-octet, reg-name
 		i++
 		goto s124
 	case 7:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7058,7 +7031,7 @@ s111: // in userinfo, dec-octet, reg-name
 		i++
 		goto s78
 	case 15:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7080,7 +7053,7 @@ s112: // in userinfo, dec-octet, reg-name
 		v2[24] = int32(len(s))
 		v2[25] = int32(len(s))
 		v2[1] = int32(len(s))
-		*out = v2
+		*v0 = v2
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -7089,7 +7062,7 @@ s112: // in userinfo, dec-octet, reg-name
 		i++
 		goto s71
 	case 2:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7105,7 +7078,7 @@ s112: // in userinfo, dec-octet, reg-name
 		i++
 		goto s124
 	case 7:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7122,7 +7095,7 @@ s112: // in userinfo, dec-octet, reg-name
 		i++
 		goto s78
 	case 15:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7164,16 +7137,16 @@ s115: // in IPv4address, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[1] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s95
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7182,11 +7155,11 @@ s115: // in IPv4address, reg-name
 		i++
 		goto s32
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s96
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7206,13 +7179,13 @@ s115: // in IPv4address, reg-name
 		i++
 		goto s129
 	case 14:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7230,16 +7203,16 @@ s116: // in dec-octet, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[1] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 13, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s95
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7248,14 +7221,14 @@ s116: // in dec-octet, reg-name
 		i++
 		goto s32
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s96
 	case 6:
 		i++
 		goto s115
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7266,13 +7239,13 @@ s116: // in dec-octet, reg-name
 		i++
 		goto s97
 	case 14:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7299,7 +7272,6 @@ s117: // in port
 		v0[24] = int32(len(s))
 		v0[25] = int32(len(s))
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -7333,7 +7305,7 @@ s118: // in userinfo, IPv4address, reg-name
 		v2[24] = int32(len(s))
 		v2[25] = int32(len(s))
 		v2[3] = int32(len(s))
-		*out = v2
+		*v0 = v2
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -7342,7 +7314,7 @@ s118: // in userinfo, IPv4address, reg-name
 		i++
 		goto s20
 	case 2:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7355,7 +7327,7 @@ s118: // in userinfo, IPv4address, reg-name
 		i++
 		goto s21
 	case 7:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7381,7 +7353,7 @@ s118: // in userinfo, IPv4address, reg-name
 		i++
 		goto s27
 	case 15:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7403,7 +7375,7 @@ s119: // in userinfo, dec-octet, reg-name
 		v2[24] = int32(len(s))
 		v2[25] = int32(len(s))
 		v2[3] = int32(len(s))
-		*out = v2
+		*v0 = v2
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -7412,7 +7384,7 @@ s119: // in userinfo, dec-octet, reg-name
 		i++
 		goto s20
 	case 2:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7428,7 +7400,7 @@ s119: // in userinfo, dec-octet, reg-name
 		i++
 		goto s118
 	case 7:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7445,7 +7417,7 @@ s119: // in userinfo, dec-octet, reg-name
 		i++
 		goto s27
 	case 15:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7467,16 +7439,16 @@ s120: // in dec-octet, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[3] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s44
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7485,14 +7457,14 @@ s120: // in dec-octet, reg-name
 		i++
 		goto s2
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s45
 	case 6:
 		i++
 		goto s134
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7500,13 +7472,13 @@ s120: // in dec-octet, reg-name
 		i++
 		goto s22
 	case 14:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7524,16 +7496,16 @@ s121: // in dec-octet, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[3] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s44
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7542,14 +7514,14 @@ s121: // in dec-octet, reg-name
 		i++
 		goto s2
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s45
 	case 6:
 		i++
 		goto s134
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7560,13 +7532,13 @@ s121: // in dec-octet, reg-name
 		i++
 		goto s123
 	case 14:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7584,16 +7556,16 @@ s122: // in dec-octet, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[3] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s44
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7602,14 +7574,14 @@ s122: // in dec-octet, reg-name
 		i++
 		goto s2
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s45
 	case 6:
 		i++
 		goto s134
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7626,13 +7598,13 @@ s122: // in dec-octet, reg-name
 		i++
 		goto s120
 	case 14:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7650,16 +7622,16 @@ s123: // in dec-octet, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[3] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s44
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7668,14 +7640,14 @@ s123: // in dec-octet, reg-name
 		i++
 		goto s2
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s45
 	case 6:
 		i++
 		goto s134
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7686,13 +7658,13 @@ s123: // in dec-octet, reg-name
 		i++
 		goto s120
 	case 14:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7710,7 +7682,7 @@ s124: // in userinfo, IPv4address, reg-name
 		v2[24] = int32(len(s))
 		v2[25] = int32(len(s))
 		v2[1] = int32(len(s))
-		*out = v2
+		*v0 = v2
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -7719,7 +7691,7 @@ s124: // in userinfo, IPv4address, reg-name
 		i++
 		goto s71
 	case 2:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7732,7 +7704,7 @@ s124: // in userinfo, IPv4address, reg-name
 		i++
 		goto s72
 	case 7:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7758,7 +7730,7 @@ s124: // in userinfo, IPv4address, reg-name
 		i++
 		goto s78
 	case 15:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7780,7 +7752,7 @@ s125: // in userinfo, dec-octet, reg-name
 		v2[24] = int32(len(s))
 		v2[25] = int32(len(s))
 		v2[1] = int32(len(s))
-		*out = v2
+		*v0 = v2
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -7789,7 +7761,7 @@ s125: // in userinfo, dec-octet, reg-name
 		i++
 		goto s71
 	case 2:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7805,7 +7777,7 @@ s125: // in userinfo, dec-octet, reg-name
 		i++
 		goto s124
 	case 7:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7822,7 +7794,7 @@ s125: // in userinfo, dec-octet, reg-name
 		i++
 		goto s78
 	case 15:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7844,16 +7816,16 @@ s126: // in dec-octet, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[1] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s95
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7862,14 +7834,14 @@ s126: // in dec-octet, reg-name
 		i++
 		goto s32
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s96
 	case 6:
 		i++
 		goto s140
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7877,13 +7849,13 @@ s126: // in dec-octet, reg-name
 		i++
 		goto s73
 	case 14:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7901,16 +7873,16 @@ s127: // in dec-octet, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[1] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s95
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7919,14 +7891,14 @@ s127: // in dec-octet, reg-name
 		i++
 		goto s32
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s96
 	case 6:
 		i++
 		goto s140
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7937,13 +7909,13 @@ s127: // in dec-octet, reg-name
 		i++
 		goto s129
 	case 14:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7961,16 +7933,16 @@ s128: // in dec-octet, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[1] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s95
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -7979,14 +7951,14 @@ s128: // in dec-octet, reg-name
 		i++
 		goto s32
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s96
 	case 6:
 		i++
 		goto s140
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8003,13 +7975,13 @@ s128: // in dec-octet, reg-name
 		i++
 		goto s126
 	case 14:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8027,16 +7999,16 @@ s129: // in dec-octet, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[1] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s95
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8045,14 +8017,14 @@ s129: // in dec-octet, reg-name
 		i++
 		goto s32
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s96
 	case 6:
 		i++
 		goto s140
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8063,13 +8035,13 @@ s129: // in dec-octet, reg-name
 		i++
 		goto s126
 	case 14:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8087,7 +8059,7 @@ s130: // in userinfo, dec-octet, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[3] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -8096,7 +8068,7 @@ s130: // in userinfo, dec-octet, reg-name
 		i++
 		goto s20
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8109,7 +8081,7 @@ s130: // in userinfo, dec-octet, reg-name
 		i++
 		goto s21
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8122,7 +8094,7 @@ s130: // in userinfo, dec-octet, reg-name
 		i++
 		goto s27
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8144,7 +8116,7 @@ s131: // in userinfo, dec-octet, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[3] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -8153,7 +8125,7 @@ s131: // in userinfo, dec-octet, reg-name
 		i++
 		goto s20
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8166,7 +8138,7 @@ s131: // in userinfo, dec-octet, reg-name
 		i++
 		goto s21
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8182,7 +8154,7 @@ s131: // in userinfo, dec-octet, reg-name
 		i++
 		goto s27
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8204,7 +8176,7 @@ s132: // in userinfo, dec-octet, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[3] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -8213,7 +8185,7 @@ s132: // in userinfo, dec-octet, reg-name
 		i++
 		goto s20
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8226,7 +8198,7 @@ s132: // in userinfo, dec-octet, reg-name
 		i++
 		goto s21
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8248,7 +8220,7 @@ s132: // in userinfo, dec-octet, reg-name
 		i++
 		goto s27
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8270,7 +8242,7 @@ s133: // in userinfo, dec-octet, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[3] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -8279,7 +8251,7 @@ s133: // in userinfo, dec-octet, reg-name
 		i++
 		goto s20
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8292,7 +8264,7 @@ s133: // in userinfo, dec-octet, reg-name
 		i++
 		goto s21
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8308,7 +8280,7 @@ s133: // in userinfo, dec-octet, reg-name
 		i++
 		goto s27
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8330,16 +8302,16 @@ s134: // in IPv4address, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[3] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s44
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8348,11 +8320,11 @@ s134: // in IPv4address, reg-name
 		i++
 		goto s2
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s45
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8372,13 +8344,13 @@ s134: // in IPv4address, reg-name
 		i++
 		goto s146
 	case 14:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8396,16 +8368,16 @@ s135: // in dec-octet, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[3] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 13, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s44
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8414,14 +8386,14 @@ s135: // in dec-octet, reg-name
 		i++
 		goto s2
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s45
 	case 6:
 		i++
 		goto s134
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8432,13 +8404,13 @@ s135: // in dec-octet, reg-name
 		i++
 		goto s120
 	case 14:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s50
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8456,7 +8428,7 @@ s136: // in userinfo, dec-octet, reg-name
 		v2[24] = int32(len(s))
 		v2[25] = int32(len(s))
 		v2[1] = int32(len(s))
-		*out = v2
+		*v0 = v2
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -8465,7 +8437,7 @@ s136: // in userinfo, dec-octet, reg-name
 		i++
 		goto s71
 	case 2:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8481,7 +8453,7 @@ s136: // in userinfo, dec-octet, reg-name
 		i++
 		goto s147
 	case 7:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8495,7 +8467,7 @@ s136: // in userinfo, dec-octet, reg-name
 		i++
 		goto s78
 	case 15:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8517,7 +8489,7 @@ s137: // in userinfo, dec-octet, reg-name
 		v2[24] = int32(len(s))
 		v2[25] = int32(len(s))
 		v2[1] = int32(len(s))
-		*out = v2
+		*v0 = v2
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -8526,7 +8498,7 @@ s137: // in userinfo, dec-octet, reg-name
 		i++
 		goto s71
 	case 2:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8542,7 +8514,7 @@ s137: // in userinfo, dec-octet, reg-name
 		i++
 		goto s147
 	case 7:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8559,7 +8531,7 @@ s137: // in userinfo, dec-octet, reg-name
 		i++
 		goto s78
 	case 15:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8581,7 +8553,7 @@ s138: // in userinfo, dec-octet, reg-name
 		v2[24] = int32(len(s))
 		v2[25] = int32(len(s))
 		v2[1] = int32(len(s))
-		*out = v2
+		*v0 = v2
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -8590,7 +8562,7 @@ s138: // in userinfo, dec-octet, reg-name
 		i++
 		goto s71
 	case 2:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8606,7 +8578,7 @@ s138: // in userinfo, dec-octet, reg-name
 		i++
 		goto s147
 	case 7:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8629,7 +8601,7 @@ s138: // in userinfo, dec-octet, reg-name
 		i++
 		goto s78
 	case 15:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8651,7 +8623,7 @@ s139: // in userinfo, dec-octet, reg-name
 		v2[24] = int32(len(s))
 		v2[25] = int32(len(s))
 		v2[1] = int32(len(s))
-		*out = v2
+		*v0 = v2
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -8660,7 +8632,7 @@ s139: // in userinfo, dec-octet, reg-name
 		i++
 		goto s71
 	case 2:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8676,7 +8648,7 @@ s139: // in userinfo, dec-octet, reg-name
 		i++
 		goto s147
 	case 7:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8693,7 +8665,7 @@ s139: // in userinfo, dec-octet, reg-name
 		i++
 		goto s78
 	case 15:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8715,16 +8687,16 @@ s140: // in IPv4address, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[1] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s95
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8733,11 +8705,11 @@ s140: // in IPv4address, reg-name
 		i++
 		goto s32
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s96
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8757,13 +8729,13 @@ s140: // in IPv4address, reg-name
 		i++
 		goto s152
 	case 14:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8781,16 +8753,16 @@ s141: // in dec-octet, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[1] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 13, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s95
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8799,14 +8771,14 @@ s141: // in dec-octet, reg-name
 		i++
 		goto s32
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s96
 	case 6:
 		i++
 		goto s140
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8817,13 +8789,13 @@ s141: // in dec-octet, reg-name
 		i++
 		goto s126
 	case 14:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8841,7 +8813,7 @@ s142: // in userinfo, dec-octet, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[3] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -8850,7 +8822,7 @@ s142: // in userinfo, dec-octet, reg-name
 		i++
 		goto s20
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8863,7 +8835,7 @@ s142: // in userinfo, dec-octet, reg-name
 		i++
 		goto s21
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8879,7 +8851,7 @@ s142: // in userinfo, dec-octet, reg-name
 		i++
 		goto s27
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -8901,12 +8873,11 @@ s143: // in dec-octet, reg-name
 		v0[24] = int32(len(s))
 		v0[25] = int32(len(s))
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s44
 	case 2:
@@ -8918,7 +8889,7 @@ s143: // in dec-octet, reg-name
 		i++
 		goto s2
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s45
 	case 7:
@@ -8951,12 +8922,11 @@ s144: // in dec-octet, reg-name
 		v0[24] = int32(len(s))
 		v0[25] = int32(len(s))
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s44
 	case 2:
@@ -8968,7 +8938,7 @@ s144: // in dec-octet, reg-name
 		i++
 		goto s2
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s45
 	case 7:
@@ -9004,12 +8974,11 @@ s145: // in dec-octet, reg-name
 		v0[24] = int32(len(s))
 		v0[25] = int32(len(s))
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s44
 	case 2:
@@ -9021,7 +8990,7 @@ s145: // in dec-octet, reg-name
 		i++
 		goto s2
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s45
 	case 7:
@@ -9063,12 +9032,11 @@ s146: // in dec-octet, reg-name
 		v0[24] = int32(len(s))
 		v0[25] = int32(len(s))
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s44
 	case 2:
@@ -9080,7 +9048,7 @@ s146: // in dec-octet, reg-name
 		i++
 		goto s2
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s45
 	case 7:
@@ -9116,7 +9084,7 @@ s147: // in userinfo, IPv4address, reg-name
 		v2[24] = int32(len(s))
 		v2[25] = int32(len(s))
 		v2[1] = int32(len(s))
-		*out = v2
+		*v0 = v2
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -9125,7 +9093,7 @@ s147: // in userinfo, IPv4address, reg-name
 		i++
 		goto s71
 	case 2:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9138,7 +9106,7 @@ s147: // in userinfo, IPv4address, reg-name
 		i++
 		goto s72
 	case 7:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9164,7 +9132,7 @@ s147: // in userinfo, IPv4address, reg-name
 		i++
 		goto s78
 	case 15:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9186,7 +9154,7 @@ s148: // in userinfo, dec-octet, reg-name
 		v2[24] = int32(len(s))
 		v2[25] = int32(len(s))
 		v2[1] = int32(len(s))
-		*out = v2
+		*v0 = v2
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -9195,7 +9163,7 @@ s148: // in userinfo, dec-octet, reg-name
 		i++
 		goto s71
 	case 2:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9211,7 +9179,7 @@ s148: // in userinfo, dec-octet, reg-name
 		i++
 		goto s147
 	case 7:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9228,7 +9196,7 @@ s148: // in userinfo, dec-octet, reg-name
 		i++
 		goto s78
 	case 15:
-		v0 = v2
+		*v0 = v2
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9250,16 +9218,16 @@ s149: // in dec-octet, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[1] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s95
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9268,14 +9236,14 @@ s149: // in dec-octet, reg-name
 		i++
 		goto s32
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s96
 	case 6:
 		i++
 		goto s158
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9283,13 +9251,13 @@ s149: // in dec-octet, reg-name
 		i++
 		goto s73
 	case 14:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9307,16 +9275,16 @@ s150: // in dec-octet, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[1] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s95
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9325,14 +9293,14 @@ s150: // in dec-octet, reg-name
 		i++
 		goto s32
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s96
 	case 6:
 		i++
 		goto s158
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9343,13 +9311,13 @@ s150: // in dec-octet, reg-name
 		i++
 		goto s152
 	case 14:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9367,16 +9335,16 @@ s151: // in dec-octet, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[1] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s95
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9385,14 +9353,14 @@ s151: // in dec-octet, reg-name
 		i++
 		goto s32
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s96
 	case 6:
 		i++
 		goto s158
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9409,13 +9377,13 @@ s151: // in dec-octet, reg-name
 		i++
 		goto s149
 	case 14:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9433,16 +9401,16 @@ s152: // in dec-octet, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[1] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s95
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9451,14 +9419,14 @@ s152: // in dec-octet, reg-name
 		i++
 		goto s32
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s96
 	case 6:
 		i++
 		goto s158
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9469,13 +9437,13 @@ s152: // in dec-octet, reg-name
 		i++
 		goto s149
 	case 14:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9493,12 +9461,11 @@ s153: // in dec-octet, reg-name
 		v0[24] = int32(len(s))
 		v0[25] = int32(len(s))
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 13, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s44
 	case 2:
@@ -9510,7 +9477,7 @@ s153: // in dec-octet, reg-name
 		i++
 		goto s2
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s45
 	case 7:
@@ -9546,7 +9513,7 @@ s154: // in userinfo, dec-octet, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[1] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -9555,7 +9522,7 @@ s154: // in userinfo, dec-octet, reg-name
 		i++
 		goto s71
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9568,7 +9535,7 @@ s154: // in userinfo, dec-octet, reg-name
 		i++
 		goto s72
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9581,7 +9548,7 @@ s154: // in userinfo, dec-octet, reg-name
 		i++
 		goto s78
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9603,7 +9570,7 @@ s155: // in userinfo, dec-octet, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[1] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -9612,7 +9579,7 @@ s155: // in userinfo, dec-octet, reg-name
 		i++
 		goto s71
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9625,7 +9592,7 @@ s155: // in userinfo, dec-octet, reg-name
 		i++
 		goto s72
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9641,7 +9608,7 @@ s155: // in userinfo, dec-octet, reg-name
 		i++
 		goto s78
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9663,7 +9630,7 @@ s156: // in userinfo, dec-octet, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[1] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -9672,7 +9639,7 @@ s156: // in userinfo, dec-octet, reg-name
 		i++
 		goto s71
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9685,7 +9652,7 @@ s156: // in userinfo, dec-octet, reg-name
 		i++
 		goto s72
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9707,7 +9674,7 @@ s156: // in userinfo, dec-octet, reg-name
 		i++
 		goto s78
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9729,7 +9696,7 @@ s157: // in userinfo, dec-octet, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[1] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -9738,7 +9705,7 @@ s157: // in userinfo, dec-octet, reg-name
 		i++
 		goto s71
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9751,7 +9718,7 @@ s157: // in userinfo, dec-octet, reg-name
 		i++
 		goto s72
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9767,7 +9734,7 @@ s157: // in userinfo, dec-octet, reg-name
 		i++
 		goto s78
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9789,16 +9756,16 @@ s158: // in IPv4address, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[1] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s95
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9807,11 +9774,11 @@ s158: // in IPv4address, reg-name
 		i++
 		goto s32
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s96
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9831,13 +9798,13 @@ s158: // in IPv4address, reg-name
 		i++
 		goto s164
 	case 14:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9855,16 +9822,16 @@ s159: // in dec-octet, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[1] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 13, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s95
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9873,14 +9840,14 @@ s159: // in dec-octet, reg-name
 		i++
 		goto s32
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s96
 	case 6:
 		i++
 		goto s158
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9891,13 +9858,13 @@ s159: // in dec-octet, reg-name
 		i++
 		goto s149
 	case 14:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[23] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9915,7 +9882,7 @@ s160: // in userinfo, dec-octet, reg-name
 		v1[24] = int32(len(s))
 		v1[25] = int32(len(s))
 		v1[1] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
@@ -9924,7 +9891,7 @@ s160: // in userinfo, dec-octet, reg-name
 		i++
 		goto s71
 	case 2:
-		v0 = v1
+		*v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9937,7 +9904,7 @@ s160: // in userinfo, dec-octet, reg-name
 		i++
 		goto s72
 	case 7:
-		v0 = v1
+		*v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9953,7 +9920,7 @@ s160: // in userinfo, dec-octet, reg-name
 		i++
 		goto s78
 	case 15:
-		v0 = v1
+		*v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -9975,12 +9942,11 @@ s161: // in dec-octet, reg-name
 		v0[24] = int32(len(s))
 		v0[25] = int32(len(s))
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s95
 	case 2:
@@ -9992,7 +9958,7 @@ s161: // in dec-octet, reg-name
 		i++
 		goto s32
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s96
 	case 7:
@@ -10025,12 +9991,11 @@ s162: // in dec-octet, reg-name
 		v0[24] = int32(len(s))
 		v0[25] = int32(len(s))
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s95
 	case 2:
@@ -10042,7 +10007,7 @@ s162: // in dec-octet, reg-name
 		i++
 		goto s32
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s96
 	case 7:
@@ -10078,12 +10043,11 @@ s163: // in dec-octet, reg-name
 		v0[24] = int32(len(s))
 		v0[25] = int32(len(s))
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s95
 	case 2:
@@ -10095,7 +10059,7 @@ s163: // in dec-octet, reg-name
 		i++
 		goto s32
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s96
 	case 7:
@@ -10137,12 +10101,11 @@ s164: // in dec-octet, reg-name
 		v0[24] = int32(len(s))
 		v0[25] = int32(len(s))
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s95
 	case 2:
@@ -10154,7 +10117,7 @@ s164: // in dec-octet, reg-name
 		i++
 		goto s32
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s96
 	case 7:
@@ -10190,12 +10153,11 @@ s165: // in dec-octet, reg-name
 		v0[24] = int32(len(s))
 		v0[25] = int32(len(s))
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 13, 17, 18, 20:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s95
 	case 2:
@@ -10207,7 +10169,7 @@ s165: // in dec-octet, reg-name
 		i++
 		goto s32
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s96
 	case 7:

@@ -183,7 +183,7 @@ there is what it expected at that first byte.`))
 		m.genPerRule(f)
 	}
 	if !m.recursive && m.api("find") {
-		f.Add(cmt("Find matches s against rule r and records in spans where the last match\nof each node rule began and ended (-1 for none), without building a tree.\nIt does not allocate unless s does not match."))
+		f.Add(cmt("Find matches s against rule r and records in spans where the last match\nof each node rule began and ended (-1 for none), without building a tree.\nIt does not allocate unless s does not match; then spans holds what was\nrecorded before the failure."))
 		f.Func().Id("Find").Params(Id("r").Id("Rule"), Id("s").String(), Id("spans").Op("*").Qual(astPath, "Spans")).Error().Block(
 			Var().Id("fail").Int(),
 			Var().Id("expect").Uint16(),

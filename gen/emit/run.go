@@ -324,14 +324,30 @@ func (e spansEngine) signature(callee bool) (params, results []Code) {
 	return []Code{Id("s").String(), Id("out").Op("*").Add(e.spans.Clone())}, []Code{Id("fail").Int(), Id("expect").Uint16()}
 }
 
+// declare makes register 0 the caller's vector itself (out, or v for a
+// called rule), so that a match that ends in it needs no copy; the other
+// registers are copied from one before they are read (a register other
+// than 0 is only ever set whole from another), so they start zero.
 func (e spansEngine) declare(g *Group, regs []int, callee bool) {
 	for _, r := range regs {
-		if r == 0 && callee {
-			g.Add(vreg(0)).Op(":=").Op("*").Id("v")
-		} else {
-			g.Add(vreg(r)).Op(":=").Id("noSpans")
+		switch {
+		case r == 0 && callee:
+			g.Add(vreg(0)).Op(":=").Id("v")
+		case r == 0:
+			g.Add(vreg(0)).Op(":=").Id("out")
+			g.Op("*").Add(vreg(0)).Op("=").Id("noSpans")
+		default:
+			g.Var().Add(vreg(r)).Add(e.spans.Clone())
 		}
 	}
+}
+
+// vval is register r's vector as a value: register 0 is a pointer.
+func vval(r int) *Statement {
+	if r == 0 {
+		return Op("*").Add(vreg(0))
+	}
+	return vreg(r)
 }
 
 // ops sets each new vector to its source with the tags' slots at offset
@@ -348,16 +364,16 @@ func (e spansEngine) ops(g *Group, list []dfa.Op, read map[int]bool) {
 	for _, op := range list {
 		if read[op.Dst] && op.Dst != op.Src && written[op.Src] && !snap[op.Src] {
 			snap[op.Src] = true
-			g.Id(fmt.Sprintf("t%d", op.Src)).Op(":=").Add(vreg(op.Src))
+			g.Id(fmt.Sprintf("t%d", op.Src)).Op(":=").Add(vval(op.Src))
 		}
 	}
 	for _, op := range list {
 		if read[op.Dst] && op.Dst != op.Src {
-			src := vreg(op.Src)
+			src := vval(op.Src)
 			if snap[op.Src] {
 				src = Id(fmt.Sprintf("t%d", op.Src))
 			}
-			g.Add(vreg(op.Dst)).Op("=").Add(src)
+			g.Add(vval(op.Dst)).Op("=").Add(src)
 		}
 	}
 	for _, op := range list {
@@ -374,7 +390,7 @@ func (e spansEngine) ops(g *Group, list []dfa.Op, read map[int]bool) {
 
 func (spansEngine) call(g *Group, fn string, callee bool) {
 	g.BlockFunc(func(g *Group) {
-		g.List(Id("end"), Id("f"), Id("e")).Op(":=").Id(fn).Call(Id("s"), Id("i"), Op("&").Add(vreg(0)))
+		g.List(Id("end"), Id("f"), Id("e")).Op(":=").Id(fn).Call(Id("s"), Id("i"), vreg(0))
 		g.If(Id("f").Op(">=").Lit(0)).BlockFunc(func(g *Group) {
 			if callee {
 				g.Return(Lit(0), Id("f"), Id("e"))
@@ -392,11 +408,12 @@ func (e spansEngine) accept(g *Group, fin *dfa.Final, pos Code, callee bool) {
 			g.Add(vreg(fin.Src)).Index(Lit(s)).Op("=").Add(pos)
 		}
 	}
+	if fin.Src != 0 {
+		g.Op("*").Add(vreg(0)).Op("=").Add(vreg(fin.Src))
+	}
 	if callee {
-		g.Op("*").Id("v").Op("=").Add(vreg(fin.Src))
 		g.Return(Id("i"), Lit(-1), Lit(0))
 	} else {
-		g.Op("*").Id("out").Op("=").Add(vreg(fin.Src))
 		g.Return(Lit(-1), Lit(0))
 	}
 }

@@ -147,7 +147,8 @@ s4: // in part
 // findPair matches rule pair, recording the span of the last match of each
 // node kind (none but the root).
 func findPair(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -155,7 +156,6 @@ func findPair(s string, out *ast.Spans) (fail int, expect uint16) {
 		v0[1] = int32(len(s))
 		v0[0] = int32(len(s))
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofPair][s[i]] {
@@ -170,7 +170,6 @@ s1: // in part
 		v0[1] = int32(len(s))
 		v0[0] = int32(len(s))
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofPair][s[i]] {
@@ -184,7 +183,6 @@ s2: // in part
 		v0[1] = int32(len(s))
 		v0[0] = int32(len(s))
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofPair][s[i]] {
@@ -198,7 +196,6 @@ s2: // in part
 s3: // in part
 	if i == len(s) {
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofPair][s[i]] {
@@ -210,7 +207,6 @@ s3: // in part
 s4: // in part
 	if i == len(s) {
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	return i, 1

@@ -93,13 +93,13 @@ s2: // in part
 // findPart matches rule part, recording the span of the last match of each
 // node kind (none but the root).
 func findPart(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
 		v0[0] = int32(len(s))
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofPair][s[i]] {
@@ -112,7 +112,6 @@ func findPart(s string, out *ast.Spans) (fail int, expect uint16) {
 s1: // in part
 	if i == len(s) {
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofPair][s[i]] {
@@ -124,7 +123,6 @@ s1: // in part
 s2: // in part
 	if i == len(s) {
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	return i, 1

@@ -255,8 +255,9 @@ s6: // in keyword, name
 // findToken matches rule token, recording the span of the last match of each
 // node kind (none but the root).
 func findToken(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
-	v1 := noSpans
+	v0 := out
+	*v0 = noSpans
+	var v1 ast.Spans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -276,7 +277,7 @@ func findToken(s string, out *ast.Spans) (fail int, expect uint16) {
 		i++
 		goto s3
 	case 7:
-		v1 = v0
+		v1 = *v0
 		v0[0] = int32(i)
 		v1[2] = int32(i)
 		i++
@@ -296,7 +297,6 @@ s1: // in number
 	}
 	if i == len(s) {
 		v0[5] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	return i, 1
@@ -323,14 +323,13 @@ s3: // in name
 	}
 	if i == len(s) {
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	return i, 3
 s4: // in keyword, name
 	if i == len(s) {
 		v1[3] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofToken][s[i]] {
@@ -338,7 +337,7 @@ s4: // in keyword, name
 		i++
 		goto s5
 	case 5, 7:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s3
 	case 6, 8:
@@ -349,19 +348,17 @@ s4: // in keyword, name
 s5: // in keyword
 	if i == len(s) {
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	return i, 5
 s6: // in keyword, name
 	if i == len(s) {
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofToken][s[i]] {
 	case 5, 6, 7, 8:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s3
 	}

@@ -137,7 +137,8 @@ s4: // in line
 // findLine matches rule line, recording the span of the last match of each
 // node kind (none but the root).
 func findLine(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -163,7 +164,6 @@ s1: // in tag
 s2: // in tag
 	if i == len(s) {
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofLine][s[i]] {
@@ -175,7 +175,6 @@ s2: // in tag
 s3: // in tag, line
 	if i == len(s) {
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofLine][s[i]] {
@@ -197,7 +196,6 @@ s4: // in line
 		i++
 	}
 	if i == len(s) {
-		*out = v0
 		return -1, 0
 	}
 	return i, 2

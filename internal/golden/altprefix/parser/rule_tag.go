@@ -109,7 +109,8 @@ s3: // in tag
 // findTag matches rule tag, recording the span of the last match of each
 // node kind (none but the root).
 func findTag(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -135,7 +136,6 @@ s1: // in tag
 s2: // in tag
 	if i == len(s) {
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofLine][s[i]] {
@@ -147,7 +147,6 @@ s2: // in tag
 s3: // in tag
 	if i == len(s) {
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	return i, 3

@@ -66,7 +66,8 @@ s1: // in ab
 // findAb matches rule ab, recording the span of the last match of each
 // node kind (none but the root).
 func findAb(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -82,7 +83,6 @@ func findAb(s string, out *ast.Spans) (fail int, expect uint16) {
 s1: // in ab
 	if i == len(s) {
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	return i, 3

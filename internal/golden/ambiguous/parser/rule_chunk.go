@@ -89,7 +89,8 @@ s2: // in chunk
 // findChunk matches rule chunk, recording the span of the last match of each
 // node kind (none but the root).
 func findChunk(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -105,7 +106,6 @@ func findChunk(s string, out *ast.Spans) (fail int, expect uint16) {
 s1: // in chunk
 	if i == len(s) {
 		v0[11] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofRun][s[i]] {
@@ -117,7 +117,6 @@ s1: // in chunk
 s2: // in chunk
 	if i == len(s) {
 		v0[11] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	return i, 3

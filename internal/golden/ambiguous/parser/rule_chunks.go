@@ -109,11 +109,11 @@ s2: // in chunk
 // findChunks matches rule chunks, recording the span of the last match of each
 // node kind (none but the root).
 func findChunks(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofRun][s[i]] {
@@ -126,7 +126,6 @@ func findChunks(s string, out *ast.Spans) (fail int, expect uint16) {
 s1: // in chunk
 	if i == len(s) {
 		v0[11] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofRun][s[i]] {
@@ -138,7 +137,6 @@ s1: // in chunk
 s2: // in chunk
 	if i == len(s) {
 		v0[11] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofRun][s[i]] {

@@ -119,11 +119,11 @@ s2: // in bee
 // findGreedy matches rule greedy, recording the span of the last match of each
 // node kind (none but the root).
 func findGreedy(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofPair][s[i]] {
@@ -140,7 +140,6 @@ func findGreedy(s string, out *ast.Spans) (fail int, expect uint16) {
 s1: // in ab
 	if i == len(s) {
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofPair][s[i]] {
@@ -154,7 +153,6 @@ s1: // in ab
 s2: // in bee
 	if i == len(s) {
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofPair][s[i]] {

@@ -156,8 +156,9 @@ s2: // in ab, pair
 // findPair matches rule pair, recording the span of the last match of each
 // node kind (none but the root).
 func findPair(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
-	v1 := noSpans
+	v0 := out
+	*v0 = noSpans
+	var v1 ast.Spans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -169,7 +170,7 @@ func findPair(s string, out *ast.Spans) (fail int, expect uint16) {
 		i++
 		goto s1
 	case 2:
-		v1 = v0
+		v1 = *v0
 		v0[0] = int32(i)
 		i++
 		goto s2
@@ -186,7 +187,7 @@ s1: // in ab
 		i++
 		goto s1
 	case 2:
-		v1 = v0
+		v1 = *v0
 		v0[1] = int32(i)
 		v0[0] = int32(i)
 		v1[1] = int32(i)
@@ -196,7 +197,7 @@ s1: // in ab
 	return i, 0
 s2: // in ab, pair
 	if i == len(s) {
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofPair][s[i]] {
@@ -206,7 +207,7 @@ s2: // in ab, pair
 		i++
 		goto s1
 	case 2:
-		v1 = v0
+		v1 = *v0
 		v0[1] = int32(i)
 		v0[0] = int32(i)
 		v1[1] = int32(i)

@@ -124,17 +124,17 @@ s2: // in two, one
 // findRun matches rule run, recording the span of the last match of each
 // node kind (none but the root).
 func findRun(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
-	v1 := noSpans
+	v0 := out
+	*v0 = noSpans
+	var v1 ast.Spans
 	i := 0
 	// at the start
 	if i == len(s) {
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofRun][s[i]] {
 	case 1:
-		v1 = v0
+		v1 = *v0
 		v0[6] = int32(i)
 		v1[8] = int32(i)
 		i++
@@ -144,7 +144,7 @@ func findRun(s string, out *ast.Spans) (fail int, expect uint16) {
 s1: // in two, one
 	if i == len(s) {
 		v1[9] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofRun][s[i]] {
@@ -158,12 +158,11 @@ s1: // in two, one
 s2: // in two, one
 	if i == len(s) {
 		v0[7] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofRun][s[i]] {
 	case 1:
-		v1 = v0
+		v1 = *v0
 		v0[7] = int32(i)
 		v0[6] = int32(i)
 		v1[7] = int32(i)

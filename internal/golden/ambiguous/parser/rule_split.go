@@ -76,7 +76,8 @@ s1: // in xs
 // findSplit matches rule split, recording the span of the last match of each
 // node kind (none but the root).
 func findSplit(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -84,7 +85,6 @@ func findSplit(s string, out *ast.Spans) (fail int, expect uint16) {
 		v0[5] = int32(len(s))
 		v0[4] = int32(len(s))
 		v0[5] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofSplit][s[i]] {
@@ -99,7 +99,6 @@ s1: // in xs
 		v0[5] = int32(len(s))
 		v0[4] = int32(len(s))
 		v0[5] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofSplit][s[i]] {

@@ -184,8 +184,9 @@ s6: // in sensitive, plain
 // findEither matches rule either, recording the span of the last match of each
 // node kind (none but the root).
 func findEither(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
-	v1 := noSpans
+	v0 := out
+	*v0 = noSpans
+	var v1 ast.Spans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -197,7 +198,7 @@ func findEither(s string, out *ast.Spans) (fail int, expect uint16) {
 		i++
 		goto s1
 	case 4:
-		v1 = v0
+		v1 = *v0
 		v0[2] = int32(i)
 		v1[0] = int32(i)
 		i++
@@ -220,7 +221,7 @@ s2: // in sensitive, plain
 	}
 	switch classes[ofEither][s[i]] {
 	case 2:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s3
 	case 5:
@@ -244,7 +245,7 @@ s4: // in sensitive, plain
 	}
 	switch classes[ofEither][s[i]] {
 	case 3:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s5
 	case 6:
@@ -255,14 +256,12 @@ s4: // in sensitive, plain
 s5: // in plain
 	if i == len(s) {
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	return i, 3
 s6: // in sensitive, plain
 	if i == len(s) {
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	return i, 3

@@ -106,7 +106,8 @@ s3: // in explicit
 // findExplicit matches rule explicit, recording the span of the last match of each
 // node kind (none but the root).
 func findExplicit(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -140,7 +141,6 @@ s2: // in explicit
 	return i, 2
 s3: // in explicit
 	if i == len(s) {
-		*out = v0
 		return -1, 0
 	}
 	return i, 3

@@ -146,7 +146,8 @@ s5: // in mixed
 // findMixed matches rule mixed, recording the span of the last match of each
 // node kind (none but the root).
 func findMixed(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -200,7 +201,6 @@ s4: // in mixed
 	return i, 10
 s5: // in mixed
 	if i == len(s) {
-		*out = v0
 		return -1, 0
 	}
 	return i, 3

@@ -106,7 +106,8 @@ s3: // in sensitive
 // findSensitive matches rule sensitive, recording the span of the last match of each
 // node kind (none but the root).
 func findSensitive(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -142,7 +143,6 @@ s2: // in sensitive
 s3: // in sensitive
 	if i == len(s) {
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	return i, 3

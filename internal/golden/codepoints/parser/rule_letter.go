@@ -196,7 +196,8 @@ s5: // in letter
 // findLetter matches rule letter, recording the span of the last match of each
 // node kind (none but the root).
 func findLetter(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -228,7 +229,6 @@ func findLetter(s string, out *ast.Spans) (fail int, expect uint16) {
 s1: // in letter
 	if i == len(s) {
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	return i, 4

@@ -168,7 +168,8 @@ s6: // in pair
 // findPair matches rule pair, recording the span of the last match of each
 // node kind (none but the root).
 func findPair(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -232,7 +233,6 @@ s5: // in pair
 	return i, 2
 s6: // in pair
 	if i == len(s) {
-		*out = v0
 		return -1, 0
 	}
 	return i, 4

@@ -393,7 +393,8 @@ s11: // in quoted
 // findQuoted matches rule quoted, recording the span of the last match of each
 // node kind (none but the root).
 func findQuoted(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -567,7 +568,6 @@ s10: // in quoted
 	return i, 2
 s11: // in quoted
 	if i == len(s) {
-		*out = v0
 		return -1, 0
 	}
 	return i, 4

@@ -267,7 +267,8 @@ s5: // in letter
 // findWord matches rule word, recording the span of the last match of each
 // node kind (none but the root).
 func findWord(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -299,7 +300,6 @@ func findWord(s string, out *ast.Spans) (fail int, expect uint16) {
 s1: // in letter
 	if i == len(s) {
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofWord][s[i]] {

@@ -289,7 +289,8 @@ func FindWord(s string, spans *ast.Spans) error {
 
 // Find matches s against rule r and records in spans where the last match
 // of each node rule began and ended (-1 for none), without building a tree.
-// It does not allocate unless s does not match.
+// It does not allocate unless s does not match; then spans holds what was
+// recorded before the failure.
 func Find(r Rule, s string, spans *ast.Spans) error {
 	var fail int
 	var expect uint16

@@ -319,7 +319,8 @@ s10: // in greeting
 // findGreeting matches rule greeting, recording the span of the last match of each
 // node kind (none but the root).
 func findGreeting(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -454,7 +455,6 @@ s9: // in word
 	return i, 8
 s10: // in greeting
 	if i == len(s) {
-		*out = v0
 		return -1, 0
 	}
 	return i, 9

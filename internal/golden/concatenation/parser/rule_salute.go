@@ -152,7 +152,8 @@ s5: // in salute
 // findSalute matches rule salute, recording the span of the last match of each
 // node kind (none but the root).
 func findSalute(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -191,7 +192,6 @@ s2: // in salute
 s3: // in salute
 	if i == len(s) {
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	return i, 9

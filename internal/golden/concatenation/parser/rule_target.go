@@ -157,7 +157,8 @@ s3: // in word
 // findTarget matches rule target, recording the span of the last match of each
 // node kind (word).
 func findTarget(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -217,7 +218,6 @@ s3: // in word
 	if i == len(s) {
 		v0[5] = int32(len(s))
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	return i, 11

@@ -86,7 +86,8 @@ s1: // in decimal
 // findDecimal matches rule decimal, recording the span of the last match of each
 // node kind (none but the root).
 func findDecimal(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -112,7 +113,6 @@ s1: // in decimal
 	}
 	if i == len(s) {
 		v0[5] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	return i, 2

@@ -133,7 +133,8 @@ s3: // in HEXDIG
 // findHex matches rule hex, recording the span of the last match of each
 // node kind (HEXDIG).
 func findHex(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -171,7 +172,6 @@ s3: // in HEXDIG
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofHex][s[i]] {

@@ -124,7 +124,8 @@ s2: // in ident
 // findIdent matches rule ident, recording the span of the last match of each
 // node kind (ALPHA).
 func findIdent(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -142,7 +143,6 @@ s1: // in ALPHA
 	if i == len(s) {
 		v0[9] = int32(len(s))
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofIdent][s[i]] {
@@ -170,7 +170,6 @@ s2: // in ident
 	}
 	if i == len(s) {
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofIdent][s[i]] {

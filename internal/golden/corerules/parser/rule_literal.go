@@ -277,8 +277,9 @@ s6: // in HEXDIG
 // findLiteral matches rule literal, recording the span of the last match of each
 // node kind (none but the root).
 func findLiteral(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
-	v1 := noSpans
+	v0 := out
+	*v0 = noSpans
+	var v1 ast.Spans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -286,7 +287,7 @@ func findLiteral(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	switch classes[ofLiteral][s[i]] {
 	case 1:
-		v1 = v0
+		v1 = *v0
 		v0[0] = int32(i)
 		v1[4] = int32(i)
 		i++
@@ -305,12 +306,12 @@ func findLiteral(s string, out *ast.Spans) (fail int, expect uint16) {
 s1: // in hex, decimal
 	if i == len(s) {
 		v1[5] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofLiteral][s[i]] {
 	case 1, 2:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s2
 	case 5:
@@ -331,7 +332,6 @@ s2: // in decimal
 	}
 	if i == len(s) {
 		v0[5] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	return i, 2
@@ -339,7 +339,6 @@ s3: // in ALPHA
 	if i == len(s) {
 		v0[9] = int32(len(s))
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofLiteral][s[i]] {
@@ -378,7 +377,6 @@ s5: // in ident
 	}
 	if i == len(s) {
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofLiteral][s[i]] {
@@ -392,7 +390,6 @@ s6: // in HEXDIG
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofLiteral][s[i]] {

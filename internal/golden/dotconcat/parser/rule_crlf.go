@@ -86,7 +86,8 @@ s2: // in crlf
 // findCrlf matches rule crlf, recording the span of the last match of each
 // node kind (none but the root).
 func findCrlf(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -112,7 +113,6 @@ s1: // in crlf
 s2: // in crlf
 	if i == len(s) {
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	return i, 7

@@ -148,7 +148,8 @@ s3: // in crlf
 // findLines matches rule lines, recording the span of the last match of each
 // node kind (none but the root).
 func findLines(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -196,7 +197,6 @@ s2: // in crlf
 s3: // in crlf
 	if i == len(s) {
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofLines][s[i]] {

@@ -41,7 +41,8 @@ func runBlanks(s string, log []event) (hist int32, _ []event, fail int, expect u
 // findBlanks matches rule blanks, recording the span of the last match of each
 // node kind (none but the root).
 func findBlanks(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -51,7 +52,6 @@ func findBlanks(s string, out *ast.Spans) (fail int, expect uint16) {
 		v0[3] = int32(len(s))
 		v0[2] = int32(len(s))
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	return i, 0

@@ -66,7 +66,8 @@ s1: // in least
 // findLeast matches rule least, recording the span of the last match of each
 // node kind (none but the root).
 func findLeast(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -84,7 +85,6 @@ func findLeast(s string, out *ast.Spans) (fail int, expect uint16) {
 	return i, 5
 s1: // in least
 	if i == len(s) {
-		*out = v0
 		return -1, 0
 	}
 	return i, 0

@@ -112,13 +112,13 @@ s2: // in tail
 // findMaybe matches rule maybe, recording the span of the last match of each
 // node kind (none but the root).
 func findMaybe(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
 		v0[0] = int32(len(s))
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofMaybe][s[i]] {
@@ -135,7 +135,6 @@ s1: // in maybe
 	if i == len(s) {
 		v0[0] = int32(len(s))
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofMaybe][s[i]] {
@@ -148,7 +147,6 @@ s1: // in maybe
 s2: // in tail
 	if i == len(s) {
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	return i, 0

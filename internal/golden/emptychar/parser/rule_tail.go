@@ -70,13 +70,13 @@ s1: // in tail
 // findTail matches rule tail, recording the span of the last match of each
 // node kind (none but the root).
 func findTail(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
 		v0[0] = int32(len(s))
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofTail][s[i]] {
@@ -89,7 +89,6 @@ func findTail(s string, out *ast.Spans) (fail int, expect uint16) {
 s1: // in tail
 	if i == len(s) {
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	return i, 0

@@ -86,7 +86,8 @@ s2: // in wrapped
 // findWrapped matches rule wrapped, recording the span of the last match of each
 // node kind (none but the root).
 func findWrapped(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -110,7 +111,6 @@ s1: // in wrapped
 	return i, 2
 s2: // in wrapped
 	if i == len(s) {
-		*out = v0
 		return -1, 0
 	}
 	return i, 0

@@ -128,11 +128,11 @@ s2: // in part
 // findList matches rule list, recording the span of the last match of each
 // node kind (none but the root).
 func findList(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofList][s[i]] {
@@ -154,7 +154,6 @@ s1: // in part
 	if i == len(s) {
 		v0[3] = int32(len(s))
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofList][s[i]] {
@@ -182,7 +181,6 @@ s2: // in part
 		v0[2] = int32(len(s))
 		v0[3] = int32(len(s))
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofList][s[i]] {

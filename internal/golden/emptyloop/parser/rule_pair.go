@@ -150,8 +150,9 @@ s3: // in part
 // findPair matches rule pair, recording the span of the last match of each
 // node kind (part).
 func findPair(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
-	v1 := noSpans
+	v0 := out
+	*v0 = noSpans
+	var v1 ast.Spans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -161,12 +162,11 @@ func findPair(s string, out *ast.Spans) (fail int, expect uint16) {
 		v0[2] = int32(len(s))
 		v0[3] = int32(len(s))
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofList][s[i]] {
 	case 1:
-		v1 = v0
+		v1 = *v0
 		v0[0] = int32(i)
 		v0[2] = int32(i)
 		v0[3] = int32(i)
@@ -176,7 +176,7 @@ func findPair(s string, out *ast.Spans) (fail int, expect uint16) {
 		i++
 		goto s1
 	case 2:
-		v1 = v0
+		v1 = *v0
 		v0[0] = int32(i)
 		v0[2] = int32(i)
 		v1[0] = int32(i)
@@ -191,12 +191,11 @@ s1: // in part
 	if i == len(s) {
 		v0[3] = int32(len(s))
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofList][s[i]] {
 	case 1, 2:
-		v0 = v1
+		*v0 = v1
 		v0[3] = int32(i)
 		v0[2] = int32(i)
 		i++
@@ -209,7 +208,6 @@ s2: // in part
 		v0[2] = int32(len(s))
 		v0[3] = int32(len(s))
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofList][s[i]] {
@@ -224,7 +222,6 @@ s3: // in part
 	if i == len(s) {
 		v0[3] = int32(len(s))
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	return i, 3

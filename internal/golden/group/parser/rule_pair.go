@@ -246,7 +246,8 @@ s5: // in key
 // findPair matches rule pair, recording the span of the last match of each
 // node kind (none but the root).
 func findPair(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -304,7 +305,6 @@ s3: // in value
 	}
 	if i == len(s) {
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofPair][s[i]] {
@@ -338,7 +338,6 @@ s5: // in key
 	}
 	if i == len(s) {
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofPair][s[i]] {

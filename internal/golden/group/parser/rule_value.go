@@ -86,7 +86,8 @@ s1: // in value
 // findValue matches rule value, recording the span of the last match of each
 // node kind (none but the root).
 func findValue(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -112,7 +113,6 @@ s1: // in value
 	}
 	if i == len(s) {
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	return i, 8

@@ -206,7 +206,8 @@ s5: // in dec-octet
 // findDecOctet matches rule dec-octet, recording the span of the last match of each
 // node kind (none but the root).
 func findDecOctet(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -234,14 +235,12 @@ func findDecOctet(s string, out *ast.Spans) (fail int, expect uint16) {
 s1: // in dec-octet
 	if i == len(s) {
 		v0[7] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	return i, 5
 s2: // in dec-octet
 	if i == len(s) {
 		v0[7] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofDecOctet][s[i]] {
@@ -253,7 +252,6 @@ s2: // in dec-octet
 s3: // in dec-octet
 	if i == len(s) {
 		v0[7] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofDecOctet][s[i]] {
@@ -271,7 +269,6 @@ s3: // in dec-octet
 s4: // in dec-octet
 	if i == len(s) {
 		v0[7] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofDecOctet][s[i]] {
@@ -283,7 +280,6 @@ s4: // in dec-octet
 s5: // in dec-octet
 	if i == len(s) {
 		v0[7] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofDecOctet][s[i]] {

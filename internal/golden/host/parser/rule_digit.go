@@ -66,7 +66,8 @@ s1: // in DIGIT
 // findDIGIT matches rule DIGIT, recording the span of the last match of each
 // node kind (none but the root).
 func findDIGIT(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -80,7 +81,6 @@ func findDIGIT(s string, out *ast.Spans) (fail int, expect uint16) {
 	return i, 30
 s1: // in DIGIT
 	if i == len(s) {
-		*out = v0
 		return -1, 0
 	}
 	return i, 5

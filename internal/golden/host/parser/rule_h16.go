@@ -135,7 +135,8 @@ s4: // in h16
 // findH16 matches rule h16, recording the span of the last match of each
 // node kind (none but the root).
 func findH16(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -151,7 +152,6 @@ func findH16(s string, out *ast.Spans) (fail int, expect uint16) {
 s1: // in h16
 	if i == len(s) {
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofH16][s[i]] {
@@ -163,7 +163,6 @@ s1: // in h16
 s2: // in h16
 	if i == len(s) {
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofH16][s[i]] {
@@ -175,7 +174,6 @@ s2: // in h16
 s3: // in h16
 	if i == len(s) {
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofH16][s[i]] {
@@ -187,7 +185,6 @@ s3: // in h16
 s4: // in h16
 	if i == len(s) {
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	return i, 5

@@ -642,14 +642,14 @@ s13: // in dec-octet, reg-name
 // findHost matches rule host, recording the span of the last match of each
 // node kind (none but the root).
 func findHost(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
-	v1 := noSpans
+	v0 := out
+	*v0 = noSpans
+	var v1 ast.Spans
 	i := 0
 	// at the start
 	if i == len(s) {
 		v0[8] = int32(len(s))
 		v0[9] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofHost][s[i]] {
@@ -658,28 +658,28 @@ func findHost(s string, out *ast.Spans) (fail int, expect uint16) {
 		i++
 		goto s1
 	case 3:
-		v1 = v0
+		v1 = *v0
 		v0[4] = int32(i)
 		v0[6] = int32(i)
 		v1[8] = int32(i)
 		i++
 		goto s2
 	case 4:
-		v1 = v0
+		v1 = *v0
 		v0[4] = int32(i)
 		v0[6] = int32(i)
 		v1[8] = int32(i)
 		i++
 		goto s3
 	case 5:
-		v1 = v0
+		v1 = *v0
 		v0[4] = int32(i)
 		v0[6] = int32(i)
 		v1[8] = int32(i)
 		i++
 		goto s4
 	case 6, 7, 8:
-		v1 = v0
+		v1 = *v0
 		v0[4] = int32(i)
 		v0[6] = int32(i)
 		v1[8] = int32(i)
@@ -703,19 +703,18 @@ s1: // in reg-name
 	}
 	if i == len(s) {
 		v0[9] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	return i, 1
 s2: // in dec-octet, reg-name
 	if i == len(s) {
 		v1[9] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofHost][s[i]] {
 	case 1, 3, 4, 5, 6, 7, 8:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s1
 	case 2:
@@ -727,12 +726,12 @@ s2: // in dec-octet, reg-name
 s3: // in dec-octet, reg-name
 	if i == len(s) {
 		v1[9] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofHost][s[i]] {
 	case 1:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s1
 	case 2:
@@ -747,12 +746,12 @@ s3: // in dec-octet, reg-name
 s4: // in dec-octet, reg-name
 	if i == len(s) {
 		v1[9] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofHost][s[i]] {
 	case 1:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s1
 	case 2:
@@ -773,12 +772,12 @@ s4: // in dec-octet, reg-name
 s5: // in dec-octet, reg-name
 	if i == len(s) {
 		v1[9] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofHost][s[i]] {
 	case 1:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s1
 	case 2:
@@ -792,7 +791,7 @@ s5: // in dec-octet, reg-name
 	return i, 3
 s6: // in host
 	{
-		end, f, e := findCallIpLiteral(s, i, &v0)
+		end, f, e := findCallIpLiteral(s, i, v0)
 		if f >= 0 {
 			return f, e
 		}
@@ -800,19 +799,18 @@ s6: // in host
 	}
 	if i == len(s) {
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	return i, 5
 s7: // in ipv4, reg-name
 	if i == len(s) {
 		v1[9] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofHost][s[i]] {
 	case 1, 2:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s1
 	case 3:
@@ -836,12 +834,12 @@ s7: // in ipv4, reg-name
 s8: // in dec-octet, reg-name
 	if i == len(s) {
 		v1[9] = int32(len(s))
-		*out = v1
+		*v0 = v1
 		return -1, 0
 	}
 	switch classes[ofHost][s[i]] {
 	case 1, 8:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s1
 	case 2:
@@ -857,12 +855,11 @@ s9: // in dec-octet, reg-name
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		v0[5] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofHost][s[i]] {
 	case 1, 2, 3, 4, 5, 6, 7, 8:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s1
 	}
@@ -871,12 +868,11 @@ s10: // in dec-octet, reg-name
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		v0[5] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofHost][s[i]] {
 	case 1, 2:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s1
 	case 3, 4, 5, 6, 7, 8:
@@ -888,12 +884,11 @@ s11: // in dec-octet, reg-name
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		v0[5] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofHost][s[i]] {
 	case 1, 2:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s1
 	case 3, 4, 5, 6:
@@ -911,12 +906,11 @@ s12: // in dec-octet, reg-name
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		v0[5] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofHost][s[i]] {
 	case 1, 2:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s1
 	case 3, 4, 5, 6, 7, 8:
@@ -928,12 +922,11 @@ s13: // in dec-octet, reg-name
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		v0[5] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofHost][s[i]] {
 	case 1, 2, 8:
-		v0 = v1
+		*v0 = v1
 		i++
 		goto s1
 	case 3, 4, 5, 6, 7:

@@ -949,7 +949,7 @@ func runIpLiteral(s string, log []event) (hist int32, _ []event, fail int, expec
 // findCallIpLiteral finds the spans of nodes in a match of rule ip-literal that begins
 // at offset i.
 func findCallIpLiteral(s string, i int, v *ast.Spans) (end, fail int, expect uint16) {
-	v0 := *v
+	v0 := v
 	// at the start
 	if i == len(s) {
 		return 0, len(s), 12
@@ -1321,7 +1321,6 @@ s28: // in h16
 	return 0, i, 16
 s29: // in ip-literal
 	{
-		*v = v0
 		return i, -1, 0
 	}
 s30: // in h16

@@ -429,7 +429,8 @@ s11: // in dec-octet
 // findIpv4 matches rule ipv4, recording the span of the last match of each
 // node kind (dec-octet).
 func findIpv4(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -558,7 +559,6 @@ s7: // in dec-octet
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		v0[5] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	return i, 5
@@ -566,7 +566,6 @@ s8: // in dec-octet
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		v0[5] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofIpv4][s[i]] {
@@ -579,7 +578,6 @@ s9: // in dec-octet
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		v0[5] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofIpv4][s[i]] {
@@ -598,7 +596,6 @@ s10: // in dec-octet
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		v0[5] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofIpv4][s[i]] {
@@ -611,7 +608,6 @@ s11: // in dec-octet
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		v0[5] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofIpv4][s[i]] {

@@ -80,13 +80,13 @@ s1: // in reg-name
 // findRegName matches rule reg-name, recording the span of the last match of each
 // node kind (none but the root).
 func findRegName(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
 		v0[8] = int32(len(s))
 		v0[9] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofRegName][s[i]] {
@@ -109,7 +109,6 @@ s1: // in reg-name
 	}
 	if i == len(s) {
 		v0[9] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	return i, 1

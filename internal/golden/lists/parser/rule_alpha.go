@@ -66,7 +66,8 @@ s1: // in ALPHA
 // findALPHA matches rule ALPHA, recording the span of the last match of each
 // node kind (none but the root).
 func findALPHA(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -80,7 +81,6 @@ func findALPHA(s string, out *ast.Spans) (fail int, expect uint16) {
 	return i, 12
 s1: // in ALPHA
 	if i == len(s) {
-		*out = v0
 		return -1, 0
 	}
 	return i, 13

@@ -202,7 +202,8 @@ s4: // in name
 // findField matches rule field, recording the span of the last match of each
 // node kind (name or value).
 func findField(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -266,7 +267,6 @@ s3: // in value
 	if i == len(s) {
 		v0[9] = int32(len(s))
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	return i, 8
@@ -284,7 +284,6 @@ s4: // in name
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	return i, 9

@@ -370,7 +370,8 @@ s8: // in tags
 // findRecordRule matches rule record, recording the span of the last match of each
 // node kind (field, name, value or tags).
 func findRecordRule(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -436,7 +437,6 @@ s3: // in value
 		v0[9] = int32(len(s))
 		v0[3] = int32(len(s))
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofRecordRule][s[i]] {
@@ -467,7 +467,6 @@ s4: // in name
 		v0[7] = int32(len(s))
 		v0[3] = int32(len(s))
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofRecordRule][s[i]] {
@@ -522,7 +521,6 @@ s7: // in name
 		v0[7] = int32(len(s))
 		v0[5] = int32(len(s))
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofRecordRule][s[i]] {

@@ -117,7 +117,8 @@ s2: // in tags
 // findTags matches rule tags, recording the span of the last match of each
 // node kind (name).
 func findTags(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -145,7 +146,6 @@ s1: // in name
 	if i == len(s) {
 		v0[7] = int32(len(s))
 		v0[5] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofTags][s[i]] {

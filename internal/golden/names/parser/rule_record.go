@@ -266,7 +266,8 @@ s9: // in record
 // findRecordRule matches rule record, recording the span of the last match of each
 // node kind (text, spans, name, names or kind-text).
 func findRecordRule(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -374,7 +375,6 @@ s8: // in kind-text
 s9: // in record
 	if i == len(s) {
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	return i, 8

@@ -66,7 +66,8 @@ s1: // in validate-text
 // findValidateTextRule matches rule validate-text, recording the span of the last match of each
 // node kind (none but the root).
 func findValidateTextRule(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -80,7 +81,6 @@ func findValidateTextRule(s string, out *ast.Spans) (fail int, expect uint16) {
 	return i, 16
 s1: // in validate-text
 	if i == len(s) {
-		*out = v0
 		return -1, 0
 	}
 	return i, 8

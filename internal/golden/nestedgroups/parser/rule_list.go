@@ -306,7 +306,8 @@ s6: // in list
 // findList matches rule list, recording the span of the last match of each
 // node kind (none but the root).
 func findList(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -368,7 +369,6 @@ s2: // in mark
 	return i, 2
 s3: // in list
 	if i == len(s) {
-		*out = v0
 		return -1, 0
 	}
 	return i, 3

@@ -118,7 +118,8 @@ s3: // in hex
 // findLetters matches rule letters, recording the span of the last match of each
 // node kind (none but the root).
 func findLetters(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -158,7 +159,6 @@ s2: // in decimal
 s3: // in hex
 	if i == len(s) {
 		v0[5] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	return i, 3

@@ -198,7 +198,8 @@ s4: // in digits
 // findNumber matches rule number, recording the span of the last match of each
 // node kind (none but the root).
 func findNumber(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -240,7 +241,6 @@ s2: // in digits
 	}
 	if i == len(s) {
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofNumber][s[i]] {
@@ -274,7 +274,6 @@ s4: // in digits
 	}
 	if i == len(s) {
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	return i, 3

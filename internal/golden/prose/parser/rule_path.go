@@ -90,13 +90,13 @@ s1: // in rootless
 // findPath matches rule path, recording the span of the last match of each
 // node kind (none but the root).
 func findPath(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
 		v0[2] = int32(len(s))
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofPath][s[i]] {
@@ -119,7 +119,6 @@ s1: // in rootless
 	}
 	if i == len(s) {
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	return i, 1

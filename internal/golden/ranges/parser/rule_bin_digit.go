@@ -66,7 +66,8 @@ s1: // in bin-digit
 // findBinDigit matches rule bin-digit, recording the span of the last match of each
 // node kind (none but the root).
 func findBinDigit(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -82,7 +83,6 @@ func findBinDigit(s string, out *ast.Spans) (fail int, expect uint16) {
 s1: // in bin-digit
 	if i == len(s) {
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	return i, 3

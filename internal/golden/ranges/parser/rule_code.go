@@ -224,7 +224,8 @@ s3: // in hex-lower
 // findCode matches rule code, recording the span of the last match of each
 // node kind (none but the root).
 func findCode(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -248,7 +249,6 @@ func findCode(s string, out *ast.Spans) (fail int, expect uint16) {
 s1: // in bin-digit
 	if i == len(s) {
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofCode][s[i]] {
@@ -277,7 +277,6 @@ s1: // in bin-digit
 s2: // in dec-upper
 	if i == len(s) {
 		v0[3] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofCode][s[i]] {
@@ -306,7 +305,6 @@ s2: // in dec-upper
 s3: // in hex-lower
 	if i == len(s) {
 		v0[5] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofCode][s[i]] {

@@ -66,7 +66,8 @@ s1: // in hex-lower
 // findHexLower matches rule hex-lower, recording the span of the last match of each
 // node kind (none but the root).
 func findHexLower(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -82,7 +83,6 @@ func findHexLower(s string, out *ast.Spans) (fail int, expect uint16) {
 s1: // in hex-lower
 	if i == len(s) {
 		v0[5] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	return i, 3

@@ -81,11 +81,11 @@ s1: // in item
 // findAny matches rule any, recording the span of the last match of each
 // node kind (none but the root).
 func findAny(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofAny][s[i]] {
@@ -98,7 +98,6 @@ func findAny(s string, out *ast.Spans) (fail int, expect uint16) {
 s1: // in item
 	if i == len(s) {
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofAny][s[i]] {

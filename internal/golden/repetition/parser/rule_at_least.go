@@ -113,7 +113,8 @@ s2: // in item
 // findAtLeast matches rule at-least, recording the span of the last match of each
 // node kind (none but the root).
 func findAtLeast(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -141,7 +142,6 @@ s1: // in item
 s2: // in item
 	if i == len(s) {
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofAny][s[i]] {

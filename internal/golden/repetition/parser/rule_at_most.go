@@ -99,11 +99,11 @@ s2: // in item
 // findAtMost matches rule at-most, recording the span of the last match of each
 // node kind (none but the root).
 func findAtMost(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofAny][s[i]] {
@@ -116,7 +116,6 @@ func findAtMost(s string, out *ast.Spans) (fail int, expect uint16) {
 s1: // in item
 	if i == len(s) {
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofAny][s[i]] {
@@ -130,7 +129,6 @@ s1: // in item
 s2: // in item
 	if i == len(s) {
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	return i, 2

@@ -121,7 +121,8 @@ s3: // in item
 // findBetween matches rule between, recording the span of the last match of each
 // node kind (none but the root).
 func findBetween(s string, out *ast.Spans) (fail int, expect uint16) {
-	v0 := noSpans
+	v0 := out
+	*v0 = noSpans
 	i := 0
 	// at the start
 	if i == len(s) {
@@ -149,7 +150,6 @@ s1: // in item
 s2: // in item
 	if i == len(s) {
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	switch classes[ofAny][s[i]] {
@@ -163,7 +163,6 @@ s2: // in item
 s3: // in item
 	if i == len(s) {
 		v0[1] = int32(len(s))
-		*out = v0
 		return -1, 0
 	}
 	return i, 2
