@@ -83,14 +83,7 @@ func printIRI(p *parsePrinter, in string, i iri.IRI) {
 		o.done()
 		return
 	}
-	b := o.buf
-	if p.count > 0 {
-		b = append(b, '\n')
-	}
-	p.count++
-	b = append(b, "input\t"...)
-	b = strconv.AppendQuote(b, in)
-	b = append(b, '\n')
+	b := p.header(in)
 	for _, c := range comps {
 		if !c.ok {
 			continue
@@ -153,10 +146,7 @@ func relativeIRI(base string, target *string) (string, *failure) {
 	}
 	ref, ok := b.Relative(t)
 	if !ok {
-		if i, seg := dotSegment(t); i >= 0 {
-			return "", (&failure{offset: i, message: "target: no reference leads to a path with the dot-segment " + strconv.Quote(seg) + ": resolution removes it (RFC 3986 §5.2.4)"}).at(*target, true)
-		}
-		return "", &failure{offset: -1, message: "target: no reference resolves against the base to it"}
+		return "", noReference(t, *target)
 	}
 	return ref.String(), nil
 }

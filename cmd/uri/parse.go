@@ -178,14 +178,7 @@ func (p *parsePrinter) print(in string, pt uri.Parts, f *failure, findings []lin
 		o.buf = append(o.buf, '}', '\n')
 		return
 	}
-	b := o.buf
-	if p.count > 0 {
-		b = append(b, '\n')
-	}
-	p.count++
-	b = append(b, "input\t"...)
-	b = strconv.AppendQuote(b, in)
-	b = append(b, '\n')
+	b := p.header(in)
 	if f != nil {
 		o.buf = b
 		o.failureLine(f)
@@ -307,4 +300,17 @@ func appendFoundJSON(b []byte, s string, sp *ast.Spans) []byte {
 		add(`,"fragment":"`, pos, end)
 	}
 	return b
+}
+
+// header appends to the output the first line of in's block, after a
+// blank line between blocks, and returns the buffer.
+func (p *parsePrinter) header(in string) []byte {
+	b := p.out.buf
+	if p.count > 0 {
+		b = append(b, '\n')
+	}
+	p.count++
+	b = append(b, "input\t"...)
+	b = strconv.AppendQuote(b, in)
+	return append(b, '\n')
 }

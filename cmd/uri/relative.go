@@ -76,12 +76,21 @@ func relative(base string, target *string) (string, *failure) {
 	}
 	ref, ok := b.Relative(t)
 	if !ok {
-		if i, seg := dotSegment(t); i >= 0 {
-			return "", (&failure{offset: i, message: "target: no reference leads to a path with the dot-segment " + strconv.Quote(seg) + ": resolution removes it (RFC 3986 §5.2.4)"}).at(*target, true)
-		}
-		return "", &failure{offset: -1, message: "target: no reference resolves against the base to it"}
+		return "", noReference(t, *target)
 	}
 	return ref.String(), nil
+}
+
+// noReference is the failure of a target, t read from text, to which no
+// reference leads from the base.
+func noReference(t interface {
+	Parts() uri.Parts
+	Authority() (string, bool)
+}, text string) *failure {
+	if i, seg := dotSegment(t); i >= 0 {
+		return (&failure{offset: i, message: "target: no reference leads to a path with the dot-segment " + strconv.Quote(seg) + ": resolution removes it (RFC 3986 §5.2.4)"}).at(text, true)
+	}
+	return &failure{offset: -1, message: "target: no reference resolves against the base to it"}
 }
 
 // dotSegment returns the offset in u's text of the first dot-segment of
