@@ -470,70 +470,22 @@ func Validate(r Rule, s string) error {
 }
 
 // ValidateURI is Validate(URI, s).
-func ValidateURI(s string) error {
-	if fail, expect := validateURI(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     URI,
-		}
-	}
-	return nil
-}
+func ValidateURI(s string) error { return Validate(URI, s) }
 
-// ValidURI reports whether s matches rule URI as a whole. It never
-// allocates.
-func ValidURI(s string) bool {
-	fail, _ := validateURI(s)
-	return fail < 0
-}
+// ValidURI reports whether s matches rule URI; it never allocates.
+func ValidURI(s string) bool { fail, _ := validateURI(s); return fail < 0 }
 
 // FindURI is Find(URI, s, spans).
-func FindURI(s string, spans *ast.Spans) error {
-	if fail, expect := findURI(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     URI,
-		}
-	}
-	return nil
-}
+func FindURI(s string, spans *ast.Spans) error { return Find(URI, s, spans) }
 
 // ValidateHierPart is Validate(HierPart, s).
-func ValidateHierPart(s string) error {
-	if fail, expect := validateHierPart(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     HierPart,
-		}
-	}
-	return nil
-}
+func ValidateHierPart(s string) error { return Validate(HierPart, s) }
 
-// ValidHierPart reports whether s matches rule hier-part as a whole. It never
-// allocates.
-func ValidHierPart(s string) bool {
-	fail, _ := validateHierPart(s)
-	return fail < 0
-}
+// ValidHierPart reports whether s matches rule hier-part; it never allocates.
+func ValidHierPart(s string) bool { fail, _ := validateHierPart(s); return fail < 0 }
 
 // FindHierPart is Find(HierPart, s, spans).
-func FindHierPart(s string, spans *ast.Spans) error {
-	if fail, expect := findHierPart(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     HierPart,
-		}
-	}
-	return nil
-}
+func FindHierPart(s string, spans *ast.Spans) error { return Find(HierPart, s, spans) }
 
 // ValidateURIReference is Validate(URIReference, s).
 func ValidateURIReference(s string) error {
@@ -559,12 +511,8 @@ func ValidateURIReferenceAt(s string) (fail int, expected string) {
 	return fail, expectations[expect]
 }
 
-// ValidURIReference reports whether s matches rule URI-reference as a whole. It never
-// allocates.
-func ValidURIReference(s string) bool {
-	fail, _ := validateURIReference(s)
-	return fail < 0
-}
+// ValidURIReference reports whether s matches rule URI-reference; it never allocates.
+func ValidURIReference(s string) bool { fail, _ := validateURIReference(s); return fail < 0 }
 
 // FindURIReference is Find(URIReference, s, spans).
 func FindURIReference(s string, spans *ast.Spans) error {
@@ -591,1192 +539,328 @@ func FindURIReferenceAt(s string, spans *ast.Spans) (fail int, expected string) 
 }
 
 // ValidateAbsoluteURI is Validate(AbsoluteURI, s).
-func ValidateAbsoluteURI(s string) error {
-	if fail, expect := validateAbsoluteURI(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     AbsoluteURI,
-		}
-	}
-	return nil
-}
+func ValidateAbsoluteURI(s string) error { return Validate(AbsoluteURI, s) }
 
-// ValidAbsoluteURI reports whether s matches rule absolute-URI as a whole. It never
-// allocates.
-func ValidAbsoluteURI(s string) bool {
-	fail, _ := validateAbsoluteURI(s)
-	return fail < 0
-}
+// ValidAbsoluteURI reports whether s matches rule absolute-URI; it never allocates.
+func ValidAbsoluteURI(s string) bool { fail, _ := validateAbsoluteURI(s); return fail < 0 }
 
 // FindAbsoluteURI is Find(AbsoluteURI, s, spans).
-func FindAbsoluteURI(s string, spans *ast.Spans) error {
-	if fail, expect := findAbsoluteURI(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     AbsoluteURI,
-		}
-	}
-	return nil
-}
+func FindAbsoluteURI(s string, spans *ast.Spans) error { return Find(AbsoluteURI, s, spans) }
 
 // ValidateRelativeRef is Validate(RelativeRef, s).
-func ValidateRelativeRef(s string) error {
-	if fail, expect := validateRelativeRef(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     RelativeRef,
-		}
-	}
-	return nil
-}
+func ValidateRelativeRef(s string) error { return Validate(RelativeRef, s) }
 
-// ValidRelativeRef reports whether s matches rule relative-ref as a whole. It never
-// allocates.
-func ValidRelativeRef(s string) bool {
-	fail, _ := validateRelativeRef(s)
-	return fail < 0
-}
+// ValidRelativeRef reports whether s matches rule relative-ref; it never allocates.
+func ValidRelativeRef(s string) bool { fail, _ := validateRelativeRef(s); return fail < 0 }
 
 // FindRelativeRef is Find(RelativeRef, s, spans).
-func FindRelativeRef(s string, spans *ast.Spans) error {
-	if fail, expect := findRelativeRef(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     RelativeRef,
-		}
-	}
-	return nil
-}
+func FindRelativeRef(s string, spans *ast.Spans) error { return Find(RelativeRef, s, spans) }
 
 // ValidateRelativePart is Validate(RelativePart, s).
-func ValidateRelativePart(s string) error {
-	if fail, expect := validateRelativePart(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     RelativePart,
-		}
-	}
-	return nil
-}
+func ValidateRelativePart(s string) error { return Validate(RelativePart, s) }
 
-// ValidRelativePart reports whether s matches rule relative-part as a whole. It never
-// allocates.
-func ValidRelativePart(s string) bool {
-	fail, _ := validateRelativePart(s)
-	return fail < 0
-}
+// ValidRelativePart reports whether s matches rule relative-part; it never allocates.
+func ValidRelativePart(s string) bool { fail, _ := validateRelativePart(s); return fail < 0 }
 
 // FindRelativePart is Find(RelativePart, s, spans).
-func FindRelativePart(s string, spans *ast.Spans) error {
-	if fail, expect := findRelativePart(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     RelativePart,
-		}
-	}
-	return nil
-}
+func FindRelativePart(s string, spans *ast.Spans) error { return Find(RelativePart, s, spans) }
 
 // ValidateScheme is Validate(Scheme, s).
-func ValidateScheme(s string) error {
-	if fail, expect := validateScheme(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Scheme,
-		}
-	}
-	return nil
-}
+func ValidateScheme(s string) error { return Validate(Scheme, s) }
 
-// ValidScheme reports whether s matches rule scheme as a whole. It never
-// allocates.
-func ValidScheme(s string) bool {
-	fail, _ := validateScheme(s)
-	return fail < 0
-}
+// ValidScheme reports whether s matches rule scheme; it never allocates.
+func ValidScheme(s string) bool { fail, _ := validateScheme(s); return fail < 0 }
 
 // FindScheme is Find(Scheme, s, spans).
-func FindScheme(s string, spans *ast.Spans) error {
-	if fail, expect := findScheme(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Scheme,
-		}
-	}
-	return nil
-}
+func FindScheme(s string, spans *ast.Spans) error { return Find(Scheme, s, spans) }
 
 // ValidateAuthority is Validate(Authority, s).
-func ValidateAuthority(s string) error {
-	if fail, expect := validateAuthority(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Authority,
-		}
-	}
-	return nil
-}
+func ValidateAuthority(s string) error { return Validate(Authority, s) }
 
-// ValidAuthority reports whether s matches rule authority as a whole. It never
-// allocates.
-func ValidAuthority(s string) bool {
-	fail, _ := validateAuthority(s)
-	return fail < 0
-}
+// ValidAuthority reports whether s matches rule authority; it never allocates.
+func ValidAuthority(s string) bool { fail, _ := validateAuthority(s); return fail < 0 }
 
 // FindAuthority is Find(Authority, s, spans).
-func FindAuthority(s string, spans *ast.Spans) error {
-	if fail, expect := findAuthority(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Authority,
-		}
-	}
-	return nil
-}
+func FindAuthority(s string, spans *ast.Spans) error { return Find(Authority, s, spans) }
 
 // ValidateUserinfo is Validate(Userinfo, s).
-func ValidateUserinfo(s string) error {
-	if fail, expect := validateUserinfo(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Userinfo,
-		}
-	}
-	return nil
-}
+func ValidateUserinfo(s string) error { return Validate(Userinfo, s) }
 
-// ValidUserinfo reports whether s matches rule userinfo as a whole. It never
-// allocates.
-func ValidUserinfo(s string) bool {
-	fail, _ := validateUserinfo(s)
-	return fail < 0
-}
+// ValidUserinfo reports whether s matches rule userinfo; it never allocates.
+func ValidUserinfo(s string) bool { fail, _ := validateUserinfo(s); return fail < 0 }
 
 // FindUserinfo is Find(Userinfo, s, spans).
-func FindUserinfo(s string, spans *ast.Spans) error {
-	if fail, expect := findUserinfo(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Userinfo,
-		}
-	}
-	return nil
-}
+func FindUserinfo(s string, spans *ast.Spans) error { return Find(Userinfo, s, spans) }
 
 // ValidateHost is Validate(Host, s).
-func ValidateHost(s string) error {
-	if fail, expect := validateHost(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Host,
-		}
-	}
-	return nil
-}
+func ValidateHost(s string) error { return Validate(Host, s) }
 
-// ValidHost reports whether s matches rule host as a whole. It never
-// allocates.
-func ValidHost(s string) bool {
-	fail, _ := validateHost(s)
-	return fail < 0
-}
+// ValidHost reports whether s matches rule host; it never allocates.
+func ValidHost(s string) bool { fail, _ := validateHost(s); return fail < 0 }
 
 // FindHost is Find(Host, s, spans).
-func FindHost(s string, spans *ast.Spans) error {
-	if fail, expect := findHost(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Host,
-		}
-	}
-	return nil
-}
+func FindHost(s string, spans *ast.Spans) error { return Find(Host, s, spans) }
 
 // ValidatePort is Validate(Port, s).
-func ValidatePort(s string) error {
-	if fail, expect := validatePort(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Port,
-		}
-	}
-	return nil
-}
+func ValidatePort(s string) error { return Validate(Port, s) }
 
-// ValidPort reports whether s matches rule port as a whole. It never
-// allocates.
-func ValidPort(s string) bool {
-	fail, _ := validatePort(s)
-	return fail < 0
-}
+// ValidPort reports whether s matches rule port; it never allocates.
+func ValidPort(s string) bool { fail, _ := validatePort(s); return fail < 0 }
 
 // FindPort is Find(Port, s, spans).
-func FindPort(s string, spans *ast.Spans) error {
-	if fail, expect := findPort(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Port,
-		}
-	}
-	return nil
-}
+func FindPort(s string, spans *ast.Spans) error { return Find(Port, s, spans) }
 
 // ValidateIPLiteral is Validate(IPLiteral, s).
-func ValidateIPLiteral(s string) error {
-	if fail, expect := validateIPLiteral(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     IPLiteral,
-		}
-	}
-	return nil
-}
+func ValidateIPLiteral(s string) error { return Validate(IPLiteral, s) }
 
-// ValidIPLiteral reports whether s matches rule IP-literal as a whole. It never
-// allocates.
-func ValidIPLiteral(s string) bool {
-	fail, _ := validateIPLiteral(s)
-	return fail < 0
-}
+// ValidIPLiteral reports whether s matches rule IP-literal; it never allocates.
+func ValidIPLiteral(s string) bool { fail, _ := validateIPLiteral(s); return fail < 0 }
 
 // FindIPLiteral is Find(IPLiteral, s, spans).
-func FindIPLiteral(s string, spans *ast.Spans) error {
-	if fail, expect := findIPLiteral(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     IPLiteral,
-		}
-	}
-	return nil
-}
+func FindIPLiteral(s string, spans *ast.Spans) error { return Find(IPLiteral, s, spans) }
 
 // ValidateIPvFuture is Validate(IPvFuture, s).
-func ValidateIPvFuture(s string) error {
-	if fail, expect := validateIPvFuture(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     IPvFuture,
-		}
-	}
-	return nil
-}
+func ValidateIPvFuture(s string) error { return Validate(IPvFuture, s) }
 
-// ValidIPvFuture reports whether s matches rule IPvFuture as a whole. It never
-// allocates.
-func ValidIPvFuture(s string) bool {
-	fail, _ := validateIPvFuture(s)
-	return fail < 0
-}
+// ValidIPvFuture reports whether s matches rule IPvFuture; it never allocates.
+func ValidIPvFuture(s string) bool { fail, _ := validateIPvFuture(s); return fail < 0 }
 
 // FindIPvFuture is Find(IPvFuture, s, spans).
-func FindIPvFuture(s string, spans *ast.Spans) error {
-	if fail, expect := findIPvFuture(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     IPvFuture,
-		}
-	}
-	return nil
-}
+func FindIPvFuture(s string, spans *ast.Spans) error { return Find(IPvFuture, s, spans) }
 
 // ValidateIPv6Address is Validate(IPv6Address, s).
-func ValidateIPv6Address(s string) error {
-	if fail, expect := validateIPv6Address(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     IPv6Address,
-		}
-	}
-	return nil
-}
+func ValidateIPv6Address(s string) error { return Validate(IPv6Address, s) }
 
-// ValidIPv6Address reports whether s matches rule IPv6address as a whole. It never
-// allocates.
-func ValidIPv6Address(s string) bool {
-	fail, _ := validateIPv6Address(s)
-	return fail < 0
-}
+// ValidIPv6Address reports whether s matches rule IPv6address; it never allocates.
+func ValidIPv6Address(s string) bool { fail, _ := validateIPv6Address(s); return fail < 0 }
 
 // FindIPv6Address is Find(IPv6Address, s, spans).
-func FindIPv6Address(s string, spans *ast.Spans) error {
-	if fail, expect := findIPv6Address(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     IPv6Address,
-		}
-	}
-	return nil
-}
+func FindIPv6Address(s string, spans *ast.Spans) error { return Find(IPv6Address, s, spans) }
 
 // ValidateH16 is Validate(H16, s).
-func ValidateH16(s string) error {
-	if fail, expect := validateH16(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     H16,
-		}
-	}
-	return nil
-}
+func ValidateH16(s string) error { return Validate(H16, s) }
 
-// ValidH16 reports whether s matches rule h16 as a whole. It never
-// allocates.
-func ValidH16(s string) bool {
-	fail, _ := validateH16(s)
-	return fail < 0
-}
+// ValidH16 reports whether s matches rule h16; it never allocates.
+func ValidH16(s string) bool { fail, _ := validateH16(s); return fail < 0 }
 
 // FindH16 is Find(H16, s, spans).
-func FindH16(s string, spans *ast.Spans) error {
-	if fail, expect := findH16(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     H16,
-		}
-	}
-	return nil
-}
+func FindH16(s string, spans *ast.Spans) error { return Find(H16, s, spans) }
 
 // ValidateLs32 is Validate(Ls32, s).
-func ValidateLs32(s string) error {
-	if fail, expect := validateLs32(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Ls32,
-		}
-	}
-	return nil
-}
+func ValidateLs32(s string) error { return Validate(Ls32, s) }
 
-// ValidLs32 reports whether s matches rule ls32 as a whole. It never
-// allocates.
-func ValidLs32(s string) bool {
-	fail, _ := validateLs32(s)
-	return fail < 0
-}
+// ValidLs32 reports whether s matches rule ls32; it never allocates.
+func ValidLs32(s string) bool { fail, _ := validateLs32(s); return fail < 0 }
 
 // FindLs32 is Find(Ls32, s, spans).
-func FindLs32(s string, spans *ast.Spans) error {
-	if fail, expect := findLs32(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Ls32,
-		}
-	}
-	return nil
-}
+func FindLs32(s string, spans *ast.Spans) error { return Find(Ls32, s, spans) }
 
 // ValidateIPv4Address is Validate(IPv4Address, s).
-func ValidateIPv4Address(s string) error {
-	if fail, expect := validateIPv4Address(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     IPv4Address,
-		}
-	}
-	return nil
-}
+func ValidateIPv4Address(s string) error { return Validate(IPv4Address, s) }
 
-// ValidIPv4Address reports whether s matches rule IPv4address as a whole. It never
-// allocates.
-func ValidIPv4Address(s string) bool {
-	fail, _ := validateIPv4Address(s)
-	return fail < 0
-}
+// ValidIPv4Address reports whether s matches rule IPv4address; it never allocates.
+func ValidIPv4Address(s string) bool { fail, _ := validateIPv4Address(s); return fail < 0 }
 
 // FindIPv4Address is Find(IPv4Address, s, spans).
-func FindIPv4Address(s string, spans *ast.Spans) error {
-	if fail, expect := findIPv4Address(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     IPv4Address,
-		}
-	}
-	return nil
-}
+func FindIPv4Address(s string, spans *ast.Spans) error { return Find(IPv4Address, s, spans) }
 
 // ValidateDecOctet is Validate(DecOctet, s).
-func ValidateDecOctet(s string) error {
-	if fail, expect := validateDecOctet(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     DecOctet,
-		}
-	}
-	return nil
-}
+func ValidateDecOctet(s string) error { return Validate(DecOctet, s) }
 
-// ValidDecOctet reports whether s matches rule dec-octet as a whole. It never
-// allocates.
-func ValidDecOctet(s string) bool {
-	fail, _ := validateDecOctet(s)
-	return fail < 0
-}
+// ValidDecOctet reports whether s matches rule dec-octet; it never allocates.
+func ValidDecOctet(s string) bool { fail, _ := validateDecOctet(s); return fail < 0 }
 
 // FindDecOctet is Find(DecOctet, s, spans).
-func FindDecOctet(s string, spans *ast.Spans) error {
-	if fail, expect := findDecOctet(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     DecOctet,
-		}
-	}
-	return nil
-}
+func FindDecOctet(s string, spans *ast.Spans) error { return Find(DecOctet, s, spans) }
 
 // ValidateRegName is Validate(RegName, s).
-func ValidateRegName(s string) error {
-	if fail, expect := validateRegName(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     RegName,
-		}
-	}
-	return nil
-}
+func ValidateRegName(s string) error { return Validate(RegName, s) }
 
-// ValidRegName reports whether s matches rule reg-name as a whole. It never
-// allocates.
-func ValidRegName(s string) bool {
-	fail, _ := validateRegName(s)
-	return fail < 0
-}
+// ValidRegName reports whether s matches rule reg-name; it never allocates.
+func ValidRegName(s string) bool { fail, _ := validateRegName(s); return fail < 0 }
 
 // FindRegName is Find(RegName, s, spans).
-func FindRegName(s string, spans *ast.Spans) error {
-	if fail, expect := findRegName(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     RegName,
-		}
-	}
-	return nil
-}
+func FindRegName(s string, spans *ast.Spans) error { return Find(RegName, s, spans) }
 
 // ValidatePath is Validate(Path, s).
-func ValidatePath(s string) error {
-	if fail, expect := validatePath(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Path,
-		}
-	}
-	return nil
-}
+func ValidatePath(s string) error { return Validate(Path, s) }
 
-// ValidPath reports whether s matches rule path as a whole. It never
-// allocates.
-func ValidPath(s string) bool {
-	fail, _ := validatePath(s)
-	return fail < 0
-}
+// ValidPath reports whether s matches rule path; it never allocates.
+func ValidPath(s string) bool { fail, _ := validatePath(s); return fail < 0 }
 
 // FindPath is Find(Path, s, spans).
-func FindPath(s string, spans *ast.Spans) error {
-	if fail, expect := findPath(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Path,
-		}
-	}
-	return nil
-}
+func FindPath(s string, spans *ast.Spans) error { return Find(Path, s, spans) }
 
 // ValidatePathAbempty is Validate(PathAbempty, s).
-func ValidatePathAbempty(s string) error {
-	if fail, expect := validatePathAbempty(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     PathAbempty,
-		}
-	}
-	return nil
-}
+func ValidatePathAbempty(s string) error { return Validate(PathAbempty, s) }
 
-// ValidPathAbempty reports whether s matches rule path-abempty as a whole. It never
-// allocates.
-func ValidPathAbempty(s string) bool {
-	fail, _ := validatePathAbempty(s)
-	return fail < 0
-}
+// ValidPathAbempty reports whether s matches rule path-abempty; it never allocates.
+func ValidPathAbempty(s string) bool { fail, _ := validatePathAbempty(s); return fail < 0 }
 
 // FindPathAbempty is Find(PathAbempty, s, spans).
-func FindPathAbempty(s string, spans *ast.Spans) error {
-	if fail, expect := findPathAbempty(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     PathAbempty,
-		}
-	}
-	return nil
-}
+func FindPathAbempty(s string, spans *ast.Spans) error { return Find(PathAbempty, s, spans) }
 
 // ValidatePathAbsolute is Validate(PathAbsolute, s).
-func ValidatePathAbsolute(s string) error {
-	if fail, expect := validatePathAbsolute(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     PathAbsolute,
-		}
-	}
-	return nil
-}
+func ValidatePathAbsolute(s string) error { return Validate(PathAbsolute, s) }
 
-// ValidPathAbsolute reports whether s matches rule path-absolute as a whole. It never
-// allocates.
-func ValidPathAbsolute(s string) bool {
-	fail, _ := validatePathAbsolute(s)
-	return fail < 0
-}
+// ValidPathAbsolute reports whether s matches rule path-absolute; it never allocates.
+func ValidPathAbsolute(s string) bool { fail, _ := validatePathAbsolute(s); return fail < 0 }
 
 // FindPathAbsolute is Find(PathAbsolute, s, spans).
-func FindPathAbsolute(s string, spans *ast.Spans) error {
-	if fail, expect := findPathAbsolute(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     PathAbsolute,
-		}
-	}
-	return nil
-}
+func FindPathAbsolute(s string, spans *ast.Spans) error { return Find(PathAbsolute, s, spans) }
 
 // ValidatePathNoscheme is Validate(PathNoscheme, s).
-func ValidatePathNoscheme(s string) error {
-	if fail, expect := validatePathNoscheme(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     PathNoscheme,
-		}
-	}
-	return nil
-}
+func ValidatePathNoscheme(s string) error { return Validate(PathNoscheme, s) }
 
-// ValidPathNoscheme reports whether s matches rule path-noscheme as a whole. It never
-// allocates.
-func ValidPathNoscheme(s string) bool {
-	fail, _ := validatePathNoscheme(s)
-	return fail < 0
-}
+// ValidPathNoscheme reports whether s matches rule path-noscheme; it never allocates.
+func ValidPathNoscheme(s string) bool { fail, _ := validatePathNoscheme(s); return fail < 0 }
 
 // FindPathNoscheme is Find(PathNoscheme, s, spans).
-func FindPathNoscheme(s string, spans *ast.Spans) error {
-	if fail, expect := findPathNoscheme(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     PathNoscheme,
-		}
-	}
-	return nil
-}
+func FindPathNoscheme(s string, spans *ast.Spans) error { return Find(PathNoscheme, s, spans) }
 
 // ValidatePathRootless is Validate(PathRootless, s).
-func ValidatePathRootless(s string) error {
-	if fail, expect := validatePathRootless(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     PathRootless,
-		}
-	}
-	return nil
-}
+func ValidatePathRootless(s string) error { return Validate(PathRootless, s) }
 
-// ValidPathRootless reports whether s matches rule path-rootless as a whole. It never
-// allocates.
-func ValidPathRootless(s string) bool {
-	fail, _ := validatePathRootless(s)
-	return fail < 0
-}
+// ValidPathRootless reports whether s matches rule path-rootless; it never allocates.
+func ValidPathRootless(s string) bool { fail, _ := validatePathRootless(s); return fail < 0 }
 
 // FindPathRootless is Find(PathRootless, s, spans).
-func FindPathRootless(s string, spans *ast.Spans) error {
-	if fail, expect := findPathRootless(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     PathRootless,
-		}
-	}
-	return nil
-}
+func FindPathRootless(s string, spans *ast.Spans) error { return Find(PathRootless, s, spans) }
 
 // ValidatePathEmpty is Validate(PathEmpty, s).
-func ValidatePathEmpty(s string) error {
-	if fail, expect := validatePathEmpty(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     PathEmpty,
-		}
-	}
-	return nil
-}
+func ValidatePathEmpty(s string) error { return Validate(PathEmpty, s) }
 
-// ValidPathEmpty reports whether s matches rule path-empty as a whole. It never
-// allocates.
-func ValidPathEmpty(s string) bool {
-	fail, _ := validatePathEmpty(s)
-	return fail < 0
-}
+// ValidPathEmpty reports whether s matches rule path-empty; it never allocates.
+func ValidPathEmpty(s string) bool { fail, _ := validatePathEmpty(s); return fail < 0 }
 
 // FindPathEmpty is Find(PathEmpty, s, spans).
-func FindPathEmpty(s string, spans *ast.Spans) error {
-	if fail, expect := findPathEmpty(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     PathEmpty,
-		}
-	}
-	return nil
-}
+func FindPathEmpty(s string, spans *ast.Spans) error { return Find(PathEmpty, s, spans) }
 
 // ValidateSegment is Validate(Segment, s).
-func ValidateSegment(s string) error {
-	if fail, expect := validateSegment(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Segment,
-		}
-	}
-	return nil
-}
+func ValidateSegment(s string) error { return Validate(Segment, s) }
 
-// ValidSegment reports whether s matches rule segment as a whole. It never
-// allocates.
-func ValidSegment(s string) bool {
-	fail, _ := validateSegment(s)
-	return fail < 0
-}
+// ValidSegment reports whether s matches rule segment; it never allocates.
+func ValidSegment(s string) bool { fail, _ := validateSegment(s); return fail < 0 }
 
 // FindSegment is Find(Segment, s, spans).
-func FindSegment(s string, spans *ast.Spans) error {
-	if fail, expect := findSegment(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Segment,
-		}
-	}
-	return nil
-}
+func FindSegment(s string, spans *ast.Spans) error { return Find(Segment, s, spans) }
 
 // ValidateSegmentNz is Validate(SegmentNz, s).
-func ValidateSegmentNz(s string) error {
-	if fail, expect := validateSegmentNz(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     SegmentNz,
-		}
-	}
-	return nil
-}
+func ValidateSegmentNz(s string) error { return Validate(SegmentNz, s) }
 
-// ValidSegmentNz reports whether s matches rule segment-nz as a whole. It never
-// allocates.
-func ValidSegmentNz(s string) bool {
-	fail, _ := validateSegmentNz(s)
-	return fail < 0
-}
+// ValidSegmentNz reports whether s matches rule segment-nz; it never allocates.
+func ValidSegmentNz(s string) bool { fail, _ := validateSegmentNz(s); return fail < 0 }
 
 // FindSegmentNz is Find(SegmentNz, s, spans).
-func FindSegmentNz(s string, spans *ast.Spans) error {
-	if fail, expect := findSegmentNz(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     SegmentNz,
-		}
-	}
-	return nil
-}
+func FindSegmentNz(s string, spans *ast.Spans) error { return Find(SegmentNz, s, spans) }
 
 // ValidateSegmentNzNc is Validate(SegmentNzNc, s).
-func ValidateSegmentNzNc(s string) error {
-	if fail, expect := validateSegmentNzNc(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     SegmentNzNc,
-		}
-	}
-	return nil
-}
+func ValidateSegmentNzNc(s string) error { return Validate(SegmentNzNc, s) }
 
-// ValidSegmentNzNc reports whether s matches rule segment-nz-nc as a whole. It never
-// allocates.
-func ValidSegmentNzNc(s string) bool {
-	fail, _ := validateSegmentNzNc(s)
-	return fail < 0
-}
+// ValidSegmentNzNc reports whether s matches rule segment-nz-nc; it never allocates.
+func ValidSegmentNzNc(s string) bool { fail, _ := validateSegmentNzNc(s); return fail < 0 }
 
 // FindSegmentNzNc is Find(SegmentNzNc, s, spans).
-func FindSegmentNzNc(s string, spans *ast.Spans) error {
-	if fail, expect := findSegmentNzNc(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     SegmentNzNc,
-		}
-	}
-	return nil
-}
+func FindSegmentNzNc(s string, spans *ast.Spans) error { return Find(SegmentNzNc, s, spans) }
 
 // ValidatePchar is Validate(Pchar, s).
-func ValidatePchar(s string) error {
-	if fail, expect := validatePchar(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Pchar,
-		}
-	}
-	return nil
-}
+func ValidatePchar(s string) error { return Validate(Pchar, s) }
 
-// ValidPchar reports whether s matches rule pchar as a whole. It never
-// allocates.
-func ValidPchar(s string) bool {
-	fail, _ := validatePchar(s)
-	return fail < 0
-}
+// ValidPchar reports whether s matches rule pchar; it never allocates.
+func ValidPchar(s string) bool { fail, _ := validatePchar(s); return fail < 0 }
 
 // FindPchar is Find(Pchar, s, spans).
-func FindPchar(s string, spans *ast.Spans) error {
-	if fail, expect := findPchar(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Pchar,
-		}
-	}
-	return nil
-}
+func FindPchar(s string, spans *ast.Spans) error { return Find(Pchar, s, spans) }
 
 // ValidateQuery is Validate(Query, s).
-func ValidateQuery(s string) error {
-	if fail, expect := validateQuery(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Query,
-		}
-	}
-	return nil
-}
+func ValidateQuery(s string) error { return Validate(Query, s) }
 
-// ValidQuery reports whether s matches rule query as a whole. It never
-// allocates.
-func ValidQuery(s string) bool {
-	fail, _ := validateQuery(s)
-	return fail < 0
-}
+// ValidQuery reports whether s matches rule query; it never allocates.
+func ValidQuery(s string) bool { fail, _ := validateQuery(s); return fail < 0 }
 
 // FindQuery is Find(Query, s, spans).
-func FindQuery(s string, spans *ast.Spans) error {
-	if fail, expect := findQuery(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Query,
-		}
-	}
-	return nil
-}
+func FindQuery(s string, spans *ast.Spans) error { return Find(Query, s, spans) }
 
 // ValidateFragment is Validate(Fragment, s).
-func ValidateFragment(s string) error {
-	if fail, expect := validateFragment(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Fragment,
-		}
-	}
-	return nil
-}
+func ValidateFragment(s string) error { return Validate(Fragment, s) }
 
-// ValidFragment reports whether s matches rule fragment as a whole. It never
-// allocates.
-func ValidFragment(s string) bool {
-	fail, _ := validateFragment(s)
-	return fail < 0
-}
+// ValidFragment reports whether s matches rule fragment; it never allocates.
+func ValidFragment(s string) bool { fail, _ := validateFragment(s); return fail < 0 }
 
 // FindFragment is Find(Fragment, s, spans).
-func FindFragment(s string, spans *ast.Spans) error {
-	if fail, expect := findFragment(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Fragment,
-		}
-	}
-	return nil
-}
+func FindFragment(s string, spans *ast.Spans) error { return Find(Fragment, s, spans) }
 
 // ValidatePctEncoded is Validate(PctEncoded, s).
-func ValidatePctEncoded(s string) error {
-	if fail, expect := validatePctEncoded(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     PctEncoded,
-		}
-	}
-	return nil
-}
+func ValidatePctEncoded(s string) error { return Validate(PctEncoded, s) }
 
-// ValidPctEncoded reports whether s matches rule pct-encoded as a whole. It never
-// allocates.
-func ValidPctEncoded(s string) bool {
-	fail, _ := validatePctEncoded(s)
-	return fail < 0
-}
+// ValidPctEncoded reports whether s matches rule pct-encoded; it never allocates.
+func ValidPctEncoded(s string) bool { fail, _ := validatePctEncoded(s); return fail < 0 }
 
 // FindPctEncoded is Find(PctEncoded, s, spans).
-func FindPctEncoded(s string, spans *ast.Spans) error {
-	if fail, expect := findPctEncoded(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     PctEncoded,
-		}
-	}
-	return nil
-}
+func FindPctEncoded(s string, spans *ast.Spans) error { return Find(PctEncoded, s, spans) }
 
 // ValidateUnreserved is Validate(Unreserved, s).
-func ValidateUnreserved(s string) error {
-	if fail, expect := validateUnreserved(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Unreserved,
-		}
-	}
-	return nil
-}
+func ValidateUnreserved(s string) error { return Validate(Unreserved, s) }
 
-// ValidUnreserved reports whether s matches rule unreserved as a whole. It never
-// allocates.
-func ValidUnreserved(s string) bool {
-	fail, _ := validateUnreserved(s)
-	return fail < 0
-}
+// ValidUnreserved reports whether s matches rule unreserved; it never allocates.
+func ValidUnreserved(s string) bool { fail, _ := validateUnreserved(s); return fail < 0 }
 
 // FindUnreserved is Find(Unreserved, s, spans).
-func FindUnreserved(s string, spans *ast.Spans) error {
-	if fail, expect := findUnreserved(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Unreserved,
-		}
-	}
-	return nil
-}
+func FindUnreserved(s string, spans *ast.Spans) error { return Find(Unreserved, s, spans) }
 
 // ValidateReserved is Validate(Reserved, s).
-func ValidateReserved(s string) error {
-	if fail, expect := validateReserved(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Reserved,
-		}
-	}
-	return nil
-}
+func ValidateReserved(s string) error { return Validate(Reserved, s) }
 
-// ValidReserved reports whether s matches rule reserved as a whole. It never
-// allocates.
-func ValidReserved(s string) bool {
-	fail, _ := validateReserved(s)
-	return fail < 0
-}
+// ValidReserved reports whether s matches rule reserved; it never allocates.
+func ValidReserved(s string) bool { fail, _ := validateReserved(s); return fail < 0 }
 
 // FindReserved is Find(Reserved, s, spans).
-func FindReserved(s string, spans *ast.Spans) error {
-	if fail, expect := findReserved(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Reserved,
-		}
-	}
-	return nil
-}
+func FindReserved(s string, spans *ast.Spans) error { return Find(Reserved, s, spans) }
 
 // ValidateGenDelims is Validate(GenDelims, s).
-func ValidateGenDelims(s string) error {
-	if fail, expect := validateGenDelims(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     GenDelims,
-		}
-	}
-	return nil
-}
+func ValidateGenDelims(s string) error { return Validate(GenDelims, s) }
 
-// ValidGenDelims reports whether s matches rule gen-delims as a whole. It never
-// allocates.
-func ValidGenDelims(s string) bool {
-	fail, _ := validateGenDelims(s)
-	return fail < 0
-}
+// ValidGenDelims reports whether s matches rule gen-delims; it never allocates.
+func ValidGenDelims(s string) bool { fail, _ := validateGenDelims(s); return fail < 0 }
 
 // FindGenDelims is Find(GenDelims, s, spans).
-func FindGenDelims(s string, spans *ast.Spans) error {
-	if fail, expect := findGenDelims(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     GenDelims,
-		}
-	}
-	return nil
-}
+func FindGenDelims(s string, spans *ast.Spans) error { return Find(GenDelims, s, spans) }
 
 // ValidateSubDelims is Validate(SubDelims, s).
-func ValidateSubDelims(s string) error {
-	if fail, expect := validateSubDelims(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     SubDelims,
-		}
-	}
-	return nil
-}
+func ValidateSubDelims(s string) error { return Validate(SubDelims, s) }
 
-// ValidSubDelims reports whether s matches rule sub-delims as a whole. It never
-// allocates.
-func ValidSubDelims(s string) bool {
-	fail, _ := validateSubDelims(s)
-	return fail < 0
-}
+// ValidSubDelims reports whether s matches rule sub-delims; it never allocates.
+func ValidSubDelims(s string) bool { fail, _ := validateSubDelims(s); return fail < 0 }
 
 // FindSubDelims is Find(SubDelims, s, spans).
-func FindSubDelims(s string, spans *ast.Spans) error {
-	if fail, expect := findSubDelims(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     SubDelims,
-		}
-	}
-	return nil
-}
+func FindSubDelims(s string, spans *ast.Spans) error { return Find(SubDelims, s, spans) }
 
 // ValidateALPHA is Validate(ALPHA, s).
-func ValidateALPHA(s string) error {
-	if fail, expect := validateALPHA(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     ALPHA,
-		}
-	}
-	return nil
-}
+func ValidateALPHA(s string) error { return Validate(ALPHA, s) }
 
-// ValidALPHA reports whether s matches rule ALPHA as a whole. It never
-// allocates.
-func ValidALPHA(s string) bool {
-	fail, _ := validateALPHA(s)
-	return fail < 0
-}
+// ValidALPHA reports whether s matches rule ALPHA; it never allocates.
+func ValidALPHA(s string) bool { fail, _ := validateALPHA(s); return fail < 0 }
 
 // FindALPHA is Find(ALPHA, s, spans).
-func FindALPHA(s string, spans *ast.Spans) error {
-	if fail, expect := findALPHA(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     ALPHA,
-		}
-	}
-	return nil
-}
+func FindALPHA(s string, spans *ast.Spans) error { return Find(ALPHA, s, spans) }
 
 // ValidateDIGIT is Validate(DIGIT, s).
-func ValidateDIGIT(s string) error {
-	if fail, expect := validateDIGIT(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     DIGIT,
-		}
-	}
-	return nil
-}
+func ValidateDIGIT(s string) error { return Validate(DIGIT, s) }
 
-// ValidDIGIT reports whether s matches rule DIGIT as a whole. It never
-// allocates.
-func ValidDIGIT(s string) bool {
-	fail, _ := validateDIGIT(s)
-	return fail < 0
-}
+// ValidDIGIT reports whether s matches rule DIGIT; it never allocates.
+func ValidDIGIT(s string) bool { fail, _ := validateDIGIT(s); return fail < 0 }
 
 // FindDIGIT is Find(DIGIT, s, spans).
-func FindDIGIT(s string, spans *ast.Spans) error {
-	if fail, expect := findDIGIT(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     DIGIT,
-		}
-	}
-	return nil
-}
+func FindDIGIT(s string, spans *ast.Spans) error { return Find(DIGIT, s, spans) }
 
 // ValidateHEXDIG is Validate(HEXDIG, s).
-func ValidateHEXDIG(s string) error {
-	if fail, expect := validateHEXDIG(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     HEXDIG,
-		}
-	}
-	return nil
-}
+func ValidateHEXDIG(s string) error { return Validate(HEXDIG, s) }
 
-// ValidHEXDIG reports whether s matches rule HEXDIG as a whole. It never
-// allocates.
-func ValidHEXDIG(s string) bool {
-	fail, _ := validateHEXDIG(s)
-	return fail < 0
-}
+// ValidHEXDIG reports whether s matches rule HEXDIG; it never allocates.
+func ValidHEXDIG(s string) bool { fail, _ := validateHEXDIG(s); return fail < 0 }
 
 // FindHEXDIG is Find(HEXDIG, s, spans).
-func FindHEXDIG(s string, spans *ast.Spans) error {
-	if fail, expect := findHEXDIG(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     HEXDIG,
-		}
-	}
-	return nil
-}
+func FindHEXDIG(s string, spans *ast.Spans) error { return Find(HEXDIG, s, spans) }
 
 // Find matches s against rule r and records in spans where the last match
 // of each node rule began and ended (-1 for none), without building a tree.

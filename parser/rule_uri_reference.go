@@ -2399,15 +2399,11 @@ s1: // in segment-nz-nc
 		i++
 	}
 	if i == len(s) {
-		v0[29] = int32(len(s))
-		v0[3] = int32(len(s))
-		return -1, 0
+		goto t0
 	}
 	switch classes[ofURI][s[i]] {
 	case 2:
-		v0[29] = int32(i)
-		i++
-		goto s2
+		goto t1
 	case 3:
 		i++
 		goto s3
@@ -2415,9 +2411,7 @@ s1: // in segment-nz-nc
 		i++
 		goto s7
 	case 15:
-		v0[29] = int32(i)
-		i++
-		goto s5
+		goto t2
 	}
 	return i, 60
 s2: // in relative-ref
@@ -2560,22 +2554,16 @@ s7: // in path-noscheme
 		i++
 	}
 	if i == len(s) {
-		v0[29] = int32(len(s))
-		v0[3] = int32(len(s))
-		return -1, 0
+		goto t0
 	}
 	switch classes[ofURI][s[i]] {
 	case 2:
-		v0[29] = int32(i)
-		i++
-		goto s2
+		goto t1
 	case 3:
 		i++
 		goto s17
 	case 15:
-		v0[29] = int32(i)
-		i++
-		goto s5
+		goto t2
 	}
 	return i, 3
 s8: // in pchar
@@ -2911,54 +2899,25 @@ s20: // in userinfo, reg-name
 		i++
 	}
 	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[3] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t3
 	}
 	switch classes[ofURI][s[i]] {
 	case 2:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t4
 	case 3:
 		i++
 		goto s21
 	case 7:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t5
 	case 14:
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s27
 	case 15:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t6
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s28
+		goto t7
 	}
 	return i, 8
 s21: // in pct-encoded
@@ -3003,169 +2962,71 @@ s22: // in path-abempty
 	return i, 3
 s23: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
-		v2[23] = int32(len(s))
-		v2[11] = int32(len(s))
-		v2[7] = int32(len(s))
-		v2[24] = int32(len(s))
-		v2[25] = int32(len(s))
-		v2[3] = int32(len(s))
-		*v0 = v2
-		return -1, 0
+		goto t8
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s20
+		goto t9
 	case 2:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t10
 	case 3:
-		v1 = v2
-		i++
-		goto s21
+		goto t11
 	case 6:
 		i++
 		goto s39
 	case 7:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t12
 	case 14:
-		v1 = v2
-		v1[23] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s27
+		goto t13
 	case 15:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t14
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s28
+		goto t7
 	}
 	return i, 9
 s24: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
-		v2[23] = int32(len(s))
-		v2[11] = int32(len(s))
-		v2[7] = int32(len(s))
-		v2[24] = int32(len(s))
-		v2[25] = int32(len(s))
-		v2[3] = int32(len(s))
-		*v0 = v2
-		return -1, 0
+		goto t8
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s20
+		goto t9
 	case 2:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t10
 	case 3:
-		v1 = v2
-		i++
-		goto s21
+		goto t11
 	case 6:
 		i++
 		goto s39
 	case 7:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t12
 	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s26
 	case 14:
-		v1 = v2
-		v1[23] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s27
+		goto t13
 	case 15:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t14
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s28
+		goto t7
 	}
 	return i, 10
 s25: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
-		v2[23] = int32(len(s))
-		v2[11] = int32(len(s))
-		v2[7] = int32(len(s))
-		v2[24] = int32(len(s))
-		v2[25] = int32(len(s))
-		v2[3] = int32(len(s))
-		*v0 = v2
-		return -1, 0
+		goto t8
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s20
+		goto t9
 	case 2:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t10
 	case 3:
-		v1 = v2
-		i++
-		goto s21
+		goto t11
 	case 6:
 		i++
 		goto s39
 	case 7:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t12
 	case 8, 9, 10, 11:
 		i++
 		goto s26
@@ -3176,88 +3037,38 @@ s25: // in userinfo, dec-octet, reg-name
 		i++
 		goto s23
 	case 14:
-		v1 = v2
-		v1[23] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s27
+		goto t13
 	case 15:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t14
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s28
+		goto t7
 	}
 	return i, 11
 s26: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
-		v2[23] = int32(len(s))
-		v2[11] = int32(len(s))
-		v2[7] = int32(len(s))
-		v2[24] = int32(len(s))
-		v2[25] = int32(len(s))
-		v2[3] = int32(len(s))
-		*v0 = v2
-		return -1, 0
+		goto t8
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s20
+		goto t9
 	case 2:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t10
 	case 3:
-		v1 = v2
-		i++
-		goto s21
+		goto t11
 	case 6:
 		i++
 		goto s39
 	case 7:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t12
 	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s23
 	case 14:
-		v1 = v2
-		v1[23] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s27
+		goto t13
 	case 15:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t14
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s28
+		goto t7
 	}
 	return i, 10
 s27: // in userinfo, authority
@@ -3309,9 +3120,7 @@ s27: // in userinfo, authority
 		i++
 		goto s5
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s28
+		goto t7
 	}
 	return i, 12
 s28: // in authority
@@ -3613,41 +3422,17 @@ s38: // in pct-encoded
 	return i, 5
 s39: // in userinfo, IPv4address, reg-name
 	if i == len(s) {
-		v2[23] = int32(len(s))
-		v2[11] = int32(len(s))
-		v2[7] = int32(len(s))
-		v2[24] = int32(len(s))
-		v2[25] = int32(len(s))
-		v2[3] = int32(len(s))
-		*v0 = v2
-		return -1, 0
+		goto t8
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s20
+		goto t9
 	case 2:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t10
 	case 3:
-		v1 = v2
-		i++
-		goto s21
+		goto t11
 	case 7:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t12
 	case 8:
 		i++
 		goto s60
@@ -3661,88 +3446,38 @@ s39: // in userinfo, IPv4address, reg-name
 		i++
 		goto s63
 	case 14:
-		v1 = v2
-		v1[23] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s27
+		goto t13
 	case 15:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t14
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s28
+		goto t7
 	}
 	return i, 15
 s40: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
-		v2[23] = int32(len(s))
-		v2[11] = int32(len(s))
-		v2[7] = int32(len(s))
-		v2[24] = int32(len(s))
-		v2[25] = int32(len(s))
-		v2[3] = int32(len(s))
-		*v0 = v2
-		return -1, 0
+		goto t8
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 13, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s20
+		goto t9
 	case 2:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t10
 	case 3:
-		v1 = v2
-		i++
-		goto s21
+		goto t11
 	case 6:
 		i++
 		goto s39
 	case 7:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t12
 	case 8, 9, 10, 11, 12:
 		i++
 		goto s23
 	case 14:
-		v1 = v2
-		v1[23] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s27
+		goto t13
 	case 15:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t14
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s28
+		goto t7
 	}
 	return i, 16
 s41: // in userinfo
@@ -3764,9 +3499,7 @@ s41: // in userinfo
 		i++
 		goto s42
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s28
+		goto t7
 	}
 	return i, 17
 s42: // in pct-encoded
@@ -3830,9 +3563,7 @@ s43: // in userinfo, port
 		i++
 		goto s5
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s28
+		goto t7
 	}
 	return i, 12
 s44: // in reg-name
@@ -3901,161 +3632,67 @@ s45: // in pct-encoded
 	return i, 5
 s46: // in dec-octet, reg-name
 	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[3] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t3
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s44
+		goto t15
 	case 2:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t4
 	case 3:
-		*v0 = v1
-		i++
-		goto s45
+		goto t16
 	case 6:
 		i++
 		goto s66
 	case 7:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t5
 	case 14:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s50
+		goto t17
 	case 15:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t6
 	}
 	return i, 19
 s47: // in dec-octet, reg-name
 	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[3] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t3
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s44
+		goto t15
 	case 2:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t4
 	case 3:
-		*v0 = v1
-		i++
-		goto s45
+		goto t16
 	case 6:
 		i++
 		goto s66
 	case 7:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t5
 	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s49
 	case 14:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s50
+		goto t17
 	case 15:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t6
 	}
 	return i, 20
 s48: // in dec-octet, reg-name
 	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[3] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t3
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s44
+		goto t15
 	case 2:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t4
 	case 3:
-		*v0 = v1
-		i++
-		goto s45
+		goto t16
 	case 6:
 		i++
 		goto s66
 	case 7:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t5
 	case 8, 9, 10, 11:
 		i++
 		goto s49
@@ -4066,80 +3703,34 @@ s48: // in dec-octet, reg-name
 		i++
 		goto s46
 	case 14:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s50
+		goto t17
 	case 15:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t6
 	}
 	return i, 21
 s49: // in dec-octet, reg-name
 	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[3] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t3
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s44
+		goto t15
 	case 2:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t4
 	case 3:
-		*v0 = v1
-		i++
-		goto s45
+		goto t16
 	case 6:
 		i++
 		goto s66
 	case 7:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t5
 	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s46
 	case 14:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s50
+		goto t17
 	case 15:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t6
 	}
 	return i, 20
 s50: // in authority
@@ -4452,169 +4043,71 @@ s59: // in pct-encoded
 	return i, 5
 s60: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
-		v2[23] = int32(len(s))
-		v2[11] = int32(len(s))
-		v2[7] = int32(len(s))
-		v2[24] = int32(len(s))
-		v2[25] = int32(len(s))
-		v2[3] = int32(len(s))
-		*v0 = v2
-		return -1, 0
+		goto t8
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s20
+		goto t9
 	case 2:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t10
 	case 3:
-		v1 = v2
-		i++
-		goto s21
+		goto t11
 	case 6:
 		i++
 		goto s82
 	case 7:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t12
 	case 14:
-		v1 = v2
-		v1[23] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s27
+		goto t13
 	case 15:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t14
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s28
+		goto t7
 	}
 	return i, 9
 s61: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
-		v2[23] = int32(len(s))
-		v2[11] = int32(len(s))
-		v2[7] = int32(len(s))
-		v2[24] = int32(len(s))
-		v2[25] = int32(len(s))
-		v2[3] = int32(len(s))
-		*v0 = v2
-		return -1, 0
+		goto t8
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s20
+		goto t9
 	case 2:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t10
 	case 3:
-		v1 = v2
-		i++
-		goto s21
+		goto t11
 	case 6:
 		i++
 		goto s82
 	case 7:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t12
 	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s63
 	case 14:
-		v1 = v2
-		v1[23] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s27
+		goto t13
 	case 15:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t14
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s28
+		goto t7
 	}
 	return i, 10
 s62: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
-		v2[23] = int32(len(s))
-		v2[11] = int32(len(s))
-		v2[7] = int32(len(s))
-		v2[24] = int32(len(s))
-		v2[25] = int32(len(s))
-		v2[3] = int32(len(s))
-		*v0 = v2
-		return -1, 0
+		goto t8
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s20
+		goto t9
 	case 2:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t10
 	case 3:
-		v1 = v2
-		i++
-		goto s21
+		goto t11
 	case 6:
 		i++
 		goto s82
 	case 7:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t12
 	case 8, 9, 10, 11:
 		i++
 		goto s63
@@ -4625,88 +4118,38 @@ s62: // in userinfo, dec-octet, reg-name
 		i++
 		goto s60
 	case 14:
-		v1 = v2
-		v1[23] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s27
+		goto t13
 	case 15:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t14
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s28
+		goto t7
 	}
 	return i, 11
 s63: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
-		v2[23] = int32(len(s))
-		v2[11] = int32(len(s))
-		v2[7] = int32(len(s))
-		v2[24] = int32(len(s))
-		v2[25] = int32(len(s))
-		v2[3] = int32(len(s))
-		*v0 = v2
-		return -1, 0
+		goto t8
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s20
+		goto t9
 	case 2:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t10
 	case 3:
-		v1 = v2
-		i++
-		goto s21
+		goto t11
 	case 6:
 		i++
 		goto s82
 	case 7:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t12
 	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s60
 	case 14:
-		v1 = v2
-		v1[23] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s27
+		goto t13
 	case 15:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t14
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s28
+		goto t7
 	}
 	return i, 10
 s64: // in pct-encoded
@@ -4731,41 +4174,17 @@ s65: // in pct-encoded
 	return i, 5
 s66: // in IPv4address, reg-name
 	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[3] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t3
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s44
+		goto t15
 	case 2:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t4
 	case 3:
-		*v0 = v1
-		i++
-		goto s45
+		goto t16
 	case 7:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t5
 	case 8:
 		i++
 		goto s84
@@ -4779,80 +4198,34 @@ s66: // in IPv4address, reg-name
 		i++
 		goto s87
 	case 14:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s50
+		goto t17
 	case 15:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t6
 	}
 	return i, 23
 s67: // in dec-octet, reg-name
 	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[3] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t3
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 13, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s44
+		goto t15
 	case 2:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t4
 	case 3:
-		*v0 = v1
-		i++
-		goto s45
+		goto t16
 	case 6:
 		i++
 		goto s66
 	case 7:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t5
 	case 8, 9, 10, 11, 12:
 		i++
 		goto s46
 	case 14:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s50
+		goto t17
 	case 15:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t6
 	}
 	return i, 24
 s68: // in port
@@ -4929,54 +4302,25 @@ s71: // in userinfo, reg-name
 		i++
 	}
 	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[1] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t18
 	}
 	switch classes[ofURI][s[i]] {
 	case 2:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t19
 	case 3:
 		i++
 		goto s72
 	case 7:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t20
 	case 14:
 		v1[23] = int32(i)
 		v1[11] = int32(i)
 		i++
 		goto s78
 	case 15:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t21
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s79
+		goto t22
 	}
 	return i, 8
 s72: // in pct-encoded
@@ -5021,169 +4365,71 @@ s73: // in path-abempty
 	return i, 3
 s74: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
-		v2[23] = int32(len(s))
-		v2[11] = int32(len(s))
-		v2[7] = int32(len(s))
-		v2[24] = int32(len(s))
-		v2[25] = int32(len(s))
-		v2[1] = int32(len(s))
-		*v0 = v2
-		return -1, 0
+		goto t23
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s71
+		goto t24
 	case 2:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t25
 	case 3:
-		v1 = v2
-		i++
-		goto s72
+		goto t26
 	case 6:
 		i++
 		goto s90
 	case 7:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t27
 	case 14:
-		v1 = v2
-		v1[23] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s78
+		goto t28
 	case 15:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t29
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s79
+		goto t22
 	}
 	return i, 9
 s75: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
-		v2[23] = int32(len(s))
-		v2[11] = int32(len(s))
-		v2[7] = int32(len(s))
-		v2[24] = int32(len(s))
-		v2[25] = int32(len(s))
-		v2[1] = int32(len(s))
-		*v0 = v2
-		return -1, 0
+		goto t23
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s71
+		goto t24
 	case 2:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t25
 	case 3:
-		v1 = v2
-		i++
-		goto s72
+		goto t26
 	case 6:
 		i++
 		goto s90
 	case 7:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t27
 	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s77
 	case 14:
-		v1 = v2
-		v1[23] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s78
+		goto t28
 	case 15:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t29
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s79
+		goto t22
 	}
 	return i, 10
 s76: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
-		v2[23] = int32(len(s))
-		v2[11] = int32(len(s))
-		v2[7] = int32(len(s))
-		v2[24] = int32(len(s))
-		v2[25] = int32(len(s))
-		v2[1] = int32(len(s))
-		*v0 = v2
-		return -1, 0
+		goto t23
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s71
+		goto t24
 	case 2:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t25
 	case 3:
-		v1 = v2
-		i++
-		goto s72
+		goto t26
 	case 6:
 		i++
 		goto s90
 	case 7:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t27
 	case 8, 9, 10, 11:
 		i++
 		goto s77
@@ -5194,88 +4440,38 @@ s76: // in userinfo, dec-octet, reg-name
 		i++
 		goto s74
 	case 14:
-		v1 = v2
-		v1[23] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s78
+		goto t28
 	case 15:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t29
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s79
+		goto t22
 	}
 	return i, 11
 s77: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
-		v2[23] = int32(len(s))
-		v2[11] = int32(len(s))
-		v2[7] = int32(len(s))
-		v2[24] = int32(len(s))
-		v2[25] = int32(len(s))
-		v2[1] = int32(len(s))
-		*v0 = v2
-		return -1, 0
+		goto t23
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s71
+		goto t24
 	case 2:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t25
 	case 3:
-		v1 = v2
-		i++
-		goto s72
+		goto t26
 	case 6:
 		i++
 		goto s90
 	case 7:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t27
 	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s74
 	case 14:
-		v1 = v2
-		v1[23] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s78
+		goto t28
 	case 15:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t29
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s79
+		goto t22
 	}
 	return i, 10
 s78: // in userinfo, authority
@@ -5327,9 +4523,7 @@ s78: // in userinfo, authority
 		i++
 		goto s35
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s79
+		goto t22
 	}
 	return i, 12
 s79: // in authority
@@ -5489,41 +4683,17 @@ s81: // in pct-encoded
 	return i, 5
 s82: // in userinfo, IPv4address, reg-name
 	if i == len(s) {
-		v2[23] = int32(len(s))
-		v2[11] = int32(len(s))
-		v2[7] = int32(len(s))
-		v2[24] = int32(len(s))
-		v2[25] = int32(len(s))
-		v2[3] = int32(len(s))
-		*v0 = v2
-		return -1, 0
+		goto t8
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s20
+		goto t9
 	case 2:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t10
 	case 3:
-		v1 = v2
-		i++
-		goto s21
+		goto t11
 	case 7:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t12
 	case 8:
 		i++
 		goto s102
@@ -5537,247 +4707,103 @@ s82: // in userinfo, IPv4address, reg-name
 		i++
 		goto s105
 	case 14:
-		v1 = v2
-		v1[23] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s27
+		goto t13
 	case 15:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t14
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s28
+		goto t7
 	}
 	return i, 15
 s83: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
-		v2[23] = int32(len(s))
-		v2[11] = int32(len(s))
-		v2[7] = int32(len(s))
-		v2[24] = int32(len(s))
-		v2[25] = int32(len(s))
-		v2[3] = int32(len(s))
-		*v0 = v2
-		return -1, 0
+		goto t8
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 13, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s20
+		goto t9
 	case 2:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t10
 	case 3:
-		v1 = v2
-		i++
-		goto s21
+		goto t11
 	case 6:
 		i++
 		goto s82
 	case 7:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t12
 	case 8, 9, 10, 11, 12:
 		i++
 		goto s60
 	case 14:
-		v1 = v2
-		v1[23] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s27
+		goto t13
 	case 15:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t14
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s28
+		goto t7
 	}
 	return i, 16
 s84: // in dec-octet, reg-name
 	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[3] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t3
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s44
+		goto t15
 	case 2:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t4
 	case 3:
-		*v0 = v1
-		i++
-		goto s45
+		goto t16
 	case 6:
 		i++
 		goto s106
 	case 7:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t5
 	case 14:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s50
+		goto t17
 	case 15:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t6
 	}
 	return i, 19
 s85: // in dec-octet, reg-name
 	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[3] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t3
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s44
+		goto t15
 	case 2:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t4
 	case 3:
-		*v0 = v1
-		i++
-		goto s45
+		goto t16
 	case 6:
 		i++
 		goto s106
 	case 7:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t5
 	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s87
 	case 14:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s50
+		goto t17
 	case 15:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t6
 	}
 	return i, 20
 s86: // in dec-octet, reg-name
 	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[3] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t3
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s44
+		goto t15
 	case 2:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t4
 	case 3:
-		*v0 = v1
-		i++
-		goto s45
+		goto t16
 	case 6:
 		i++
 		goto s106
 	case 7:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t5
 	case 8, 9, 10, 11:
 		i++
 		goto s87
@@ -5788,80 +4814,34 @@ s86: // in dec-octet, reg-name
 		i++
 		goto s84
 	case 14:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s50
+		goto t17
 	case 15:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t6
 	}
 	return i, 21
 s87: // in dec-octet, reg-name
 	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[3] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t3
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s44
+		goto t15
 	case 2:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t4
 	case 3:
-		*v0 = v1
-		i++
-		goto s45
+		goto t16
 	case 6:
 		i++
 		goto s106
 	case 7:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t5
 	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s84
 	case 14:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s50
+		goto t17
 	case 15:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t6
 	}
 	return i, 20
 s88: // in pct-encoded
@@ -5886,41 +4866,17 @@ s89: // in pct-encoded
 	return i, 5
 s90: // in userinfo, IPv4address, reg-name
 	if i == len(s) {
-		v2[23] = int32(len(s))
-		v2[11] = int32(len(s))
-		v2[7] = int32(len(s))
-		v2[24] = int32(len(s))
-		v2[25] = int32(len(s))
-		v2[1] = int32(len(s))
-		*v0 = v2
-		return -1, 0
+		goto t23
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s71
+		goto t24
 	case 2:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t25
 	case 3:
-		v1 = v2
-		i++
-		goto s72
+		goto t26
 	case 7:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t27
 	case 8:
 		i++
 		goto s109
@@ -5934,88 +4890,38 @@ s90: // in userinfo, IPv4address, reg-name
 		i++
 		goto s112
 	case 14:
-		v1 = v2
-		v1[23] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s78
+		goto t28
 	case 15:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t29
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s79
+		goto t22
 	}
 	return i, 15
 s91: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
-		v2[23] = int32(len(s))
-		v2[11] = int32(len(s))
-		v2[7] = int32(len(s))
-		v2[24] = int32(len(s))
-		v2[25] = int32(len(s))
-		v2[1] = int32(len(s))
-		*v0 = v2
-		return -1, 0
+		goto t23
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 13, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s71
+		goto t24
 	case 2:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t25
 	case 3:
-		v1 = v2
-		i++
-		goto s72
+		goto t26
 	case 6:
 		i++
 		goto s90
 	case 7:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t27
 	case 8, 9, 10, 11, 12:
 		i++
 		goto s74
 	case 14:
-		v1 = v2
-		v1[23] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s78
+		goto t28
 	case 15:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t29
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s79
+		goto t22
 	}
 	return i, 16
 s92: // in userinfo
@@ -6037,9 +4943,7 @@ s92: // in userinfo
 		i++
 		goto s93
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s79
+		goto t22
 	}
 	return i, 17
 s93: // in pct-encoded
@@ -6103,9 +5007,7 @@ s94: // in userinfo, port
 		i++
 		goto s35
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s79
+		goto t22
 	}
 	return i, 12
 s95: // in reg-name
@@ -6174,161 +5076,67 @@ s96: // in pct-encoded
 	return i, 5
 s97: // in dec-octet, reg-name
 	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[1] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t18
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s95
+		goto t30
 	case 2:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t19
 	case 3:
-		*v0 = v1
-		i++
-		goto s96
+		goto t31
 	case 6:
 		i++
 		goto s115
 	case 7:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t20
 	case 14:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s101
+		goto t32
 	case 15:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t21
 	}
 	return i, 19
 s98: // in dec-octet, reg-name
 	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[1] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t18
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s95
+		goto t30
 	case 2:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t19
 	case 3:
-		*v0 = v1
-		i++
-		goto s96
+		goto t31
 	case 6:
 		i++
 		goto s115
 	case 7:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t20
 	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s100
 	case 14:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s101
+		goto t32
 	case 15:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t21
 	}
 	return i, 20
 s99: // in dec-octet, reg-name
 	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[1] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t18
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s95
+		goto t30
 	case 2:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t19
 	case 3:
-		*v0 = v1
-		i++
-		goto s96
+		goto t31
 	case 6:
 		i++
 		goto s115
 	case 7:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t20
 	case 8, 9, 10, 11:
 		i++
 		goto s100
@@ -6339,80 +5147,34 @@ s99: // in dec-octet, reg-name
 		i++
 		goto s97
 	case 14:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s101
+		goto t32
 	case 15:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t21
 	}
 	return i, 21
 s100: // in dec-octet, reg-name
 	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[1] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t18
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s95
+		goto t30
 	case 2:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t19
 	case 3:
-		*v0 = v1
-		i++
-		goto s96
+		goto t31
 	case 6:
 		i++
 		goto s115
 	case 7:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t20
 	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s97
 	case 14:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s101
+		goto t32
 	case 15:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t21
 	}
 	return i, 20
 s101: // in authority
@@ -6457,169 +5219,71 @@ s101: // in authority
 	return i, 22
 s102: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
-		v2[23] = int32(len(s))
-		v2[11] = int32(len(s))
-		v2[7] = int32(len(s))
-		v2[24] = int32(len(s))
-		v2[25] = int32(len(s))
-		v2[3] = int32(len(s))
-		*v0 = v2
-		return -1, 0
+		goto t8
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s20
+		goto t9
 	case 2:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t10
 	case 3:
-		v1 = v2
-		i++
-		goto s21
+		goto t11
 	case 6:
 		i++
 		goto s118
 	case 7:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t12
 	case 14:
-		v1 = v2
-		v1[23] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s27
+		goto t13
 	case 15:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t14
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s28
+		goto t7
 	}
 	return i, 9
 s103: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
-		v2[23] = int32(len(s))
-		v2[11] = int32(len(s))
-		v2[7] = int32(len(s))
-		v2[24] = int32(len(s))
-		v2[25] = int32(len(s))
-		v2[3] = int32(len(s))
-		*v0 = v2
-		return -1, 0
+		goto t8
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s20
+		goto t9
 	case 2:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t10
 	case 3:
-		v1 = v2
-		i++
-		goto s21
+		goto t11
 	case 6:
 		i++
 		goto s118
 	case 7:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t12
 	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s105
 	case 14:
-		v1 = v2
-		v1[23] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s27
+		goto t13
 	case 15:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t14
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s28
+		goto t7
 	}
 	return i, 10
 s104: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
-		v2[23] = int32(len(s))
-		v2[11] = int32(len(s))
-		v2[7] = int32(len(s))
-		v2[24] = int32(len(s))
-		v2[25] = int32(len(s))
-		v2[3] = int32(len(s))
-		*v0 = v2
-		return -1, 0
+		goto t8
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s20
+		goto t9
 	case 2:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t10
 	case 3:
-		v1 = v2
-		i++
-		goto s21
+		goto t11
 	case 6:
 		i++
 		goto s118
 	case 7:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t12
 	case 8, 9, 10, 11:
 		i++
 		goto s105
@@ -6630,127 +5294,53 @@ s104: // in userinfo, dec-octet, reg-name
 		i++
 		goto s102
 	case 14:
-		v1 = v2
-		v1[23] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s27
+		goto t13
 	case 15:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t14
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s28
+		goto t7
 	}
 	return i, 11
 s105: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
-		v2[23] = int32(len(s))
-		v2[11] = int32(len(s))
-		v2[7] = int32(len(s))
-		v2[24] = int32(len(s))
-		v2[25] = int32(len(s))
-		v2[3] = int32(len(s))
-		*v0 = v2
-		return -1, 0
+		goto t8
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s20
+		goto t9
 	case 2:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t10
 	case 3:
-		v1 = v2
-		i++
-		goto s21
+		goto t11
 	case 6:
 		i++
 		goto s118
 	case 7:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t12
 	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s102
 	case 14:
-		v1 = v2
-		v1[23] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s27
+		goto t13
 	case 15:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t14
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s28
+		goto t7
 	}
 	return i, 10
 s106: // in IPv4address, reg-name
 	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[3] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t3
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s44
+		goto t15
 	case 2:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t4
 	case 3:
-		*v0 = v1
-		i++
-		goto s45
+		goto t16
 	case 7:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t5
 	case 8:
 		i++
 		goto s120
@@ -6764,80 +5354,34 @@ s106: // in IPv4address, reg-name
 		i++
 		goto s123
 	case 14:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s50
+		goto t17
 	case 15:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t6
 	}
 	return i, 23
 s107: // in dec-octet, reg-name
 	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[3] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t3
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 13, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s44
+		goto t15
 	case 2:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t4
 	case 3:
-		*v0 = v1
-		i++
-		goto s45
+		goto t16
 	case 6:
 		i++
 		goto s106
 	case 7:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t5
 	case 8, 9, 10, 11, 12:
 		i++
 		goto s84
 	case 14:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s50
+		goto t17
 	case 15:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t6
 	}
 	return i, 24
 s108: // in pct-encoded
@@ -6852,169 +5396,71 @@ s108: // in pct-encoded
 	return i, 5
 s109: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
-		v2[23] = int32(len(s))
-		v2[11] = int32(len(s))
-		v2[7] = int32(len(s))
-		v2[24] = int32(len(s))
-		v2[25] = int32(len(s))
-		v2[1] = int32(len(s))
-		*v0 = v2
-		return -1, 0
+		goto t23
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s71
+		goto t24
 	case 2:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t25
 	case 3:
-		v1 = v2
-		i++
-		goto s72
+		goto t26
 	case 6:
 		i++
 		goto s124
 	case 7:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t27
 	case 14:
-		v1 = v2
-		v1[23] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s78
+		goto t28
 	case 15:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t29
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s79
+		goto t22
 	}
 	return i, 9
 s110: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
-		v2[23] = int32(len(s))
-		v2[11] = int32(len(s))
-		v2[7] = int32(len(s))
-		v2[24] = int32(len(s))
-		v2[25] = int32(len(s))
-		v2[1] = int32(len(s))
-		*v0 = v2
-		return -1, 0
+		goto t23
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s71
+		goto t24
 	case 2:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t25
 	case 3:
-		v1 = v2
-		i++
-		goto s72
+		goto t26
 	case 6:
 		i++
 		goto s124
 	case 7:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t27
 	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s112
 	case 14:
-		v1 = v2
-		v1[23] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s78
+		goto t28
 	case 15:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t29
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s79
+		goto t22
 	}
 	return i, 10
 s111: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
-		v2[23] = int32(len(s))
-		v2[11] = int32(len(s))
-		v2[7] = int32(len(s))
-		v2[24] = int32(len(s))
-		v2[25] = int32(len(s))
-		v2[1] = int32(len(s))
-		*v0 = v2
-		return -1, 0
+		goto t23
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s71
+		goto t24
 	case 2:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t25
 	case 3:
-		v1 = v2
-		i++
-		goto s72
+		goto t26
 	case 6:
 		i++
 		goto s124
 	case 7:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t27
 	case 8, 9, 10, 11:
 		i++
 		goto s112
@@ -7025,88 +5471,38 @@ s111: // in userinfo, dec-octet, reg-name
 		i++
 		goto s109
 	case 14:
-		v1 = v2
-		v1[23] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s78
+		goto t28
 	case 15:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t29
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s79
+		goto t22
 	}
 	return i, 11
 s112: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
-		v2[23] = int32(len(s))
-		v2[11] = int32(len(s))
-		v2[7] = int32(len(s))
-		v2[24] = int32(len(s))
-		v2[25] = int32(len(s))
-		v2[1] = int32(len(s))
-		*v0 = v2
-		return -1, 0
+		goto t23
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s71
+		goto t24
 	case 2:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t25
 	case 3:
-		v1 = v2
-		i++
-		goto s72
+		goto t26
 	case 6:
 		i++
 		goto s124
 	case 7:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t27
 	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s109
 	case 14:
-		v1 = v2
-		v1[23] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s78
+		goto t28
 	case 15:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t29
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s79
+		goto t22
 	}
 	return i, 10
 s113: // in pct-encoded
@@ -7131,41 +5527,17 @@ s114: // in pct-encoded
 	return i, 5
 s115: // in IPv4address, reg-name
 	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[1] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t18
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s95
+		goto t30
 	case 2:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t19
 	case 3:
-		*v0 = v1
-		i++
-		goto s96
+		goto t31
 	case 7:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t20
 	case 8:
 		i++
 		goto s126
@@ -7179,80 +5551,34 @@ s115: // in IPv4address, reg-name
 		i++
 		goto s129
 	case 14:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s101
+		goto t32
 	case 15:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t21
 	}
 	return i, 23
 s116: // in dec-octet, reg-name
 	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[1] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t18
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 13, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s95
+		goto t30
 	case 2:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t19
 	case 3:
-		*v0 = v1
-		i++
-		goto s96
+		goto t31
 	case 6:
 		i++
 		goto s115
 	case 7:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t20
 	case 8, 9, 10, 11, 12:
 		i++
 		goto s97
 	case 14:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s101
+		goto t32
 	case 15:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t21
 	}
 	return i, 24
 s117: // in port
@@ -7299,41 +5625,17 @@ s117: // in port
 	return i, 22
 s118: // in userinfo, IPv4address, reg-name
 	if i == len(s) {
-		v2[23] = int32(len(s))
-		v2[11] = int32(len(s))
-		v2[7] = int32(len(s))
-		v2[24] = int32(len(s))
-		v2[25] = int32(len(s))
-		v2[3] = int32(len(s))
-		*v0 = v2
-		return -1, 0
+		goto t8
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s20
+		goto t9
 	case 2:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t10
 	case 3:
-		v1 = v2
-		i++
-		goto s21
+		goto t11
 	case 7:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t12
 	case 8:
 		i++
 		goto s130
@@ -7347,247 +5649,103 @@ s118: // in userinfo, IPv4address, reg-name
 		i++
 		goto s133
 	case 14:
-		v1 = v2
-		v1[23] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s27
+		goto t13
 	case 15:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t14
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s28
+		goto t7
 	}
 	return i, 15
 s119: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
-		v2[23] = int32(len(s))
-		v2[11] = int32(len(s))
-		v2[7] = int32(len(s))
-		v2[24] = int32(len(s))
-		v2[25] = int32(len(s))
-		v2[3] = int32(len(s))
-		*v0 = v2
-		return -1, 0
+		goto t8
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 13, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s20
+		goto t9
 	case 2:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t10
 	case 3:
-		v1 = v2
-		i++
-		goto s21
+		goto t11
 	case 6:
 		i++
 		goto s118
 	case 7:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t12
 	case 8, 9, 10, 11, 12:
 		i++
 		goto s102
 	case 14:
-		v1 = v2
-		v1[23] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s27
+		goto t13
 	case 15:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t14
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s28
+		goto t7
 	}
 	return i, 16
 s120: // in dec-octet, reg-name
 	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[3] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t3
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s44
+		goto t15
 	case 2:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t4
 	case 3:
-		*v0 = v1
-		i++
-		goto s45
+		goto t16
 	case 6:
 		i++
 		goto s134
 	case 7:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t5
 	case 14:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s50
+		goto t17
 	case 15:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t6
 	}
 	return i, 19
 s121: // in dec-octet, reg-name
 	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[3] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t3
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s44
+		goto t15
 	case 2:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t4
 	case 3:
-		*v0 = v1
-		i++
-		goto s45
+		goto t16
 	case 6:
 		i++
 		goto s134
 	case 7:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t5
 	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s123
 	case 14:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s50
+		goto t17
 	case 15:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t6
 	}
 	return i, 20
 s122: // in dec-octet, reg-name
 	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[3] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t3
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s44
+		goto t15
 	case 2:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t4
 	case 3:
-		*v0 = v1
-		i++
-		goto s45
+		goto t16
 	case 6:
 		i++
 		goto s134
 	case 7:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t5
 	case 8, 9, 10, 11:
 		i++
 		goto s123
@@ -7598,119 +5756,49 @@ s122: // in dec-octet, reg-name
 		i++
 		goto s120
 	case 14:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s50
+		goto t17
 	case 15:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t6
 	}
 	return i, 21
 s123: // in dec-octet, reg-name
 	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[3] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t3
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s44
+		goto t15
 	case 2:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t4
 	case 3:
-		*v0 = v1
-		i++
-		goto s45
+		goto t16
 	case 6:
 		i++
 		goto s134
 	case 7:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t5
 	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s120
 	case 14:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s50
+		goto t17
 	case 15:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t6
 	}
 	return i, 20
 s124: // in userinfo, IPv4address, reg-name
 	if i == len(s) {
-		v2[23] = int32(len(s))
-		v2[11] = int32(len(s))
-		v2[7] = int32(len(s))
-		v2[24] = int32(len(s))
-		v2[25] = int32(len(s))
-		v2[1] = int32(len(s))
-		*v0 = v2
-		return -1, 0
+		goto t23
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s71
+		goto t24
 	case 2:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t25
 	case 3:
-		v1 = v2
-		i++
-		goto s72
+		goto t26
 	case 7:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t27
 	case 8:
 		i++
 		goto s136
@@ -7724,247 +5812,103 @@ s124: // in userinfo, IPv4address, reg-name
 		i++
 		goto s139
 	case 14:
-		v1 = v2
-		v1[23] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s78
+		goto t28
 	case 15:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t29
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s79
+		goto t22
 	}
 	return i, 15
 s125: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
-		v2[23] = int32(len(s))
-		v2[11] = int32(len(s))
-		v2[7] = int32(len(s))
-		v2[24] = int32(len(s))
-		v2[25] = int32(len(s))
-		v2[1] = int32(len(s))
-		*v0 = v2
-		return -1, 0
+		goto t23
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 13, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s71
+		goto t24
 	case 2:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t25
 	case 3:
-		v1 = v2
-		i++
-		goto s72
+		goto t26
 	case 6:
 		i++
 		goto s124
 	case 7:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t27
 	case 8, 9, 10, 11, 12:
 		i++
 		goto s109
 	case 14:
-		v1 = v2
-		v1[23] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s78
+		goto t28
 	case 15:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t29
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s79
+		goto t22
 	}
 	return i, 16
 s126: // in dec-octet, reg-name
 	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[1] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t18
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s95
+		goto t30
 	case 2:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t19
 	case 3:
-		*v0 = v1
-		i++
-		goto s96
+		goto t31
 	case 6:
 		i++
 		goto s140
 	case 7:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t20
 	case 14:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s101
+		goto t32
 	case 15:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t21
 	}
 	return i, 19
 s127: // in dec-octet, reg-name
 	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[1] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t18
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s95
+		goto t30
 	case 2:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t19
 	case 3:
-		*v0 = v1
-		i++
-		goto s96
+		goto t31
 	case 6:
 		i++
 		goto s140
 	case 7:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t20
 	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s129
 	case 14:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s101
+		goto t32
 	case 15:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t21
 	}
 	return i, 20
 s128: // in dec-octet, reg-name
 	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[1] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t18
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s95
+		goto t30
 	case 2:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t19
 	case 3:
-		*v0 = v1
-		i++
-		goto s96
+		goto t31
 	case 6:
 		i++
 		goto s140
 	case 7:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t20
 	case 8, 9, 10, 11:
 		i++
 		goto s129
@@ -7975,236 +5919,94 @@ s128: // in dec-octet, reg-name
 		i++
 		goto s126
 	case 14:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s101
+		goto t32
 	case 15:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t21
 	}
 	return i, 21
 s129: // in dec-octet, reg-name
 	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[1] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t18
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s95
+		goto t30
 	case 2:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t19
 	case 3:
-		*v0 = v1
-		i++
-		goto s96
+		goto t31
 	case 6:
 		i++
 		goto s140
 	case 7:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t20
 	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s126
 	case 14:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s101
+		goto t32
 	case 15:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t21
 	}
 	return i, 20
 s130: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
-		v1[21] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[3] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t33
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s20
+		goto t9
 	case 2:
-		*v0 = v1
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t34
 	case 3:
-		v1 = v2
-		i++
-		goto s21
+		goto t11
 	case 7:
-		*v0 = v1
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t35
 	case 14:
-		v1[21] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s27
+		goto t36
 	case 15:
-		*v0 = v1
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t37
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s28
+		goto t7
 	}
 	return i, 8
 s131: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
-		v1[21] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[3] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t33
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s20
+		goto t9
 	case 2:
-		*v0 = v1
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t34
 	case 3:
-		v1 = v2
-		i++
-		goto s21
+		goto t11
 	case 7:
-		*v0 = v1
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t35
 	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s133
 	case 14:
-		v1[21] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s27
+		goto t36
 	case 15:
-		*v0 = v1
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t37
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s28
+		goto t7
 	}
 	return i, 25
 s132: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
-		v1[21] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[3] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t33
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s20
+		goto t9
 	case 2:
-		*v0 = v1
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t34
 	case 3:
-		v1 = v2
-		i++
-		goto s21
+		goto t11
 	case 7:
-		*v0 = v1
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t35
 	case 8, 9, 10, 11:
 		i++
 		goto s133
@@ -8215,122 +6017,50 @@ s132: // in userinfo, dec-octet, reg-name
 		i++
 		goto s130
 	case 14:
-		v1[21] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s27
+		goto t36
 	case 15:
-		*v0 = v1
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t37
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s28
+		goto t7
 	}
 	return i, 26
 s133: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
-		v1[21] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[3] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t33
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s20
+		goto t9
 	case 2:
-		*v0 = v1
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t34
 	case 3:
-		v1 = v2
-		i++
-		goto s21
+		goto t11
 	case 7:
-		*v0 = v1
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t35
 	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s130
 	case 14:
-		v1[21] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s27
+		goto t36
 	case 15:
-		*v0 = v1
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t37
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s28
+		goto t7
 	}
 	return i, 25
 s134: // in IPv4address, reg-name
 	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[3] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t3
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s44
+		goto t15
 	case 2:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t4
 	case 3:
-		*v0 = v1
-		i++
-		goto s45
+		goto t16
 	case 7:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t5
 	case 8:
 		i++
 		goto s143
@@ -8344,247 +6074,103 @@ s134: // in IPv4address, reg-name
 		i++
 		goto s146
 	case 14:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s50
+		goto t17
 	case 15:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t6
 	}
 	return i, 23
 s135: // in dec-octet, reg-name
 	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[3] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t3
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 13, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s44
+		goto t15
 	case 2:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t4
 	case 3:
-		*v0 = v1
-		i++
-		goto s45
+		goto t16
 	case 6:
 		i++
 		goto s134
 	case 7:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t5
 	case 8, 9, 10, 11, 12:
 		i++
 		goto s120
 	case 14:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s50
+		goto t17
 	case 15:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t6
 	}
 	return i, 24
 s136: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
-		v2[23] = int32(len(s))
-		v2[11] = int32(len(s))
-		v2[7] = int32(len(s))
-		v2[24] = int32(len(s))
-		v2[25] = int32(len(s))
-		v2[1] = int32(len(s))
-		*v0 = v2
-		return -1, 0
+		goto t23
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s71
+		goto t24
 	case 2:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t25
 	case 3:
-		v1 = v2
-		i++
-		goto s72
+		goto t26
 	case 6:
 		i++
 		goto s147
 	case 7:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t27
 	case 14:
-		v1 = v2
-		v1[23] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s78
+		goto t28
 	case 15:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t29
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s79
+		goto t22
 	}
 	return i, 9
 s137: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
-		v2[23] = int32(len(s))
-		v2[11] = int32(len(s))
-		v2[7] = int32(len(s))
-		v2[24] = int32(len(s))
-		v2[25] = int32(len(s))
-		v2[1] = int32(len(s))
-		*v0 = v2
-		return -1, 0
+		goto t23
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s71
+		goto t24
 	case 2:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t25
 	case 3:
-		v1 = v2
-		i++
-		goto s72
+		goto t26
 	case 6:
 		i++
 		goto s147
 	case 7:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t27
 	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s139
 	case 14:
-		v1 = v2
-		v1[23] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s78
+		goto t28
 	case 15:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t29
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s79
+		goto t22
 	}
 	return i, 10
 s138: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
-		v2[23] = int32(len(s))
-		v2[11] = int32(len(s))
-		v2[7] = int32(len(s))
-		v2[24] = int32(len(s))
-		v2[25] = int32(len(s))
-		v2[1] = int32(len(s))
-		*v0 = v2
-		return -1, 0
+		goto t23
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s71
+		goto t24
 	case 2:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t25
 	case 3:
-		v1 = v2
-		i++
-		goto s72
+		goto t26
 	case 6:
 		i++
 		goto s147
 	case 7:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t27
 	case 8, 9, 10, 11:
 		i++
 		goto s139
@@ -8595,127 +6181,53 @@ s138: // in userinfo, dec-octet, reg-name
 		i++
 		goto s136
 	case 14:
-		v1 = v2
-		v1[23] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s78
+		goto t28
 	case 15:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t29
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s79
+		goto t22
 	}
 	return i, 11
 s139: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
-		v2[23] = int32(len(s))
-		v2[11] = int32(len(s))
-		v2[7] = int32(len(s))
-		v2[24] = int32(len(s))
-		v2[25] = int32(len(s))
-		v2[1] = int32(len(s))
-		*v0 = v2
-		return -1, 0
+		goto t23
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s71
+		goto t24
 	case 2:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t25
 	case 3:
-		v1 = v2
-		i++
-		goto s72
+		goto t26
 	case 6:
 		i++
 		goto s147
 	case 7:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t27
 	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s136
 	case 14:
-		v1 = v2
-		v1[23] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s78
+		goto t28
 	case 15:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t29
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s79
+		goto t22
 	}
 	return i, 10
 s140: // in IPv4address, reg-name
 	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[1] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t18
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s95
+		goto t30
 	case 2:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t19
 	case 3:
-		*v0 = v1
-		i++
-		goto s96
+		goto t31
 	case 7:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t20
 	case 8:
 		i++
 		goto s149
@@ -8729,277 +6241,114 @@ s140: // in IPv4address, reg-name
 		i++
 		goto s152
 	case 14:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s101
+		goto t32
 	case 15:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t21
 	}
 	return i, 23
 s141: // in dec-octet, reg-name
 	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[1] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t18
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 13, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s95
+		goto t30
 	case 2:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t19
 	case 3:
-		*v0 = v1
-		i++
-		goto s96
+		goto t31
 	case 6:
 		i++
 		goto s140
 	case 7:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t20
 	case 8, 9, 10, 11, 12:
 		i++
 		goto s126
 	case 14:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s101
+		goto t32
 	case 15:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t21
 	}
 	return i, 24
 s142: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
-		v1[21] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[3] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t33
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 13, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s20
+		goto t9
 	case 2:
-		*v0 = v1
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t34
 	case 3:
-		v1 = v2
-		i++
-		goto s21
+		goto t11
 	case 7:
-		*v0 = v1
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t35
 	case 8, 9, 10, 11, 12:
 		i++
 		goto s130
 	case 14:
-		v1[21] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s27
+		goto t36
 	case 15:
-		*v0 = v1
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t37
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s28
+		goto t7
 	}
 	return i, 27
 s143: // in dec-octet, reg-name
 	if i == len(s) {
-		v0[21] = int32(len(s))
-		v0[11] = int32(len(s))
-		v0[7] = int32(len(s))
-		v0[24] = int32(len(s))
-		v0[25] = int32(len(s))
-		v0[3] = int32(len(s))
-		return -1, 0
+		goto t38
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s44
+		goto t15
 	case 2:
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t39
 	case 3:
-		*v0 = v1
-		i++
-		goto s45
+		goto t16
 	case 7:
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t40
 	case 14:
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s50
+		goto t41
 	case 15:
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t42
 	}
 	return i, 28
 s144: // in dec-octet, reg-name
 	if i == len(s) {
-		v0[21] = int32(len(s))
-		v0[11] = int32(len(s))
-		v0[7] = int32(len(s))
-		v0[24] = int32(len(s))
-		v0[25] = int32(len(s))
-		v0[3] = int32(len(s))
-		return -1, 0
+		goto t38
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s44
+		goto t15
 	case 2:
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t39
 	case 3:
-		*v0 = v1
-		i++
-		goto s45
+		goto t16
 	case 7:
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t40
 	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s146
 	case 14:
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s50
+		goto t41
 	case 15:
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t42
 	}
 	return i, 29
 s145: // in dec-octet, reg-name
 	if i == len(s) {
-		v0[21] = int32(len(s))
-		v0[11] = int32(len(s))
-		v0[7] = int32(len(s))
-		v0[24] = int32(len(s))
-		v0[25] = int32(len(s))
-		v0[3] = int32(len(s))
-		return -1, 0
+		goto t38
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s44
+		goto t15
 	case 2:
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t39
 	case 3:
-		*v0 = v1
-		i++
-		goto s45
+		goto t16
 	case 7:
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t40
 	case 8, 9, 10, 11:
 		i++
 		goto s146
@@ -9010,109 +6359,46 @@ s145: // in dec-octet, reg-name
 		i++
 		goto s143
 	case 14:
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s50
+		goto t41
 	case 15:
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t42
 	}
 	return i, 30
 s146: // in dec-octet, reg-name
 	if i == len(s) {
-		v0[21] = int32(len(s))
-		v0[11] = int32(len(s))
-		v0[7] = int32(len(s))
-		v0[24] = int32(len(s))
-		v0[25] = int32(len(s))
-		v0[3] = int32(len(s))
-		return -1, 0
+		goto t38
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s44
+		goto t15
 	case 2:
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t39
 	case 3:
-		*v0 = v1
-		i++
-		goto s45
+		goto t16
 	case 7:
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t40
 	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s143
 	case 14:
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s50
+		goto t41
 	case 15:
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t42
 	}
 	return i, 29
 s147: // in userinfo, IPv4address, reg-name
 	if i == len(s) {
-		v2[23] = int32(len(s))
-		v2[11] = int32(len(s))
-		v2[7] = int32(len(s))
-		v2[24] = int32(len(s))
-		v2[25] = int32(len(s))
-		v2[1] = int32(len(s))
-		*v0 = v2
-		return -1, 0
+		goto t23
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s71
+		goto t24
 	case 2:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t25
 	case 3:
-		v1 = v2
-		i++
-		goto s72
+		goto t26
 	case 7:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t27
 	case 8:
 		i++
 		goto s154
@@ -9126,247 +6412,103 @@ s147: // in userinfo, IPv4address, reg-name
 		i++
 		goto s157
 	case 14:
-		v1 = v2
-		v1[23] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s78
+		goto t28
 	case 15:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t29
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s79
+		goto t22
 	}
 	return i, 15
 s148: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
-		v2[23] = int32(len(s))
-		v2[11] = int32(len(s))
-		v2[7] = int32(len(s))
-		v2[24] = int32(len(s))
-		v2[25] = int32(len(s))
-		v2[1] = int32(len(s))
-		*v0 = v2
-		return -1, 0
+		goto t23
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 13, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s71
+		goto t24
 	case 2:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t25
 	case 3:
-		v1 = v2
-		i++
-		goto s72
+		goto t26
 	case 6:
 		i++
 		goto s147
 	case 7:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t27
 	case 8, 9, 10, 11, 12:
 		i++
 		goto s136
 	case 14:
-		v1 = v2
-		v1[23] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s78
+		goto t28
 	case 15:
-		*v0 = v2
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t29
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s79
+		goto t22
 	}
 	return i, 16
 s149: // in dec-octet, reg-name
 	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[1] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t18
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 8, 9, 10, 11, 12, 13, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s95
+		goto t30
 	case 2:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t19
 	case 3:
-		*v0 = v1
-		i++
-		goto s96
+		goto t31
 	case 6:
 		i++
 		goto s158
 	case 7:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t20
 	case 14:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s101
+		goto t32
 	case 15:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t21
 	}
 	return i, 19
 s150: // in dec-octet, reg-name
 	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[1] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t18
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s95
+		goto t30
 	case 2:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t19
 	case 3:
-		*v0 = v1
-		i++
-		goto s96
+		goto t31
 	case 6:
 		i++
 		goto s158
 	case 7:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t20
 	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s152
 	case 14:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s101
+		goto t32
 	case 15:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t21
 	}
 	return i, 20
 s151: // in dec-octet, reg-name
 	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[1] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t18
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s95
+		goto t30
 	case 2:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t19
 	case 3:
-		*v0 = v1
-		i++
-		goto s96
+		goto t31
 	case 6:
 		i++
 		goto s158
 	case 7:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t20
 	case 8, 9, 10, 11:
 		i++
 		goto s152
@@ -9377,288 +6519,116 @@ s151: // in dec-octet, reg-name
 		i++
 		goto s149
 	case 14:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s101
+		goto t32
 	case 15:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t21
 	}
 	return i, 21
 s152: // in dec-octet, reg-name
 	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[1] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t18
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s95
+		goto t30
 	case 2:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t19
 	case 3:
-		*v0 = v1
-		i++
-		goto s96
+		goto t31
 	case 6:
 		i++
 		goto s158
 	case 7:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t20
 	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s149
 	case 14:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s101
+		goto t32
 	case 15:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t21
 	}
 	return i, 20
 s153: // in dec-octet, reg-name
 	if i == len(s) {
-		v0[21] = int32(len(s))
-		v0[11] = int32(len(s))
-		v0[7] = int32(len(s))
-		v0[24] = int32(len(s))
-		v0[25] = int32(len(s))
-		v0[3] = int32(len(s))
-		return -1, 0
+		goto t38
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 13, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s44
+		goto t15
 	case 2:
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s2
+		goto t39
 	case 3:
-		*v0 = v1
-		i++
-		goto s45
+		goto t16
 	case 7:
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s22
+		goto t40
 	case 8, 9, 10, 11, 12:
 		i++
 		goto s143
 	case 14:
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s50
+		goto t41
 	case 15:
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s5
+		goto t42
 	}
 	return i, 31
 s154: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
-		v1[21] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[1] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t43
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s71
+		goto t24
 	case 2:
-		*v0 = v1
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t44
 	case 3:
-		v1 = v2
-		i++
-		goto s72
+		goto t26
 	case 7:
-		*v0 = v1
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t45
 	case 14:
-		v1[21] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s78
+		goto t46
 	case 15:
-		*v0 = v1
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t47
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s79
+		goto t22
 	}
 	return i, 8
 s155: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
-		v1[21] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[1] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t43
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s71
+		goto t24
 	case 2:
-		*v0 = v1
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t44
 	case 3:
-		v1 = v2
-		i++
-		goto s72
+		goto t26
 	case 7:
-		*v0 = v1
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t45
 	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s157
 	case 14:
-		v1[21] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s78
+		goto t46
 	case 15:
-		*v0 = v1
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t47
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s79
+		goto t22
 	}
 	return i, 25
 s156: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
-		v1[21] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[1] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t43
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s71
+		goto t24
 	case 2:
-		*v0 = v1
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t44
 	case 3:
-		v1 = v2
-		i++
-		goto s72
+		goto t26
 	case 7:
-		*v0 = v1
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t45
 	case 8, 9, 10, 11:
 		i++
 		goto s157
@@ -9669,122 +6639,50 @@ s156: // in userinfo, dec-octet, reg-name
 		i++
 		goto s154
 	case 14:
-		v1[21] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s78
+		goto t46
 	case 15:
-		*v0 = v1
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t47
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s79
+		goto t22
 	}
 	return i, 26
 s157: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
-		v1[21] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[1] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t43
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s71
+		goto t24
 	case 2:
-		*v0 = v1
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t44
 	case 3:
-		v1 = v2
-		i++
-		goto s72
+		goto t26
 	case 7:
-		*v0 = v1
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t45
 	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s154
 	case 14:
-		v1[21] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s78
+		goto t46
 	case 15:
-		*v0 = v1
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t47
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s79
+		goto t22
 	}
 	return i, 25
 s158: // in IPv4address, reg-name
 	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[1] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t18
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s95
+		goto t30
 	case 2:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t19
 	case 3:
-		*v0 = v1
-		i++
-		goto s96
+		goto t31
 	case 7:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t20
 	case 8:
 		i++
 		goto s161
@@ -9798,277 +6696,114 @@ s158: // in IPv4address, reg-name
 		i++
 		goto s164
 	case 14:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s101
+		goto t32
 	case 15:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t21
 	}
 	return i, 23
 s159: // in dec-octet, reg-name
 	if i == len(s) {
-		v1[23] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[1] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t18
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 13, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s95
+		goto t30
 	case 2:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t19
 	case 3:
-		*v0 = v1
-		i++
-		goto s96
+		goto t31
 	case 6:
 		i++
 		goto s158
 	case 7:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t20
 	case 8, 9, 10, 11, 12:
 		i++
 		goto s149
 	case 14:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s101
+		goto t32
 	case 15:
-		*v0 = v1
-		v0[23] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t21
 	}
 	return i, 24
 s160: // in userinfo, dec-octet, reg-name
 	if i == len(s) {
-		v1[21] = int32(len(s))
-		v1[11] = int32(len(s))
-		v1[7] = int32(len(s))
-		v1[24] = int32(len(s))
-		v1[25] = int32(len(s))
-		v1[1] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t43
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 13, 17, 18, 20:
-		v1 = v2
-		i++
-		goto s71
+		goto t24
 	case 2:
-		*v0 = v1
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t44
 	case 3:
-		v1 = v2
-		i++
-		goto s72
+		goto t26
 	case 7:
-		*v0 = v1
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t45
 	case 8, 9, 10, 11, 12:
 		i++
 		goto s154
 	case 14:
-		v1[21] = int32(i)
-		v1[11] = int32(i)
-		i++
-		goto s78
+		goto t46
 	case 15:
-		*v0 = v1
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t47
 	case 16:
-		v0[9] = int32(i)
-		i++
-		goto s79
+		goto t22
 	}
 	return i, 27
 s161: // in dec-octet, reg-name
 	if i == len(s) {
-		v0[21] = int32(len(s))
-		v0[11] = int32(len(s))
-		v0[7] = int32(len(s))
-		v0[24] = int32(len(s))
-		v0[25] = int32(len(s))
-		v0[1] = int32(len(s))
-		return -1, 0
+		goto t48
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 8, 9, 10, 11, 12, 13, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s95
+		goto t30
 	case 2:
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t49
 	case 3:
-		*v0 = v1
-		i++
-		goto s96
+		goto t31
 	case 7:
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t50
 	case 14:
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s101
+		goto t51
 	case 15:
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t52
 	}
 	return i, 28
 s162: // in dec-octet, reg-name
 	if i == len(s) {
-		v0[21] = int32(len(s))
-		v0[11] = int32(len(s))
-		v0[7] = int32(len(s))
-		v0[24] = int32(len(s))
-		v0[25] = int32(len(s))
-		v0[1] = int32(len(s))
-		return -1, 0
+		goto t48
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s95
+		goto t30
 	case 2:
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t49
 	case 3:
-		*v0 = v1
-		i++
-		goto s96
+		goto t31
 	case 7:
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t50
 	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s164
 	case 14:
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s101
+		goto t51
 	case 15:
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t52
 	}
 	return i, 29
 s163: // in dec-octet, reg-name
 	if i == len(s) {
-		v0[21] = int32(len(s))
-		v0[11] = int32(len(s))
-		v0[7] = int32(len(s))
-		v0[24] = int32(len(s))
-		v0[25] = int32(len(s))
-		v0[1] = int32(len(s))
-		return -1, 0
+		goto t48
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s95
+		goto t30
 	case 2:
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t49
 	case 3:
-		*v0 = v1
-		i++
-		goto s96
+		goto t31
 	case 7:
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t50
 	case 8, 9, 10, 11:
 		i++
 		goto s164
@@ -10079,63 +6814,475 @@ s163: // in dec-octet, reg-name
 		i++
 		goto s161
 	case 14:
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		i++
-		goto s101
+		goto t51
 	case 15:
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s35
+		goto t52
 	}
 	return i, 30
 s164: // in dec-octet, reg-name
 	if i == len(s) {
-		v0[21] = int32(len(s))
-		v0[11] = int32(len(s))
-		v0[7] = int32(len(s))
-		v0[24] = int32(len(s))
-		v0[25] = int32(len(s))
-		v0[1] = int32(len(s))
-		return -1, 0
+		goto t48
 	}
 	switch classes[ofURI][s[i]] {
 	case 1, 4, 5, 6, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s95
+		goto t30
 	case 2:
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		v0[25] = int32(i)
-		i++
-		goto s32
+		goto t49
 	case 3:
-		*v0 = v1
-		i++
-		goto s96
+		goto t31
 	case 7:
-		v0[21] = int32(i)
-		v0[11] = int32(i)
-		v0[7] = int32(i)
-		v0[24] = int32(i)
-		i++
-		goto s73
+		goto t50
 	case 8, 9, 10, 11, 12, 13:
 		i++
 		goto s161
 	case 14:
-		v0[21] = int32(i)
+		goto t51
+	case 15:
+		goto t52
+	}
+	return i, 29
+s165: // in dec-octet, reg-name
+	if i == len(s) {
+		goto t48
+	}
+	switch classes[ofURI][s[i]] {
+	case 1, 4, 5, 6, 13, 17, 18, 20:
+		goto t30
+	case 2:
+		goto t49
+	case 3:
+		goto t31
+	case 7:
+		goto t50
+	case 8, 9, 10, 11, 12:
+		i++
+		goto s161
+	case 14:
+		goto t51
+	case 15:
+		goto t52
+	}
+	return i, 31
+t0: // shared by 2 states at the end of the input
+	{
+		v0[29] = int32(len(s))
+		v0[3] = int32(len(s))
+		return -1, 0
+	}
+t1: // shared by 2 transitions
+	{
+		v0[29] = int32(i)
+		i++
+		goto s2
+	}
+t2: // shared by 2 transitions
+	{
+		v0[29] = int32(i)
+		i++
+		goto s5
+	}
+t3: // shared by 19 states at the end of the input
+	{
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*v0 = v1
+		return -1, 0
+	}
+t4: // shared by 19 transitions
+	{
+		*v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	}
+t5: // shared by 19 transitions
+	{
+		*v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	}
+t6: // shared by 19 transitions
+	{
+		*v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+t7: // shared by 27 transitions
+	{
+		v0[9] = int32(i)
+		i++
+		goto s28
+	}
+t8: // shared by 18 states at the end of the input
+	{
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[3] = int32(len(s))
+		*v0 = v2
+		return -1, 0
+	}
+t9: // shared by 23 transitions
+	{
+		v1 = v2
+		i++
+		goto s20
+	}
+t10: // shared by 18 transitions
+	{
+		*v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	}
+t11: // shared by 23 transitions
+	{
+		v1 = v2
+		i++
+		goto s21
+	}
+t12: // shared by 18 transitions
+	{
+		*v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	}
+t13: // shared by 18 transitions
+	{
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s27
+	}
+t14: // shared by 18 transitions
+	{
+		*v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+t15: // shared by 23 transitions
+	{
+		*v0 = v1
+		i++
+		goto s44
+	}
+t16: // shared by 23 transitions
+	{
+		*v0 = v1
+		i++
+		goto s45
+	}
+t17: // shared by 18 transitions
+	{
+		*v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s50
+	}
+t18: // shared by 19 states at the end of the input
+	{
+		v1[23] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*v0 = v1
+		return -1, 0
+	}
+t19: // shared by 19 transitions
+	{
+		*v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s32
+	}
+t20: // shared by 19 transitions
+	{
+		*v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s73
+	}
+t21: // shared by 19 transitions
+	{
+		*v0 = v1
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s35
+	}
+t22: // shared by 27 transitions
+	{
+		v0[9] = int32(i)
+		i++
+		goto s79
+	}
+t23: // shared by 18 states at the end of the input
+	{
+		v2[23] = int32(len(s))
+		v2[11] = int32(len(s))
+		v2[7] = int32(len(s))
+		v2[24] = int32(len(s))
+		v2[25] = int32(len(s))
+		v2[1] = int32(len(s))
+		*v0 = v2
+		return -1, 0
+	}
+t24: // shared by 23 transitions
+	{
+		v1 = v2
+		i++
+		goto s71
+	}
+t25: // shared by 18 transitions
+	{
+		*v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s32
+	}
+t26: // shared by 23 transitions
+	{
+		v1 = v2
+		i++
+		goto s72
+	}
+t27: // shared by 18 transitions
+	{
+		*v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s73
+	}
+t28: // shared by 18 transitions
+	{
+		v1 = v2
+		v1[23] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s78
+	}
+t29: // shared by 18 transitions
+	{
+		*v0 = v2
+		v0[23] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s35
+	}
+t30: // shared by 23 transitions
+	{
+		*v0 = v1
+		i++
+		goto s95
+	}
+t31: // shared by 23 transitions
+	{
+		*v0 = v1
+		i++
+		goto s96
+	}
+t32: // shared by 18 transitions
+	{
+		*v0 = v1
+		v0[23] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
-	case 15:
+	}
+t33: // shared by 5 states at the end of the input
+	{
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[3] = int32(len(s))
+		*v0 = v1
+		return -1, 0
+	}
+t34: // shared by 5 transitions
+	{
+		*v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	}
+t35: // shared by 5 transitions
+	{
+		*v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	}
+t36: // shared by 5 transitions
+	{
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s27
+	}
+t37: // shared by 5 transitions
+	{
+		*v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+t38: // shared by 5 states at the end of the input
+	{
+		v0[21] = int32(len(s))
+		v0[11] = int32(len(s))
+		v0[7] = int32(len(s))
+		v0[24] = int32(len(s))
+		v0[25] = int32(len(s))
+		v0[3] = int32(len(s))
+		return -1, 0
+	}
+t39: // shared by 5 transitions
+	{
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s2
+	}
+t40: // shared by 5 transitions
+	{
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s22
+	}
+t41: // shared by 5 transitions
+	{
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		i++
+		goto s50
+	}
+t42: // shared by 5 transitions
+	{
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s5
+	}
+t43: // shared by 5 states at the end of the input
+	{
+		v1[21] = int32(len(s))
+		v1[11] = int32(len(s))
+		v1[7] = int32(len(s))
+		v1[24] = int32(len(s))
+		v1[25] = int32(len(s))
+		v1[1] = int32(len(s))
+		*v0 = v1
+		return -1, 0
+	}
+t44: // shared by 5 transitions
+	{
+		*v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		v0[25] = int32(i)
+		i++
+		goto s32
+	}
+t45: // shared by 5 transitions
+	{
+		*v0 = v1
+		v0[21] = int32(i)
+		v0[11] = int32(i)
+		v0[7] = int32(i)
+		v0[24] = int32(i)
+		i++
+		goto s73
+	}
+t46: // shared by 5 transitions
+	{
+		v1[21] = int32(i)
+		v1[11] = int32(i)
+		i++
+		goto s78
+	}
+t47: // shared by 5 transitions
+	{
+		*v0 = v1
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -10144,9 +7291,8 @@ s164: // in dec-octet, reg-name
 		i++
 		goto s35
 	}
-	return i, 29
-s165: // in dec-octet, reg-name
-	if i == len(s) {
+t48: // shared by 5 states at the end of the input
+	{
 		v0[21] = int32(len(s))
 		v0[11] = int32(len(s))
 		v0[7] = int32(len(s))
@@ -10155,12 +7301,8 @@ s165: // in dec-octet, reg-name
 		v0[1] = int32(len(s))
 		return -1, 0
 	}
-	switch classes[ofURI][s[i]] {
-	case 1, 4, 5, 6, 13, 17, 18, 20:
-		*v0 = v1
-		i++
-		goto s95
-	case 2:
+t49: // shared by 5 transitions
+	{
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -10168,26 +7310,25 @@ s165: // in dec-octet, reg-name
 		v0[25] = int32(i)
 		i++
 		goto s32
-	case 3:
-		*v0 = v1
-		i++
-		goto s96
-	case 7:
+	}
+t50: // shared by 5 transitions
+	{
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
 		v0[24] = int32(i)
 		i++
 		goto s73
-	case 8, 9, 10, 11, 12:
-		i++
-		goto s161
-	case 14:
+	}
+t51: // shared by 5 transitions
+	{
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		i++
 		goto s101
-	case 15:
+	}
+t52: // shared by 5 transitions
+	{
 		v0[21] = int32(i)
 		v0[11] = int32(i)
 		v0[7] = int32(i)
@@ -10196,5 +7337,4 @@ s165: // in dec-octet, reg-name
 		i++
 		goto s35
 	}
-	return i, 31
 }

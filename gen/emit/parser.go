@@ -257,8 +257,10 @@ there is what it expected at that first byte.`))
 }
 
 // genPerRule writes an entry point per rule and operation
-// (ValidateURIReference, ValidURIReference, FindURIReference), so that a program that uses
-// one rule links only that rule's automata.
+// (ValidateURIReference, ValidURIReference, FindURIReference). ValidX runs
+// rule X's automaton alone; ValidateX and FindX are Validate and Find for X,
+// but for the rules named by -direct, whose entry points run their automata
+// themselves.
 func (m *model) genPerRule(f *File) {
 	astPath := m.cfg.AST.Path
 	errorOf := func(ru *rule) Code {
@@ -269,12 +271,24 @@ func (m *model) genPerRule(f *File) {
 			Id("Expected"): Id("expectations").Index(Id("expect")),
 		})
 	}
+	// A body on one line, which gofmt keeps when the function is short.
+	oneLine := func(stmts ...Code) Code {
+		return Custom(Options{Open: "{ ", Close: " }", Separator: "; "}, stmts...)
+	}
 	for _, ru := range m.entryRules() {
+		// The rules named by -direct are the hot paths: their entry
+		// points run the automaton themselves. The others call the
+		// switch of Validate and Find.
+		hot := len(m.cfg.Direct) > 0 && m.direct(ru)
 		f.Add(cmtf("Validate%s is Validate(%s, s).", ru.name, ru.name))
-		f.Func().Id("Validate"+ru.name).Params(Id("s").String()).Error().Block(
-			If(List(Id("fail"), Id("expect")).Op(":=").Id("validate"+ru.name).Call(Id("s")), Id("fail").Op(">=").Lit(0)).Block(m.toRuneStart(Id(ru.name)), Return(errorOf(ru))),
-			Return(Nil()),
-		)
+		if hot {
+			f.Func().Id("Validate"+ru.name).Params(Id("s").String()).Error().Block(
+				If(List(Id("fail"), Id("expect")).Op(":=").Id("validate"+ru.name).Call(Id("s")), Id("fail").Op(">=").Lit(0)).Block(m.toRuneStart(Id(ru.name)), Return(errorOf(ru))),
+				Return(Nil()),
+			)
+		} else {
+			f.Func().Id("Validate" + ru.name).Params(Id("s").String()).Error().Add(oneLine(Return(Id("Validate").Call(Id(ru.name), Id("s")))))
+		}
 		if len(m.cfg.Direct) > 0 && m.directFor(ru, "validate") && m.direct(ru) {
 			// The hot path of a rule named by -direct, as FindXAt.
 			f.Add(cmtf("Validate%[1]sAt is Validate%[1]s without an error value: fail is -1\non a match, else the first offset no match can go past, and expected\nwhat the grammar allows there. It never allocates.", ru.name))
@@ -285,17 +299,21 @@ func (m *model) genPerRule(f *File) {
 				Return(Id("fail"), Id("expectations").Index(Id("expect"))),
 			)
 		}
-		f.Add(cmtf("Valid%s reports whether s matches rule %s as a whole. It never\nallocates.", ru.name, ru.r.Name))
-		f.Func().Id("Valid"+ru.name).Params(Id("s").String()).Bool().Block(
+		f.Add(cmtf("Valid%s reports whether s matches rule %s; it never allocates.", ru.name, ru.r.Name))
+		f.Func().Id("Valid" + ru.name).Params(Id("s").String()).Bool().Add(oneLine(
 			List(Id("fail"), Id("_")).Op(":=").Id("validate"+ru.name).Call(Id("s")),
 			Return(Id("fail").Op("<").Lit(0)),
-		)
+		))
 		if m.api("find") {
 			f.Add(cmtf("Find%s is Find(%s, s, spans).", ru.name, ru.name))
-			f.Func().Id("Find"+ru.name).Params(Id("s").String(), Id("spans").Op("*").Qual(astPath, "Spans")).Error().Block(
-				If(List(Id("fail"), Id("expect")).Op(":=").Id("find"+ru.name).Call(Id("s"), Id("spans")), Id("fail").Op(">=").Lit(0)).Block(m.toRuneStart(Id(ru.name)), Return(errorOf(ru))),
-				Return(Nil()),
-			)
+			if hot {
+				f.Func().Id("Find"+ru.name).Params(Id("s").String(), Id("spans").Op("*").Qual(astPath, "Spans")).Error().Block(
+					If(List(Id("fail"), Id("expect")).Op(":=").Id("find"+ru.name).Call(Id("s"), Id("spans")), Id("fail").Op(">=").Lit(0)).Block(m.toRuneStart(Id(ru.name)), Return(errorOf(ru))),
+					Return(Nil()),
+				)
+			} else {
+				f.Func().Id("Find"+ru.name).Params(Id("s").String(), Id("spans").Op("*").Qual(astPath, "Spans")).Error().Add(oneLine(Return(Id("Find").Call(Id(ru.name), Id("s"), Id("spans")))))
+			}
 			if len(m.cfg.Direct) > 0 && m.directFor(ru, "find") {
 				// The hot path of a rule named by -direct: a failure
 				// without an allocation, for callers that make their

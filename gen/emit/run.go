@@ -36,6 +36,13 @@ type engine interface {
 // on registers held in local variables. A state entered by a call runs
 // the called rule's function first.
 //
+// The code of a transition that does more than jump (the operations of a
+// node's start or end) is written once however many states take it: after
+// the states, as a label the states jump to. The same goes for what the
+// accepting states do at the end of the input. Each byte is still read
+// once; the function is a third of the size, which the instruction cache
+// pays for.
+//
 // A rule's own function must match all of s; a called rule's function
 // matches from offset i and returns at its first accepting state, which
 // ends its only match. Each returns fail -1 on a match, or else the first
@@ -56,6 +63,70 @@ func (m *model) genRun(f *File, e engine, name string, d *dfa.DFA, callee bool) 
 				targets[t.To] = true
 			}
 		}
+	}
+	// The code of each arm (a transition's operations and jump) and of
+	// each accepting end; where several states share one that does more
+	// than jump, it is written once, after the states, and jumped to.
+	type arm struct {
+		to      int
+		ops     []dfa.Op
+		classes []Code
+		body    func(*Group)
+	}
+	// key renders code, to find the same code written twice.
+	key := func(body func(*Group)) string { return fmt.Sprintf("%#v", BlockFunc(body)) }
+	armsOf := make([][]*arm, len(d.States))
+	accepts := make([]func(*Group), len(d.States))
+	uses := map[string]int{}
+	for k, st := range d.States {
+		// Group the classes by where they lead and what they do.
+		byKey := map[string]*arm{}
+		for c, t := range st.Next {
+			if t.To == dfa.Dead || t.To == k && len(t.Ops) == 0 && loops(k) {
+				continue
+			}
+			ak := fmt.Sprint(t.To, t.Ops)
+			a := byKey[ak]
+			if a == nil {
+				a = &arm{to: t.To, ops: t.Ops}
+				a.body = func(g *Group) {
+					e.ops(g, a.ops, read)
+					if d.States[a.to].Call == nil {
+						g.Id("i").Op("++")
+					}
+					g.Goto().Id(fmt.Sprintf("s%d", a.to))
+				}
+				if len(a.ops) > 0 {
+					uses[key(a.body)]++
+				}
+				byKey[ak] = a
+				armsOf[k] = append(armsOf[k], a)
+			}
+			a.classes = append(a.classes, Lit(c))
+		}
+		if fin := st.Final; !callee && fin != nil && len(fin.Tags) > 0 {
+			accepts[k] = func(g *Group) { e.accept(g, fin, Int32().Parens(Len(Id("s"))), false) }
+			uses[key(accepts[k])]++
+		}
+	}
+	shared := map[string]string{}
+	var tails []Code
+	// emit writes body into g, or a jump to the one copy of it after the
+	// states when other transitions do the same and it does more than
+	// jump.
+	emit := func(g *Group, body func(*Group), what string) {
+		k := key(body)
+		if uses[k] < 2 || strings.Count(k, "\n") < 4 {
+			body(g)
+			return
+		}
+		label, ok := shared[k]
+		if !ok {
+			label = fmt.Sprintf("t%d", len(shared))
+			shared[k] = label
+			tails = append(tails, Id(label).Op(":").Comment(fmt.Sprintf("shared by %d %s", uses[k], what)), BlockFunc(body))
+		}
+		g.Goto().Id(label)
 	}
 	params, results := e.signature(callee)
 	f.Func().Id(name).Params(params...).Params(results...).BlockFunc(func(g *Group) {
@@ -82,47 +153,26 @@ func (m *model) genRun(f *File, e engine, name string, d *dfa.DFA, callee bool) 
 				scan(g, Id("loops").Index(Id(m.loopNames[m.loop(d, k)-1])))
 			}
 			g.If(Id("i").Op("==").Len(Id("s"))).BlockFunc(func(g *Group) {
-				if !callee && st.Final != nil {
+				switch {
+				case accepts[k] != nil:
+					emit(g, accepts[k], "states at the end of the input")
+				case !callee && st.Final != nil:
 					e.accept(g, st.Final, Int32().Parens(Len(Id("s"))), false)
-					return
+				default:
+					g.Add(e.fail(Len(Id("s")), Lit(m.expect(d, k)), callee))
 				}
-				g.Add(e.fail(Len(Id("s")), Lit(m.expect(d, k)), callee))
 			})
-			// Group the classes by where they lead and what they do.
-			type arm struct {
-				to      int
-				ops     []dfa.Op
-				classes []Code
-			}
-			var arms []*arm
-			byKey := map[string]*arm{}
-			for c, t := range st.Next {
-				if t.To == dfa.Dead || t.To == k && len(t.Ops) == 0 && loops(k) {
-					continue
-				}
-				key := fmt.Sprint(t.To, t.Ops)
-				a := byKey[key]
-				if a == nil {
-					a = &arm{to: t.To, ops: t.Ops}
-					byKey[key] = a
-					arms = append(arms, a)
-				}
-				a.classes = append(a.classes, Lit(c))
-			}
-			if len(arms) > 0 {
+			if arms := armsOf[k]; len(arms) > 0 {
 				g.Switch(Add(class).Index(Id("s").Index(Id("i")))).BlockFunc(func(g *Group) {
 					for _, a := range arms {
-						g.Case(a.classes...).BlockFunc(func(g *Group) {
-							e.ops(g, a.ops, read)
-							if d.States[a.to].Call == nil {
-								g.Id("i").Op("++")
-							}
-							g.Goto().Id(fmt.Sprintf("s%d", a.to))
-						})
+						g.Case(a.classes...).BlockFunc(func(g *Group) { emit(g, a.body, "transitions") })
 					}
 				})
 			}
 			g.Add(e.fail(Id("i"), Lit(m.expect(d, k)), callee))
+		}
+		for _, c := range tails {
+			g.Add(c)
 		}
 	})
 }

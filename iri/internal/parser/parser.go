@@ -227,39 +227,13 @@ func Validate(r Rule, s string) error {
 }
 
 // ValidateIRI is Validate(IRI, s).
-func ValidateIRI(s string) error {
-	if fail, expect := validateIRI(s); fail >= 0 {
-		fail, expect = atRuneStart(IRI, s, fail, expect)
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     IRI,
-		}
-	}
-	return nil
-}
+func ValidateIRI(s string) error { return Validate(IRI, s) }
 
-// ValidIRI reports whether s matches rule IRI as a whole. It never
-// allocates.
-func ValidIRI(s string) bool {
-	fail, _ := validateIRI(s)
-	return fail < 0
-}
+// ValidIRI reports whether s matches rule IRI; it never allocates.
+func ValidIRI(s string) bool { fail, _ := validateIRI(s); return fail < 0 }
 
 // FindIRI is Find(IRI, s, spans).
-func FindIRI(s string, spans *ast.Spans) error {
-	if fail, expect := findIRI(s, spans); fail >= 0 {
-		fail, expect = atRuneStart(IRI, s, fail, expect)
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     IRI,
-		}
-	}
-	return nil
-}
+func FindIRI(s string, spans *ast.Spans) error { return Find(IRI, s, spans) }
 
 // ValidateIRIReference is Validate(IRIReference, s).
 func ValidateIRIReference(s string) error {
@@ -287,12 +261,8 @@ func ValidateIRIReferenceAt(s string) (fail int, expected string) {
 	return fail, expectations[expect]
 }
 
-// ValidIRIReference reports whether s matches rule IRI-reference as a whole. It never
-// allocates.
-func ValidIRIReference(s string) bool {
-	fail, _ := validateIRIReference(s)
-	return fail < 0
-}
+// ValidIRIReference reports whether s matches rule IRI-reference; it never allocates.
+func ValidIRIReference(s string) bool { fail, _ := validateIRIReference(s); return fail < 0 }
 
 // FindIRIReference is Find(IRIReference, s, spans).
 func FindIRIReference(s string, spans *ast.Spans) error {

@@ -134,37 +134,13 @@ func Validate(r Rule, s string) error {
 }
 
 // ValidateURIReference is Validate(URIReference, s).
-func ValidateURIReference(s string) error {
-	if fail, expect := validateURIReference(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     URIReference,
-		}
-	}
-	return nil
-}
+func ValidateURIReference(s string) error { return Validate(URIReference, s) }
 
-// ValidURIReference reports whether s matches rule URI-reference as a whole. It never
-// allocates.
-func ValidURIReference(s string) bool {
-	fail, _ := validateURIReference(s)
-	return fail < 0
-}
+// ValidURIReference reports whether s matches rule URI-reference; it never allocates.
+func ValidURIReference(s string) bool { fail, _ := validateURIReference(s); return fail < 0 }
 
 // FindURIReference is Find(URIReference, s, spans).
-func FindURIReference(s string, spans *ast.Spans) error {
-	if fail, expect := findURIReference(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     URIReference,
-		}
-	}
-	return nil
-}
+func FindURIReference(s string, spans *ast.Spans) error { return Find(URIReference, s, spans) }
 
 // Find matches s against rule r and records in spans where the last match
 // of each node rule began and ended (-1 for none), without building a tree.

@@ -206,37 +206,13 @@ func Validate(r Rule, s string) error {
 }
 
 // ValidateFileURI is Validate(FileURI, s).
-func ValidateFileURI(s string) error {
-	if fail, expect := validateFileURI(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     FileURI,
-		}
-	}
-	return nil
-}
+func ValidateFileURI(s string) error { return Validate(FileURI, s) }
 
-// ValidFileURI reports whether s matches rule file-URI as a whole. It never
-// allocates.
-func ValidFileURI(s string) bool {
-	fail, _ := validateFileURI(s)
-	return fail < 0
-}
+// ValidFileURI reports whether s matches rule file-URI; it never allocates.
+func ValidFileURI(s string) bool { fail, _ := validateFileURI(s); return fail < 0 }
 
 // FindFileURI is Find(FileURI, s, spans).
-func FindFileURI(s string, spans *ast.Spans) error {
-	if fail, expect := findFileURI(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     FileURI,
-		}
-	}
-	return nil
-}
+func FindFileURI(s string, spans *ast.Spans) error { return Find(FileURI, s, spans) }
 
 // Find matches s against rule r and records in spans where the last match
 // of each node rule began and ended (-1 for none), without building a tree.

@@ -196,12 +196,8 @@ func ValidateFileURIAt(s string) (fail int, expected string) {
 	return fail, expectations[expect]
 }
 
-// ValidFileURI reports whether s matches rule file-URI as a whole. It never
-// allocates.
-func ValidFileURI(s string) bool {
-	fail, _ := validateFileURI(s)
-	return fail < 0
-}
+// ValidFileURI reports whether s matches rule file-URI; it never allocates.
+func ValidFileURI(s string) bool { fail, _ := validateFileURI(s); return fail < 0 }
 
 // FindFileURI is Find(FileURI, s, spans).
 func FindFileURI(s string, spans *ast.Spans) error {
@@ -217,37 +213,13 @@ func FindFileURI(s string, spans *ast.Spans) error {
 }
 
 // ValidateIPv4Address is Validate(IPv4Address, s).
-func ValidateIPv4Address(s string) error {
-	if fail, expect := validateIPv4Address(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     IPv4Address,
-		}
-	}
-	return nil
-}
+func ValidateIPv4Address(s string) error { return Validate(IPv4Address, s) }
 
-// ValidIPv4Address reports whether s matches rule IPv4address as a whole. It never
-// allocates.
-func ValidIPv4Address(s string) bool {
-	fail, _ := validateIPv4Address(s)
-	return fail < 0
-}
+// ValidIPv4Address reports whether s matches rule IPv4address; it never allocates.
+func ValidIPv4Address(s string) bool { fail, _ := validateIPv4Address(s); return fail < 0 }
 
 // FindIPv4Address is Find(IPv4Address, s, spans).
-func FindIPv4Address(s string, spans *ast.Spans) error {
-	if fail, expect := findIPv4Address(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     IPv4Address,
-		}
-	}
-	return nil
-}
+func FindIPv4Address(s string, spans *ast.Spans) error { return Find(IPv4Address, s, spans) }
 
 // Find matches s against rule r and records in spans where the last match
 // of each node rule began and ended (-1 for none), without building a tree.

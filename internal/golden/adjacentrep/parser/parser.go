@@ -138,70 +138,22 @@ func Validate(r Rule, s string) error {
 }
 
 // ValidatePair is Validate(Pair, s).
-func ValidatePair(s string) error {
-	if fail, expect := validatePair(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Pair,
-		}
-	}
-	return nil
-}
+func ValidatePair(s string) error { return Validate(Pair, s) }
 
-// ValidPair reports whether s matches rule pair as a whole. It never
-// allocates.
-func ValidPair(s string) bool {
-	fail, _ := validatePair(s)
-	return fail < 0
-}
+// ValidPair reports whether s matches rule pair; it never allocates.
+func ValidPair(s string) bool { fail, _ := validatePair(s); return fail < 0 }
 
 // FindPair is Find(Pair, s, spans).
-func FindPair(s string, spans *ast.Spans) error {
-	if fail, expect := findPair(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Pair,
-		}
-	}
-	return nil
-}
+func FindPair(s string, spans *ast.Spans) error { return Find(Pair, s, spans) }
 
 // ValidatePart is Validate(Part, s).
-func ValidatePart(s string) error {
-	if fail, expect := validatePart(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Part,
-		}
-	}
-	return nil
-}
+func ValidatePart(s string) error { return Validate(Part, s) }
 
-// ValidPart reports whether s matches rule part as a whole. It never
-// allocates.
-func ValidPart(s string) bool {
-	fail, _ := validatePart(s)
-	return fail < 0
-}
+// ValidPart reports whether s matches rule part; it never allocates.
+func ValidPart(s string) bool { fail, _ := validatePart(s); return fail < 0 }
 
 // FindPart is Find(Part, s, spans).
-func FindPart(s string, spans *ast.Spans) error {
-	if fail, expect := findPart(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Part,
-		}
-	}
-	return nil
-}
+func FindPart(s string, spans *ast.Spans) error { return Find(Part, s, spans) }
 
 // Find matches s against rule r and records in spans where the last match
 // of each node rule began and ended (-1 for none), without building a tree.

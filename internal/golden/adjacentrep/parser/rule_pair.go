@@ -89,11 +89,7 @@ func runPair(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	return 0, log, i, 0
 s1: // in part
 	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r0].nodes
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5}, event{nh + 0, int32(len(s)), ch + 1, 4}, event{nh + 1, int32(len(s)), ch + 1, 5}, event{nh + 2, int32(len(s)), ch + 1, 3})
-		h := nh + 3
-		return h, log, -1, 0
+		goto t0
 	}
 	switch classes[ofPair][s[i]] {
 	case 1:
@@ -103,11 +99,7 @@ s1: // in part
 	return 0, log, i, 0
 s2: // in part
 	if i == len(s) {
-		nh := int32(len(log))
-		ch := log[r0].nodes
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5}, event{nh + 0, int32(len(s)), ch + 1, 4}, event{nh + 1, int32(len(s)), ch + 1, 5}, event{nh + 2, int32(len(s)), ch + 1, 3})
-		h := nh + 3
-		return h, log, -1, 0
+		goto t0
 	}
 	switch classes[ofPair][s[i]] {
 	case 1:
@@ -123,10 +115,7 @@ s2: // in part
 	return 0, log, i, 0
 s3: // in part
 	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5}, event{nh + 0, int32(len(s)), log[r0].nodes, 3})
-		h := nh + 1
-		return h, log, -1, 0
+		goto t1
 	}
 	switch classes[ofPair][s[i]] {
 	case 1:
@@ -136,12 +125,24 @@ s3: // in part
 	return 0, log, i, 0
 s4: // in part
 	if i == len(s) {
+		goto t1
+	}
+	return 0, log, i, 1
+t0: // shared by 2 states at the end of the input
+	{
+		nh := int32(len(log))
+		ch := log[r0].nodes
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5}, event{nh + 0, int32(len(s)), ch + 1, 4}, event{nh + 1, int32(len(s)), ch + 1, 5}, event{nh + 2, int32(len(s)), ch + 1, 3})
+		h := nh + 3
+		return h, log, -1, 0
+	}
+t1: // shared by 2 states at the end of the input
+	{
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5}, event{nh + 0, int32(len(s)), log[r0].nodes, 3})
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	return 0, log, i, 1
 }
 
 // findPair matches rule pair, recording the span of the last match of each
@@ -167,10 +168,7 @@ func findPair(s string, out *ast.Spans) (fail int, expect uint16) {
 	return i, 0
 s1: // in part
 	if i == len(s) {
-		v0[1] = int32(len(s))
-		v0[0] = int32(len(s))
-		v0[1] = int32(len(s))
-		return -1, 0
+		goto t0
 	}
 	switch classes[ofPair][s[i]] {
 	case 1:
@@ -180,10 +178,7 @@ s1: // in part
 	return i, 0
 s2: // in part
 	if i == len(s) {
-		v0[1] = int32(len(s))
-		v0[0] = int32(len(s))
-		v0[1] = int32(len(s))
-		return -1, 0
+		goto t0
 	}
 	switch classes[ofPair][s[i]] {
 	case 1:
@@ -210,4 +205,11 @@ s4: // in part
 		return -1, 0
 	}
 	return i, 1
+t0: // shared by 2 states at the end of the input
+	{
+		v0[1] = int32(len(s))
+		v0[0] = int32(len(s))
+		v0[1] = int32(len(s))
+		return -1, 0
+	}
 }

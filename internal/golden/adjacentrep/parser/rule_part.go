@@ -69,10 +69,7 @@ func runPart(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	return 0, log, i, 0
 s1: // in part
 	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5})
-		h := nh + 0
-		return h, log, -1, 0
+		goto t0
 	}
 	switch classes[ofPair][s[i]] {
 	case 1:
@@ -82,12 +79,16 @@ s1: // in part
 	return 0, log, i, 0
 s2: // in part
 	if i == len(s) {
+		goto t0
+	}
+	return 0, log, i, 1
+t0: // shared by 2 states at the end of the input
+	{
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5})
 		h := nh + 0
 		return h, log, -1, 0
 	}
-	return 0, log, i, 1
 }
 
 // findPart matches rule part, recording the span of the last match of each

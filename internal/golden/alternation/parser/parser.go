@@ -156,136 +156,40 @@ func Validate(r Rule, s string) error {
 }
 
 // ValidateToken is Validate(Token, s).
-func ValidateToken(s string) error {
-	if fail, expect := validateToken(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Token,
-		}
-	}
-	return nil
-}
+func ValidateToken(s string) error { return Validate(Token, s) }
 
-// ValidToken reports whether s matches rule token as a whole. It never
-// allocates.
-func ValidToken(s string) bool {
-	fail, _ := validateToken(s)
-	return fail < 0
-}
+// ValidToken reports whether s matches rule token; it never allocates.
+func ValidToken(s string) bool { fail, _ := validateToken(s); return fail < 0 }
 
 // FindToken is Find(Token, s, spans).
-func FindToken(s string, spans *ast.Spans) error {
-	if fail, expect := findToken(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Token,
-		}
-	}
-	return nil
-}
+func FindToken(s string, spans *ast.Spans) error { return Find(Token, s, spans) }
 
 // ValidateKeyword is Validate(Keyword, s).
-func ValidateKeyword(s string) error {
-	if fail, expect := validateKeyword(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Keyword,
-		}
-	}
-	return nil
-}
+func ValidateKeyword(s string) error { return Validate(Keyword, s) }
 
-// ValidKeyword reports whether s matches rule keyword as a whole. It never
-// allocates.
-func ValidKeyword(s string) bool {
-	fail, _ := validateKeyword(s)
-	return fail < 0
-}
+// ValidKeyword reports whether s matches rule keyword; it never allocates.
+func ValidKeyword(s string) bool { fail, _ := validateKeyword(s); return fail < 0 }
 
 // FindKeyword is Find(Keyword, s, spans).
-func FindKeyword(s string, spans *ast.Spans) error {
-	if fail, expect := findKeyword(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Keyword,
-		}
-	}
-	return nil
-}
+func FindKeyword(s string, spans *ast.Spans) error { return Find(Keyword, s, spans) }
 
 // ValidateName is Validate(Name, s).
-func ValidateName(s string) error {
-	if fail, expect := validateName(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Name,
-		}
-	}
-	return nil
-}
+func ValidateName(s string) error { return Validate(Name, s) }
 
-// ValidName reports whether s matches rule name as a whole. It never
-// allocates.
-func ValidName(s string) bool {
-	fail, _ := validateName(s)
-	return fail < 0
-}
+// ValidName reports whether s matches rule name; it never allocates.
+func ValidName(s string) bool { fail, _ := validateName(s); return fail < 0 }
 
 // FindName is Find(Name, s, spans).
-func FindName(s string, spans *ast.Spans) error {
-	if fail, expect := findName(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Name,
-		}
-	}
-	return nil
-}
+func FindName(s string, spans *ast.Spans) error { return Find(Name, s, spans) }
 
 // ValidateNumber is Validate(Number, s).
-func ValidateNumber(s string) error {
-	if fail, expect := validateNumber(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Number,
-		}
-	}
-	return nil
-}
+func ValidateNumber(s string) error { return Validate(Number, s) }
 
-// ValidNumber reports whether s matches rule number as a whole. It never
-// allocates.
-func ValidNumber(s string) bool {
-	fail, _ := validateNumber(s)
-	return fail < 0
-}
+// ValidNumber reports whether s matches rule number; it never allocates.
+func ValidNumber(s string) bool { fail, _ := validateNumber(s); return fail < 0 }
 
 // FindNumber is Find(Number, s, spans).
-func FindNumber(s string, spans *ast.Spans) error {
-	if fail, expect := findNumber(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Number,
-		}
-	}
-	return nil
-}
+func FindNumber(s string, spans *ast.Spans) error { return Find(Number, s, spans) }
 
 // Find matches s against rule r and records in spans where the last match
 // of each node rule began and ended (-1 for none), without building a tree.

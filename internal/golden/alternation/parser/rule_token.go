@@ -218,10 +218,7 @@ s4: // in keyword, name
 		i++
 		goto s5
 	case 5, 7:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s3
+		goto t0
 	case 6, 8:
 		i++
 		goto s6
@@ -229,27 +226,32 @@ s4: // in keyword, name
 	return 0, log, i, 4
 s5: // in keyword
 	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5}, event{nh + 0, int32(len(s)), log[r0].nodes, 3})
-		h := nh + 1
-		return h, log, -1, 0
+		goto t1
 	}
 	return 0, log, i, 5
 s6: // in keyword, name
 	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5}, event{nh + 0, int32(len(s)), log[r0].nodes, 3})
-		h := nh + 1
-		return h, log, -1, 0
+		goto t1
 	}
 	switch classes[ofToken][s[i]] {
 	case 5, 6, 7, 8:
+		goto t0
+	}
+	return 0, log, i, 6
+t0: // shared by 2 transitions
+	{
 		h0 := r1
 		r0 = h0
 		i++
 		goto s3
 	}
-	return 0, log, i, 6
+t1: // shared by 2 states at the end of the input
+	{
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5}, event{nh + 0, int32(len(s)), log[r0].nodes, 3})
+		h := nh + 1
+		return h, log, -1, 0
+	}
 }
 
 // findToken matches rule token, recording the span of the last match of each
@@ -337,9 +339,7 @@ s4: // in keyword, name
 		i++
 		goto s5
 	case 5, 7:
-		*v0 = v1
-		i++
-		goto s3
+		goto t0
 	case 6, 8:
 		i++
 		goto s6
@@ -358,9 +358,13 @@ s6: // in keyword, name
 	}
 	switch classes[ofToken][s[i]] {
 	case 5, 6, 7, 8:
+		goto t0
+	}
+	return i, 6
+t0: // shared by 2 transitions
+	{
 		*v0 = v1
 		i++
 		goto s3
 	}
-	return i, 6
 }

@@ -138,70 +138,22 @@ func Validate(r Rule, s string) error {
 }
 
 // ValidateLine is Validate(Line, s).
-func ValidateLine(s string) error {
-	if fail, expect := validateLine(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Line,
-		}
-	}
-	return nil
-}
+func ValidateLine(s string) error { return Validate(Line, s) }
 
-// ValidLine reports whether s matches rule line as a whole. It never
-// allocates.
-func ValidLine(s string) bool {
-	fail, _ := validateLine(s)
-	return fail < 0
-}
+// ValidLine reports whether s matches rule line; it never allocates.
+func ValidLine(s string) bool { fail, _ := validateLine(s); return fail < 0 }
 
 // FindLine is Find(Line, s, spans).
-func FindLine(s string, spans *ast.Spans) error {
-	if fail, expect := findLine(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Line,
-		}
-	}
-	return nil
-}
+func FindLine(s string, spans *ast.Spans) error { return Find(Line, s, spans) }
 
 // ValidateTag is Validate(Tag, s).
-func ValidateTag(s string) error {
-	if fail, expect := validateTag(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Tag,
-		}
-	}
-	return nil
-}
+func ValidateTag(s string) error { return Validate(Tag, s) }
 
-// ValidTag reports whether s matches rule tag as a whole. It never
-// allocates.
-func ValidTag(s string) bool {
-	fail, _ := validateTag(s)
-	return fail < 0
-}
+// ValidTag reports whether s matches rule tag; it never allocates.
+func ValidTag(s string) bool { fail, _ := validateTag(s); return fail < 0 }
 
 // FindTag is Find(Tag, s, spans).
-func FindTag(s string, spans *ast.Spans) error {
-	if fail, expect := findTag(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Tag,
-		}
-	}
-	return nil
-}
+func FindTag(s string, spans *ast.Spans) error { return Find(Tag, s, spans) }
 
 // Find matches s against rule r and records in spans where the last match
 // of each node rule began and ended (-1 for none), without building a tree.

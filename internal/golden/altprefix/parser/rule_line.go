@@ -85,10 +85,7 @@ s1: // in tag
 	return 0, log, i, 1
 s2: // in tag
 	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5}, event{nh + 0, int32(len(s)), log[r0].nodes, 3})
-		h := nh + 1
-		return h, log, -1, 0
+		goto t0
 	}
 	switch classes[ofLine][s[i]] {
 	case 1:
@@ -98,10 +95,7 @@ s2: // in tag
 	return 0, log, i, 2
 s3: // in tag, line
 	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5}, event{nh + 0, int32(len(s)), log[r0].nodes, 3})
-		h := nh + 1
-		return h, log, -1, 0
+		goto t0
 	}
 	switch classes[ofLine][s[i]] {
 	case 1:
@@ -132,6 +126,13 @@ s4: // in line
 		return h, log, -1, 0
 	}
 	return 0, log, i, 2
+t0: // shared by 2 states at the end of the input
+	{
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5}, event{nh + 0, int32(len(s)), log[r0].nodes, 3})
+		h := nh + 1
+		return h, log, -1, 0
+	}
 }
 
 // findLine matches rule line, recording the span of the last match of each

@@ -65,10 +65,7 @@ func runChunk(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	return 0, log, i, 9
 s1: // in chunk
 	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 21})
-		h := nh + 0
-		return h, log, -1, 0
+		goto t0
 	}
 	switch classes[ofRun][s[i]] {
 	case 1:
@@ -78,12 +75,16 @@ s1: // in chunk
 	return 0, log, i, 13
 s2: // in chunk
 	if i == len(s) {
+		goto t0
+	}
+	return 0, log, i, 3
+t0: // shared by 2 states at the end of the input
+	{
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 21})
 		h := nh + 0
 		return h, log, -1, 0
 	}
-	return 0, log, i, 3
 }
 
 // findChunk matches rule chunk, recording the span of the last match of each

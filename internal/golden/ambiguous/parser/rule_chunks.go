@@ -74,10 +74,7 @@ func runChunks(s string, log []event) (hist int32, _ []event, fail int, expect u
 	return 0, log, i, 10
 s1: // in chunk
 	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 21}, event{nh + 0, int32(len(s)), log[r0].nodes, 19})
-		h := nh + 1
-		return h, log, -1, 0
+		goto t0
 	}
 	switch classes[ofRun][s[i]] {
 	case 1:
@@ -87,10 +84,7 @@ s1: // in chunk
 	return 0, log, i, 11
 s2: // in chunk
 	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 21}, event{nh + 0, int32(len(s)), log[r0].nodes, 19})
-		h := nh + 1
-		return h, log, -1, 0
+		goto t0
 	}
 	switch classes[ofRun][s[i]] {
 	case 1:
@@ -104,6 +98,13 @@ s2: // in chunk
 		goto s1
 	}
 	return 0, log, i, 12
+t0: // shared by 2 states at the end of the input
+	{
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 21}, event{nh + 0, int32(len(s)), log[r0].nodes, 19})
+		h := nh + 1
+		return h, log, -1, 0
+	}
 }
 
 // findChunks matches rule chunks, recording the span of the last match of each

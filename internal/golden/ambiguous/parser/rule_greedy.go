@@ -57,23 +57,9 @@ func runGreedy(s string, log []event) (hist int32, _ []event, fail int, expect u
 	}
 	switch classes[ofPair][s[i]] {
 	case 1:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 22}, event{nh0 + 0, p, ch0 + 2, 4})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s1
+		goto t0
 	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 22}, event{nh0 + 0, p, ch0 + 2, 4})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s1
+		goto t0
 	}
 	return 0, log, i, 14
 s1: // in ab
@@ -114,6 +100,17 @@ s2: // in bee
 		goto s2
 	}
 	return 0, log, i, 15
+t0: // shared by 2 transitions
+	{
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, ch0 + 1, 22}, event{nh0 + 0, p, ch0 + 2, 4})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s1
+	}
 }
 
 // findGreedy matches rule greedy, recording the span of the last match of each
@@ -128,13 +125,9 @@ func findGreedy(s string, out *ast.Spans) (fail int, expect uint16) {
 	}
 	switch classes[ofPair][s[i]] {
 	case 1:
-		v0[0] = int32(i)
-		i++
-		goto s1
+		goto t0
 	case 2:
-		v0[0] = int32(i)
-		i++
-		goto s1
+		goto t0
 	}
 	return i, 14
 s1: // in ab
@@ -163,4 +156,10 @@ s2: // in bee
 		goto s2
 	}
 	return i, 15
+t0: // shared by 2 transitions
+	{
+		v0[0] = int32(i)
+		i++
+		goto s1
+	}
 }

@@ -98,26 +98,9 @@ s1: // in ab
 	}
 	switch classes[ofPair][s[i]] {
 	case 1:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 5}, event{nh0 + 0, p, ch0 + 1, 4})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s1
+		goto t0
 	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 5}, event{nh0 + 0, p, ch0 + 1, 4})
-		h0 := nh0 + 1
-		nh1 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 5})
-		h1 := nh1 + 0
-		r0, r1 = h0, h1
-		i++
-		goto s2
+		goto t1
 	}
 	return 0, log, i, 0
 s2: // in ab, pair
@@ -129,6 +112,13 @@ s2: // in ab, pair
 	}
 	switch classes[ofPair][s[i]] {
 	case 1:
+		goto t0
+	case 2:
+		goto t1
+	}
+	return 0, log, i, 1
+t0: // shared by 2 transitions
+	{
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -137,7 +127,9 @@ s2: // in ab, pair
 		r0 = h0
 		i++
 		goto s1
-	case 2:
+	}
+t1: // shared by 2 transitions
+	{
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -150,7 +142,6 @@ s2: // in ab, pair
 		i++
 		goto s2
 	}
-	return 0, log, i, 1
 }
 
 // findPair matches rule pair, recording the span of the last match of each
@@ -182,17 +173,9 @@ s1: // in ab
 	}
 	switch classes[ofPair][s[i]] {
 	case 1:
-		v0[1] = int32(i)
-		v0[0] = int32(i)
-		i++
-		goto s1
+		goto t0
 	case 2:
-		v1 = *v0
-		v0[1] = int32(i)
-		v0[0] = int32(i)
-		v1[1] = int32(i)
-		i++
-		goto s2
+		goto t1
 	}
 	return i, 0
 s2: // in ab, pair
@@ -202,11 +185,20 @@ s2: // in ab, pair
 	}
 	switch classes[ofPair][s[i]] {
 	case 1:
+		goto t0
+	case 2:
+		goto t1
+	}
+	return i, 1
+t0: // shared by 2 transitions
+	{
 		v0[1] = int32(i)
 		v0[0] = int32(i)
 		i++
 		goto s1
-	case 2:
+	}
+t1: // shared by 2 transitions
+	{
 		v1 = *v0
 		v0[1] = int32(i)
 		v0[0] = int32(i)
@@ -214,5 +206,4 @@ s2: // in ab, pair
 		i++
 		goto s2
 	}
-	return i, 1
 }

@@ -219,367 +219,103 @@ func Validate(r Rule, s string) error {
 }
 
 // ValidatePair is Validate(Pair, s).
-func ValidatePair(s string) error {
-	if fail, expect := validatePair(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Pair,
-		}
-	}
-	return nil
-}
+func ValidatePair(s string) error { return Validate(Pair, s) }
 
-// ValidPair reports whether s matches rule pair as a whole. It never
-// allocates.
-func ValidPair(s string) bool {
-	fail, _ := validatePair(s)
-	return fail < 0
-}
+// ValidPair reports whether s matches rule pair; it never allocates.
+func ValidPair(s string) bool { fail, _ := validatePair(s); return fail < 0 }
 
 // FindPair is Find(Pair, s, spans).
-func FindPair(s string, spans *ast.Spans) error {
-	if fail, expect := findPair(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Pair,
-		}
-	}
-	return nil
-}
+func FindPair(s string, spans *ast.Spans) error { return Find(Pair, s, spans) }
 
 // ValidateAb is Validate(Ab, s).
-func ValidateAb(s string) error {
-	if fail, expect := validateAb(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Ab,
-		}
-	}
-	return nil
-}
+func ValidateAb(s string) error { return Validate(Ab, s) }
 
-// ValidAb reports whether s matches rule ab as a whole. It never
-// allocates.
-func ValidAb(s string) bool {
-	fail, _ := validateAb(s)
-	return fail < 0
-}
+// ValidAb reports whether s matches rule ab; it never allocates.
+func ValidAb(s string) bool { fail, _ := validateAb(s); return fail < 0 }
 
 // FindAb is Find(Ab, s, spans).
-func FindAb(s string, spans *ast.Spans) error {
-	if fail, expect := findAb(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Ab,
-		}
-	}
-	return nil
-}
+func FindAb(s string, spans *ast.Spans) error { return Find(Ab, s, spans) }
 
 // ValidateBee is Validate(Bee, s).
-func ValidateBee(s string) error {
-	if fail, expect := validateBee(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Bee,
-		}
-	}
-	return nil
-}
+func ValidateBee(s string) error { return Validate(Bee, s) }
 
-// ValidBee reports whether s matches rule bee as a whole. It never
-// allocates.
-func ValidBee(s string) bool {
-	fail, _ := validateBee(s)
-	return fail < 0
-}
+// ValidBee reports whether s matches rule bee; it never allocates.
+func ValidBee(s string) bool { fail, _ := validateBee(s); return fail < 0 }
 
 // FindBee is Find(Bee, s, spans).
-func FindBee(s string, spans *ast.Spans) error {
-	if fail, expect := findBee(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Bee,
-		}
-	}
-	return nil
-}
+func FindBee(s string, spans *ast.Spans) error { return Find(Bee, s, spans) }
 
 // ValidateSplit is Validate(Split, s).
-func ValidateSplit(s string) error {
-	if fail, expect := validateSplit(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Split,
-		}
-	}
-	return nil
-}
+func ValidateSplit(s string) error { return Validate(Split, s) }
 
-// ValidSplit reports whether s matches rule split as a whole. It never
-// allocates.
-func ValidSplit(s string) bool {
-	fail, _ := validateSplit(s)
-	return fail < 0
-}
+// ValidSplit reports whether s matches rule split; it never allocates.
+func ValidSplit(s string) bool { fail, _ := validateSplit(s); return fail < 0 }
 
 // FindSplit is Find(Split, s, spans).
-func FindSplit(s string, spans *ast.Spans) error {
-	if fail, expect := findSplit(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Split,
-		}
-	}
-	return nil
-}
+func FindSplit(s string, spans *ast.Spans) error { return Find(Split, s, spans) }
 
 // ValidateXs is Validate(Xs, s).
-func ValidateXs(s string) error {
-	if fail, expect := validateXs(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Xs,
-		}
-	}
-	return nil
-}
+func ValidateXs(s string) error { return Validate(Xs, s) }
 
-// ValidXs reports whether s matches rule xs as a whole. It never
-// allocates.
-func ValidXs(s string) bool {
-	fail, _ := validateXs(s)
-	return fail < 0
-}
+// ValidXs reports whether s matches rule xs; it never allocates.
+func ValidXs(s string) bool { fail, _ := validateXs(s); return fail < 0 }
 
 // FindXs is Find(Xs, s, spans).
-func FindXs(s string, spans *ast.Spans) error {
-	if fail, expect := findXs(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Xs,
-		}
-	}
-	return nil
-}
+func FindXs(s string, spans *ast.Spans) error { return Find(Xs, s, spans) }
 
 // ValidateRun is Validate(Run, s).
-func ValidateRun(s string) error {
-	if fail, expect := validateRun(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Run,
-		}
-	}
-	return nil
-}
+func ValidateRun(s string) error { return Validate(Run, s) }
 
-// ValidRun reports whether s matches rule run as a whole. It never
-// allocates.
-func ValidRun(s string) bool {
-	fail, _ := validateRun(s)
-	return fail < 0
-}
+// ValidRun reports whether s matches rule run; it never allocates.
+func ValidRun(s string) bool { fail, _ := validateRun(s); return fail < 0 }
 
 // FindRun is Find(Run, s, spans).
-func FindRun(s string, spans *ast.Spans) error {
-	if fail, expect := findRun(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Run,
-		}
-	}
-	return nil
-}
+func FindRun(s string, spans *ast.Spans) error { return Find(Run, s, spans) }
 
 // ValidateTwo is Validate(Two, s).
-func ValidateTwo(s string) error {
-	if fail, expect := validateTwo(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Two,
-		}
-	}
-	return nil
-}
+func ValidateTwo(s string) error { return Validate(Two, s) }
 
-// ValidTwo reports whether s matches rule two as a whole. It never
-// allocates.
-func ValidTwo(s string) bool {
-	fail, _ := validateTwo(s)
-	return fail < 0
-}
+// ValidTwo reports whether s matches rule two; it never allocates.
+func ValidTwo(s string) bool { fail, _ := validateTwo(s); return fail < 0 }
 
 // FindTwo is Find(Two, s, spans).
-func FindTwo(s string, spans *ast.Spans) error {
-	if fail, expect := findTwo(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Two,
-		}
-	}
-	return nil
-}
+func FindTwo(s string, spans *ast.Spans) error { return Find(Two, s, spans) }
 
 // ValidateOne is Validate(One, s).
-func ValidateOne(s string) error {
-	if fail, expect := validateOne(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     One,
-		}
-	}
-	return nil
-}
+func ValidateOne(s string) error { return Validate(One, s) }
 
-// ValidOne reports whether s matches rule one as a whole. It never
-// allocates.
-func ValidOne(s string) bool {
-	fail, _ := validateOne(s)
-	return fail < 0
-}
+// ValidOne reports whether s matches rule one; it never allocates.
+func ValidOne(s string) bool { fail, _ := validateOne(s); return fail < 0 }
 
 // FindOne is Find(One, s, spans).
-func FindOne(s string, spans *ast.Spans) error {
-	if fail, expect := findOne(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     One,
-		}
-	}
-	return nil
-}
+func FindOne(s string, spans *ast.Spans) error { return Find(One, s, spans) }
 
 // ValidateChunks is Validate(Chunks, s).
-func ValidateChunks(s string) error {
-	if fail, expect := validateChunks(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Chunks,
-		}
-	}
-	return nil
-}
+func ValidateChunks(s string) error { return Validate(Chunks, s) }
 
-// ValidChunks reports whether s matches rule chunks as a whole. It never
-// allocates.
-func ValidChunks(s string) bool {
-	fail, _ := validateChunks(s)
-	return fail < 0
-}
+// ValidChunks reports whether s matches rule chunks; it never allocates.
+func ValidChunks(s string) bool { fail, _ := validateChunks(s); return fail < 0 }
 
 // FindChunks is Find(Chunks, s, spans).
-func FindChunks(s string, spans *ast.Spans) error {
-	if fail, expect := findChunks(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Chunks,
-		}
-	}
-	return nil
-}
+func FindChunks(s string, spans *ast.Spans) error { return Find(Chunks, s, spans) }
 
 // ValidateChunk is Validate(Chunk, s).
-func ValidateChunk(s string) error {
-	if fail, expect := validateChunk(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Chunk,
-		}
-	}
-	return nil
-}
+func ValidateChunk(s string) error { return Validate(Chunk, s) }
 
-// ValidChunk reports whether s matches rule chunk as a whole. It never
-// allocates.
-func ValidChunk(s string) bool {
-	fail, _ := validateChunk(s)
-	return fail < 0
-}
+// ValidChunk reports whether s matches rule chunk; it never allocates.
+func ValidChunk(s string) bool { fail, _ := validateChunk(s); return fail < 0 }
 
 // FindChunk is Find(Chunk, s, spans).
-func FindChunk(s string, spans *ast.Spans) error {
-	if fail, expect := findChunk(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Chunk,
-		}
-	}
-	return nil
-}
+func FindChunk(s string, spans *ast.Spans) error { return Find(Chunk, s, spans) }
 
 // ValidateGreedy is Validate(Greedy, s).
-func ValidateGreedy(s string) error {
-	if fail, expect := validateGreedy(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Greedy,
-		}
-	}
-	return nil
-}
+func ValidateGreedy(s string) error { return Validate(Greedy, s) }
 
-// ValidGreedy reports whether s matches rule greedy as a whole. It never
-// allocates.
-func ValidGreedy(s string) bool {
-	fail, _ := validateGreedy(s)
-	return fail < 0
-}
+// ValidGreedy reports whether s matches rule greedy; it never allocates.
+func ValidGreedy(s string) bool { fail, _ := validateGreedy(s); return fail < 0 }
 
 // FindGreedy is Find(Greedy, s, spans).
-func FindGreedy(s string, spans *ast.Spans) error {
-	if fail, expect := findGreedy(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Greedy,
-		}
-	}
-	return nil
-}
+func FindGreedy(s string, spans *ast.Spans) error { return Find(Greedy, s, spans) }
 
 // Find matches s against rule r and records in spans where the last match
 // of each node rule began and ended (-1 for none), without building a tree.

@@ -164,169 +164,49 @@ func Validate(r Rule, s string) error {
 }
 
 // ValidatePlain is Validate(Plain, s).
-func ValidatePlain(s string) error {
-	if fail, expect := validatePlain(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Plain,
-		}
-	}
-	return nil
-}
+func ValidatePlain(s string) error { return Validate(Plain, s) }
 
-// ValidPlain reports whether s matches rule plain as a whole. It never
-// allocates.
-func ValidPlain(s string) bool {
-	fail, _ := validatePlain(s)
-	return fail < 0
-}
+// ValidPlain reports whether s matches rule plain; it never allocates.
+func ValidPlain(s string) bool { fail, _ := validatePlain(s); return fail < 0 }
 
 // FindPlain is Find(Plain, s, spans).
-func FindPlain(s string, spans *ast.Spans) error {
-	if fail, expect := findPlain(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Plain,
-		}
-	}
-	return nil
-}
+func FindPlain(s string, spans *ast.Spans) error { return Find(Plain, s, spans) }
 
 // ValidateSensitive is Validate(Sensitive, s).
-func ValidateSensitive(s string) error {
-	if fail, expect := validateSensitive(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Sensitive,
-		}
-	}
-	return nil
-}
+func ValidateSensitive(s string) error { return Validate(Sensitive, s) }
 
-// ValidSensitive reports whether s matches rule sensitive as a whole. It never
-// allocates.
-func ValidSensitive(s string) bool {
-	fail, _ := validateSensitive(s)
-	return fail < 0
-}
+// ValidSensitive reports whether s matches rule sensitive; it never allocates.
+func ValidSensitive(s string) bool { fail, _ := validateSensitive(s); return fail < 0 }
 
 // FindSensitive is Find(Sensitive, s, spans).
-func FindSensitive(s string, spans *ast.Spans) error {
-	if fail, expect := findSensitive(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Sensitive,
-		}
-	}
-	return nil
-}
+func FindSensitive(s string, spans *ast.Spans) error { return Find(Sensitive, s, spans) }
 
 // ValidateExplicit is Validate(Explicit, s).
-func ValidateExplicit(s string) error {
-	if fail, expect := validateExplicit(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Explicit,
-		}
-	}
-	return nil
-}
+func ValidateExplicit(s string) error { return Validate(Explicit, s) }
 
-// ValidExplicit reports whether s matches rule explicit as a whole. It never
-// allocates.
-func ValidExplicit(s string) bool {
-	fail, _ := validateExplicit(s)
-	return fail < 0
-}
+// ValidExplicit reports whether s matches rule explicit; it never allocates.
+func ValidExplicit(s string) bool { fail, _ := validateExplicit(s); return fail < 0 }
 
 // FindExplicit is Find(Explicit, s, spans).
-func FindExplicit(s string, spans *ast.Spans) error {
-	if fail, expect := findExplicit(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Explicit,
-		}
-	}
-	return nil
-}
+func FindExplicit(s string, spans *ast.Spans) error { return Find(Explicit, s, spans) }
 
 // ValidateMixed is Validate(Mixed, s).
-func ValidateMixed(s string) error {
-	if fail, expect := validateMixed(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Mixed,
-		}
-	}
-	return nil
-}
+func ValidateMixed(s string) error { return Validate(Mixed, s) }
 
-// ValidMixed reports whether s matches rule mixed as a whole. It never
-// allocates.
-func ValidMixed(s string) bool {
-	fail, _ := validateMixed(s)
-	return fail < 0
-}
+// ValidMixed reports whether s matches rule mixed; it never allocates.
+func ValidMixed(s string) bool { fail, _ := validateMixed(s); return fail < 0 }
 
 // FindMixed is Find(Mixed, s, spans).
-func FindMixed(s string, spans *ast.Spans) error {
-	if fail, expect := findMixed(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Mixed,
-		}
-	}
-	return nil
-}
+func FindMixed(s string, spans *ast.Spans) error { return Find(Mixed, s, spans) }
 
 // ValidateEither is Validate(Either, s).
-func ValidateEither(s string) error {
-	if fail, expect := validateEither(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Either,
-		}
-	}
-	return nil
-}
+func ValidateEither(s string) error { return Validate(Either, s) }
 
-// ValidEither reports whether s matches rule either as a whole. It never
-// allocates.
-func ValidEither(s string) bool {
-	fail, _ := validateEither(s)
-	return fail < 0
-}
+// ValidEither reports whether s matches rule either; it never allocates.
+func ValidEither(s string) bool { fail, _ := validateEither(s); return fail < 0 }
 
 // FindEither is Find(Either, s, spans).
-func FindEither(s string, spans *ast.Spans) error {
-	if fail, expect := findEither(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Either,
-		}
-	}
-	return nil
-}
+func FindEither(s string, spans *ast.Spans) error { return Find(Either, s, spans) }
 
 // Find matches s against rule r and records in spans where the last match
 // of each node rule began and ended (-1 for none), without building a tree.

@@ -214,144 +214,40 @@ func Validate(r Rule, s string) error {
 }
 
 // ValidateWord is Validate(Word, s).
-func ValidateWord(s string) error {
-	if fail, expect := validateWord(s); fail >= 0 {
-		fail, expect = atRuneStart(Word, s, fail, expect)
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Word,
-		}
-	}
-	return nil
-}
+func ValidateWord(s string) error { return Validate(Word, s) }
 
-// ValidWord reports whether s matches rule word as a whole. It never
-// allocates.
-func ValidWord(s string) bool {
-	fail, _ := validateWord(s)
-	return fail < 0
-}
+// ValidWord reports whether s matches rule word; it never allocates.
+func ValidWord(s string) bool { fail, _ := validateWord(s); return fail < 0 }
 
 // FindWord is Find(Word, s, spans).
-func FindWord(s string, spans *ast.Spans) error {
-	if fail, expect := findWord(s, spans); fail >= 0 {
-		fail, expect = atRuneStart(Word, s, fail, expect)
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Word,
-		}
-	}
-	return nil
-}
+func FindWord(s string, spans *ast.Spans) error { return Find(Word, s, spans) }
 
 // ValidateLetter is Validate(Letter, s).
-func ValidateLetter(s string) error {
-	if fail, expect := validateLetter(s); fail >= 0 {
-		fail, expect = atRuneStart(Letter, s, fail, expect)
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Letter,
-		}
-	}
-	return nil
-}
+func ValidateLetter(s string) error { return Validate(Letter, s) }
 
-// ValidLetter reports whether s matches rule letter as a whole. It never
-// allocates.
-func ValidLetter(s string) bool {
-	fail, _ := validateLetter(s)
-	return fail < 0
-}
+// ValidLetter reports whether s matches rule letter; it never allocates.
+func ValidLetter(s string) bool { fail, _ := validateLetter(s); return fail < 0 }
 
 // FindLetter is Find(Letter, s, spans).
-func FindLetter(s string, spans *ast.Spans) error {
-	if fail, expect := findLetter(s, spans); fail >= 0 {
-		fail, expect = atRuneStart(Letter, s, fail, expect)
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Letter,
-		}
-	}
-	return nil
-}
+func FindLetter(s string, spans *ast.Spans) error { return Find(Letter, s, spans) }
 
 // ValidateQuoted is Validate(Quoted, s).
-func ValidateQuoted(s string) error {
-	if fail, expect := validateQuoted(s); fail >= 0 {
-		fail, expect = atRuneStart(Quoted, s, fail, expect)
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Quoted,
-		}
-	}
-	return nil
-}
+func ValidateQuoted(s string) error { return Validate(Quoted, s) }
 
-// ValidQuoted reports whether s matches rule quoted as a whole. It never
-// allocates.
-func ValidQuoted(s string) bool {
-	fail, _ := validateQuoted(s)
-	return fail < 0
-}
+// ValidQuoted reports whether s matches rule quoted; it never allocates.
+func ValidQuoted(s string) bool { fail, _ := validateQuoted(s); return fail < 0 }
 
 // FindQuoted is Find(Quoted, s, spans).
-func FindQuoted(s string, spans *ast.Spans) error {
-	if fail, expect := findQuoted(s, spans); fail >= 0 {
-		fail, expect = atRuneStart(Quoted, s, fail, expect)
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Quoted,
-		}
-	}
-	return nil
-}
+func FindQuoted(s string, spans *ast.Spans) error { return Find(Quoted, s, spans) }
 
 // ValidatePair is Validate(Pair, s).
-func ValidatePair(s string) error {
-	if fail, expect := validatePair(s); fail >= 0 {
-		fail, expect = atRuneStart(Pair, s, fail, expect)
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Pair,
-		}
-	}
-	return nil
-}
+func ValidatePair(s string) error { return Validate(Pair, s) }
 
-// ValidPair reports whether s matches rule pair as a whole. It never
-// allocates.
-func ValidPair(s string) bool {
-	fail, _ := validatePair(s)
-	return fail < 0
-}
+// ValidPair reports whether s matches rule pair; it never allocates.
+func ValidPair(s string) bool { fail, _ := validatePair(s); return fail < 0 }
 
 // FindPair is Find(Pair, s, spans).
-func FindPair(s string, spans *ast.Spans) error {
-	if fail, expect := findPair(s, spans); fail >= 0 {
-		fail, expect = atRuneStart(Pair, s, fail, expect)
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Pair,
-		}
-	}
-	return nil
-}
+func FindPair(s string, spans *ast.Spans) error { return Find(Pair, s, spans) }
 
 // Find matches s against rule r and records in spans where the last match
 // of each node rule began and ended (-1 for none), without building a tree.

@@ -156,136 +156,40 @@ func Validate(r Rule, s string) error {
 }
 
 // ValidateGreeting is Validate(Greeting, s).
-func ValidateGreeting(s string) error {
-	if fail, expect := validateGreeting(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Greeting,
-		}
-	}
-	return nil
-}
+func ValidateGreeting(s string) error { return Validate(Greeting, s) }
 
-// ValidGreeting reports whether s matches rule greeting as a whole. It never
-// allocates.
-func ValidGreeting(s string) bool {
-	fail, _ := validateGreeting(s)
-	return fail < 0
-}
+// ValidGreeting reports whether s matches rule greeting; it never allocates.
+func ValidGreeting(s string) bool { fail, _ := validateGreeting(s); return fail < 0 }
 
 // FindGreeting is Find(Greeting, s, spans).
-func FindGreeting(s string, spans *ast.Spans) error {
-	if fail, expect := findGreeting(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Greeting,
-		}
-	}
-	return nil
-}
+func FindGreeting(s string, spans *ast.Spans) error { return Find(Greeting, s, spans) }
 
 // ValidateSalute is Validate(Salute, s).
-func ValidateSalute(s string) error {
-	if fail, expect := validateSalute(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Salute,
-		}
-	}
-	return nil
-}
+func ValidateSalute(s string) error { return Validate(Salute, s) }
 
-// ValidSalute reports whether s matches rule salute as a whole. It never
-// allocates.
-func ValidSalute(s string) bool {
-	fail, _ := validateSalute(s)
-	return fail < 0
-}
+// ValidSalute reports whether s matches rule salute; it never allocates.
+func ValidSalute(s string) bool { fail, _ := validateSalute(s); return fail < 0 }
 
 // FindSalute is Find(Salute, s, spans).
-func FindSalute(s string, spans *ast.Spans) error {
-	if fail, expect := findSalute(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Salute,
-		}
-	}
-	return nil
-}
+func FindSalute(s string, spans *ast.Spans) error { return Find(Salute, s, spans) }
 
 // ValidateTarget is Validate(Target, s).
-func ValidateTarget(s string) error {
-	if fail, expect := validateTarget(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Target,
-		}
-	}
-	return nil
-}
+func ValidateTarget(s string) error { return Validate(Target, s) }
 
-// ValidTarget reports whether s matches rule target as a whole. It never
-// allocates.
-func ValidTarget(s string) bool {
-	fail, _ := validateTarget(s)
-	return fail < 0
-}
+// ValidTarget reports whether s matches rule target; it never allocates.
+func ValidTarget(s string) bool { fail, _ := validateTarget(s); return fail < 0 }
 
 // FindTarget is Find(Target, s, spans).
-func FindTarget(s string, spans *ast.Spans) error {
-	if fail, expect := findTarget(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Target,
-		}
-	}
-	return nil
-}
+func FindTarget(s string, spans *ast.Spans) error { return Find(Target, s, spans) }
 
 // ValidateWord is Validate(Word, s).
-func ValidateWord(s string) error {
-	if fail, expect := validateWord(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Word,
-		}
-	}
-	return nil
-}
+func ValidateWord(s string) error { return Validate(Word, s) }
 
-// ValidWord reports whether s matches rule word as a whole. It never
-// allocates.
-func ValidWord(s string) bool {
-	fail, _ := validateWord(s)
-	return fail < 0
-}
+// ValidWord reports whether s matches rule word; it never allocates.
+func ValidWord(s string) bool { fail, _ := validateWord(s); return fail < 0 }
 
 // FindWord is Find(Word, s, spans).
-func FindWord(s string, spans *ast.Spans) error {
-	if fail, expect := findWord(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Word,
-		}
-	}
-	return nil
-}
+func FindWord(s string, spans *ast.Spans) error { return Find(Word, s, spans) }
 
 // Find matches s against rule r and records in spans where the last match
 // of each node rule began and ended (-1 for none), without building a tree.

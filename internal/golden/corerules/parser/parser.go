@@ -183,235 +183,67 @@ func Validate(r Rule, s string) error {
 }
 
 // ValidateLiteral is Validate(Literal, s).
-func ValidateLiteral(s string) error {
-	if fail, expect := validateLiteral(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Literal,
-		}
-	}
-	return nil
-}
+func ValidateLiteral(s string) error { return Validate(Literal, s) }
 
-// ValidLiteral reports whether s matches rule literal as a whole. It never
-// allocates.
-func ValidLiteral(s string) bool {
-	fail, _ := validateLiteral(s)
-	return fail < 0
-}
+// ValidLiteral reports whether s matches rule literal; it never allocates.
+func ValidLiteral(s string) bool { fail, _ := validateLiteral(s); return fail < 0 }
 
 // FindLiteral is Find(Literal, s, spans).
-func FindLiteral(s string, spans *ast.Spans) error {
-	if fail, expect := findLiteral(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Literal,
-		}
-	}
-	return nil
-}
+func FindLiteral(s string, spans *ast.Spans) error { return Find(Literal, s, spans) }
 
 // ValidateHex is Validate(Hex, s).
-func ValidateHex(s string) error {
-	if fail, expect := validateHex(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Hex,
-		}
-	}
-	return nil
-}
+func ValidateHex(s string) error { return Validate(Hex, s) }
 
-// ValidHex reports whether s matches rule hex as a whole. It never
-// allocates.
-func ValidHex(s string) bool {
-	fail, _ := validateHex(s)
-	return fail < 0
-}
+// ValidHex reports whether s matches rule hex; it never allocates.
+func ValidHex(s string) bool { fail, _ := validateHex(s); return fail < 0 }
 
 // FindHex is Find(Hex, s, spans).
-func FindHex(s string, spans *ast.Spans) error {
-	if fail, expect := findHex(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Hex,
-		}
-	}
-	return nil
-}
+func FindHex(s string, spans *ast.Spans) error { return Find(Hex, s, spans) }
 
 // ValidateIdent is Validate(Ident, s).
-func ValidateIdent(s string) error {
-	if fail, expect := validateIdent(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Ident,
-		}
-	}
-	return nil
-}
+func ValidateIdent(s string) error { return Validate(Ident, s) }
 
-// ValidIdent reports whether s matches rule ident as a whole. It never
-// allocates.
-func ValidIdent(s string) bool {
-	fail, _ := validateIdent(s)
-	return fail < 0
-}
+// ValidIdent reports whether s matches rule ident; it never allocates.
+func ValidIdent(s string) bool { fail, _ := validateIdent(s); return fail < 0 }
 
 // FindIdent is Find(Ident, s, spans).
-func FindIdent(s string, spans *ast.Spans) error {
-	if fail, expect := findIdent(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Ident,
-		}
-	}
-	return nil
-}
+func FindIdent(s string, spans *ast.Spans) error { return Find(Ident, s, spans) }
 
 // ValidateDecimal is Validate(Decimal, s).
-func ValidateDecimal(s string) error {
-	if fail, expect := validateDecimal(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Decimal,
-		}
-	}
-	return nil
-}
+func ValidateDecimal(s string) error { return Validate(Decimal, s) }
 
-// ValidDecimal reports whether s matches rule decimal as a whole. It never
-// allocates.
-func ValidDecimal(s string) bool {
-	fail, _ := validateDecimal(s)
-	return fail < 0
-}
+// ValidDecimal reports whether s matches rule decimal; it never allocates.
+func ValidDecimal(s string) bool { fail, _ := validateDecimal(s); return fail < 0 }
 
 // FindDecimal is Find(Decimal, s, spans).
-func FindDecimal(s string, spans *ast.Spans) error {
-	if fail, expect := findDecimal(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Decimal,
-		}
-	}
-	return nil
-}
+func FindDecimal(s string, spans *ast.Spans) error { return Find(Decimal, s, spans) }
 
 // ValidateHEXDIG is Validate(HEXDIG, s).
-func ValidateHEXDIG(s string) error {
-	if fail, expect := validateHEXDIG(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     HEXDIG,
-		}
-	}
-	return nil
-}
+func ValidateHEXDIG(s string) error { return Validate(HEXDIG, s) }
 
-// ValidHEXDIG reports whether s matches rule HEXDIG as a whole. It never
-// allocates.
-func ValidHEXDIG(s string) bool {
-	fail, _ := validateHEXDIG(s)
-	return fail < 0
-}
+// ValidHEXDIG reports whether s matches rule HEXDIG; it never allocates.
+func ValidHEXDIG(s string) bool { fail, _ := validateHEXDIG(s); return fail < 0 }
 
 // FindHEXDIG is Find(HEXDIG, s, spans).
-func FindHEXDIG(s string, spans *ast.Spans) error {
-	if fail, expect := findHEXDIG(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     HEXDIG,
-		}
-	}
-	return nil
-}
+func FindHEXDIG(s string, spans *ast.Spans) error { return Find(HEXDIG, s, spans) }
 
 // ValidateALPHA is Validate(ALPHA, s).
-func ValidateALPHA(s string) error {
-	if fail, expect := validateALPHA(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     ALPHA,
-		}
-	}
-	return nil
-}
+func ValidateALPHA(s string) error { return Validate(ALPHA, s) }
 
-// ValidALPHA reports whether s matches rule ALPHA as a whole. It never
-// allocates.
-func ValidALPHA(s string) bool {
-	fail, _ := validateALPHA(s)
-	return fail < 0
-}
+// ValidALPHA reports whether s matches rule ALPHA; it never allocates.
+func ValidALPHA(s string) bool { fail, _ := validateALPHA(s); return fail < 0 }
 
 // FindALPHA is Find(ALPHA, s, spans).
-func FindALPHA(s string, spans *ast.Spans) error {
-	if fail, expect := findALPHA(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     ALPHA,
-		}
-	}
-	return nil
-}
+func FindALPHA(s string, spans *ast.Spans) error { return Find(ALPHA, s, spans) }
 
 // ValidateDIGIT is Validate(DIGIT, s).
-func ValidateDIGIT(s string) error {
-	if fail, expect := validateDIGIT(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     DIGIT,
-		}
-	}
-	return nil
-}
+func ValidateDIGIT(s string) error { return Validate(DIGIT, s) }
 
-// ValidDIGIT reports whether s matches rule DIGIT as a whole. It never
-// allocates.
-func ValidDIGIT(s string) bool {
-	fail, _ := validateDIGIT(s)
-	return fail < 0
-}
+// ValidDIGIT reports whether s matches rule DIGIT; it never allocates.
+func ValidDIGIT(s string) bool { fail, _ := validateDIGIT(s); return fail < 0 }
 
 // FindDIGIT is Find(DIGIT, s, spans).
-func FindDIGIT(s string, spans *ast.Spans) error {
-	if fail, expect := findDIGIT(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     DIGIT,
-		}
-	}
-	return nil
-}
+func FindDIGIT(s string, spans *ast.Spans) error { return Find(DIGIT, s, spans) }
 
 // Find matches s against rule r and records in spans where the last match
 // of each node rule began and ended (-1 for none), without building a tree.

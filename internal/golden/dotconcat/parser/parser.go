@@ -156,136 +156,40 @@ func Validate(r Rule, s string) error {
 }
 
 // ValidateLines is Validate(Lines, s).
-func ValidateLines(s string) error {
-	if fail, expect := validateLines(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Lines,
-		}
-	}
-	return nil
-}
+func ValidateLines(s string) error { return Validate(Lines, s) }
 
-// ValidLines reports whether s matches rule lines as a whole. It never
-// allocates.
-func ValidLines(s string) bool {
-	fail, _ := validateLines(s)
-	return fail < 0
-}
+// ValidLines reports whether s matches rule lines; it never allocates.
+func ValidLines(s string) bool { fail, _ := validateLines(s); return fail < 0 }
 
 // FindLines is Find(Lines, s, spans).
-func FindLines(s string, spans *ast.Spans) error {
-	if fail, expect := findLines(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Lines,
-		}
-	}
-	return nil
-}
+func FindLines(s string, spans *ast.Spans) error { return Find(Lines, s, spans) }
 
 // ValidateText is Validate(Text, s).
-func ValidateText(s string) error {
-	if fail, expect := validateText(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Text,
-		}
-	}
-	return nil
-}
+func ValidateText(s string) error { return Validate(Text, s) }
 
-// ValidText reports whether s matches rule text as a whole. It never
-// allocates.
-func ValidText(s string) bool {
-	fail, _ := validateText(s)
-	return fail < 0
-}
+// ValidText reports whether s matches rule text; it never allocates.
+func ValidText(s string) bool { fail, _ := validateText(s); return fail < 0 }
 
 // FindText is Find(Text, s, spans).
-func FindText(s string, spans *ast.Spans) error {
-	if fail, expect := findText(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Text,
-		}
-	}
-	return nil
-}
+func FindText(s string, spans *ast.Spans) error { return Find(Text, s, spans) }
 
 // ValidateCrlf is Validate(Crlf, s).
-func ValidateCrlf(s string) error {
-	if fail, expect := validateCrlf(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Crlf,
-		}
-	}
-	return nil
-}
+func ValidateCrlf(s string) error { return Validate(Crlf, s) }
 
-// ValidCrlf reports whether s matches rule crlf as a whole. It never
-// allocates.
-func ValidCrlf(s string) bool {
-	fail, _ := validateCrlf(s)
-	return fail < 0
-}
+// ValidCrlf reports whether s matches rule crlf; it never allocates.
+func ValidCrlf(s string) bool { fail, _ := validateCrlf(s); return fail < 0 }
 
 // FindCrlf is Find(Crlf, s, spans).
-func FindCrlf(s string, spans *ast.Spans) error {
-	if fail, expect := findCrlf(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Crlf,
-		}
-	}
-	return nil
-}
+func FindCrlf(s string, spans *ast.Spans) error { return Find(Crlf, s, spans) }
 
 // ValidateAbc is Validate(Abc, s).
-func ValidateAbc(s string) error {
-	if fail, expect := validateAbc(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Abc,
-		}
-	}
-	return nil
-}
+func ValidateAbc(s string) error { return Validate(Abc, s) }
 
-// ValidAbc reports whether s matches rule abc as a whole. It never
-// allocates.
-func ValidAbc(s string) bool {
-	fail, _ := validateAbc(s)
-	return fail < 0
-}
+// ValidAbc reports whether s matches rule abc; it never allocates.
+func ValidAbc(s string) bool { fail, _ := validateAbc(s); return fail < 0 }
 
 // FindAbc is Find(Abc, s, spans).
-func FindAbc(s string, spans *ast.Spans) error {
-	if fail, expect := findAbc(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Abc,
-		}
-	}
-	return nil
-}
+func FindAbc(s string, spans *ast.Spans) error { return Find(Abc, s, spans) }
 
 // Find matches s against rule r and records in spans where the last match
 // of each node rule began and ended (-1 for none), without building a tree.

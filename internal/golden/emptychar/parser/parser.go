@@ -192,268 +192,76 @@ func Validate(r Rule, s string) error {
 }
 
 // ValidateEmpty is Validate(Empty, s).
-func ValidateEmpty(s string) error {
-	if fail, expect := validateEmpty(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Empty,
-		}
-	}
-	return nil
-}
+func ValidateEmpty(s string) error { return Validate(Empty, s) }
 
-// ValidEmpty reports whether s matches rule empty as a whole. It never
-// allocates.
-func ValidEmpty(s string) bool {
-	fail, _ := validateEmpty(s)
-	return fail < 0
-}
+// ValidEmpty reports whether s matches rule empty; it never allocates.
+func ValidEmpty(s string) bool { fail, _ := validateEmpty(s); return fail < 0 }
 
 // FindEmpty is Find(Empty, s, spans).
-func FindEmpty(s string, spans *ast.Spans) error {
-	if fail, expect := findEmpty(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Empty,
-		}
-	}
-	return nil
-}
+func FindEmpty(s string, spans *ast.Spans) error { return Find(Empty, s, spans) }
 
 // ValidateWrapped is Validate(Wrapped, s).
-func ValidateWrapped(s string) error {
-	if fail, expect := validateWrapped(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Wrapped,
-		}
-	}
-	return nil
-}
+func ValidateWrapped(s string) error { return Validate(Wrapped, s) }
 
-// ValidWrapped reports whether s matches rule wrapped as a whole. It never
-// allocates.
-func ValidWrapped(s string) bool {
-	fail, _ := validateWrapped(s)
-	return fail < 0
-}
+// ValidWrapped reports whether s matches rule wrapped; it never allocates.
+func ValidWrapped(s string) bool { fail, _ := validateWrapped(s); return fail < 0 }
 
 // FindWrapped is Find(Wrapped, s, spans).
-func FindWrapped(s string, spans *ast.Spans) error {
-	if fail, expect := findWrapped(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Wrapped,
-		}
-	}
-	return nil
-}
+func FindWrapped(s string, spans *ast.Spans) error { return Find(Wrapped, s, spans) }
 
 // ValidateMaybe is Validate(Maybe, s).
-func ValidateMaybe(s string) error {
-	if fail, expect := validateMaybe(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Maybe,
-		}
-	}
-	return nil
-}
+func ValidateMaybe(s string) error { return Validate(Maybe, s) }
 
-// ValidMaybe reports whether s matches rule maybe as a whole. It never
-// allocates.
-func ValidMaybe(s string) bool {
-	fail, _ := validateMaybe(s)
-	return fail < 0
-}
+// ValidMaybe reports whether s matches rule maybe; it never allocates.
+func ValidMaybe(s string) bool { fail, _ := validateMaybe(s); return fail < 0 }
 
 // FindMaybe is Find(Maybe, s, spans).
-func FindMaybe(s string, spans *ast.Spans) error {
-	if fail, expect := findMaybe(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Maybe,
-		}
-	}
-	return nil
-}
+func FindMaybe(s string, spans *ast.Spans) error { return Find(Maybe, s, spans) }
 
 // ValidateTail is Validate(Tail, s).
-func ValidateTail(s string) error {
-	if fail, expect := validateTail(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Tail,
-		}
-	}
-	return nil
-}
+func ValidateTail(s string) error { return Validate(Tail, s) }
 
-// ValidTail reports whether s matches rule tail as a whole. It never
-// allocates.
-func ValidTail(s string) bool {
-	fail, _ := validateTail(s)
-	return fail < 0
-}
+// ValidTail reports whether s matches rule tail; it never allocates.
+func ValidTail(s string) bool { fail, _ := validateTail(s); return fail < 0 }
 
 // FindTail is Find(Tail, s, spans).
-func FindTail(s string, spans *ast.Spans) error {
-	if fail, expect := findTail(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Tail,
-		}
-	}
-	return nil
-}
+func FindTail(s string, spans *ast.Spans) error { return Find(Tail, s, spans) }
 
 // ValidateBlank is Validate(Blank, s).
-func ValidateBlank(s string) error {
-	if fail, expect := validateBlank(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Blank,
-		}
-	}
-	return nil
-}
+func ValidateBlank(s string) error { return Validate(Blank, s) }
 
-// ValidBlank reports whether s matches rule blank as a whole. It never
-// allocates.
-func ValidBlank(s string) bool {
-	fail, _ := validateBlank(s)
-	return fail < 0
-}
+// ValidBlank reports whether s matches rule blank; it never allocates.
+func ValidBlank(s string) bool { fail, _ := validateBlank(s); return fail < 0 }
 
 // FindBlank is Find(Blank, s, spans).
-func FindBlank(s string, spans *ast.Spans) error {
-	if fail, expect := findBlank(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Blank,
-		}
-	}
-	return nil
-}
+func FindBlank(s string, spans *ast.Spans) error { return Find(Blank, s, spans) }
 
 // ValidateBlanks is Validate(Blanks, s).
-func ValidateBlanks(s string) error {
-	if fail, expect := validateBlanks(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Blanks,
-		}
-	}
-	return nil
-}
+func ValidateBlanks(s string) error { return Validate(Blanks, s) }
 
-// ValidBlanks reports whether s matches rule blanks as a whole. It never
-// allocates.
-func ValidBlanks(s string) bool {
-	fail, _ := validateBlanks(s)
-	return fail < 0
-}
+// ValidBlanks reports whether s matches rule blanks; it never allocates.
+func ValidBlanks(s string) bool { fail, _ := validateBlanks(s); return fail < 0 }
 
 // FindBlanks is Find(Blanks, s, spans).
-func FindBlanks(s string, spans *ast.Spans) error {
-	if fail, expect := findBlanks(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Blanks,
-		}
-	}
-	return nil
-}
+func FindBlanks(s string, spans *ast.Spans) error { return Find(Blanks, s, spans) }
 
 // ValidateLeast is Validate(Least, s).
-func ValidateLeast(s string) error {
-	if fail, expect := validateLeast(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Least,
-		}
-	}
-	return nil
-}
+func ValidateLeast(s string) error { return Validate(Least, s) }
 
-// ValidLeast reports whether s matches rule least as a whole. It never
-// allocates.
-func ValidLeast(s string) bool {
-	fail, _ := validateLeast(s)
-	return fail < 0
-}
+// ValidLeast reports whether s matches rule least; it never allocates.
+func ValidLeast(s string) bool { fail, _ := validateLeast(s); return fail < 0 }
 
 // FindLeast is Find(Least, s, spans).
-func FindLeast(s string, spans *ast.Spans) error {
-	if fail, expect := findLeast(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Least,
-		}
-	}
-	return nil
-}
+func FindLeast(s string, spans *ast.Spans) error { return Find(Least, s, spans) }
 
 // ValidateStar is Validate(Star, s).
-func ValidateStar(s string) error {
-	if fail, expect := validateStar(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Star,
-		}
-	}
-	return nil
-}
+func ValidateStar(s string) error { return Validate(Star, s) }
 
-// ValidStar reports whether s matches rule star as a whole. It never
-// allocates.
-func ValidStar(s string) bool {
-	fail, _ := validateStar(s)
-	return fail < 0
-}
+// ValidStar reports whether s matches rule star; it never allocates.
+func ValidStar(s string) bool { fail, _ := validateStar(s); return fail < 0 }
 
 // FindStar is Find(Star, s, spans).
-func FindStar(s string, spans *ast.Spans) error {
-	if fail, expect := findStar(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Star,
-		}
-	}
-	return nil
-}
+func FindStar(s string, spans *ast.Spans) error { return Find(Star, s, spans) }
 
 // Find matches s against rule r and records in spans where the last match
 // of each node rule began and ended (-1 for none), without building a tree.

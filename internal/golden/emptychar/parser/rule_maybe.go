@@ -117,31 +117,23 @@ func findMaybe(s string, out *ast.Spans) (fail int, expect uint16) {
 	i := 0
 	// at the start
 	if i == len(s) {
-		v0[0] = int32(len(s))
-		v0[1] = int32(len(s))
-		return -1, 0
+		goto t0
 	}
 	switch classes[ofMaybe][s[i]] {
 	case 1:
 		i++
 		goto s1
 	case 2:
-		v0[0] = int32(i)
-		i++
-		goto s2
+		goto t1
 	}
 	return i, 3
 s1: // in maybe
 	if i == len(s) {
-		v0[0] = int32(len(s))
-		v0[1] = int32(len(s))
-		return -1, 0
+		goto t0
 	}
 	switch classes[ofMaybe][s[i]] {
 	case 2:
-		v0[0] = int32(i)
-		i++
-		goto s2
+		goto t1
 	}
 	return i, 4
 s2: // in tail
@@ -150,4 +142,16 @@ s2: // in tail
 		return -1, 0
 	}
 	return i, 0
+t0: // shared by 2 states at the end of the input
+	{
+		v0[0] = int32(len(s))
+		v0[1] = int32(len(s))
+		return -1, 0
+	}
+t1: // shared by 2 transitions
+	{
+		v0[0] = int32(i)
+		i++
+		goto s2
+	}
 }

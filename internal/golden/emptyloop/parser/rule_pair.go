@@ -100,10 +100,7 @@ func runPair(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	return 0, log, i, 1
 s1: // in part
 	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 7}, event{nh + 0, int32(len(s)), log[r0].nodes, 5})
-		h := nh + 1
-		return h, log, -1, 0
+		goto t0
 	}
 	switch classes[ofList][s[i]] {
 	case 1, 2:
@@ -139,12 +136,16 @@ s2: // in part
 	return 0, log, i, 1
 s3: // in part
 	if i == len(s) {
+		goto t0
+	}
+	return 0, log, i, 3
+t0: // shared by 2 states at the end of the input
+	{
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 7}, event{nh + 0, int32(len(s)), log[r0].nodes, 5})
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	return 0, log, i, 3
 }
 
 // findPair matches rule pair, recording the span of the last match of each
@@ -189,9 +190,7 @@ func findPair(s string, out *ast.Spans) (fail int, expect uint16) {
 	return i, 1
 s1: // in part
 	if i == len(s) {
-		v0[3] = int32(len(s))
-		v0[1] = int32(len(s))
-		return -1, 0
+		goto t0
 	}
 	switch classes[ofList][s[i]] {
 	case 1, 2:
@@ -220,9 +219,13 @@ s2: // in part
 	return i, 1
 s3: // in part
 	if i == len(s) {
+		goto t0
+	}
+	return i, 3
+t0: // shared by 2 states at the end of the input
+	{
 		v0[3] = int32(len(s))
 		v0[1] = int32(len(s))
 		return -1, 0
 	}
-	return i, 3
 }

@@ -146,103 +146,31 @@ func Validate(r Rule, s string) error {
 }
 
 // ValidatePair is Validate(Pair, s).
-func ValidatePair(s string) error {
-	if fail, expect := validatePair(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Pair,
-		}
-	}
-	return nil
-}
+func ValidatePair(s string) error { return Validate(Pair, s) }
 
-// ValidPair reports whether s matches rule pair as a whole. It never
-// allocates.
-func ValidPair(s string) bool {
-	fail, _ := validatePair(s)
-	return fail < 0
-}
+// ValidPair reports whether s matches rule pair; it never allocates.
+func ValidPair(s string) bool { fail, _ := validatePair(s); return fail < 0 }
 
 // FindPair is Find(Pair, s, spans).
-func FindPair(s string, spans *ast.Spans) error {
-	if fail, expect := findPair(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Pair,
-		}
-	}
-	return nil
-}
+func FindPair(s string, spans *ast.Spans) error { return Find(Pair, s, spans) }
 
 // ValidateKey is Validate(Key, s).
-func ValidateKey(s string) error {
-	if fail, expect := validateKey(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Key,
-		}
-	}
-	return nil
-}
+func ValidateKey(s string) error { return Validate(Key, s) }
 
-// ValidKey reports whether s matches rule key as a whole. It never
-// allocates.
-func ValidKey(s string) bool {
-	fail, _ := validateKey(s)
-	return fail < 0
-}
+// ValidKey reports whether s matches rule key; it never allocates.
+func ValidKey(s string) bool { fail, _ := validateKey(s); return fail < 0 }
 
 // FindKey is Find(Key, s, spans).
-func FindKey(s string, spans *ast.Spans) error {
-	if fail, expect := findKey(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Key,
-		}
-	}
-	return nil
-}
+func FindKey(s string, spans *ast.Spans) error { return Find(Key, s, spans) }
 
 // ValidateValue is Validate(Value, s).
-func ValidateValue(s string) error {
-	if fail, expect := validateValue(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Value,
-		}
-	}
-	return nil
-}
+func ValidateValue(s string) error { return Validate(Value, s) }
 
-// ValidValue reports whether s matches rule value as a whole. It never
-// allocates.
-func ValidValue(s string) bool {
-	fail, _ := validateValue(s)
-	return fail < 0
-}
+// ValidValue reports whether s matches rule value; it never allocates.
+func ValidValue(s string) bool { fail, _ := validateValue(s); return fail < 0 }
 
 // FindValue is Find(Value, s, spans).
-func FindValue(s string, spans *ast.Spans) error {
-	if fail, expect := findValue(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Value,
-		}
-	}
-	return nil
-}
+func FindValue(s string, spans *ast.Spans) error { return Find(Value, s, spans) }
 
 // Find matches s against rule r and records in spans where the last match
 // of each node rule began and ended (-1 for none), without building a tree.

@@ -200,301 +200,85 @@ func Validate(r Rule, s string) error {
 }
 
 // ValidateHost is Validate(Host, s).
-func ValidateHost(s string) error {
-	if fail, expect := validateHost(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Host,
-		}
-	}
-	return nil
-}
+func ValidateHost(s string) error { return Validate(Host, s) }
 
-// ValidHost reports whether s matches rule host as a whole. It never
-// allocates.
-func ValidHost(s string) bool {
-	fail, _ := validateHost(s)
-	return fail < 0
-}
+// ValidHost reports whether s matches rule host; it never allocates.
+func ValidHost(s string) bool { fail, _ := validateHost(s); return fail < 0 }
 
 // FindHost is Find(Host, s, spans).
-func FindHost(s string, spans *ast.Spans) error {
-	if fail, expect := findHost(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Host,
-		}
-	}
-	return nil
-}
+func FindHost(s string, spans *ast.Spans) error { return Find(Host, s, spans) }
 
 // ValidateIpLiteral is Validate(IpLiteral, s).
-func ValidateIpLiteral(s string) error {
-	if fail, expect := validateIpLiteral(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     IpLiteral,
-		}
-	}
-	return nil
-}
+func ValidateIpLiteral(s string) error { return Validate(IpLiteral, s) }
 
-// ValidIpLiteral reports whether s matches rule ip-literal as a whole. It never
-// allocates.
-func ValidIpLiteral(s string) bool {
-	fail, _ := validateIpLiteral(s)
-	return fail < 0
-}
+// ValidIpLiteral reports whether s matches rule ip-literal; it never allocates.
+func ValidIpLiteral(s string) bool { fail, _ := validateIpLiteral(s); return fail < 0 }
 
 // FindIpLiteral is Find(IpLiteral, s, spans).
-func FindIpLiteral(s string, spans *ast.Spans) error {
-	if fail, expect := findIpLiteral(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     IpLiteral,
-		}
-	}
-	return nil
-}
+func FindIpLiteral(s string, spans *ast.Spans) error { return Find(IpLiteral, s, spans) }
 
 // ValidateH16 is Validate(H16, s).
-func ValidateH16(s string) error {
-	if fail, expect := validateH16(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     H16,
-		}
-	}
-	return nil
-}
+func ValidateH16(s string) error { return Validate(H16, s) }
 
-// ValidH16 reports whether s matches rule h16 as a whole. It never
-// allocates.
-func ValidH16(s string) bool {
-	fail, _ := validateH16(s)
-	return fail < 0
-}
+// ValidH16 reports whether s matches rule h16; it never allocates.
+func ValidH16(s string) bool { fail, _ := validateH16(s); return fail < 0 }
 
 // FindH16 is Find(H16, s, spans).
-func FindH16(s string, spans *ast.Spans) error {
-	if fail, expect := findH16(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     H16,
-		}
-	}
-	return nil
-}
+func FindH16(s string, spans *ast.Spans) error { return Find(H16, s, spans) }
 
 // ValidateIpv4 is Validate(Ipv4, s).
-func ValidateIpv4(s string) error {
-	if fail, expect := validateIpv4(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Ipv4,
-		}
-	}
-	return nil
-}
+func ValidateIpv4(s string) error { return Validate(Ipv4, s) }
 
-// ValidIpv4 reports whether s matches rule ipv4 as a whole. It never
-// allocates.
-func ValidIpv4(s string) bool {
-	fail, _ := validateIpv4(s)
-	return fail < 0
-}
+// ValidIpv4 reports whether s matches rule ipv4; it never allocates.
+func ValidIpv4(s string) bool { fail, _ := validateIpv4(s); return fail < 0 }
 
 // FindIpv4 is Find(Ipv4, s, spans).
-func FindIpv4(s string, spans *ast.Spans) error {
-	if fail, expect := findIpv4(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Ipv4,
-		}
-	}
-	return nil
-}
+func FindIpv4(s string, spans *ast.Spans) error { return Find(Ipv4, s, spans) }
 
 // ValidateDecOctet is Validate(DecOctet, s).
-func ValidateDecOctet(s string) error {
-	if fail, expect := validateDecOctet(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     DecOctet,
-		}
-	}
-	return nil
-}
+func ValidateDecOctet(s string) error { return Validate(DecOctet, s) }
 
-// ValidDecOctet reports whether s matches rule dec-octet as a whole. It never
-// allocates.
-func ValidDecOctet(s string) bool {
-	fail, _ := validateDecOctet(s)
-	return fail < 0
-}
+// ValidDecOctet reports whether s matches rule dec-octet; it never allocates.
+func ValidDecOctet(s string) bool { fail, _ := validateDecOctet(s); return fail < 0 }
 
 // FindDecOctet is Find(DecOctet, s, spans).
-func FindDecOctet(s string, spans *ast.Spans) error {
-	if fail, expect := findDecOctet(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     DecOctet,
-		}
-	}
-	return nil
-}
+func FindDecOctet(s string, spans *ast.Spans) error { return Find(DecOctet, s, spans) }
 
 // ValidateRegName is Validate(RegName, s).
-func ValidateRegName(s string) error {
-	if fail, expect := validateRegName(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     RegName,
-		}
-	}
-	return nil
-}
+func ValidateRegName(s string) error { return Validate(RegName, s) }
 
-// ValidRegName reports whether s matches rule reg-name as a whole. It never
-// allocates.
-func ValidRegName(s string) bool {
-	fail, _ := validateRegName(s)
-	return fail < 0
-}
+// ValidRegName reports whether s matches rule reg-name; it never allocates.
+func ValidRegName(s string) bool { fail, _ := validateRegName(s); return fail < 0 }
 
 // FindRegName is Find(RegName, s, spans).
-func FindRegName(s string, spans *ast.Spans) error {
-	if fail, expect := findRegName(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     RegName,
-		}
-	}
-	return nil
-}
+func FindRegName(s string, spans *ast.Spans) error { return Find(RegName, s, spans) }
 
 // ValidateHEXDIG is Validate(HEXDIG, s).
-func ValidateHEXDIG(s string) error {
-	if fail, expect := validateHEXDIG(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     HEXDIG,
-		}
-	}
-	return nil
-}
+func ValidateHEXDIG(s string) error { return Validate(HEXDIG, s) }
 
-// ValidHEXDIG reports whether s matches rule HEXDIG as a whole. It never
-// allocates.
-func ValidHEXDIG(s string) bool {
-	fail, _ := validateHEXDIG(s)
-	return fail < 0
-}
+// ValidHEXDIG reports whether s matches rule HEXDIG; it never allocates.
+func ValidHEXDIG(s string) bool { fail, _ := validateHEXDIG(s); return fail < 0 }
 
 // FindHEXDIG is Find(HEXDIG, s, spans).
-func FindHEXDIG(s string, spans *ast.Spans) error {
-	if fail, expect := findHEXDIG(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     HEXDIG,
-		}
-	}
-	return nil
-}
+func FindHEXDIG(s string, spans *ast.Spans) error { return Find(HEXDIG, s, spans) }
 
 // ValidateDIGIT is Validate(DIGIT, s).
-func ValidateDIGIT(s string) error {
-	if fail, expect := validateDIGIT(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     DIGIT,
-		}
-	}
-	return nil
-}
+func ValidateDIGIT(s string) error { return Validate(DIGIT, s) }
 
-// ValidDIGIT reports whether s matches rule DIGIT as a whole. It never
-// allocates.
-func ValidDIGIT(s string) bool {
-	fail, _ := validateDIGIT(s)
-	return fail < 0
-}
+// ValidDIGIT reports whether s matches rule DIGIT; it never allocates.
+func ValidDIGIT(s string) bool { fail, _ := validateDIGIT(s); return fail < 0 }
 
 // FindDIGIT is Find(DIGIT, s, spans).
-func FindDIGIT(s string, spans *ast.Spans) error {
-	if fail, expect := findDIGIT(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     DIGIT,
-		}
-	}
-	return nil
-}
+func FindDIGIT(s string, spans *ast.Spans) error { return Find(DIGIT, s, spans) }
 
 // ValidateALPHA is Validate(ALPHA, s).
-func ValidateALPHA(s string) error {
-	if fail, expect := validateALPHA(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     ALPHA,
-		}
-	}
-	return nil
-}
+func ValidateALPHA(s string) error { return Validate(ALPHA, s) }
 
-// ValidALPHA reports whether s matches rule ALPHA as a whole. It never
-// allocates.
-func ValidALPHA(s string) bool {
-	fail, _ := validateALPHA(s)
-	return fail < 0
-}
+// ValidALPHA reports whether s matches rule ALPHA; it never allocates.
+func ValidALPHA(s string) bool { fail, _ := validateALPHA(s); return fail < 0 }
 
 // FindALPHA is Find(ALPHA, s, spans).
-func FindALPHA(s string, spans *ast.Spans) error {
-	if fail, expect := findALPHA(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     ALPHA,
-		}
-	}
-	return nil
-}
+func FindALPHA(s string, spans *ast.Spans) error { return Find(ALPHA, s, spans) }
 
 // Find matches s against rule r and records in spans where the last match
 // of each node rule began and ended (-1 for none), without building a tree.

@@ -137,18 +137,12 @@ func runDecOctet(s string, log []event) (hist int32, _ []event, fail int, expect
 	return 0, log, i, 28
 s1: // in dec-octet
 	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11})
-		h := nh + 0
-		return h, log, -1, 0
+		goto t0
 	}
 	return 0, log, i, 5
 s2: // in dec-octet
 	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11})
-		h := nh + 0
-		return h, log, -1, 0
+		goto t0
 	}
 	switch classes[ofDecOctet][s[i]] {
 	case 1, 2, 3, 4, 5, 6:
@@ -158,10 +152,7 @@ s2: // in dec-octet
 	return 0, log, i, 25
 s3: // in dec-octet
 	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11})
-		h := nh + 0
-		return h, log, -1, 0
+		goto t0
 	}
 	switch classes[ofDecOctet][s[i]] {
 	case 1, 2, 3, 4:
@@ -177,10 +168,7 @@ s3: // in dec-octet
 	return 0, log, i, 26
 s4: // in dec-octet
 	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11})
-		h := nh + 0
-		return h, log, -1, 0
+		goto t0
 	}
 	switch classes[ofDecOctet][s[i]] {
 	case 1, 2, 3, 4, 5, 6:
@@ -190,10 +178,7 @@ s4: // in dec-octet
 	return 0, log, i, 25
 s5: // in dec-octet
 	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11})
-		h := nh + 0
-		return h, log, -1, 0
+		goto t0
 	}
 	switch classes[ofDecOctet][s[i]] {
 	case 1, 2, 3, 4, 5:
@@ -201,6 +186,13 @@ s5: // in dec-octet
 		goto s1
 	}
 	return 0, log, i, 27
+t0: // shared by 5 states at the end of the input
+	{
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11})
+		h := nh + 0
+		return h, log, -1, 0
+	}
 }
 
 // findDecOctet matches rule dec-octet, recording the span of the last match of each

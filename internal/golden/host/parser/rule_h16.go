@@ -85,10 +85,7 @@ func runH16(s string, log []event) (hist int32, _ []event, fail int, expect uint
 	return 0, log, i, 18
 s1: // in h16
 	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 7})
-		h := nh + 0
-		return h, log, -1, 0
+		goto t0
 	}
 	switch classes[ofH16][s[i]] {
 	case 1:
@@ -98,10 +95,7 @@ s1: // in h16
 	return 0, log, i, 19
 s2: // in h16
 	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 7})
-		h := nh + 0
-		return h, log, -1, 0
+		goto t0
 	}
 	switch classes[ofH16][s[i]] {
 	case 1:
@@ -111,10 +105,7 @@ s2: // in h16
 	return 0, log, i, 19
 s3: // in h16
 	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 7})
-		h := nh + 0
-		return h, log, -1, 0
+		goto t0
 	}
 	switch classes[ofH16][s[i]] {
 	case 1:
@@ -124,12 +115,16 @@ s3: // in h16
 	return 0, log, i, 19
 s4: // in h16
 	if i == len(s) {
+		goto t0
+	}
+	return 0, log, i, 5
+t0: // shared by 4 states at the end of the input
+	{
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 7})
 		h := nh + 0
 		return h, log, -1, 0
 	}
-	return 0, log, i, 5
 }
 
 // findH16 matches rule h16, recording the span of the last match of each

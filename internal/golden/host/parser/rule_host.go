@@ -347,48 +347,24 @@ s1: // in reg-name
 	return 0, log, i, 1
 s2: // in dec-octet, reg-name
 	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 13}, event{nh + 0, int32(len(s)), log[r1].nodes, 3})
-		h := nh + 1
-		return h, log, -1, 0
+		goto t0
 	}
 	switch classes[ofHost][s[i]] {
 	case 1, 3, 4, 5, 6, 7, 8:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s1
+		goto t1
 	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 11})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s7
+		goto t2
 	}
 	return 0, log, i, 2
 s3: // in dec-octet, reg-name
 	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 13}, event{nh + 0, int32(len(s)), log[r1].nodes, 3})
-		h := nh + 1
-		return h, log, -1, 0
+		goto t0
 	}
 	switch classes[ofHost][s[i]] {
 	case 1:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s1
+		goto t1
 	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 11})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s7
+		goto t2
 	case 3, 4, 5, 6, 7, 8:
 		i++
 		goto s5
@@ -396,25 +372,13 @@ s3: // in dec-octet, reg-name
 	return 0, log, i, 3
 s4: // in dec-octet, reg-name
 	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 13}, event{nh + 0, int32(len(s)), log[r1].nodes, 3})
-		h := nh + 1
-		return h, log, -1, 0
+		goto t0
 	}
 	switch classes[ofHost][s[i]] {
 	case 1:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s1
+		goto t1
 	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 11})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s7
+		goto t2
 	case 3, 4, 5, 6:
 		i++
 		goto s5
@@ -428,25 +392,13 @@ s4: // in dec-octet, reg-name
 	return 0, log, i, 4
 s5: // in dec-octet, reg-name
 	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 13}, event{nh + 0, int32(len(s)), log[r1].nodes, 3})
-		h := nh + 1
-		return h, log, -1, 0
+		goto t0
 	}
 	switch classes[ofHost][s[i]] {
 	case 1:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s1
+		goto t1
 	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 11})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s7
+		goto t2
 	case 3, 4, 5, 6, 7, 8:
 		i++
 		goto s2
@@ -469,17 +421,11 @@ s6: // in host
 	return 0, log, i, 5
 s7: // in ipv4, reg-name
 	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 13}, event{nh + 0, int32(len(s)), log[r1].nodes, 3})
-		h := nh + 1
-		return h, log, -1, 0
+		goto t0
 	}
 	switch classes[ofHost][s[i]] {
 	case 1, 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s1
+		goto t1
 	case 3:
 		p := int32(i)
 		nh0 := int32(len(log))
@@ -520,25 +466,13 @@ s7: // in ipv4, reg-name
 	return 0, log, i, 6
 s8: // in dec-octet, reg-name
 	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 13}, event{nh + 0, int32(len(s)), log[r1].nodes, 3})
-		h := nh + 1
-		return h, log, -1, 0
+		goto t0
 	}
 	switch classes[ofHost][s[i]] {
 	case 1, 8:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s1
+		goto t1
 	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 11})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s7
+		goto t2
 	case 3, 4, 5, 6, 7:
 		i++
 		goto s2
@@ -546,32 +480,20 @@ s8: // in dec-octet, reg-name
 	return 0, log, i, 7
 s9: // in dec-octet, reg-name
 	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11}, event{nh + 0, int32(len(s)), log[r0].nodes, 9}, event{nh + 1, int32(len(s)), log[r0].nodes, 3})
-		h := nh + 2
-		return h, log, -1, 0
+		goto t3
 	}
 	switch classes[ofHost][s[i]] {
 	case 1, 2, 3, 4, 5, 6, 7, 8:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s1
+		goto t1
 	}
 	return 0, log, i, 8
 s10: // in dec-octet, reg-name
 	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11}, event{nh + 0, int32(len(s)), log[r0].nodes, 9}, event{nh + 1, int32(len(s)), log[r0].nodes, 3})
-		h := nh + 2
-		return h, log, -1, 0
+		goto t3
 	}
 	switch classes[ofHost][s[i]] {
 	case 1, 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s1
+		goto t1
 	case 3, 4, 5, 6, 7, 8:
 		i++
 		goto s12
@@ -579,17 +501,11 @@ s10: // in dec-octet, reg-name
 	return 0, log, i, 9
 s11: // in dec-octet, reg-name
 	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11}, event{nh + 0, int32(len(s)), log[r0].nodes, 9}, event{nh + 1, int32(len(s)), log[r0].nodes, 3})
-		h := nh + 2
-		return h, log, -1, 0
+		goto t3
 	}
 	switch classes[ofHost][s[i]] {
 	case 1, 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s1
+		goto t1
 	case 3, 4, 5, 6:
 		i++
 		goto s12
@@ -603,17 +519,11 @@ s11: // in dec-octet, reg-name
 	return 0, log, i, 10
 s12: // in dec-octet, reg-name
 	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11}, event{nh + 0, int32(len(s)), log[r0].nodes, 9}, event{nh + 1, int32(len(s)), log[r0].nodes, 3})
-		h := nh + 2
-		return h, log, -1, 0
+		goto t3
 	}
 	switch classes[ofHost][s[i]] {
 	case 1, 2:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s1
+		goto t1
 	case 3, 4, 5, 6, 7, 8:
 		i++
 		goto s9
@@ -621,22 +531,47 @@ s12: // in dec-octet, reg-name
 	return 0, log, i, 9
 s13: // in dec-octet, reg-name
 	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11}, event{nh + 0, int32(len(s)), log[r0].nodes, 9}, event{nh + 1, int32(len(s)), log[r0].nodes, 3})
-		h := nh + 2
-		return h, log, -1, 0
+		goto t3
 	}
 	switch classes[ofHost][s[i]] {
 	case 1, 2, 8:
-		h0 := r1
-		r0 = h0
-		i++
-		goto s1
+		goto t1
 	case 3, 4, 5, 6, 7:
 		i++
 		goto s9
 	}
 	return 0, log, i, 11
+t0: // shared by 6 states at the end of the input
+	{
+		nh := int32(len(log))
+		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 13}, event{nh + 0, int32(len(s)), log[r1].nodes, 3})
+		h := nh + 1
+		return h, log, -1, 0
+	}
+t1: // shared by 11 transitions
+	{
+		h0 := r1
+		r0 = h0
+		i++
+		goto s1
+	}
+t2: // shared by 5 transitions
+	{
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 11})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s7
+	}
+t3: // shared by 5 states at the end of the input
+	{
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11}, event{nh + 0, int32(len(s)), log[r0].nodes, 9}, event{nh + 1, int32(len(s)), log[r0].nodes, 3})
+		h := nh + 2
+		return h, log, -1, 0
+	}
 }
 
 // findHost matches rule host, recording the span of the last match of each
@@ -708,36 +643,24 @@ s1: // in reg-name
 	return i, 1
 s2: // in dec-octet, reg-name
 	if i == len(s) {
-		v1[9] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t0
 	}
 	switch classes[ofHost][s[i]] {
 	case 1, 3, 4, 5, 6, 7, 8:
-		*v0 = v1
-		i++
-		goto s1
+		goto t1
 	case 2:
-		v0[7] = int32(i)
-		i++
-		goto s7
+		goto t2
 	}
 	return i, 2
 s3: // in dec-octet, reg-name
 	if i == len(s) {
-		v1[9] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t0
 	}
 	switch classes[ofHost][s[i]] {
 	case 1:
-		*v0 = v1
-		i++
-		goto s1
+		goto t1
 	case 2:
-		v0[7] = int32(i)
-		i++
-		goto s7
+		goto t2
 	case 3, 4, 5, 6, 7, 8:
 		i++
 		goto s5
@@ -745,19 +668,13 @@ s3: // in dec-octet, reg-name
 	return i, 3
 s4: // in dec-octet, reg-name
 	if i == len(s) {
-		v1[9] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t0
 	}
 	switch classes[ofHost][s[i]] {
 	case 1:
-		*v0 = v1
-		i++
-		goto s1
+		goto t1
 	case 2:
-		v0[7] = int32(i)
-		i++
-		goto s7
+		goto t2
 	case 3, 4, 5, 6:
 		i++
 		goto s5
@@ -771,19 +688,13 @@ s4: // in dec-octet, reg-name
 	return i, 4
 s5: // in dec-octet, reg-name
 	if i == len(s) {
-		v1[9] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t0
 	}
 	switch classes[ofHost][s[i]] {
 	case 1:
-		*v0 = v1
-		i++
-		goto s1
+		goto t1
 	case 2:
-		v0[7] = int32(i)
-		i++
-		goto s7
+		goto t2
 	case 3, 4, 5, 6, 7, 8:
 		i++
 		goto s2
@@ -804,15 +715,11 @@ s6: // in host
 	return i, 5
 s7: // in ipv4, reg-name
 	if i == len(s) {
-		v1[9] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t0
 	}
 	switch classes[ofHost][s[i]] {
 	case 1, 2:
-		*v0 = v1
-		i++
-		goto s1
+		goto t1
 	case 3:
 		v0[6] = int32(i)
 		i++
@@ -833,19 +740,13 @@ s7: // in ipv4, reg-name
 	return i, 6
 s8: // in dec-octet, reg-name
 	if i == len(s) {
-		v1[9] = int32(len(s))
-		*v0 = v1
-		return -1, 0
+		goto t0
 	}
 	switch classes[ofHost][s[i]] {
 	case 1, 8:
-		*v0 = v1
-		i++
-		goto s1
+		goto t1
 	case 2:
-		v0[7] = int32(i)
-		i++
-		goto s7
+		goto t2
 	case 3, 4, 5, 6, 7:
 		i++
 		goto s2
@@ -853,28 +754,20 @@ s8: // in dec-octet, reg-name
 	return i, 7
 s9: // in dec-octet, reg-name
 	if i == len(s) {
-		v0[7] = int32(len(s))
-		v0[5] = int32(len(s))
-		return -1, 0
+		goto t3
 	}
 	switch classes[ofHost][s[i]] {
 	case 1, 2, 3, 4, 5, 6, 7, 8:
-		*v0 = v1
-		i++
-		goto s1
+		goto t1
 	}
 	return i, 8
 s10: // in dec-octet, reg-name
 	if i == len(s) {
-		v0[7] = int32(len(s))
-		v0[5] = int32(len(s))
-		return -1, 0
+		goto t3
 	}
 	switch classes[ofHost][s[i]] {
 	case 1, 2:
-		*v0 = v1
-		i++
-		goto s1
+		goto t1
 	case 3, 4, 5, 6, 7, 8:
 		i++
 		goto s12
@@ -882,15 +775,11 @@ s10: // in dec-octet, reg-name
 	return i, 9
 s11: // in dec-octet, reg-name
 	if i == len(s) {
-		v0[7] = int32(len(s))
-		v0[5] = int32(len(s))
-		return -1, 0
+		goto t3
 	}
 	switch classes[ofHost][s[i]] {
 	case 1, 2:
-		*v0 = v1
-		i++
-		goto s1
+		goto t1
 	case 3, 4, 5, 6:
 		i++
 		goto s12
@@ -904,15 +793,11 @@ s11: // in dec-octet, reg-name
 	return i, 10
 s12: // in dec-octet, reg-name
 	if i == len(s) {
-		v0[7] = int32(len(s))
-		v0[5] = int32(len(s))
-		return -1, 0
+		goto t3
 	}
 	switch classes[ofHost][s[i]] {
 	case 1, 2:
-		*v0 = v1
-		i++
-		goto s1
+		goto t1
 	case 3, 4, 5, 6, 7, 8:
 		i++
 		goto s9
@@ -920,18 +805,38 @@ s12: // in dec-octet, reg-name
 	return i, 9
 s13: // in dec-octet, reg-name
 	if i == len(s) {
-		v0[7] = int32(len(s))
-		v0[5] = int32(len(s))
-		return -1, 0
+		goto t3
 	}
 	switch classes[ofHost][s[i]] {
 	case 1, 2, 8:
-		*v0 = v1
-		i++
-		goto s1
+		goto t1
 	case 3, 4, 5, 6, 7:
 		i++
 		goto s9
 	}
 	return i, 11
+t0: // shared by 6 states at the end of the input
+	{
+		v1[9] = int32(len(s))
+		*v0 = v1
+		return -1, 0
+	}
+t1: // shared by 11 transitions
+	{
+		*v0 = v1
+		i++
+		goto s1
+	}
+t2: // shared by 5 transitions
+	{
+		v0[7] = int32(i)
+		i++
+		goto s7
+	}
+t3: // shared by 5 states at the end of the input
+	{
+		v0[7] = int32(len(s))
+		v0[5] = int32(len(s))
+		return -1, 0
+	}
 }

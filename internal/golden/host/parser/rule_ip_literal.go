@@ -434,13 +434,7 @@ s2: // in h16
 		i++
 		goto s3
 	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 7})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s4
+		goto t0
 	}
 	return 0, 0, log, i, 14
 s3: // in h16
@@ -452,13 +446,7 @@ s3: // in h16
 		i++
 		goto s5
 	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 7})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s4
+		goto t0
 	}
 	return 0, 0, log, i, 14
 s4: // in ip-literal
@@ -486,13 +474,7 @@ s5: // in h16
 		i++
 		goto s7
 	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 7})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s4
+		goto t0
 	}
 	return 0, 0, log, i, 14
 s6: // in h16
@@ -504,13 +486,7 @@ s6: // in h16
 		i++
 		goto s8
 	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 7})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s9
+		goto t1
 	}
 	return 0, 0, log, i, 14
 s7: // in h16
@@ -519,13 +495,7 @@ s7: // in h16
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 7})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s4
+		goto t0
 	}
 	return 0, 0, log, i, 15
 s8: // in h16
@@ -537,13 +507,7 @@ s8: // in h16
 		i++
 		goto s10
 	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 7})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s9
+		goto t1
 	}
 	return 0, 0, log, i, 14
 s9: // in ip-literal
@@ -571,13 +535,7 @@ s10: // in h16
 		i++
 		goto s12
 	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 7})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s9
+		goto t1
 	}
 	return 0, 0, log, i, 14
 s11: // in h16
@@ -589,13 +547,7 @@ s11: // in h16
 		i++
 		goto s13
 	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 7})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s14
+		goto t2
 	}
 	return 0, 0, log, i, 14
 s12: // in h16
@@ -604,13 +556,7 @@ s12: // in h16
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 7})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s9
+		goto t1
 	}
 	return 0, 0, log, i, 15
 s13: // in h16
@@ -622,13 +568,7 @@ s13: // in h16
 		i++
 		goto s15
 	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 7})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s14
+		goto t2
 	}
 	return 0, 0, log, i, 14
 s14: // in ip-literal
@@ -656,13 +596,7 @@ s15: // in h16
 		i++
 		goto s17
 	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 7})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s14
+		goto t2
 	}
 	return 0, 0, log, i, 14
 s16: // in h16
@@ -674,13 +608,7 @@ s16: // in h16
 		i++
 		goto s18
 	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 7})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s19
+		goto t3
 	}
 	return 0, 0, log, i, 14
 s17: // in h16
@@ -689,13 +617,7 @@ s17: // in h16
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 7})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s14
+		goto t2
 	}
 	return 0, 0, log, i, 15
 s18: // in h16
@@ -707,13 +629,7 @@ s18: // in h16
 		i++
 		goto s20
 	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 7})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s19
+		goto t3
 	}
 	return 0, 0, log, i, 14
 s19: // in ip-literal
@@ -741,13 +657,7 @@ s20: // in h16
 		i++
 		goto s22
 	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 7})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s19
+		goto t3
 	}
 	return 0, 0, log, i, 14
 s21: // in h16
@@ -759,13 +669,7 @@ s21: // in h16
 		i++
 		goto s23
 	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 7})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s24
+		goto t4
 	}
 	return 0, 0, log, i, 14
 s22: // in h16
@@ -774,13 +678,7 @@ s22: // in h16
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 7})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s19
+		goto t3
 	}
 	return 0, 0, log, i, 15
 s23: // in h16
@@ -792,13 +690,7 @@ s23: // in h16
 		i++
 		goto s25
 	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 7})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s24
+		goto t4
 	}
 	return 0, 0, log, i, 14
 s24: // in ip-literal
@@ -826,13 +718,7 @@ s25: // in h16
 		i++
 		goto s27
 	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 7})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s24
+		goto t4
 	}
 	return 0, 0, log, i, 14
 s26: // in h16
@@ -844,13 +730,7 @@ s26: // in h16
 		i++
 		goto s28
 	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 7})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s29
+		goto t5
 	}
 	return 0, 0, log, i, 16
 s27: // in h16
@@ -859,13 +739,7 @@ s27: // in h16
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 2:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 7})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s24
+		goto t4
 	}
 	return 0, 0, log, i, 15
 s28: // in h16
@@ -877,13 +751,7 @@ s28: // in h16
 		i++
 		goto s30
 	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 7})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s29
+		goto t5
 	}
 	return 0, 0, log, i, 16
 s29: // in ip-literal
@@ -900,13 +768,7 @@ s30: // in h16
 		i++
 		goto s31
 	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 7})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s29
+		goto t5
 	}
 	return 0, 0, log, i, 16
 s31: // in h16
@@ -915,6 +777,61 @@ s31: // in h16
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 4:
+		goto t5
+	}
+	return 0, 0, log, i, 17
+t0: // shared by 4 transitions
+	{
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 7})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s4
+	}
+t1: // shared by 4 transitions
+	{
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 7})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s9
+	}
+t2: // shared by 4 transitions
+	{
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 7})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s14
+	}
+t3: // shared by 4 transitions
+	{
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 7})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s19
+	}
+t4: // shared by 4 transitions
+	{
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 7})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s24
+	}
+t5: // shared by 4 transitions
+	{
 		p := int32(i)
 		nh0 := int32(len(log))
 		log = append(log, event{r0, p, log[r0].nodes, 7})
@@ -923,7 +840,6 @@ s31: // in h16
 		i++
 		goto s29
 	}
-	return 0, 0, log, i, 17
 }
 
 // runIpLiteral parses rule ip-literal, recording the nodes of h16.
@@ -980,9 +896,7 @@ s2: // in h16
 		i++
 		goto s3
 	case 2:
-		v0[3] = int32(i)
-		i++
-		goto s4
+		goto t0
 	}
 	return 0, i, 14
 s3: // in h16
@@ -994,9 +908,7 @@ s3: // in h16
 		i++
 		goto s5
 	case 2:
-		v0[3] = int32(i)
-		i++
-		goto s4
+		goto t0
 	}
 	return 0, i, 14
 s4: // in ip-literal
@@ -1019,9 +931,7 @@ s5: // in h16
 		i++
 		goto s7
 	case 2:
-		v0[3] = int32(i)
-		i++
-		goto s4
+		goto t0
 	}
 	return 0, i, 14
 s6: // in h16
@@ -1033,9 +943,7 @@ s6: // in h16
 		i++
 		goto s8
 	case 2:
-		v0[3] = int32(i)
-		i++
-		goto s9
+		goto t1
 	}
 	return 0, i, 14
 s7: // in h16
@@ -1044,9 +952,7 @@ s7: // in h16
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 2:
-		v0[3] = int32(i)
-		i++
-		goto s4
+		goto t0
 	}
 	return 0, i, 15
 s8: // in h16
@@ -1058,9 +964,7 @@ s8: // in h16
 		i++
 		goto s10
 	case 2:
-		v0[3] = int32(i)
-		i++
-		goto s9
+		goto t1
 	}
 	return 0, i, 14
 s9: // in ip-literal
@@ -1083,9 +987,7 @@ s10: // in h16
 		i++
 		goto s12
 	case 2:
-		v0[3] = int32(i)
-		i++
-		goto s9
+		goto t1
 	}
 	return 0, i, 14
 s11: // in h16
@@ -1097,9 +999,7 @@ s11: // in h16
 		i++
 		goto s13
 	case 2:
-		v0[3] = int32(i)
-		i++
-		goto s14
+		goto t2
 	}
 	return 0, i, 14
 s12: // in h16
@@ -1108,9 +1008,7 @@ s12: // in h16
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 2:
-		v0[3] = int32(i)
-		i++
-		goto s9
+		goto t1
 	}
 	return 0, i, 15
 s13: // in h16
@@ -1122,9 +1020,7 @@ s13: // in h16
 		i++
 		goto s15
 	case 2:
-		v0[3] = int32(i)
-		i++
-		goto s14
+		goto t2
 	}
 	return 0, i, 14
 s14: // in ip-literal
@@ -1147,9 +1043,7 @@ s15: // in h16
 		i++
 		goto s17
 	case 2:
-		v0[3] = int32(i)
-		i++
-		goto s14
+		goto t2
 	}
 	return 0, i, 14
 s16: // in h16
@@ -1161,9 +1055,7 @@ s16: // in h16
 		i++
 		goto s18
 	case 2:
-		v0[3] = int32(i)
-		i++
-		goto s19
+		goto t3
 	}
 	return 0, i, 14
 s17: // in h16
@@ -1172,9 +1064,7 @@ s17: // in h16
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 2:
-		v0[3] = int32(i)
-		i++
-		goto s14
+		goto t2
 	}
 	return 0, i, 15
 s18: // in h16
@@ -1186,9 +1076,7 @@ s18: // in h16
 		i++
 		goto s20
 	case 2:
-		v0[3] = int32(i)
-		i++
-		goto s19
+		goto t3
 	}
 	return 0, i, 14
 s19: // in ip-literal
@@ -1211,9 +1099,7 @@ s20: // in h16
 		i++
 		goto s22
 	case 2:
-		v0[3] = int32(i)
-		i++
-		goto s19
+		goto t3
 	}
 	return 0, i, 14
 s21: // in h16
@@ -1225,9 +1111,7 @@ s21: // in h16
 		i++
 		goto s23
 	case 2:
-		v0[3] = int32(i)
-		i++
-		goto s24
+		goto t4
 	}
 	return 0, i, 14
 s22: // in h16
@@ -1236,9 +1120,7 @@ s22: // in h16
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 2:
-		v0[3] = int32(i)
-		i++
-		goto s19
+		goto t3
 	}
 	return 0, i, 15
 s23: // in h16
@@ -1250,9 +1132,7 @@ s23: // in h16
 		i++
 		goto s25
 	case 2:
-		v0[3] = int32(i)
-		i++
-		goto s24
+		goto t4
 	}
 	return 0, i, 14
 s24: // in ip-literal
@@ -1275,9 +1155,7 @@ s25: // in h16
 		i++
 		goto s27
 	case 2:
-		v0[3] = int32(i)
-		i++
-		goto s24
+		goto t4
 	}
 	return 0, i, 14
 s26: // in h16
@@ -1289,9 +1167,7 @@ s26: // in h16
 		i++
 		goto s28
 	case 4:
-		v0[3] = int32(i)
-		i++
-		goto s29
+		goto t5
 	}
 	return 0, i, 16
 s27: // in h16
@@ -1300,9 +1176,7 @@ s27: // in h16
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 2:
-		v0[3] = int32(i)
-		i++
-		goto s24
+		goto t4
 	}
 	return 0, i, 15
 s28: // in h16
@@ -1314,9 +1188,7 @@ s28: // in h16
 		i++
 		goto s30
 	case 4:
-		v0[3] = int32(i)
-		i++
-		goto s29
+		goto t5
 	}
 	return 0, i, 16
 s29: // in ip-literal
@@ -1332,9 +1204,7 @@ s30: // in h16
 		i++
 		goto s31
 	case 4:
-		v0[3] = int32(i)
-		i++
-		goto s29
+		goto t5
 	}
 	return 0, i, 16
 s31: // in h16
@@ -1343,11 +1213,45 @@ s31: // in h16
 	}
 	switch classes[ofIpLiteral][s[i]] {
 	case 4:
+		goto t5
+	}
+	return 0, i, 17
+t0: // shared by 4 transitions
+	{
+		v0[3] = int32(i)
+		i++
+		goto s4
+	}
+t1: // shared by 4 transitions
+	{
+		v0[3] = int32(i)
+		i++
+		goto s9
+	}
+t2: // shared by 4 transitions
+	{
+		v0[3] = int32(i)
+		i++
+		goto s14
+	}
+t3: // shared by 4 transitions
+	{
+		v0[3] = int32(i)
+		i++
+		goto s19
+	}
+t4: // shared by 4 transitions
+	{
+		v0[3] = int32(i)
+		i++
+		goto s24
+	}
+t5: // shared by 4 transitions
+	{
 		v0[3] = int32(i)
 		i++
 		goto s29
 	}
-	return 0, i, 17
 }
 
 // findIpLiteral matches rule ip-literal, recording the span of the last match of each

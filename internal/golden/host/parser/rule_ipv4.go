@@ -228,13 +228,7 @@ s1: // in dec-octet
 	}
 	switch classes[ofIpv4][s[i]] {
 	case 1:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 11})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s5
+		goto t0
 	}
 	return 0, log, i, 21
 s2: // in dec-octet
@@ -243,13 +237,7 @@ s2: // in dec-octet
 	}
 	switch classes[ofIpv4][s[i]] {
 	case 1:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 11})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s5
+		goto t0
 	case 2, 3, 4, 5, 6, 7:
 		i++
 		goto s4
@@ -261,13 +249,7 @@ s3: // in dec-octet
 	}
 	switch classes[ofIpv4][s[i]] {
 	case 1:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 11})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s5
+		goto t0
 	case 2, 3, 4, 5:
 		i++
 		goto s4
@@ -285,13 +267,7 @@ s4: // in dec-octet
 	}
 	switch classes[ofIpv4][s[i]] {
 	case 1:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 11})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s5
+		goto t0
 	case 2, 3, 4, 5, 6, 7:
 		i++
 		goto s1
@@ -346,13 +322,7 @@ s6: // in dec-octet
 	}
 	switch classes[ofIpv4][s[i]] {
 	case 1:
-		p := int32(i)
-		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 11})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s5
+		goto t0
 	case 2, 3, 4, 5, 6:
 		i++
 		goto s1
@@ -360,18 +330,12 @@ s6: // in dec-octet
 	return 0, log, i, 24
 s7: // in dec-octet
 	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11}, event{nh + 0, int32(len(s)), log[r0].nodes, 9})
-		h := nh + 1
-		return h, log, -1, 0
+		goto t1
 	}
 	return 0, log, i, 5
 s8: // in dec-octet
 	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11}, event{nh + 0, int32(len(s)), log[r0].nodes, 9})
-		h := nh + 1
-		return h, log, -1, 0
+		goto t1
 	}
 	switch classes[ofIpv4][s[i]] {
 	case 2, 3, 4, 5, 6, 7:
@@ -381,10 +345,7 @@ s8: // in dec-octet
 	return 0, log, i, 25
 s9: // in dec-octet
 	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11}, event{nh + 0, int32(len(s)), log[r0].nodes, 9})
-		h := nh + 1
-		return h, log, -1, 0
+		goto t1
 	}
 	switch classes[ofIpv4][s[i]] {
 	case 2, 3, 4, 5:
@@ -400,10 +361,7 @@ s9: // in dec-octet
 	return 0, log, i, 26
 s10: // in dec-octet
 	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11}, event{nh + 0, int32(len(s)), log[r0].nodes, 9})
-		h := nh + 1
-		return h, log, -1, 0
+		goto t1
 	}
 	switch classes[ofIpv4][s[i]] {
 	case 2, 3, 4, 5, 6, 7:
@@ -413,10 +371,7 @@ s10: // in dec-octet
 	return 0, log, i, 25
 s11: // in dec-octet
 	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11}, event{nh + 0, int32(len(s)), log[r0].nodes, 9})
-		h := nh + 1
-		return h, log, -1, 0
+		goto t1
 	}
 	switch classes[ofIpv4][s[i]] {
 	case 2, 3, 4, 5, 6:
@@ -424,6 +379,23 @@ s11: // in dec-octet
 		goto s7
 	}
 	return 0, log, i, 27
+t0: // shared by 5 transitions
+	{
+		p := int32(i)
+		nh0 := int32(len(log))
+		log = append(log, event{r0, p, log[r0].nodes, 11})
+		h0 := nh0 + 0
+		r0 = h0
+		i++
+		goto s5
+	}
+t1: // shared by 5 states at the end of the input
+	{
+		nh := int32(len(log))
+		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11}, event{nh + 0, int32(len(s)), log[r0].nodes, 9})
+		h := nh + 1
+		return h, log, -1, 0
+	}
 }
 
 // findIpv4 matches rule ipv4, recording the span of the last match of each
@@ -465,9 +437,7 @@ s1: // in dec-octet
 	}
 	switch classes[ofIpv4][s[i]] {
 	case 1:
-		v0[7] = int32(i)
-		i++
-		goto s5
+		goto t0
 	}
 	return i, 21
 s2: // in dec-octet
@@ -476,9 +446,7 @@ s2: // in dec-octet
 	}
 	switch classes[ofIpv4][s[i]] {
 	case 1:
-		v0[7] = int32(i)
-		i++
-		goto s5
+		goto t0
 	case 2, 3, 4, 5, 6, 7:
 		i++
 		goto s4
@@ -490,9 +458,7 @@ s3: // in dec-octet
 	}
 	switch classes[ofIpv4][s[i]] {
 	case 1:
-		v0[7] = int32(i)
-		i++
-		goto s5
+		goto t0
 	case 2, 3, 4, 5:
 		i++
 		goto s4
@@ -510,9 +476,7 @@ s4: // in dec-octet
 	}
 	switch classes[ofIpv4][s[i]] {
 	case 1:
-		v0[7] = int32(i)
-		i++
-		goto s5
+		goto t0
 	case 2, 3, 4, 5, 6, 7:
 		i++
 		goto s1
@@ -547,9 +511,7 @@ s6: // in dec-octet
 	}
 	switch classes[ofIpv4][s[i]] {
 	case 1:
-		v0[7] = int32(i)
-		i++
-		goto s5
+		goto t0
 	case 2, 3, 4, 5, 6:
 		i++
 		goto s1
@@ -557,16 +519,12 @@ s6: // in dec-octet
 	return i, 24
 s7: // in dec-octet
 	if i == len(s) {
-		v0[7] = int32(len(s))
-		v0[5] = int32(len(s))
-		return -1, 0
+		goto t1
 	}
 	return i, 5
 s8: // in dec-octet
 	if i == len(s) {
-		v0[7] = int32(len(s))
-		v0[5] = int32(len(s))
-		return -1, 0
+		goto t1
 	}
 	switch classes[ofIpv4][s[i]] {
 	case 2, 3, 4, 5, 6, 7:
@@ -576,9 +534,7 @@ s8: // in dec-octet
 	return i, 25
 s9: // in dec-octet
 	if i == len(s) {
-		v0[7] = int32(len(s))
-		v0[5] = int32(len(s))
-		return -1, 0
+		goto t1
 	}
 	switch classes[ofIpv4][s[i]] {
 	case 2, 3, 4, 5:
@@ -594,9 +550,7 @@ s9: // in dec-octet
 	return i, 26
 s10: // in dec-octet
 	if i == len(s) {
-		v0[7] = int32(len(s))
-		v0[5] = int32(len(s))
-		return -1, 0
+		goto t1
 	}
 	switch classes[ofIpv4][s[i]] {
 	case 2, 3, 4, 5, 6, 7:
@@ -606,9 +560,7 @@ s10: // in dec-octet
 	return i, 25
 s11: // in dec-octet
 	if i == len(s) {
-		v0[7] = int32(len(s))
-		v0[5] = int32(len(s))
-		return -1, 0
+		goto t1
 	}
 	switch classes[ofIpv4][s[i]] {
 	case 2, 3, 4, 5, 6:
@@ -616,4 +568,16 @@ s11: // in dec-octet
 		goto s7
 	}
 	return i, 27
+t0: // shared by 5 transitions
+	{
+		v0[7] = int32(i)
+		i++
+		goto s5
+	}
+t1: // shared by 5 states at the end of the input
+	{
+		v0[7] = int32(len(s))
+		v0[5] = int32(len(s))
+		return -1, 0
+	}
 }

@@ -182,235 +182,67 @@ func Validate(r Rule, s string) error {
 }
 
 // ValidateRecordRule is Validate(RecordRule, s).
-func ValidateRecordRule(s string) error {
-	if fail, expect := validateRecordRule(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     RecordRule,
-		}
-	}
-	return nil
-}
+func ValidateRecordRule(s string) error { return Validate(RecordRule, s) }
 
-// ValidRecordRule reports whether s matches rule record as a whole. It never
-// allocates.
-func ValidRecordRule(s string) bool {
-	fail, _ := validateRecordRule(s)
-	return fail < 0
-}
+// ValidRecordRule reports whether s matches rule record; it never allocates.
+func ValidRecordRule(s string) bool { fail, _ := validateRecordRule(s); return fail < 0 }
 
 // FindRecordRule is Find(RecordRule, s, spans).
-func FindRecordRule(s string, spans *ast.Spans) error {
-	if fail, expect := findRecordRule(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     RecordRule,
-		}
-	}
-	return nil
-}
+func FindRecordRule(s string, spans *ast.Spans) error { return Find(RecordRule, s, spans) }
 
 // ValidateField is Validate(Field, s).
-func ValidateField(s string) error {
-	if fail, expect := validateField(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Field,
-		}
-	}
-	return nil
-}
+func ValidateField(s string) error { return Validate(Field, s) }
 
-// ValidField reports whether s matches rule field as a whole. It never
-// allocates.
-func ValidField(s string) bool {
-	fail, _ := validateField(s)
-	return fail < 0
-}
+// ValidField reports whether s matches rule field; it never allocates.
+func ValidField(s string) bool { fail, _ := validateField(s); return fail < 0 }
 
 // FindField is Find(Field, s, spans).
-func FindField(s string, spans *ast.Spans) error {
-	if fail, expect := findField(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Field,
-		}
-	}
-	return nil
-}
+func FindField(s string, spans *ast.Spans) error { return Find(Field, s, spans) }
 
 // ValidateTags is Validate(Tags, s).
-func ValidateTags(s string) error {
-	if fail, expect := validateTags(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Tags,
-		}
-	}
-	return nil
-}
+func ValidateTags(s string) error { return Validate(Tags, s) }
 
-// ValidTags reports whether s matches rule tags as a whole. It never
-// allocates.
-func ValidTags(s string) bool {
-	fail, _ := validateTags(s)
-	return fail < 0
-}
+// ValidTags reports whether s matches rule tags; it never allocates.
+func ValidTags(s string) bool { fail, _ := validateTags(s); return fail < 0 }
 
 // FindTags is Find(Tags, s, spans).
-func FindTags(s string, spans *ast.Spans) error {
-	if fail, expect := findTags(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Tags,
-		}
-	}
-	return nil
-}
+func FindTags(s string, spans *ast.Spans) error { return Find(Tags, s, spans) }
 
 // ValidateName is Validate(Name, s).
-func ValidateName(s string) error {
-	if fail, expect := validateName(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Name,
-		}
-	}
-	return nil
-}
+func ValidateName(s string) error { return Validate(Name, s) }
 
-// ValidName reports whether s matches rule name as a whole. It never
-// allocates.
-func ValidName(s string) bool {
-	fail, _ := validateName(s)
-	return fail < 0
-}
+// ValidName reports whether s matches rule name; it never allocates.
+func ValidName(s string) bool { fail, _ := validateName(s); return fail < 0 }
 
 // FindName is Find(Name, s, spans).
-func FindName(s string, spans *ast.Spans) error {
-	if fail, expect := findName(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Name,
-		}
-	}
-	return nil
-}
+func FindName(s string, spans *ast.Spans) error { return Find(Name, s, spans) }
 
 // ValidateValue is Validate(Value, s).
-func ValidateValue(s string) error {
-	if fail, expect := validateValue(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Value,
-		}
-	}
-	return nil
-}
+func ValidateValue(s string) error { return Validate(Value, s) }
 
-// ValidValue reports whether s matches rule value as a whole. It never
-// allocates.
-func ValidValue(s string) bool {
-	fail, _ := validateValue(s)
-	return fail < 0
-}
+// ValidValue reports whether s matches rule value; it never allocates.
+func ValidValue(s string) bool { fail, _ := validateValue(s); return fail < 0 }
 
 // FindValue is Find(Value, s, spans).
-func FindValue(s string, spans *ast.Spans) error {
-	if fail, expect := findValue(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Value,
-		}
-	}
-	return nil
-}
+func FindValue(s string, spans *ast.Spans) error { return Find(Value, s, spans) }
 
 // ValidateALPHA is Validate(ALPHA, s).
-func ValidateALPHA(s string) error {
-	if fail, expect := validateALPHA(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     ALPHA,
-		}
-	}
-	return nil
-}
+func ValidateALPHA(s string) error { return Validate(ALPHA, s) }
 
-// ValidALPHA reports whether s matches rule ALPHA as a whole. It never
-// allocates.
-func ValidALPHA(s string) bool {
-	fail, _ := validateALPHA(s)
-	return fail < 0
-}
+// ValidALPHA reports whether s matches rule ALPHA; it never allocates.
+func ValidALPHA(s string) bool { fail, _ := validateALPHA(s); return fail < 0 }
 
 // FindALPHA is Find(ALPHA, s, spans).
-func FindALPHA(s string, spans *ast.Spans) error {
-	if fail, expect := findALPHA(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     ALPHA,
-		}
-	}
-	return nil
-}
+func FindALPHA(s string, spans *ast.Spans) error { return Find(ALPHA, s, spans) }
 
 // ValidateDIGIT is Validate(DIGIT, s).
-func ValidateDIGIT(s string) error {
-	if fail, expect := validateDIGIT(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     DIGIT,
-		}
-	}
-	return nil
-}
+func ValidateDIGIT(s string) error { return Validate(DIGIT, s) }
 
-// ValidDIGIT reports whether s matches rule DIGIT as a whole. It never
-// allocates.
-func ValidDIGIT(s string) bool {
-	fail, _ := validateDIGIT(s)
-	return fail < 0
-}
+// ValidDIGIT reports whether s matches rule DIGIT; it never allocates.
+func ValidDIGIT(s string) bool { fail, _ := validateDIGIT(s); return fail < 0 }
 
 // FindDIGIT is Find(DIGIT, s, spans).
-func FindDIGIT(s string, spans *ast.Spans) error {
-	if fail, expect := findDIGIT(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     DIGIT,
-		}
-	}
-	return nil
-}
+func FindDIGIT(s string, spans *ast.Spans) error { return Find(DIGIT, s, spans) }
 
 // Find matches s against rule r and records in spans where the last match
 // of each node rule began and ended (-1 for none), without building a tree.

@@ -200,301 +200,85 @@ func Validate(r Rule, s string) error {
 }
 
 // ValidateRecordRule is Validate(RecordRule, s).
-func ValidateRecordRule(s string) error {
-	if fail, expect := validateRecordRule(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     RecordRule,
-		}
-	}
-	return nil
-}
+func ValidateRecordRule(s string) error { return Validate(RecordRule, s) }
 
-// ValidRecordRule reports whether s matches rule record as a whole. It never
-// allocates.
-func ValidRecordRule(s string) bool {
-	fail, _ := validateRecordRule(s)
-	return fail < 0
-}
+// ValidRecordRule reports whether s matches rule record; it never allocates.
+func ValidRecordRule(s string) bool { fail, _ := validateRecordRule(s); return fail < 0 }
 
 // FindRecordRule is Find(RecordRule, s, spans).
-func FindRecordRule(s string, spans *ast.Spans) error {
-	if fail, expect := findRecordRule(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     RecordRule,
-		}
-	}
-	return nil
-}
+func FindRecordRule(s string, spans *ast.Spans) error { return Find(RecordRule, s, spans) }
 
 // ValidateText is Validate(Text, s).
-func ValidateText(s string) error {
-	if fail, expect := validateText(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Text,
-		}
-	}
-	return nil
-}
+func ValidateText(s string) error { return Validate(Text, s) }
 
-// ValidText reports whether s matches rule text as a whole. It never
-// allocates.
-func ValidText(s string) bool {
-	fail, _ := validateText(s)
-	return fail < 0
-}
+// ValidText reports whether s matches rule text; it never allocates.
+func ValidText(s string) bool { fail, _ := validateText(s); return fail < 0 }
 
 // FindText is Find(Text, s, spans).
-func FindText(s string, spans *ast.Spans) error {
-	if fail, expect := findText(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Text,
-		}
-	}
-	return nil
-}
+func FindText(s string, spans *ast.Spans) error { return Find(Text, s, spans) }
 
 // ValidateFoundRule is Validate(FoundRule, s).
-func ValidateFoundRule(s string) error {
-	if fail, expect := validateFoundRule(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     FoundRule,
-		}
-	}
-	return nil
-}
+func ValidateFoundRule(s string) error { return Validate(FoundRule, s) }
 
-// ValidFoundRule reports whether s matches rule found as a whole. It never
-// allocates.
-func ValidFoundRule(s string) bool {
-	fail, _ := validateFoundRule(s)
-	return fail < 0
-}
+// ValidFoundRule reports whether s matches rule found; it never allocates.
+func ValidFoundRule(s string) bool { fail, _ := validateFoundRule(s); return fail < 0 }
 
 // FindFoundRule is Find(FoundRule, s, spans).
-func FindFoundRule(s string, spans *ast.Spans) error {
-	if fail, expect := findFoundRule(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     FoundRule,
-		}
-	}
-	return nil
-}
+func FindFoundRule(s string, spans *ast.Spans) error { return Find(FoundRule, s, spans) }
 
 // ValidateLookupRule is Validate(LookupRule, s).
-func ValidateLookupRule(s string) error {
-	if fail, expect := validateLookupRule(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     LookupRule,
-		}
-	}
-	return nil
-}
+func ValidateLookupRule(s string) error { return Validate(LookupRule, s) }
 
-// ValidLookupRule reports whether s matches rule lookup as a whole. It never
-// allocates.
-func ValidLookupRule(s string) bool {
-	fail, _ := validateLookupRule(s)
-	return fail < 0
-}
+// ValidLookupRule reports whether s matches rule lookup; it never allocates.
+func ValidLookupRule(s string) bool { fail, _ := validateLookupRule(s); return fail < 0 }
 
 // FindLookupRule is Find(LookupRule, s, spans).
-func FindLookupRule(s string, spans *ast.Spans) error {
-	if fail, expect := findLookupRule(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     LookupRule,
-		}
-	}
-	return nil
-}
+func FindLookupRule(s string, spans *ast.Spans) error { return Find(LookupRule, s, spans) }
 
 // ValidateSpansRule is Validate(SpansRule, s).
-func ValidateSpansRule(s string) error {
-	if fail, expect := validateSpansRule(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     SpansRule,
-		}
-	}
-	return nil
-}
+func ValidateSpansRule(s string) error { return Validate(SpansRule, s) }
 
-// ValidSpansRule reports whether s matches rule spans as a whole. It never
-// allocates.
-func ValidSpansRule(s string) bool {
-	fail, _ := validateSpansRule(s)
-	return fail < 0
-}
+// ValidSpansRule reports whether s matches rule spans; it never allocates.
+func ValidSpansRule(s string) bool { fail, _ := validateSpansRule(s); return fail < 0 }
 
 // FindSpansRule is Find(SpansRule, s, spans).
-func FindSpansRule(s string, spans *ast.Spans) error {
-	if fail, expect := findSpansRule(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     SpansRule,
-		}
-	}
-	return nil
-}
+func FindSpansRule(s string, spans *ast.Spans) error { return Find(SpansRule, s, spans) }
 
 // ValidateName is Validate(Name, s).
-func ValidateName(s string) error {
-	if fail, expect := validateName(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Name,
-		}
-	}
-	return nil
-}
+func ValidateName(s string) error { return Validate(Name, s) }
 
-// ValidName reports whether s matches rule name as a whole. It never
-// allocates.
-func ValidName(s string) bool {
-	fail, _ := validateName(s)
-	return fail < 0
-}
+// ValidName reports whether s matches rule name; it never allocates.
+func ValidName(s string) bool { fail, _ := validateName(s); return fail < 0 }
 
 // FindName is Find(Name, s, spans).
-func FindName(s string, spans *ast.Spans) error {
-	if fail, expect := findName(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Name,
-		}
-	}
-	return nil
-}
+func FindName(s string, spans *ast.Spans) error { return Find(Name, s, spans) }
 
 // ValidateNames is Validate(Names, s).
-func ValidateNames(s string) error {
-	if fail, expect := validateNames(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Names,
-		}
-	}
-	return nil
-}
+func ValidateNames(s string) error { return Validate(Names, s) }
 
-// ValidNames reports whether s matches rule names as a whole. It never
-// allocates.
-func ValidNames(s string) bool {
-	fail, _ := validateNames(s)
-	return fail < 0
-}
+// ValidNames reports whether s matches rule names; it never allocates.
+func ValidNames(s string) bool { fail, _ := validateNames(s); return fail < 0 }
 
 // FindNames is Find(Names, s, spans).
-func FindNames(s string, spans *ast.Spans) error {
-	if fail, expect := findNames(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Names,
-		}
-	}
-	return nil
-}
+func FindNames(s string, spans *ast.Spans) error { return Find(Names, s, spans) }
 
 // ValidateKindTextRule is Validate(KindTextRule, s).
-func ValidateKindTextRule(s string) error {
-	if fail, expect := validateKindTextRule(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     KindTextRule,
-		}
-	}
-	return nil
-}
+func ValidateKindTextRule(s string) error { return Validate(KindTextRule, s) }
 
-// ValidKindTextRule reports whether s matches rule kind-text as a whole. It never
-// allocates.
-func ValidKindTextRule(s string) bool {
-	fail, _ := validateKindTextRule(s)
-	return fail < 0
-}
+// ValidKindTextRule reports whether s matches rule kind-text; it never allocates.
+func ValidKindTextRule(s string) bool { fail, _ := validateKindTextRule(s); return fail < 0 }
 
 // FindKindTextRule is Find(KindTextRule, s, spans).
-func FindKindTextRule(s string, spans *ast.Spans) error {
-	if fail, expect := findKindTextRule(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     KindTextRule,
-		}
-	}
-	return nil
-}
+func FindKindTextRule(s string, spans *ast.Spans) error { return Find(KindTextRule, s, spans) }
 
 // ValidateValidateTextRule is Validate(ValidateTextRule, s).
-func ValidateValidateTextRule(s string) error {
-	if fail, expect := validateValidateTextRule(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     ValidateTextRule,
-		}
-	}
-	return nil
-}
+func ValidateValidateTextRule(s string) error { return Validate(ValidateTextRule, s) }
 
-// ValidValidateTextRule reports whether s matches rule validate-text as a whole. It never
-// allocates.
-func ValidValidateTextRule(s string) bool {
-	fail, _ := validateValidateTextRule(s)
-	return fail < 0
-}
+// ValidValidateTextRule reports whether s matches rule validate-text; it never allocates.
+func ValidValidateTextRule(s string) bool { fail, _ := validateValidateTextRule(s); return fail < 0 }
 
 // FindValidateTextRule is Find(ValidateTextRule, s, spans).
-func FindValidateTextRule(s string, spans *ast.Spans) error {
-	if fail, expect := findValidateTextRule(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     ValidateTextRule,
-		}
-	}
-	return nil
-}
+func FindValidateTextRule(s string, spans *ast.Spans) error { return Find(ValidateTextRule, s, spans) }
 
 // Find matches s against rule r and records in spans where the last match
 // of each node rule began and ended (-1 for none), without building a tree.

@@ -138,70 +138,22 @@ func Validate(r Rule, s string) error {
 }
 
 // ValidateList is Validate(List, s).
-func ValidateList(s string) error {
-	if fail, expect := validateList(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     List,
-		}
-	}
-	return nil
-}
+func ValidateList(s string) error { return Validate(List, s) }
 
-// ValidList reports whether s matches rule list as a whole. It never
-// allocates.
-func ValidList(s string) bool {
-	fail, _ := validateList(s)
-	return fail < 0
-}
+// ValidList reports whether s matches rule list; it never allocates.
+func ValidList(s string) bool { fail, _ := validateList(s); return fail < 0 }
 
 // FindList is Find(List, s, spans).
-func FindList(s string, spans *ast.Spans) error {
-	if fail, expect := findList(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     List,
-		}
-	}
-	return nil
-}
+func FindList(s string, spans *ast.Spans) error { return Find(List, s, spans) }
 
 // ValidateMark is Validate(Mark, s).
-func ValidateMark(s string) error {
-	if fail, expect := validateMark(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Mark,
-		}
-	}
-	return nil
-}
+func ValidateMark(s string) error { return Validate(Mark, s) }
 
-// ValidMark reports whether s matches rule mark as a whole. It never
-// allocates.
-func ValidMark(s string) bool {
-	fail, _ := validateMark(s)
-	return fail < 0
-}
+// ValidMark reports whether s matches rule mark; it never allocates.
+func ValidMark(s string) bool { fail, _ := validateMark(s); return fail < 0 }
 
 // FindMark is Find(Mark, s, spans).
-func FindMark(s string, spans *ast.Spans) error {
-	if fail, expect := findMark(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Mark,
-		}
-	}
-	return nil
-}
+func FindMark(s string, spans *ast.Spans) error { return Find(Mark, s, spans) }
 
 // Find matches s against rule r and records in spans where the last match
 // of each node rule began and ended (-1 for none), without building a tree.

@@ -137,14 +137,7 @@ s1: // in list
 	}
 	switch classes[ofList][s[i]] {
 	case 1:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 4})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s2
+		goto t0
 	case 3:
 		i++
 		goto s3
@@ -228,14 +221,7 @@ s4: // in list
 	}
 	switch classes[ofList][s[i]] {
 	case 1:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 4})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s2
+		goto t0
 	case 3:
 		i++
 		goto s3
@@ -263,14 +249,7 @@ s5: // in list
 	}
 	switch classes[ofList][s[i]] {
 	case 1:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 4})
-		h0 := nh0 + 0
-		r0 = h0
-		i++
-		goto s2
+		goto t0
 	case 3:
 		i++
 		goto s3
@@ -288,6 +267,14 @@ s6: // in list
 	}
 	switch classes[ofList][s[i]] {
 	case 1:
+		goto t0
+	case 8:
+		i++
+		goto s4
+	}
+	return 0, log, i, 5
+t0: // shared by 4 transitions
+	{
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -296,11 +283,7 @@ s6: // in list
 		r0 = h0
 		i++
 		goto s2
-	case 8:
-		i++
-		goto s4
 	}
-	return 0, log, i, 5
 }
 
 // findList matches rule list, recording the span of the last match of each
@@ -325,9 +308,7 @@ s1: // in list
 	}
 	switch classes[ofList][s[i]] {
 	case 1:
-		v0[0] = int32(i)
-		i++
-		goto s2
+		goto t0
 	case 3:
 		i++
 		goto s3
@@ -388,9 +369,7 @@ s4: // in list
 	}
 	switch classes[ofList][s[i]] {
 	case 1:
-		v0[0] = int32(i)
-		i++
-		goto s2
+		goto t0
 	case 3:
 		i++
 		goto s3
@@ -418,9 +397,7 @@ s5: // in list
 	}
 	switch classes[ofList][s[i]] {
 	case 1:
-		v0[0] = int32(i)
-		i++
-		goto s2
+		goto t0
 	case 3:
 		i++
 		goto s3
@@ -438,12 +415,16 @@ s6: // in list
 	}
 	switch classes[ofList][s[i]] {
 	case 1:
-		v0[0] = int32(i)
-		i++
-		goto s2
+		goto t0
 	case 8:
 		i++
 		goto s4
 	}
 	return i, 5
+t0: // shared by 4 transitions
+	{
+		v0[0] = int32(i)
+		i++
+		goto s2
+	}
 }

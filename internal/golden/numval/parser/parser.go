@@ -155,136 +155,40 @@ func Validate(r Rule, s string) error {
 }
 
 // ValidateLetters is Validate(Letters, s).
-func ValidateLetters(s string) error {
-	if fail, expect := validateLetters(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Letters,
-		}
-	}
-	return nil
-}
+func ValidateLetters(s string) error { return Validate(Letters, s) }
 
-// ValidLetters reports whether s matches rule letters as a whole. It never
-// allocates.
-func ValidLetters(s string) bool {
-	fail, _ := validateLetters(s)
-	return fail < 0
-}
+// ValidLetters reports whether s matches rule letters; it never allocates.
+func ValidLetters(s string) bool { fail, _ := validateLetters(s); return fail < 0 }
 
 // FindLetters is Find(Letters, s, spans).
-func FindLetters(s string, spans *ast.Spans) error {
-	if fail, expect := findLetters(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Letters,
-		}
-	}
-	return nil
-}
+func FindLetters(s string, spans *ast.Spans) error { return Find(Letters, s, spans) }
 
 // ValidateBinary is Validate(Binary, s).
-func ValidateBinary(s string) error {
-	if fail, expect := validateBinary(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Binary,
-		}
-	}
-	return nil
-}
+func ValidateBinary(s string) error { return Validate(Binary, s) }
 
-// ValidBinary reports whether s matches rule binary as a whole. It never
-// allocates.
-func ValidBinary(s string) bool {
-	fail, _ := validateBinary(s)
-	return fail < 0
-}
+// ValidBinary reports whether s matches rule binary; it never allocates.
+func ValidBinary(s string) bool { fail, _ := validateBinary(s); return fail < 0 }
 
 // FindBinary is Find(Binary, s, spans).
-func FindBinary(s string, spans *ast.Spans) error {
-	if fail, expect := findBinary(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Binary,
-		}
-	}
-	return nil
-}
+func FindBinary(s string, spans *ast.Spans) error { return Find(Binary, s, spans) }
 
 // ValidateDecimal is Validate(Decimal, s).
-func ValidateDecimal(s string) error {
-	if fail, expect := validateDecimal(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Decimal,
-		}
-	}
-	return nil
-}
+func ValidateDecimal(s string) error { return Validate(Decimal, s) }
 
-// ValidDecimal reports whether s matches rule decimal as a whole. It never
-// allocates.
-func ValidDecimal(s string) bool {
-	fail, _ := validateDecimal(s)
-	return fail < 0
-}
+// ValidDecimal reports whether s matches rule decimal; it never allocates.
+func ValidDecimal(s string) bool { fail, _ := validateDecimal(s); return fail < 0 }
 
 // FindDecimal is Find(Decimal, s, spans).
-func FindDecimal(s string, spans *ast.Spans) error {
-	if fail, expect := findDecimal(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Decimal,
-		}
-	}
-	return nil
-}
+func FindDecimal(s string, spans *ast.Spans) error { return Find(Decimal, s, spans) }
 
 // ValidateHex is Validate(Hex, s).
-func ValidateHex(s string) error {
-	if fail, expect := validateHex(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Hex,
-		}
-	}
-	return nil
-}
+func ValidateHex(s string) error { return Validate(Hex, s) }
 
-// ValidHex reports whether s matches rule hex as a whole. It never
-// allocates.
-func ValidHex(s string) bool {
-	fail, _ := validateHex(s)
-	return fail < 0
-}
+// ValidHex reports whether s matches rule hex; it never allocates.
+func ValidHex(s string) bool { fail, _ := validateHex(s); return fail < 0 }
 
 // FindHex is Find(Hex, s, spans).
-func FindHex(s string, spans *ast.Spans) error {
-	if fail, expect := findHex(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Hex,
-		}
-	}
-	return nil
-}
+func FindHex(s string, spans *ast.Spans) error { return Find(Hex, s, spans) }
 
 // Find matches s against rule r and records in spans where the last match
 // of each node rule began and ended (-1 for none), without building a tree.

@@ -146,103 +146,31 @@ func Validate(r Rule, s string) error {
 }
 
 // ValidateNumber is Validate(Number, s).
-func ValidateNumber(s string) error {
-	if fail, expect := validateNumber(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Number,
-		}
-	}
-	return nil
-}
+func ValidateNumber(s string) error { return Validate(Number, s) }
 
-// ValidNumber reports whether s matches rule number as a whole. It never
-// allocates.
-func ValidNumber(s string) bool {
-	fail, _ := validateNumber(s)
-	return fail < 0
-}
+// ValidNumber reports whether s matches rule number; it never allocates.
+func ValidNumber(s string) bool { fail, _ := validateNumber(s); return fail < 0 }
 
 // FindNumber is Find(Number, s, spans).
-func FindNumber(s string, spans *ast.Spans) error {
-	if fail, expect := findNumber(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Number,
-		}
-	}
-	return nil
-}
+func FindNumber(s string, spans *ast.Spans) error { return Find(Number, s, spans) }
 
 // ValidateSign is Validate(Sign, s).
-func ValidateSign(s string) error {
-	if fail, expect := validateSign(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Sign,
-		}
-	}
-	return nil
-}
+func ValidateSign(s string) error { return Validate(Sign, s) }
 
-// ValidSign reports whether s matches rule sign as a whole. It never
-// allocates.
-func ValidSign(s string) bool {
-	fail, _ := validateSign(s)
-	return fail < 0
-}
+// ValidSign reports whether s matches rule sign; it never allocates.
+func ValidSign(s string) bool { fail, _ := validateSign(s); return fail < 0 }
 
 // FindSign is Find(Sign, s, spans).
-func FindSign(s string, spans *ast.Spans) error {
-	if fail, expect := findSign(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Sign,
-		}
-	}
-	return nil
-}
+func FindSign(s string, spans *ast.Spans) error { return Find(Sign, s, spans) }
 
 // ValidateDigits is Validate(Digits, s).
-func ValidateDigits(s string) error {
-	if fail, expect := validateDigits(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Digits,
-		}
-	}
-	return nil
-}
+func ValidateDigits(s string) error { return Validate(Digits, s) }
 
-// ValidDigits reports whether s matches rule digits as a whole. It never
-// allocates.
-func ValidDigits(s string) bool {
-	fail, _ := validateDigits(s)
-	return fail < 0
-}
+// ValidDigits reports whether s matches rule digits; it never allocates.
+func ValidDigits(s string) bool { fail, _ := validateDigits(s); return fail < 0 }
 
 // FindDigits is Find(Digits, s, spans).
-func FindDigits(s string, spans *ast.Spans) error {
-	if fail, expect := findDigits(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Digits,
-		}
-	}
-	return nil
-}
+func FindDigits(s string, spans *ast.Spans) error { return Find(Digits, s, spans) }
 
 // Find matches s against rule r and records in spans where the last match
 // of each node rule began and ended (-1 for none), without building a tree.

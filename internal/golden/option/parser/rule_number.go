@@ -143,10 +143,7 @@ s2: // in digits
 		i++
 	}
 	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 7}, event{nh + 0, int32(len(s)), log[r0].nodes, 3})
-		h := nh + 1
-		return h, log, -1, 0
+		goto t0
 	}
 	switch classes[ofNumber][s[i]] {
 	case 2:
@@ -187,12 +184,16 @@ s4: // in digits
 		i++
 	}
 	if i == len(s) {
+		goto t0
+	}
+	return 0, log, i, 3
+t0: // shared by 2 states at the end of the input
+	{
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 7}, event{nh + 0, int32(len(s)), log[r0].nodes, 3})
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	return 0, log, i, 3
 }
 
 // findNumber matches rule number, recording the span of the last match of each

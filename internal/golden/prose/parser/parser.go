@@ -146,103 +146,31 @@ func Validate(r Rule, s string) error {
 }
 
 // ValidatePath is Validate(Path, s).
-func ValidatePath(s string) error {
-	if fail, expect := validatePath(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Path,
-		}
-	}
-	return nil
-}
+func ValidatePath(s string) error { return Validate(Path, s) }
 
-// ValidPath reports whether s matches rule path as a whole. It never
-// allocates.
-func ValidPath(s string) bool {
-	fail, _ := validatePath(s)
-	return fail < 0
-}
+// ValidPath reports whether s matches rule path; it never allocates.
+func ValidPath(s string) bool { fail, _ := validatePath(s); return fail < 0 }
 
 // FindPath is Find(Path, s, spans).
-func FindPath(s string, spans *ast.Spans) error {
-	if fail, expect := findPath(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Path,
-		}
-	}
-	return nil
-}
+func FindPath(s string, spans *ast.Spans) error { return Find(Path, s, spans) }
 
 // ValidateRootless is Validate(Rootless, s).
-func ValidateRootless(s string) error {
-	if fail, expect := validateRootless(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Rootless,
-		}
-	}
-	return nil
-}
+func ValidateRootless(s string) error { return Validate(Rootless, s) }
 
-// ValidRootless reports whether s matches rule rootless as a whole. It never
-// allocates.
-func ValidRootless(s string) bool {
-	fail, _ := validateRootless(s)
-	return fail < 0
-}
+// ValidRootless reports whether s matches rule rootless; it never allocates.
+func ValidRootless(s string) bool { fail, _ := validateRootless(s); return fail < 0 }
 
 // FindRootless is Find(Rootless, s, spans).
-func FindRootless(s string, spans *ast.Spans) error {
-	if fail, expect := findRootless(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Rootless,
-		}
-	}
-	return nil
-}
+func FindRootless(s string, spans *ast.Spans) error { return Find(Rootless, s, spans) }
 
 // ValidateEmpty is Validate(Empty, s).
-func ValidateEmpty(s string) error {
-	if fail, expect := validateEmpty(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Empty,
-		}
-	}
-	return nil
-}
+func ValidateEmpty(s string) error { return Validate(Empty, s) }
 
-// ValidEmpty reports whether s matches rule empty as a whole. It never
-// allocates.
-func ValidEmpty(s string) bool {
-	fail, _ := validateEmpty(s)
-	return fail < 0
-}
+// ValidEmpty reports whether s matches rule empty; it never allocates.
+func ValidEmpty(s string) bool { fail, _ := validateEmpty(s); return fail < 0 }
 
 // FindEmpty is Find(Empty, s, spans).
-func FindEmpty(s string, spans *ast.Spans) error {
-	if fail, expect := findEmpty(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Empty,
-		}
-	}
-	return nil
-}
+func FindEmpty(s string, spans *ast.Spans) error { return Find(Empty, s, spans) }
 
 // Find matches s against rule r and records in spans where the last match
 // of each node rule began and ended (-1 for none), without building a tree.

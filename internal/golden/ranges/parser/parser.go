@@ -164,169 +164,49 @@ func Validate(r Rule, s string) error {
 }
 
 // ValidateCode is Validate(Code, s).
-func ValidateCode(s string) error {
-	if fail, expect := validateCode(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Code,
-		}
-	}
-	return nil
-}
+func ValidateCode(s string) error { return Validate(Code, s) }
 
-// ValidCode reports whether s matches rule code as a whole. It never
-// allocates.
-func ValidCode(s string) bool {
-	fail, _ := validateCode(s)
-	return fail < 0
-}
+// ValidCode reports whether s matches rule code; it never allocates.
+func ValidCode(s string) bool { fail, _ := validateCode(s); return fail < 0 }
 
 // FindCode is Find(Code, s, spans).
-func FindCode(s string, spans *ast.Spans) error {
-	if fail, expect := findCode(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Code,
-		}
-	}
-	return nil
-}
+func FindCode(s string, spans *ast.Spans) error { return Find(Code, s, spans) }
 
 // ValidateBinDigit is Validate(BinDigit, s).
-func ValidateBinDigit(s string) error {
-	if fail, expect := validateBinDigit(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     BinDigit,
-		}
-	}
-	return nil
-}
+func ValidateBinDigit(s string) error { return Validate(BinDigit, s) }
 
-// ValidBinDigit reports whether s matches rule bin-digit as a whole. It never
-// allocates.
-func ValidBinDigit(s string) bool {
-	fail, _ := validateBinDigit(s)
-	return fail < 0
-}
+// ValidBinDigit reports whether s matches rule bin-digit; it never allocates.
+func ValidBinDigit(s string) bool { fail, _ := validateBinDigit(s); return fail < 0 }
 
 // FindBinDigit is Find(BinDigit, s, spans).
-func FindBinDigit(s string, spans *ast.Spans) error {
-	if fail, expect := findBinDigit(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     BinDigit,
-		}
-	}
-	return nil
-}
+func FindBinDigit(s string, spans *ast.Spans) error { return Find(BinDigit, s, spans) }
 
 // ValidateDecUpper is Validate(DecUpper, s).
-func ValidateDecUpper(s string) error {
-	if fail, expect := validateDecUpper(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     DecUpper,
-		}
-	}
-	return nil
-}
+func ValidateDecUpper(s string) error { return Validate(DecUpper, s) }
 
-// ValidDecUpper reports whether s matches rule dec-upper as a whole. It never
-// allocates.
-func ValidDecUpper(s string) bool {
-	fail, _ := validateDecUpper(s)
-	return fail < 0
-}
+// ValidDecUpper reports whether s matches rule dec-upper; it never allocates.
+func ValidDecUpper(s string) bool { fail, _ := validateDecUpper(s); return fail < 0 }
 
 // FindDecUpper is Find(DecUpper, s, spans).
-func FindDecUpper(s string, spans *ast.Spans) error {
-	if fail, expect := findDecUpper(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     DecUpper,
-		}
-	}
-	return nil
-}
+func FindDecUpper(s string, spans *ast.Spans) error { return Find(DecUpper, s, spans) }
 
 // ValidateHexLower is Validate(HexLower, s).
-func ValidateHexLower(s string) error {
-	if fail, expect := validateHexLower(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     HexLower,
-		}
-	}
-	return nil
-}
+func ValidateHexLower(s string) error { return Validate(HexLower, s) }
 
-// ValidHexLower reports whether s matches rule hex-lower as a whole. It never
-// allocates.
-func ValidHexLower(s string) bool {
-	fail, _ := validateHexLower(s)
-	return fail < 0
-}
+// ValidHexLower reports whether s matches rule hex-lower; it never allocates.
+func ValidHexLower(s string) bool { fail, _ := validateHexLower(s); return fail < 0 }
 
 // FindHexLower is Find(HexLower, s, spans).
-func FindHexLower(s string, spans *ast.Spans) error {
-	if fail, expect := findHexLower(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     HexLower,
-		}
-	}
-	return nil
-}
+func FindHexLower(s string, spans *ast.Spans) error { return Find(HexLower, s, spans) }
 
 // ValidateTilde is Validate(Tilde, s).
-func ValidateTilde(s string) error {
-	if fail, expect := validateTilde(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Tilde,
-		}
-	}
-	return nil
-}
+func ValidateTilde(s string) error { return Validate(Tilde, s) }
 
-// ValidTilde reports whether s matches rule tilde as a whole. It never
-// allocates.
-func ValidTilde(s string) bool {
-	fail, _ := validateTilde(s)
-	return fail < 0
-}
+// ValidTilde reports whether s matches rule tilde; it never allocates.
+func ValidTilde(s string) bool { fail, _ := validateTilde(s); return fail < 0 }
 
 // FindTilde is Find(Tilde, s, spans).
-func FindTilde(s string, spans *ast.Spans) error {
-	if fail, expect := findTilde(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Tilde,
-		}
-	}
-	return nil
-}
+func FindTilde(s string, spans *ast.Spans) error { return Find(Tilde, s, spans) }
 
 // Find matches s against rule r and records in spans where the last match
 // of each node rule began and ended (-1 for none), without building a tree.

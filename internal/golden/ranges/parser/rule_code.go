@@ -108,23 +108,9 @@ s1: // in bin-digit
 		i++
 		goto s2
 	case 3:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 5}, event{nh0 + 0, p, ch0 + 1, 8})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s3
+		goto t0
 	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 5}, event{nh0 + 0, p, ch0 + 1, 8})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s3
+		goto t0
 	}
 	return 0, log, i, 1
 s2: // in dec-upper
@@ -154,23 +140,9 @@ s2: // in dec-upper
 		i++
 		goto s2
 	case 3:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 7}, event{nh0 + 0, p, ch0 + 1, 8})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s3
+		goto t1
 	case 4:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 7}, event{nh0 + 0, p, ch0 + 1, 8})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s3
+		goto t1
 	}
 	return 0, log, i, 1
 s3: // in hex-lower
@@ -200,15 +172,35 @@ s3: // in hex-lower
 		i++
 		goto s2
 	case 3:
+		goto t2
+	case 4:
+		goto t2
+	}
+	return 0, log, i, 1
+t0: // shared by 2 transitions
+	{
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 9}, event{nh0 + 0, p, ch0 + 1, 8})
+		log = append(log, event{r0, p, log[r0].nodes, 5}, event{nh0 + 0, p, ch0 + 1, 8})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
 		goto s3
-	case 4:
+	}
+t1: // shared by 2 transitions
+	{
+		p := int32(i)
+		nh0 := int32(len(log))
+		ch0 := log[r0].nodes
+		log = append(log, event{r0, p, log[r0].nodes, 7}, event{nh0 + 0, p, ch0 + 1, 8})
+		h0 := nh0 + 1
+		r0 = h0
+		i++
+		goto s3
+	}
+t2: // shared by 2 transitions
+	{
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -218,7 +210,6 @@ s3: // in hex-lower
 		i++
 		goto s3
 	}
-	return 0, log, i, 1
 }
 
 // findCode matches rule code, recording the span of the last match of each
@@ -263,15 +254,9 @@ s1: // in bin-digit
 		i++
 		goto s2
 	case 3:
-		v0[1] = int32(i)
-		v0[4] = int32(i)
-		i++
-		goto s3
+		goto t0
 	case 4:
-		v0[1] = int32(i)
-		v0[4] = int32(i)
-		i++
-		goto s3
+		goto t0
 	}
 	return i, 1
 s2: // in dec-upper
@@ -291,15 +276,9 @@ s2: // in dec-upper
 		i++
 		goto s2
 	case 3:
-		v0[3] = int32(i)
-		v0[4] = int32(i)
-		i++
-		goto s3
+		goto t1
 	case 4:
-		v0[3] = int32(i)
-		v0[4] = int32(i)
-		i++
-		goto s3
+		goto t1
 	}
 	return i, 1
 s3: // in hex-lower
@@ -319,15 +298,30 @@ s3: // in hex-lower
 		i++
 		goto s2
 	case 3:
-		v0[5] = int32(i)
+		goto t2
+	case 4:
+		goto t2
+	}
+	return i, 1
+t0: // shared by 2 transitions
+	{
+		v0[1] = int32(i)
 		v0[4] = int32(i)
 		i++
 		goto s3
-	case 4:
+	}
+t1: // shared by 2 transitions
+	{
+		v0[3] = int32(i)
+		v0[4] = int32(i)
+		i++
+		goto s3
+	}
+t2: // shared by 2 transitions
+	{
 		v0[5] = int32(i)
 		v0[4] = int32(i)
 		i++
 		goto s3
 	}
-	return i, 1
 }

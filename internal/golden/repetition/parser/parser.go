@@ -174,202 +174,58 @@ func Validate(r Rule, s string) error {
 }
 
 // ValidateAny is Validate(Any, s).
-func ValidateAny(s string) error {
-	if fail, expect := validateAny(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Any,
-		}
-	}
-	return nil
-}
+func ValidateAny(s string) error { return Validate(Any, s) }
 
-// ValidAny reports whether s matches rule any as a whole. It never
-// allocates.
-func ValidAny(s string) bool {
-	fail, _ := validateAny(s)
-	return fail < 0
-}
+// ValidAny reports whether s matches rule any; it never allocates.
+func ValidAny(s string) bool { fail, _ := validateAny(s); return fail < 0 }
 
 // FindAny is Find(Any, s, spans).
-func FindAny(s string, spans *ast.Spans) error {
-	if fail, expect := findAny(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Any,
-		}
-	}
-	return nil
-}
+func FindAny(s string, spans *ast.Spans) error { return Find(Any, s, spans) }
 
 // ValidateBetween is Validate(Between, s).
-func ValidateBetween(s string) error {
-	if fail, expect := validateBetween(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Between,
-		}
-	}
-	return nil
-}
+func ValidateBetween(s string) error { return Validate(Between, s) }
 
-// ValidBetween reports whether s matches rule between as a whole. It never
-// allocates.
-func ValidBetween(s string) bool {
-	fail, _ := validateBetween(s)
-	return fail < 0
-}
+// ValidBetween reports whether s matches rule between; it never allocates.
+func ValidBetween(s string) bool { fail, _ := validateBetween(s); return fail < 0 }
 
 // FindBetween is Find(Between, s, spans).
-func FindBetween(s string, spans *ast.Spans) error {
-	if fail, expect := findBetween(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Between,
-		}
-	}
-	return nil
-}
+func FindBetween(s string, spans *ast.Spans) error { return Find(Between, s, spans) }
 
 // ValidateExactly is Validate(Exactly, s).
-func ValidateExactly(s string) error {
-	if fail, expect := validateExactly(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Exactly,
-		}
-	}
-	return nil
-}
+func ValidateExactly(s string) error { return Validate(Exactly, s) }
 
-// ValidExactly reports whether s matches rule exactly as a whole. It never
-// allocates.
-func ValidExactly(s string) bool {
-	fail, _ := validateExactly(s)
-	return fail < 0
-}
+// ValidExactly reports whether s matches rule exactly; it never allocates.
+func ValidExactly(s string) bool { fail, _ := validateExactly(s); return fail < 0 }
 
 // FindExactly is Find(Exactly, s, spans).
-func FindExactly(s string, spans *ast.Spans) error {
-	if fail, expect := findExactly(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Exactly,
-		}
-	}
-	return nil
-}
+func FindExactly(s string, spans *ast.Spans) error { return Find(Exactly, s, spans) }
 
 // ValidateAtMost is Validate(AtMost, s).
-func ValidateAtMost(s string) error {
-	if fail, expect := validateAtMost(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     AtMost,
-		}
-	}
-	return nil
-}
+func ValidateAtMost(s string) error { return Validate(AtMost, s) }
 
-// ValidAtMost reports whether s matches rule at-most as a whole. It never
-// allocates.
-func ValidAtMost(s string) bool {
-	fail, _ := validateAtMost(s)
-	return fail < 0
-}
+// ValidAtMost reports whether s matches rule at-most; it never allocates.
+func ValidAtMost(s string) bool { fail, _ := validateAtMost(s); return fail < 0 }
 
 // FindAtMost is Find(AtMost, s, spans).
-func FindAtMost(s string, spans *ast.Spans) error {
-	if fail, expect := findAtMost(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     AtMost,
-		}
-	}
-	return nil
-}
+func FindAtMost(s string, spans *ast.Spans) error { return Find(AtMost, s, spans) }
 
 // ValidateAtLeast is Validate(AtLeast, s).
-func ValidateAtLeast(s string) error {
-	if fail, expect := validateAtLeast(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     AtLeast,
-		}
-	}
-	return nil
-}
+func ValidateAtLeast(s string) error { return Validate(AtLeast, s) }
 
-// ValidAtLeast reports whether s matches rule at-least as a whole. It never
-// allocates.
-func ValidAtLeast(s string) bool {
-	fail, _ := validateAtLeast(s)
-	return fail < 0
-}
+// ValidAtLeast reports whether s matches rule at-least; it never allocates.
+func ValidAtLeast(s string) bool { fail, _ := validateAtLeast(s); return fail < 0 }
 
 // FindAtLeast is Find(AtLeast, s, spans).
-func FindAtLeast(s string, spans *ast.Spans) error {
-	if fail, expect := findAtLeast(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     AtLeast,
-		}
-	}
-	return nil
-}
+func FindAtLeast(s string, spans *ast.Spans) error { return Find(AtLeast, s, spans) }
 
 // ValidateItem is Validate(Item, s).
-func ValidateItem(s string) error {
-	if fail, expect := validateItem(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Item,
-		}
-	}
-	return nil
-}
+func ValidateItem(s string) error { return Validate(Item, s) }
 
-// ValidItem reports whether s matches rule item as a whole. It never
-// allocates.
-func ValidItem(s string) bool {
-	fail, _ := validateItem(s)
-	return fail < 0
-}
+// ValidItem reports whether s matches rule item; it never allocates.
+func ValidItem(s string) bool { fail, _ := validateItem(s); return fail < 0 }
 
 // FindItem is Find(Item, s, spans).
-func FindItem(s string, spans *ast.Spans) error {
-	if fail, expect := findItem(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Item,
-		}
-	}
-	return nil
-}
+func FindItem(s string, spans *ast.Spans) error { return Find(Item, s, spans) }
 
 // Find matches s against rule r and records in spans where the last match
 // of each node rule began and ended (-1 for none), without building a tree.

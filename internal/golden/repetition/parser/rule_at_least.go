@@ -79,14 +79,7 @@ s1: // in item
 	}
 	switch classes[ofAny][s[i]] {
 	case 1:
-		p := int32(i)
-		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 13}, event{nh0 + 0, p, ch0 + 1, 12})
-		h0 := nh0 + 1
-		r0 = h0
-		i++
-		goto s2
+		goto t0
 	}
 	return 0, log, i, 1
 s2: // in item
@@ -98,6 +91,11 @@ s2: // in item
 	}
 	switch classes[ofAny][s[i]] {
 	case 1:
+		goto t0
+	}
+	return 0, log, i, 0
+t0: // shared by 2 transitions
+	{
 		p := int32(i)
 		nh0 := int32(len(log))
 		ch0 := log[r0].nodes
@@ -107,7 +105,6 @@ s2: // in item
 		i++
 		goto s2
 	}
-	return 0, log, i, 0
 }
 
 // findAtLeast matches rule at-least, recording the span of the last match of each
@@ -133,10 +130,7 @@ s1: // in item
 	}
 	switch classes[ofAny][s[i]] {
 	case 1:
-		v0[1] = int32(i)
-		v0[0] = int32(i)
-		i++
-		goto s2
+		goto t0
 	}
 	return i, 1
 s2: // in item
@@ -146,10 +140,14 @@ s2: // in item
 	}
 	switch classes[ofAny][s[i]] {
 	case 1:
+		goto t0
+	}
+	return i, 0
+t0: // shared by 2 transitions
+	{
 		v0[1] = int32(i)
 		v0[0] = int32(i)
 		i++
 		goto s2
 	}
-	return i, 0
 }

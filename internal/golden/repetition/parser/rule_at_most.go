@@ -69,10 +69,7 @@ func runAtMost(s string, log []event) (hist int32, _ []event, fail int, expect u
 	return 0, log, i, 0
 s1: // in item
 	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 13}, event{nh + 0, int32(len(s)), log[r0].nodes, 9})
-		h := nh + 1
-		return h, log, -1, 0
+		goto t0
 	}
 	switch classes[ofAny][s[i]] {
 	case 1:
@@ -88,12 +85,16 @@ s1: // in item
 	return 0, log, i, 0
 s2: // in item
 	if i == len(s) {
+		goto t0
+	}
+	return 0, log, i, 2
+t0: // shared by 2 states at the end of the input
+	{
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 13}, event{nh + 0, int32(len(s)), log[r0].nodes, 9})
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	return 0, log, i, 2
 }
 
 // findAtMost matches rule at-most, recording the span of the last match of each

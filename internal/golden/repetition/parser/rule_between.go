@@ -91,10 +91,7 @@ s1: // in item
 	return 0, log, i, 1
 s2: // in item
 	if i == len(s) {
-		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 13}, event{nh + 0, int32(len(s)), log[r0].nodes, 5})
-		h := nh + 1
-		return h, log, -1, 0
+		goto t0
 	}
 	switch classes[ofAny][s[i]] {
 	case 1:
@@ -110,12 +107,16 @@ s2: // in item
 	return 0, log, i, 0
 s3: // in item
 	if i == len(s) {
+		goto t0
+	}
+	return 0, log, i, 2
+t0: // shared by 2 states at the end of the input
+	{
 		nh := int32(len(log))
 		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 13}, event{nh + 0, int32(len(s)), log[r0].nodes, 5})
 		h := nh + 1
 		return h, log, -1, 0
 	}
-	return 0, log, i, 2
 }
 
 // findBetween matches rule between, recording the span of the last match of each

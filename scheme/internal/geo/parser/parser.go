@@ -128,37 +128,13 @@ func Validate(r Rule, s string) error {
 }
 
 // ValidateGeoURI is Validate(GeoURI, s).
-func ValidateGeoURI(s string) error {
-	if fail, expect := validateGeoURI(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     GeoURI,
-		}
-	}
-	return nil
-}
+func ValidateGeoURI(s string) error { return Validate(GeoURI, s) }
 
-// ValidGeoURI reports whether s matches rule geo-URI as a whole. It never
-// allocates.
-func ValidGeoURI(s string) bool {
-	fail, _ := validateGeoURI(s)
-	return fail < 0
-}
+// ValidGeoURI reports whether s matches rule geo-URI; it never allocates.
+func ValidGeoURI(s string) bool { fail, _ := validateGeoURI(s); return fail < 0 }
 
 // FindGeoURI is Find(GeoURI, s, spans).
-func FindGeoURI(s string, spans *ast.Spans) error {
-	if fail, expect := findGeoURI(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     GeoURI,
-		}
-	}
-	return nil
-}
+func FindGeoURI(s string, spans *ast.Spans) error { return Find(GeoURI, s, spans) }
 
 // Find matches s against rule r and records in spans where the last match
 // of each node rule began and ended (-1 for none), without building a tree.

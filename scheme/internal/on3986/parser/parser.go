@@ -226,12 +226,8 @@ func ValidateHttpURIAt(s string) (fail int, expected string) {
 	return fail, expectations[expect]
 }
 
-// ValidHttpURI reports whether s matches rule http-URI as a whole. It never
-// allocates.
-func ValidHttpURI(s string) bool {
-	fail, _ := validateHttpURI(s)
-	return fail < 0
-}
+// ValidHttpURI reports whether s matches rule http-URI; it never allocates.
+func ValidHttpURI(s string) bool { fail, _ := validateHttpURI(s); return fail < 0 }
 
 // FindHttpURI is Find(HttpURI, s, spans).
 func FindHttpURI(s string, spans *ast.Spans) error {
@@ -270,12 +266,8 @@ func ValidateHttpsURIAt(s string) (fail int, expected string) {
 	return fail, expectations[expect]
 }
 
-// ValidHttpsURI reports whether s matches rule https-URI as a whole. It never
-// allocates.
-func ValidHttpsURI(s string) bool {
-	fail, _ := validateHttpsURI(s)
-	return fail < 0
-}
+// ValidHttpsURI reports whether s matches rule https-URI; it never allocates.
+func ValidHttpsURI(s string) bool { fail, _ := validateHttpsURI(s); return fail < 0 }
 
 // FindHttpsURI is Find(HttpsURI, s, spans).
 func FindHttpsURI(s string, spans *ast.Spans) error {
@@ -291,235 +283,67 @@ func FindHttpsURI(s string, spans *ast.Spans) error {
 }
 
 // ValidateWsURI is Validate(WsURI, s).
-func ValidateWsURI(s string) error {
-	if fail, expect := validateWsURI(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     WsURI,
-		}
-	}
-	return nil
-}
+func ValidateWsURI(s string) error { return Validate(WsURI, s) }
 
-// ValidWsURI reports whether s matches rule ws-URI as a whole. It never
-// allocates.
-func ValidWsURI(s string) bool {
-	fail, _ := validateWsURI(s)
-	return fail < 0
-}
+// ValidWsURI reports whether s matches rule ws-URI; it never allocates.
+func ValidWsURI(s string) bool { fail, _ := validateWsURI(s); return fail < 0 }
 
 // FindWsURI is Find(WsURI, s, spans).
-func FindWsURI(s string, spans *ast.Spans) error {
-	if fail, expect := findWsURI(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     WsURI,
-		}
-	}
-	return nil
-}
+func FindWsURI(s string, spans *ast.Spans) error { return Find(WsURI, s, spans) }
 
 // ValidateWssURI is Validate(WssURI, s).
-func ValidateWssURI(s string) error {
-	if fail, expect := validateWssURI(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     WssURI,
-		}
-	}
-	return nil
-}
+func ValidateWssURI(s string) error { return Validate(WssURI, s) }
 
-// ValidWssURI reports whether s matches rule wss-URI as a whole. It never
-// allocates.
-func ValidWssURI(s string) bool {
-	fail, _ := validateWssURI(s)
-	return fail < 0
-}
+// ValidWssURI reports whether s matches rule wss-URI; it never allocates.
+func ValidWssURI(s string) bool { fail, _ := validateWssURI(s); return fail < 0 }
 
 // FindWssURI is Find(WssURI, s, spans).
-func FindWssURI(s string, spans *ast.Spans) error {
-	if fail, expect := findWssURI(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     WssURI,
-		}
-	}
-	return nil
-}
+func FindWssURI(s string, spans *ast.Spans) error { return Find(WssURI, s, spans) }
 
 // ValidateNamestring is Validate(Namestring, s).
-func ValidateNamestring(s string) error {
-	if fail, expect := validateNamestring(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Namestring,
-		}
-	}
-	return nil
-}
+func ValidateNamestring(s string) error { return Validate(Namestring, s) }
 
-// ValidNamestring reports whether s matches rule namestring as a whole. It never
-// allocates.
-func ValidNamestring(s string) bool {
-	fail, _ := validateNamestring(s)
-	return fail < 0
-}
+// ValidNamestring reports whether s matches rule namestring; it never allocates.
+func ValidNamestring(s string) bool { fail, _ := validateNamestring(s); return fail < 0 }
 
 // FindNamestring is Find(Namestring, s, spans).
-func FindNamestring(s string, spans *ast.Spans) error {
-	if fail, expect := findNamestring(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Namestring,
-		}
-	}
-	return nil
-}
+func FindNamestring(s string, spans *ast.Spans) error { return Find(Namestring, s, spans) }
 
 // ValidateDataurl is Validate(Dataurl, s).
-func ValidateDataurl(s string) error {
-	if fail, expect := validateDataurl(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Dataurl,
-		}
-	}
-	return nil
-}
+func ValidateDataurl(s string) error { return Validate(Dataurl, s) }
 
-// ValidDataurl reports whether s matches rule dataurl as a whole. It never
-// allocates.
-func ValidDataurl(s string) bool {
-	fail, _ := validateDataurl(s)
-	return fail < 0
-}
+// ValidDataurl reports whether s matches rule dataurl; it never allocates.
+func ValidDataurl(s string) bool { fail, _ := validateDataurl(s); return fail < 0 }
 
 // FindDataurl is Find(Dataurl, s, spans).
-func FindDataurl(s string, spans *ast.Spans) error {
-	if fail, expect := findDataurl(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Dataurl,
-		}
-	}
-	return nil
-}
+func FindDataurl(s string, spans *ast.Spans) error { return Find(Dataurl, s, spans) }
 
 // ValidateNntpURL is Validate(NntpURL, s).
-func ValidateNntpURL(s string) error {
-	if fail, expect := validateNntpURL(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     NntpURL,
-		}
-	}
-	return nil
-}
+func ValidateNntpURL(s string) error { return Validate(NntpURL, s) }
 
-// ValidNntpURL reports whether s matches rule nntpURL as a whole. It never
-// allocates.
-func ValidNntpURL(s string) bool {
-	fail, _ := validateNntpURL(s)
-	return fail < 0
-}
+// ValidNntpURL reports whether s matches rule nntpURL; it never allocates.
+func ValidNntpURL(s string) bool { fail, _ := validateNntpURL(s); return fail < 0 }
 
 // FindNntpURL is Find(NntpURL, s, spans).
-func FindNntpURL(s string, spans *ast.Spans) error {
-	if fail, expect := findNntpURL(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     NntpURL,
-		}
-	}
-	return nil
-}
+func FindNntpURL(s string, spans *ast.Spans) error { return Find(NntpURL, s, spans) }
 
 // ValidateNewsURL is Validate(NewsURL, s).
-func ValidateNewsURL(s string) error {
-	if fail, expect := validateNewsURL(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     NewsURL,
-		}
-	}
-	return nil
-}
+func ValidateNewsURL(s string) error { return Validate(NewsURL, s) }
 
-// ValidNewsURL reports whether s matches rule newsURL as a whole. It never
-// allocates.
-func ValidNewsURL(s string) bool {
-	fail, _ := validateNewsURL(s)
-	return fail < 0
-}
+// ValidNewsURL reports whether s matches rule newsURL; it never allocates.
+func ValidNewsURL(s string) bool { fail, _ := validateNewsURL(s); return fail < 0 }
 
 // FindNewsURL is Find(NewsURL, s, spans).
-func FindNewsURL(s string, spans *ast.Spans) error {
-	if fail, expect := findNewsURL(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     NewsURL,
-		}
-	}
-	return nil
-}
+func FindNewsURL(s string, spans *ast.Spans) error { return Find(NewsURL, s, spans) }
 
 // ValidateMailtoURI is Validate(MailtoURI, s).
-func ValidateMailtoURI(s string) error {
-	if fail, expect := validateMailtoURI(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     MailtoURI,
-		}
-	}
-	return nil
-}
+func ValidateMailtoURI(s string) error { return Validate(MailtoURI, s) }
 
-// ValidMailtoURI reports whether s matches rule mailtoURI as a whole. It never
-// allocates.
-func ValidMailtoURI(s string) bool {
-	fail, _ := validateMailtoURI(s)
-	return fail < 0
-}
+// ValidMailtoURI reports whether s matches rule mailtoURI; it never allocates.
+func ValidMailtoURI(s string) bool { fail, _ := validateMailtoURI(s); return fail < 0 }
 
 // FindMailtoURI is Find(MailtoURI, s, spans).
-func FindMailtoURI(s string, spans *ast.Spans) error {
-	if fail, expect := findMailtoURI(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     MailtoURI,
-		}
-	}
-	return nil
-}
+func FindMailtoURI(s string, spans *ast.Spans) error { return Find(MailtoURI, s, spans) }
 
 // Find matches s against rule r and records in spans where the last match
 // of each node rule began and ended (-1 for none), without building a tree.

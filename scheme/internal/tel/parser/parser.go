@@ -128,37 +128,13 @@ func Validate(r Rule, s string) error {
 }
 
 // ValidateTelephoneUri is Validate(TelephoneUri, s).
-func ValidateTelephoneUri(s string) error {
-	if fail, expect := validateTelephoneUri(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     TelephoneUri,
-		}
-	}
-	return nil
-}
+func ValidateTelephoneUri(s string) error { return Validate(TelephoneUri, s) }
 
-// ValidTelephoneUri reports whether s matches rule telephone-uri as a whole. It never
-// allocates.
-func ValidTelephoneUri(s string) bool {
-	fail, _ := validateTelephoneUri(s)
-	return fail < 0
-}
+// ValidTelephoneUri reports whether s matches rule telephone-uri; it never allocates.
+func ValidTelephoneUri(s string) bool { fail, _ := validateTelephoneUri(s); return fail < 0 }
 
 // FindTelephoneUri is Find(TelephoneUri, s, spans).
-func FindTelephoneUri(s string, spans *ast.Spans) error {
-	if fail, expect := findTelephoneUri(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     TelephoneUri,
-		}
-	}
-	return nil
-}
+func FindTelephoneUri(s string, spans *ast.Spans) error { return Find(TelephoneUri, s, spans) }
 
 // Find matches s against rule r and records in spans where the last match
 // of each node rule began and ended (-1 for none), without building a tree.

@@ -146,103 +146,31 @@ func Validate(r Rule, s string) error {
 }
 
 // ValidateFtpurl is Validate(Ftpurl, s).
-func ValidateFtpurl(s string) error {
-	if fail, expect := validateFtpurl(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Ftpurl,
-		}
-	}
-	return nil
-}
+func ValidateFtpurl(s string) error { return Validate(Ftpurl, s) }
 
-// ValidFtpurl reports whether s matches rule ftpurl as a whole. It never
-// allocates.
-func ValidFtpurl(s string) bool {
-	fail, _ := validateFtpurl(s)
-	return fail < 0
-}
+// ValidFtpurl reports whether s matches rule ftpurl; it never allocates.
+func ValidFtpurl(s string) bool { fail, _ := validateFtpurl(s); return fail < 0 }
 
 // FindFtpurl is Find(Ftpurl, s, spans).
-func FindFtpurl(s string, spans *ast.Spans) error {
-	if fail, expect := findFtpurl(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Ftpurl,
-		}
-	}
-	return nil
-}
+func FindFtpurl(s string, spans *ast.Spans) error { return Find(Ftpurl, s, spans) }
 
 // ValidateGopherurl is Validate(Gopherurl, s).
-func ValidateGopherurl(s string) error {
-	if fail, expect := validateGopherurl(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Gopherurl,
-		}
-	}
-	return nil
-}
+func ValidateGopherurl(s string) error { return Validate(Gopherurl, s) }
 
-// ValidGopherurl reports whether s matches rule gopherurl as a whole. It never
-// allocates.
-func ValidGopherurl(s string) bool {
-	fail, _ := validateGopherurl(s)
-	return fail < 0
-}
+// ValidGopherurl reports whether s matches rule gopherurl; it never allocates.
+func ValidGopherurl(s string) bool { fail, _ := validateGopherurl(s); return fail < 0 }
 
 // FindGopherurl is Find(Gopherurl, s, spans).
-func FindGopherurl(s string, spans *ast.Spans) error {
-	if fail, expect := findGopherurl(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Gopherurl,
-		}
-	}
-	return nil
-}
+func FindGopherurl(s string, spans *ast.Spans) error { return Find(Gopherurl, s, spans) }
 
 // ValidateTelneturl is Validate(Telneturl, s).
-func ValidateTelneturl(s string) error {
-	if fail, expect := validateTelneturl(s); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Telneturl,
-		}
-	}
-	return nil
-}
+func ValidateTelneturl(s string) error { return Validate(Telneturl, s) }
 
-// ValidTelneturl reports whether s matches rule telneturl as a whole. It never
-// allocates.
-func ValidTelneturl(s string) bool {
-	fail, _ := validateTelneturl(s)
-	return fail < 0
-}
+// ValidTelneturl reports whether s matches rule telneturl; it never allocates.
+func ValidTelneturl(s string) bool { fail, _ := validateTelneturl(s); return fail < 0 }
 
 // FindTelneturl is Find(Telneturl, s, spans).
-func FindTelneturl(s string, spans *ast.Spans) error {
-	if fail, expect := findTelneturl(s, spans); fail >= 0 {
-		return &Error{
-			Expected: expectations[expect],
-			Input:    s,
-			Offset:   fail,
-			Rule:     Telneturl,
-		}
-	}
-	return nil
-}
+func FindTelneturl(s string, spans *ast.Spans) error { return Find(Telneturl, s, spans) }
 
 // Find matches s against rule r and records in spans where the last match
 // of each node rule began and ended (-1 for none), without building a tree.
