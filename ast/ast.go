@@ -33,239 +33,83 @@ const Generation_402efb56f3e6 = true
 type Kind uint8
 
 const (
-	// KindURI is rule URI:
-	//
-	//	URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]
-	//
-	// (rfc3986.abnf:7)
+	// KindURI is rule URI (rfc3986.abnf:7), as parser.URI quotes it.
 	KindURI Kind = iota + 1
-	// KindHierPart is rule hier-part:
-	//
-	//	hier-part = "//" authority path-abempty / path-absolute / path-rootless / path-empty
-	//
-	// (rfc3986.abnf:9)
+	// KindHierPart is rule hier-part (rfc3986.abnf:9), as parser.HierPart quotes it.
 	KindHierPart
-	// KindURIReference is rule URI-reference:
-	//
-	//	URI-reference = URI / relative-ref
-	//
-	// (rfc3986.abnf:14)
+	// KindURIReference is rule URI-reference (rfc3986.abnf:14), as parser.URIReference quotes it.
 	KindURIReference
-	// KindAbsoluteURI is rule absolute-URI:
-	//
-	//	absolute-URI = scheme ":" hier-part [ "?" query ]
-	//
-	// (rfc3986.abnf:16)
+	// KindAbsoluteURI is rule absolute-URI (rfc3986.abnf:16), as parser.AbsoluteURI quotes it.
 	KindAbsoluteURI
-	// KindRelativeRef is rule relative-ref:
-	//
-	//	relative-ref = relative-part [ "?" query ] [ "#" fragment ]
-	//
-	// (rfc3986.abnf:18)
+	// KindRelativeRef is rule relative-ref (rfc3986.abnf:18), as parser.RelativeRef quotes it.
 	KindRelativeRef
-	// KindRelativePart is rule relative-part:
-	//
-	//	relative-part = "//" authority path-abempty / path-absolute / path-noscheme / path-empty
-	//
-	// (rfc3986.abnf:20)
+	// KindRelativePart is rule relative-part (rfc3986.abnf:20), as parser.RelativePart quotes it.
 	KindRelativePart
-	// KindScheme is rule scheme:
-	//
-	//	scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
-	//
-	// (rfc3986.abnf:25)
+	// KindScheme is rule scheme (rfc3986.abnf:25), as parser.Scheme quotes it.
 	KindScheme
-	// KindAuthority is rule authority:
-	//
-	//	authority = [ userinfo "@" ] host [ ":" port ]
-	//
-	// (rfc3986.abnf:27)
+	// KindAuthority is rule authority (rfc3986.abnf:27), as parser.Authority quotes it.
 	KindAuthority
-	// KindUserinfo is rule userinfo:
-	//
-	//	userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
-	//
-	// (rfc3986.abnf:28)
+	// KindUserinfo is rule userinfo (rfc3986.abnf:28), as parser.Userinfo quotes it.
 	KindUserinfo
-	// KindHost is rule host:
-	//
-	//	host = IP-literal / IPv4address / reg-name
-	//
-	// (rfc3986.abnf:29)
+	// KindHost is rule host (rfc3986.abnf:29), as parser.Host quotes it.
 	KindHost
-	// KindPort is rule port:
-	//
-	//	port = *DIGIT
-	//
-	// (rfc3986.abnf:30)
+	// KindPort is rule port (rfc3986.abnf:30), as parser.Port quotes it.
 	KindPort
-	// KindIPLiteral is rule IP-literal:
-	//
-	//	IP-literal = "[" ( IPv6address / IPvFuture ) "]"
-	//
-	// (rfc3986.abnf:32)
+	// KindIPLiteral is rule IP-literal (rfc3986.abnf:32), as parser.IPLiteral quotes it.
 	KindIPLiteral
-	// KindIPvFuture is rule IPvFuture:
-	//
-	//	IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )
-	//
-	// (rfc3986.abnf:34)
+	// KindIPvFuture is rule IPvFuture (rfc3986.abnf:34), as parser.IPvFuture quotes it.
 	KindIPvFuture
-	// KindIPv6Address is rule IPv6address:
-	//
-	//	IPv6address = 6( h16 ":" ) ls32 / "::" 5( h16 ":" ) ls32 / [ h16 ] "::" 4( h16 ":" ) ls32 / [ *1( h16 ":" ) h16 ] "::" 3( h16 ":" ) ls32 / [ *2( h16 ":" ) h16 ] "::" 2( h16 ":" ) ls32 / [ *3( h16 ":" ) h16 ] "::" h16 ":" ls32 / [ *4( h16 ":" ) h16 ] "::" ls32 / [ *5( h16 ":" ) h16 ] "::" h16 / [ *6( h16 ":" ) h16 ] "::"
-	//
-	// (rfc3986.abnf:36)
+	// KindIPv6Address is rule IPv6address (rfc3986.abnf:36), as parser.IPv6Address quotes it.
 	KindIPv6Address
-	// KindH16 is rule h16:
-	//
-	//	h16 = 1*4HEXDIG
-	//
-	// (rfc3986.abnf:46)
+	// KindH16 is rule h16 (rfc3986.abnf:46), as parser.H16 quotes it.
 	KindH16
-	// KindLs32 is rule ls32:
-	//
-	//	ls32 = ( h16 ":" h16 ) / IPv4address
-	//
-	// (rfc3986.abnf:47)
+	// KindLs32 is rule ls32 (rfc3986.abnf:47), as parser.Ls32 quotes it.
 	KindLs32
-	// KindIPv4Address is rule IPv4address:
-	//
-	//	IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet
-	//
-	// (rfc3986.abnf:48)
+	// KindIPv4Address is rule IPv4address (rfc3986.abnf:48), as parser.IPv4Address quotes it.
 	KindIPv4Address
-	// KindDecOctet is rule dec-octet:
-	//
-	//	dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35
-	//
-	// (rfc3986.abnf:50)
+	// KindDecOctet is rule dec-octet (rfc3986.abnf:50), as parser.DecOctet quotes it.
 	KindDecOctet
-	// KindRegName is rule reg-name:
-	//
-	//	reg-name = *( unreserved / pct-encoded / sub-delims )
-	//
-	// (rfc3986.abnf:56)
+	// KindRegName is rule reg-name (rfc3986.abnf:56), as parser.RegName quotes it.
 	KindRegName
-	// KindPath is rule path:
-	//
-	//	path = path-abempty / path-absolute / path-noscheme / path-rootless / path-empty
-	//
-	// (rfc3986.abnf:58)
+	// KindPath is rule path (rfc3986.abnf:58), as parser.Path quotes it.
 	KindPath
-	// KindPathAbempty is rule path-abempty:
-	//
-	//	path-abempty = *( "/" segment )
-	//
-	// (rfc3986.abnf:64)
+	// KindPathAbempty is rule path-abempty (rfc3986.abnf:64), as parser.PathAbempty quotes it.
 	KindPathAbempty
-	// KindPathAbsolute is rule path-absolute:
-	//
-	//	path-absolute = "/" [ segment-nz *( "/" segment ) ]
-	//
-	// (rfc3986.abnf:65)
+	// KindPathAbsolute is rule path-absolute (rfc3986.abnf:65), as parser.PathAbsolute quotes it.
 	KindPathAbsolute
-	// KindPathNoscheme is rule path-noscheme:
-	//
-	//	path-noscheme = segment-nz-nc *( "/" segment )
-	//
-	// (rfc3986.abnf:66)
+	// KindPathNoscheme is rule path-noscheme (rfc3986.abnf:66), as parser.PathNoscheme quotes it.
 	KindPathNoscheme
-	// KindPathRootless is rule path-rootless:
-	//
-	//	path-rootless = segment-nz *( "/" segment )
-	//
-	// (rfc3986.abnf:67)
+	// KindPathRootless is rule path-rootless (rfc3986.abnf:67), as parser.PathRootless quotes it.
 	KindPathRootless
-	// KindPathEmpty is rule path-empty:
-	//
-	//	path-empty = 0<pchar>
-	//
-	// (rfc3986.abnf:68)
+	// KindPathEmpty is rule path-empty (rfc3986.abnf:68), as parser.PathEmpty quotes it.
 	KindPathEmpty
-	// KindSegment is rule segment:
-	//
-	//	segment = *pchar
-	//
-	// (rfc3986.abnf:70)
+	// KindSegment is rule segment (rfc3986.abnf:70), as parser.Segment quotes it.
 	KindSegment
-	// KindSegmentNz is rule segment-nz:
-	//
-	//	segment-nz = 1*pchar
-	//
-	// (rfc3986.abnf:71)
+	// KindSegmentNz is rule segment-nz (rfc3986.abnf:71), as parser.SegmentNz quotes it.
 	KindSegmentNz
-	// KindSegmentNzNc is rule segment-nz-nc:
-	//
-	//	segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )
-	//
-	// (rfc3986.abnf:72)
+	// KindSegmentNzNc is rule segment-nz-nc (rfc3986.abnf:72), as parser.SegmentNzNc quotes it.
 	KindSegmentNzNc
-	// KindPchar is rule pchar:
-	//
-	//	pchar = unreserved / pct-encoded / sub-delims / ":" / "@"
-	//
-	// (rfc3986.abnf:75)
+	// KindPchar is rule pchar (rfc3986.abnf:75), as parser.Pchar quotes it.
 	KindPchar
-	// KindQuery is rule query:
-	//
-	//	query = *( pchar / "/" / "?" )
-	//
-	// (rfc3986.abnf:77)
+	// KindQuery is rule query (rfc3986.abnf:77), as parser.Query quotes it.
 	KindQuery
-	// KindFragment is rule fragment:
-	//
-	//	fragment = *( pchar / "/" / "?" )
-	//
-	// (rfc3986.abnf:79)
+	// KindFragment is rule fragment (rfc3986.abnf:79), as parser.Fragment quotes it.
 	KindFragment
-	// KindPctEncoded is rule pct-encoded:
-	//
-	//	pct-encoded = "%" HEXDIG HEXDIG
-	//
-	// (rfc3986.abnf:81)
+	// KindPctEncoded is rule pct-encoded (rfc3986.abnf:81), as parser.PctEncoded quotes it.
 	KindPctEncoded
-	// KindUnreserved is rule unreserved:
-	//
-	//	unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"
-	//
-	// (rfc3986.abnf:83)
+	// KindUnreserved is rule unreserved (rfc3986.abnf:83), as parser.Unreserved quotes it.
 	KindUnreserved
-	// KindReserved is rule reserved:
-	//
-	//	reserved = gen-delims / sub-delims
-	//
-	// (rfc3986.abnf:84)
+	// KindReserved is rule reserved (rfc3986.abnf:84), as parser.Reserved quotes it.
 	KindReserved
-	// KindGenDelims is rule gen-delims:
-	//
-	//	gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@"
-	//
-	// (rfc3986.abnf:85)
+	// KindGenDelims is rule gen-delims (rfc3986.abnf:85), as parser.GenDelims quotes it.
 	KindGenDelims
-	// KindSubDelims is rule sub-delims:
-	//
-	//	sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="
-	//
-	// (rfc3986.abnf:86)
+	// KindSubDelims is rule sub-delims (rfc3986.abnf:86), as parser.SubDelims quotes it.
 	KindSubDelims
-	// KindALPHA is rule ALPHA:
-	//
-	//	ALPHA = %x41-5A / %x61-7A
-	//
-	// (core.abnf:6)
+	// KindALPHA is rule ALPHA (core.abnf:6), as parser.ALPHA quotes it.
 	KindALPHA
-	// KindDIGIT is rule DIGIT:
-	//
-	//	DIGIT = %x30-39
-	//
-	// (core.abnf:23)
+	// KindDIGIT is rule DIGIT (core.abnf:23), as parser.DIGIT quotes it.
 	KindDIGIT
-	// KindHEXDIG is rule HEXDIG:
-	//
-	//	HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"
-	//
-	// (core.abnf:29)
+	// KindHEXDIG is rule HEXDIG (core.abnf:29), as parser.HEXDIG quotes it.
 	KindHEXDIG
 )
 

@@ -6,11 +6,9 @@ package ast
 
 import "iter"
 
-// URI is a node of rule URI:
+// URI is a node of rule URI (rfc3986.abnf:7):
 //
 //	URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]
-//
-// (rfc3986.abnf:7)
 type URI struct {
 	base
 }
@@ -63,11 +61,9 @@ func (n URI) Fragment() (Fragment, bool) {
 	return Fragment{c}, ok
 }
 
-// RelativeRef is a node of rule relative-ref:
+// RelativeRef is a node of rule relative-ref (rfc3986.abnf:18):
 //
 //	relative-ref = relative-part [ "?" query ] [ "#" fragment ]
-//
-// (rfc3986.abnf:18)
 type RelativeRef struct {
 	base
 }
@@ -114,20 +110,16 @@ func (n RelativeRef) Fragment() (Fragment, bool) {
 	return Fragment{c}, ok
 }
 
-// Scheme is a node of rule scheme:
+// Scheme is a node of rule scheme (rfc3986.abnf:25):
 //
 //	scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
-//
-// (rfc3986.abnf:25)
 type Scheme struct {
 	base
 }
 
-// Authority is a node of rule authority:
+// Authority is a node of rule authority (rfc3986.abnf:27):
 //
 //	authority = [ userinfo "@" ] host [ ":" port ]
-//
-// (rfc3986.abnf:27)
 type Authority struct {
 	base
 }
@@ -150,20 +142,16 @@ func (n Authority) Port() (Port, bool) {
 	return Port{c}, ok
 }
 
-// Userinfo is a node of rule userinfo:
+// Userinfo is a node of rule userinfo (rfc3986.abnf:28):
 //
 //	userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
-//
-// (rfc3986.abnf:28)
 type Userinfo struct {
 	base
 }
 
-// Host is a node of rule host:
+// Host is a node of rule host (rfc3986.abnf:29):
 //
 //	host = IP-literal / IPv4address / reg-name
-//
-// (rfc3986.abnf:29)
 type Host struct {
 	base
 }
@@ -186,20 +174,16 @@ func (n Host) RegName() (RegName, bool) {
 	return RegName{c}, ok
 }
 
-// Port is a node of rule port:
+// Port is a node of rule port (rfc3986.abnf:30):
 //
 //	port = *DIGIT
-//
-// (rfc3986.abnf:30)
 type Port struct {
 	base
 }
 
-// IPLiteral is a node of rule IP-literal:
+// IPLiteral is a node of rule IP-literal (rfc3986.abnf:32):
 //
 //	IP-literal = "[" ( IPv6address / IPvFuture ) "]"
-//
-// (rfc3986.abnf:32)
 type IPLiteral struct {
 	base
 }
@@ -216,20 +200,16 @@ func (n IPLiteral) IPv6Address() (IPv6Address, bool) {
 	return IPv6Address{c}, ok
 }
 
-// IPvFuture is a node of rule IPvFuture:
+// IPvFuture is a node of rule IPvFuture (rfc3986.abnf:34):
 //
 //	IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )
-//
-// (rfc3986.abnf:34)
 type IPvFuture struct {
 	base
 }
 
-// IPv6Address is a node of rule IPv6address:
+// IPv6Address is a node of rule IPv6address (rfc3986.abnf:36):
 //
 //	IPv6address = 6( h16 ":" ) ls32 / "::" 5( h16 ":" ) ls32 / [ h16 ] "::" 4( h16 ":" ) ls32 / [ *1( h16 ":" ) h16 ] "::" 3( h16 ":" ) ls32 / [ *2( h16 ":" ) h16 ] "::" 2( h16 ":" ) ls32 / [ *3( h16 ":" ) h16 ] "::" h16 ":" ls32 / [ *4( h16 ":" ) h16 ] "::" ls32 / [ *5( h16 ":" ) h16 ] "::" h16 / [ *6( h16 ":" ) h16 ] "::"
-//
-// (rfc3986.abnf:36)
 type IPv6Address struct {
 	base
 }
@@ -240,29 +220,23 @@ func (n IPv6Address) IPv4Address() (IPv4Address, bool) {
 	return IPv4Address{c}, ok
 }
 
-// IPv4Address is a node of rule IPv4address:
+// IPv4Address is a node of rule IPv4address (rfc3986.abnf:48):
 //
 //	IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet
-//
-// (rfc3986.abnf:48)
 type IPv4Address struct {
 	base
 }
 
-// RegName is a node of rule reg-name:
+// RegName is a node of rule reg-name (rfc3986.abnf:56):
 //
 //	reg-name = *( unreserved / pct-encoded / sub-delims )
-//
-// (rfc3986.abnf:56)
 type RegName struct {
 	base
 }
 
-// PathAbempty is a node of rule path-abempty:
+// PathAbempty is a node of rule path-abempty (rfc3986.abnf:64):
 //
 //	path-abempty = *( "/" segment )
-//
-// (rfc3986.abnf:64)
 type PathAbempty struct {
 	base
 }
@@ -276,11 +250,9 @@ func (n PathAbempty) Segments() iter.Seq[Segment] {
 	}
 }
 
-// PathAbsolute is a node of rule path-absolute:
+// PathAbsolute is a node of rule path-absolute (rfc3986.abnf:65):
 //
 //	path-absolute = "/" [ segment-nz *( "/" segment ) ]
-//
-// (rfc3986.abnf:65)
 type PathAbsolute struct {
 	base
 }
@@ -300,11 +272,9 @@ func (n PathAbsolute) SegmentNz() (SegmentNz, bool) {
 	return SegmentNz{c}, ok
 }
 
-// PathNoscheme is a node of rule path-noscheme:
+// PathNoscheme is a node of rule path-noscheme (rfc3986.abnf:66):
 //
 //	path-noscheme = segment-nz-nc *( "/" segment )
-//
-// (rfc3986.abnf:66)
 type PathNoscheme struct {
 	base
 }
@@ -324,11 +294,9 @@ func (n PathNoscheme) SegmentNzNc() (SegmentNzNc, bool) {
 	return SegmentNzNc{c}, ok
 }
 
-// PathRootless is a node of rule path-rootless:
+// PathRootless is a node of rule path-rootless (rfc3986.abnf:67):
 //
 //	path-rootless = segment-nz *( "/" segment )
-//
-// (rfc3986.abnf:67)
 type PathRootless struct {
 	base
 }
@@ -348,56 +316,44 @@ func (n PathRootless) SegmentNz() (SegmentNz, bool) {
 	return SegmentNz{c}, ok
 }
 
-// PathEmpty is a node of rule path-empty:
+// PathEmpty is a node of rule path-empty (rfc3986.abnf:68):
 //
 //	path-empty = 0<pchar>
-//
-// (rfc3986.abnf:68)
 type PathEmpty struct {
 	base
 }
 
-// Segment is a node of rule segment:
+// Segment is a node of rule segment (rfc3986.abnf:70):
 //
 //	segment = *pchar
-//
-// (rfc3986.abnf:70)
 type Segment struct {
 	base
 }
 
-// SegmentNz is a node of rule segment-nz:
+// SegmentNz is a node of rule segment-nz (rfc3986.abnf:71):
 //
 //	segment-nz = 1*pchar
-//
-// (rfc3986.abnf:71)
 type SegmentNz struct {
 	base
 }
 
-// SegmentNzNc is a node of rule segment-nz-nc:
+// SegmentNzNc is a node of rule segment-nz-nc (rfc3986.abnf:72):
 //
 //	segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )
-//
-// (rfc3986.abnf:72)
 type SegmentNzNc struct {
 	base
 }
 
-// Query is a node of rule query:
+// Query is a node of rule query (rfc3986.abnf:77):
 //
 //	query = *( pchar / "/" / "?" )
-//
-// (rfc3986.abnf:77)
 type Query struct {
 	base
 }
 
-// Fragment is a node of rule fragment:
+// Fragment is a node of rule fragment (rfc3986.abnf:79):
 //
 //	fragment = *( pchar / "/" / "?" )
-//
-// (rfc3986.abnf:79)
 type Fragment struct {
 	base
 }

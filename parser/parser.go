@@ -37,239 +37,161 @@ var _ = ast.Generation_402efb56f3e6
 type Rule uint8
 
 const (
-	// URI is rule URI:
+	// URI is rule URI (rfc3986.abnf:7):
 	//
 	//	URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]
-	//
-	// (rfc3986.abnf:7)
 	URI Rule = iota + 1
-	// HierPart is rule hier-part:
+	// HierPart is rule hier-part (rfc3986.abnf:9):
 	//
 	//	hier-part = "//" authority path-abempty / path-absolute / path-rootless / path-empty
-	//
-	// (rfc3986.abnf:9)
 	HierPart
-	// URIReference is rule URI-reference:
+	// URIReference is rule URI-reference (rfc3986.abnf:14):
 	//
 	//	URI-reference = URI / relative-ref
-	//
-	// (rfc3986.abnf:14)
 	URIReference
-	// AbsoluteURI is rule absolute-URI:
+	// AbsoluteURI is rule absolute-URI (rfc3986.abnf:16):
 	//
 	//	absolute-URI = scheme ":" hier-part [ "?" query ]
-	//
-	// (rfc3986.abnf:16)
 	AbsoluteURI
-	// RelativeRef is rule relative-ref:
+	// RelativeRef is rule relative-ref (rfc3986.abnf:18):
 	//
 	//	relative-ref = relative-part [ "?" query ] [ "#" fragment ]
-	//
-	// (rfc3986.abnf:18)
 	RelativeRef
-	// RelativePart is rule relative-part:
+	// RelativePart is rule relative-part (rfc3986.abnf:20):
 	//
 	//	relative-part = "//" authority path-abempty / path-absolute / path-noscheme / path-empty
-	//
-	// (rfc3986.abnf:20)
 	RelativePart
-	// Scheme is rule scheme:
+	// Scheme is rule scheme (rfc3986.abnf:25):
 	//
 	//	scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
-	//
-	// (rfc3986.abnf:25)
 	Scheme
-	// Authority is rule authority:
+	// Authority is rule authority (rfc3986.abnf:27):
 	//
 	//	authority = [ userinfo "@" ] host [ ":" port ]
-	//
-	// (rfc3986.abnf:27)
 	Authority
-	// Userinfo is rule userinfo:
+	// Userinfo is rule userinfo (rfc3986.abnf:28):
 	//
 	//	userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
-	//
-	// (rfc3986.abnf:28)
 	Userinfo
-	// Host is rule host:
+	// Host is rule host (rfc3986.abnf:29):
 	//
 	//	host = IP-literal / IPv4address / reg-name
-	//
-	// (rfc3986.abnf:29)
 	Host
-	// Port is rule port:
+	// Port is rule port (rfc3986.abnf:30):
 	//
 	//	port = *DIGIT
-	//
-	// (rfc3986.abnf:30)
 	Port
-	// IPLiteral is rule IP-literal:
+	// IPLiteral is rule IP-literal (rfc3986.abnf:32):
 	//
 	//	IP-literal = "[" ( IPv6address / IPvFuture ) "]"
-	//
-	// (rfc3986.abnf:32)
 	IPLiteral
-	// IPvFuture is rule IPvFuture:
+	// IPvFuture is rule IPvFuture (rfc3986.abnf:34):
 	//
 	//	IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )
-	//
-	// (rfc3986.abnf:34)
 	IPvFuture
-	// IPv6Address is rule IPv6address:
+	// IPv6Address is rule IPv6address (rfc3986.abnf:36):
 	//
 	//	IPv6address = 6( h16 ":" ) ls32 / "::" 5( h16 ":" ) ls32 / [ h16 ] "::" 4( h16 ":" ) ls32 / [ *1( h16 ":" ) h16 ] "::" 3( h16 ":" ) ls32 / [ *2( h16 ":" ) h16 ] "::" 2( h16 ":" ) ls32 / [ *3( h16 ":" ) h16 ] "::" h16 ":" ls32 / [ *4( h16 ":" ) h16 ] "::" ls32 / [ *5( h16 ":" ) h16 ] "::" h16 / [ *6( h16 ":" ) h16 ] "::"
-	//
-	// (rfc3986.abnf:36)
 	IPv6Address
-	// H16 is rule h16:
+	// H16 is rule h16 (rfc3986.abnf:46):
 	//
 	//	h16 = 1*4HEXDIG
-	//
-	// (rfc3986.abnf:46)
 	H16
-	// Ls32 is rule ls32:
+	// Ls32 is rule ls32 (rfc3986.abnf:47):
 	//
 	//	ls32 = ( h16 ":" h16 ) / IPv4address
-	//
-	// (rfc3986.abnf:47)
 	Ls32
-	// IPv4Address is rule IPv4address:
+	// IPv4Address is rule IPv4address (rfc3986.abnf:48):
 	//
 	//	IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet
-	//
-	// (rfc3986.abnf:48)
 	IPv4Address
-	// DecOctet is rule dec-octet:
+	// DecOctet is rule dec-octet (rfc3986.abnf:50):
 	//
 	//	dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35
-	//
-	// (rfc3986.abnf:50)
 	DecOctet
-	// RegName is rule reg-name:
+	// RegName is rule reg-name (rfc3986.abnf:56):
 	//
 	//	reg-name = *( unreserved / pct-encoded / sub-delims )
-	//
-	// (rfc3986.abnf:56)
 	RegName
-	// Path is rule path:
+	// Path is rule path (rfc3986.abnf:58):
 	//
 	//	path = path-abempty / path-absolute / path-noscheme / path-rootless / path-empty
-	//
-	// (rfc3986.abnf:58)
 	Path
-	// PathAbempty is rule path-abempty:
+	// PathAbempty is rule path-abempty (rfc3986.abnf:64):
 	//
 	//	path-abempty = *( "/" segment )
-	//
-	// (rfc3986.abnf:64)
 	PathAbempty
-	// PathAbsolute is rule path-absolute:
+	// PathAbsolute is rule path-absolute (rfc3986.abnf:65):
 	//
 	//	path-absolute = "/" [ segment-nz *( "/" segment ) ]
-	//
-	// (rfc3986.abnf:65)
 	PathAbsolute
-	// PathNoscheme is rule path-noscheme:
+	// PathNoscheme is rule path-noscheme (rfc3986.abnf:66):
 	//
 	//	path-noscheme = segment-nz-nc *( "/" segment )
-	//
-	// (rfc3986.abnf:66)
 	PathNoscheme
-	// PathRootless is rule path-rootless:
+	// PathRootless is rule path-rootless (rfc3986.abnf:67):
 	//
 	//	path-rootless = segment-nz *( "/" segment )
-	//
-	// (rfc3986.abnf:67)
 	PathRootless
-	// PathEmpty is rule path-empty:
+	// PathEmpty is rule path-empty (rfc3986.abnf:68):
 	//
 	//	path-empty = 0<pchar>
-	//
-	// (rfc3986.abnf:68)
 	PathEmpty
-	// Segment is rule segment:
+	// Segment is rule segment (rfc3986.abnf:70):
 	//
 	//	segment = *pchar
-	//
-	// (rfc3986.abnf:70)
 	Segment
-	// SegmentNz is rule segment-nz:
+	// SegmentNz is rule segment-nz (rfc3986.abnf:71):
 	//
 	//	segment-nz = 1*pchar
-	//
-	// (rfc3986.abnf:71)
 	SegmentNz
-	// SegmentNzNc is rule segment-nz-nc:
+	// SegmentNzNc is rule segment-nz-nc (rfc3986.abnf:72):
 	//
 	//	segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )
-	//
-	// (rfc3986.abnf:72)
 	SegmentNzNc
-	// Pchar is rule pchar:
+	// Pchar is rule pchar (rfc3986.abnf:75):
 	//
 	//	pchar = unreserved / pct-encoded / sub-delims / ":" / "@"
-	//
-	// (rfc3986.abnf:75)
 	Pchar
-	// Query is rule query:
+	// Query is rule query (rfc3986.abnf:77):
 	//
 	//	query = *( pchar / "/" / "?" )
-	//
-	// (rfc3986.abnf:77)
 	Query
-	// Fragment is rule fragment:
+	// Fragment is rule fragment (rfc3986.abnf:79):
 	//
 	//	fragment = *( pchar / "/" / "?" )
-	//
-	// (rfc3986.abnf:79)
 	Fragment
-	// PctEncoded is rule pct-encoded:
+	// PctEncoded is rule pct-encoded (rfc3986.abnf:81):
 	//
 	//	pct-encoded = "%" HEXDIG HEXDIG
-	//
-	// (rfc3986.abnf:81)
 	PctEncoded
-	// Unreserved is rule unreserved:
+	// Unreserved is rule unreserved (rfc3986.abnf:83):
 	//
 	//	unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"
-	//
-	// (rfc3986.abnf:83)
 	Unreserved
-	// Reserved is rule reserved:
+	// Reserved is rule reserved (rfc3986.abnf:84):
 	//
 	//	reserved = gen-delims / sub-delims
-	//
-	// (rfc3986.abnf:84)
 	Reserved
-	// GenDelims is rule gen-delims:
+	// GenDelims is rule gen-delims (rfc3986.abnf:85):
 	//
 	//	gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@"
-	//
-	// (rfc3986.abnf:85)
 	GenDelims
-	// SubDelims is rule sub-delims:
+	// SubDelims is rule sub-delims (rfc3986.abnf:86):
 	//
 	//	sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="
-	//
-	// (rfc3986.abnf:86)
 	SubDelims
-	// ALPHA is rule ALPHA:
+	// ALPHA is rule ALPHA (core.abnf:6):
 	//
 	//	ALPHA = %x41-5A / %x61-7A
-	//
-	// (core.abnf:6)
 	ALPHA
-	// DIGIT is rule DIGIT:
+	// DIGIT is rule DIGIT (core.abnf:23):
 	//
 	//	DIGIT = %x30-39
-	//
-	// (core.abnf:23)
 	DIGIT
-	// HEXDIG is rule HEXDIG:
+	// HEXDIG is rule HEXDIG (core.abnf:29):
 	//
 	//	HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"
-	//
-	// (core.abnf:29)
 	HEXDIG
 )
 

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/ast"
 
-// validateAbsoluteURI decides rule absolute-URI:
+// validateAbsoluteURI decides rule absolute-URI (rfc3986.abnf:16):
 //
 //	absolute-URI = scheme ":" hier-part [ "?" query ]
-//
-// (rfc3986.abnf:16)
 //
 // 66 states, 20 byte classes, held as tables.
 func validateAbsoluteURI(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/ast"
 
-// validateAuthority decides rule authority:
+// validateAuthority decides rule authority (rfc3986.abnf:27):
 //
 //	authority = [ userinfo "@" ] host [ ":" port ]
-//
-// (rfc3986.abnf:27)
 //
 // 59 states, 15 byte classes, held as tables.
 func validateAuthority(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/ast"
 
-// validateDecOctet decides rule dec-octet:
+// validateDecOctet decides rule dec-octet (rfc3986.abnf:50):
 //
 //	dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35
-//
-// (rfc3986.abnf:50)
 //
 // 6 states, 7 byte classes, held as tables.
 func validateDecOctet(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/ast"
 
-// validateFragment decides rule fragment:
+// validateFragment decides rule fragment (rfc3986.abnf:79):
 //
 //	fragment = *( pchar / "/" / "?" )
-//
-// (rfc3986.abnf:79)
 //
 // 3 states, 6 byte classes, held as tables.
 func validateFragment(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/ast"
 
-// validateGenDelims decides rule gen-delims:
+// validateGenDelims decides rule gen-delims (rfc3986.abnf:85):
 //
 //	gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@"
-//
-// (rfc3986.abnf:85)
 //
 // 2 states, 2 byte classes, held as tables.
 func validateGenDelims(s string) (fail int, expect uint16) {

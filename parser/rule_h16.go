@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/ast"
 
-// validateH16 decides rule h16:
+// validateH16 decides rule h16 (rfc3986.abnf:46):
 //
 //	h16 = 1*4HEXDIG
-//
-// (rfc3986.abnf:46)
 //
 // 5 states, 2 byte classes, held as tables.
 func validateH16(s string) (fail int, expect uint16) {

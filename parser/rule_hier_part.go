@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/ast"
 
-// validateHierPart decides rule hier-part:
+// validateHierPart decides rule hier-part (rfc3986.abnf:9):
 //
 //	hier-part = "//" authority path-abempty / path-absolute / path-rootless / path-empty
-//
-// (rfc3986.abnf:9)
 //
 // 64 states, 16 byte classes, held as tables.
 func validateHierPart(s string) (fail int, expect uint16) {

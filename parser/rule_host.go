@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/ast"
 
-// validateHost decides rule host:
+// validateHost decides rule host (rfc3986.abnf:29):
 //
 //	host = IP-literal / IPv4address / reg-name
-//
-// (rfc3986.abnf:29)
 //
 // 28 states, 13 byte classes, held as tables.
 func validateHost(s string) (fail int, expect uint16) {

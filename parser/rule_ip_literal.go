@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/ast"
 
-// validateCallIPLiteral decides a match of rule IP-literal that begins at offset i:
+// validateCallIPLiteral decides a match of rule IP-literal (rfc3986.abnf:32) that begins at offset i:
 //
 //	IP-literal = "[" ( IPv6address / IPvFuture ) "]"
-//
-// (rfc3986.abnf:32)
 //
 // 157 states, 14 byte classes.
 func validateCallIPLiteral(s string, i int) (end, fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/ast"
 
-// validateIPv4Address decides rule IPv4address:
+// validateIPv4Address decides rule IPv4address (rfc3986.abnf:48):
 //
 //	IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet
-//
-// (rfc3986.abnf:48)
 //
 // 24 states, 8 byte classes, held as tables.
 func validateIPv4Address(s string) (fail int, expect uint16) {

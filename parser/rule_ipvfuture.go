@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/ast"
 
-// validateIPvFuture decides rule IPvFuture:
+// validateIPvFuture decides rule IPvFuture (rfc3986.abnf:34):
 //
 //	IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )
-//
-// (rfc3986.abnf:34)
 //
 // 5 states, 5 byte classes, held as tables.
 func validateIPvFuture(s string) (fail int, expect uint16) {

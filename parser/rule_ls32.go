@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/ast"
 
-// validateLs32 decides rule ls32:
+// validateLs32 decides rule ls32 (rfc3986.abnf:47):
 //
 //	ls32 = ( h16 ":" h16 ) / IPv4address
-//
-// (rfc3986.abnf:47)
 //
 // 35 states, 10 byte classes, held as tables.
 func validateLs32(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/ast"
 
-// validatePath decides rule path:
+// validatePath decides rule path (rfc3986.abnf:58):
 //
 //	path = path-abempty / path-absolute / path-noscheme / path-rootless / path-empty
-//
-// (rfc3986.abnf:58)
 //
 // 8 states, 7 byte classes, held as tables.
 func validatePath(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/ast"
 
-// validatePathAbempty decides rule path-abempty:
+// validatePathAbempty decides rule path-abempty (rfc3986.abnf:64):
 //
 //	path-abempty = *( "/" segment )
-//
-// (rfc3986.abnf:64)
 //
 // 4 states, 6 byte classes, held as tables.
 func validatePathAbempty(s string) (fail int, expect uint16) {

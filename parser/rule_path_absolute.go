@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/ast"
 
-// validatePathAbsolute decides rule path-absolute:
+// validatePathAbsolute decides rule path-absolute (rfc3986.abnf:65):
 //
 //	path-absolute = "/" [ segment-nz *( "/" segment ) ]
-//
-// (rfc3986.abnf:65)
 //
 // 5 states, 6 byte classes, held as tables.
 func validatePathAbsolute(s string) (fail int, expect uint16) {

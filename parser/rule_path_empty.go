@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/ast"
 
-// validatePathEmpty decides rule path-empty:
+// validatePathEmpty decides rule path-empty (rfc3986.abnf:68):
 //
 //	path-empty = 0<pchar>
-//
-// (rfc3986.abnf:68)
 //
 // 1 states, 1 byte classes, held as tables.
 func validatePathEmpty(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/ast"
 
-// validatePathNoscheme decides rule path-noscheme:
+// validatePathNoscheme decides rule path-noscheme (rfc3986.abnf:66):
 //
 //	path-noscheme = segment-nz-nc *( "/" segment )
-//
-// (rfc3986.abnf:66)
 //
 // 7 states, 7 byte classes, held as tables.
 func validatePathNoscheme(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/ast"
 
-// validatePathRootless decides rule path-rootless:
+// validatePathRootless decides rule path-rootless (rfc3986.abnf:67):
 //
 //	path-rootless = segment-nz *( "/" segment )
-//
-// (rfc3986.abnf:67)
 //
 // 4 states, 6 byte classes, held as tables.
 func validatePathRootless(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/ast"
 
-// validatePchar decides rule pchar:
+// validatePchar decides rule pchar (rfc3986.abnf:75):
 //
 //	pchar = unreserved / pct-encoded / sub-delims / ":" / "@"
-//
-// (rfc3986.abnf:75)
 //
 // 4 states, 5 byte classes, held as tables.
 func validatePchar(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/ast"
 
-// validatePctEncoded decides rule pct-encoded:
+// validatePctEncoded decides rule pct-encoded (rfc3986.abnf:81):
 //
 //	pct-encoded = "%" HEXDIG HEXDIG
-//
-// (rfc3986.abnf:81)
 //
 // 4 states, 3 byte classes, held as tables.
 func validatePctEncoded(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/ast"
 
-// validatePort decides rule port:
+// validatePort decides rule port (rfc3986.abnf:30):
 //
 //	port = *DIGIT
-//
-// (rfc3986.abnf:30)
 //
 // 1 states, 2 byte classes, held as tables.
 func validatePort(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/ast"
 
-// validateQuery decides rule query:
+// validateQuery decides rule query (rfc3986.abnf:77):
 //
 //	query = *( pchar / "/" / "?" )
-//
-// (rfc3986.abnf:77)
 //
 // 3 states, 6 byte classes, held as tables.
 func validateQuery(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/ast"
 
-// validateRegName decides rule reg-name:
+// validateRegName decides rule reg-name (rfc3986.abnf:56):
 //
 //	reg-name = *( unreserved / pct-encoded / sub-delims )
-//
-// (rfc3986.abnf:56)
 //
 // 3 states, 5 byte classes, held as tables.
 func validateRegName(s string) (fail int, expect uint16) {

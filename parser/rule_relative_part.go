@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/ast"
 
-// validateRelativePart decides rule relative-part:
+// validateRelativePart decides rule relative-part (rfc3986.abnf:20):
 //
 //	relative-part = "//" authority path-abempty / path-absolute / path-noscheme / path-empty
-//
-// (rfc3986.abnf:20)
 //
 // 67 states, 16 byte classes, held as tables.
 func validateRelativePart(s string) (fail int, expect uint16) {

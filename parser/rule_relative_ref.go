@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/ast"
 
-// validateRelativeRef decides rule relative-ref:
+// validateRelativeRef decides rule relative-ref (rfc3986.abnf:18):
 //
 //	relative-ref = relative-part [ "?" query ] [ "#" fragment ]
-//
-// (rfc3986.abnf:18)
 //
 // 70 states, 18 byte classes, held as tables.
 func validateRelativeRef(s string) (fail int, expect uint16) {

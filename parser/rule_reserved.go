@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/ast"
 
-// validateReserved decides rule reserved:
+// validateReserved decides rule reserved (rfc3986.abnf:84):
 //
 //	reserved = gen-delims / sub-delims
-//
-// (rfc3986.abnf:84)
 //
 // 2 states, 2 byte classes, held as tables.
 func validateReserved(s string) (fail int, expect uint16) {

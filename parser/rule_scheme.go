@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/ast"
 
-// validateScheme decides rule scheme:
+// validateScheme decides rule scheme (rfc3986.abnf:25):
 //
 //	scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
-//
-// (rfc3986.abnf:25)
 //
 // 2 states, 3 byte classes, held as tables.
 func validateScheme(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/ast"
 
-// validateSegment decides rule segment:
+// validateSegment decides rule segment (rfc3986.abnf:70):
 //
 //	segment = *pchar
-//
-// (rfc3986.abnf:70)
 //
 // 3 states, 5 byte classes, held as tables.
 func validateSegment(s string) (fail int, expect uint16) {

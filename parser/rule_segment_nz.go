@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/ast"
 
-// validateSegmentNz decides rule segment-nz:
+// validateSegmentNz decides rule segment-nz (rfc3986.abnf:71):
 //
 //	segment-nz = 1*pchar
-//
-// (rfc3986.abnf:71)
 //
 // 4 states, 5 byte classes, held as tables.
 func validateSegmentNz(s string) (fail int, expect uint16) {

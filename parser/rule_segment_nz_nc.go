@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/ast"
 
-// validateSegmentNzNc decides rule segment-nz-nc:
+// validateSegmentNzNc decides rule segment-nz-nc (rfc3986.abnf:72):
 //
 //	segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )
-//
-// (rfc3986.abnf:72)
 //
 // 4 states, 5 byte classes, held as tables.
 func validateSegmentNzNc(s string) (fail int, expect uint16) {

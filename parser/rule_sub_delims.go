@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/ast"
 
-// validateSubDelims decides rule sub-delims:
+// validateSubDelims decides rule sub-delims (rfc3986.abnf:86):
 //
 //	sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="
-//
-// (rfc3986.abnf:86)
 //
 // 2 states, 2 byte classes, held as tables.
 func validateSubDelims(s string) (fail int, expect uint16) {

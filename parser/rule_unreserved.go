@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/ast"
 
-// validateUnreserved decides rule unreserved:
+// validateUnreserved decides rule unreserved (rfc3986.abnf:83):
 //
 //	unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"
-//
-// (rfc3986.abnf:83)
 //
 // 2 states, 2 byte classes, held as tables.
 func validateUnreserved(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/ast"
 
-// validateURI decides rule URI:
+// validateURI decides rule URI (rfc3986.abnf:7):
 //
 //	URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]
-//
-// (rfc3986.abnf:7)
 //
 // 69 states, 21 byte classes, held as tables.
 func validateURI(s string) (fail int, expect uint16) {

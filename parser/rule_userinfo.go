@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/ast"
 
-// validateUserinfo decides rule userinfo:
+// validateUserinfo decides rule userinfo (rfc3986.abnf:28):
 //
 //	userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
-//
-// (rfc3986.abnf:28)
 //
 // 3 states, 5 byte classes, held as tables.
 func validateUserinfo(s string) (fail int, expect uint16) {

@@ -14,8 +14,10 @@ import (
 func (m *model) files() map[string]*File {
 	out := map[string]*File{
 		path.Join(m.cfg.AST.Dir, "ast.go"):       m.genAST(),
-		path.Join(m.cfg.AST.Dir, "nodes.go"):     m.genNodes(),
 		path.Join(m.cfg.Parser.Dir, "parser.go"): m.genParser(),
+	}
+	if m.trees() {
+		out[path.Join(m.cfg.AST.Dir, "nodes.go")] = m.genNodes()
 	}
 	if m.recursive {
 		out[path.Join(m.cfg.Parser.Dir, "program.go")] = m.genProgram()
@@ -51,7 +53,7 @@ func (m *model) newFile(p Package) *File {
 
 // ruleDoc is the doc comment text quoting a rule as the grammar writes it.
 func (m *model) ruleDoc(r *abnf.Rule) string {
-	return fmt.Sprintf("\t%s = %s\n\n(%s)", r.Name, abnf.Format(r.Body()), m.source(r))
+	return fmt.Sprintf("\t%s = %s", r.Name, abnf.Format(r.Body()))
 }
 
 func (m *model) kindName(ru *rule) string { return "Kind" + ru.name }
@@ -66,7 +68,12 @@ func (m *model) genAST() *File {
 			nodes = append(nodes, ru.r.Name)
 		}
 	}
-	f.PackageComment(slashes(fmt.Sprintf(`Package %s declares the parse trees of %s, as package %s builds them.
+	if !m.trees() {
+		f.PackageComment(slashes(fmt.Sprintf(`Package %s declares the node rules of %s (Kind) and the Spans
+that Find of package %s records: where the last match of each began and
+ended. The rules that make nodes: %s.`, m.cfg.AST.Name, strings.Join(m.cfg.Sources, ", "), m.cfg.Parser.Name, strings.Join(nodes, ", "))))
+	} else {
+		f.PackageComment(slashes(fmt.Sprintf(`Package %s declares the parse trees of %s, as package %s builds them.
 
 A tree is a list of Records in pre-order, one per node, each with its
 rule (Kind) and the half-open byte span of the source it matched: the
@@ -81,6 +88,7 @@ Where the grammar allows several trees for one input, the tree is the
 first in priority order: alternatives in the order the grammar writes
 them, and one more iteration of a repetition before fewer: the tree a
 backtracking parser that tried everything would find first.`, m.cfg.AST.Name, strings.Join(m.cfg.Sources, ", "), m.cfg.Parser.Name, strings.Join(nodes, ", "))))
+	}
 
 	f.Add(cmtf("Generation_%s ties this package to the package %s generated with it:\n%s refers to it, so that packages from different runs do not compile\ntogether.", m.hash, m.cfg.Parser.Name, m.cfg.Parser.Name))
 	f.Const().Id("Generation_" + m.hash).Op("=").True()
@@ -89,7 +97,7 @@ backtracking parser that tried everything would find first.`, m.cfg.AST.Name, st
 	f.Type().Id("Kind").Uint8()
 	f.Const().DefsFunc(func(g *Group) {
 		for i, ru := range m.public() {
-			g.Add(cmtf("%s is rule %s:\n%s", m.kindName(ru), ru.r.Name, m.ruleDoc(ru.r)))
+			g.Add(cmtf("%s is rule %s (%s), as %s.%s quotes it.", m.kindName(ru), ru.r.Name, m.source(ru.r), m.cfg.Parser.Name, ru.name))
 			if i == 0 {
 				g.Id(m.kindName(ru)).Id("Kind").Op("=").Iota().Op("+").Lit(1)
 			} else {
@@ -110,6 +118,18 @@ backtracking parser that tried everything would find first.`, m.cfg.AST.Name, st
 		Return(Id("kindNames").Index(Id("k"))),
 	)
 
+	if m.trees() {
+		m.genTree(f)
+	}
+	m.genSpans(f)
+	if m.trees() {
+		m.genWalk(f)
+	}
+	return f
+}
+
+// genTree writes the tree, its records and the typed views' common part.
+func (m *model) genTree(f *File) {
 	f.Add(cmt("Record is a node as a tree stores it."))
 	f.Type().Id("Record").Struct(
 		Id("Kind").Id("Kind").Comment("the rule matched"),
@@ -187,6 +207,10 @@ backtracking parser that tried everything would find first.`, m.cfg.AST.Name, st
 		Return(),
 	)
 
+}
+
+// genSpans writes Spans, the record of Find, when the parser has Find.
+func (m *model) genSpans(f *File) {
 	if !m.recursive && m.api("find") {
 		f.Add(cmtf("Spans holds, for each node rule, where its last match in a parse began\nand ended, as Find (in package %s) records them: two slots per node rule\nin kind order, -1 when it did not match.", m.cfg.Parser.Name))
 		f.Type().Id("Spans").Index(Lit(2 * m.nodeCount())).Int32()
@@ -207,6 +231,10 @@ backtracking parser that tried everything would find first.`, m.cfg.AST.Name, st
 		})
 	}
 
+}
+
+// genWalk writes Match, Children, Walk and Inspect.
+func (m *model) genWalk(f *File) {
 	f.Add(cmt("Match is the root of a tree for a rule that makes no node of its own."))
 	f.Type().Id("Match").Struct(Id("base"))
 
@@ -236,8 +264,11 @@ backtracking parser that tried everything would find first.`, m.cfg.AST.Name, st
 	f.Func().Id("Inspect").Params(Id("n").Id("Node"), Id("f").Func().Params(Id("Node")).Bool()).Block(
 		Id("Walk").Call(Id("inspector").Call(Id("f")), Id("n")),
 	)
-	return f
 }
+
+// trees reports whether the parser builds trees, so that package ast
+// declares them: Parse is in its API, or the grammar is recursive.
+func (m *model) trees() bool { return m.recursive || m.api("parse") }
 
 // genNodes writes a type for each node rule, with an accessor for each
 // kind of node it contains.
@@ -247,7 +278,7 @@ func (m *model) genNodes() *File {
 		if !ru.node {
 			continue
 		}
-		f.Add(cmtf("%s is a node of rule %s:\n%s", ru.name, ru.r.Name, m.ruleDoc(ru.r)))
+		f.Add(cmtf("%s is a node of rule %s (%s):\n\n%s", ru.name, ru.r.Name, m.source(ru.r), m.ruleDoc(ru.r)))
 		f.Type().Id(ru.name).Struct(Id("base"))
 		names := accessors(ru.children, nodeMethods)
 		for _, c := range ru.children {

@@ -20,7 +20,7 @@ func (m *model) genParser() *File {
 	f.Type().Id("Rule").Uint8()
 	f.Const().DefsFunc(func(g *Group) {
 		for i, ru := range m.public() {
-			g.Add(cmtf("%s is rule %s:\n%s", ru.name, ru.r.Name, m.ruleDoc(ru.r)))
+			g.Add(cmtf("%s is rule %s (%s):\n\n%s", ru.name, ru.r.Name, m.source(ru.r), m.ruleDoc(ru.r)))
 			if i == 0 {
 				g.Id(ru.name).Id("Rule").Op("=").Iota().Op("+").Lit(1)
 			} else {

@@ -20,7 +20,7 @@ func (m *model) genRule(ru *rule) *File {
 		m.genCalled(f, ru, c)
 		return f
 	}
-	f.Add(cmtf("validate%s decides rule %s:\n%s\n\n%d states, %d byte classes%s.", ru.name, ru.r.Name, m.ruleDoc(ru.r), len(v.States), v.NClasses, m.form(ru)))
+	f.Add(cmtf("validate%s decides rule %s (%s):\n\n%s\n\n%d states, %d byte classes%s.", ru.name, ru.r.Name, m.source(ru.r), m.ruleDoc(ru.r), len(v.States), v.NClasses, m.form(ru)))
 	m.genFunc(f, ru, "validate", "validate"+ru.name, v, false)
 	if m.api("parse") {
 		f.Add(cmtf("run%s parses rule %s, recording the nodes of %s.\n%d states, %d byte classes, %d registers.", ru.name, ru.r.Name, m.nodesIn(ru), len(p.States), p.NClasses, p.Regs))
@@ -39,7 +39,7 @@ func (m *model) genRule(ru *rule) *File {
 // (the rule's language is prefix-free, so its match is its only one).
 func (m *model) genCalled(f *File, ru *rule, c *dfa.Automata) {
 	end := Lit(m.expectText(EndOfInput))
-	f.Add(cmtf("validateCall%s decides a match of rule %s that begins at offset i:\n%s\n\n%d states, %d byte classes.", ru.name, ru.r.Name, m.ruleDoc(ru.r), len(c.Validate.States), c.Validate.NClasses))
+	f.Add(cmtf("validateCall%s decides a match of rule %s (%s) that begins at offset i:\n\n%s\n\n%d states, %d byte classes.", ru.name, ru.r.Name, m.source(ru.r), m.ruleDoc(ru.r), len(c.Validate.States), c.Validate.NClasses))
 	m.genFunc(f, ru, "validate", "validateCall"+ru.name, c.Validate, true)
 	f.Add(cmtf("validate%s decides rule %s.", ru.name, ru.r.Name))
 	f.Func().Id("validate"+ru.name).Params(Id("s").String()).Params(Id("fail").Int(), Id("expect").Uint16()).Block(

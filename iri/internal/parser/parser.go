@@ -44,53 +44,37 @@ var _ = ast.Generation_baf46be7a89f
 type Rule uint8
 
 const (
-	// IRI is rule IRI:
+	// IRI is rule IRI (rfc3987.abnf:8):
 	//
 	//	IRI = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ]
-	//
-	// (rfc3987.abnf:8)
 	IRI Rule = iota + 1
-	// IRIReference is rule IRI-reference:
+	// IRIReference is rule IRI-reference (rfc3987.abnf:16):
 	//
 	//	IRI-reference = IRI / irelative-ref
-	//
-	// (rfc3987.abnf:16)
 	IRIReference
-	// Iauthority is rule iauthority:
+	// Iauthority is rule iauthority (rfc3987.abnf:27):
 	//
 	//	iauthority = [ iuserinfo "@" ] ihost [ ":" port ]
-	//
-	// (rfc3987.abnf:27)
 	Iauthority
-	// Ihost is rule ihost:
+	// Ihost is rule ihost (rfc3987.abnf:29):
 	//
 	//	ihost = IP-literal / IPv4address / ireg-name
-	//
-	// (rfc3987.abnf:29)
 	Ihost
-	// Iquery is rule iquery:
+	// Iquery is rule iquery (rfc3987.abnf:54):
 	//
 	//	iquery = *( ipchar / iprivate / "/" / "?" )
-	//
-	// (rfc3987.abnf:54)
 	Iquery
-	// Ifragment is rule ifragment:
+	// Ifragment is rule ifragment (rfc3987.abnf:56):
 	//
 	//	ifragment = *( ipchar / "/" / "?" )
-	//
-	// (rfc3987.abnf:56)
 	Ifragment
-	// Scheme is rule scheme:
+	// Scheme is rule scheme (rfc3987.abnf:74):
 	//
 	//	scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
-	//
-	// (rfc3987.abnf:74)
 	Scheme
-	// Port is rule port:
+	// Port is rule port (rfc3987.abnf:76):
 	//
 	//	port = *DIGIT
-	//
-	// (rfc3987.abnf:76)
 	Port
 )
 

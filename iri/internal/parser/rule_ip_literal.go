@@ -8,11 +8,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/iri/internal/ast"
 
-// validateCallIPLiteral decides a match of rule IP-literal that begins at offset i:
+// validateCallIPLiteral decides a match of rule IP-literal (rfc3987.abnf:78) that begins at offset i:
 //
 //	IP-literal = "[" ( IPv6address / IPvFuture ) "]"
-//
-// (rfc3987.abnf:78)
 //
 // 157 states, 14 byte classes.
 func validateCallIPLiteral(s string, i int) (end, fail int, expect uint16) {

@@ -8,11 +8,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/iri/internal/ast"
 
-// validateIRI decides rule IRI:
+// validateIRI decides rule IRI (rfc3987.abnf:8):
 //
 //	IRI = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ]
-//
-// (rfc3987.abnf:8)
 //
 // 151 states, 46 byte classes, held as tables.
 func validateIRI(s string) (fail int, expect uint16) {

@@ -8,11 +8,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/iri/internal/ast"
 
-// validateIRIReference decides rule IRI-reference:
+// validateIRIReference decides rule IRI-reference (rfc3987.abnf:16):
 //
 //	IRI-reference = IRI / irelative-ref
-//
-// (rfc3987.abnf:16)
 //
 // 167 states, 46 byte classes.
 func validateIRIReference(s string) (fail int, expect uint16) {

@@ -37,17 +37,13 @@ var _ = ast.Generation_1ee19a2c4636
 type Rule uint8
 
 const (
-	// URIReference is rule URI-reference:
+	// URIReference is rule URI-reference (rfc3986.abnf:14):
 	//
 	//	URI-reference = URI / relative-ref
-	//
-	// (rfc3986.abnf:14)
 	URIReference Rule = iota + 1
-	// ZoneID is rule ZoneID:
+	// ZoneID is rule ZoneID (rfc6874.abnf:10):
 	//
 	//	ZoneID = 1*( unreserved / pct-encoded )
-	//
-	// (rfc6874.abnf:10)
 	ZoneID
 )
 

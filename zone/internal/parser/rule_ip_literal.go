@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/zone/internal/ast"
 
-// validateCallIPLiteral decides a match of rule IP-literal that begins at offset i:
+// validateCallIPLiteral decides a match of rule IP-literal (rfc6874.abnf:8) that begins at offset i:
 //
 //	IP-literal = "[" ( IPv6address / IPv6addrz / IPvFuture ) "]"
-//
-// (rfc6874.abnf:8)
 //
 // 163 states, 16 byte classes.
 func validateCallIPLiteral(s string, i int) (end, fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/zone/internal/ast"
 
-// validateURIReference decides rule URI-reference:
+// validateURIReference decides rule URI-reference (rfc3986.abnf:14):
 //
 //	URI-reference = URI / relative-ref
-//
-// (rfc3986.abnf:14)
 //
 // 72 states, 21 byte classes, held as tables.
 func validateURIReference(s string) (fail int, expect uint16) {

@@ -37,89 +37,61 @@ var _ = ast.Generation_a80ea1e78946
 type Rule uint8
 
 const (
-	// FileURI is rule file-URI:
+	// FileURI is rule file-URI (rfc8089-appendix-f.abnf:26):
 	//
 	//	file-URI = file-scheme ":" file-hier-part
-	//
-	// (rfc8089-appendix-f.abnf:26)
 	FileURI Rule = iota + 1
-	// AuthPath is rule auth-path:
+	// AuthPath is rule auth-path (rfc8089-appendix-f.abnf:33):
 	//
 	//	auth-path = [ file-auth ] path-absolute / [ file-auth ] file-absolute / unc-authority path-absolute / drive-letter path-absolute
-	//
-	// (rfc8089-appendix-f.abnf:33)
 	AuthPath
-	// LocalPath is rule local-path:
+	// LocalPath is rule local-path (rfc8089-appendix-f.abnf:37):
 	//
 	//	local-path = [ drive-letter ] path-absolute / file-absolute
-	//
-	// (rfc8089-appendix-f.abnf:37)
 	LocalPath
-	// FileAuth is rule file-auth:
+	// FileAuth is rule file-auth (rfc8089-appendix-f.abnf:40):
 	//
 	//	file-auth = "localhost" / [ userinfo "@" ] host
-	//
-	// (rfc8089-appendix-f.abnf:40)
 	FileAuth
-	// UncAuthority is rule unc-authority:
+	// UncAuthority is rule unc-authority (rfc8089-appendix-f.abnf:43):
 	//
 	//	unc-authority = 2*3"/" file-host
-	//
-	// (rfc8089-appendix-f.abnf:43)
 	UncAuthority
-	// FileHost is rule file-host:
+	// FileHost is rule file-host (rfc8089-appendix-f.abnf:45):
 	//
 	//	file-host = inline-IP / IPv4address / reg-name
-	//
-	// (rfc8089-appendix-f.abnf:45)
 	FileHost
-	// InlineIP is rule inline-IP:
+	// InlineIP is rule inline-IP (rfc8089-appendix-f.abnf:47):
 	//
 	//	inline-IP = "%5B" ( IPv6address / IPvFuture ) "%5D"
-	//
-	// (rfc8089-appendix-f.abnf:47)
 	InlineIP
-	// FileAbsolute is rule file-absolute:
+	// FileAbsolute is rule file-absolute (rfc8089-appendix-f.abnf:49):
 	//
 	//	file-absolute = "/" drive-letter path-absolute
-	//
-	// (rfc8089-appendix-f.abnf:49)
 	FileAbsolute
-	// DriveLetter is rule drive-letter:
+	// DriveLetter is rule drive-letter (rfc8089-appendix-f.abnf:51):
 	//
 	//	drive-letter = ALPHA ":" / ALPHA "|"
-	//
-	// (rfc8089-appendix-f.abnf:51)
 	DriveLetter
-	// PathAbsolute is rule path-absolute:
+	// PathAbsolute is rule path-absolute (rfc3986.abnf:65):
 	//
 	//	path-absolute = ( "/" / "\" ) [ segment-nz *( ( "/" / "\" ) segment ) ] / "/" [ segment-nz *( "/" segment ) ]
-	//
-	// (rfc3986.abnf:65)
 	PathAbsolute
-	// Userinfo is rule userinfo:
+	// Userinfo is rule userinfo (rfc3986.abnf:28):
 	//
 	//	userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
-	//
-	// (rfc3986.abnf:28)
 	Userinfo
-	// Host is rule host:
+	// Host is rule host (rfc3986.abnf:29):
 	//
 	//	host = IP-literal / IPv4address / reg-name
-	//
-	// (rfc3986.abnf:29)
 	Host
-	// IPLiteral is rule IP-literal:
+	// IPLiteral is rule IP-literal (rfc3986.abnf:32):
 	//
 	//	IP-literal = "[" ( IPv6address / IPvFuture ) "]"
-	//
-	// (rfc3986.abnf:32)
 	IPLiteral
-	// IPvFuture is rule IPvFuture:
+	// IPvFuture is rule IPvFuture (rfc3986.abnf:34):
 	//
 	//	IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )
-	//
-	// (rfc3986.abnf:34)
 	IPvFuture
 )
 

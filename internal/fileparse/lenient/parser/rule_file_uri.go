@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/fileparse/lenient/ast"
 
-// validateFileURI decides rule file-URI:
+// validateFileURI decides rule file-URI (rfc8089-appendix-f.abnf:26):
 //
 //	file-URI = file-scheme ":" file-hier-part
-//
-// (rfc8089-appendix-f.abnf:26)
 //
 // 621 states, 32 byte classes, held as tables.
 func validateFileURI(s string) (fail int, expect uint16) {

@@ -37,53 +37,37 @@ var _ = ast.Generation_a144f05e18f3
 type Rule uint8
 
 const (
-	// FileURI is rule file-URI:
+	// FileURI is rule file-URI (rfc8089.abnf:9):
 	//
 	//	file-URI = file-scheme ":" file-hier-part
-	//
-	// (rfc8089.abnf:9)
 	FileURI Rule = iota + 1
-	// AuthPath is rule auth-path:
+	// AuthPath is rule auth-path (rfc8089.abnf:16):
 	//
 	//	auth-path = [ file-auth ] path-absolute
-	//
-	// (rfc8089.abnf:16)
 	AuthPath
-	// LocalPath is rule local-path:
+	// LocalPath is rule local-path (rfc8089.abnf:18):
 	//
 	//	local-path = path-absolute
-	//
-	// (rfc8089.abnf:18)
 	LocalPath
-	// FileAuth is rule file-auth:
+	// FileAuth is rule file-auth (rfc8089.abnf:20):
 	//
 	//	file-auth = "localhost" / host
-	//
-	// (rfc8089.abnf:20)
 	FileAuth
-	// Host is rule host:
+	// Host is rule host (rfc3986.abnf:29):
 	//
 	//	host = IP-literal / IPv4address / reg-name
-	//
-	// (rfc3986.abnf:29)
 	Host
-	// IPLiteral is rule IP-literal:
+	// IPLiteral is rule IP-literal (rfc3986.abnf:32):
 	//
 	//	IP-literal = "[" ( IPv6address / IPvFuture ) "]"
-	//
-	// (rfc3986.abnf:32)
 	IPLiteral
-	// IPv4Address is rule IPv4address:
+	// IPv4Address is rule IPv4address (rfc3986.abnf:48):
 	//
 	//	IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet
-	//
-	// (rfc3986.abnf:48)
 	IPv4Address
-	// PathAbsolute is rule path-absolute:
+	// PathAbsolute is rule path-absolute (rfc3986.abnf:65):
 	//
 	//	path-absolute = "/" [ segment-nz *( "/" segment ) ]
-	//
-	// (rfc3986.abnf:65)
 	PathAbsolute
 )
 

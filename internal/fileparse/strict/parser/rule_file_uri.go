@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/fileparse/strict/ast"
 
-// validateFileURI decides rule file-URI:
+// validateFileURI decides rule file-URI (rfc8089.abnf:9):
 //
 //	file-URI = file-scheme ":" file-hier-part
-//
-// (rfc8089.abnf:9)
 //
 // 47 states, 26 byte classes.
 func validateFileURI(s string) (fail int, expect uint16) {

@@ -33,17 +33,9 @@ const Generation_b7ad54b0d0ff = true
 type Kind uint8
 
 const (
-	// KindPair is rule pair:
-	//
-	//	pair = part part
-	//
-	// (adjacentrep.abnf:9)
+	// KindPair is rule pair (adjacentrep.abnf:9), as parser.Pair quotes it.
 	KindPair Kind = iota + 1
-	// KindPart is rule part:
-	//
-	//	part = *2"a"
-	//
-	// (adjacentrep.abnf:10)
+	// KindPart is rule part (adjacentrep.abnf:10), as parser.Part quotes it.
 	KindPart
 )
 

@@ -4,11 +4,9 @@
 
 package ast
 
-// Part is a node of rule part:
+// Part is a node of rule part (adjacentrep.abnf:10):
 //
 //	part = *2"a"
-//
-// (adjacentrep.abnf:10)
 type Part struct {
 	base
 }

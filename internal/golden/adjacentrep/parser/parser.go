@@ -38,17 +38,13 @@ var _ = ast.Generation_b7ad54b0d0ff
 type Rule uint8
 
 const (
-	// Pair is rule pair:
+	// Pair is rule pair (adjacentrep.abnf:9):
 	//
 	//	pair = part part
-	//
-	// (adjacentrep.abnf:9)
 	Pair Rule = iota + 1
-	// Part is rule part:
+	// Part is rule part (adjacentrep.abnf:10):
 	//
 	//	part = *2"a"
-	//
-	// (adjacentrep.abnf:10)
 	Part
 )
 

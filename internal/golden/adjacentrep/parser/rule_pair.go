@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/adjacentrep/ast"
 
-// validatePair decides rule pair:
+// validatePair decides rule pair (adjacentrep.abnf:9):
 //
 //	pair = part part
-//
-// (adjacentrep.abnf:9)
 //
 // 5 states, 2 byte classes.
 func validatePair(s string) (fail int, expect uint16) {

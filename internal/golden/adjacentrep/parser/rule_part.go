@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/adjacentrep/ast"
 
-// validatePart decides rule part:
+// validatePart decides rule part (adjacentrep.abnf:10):
 //
 //	part = *2"a"
-//
-// (adjacentrep.abnf:10)
 //
 // 3 states, 2 byte classes.
 func validatePart(s string) (fail int, expect uint16) {

@@ -33,29 +33,13 @@ const Generation_f74200f532c1 = true
 type Kind uint8
 
 const (
-	// KindToken is rule token:
-	//
-	//	token = keyword / name / number
-	//
-	// (alternation.abnf:5)
+	// KindToken is rule token (alternation.abnf:5), as parser.Token quotes it.
 	KindToken Kind = iota + 1
-	// KindKeyword is rule keyword:
-	//
-	//	keyword = "if" / "in"
-	//
-	// (alternation.abnf:6)
+	// KindKeyword is rule keyword (alternation.abnf:6), as parser.Keyword quotes it.
 	KindKeyword
-	// KindName is rule name:
-	//
-	//	name = 1*%x61-7A
-	//
-	// (alternation.abnf:7)
+	// KindName is rule name (alternation.abnf:7), as parser.Name quotes it.
 	KindName
-	// KindNumber is rule number:
-	//
-	//	number = 1*%x30-39
-	//
-	// (alternation.abnf:8)
+	// KindNumber is rule number (alternation.abnf:8), as parser.Number quotes it.
 	KindNumber
 )
 

@@ -4,29 +4,23 @@
 
 package ast
 
-// Keyword is a node of rule keyword:
+// Keyword is a node of rule keyword (alternation.abnf:6):
 //
 //	keyword = "if" / "in"
-//
-// (alternation.abnf:6)
 type Keyword struct {
 	base
 }
 
-// Name is a node of rule name:
+// Name is a node of rule name (alternation.abnf:7):
 //
 //	name = 1*%x61-7A
-//
-// (alternation.abnf:7)
 type Name struct {
 	base
 }
 
-// Number is a node of rule number:
+// Number is a node of rule number (alternation.abnf:8):
 //
 //	number = 1*%x30-39
-//
-// (alternation.abnf:8)
 type Number struct {
 	base
 }

@@ -38,29 +38,21 @@ var _ = ast.Generation_f74200f532c1
 type Rule uint8
 
 const (
-	// Token is rule token:
+	// Token is rule token (alternation.abnf:5):
 	//
 	//	token = keyword / name / number
-	//
-	// (alternation.abnf:5)
 	Token Rule = iota + 1
-	// Keyword is rule keyword:
+	// Keyword is rule keyword (alternation.abnf:6):
 	//
 	//	keyword = "if" / "in"
-	//
-	// (alternation.abnf:6)
 	Keyword
-	// Name is rule name:
+	// Name is rule name (alternation.abnf:7):
 	//
 	//	name = 1*%x61-7A
-	//
-	// (alternation.abnf:7)
 	Name
-	// Number is rule number:
+	// Number is rule number (alternation.abnf:8):
 	//
 	//	number = 1*%x30-39
-	//
-	// (alternation.abnf:8)
 	Number
 )
 

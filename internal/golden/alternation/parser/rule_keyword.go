@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/alternation/ast"
 
-// validateKeyword decides rule keyword:
+// validateKeyword decides rule keyword (alternation.abnf:6):
 //
 //	keyword = "if" / "in"
-//
-// (alternation.abnf:6)
 //
 // 3 states, 4 byte classes.
 func validateKeyword(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/alternation/ast"
 
-// validateName decides rule name:
+// validateName decides rule name (alternation.abnf:7):
 //
 //	name = 1*%x61-7A
-//
-// (alternation.abnf:7)
 //
 // 2 states, 2 byte classes.
 func validateName(s string) (fail int, expect uint16) {

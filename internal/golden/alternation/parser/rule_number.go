@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/alternation/ast"
 
-// validateNumber decides rule number:
+// validateNumber decides rule number (alternation.abnf:8):
 //
 //	number = 1*%x30-39
-//
-// (alternation.abnf:8)
 //
 // 2 states, 2 byte classes.
 func validateNumber(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/alternation/ast"
 
-// validateToken decides rule token:
+// validateToken decides rule token (alternation.abnf:5):
 //
 //	token = keyword / name / number
-//
-// (alternation.abnf:5)
 //
 // 7 states, 9 byte classes.
 func validateToken(s string) (fail int, expect uint16) {

@@ -33,17 +33,9 @@ const Generation_8b6df6fd4fed = true
 type Kind uint8
 
 const (
-	// KindLine is rule line:
-	//
-	//	line = tag *"a"
-	//
-	// (altprefix.abnf:10)
+	// KindLine is rule line (altprefix.abnf:10), as parser.Line quotes it.
 	KindLine Kind = iota + 1
-	// KindTag is rule tag:
-	//
-	//	tag = ( "aa" / "a" ) "a"
-	//
-	// (altprefix.abnf:11)
+	// KindTag is rule tag (altprefix.abnf:11), as parser.Tag quotes it.
 	KindTag
 )
 

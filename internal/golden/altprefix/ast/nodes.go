@@ -4,11 +4,9 @@
 
 package ast
 
-// Tag is a node of rule tag:
+// Tag is a node of rule tag (altprefix.abnf:11):
 //
 //	tag = ( "aa" / "a" ) "a"
-//
-// (altprefix.abnf:11)
 type Tag struct {
 	base
 }

@@ -38,17 +38,13 @@ var _ = ast.Generation_8b6df6fd4fed
 type Rule uint8
 
 const (
-	// Line is rule line:
+	// Line is rule line (altprefix.abnf:10):
 	//
 	//	line = tag *"a"
-	//
-	// (altprefix.abnf:10)
 	Line Rule = iota + 1
-	// Tag is rule tag:
+	// Tag is rule tag (altprefix.abnf:11):
 	//
 	//	tag = ( "aa" / "a" ) "a"
-	//
-	// (altprefix.abnf:11)
 	Tag
 )
 

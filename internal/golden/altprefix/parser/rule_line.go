@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/altprefix/ast"
 
-// validateLine decides rule line:
+// validateLine decides rule line (altprefix.abnf:10):
 //
 //	line = tag *"a"
-//
-// (altprefix.abnf:10)
 //
 // 3 states, 2 byte classes.
 func validateLine(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/altprefix/ast"
 
-// validateTag decides rule tag:
+// validateTag decides rule tag (altprefix.abnf:11):
 //
 //	tag = ( "aa" / "a" ) "a"
-//
-// (altprefix.abnf:11)
 //
 // 4 states, 2 byte classes.
 func validateTag(s string) (fail int, expect uint16) {

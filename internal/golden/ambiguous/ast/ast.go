@@ -33,71 +33,27 @@ const Generation_70aadc0d2f30 = true
 type Kind uint8
 
 const (
-	// KindPair is rule pair:
-	//
-	//	pair = *ab "b" *bee
-	//
-	// (ambiguous.abnf:6)
+	// KindPair is rule pair (ambiguous.abnf:6), as parser.Pair quotes it.
 	KindPair Kind = iota + 1
-	// KindAb is rule ab:
-	//
-	//	ab = "a" / "b"
-	//
-	// (ambiguous.abnf:7)
+	// KindAb is rule ab (ambiguous.abnf:7), as parser.Ab quotes it.
 	KindAb
-	// KindBee is rule bee:
-	//
-	//	bee = "b"
-	//
-	// (ambiguous.abnf:8)
+	// KindBee is rule bee (ambiguous.abnf:8), as parser.Bee quotes it.
 	KindBee
-	// KindSplit is rule split:
-	//
-	//	split = xs xs
-	//
-	// (ambiguous.abnf:9)
+	// KindSplit is rule split (ambiguous.abnf:9), as parser.Split quotes it.
 	KindSplit
-	// KindXs is rule xs:
-	//
-	//	xs = *"x"
-	//
-	// (ambiguous.abnf:10)
+	// KindXs is rule xs (ambiguous.abnf:10), as parser.Xs quotes it.
 	KindXs
-	// KindRun is rule run:
-	//
-	//	run = *( two / one )
-	//
-	// (ambiguous.abnf:11)
+	// KindRun is rule run (ambiguous.abnf:11), as parser.Run quotes it.
 	KindRun
-	// KindTwo is rule two:
-	//
-	//	two = "aa"
-	//
-	// (ambiguous.abnf:12)
+	// KindTwo is rule two (ambiguous.abnf:12), as parser.Two quotes it.
 	KindTwo
-	// KindOne is rule one:
-	//
-	//	one = "a"
-	//
-	// (ambiguous.abnf:13)
+	// KindOne is rule one (ambiguous.abnf:13), as parser.One quotes it.
 	KindOne
-	// KindChunks is rule chunks:
-	//
-	//	chunks = *chunk
-	//
-	// (ambiguous.abnf:14)
+	// KindChunks is rule chunks (ambiguous.abnf:14), as parser.Chunks quotes it.
 	KindChunks
-	// KindChunk is rule chunk:
-	//
-	//	chunk = 1*2"a"
-	//
-	// (ambiguous.abnf:15)
+	// KindChunk is rule chunk (ambiguous.abnf:15), as parser.Chunk quotes it.
 	KindChunk
-	// KindGreedy is rule greedy:
-	//
-	//	greedy = [ ab ] *bee
-	//
-	// (ambiguous.abnf:16)
+	// KindGreedy is rule greedy (ambiguous.abnf:16), as parser.Greedy quotes it.
 	KindGreedy
 )
 

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/ambiguous/ast"
 
-// validateAb decides rule ab:
+// validateAb decides rule ab (ambiguous.abnf:7):
 //
 //	ab = "a" / "b"
-//
-// (ambiguous.abnf:7)
 //
 // 2 states, 2 byte classes.
 func validateAb(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/ambiguous/ast"
 
-// validateChunk decides rule chunk:
+// validateChunk decides rule chunk (ambiguous.abnf:15):
 //
 //	chunk = 1*2"a"
-//
-// (ambiguous.abnf:15)
 //
 // 3 states, 2 byte classes.
 func validateChunk(s string) (fail int, expect uint16) {

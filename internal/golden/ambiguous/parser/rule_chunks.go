@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/ambiguous/ast"
 
-// validateChunks decides rule chunks:
+// validateChunks decides rule chunks (ambiguous.abnf:14):
 //
 //	chunks = *chunk
-//
-// (ambiguous.abnf:14)
 //
 // 3 states, 2 byte classes.
 func validateChunks(s string) (fail int, expect uint16) {

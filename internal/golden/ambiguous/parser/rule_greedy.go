@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/ambiguous/ast"
 
-// validateGreedy decides rule greedy:
+// validateGreedy decides rule greedy (ambiguous.abnf:16):
 //
 //	greedy = [ ab ] *bee
-//
-// (ambiguous.abnf:16)
 //
 // 2 states, 3 byte classes.
 func validateGreedy(s string) (fail int, expect uint16) {

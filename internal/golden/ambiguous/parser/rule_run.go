@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/ambiguous/ast"
 
-// validateRun decides rule run:
+// validateRun decides rule run (ambiguous.abnf:11):
 //
 //	run = *( two / one )
-//
-// (ambiguous.abnf:11)
 //
 // 3 states, 2 byte classes.
 func validateRun(s string) (fail int, expect uint16) {

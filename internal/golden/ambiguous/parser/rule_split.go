@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/ambiguous/ast"
 
-// validateSplit decides rule split:
+// validateSplit decides rule split (ambiguous.abnf:9):
 //
 //	split = xs xs
-//
-// (ambiguous.abnf:9)
 //
 // 1 states, 2 byte classes.
 func validateSplit(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/ambiguous/ast"
 
-// validateTwo decides rule two:
+// validateTwo decides rule two (ambiguous.abnf:12):
 //
 //	two = "aa"
-//
-// (ambiguous.abnf:12)
 //
 // 3 states, 2 byte classes.
 func validateTwo(s string) (fail int, expect uint16) {

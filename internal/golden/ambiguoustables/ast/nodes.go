@@ -4,56 +4,44 @@
 
 package ast
 
-// Ab is a node of rule ab:
+// Ab is a node of rule ab (ambiguous.abnf:7):
 //
 //	ab = "a" / "b"
-//
-// (ambiguous.abnf:7)
 type Ab struct {
 	base
 }
 
-// Bee is a node of rule bee:
+// Bee is a node of rule bee (ambiguous.abnf:8):
 //
 //	bee = "b"
-//
-// (ambiguous.abnf:8)
 type Bee struct {
 	base
 }
 
-// Xs is a node of rule xs:
+// Xs is a node of rule xs (ambiguous.abnf:10):
 //
 //	xs = *"x"
-//
-// (ambiguous.abnf:10)
 type Xs struct {
 	base
 }
 
-// Two is a node of rule two:
+// Two is a node of rule two (ambiguous.abnf:12):
 //
 //	two = "aa"
-//
-// (ambiguous.abnf:12)
 type Two struct {
 	base
 }
 
-// One is a node of rule one:
+// One is a node of rule one (ambiguous.abnf:13):
 //
 //	one = "a"
-//
-// (ambiguous.abnf:13)
 type One struct {
 	base
 }
 
-// Chunk is a node of rule chunk:
+// Chunk is a node of rule chunk (ambiguous.abnf:15):
 //
 //	chunk = 1*2"a"
-//
-// (ambiguous.abnf:15)
 type Chunk struct {
 	base
 }

@@ -38,71 +38,49 @@ var _ = ast.Generation_88d7768e97f4
 type Rule uint8
 
 const (
-	// Pair is rule pair:
+	// Pair is rule pair (ambiguous.abnf:6):
 	//
 	//	pair = *ab "b" *bee
-	//
-	// (ambiguous.abnf:6)
 	Pair Rule = iota + 1
-	// Ab is rule ab:
+	// Ab is rule ab (ambiguous.abnf:7):
 	//
 	//	ab = "a" / "b"
-	//
-	// (ambiguous.abnf:7)
 	Ab
-	// Bee is rule bee:
+	// Bee is rule bee (ambiguous.abnf:8):
 	//
 	//	bee = "b"
-	//
-	// (ambiguous.abnf:8)
 	Bee
-	// Split is rule split:
+	// Split is rule split (ambiguous.abnf:9):
 	//
 	//	split = xs xs
-	//
-	// (ambiguous.abnf:9)
 	Split
-	// Xs is rule xs:
+	// Xs is rule xs (ambiguous.abnf:10):
 	//
 	//	xs = *"x"
-	//
-	// (ambiguous.abnf:10)
 	Xs
-	// Run is rule run:
+	// Run is rule run (ambiguous.abnf:11):
 	//
 	//	run = *( two / one )
-	//
-	// (ambiguous.abnf:11)
 	Run
-	// Two is rule two:
+	// Two is rule two (ambiguous.abnf:12):
 	//
 	//	two = "aa"
-	//
-	// (ambiguous.abnf:12)
 	Two
-	// One is rule one:
+	// One is rule one (ambiguous.abnf:13):
 	//
 	//	one = "a"
-	//
-	// (ambiguous.abnf:13)
 	One
-	// Chunks is rule chunks:
+	// Chunks is rule chunks (ambiguous.abnf:14):
 	//
 	//	chunks = *chunk
-	//
-	// (ambiguous.abnf:14)
 	Chunks
-	// Chunk is rule chunk:
+	// Chunk is rule chunk (ambiguous.abnf:15):
 	//
 	//	chunk = 1*2"a"
-	//
-	// (ambiguous.abnf:15)
 	Chunk
-	// Greedy is rule greedy:
+	// Greedy is rule greedy (ambiguous.abnf:16):
 	//
 	//	greedy = [ ab ] *bee
-	//
-	// (ambiguous.abnf:16)
 	Greedy
 )
 

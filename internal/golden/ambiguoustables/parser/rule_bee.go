@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/ambiguoustables/ast"
 
-// validateBee decides rule bee:
+// validateBee decides rule bee (ambiguous.abnf:8):
 //
 //	bee = "b"
-//
-// (ambiguous.abnf:8)
 //
 // 2 states, 2 byte classes, held as tables.
 func validateBee(s string) (fail int, expect uint16) {

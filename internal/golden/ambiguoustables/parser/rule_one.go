@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/ambiguoustables/ast"
 
-// validateOne decides rule one:
+// validateOne decides rule one (ambiguous.abnf:13):
 //
 //	one = "a"
-//
-// (ambiguous.abnf:13)
 //
 // 2 states, 2 byte classes, held as tables.
 func validateOne(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/ambiguoustables/ast"
 
-// validatePair decides rule pair:
+// validatePair decides rule pair (ambiguous.abnf:6):
 //
 //	pair = *ab "b" *bee
-//
-// (ambiguous.abnf:6)
 //
 // 2 states, 3 byte classes, held as tables.
 func validatePair(s string) (fail int, expect uint16) {

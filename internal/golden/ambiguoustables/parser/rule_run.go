@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/ambiguoustables/ast"
 
-// validateRun decides rule run:
+// validateRun decides rule run (ambiguous.abnf:11):
 //
 //	run = *( two / one )
-//
-// (ambiguous.abnf:11)
 //
 // 3 states, 2 byte classes, held as tables.
 func validateRun(s string) (fail int, expect uint16) {

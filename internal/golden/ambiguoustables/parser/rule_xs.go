@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/ambiguoustables/ast"
 
-// validateXs decides rule xs:
+// validateXs decides rule xs (ambiguous.abnf:10):
 //
 //	xs = *"x"
-//
-// (ambiguous.abnf:10)
 //
 // 1 states, 2 byte classes, held as tables.
 func validateXs(s string) (fail int, expect uint16) {

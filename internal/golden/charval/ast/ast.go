@@ -33,35 +33,15 @@ const Generation_1b56cb7951ca = true
 type Kind uint8
 
 const (
-	// KindPlain is rule plain:
-	//
-	//	plain = "abc"
-	//
-	// (charval.abnf:5)
+	// KindPlain is rule plain (charval.abnf:5), as parser.Plain quotes it.
 	KindPlain Kind = iota + 1
-	// KindSensitive is rule sensitive:
-	//
-	//	sensitive = %s"abc"
-	//
-	// (charval.abnf:6)
+	// KindSensitive is rule sensitive (charval.abnf:6), as parser.Sensitive quotes it.
 	KindSensitive
-	// KindExplicit is rule explicit:
-	//
-	//	explicit = %i"abc"
-	//
-	// (charval.abnf:7)
+	// KindExplicit is rule explicit (charval.abnf:7), as parser.Explicit quotes it.
 	KindExplicit
-	// KindMixed is rule mixed:
-	//
-	//	mixed = %s"A" "b" %i"C" "-1"
-	//
-	// (charval.abnf:8)
+	// KindMixed is rule mixed (charval.abnf:8), as parser.Mixed quotes it.
 	KindMixed
-	// KindEither is rule either:
-	//
-	//	either = sensitive / plain
-	//
-	// (charval.abnf:9)
+	// KindEither is rule either (charval.abnf:9), as parser.Either quotes it.
 	KindEither
 )
 

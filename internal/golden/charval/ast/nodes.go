@@ -4,20 +4,16 @@
 
 package ast
 
-// Plain is a node of rule plain:
+// Plain is a node of rule plain (charval.abnf:5):
 //
 //	plain = "abc"
-//
-// (charval.abnf:5)
 type Plain struct {
 	base
 }
 
-// Sensitive is a node of rule sensitive:
+// Sensitive is a node of rule sensitive (charval.abnf:6):
 //
 //	sensitive = %s"abc"
-//
-// (charval.abnf:6)
 type Sensitive struct {
 	base
 }

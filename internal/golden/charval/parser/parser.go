@@ -37,35 +37,25 @@ var _ = ast.Generation_1b56cb7951ca
 type Rule uint8
 
 const (
-	// Plain is rule plain:
+	// Plain is rule plain (charval.abnf:5):
 	//
 	//	plain = "abc"
-	//
-	// (charval.abnf:5)
 	Plain Rule = iota + 1
-	// Sensitive is rule sensitive:
+	// Sensitive is rule sensitive (charval.abnf:6):
 	//
 	//	sensitive = %s"abc"
-	//
-	// (charval.abnf:6)
 	Sensitive
-	// Explicit is rule explicit:
+	// Explicit is rule explicit (charval.abnf:7):
 	//
 	//	explicit = %i"abc"
-	//
-	// (charval.abnf:7)
 	Explicit
-	// Mixed is rule mixed:
+	// Mixed is rule mixed (charval.abnf:8):
 	//
 	//	mixed = %s"A" "b" %i"C" "-1"
-	//
-	// (charval.abnf:8)
 	Mixed
-	// Either is rule either:
+	// Either is rule either (charval.abnf:9):
 	//
 	//	either = sensitive / plain
-	//
-	// (charval.abnf:9)
 	Either
 )
 

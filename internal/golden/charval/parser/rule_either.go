@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/charval/ast"
 
-// validateEither decides rule either:
+// validateEither decides rule either (charval.abnf:9):
 //
 //	either = sensitive / plain
-//
-// (charval.abnf:9)
 //
 // 6 states, 7 byte classes.
 func validateEither(s string) (fail int, expect uint16) {

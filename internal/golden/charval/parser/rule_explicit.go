@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/charval/ast"
 
-// validateExplicit decides rule explicit:
+// validateExplicit decides rule explicit (charval.abnf:7):
 //
 //	explicit = %i"abc"
-//
-// (charval.abnf:7)
 //
 // 4 states, 4 byte classes.
 func validateExplicit(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/charval/ast"
 
-// validateMixed decides rule mixed:
+// validateMixed decides rule mixed (charval.abnf:8):
 //
 //	mixed = %s"A" "b" %i"C" "-1"
-//
-// (charval.abnf:8)
 //
 // 6 states, 6 byte classes.
 func validateMixed(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/charval/ast"
 
-// validatePlain decides rule plain:
+// validatePlain decides rule plain (charval.abnf:5):
 //
 //	plain = "abc"
-//
-// (charval.abnf:5)
 //
 // 4 states, 4 byte classes.
 func validatePlain(s string) (fail int, expect uint16) {

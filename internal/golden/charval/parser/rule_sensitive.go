@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/charval/ast"
 
-// validateSensitive decides rule sensitive:
+// validateSensitive decides rule sensitive (charval.abnf:6):
 //
 //	sensitive = %s"abc"
-//
-// (charval.abnf:6)
 //
 // 4 states, 4 byte classes.
 func validateSensitive(s string) (fail int, expect uint16) {

@@ -35,29 +35,13 @@ const Generation_ec855795d67a = true
 type Kind uint8
 
 const (
-	// KindWord is rule word:
-	//
-	//	word = 1*letter
-	//
-	// (codepoints.abnf:5)
+	// KindWord is rule word (codepoints.abnf:5), as parser.Word quotes it.
 	KindWord Kind = iota + 1
-	// KindLetter is rule letter:
-	//
-	//	letter = %x41-5A / %x61-7A / %xC0-D6 / %x100-17F / %x4E00-9FFF
-	//
-	// (codepoints.abnf:6)
+	// KindLetter is rule letter (codepoints.abnf:6), as parser.Letter quotes it.
 	KindLetter
-	// KindQuoted is rule quoted:
-	//
-	//	quoted = %x201C *( letter / " " ) %x201D
-	//
-	// (codepoints.abnf:7)
+	// KindQuoted is rule quoted (codepoints.abnf:7), as parser.Quoted quotes it.
 	KindQuoted
-	// KindPair is rule pair:
-	//
-	//	pair = %x2018.2019
-	//
-	// (codepoints.abnf:8)
+	// KindPair is rule pair (codepoints.abnf:8), as parser.Pair quotes it.
 	KindPair
 )
 

@@ -6,11 +6,9 @@
 
 package ast
 
-// Letter is a node of rule letter:
+// Letter is a node of rule letter (codepoints.abnf:6):
 //
 //	letter = %x41-5A / %x61-7A / %xC0-D6 / %x100-17F / %x4E00-9FFF
-//
-// (codepoints.abnf:6)
 type Letter struct {
 	base
 }

@@ -45,29 +45,21 @@ var _ = ast.Generation_ec855795d67a
 type Rule uint8
 
 const (
-	// Word is rule word:
+	// Word is rule word (codepoints.abnf:5):
 	//
 	//	word = 1*letter
-	//
-	// (codepoints.abnf:5)
 	Word Rule = iota + 1
-	// Letter is rule letter:
+	// Letter is rule letter (codepoints.abnf:6):
 	//
 	//	letter = %x41-5A / %x61-7A / %xC0-D6 / %x100-17F / %x4E00-9FFF
-	//
-	// (codepoints.abnf:6)
 	Letter
-	// Quoted is rule quoted:
+	// Quoted is rule quoted (codepoints.abnf:7):
 	//
 	//	quoted = %x201C *( letter / " " ) %x201D
-	//
-	// (codepoints.abnf:7)
 	Quoted
-	// Pair is rule pair:
+	// Pair is rule pair (codepoints.abnf:8):
 	//
 	//	pair = %x2018.2019
-	//
-	// (codepoints.abnf:8)
 	Pair
 )
 

@@ -8,11 +8,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/codepoints/ast"
 
-// validateLetter decides rule letter:
+// validateLetter decides rule letter (codepoints.abnf:6):
 //
 //	letter = %x41-5A / %x61-7A / %xC0-D6 / %x100-17F / %x4E00-9FFF
-//
-// (codepoints.abnf:6)
 //
 // 6 states, 9 byte classes.
 func validateLetter(s string) (fail int, expect uint16) {

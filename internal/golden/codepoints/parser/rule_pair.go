@@ -8,11 +8,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/codepoints/ast"
 
-// validatePair decides rule pair:
+// validatePair decides rule pair (codepoints.abnf:8):
 //
 //	pair = %x2018.2019
-//
-// (codepoints.abnf:8)
 //
 // 7 states, 5 byte classes.
 func validatePair(s string) (fail int, expect uint16) {

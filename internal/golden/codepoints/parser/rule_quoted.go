@@ -8,11 +8,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/codepoints/ast"
 
-// validateQuoted decides rule quoted:
+// validateQuoted decides rule quoted (codepoints.abnf:7):
 //
 //	quoted = %x201C *( letter / " " ) %x201D
-//
-// (codepoints.abnf:7)
 //
 // 11 states, 14 byte classes.
 func validateQuoted(s string) (fail int, expect uint16) {

@@ -8,11 +8,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/codepoints/ast"
 
-// validateWord decides rule word:
+// validateWord decides rule word (codepoints.abnf:5):
 //
 //	word = 1*letter
-//
-// (codepoints.abnf:5)
 //
 // 6 states, 9 byte classes.
 func validateWord(s string) (fail int, expect uint16) {

@@ -33,29 +33,13 @@ const Generation_cadfa0c2549f = true
 type Kind uint8
 
 const (
-	// KindGreeting is rule greeting:
-	//
-	//	greeting = salute " " target "!"
-	//
-	// (concatenation.abnf:4)
+	// KindGreeting is rule greeting (concatenation.abnf:4), as parser.Greeting quotes it.
 	KindGreeting Kind = iota + 1
-	// KindSalute is rule salute:
-	//
-	//	salute = "hi" / "hello"
-	//
-	// (concatenation.abnf:5)
+	// KindSalute is rule salute (concatenation.abnf:5), as parser.Salute quotes it.
 	KindSalute
-	// KindTarget is rule target:
-	//
-	//	target = word "," word
-	//
-	// (concatenation.abnf:6)
+	// KindTarget is rule target (concatenation.abnf:6), as parser.Target quotes it.
 	KindTarget
-	// KindWord is rule word:
-	//
-	//	word = 1*%x61-7A
-	//
-	// (concatenation.abnf:7)
+	// KindWord is rule word (concatenation.abnf:7), as parser.Word quotes it.
 	KindWord
 )
 

@@ -6,20 +6,16 @@ package ast
 
 import "iter"
 
-// Salute is a node of rule salute:
+// Salute is a node of rule salute (concatenation.abnf:5):
 //
 //	salute = "hi" / "hello"
-//
-// (concatenation.abnf:5)
 type Salute struct {
 	base
 }
 
-// Target is a node of rule target:
+// Target is a node of rule target (concatenation.abnf:6):
 //
 //	target = word "," word
-//
-// (concatenation.abnf:6)
 type Target struct {
 	base
 }
@@ -33,11 +29,9 @@ func (n Target) Words() iter.Seq[Word] {
 	}
 }
 
-// Word is a node of rule word:
+// Word is a node of rule word (concatenation.abnf:7):
 //
 //	word = 1*%x61-7A
-//
-// (concatenation.abnf:7)
 type Word struct {
 	base
 }

@@ -38,29 +38,21 @@ var _ = ast.Generation_cadfa0c2549f
 type Rule uint8
 
 const (
-	// Greeting is rule greeting:
+	// Greeting is rule greeting (concatenation.abnf:4):
 	//
 	//	greeting = salute " " target "!"
-	//
-	// (concatenation.abnf:4)
 	Greeting Rule = iota + 1
-	// Salute is rule salute:
+	// Salute is rule salute (concatenation.abnf:5):
 	//
 	//	salute = "hi" / "hello"
-	//
-	// (concatenation.abnf:5)
 	Salute
-	// Target is rule target:
+	// Target is rule target (concatenation.abnf:6):
 	//
 	//	target = word "," word
-	//
-	// (concatenation.abnf:6)
 	Target
-	// Word is rule word:
+	// Word is rule word (concatenation.abnf:7):
 	//
 	//	word = 1*%x61-7A
-	//
-	// (concatenation.abnf:7)
 	Word
 )
 

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/concatenation/ast"
 
-// validateGreeting decides rule greeting:
+// validateGreeting decides rule greeting (concatenation.abnf:4):
 //
 //	greeting = salute " " target "!"
-//
-// (concatenation.abnf:4)
 //
 // 11 states, 15 byte classes.
 func validateGreeting(s string) (fail int, expect uint16) {

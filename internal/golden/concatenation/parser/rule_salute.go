@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/concatenation/ast"
 
-// validateSalute decides rule salute:
+// validateSalute decides rule salute (concatenation.abnf:5):
 //
 //	salute = "hi" / "hello"
-//
-// (concatenation.abnf:5)
 //
 // 6 states, 6 byte classes.
 func validateSalute(s string) (fail int, expect uint16) {

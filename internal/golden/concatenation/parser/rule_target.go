@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/concatenation/ast"
 
-// validateTarget decides rule target:
+// validateTarget decides rule target (concatenation.abnf:6):
 //
 //	target = word "," word
-//
-// (concatenation.abnf:6)
 //
 // 4 states, 3 byte classes.
 func validateTarget(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/concatenation/ast"
 
-// validateWord decides rule word:
+// validateWord decides rule word (concatenation.abnf:7):
 //
 //	word = 1*%x61-7A
-//
-// (concatenation.abnf:7)
 //
 // 2 states, 2 byte classes.
 func validateWord(s string) (fail int, expect uint16) {

@@ -33,47 +33,19 @@ const Generation_4088ad233931 = true
 type Kind uint8
 
 const (
-	// KindLiteral is rule literal:
-	//
-	//	literal = hex / ident / decimal
-	//
-	// (corerules.abnf:5)
+	// KindLiteral is rule literal (corerules.abnf:5), as parser.Literal quotes it.
 	KindLiteral Kind = iota + 1
-	// KindHex is rule hex:
-	//
-	//	hex = "0x" 1*HEXDIG
-	//
-	// (corerules.abnf:6)
+	// KindHex is rule hex (corerules.abnf:6), as parser.Hex quotes it.
 	KindHex
-	// KindIdent is rule ident:
-	//
-	//	ident = ALPHA *( ALPHA / digit )
-	//
-	// (corerules.abnf:7)
+	// KindIdent is rule ident (corerules.abnf:7), as parser.Ident quotes it.
 	KindIdent
-	// KindDecimal is rule decimal:
-	//
-	//	decimal = 1*DIGIT
-	//
-	// (corerules.abnf:8)
+	// KindDecimal is rule decimal (corerules.abnf:8), as parser.Decimal quotes it.
 	KindDecimal
-	// KindHEXDIG is rule HEXDIG:
-	//
-	//	HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"
-	//
-	// (core.abnf:29)
+	// KindHEXDIG is rule HEXDIG (core.abnf:29), as parser.HEXDIG quotes it.
 	KindHEXDIG
-	// KindALPHA is rule ALPHA:
-	//
-	//	ALPHA = %x41-5A / %x61-7A
-	//
-	// (core.abnf:6)
+	// KindALPHA is rule ALPHA (core.abnf:6), as parser.ALPHA quotes it.
 	KindALPHA
-	// KindDIGIT is rule DIGIT:
-	//
-	//	DIGIT = %x30-39
-	//
-	// (core.abnf:23)
+	// KindDIGIT is rule DIGIT (core.abnf:23), as parser.DIGIT quotes it.
 	KindDIGIT
 )
 

@@ -6,11 +6,9 @@ package ast
 
 import "iter"
 
-// Hex is a node of rule hex:
+// Hex is a node of rule hex (corerules.abnf:6):
 //
 //	hex = "0x" 1*HEXDIG
-//
-// (corerules.abnf:6)
 type Hex struct {
 	base
 }
@@ -24,11 +22,9 @@ func (n Hex) HEXDIGs() iter.Seq[HEXDIG] {
 	}
 }
 
-// Ident is a node of rule ident:
+// Ident is a node of rule ident (corerules.abnf:7):
 //
 //	ident = ALPHA *( ALPHA / digit )
-//
-// (corerules.abnf:7)
 type Ident struct {
 	base
 }
@@ -42,29 +38,23 @@ func (n Ident) ALPHAs() iter.Seq[ALPHA] {
 	}
 }
 
-// Decimal is a node of rule decimal:
+// Decimal is a node of rule decimal (corerules.abnf:8):
 //
 //	decimal = 1*DIGIT
-//
-// (corerules.abnf:8)
 type Decimal struct {
 	base
 }
 
-// HEXDIG is a node of rule HEXDIG:
+// HEXDIG is a node of rule HEXDIG (core.abnf:29):
 //
 //	HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"
-//
-// (core.abnf:29)
 type HEXDIG struct {
 	base
 }
 
-// ALPHA is a node of rule ALPHA:
+// ALPHA is a node of rule ALPHA (core.abnf:6):
 //
 //	ALPHA = %x41-5A / %x61-7A
-//
-// (core.abnf:6)
 type ALPHA struct {
 	base
 }

@@ -38,47 +38,33 @@ var _ = ast.Generation_4088ad233931
 type Rule uint8
 
 const (
-	// Literal is rule literal:
+	// Literal is rule literal (corerules.abnf:5):
 	//
 	//	literal = hex / ident / decimal
-	//
-	// (corerules.abnf:5)
 	Literal Rule = iota + 1
-	// Hex is rule hex:
+	// Hex is rule hex (corerules.abnf:6):
 	//
 	//	hex = "0x" 1*HEXDIG
-	//
-	// (corerules.abnf:6)
 	Hex
-	// Ident is rule ident:
+	// Ident is rule ident (corerules.abnf:7):
 	//
 	//	ident = ALPHA *( ALPHA / digit )
-	//
-	// (corerules.abnf:7)
 	Ident
-	// Decimal is rule decimal:
+	// Decimal is rule decimal (corerules.abnf:8):
 	//
 	//	decimal = 1*DIGIT
-	//
-	// (corerules.abnf:8)
 	Decimal
-	// HEXDIG is rule HEXDIG:
+	// HEXDIG is rule HEXDIG (core.abnf:29):
 	//
 	//	HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"
-	//
-	// (core.abnf:29)
 	HEXDIG
-	// ALPHA is rule ALPHA:
+	// ALPHA is rule ALPHA (core.abnf:6):
 	//
 	//	ALPHA = %x41-5A / %x61-7A
-	//
-	// (core.abnf:6)
 	ALPHA
-	// DIGIT is rule DIGIT:
+	// DIGIT is rule DIGIT (core.abnf:23):
 	//
 	//	DIGIT = %x30-39
-	//
-	// (core.abnf:23)
 	DIGIT
 )
 

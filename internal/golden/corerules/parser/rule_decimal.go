@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/corerules/ast"
 
-// validateDecimal decides rule decimal:
+// validateDecimal decides rule decimal (corerules.abnf:8):
 //
 //	decimal = 1*DIGIT
-//
-// (corerules.abnf:8)
 //
 // 2 states, 2 byte classes.
 func validateDecimal(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/corerules/ast"
 
-// validateHex decides rule hex:
+// validateHex decides rule hex (corerules.abnf:6):
 //
 //	hex = "0x" 1*HEXDIG
-//
-// (corerules.abnf:6)
 //
 // 4 states, 4 byte classes.
 func validateHex(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/corerules/ast"
 
-// validateIdent decides rule ident:
+// validateIdent decides rule ident (corerules.abnf:7):
 //
 //	ident = ALPHA *( ALPHA / digit )
-//
-// (corerules.abnf:7)
 //
 // 2 states, 3 byte classes.
 func validateIdent(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/corerules/ast"
 
-// validateLiteral decides rule literal:
+// validateLiteral decides rule literal (corerules.abnf:5):
 //
 //	literal = hex / ident / decimal
-//
-// (corerules.abnf:5)
 //
 // 6 states, 6 byte classes.
 func validateLiteral(s string) (fail int, expect uint16) {

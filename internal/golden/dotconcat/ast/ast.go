@@ -33,29 +33,13 @@ const Generation_818b2046d87b = true
 type Kind uint8
 
 const (
-	// KindLines is rule lines:
-	//
-	//	lines = 1*( text crlf )
-	//
-	// (dotconcat.abnf:4)
+	// KindLines is rule lines (dotconcat.abnf:4), as parser.Lines quotes it.
 	KindLines Kind = iota + 1
-	// KindText is rule text:
-	//
-	//	text = 1*%x61-7A
-	//
-	// (dotconcat.abnf:5)
+	// KindText is rule text (dotconcat.abnf:5), as parser.Text quotes it.
 	KindText
-	// KindCrlf is rule crlf:
-	//
-	//	crlf = %x0D.0A / %d13.10 / %b1101.1010
-	//
-	// (dotconcat.abnf:6)
+	// KindCrlf is rule crlf (dotconcat.abnf:6), as parser.Crlf quotes it.
 	KindCrlf
-	// KindAbc is rule abc:
-	//
-	//	abc = %d97.98.99
-	//
-	// (dotconcat.abnf:7)
+	// KindAbc is rule abc (dotconcat.abnf:7), as parser.Abc quotes it.
 	KindAbc
 )
 

@@ -4,20 +4,16 @@
 
 package ast
 
-// Text is a node of rule text:
+// Text is a node of rule text (dotconcat.abnf:5):
 //
 //	text = 1*%x61-7A
-//
-// (dotconcat.abnf:5)
 type Text struct {
 	base
 }
 
-// Crlf is a node of rule crlf:
+// Crlf is a node of rule crlf (dotconcat.abnf:6):
 //
 //	crlf = %x0D.0A / %d13.10 / %b1101.1010
-//
-// (dotconcat.abnf:6)
 type Crlf struct {
 	base
 }

@@ -38,29 +38,21 @@ var _ = ast.Generation_818b2046d87b
 type Rule uint8
 
 const (
-	// Lines is rule lines:
+	// Lines is rule lines (dotconcat.abnf:4):
 	//
 	//	lines = 1*( text crlf )
-	//
-	// (dotconcat.abnf:4)
 	Lines Rule = iota + 1
-	// Text is rule text:
+	// Text is rule text (dotconcat.abnf:5):
 	//
 	//	text = 1*%x61-7A
-	//
-	// (dotconcat.abnf:5)
 	Text
-	// Crlf is rule crlf:
+	// Crlf is rule crlf (dotconcat.abnf:6):
 	//
 	//	crlf = %x0D.0A / %d13.10 / %b1101.1010
-	//
-	// (dotconcat.abnf:6)
 	Crlf
-	// Abc is rule abc:
+	// Abc is rule abc (dotconcat.abnf:7):
 	//
 	//	abc = %d97.98.99
-	//
-	// (dotconcat.abnf:7)
 	Abc
 )
 

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/dotconcat/ast"
 
-// validateAbc decides rule abc:
+// validateAbc decides rule abc (dotconcat.abnf:7):
 //
 //	abc = %d97.98.99
-//
-// (dotconcat.abnf:7)
 //
 // 4 states, 4 byte classes.
 func validateAbc(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/dotconcat/ast"
 
-// validateCrlf decides rule crlf:
+// validateCrlf decides rule crlf (dotconcat.abnf:6):
 //
 //	crlf = %x0D.0A / %d13.10 / %b1101.1010
-//
-// (dotconcat.abnf:6)
 //
 // 3 states, 3 byte classes.
 func validateCrlf(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/dotconcat/ast"
 
-// validateLines decides rule lines:
+// validateLines decides rule lines (dotconcat.abnf:4):
 //
 //	lines = 1*( text crlf )
-//
-// (dotconcat.abnf:4)
 //
 // 4 states, 4 byte classes.
 func validateLines(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/dotconcat/ast"
 
-// validateText decides rule text:
+// validateText decides rule text (dotconcat.abnf:5):
 //
 //	text = 1*%x61-7A
-//
-// (dotconcat.abnf:5)
 //
 // 2 states, 2 byte classes.
 func validateText(s string) (fail int, expect uint16) {

@@ -33,53 +33,21 @@ const Generation_d45733aa16b5 = true
 type Kind uint8
 
 const (
-	// KindEmpty is rule empty:
-	//
-	//	empty = ""
-	//
-	// (emptychar.abnf:7)
+	// KindEmpty is rule empty (emptychar.abnf:7), as parser.Empty quotes it.
 	KindEmpty Kind = iota + 1
-	// KindWrapped is rule wrapped:
-	//
-	//	wrapped = "[" "" "]"
-	//
-	// (emptychar.abnf:8)
+	// KindWrapped is rule wrapped (emptychar.abnf:8), as parser.Wrapped quotes it.
 	KindWrapped
-	// KindMaybe is rule maybe:
-	//
-	//	maybe = ( "a" / "" ) tail
-	//
-	// (emptychar.abnf:9)
+	// KindMaybe is rule maybe (emptychar.abnf:9), as parser.Maybe quotes it.
 	KindMaybe
-	// KindTail is rule tail:
-	//
-	//	tail = "" / "b"
-	//
-	// (emptychar.abnf:10)
+	// KindTail is rule tail (emptychar.abnf:10), as parser.Tail quotes it.
 	KindTail
-	// KindBlank is rule blank:
-	//
-	//	blank = ""
-	//
-	// (emptychar.abnf:11)
+	// KindBlank is rule blank (emptychar.abnf:11), as parser.Blank quotes it.
 	KindBlank
-	// KindBlanks is rule blanks:
-	//
-	//	blanks = 2*3blank
-	//
-	// (emptychar.abnf:12)
+	// KindBlanks is rule blanks (emptychar.abnf:12), as parser.Blanks quotes it.
 	KindBlanks
-	// KindLeast is rule least:
-	//
-	//	least = 2*blank "x"
-	//
-	// (emptychar.abnf:13)
+	// KindLeast is rule least (emptychar.abnf:13), as parser.Least quotes it.
 	KindLeast
-	// KindStar is rule star:
-	//
-	//	star = *blank "x"
-	//
-	// (emptychar.abnf:14)
+	// KindStar is rule star (emptychar.abnf:14), as parser.Star quotes it.
 	KindStar
 )
 

@@ -4,20 +4,16 @@
 
 package ast
 
-// Tail is a node of rule tail:
+// Tail is a node of rule tail (emptychar.abnf:10):
 //
 //	tail = "" / "b"
-//
-// (emptychar.abnf:10)
 type Tail struct {
 	base
 }
 
-// Blank is a node of rule blank:
+// Blank is a node of rule blank (emptychar.abnf:11):
 //
 //	blank = ""
-//
-// (emptychar.abnf:11)
 type Blank struct {
 	base
 }

@@ -38,53 +38,37 @@ var _ = ast.Generation_d45733aa16b5
 type Rule uint8
 
 const (
-	// Empty is rule empty:
+	// Empty is rule empty (emptychar.abnf:7):
 	//
 	//	empty = ""
-	//
-	// (emptychar.abnf:7)
 	Empty Rule = iota + 1
-	// Wrapped is rule wrapped:
+	// Wrapped is rule wrapped (emptychar.abnf:8):
 	//
 	//	wrapped = "[" "" "]"
-	//
-	// (emptychar.abnf:8)
 	Wrapped
-	// Maybe is rule maybe:
+	// Maybe is rule maybe (emptychar.abnf:9):
 	//
 	//	maybe = ( "a" / "" ) tail
-	//
-	// (emptychar.abnf:9)
 	Maybe
-	// Tail is rule tail:
+	// Tail is rule tail (emptychar.abnf:10):
 	//
 	//	tail = "" / "b"
-	//
-	// (emptychar.abnf:10)
 	Tail
-	// Blank is rule blank:
+	// Blank is rule blank (emptychar.abnf:11):
 	//
 	//	blank = ""
-	//
-	// (emptychar.abnf:11)
 	Blank
-	// Blanks is rule blanks:
+	// Blanks is rule blanks (emptychar.abnf:12):
 	//
 	//	blanks = 2*3blank
-	//
-	// (emptychar.abnf:12)
 	Blanks
-	// Least is rule least:
+	// Least is rule least (emptychar.abnf:13):
 	//
 	//	least = 2*blank "x"
-	//
-	// (emptychar.abnf:13)
 	Least
-	// Star is rule star:
+	// Star is rule star (emptychar.abnf:14):
 	//
 	//	star = *blank "x"
-	//
-	// (emptychar.abnf:14)
 	Star
 )
 

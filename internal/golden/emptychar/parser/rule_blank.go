@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/emptychar/ast"
 
-// validateBlank decides rule blank:
+// validateBlank decides rule blank (emptychar.abnf:11):
 //
 //	blank = ""
-//
-// (emptychar.abnf:11)
 //
 // 1 states, 1 byte classes.
 func validateBlank(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/emptychar/ast"
 
-// validateBlanks decides rule blanks:
+// validateBlanks decides rule blanks (emptychar.abnf:12):
 //
 //	blanks = 2*3blank
-//
-// (emptychar.abnf:12)
 //
 // 1 states, 1 byte classes.
 func validateBlanks(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/emptychar/ast"
 
-// validateEmpty decides rule empty:
+// validateEmpty decides rule empty (emptychar.abnf:7):
 //
 //	empty = ""
-//
-// (emptychar.abnf:7)
 //
 // 1 states, 1 byte classes.
 func validateEmpty(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/emptychar/ast"
 
-// validateLeast decides rule least:
+// validateLeast decides rule least (emptychar.abnf:13):
 //
 //	least = 2*blank "x"
-//
-// (emptychar.abnf:13)
 //
 // 2 states, 2 byte classes.
 func validateLeast(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/emptychar/ast"
 
-// validateMaybe decides rule maybe:
+// validateMaybe decides rule maybe (emptychar.abnf:9):
 //
 //	maybe = ( "a" / "" ) tail
-//
-// (emptychar.abnf:9)
 //
 // 3 states, 3 byte classes.
 func validateMaybe(s string) (fail int, expect uint16) {

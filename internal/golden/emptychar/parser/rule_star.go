@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/emptychar/ast"
 
-// validateStar decides rule star:
+// validateStar decides rule star (emptychar.abnf:14):
 //
 //	star = *blank "x"
-//
-// (emptychar.abnf:14)
 //
 // 2 states, 2 byte classes.
 func validateStar(s string) (fail int, expect uint16) {

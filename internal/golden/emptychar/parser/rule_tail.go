@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/emptychar/ast"
 
-// validateTail decides rule tail:
+// validateTail decides rule tail (emptychar.abnf:10):
 //
 //	tail = "" / "b"
-//
-// (emptychar.abnf:10)
 //
 // 2 states, 2 byte classes.
 func validateTail(s string) (fail int, expect uint16) {

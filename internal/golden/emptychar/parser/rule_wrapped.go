@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/emptychar/ast"
 
-// validateWrapped decides rule wrapped:
+// validateWrapped decides rule wrapped (emptychar.abnf:8):
 //
 //	wrapped = "[" "" "]"
-//
-// (emptychar.abnf:8)
 //
 // 3 states, 3 byte classes.
 func validateWrapped(s string) (fail int, expect uint16) {

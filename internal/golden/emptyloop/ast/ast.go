@@ -33,23 +33,11 @@ const Generation_aadebf0dcf90 = true
 type Kind uint8
 
 const (
-	// KindList is rule list:
-	//
-	//	list = *pair
-	//
-	// (emptyloop.abnf:10)
+	// KindList is rule list (emptyloop.abnf:10), as parser.List quotes it.
 	KindList Kind = iota + 1
-	// KindPair is rule pair:
-	//
-	//	pair = part part
-	//
-	// (emptyloop.abnf:11)
+	// KindPair is rule pair (emptyloop.abnf:11), as parser.Pair quotes it.
 	KindPair
-	// KindPart is rule part:
-	//
-	//	part = [ %s"a" ] / "a"
-	//
-	// (emptyloop.abnf:12)
+	// KindPart is rule part (emptyloop.abnf:12), as parser.Part quotes it.
 	KindPart
 )
 

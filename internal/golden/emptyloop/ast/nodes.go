@@ -6,11 +6,9 @@ package ast
 
 import "iter"
 
-// Pair is a node of rule pair:
+// Pair is a node of rule pair (emptyloop.abnf:11):
 //
 //	pair = part part
-//
-// (emptyloop.abnf:11)
 type Pair struct {
 	base
 }
@@ -24,11 +22,9 @@ func (n Pair) Parts() iter.Seq[Part] {
 	}
 }
 
-// Part is a node of rule part:
+// Part is a node of rule part (emptyloop.abnf:12):
 //
 //	part = [ %s"a" ] / "a"
-//
-// (emptyloop.abnf:12)
 type Part struct {
 	base
 }

@@ -38,23 +38,17 @@ var _ = ast.Generation_c59a4175ede1
 type Rule uint8
 
 const (
-	// List is rule list:
+	// List is rule list (emptyloop.abnf:10):
 	//
 	//	list = *pair
-	//
-	// (emptyloop.abnf:10)
 	List Rule = iota + 1
-	// Pair is rule pair:
+	// Pair is rule pair (emptyloop.abnf:11):
 	//
 	//	pair = part part
-	//
-	// (emptyloop.abnf:11)
 	Pair
-	// Part is rule part:
+	// Part is rule part (emptyloop.abnf:12):
 	//
 	//	part = [ %s"a" ] / "a"
-	//
-	// (emptyloop.abnf:12)
 	Part
 )
 

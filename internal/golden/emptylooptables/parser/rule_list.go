@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/emptylooptables/ast"
 
-// validateList decides rule list:
+// validateList decides rule list (emptyloop.abnf:10):
 //
 //	list = *pair
-//
-// (emptyloop.abnf:10)
 //
 // 1 states, 3 byte classes, held as tables.
 func validateList(s string) (fail int, expect uint16) {

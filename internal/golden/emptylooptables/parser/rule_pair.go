@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/emptylooptables/ast"
 
-// validatePair decides rule pair:
+// validatePair decides rule pair (emptyloop.abnf:11):
 //
 //	pair = part part
-//
-// (emptyloop.abnf:11)
 //
 // 4 states, 3 byte classes, held as tables.
 func validatePair(s string) (fail int, expect uint16) {

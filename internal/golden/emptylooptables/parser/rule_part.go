@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/emptylooptables/ast"
 
-// validatePart decides rule part:
+// validatePart decides rule part (emptyloop.abnf:12):
 //
 //	part = [ %s"a" ] / "a"
-//
-// (emptyloop.abnf:12)
 //
 // 2 states, 3 byte classes, held as tables.
 func validatePart(s string) (fail int, expect uint16) {

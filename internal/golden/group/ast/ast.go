@@ -33,23 +33,11 @@ const Generation_bc2fe7778805 = true
 type Kind uint8
 
 const (
-	// KindPair is rule pair:
-	//
-	//	pair = key ( "=" / ":" ) value *( "," key )
-	//
-	// (group.abnf:5)
+	// KindPair is rule pair (group.abnf:5), as parser.Pair quotes it.
 	KindPair Kind = iota + 1
-	// KindKey is rule key:
-	//
-	//	key = 1*%x61-7A
-	//
-	// (group.abnf:6)
+	// KindKey is rule key (group.abnf:6), as parser.Key quotes it.
 	KindKey
-	// KindValue is rule value:
-	//
-	//	value = 1*%x30-39
-	//
-	// (group.abnf:7)
+	// KindValue is rule value (group.abnf:7), as parser.Value quotes it.
 	KindValue
 )
 

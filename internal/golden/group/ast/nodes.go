@@ -4,20 +4,16 @@
 
 package ast
 
-// Key is a node of rule key:
+// Key is a node of rule key (group.abnf:6):
 //
 //	key = 1*%x61-7A
-//
-// (group.abnf:6)
 type Key struct {
 	base
 }
 
-// Value is a node of rule value:
+// Value is a node of rule value (group.abnf:7):
 //
 //	value = 1*%x30-39
-//
-// (group.abnf:7)
 type Value struct {
 	base
 }

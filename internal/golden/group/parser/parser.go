@@ -37,23 +37,17 @@ var _ = ast.Generation_bc2fe7778805
 type Rule uint8
 
 const (
-	// Pair is rule pair:
+	// Pair is rule pair (group.abnf:5):
 	//
 	//	pair = key ( "=" / ":" ) value *( "," key )
-	//
-	// (group.abnf:5)
 	Pair Rule = iota + 1
-	// Key is rule key:
+	// Key is rule key (group.abnf:6):
 	//
 	//	key = 1*%x61-7A
-	//
-	// (group.abnf:6)
 	Key
-	// Value is rule value:
+	// Value is rule value (group.abnf:7):
 	//
 	//	value = 1*%x30-39
-	//
-	// (group.abnf:7)
 	Value
 )
 

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/group/ast"
 
-// validateKey decides rule key:
+// validateKey decides rule key (group.abnf:6):
 //
 //	key = 1*%x61-7A
-//
-// (group.abnf:6)
 //
 // 2 states, 2 byte classes.
 func validateKey(s string) (fail int, expect uint16) {

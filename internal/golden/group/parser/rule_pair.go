@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/group/ast"
 
-// validatePair decides rule pair:
+// validatePair decides rule pair (group.abnf:5):
 //
 //	pair = key ( "=" / ":" ) value *( "," key )
-//
-// (group.abnf:5)
 //
 // 6 states, 5 byte classes.
 func validatePair(s string) (fail int, expect uint16) {

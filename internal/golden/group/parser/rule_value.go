@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/group/ast"
 
-// validateValue decides rule value:
+// validateValue decides rule value (group.abnf:7):
 //
 //	value = 1*%x30-39
-//
-// (group.abnf:7)
 //
 // 2 states, 2 byte classes.
 func validateValue(s string) (fail int, expect uint16) {

@@ -37,59 +37,41 @@ var _ = ast.Generation_630c31671df9
 type Rule uint8
 
 const (
-	// Host is rule host:
+	// Host is rule host (host.abnf:8):
 	//
 	//	host = ip-literal / ipv4 / reg-name
-	//
-	// (host.abnf:8)
 	Host Rule = iota + 1
-	// IpLiteral is rule ip-literal:
+	// IpLiteral is rule ip-literal (host.abnf:9):
 	//
 	//	ip-literal = "[" h16 5( ":" h16 ) "]"
-	//
-	// (host.abnf:9)
 	IpLiteral
-	// H16 is rule h16:
+	// H16 is rule h16 (host.abnf:10):
 	//
 	//	h16 = 1*4HEXDIG
-	//
-	// (host.abnf:10)
 	H16
-	// Ipv4 is rule ipv4:
+	// Ipv4 is rule ipv4 (host.abnf:11):
 	//
 	//	ipv4 = dec-octet "." dec-octet
-	//
-	// (host.abnf:11)
 	Ipv4
-	// DecOctet is rule dec-octet:
+	// DecOctet is rule dec-octet (host.abnf:12):
 	//
 	//	dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35
-	//
-	// (host.abnf:12)
 	DecOctet
-	// RegName is rule reg-name:
+	// RegName is rule reg-name (host.abnf:17):
 	//
 	//	reg-name = *( ALPHA / DIGIT / "-" / "." )
-	//
-	// (host.abnf:17)
 	RegName
-	// HEXDIG is rule HEXDIG:
+	// HEXDIG is rule HEXDIG (core.abnf:29):
 	//
 	//	HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"
-	//
-	// (core.abnf:29)
 	HEXDIG
-	// DIGIT is rule DIGIT:
+	// DIGIT is rule DIGIT (core.abnf:23):
 	//
 	//	DIGIT = %x30-39
-	//
-	// (core.abnf:23)
 	DIGIT
-	// ALPHA is rule ALPHA:
+	// ALPHA is rule ALPHA (core.abnf:6):
 	//
 	//	ALPHA = %x41-5A / %x61-7A
-	//
-	// (core.abnf:6)
 	ALPHA
 )
 

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/host/ast"
 
-// validateALPHA decides rule ALPHA:
+// validateALPHA decides rule ALPHA (core.abnf:6):
 //
 //	ALPHA = %x41-5A / %x61-7A
-//
-// (core.abnf:6)
 //
 // 2 states, 2 byte classes.
 func validateALPHA(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/host/ast"
 
-// validateDecOctet decides rule dec-octet:
+// validateDecOctet decides rule dec-octet (host.abnf:12):
 //
 //	dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35
-//
-// (host.abnf:12)
 //
 // 6 states, 7 byte classes.
 func validateDecOctet(s string) (fail int, expect uint16) {

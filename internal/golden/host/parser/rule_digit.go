@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/host/ast"
 
-// validateDIGIT decides rule DIGIT:
+// validateDIGIT decides rule DIGIT (core.abnf:23):
 //
 //	DIGIT = %x30-39
-//
-// (core.abnf:23)
 //
 // 2 states, 2 byte classes.
 func validateDIGIT(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/host/ast"
 
-// validateIpv4 decides rule ipv4:
+// validateIpv4 decides rule ipv4 (host.abnf:11):
 //
 //	ipv4 = dec-octet "." dec-octet
-//
-// (host.abnf:11)
 //
 // 12 states, 8 byte classes.
 func validateIpv4(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/host/ast"
 
-// validateRegName decides rule reg-name:
+// validateRegName decides rule reg-name (host.abnf:17):
 //
 //	reg-name = *( ALPHA / DIGIT / "-" / "." )
-//
-// (host.abnf:17)
 //
 // 1 states, 2 byte classes.
 func validateRegName(s string) (fail int, expect uint16) {

@@ -33,59 +33,23 @@ const Generation_35729136b9b1 = true
 type Kind uint8
 
 const (
-	// KindHost is rule host:
-	//
-	//	host = ip-literal / ipv4 / reg-name
-	//
-	// (host.abnf:8)
+	// KindHost is rule host (host.abnf:8), as parser.Host quotes it.
 	KindHost Kind = iota + 1
-	// KindIpLiteral is rule ip-literal:
-	//
-	//	ip-literal = "[" h16 5( ":" h16 ) "]"
-	//
-	// (host.abnf:9)
+	// KindIpLiteral is rule ip-literal (host.abnf:9), as parser.IpLiteral quotes it.
 	KindIpLiteral
-	// KindH16 is rule h16:
-	//
-	//	h16 = 1*4HEXDIG
-	//
-	// (host.abnf:10)
+	// KindH16 is rule h16 (host.abnf:10), as parser.H16 quotes it.
 	KindH16
-	// KindIpv4 is rule ipv4:
-	//
-	//	ipv4 = dec-octet "." dec-octet
-	//
-	// (host.abnf:11)
+	// KindIpv4 is rule ipv4 (host.abnf:11), as parser.Ipv4 quotes it.
 	KindIpv4
-	// KindDecOctet is rule dec-octet:
-	//
-	//	dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35
-	//
-	// (host.abnf:12)
+	// KindDecOctet is rule dec-octet (host.abnf:12), as parser.DecOctet quotes it.
 	KindDecOctet
-	// KindRegName is rule reg-name:
-	//
-	//	reg-name = *( ALPHA / DIGIT / "-" / "." )
-	//
-	// (host.abnf:17)
+	// KindRegName is rule reg-name (host.abnf:17), as parser.RegName quotes it.
 	KindRegName
-	// KindHEXDIG is rule HEXDIG:
-	//
-	//	HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"
-	//
-	// (core.abnf:29)
+	// KindHEXDIG is rule HEXDIG (core.abnf:29), as parser.HEXDIG quotes it.
 	KindHEXDIG
-	// KindDIGIT is rule DIGIT:
-	//
-	//	DIGIT = %x30-39
-	//
-	// (core.abnf:23)
+	// KindDIGIT is rule DIGIT (core.abnf:23), as parser.DIGIT quotes it.
 	KindDIGIT
-	// KindALPHA is rule ALPHA:
-	//
-	//	ALPHA = %x41-5A / %x61-7A
-	//
-	// (core.abnf:6)
+	// KindALPHA is rule ALPHA (core.abnf:6), as parser.ALPHA quotes it.
 	KindALPHA
 )
 

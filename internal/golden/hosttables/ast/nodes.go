@@ -6,11 +6,9 @@ package ast
 
 import "iter"
 
-// IpLiteral is a node of rule ip-literal:
+// IpLiteral is a node of rule ip-literal (host.abnf:9):
 //
 //	ip-literal = "[" h16 5( ":" h16 ) "]"
-//
-// (host.abnf:9)
 type IpLiteral struct {
 	base
 }
@@ -24,20 +22,16 @@ func (n IpLiteral) H16s() iter.Seq[H16] {
 	}
 }
 
-// H16 is a node of rule h16:
+// H16 is a node of rule h16 (host.abnf:10):
 //
 //	h16 = 1*4HEXDIG
-//
-// (host.abnf:10)
 type H16 struct {
 	base
 }
 
-// Ipv4 is a node of rule ipv4:
+// Ipv4 is a node of rule ipv4 (host.abnf:11):
 //
 //	ipv4 = dec-octet "." dec-octet
-//
-// (host.abnf:11)
 type Ipv4 struct {
 	base
 }
@@ -51,20 +45,16 @@ func (n Ipv4) DecOctets() iter.Seq[DecOctet] {
 	}
 }
 
-// DecOctet is a node of rule dec-octet:
+// DecOctet is a node of rule dec-octet (host.abnf:12):
 //
 //	dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35
-//
-// (host.abnf:12)
 type DecOctet struct {
 	base
 }
 
-// RegName is a node of rule reg-name:
+// RegName is a node of rule reg-name (host.abnf:17):
 //
 //	reg-name = *( ALPHA / DIGIT / "-" / "." )
-//
-// (host.abnf:17)
 type RegName struct {
 	base
 }

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/hosttables/ast"
 
-// validateH16 decides rule h16:
+// validateH16 decides rule h16 (host.abnf:10):
 //
 //	h16 = 1*4HEXDIG
-//
-// (host.abnf:10)
 //
 // 5 states, 2 byte classes, held as tables.
 func validateH16(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/hosttables/ast"
 
-// validateHEXDIG decides rule HEXDIG:
+// validateHEXDIG decides rule HEXDIG (core.abnf:29):
 //
 //	HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"
-//
-// (core.abnf:29)
 //
 // 2 states, 2 byte classes, held as tables.
 func validateHEXDIG(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/hosttables/ast"
 
-// validateHost decides rule host:
+// validateHost decides rule host (host.abnf:8):
 //
 //	host = ip-literal / ipv4 / reg-name
-//
-// (host.abnf:8)
 //
 // 14 states, 10 byte classes, held as tables.
 func validateHost(s string) (fail int, expect uint16) {

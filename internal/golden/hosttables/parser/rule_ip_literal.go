@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/hosttables/ast"
 
-// validateCallIpLiteral decides a match of rule ip-literal that begins at offset i:
+// validateCallIpLiteral decides a match of rule ip-literal (host.abnf:9) that begins at offset i:
 //
 //	ip-literal = "[" h16 5( ":" h16 ) "]"
-//
-// (host.abnf:9)
 //
 // 32 states, 5 byte classes.
 func validateCallIpLiteral(s string, i int) (end, fail int, expect uint16) {

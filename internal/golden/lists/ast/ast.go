@@ -33,47 +33,19 @@ const Generation_0abbbfe5604f = true
 type Kind uint8
 
 const (
-	// KindRecordRule is rule record:
-	//
-	//	record = field *( "," field ) [ ";" tags ]
-	//
-	// (lists.abnf:5)
+	// KindRecordRule is rule record (lists.abnf:5), as parser.RecordRule quotes it.
 	KindRecordRule Kind = iota + 1
-	// KindField is rule field:
-	//
-	//	field = name "=" ( value / name )
-	//
-	// (lists.abnf:6)
+	// KindField is rule field (lists.abnf:6), as parser.Field quotes it.
 	KindField
-	// KindTags is rule tags:
-	//
-	//	tags = name *( "+" name )
-	//
-	// (lists.abnf:7)
+	// KindTags is rule tags (lists.abnf:7), as parser.Tags quotes it.
 	KindTags
-	// KindName is rule name:
-	//
-	//	name = 1*ALPHA
-	//
-	// (lists.abnf:8)
+	// KindName is rule name (lists.abnf:8), as parser.Name quotes it.
 	KindName
-	// KindValue is rule value:
-	//
-	//	value = 1*DIGIT
-	//
-	// (lists.abnf:9)
+	// KindValue is rule value (lists.abnf:9), as parser.Value quotes it.
 	KindValue
-	// KindALPHA is rule ALPHA:
-	//
-	//	ALPHA = %x41-5A / %x61-7A
-	//
-	// (core.abnf:6)
+	// KindALPHA is rule ALPHA (core.abnf:6), as parser.ALPHA quotes it.
 	KindALPHA
-	// KindDIGIT is rule DIGIT:
-	//
-	//	DIGIT = %x30-39
-	//
-	// (core.abnf:23)
+	// KindDIGIT is rule DIGIT (core.abnf:23), as parser.DIGIT quotes it.
 	KindDIGIT
 )
 

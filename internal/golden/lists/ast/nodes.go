@@ -6,11 +6,9 @@ package ast
 
 import "iter"
 
-// RecordRule is a node of rule record:
+// RecordRule is a node of rule record (lists.abnf:5):
 //
 //	record = field *( "," field ) [ ";" tags ]
-//
-// (lists.abnf:5)
 type RecordRule struct {
 	base
 }
@@ -30,11 +28,9 @@ func (n RecordRule) Tags() (Tags, bool) {
 	return Tags{c}, ok
 }
 
-// Field is a node of rule field:
+// Field is a node of rule field (lists.abnf:6):
 //
 //	field = name "=" ( value / name )
-//
-// (lists.abnf:6)
 type Field struct {
 	base
 }
@@ -54,11 +50,9 @@ func (n Field) Value() (Value, bool) {
 	return Value{c}, ok
 }
 
-// Tags is a node of rule tags:
+// Tags is a node of rule tags (lists.abnf:7):
 //
 //	tags = name *( "+" name )
-//
-// (lists.abnf:7)
 type Tags struct {
 	base
 }
@@ -72,20 +66,16 @@ func (n Tags) Names() iter.Seq[Name] {
 	}
 }
 
-// Name is a node of rule name:
+// Name is a node of rule name (lists.abnf:8):
 //
 //	name = 1*ALPHA
-//
-// (lists.abnf:8)
 type Name struct {
 	base
 }
 
-// Value is a node of rule value:
+// Value is a node of rule value (lists.abnf:9):
 //
 //	value = 1*DIGIT
-//
-// (lists.abnf:9)
 type Value struct {
 	base
 }

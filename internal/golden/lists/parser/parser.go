@@ -37,47 +37,33 @@ var _ = ast.Generation_0abbbfe5604f
 type Rule uint8
 
 const (
-	// RecordRule is rule record:
+	// RecordRule is rule record (lists.abnf:5):
 	//
 	//	record = field *( "," field ) [ ";" tags ]
-	//
-	// (lists.abnf:5)
 	RecordRule Rule = iota + 1
-	// Field is rule field:
+	// Field is rule field (lists.abnf:6):
 	//
 	//	field = name "=" ( value / name )
-	//
-	// (lists.abnf:6)
 	Field
-	// Tags is rule tags:
+	// Tags is rule tags (lists.abnf:7):
 	//
 	//	tags = name *( "+" name )
-	//
-	// (lists.abnf:7)
 	Tags
-	// Name is rule name:
+	// Name is rule name (lists.abnf:8):
 	//
 	//	name = 1*ALPHA
-	//
-	// (lists.abnf:8)
 	Name
-	// Value is rule value:
+	// Value is rule value (lists.abnf:9):
 	//
 	//	value = 1*DIGIT
-	//
-	// (lists.abnf:9)
 	Value
-	// ALPHA is rule ALPHA:
+	// ALPHA is rule ALPHA (core.abnf:6):
 	//
 	//	ALPHA = %x41-5A / %x61-7A
-	//
-	// (core.abnf:6)
 	ALPHA
-	// DIGIT is rule DIGIT:
+	// DIGIT is rule DIGIT (core.abnf:23):
 	//
 	//	DIGIT = %x30-39
-	//
-	// (core.abnf:23)
 	DIGIT
 )
 

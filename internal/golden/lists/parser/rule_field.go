@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/lists/ast"
 
-// validateField decides rule field:
+// validateField decides rule field (lists.abnf:6):
 //
 //	field = name "=" ( value / name )
-//
-// (lists.abnf:6)
 //
 // 5 states, 4 byte classes.
 func validateField(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/lists/ast"
 
-// validateRecordRule decides rule record:
+// validateRecordRule decides rule record (lists.abnf:5):
 //
 //	record = field *( "," field ) [ ";" tags ]
-//
-// (lists.abnf:5)
 //
 // 8 states, 7 byte classes.
 func validateRecordRule(s string) (fail int, expect uint16) {

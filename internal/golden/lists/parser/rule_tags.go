@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/lists/ast"
 
-// validateTags decides rule tags:
+// validateTags decides rule tags (lists.abnf:7):
 //
 //	tags = name *( "+" name )
-//
-// (lists.abnf:7)
 //
 // 2 states, 3 byte classes.
 func validateTags(s string) (fail int, expect uint16) {

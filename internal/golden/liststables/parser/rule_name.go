@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/liststables/ast"
 
-// validateName decides rule name:
+// validateName decides rule name (lists.abnf:8):
 //
 //	name = 1*ALPHA
-//
-// (lists.abnf:8)
 //
 // 2 states, 2 byte classes, held as tables.
 func validateName(s string) (fail int, expect uint16) {

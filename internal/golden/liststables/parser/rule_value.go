@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/liststables/ast"
 
-// validateValue decides rule value:
+// validateValue decides rule value (lists.abnf:9):
 //
 //	value = 1*DIGIT
-//
-// (lists.abnf:9)
 //
 // 2 states, 2 byte classes, held as tables.
 func validateValue(s string) (fail int, expect uint16) {

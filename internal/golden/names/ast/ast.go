@@ -33,59 +33,23 @@ const Generation_cb479fceb8a0 = true
 type Kind uint8
 
 const (
-	// KindRecordRule is rule record:
-	//
-	//	record = text found lookup spans 2name names kind-text validate-text
-	//
-	// (names.abnf:15)
+	// KindRecordRule is rule record (names.abnf:15), as parser.RecordRule quotes it.
 	KindRecordRule Kind = iota + 1
-	// KindText is rule text:
-	//
-	//	text = "t"
-	//
-	// (names.abnf:16)
+	// KindText is rule text (names.abnf:16), as parser.Text quotes it.
 	KindText
-	// KindFoundRule is rule found:
-	//
-	//	found = "f"
-	//
-	// (names.abnf:17)
+	// KindFoundRule is rule found (names.abnf:17), as parser.FoundRule quotes it.
 	KindFoundRule
-	// KindLookupRule is rule lookup:
-	//
-	//	lookup = "l"
-	//
-	// (names.abnf:18)
+	// KindLookupRule is rule lookup (names.abnf:18), as parser.LookupRule quotes it.
 	KindLookupRule
-	// KindSpansRule is rule spans:
-	//
-	//	spans = "s"
-	//
-	// (names.abnf:19)
+	// KindSpansRule is rule spans (names.abnf:19), as parser.SpansRule quotes it.
 	KindSpansRule
-	// KindName is rule name:
-	//
-	//	name = "n"
-	//
-	// (names.abnf:20)
+	// KindName is rule name (names.abnf:20), as parser.Name quotes it.
 	KindName
-	// KindNames is rule names:
-	//
-	//	names = "m"
-	//
-	// (names.abnf:21)
+	// KindNames is rule names (names.abnf:21), as parser.Names quotes it.
 	KindNames
-	// KindKindTextRule is rule kind-text:
-	//
-	//	kind-text = "k"
-	//
-	// (names.abnf:22)
+	// KindKindTextRule is rule kind-text (names.abnf:22), as parser.KindTextRule quotes it.
 	KindKindTextRule
-	// KindValidateTextRule is rule validate-text:
-	//
-	//	validate-text = "v"
-	//
-	// (names.abnf:23)
+	// KindValidateTextRule is rule validate-text (names.abnf:23), as parser.ValidateTextRule quotes it.
 	KindValidateTextRule
 )
 

@@ -6,11 +6,9 @@ package ast
 
 import "iter"
 
-// RecordRule is a node of rule record:
+// RecordRule is a node of rule record (names.abnf:15):
 //
 //	record = text found lookup spans 2name names kind-text validate-text
-//
-// (names.abnf:15)
 type RecordRule struct {
 	base
 }
@@ -48,47 +46,37 @@ func (n RecordRule) KindTextRule() (KindTextRule, bool) {
 	return KindTextRule{c}, ok
 }
 
-// Text is a node of rule text:
+// Text is a node of rule text (names.abnf:16):
 //
 //	text = "t"
-//
-// (names.abnf:16)
 type Text struct {
 	base
 }
 
-// SpansRule is a node of rule spans:
+// SpansRule is a node of rule spans (names.abnf:19):
 //
 //	spans = "s"
-//
-// (names.abnf:19)
 type SpansRule struct {
 	base
 }
 
-// Name is a node of rule name:
+// Name is a node of rule name (names.abnf:20):
 //
 //	name = "n"
-//
-// (names.abnf:20)
 type Name struct {
 	base
 }
 
-// Names is a node of rule names:
+// Names is a node of rule names (names.abnf:21):
 //
 //	names = "m"
-//
-// (names.abnf:21)
 type Names struct {
 	base
 }
 
-// KindTextRule is a node of rule kind-text:
+// KindTextRule is a node of rule kind-text (names.abnf:22):
 //
 //	kind-text = "k"
-//
-// (names.abnf:22)
 type KindTextRule struct {
 	base
 }

@@ -37,59 +37,41 @@ var _ = ast.Generation_cb479fceb8a0
 type Rule uint8
 
 const (
-	// RecordRule is rule record:
+	// RecordRule is rule record (names.abnf:15):
 	//
 	//	record = text found lookup spans 2name names kind-text validate-text
-	//
-	// (names.abnf:15)
 	RecordRule Rule = iota + 1
-	// Text is rule text:
+	// Text is rule text (names.abnf:16):
 	//
 	//	text = "t"
-	//
-	// (names.abnf:16)
 	Text
-	// FoundRule is rule found:
+	// FoundRule is rule found (names.abnf:17):
 	//
 	//	found = "f"
-	//
-	// (names.abnf:17)
 	FoundRule
-	// LookupRule is rule lookup:
+	// LookupRule is rule lookup (names.abnf:18):
 	//
 	//	lookup = "l"
-	//
-	// (names.abnf:18)
 	LookupRule
-	// SpansRule is rule spans:
+	// SpansRule is rule spans (names.abnf:19):
 	//
 	//	spans = "s"
-	//
-	// (names.abnf:19)
 	SpansRule
-	// Name is rule name:
+	// Name is rule name (names.abnf:20):
 	//
 	//	name = "n"
-	//
-	// (names.abnf:20)
 	Name
-	// Names is rule names:
+	// Names is rule names (names.abnf:21):
 	//
 	//	names = "m"
-	//
-	// (names.abnf:21)
 	Names
-	// KindTextRule is rule kind-text:
+	// KindTextRule is rule kind-text (names.abnf:22):
 	//
 	//	kind-text = "k"
-	//
-	// (names.abnf:22)
 	KindTextRule
-	// ValidateTextRule is rule validate-text:
+	// ValidateTextRule is rule validate-text (names.abnf:23):
 	//
 	//	validate-text = "v"
-	//
-	// (names.abnf:23)
 	ValidateTextRule
 )
 

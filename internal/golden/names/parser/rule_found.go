@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/names/ast"
 
-// validateFoundRule decides rule found:
+// validateFoundRule decides rule found (names.abnf:17):
 //
 //	found = "f"
-//
-// (names.abnf:17)
 //
 // 2 states, 2 byte classes.
 func validateFoundRule(s string) (fail int, expect uint16) {

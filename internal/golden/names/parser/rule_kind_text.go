@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/names/ast"
 
-// validateKindTextRule decides rule kind-text:
+// validateKindTextRule decides rule kind-text (names.abnf:22):
 //
 //	kind-text = "k"
-//
-// (names.abnf:22)
 //
 // 2 states, 2 byte classes.
 func validateKindTextRule(s string) (fail int, expect uint16) {

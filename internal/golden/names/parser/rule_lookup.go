@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/names/ast"
 
-// validateLookupRule decides rule lookup:
+// validateLookupRule decides rule lookup (names.abnf:18):
 //
 //	lookup = "l"
-//
-// (names.abnf:18)
 //
 // 2 states, 2 byte classes.
 func validateLookupRule(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/names/ast"
 
-// validateName decides rule name:
+// validateName decides rule name (names.abnf:20):
 //
 //	name = "n"
-//
-// (names.abnf:20)
 //
 // 2 states, 2 byte classes.
 func validateName(s string) (fail int, expect uint16) {

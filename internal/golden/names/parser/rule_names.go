@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/names/ast"
 
-// validateNames decides rule names:
+// validateNames decides rule names (names.abnf:21):
 //
 //	names = "m"
-//
-// (names.abnf:21)
 //
 // 2 states, 2 byte classes.
 func validateNames(s string) (fail int, expect uint16) {

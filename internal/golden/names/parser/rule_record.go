@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/names/ast"
 
-// validateRecordRule decides rule record:
+// validateRecordRule decides rule record (names.abnf:15):
 //
 //	record = text found lookup spans 2name names kind-text validate-text
-//
-// (names.abnf:15)
 //
 // 10 states, 9 byte classes.
 func validateRecordRule(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/names/ast"
 
-// validateSpansRule decides rule spans:
+// validateSpansRule decides rule spans (names.abnf:19):
 //
 //	spans = "s"
-//
-// (names.abnf:19)
 //
 // 2 states, 2 byte classes.
 func validateSpansRule(s string) (fail int, expect uint16) {

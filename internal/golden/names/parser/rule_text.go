@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/names/ast"
 
-// validateText decides rule text:
+// validateText decides rule text (names.abnf:16):
 //
 //	text = "t"
-//
-// (names.abnf:16)
 //
 // 2 states, 2 byte classes.
 func validateText(s string) (fail int, expect uint16) {

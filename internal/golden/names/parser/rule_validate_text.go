@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/names/ast"
 
-// validateValidateTextRule decides rule validate-text:
+// validateValidateTextRule decides rule validate-text (names.abnf:23):
 //
 //	validate-text = "v"
-//
-// (names.abnf:23)
 //
 // 2 states, 2 byte classes.
 func validateValidateTextRule(s string) (fail int, expect uint16) {

@@ -33,17 +33,9 @@ const Generation_b941d728d05d = true
 type Kind uint8
 
 const (
-	// KindList is rule list:
-	//
-	//	list = "(" *( ( mark / ( "a" / ( "b" [ "c" ] ) ) ) *( "-" ( mark / ( "x" / "y" ) ) ) ) ")"
-	//
-	// (nestedgroups.abnf:5)
+	// KindList is rule list (nestedgroups.abnf:5), as parser.List quotes it.
 	KindList Kind = iota + 1
-	// KindMark is rule mark:
-	//
-	//	mark = "!" / "?"
-	//
-	// (nestedgroups.abnf:6)
+	// KindMark is rule mark (nestedgroups.abnf:6), as parser.Mark quotes it.
 	KindMark
 )
 

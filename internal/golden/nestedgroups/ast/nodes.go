@@ -4,11 +4,9 @@
 
 package ast
 
-// Mark is a node of rule mark:
+// Mark is a node of rule mark (nestedgroups.abnf:6):
 //
 //	mark = "!" / "?"
-//
-// (nestedgroups.abnf:6)
 type Mark struct {
 	base
 }

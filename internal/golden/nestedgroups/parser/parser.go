@@ -38,17 +38,13 @@ var _ = ast.Generation_b941d728d05d
 type Rule uint8
 
 const (
-	// List is rule list:
+	// List is rule list (nestedgroups.abnf:5):
 	//
 	//	list = "(" *( ( mark / ( "a" / ( "b" [ "c" ] ) ) ) *( "-" ( mark / ( "x" / "y" ) ) ) ) ")"
-	//
-	// (nestedgroups.abnf:5)
 	List Rule = iota + 1
-	// Mark is rule mark:
+	// Mark is rule mark (nestedgroups.abnf:6):
 	//
 	//	mark = "!" / "?"
-	//
-	// (nestedgroups.abnf:6)
 	Mark
 )
 

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/nestedgroups/ast"
 
-// validateList decides rule list:
+// validateList decides rule list (nestedgroups.abnf:5):
 //
 //	list = "(" *( ( mark / ( "a" / ( "b" [ "c" ] ) ) ) *( "-" ( mark / ( "x" / "y" ) ) ) ) ")"
-//
-// (nestedgroups.abnf:5)
 //
 // 6 states, 9 byte classes.
 func validateList(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/nestedgroups/ast"
 
-// validateMark decides rule mark:
+// validateMark decides rule mark (nestedgroups.abnf:6):
 //
 //	mark = "!" / "?"
-//
-// (nestedgroups.abnf:6)
 //
 // 2 states, 2 byte classes.
 func validateMark(s string) (fail int, expect uint16) {

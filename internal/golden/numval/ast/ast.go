@@ -33,29 +33,13 @@ const Generation_44f6c98873c5 = true
 type Kind uint8
 
 const (
-	// KindLetters is rule letters:
-	//
-	//	letters = binary decimal hex
-	//
-	// (numval.abnf:5)
+	// KindLetters is rule letters (numval.abnf:5), as parser.Letters quotes it.
 	KindLetters Kind = iota + 1
-	// KindBinary is rule binary:
-	//
-	//	binary = %b1000001
-	//
-	// (numval.abnf:6)
+	// KindBinary is rule binary (numval.abnf:6), as parser.Binary quotes it.
 	KindBinary
-	// KindDecimal is rule decimal:
-	//
-	//	decimal = %d66
-	//
-	// (numval.abnf:7)
+	// KindDecimal is rule decimal (numval.abnf:7), as parser.Decimal quotes it.
 	KindDecimal
-	// KindHex is rule hex:
-	//
-	//	hex = %x43
-	//
-	// (numval.abnf:8)
+	// KindHex is rule hex (numval.abnf:8), as parser.Hex quotes it.
 	KindHex
 )
 

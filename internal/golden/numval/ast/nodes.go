@@ -4,29 +4,23 @@
 
 package ast
 
-// Binary is a node of rule binary:
+// Binary is a node of rule binary (numval.abnf:6):
 //
 //	binary = %b1000001
-//
-// (numval.abnf:6)
 type Binary struct {
 	base
 }
 
-// Decimal is a node of rule decimal:
+// Decimal is a node of rule decimal (numval.abnf:7):
 //
 //	decimal = %d66
-//
-// (numval.abnf:7)
 type Decimal struct {
 	base
 }
 
-// Hex is a node of rule hex:
+// Hex is a node of rule hex (numval.abnf:8):
 //
 //	hex = %x43
-//
-// (numval.abnf:8)
 type Hex struct {
 	base
 }

@@ -37,29 +37,21 @@ var _ = ast.Generation_44f6c98873c5
 type Rule uint8
 
 const (
-	// Letters is rule letters:
+	// Letters is rule letters (numval.abnf:5):
 	//
 	//	letters = binary decimal hex
-	//
-	// (numval.abnf:5)
 	Letters Rule = iota + 1
-	// Binary is rule binary:
+	// Binary is rule binary (numval.abnf:6):
 	//
 	//	binary = %b1000001
-	//
-	// (numval.abnf:6)
 	Binary
-	// Decimal is rule decimal:
+	// Decimal is rule decimal (numval.abnf:7):
 	//
 	//	decimal = %d66
-	//
-	// (numval.abnf:7)
 	Decimal
-	// Hex is rule hex:
+	// Hex is rule hex (numval.abnf:8):
 	//
 	//	hex = %x43
-	//
-	// (numval.abnf:8)
 	Hex
 )
 

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/numval/ast"
 
-// validateBinary decides rule binary:
+// validateBinary decides rule binary (numval.abnf:6):
 //
 //	binary = %b1000001
-//
-// (numval.abnf:6)
 //
 // 2 states, 2 byte classes.
 func validateBinary(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/numval/ast"
 
-// validateDecimal decides rule decimal:
+// validateDecimal decides rule decimal (numval.abnf:7):
 //
 //	decimal = %d66
-//
-// (numval.abnf:7)
 //
 // 2 states, 2 byte classes.
 func validateDecimal(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/numval/ast"
 
-// validateHex decides rule hex:
+// validateHex decides rule hex (numval.abnf:8):
 //
 //	hex = %x43
-//
-// (numval.abnf:8)
 //
 // 2 states, 2 byte classes.
 func validateHex(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/numval/ast"
 
-// validateLetters decides rule letters:
+// validateLetters decides rule letters (numval.abnf:5):
 //
 //	letters = binary decimal hex
-//
-// (numval.abnf:5)
 //
 // 4 states, 4 byte classes.
 func validateLetters(s string) (fail int, expect uint16) {

@@ -33,23 +33,11 @@ const Generation_cb2a87ceee78 = true
 type Kind uint8
 
 const (
-	// KindNumber is rule number:
-	//
-	//	number = [ sign ] digits [ "." digits ]
-	//
-	// (option.abnf:4)
+	// KindNumber is rule number (option.abnf:4), as parser.Number quotes it.
 	KindNumber Kind = iota + 1
-	// KindSign is rule sign:
-	//
-	//	sign = "+" / "-"
-	//
-	// (option.abnf:5)
+	// KindSign is rule sign (option.abnf:5), as parser.Sign quotes it.
 	KindSign
-	// KindDigits is rule digits:
-	//
-	//	digits = 1*%x30-39
-	//
-	// (option.abnf:6)
+	// KindDigits is rule digits (option.abnf:6), as parser.Digits quotes it.
 	KindDigits
 )
 

@@ -4,20 +4,16 @@
 
 package ast
 
-// Sign is a node of rule sign:
+// Sign is a node of rule sign (option.abnf:5):
 //
 //	sign = "+" / "-"
-//
-// (option.abnf:5)
 type Sign struct {
 	base
 }
 
-// Digits is a node of rule digits:
+// Digits is a node of rule digits (option.abnf:6):
 //
 //	digits = 1*%x30-39
-//
-// (option.abnf:6)
 type Digits struct {
 	base
 }

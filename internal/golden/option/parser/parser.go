@@ -37,23 +37,17 @@ var _ = ast.Generation_cb2a87ceee78
 type Rule uint8
 
 const (
-	// Number is rule number:
+	// Number is rule number (option.abnf:4):
 	//
 	//	number = [ sign ] digits [ "." digits ]
-	//
-	// (option.abnf:4)
 	Number Rule = iota + 1
-	// Sign is rule sign:
+	// Sign is rule sign (option.abnf:5):
 	//
 	//	sign = "+" / "-"
-	//
-	// (option.abnf:5)
 	Sign
-	// Digits is rule digits:
+	// Digits is rule digits (option.abnf:6):
 	//
 	//	digits = 1*%x30-39
-	//
-	// (option.abnf:6)
 	Digits
 )
 

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/option/ast"
 
-// validateDigits decides rule digits:
+// validateDigits decides rule digits (option.abnf:6):
 //
 //	digits = 1*%x30-39
-//
-// (option.abnf:6)
 //
 // 2 states, 2 byte classes.
 func validateDigits(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/option/ast"
 
-// validateNumber decides rule number:
+// validateNumber decides rule number (option.abnf:4):
 //
 //	number = [ sign ] digits [ "." digits ]
-//
-// (option.abnf:4)
 //
 // 5 states, 4 byte classes.
 func validateNumber(s string) (fail int, expect uint16) {

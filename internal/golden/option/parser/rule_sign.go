@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/option/ast"
 
-// validateSign decides rule sign:
+// validateSign decides rule sign (option.abnf:5):
 //
 //	sign = "+" / "-"
-//
-// (option.abnf:5)
 //
 // 2 states, 2 byte classes.
 func validateSign(s string) (fail int, expect uint16) {

@@ -33,23 +33,11 @@ const Generation_305caa744905 = true
 type Kind uint8
 
 const (
-	// KindPath is rule path:
-	//
-	//	path = rootless / empty
-	//
-	// (prose.abnf:5)
+	// KindPath is rule path (prose.abnf:5), as parser.Path quotes it.
 	KindPath Kind = iota + 1
-	// KindRootless is rule rootless:
-	//
-	//	rootless = 1*%x61-7A
-	//
-	// (prose.abnf:6)
+	// KindRootless is rule rootless (prose.abnf:6), as parser.Rootless quotes it.
 	KindRootless
-	// KindEmpty is rule empty:
-	//
-	//	empty = 0<pchar>
-	//
-	// (prose.abnf:7)
+	// KindEmpty is rule empty (prose.abnf:7), as parser.Empty quotes it.
 	KindEmpty
 )
 

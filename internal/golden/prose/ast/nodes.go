@@ -4,20 +4,16 @@
 
 package ast
 
-// Rootless is a node of rule rootless:
+// Rootless is a node of rule rootless (prose.abnf:6):
 //
 //	rootless = 1*%x61-7A
-//
-// (prose.abnf:6)
 type Rootless struct {
 	base
 }
 
-// Empty is a node of rule empty:
+// Empty is a node of rule empty (prose.abnf:7):
 //
 //	empty = 0<pchar>
-//
-// (prose.abnf:7)
 type Empty struct {
 	base
 }

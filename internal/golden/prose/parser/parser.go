@@ -37,23 +37,17 @@ var _ = ast.Generation_305caa744905
 type Rule uint8
 
 const (
-	// Path is rule path:
+	// Path is rule path (prose.abnf:5):
 	//
 	//	path = rootless / empty
-	//
-	// (prose.abnf:5)
 	Path Rule = iota + 1
-	// Rootless is rule rootless:
+	// Rootless is rule rootless (prose.abnf:6):
 	//
 	//	rootless = 1*%x61-7A
-	//
-	// (prose.abnf:6)
 	Rootless
-	// Empty is rule empty:
+	// Empty is rule empty (prose.abnf:7):
 	//
 	//	empty = 0<pchar>
-	//
-	// (prose.abnf:7)
 	Empty
 )
 

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/prose/ast"
 
-// validateEmpty decides rule empty:
+// validateEmpty decides rule empty (prose.abnf:7):
 //
 //	empty = 0<pchar>
-//
-// (prose.abnf:7)
 //
 // 1 states, 1 byte classes.
 func validateEmpty(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/prose/ast"
 
-// validatePath decides rule path:
+// validatePath decides rule path (prose.abnf:5):
 //
 //	path = rootless / empty
-//
-// (prose.abnf:5)
 //
 // 2 states, 2 byte classes.
 func validatePath(s string) (fail int, expect uint16) {

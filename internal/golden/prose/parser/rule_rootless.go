@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/prose/ast"
 
-// validateRootless decides rule rootless:
+// validateRootless decides rule rootless (prose.abnf:6):
 //
 //	rootless = 1*%x61-7A
-//
-// (prose.abnf:6)
 //
 // 2 states, 2 byte classes.
 func validateRootless(s string) (fail int, expect uint16) {

@@ -33,35 +33,15 @@ const Generation_fa1553531283 = true
 type Kind uint8
 
 const (
-	// KindCode is rule code:
-	//
-	//	code = 1*( bin-digit / dec-upper / hex-lower ) [ tilde ]
-	//
-	// (ranges.abnf:4)
+	// KindCode is rule code (ranges.abnf:4), as parser.Code quotes it.
 	KindCode Kind = iota + 1
-	// KindBinDigit is rule bin-digit:
-	//
-	//	bin-digit = %b110000-111001
-	//
-	// (ranges.abnf:5)
+	// KindBinDigit is rule bin-digit (ranges.abnf:5), as parser.BinDigit quotes it.
 	KindBinDigit
-	// KindDecUpper is rule dec-upper:
-	//
-	//	dec-upper = %d65-90
-	//
-	// (ranges.abnf:6)
+	// KindDecUpper is rule dec-upper (ranges.abnf:6), as parser.DecUpper quotes it.
 	KindDecUpper
-	// KindHexLower is rule hex-lower:
-	//
-	//	hex-lower = %x61-7A / %x6D-7E
-	//
-	// (ranges.abnf:7)
+	// KindHexLower is rule hex-lower (ranges.abnf:7), as parser.HexLower quotes it.
 	KindHexLower
-	// KindTilde is rule tilde:
-	//
-	//	tilde = %x7E-7E
-	//
-	// (ranges.abnf:8)
+	// KindTilde is rule tilde (ranges.abnf:8), as parser.Tilde quotes it.
 	KindTilde
 )
 

@@ -4,38 +4,30 @@
 
 package ast
 
-// BinDigit is a node of rule bin-digit:
+// BinDigit is a node of rule bin-digit (ranges.abnf:5):
 //
 //	bin-digit = %b110000-111001
-//
-// (ranges.abnf:5)
 type BinDigit struct {
 	base
 }
 
-// DecUpper is a node of rule dec-upper:
+// DecUpper is a node of rule dec-upper (ranges.abnf:6):
 //
 //	dec-upper = %d65-90
-//
-// (ranges.abnf:6)
 type DecUpper struct {
 	base
 }
 
-// HexLower is a node of rule hex-lower:
+// HexLower is a node of rule hex-lower (ranges.abnf:7):
 //
 //	hex-lower = %x61-7A / %x6D-7E
-//
-// (ranges.abnf:7)
 type HexLower struct {
 	base
 }
 
-// Tilde is a node of rule tilde:
+// Tilde is a node of rule tilde (ranges.abnf:8):
 //
 //	tilde = %x7E-7E
-//
-// (ranges.abnf:8)
 type Tilde struct {
 	base
 }

@@ -37,35 +37,25 @@ var _ = ast.Generation_fa1553531283
 type Rule uint8
 
 const (
-	// Code is rule code:
+	// Code is rule code (ranges.abnf:4):
 	//
 	//	code = 1*( bin-digit / dec-upper / hex-lower ) [ tilde ]
-	//
-	// (ranges.abnf:4)
 	Code Rule = iota + 1
-	// BinDigit is rule bin-digit:
+	// BinDigit is rule bin-digit (ranges.abnf:5):
 	//
 	//	bin-digit = %b110000-111001
-	//
-	// (ranges.abnf:5)
 	BinDigit
-	// DecUpper is rule dec-upper:
+	// DecUpper is rule dec-upper (ranges.abnf:6):
 	//
 	//	dec-upper = %d65-90
-	//
-	// (ranges.abnf:6)
 	DecUpper
-	// HexLower is rule hex-lower:
+	// HexLower is rule hex-lower (ranges.abnf:7):
 	//
 	//	hex-lower = %x61-7A / %x6D-7E
-	//
-	// (ranges.abnf:7)
 	HexLower
-	// Tilde is rule tilde:
+	// Tilde is rule tilde (ranges.abnf:8):
 	//
 	//	tilde = %x7E-7E
-	//
-	// (ranges.abnf:8)
 	Tilde
 )
 

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/ranges/ast"
 
-// validateBinDigit decides rule bin-digit:
+// validateBinDigit decides rule bin-digit (ranges.abnf:5):
 //
 //	bin-digit = %b110000-111001
-//
-// (ranges.abnf:5)
 //
 // 2 states, 2 byte classes.
 func validateBinDigit(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/ranges/ast"
 
-// validateCode decides rule code:
+// validateCode decides rule code (ranges.abnf:4):
 //
 //	code = 1*( bin-digit / dec-upper / hex-lower ) [ tilde ]
-//
-// (ranges.abnf:4)
 //
 // 2 states, 5 byte classes.
 func validateCode(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/ranges/ast"
 
-// validateDecUpper decides rule dec-upper:
+// validateDecUpper decides rule dec-upper (ranges.abnf:6):
 //
 //	dec-upper = %d65-90
-//
-// (ranges.abnf:6)
 //
 // 2 states, 2 byte classes.
 func validateDecUpper(s string) (fail int, expect uint16) {

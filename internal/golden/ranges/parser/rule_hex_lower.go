@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/ranges/ast"
 
-// validateHexLower decides rule hex-lower:
+// validateHexLower decides rule hex-lower (ranges.abnf:7):
 //
 //	hex-lower = %x61-7A / %x6D-7E
-//
-// (ranges.abnf:7)
 //
 // 2 states, 2 byte classes.
 func validateHexLower(s string) (fail int, expect uint16) {

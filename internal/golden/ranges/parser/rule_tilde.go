@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/ranges/ast"
 
-// validateTilde decides rule tilde:
+// validateTilde decides rule tilde (ranges.abnf:8):
 //
 //	tilde = %x7E-7E
-//
-// (ranges.abnf:8)
 //
 // 2 states, 2 byte classes.
 func validateTilde(s string) (fail int, expect uint16) {

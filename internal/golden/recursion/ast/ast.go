@@ -33,59 +33,23 @@ const Generation_1904d940d826 = true
 type Kind uint8
 
 const (
-	// KindList is rule list:
-	//
-	//	list = "(" *item ")"
-	//
-	// (recursion.abnf:8)
+	// KindList is rule list (recursion.abnf:8), as parser.List quotes it.
 	KindList Kind = iota + 1
-	// KindItem is rule item:
-	//
-	//	item = list / word / " "
-	//
-	// (recursion.abnf:9)
+	// KindItem is rule item (recursion.abnf:9), as parser.Item quotes it.
 	KindItem
-	// KindWord is rule word:
-	//
-	//	word = 1*ALPHA
-	//
-	// (recursion.abnf:10)
+	// KindWord is rule word (recursion.abnf:10), as parser.Word quotes it.
 	KindWord
-	// KindSum is rule sum:
-	//
-	//	sum = term [ "+" sum ]
-	//
-	// (recursion.abnf:11)
+	// KindSum is rule sum (recursion.abnf:11), as parser.Sum quotes it.
 	KindSum
-	// KindTerm is rule term:
-	//
-	//	term = 1*DIGIT / "(" sum ")"
-	//
-	// (recursion.abnf:12)
+	// KindTerm is rule term (recursion.abnf:12), as parser.Term quotes it.
 	KindTerm
-	// KindSplit is rule split:
-	//
-	//	split = part part
-	//
-	// (recursion.abnf:13)
+	// KindSplit is rule split (recursion.abnf:13), as parser.Split quotes it.
 	KindSplit
-	// KindPart is rule part:
-	//
-	//	part = *"a"
-	//
-	// (recursion.abnf:14)
+	// KindPart is rule part (recursion.abnf:14), as parser.Part quotes it.
 	KindPart
-	// KindALPHA is rule ALPHA:
-	//
-	//	ALPHA = %x41-5A / %x61-7A
-	//
-	// (core.abnf:6)
+	// KindALPHA is rule ALPHA (core.abnf:6), as parser.ALPHA quotes it.
 	KindALPHA
-	// KindDIGIT is rule DIGIT:
-	//
-	//	DIGIT = %x30-39
-	//
-	// (core.abnf:23)
+	// KindDIGIT is rule DIGIT (core.abnf:23), as parser.DIGIT quotes it.
 	KindDIGIT
 )
 

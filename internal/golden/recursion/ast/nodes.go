@@ -6,11 +6,9 @@ package ast
 
 import "iter"
 
-// List is a node of rule list:
+// List is a node of rule list (recursion.abnf:8):
 //
 //	list = "(" *item ")"
-//
-// (recursion.abnf:8)
 type List struct {
 	base
 }
@@ -24,11 +22,9 @@ func (n List) Items() iter.Seq[Item] {
 	}
 }
 
-// Item is a node of rule item:
+// Item is a node of rule item (recursion.abnf:9):
 //
 //	item = list / word / " "
-//
-// (recursion.abnf:9)
 type Item struct {
 	base
 }
@@ -45,20 +41,16 @@ func (n Item) Word() (Word, bool) {
 	return Word{c}, ok
 }
 
-// Word is a node of rule word:
+// Word is a node of rule word (recursion.abnf:10):
 //
 //	word = 1*ALPHA
-//
-// (recursion.abnf:10)
 type Word struct {
 	base
 }
 
-// Sum is a node of rule sum:
+// Sum is a node of rule sum (recursion.abnf:11):
 //
 //	sum = term [ "+" sum ]
-//
-// (recursion.abnf:11)
 type Sum struct {
 	base
 }
@@ -75,11 +67,9 @@ func (n Sum) Term() (Term, bool) {
 	return Term{c}, ok
 }
 
-// Term is a node of rule term:
+// Term is a node of rule term (recursion.abnf:12):
 //
 //	term = 1*DIGIT / "(" sum ")"
-//
-// (recursion.abnf:12)
 type Term struct {
 	base
 }
@@ -90,11 +80,9 @@ func (n Term) Sum() (Sum, bool) {
 	return Sum{c}, ok
 }
 
-// Part is a node of rule part:
+// Part is a node of rule part (recursion.abnf:14):
 //
 //	part = *"a"
-//
-// (recursion.abnf:14)
 type Part struct {
 	base
 }

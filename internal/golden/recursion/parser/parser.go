@@ -35,59 +35,41 @@ var _ = ast.Generation_1904d940d826
 type Rule uint8
 
 const (
-	// List is rule list:
+	// List is rule list (recursion.abnf:8):
 	//
 	//	list = "(" *item ")"
-	//
-	// (recursion.abnf:8)
 	List Rule = iota + 1
-	// Item is rule item:
+	// Item is rule item (recursion.abnf:9):
 	//
 	//	item = list / word / " "
-	//
-	// (recursion.abnf:9)
 	Item
-	// Word is rule word:
+	// Word is rule word (recursion.abnf:10):
 	//
 	//	word = 1*ALPHA
-	//
-	// (recursion.abnf:10)
 	Word
-	// Sum is rule sum:
+	// Sum is rule sum (recursion.abnf:11):
 	//
 	//	sum = term [ "+" sum ]
-	//
-	// (recursion.abnf:11)
 	Sum
-	// Term is rule term:
+	// Term is rule term (recursion.abnf:12):
 	//
 	//	term = 1*DIGIT / "(" sum ")"
-	//
-	// (recursion.abnf:12)
 	Term
-	// Split is rule split:
+	// Split is rule split (recursion.abnf:13):
 	//
 	//	split = part part
-	//
-	// (recursion.abnf:13)
 	Split
-	// Part is rule part:
+	// Part is rule part (recursion.abnf:14):
 	//
 	//	part = *"a"
-	//
-	// (recursion.abnf:14)
 	Part
-	// ALPHA is rule ALPHA:
+	// ALPHA is rule ALPHA (core.abnf:6):
 	//
 	//	ALPHA = %x41-5A / %x61-7A
-	//
-	// (core.abnf:6)
 	ALPHA
-	// DIGIT is rule DIGIT:
+	// DIGIT is rule DIGIT (core.abnf:23):
 	//
 	//	DIGIT = %x30-39
-	//
-	// (core.abnf:23)
 	DIGIT
 )
 

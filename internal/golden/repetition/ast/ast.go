@@ -33,41 +33,17 @@ const Generation_192f3df11562 = true
 type Kind uint8
 
 const (
-	// KindAny is rule any:
-	//
-	//	any = *item
-	//
-	// (repetition.abnf:4)
+	// KindAny is rule any (repetition.abnf:4), as parser.Any quotes it.
 	KindAny Kind = iota + 1
-	// KindBetween is rule between:
-	//
-	//	between = 2*3item
-	//
-	// (repetition.abnf:5)
+	// KindBetween is rule between (repetition.abnf:5), as parser.Between quotes it.
 	KindBetween
-	// KindExactly is rule exactly:
-	//
-	//	exactly = 3item
-	//
-	// (repetition.abnf:6)
+	// KindExactly is rule exactly (repetition.abnf:6), as parser.Exactly quotes it.
 	KindExactly
-	// KindAtMost is rule at-most:
-	//
-	//	at-most = *2item
-	//
-	// (repetition.abnf:7)
+	// KindAtMost is rule at-most (repetition.abnf:7), as parser.AtMost quotes it.
 	KindAtMost
-	// KindAtLeast is rule at-least:
-	//
-	//	at-least = 2*item
-	//
-	// (repetition.abnf:8)
+	// KindAtLeast is rule at-least (repetition.abnf:8), as parser.AtLeast quotes it.
 	KindAtLeast
-	// KindItem is rule item:
-	//
-	//	item = "x" / "y"
-	//
-	// (repetition.abnf:9)
+	// KindItem is rule item (repetition.abnf:9), as parser.Item quotes it.
 	KindItem
 )
 

@@ -4,11 +4,9 @@
 
 package ast
 
-// Item is a node of rule item:
+// Item is a node of rule item (repetition.abnf:9):
 //
 //	item = "x" / "y"
-//
-// (repetition.abnf:9)
 type Item struct {
 	base
 }

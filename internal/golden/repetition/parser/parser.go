@@ -38,41 +38,29 @@ var _ = ast.Generation_192f3df11562
 type Rule uint8
 
 const (
-	// Any is rule any:
+	// Any is rule any (repetition.abnf:4):
 	//
 	//	any = *item
-	//
-	// (repetition.abnf:4)
 	Any Rule = iota + 1
-	// Between is rule between:
+	// Between is rule between (repetition.abnf:5):
 	//
 	//	between = 2*3item
-	//
-	// (repetition.abnf:5)
 	Between
-	// Exactly is rule exactly:
+	// Exactly is rule exactly (repetition.abnf:6):
 	//
 	//	exactly = 3item
-	//
-	// (repetition.abnf:6)
 	Exactly
-	// AtMost is rule at-most:
+	// AtMost is rule at-most (repetition.abnf:7):
 	//
 	//	at-most = *2item
-	//
-	// (repetition.abnf:7)
 	AtMost
-	// AtLeast is rule at-least:
+	// AtLeast is rule at-least (repetition.abnf:8):
 	//
 	//	at-least = 2*item
-	//
-	// (repetition.abnf:8)
 	AtLeast
-	// Item is rule item:
+	// Item is rule item (repetition.abnf:9):
 	//
 	//	item = "x" / "y"
-	//
-	// (repetition.abnf:9)
 	Item
 )
 

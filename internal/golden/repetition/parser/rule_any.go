@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/repetition/ast"
 
-// validateAny decides rule any:
+// validateAny decides rule any (repetition.abnf:4):
 //
 //	any = *item
-//
-// (repetition.abnf:4)
 //
 // 1 states, 2 byte classes.
 func validateAny(s string) (fail int, expect uint16) {

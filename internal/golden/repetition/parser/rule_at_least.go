@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/repetition/ast"
 
-// validateAtLeast decides rule at-least:
+// validateAtLeast decides rule at-least (repetition.abnf:8):
 //
 //	at-least = 2*item
-//
-// (repetition.abnf:8)
 //
 // 3 states, 2 byte classes.
 func validateAtLeast(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/repetition/ast"
 
-// validateAtMost decides rule at-most:
+// validateAtMost decides rule at-most (repetition.abnf:7):
 //
 //	at-most = *2item
-//
-// (repetition.abnf:7)
 //
 // 3 states, 2 byte classes.
 func validateAtMost(s string) (fail int, expect uint16) {

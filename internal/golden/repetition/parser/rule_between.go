@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/repetition/ast"
 
-// validateBetween decides rule between:
+// validateBetween decides rule between (repetition.abnf:5):
 //
 //	between = 2*3item
-//
-// (repetition.abnf:5)
 //
 // 4 states, 2 byte classes.
 func validateBetween(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/repetition/ast"
 
-// validateExactly decides rule exactly:
+// validateExactly decides rule exactly (repetition.abnf:6):
 //
 //	exactly = 3item
-//
-// (repetition.abnf:6)
 //
 // 4 states, 2 byte classes.
 func validateExactly(s string) (fail int, expect uint16) {

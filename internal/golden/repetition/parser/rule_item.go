@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/repetition/ast"
 
-// validateItem decides rule item:
+// validateItem decides rule item (repetition.abnf:9):
 //
 //	item = "x" / "y"
-//
-// (repetition.abnf:9)
 //
 // 2 states, 2 byte classes.
 func validateItem(s string) (fail int, expect uint16) {

@@ -33,23 +33,11 @@ const Generation_68cc7811f941 = true
 type Kind uint8
 
 const (
-	// KindWord is rule word:
-	//
-	//	word = *ab "a" tail
-	//
-	// (toolarge.abnf:7)
+	// KindWord is rule word (toolarge.abnf:7), as parser.Word quotes it.
 	KindWord Kind = iota + 1
-	// KindTail is rule tail:
-	//
-	//	tail = 13ab
-	//
-	// (toolarge.abnf:8)
+	// KindTail is rule tail (toolarge.abnf:8), as parser.Tail quotes it.
 	KindTail
-	// KindAb is rule ab:
-	//
-	//	ab = "a" / "b"
-	//
-	// (toolarge.abnf:9)
+	// KindAb is rule ab (toolarge.abnf:9), as parser.Ab quotes it.
 	KindAb
 )
 

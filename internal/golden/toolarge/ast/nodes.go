@@ -4,11 +4,9 @@
 
 package ast
 
-// Tail is a node of rule tail:
+// Tail is a node of rule tail (toolarge.abnf:8):
 //
 //	tail = 13ab
-//
-// (toolarge.abnf:8)
 type Tail struct {
 	base
 }

@@ -34,23 +34,17 @@ var _ = ast.Generation_68cc7811f941
 type Rule uint8
 
 const (
-	// Word is rule word:
+	// Word is rule word (toolarge.abnf:7):
 	//
 	//	word = *ab "a" tail
-	//
-	// (toolarge.abnf:7)
 	Word Rule = iota + 1
-	// Tail is rule tail:
+	// Tail is rule tail (toolarge.abnf:8):
 	//
 	//	tail = 13ab
-	//
-	// (toolarge.abnf:8)
 	Tail
-	// Ab is rule ab:
+	// Ab is rule ab (toolarge.abnf:9):
 	//
 	//	ab = "a" / "b"
-	//
-	// (toolarge.abnf:9)
 	Ab
 )
 

@@ -37,11 +37,9 @@ var _ = ast.Generation_77c57e045f76
 type Rule uint8
 
 const (
-	// GeoURI is rule geo-URI:
+	// GeoURI is rule geo-URI (rfc5870.abnf:9):
 	//
 	//	geo-URI = geo-scheme ":" geo-path
-	//
-	// (rfc5870.abnf:9)
 	GeoURI Rule = iota + 1
 )
 

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/scheme/internal/geo/ast"
 
-// validateGeoURI decides rule geo-URI:
+// validateGeoURI decides rule geo-URI (rfc5870.abnf:9):
 //
 //	geo-URI = geo-scheme ":" geo-path
-//
-// (rfc5870.abnf:9)
 //
 // 42 states, 22 byte classes, held as tables.
 func validateGeoURI(s string) (fail int, expect uint16) {

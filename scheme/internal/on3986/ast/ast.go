@@ -2,27 +2,12 @@
 //
 //	abnf gen -g ../grammar/rfc9110.abnf,../grammar/rfc6455.abnf,../grammar/rfc8141.abnf,../grammar/rfc2397.abnf,../grammar/rfc5538.abnf,../grammar/rfc5322.abnf,../grammar/rfc3986.abnf -update ../grammar/rfc9110-host.abnf,../grammar/rfc6455-path.abnf,../grammar/rfc8141-alphanum.abnf,../grammar/rfc2397-imports.abnf,../grammar/rfc6068.abnf,../grammar/rfc6068-prose.abnf,../grammar/rfc5538-imports.abnf -r http-URI,https-URI,ws-URI,wss-URI,mailtoURI,namestring,dataurl,newsURL,nntpURL -entries http-URI,https-URI,ws-URI,wss-URI,mailtoURI,namestring,dataurl,newsURL,nntpURL -tables -direct http-URI,https-URI -direct-api validate -api find -o internal/on3986/parser
 
-// Package ast declares the parse trees of ../grammar/rfc9110.abnf, ../grammar/rfc6455.abnf, ../grammar/rfc8141.abnf, ../grammar/rfc2397.abnf, ../grammar/rfc5538.abnf, ../grammar/rfc5322.abnf, ../grammar/rfc3986.abnf, as package parser builds them.
-//
-// A tree is a list of Records in pre-order, one per node, each with its
-// rule (Kind) and the half-open byte span of the source it matched: the
-// text of a node is a substring of the source, never a copy. Typed views
-// over the records (one type per node rule, with accessors for the nodes
-// it contains) implement Node; Walk and Inspect visit them.
-//
-// The rules that make nodes: . A tree's root is a node for the rule
-// parsed, whatever the rule.
-//
-// Where the grammar allows several trees for one input, the tree is the
-// first in priority order: alternatives in the order the grammar writes
-// them, and one more iteration of a repetition before fewer: the tree a
-// backtracking parser that tried everything would find first.
+// Package ast declares the node rules of ../grammar/rfc9110.abnf, ../grammar/rfc6455.abnf, ../grammar/rfc8141.abnf, ../grammar/rfc2397.abnf, ../grammar/rfc5538.abnf, ../grammar/rfc5322.abnf, ../grammar/rfc3986.abnf (Kind) and the Spans
+// that Find of package parser records: where the last match of each began and
+// ended. The rules that make nodes: .
 package ast
 
-import (
-	"iter"
-	"strconv"
-)
+import "strconv"
 
 // Generation_73950d12d346 ties this package to the package parser generated with it:
 // parser refers to it, so that packages from different runs do not compile
@@ -33,59 +18,23 @@ const Generation_73950d12d346 = true
 type Kind uint8
 
 const (
-	// KindHttpURI is rule http-URI:
-	//
-	//	http-URI = "http" "://" http-authority path-abempty [ "?" query ]
-	//
-	// (rfc9110-host.abnf:14)
+	// KindHttpURI is rule http-URI (rfc9110-host.abnf:14), as parser.HttpURI quotes it.
 	KindHttpURI Kind = iota + 1
-	// KindHttpsURI is rule https-URI:
-	//
-	//	https-URI = "https" "://" http-authority path-abempty [ "?" query ]
-	//
-	// (rfc9110-host.abnf:16)
+	// KindHttpsURI is rule https-URI (rfc9110-host.abnf:16), as parser.HttpsURI quotes it.
 	KindHttpsURI
-	// KindWsURI is rule ws-URI:
-	//
-	//	ws-URI = "ws:" "//" host [ ":" port ] path [ "?" query ]
-	//
-	// (rfc6455.abnf:8)
+	// KindWsURI is rule ws-URI (rfc6455.abnf:8), as parser.WsURI quotes it.
 	KindWsURI
-	// KindWssURI is rule wss-URI:
-	//
-	//	wss-URI = "wss:" "//" host [ ":" port ] path [ "?" query ]
-	//
-	// (rfc6455.abnf:9)
+	// KindWssURI is rule wss-URI (rfc6455.abnf:9), as parser.WssURI quotes it.
 	KindWssURI
-	// KindNamestring is rule namestring:
-	//
-	//	namestring = assigned-name [ rq-components ] [ "#" f-component ]
-	//
-	// (rfc8141.abnf:7)
+	// KindNamestring is rule namestring (rfc8141.abnf:7), as parser.Namestring quotes it.
 	KindNamestring
-	// KindDataurl is rule dataurl:
-	//
-	//	dataurl = "data:" [ mediatype ] [ ";base64" ] "," data
-	//
-	// (rfc2397.abnf:9)
+	// KindDataurl is rule dataurl (rfc2397.abnf:9), as parser.Dataurl quotes it.
 	KindDataurl
-	// KindNntpURL is rule nntpURL:
-	//
-	//	nntpURL = "nntp:" server "/" group [ "/" article-number ]
-	//
-	// (rfc5538.abnf:10)
+	// KindNntpURL is rule nntpURL (rfc5538.abnf:10), as parser.NntpURL quotes it.
 	KindNntpURL
-	// KindNewsURL is rule newsURL:
-	//
-	//	newsURL = "news:" [ server "/" ] ( article / newsgroups )
-	//
-	// (rfc5538.abnf:16)
+	// KindNewsURL is rule newsURL (rfc5538.abnf:16), as parser.NewsURL quotes it.
 	KindNewsURL
-	// KindMailtoURI is rule mailtoURI:
-	//
-	//	mailtoURI = "mailto:" [ to ] [ hfields ]
-	//
-	// (rfc6068.abnf:9)
+	// KindMailtoURI is rule mailtoURI (rfc6068.abnf:9), as parser.MailtoURI quotes it.
 	KindMailtoURI
 )
 
@@ -108,110 +57,6 @@ func (k Kind) String() string {
 		return "Kind(" + strconv.Itoa(int(k)) + ")"
 	}
 	return kindNames[k]
-}
-
-// Record is a node as a tree stores it.
-type Record struct {
-	Kind Kind  // the rule matched
-	Pos  int32 // offset of the node's first byte in the source
-	End  int32 // offset just past its last byte
-	Next int32 // index of the first record after the node's subtree
-}
-
-// Tree is the parse tree of Source: its nodes in pre-order, the root first.
-type Tree struct {
-	Source  string
-	Records []Record
-}
-
-// Root returns the root node.
-func (t *Tree) Root() Node {
-	return t.Node(0)
-}
-
-// Node returns the node of record i as its typed view.
-func (t *Tree) Node(i int) Node {
-	b := base{t, int32(i)}
-	switch t.Records[i].Kind {
-	}
-	return Match{b}
-}
-
-// Node is a node of a tree; every node type implements it.
-type Node interface {
-	// Kind is the rule the node matched.
-	Kind() Kind
-	// Pos is the offset of the node's first byte in the source.
-	Pos() int
-	// End is the offset just past the node's last byte.
-	End() int
-	// Text is the source text the node matched.
-	Text() string
-	// Tree is the tree the node belongs to.
-	Tree() *Tree
-	// Index is the index of the node's record in its tree.
-	Index() int
-	node()
-}
-
-// base is the part every typed node shares: a record of a tree.
-type base struct {
-	t *Tree
-	i int32
-}
-
-// Kind implements Node.
-func (b base) Kind() Kind {
-	return b.t.Records[b.i].Kind
-}
-
-// Pos implements Node.
-func (b base) Pos() int {
-	return int(b.t.Records[b.i].Pos)
-}
-
-// End implements Node.
-func (b base) End() int {
-	return int(b.t.Records[b.i].End)
-}
-
-// Text implements Node.
-func (b base) Text() string {
-	r := &b.t.Records[b.i]
-	return b.t.Source[r.Pos:r.End]
-}
-
-// Tree implements Node.
-func (b base) Tree() *Tree {
-	return b.t
-}
-
-// Index implements Node.
-func (b base) Index() int {
-	return int(b.i)
-}
-func (base) node() {}
-
-// kids calls yield for each child record of b, in order, until it returns false.
-func (b base) kids(yield func(base) bool) {
-	rs := b.t.Records
-	for j := b.i + 1; j < rs[b.i].Next; j = rs[j].Next {
-		if !yield(base{b.t, j}) {
-			return
-		}
-	}
-}
-
-// child returns the first child of b of kind k.
-func (b base) child(k Kind) (c base, ok bool) {
-	b.kids(func(x base) bool {
-		if x.Kind() == k {
-			c, ok = x, true
-			return false
-		}
-		return true
-	})
-	return
 }
 
 // Spans holds, for each node rule, where its last match in a parse began
@@ -245,53 +90,4 @@ var spanSlot = [...]int{
 	-1,
 	-1,
 	-1,
-}
-
-// Match is the root of a tree for a rule that makes no node of its own.
-type Match struct {
-	base
-}
-
-// Children returns the nodes directly under n, in order.
-func Children(n Node) iter.Seq[Node] {
-	return func(yield func(Node) bool) {
-		t := n.Tree()
-		base{t, int32(n.Index())}.kids(func(c base) bool {
-			return yield(t.Node(int(c.i)))
-		})
-	}
-}
-
-// A Visitor's Visit method is called for each node Walk finds. If it returns
-// a visitor w, Walk visits the node's children with w, then calls
-// w.Visit(nil).
-type Visitor interface {
-	Visit(n Node) (w Visitor)
-}
-
-// Walk traverses the tree under n depth first, as go/ast.Walk does.
-func Walk(v Visitor, n Node) {
-	if v = v.Visit(n); v == nil {
-		return
-	}
-	for c := range Children(n) {
-		Walk(v, c)
-	}
-	v.Visit(nil)
-}
-
-type inspector func(Node) bool
-
-func (f inspector) Visit(n Node) Visitor {
-	if f(n) {
-		return f
-	}
-	return nil
-}
-
-// Inspect traverses the tree under n depth first, calling f for each node
-// and, after a node's children, f(nil); when f returns false the node's
-// children are skipped.
-func Inspect(n Node, f func(Node) bool) {
-	Walk(inspector(f), n)
 }

@@ -40,59 +40,41 @@ var _ = ast.Generation_73950d12d346
 type Rule uint8
 
 const (
-	// HttpURI is rule http-URI:
+	// HttpURI is rule http-URI (rfc9110-host.abnf:14):
 	//
 	//	http-URI = "http" "://" http-authority path-abempty [ "?" query ]
-	//
-	// (rfc9110-host.abnf:14)
 	HttpURI Rule = iota + 1
-	// HttpsURI is rule https-URI:
+	// HttpsURI is rule https-URI (rfc9110-host.abnf:16):
 	//
 	//	https-URI = "https" "://" http-authority path-abempty [ "?" query ]
-	//
-	// (rfc9110-host.abnf:16)
 	HttpsURI
-	// WsURI is rule ws-URI:
+	// WsURI is rule ws-URI (rfc6455.abnf:8):
 	//
 	//	ws-URI = "ws:" "//" host [ ":" port ] path [ "?" query ]
-	//
-	// (rfc6455.abnf:8)
 	WsURI
-	// WssURI is rule wss-URI:
+	// WssURI is rule wss-URI (rfc6455.abnf:9):
 	//
 	//	wss-URI = "wss:" "//" host [ ":" port ] path [ "?" query ]
-	//
-	// (rfc6455.abnf:9)
 	WssURI
-	// Namestring is rule namestring:
+	// Namestring is rule namestring (rfc8141.abnf:7):
 	//
 	//	namestring = assigned-name [ rq-components ] [ "#" f-component ]
-	//
-	// (rfc8141.abnf:7)
 	Namestring
-	// Dataurl is rule dataurl:
+	// Dataurl is rule dataurl (rfc2397.abnf:9):
 	//
 	//	dataurl = "data:" [ mediatype ] [ ";base64" ] "," data
-	//
-	// (rfc2397.abnf:9)
 	Dataurl
-	// NntpURL is rule nntpURL:
+	// NntpURL is rule nntpURL (rfc5538.abnf:10):
 	//
 	//	nntpURL = "nntp:" server "/" group [ "/" article-number ]
-	//
-	// (rfc5538.abnf:10)
 	NntpURL
-	// NewsURL is rule newsURL:
+	// NewsURL is rule newsURL (rfc5538.abnf:16):
 	//
 	//	newsURL = "news:" [ server "/" ] ( article / newsgroups )
-	//
-	// (rfc5538.abnf:16)
 	NewsURL
-	// MailtoURI is rule mailtoURI:
+	// MailtoURI is rule mailtoURI (rfc6068.abnf:9):
 	//
 	//	mailtoURI = "mailto:" [ to ] [ hfields ]
-	//
-	// (rfc6068.abnf:9)
 	MailtoURI
 )
 

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/scheme/internal/on3986/ast"
 
-// validateDataurl decides rule dataurl:
+// validateDataurl decides rule dataurl (rfc2397.abnf:9):
 //
 //	dataurl = "data:" [ mediatype ] [ ";base64" ] "," data
-//
-// (rfc2397.abnf:9)
 //
 // 27 states, 20 byte classes, held as tables.
 func validateDataurl(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/scheme/internal/on3986/ast"
 
-// validateHttpURI decides rule http-URI:
+// validateHttpURI decides rule http-URI (rfc9110-host.abnf:14):
 //
 //	http-URI = "http" "://" http-authority path-abempty [ "?" query ]
-//
-// (rfc9110-host.abnf:14)
 //
 // 69 states, 20 byte classes.
 func validateHttpURI(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/scheme/internal/on3986/ast"
 
-// validateHttpsURI decides rule https-URI:
+// validateHttpsURI decides rule https-URI (rfc9110-host.abnf:16):
 //
 //	https-URI = "https" "://" http-authority path-abempty [ "?" query ]
-//
-// (rfc9110-host.abnf:16)
 //
 // 70 states, 21 byte classes.
 func validateHttpsURI(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/scheme/internal/on3986/ast"
 
-// validateMailtoURI decides rule mailtoURI:
+// validateMailtoURI decides rule mailtoURI (rfc6068.abnf:9):
 //
 //	mailtoURI = "mailto:" [ to ] [ hfields ]
-//
-// (rfc6068.abnf:9)
 //
 // 30 states, 25 byte classes, held as tables.
 func validateMailtoURI(s string) (fail int, expect uint16) {

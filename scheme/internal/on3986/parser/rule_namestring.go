@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/scheme/internal/on3986/ast"
 
-// validateNamestring decides rule namestring:
+// validateNamestring decides rule namestring (rfc8141.abnf:7):
 //
 //	namestring = assigned-name [ rq-components ] [ "#" f-component ]
-//
-// (rfc8141.abnf:7)
 //
 // 85 states, 16 byte classes, held as tables.
 func validateNamestring(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/scheme/internal/on3986/ast"
 
-// validateNewsURL decides rule newsURL:
+// validateNewsURL decides rule newsURL (rfc5538.abnf:16):
 //
 //	newsURL = "news:" [ server "/" ] ( article / newsgroups )
-//
-// (rfc5538.abnf:16)
 //
 // 86 states, 26 byte classes, held as tables.
 func validateNewsURL(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/scheme/internal/on3986/ast"
 
-// validateNntpURL decides rule nntpURL:
+// validateNntpURL decides rule nntpURL (rfc5538.abnf:10):
 //
 //	nntpURL = "nntp:" server "/" group [ "/" article-number ]
-//
-// (rfc5538.abnf:10)
 //
 // 87 states, 21 byte classes, held as tables.
 func validateNntpURL(s string) (fail int, expect uint16) {

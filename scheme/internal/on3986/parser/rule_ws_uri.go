@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/scheme/internal/on3986/ast"
 
-// validateWsURI decides rule ws-URI:
+// validateWsURI decides rule ws-URI (rfc6455.abnf:8):
 //
 //	ws-URI = "ws:" "//" host [ ":" port ] path [ "?" query ]
-//
-// (rfc6455.abnf:8)
 //
 // 37 states, 19 byte classes, held as tables.
 func validateWsURI(s string) (fail int, expect uint16) {

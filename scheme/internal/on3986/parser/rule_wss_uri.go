@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/scheme/internal/on3986/ast"
 
-// validateWssURI decides rule wss-URI:
+// validateWssURI decides rule wss-URI (rfc6455.abnf:9):
 //
 //	wss-URI = "wss:" "//" host [ ":" port ] path [ "?" query ]
-//
-// (rfc6455.abnf:9)
 //
 // 38 states, 19 byte classes, held as tables.
 func validateWssURI(s string) (fail int, expect uint16) {

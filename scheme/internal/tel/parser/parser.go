@@ -37,11 +37,9 @@ var _ = ast.Generation_a6fb576961d4
 type Rule uint8
 
 const (
-	// TelephoneUri is rule telephone-uri:
+	// TelephoneUri is rule telephone-uri (rfc3966.abnf:11):
 	//
 	//	telephone-uri = "tel:" telephone-subscriber
-	//
-	// (rfc3966.abnf:11)
 	TelephoneUri Rule = iota + 1
 )
 

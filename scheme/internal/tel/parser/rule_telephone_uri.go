@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/scheme/internal/tel/ast"
 
-// validateTelephoneUri decides rule telephone-uri:
+// validateTelephoneUri decides rule telephone-uri (rfc3966.abnf:11):
 //
 //	telephone-uri = "tel:" telephone-subscriber
-//
-// (rfc3966.abnf:11)
 //
 // 480 states, 30 byte classes, held as tables.
 func validateTelephoneUri(s string) (fail int, expect uint16) {

@@ -37,23 +37,17 @@ var _ = ast.Generation_150f16ffc662
 type Rule uint8
 
 const (
-	// Ftpurl is rule ftpurl:
+	// Ftpurl is rule ftpurl (rfc1738.abnf:63):
 	//
 	//	ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ] ]
-	//
-	// (rfc1738.abnf:63)
 	Ftpurl Rule = iota + 1
-	// Gopherurl is rule gopherurl:
+	// Gopherurl is rule gopherurl (rfc1738.abnf:81):
 	//
 	//	gopherurl = "gopher://" hostport [ "/" [ gtype [ selector [ "%09" search [ "%09" gopher-plus-string ] ] ] ] ]
-	//
-	// (rfc1738.abnf:81)
 	Gopherurl
-	// Telneturl is rule telneturl:
+	// Telneturl is rule telneturl (rfc1738.abnf:105):
 	//
 	//	telneturl = "telnet://" login [ "/" ]
-	//
-	// (rfc1738.abnf:105)
 	Telneturl
 )
 

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/scheme/internal/url1738/ast"
 
-// validateFtpurl decides rule ftpurl:
+// validateFtpurl decides rule ftpurl (rfc1738.abnf:63):
 //
 //	ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ] ]
-//
-// (rfc1738.abnf:63)
 //
 // 64 states, 21 byte classes, held as tables.
 func validateFtpurl(s string) (fail int, expect uint16) {

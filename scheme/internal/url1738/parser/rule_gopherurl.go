@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/scheme/internal/url1738/ast"
 
-// validateGopherurl decides rule gopherurl:
+// validateGopherurl decides rule gopherurl (rfc1738.abnf:81):
 //
 //	gopherurl = "gopher://" hostport [ "/" [ gtype [ selector [ "%09" search [ "%09" gopher-plus-string ] ] ] ] ]
-//
-// (rfc1738.abnf:81)
 //
 // 40 states, 20 byte classes, held as tables.
 func validateGopherurl(s string) (fail int, expect uint16) {

@@ -6,11 +6,9 @@ package parser
 
 import ast "github.com/abnf-uri/uri/scheme/internal/url1738/ast"
 
-// validateTelneturl decides rule telneturl:
+// validateTelneturl decides rule telneturl (rfc1738.abnf:105):
 //
 //	telneturl = "telnet://" login [ "/" ]
-//
-// (rfc1738.abnf:105)
 //
 // 58 states, 16 byte classes, held as tables.
 func validateTelneturl(s string) (fail int, expect uint16) {
