@@ -33,9 +33,12 @@
 //     and RFC 2045's tokens);
 //   - rfc5538.abnf (news, nntp; RFC 5538 Appendix A) and
 //     rfc5538-imports.abnf (msg-id-core, §4);
-//   - rfc3966.abnf (tel; RFC 3966 §3), standing alone;
-//   - rfc5870.abnf (geo; RFC 5870 §3.3), standing alone, and
-//     rfc5870-wgs84.abnf (the WGS-84 coordinates of §3.3);
+//   - rfc3966.abnf (tel; RFC 3966 §3), standing alone, and
+//     rfc3966-prose.abnf (the order of parameters, §3 and §5.3);
+//   - rfc5870.abnf (geo; RFC 5870 §3.3), standing alone,
+//     rfc5870-wgs84.abnf (the WGS-84 coordinates of §3.3) and
+//     rfc5870-prose.abnf (crs and u first, §3.3; where the CRS is
+//     WGS-84, §3.4.1, its coordinates within the ranges of §3.4.2);
 //   - rfc1738.abnf (ftp, telnet, gopher; RFC 1738 §5, kept by RFC 4248 and
 //     RFC 4266), standing alone.
 package grammar

@@ -1,6 +1,9 @@
 package scheme
 
 import (
+	"cmp"
+	"strings"
+
 	fileparser "github.com/abnf-uri/uri/internal/fileparse/strict/parser"
 	"github.com/abnf-uri/uri/parser"
 	geo "github.com/abnf-uri/uri/scheme/internal/geo/parser"
@@ -19,8 +22,8 @@ const (
 	grammarData   = "rfc2397.abnf,rfc3986.abnf -update rfc2397-imports.abnf"
 	grammarNews   = "rfc5538.abnf,rfc3986.abnf -update rfc5538-imports.abnf"
 	grammarFile   = "rfc8089.abnf,rfc3986.abnf"
-	grammarTel    = "rfc3966.abnf"
-	grammarGeo    = "rfc5870.abnf"
+	grammarTel    = "rfc3966.abnf -update rfc3966-prose.abnf"
+	grammarGeo    = "rfc5870.abnf -update rfc5870-wgs84.abnf,rfc5870-prose.abnf"
 	grammar1738   = "rfc1738.abnf"
 )
 
@@ -49,7 +52,7 @@ var builtin = []Scheme{
 	{Name: "nntp", subset: true, Spec: "RFC 5538 §3", Grammar: grammarNews, Rule: "nntpURL", DefaultPort: "119", DNSHost: true,
 		Validate: adapt3986(on3986.ValidateNntpURL), Parts: nntpParts},
 	{Name: "tel", Spec: "RFC 3966 §3", Grammar: grammarTel, Rule: "telephone-uri",
-		Validate: adaptTel(tel.ValidateTelephoneUri), Parts: telParts},
+		Validate: validateTel, Parts: telParts},
 	{Name: "telnet", Spec: "RFC 4248 §2", Grammar: grammar1738, Rule: "telneturl", DefaultPort: "23", DNSHost: true,
 		Validate: adapt1738(url1738.ValidateTelneturl)},
 	{Name: "urn", subset: true, Spec: "RFC 8141 §2", Grammar: grammarURN, Rule: "namestring", Fragment: FragmentInRule,
@@ -94,6 +97,64 @@ func adaptTel(f func(string) error) Validator {
 	}
 }
 
+// telGrammar matches s against telephone-uri alone.
+var telGrammar = adaptTel(tel.ValidateTelephoneUri)
+
+// telOrder is the expectation at a parameter name of a tel URI that does
+// not sort after the name before it.
+const telOrder = "a parameter name that sorts after the one before it (lexicographical order, no name twice)"
+
+// validateTel matches s against telephone-uri, then checks what RFC 3966
+// §3 requires and no regular grammar can say: "followed by any other
+// parameters in lexicographical order", and "Each parameter name
+// ("pname") ... MUST NOT appear more than once". Names compare without
+// regard to case (§4: "URI comparisons are case-insensitive"). The
+// grammar (rfc3966-prose.abnf) puts "isub", "ext" and "phone-context"
+// before the other parameters and a ";" in no parameter value.
+func validateTel(s string) (int, string, bool) {
+	if off, exp, ok := telGrammar(s); !ok {
+		return off, exp, false
+	}
+	prev := ""
+	for i := strings.IndexByte(s, ';'); i >= 0; {
+		start := i + 1
+		field := s[start:]
+		if i = strings.IndexByte(field, ';'); i >= 0 {
+			field, i = field[:i], start+i
+		}
+		name, _, _ := strings.Cut(field, "=")
+		if strings.EqualFold(name, "isub") || strings.EqualFold(name, "ext") || strings.EqualFold(name, "phone-context") {
+			continue
+		}
+		if prev != "" && compareFold(name, prev) <= 0 {
+			return start, telOrder, false
+		}
+		prev = name
+	}
+	return 0, "", true
+}
+
+// compareFold compares a and b as strings.Compare does, after mapping
+// ASCII letters to lower case.
+func compareFold(a, b string) int {
+	for i := 0; i < len(a) && i < len(b); i++ {
+		if x, y := lower(a[i]), lower(b[i]); x != y {
+			if x < y {
+				return -1
+			}
+			return 1
+		}
+	}
+	return cmp.Compare(len(a), len(b))
+}
+
+func lower(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
 func adaptGeo(f func(string) error) Validator {
 	return func(s string) (int, string, bool) {
 		if err := f(s); err != nil {
@@ -131,14 +192,24 @@ var fragmentByte = func() (t [256]bool) {
 }()
 
 // validFragment reports whether s matches RFC 3986's fragment rule (§3.5).
+// Bytes are tested eight a turn while all eight are fragment bytes.
 func validFragment(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c == '%' {
-			if i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
-				return false
+	t := &fragmentByte
+	for i := 0; i < len(s); i += 3 {
+		for i+8 <= len(s) {
+			w := s[i : i+8]
+			if !(t[w[0]] && t[w[1]] && t[w[2]] && t[w[3]] && t[w[4]] && t[w[5]] && t[w[6]] && t[w[7]]) {
+				break
 			}
-			i += 2
-		} else if !fragmentByte[c] {
+			i += 8
+		}
+		for i < len(s) && t[s[i]] {
+			i++
+		}
+		if i == len(s) {
+			return true
+		}
+		if s[i] != '%' || i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
 			return false
 		}
 	}
@@ -148,11 +219,41 @@ func validFragment(s string) bool {
 func isHex(c byte) bool { return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'f' }
 
 // validateGeneric checks s against RFC 3986's URI rule (§3): a URI with
-// a scheme.
+// a scheme. A string that does not begin with a scheme and ":" fails
+// where its scheme does, in one of two states of the URI rule's
+// automaton whose expectations are known: its error is built without
+// running the parser.
 func validateGeneric(s string) error {
+	if schemeEnd(s) >= 0 || expectSchemeRest == "" {
+		return validateURI(s)
+	}
+	off, exp := 0, expectScheme
+	if s != "" && isAlpha(s[0]) {
+		off, exp = 1, expectSchemeRest
+		for off < len(s) && schemeByte(s[off]) {
+			off++
+		}
+	}
+	return &Error{Input: s, Spec: "RFC 3986 §3", Rule: "URI", Offset: off, Expected: exp}
+}
+
+// validateURI is validateGeneric by RFC 3986's parser.
+func validateURI(s string) error {
 	if err := parser.ValidateURI(s); err != nil {
 		e := err.(*parser.Error)
 		return &Error{Input: s, Spec: "RFC 3986 §3", Rule: "URI", Offset: e.Offset, Expected: e.Expected}
 	}
 	return nil
 }
+
+// expectScheme and expectSchemeRest are what RFC 3986's URI rule
+// expects at the beginning of the input and after the first letter of a
+// scheme, where "" and "a" fail; both "" if they do not fail there.
+var expectScheme, expectSchemeRest = func() (string, string) {
+	e0, ok0 := parser.ValidateURI("").(*parser.Error)
+	e1, ok1 := parser.ValidateURI("a").(*parser.Error)
+	if !ok0 || !ok1 || e0.Offset != 0 || e1.Offset != 1 {
+		return "", ""
+	}
+	return e0.Expected, e1.Expected
+}()

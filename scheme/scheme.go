@@ -6,9 +6,10 @@
 // Each scheme's validator is generated from the ABNF its RFC prints, read
 // together with the grammars it uses (package grammar, see Scheme.Grammar)
 // and the companion files that write in ABNF what errata and the RFC's
-// prose add. A registry maps scheme names to validators; Register adds
-// one, for instance from a parser that "abnf gen" made from a grammar of
-// one's own.
+// prose add; what the prose requires beyond any grammar (the order of a
+// tel URI's parameters) is checked after it. A registry maps scheme names
+// to validators; Register adds one, for instance from a parser that "abnf
+// gen" made from a grammar of one's own.
 //
 // Validate checks a URI against RFC 3986 and then against its scheme's
 // grammar; Parts splits a valid URI into the components its scheme's RFC
@@ -78,7 +79,10 @@ type Scheme struct {
 	DNSHost bool
 	// Fragment says what the rule makes of the fragment.
 	Fragment FragmentRule
-	// Validate matches a URI of the scheme against Rule. Required.
+	// Validate matches a URI of the scheme against Rule, then checks
+	// what the specification's prose requires that no grammar can say
+	// (tel's other parameters in lexicographical order, RFC 3966 §3).
+	// Required.
 	Validate Validator
 	// Parts, if not nil, splits a URI that Validate accepts into the
 	// components the scheme's specification defines (see Parts).
@@ -198,8 +202,7 @@ func validName(name string) bool {
 		return false
 	}
 	for i := 1; i < len(name); i++ {
-		c := name[i]
-		if !isAlpha(c) && !('0' <= c && c <= '9') && c != '+' && c != '-' && c != '.' {
+		if !schemeByte(name[i]) {
 			return false
 		}
 	}
@@ -207,6 +210,12 @@ func validName(name string) bool {
 }
 
 func isAlpha(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
+
+// schemeByte reports whether c may follow the first letter of a scheme
+// (RFC 3986 §3.1).
+func schemeByte(c byte) bool {
+	return isAlpha(c) || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'
+}
 
 // Error is the error of Validate: where s stops matching RFC 3986's URI
 // rule or its scheme's rule, and what the grammar allows there.
@@ -253,18 +262,67 @@ func Validate(s string) error {
 		return sc.check(s)
 	}
 	// The scheme's rule decides a URI of RFC 3986 (subset): one pass
-	// when s is valid; RFC 3986's error comes first when it is not.
-	err := sc.check(s)
-	if err == nil {
-		hash := strings.IndexByte(s, '#')
-		if hash < 0 || sc.Fragment == FragmentInRule || validFragment(s[hash+1:]) {
-			return nil
+	// when s is valid; RFC 3986's error comes first when it is not. The
+	// error is built once the verdict is known.
+	body, hash := s, strings.IndexByte(s, '#')
+	off, exp := hash, ""
+	if hash >= 0 && sc.Fragment == FragmentForbidden {
+		exp = fragmentForbidden
+	} else {
+		if hash >= 0 && sc.Fragment == FragmentApart {
+			body = s[:hash]
+		}
+		var ok bool
+		if off, exp, ok = sc.Validate(body); ok {
+			if hash < 0 || sc.Fragment == FragmentInRule || validFragment(s[hash+1:]) {
+				return nil
+			}
+			// A fragment RFC 3986 rejects: s is no URI.
+			return validateGeneric(s)
 		}
 	}
-	if !validGeneric(s) {
+	if !validURIAfter(s, hash, off, exp) {
 		return validateGeneric(s)
 	}
-	return err
+	return sc.errorAt(s, off, exp)
+}
+
+// fragmentForbidden is the expectation at the "#" of a URI whose scheme
+// forbids fragments.
+const fragmentForbidden = `end of input (a fragment "MUST NOT be used")`
+
+func (sc *Scheme) errorAt(s string, off int, exp string) *Error {
+	return &Error{Input: s, Scheme: sc.Name, Spec: sc.Spec, Rule: sc.Rule, Offset: off, Expected: exp}
+}
+
+// validURIAfter reports whether s, whose first "#" is at hash (or -1), is
+// a URI (RFC 3986 §3), given that the validator of its scheme, a subset
+// scheme, failed at off expecting exp. When s has a "?" or "#" at off and
+// exp allows the end of the input there, s[:off] is a URI of the scheme,
+// and so of RFC 3986: s is a URI when what follows is a valid query and
+// fragment, which a scan of their bytes tells without reading s[:off]
+// again. Otherwise RFC 3986's grammar decides.
+func validURIAfter(s string, hash, off int, exp string) bool {
+	if off >= len(s) || s[off] != '?' && s[off] != '#' || !endAllowed(exp) {
+		return validGeneric(s)
+	}
+	// query = *( pchar / "/" / "?" ) has the bytes of a fragment (§3.4,
+	// §3.5), and "?" is one: what follows s[:off] is a query, a query
+	// and a fragment, or the rest of s[:off]'s fragment.
+	if hash < 0 || hash < off {
+		return validFragment(s[off:])
+	}
+	return validFragment(s[off:hash]) && validFragment(s[hash+1:])
+}
+
+// endAllowed reports whether the expectation exp, as the generated
+// parsers write it ("a, b or c"), names the end of the input. The names
+// in the expectations of the built-in grammars hold no ", " and no " or ".
+func endAllowed(exp string) bool {
+	const end = "end of input"
+	return strings.HasSuffix(exp, " or "+end) || exp == end ||
+		strings.HasPrefix(exp, end+", ") || strings.HasPrefix(exp, end+" or ") ||
+		strings.Contains(exp, ", "+end+", ") || strings.Contains(exp, ", "+end+" or ")
 }
 
 // Valid reports whether Validate(s) returns nil, without allocating.
@@ -306,11 +364,10 @@ func schemeEnd(s string) int {
 		return -1
 	}
 	for i := 1; i < len(s); i++ {
-		switch c := s[i]; {
-		case c == ':':
+		switch {
+		case s[i] == ':':
 			return i
-		case isAlpha(c) || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.':
-		default:
+		case !schemeByte(s[i]):
 			return -1
 		}
 	}
@@ -329,14 +386,13 @@ func (sc *Scheme) check(s string) error {
 	if hash >= 0 {
 		switch sc.Fragment {
 		case FragmentForbidden:
-			return &Error{Input: s, Scheme: sc.Name, Spec: sc.Spec, Rule: sc.Rule, Offset: hash,
-				Expected: `end of input (a fragment "MUST NOT be used")`}
+			return sc.errorAt(s, hash, fragmentForbidden)
 		case FragmentApart:
 			body = s[:hash]
 		}
 	}
 	if off, exp, ok := sc.Validate(body); !ok {
-		return &Error{Input: s, Scheme: sc.Name, Spec: sc.Spec, Rule: sc.Rule, Offset: off, Expected: exp}
+		return sc.errorAt(s, off, exp)
 	}
 	return nil
 }

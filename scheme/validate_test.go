@@ -1,0 +1,112 @@
+package scheme
+
+import (
+	"bufio"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// validateTwoPass is Validate as its doc defines it, without shortcuts:
+// RFC 3986's grammar first, then the scheme's.
+func validateTwoPass(s string) error {
+	colon := schemeEnd(s)
+	if colon < 0 {
+		return validateURI(s)
+	}
+	sc := lookup(s[:colon])
+	if sc == nil || !validGeneric(s) {
+		return validateURI(s)
+	}
+	return sc.check(s)
+}
+
+// variants returns s and strings near it where the query and fragment
+// of a subset scheme's URI begin and end: what Validate's shortcut for
+// a scheme's failure at a "?" or "#" must get right.
+func variants(s string) []string {
+	out := []string{s}
+	for _, tail := range []string{"?", "?a", "?a?b/c", "?a#b", "?a#b?c", "#", "#a", "#a#b", "?%zz", "?a%2", "?a#%zz",
+		"? ", "#[", "?a#b#", "??#?", "?#", "/?x", ":?x", "@?x"} {
+		out = append(out, s+tail)
+	}
+	for i := len(s) / 2; i < len(s); i++ {
+		for _, c := range []string{"?", "#", "?x#", "#x?", "%", " ", "/"} {
+			out = append(out, s[:i]+c+s[i:], s[:i]+c+s[i+1:])
+		}
+	}
+	return out
+}
+
+// TestValidateShortcut: Validate gives the error the two passes give
+// (RFC 3986 first, then the scheme), offset, expectation and rule alike,
+// on the golden cases, strings near them and, where ../shared is
+// present, the URL corpora.
+func TestValidateShortcut(t *testing.T) {
+	var inputs []string
+	files, _ := filepath.Glob("../testdata/scheme/*.txt")
+	for _, path := range files {
+		for _, c := range readCases(t, path) {
+			inputs = append(inputs, variants(c.in)...)
+		}
+	}
+	inputs = append(inputs, variants("file:///a/b")...)
+	inputs = append(inputs, variants("file://[::1")...)
+	inputs = append(inputs, variants("http://a/b?c")...)
+	inputs = append(inputs, variants("urn:ab:c?+d?=e")...)
+	inputs = append(inputs, variants("ws://a/b")...)
+	// No scheme: RFC 3986's URI rule fails in the scheme (§3.1).
+	inputs = append(inputs, "", "a", "ab", "a1+-.", "1", "-a:", ":", "//a/b", "/a:b", "a/b:c", "a b:c", "ab%3a:c", "aé:b", "\x00")
+	corpora, _ := filepath.Glob("../../shared/data/urls/*.*")
+	for _, path := range corpora {
+		if strings.HasSuffix(path, ".md") {
+			continue
+		}
+		f, err := os.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(f)
+		for n := 0; sc.Scan() && n < 2000; n++ {
+			if base, ref, ok := strings.Cut(sc.Text(), ","); ok && strings.HasSuffix(path, ".csv") {
+				inputs = append(inputs, base, ref)
+			} else {
+				inputs = append(inputs, sc.Text())
+			}
+		}
+		f.Close()
+	}
+	bad := 0
+	for _, in := range inputs {
+		got, want := Validate(in), validateTwoPass(in)
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("Validate(%q)\n\t= %v\n\twant %v", in, got, want)
+			if bad++; bad > 10 {
+				t.FailNow()
+			}
+		}
+		if Valid(in) != (want == nil) {
+			t.Errorf("Valid(%q) = %v, want %v", in, Valid(in), want == nil)
+		}
+	}
+}
+
+func TestEndAllowed(t *testing.T) {
+	for exp, want := range map[string]bool{
+		"end of input":                                 true,
+		`end of input or DIGIT`:                        true,
+		`end of input, DIGIT or "."`:                   true,
+		`pchar, "/" or end of input`:                   true,
+		`a, end of input, b or c`:                      true,
+		`a, end of input or c`:                         true,
+		`pchar or "/"`:                                 false,
+		`end of input (a fragment "MUST NOT be used")`: false,
+		`"/", segment-nz`:                              false,
+	} {
+		if got := endAllowed(exp); got != want {
+			t.Errorf("endAllowed(%q) = %v, want %v", exp, got, want)
+		}
+	}
+}
