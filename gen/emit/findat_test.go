@@ -3,18 +3,12 @@ package emit
 import (
 	"strings"
 	"testing"
-
-	"github.com/abnf-uri/uri/gen/abnf"
 )
 
 // TestFindAt checks that a rule named by -direct gets ValidateXAt, and
 // FindXAt with Find direct-coded, which report a failure without
 // allocating an error, and that other rules do not.
 func TestFindAt(t *testing.T) {
-	f, err := abnf.Parse("g.abnf", []byte("a = 1*\"x\" [ b ]\nb = \"y\"\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
 	for _, tc := range []struct {
 		direct []string
 		want   string
@@ -24,11 +18,7 @@ func TestFindAt(t *testing.T) {
 		{[]string{"a"}, "func ValidateAAt(", "func ValidateBAt("},
 		{nil, "func FindA(", "At("},
 	} {
-		cfg := Config{Grammar: abnf.New(f), Direct: tc.direct, Tables: true, Nodes: []string{"b"}, Parser: Package{Name: "p", Dir: "p", Path: "x/p"}, AST: Package{Name: "ast", Dir: "ast", Path: "x/ast"}}
-		files, err := Generate(cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
+		files := generate(t, "a = 1*\"x\" [ b ]\nb = \"y\"\n", Config{Direct: tc.direct, Tables: true, Nodes: []string{"b"}})
 		src := string(files["p/parser.go"])
 		if !strings.Contains(src, tc.want) || strings.Contains(src, tc.not) {
 			t.Errorf("-direct %v: has %q: %v, has %q: %v; want true, false", tc.direct, tc.want, strings.Contains(src, tc.want), tc.not, strings.Contains(src, tc.not))

@@ -3,24 +3,14 @@ package emit
 import (
 	"strings"
 	"testing"
-
-	"github.com/abnf-uri/uri/gen/abnf"
 )
 
 // TestFindOnlyAST checks that the tree package of a parser without Parse
 // (-api find) declares the kinds and Spans, and no trees: no Tree, Node or
 // Walk, and no nodes.go of typed views.
 func TestFindOnlyAST(t *testing.T) {
-	f, err := abnf.Parse("g.abnf", []byte("a = 1*\"x\" [ b ]\nb = \"y\"\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
 	for _, api := range [][]string{{"find"}, {"parse", "find"}} {
-		cfg := Config{Grammar: abnf.New(f), API: api, Nodes: []string{"b"}, Parser: Package{Name: "p", Dir: "p", Path: "x/p"}, AST: Package{Name: "ast", Dir: "ast", Path: "x/ast"}}
-		files, err := Generate(cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
+		files := generate(t, "a = 1*\"x\" [ b ]\nb = \"y\"\n", Config{API: api, Nodes: []string{"b"}})
 		trees := len(api) == 2
 		src := string(files["ast/ast.go"])
 		for _, decl := range []string{"type Tree struct", "type Node interface", "func Walk(", "type Record struct"} {

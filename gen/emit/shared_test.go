@@ -4,8 +4,6 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-
-	"github.com/abnf-uri/uri/gen/abnf"
 )
 
 // TestSharedTransitions checks that a transition whose operations several
@@ -14,15 +12,7 @@ import (
 // take else, so both make the same transition into d, and the spans of
 // Find and the tree of Parse each write it once.
 func TestSharedTransitions(t *testing.T) {
-	f, err := abnf.Parse("g.abnf", []byte("a = \"x\" (d / \"q\") / \"y\" (d / \"r\")\nd = 1*DIGIT\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg := Config{Grammar: abnf.New(f), Nodes: []string{"d"}, Entries: []string{"a"}, Parser: Package{Name: "p", Dir: "p", Path: "x/p"}, AST: Package{Name: "ast", Dir: "ast", Path: "x/ast"}}
-	files, err := Generate(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
+	files := generate(t, "a = \"x\" (d / \"q\") / \"y\" (d / \"r\")\nd = 1*DIGIT\n", Config{Nodes: []string{"d"}, Entries: []string{"a"}})
 	src := string(files["p/rule_a.go"])
 	for _, fn := range []string{"runA", "findA"} {
 		body := src[strings.Index(src, "func "+fn+"("):]
