@@ -18,14 +18,14 @@ type builder struct {
 	buf []byte
 	u   URI // the record; u.s is set when the text is done
 	// Where the components being written began: -1 for none.
-	authority, host, path, query, fragment int
+	authority, host, query, fragment int
 }
 
 // init makes b a builder whose text may take up to n bytes.
 func (b *builder) init(n int) {
 	b.buf = make([]byte, 0, n)
 	b.u.s, b.u.sp = "", noSpans
-	b.authority, b.host, b.path, b.query, b.fragment = -1, -1, -1, -1, -1
+	b.authority, b.host, b.query, b.fragment = -1, -1, -1, -1
 }
 
 // n is the length of the text written so far.
@@ -72,10 +72,8 @@ func (b *builder) endUserinfo() {
 // beginHost marks where the host begins.
 func (b *builder) beginHost() { b.host = len(b.buf) }
 
-// endHost records the host written since beginHost, of kind k.
-func (b *builder) endHost(k HostKind) {
-	b.u.setHost(b.host, bytesString(b.buf[b.host:]), k)
-}
+// endHost records the host written since beginHost.
+func (b *builder) endHost() { b.u.set(ast.KindHost, b.host, len(b.buf)) }
 
 // port writes ":" and the port, and records it.
 func (b *builder) port(s string) {
@@ -85,27 +83,12 @@ func (b *builder) port(s string) {
 	b.u.set(ast.KindPort, start, len(b.buf))
 }
 
-// beginPath ends the authority, if any, and marks where the path begins;
-// endPath records the path.
+// beginPath ends the authority, if any: the path follows, which is not
+// recorded (see URI.pathSpan).
 func (b *builder) beginPath() {
 	if b.authority >= 0 {
 		b.u.set(ast.KindAuthority, b.authority, len(b.buf))
 	}
-	b.path = len(b.buf)
-}
-
-func (b *builder) endPath() {
-	b.setPath(b.path, len(b.buf))
-}
-
-// setPath records the path b.buf[pos:end], of the rule it matches where
-// it is (which depends on the scheme and the authority).
-func (b *builder) setPath(pos, end int) {
-	for _, k := range pathKinds {
-		b.u.clear(k)
-	}
-	k := pathKind(b.u.recorded(ast.KindScheme), b.u.recorded(ast.KindAuthority), bytesString(b.buf[pos:end]))
-	b.u.set(k, pos, end)
 }
 
 // beginQuery writes "?" and marks where the query begins.
@@ -137,13 +120,11 @@ func (b *builder) close() {
 		b.u.set(ast.KindFragment, b.fragment, len(b.buf))
 		b.fragment = -1
 	}
-	b.u.setRoot(len(b.buf))
 }
 
 // restOf ends the path written, and writes u's query and fragment after
 // it, with their record; it returns the URI written.
 func (b *builder) restOf(u *URI) URI {
-	b.endPath()
 	_, pEnd, _ := u.pathSpan()
 	d := len(b.buf) - pEnd
 	b.write(u.s[pEnd:])
@@ -190,9 +171,6 @@ func (b *builder) from(u URI, n int) {
 	b.write(u.s)
 	if u.s != "" {
 		b.u.sp = u.sp
-	} else {
-		b.u.set(ast.KindPathEmpty, 0, 0)
-		b.close()
 	}
 }
 
@@ -201,8 +179,7 @@ func (b *builder) from(u URI, n int) {
 // what begins or ends at j too when something is replaced; an insertion
 // (i == j) goes after the nodes that end at j, and before those that
 // begin there. What was recorded between i and j is for the caller to
-// mend, and so is the path, whose rule may change (setPath). The whole is
-// recorded again. b has room for s.
+// mend. b has room for s.
 func (b *builder) splice(i, j int, s string) {
 	d := len(s) - (j - i)
 	n := len(b.buf)
@@ -225,7 +202,6 @@ func (b *builder) splice(i, j int, s string) {
 			sp[k] += int32(d)
 		}
 	}
-	b.u.setRoot(len(b.buf))
 }
 
 // bytesString is b as a string, without copying, for reading only while

@@ -82,7 +82,7 @@ func (p Parts) URI() (URI, error) {
 		}
 		b.beginHost()
 		put("host", p.Host, parser.ValidateHost)
-		b.endHost(hostKindOf(p.Host))
+		b.endHost()
 		if hasPort {
 			b.port(p.Port)
 			pieces[n] = piece{"port", b.n() - len(p.Port), b.n(), parser.ValidatePort}
@@ -102,7 +102,7 @@ func (p Parts) URI() (URI, error) {
 	}
 	b.beginPath()
 	put("path", p.Path, pathRule)
-	b.endPath()
+
 	if hasQuery {
 		b.beginQuery()
 		put("query", p.Query, parser.ValidateQuery)
@@ -160,14 +160,19 @@ func (p Parts) present() (scheme, authority, userinfo, port, query, fragment boo
 }
 
 // hostKindOf says which rule of RFC 3986 §3.2.2 a host matches, first
-// match first; a host that matches none is taken as a reg-name.
+// match first; a host that matches none is taken as a reg-name. The
+// record of a URI holds the host's span only: its kind is read off its
+// text, by its first bytes, and for a host that begins with a digit by
+// the IPv4address automaton.
 func hostKindOf(host string) HostKind {
 	switch {
-	case len(host) > 1 && host[0] == '[' && (host[1] == 'v' || host[1] == 'V'):
+	case host == "":
+		return RegName
+	case host[0] == '[' && len(host) > 1 && (host[1] == 'v' || host[1] == 'V'):
 		return IPvFuture
-	case len(host) > 0 && host[0] == '[':
+	case host[0] == '[':
 		return IPv6
-	case validIPv4(host):
+	case '0' <= host[0] && host[0] <= '9' && validIPv4(host):
 		return IPv4
 	}
 	return RegName

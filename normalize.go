@@ -179,20 +179,17 @@ func normSyntax(u *URI, p *Parts, b *builder) bool {
 			b.endUserinfo()
 		}
 		b.beginHost()
-		kind := p.HostKind
-		switch start := b.n(); kind {
+		// "%31.2.3.4" is the IPv4address "1.2.3.4" once decoded: the
+		// record has no host kind, which follows from the text.
+		switch p.HostKind {
 		case RegName:
 			b.buf = appendNormPercent(b.buf, p.Host, true)
-			// "%31.2.3.4" is the IPv4address "1.2.3.4" once decoded.
-			if strings.IndexByte(p.Host, '%') >= 0 && validIPv4(bytesString(b.buf[start:])) {
-				kind = IPv4
-			}
 		case IPv6, IPvFuture:
 			b.buf = appendLower(b.buf, p.Host)
 		default:
 			b.write(p.Host)
 		}
-		b.endHost(kind)
+		b.endHost()
 		if p.HasPort {
 			b.port(p.Port)
 		}
@@ -205,7 +202,7 @@ func normSyntax(u *URI, p *Parts, b *builder) bool {
 		b.buf = appendNormPercent(b.buf, p.Path, false)
 		b.buf = normDotSegments(b.buf, start, p.Path, p.HasAuthority && p.Host != "")
 	}
-	b.endPath()
+
 	if p.HasQuery {
 		b.beginQuery()
 		b.buf = appendNormPercent(b.buf, p.Query, false)

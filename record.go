@@ -3,10 +3,13 @@ package uri
 import "github.com/abnf-uri/uri/ast"
 
 // The record of a URI is the ast.Spans that parser.FindURIReference
-// fills: for each node rule of the grammar, where its last match began and
-// ended. The operations that make a URI without parsing it write the same
-// record as they write the text, one span for each node the parser would
-// find there (TestRecordAgrees checks every result against the parser's).
+// fills: where the scheme, authority, userinfo, host, port, query and
+// fragment began and ended. What the grammar says of them besides, the
+// rule of the path and of the host, follows from their text and where
+// they are (pathSpan, hostKindOf), and is not recorded. The operations
+// that make a URI without parsing it write the same record as they write
+// the text, one span for each node the parser would find there
+// (TestRecordAgrees checks every result against the parser's).
 
 // slots is where the span of each node rule is in an ast.Spans, -1 for a
 // rule that makes no node, found out once from ast.Spans.Get itself.
@@ -48,33 +51,10 @@ func (u *URI) set(k ast.Kind, pos, end int) {
 	u.sp[i], u.sp[i+1] = int32(pos), int32(end)
 }
 
-// recorded reports whether u's record has a node of rule k, whatever its
-// text (a builder's has none yet).
-func (u *URI) recorded(k ast.Kind) bool { return u.sp[slots[k]] >= 0 }
-
 // clear records that u has no node of rule k.
 func (u *URI) clear(k ast.Kind) {
 	i := slots[k]
 	u.sp[i], u.sp[i+1] = -1, -1
-}
-
-// setRoot records the node of the whole text, n bytes: a URI with a
-// scheme, a relative-ref without one (RFC 3986 §4.1).
-func (u *URI) setRoot(n int) {
-	root, other := ast.KindRelativeRef, ast.KindURI
-	if u.recorded(ast.KindScheme) {
-		root, other = other, root
-	}
-	u.clear(other)
-	u.set(root, 0, n)
-}
-
-func isPath(k ast.Kind) bool {
-	switch k {
-	case ast.KindPathAbempty, ast.KindPathAbsolute, ast.KindPathNoscheme, ast.KindPathRootless, ast.KindPathEmpty:
-		return true
-	}
-	return false
 }
 
 // pathKind returns the rule a path matches in a URI reference with or
@@ -94,10 +74,9 @@ func pathKind(hasScheme, hasAuthority bool, path string) ast.Kind {
 	return ast.KindPathNoscheme
 }
 
-// authorityKinds are the rules of the nodes in an authority, which an authority copied
-// from one URI to another takes along.
-var authorityKinds = [...]ast.Kind{ast.KindAuthority, ast.KindUserinfo, ast.KindHost, ast.KindPort,
-	ast.KindIPLiteral, ast.KindIPvFuture, ast.KindIPv6Address, ast.KindIPv4Address, ast.KindRegName}
+// authorityKinds are the rules of the nodes in an authority, which an
+// authority copied from one URI to another takes along.
+var authorityKinds = [...]ast.Kind{ast.KindAuthority, ast.KindUserinfo, ast.KindHost, ast.KindPort}
 
 // authoritySlots are the slots of authorityKinds.
 var authoritySlots = func() (s [len(authorityKinds)]int8) {
@@ -106,60 +85,6 @@ var authoritySlots = func() (s [len(authorityKinds)]int8) {
 	}
 	return s
 }()
-
-// setHost records the host, text at pos, of kind k, with the nodes the
-// host's rule makes: a reg-name, an IPv4address, or an IP-literal and the
-// IPvFuture or IPv6address it holds, with the IPv4address that may end an
-// IPv6address (ls32).
-func (u *URI) setHost(pos int, text string, k HostKind) {
-	end := pos + len(text)
-	for _, n := range authorityKinds[2:] {
-		if n != ast.KindPort {
-			u.clear(n)
-		}
-	}
-	u.set(ast.KindHost, pos, end)
-	switch k {
-	case RegName:
-		u.set(ast.KindRegName, pos, end)
-	case IPv4:
-		u.set(ast.KindIPv4Address, pos, end)
-	case IPvFuture:
-		if len(text) < 2 {
-			return // never for a host that is one
-		}
-		u.set(ast.KindIPLiteral, pos, end)
-		u.set(ast.KindIPvFuture, pos+1, end-1)
-	case IPv6:
-		if len(text) < 2 {
-			return // never for a host that is one
-		}
-		u.set(ast.KindIPLiteral, pos, end)
-		u.set(ast.KindIPv6Address, pos+1, end-1)
-		addr := text[1 : len(text)-1]
-		if i := lastByte(addr, ':'); i >= 0 && indexByte(addr[i:], '.') >= 0 {
-			u.set(ast.KindIPv4Address, pos+1+i+1, end-1)
-		}
-	}
-}
-
-func lastByte(s string, c byte) int {
-	for i := len(s) - 1; i >= 0; i-- {
-		if s[i] == c {
-			return i
-		}
-	}
-	return -1
-}
-
-func indexByte(s string, c byte) int {
-	for i := 0; i < len(s); i++ {
-		if s[i] == c {
-			return i
-		}
-	}
-	return -1
-}
 
 // at returns the text of u's node of rule k, and whether u has one; u has
 // text. It reads the record directly, as the passes do.
@@ -181,20 +106,10 @@ func (u *URI) parts() (p Parts) {
 		p.Userinfo, p.HasUserinfo = u.at(ast.KindUserinfo)
 		p.Host, _ = u.at(ast.KindHost)
 		p.Port, p.HasPort = u.at(ast.KindPort)
-		p.HostKind = RegName
-		switch {
-		case u.sp[slots[ast.KindIPvFuture]] >= 0:
-			p.HostKind = IPvFuture
-		case u.sp[slots[ast.KindIPv6Address]] >= 0:
-			p.HostKind = IPv6
-		case u.sp[slots[ast.KindIPv4Address]] >= 0:
-			p.HostKind = IPv4
-		}
-		p.Path, _ = u.at(ast.KindPathAbempty)
-	} else {
-		pos, end, _ := u.pathSpan()
-		p.Path = u.s[pos:end]
+		p.HostKind = hostKindOf(p.Host)
 	}
+	pos, end, _ := u.pathSpan()
+	p.Path = u.s[pos:end]
 	p.Query, p.HasQuery = u.at(ast.KindQuery)
 	p.Fragment, p.HasFragment = u.at(ast.KindFragment)
 	return p

@@ -152,7 +152,7 @@ func (u URI) ResolveReference(ref URI) URI {
 	bd.write(dir)
 	bd.write(path)
 	bd.buf = append(bd.buf, dotless...)
-	bd.endPath()
+
 	if hasQry {
 		bd.beginQuery()
 		bd.write(q)

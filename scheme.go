@@ -362,7 +362,7 @@ func (n Normalizer) schemeBased(u *URI, p *Parts, b *builder, changed bool) URI 
 		if text, ok := canonicalIPv6(scratch[:0], host); ok {
 			start, end, _ := v.span(ast.KindHost)
 			b.splice(start+1, end-1, bytesString(text))
-			b.u.setHost(start, bytesString(b.buf[start:start+len(text)+2]), IPv6)
+			b.u.set(ast.KindHost, start, start+len(text)+2)
 		}
 	}
 	if known {
@@ -387,26 +387,23 @@ func (n Normalizer) schemeBased(u *URI, p *Parts, b *builder, changed bool) URI 
 					// "file:/x" is "file:///x".
 					b.splice(pos, pos, "//")
 					b.u.set(ast.KindAuthority, pos+2, pos+2)
-					b.u.setHost(pos+2, "", RegName)
-					b.setPath(pos+2, end+2)
+					b.u.set(ast.KindHost, pos+2, pos+2)
 				}
 			case !v.has(ast.KindUserinfo) && !v.has(ast.KindPort) && defaultHost(host, s.DefaultHost):
 				// "file://localhost/x" is "file:///x"; "/." stays before
 				// a path that would read as a UNC host (see sameUNCHost).
 				start, end, _ := v.span(ast.KindHost)
 				b.splice(start, end, "")
-				b.u.setHost(start, "", RegName)
+				b.u.set(ast.KindHost, start, start)
 				w := b.view()
 				if pos, end, _ := w.pathSpan(); strings.HasPrefix(w.s[pos:end], "//") {
 					b.splice(pos, pos, "/.")
-					b.setPath(pos, end+2)
 				}
 			}
 		}
 		if v := b.view(); s.EmptyPathIsRoot && v.HasAuthority() && v.Path() == "" {
 			pos, _, _ := v.pathSpan()
 			b.splice(pos, pos, "/")
-			b.setPath(pos, pos+1)
 		}
 	}
 	w := b.uriOr(*u)

@@ -60,12 +60,11 @@ import (
 type URI struct {
 	s string
 	// sp is where each component is in s, as the generated parser
-	// records it (parser.FindURIReference): the span of each node rule of
-	// the grammar that matched, scheme, authority, host, path-abempty,
-	// query, ..., and of the host's own rule, reg-name, IPv4address,
-	// IP-literal and what it holds. The passes read the components
-	// through it. A URI whose text is empty is the zero URI, whose spans
-	// are all zero: it has only an empty path.
+	// records it (parser.FindURIReference): the spans of the scheme,
+	// authority, userinfo, host, port, query and fragment that matched;
+	// the path is what lies between them (pathSpan). The passes read the
+	// components through it. A URI whose text is empty is the zero URI,
+	// whose spans are all zero: it has only an empty path.
 	sp ast.Spans
 }
 
@@ -88,20 +87,28 @@ func (u *URI) text(k ast.Kind) (string, bool) {
 	return "", false
 }
 
-// pathKinds are the rules of paths, the likeliest first: a URI with an
-// authority has a path-abempty.
-var pathKinds = [...]ast.Kind{ast.KindPathAbempty, ast.KindPathAbsolute, ast.KindPathRootless, ast.KindPathNoscheme, ast.KindPathEmpty}
-
-// pathSpan returns where u's path begins and ends, and its rule.
+// pathSpan returns where u's path begins and ends, and its rule: the
+// path follows the authority, or else the scheme's ":", or else begins
+// the text, and ends where the query's "?" or else the fragment's "#" is,
+// or else with the text (RFC 3986 §3, §4.2).
 func (u *URI) pathSpan() (pos, end int, k ast.Kind) {
-	if u.s != "" {
-		for _, k := range pathKinds {
-			if i := slots[k]; u.sp[i] >= 0 {
-				return int(u.sp[i]), int(u.sp[i+1]), k
-			}
-		}
+	if u.s == "" {
+		return 0, 0, ast.KindPathEmpty
 	}
-	return 0, 0, ast.KindPathEmpty
+	end = len(u.s)
+	if q := u.sp[slots[ast.KindQuery]]; q >= 0 {
+		end = int(q) - 1
+	} else if f := u.sp[slots[ast.KindFragment]]; f >= 0 {
+		end = int(f) - 1
+	}
+	scheme, authority := u.sp[slots[ast.KindScheme]+1], u.sp[slots[ast.KindAuthority]+1]
+	switch {
+	case authority >= 0:
+		pos = int(authority)
+	case scheme >= 0:
+		pos = int(scheme) + 1
+	}
+	return pos, end, pathKind(scheme >= 0, authority >= 0, u.s[pos:end])
 }
 
 // HostKind says which rule of RFC 3986 §3.2.2 a host matched.
@@ -172,17 +179,11 @@ func (u URI) Host() (string, bool) { return u.text(ast.KindHost) }
 
 // HostKind says what the host is.
 func (u URI) HostKind() HostKind {
-	switch {
-	case !u.HasAuthority():
+	host, ok := u.text(ast.KindHost)
+	if !ok {
 		return NoHost
-	case u.has(ast.KindIPvFuture):
-		return IPvFuture
-	case u.has(ast.KindIPv6Address):
-		return IPv6
-	case u.has(ast.KindIPv4Address):
-		return IPv4
 	}
-	return RegName
+	return hostKindOf(host)
 }
 
 // has reports whether u has a node of rule k.
@@ -225,15 +226,11 @@ func (u URI) suffix(i int) URI {
 	r := URI{s: u.s[i:], sp: noSpans}
 	for _, k := range recordKinds {
 		// What begins at i is before it (an empty authority or host ends
-		// where the path begins); the path is set below.
-		if pos, end, ok := u.span(k); ok && pos > i && !isPath(k) {
+		// where the path begins).
+		if pos, end, ok := u.span(k); ok && pos > i {
 			r.set(k, pos-i, end-i)
 		}
 	}
-	pos, end, _ := u.pathSpan()
-	pos, end = max(pos-i, 0), max(end-i, 0)
-	r.set(pathKind(false, r.has(ast.KindAuthority), r.s[pos:end]), pos, end)
-	r.setRoot(len(r.s))
 	return r
 }
 

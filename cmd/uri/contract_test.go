@@ -6,17 +6,10 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"os"
 	"runtime"
-	"slices"
-	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
-
-	"github.com/abnf-uri/uri"
-	"github.com/abnf-uri/uri/ast"
-	"github.com/abnf-uri/uri/parser"
 )
 
 // TestHelp checks the help of every command ("uri help NAME", "uri NAME
@@ -343,51 +336,5 @@ func TestLongLineOneInput(t *testing.T) {
 		if len(lines) != 3 || !strings.Contains(lines[1], want) {
 			t.Errorf("uri %q: %d lines, the second %.80q; want 3, the second with %q", args, len(lines), lines[min(1, len(lines)-1)], want)
 		}
-	}
-}
-
-// TestPartsOf compares partsOf, which "uri parse" uses for a valid input,
-// with uri.Parse on every valid URI reference of the conformance suite
-// (testdata/conformance, inputs of every rule, as they are and after a
-// scheme and an authority), of the tables of this package, and of the
-// stream benchmark's templates: the parts must be the same, host kind
-// included.
-func TestPartsOf(t *testing.T) {
-	data, err := os.ReadFile("../../testdata/conformance/rfc3986.tsv")
-	if err != nil {
-		t.Fatal(err)
-	}
-	inputs := slices.Concat(hostKinds, presence, quoting, getInputs, queryInputs, lintDirty, lintClean, normalizeInputs)
-	for line := range strings.Lines(string(data)) {
-		f := strings.Split(strings.TrimSuffix(line, "\n"), "\t")
-		if len(f) == 3 {
-			in, err := strconv.Unquote(`"` + strings.ReplaceAll(f[1], `"`, `\"`) + `"`)
-			if err != nil {
-				t.Fatalf("%q: %v", f[1], err)
-			}
-			inputs = append(inputs, in, "s://"+in, "s:"+in, "//"+in)
-		}
-	}
-	for _, s := range streamTemplates {
-		inputs = append(inputs, strings.Replace(s, "%d", "1", 1))
-	}
-	n := 0
-	for _, in := range inputs {
-		u, err := uri.Parse(in)
-		if err != nil {
-			continue
-		}
-		n++
-		var sp ast.Spans
-		if err := parser.Find(parser.URIReference, in, &sp); err != nil {
-			t.Errorf("parser.Find(%q): %v", in, err)
-			continue
-		}
-		if got, want := partsOf(in, &sp), u.Parts(); got != want {
-			t.Errorf("partsOf(%q) = %+v\nuri.Parse: %+v", in, got, want)
-		}
-	}
-	if n < 1000 {
-		t.Errorf("%d valid inputs, want 1000 or more", n)
 	}
 }

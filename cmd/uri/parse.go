@@ -106,39 +106,25 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 	out := newOutput(c, stdout)
 	p := &parsePrinter{out: out, lint: *withLint}
-	var sp ast.Spans
 	return forEachInput(c, stdin, out, func(in string) bool {
-		// The components are where parser.Find finds them, unless lint
-		// needs a uri.URI.
-		if !p.lint {
-			// parser.Find and pr.parse fail alike, and find the same
-			// components (TestParseAgrees, TestPartsOf).
-			err := pr.find(in, &sp)
-			if err == nil && out.json {
-				// Straight from the spans: a valid input is ASCII
-				// without '"', '\\' or control characters, and so are
-				// its components: JSON strings as they are.
-				b := append(out.buf, `{"input":"`...)
-				b = append(b, in...)
-				b = append(b, `","valid":true`...)
-				out.buf = append(appendSchemePartsJSON(appendFoundJSON(b, in, &sp), in), '}', '\n')
-				return true
-			}
-			if err == nil {
-				p.print(in, partsOf(in, &sp), nil, nil)
-				return true
-			}
-			e := err.(*parser.Error)
-			f := (&failure{offset: e.Offset, message: e.Message()}).at(in, pr.needScheme)
-			p.print(in, uri.Parts{}, f, nil)
-			return false
-		}
 		u, err := pr.parse(in)
-		if err != nil {
+		switch {
+		case err != nil:
 			p.print(in, uri.Parts{}, parseFailure("", in, pr.needScheme, err), nil)
 			return false
+		case p.lint:
+			p.print(in, u.Parts(), nil, lint.Check(u))
+		case out.json:
+			// A valid input is ASCII without '"', '\\' or control
+			// characters, and so are its components: JSON strings as
+			// they are.
+			b := append(out.buf, `{"input":"`...)
+			b = append(b, in...)
+			b = append(b, `","valid":true`...)
+			out.buf = append(appendSchemePartsJSON(appendComponentsJSON(b, u.Parts()), in), '}', '\n')
+		default:
+			p.print(in, u.Parts(), nil, nil)
 		}
-		p.print(in, u.Parts(), nil, lint.Check(u))
 		return true
 	})
 }
@@ -251,53 +237,6 @@ func appendComponentsJSON(b []byte, p uri.Parts) []byte {
 	}
 	if p.HasFragment {
 		add(`,"fragment":"`, p.Fragment)
-	}
-	return b
-}
-
-// appendFoundJSON appends the components of s, in which parser.Find
-// recorded the spans sp, as appendComponentsJSON does those of
-// partsOf(s, sp).
-func appendFoundJSON(b []byte, s string, sp *ast.Spans) []byte {
-	add := func(key string, pos, end int) {
-		b = append(b, key...)
-		b = append(b, s[pos:end]...)
-		b = append(b, '"')
-	}
-	if pos, end, ok := sp.Get(ast.KindScheme); ok {
-		add(`,"scheme":"`, pos, end)
-	}
-	if _, _, ok := sp.Get(ast.KindAuthority); ok {
-		if pos, end, ok := sp.Get(ast.KindUserinfo); ok {
-			add(`,"userinfo":"`, pos, end)
-		}
-		pos, end, _ := sp.Get(ast.KindHost)
-		add(`,"host":"`, pos, end)
-		switch {
-		case found(sp, ast.KindIPvFuture):
-			b = append(b, `,"host_type":"ipvfuture"`...)
-		case found(sp, ast.KindIPv6Address):
-			b = append(b, `,"host_type":"ipv6"`...)
-		case found(sp, ast.KindIPv4Address):
-			b = append(b, `,"host_type":"ipv4"`...)
-		default:
-			b = append(b, `,"host_type":"reg-name"`...)
-		}
-		if pos, end, ok := sp.Get(ast.KindPort); ok {
-			add(`,"port":"`, pos, end)
-		}
-	}
-	for _, k := range [...]ast.Kind{ast.KindPathAbempty, ast.KindPathAbsolute, ast.KindPathNoscheme, ast.KindPathRootless, ast.KindPathEmpty} {
-		if pos, end, ok := sp.Get(k); ok {
-			add(`,"path":"`, pos, end)
-			break
-		}
-	}
-	if pos, end, ok := sp.Get(ast.KindQuery); ok {
-		add(`,"query":"`, pos, end)
-	}
-	if pos, end, ok := sp.Get(ast.KindFragment); ok {
-		add(`,"fragment":"`, pos, end)
 	}
 	return b
 }

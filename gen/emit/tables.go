@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/abnf-uri/uri/gen/abnf"
+	"github.com/abnf-uri/uri/gen/check"
 	"github.com/abnf-uri/uri/gen/dfa"
 	. "github.com/dave/jennifer/jen"
 )
@@ -27,7 +29,7 @@ func (m *model) genRule(ru *rule) *File {
 		m.genFunc(f, ru, "run", "run"+ru.name, p, false)
 	}
 	if m.api("find") {
-		f.Add(cmtf("find%s matches rule %s, recording the span of the last match of each\nnode kind (%s).", ru.name, ru.r.Name, m.nodesIn(ru)))
+		f.Add(cmtf("find%s matches rule %s, recording the span of the last match of each\nnode kind (%s).", ru.name, ru.r.Name, m.findNodesIn(ru)))
 		m.genFunc(f, ru, "find", "find"+ru.name, ru.findAuto.Parse, false)
 	}
 	return f
@@ -67,7 +69,7 @@ func (m *model) genCalled(f *File, ru *rule, c *dfa.Automata) {
 	if m.api("find") {
 		f.Add(cmtf("findCall%s finds the spans of nodes in a match of rule %s that begins\nat offset i.", ru.name, ru.r.Name))
 		m.genFunc(f, ru, "find", "findCall"+ru.name, m.findSet.Callees[ru.r].Parse, true)
-		f.Add(cmtf("find%s matches rule %s, recording the span of the last match of each\nnode kind (%s).", ru.name, ru.r.Name, m.nodesIn(ru)))
+		f.Add(cmtf("find%s matches rule %s, recording the span of the last match of each\nnode kind (%s).", ru.name, ru.r.Name, m.findNodesIn(ru)))
 		f.Func().Id("find"+ru.name).Params(Id("s").String(), Id("out").Op("*").Qual(m.cfg.AST.Path, "Spans")).Params(Id("fail").Int(), Id("expect").Uint16()).BlockFunc(func(g *Group) {
 			g.Id("v").Op(":=").Id("noSpans")
 			g.List(Id("n"), Id("fail"), Id("expect")).Op(":=").Id("findCall"+ru.name).Call(Id("s"), Lit(0), Op("&").Id("v"))
@@ -101,6 +103,25 @@ func (m *model) nodesIn(ru *rule) string {
 		return "none but the root"
 	}
 	return joinOr(names)
+}
+
+// findNodesIn names the rules whose spans Find records in a match of ru:
+// ru itself and the rules it uses that are find nodes.
+func (m *model) findNodesIn(ru *rule) string {
+	var names []string
+	reach := check.Reachable(m.g, []*abnf.Rule{ru.r})
+	for _, r := range m.rules {
+		if r.findNode && reach[r.r] {
+			names = append(names, r.r.Name)
+		}
+	}
+	switch len(names) {
+	case 0:
+		return "none"
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
 // genTables writes what the rules' automata share: byte classes, loop sets

@@ -205,7 +205,7 @@ var machineValidateIRI = machine{
 }
 
 // findIRI matches rule IRI, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (iauthority, ihost, iquery, ifragment, scheme and port).
 func findIRI(s string, out *ast.Spans) (fail int, expect uint16) {
 	return findTable(&machineFindIRI, s, out)
 }

@@ -4748,7 +4748,7 @@ s166: // in dec-octet, iunreserved
 }
 
 // findIRIReference matches rule IRI-reference, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (iauthority, ihost, iquery, ifragment, scheme and port).
 func findIRIReference(s string, out *ast.Spans) (fail int, expect uint16) {
 	return findTable(&machineFindIRIReference, s, out)
 }

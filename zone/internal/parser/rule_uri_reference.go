@@ -116,7 +116,7 @@ var machineValidateURIReference = machine{
 }
 
 // findURIReference matches rule URI-reference, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (ZoneID).
 func findURIReference(s string, out *ast.Spans) (fail int, expect uint16) {
 	return findTable(&machineFindURIReference, s, out)
 }

@@ -733,7 +733,7 @@ var machineValidateFileURI = machine{
 }
 
 // findFileURI matches rule file-URI, recording the span of the last match of each
-// node kind (auth-path, file-auth, userinfo, host, IP-literal, IPvFuture, unc-authority, file-host, inline-IP, file-absolute, drive-letter, path-absolute or local-path).
+// node kind (file-URI, auth-path, local-path, file-auth, unc-authority, file-host, inline-IP, file-absolute, drive-letter, path-absolute, userinfo, host, IP-literal and IPvFuture).
 func findFileURI(s string, out *ast.Spans) (fail int, expect uint16) {
 	return findTable(&machineFindFileURI, s, out)
 }

@@ -911,7 +911,7 @@ s46: // in file-auth, reg-name
 }
 
 // findFileURI matches rule file-URI, recording the span of the last match of each
-// node kind (auth-path, file-auth, host, IP-literal, path-absolute or local-path).
+// node kind (file-URI, auth-path, local-path, file-auth, host, IP-literal and path-absolute).
 func findFileURI(s string, out *ast.Spans) (fail int, expect uint16) {
 	return findTable(&machineFindFileURI, s, out)
 }

@@ -42,7 +42,7 @@ var machineValidateIPv4Address = machine{
 }
 
 // findIPv4Address matches rule IPv4address, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (none).
 func findIPv4Address(s string, out *ast.Spans) (fail int, expect uint16) {
 	if fail, expect = validateIPv4Address(s); fail < 0 {
 		*out = noSpans

@@ -144,7 +144,7 @@ t1: // shared by 2 states at the end of the input
 }
 
 // findPair matches rule pair, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (part).
 func findPair(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

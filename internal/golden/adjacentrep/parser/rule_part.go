@@ -90,7 +90,7 @@ t0: // shared by 2 states at the end of the input
 }
 
 // findPart matches rule part, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (part).
 func findPart(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

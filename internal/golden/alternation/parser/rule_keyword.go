@@ -82,7 +82,7 @@ s2: // in keyword
 }
 
 // findKeyword matches rule keyword, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (keyword).
 func findKeyword(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

@@ -82,7 +82,7 @@ s1: // in name
 }
 
 // findName matches rule name, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (name).
 func findName(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

@@ -82,7 +82,7 @@ s1: // in number
 }
 
 // findNumber matches rule number, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (number).
 func findNumber(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

@@ -253,7 +253,7 @@ t1: // shared by 2 states at the end of the input
 }
 
 // findToken matches rule token, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (keyword, name and number).
 func findToken(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

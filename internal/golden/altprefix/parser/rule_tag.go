@@ -106,7 +106,7 @@ t0: // shared by 2 states at the end of the input
 }
 
 // findTag matches rule tag, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (tag).
 func findTag(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

@@ -62,7 +62,7 @@ s1: // in ab
 }
 
 // findAb matches rule ab, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (ab).
 func findAb(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

@@ -86,7 +86,7 @@ t0: // shared by 2 states at the end of the input
 }
 
 // findChunk matches rule chunk, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (chunk).
 func findChunk(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

@@ -112,7 +112,7 @@ t0: // shared by 2 transitions
 }
 
 // findGreedy matches rule greedy, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (ab and bee).
 func findGreedy(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

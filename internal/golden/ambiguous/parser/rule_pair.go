@@ -143,7 +143,7 @@ t1: // shared by 2 transitions
 }
 
 // findPair matches rule pair, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (ab and bee).
 func findPair(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

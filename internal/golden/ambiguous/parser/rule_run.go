@@ -120,7 +120,7 @@ s2: // in two, one
 }
 
 // findRun matches rule run, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (two and one).
 func findRun(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

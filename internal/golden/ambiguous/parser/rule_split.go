@@ -72,7 +72,7 @@ s1: // in xs
 }
 
 // findSplit matches rule split, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (xs).
 func findSplit(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

@@ -76,7 +76,7 @@ s1: // in xs
 }
 
 // findXs matches rule xs, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (xs).
 func findXs(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

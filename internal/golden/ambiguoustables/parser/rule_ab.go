@@ -38,7 +38,7 @@ func runAb(s string, log []event) (hist int32, _ []event, fail int, expect uint1
 }
 
 // findAb matches rule ab, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (ab).
 func findAb(s string, out *ast.Spans) (fail int, expect uint16) {
 	return findTable(&machineFindAb, s, out)
 }

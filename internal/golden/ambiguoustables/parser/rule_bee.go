@@ -38,7 +38,7 @@ func runBee(s string, log []event) (hist int32, _ []event, fail int, expect uint
 }
 
 // findBee matches rule bee, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (bee).
 func findBee(s string, out *ast.Spans) (fail int, expect uint16) {
 	return findTable(&machineFindBee, s, out)
 }

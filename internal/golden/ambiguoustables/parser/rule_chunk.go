@@ -38,7 +38,7 @@ func runChunk(s string, log []event) (hist int32, _ []event, fail int, expect ui
 }
 
 // findChunk matches rule chunk, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (chunk).
 func findChunk(s string, out *ast.Spans) (fail int, expect uint16) {
 	return findTable(&machineFindChunk, s, out)
 }

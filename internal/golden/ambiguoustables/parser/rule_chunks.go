@@ -48,7 +48,7 @@ var machineRunChunks = machine{
 }
 
 // findChunks matches rule chunks, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (chunk).
 func findChunks(s string, out *ast.Spans) (fail int, expect uint16) {
 	return findTable(&machineFindChunks, s, out)
 }

@@ -48,7 +48,7 @@ var machineRunGreedy = machine{
 }
 
 // findGreedy matches rule greedy, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (ab and bee).
 func findGreedy(s string, out *ast.Spans) (fail int, expect uint16) {
 	return findTable(&machineFindGreedy, s, out)
 }

@@ -38,7 +38,7 @@ func runOne(s string, log []event) (hist int32, _ []event, fail int, expect uint
 }
 
 // findOne matches rule one, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (one).
 func findOne(s string, out *ast.Spans) (fail int, expect uint16) {
 	return findTable(&machineFindOne, s, out)
 }

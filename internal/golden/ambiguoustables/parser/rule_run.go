@@ -49,7 +49,7 @@ var machineRunRun = machine{
 }
 
 // findRun matches rule run, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (two and one).
 func findRun(s string, out *ast.Spans) (fail int, expect uint16) {
 	return findTable(&machineFindRun, s, out)
 }

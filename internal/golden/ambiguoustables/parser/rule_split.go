@@ -48,7 +48,7 @@ var machineRunSplit = machine{
 }
 
 // findSplit matches rule split, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (xs).
 func findSplit(s string, out *ast.Spans) (fail int, expect uint16) {
 	return findTable(&machineFindSplit, s, out)
 }

@@ -38,7 +38,7 @@ func runTwo(s string, log []event) (hist int32, _ []event, fail int, expect uint
 }
 
 // findTwo matches rule two, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (two).
 func findTwo(s string, out *ast.Spans) (fail int, expect uint16) {
 	return findTable(&machineFindTwo, s, out)
 }

@@ -38,7 +38,7 @@ func runXs(s string, log []event) (hist int32, _ []event, fail int, expect uint1
 }
 
 // findXs matches rule xs, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (xs).
 func findXs(s string, out *ast.Spans) (fail int, expect uint16) {
 	return findTable(&machineFindXs, s, out)
 }

@@ -180,7 +180,7 @@ s6: // in sensitive, plain
 }
 
 // findEither matches rule either, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (plain and sensitive).
 func findEither(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

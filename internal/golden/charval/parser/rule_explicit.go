@@ -102,7 +102,7 @@ s3: // in explicit
 }
 
 // findExplicit matches rule explicit, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (none).
 func findExplicit(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

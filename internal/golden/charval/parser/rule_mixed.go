@@ -142,7 +142,7 @@ s5: // in mixed
 }
 
 // findMixed matches rule mixed, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (none).
 func findMixed(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

@@ -102,7 +102,7 @@ s3: // in plain
 }
 
 // findPlain matches rule plain, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (plain).
 func findPlain(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

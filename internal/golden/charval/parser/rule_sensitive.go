@@ -102,7 +102,7 @@ s3: // in sensitive
 }
 
 // findSensitive matches rule sensitive, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (sensitive).
 func findSensitive(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

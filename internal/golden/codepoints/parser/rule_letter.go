@@ -192,7 +192,7 @@ s5: // in letter
 }
 
 // findLetter matches rule letter, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (letter).
 func findLetter(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

@@ -164,7 +164,7 @@ s6: // in pair
 }
 
 // findPair matches rule pair, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (none).
 func findPair(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

@@ -389,7 +389,7 @@ s11: // in quoted
 }
 
 // findQuoted matches rule quoted, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (letter).
 func findQuoted(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

@@ -263,7 +263,7 @@ s5: // in letter
 }
 
 // findWord matches rule word, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (letter).
 func findWord(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

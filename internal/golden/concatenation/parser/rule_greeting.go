@@ -315,7 +315,7 @@ s10: // in greeting
 }
 
 // findGreeting matches rule greeting, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (salute, target and word).
 func findGreeting(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

@@ -148,7 +148,7 @@ s5: // in salute
 }
 
 // findSalute matches rule salute, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (salute).
 func findSalute(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

@@ -153,7 +153,7 @@ s3: // in word
 }
 
 // findTarget matches rule target, recording the span of the last match of each
-// node kind (word).
+// node kind (target and word).
 func findTarget(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

@@ -129,7 +129,7 @@ s3: // in HEXDIG
 }
 
 // findHex matches rule hex, recording the span of the last match of each
-// node kind (HEXDIG).
+// node kind (hex and HEXDIG).
 func findHex(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

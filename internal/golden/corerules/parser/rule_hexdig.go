@@ -62,7 +62,7 @@ s1: // in HEXDIG
 }
 
 // findHEXDIG matches rule HEXDIG, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (HEXDIG).
 func findHEXDIG(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

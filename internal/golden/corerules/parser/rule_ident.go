@@ -120,7 +120,7 @@ s2: // in ident
 }
 
 // findIdent matches rule ident, recording the span of the last match of each
-// node kind (ALPHA).
+// node kind (ident and ALPHA).
 func findIdent(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

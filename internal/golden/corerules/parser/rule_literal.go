@@ -273,7 +273,7 @@ s6: // in HEXDIG
 }
 
 // findLiteral matches rule literal, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (hex, ident, decimal, HEXDIG and ALPHA).
 func findLiteral(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

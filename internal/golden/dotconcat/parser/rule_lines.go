@@ -144,7 +144,7 @@ s3: // in crlf
 }
 
 // findLines matches rule lines, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (text and crlf).
 func findLines(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

@@ -37,7 +37,7 @@ func runBlank(s string, log []event) (hist int32, _ []event, fail int, expect ui
 }
 
 // findBlank matches rule blank, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (blank).
 func findBlank(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

@@ -108,7 +108,7 @@ s2: // in tail
 }
 
 // findMaybe matches rule maybe, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (tail).
 func findMaybe(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

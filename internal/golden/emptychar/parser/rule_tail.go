@@ -66,7 +66,7 @@ s1: // in tail
 }
 
 // findTail matches rule tail, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (tail).
 func findTail(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

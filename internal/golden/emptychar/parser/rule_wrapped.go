@@ -82,7 +82,7 @@ s2: // in wrapped
 }
 
 // findWrapped matches rule wrapped, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (none).
 func findWrapped(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

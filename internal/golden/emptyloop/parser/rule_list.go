@@ -124,7 +124,7 @@ s2: // in part
 }
 
 // findList matches rule list, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (pair and part).
 func findList(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

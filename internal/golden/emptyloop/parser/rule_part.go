@@ -66,7 +66,7 @@ s1: // in part
 }
 
 // findPart matches rule part, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (part).
 func findPart(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

@@ -50,7 +50,7 @@ var machineRunList = machine{
 }
 
 // findList matches rule list, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (pair and part).
 func findList(s string, out *ast.Spans) (fail int, expect uint16) {
 	return findTable(&machineFindList, s, out)
 }

@@ -49,7 +49,7 @@ var machineRunPair = machine{
 }
 
 // findPair matches rule pair, recording the span of the last match of each
-// node kind (part).
+// node kind (pair and part).
 func findPair(s string, out *ast.Spans) (fail int, expect uint16) {
 	return findTable(&machineFindPair, s, out)
 }

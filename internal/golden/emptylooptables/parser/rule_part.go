@@ -38,7 +38,7 @@ func runPart(s string, log []event) (hist int32, _ []event, fail int, expect uin
 }
 
 // findPart matches rule part, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (part).
 func findPart(s string, out *ast.Spans) (fail int, expect uint16) {
 	return findTable(&machineFindPart, s, out)
 }

@@ -242,7 +242,7 @@ s5: // in key
 }
 
 // findPair matches rule pair, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (key and value).
 func findPair(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

@@ -194,7 +194,7 @@ t0: // shared by 5 states at the end of the input
 }
 
 // findDecOctet matches rule dec-octet, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (dec-octet).
 func findDecOctet(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

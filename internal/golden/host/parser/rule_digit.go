@@ -62,7 +62,7 @@ s1: // in DIGIT
 }
 
 // findDIGIT matches rule DIGIT, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (none).
 func findDIGIT(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

@@ -126,7 +126,7 @@ t0: // shared by 4 states at the end of the input
 }
 
 // findH16 matches rule h16, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (h16).
 func findH16(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

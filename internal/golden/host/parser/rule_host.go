@@ -573,7 +573,7 @@ t3: // shared by 5 states at the end of the input
 }
 
 // findHost matches rule host, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (ip-literal, h16, ipv4, dec-octet and reg-name).
 func findHost(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

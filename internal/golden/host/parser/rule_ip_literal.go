@@ -1253,7 +1253,7 @@ t5: // shared by 4 transitions
 }
 
 // findIpLiteral matches rule ip-literal, recording the span of the last match of each
-// node kind (h16).
+// node kind (ip-literal and h16).
 func findIpLiteral(s string, out *ast.Spans) (fail int, expect uint16) {
 	v := noSpans
 	n, fail, expect := findCallIpLiteral(s, 0, &v)

@@ -397,7 +397,7 @@ t1: // shared by 5 states at the end of the input
 }
 
 // findIpv4 matches rule ipv4, recording the span of the last match of each
-// node kind (dec-octet).
+// node kind (ipv4 and dec-octet).
 func findIpv4(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

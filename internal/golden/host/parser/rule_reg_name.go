@@ -76,7 +76,7 @@ s1: // in reg-name
 }
 
 // findRegName matches rule reg-name, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (reg-name).
 func findRegName(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

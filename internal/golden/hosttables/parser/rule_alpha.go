@@ -38,7 +38,7 @@ func runALPHA(s string, log []event) (hist int32, _ []event, fail int, expect ui
 }
 
 // findALPHA matches rule ALPHA, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (none).
 func findALPHA(s string, out *ast.Spans) (fail int, expect uint16) {
 	if fail, expect = validateALPHA(s); fail < 0 {
 		*out = noSpans

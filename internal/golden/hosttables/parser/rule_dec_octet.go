@@ -41,7 +41,7 @@ func runDecOctet(s string, log []event) (hist int32, _ []event, fail int, expect
 }
 
 // findDecOctet matches rule dec-octet, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (dec-octet).
 func findDecOctet(s string, out *ast.Spans) (fail int, expect uint16) {
 	return findTable(&machineFindDecOctet, s, out)
 }

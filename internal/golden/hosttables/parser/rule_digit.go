@@ -38,7 +38,7 @@ func runDIGIT(s string, log []event) (hist int32, _ []event, fail int, expect ui
 }
 
 // findDIGIT matches rule DIGIT, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (none).
 func findDIGIT(s string, out *ast.Spans) (fail int, expect uint16) {
 	if fail, expect = validateDIGIT(s); fail < 0 {
 		*out = noSpans

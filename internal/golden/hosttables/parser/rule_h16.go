@@ -38,7 +38,7 @@ func runH16(s string, log []event) (hist int32, _ []event, fail int, expect uint
 }
 
 // findH16 matches rule h16, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (h16).
 func findH16(s string, out *ast.Spans) (fail int, expect uint16) {
 	return findTable(&machineFindH16, s, out)
 }

@@ -38,7 +38,7 @@ func runHEXDIG(s string, log []event) (hist int32, _ []event, fail int, expect u
 }
 
 // findHEXDIG matches rule HEXDIG, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (none).
 func findHEXDIG(s string, out *ast.Spans) (fail int, expect uint16) {
 	if fail, expect = validateHEXDIG(s); fail < 0 {
 		*out = noSpans

@@ -67,7 +67,7 @@ var machineRunHost = machine{
 }
 
 // findHost matches rule host, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (ip-literal, h16, ipv4, dec-octet and reg-name).
 func findHost(s string, out *ast.Spans) (fail int, expect uint16) {
 	return findTable(&machineFindHost, s, out)
 }

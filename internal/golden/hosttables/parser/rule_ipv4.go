@@ -60,7 +60,7 @@ var machineRunIpv4 = machine{
 }
 
 // findIpv4 matches rule ipv4, recording the span of the last match of each
-// node kind (dec-octet).
+// node kind (ipv4 and dec-octet).
 func findIpv4(s string, out *ast.Spans) (fail int, expect uint16) {
 	return findTable(&machineFindIpv4, s, out)
 }

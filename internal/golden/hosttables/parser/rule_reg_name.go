@@ -38,7 +38,7 @@ func runRegName(s string, log []event) (hist int32, _ []event, fail int, expect 
 }
 
 // findRegName matches rule reg-name, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (reg-name).
 func findRegName(s string, out *ast.Spans) (fail int, expect uint16) {
 	return findTable(&machineFindRegName, s, out)
 }

@@ -198,7 +198,7 @@ s4: // in name
 }
 
 // findField matches rule field, recording the span of the last match of each
-// node kind (name or value).
+// node kind (field, name and value).
 func findField(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

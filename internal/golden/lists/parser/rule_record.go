@@ -366,7 +366,7 @@ s8: // in tags
 }
 
 // findRecordRule matches rule record, recording the span of the last match of each
-// node kind (field, name, value or tags).
+// node kind (record, field, tags, name and value).
 func findRecordRule(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

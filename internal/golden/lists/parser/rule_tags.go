@@ -113,7 +113,7 @@ s2: // in tags
 }
 
 // findTags matches rule tags, recording the span of the last match of each
-// node kind (name).
+// node kind (tags and name).
 func findTags(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

@@ -54,7 +54,7 @@ var machineRunField = machine{
 }
 
 // findField matches rule field, recording the span of the last match of each
-// node kind (name or value).
+// node kind (field, name and value).
 func findField(s string, out *ast.Spans) (fail int, expect uint16) {
 	return findTable(&machineFindField, s, out)
 }

@@ -38,7 +38,7 @@ func runName(s string, log []event) (hist int32, _ []event, fail int, expect uin
 }
 
 // findName matches rule name, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (name).
 func findName(s string, out *ast.Spans) (fail int, expect uint16) {
 	return findTable(&machineFindName, s, out)
 }

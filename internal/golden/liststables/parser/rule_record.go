@@ -60,7 +60,7 @@ var machineRunRecordRule = machine{
 }
 
 // findRecordRule matches rule record, recording the span of the last match of each
-// node kind (field, name, value or tags).
+// node kind (record, field, tags, name and value).
 func findRecordRule(s string, out *ast.Spans) (fail int, expect uint16) {
 	return findTable(&machineFindRecordRule, s, out)
 }

@@ -48,7 +48,7 @@ var machineRunTags = machine{
 }
 
 // findTags matches rule tags, recording the span of the last match of each
-// node kind (name).
+// node kind (tags and name).
 func findTags(s string, out *ast.Spans) (fail int, expect uint16) {
 	return findTable(&machineFindTags, s, out)
 }

@@ -38,7 +38,7 @@ func runValue(s string, log []event) (hist int32, _ []event, fail int, expect ui
 }
 
 // findValue matches rule value, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (value).
 func findValue(s string, out *ast.Spans) (fail int, expect uint16) {
 	return findTable(&machineFindValue, s, out)
 }

@@ -62,7 +62,7 @@ s1: // in found
 }
 
 // findFoundRule matches rule found, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (none).
 func findFoundRule(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

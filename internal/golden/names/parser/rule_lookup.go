@@ -62,7 +62,7 @@ s1: // in lookup
 }
 
 // findLookupRule matches rule lookup, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (none).
 func findLookupRule(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

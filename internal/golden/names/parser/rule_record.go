@@ -262,7 +262,7 @@ s9: // in record
 }
 
 // findRecordRule matches rule record, recording the span of the last match of each
-// node kind (text, spans, name, names or kind-text).
+// node kind (record, text, spans, name, names and kind-text).
 func findRecordRule(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

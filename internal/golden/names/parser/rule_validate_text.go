@@ -62,7 +62,7 @@ s1: // in validate-text
 }
 
 // findValidateTextRule matches rule validate-text, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (none).
 func findValidateTextRule(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

@@ -285,7 +285,7 @@ t0: // shared by 4 transitions
 }
 
 // findList matches rule list, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (mark).
 func findList(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

@@ -114,7 +114,7 @@ s3: // in hex
 }
 
 // findLetters matches rule letters, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (binary, decimal and hex).
 func findLetters(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

@@ -195,7 +195,7 @@ t0: // shared by 2 states at the end of the input
 }
 
 // findNumber matches rule number, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (sign and digits).
 func findNumber(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

@@ -37,7 +37,7 @@ func runEmpty(s string, log []event) (hist int32, _ []event, fail int, expect ui
 }
 
 // findEmpty matches rule empty, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (empty).
 func findEmpty(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

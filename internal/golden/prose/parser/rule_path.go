@@ -86,7 +86,7 @@ s1: // in rootless
 }
 
 // findPath matches rule path, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (rootless and empty).
 func findPath(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

@@ -211,7 +211,7 @@ t2: // shared by 2 transitions
 }
 
 // findCode matches rule code, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (bin-digit, dec-upper, hex-lower and tilde).
 func findCode(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

@@ -62,7 +62,7 @@ s1: // in hex-lower
 }
 
 // findHexLower matches rule hex-lower, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (hex-lower).
 func findHexLower(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

@@ -77,7 +77,7 @@ s1: // in item
 }
 
 // findAny matches rule any, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (item).
 func findAny(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

@@ -106,7 +106,7 @@ t0: // shared by 2 transitions
 }
 
 // findAtLeast matches rule at-least, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (item).
 func findAtLeast(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

@@ -96,7 +96,7 @@ t0: // shared by 2 states at the end of the input
 }
 
 // findAtMost matches rule at-most, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (item).
 func findAtMost(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

@@ -114,7 +114,7 @@ s3: // in item
 }
 
 // findExactly matches rule exactly, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (item).
 func findExactly(s string, out *ast.Spans) (fail int, expect uint16) {
 	v0 := out
 	*v0 = noSpans

@@ -125,7 +125,7 @@ var machineValidateGeoURI = machine{
 }
 
 // findGeoURI matches rule geo-URI, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (none).
 func findGeoURI(s string, out *ast.Spans) (fail int, expect uint16) {
 	if fail, expect = validateGeoURI(s); fail < 0 {
 		*out = noSpans

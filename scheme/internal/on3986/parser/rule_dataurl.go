@@ -63,7 +63,7 @@ var machineValidateDataurl = machine{
 }
 
 // findDataurl matches rule dataurl, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (none).
 func findDataurl(s string, out *ast.Spans) (fail int, expect uint16) {
 	if fail, expect = validateDataurl(s); fail < 0 {
 		*out = noSpans

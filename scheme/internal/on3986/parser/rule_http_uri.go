@@ -1608,7 +1608,7 @@ s68: // in dec-octet, http-host
 }
 
 // findHttpURI matches rule http-URI, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (none).
 func findHttpURI(s string, out *ast.Spans) (fail int, expect uint16) {
 	return findTable(&machineFindHttpURI, s, out)
 }

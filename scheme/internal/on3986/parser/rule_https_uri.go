@@ -1618,7 +1618,7 @@ s69: // in dec-octet, http-host
 }
 
 // findHttpsURI matches rule https-URI, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (none).
 func findHttpsURI(s string, out *ast.Spans) (fail int, expect uint16) {
 	return findTable(&machineFindHttpsURI, s, out)
 }

@@ -346,7 +346,7 @@ var machineFindCallIPLiteral = machine{
 }
 
 // findIPLiteral matches rule IP-literal, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (none).
 func findIPLiteral(s string, out *ast.Spans) (fail int, expect uint16) {
 	v := noSpans
 	n, fail, expect := findCallIPLiteral(s, 0, &v)

@@ -66,7 +66,7 @@ var machineValidateMailtoURI = machine{
 }
 
 // findMailtoURI matches rule mailtoURI, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (none).
 func findMailtoURI(s string, out *ast.Spans) (fail int, expect uint16) {
 	if fail, expect = validateMailtoURI(s); fail < 0 {
 		*out = noSpans

@@ -87,7 +87,7 @@ var machineValidateNamestring = machine{
 }
 
 // findNamestring matches rule namestring, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (none).
 func findNamestring(s string, out *ast.Spans) (fail int, expect uint16) {
 	if fail, expect = validateNamestring(s); fail < 0 {
 		*out = noSpans

@@ -130,7 +130,7 @@ var machineValidateNewsURL = machine{
 }
 
 // findNewsURL matches rule newsURL, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (none).
 func findNewsURL(s string, out *ast.Spans) (fail int, expect uint16) {
 	return findTable(&machineFindNewsURL, s, out)
 }

@@ -131,7 +131,7 @@ var machineValidateNntpURL = machine{
 }
 
 // findNntpURL matches rule nntpURL, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (none).
 func findNntpURL(s string, out *ast.Spans) (fail int, expect uint16) {
 	return findTable(&machineFindNntpURL, s, out)
 }

@@ -77,7 +77,7 @@ var machineValidateWsURI = machine{
 }
 
 // findWsURI matches rule ws-URI, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (none).
 func findWsURI(s string, out *ast.Spans) (fail int, expect uint16) {
 	return findTable(&machineFindWsURI, s, out)
 }

@@ -78,7 +78,7 @@ var machineValidateWssURI = machine{
 }
 
 // findWssURI matches rule wss-URI, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (none).
 func findWssURI(s string, out *ast.Spans) (fail int, expect uint16) {
 	return findTable(&machineFindWssURI, s, out)
 }

@@ -125,7 +125,7 @@ var machineValidateTelephoneUri = machine{
 }
 
 // findTelephoneUri matches rule telephone-uri, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (none).
 func findTelephoneUri(s string, out *ast.Spans) (fail int, expect uint16) {
 	if fail, expect = validateTelephoneUri(s); fail < 0 {
 		*out = noSpans

@@ -104,7 +104,7 @@ var machineValidateFtpurl = machine{
 }
 
 // findFtpurl matches rule ftpurl, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (none).
 func findFtpurl(s string, out *ast.Spans) (fail int, expect uint16) {
 	if fail, expect = validateFtpurl(s); fail < 0 {
 		*out = noSpans

@@ -80,7 +80,7 @@ var machineValidateGopherurl = machine{
 }
 
 // findGopherurl matches rule gopherurl, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (none).
 func findGopherurl(s string, out *ast.Spans) (fail int, expect uint16) {
 	if fail, expect = validateGopherurl(s); fail < 0 {
 		*out = noSpans

@@ -69,7 +69,7 @@ var machineValidateTelneturl = machine{
 }
 
 // findTelneturl matches rule telneturl, recording the span of the last match of each
-// node kind (none but the root).
+// node kind (none).
 func findTelneturl(s string, out *ast.Spans) (fail int, expect uint16) {
 	if fail, expect = validateTelneturl(s); fail < 0 {
 		*out = noSpans
