@@ -41,7 +41,10 @@ func Split(s string) Parts {
 	}
 	if strings.HasPrefix(s[i:p.PathEnd], "//") {
 		p.Authority = i + 2
-		i = p.Authority + strings.IndexByte(s[p.Authority:p.PathEnd]+"/", '/')
+		i = p.PathEnd
+		if j := strings.IndexByte(s[p.Authority:p.PathEnd], '/'); j >= 0 {
+			i = p.Authority + j
+		}
 	}
 	p.Path = i
 	return p
@@ -101,8 +104,10 @@ func Component(s string, offset int) string {
 
 // Password returns where the password of the userinfo of s is: after the
 // first ":" of the userinfo, up to its "@"; from == to when there is none.
-func Password(s string) (from, to int) {
-	p := Split(s)
+func Password(s string) (from, to int) { return PasswordOf(s, Split(s)) }
+
+// PasswordOf is Password of s, which Split split into p.
+func PasswordOf(s string, p Parts) (from, to int) {
 	if p.Authority < 0 {
 		return 0, 0
 	}

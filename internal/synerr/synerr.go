@@ -92,8 +92,10 @@ func Password(s string) (from, to int) { return appendixb.Password(s) }
 // needScheme), in which it goes wrong at offset (see Component), and
 // whether offset is in the password of its userinfo (see Password).
 func Analyze(s string, offset int, needScheme bool) (component string, inPassword bool) {
-	from, to := appendixb.Password(s)
-	return Component(s, offset, needScheme), from < to && from <= offset && offset < to
+	p := appendixb.Split(s)
+	from, to := appendixb.PasswordOf(s, p)
+	var buf [7]span
+	return componentOf(splitParts(s, p, buf[:0]), offset, needScheme), from < to && from <= offset && offset < to
 }
 
 // A span is where a component of a URI reference is in its text, with
@@ -111,8 +113,10 @@ type span struct {
 // reference or not; the authority is split at its last "@" and at the ":"
 // of a port, after the "]" of an IP-literal. The spans are appended to
 // out, which has room for all seven.
-func splitComponents(s string, out []span) []span {
-	p := appendixb.Split(s)
+func splitComponents(s string, out []span) []span { return splitParts(s, appendixb.Split(s), out) }
+
+// splitParts is splitComponents of s, which appendixb.Split split into p.
+func splitParts(s string, p appendixb.Parts, out []span) []span {
 	if p.Scheme >= 0 {
 		out = append(out, span{"scheme", 0, p.Scheme + 1, s[:p.Scheme]})
 	}
