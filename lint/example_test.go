@@ -43,3 +43,38 @@ func ExampleCheck_port() {
 	// http://example.com:80/ []
 	// http://example.com:25/ [19-21 warning port-well-known (RFC 3986 §7.2) port: port 25 is a well-known port (0 to 1023) other than 80, the default of scheme http: a client may send to another protocol's server]
 }
+
+// A gate that refuses a URI with a finding of warning severity or worse,
+// and keeps the others as notes.
+func ExampleSeverity() {
+	u := uri.MustParse("x-files://user:pass@example.com/")
+	for _, f := range lint.Check(u) {
+		if f.Severity >= lint.Warning {
+			fmt.Println("refuse:", f.Code)
+		} else {
+			fmt.Println("note:", f.Code)
+		}
+	}
+	// Output:
+	// note: scheme-unregistered
+	// refuse: userinfo-password
+}
+
+// The codes a program may meet, to configure which to act on.
+func ExampleCodes() {
+	for _, f := range lint.Codes()[:3] {
+		fmt.Println(f.Code, f.Severity, "§"+f.Section)
+	}
+	// Output:
+	// scheme-unregistered info §3.1
+	// port-well-known warning §7.2
+	// port-out-of-range error §3.2.3
+}
+
+// A finding as one line, with its span in the URI's text.
+func ExampleFinding_String() {
+	u := uri.MustParse("http://example.com:25/")
+	fmt.Println(lint.Check(u)[0])
+	// Output:
+	// 19-21 warning port-well-known (RFC 3986 §7.2) port: port 25 is a well-known port (0 to 1023) other than 80, the default of scheme http: a client may send to another protocol's server
+}

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/abnf-uri/uri/internal/synerr"
 )
 
 // TestHelp checks the help of every command ("uri help NAME", "uri NAME
@@ -207,8 +209,8 @@ func TestErrorComponent(t *testing.T) {
 		{"http://a/%", 10, false, "path"},
 	}
 	for _, tt := range tests {
-		if got := errorComponent(tt.in, tt.offset, tt.needScheme); got != tt.want {
-			t.Errorf("errorComponent(%q, %d, %v) = %q, want %q", tt.in, tt.offset, tt.needScheme, got, tt.want)
+		if got := synerr.Component(tt.in, tt.offset, tt.needScheme); got != tt.want {
+			t.Errorf("synerr.Component(%q, %d, %v) = %q, want %q", tt.in, tt.offset, tt.needScheme, got, tt.want)
 		}
 	}
 

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/abnf-uri/uri/internal/synerr"
 	"github.com/abnf-uri/uri/lint"
 )
 
@@ -77,12 +78,12 @@ type failure struct {
 	message string
 	// When inURI, the offset is into in, a URI reference or meant to be
 	// one (a URI when needScheme), and the JSON error names the component
-	// it is in (see errorComponent). in is the input: it is only valid
+	// it is in (see synerr.Component). in is the input: it is only valid
 	// while the input is answered.
 	in                string
 	inURI, needScheme bool
 	// comp, when set, is the component the offset is in, as the parser
-	// of an IRI names it: errorComponent reads URIs.
+	// of an IRI names it: synerr.Component reads URIs.
 	comp string
 }
 
@@ -102,7 +103,7 @@ func (f *failure) component() string {
 	if f.comp != "" {
 		return f.comp
 	}
-	return errorComponent(f.in, f.offset, f.needScheme)
+	return synerr.Component(f.in, f.offset, f.needScheme)
 }
 
 // parseFailure is the failure of in, which err, a *uri.Error with a
