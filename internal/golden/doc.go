@@ -41,8 +41,7 @@
 //   - toolarge: a rule whose automaton would be too large, so that the
 //     generator writes a table for package interp instead (§3.6, §3.7)
 //   - codepoints: num-vals above 0xFF, whose terminals are code points
-//     read as UTF-8; the parser is a table that package interp runs
-//     (§2.3, §2.4)
+//     read as UTF-8; the automata read the bytes of UTF-8 (§2.3, §2.4)
 //   - hosttables, ambiguoustables, liststables, emptylooptables: the
 //     grammars of host, ambiguous, lists and emptyloop with their automata
 //     held as tables (abnf gen -tables), tested with the same cases
