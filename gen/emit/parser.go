@@ -361,9 +361,9 @@ whatever it holds, and the language accepted is exactly the grammar's:
 every alternative and every repetition count is considered, none is
 committed to early.`)
 		fmt.Fprintf(&b, ` Each rule also has functions of its own
-(Validate%[1]s, Valid%[1]s, ...), through which a program links only the
-rules it uses; Valid%[1]s answers without allocating, even when the input
-does not match.`, m.entryRules()[0].name)
+(Validate%[1]s, Valid%[1]s, ...); Valid%[1]s runs that rule's automaton
+alone, so that a program that uses only it links only that automaton, and
+answers without allocating, even when the input does not match.`, m.entryRules()[0].name)
 	}
 	if m.utf8 && !m.recursive {
 		b.WriteString(`

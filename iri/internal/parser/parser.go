@@ -14,9 +14,9 @@
 // whatever it holds, and the language accepted is exactly the grammar's:
 // every alternative and every repetition count is considered, none is
 // committed to early. Each rule also has functions of its own
-// (ValidateIRI, ValidIRI, ...), through which a program links only the
-// rules it uses; ValidIRI answers without allocating, even when the input
-// does not match.
+// (ValidateIRI, ValidIRI, ...); ValidIRI runs that rule's automaton alone,
+// so that a program that uses only it links only that automaton, and
+// answers without allocating, even when the input does not match.
 //
 // The grammar's terminals are Unicode code points (-encoding utf8): the
 // automata read their UTF-8 encodings a byte at a time, so that invalid

@@ -15,9 +15,10 @@
 // is linear in the input whatever it holds, and the language accepted is
 // exactly the grammar's: every alternative and every repetition count is
 // considered, none is committed to early. Each rule also has functions of
-// its own (ValidateWord, ValidWord, ...), through which a program links
-// only the rules it uses; ValidWord answers without allocating, even when
-// the input does not match.
+// its own (ValidateWord, ValidWord, ...); ValidWord runs that rule's
+// automaton alone, so that a program that uses only it links only that
+// automaton, and answers without allocating, even when the input does not
+// match.
 //
 // The grammar's terminals are Unicode code points (-encoding utf8): the
 // automata read their UTF-8 encodings a byte at a time, so that invalid

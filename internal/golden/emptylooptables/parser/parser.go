@@ -13,9 +13,10 @@
 // is linear in the input whatever it holds, and the language accepted is
 // exactly the grammar's: every alternative and every repetition count is
 // considered, none is committed to early. Each rule also has functions of
-// its own (ValidateList, ValidList, ...), through which a program links
-// only the rules it uses; ValidList answers without allocating, even when
-// the input does not match.
+// its own (ValidateList, ValidList, ...); ValidList runs that rule's
+// automaton alone, so that a program that uses only it links only that
+// automaton, and answers without allocating, even when the input does not
+// match.
 //
 // Where the grammar allows several parse trees, the tree is the first in
 // priority order (see package ast).
