@@ -98,3 +98,24 @@ func ExampleSyntax() {
 	// Output:
 	// strict lenient
 }
+
+// Windows reads some names otherwise than they are written: ToPath
+// refuses them, and says which segment and why.
+func ExampleToPath_windowsNames() {
+	for _, u := range []string{
+		"file:///c:/www/secret.txt.",
+		"file:///c:/www/file.txt::$DATA",
+		"file:///c:/www/nul.txt",
+		"file://../share/x",
+		"file:///x/y",
+	} {
+		_, err := fileuri.ToPath(u, fileuri.Windows)
+		fmt.Println(err)
+	}
+	// Output:
+	// uri: file URI to Windows path "file:///c:/www/secret.txt.": offset 15: segment "secret.txt." ends with ".", which Windows drops: it opens "secret.txt"
+	// uri: file URI to Windows path "file:///c:/www/file.txt::$DATA": offset 15: segment "file.txt::$DATA" holds ":", which NTFS reads as naming a data stream of "file.txt"
+	// uri: file URI to Windows path "file:///c:/www/nul.txt": offset 15: segment "nul.txt" names the device NUL, whatever the extension: Windows opens the device, not a file
+	// uri: file URI to Windows path "file://../share/x": offset 7: host ".." is made of periods and spaces: no machine is named so, and Windows reads it as a dot-segment
+	// uri: file URI to Windows path "file:///x/y": offset 8: first segment "x" is a letter without ":" or "|", not a drive letter (RFC 8089 E.2): not an absolute Windows path (want "file:///x:/...")
+}

@@ -9,6 +9,21 @@
 // components the lenient parser finds: the authority, the host, the UNC
 // host of E.3.2, the drive letter of E.2 and the path.
 //
+// A Windows path has only names that Windows reads as they are written
+// (RFC 8089 §5 asks implementers to restrict the names that file systems
+// give a meaning to): ToPath and FromPath refuse, for Windows, a name
+// that ends with a period or a space ("secret.txt." opens "secret.txt"),
+// that holds ":" (an NTFS stream: "file.txt::$DATA", "x:y"), that names a
+// device whatever its extension ("CON", "nul.txt", "COM¹"), or that holds
+// a character no Windows name may ("?", "*", "<", ">", '"', "|", controls);
+// a UNC host of periods or spaces ("..", "."); and a drive letter that
+// the URI does not write as one ("file:///x/y" is not `x:\y`). So a
+// program that checks the names of the path, or of the URI, checks the
+// names Windows opens. Two things these rules leave to the program:
+// Windows compares names without case, and a file may have a short name
+// too ("LONGNA~1.TXT" for "long name.txt"). POSIX paths hold all of these
+// names as they are.
+//
 // Errors are *uri.Error, with Op naming the conversion and Err an *Error
 // of this package, or a *uri.SyntaxError for a string that is no file URI
 // of the grammar asked for.
@@ -26,6 +41,7 @@ import (
 	lenient "github.com/abnf-uri/uri/internal/fileparse/lenient/parser"
 	strict "github.com/abnf-uri/uri/internal/fileparse/strict/parser"
 	"github.com/abnf-uri/uri/internal/synerr"
+	"github.com/abnf-uri/uri/internal/winpath"
 )
 
 // Style is a family of file paths: how a path is written on one kind of
@@ -291,13 +307,36 @@ func (f fileURI) local() bool {
 //
 // Windows: the path begins with a drive letter, its case kept, written
 // "c:" whatever the URI has: "file:///c:/x", "file:///c|/x" (E.2.2),
-// "file:c:/x" (E.2), "file://c:/x" and "file:///c/x" (a one-letter
-// first segment before others is a drive) are all `c:\x`. A host other
-// than "localhost" makes a UNC path: "file://server/Share/x", "file:////server/Share/x"
+// "file:c:/x" (E.2) and "file://c:/x" are all `c:\x`. A letter alone is
+// no drive letter: "file:///c/x" is an error, as a local path without a
+// drive letter is (it is not absolute). A host other than "localhost"
+// makes a UNC path: "file://server/Share/x", "file:////server/Share/x"
 // and "file://///server/Share/x" (E.3) are all `\\server\Share\x`; an
 // IPv6 host is written as its ipv6-literal.net name. "\" separates as
-// "/" does (E.4), and "%5C" is an error as "%2F" is. A local path
-// without a drive letter is an error: it is not absolute.
+// "/" does (E.4), and "%5C" is an error as "%2F" is.
+//
+// Windows reads some names otherwise than they are written (RFC 8089
+// §5; Microsoft's "Naming Files, Paths, and Namespaces"), and ToPath
+// refuses them, decoded, with an error at the segment that names the
+// segment and says what Windows reads; every other name is read as
+// written:
+//   - a name that ends with a period or a space, which Windows drops:
+//     "secret.txt." and "secret.txt%20" open "secret.txt"; "..." and
+//     ". ." are dot-segments to it;
+//   - a name that holds ":", which NTFS reads as a data stream:
+//     "file.txt::$DATA" is "file.txt", "x:y" the stream y of x, and in
+//     "file:///c:/../d:/x" the "d:" is no drive;
+//   - a device name, whatever its case and extension and the spaces
+//     before the extension: CON, PRN, AUX, NUL, COM1 to COM9, LPT1 to
+//     LPT9, COM¹, COM², COM³, LPT¹, LPT², LPT³, CONIN$, CONOUT$ ("nul.txt",
+//     "CON%20.txt", "COM%C2%B9");
+//   - a name that holds a character no Windows name may hold: "<", ">",
+//     '"', "|", "?", "*", U+0001 to U+001F;
+//   - a UNC host of periods or spaces ("..", "%2e%2e", "...": the
+//     host "." and "?" begin Win32 namespaces, `\\.\` and `\\?\`), or one
+//     that ends with a space; ".." or "." as the share.
+//
+// A "." or ".." segment written as such is kept, as it is for POSIX.
 func ToPath(u string, style Style) (string, error) {
 	style = style.resolve()
 	newErr := func(offset int, problem string) *uri.Error {
@@ -372,8 +411,10 @@ func ToPath(u string, style Style) (string, error) {
 		case len(segs) > 0 && isDriveLetter(f.text(segs[0])):
 			drive, segs = segs[0], segs[1:]
 		case len(segs) > 1 && segs[0].end-segs[0].pos == 1 && isAlpha(f.s[segs[0].pos]):
-			// "file:///c/TMP": the drive as a one-letter segment.
-			drive, segs = segs[0], segs[1:]
+			// "file:///c/TMP": a letter alone is a name, not a drive.
+			return fail(segs[0].pos, "first segment "+strconv.Quote(f.text(segs[0]))+
+				` is a letter without ":" or "|", not a drive letter (RFC 8089 E.2): not an absolute Windows path (want "file:///`+
+				f.text(segs[0])+`:/...")`)
 		default:
 			return fail(f.path.pos, `no drive letter and no host: not an absolute Windows path (want "file:///c:/..." or "file://host/share/...")`)
 		}
@@ -383,13 +424,42 @@ func ToPath(u string, style Style) (string, error) {
 			b.WriteByte('\\')
 		}
 	}
-	for _, sg := range segs {
+	for i, sg := range segs {
 		b.WriteByte('\\')
+		start := b.Len()
 		if off, problem := fileDecode(&b, f.s, sg, style); off >= 0 {
 			return fail(off, problem)
 		}
+		if problem := winSegment(f.text(sg), b.String()[start:], i == 0 && !f.local()); problem != "" {
+			return fail(sg.pos, problem)
+		}
 	}
 	return b.String(), nil
+}
+
+// winSegment returns what is wrong with the name of a Windows path that
+// the segment raw gives, decoded name (internal/winpath), or "". A
+// dot-segment is kept as it is, except as the share of a UNC path.
+func winSegment(raw, name string, share bool) string {
+	what := "segment "
+	if share {
+		what = "share name "
+	}
+	what += strconv.Quote(raw)
+	if raw == "." || raw == ".." {
+		if share {
+			return what + ` is a dot-segment: a UNC path is \\host\share\..., and Windows would read the next name as the share`
+		}
+		return ""
+	}
+	kind, reason := winpath.Name(name)
+	if kind == winpath.OK {
+		return ""
+	}
+	if raw != name {
+		what += " (decoded " + strconv.Quote(name) + ")"
+	}
+	return what + " " + reason
 }
 
 // notFileParts explains why a URI that is no file URI by the lenient
@@ -477,11 +547,12 @@ func (f fileURI) uncHost() (host string, off int, problem string) {
 		return name + ".ipv6-literal.net", -1, ""
 	}
 	d, _ := uri.Unescape(h)
-	if d == "?" || d == "." {
-		return "", f.host.pos, "host " + strconv.Quote(h) + `: \\` + d + `\ begins a Win32 namespace path, not a UNC one`
-	}
-	if i := strings.IndexAny(d, "/\\\x00"); i >= 0 {
-		return "", f.host.pos, "host " + strconv.Quote(h) + ": decoded it holds " + strconv.Quote(d[i:i+1]) + ", which a UNC host cannot"
+	if kind, reason := winpath.Host(d); kind != winpath.OK {
+		what := "host " + strconv.Quote(h)
+		if d != h {
+			what += " (decoded " + strconv.Quote(d) + ")"
+		}
+		return "", f.host.pos, what + " " + reason
 	}
 	return d, -1, ""
 }
@@ -496,7 +567,7 @@ func fileDecode(b *strings.Builder, s string, sg span, style Style) (off int, pr
 		switch {
 		case d == "." || d == "..":
 			what = ", a dot-segment"
-		case style == Windows && fileWinDots(d):
+		case style == Windows && winpath.IsDots(d):
 			what = ", a dot-segment to Windows, which drops the spaces and periods that end a name"
 		}
 		if what != "" {
@@ -535,12 +606,6 @@ func fileUnescapeLoose(s string) string {
 	return s
 }
 
-// fileWinDots reports whether Windows reads the name d as "." or "..":
-// it drops the spaces and periods that end a name ("..%20", ". .").
-func fileWinDots(d string) bool {
-	return d != "" && strings.Trim(d, ". ") == "" && strings.Contains(d, ".")
-}
-
 // FromPath converts an absolute path of the given style to a file URI of
 // RFC 8089 §2 (Strict), the inverse of ToPath: each
 // name is encoded as UTF-8 is, then percent-encoded where a path segment
@@ -564,6 +629,16 @@ func fileWinDots(d string) bool {
 // an error, never resolved: resolving a reference against the URI would
 // remove them (RFC 3986 §5.2.4), and "%2E" is the same as "." (§2.3). So
 // is NUL.
+//
+// A Windows path with a name that Windows reads otherwise than it is
+// written is an error, as it is for ToPath and by the same rules: a name
+// that ends with a period or a space, that holds ":" (`c:\file.txt:s`,
+// an NTFS stream), that names a device (`c:\a\CON`, `c:\nul.txt`), or
+// that holds "<", ">", '"', "|", "?", "*" or a control; a UNC host of
+// periods or spaces (`\\..\x`). Such a path names a stream, a device or
+// another file, not the file its names spell, and the URI would say the
+// same again to whoever reads it; so every URI FromPath gives converts
+// back with ToPath.
 func FromPath(path string, style Style) (uri.URI, error) {
 	style = style.resolve()
 	fail := func(offset int, problem string) (uri.URI, error) {
@@ -608,6 +683,9 @@ func FromPath(path string, style Style) (uri.URI, error) {
 			case strings.EqualFold(host, "localhost"):
 				return fail(2, `UNC host "localhost": a file URI reads "localhost" as the local machine, not as a UNC host (RFC 8089 §2)`)
 			}
+			if kind, reason := winpath.Host(host); kind != winpath.OK {
+				return fail(2, "UNC host "+strconv.Quote(host)+" "+reason)
+			}
 			writeEscaped(&b, host, uri.InHost)
 			rest = i + 1
 		case len(path) >= 3 && isAlpha(path[0]) && path[1] == ':' && isSep(path[2]):
@@ -627,9 +705,15 @@ func FromPath(path string, style Style) (uri.URI, error) {
 		if name == "." || name == ".." {
 			return fail(i, "dot-segment "+strconv.Quote(name)+": resolution would remove it (RFC 3986 §5.2.4); clean the path first")
 		}
-		if style == Windows && fileWinDots(name) {
+		if style == Windows && winpath.IsDots(name) {
 			// Its URI would be refused by ToPath.
 			return fail(i, "name "+strconv.Quote(name)+": Windows reads it as a dot-segment, for it drops the spaces and periods that end a name; clean the path first")
+		}
+		if style == Windows {
+			// A name Windows reads otherwise, which ToPath refuses.
+			if kind, reason := winpath.Name(name); kind != winpath.OK {
+				return fail(i, "name "+strconv.Quote(name)+" "+reason)
+			}
 		}
 		b.WriteByte('/')
 		writeEscaped(&b, name, uri.InSegment)

@@ -30,6 +30,11 @@ const (
 	fileMsgHostEnd    = `offset 11: expected unreserved, pct-encoded, sub-delims, ":", "@", path-absolute or file-absolute, found end of input`
 	fileMsgEmptyUNC   = "empty host in a UNC string (RFC 8089 E.3.2)"
 	fileMsgPOSIXRel   = `not an absolute path: it does not begin with "/"`
+	fileMsgLetter     = ` is a letter without ":" or "|", not a drive letter (RFC 8089 E.2): not an absolute Windows path (want "file:///`
+	fileMsgTrailing   = `, which Windows drops: it opens `
+	fileMsgStream     = `holds ":", which NTFS reads as naming a data stream of `
+	fileMsgDevice     = `, whatever the extension: Windows opens the device, not a file`
+	fileMsgWinDots    = ` is a dot-segment to Windows, which drops the spaces and periods that end a name`
 	fileMsgWinRel     = `not an absolute Windows path: it needs a drive letter and a root ("c:\") or a UNC host and share ("\\host\share")`
 )
 
@@ -90,7 +95,7 @@ var fileURICases = []struct {
 	{"4", "file:///c:/a%5Cb", `/c:/a\b`, fileErr(`offset 12: "%5C" in a segment: no Windows file name holds "\", the separator`)},
 	{"4", "file:///%FF", "/\xff", fileErr("offset 7: " + fileMsgNoDrive)},
 	// §3: dot-segments are not resolved here.
-	{"3", "file:///a/../b", "/a/../b", `a:\..\b`},
+	{"3", "file:///a/../b", "/a/../b", fileErr(`offset 8: first segment "a"` + fileMsgLetter + `a:/...")`)},
 	{"3", "file:///c:/a/./b/", "/c:/a/./b/", `c:\a\.\b\`},
 	// RFC 3986 §7.3: a dot-segment spelled with escapes is one that
 	// resolution passes over and the file system follows: an error.
@@ -134,7 +139,11 @@ var fileURICases = []struct {
 	// Issue 5: every spelling of one Windows path.
 	{"E.2", "file:///c:/TMP/test.txt", "/c:/TMP/test.txt", `c:\TMP\test.txt`},
 	{"E.2.2", "file:///c|/TMP/test.txt", fileErr(`offset 8: drive letter "c|"` + fileMsgDriveE2), `c:\TMP\test.txt`},
-	{"E.2", "file:///c/TMP/test.txt", "/c/TMP/test.txt", `c:\TMP\test.txt`},
+	// A letter alone is a name, not a drive (Node's fileURLToPath
+	// refuses it too): "file:///x/y" is no `x:\y`.
+	{"E.2", "file:///c/TMP/test.txt", "/c/TMP/test.txt", fileErr(`offset 8: first segment "c"` + fileMsgLetter + `c:/...")`)},
+	{"E.2", "file:///x/y", "/x/y", fileErr(`offset 8: first segment "x"` + fileMsgLetter + `x:/...")`)},
+	{"E.2", "file:///x", "/x", fileErr("offset 7: " + fileMsgNoDrive)},
 	{"E.2", "file:c:/TMP/test.txt", fileErr(`offset 5: drive letter "c:"` + fileMsgDriveE2), `c:\TMP\test.txt`},
 	{"E.2", "file://c:/TMP/test.txt", fileErr(`offset 7: drive letter "c:"` + fileMsgDriveE2), `c:\TMP\test.txt`},
 	{"E.2", "file://C|/TMP/test.txt", fileErr(`offset 7: drive letter "C|"` + fileMsgDriveE2), `C:\TMP\test.txt`},
@@ -151,15 +160,60 @@ var fileURICases = []struct {
 	{"E.3.2", "file:////localhost/c$/x", fileErr(`offset 9: non-local host "localhost"` + fileMsgNonLocal), `\\localhost\c$\x`},
 	{"E.3.2", "file:////%5B2001:db8::1%5D/share/x", fileErr(`offset 9: non-local host "%5B2001:db8::1%5D"` + fileMsgNonLocal), `\\2001-db8--1.ipv6-literal.net\share\x`},
 	{"E.3.2", "file://////host/x", fileErr("offset 10: " + fileMsgEmptyUNC), fileErr("offset 10: " + fileMsgEmptyUNC)},
-	{"E.3.2", "file:////%3F/c:/x", fileErr(`offset 9: non-local host "%3F"` + fileMsgNonLocal), fileErr(`offset 9: host "%3F": \\?\ begins a Win32 namespace path, not a UNC one`)},
+	{"E.3.2", "file:////%3F/c:/x", fileErr(`offset 9: non-local host "%3F"` + fileMsgNonLocal), fileErr(`offset 9: host "%3F" (decoded "?") begins a Win32 namespace path (\\?\), not a UNC one`)},
 	{"E.3.2", "file:////192.0.2.1/share/x", fileErr(`offset 9: non-local host "192.0.2.1"` + fileMsgNonLocal), `\\192.0.2.1\share\x`},
 
 	// E.4: backslash as separator, Windows only.
 	{"E.4", `file:c:\path\to\file`, fileErr(`offset 5: drive letter "c:"` + fileMsgDriveE2), `c:\path\to\file`},
 	{"E.4", `file:///c:\TMP\test.txt`, fileErr(`offset 10: "\" as a separator: only Windows paths use it (RFC 8089 E.4); a "\" in a POSIX file name is written "%5C"`), `c:\TMP\test.txt`},
 	{"E.4", `file://server\share\x`, fileErr(`offset 7: non-local host "server"` + fileMsgNonLocal), `\\server\share\x`},
-	{"E.4", `file:///a\b`, fileErr(`offset 9: "\" as a separator: only Windows paths use it (RFC 8089 E.4); a "\" in a POSIX file name is written "%5C"`), `a:\b`},
+	{"E.4", `file:///a\b`, fileErr(`offset 9: "\" as a separator: only Windows paths use it (RFC 8089 E.4); a "\" in a POSIX file name is written "%5C"`), fileErr(`offset 8: first segment "a"` + fileMsgLetter + `a:/...")`)},
 	{"E.4", `file:\etc\hosts`, fileErr(`offset 5: "\" as a separator: only Windows paths use it (RFC 8089 E.4); a "\" in a POSIX file name is written "%5C"`), fileErr("offset 5: " + fileMsgNoDrive)},
+
+	// §5: the characters and device names file systems give a meaning
+	// to. Windows reads these names otherwise than they are written
+	// (Microsoft's "Naming Files, Paths, and Namespaces"), so a Windows
+	// path has none of them; POSIX reads them as they are.
+	// Trailing periods and spaces, which Windows drops.
+	{"5", "file:///c:/www/secret.txt.", "/c:/www/secret.txt.", fileErr(`offset 15: segment "secret.txt." ends with "."` + fileMsgTrailing + `"secret.txt"`)},
+	{"5", "file:///c:/www/secret.txt%2e", "/c:/www/secret.txt.", fileErr(`offset 15: segment "secret.txt%2e" (decoded "secret.txt.") ends with "."` + fileMsgTrailing + `"secret.txt"`)},
+	{"5", "file:///c:/www/secret.txt%20", "/c:/www/secret.txt ", fileErr(`offset 15: segment "secret.txt%20" (decoded "secret.txt ") ends with " "` + fileMsgTrailing + `"secret.txt"`)},
+	{"5", "file:///c:/www/dir./x", "/c:/www/dir./x", fileErr(`offset 15: segment "dir." ends with "."` + fileMsgTrailing + `"dir"`)},
+	{"5", "file:///c:/www/.../x", "/c:/www/.../x", fileErr(`offset 15: segment "..."` + fileMsgWinDots)},
+	{"5", "file://server/share/.../x", fileErr(`offset 7: non-local host "server"` + fileMsgNonLocal), fileErr(`offset 20: segment "..."` + fileMsgWinDots)},
+	// NTFS streams: a ":" after the drive.
+	{"5", "file:///c:/file.txt::$DATA", "/c:/file.txt::$DATA", fileErr(`offset 11: segment "file.txt::$DATA" ` + fileMsgStream + `"file.txt"`)},
+	{"5", "file:///c:/x:y", "/c:/x:y", fileErr(`offset 11: segment "x:y" ` + fileMsgStream + `"x"`)},
+	{"5", "file:///c:/x%3Ay", "/c:/x:y", fileErr(`offset 11: segment "x%3Ay" (decoded "x:y") ` + fileMsgStream + `"x"`)},
+	{"5", "file:///c:/../d:/x", "/c:/../d:/x", fileErr(`offset 14: segment "d:" ` + fileMsgStream + `"d"`)},
+	{"5", "file:///c:/a/:x", "/c:/a/:x", fileErr(`offset 13: segment ":x" holds ":", which NTFS reads as naming a data stream of the directory it is in`)},
+	// Devices, whatever the case and the extension.
+	{"5", "file:///c:/CON", "/c:/CON", fileErr(`offset 11: segment "CON" names the device CON` + fileMsgDevice)},
+	{"5", "file:///c:/a/NUL", "/c:/a/NUL", fileErr(`offset 13: segment "NUL" names the device NUL` + fileMsgDevice)},
+	{"5", "file:///c:/a/nul.txt", "/c:/a/nul.txt", fileErr(`offset 13: segment "nul.txt" names the device NUL` + fileMsgDevice)},
+	{"5", "file:///c:/a/CON%20.txt", "/c:/a/CON .txt", fileErr(`offset 13: segment "CON%20.txt" (decoded "CON .txt") names the device CON` + fileMsgDevice)},
+	{"5", "file:///c:/prn/x", "/c:/prn/x", fileErr(`offset 11: segment "prn" names the device PRN` + fileMsgDevice)},
+	{"5", "file:///c:/Aux.tar.gz", "/c:/Aux.tar.gz", fileErr(`offset 11: segment "Aux.tar.gz" names the device AUX` + fileMsgDevice)},
+	{"5", "file:///c:/com1", "/c:/com1", fileErr(`offset 11: segment "com1" names the device COM1` + fileMsgDevice)},
+	{"5", "file:///c:/LPT9.log", "/c:/LPT9.log", fileErr(`offset 11: segment "LPT9.log" names the device LPT9` + fileMsgDevice)},
+	{"5", "file:///c:/COM%C2%B9", "/c:/COM¹", fileErr(`offset 11: segment "COM%C2%B9" (decoded "COM¹") names the device COM¹` + fileMsgDevice)},
+	{"5", "file:///c:/lpt%C2%B3.txt", "/c:/lpt³.txt", fileErr(`offset 11: segment "lpt%C2%B3.txt" (decoded "lpt³.txt") names the device LPT³` + fileMsgDevice)},
+	{"5", "file:///c:/CONOUT$", "/c:/CONOUT$", fileErr(`offset 11: segment "CONOUT$" names the device CONOUT$` + fileMsgDevice)},
+	{"5", "file://server/NUL/x", fileErr(`offset 7: non-local host "server"` + fileMsgNonLocal), fileErr(`offset 14: share name "NUL" names the device NUL` + fileMsgDevice)},
+	// Not devices: another number, another name.
+	{"5", "file:///c:/COM10/COM0/console/nul_", "/c:/COM10/COM0/console/nul_", `c:\COM10\COM0\console\nul_`},
+	// Characters no Windows name holds.
+	{"5", "file:///c:/a%3Fb", "/c:/a?b", fileErr(`offset 11: segment "a%3Fb" (decoded "a?b") holds "?", which no Windows file name may hold`)},
+	{"5", "file:///c:/a*", "/c:/a*", fileErr(`offset 11: segment "a*" holds "*", which no Windows file name may hold`)},
+	{"5", "file:///c:/a%7Cb", "/c:/a|b", fileErr(`offset 11: segment "a%7Cb" (decoded "a|b") holds "|", which no Windows file name may hold`)},
+	{"5", "file:///c:/a%09b", "/c:/a\tb", fileErr(`offset 11: segment "a%09b" (decoded "a\tb") holds "\t", which no Windows file name may hold`)},
+	// A UNC host or share of periods.
+	{"5", "file://../x", fileErr(`offset 7: non-local host ".."` + fileMsgNonLocal), fileErr(`offset 7: host ".." is made of periods and spaces: no machine is named so, and Windows reads it as a dot-segment`)},
+	{"5", "file://./x", fileErr(`offset 7: non-local host "."` + fileMsgNonLocal), fileErr(`offset 7: host "." begins a Win32 namespace path (\\.\), not a UNC one`)},
+	{"5", "file://%2e%2E/x", fileErr(`offset 7: non-local host "%2e%2E"` + fileMsgNonLocal), fileErr(`offset 7: host "%2e%2E" (decoded "..") is made of periods and spaces: no machine is named so, and Windows reads it as a dot-segment`)},
+	{"5", "file:////.../share/x", fileErr(`offset 9: non-local host "..."` + fileMsgNonLocal), fileErr(`offset 9: host "..." is made of periods and spaces: no machine is named so, and Windows reads it as a dot-segment`)},
+	{"5", "file://%20/x", fileErr(`offset 7: non-local host "%20"` + fileMsgNonLocal), fileErr(`offset 7: host "%20" (decoded " ") is made of spaces, which Windows drops: no machine is named so`)},
+	{"5", "file://server/../x", fileErr(`offset 7: non-local host "server"` + fileMsgNonLocal), fileErr(`offset 14: share name ".." is a dot-segment: a UNC path is \\host\share\..., and Windows would read the next name as the share`)},
 }
 
 // filePathCases are paths with the file URI each gives (FromPath),
@@ -202,7 +256,6 @@ var filePathCases = []struct {
 	{"D.2", Windows, `c:/dir/file`, "file:///c:/dir/file"},
 	{"D.2", Windows, `c:\a\\b`, "file:///c:/a//b"},
 	{"D.2", Windows, `c:\a b\100%\#\é`, "file:///c:/a%20b/100%25/%23/%C3%A9"},
-	{"D.2", Windows, `c:\file.txt:stream`, "file:///c:/file.txt:stream"},
 	{"D.2", Windows, `c:`, fileErr(fileMsgWinRel)},
 	{"D.2", Windows, `c:relative`, fileErr(fileMsgWinRel)},
 	{"D.2", Windows, `\rooted\no\drive`, fileErr(fileMsgWinRel)},
@@ -231,6 +284,23 @@ var filePathCases = []struct {
 	{"C", Windows, `\\?\UNC\server\share`, fileErr(`offset 0: Win32 namespace path (prefix \\?\): RFC 8089 defines no file URI for it (Appendix C)`)},
 	{"C", Windows, `\\.\PhysicalDrive0`, fileErr(`offset 0: Win32 namespace path (prefix \\.\): RFC 8089 defines no file URI for it (Appendix C)`)},
 	{"C", Windows, `//./pipe/x`, fileErr(`offset 0: Win32 namespace path (prefix //./): RFC 8089 defines no file URI for it (Appendix C)`)},
+
+	// RFC 8089 §5: names Windows reads otherwise, which ToPath refuses
+	// in a URI (Microsoft's "Naming Files, Paths, and Namespaces").
+	{"5", Windows, `c:\file.txt:stream`, fileErr(`offset 3: name "file.txt:stream" ` + fileMsgStream + `"file.txt"`)},
+	{"5", Windows, `c:\file.txt::$DATA`, fileErr(`offset 3: name "file.txt::$DATA" ` + fileMsgStream + `"file.txt"`)},
+	{"5", Windows, `c:\a\secret.txt.`, fileErr(`offset 5: name "secret.txt." ends with "."` + fileMsgTrailing + `"secret.txt"`)},
+	{"5", Windows, `c:\a \b`, fileErr(`offset 3: name "a " ends with " "` + fileMsgTrailing + `"a"`)},
+	{"5", Windows, `C:\a\CON`, fileErr(`offset 5: name "CON" names the device CON` + fileMsgDevice)},
+	{"5", Windows, `c:\nul.txt`, fileErr(`offset 3: name "nul.txt" names the device NUL` + fileMsgDevice)},
+	{"5", Windows, `c:\CON .txt`, fileErr(`offset 3: name "CON .txt" names the device CON` + fileMsgDevice)},
+	{"5", Windows, `c:\COM¹`, fileErr(`offset 3: name "COM¹" names the device COM¹` + fileMsgDevice)},
+	{"5", Windows, `\\server\LPT1\x`, fileErr(`offset 9: name "LPT1" names the device LPT1` + fileMsgDevice)},
+	{"5", Windows, `c:\a?b`, fileErr(`offset 3: name "a?b" holds "?", which no Windows file name may hold`)},
+	{"5", Windows, `\\..\x`, fileErr(`offset 2: UNC host ".." is made of periods and spaces: no machine is named so, and Windows reads it as a dot-segment`)},
+	{"5", Windows, `\\ \0`, fileErr(`offset 2: UNC host " " is made of spaces, which Windows drops: no machine is named so`)},
+	{"5", Windows, `c:\COM10\console`, "file:///c:/COM10/console"},
+	{"5", POSIX, `/a/CON/nul.txt/x:y/z./a?b`, "file:///a/CON/nul.txt/x:y/z./a%3Fb"},
 }
 
 // fileResult renders the result of a conversion as the tables write it.
@@ -422,7 +492,9 @@ func TestFileRoundTrip(t *testing.T) {
 			if posix && r.IntN(8) == 0 {
 				b.WriteString(`\`) // a POSIX name may hold "\"
 			}
-			if s := b.String(); s != "." && s != ".." {
+			// On Windows, only names Windows reads as written (RFC 8089
+			// §5): FromPath refuses the others.
+			if s := b.String(); s != "." && s != ".." && (posix || winNameProblem(s) == "") {
 				return s
 			}
 		}
@@ -631,12 +703,16 @@ func TestFileNormalize(t *testing.T) {
 	}
 }
 
-// FuzzFileURIToPath: no input panics, and a path that converts back gives
-// a URI that converts to it again.
+// FuzzFileURIToPath: no input panics, a Windows path has no name that
+// Windows reads otherwise (winPathProblem: RFC 8089 §5), and a path
+// that converts back gives a URI that converts to it again.
 func FuzzFileURIToPath(f *testing.F) {
 	for _, tt := range fileURICases {
 		f.Add(tt.uri, false)
 		f.Add(tt.uri, true)
+	}
+	for _, u := range winBaseURIs {
+		f.Add(u, true)
 	}
 	f.Fuzz(func(t *testing.T, s string, windows bool) {
 		style := POSIX
@@ -650,6 +726,11 @@ func FuzzFileURIToPath(f *testing.F) {
 		if Validate(s, Lenient) != nil {
 			t.Fatalf("ToPath(%q) = %q, but not a lenient file URI", s, p)
 		}
+		if windows {
+			if prob := winPathProblem(s, p); prob != "" {
+				t.Fatalf("ToPath(%q) = %q: %s", s, p, prob)
+			}
+		}
 		u, err := FromPath(p, style)
 		if err != nil {
 			return // dot-segments
@@ -661,7 +742,8 @@ func FuzzFileURIToPath(f *testing.F) {
 }
 
 // FuzzPathToFileURI: a path that converts gives a URI of RFC 8089 §2
-// that gives the path back.
+// that gives the path back, and a Windows path that converts has no name
+// Windows reads otherwise (winPathProblem).
 func FuzzPathToFileURI(f *testing.F) {
 	for _, tt := range filePathCases {
 		f.Add(tt.path, tt.style == Windows)
@@ -677,6 +759,11 @@ func FuzzPathToFileURI(f *testing.F) {
 		}
 		if err := Validate(u.String(), Strict); err != nil {
 			t.Fatalf("FromPath(%q) = %q: %v", path, u, err)
+		}
+		if windows {
+			if prob := winPathProblem("", strings.ReplaceAll(path, "/", `\`)); prob != "" {
+				t.Fatalf("FromPath(%q) = %q: %s", path, u, prob)
+			}
 		}
 		want := path
 		if windows {
