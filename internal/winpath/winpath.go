@@ -3,8 +3,9 @@
 // Files, Paths, and Namespaces": the name of a file or directory, checked
 // by Name, and the host of a UNC path, checked by Host. Package fileuri
 // refuses such names in the paths it reads from and writes to file URIs;
-// package lint reports them in URIs. It imports the standard library
-// only.
+// the same rules are there for package lint, to report such names in
+// URIs. It imports the standard library only, so that both can import
+// it.
 //
 // Names are checked as Windows sees them: decoded, as UTF-8. A name is
 // one component, without separators ("\" and "/").
