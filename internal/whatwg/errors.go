@@ -12,12 +12,16 @@ type Error struct {
 	Offset int    // byte offset in Input where the parser stopped
 	Code   string // the URL Standard's name for the error, such as "host-missing"
 	Msg    string // what was expected there and what was found
+	Err    error  // for code domain-to-ASCII, the error of UTS #46 ToASCII; else nil
 }
 
 // Error formats the error with the input quoted, as strconv.Quote does.
 func (e *Error) Error() string {
 	return fmt.Sprintf("whatwg: %s %s: offset %d: %s: %s", e.Op, strconv.Quote(e.Input), e.Offset, e.Code, e.Msg)
 }
+
+// Unwrap returns e.Err.
+func (e *Error) Unwrap() error { return e.Err }
 
 // A Warning is a validation error that did not stop the parser: the URL
 // Standard's way of saying that the input is not a valid URL string even
@@ -33,6 +37,7 @@ type hostError struct {
 	off  int
 	code string
 	msg  string
+	err  error // the error of ToASCII, for codeDomainToASCII
 }
 
 // The URL Standard's names of validation errors ("Validation errors").

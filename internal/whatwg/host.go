@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/abnf-uri/uri/internal/idnacap"
 	"golang.org/x/net/idna"
 )
 
@@ -100,16 +101,30 @@ func ParseHost(input string, special bool) (string, error) {
 
 // ExplainHost is ParseHost that also tells which steps changed the host.
 func ExplainHost(input string, special bool) (HostReport, error) {
+	return explainHost(input, special, idnacap.Cap{})
+}
+
+// ExplainHostDNS is ExplainHost for a host that is to be a DNS name: it
+// also fails where an A-label would be longer than 63 octets
+// (idnacap.DNS; RFC 5890 §2.3.2.1), which browsers do not check, with
+// code domain-to-ASCII and an *idnacap.LabelError; and it checks that
+// before Punycode encodes the label. Every host it returns is the host
+// ExplainHost returns.
+func ExplainHostDNS(input string, special bool) (HostReport, error) {
+	return explainHost(input, special, idnacap.DNS)
+}
+
+func explainHost(input string, special bool, c idnacap.Cap) (HostReport, error) {
 	r := HostReport{Input: input}
 	in := toValidUTF8(input)
 	if in == "" && special {
 		return r, &Error{Op: "parse host", Input: input, Code: codeHostMissing, Msg: "expected a host, found the empty string"}
 	}
-	h, herr := parseHost(in, special, func(off int, code string) {
+	h, herr := parseHost(in, special, c, func(off int, code string) {
 		r.Warnings = addWarning(r.Warnings, off, code)
 	})
 	if herr != nil {
-		return r, &Error{Op: "parse host", Input: input, Offset: herr.off, Code: herr.code, Msg: herr.msg}
+		return r, &Error{Op: "parse host", Input: input, Offset: herr.off, Code: herr.code, Msg: herr.msg, Err: herr.err}
 	}
 	r.Host, r.Kind, r.Steps = h.host, h.kind, h.steps
 	return r, nil
@@ -140,11 +155,12 @@ type hostResult struct {
 
 // parseHost is the host parser. in is valid UTF-8; offsets in errors and
 // warnings are byte offsets in it. special is the negation of the
-// standard's isOpaque.
-func parseHost(in string, special bool, warn func(int, string)) (hostResult, *hostError) {
+// standard's isOpaque. c caps the A-labels, beyond the cap of
+// domainToASCII.
+func parseHost(in string, special bool, c idnacap.Cap, warn func(int, string)) (hostResult, *hostError) {
 	if strings.HasPrefix(in, "[") {
 		if !strings.HasSuffix(in, "]") {
-			return hostResult{}, &hostError{len(in), codeIPv6Unclosed, `expected "]" at the end of an IPv6 address`}
+			return hostResult{}, &hostError{len(in), codeIPv6Unclosed, `expected "]" at the end of an IPv6 address`, nil}
 		}
 		addr, herr := parseIPv6(in[1 : len(in)-1])
 		if herr != nil {
@@ -162,7 +178,7 @@ func parseHost(in string, special bool, warn func(int, string)) (hostResult, *ho
 		return parseOpaqueHost(in, warn)
 	}
 	if in == "" {
-		return hostResult{}, &hostError{0, codeHostMissing, "expected a host, found the empty string"}
+		return hostResult{}, &hostError{0, codeHostMissing, "expected a host, found the empty string", nil}
 	}
 	var steps Steps
 	decoded := percentDecode(in)
@@ -170,9 +186,9 @@ func parseHost(in string, special bool, warn func(int, string)) (hostResult, *ho
 		steps |= PercentDecoded
 	}
 	domain := toValidUTF8(decoded)
-	ascii, err := domainToASCII(domain)
+	ascii, err := domainToASCII(domain, c)
 	if err != nil {
-		return hostResult{}, &hostError{0, codeDomainToASCII, "UTS #46 ToASCII failed: " + err.Error()}
+		return hostResult{}, &hostError{0, codeDomainToASCII, "UTS #46 ToASCII failed: " + err.Error(), err}
 	}
 	lower := asciiLower(domain)
 	if lower != domain {
@@ -193,7 +209,7 @@ func parseHost(in string, special bool, warn func(int, string)) (hostResult, *ho
 	for i := 0; i < len(ascii); i++ {
 		if isForbiddenDomain(ascii[i]) {
 			return hostResult{}, &hostError{at(i), codeDomainInvalidCodePoint,
-				"forbidden domain code point " + strconv.QuoteRune(rune(ascii[i])) + " after domain to ASCII"}
+				"forbidden domain code point " + strconv.QuoteRune(rune(ascii[i])) + " after domain to ASCII", nil}
 		}
 	}
 	if endsInANumber(ascii) {
@@ -227,7 +243,7 @@ func parseOpaqueHost(in string, warn func(int, string)) (hostResult, *hostError)
 	for i, c := range in {
 		if isForbiddenHost(c) {
 			return hostResult{}, &hostError{i, codeHostInvalidCodePoint,
-				"forbidden host code point " + strconv.QuoteRune(c) + " in an opaque host"}
+				"forbidden host code point " + strconv.QuoteRune(c) + " in an opaque host", nil}
 		}
 		if c == '%' {
 			if i+2 >= len(in) || !isHex(rune(in[i+1])) || !isHex(rune(in[i+2])) {
@@ -277,8 +293,8 @@ var idnaProfile = idna.New(
 )
 
 // domainToASCII is the URL Standard's "domain to ASCII" with beStrict
-// false.
-func domainToASCII(domain string) (string, error) {
+// false, and A-labels capped at c.Octets.
+func domainToASCII(domain string, c idnacap.Cap) (string, error) {
 	if isASCII(domain) && !hasPunycodeLabel(domain) {
 		// The standard's fast path: equivalent to ASCII lower-casing.
 		return asciiLower(domain), nil
@@ -287,22 +303,14 @@ func domainToASCII(domain string) (string, error) {
 	// longer than maxLabel code points fails, as x/net/idna already fails
 	// to decode one (an implementation limit in the sense of the Infra
 	// Standard, like ICU's; whatwg/url issue 824). The labels to encode
-	// are those ToUnicode gives.
-	u, err := idnaProfile.ToUnicode(domain)
-	if err != nil {
-		return "", err
-	}
-	for label := range strings.SplitSeq(u, ".") {
-		if !isASCII(label) && utf8.RuneCountInString(label) > maxLabel {
-			return "", errLongLabel
-		}
-	}
-	r, err := idnaProfile.ToASCII(domain)
+	// are those ToUnicode gives (internal/idnacap).
+	c.CodePoints = maxLabel
+	r, err := idnacap.ToASCII(idnaProfile, domain, c)
 	if err != nil {
 		return "", err
 	}
 	if r == "" {
-		return "", errEmptyDomain
+		return "", ErrEmptyDomain
 	}
 	if hasEmptyLabel(r) && hasBareACEPrefix(domain) {
 		return "", errBareACEPrefix
@@ -344,11 +352,11 @@ type stringError string
 
 func (e stringError) Error() string { return string(e) }
 
-const (
-	errEmptyDomain   = stringError("the result is the empty string")
-	errLongLabel     = stringError("a label to Punycode-encode is longer than 1024 code points")
-	errBareACEPrefix = stringError(`a label is "xn--", which Punycode decodes to the empty string`)
-)
+// ErrEmptyDomain is the error of domain to ASCII when the result is the
+// empty string (a host of soft hyphens, U+00AD, which UTS #46 removes).
+const ErrEmptyDomain = stringError("the result is the empty string")
+
+const errBareACEPrefix = stringError(`a label is "xn--", which Punycode decodes to the empty string`)
 
 // maxLabel is the longest label, in code points, that x/net/idna decodes
 // from Punycode, and the longest that domainToASCII encodes.
@@ -459,7 +467,7 @@ func parseIPv4(s string, warn func(int, string)) (uint32, Steps, *hostError) {
 		}
 	}
 	if strings.Count(s, ".") > 3 {
-		return 0, 0, &hostError{0, codeIPv4TooManyParts, "expected at most four parts in an IPv4 address, found " + strconv.Itoa(strings.Count(s, ".")+1)}
+		return 0, 0, &hostError{0, codeIPv4TooManyParts, "expected at most four parts in an IPv4 address, found " + strconv.Itoa(strings.Count(s, ".")+1), nil}
 	}
 	var nums [4]uint64
 	var offs [4]int
@@ -468,7 +476,7 @@ func parseIPv4(s string, warn func(int, string)) (uint32, Steps, *hostError) {
 		part, tail, more := strings.Cut(rest, ".")
 		n, radix, ok := parseIPv4Number(part)
 		if !ok {
-			return 0, 0, &hostError{off, codeIPv4NonNumericPart, "expected a decimal, octal or hexadecimal number, found " + strconv.Quote(part)}
+			return 0, 0, &hostError{off, codeIPv4NonNumericPart, "expected a decimal, octal or hexadecimal number, found " + strconv.Quote(part), nil}
 		}
 		switch radix {
 		case 16:
@@ -493,13 +501,13 @@ func parseIPv4(s string, warn func(int, string)) (uint32, Steps, *hostError) {
 		if nums[i] > 255 {
 			warn(offs[i], codeIPv4OutOfRangePart)
 			if i < count-1 {
-				return 0, 0, &hostError{offs[i], codeIPv4OutOfRangePart, "expected a number up to 255 in an IPv4 address, found " + strconv.FormatUint(nums[i], 10)}
+				return 0, 0, &hostError{offs[i], codeIPv4OutOfRangePart, "expected a number up to 255 in an IPv4 address, found " + strconv.FormatUint(nums[i], 10), nil}
 			}
 		}
 	}
 	last := nums[count-1]
 	if limit := uint64(1) << (8 * (5 - count)); last >= limit {
-		return 0, 0, &hostError{offs[count-1], codeIPv4OutOfRangePart, "expected a last IPv4 part below " + strconv.FormatUint(limit, 10)}
+		return 0, 0, &hostError{offs[count-1], codeIPv4OutOfRangePart, "expected a last IPv4 part below " + strconv.FormatUint(limit, 10), nil}
 	}
 	v := last
 	for i := range count - 1 {
@@ -528,7 +536,7 @@ func parseIPv6(s string) (addr [8]uint16, herr *hostError) {
 		return -1
 	}
 	fail := func(p int, code, msg string) ([8]uint16, *hostError) {
-		return [8]uint16{}, &hostError{p, code, msg}
+		return [8]uint16{}, &hostError{p, code, msg, nil}
 	}
 	isDigit := func(c int) bool { return '0' <= c && c <= '9' }
 	piece, compress, p := 0, -1, 0

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/abnf-uri/uri/internal/idnacap"
 )
 
 // TestParseHost covers the host parser ("Host parsing") and what
@@ -181,6 +183,28 @@ func TestEndsInANumber(t *testing.T) {
 	} {
 		if got := endsInANumber(in); got != want {
 			t.Errorf("endsInANumber(%q) = %v, want %v", in, got, want)
+		}
+	}
+}
+
+// TestExplainHostDNS checks that ExplainHostDNS refuses an A-label longer
+// than 63 octets (RFC 5890 §2.3.2.1) that ExplainHost, as browsers do,
+// accepts, and otherwise returns the same host.
+func TestExplainHostDNS(t *testing.T) {
+	long := strings.Repeat("\u00fc", 60) + ".example"
+	if _, err := ExplainHost(long, true); err != nil {
+		t.Errorf("ExplainHost(%q): %v", long, err)
+	}
+	_, err := ExplainHostDNS(long, true)
+	e, ok := errors.AsType[*Error](err)
+	if _, isLabel := errors.AsType[*idnacap.LabelError](err); !ok || e.Code != "domain-to-ASCII" || !isLabel {
+		t.Errorf("ExplainHostDNS(%q): %v", long, err)
+	}
+	for _, in := range []string{"b\u00fccher.example", "0x7f.1", strings.Repeat("a", 70) + ".example", "[::1]"} {
+		a, aerr := ExplainHost(in, true)
+		b, berr := ExplainHostDNS(in, true)
+		if a.Host != b.Host || aerr != nil || berr != nil {
+			t.Errorf("%q: ExplainHost %q %v, ExplainHostDNS %q %v", in, a.Host, aerr, b.Host, berr)
 		}
 	}
 }

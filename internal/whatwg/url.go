@@ -22,6 +22,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/abnf-uri/uri/internal/idnacap"
 )
 
 // A URL is the URL Standard's URL record, with its components serialized
@@ -308,7 +310,7 @@ func (p *parser) checkUnit(i int, c rune) {
 func (p *parser) host(end int) error {
 	special := IsSpecial(p.u.Scheme)
 	raw := string(p.buf)
-	h, herr := parseHost(raw, special, func(off int, code string) {
+	h, herr := parseHost(raw, special, idnacap.Cap{}, func(off int, code string) {
 		if !hasWarning(p.u.Warnings, code) {
 			p.u.Warnings = append(p.u.Warnings, Warning{Offset: p.off[p.runeIndex(off)], Code: code})
 		}
