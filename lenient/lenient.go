@@ -13,9 +13,17 @@
 //   - in a URL of a special scheme (http, https, ws, wss, ftp, file, or a
 //     relative reference against one), a backslash before the query is a
 //     "/" (Backslash);
-//   - a registered name beyond ASCII, in a URL of a special scheme, is
-//     written in IDNA A-labels (ToASCII), with the options of the URL
-//     Standard's domain to ASCII;
+//   - in a URL of a special scheme, the host is the one browsers reach:
+//     the URL Standard's host parser (package internal/whatwg) decodes
+//     its escapes, maps it with IDNA (UTS #46, the options of the URL
+//     Standard's domain to ASCII) and reads IPv4 number forms; where RFC
+//     3986 reads another host in the text (escapes decoded, letters in
+//     lower case), the host is written as browsers write it: in IDNA
+//     A-labels (ToASCII), an IPv4 address in dotted decimal (Host);
+//   - in such a URL, slashes after the scheme's "//" are removed
+//     (Slashes), and a Windows drive letter in the authority of a file
+//     URL ("file://C:/x") is made the start of its path ("file:///C:/x",
+//     DriveLetter), as browsers read them;
 //   - a relative reference whose first segment holds a ":" gets "./" in
 //     front, so that what comes before the ":" is not read as a scheme
 //     (DotSlash);
@@ -29,18 +37,30 @@
 // a repair, even where a browser reads it otherwise ("http:example.com",
 // "http:///example.com/", a host "0x7f.1": package lint reports those).
 // Repairing twice changes nothing more. What browsers refuse, the
-// repairs do not mend: an IP literal or a port that is not one, a host of
-// a special scheme with a character no domain name has, a name IDNA
-// refuses; Parse says why, and where.
+// repairs do not mend: an IP literal or a port that is not one (an
+// IPvFuture literal or a port above 65535, in a URL of a special scheme),
+// a userinfo or a port in a file URL, a host of a special scheme with a
+// character no domain name has, a name IDNA refuses; Parse says why, and
+// where. A host is refused, too, when decoding its escapes or IDNA
+// mapping would make a delimiter or another character no host has of its
+// text: "trusted.example\uFF20evil.example" (FULLWIDTH COMMERCIAL AT),
+// "a\u2100b" (ACCOUNT OF, which IDNA maps to "a/c"),
+// "trusted.example\u00ad%40evil.example"; browsers refuse them, where
+// writing the result would make "evil.example" the host. So the host of a
+// repair, in a URL of a special scheme, is always the host browsers reach
+// from the input. An A-label longer than 63 octets (RFC 5890 §2.3.2.1,
+// RFC 1034 §3.1) is refused, and the length is checked before Punycode
+// encodes the label, so that a long label costs time linear in its
+// length; another ASCII label is not bounded, as browsers bound none.
 //
 // # Differences from browsers
 //
 // The web-platform-tests URL data (url/resources/urltestdata.json) has
 // 546 cases where browsers make of an input, against a base, an href that
-// is a URI reference. Repaired with ParseRef and resolved, 447 of them
-// (81.9%) are equivalent to the href by RFC 3986 §6.2.3 (364 the same
+// is a URI reference. Repaired with ParseRef and resolved, 448 of them
+// (82.1%) are equivalent to the href by RFC 3986 §6.2.3 (364 the same
 // text); of the 128 whose input is no URI reference, the ones this
-// package repairs, 122 (95.3%). The other 99 differ in these ways, each
+// package repairs, 123 (96.1%). The other 98 differ in these ways, each
 // for a reason (counts from that data; TestWPT keeps the list complete):
 //
 //   - A reference with the base's scheme and no "//" (12: "http:foo.com"
@@ -55,7 +75,7 @@
 //     slashes until the host.
 //   - An empty userinfo or password (8: "http://@host", "http://a:@host"):
 //     part of the URI to RFC 3986 (§3.2.1), dropped by browsers.
-//   - IPv4 number forms (13: "http://0x7f.1", "http://256",
+//   - IPv4 number forms (12: "http://0x7f.1", "http://256",
 //     "http://1.2.3.4."): registered names to RFC 3986 (§3.2.2, §7.4),
 //     addresses to browsers.
 //   - Escapes in a host (4: "https://%e2%98%83", "https://a%C2%ADb/"):
@@ -72,6 +92,7 @@
 package lenient
 
 import (
+	"errors"
 	"slices"
 	"strconv"
 	"strings"
@@ -79,7 +100,8 @@ import (
 
 	"github.com/abnf-uri/uri"
 	"github.com/abnf-uri/uri/internal/appendixb"
-	"golang.org/x/net/idna"
+	"github.com/abnf-uri/uri/internal/idnacap"
+	"github.com/abnf-uri/uri/internal/whatwg"
 )
 
 // Kind is a kind of repair.
@@ -101,20 +123,29 @@ const (
 	// DotSlash is "./" put in front of a relative path whose first
 	// segment holds a ":".
 	DotSlash
-	// Slashes are slashes removed from a run of three or more, with a
-	// backslash among them, before the authority of a URL of a special
-	// scheme other than file ("http:\\\\\\x" is "http://x").
+	// Slashes are slashes removed from a run of three or more before
+	// the authority of a URL of a special scheme other than file
+	// ("http:\\\\\\x" and "http:///x/a b" are "http://x" and
+	// "http://x/a%20b"), as browsers read them. A URI reference is
+	// returned as it is: "http:///x" keeps its empty host.
 	Slashes
 	// DriveLetter is a Windows drive letter in a file URL made the first
 	// segment of an absolute path ("C|" and "file:C|/x" are "/C:" and
-	// "file:///C:/x"), its "|" written ":".
+	// "file:///C:/x"; "file://C:/x y" is "file:///C:/x%20y"), its "|"
+	// written ":".
 	DriveLetter
+	// Host is a host of a URL of a special scheme written as browsers
+	// write it, where RFC 3986 reads another host in the text: an IPv4
+	// address in dotted decimal ("0x7f.1" is "127.0.0.1"), escapes of a
+	// name decoded ("%30x7f.1" is "127.0.0.1"). A host beyond ASCII is
+	// ToASCII.
+	Host
 )
 
-var kindNames = [...]string{"", "trimmed", "removed", "backslash", "escaped", "to-ascii", "dot-slash", "slashes", "drive-letter"}
+var kindNames = [...]string{"", "trimmed", "removed", "backslash", "escaped", "to-ascii", "dot-slash", "slashes", "drive-letter", "host"}
 
 // String names the kind: "trimmed", "removed", "backslash", "escaped",
-// "to-ascii", "dot-slash", "slashes", "drive-letter".
+// "to-ascii", "dot-slash", "slashes", "drive-letter", "host".
 func (k Kind) String() string {
 	if int(k) < len(kindNames) && k != 0 {
 		return kindNames[k]
@@ -242,9 +273,6 @@ func repair(in, baseScheme string) (Result, error) {
 	}
 	t.src = append(t.src, end) // the end of the text
 	s := string(t.b)
-	if uri.Valid(s) {
-		return Result{URI: uri.MustParse(s), Fixes: sortFixes(t.fixes)}, nil
-	}
 	// The scheme, as the URL Standard reads one: ALPHA *( ALPHA / DIGIT /
 	// "+" / "-" / "." ) ":".
 	scheme := ""
@@ -257,12 +285,10 @@ func repair(in, baseScheme string) (Result, error) {
 	}
 	if special(sp) {
 		// A backslash is a "/" before the query and the fragment.
-		backslash := false
 		for k := len(scheme); k < len(t.b) && t.b[k] != '?' && t.b[k] != '#'; k++ {
 			if t.b[k] == '\\' {
 				t.b[k] = '/'
 				t.fix(Backslash, t.src[k], 1)
-				backslash = true
 			}
 		}
 		start := 0
@@ -271,15 +297,18 @@ func repair(in, baseScheme string) (Result, error) {
 		}
 		if strings.EqualFold(sp, "file") {
 			t.driveLetter(start, scheme != "")
-		} else if backslash {
+		} else {
 			t.slashes(start)
 		}
 		s = string(t.b)
 	}
+	if uri.Valid(s) && !special(sp) {
+		return Result{URI: uri.MustParse(s), Fixes: sortFixes(t.fixes)}, nil
+	}
 	var out strings.Builder
 	out.Grow(len(s) + 16)
 	var err *Error
-	if err = t.compose(&out, s, scheme, special(sp)); err != nil {
+	if err = t.compose(&out, s, scheme, special(sp), strings.EqualFold(sp, "file")); err != nil {
 		return Result{}, err
 	}
 	r := out.String()
@@ -295,8 +324,8 @@ func repair(in, baseScheme string) (Result, error) {
 // slashes removes, from the run of "/" at start (once backslashes are
 // slashes), all but two, when the run is longer: browsers read the
 // authority after any number of them in a URL of a special scheme other
-// than file. It is called only when backslashes were there, so that a
-// URI reference ("http:///x") is never changed.
+// than file. An input that is a URI reference ("http:///x") is returned
+// before this.
 func (t *text) slashes(start int) {
 	n := 0
 	for start+n < len(t.b) && t.b[start+n] == '/' {
@@ -329,8 +358,11 @@ func (t *text) driveLetter(start int, hasScheme bool) {
 	at, insert := -1, ""
 	switch {
 	case len(b) >= 2 && b[0] == '/' && b[1] == '/':
-		if pipe(2) {
-			at, insert = start+2, "/" // "//C|": a host no URI has, read as a path
+		if isDrive(b[2:]) {
+			// "//C|" and "//C:": a host no URI has, or a host "C" and an
+			// empty port, which browsers read as a drive letter (as RFC
+			// 8089 E.2 does "file://c:/"), made a path.
+			at, insert = start+2, "/"
 			break
 		}
 		end := 2
@@ -390,7 +422,7 @@ func sortFixes(f []Fix) []Fix {
 
 // compose writes s, split into components as RFC 3986 Appendix B splits
 // it, each repaired to match its rule.
-func (t *text) compose(out *strings.Builder, s, scheme string, isSpecial bool) *Error {
+func (t *text) compose(out *strings.Builder, s, scheme string, isSpecial, file bool) *Error {
 	p := appendixb.Split(s)
 	if scheme == "" && p.Scheme >= 0 {
 		// Appendix B sees a scheme where the URL Standard sees none ("a
@@ -416,7 +448,7 @@ func (t *text) compose(out *strings.Builder, s, scheme string, isSpecial bool) *
 	}
 	if p.Authority >= 0 {
 		out.WriteString("//")
-		if err := t.authority(out, s, p.Authority, p.Path, scheme, isSpecial); err != nil {
+		if err := t.authority(out, s, p.Authority, p.Path, isSpecial, file); err != nil {
 			return err
 		}
 	}
@@ -460,25 +492,16 @@ func isHex(c byte) bool {
 	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
 }
 
-// idnaProfile is domain to ASCII as the URL Standard asks (UTS #46, not
-// transitional, no STD3 rules, no length checks).
-var idnaProfile = idna.New(
-	idna.MapForLookup(),
-	idna.BidiRule(),
-	idna.Transitional(false),
-	idna.CheckHyphens(false),
-	idna.CheckJoiners(true),
-	idna.StrictDomainName(false),
-	idna.VerifyDNSLength(false),
-	idna.RemoveLeadingDots(false),
-)
-
 // authority writes the authority s[from:to]: the userinfo up to its last
 // "@", the host (an IP literal in brackets), the port after the last ":"
 // that follows the host.
-func (t *text) authority(out *strings.Builder, s string, from, to int, scheme string, isSpecial bool) *Error {
+func (t *text) authority(out *strings.Builder, s string, from, to int, isSpecial, file bool) *Error {
 	a := s[from:to]
 	host := from
+	if at := strings.IndexByte(a, '@'); at >= 0 && file {
+		// Browsers read the whole authority of a file URL as its host.
+		return &Error{Input: t.in, Offset: t.src[from+at], Reason: `invalid character "@" in host: a file URL has no userinfo`}
+	}
 	if at := strings.LastIndexByte(a, '@'); at >= 0 {
 		t.escape(out, s, from, from+at, uri.InUserinfo)
 		out.WriteByte('@')
@@ -495,6 +518,10 @@ func (t *text) authority(out *strings.Builder, s string, from, to int, scheme st
 		if u, err := uri.Parse("//" + lit); err != nil || u.HostKind() != uri.IPv6 && u.HostKind() != uri.IPvFuture {
 			return &Error{Input: t.in, Offset: t.src[host], Reason: "invalid IP literal " + strconv.Quote(lit) + " in host"}
 		}
+		if _, err := whatwg.ParseHost(lit, true); err != nil && isSpecial {
+			// An IPvFuture literal: browsers read IPv6 alone.
+			return &Error{Input: t.in, Offset: t.src[host], Reason: "browsers refuse IP literal " + strconv.Quote(lit) + " in host"}
+		}
 		if hostEnd < to {
 			if s[hostEnd] != ':' {
 				return &Error{Input: t.in, Offset: t.src[hostEnd], Reason: "invalid character " + strconv.Quote(s[hostEnd:hostEnd+1]) + " after the IP literal in host"}
@@ -506,9 +533,12 @@ func (t *text) authority(out *strings.Builder, s string, from, to int, scheme st
 		if c := strings.LastIndexByte(s[host:to], ':'); c >= 0 {
 			hostEnd, port = host+c, host+c+1
 		}
-		if err := t.host(out, s, host, hostEnd, isSpecial); err != nil {
+		if err := t.host(out, s, host, hostEnd, isSpecial, file); err != nil {
 			return err
 		}
+	}
+	if port >= 0 && file {
+		return &Error{Input: t.in, Offset: t.src[port-1], Reason: `invalid character ":" in host: a file URL has no port`}
 	}
 	if port >= 0 {
 		for k := port; k < to; k++ {
@@ -516,50 +546,109 @@ func (t *text) authority(out *strings.Builder, s string, from, to int, scheme st
 				return &Error{Input: t.in, Offset: t.src[k], Reason: "invalid character " + strconv.Quote(s[k:k+1]) + " in port"}
 			}
 		}
+		if isSpecial && !portInRange(s[port:to]) {
+			return &Error{Input: t.in, Offset: t.src[port], Reason: "port " + strconv.Quote(s[port:to]) + " out of range: browsers refuse a port above 65535"}
+		}
 		out.WriteString(s[port-1 : to])
 	}
 	return nil
 }
 
-// host writes the registered name s[from:to]: for a special scheme, in
-// A-labels if it holds characters beyond ASCII, and refused if it holds a
-// character no domain name has; otherwise percent-encoded.
-func (t *text) host(out *strings.Builder, s string, from, to int, isSpecial bool) *Error {
+// portInRange reports whether the digits p are a port browsers accept: at
+// most 65535, or none.
+func portInRange(p string) bool {
+	p = strings.TrimLeft(p, "0")
+	return len(p) < 5 || len(p) == 5 && p <= "65535"
+}
+
+// host writes the host s[from:to], not an IP literal. In a URL of a
+// special scheme it is the host browsers reach (internal/whatwg's host
+// parser: escapes decoded, IDNA mapping, IPv4 number forms), written as
+// it is when RFC 3986 reads the same host in it (its escapes decoded and
+// its letters in lower case), else as browsers write it; a host the host
+// parser refuses, or with an A-label longer than 63 octets (checked
+// before Punycode encodes it: whatwg.ExplainHostDNS), is refused.
+// Otherwise it is percent-encoded.
+func (t *text) host(out *strings.Builder, s string, from, to int, isSpecial, file bool) *Error {
 	h := s[from:to]
-	if !isSpecial {
+	if !isSpecial || h == "" && file {
 		t.escape(out, s, from, to, uri.InHost)
 		return nil
 	}
-	ascii := true
-	for k := 0; k < len(h); k++ {
-		c := h[k]
-		switch {
-		case c >= utf8.RuneSelf:
-			ascii = false
-		case c <= ' ' || c == 0x7F || strings.IndexByte("#/:<>?@[\\]^|", c) >= 0:
-			// A forbidden domain code point: browsers refuse the URL.
-			return &Error{Input: t.in, Offset: t.src[from+k], Reason: "invalid character " + strconv.Quote(h[k:k+1]) + " in host"}
-		}
+	r, err := whatwg.ExplainHostDNS(h, true)
+	if err != nil {
+		return t.hostError(h, from, to, err)
 	}
-	if ascii {
-		t.escape(out, s, from, to, uri.InHost) // `"`, "{", a bare "%"...
+	if rfcHost(h) == r.Host {
+		t.escape(out, s, from, to, uri.InHost) // `"`, "{"...
 		return nil
 	}
-	name, err := uri.UnescapeUTF8(h)
-	if err != nil {
-		return &Error{Input: t.in, Offset: t.src[from], Reason: "host " + strconv.Quote(h) + " is not UTF-8", Err: err}
+	// The host as browsers write it: ASCII without a forbidden domain
+	// code point, so that only `"`, "`", "{" and "}" are escaped.
+	for k := 0; k < len(r.Host); k++ {
+		if c := r.Host[k]; uri.InHost.Literal(c) {
+			out.WriteByte(c)
+		} else {
+			out.WriteString("%" + string(upperHex[c>>4]) + string(upperHex[c&15]))
+		}
 	}
-	a, err := idnaProfile.ToASCII(name)
-	if err != nil {
-		return &Error{Input: t.in, Offset: t.src[from], Reason: "IDNA refuses host " + strconv.Quote(h), Err: err}
+	k := Host
+	if r.Steps&whatwg.IDNAMapped != 0 {
+		k = ToASCII
 	}
-	if a == "" {
+	t.fix(k, t.src[from], t.src[to]-t.src[from])
+	return nil
+}
+
+// rfcHost is the registered name h as RFC 3986 reads it: its escapes
+// decoded (§3.2.2), its ASCII letters in lower case (§6.2.2.1); "" if an
+// escape is not one.
+func rfcHost(h string) string {
+	d, err := uri.Unescape(h)
+	if err != nil {
+		return ""
+	}
+	return strings.ToLower(d)
+}
+
+// hostError says why browsers refuse the host h, s[from:to], as err of
+// internal/whatwg's host parser says.
+func (t *text) hostError(h string, from, to int, err error) *Error {
+	e, ok := errors.AsType[*whatwg.Error](err)
+	if !ok {
+		return &Error{Input: t.in, Offset: t.src[from], Reason: "browsers refuse host " + strconv.Quote(h), Err: err}
+	}
+	at := t.src[from+min(e.Offset, to-from)]
+	switch {
+	case e.Code == "domain-invalid-code-point" && !hasEscapeOrNonASCII(h):
+		// The host parser read h as it is, but for upper case: the
+		// offset is that of the character.
+		return &Error{Input: t.in, Offset: at, Reason: "invalid character " + strconv.Quote(h[e.Offset:e.Offset+1]) + " in host"}
+	case e.Code == "domain-invalid-code-point":
+		return &Error{Input: t.in, Offset: t.src[from], Reason: "host " + strconv.Quote(h) + " holds a character no host has once its escapes are decoded and IDNA maps it (" + e.Msg + ")"}
+	case e.Code != "domain-to-ASCII":
+		return &Error{Input: t.in, Offset: at, Reason: "browsers refuse host " + strconv.Quote(h) + ": " + e.Msg}
+	}
+	if _, uerr := uri.UnescapeUTF8(h); uerr != nil {
+		return &Error{Input: t.in, Offset: t.src[from], Reason: "host " + strconv.Quote(h) + " is not UTF-8", Err: uerr}
+	}
+	if _, ok := errors.AsType[*idnacap.LabelError](e.Err); ok {
+		return &Error{Input: t.in, Offset: t.src[from], Reason: "host " + strconv.Quote(h) + " has a label longer than 63 octets in A-labels"}
+	}
+	if errors.Is(e.Err, whatwg.ErrEmptyDomain) {
 		return &Error{Input: t.in, Offset: t.src[from], Reason: "IDNA maps host " + strconv.Quote(h) + " to the empty name"}
 	}
-	if !uri.Valid("//" + a) {
-		return &Error{Input: t.in, Offset: t.src[from], Reason: "host " + strconv.Quote(h) + " is " + strconv.Quote(a) + " in A-labels, no registered name"}
+	return &Error{Input: t.in, Offset: t.src[from], Reason: "IDNA refuses host " + strconv.Quote(h), Err: e.Err}
+}
+
+// hasEscapeOrNonASCII reports whether h holds an escape ("%" and two
+// hexadecimal digits) or a byte beyond ASCII: whether browsers read it
+// otherwise than as it is written.
+func hasEscapeOrNonASCII(h string) bool {
+	for k := 0; k < len(h); k++ {
+		if h[k] >= utf8.RuneSelf || h[k] == '%' && k+2 < len(h) && isHex(h[k+1]) && isHex(h[k+2]) {
+			return true
+		}
 	}
-	out.WriteString(a)
-	t.fix(ToASCII, t.src[from], t.src[to]-t.src[from])
-	return nil
+	return false
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -13,6 +14,7 @@ import (
 	"github.com/abnf-uri/uri/gen/abnf"
 	"github.com/abnf-uri/uri/gen/sample"
 	"github.com/abnf-uri/uri/grammar"
+	"github.com/abnf-uri/uri/internal/whatwg"
 	"github.com/abnf-uri/uri/lenient"
 )
 
@@ -40,6 +42,16 @@ var repairCases = []struct{ in, base, want, fixes string }{
 	{"file:///C|/x", "", "file:///C:/x", `drive-letter "C|" at offset 8`},
 	{"//C|/x", "file:///", "///C:/x", `drive-letter "C|" at offset 2`},
 	{"http://u:p w@[::1]:80/", "", "http://u:p%20w@[::1]:80/", `escaped " " at offset 10`},
+	// The host of a repair is the host browsers reach (the URL
+	// Standard's host parser), written as it is where RFC 3986 reads the
+	// same host in it.
+	{"http://0x7f.1/ x", "", "http://127.0.0.1/%20x", `host "0x7f.1" at offset 7; escaped " " at offset 14`},
+	{" http://0x7f.1/", "", "http://127.0.0.1/", `trimmed " " at offset 0; host "0x7f.1" at offset 8`},
+	{"https://%e2%98%83/ x", "", "https://xn--n3h/%20x", `to-ascii "%e2%98%83" at offset 8; escaped " " at offset 18`},
+	{"https://EX%41MPLE.com/ x", "", "https://EX%41MPLE.com/%20x", `escaped " " at offset 22`},
+	{"https://a\u3002b/", "", "https://a.b/", "to-ascii \"a\u3002b\" at offset 8"},
+	{"http:///x/a b", "", "http://x/a%20b", `slashes "/" at offset 7; escaped " " at offset 11`},
+	{"file://C:/x y", "", "file:///C:/x%20y", `drive-letter "C:" at offset 7; escaped " " at offset 11`},
 	// A URI reference is returned as it is, even where browsers read it
 	// otherwise.
 	{"http:example.com/%7e", "", "http:example.com/%7e", ""},
@@ -104,6 +116,9 @@ func TestErrors(t *testing.T) {
 		{"http://u:secret@a b/", `lenient: "http://u:xxxxx@a b/": invalid character " " in host at offset 17`},
 		{"https://\u00ad/", `lenient: "https://\u00ad/": IDNA maps host "\u00ad" to the empty name at offset 8`},
 		{"https://a%FFü/", `lenient: "https://a%FFü/": host "a%FFü" is not UTF-8 at offset 8: uri: unescape "a%FFü": invalid UTF-8 "%FF" at offset 1`},
+		// RFC 5890 §2.3.2.1, RFC 1034 §3.1: an A-label is at most 63
+		// octets; "xn--" and 60 code points are more.
+		{"https://" + strings.Repeat("ü", 60) + "/", `lenient: "https://` + strings.Repeat("ü", 60) + `/": host "` + strings.Repeat("ü", 60) + `" has a label longer than 63 octets in A-labels at offset 8`},
 	} {
 		_, err := lenient.Parse(c.in)
 		if err == nil || err.Error() != c.want {
@@ -184,15 +199,24 @@ func TestCorpus(t *testing.T) {
 
 // FuzzParse checks that a repair is a URI reference, that repairing it
 // again changes nothing, and that each fix is in the input (see
-// checkRepaired); and that a URI reference comes back as it is.
+// checkRepaired); that a URI reference comes back as it is; and, for a
+// repair of a special scheme, the host properties of TestHostProperty
+// (hostProblem): the repair's host is the host browsers reach from the
+// input, and there is none where browsers refuse the input.
 func FuzzParse(f *testing.F) {
 	for _, c := range repairCases {
 		f.Add(c.in, c.base)
 	}
+	for _, c := range hostReproducers {
+		in, _ := strconv.Unquote(`"` + c.in + `"`)
+		f.Add(in, "")
+		f.Add(strings.TrimPrefix(in, "https:"), "https://base.example/")
+	}
 	f.Fuzz(func(t *testing.T, in, base string) {
 		var r lenient.Result
 		var err error
-		if b, berr := uri.Parse(base); berr == nil {
+		b, berr := uri.Parse(base)
+		if berr == nil {
 			r, err = lenient.ParseRef(in, b)
 		} else {
 			r, err = lenient.Parse(in)
@@ -201,10 +225,58 @@ func FuzzParse(f *testing.F) {
 			return
 		}
 		checkRepaired(t, in, r)
-		if uri.Valid(in) && (r.URI.String() != in || len(r.Fixes) != 0) {
-			t.Fatalf("%q: changed to %q", in, r.URI)
+		if uri.Valid(in) {
+			if r.URI.String() != in || len(r.Fixes) != 0 {
+				t.Fatalf("%q: changed to %q", in, r.URI)
+			}
+			return
+		}
+		resolved, wbase := r.URI, (*whatwg.URL)(nil)
+		if berr == nil {
+			if wbase, err = whatwg.Parse(base, nil); err != nil {
+				return // a base browsers refuse
+			}
+			resolved = b.ResolveReference(r.URI)
+		}
+		if s, _ := resolved.Scheme(); !whatwg.IsSpecial(strings.ToLower(s)) {
+			return
+		}
+		if msg := hostProblem(in, wbase, resolved); msg != "" {
+			t.Fatalf("%+q (base %q): repaired %q: %s", in, base, r.URI, msg)
 		}
 	})
+}
+
+// TestLongLabel checks that a label of 60 KB, 20,000 code points beyond
+// ASCII, each different, is refused as longer than an A-label may be (RFC
+// 5890 §2.3.2.1, RFC 1034 §3.1), before Punycode encodes it: encoding is
+// quadratic in the length of a label (BenchmarkLongLabel shows the time).
+func TestLongLabel(t *testing.T) {
+	in := "https://" + longLabel() + ".example/"
+	_, err := lenient.Parse(in)
+	e, ok := errors.AsType[*lenient.Error](err)
+	if !ok || e.Offset != 8 || !strings.HasSuffix(e.Reason, `" has a label longer than 63 octets in A-labels`) {
+		t.Errorf("Parse(%d bytes): %.200v", len(in), err)
+	}
+}
+
+// longLabel is 20,000 code points beyond ASCII, each different: 60 KB.
+func longLabel() string {
+	var b strings.Builder
+	for i := range 20000 {
+		b.WriteRune(rune(0x4e00 + i))
+	}
+	return b.String()
+}
+
+// BenchmarkLongLabel repairs a URL with one label of 60 KB (TestLongLabel).
+func BenchmarkLongLabel(b *testing.B) {
+	in := "https://" + longLabel() + ".example/"
+	for b.Loop() {
+		if _, err := lenient.Parse(in); err == nil {
+			b.Fatal("a 60 KB label is accepted")
+		}
+	}
 }
 
 // TestLinear repairs 100 KB and 1 MB of inputs built to make many fixes
