@@ -216,6 +216,9 @@ func FuzzParse(f *testing.F) {
 		var r lenient.Result
 		var err error
 		b, berr := uri.Parse(base)
+		if _, abs := b.Scheme(); berr == nil && !abs {
+			berr = errors.New("no scheme") // a base of no special scheme: as Parse
+		}
 		if berr == nil {
 			r, err = lenient.ParseRef(in, b)
 		} else {
