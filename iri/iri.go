@@ -21,8 +21,10 @@
 //   - Escape percent-encodes data for a component, keeping the characters
 //     an IRI may hold as they are.
 //   - IRI.URI maps an IRI to a URI (§3.1), with IDNA for the host as an
-//     option (IRI.URIWithIDNA); FromURI maps a URI to an IRI (§3.2),
-//     decoding only what is safe to decode.
+//     option (IRI.URIWithIDNA, which refuses an A-label longer than 63
+//     octets, the longest label of DNS: RFC 5890 §2.3.2.1, RFC 1034
+//     §3.1); FromURI maps a URI to an IRI (§3.2), decoding only what is
+//     safe to decode.
 //
 // RFC 3987 §4.1 forbids the bidirectional formatting characters (LRM,
 // RLM, LRE, RLE, LRO, RLO and PDF) in IRIs, which the grammar allows, as

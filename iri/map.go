@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/abnf-uri/uri"
+	"github.com/abnf-uri/uri/internal/idnacap"
 	"golang.org/x/net/idna"
 	"golang.org/x/text/unicode/norm"
 )
@@ -69,10 +70,14 @@ func init() {
 // interoperability with legacy URI resolvers" ("r\u00e9sum\u00e9.example.org"
 // becomes "xn--rsum-bpad.example.org", not "r%C3%A9sum%C3%A9.example.org").
 // The conversion is UTS #46 ToASCII with the options of idna.Lookup (IDNA2008,
-// STD3 ASCII rules), which lowercases the name; a name it refuses, and one
-// whose percent-encodings are not UTF-8, is an *Error with Op "to URI"
-// wrapping the refusal: §3.1 says such an IRI "cannot be resolved". An
-// ASCII name, and any other host, is kept as written.
+// STD3 ASCII rules), which lowercases the name; a name it refuses, one
+// whose percent-encodings are not UTF-8, and one with an A-label longer
+// than 63 octets (RFC 5890 §2.3.2.1, RFC 1034 §3.1: a label of DNS), is an
+// *Error with Op "to URI" wrapping the refusal: §3.1 says such an IRI
+// "cannot be resolved". The length is checked before Punycode encodes a
+// label, on the label as IDNA maps it, so that a long label costs time
+// linear in its length (Punycode encoding is quadratic). An ASCII name,
+// and any other host, is kept as written.
 func (i IRI) URIWithIDNA() (uri.URI, error) {
 	host, _ := i.Host()
 	if i.hostKind != uri.RegName || !needsIDNA(host) {
@@ -82,7 +87,7 @@ func (i IRI) URIWithIDNA() (uri.URI, error) {
 	if err != nil {
 		return uri.URI{}, &Error{Op: "to URI", Input: i.s, Err: err}
 	}
-	ascii, err := idna.Lookup.ToASCII(name)
+	ascii, err := idnacap.ToASCII(idna.Lookup, name, idnacap.DNS)
 	if err != nil {
 		return uri.URI{}, &Error{Op: "to URI", Input: i.s, Err: err}
 	}

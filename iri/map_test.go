@@ -1,6 +1,7 @@
 package iri_test
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
 	"strings"
@@ -9,6 +10,7 @@ import (
 
 	"github.com/abnf-uri/uri"
 	"github.com/abnf-uri/uri/gen/sample"
+	"github.com/abnf-uri/uri/internal/idnacap"
 	"github.com/abnf-uri/uri/iri"
 	"github.com/sebdah/goldie/v2"
 	"golang.org/x/text/unicode/norm"
@@ -193,4 +195,51 @@ func TestMappingProperties(t *testing.T) {
 		checkMapping(t, uri.MustParse(in))
 	}
 	t.Logf("%d URIs", len(inputs))
+}
+
+// TestURIWithIDNALongLabel checks that a name with a label of 60 KB,
+// 20,000 code points beyond ASCII, each different, is refused as longer
+// than an A-label may be (RFC 5890 §2.3.2.1, RFC 1034 §3.1), before
+// Punycode encodes it, which is quadratic (BenchmarkURIWithIDNALongLabel
+// shows the time); and that a label that fits in 63 octets is not.
+func TestURIWithIDNALongLabel(t *testing.T) {
+	_, err := iri.MustParse("http://" + longLabel() + ".example/").URIWithIDNA()
+	_, isLabel := errors.AsType[*idnacap.LabelError](err)
+	if e, ok := errors.AsType[*iri.Error](err); !ok || e.Op != "to URI" || !isLabel {
+		t.Errorf("URIWithIDNA: %.200v", err)
+	}
+	for _, c := range []struct {
+		host string
+		ok   bool
+	}{
+		{strings.Repeat("\u00fc", 59), false}, // "xn--" and 61 octets of Punycode
+		{strings.Repeat("a", 50) + "\u00fc", true},
+		{strings.Repeat("a", 60) + "\u00fc", false},
+		{strings.Repeat("\u00ad", 1000) + "\u00fc", true}, // soft hyphens are removed
+	} {
+		u, err := iri.MustParse("http://" + c.host + "/").URIWithIDNA()
+		if (err == nil) != c.ok {
+			t.Errorf("URIWithIDNA(%q) = %q, %v", c.host, u, err)
+		}
+	}
+}
+
+// longLabel is 20,000 code points beyond ASCII, each different: 60 KB.
+func longLabel() string {
+	var b strings.Builder
+	for i := range 20000 {
+		b.WriteRune(rune(0x4e00 + i))
+	}
+	return b.String()
+}
+
+// BenchmarkURIWithIDNALongLabel maps an IRI with one label of 60 KB
+// (TestURIWithIDNALongLabel).
+func BenchmarkURIWithIDNALongLabel(b *testing.B) {
+	i := iri.MustParse("http://" + longLabel() + ".example/")
+	for b.Loop() {
+		if _, err := i.URIWithIDNA(); err == nil {
+			b.Fatal("a 60 KB label is accepted")
+		}
+	}
 }
