@@ -144,7 +144,12 @@ func needsIDNA(host string) bool {
 // characters, as §3.2 says. Punycode labels ("xn--99zt52a") stay as they
 // are. The scheme and the port are ASCII and IP literals hold no escapes:
 // they are kept.
-func FromURI(u uri.URI) IRI {
+func FromURI(u uri.URI) IRI { return fromURI(u, true) }
+
+// fromURI is FromURI; iprivate says whether iprivate characters in the
+// query are decoded (§3.2 step 4 allows it; percent-encoding
+// normalization, §5.3.2.3, does not).
+func fromURI(u uri.URI, iprivate bool) IRI {
 	s := u.String()
 	if strings.IndexByte(s, '%') < 0 {
 		return MustParse(s) // a URI is an IRI
@@ -175,7 +180,7 @@ func FromURI(u uri.URI) IRI {
 	}
 	if query, ok := u.Query(); ok {
 		b.WriteByte('?')
-		decode(&b, query, true)
+		decode(&b, query, iprivate)
 	}
 	if fragment, ok := u.Fragment(); ok {
 		b.WriteByte('#')

@@ -50,7 +50,10 @@ type Normalizer struct {
 //
 // What FromURI does not decode stays percent-encoded, with uppercase
 // digits: a bidirectional formatting character, a byte that is not UTF-8.
-// Normalizing the result again gives it back.
+// So does an iprivate character in the query ("?%EE%80%80", U+E000),
+// which FromURI decodes: §5.3.2.3 decodes what is unreserved, and
+// iprivate is not in iunreserved (§2.2), so that "?\ue000" normalizes to
+// "?%EE%80%80". Normalizing the result again gives it back.
 func (n Normalizer) Normalize(i IRI, level uri.Level) IRI {
 	if level == uri.SimpleString {
 		return i
@@ -65,7 +68,7 @@ func (n Normalizer) Normalize(i IRI, level uri.Level) IRI {
 		if n.NFC {
 			in = nfc(in)
 		}
-		out = FromURI(un.Normalize(in.URI(), level))
+		out = fromURI(un.Normalize(in.URI(), level), false)
 		if !n.NFC || nfc(out).s == out.s {
 			break
 		}

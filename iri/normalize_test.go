@@ -31,6 +31,11 @@ var normalizeCases = []struct{ sec, in, syntax, scheme, nfc string }{
 	{"§5.3.2.3", "http://example.org/r%c3%a9sum%c3%a9/%e2%80%ae%2f", "http://example.org/résumé/%E2%80%AE%2F", "", ""},
 	// §4.1: a bidi formatting character's normal form is its escape.
 	{"§5.3.2.3", "http://a/\u202e", "http://a/%E2%80%AE", "", ""},
+	// iprivate is not iunreserved (§2.2): percent-encoding normalization
+	// does not decode it, in the query where an IRI may hold it, and its
+	// normal form is its escape.
+	{"§5.3.2.3", "http://a/?%EE%80%80", "", "", ""},
+	{"§5.3.2.3", "http://a/?\ue000%f3%b0%80%80", "http://a/?%EE%80%80%F3%B0%80%80", "", ""},
 	{"§5.3.2.4", "http://例/a/./b/../../ü/%2E%2E/c", "http://例/c", "", ""},
 	{"§5.3.3", "http://example.com", "", "http://example.com/", ""},
 	{"§5.3.3", "http://example.com:/", "", "http://example.com/", ""},
