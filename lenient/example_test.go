@@ -49,6 +49,23 @@ func ExampleError() {
 	// Output: lenient: "http://[::1/x": IP literal "[::1" without its "]" in host at offset 7
 }
 
+// A host of which IDNA mapping makes a delimiter is refused: U+FF20,
+// FULLWIDTH COMMERCIAL AT, is "@" once mapped, and browsers refuse the
+// URL. Written out, the host would be "evil.example".
+func ExampleError_host() {
+	_, err := lenient.Parse("https://trusted.example\uFF20evil.example/")
+	fmt.Println(err)
+	// Output: lenient: "https://trusted.example＠evil.example/": host "trusted.example＠evil.example" holds a character no host has once its escapes are decoded and IDNA maps it (forbidden domain code point '@' after domain to ASCII) at offset 8
+}
+
+// The host of a repair is the host browsers reach: an IPv4 address in a
+// number form is written in dotted decimal.
+func ExampleParse_host() {
+	r, _ := lenient.Parse("http://0x7f.1/a b")
+	fmt.Println(r.URI, r.Fixes[0])
+	// Output: http://127.0.0.1/a%20b host "0x7f.1" at offset 7
+}
+
 func ExampleKind_String() {
 	fmt.Println(lenient.Escaped, lenient.ToASCII)
 	// Output: escaped to-ascii
