@@ -81,14 +81,48 @@
 //		query -list and extract, whose output shows the input anyway,
 //		print the same with it.
 //
+// Get, unescape and file2path, which write decoded text, have -raw too:
+//
+//	-raw
+//		Write results in text as they are, instead of quoting those
+//		that hold what a terminal acts on (see Output); a tab or a
+//		line break in a result is still an error. JSON is the same
+//		with or without it.
+//
 // # Output
 //
 // In text, each command prints one line per input, or one block of lines
 // per input (parse, lint, query -list), in the order of the inputs. With
-// -echo, a line begins with the input it answers as it is, or quoted as a
-// Go string literal (strconv.Quote) when it holds a tab, a control
-// character or a byte that is not UTF-8, or begins with a double quote, so
-// that the line splits at its tabs into input and answer.
+// -echo, a line begins with the input it answers.
+//
+// What the commands print is read on terminals, and decoded text ("%1B"
+// is ESC) may hold what a terminal acts on instead of showing: ESC and
+// CSI (U+009B) begin the sequences that clear the screen, move the cursor
+// or set the window's title, and a tab or a line break would split a
+// field or a line. In text, every input echoed, result and message, and
+// every URI, file name and message of extract, is written as it is,
+// unless it holds one of
+//
+//	U+0000 to U+001F   the C0 controls, tab, line feed and ESC among them
+//	U+007F to U+009F   DEL and the C1 controls, CSI among them
+//	U+2028, U+2029     the line and paragraph separators
+//	U+061C, U+200E, U+200F, U+202A to U+202E, U+2066 to U+2069
+//	                   the bidirectional formatting characters (marks,
+//	                   embeddings, overrides, isolates), which make
+//	                   the text around them show in another order
+//	                   (RFC 3987 §4.1 keeps them out of IRIs)
+//
+// or a byte that is not UTF-8 (which a terminal that reads Latin-1 takes
+// for a C1 control): it is then quoted as a Go string literal
+// (strconv.Quote: "\x1b[2J", "\t", "\u009b", "\u202e", "\xff"). An input or
+// a result that begins with a double quote is quoted too, so that a field
+// beginning with one is always quoted and reads back with
+// strconv.Unquote; a message is not (many begin with a quoted piece of the
+// input). The line then splits at its tabs into its fields, one line per
+// answer, and a terminal shows all of it and acts on none of it. Other
+// characters, letters of every script among them, are written as they
+// are. Parse, lint and query -list quote their inputs and values always.
+// With -raw, get, unescape and file2path write their results as they are.
 //
 // An input that gets no answer (it is no URI reference, it does not
 // convert, ...) gets the line
@@ -414,7 +448,7 @@
 // Usage:
 //
 //	uri escape -component C [-json] [-echo] [INPUT...]
-//	uri unescape [-utf8 | -unreserved] [-json] [-echo] [INPUT...]
+//	uri unescape [-utf8 | -unreserved] [-raw] [-json] [-echo] [INPUT...]
 //
 // Escape percent-encodes each input as data for the component C of a URI
 // (RFC 3986 §2.1, §2.4): every byte that C cannot hold as it is becomes "%"
@@ -447,17 +481,18 @@
 // at its delimiters: decoded, "%2F" and "%23" read as delimiters. A "%"
 // not followed by two hexadecimal digits is an error at its offset.
 //
-// The decoded bytes may be any bytes, NUL included, and are written as
-// they are, but for those the output cannot hold. In text, a result that
-// holds a tab, a line feed or a carriage return (decoded from "%09", "%0A"
-// or "%0D", or written as it is in an argument) is an error, at the offset
-// of the first: a line break would split an answer over two lines (as
-// file2path refuses a path with one), and a result beginning
-// "error<TAB>" would read as a failure. With -json these are results, the
-// JSON string escaping them; but a JSON string holds only text, so there a
-// result that is not UTF-8 is an error, at the offset of the spelling of
-// the first byte that begins no UTF-8 sequence, where the text output
-// writes the bytes.
+// The decoded bytes may be any bytes, NUL included. In text, a result
+// that holds a control character, a bidirectional formatting character or
+// a byte that is not UTF-8 is quoted as a Go string (see Output): "%1B[2J"
+// is "\x1b[2J", "a%09b" is "a\tb". With -raw, the bytes are written as
+// they are, but a result that holds a tab, a line feed or a carriage
+// return (decoded from "%09", "%0A" or "%0D", or written as it is in an
+// argument) is an error, at the offset of the first: a line break would
+// split an answer over two lines, and a result beginning "error<TAB>"
+// would read as a failure. With -json these are results, the JSON string
+// escaping them; but a JSON string holds only text, so there a result that
+// is not UTF-8 is an error, at the offset of the spelling of the first
+// byte that begins no UTF-8 sequence, where the text output quotes it.
 //
 // The flags are:
 //
@@ -472,6 +507,8 @@
 //		at the offset of the spelling of the first byte that begins
 //		no UTF-8 sequence. It cannot go with -unreserved, which
 //		decodes only ASCII.
+//	-raw
+//		(unescape) Write the decoded bytes as they are.
 //
 // With -json: "input", then "result" or "error". Escape exits 0.
 // Unescape exits 0 when every input decodes and can be printed, and 1 when
@@ -481,7 +518,7 @@
 //
 // Usage:
 //
-//	uri get -f TEMPLATE [-form] [-json] [-echo] [URI...]
+//	uri get -f TEMPLATE [-form] [-raw] [-json] [-echo] [URI...]
 //
 // Get prints each URI reference through TEMPLATE, text in which {NAME}
 // stands for a component of the URI, percent-decoded, and {:NAME} for the
@@ -501,10 +538,14 @@
 //
 // Get prints a line per input: the template filled in, or the error line,
 // for an input that is no URI reference, or one whose decoded component
-// the output cannot hold: in text a tab or a line break (the offset is
-// that of its escape, as for unescape; {:NAME} or -json print it), in
-// JSON bytes that are not UTF-8. With -json: "input", then "result" or
-// "error". Get exits 0 when every input could be printed, 1 otherwise.
+// the output cannot hold: in text with -raw a tab or a line break (the
+// offset is that of its escape, as for unescape; {:NAME}, text without
+// -raw or -json print it), in JSON bytes that are not UTF-8. A line that
+// holds what a terminal acts on ("{path}" of "http://a/%1B%5B2J") is
+// quoted as a Go string as a whole ("/\x1b[2J"), as unescape quotes its
+// results; with -raw, it is written as it is. With -json: "input", then
+// "result" or "error". Get exits 0 when every input could be printed, 1
+// otherwise.
 //
 // # Set
 //
@@ -579,7 +620,7 @@
 //
 // Usage:
 //
-//	uri file2path [-os posix|windows|native] [-json] [-echo] [URI...]
+//	uri file2path [-os posix|windows|native] [-raw] [-json] [-echo] [URI...]
 //	uri path2file [-os posix|windows|native] [-json] [-echo] [PATH...]
 //
 // File2path converts each input, a file URI (RFC 8089), to the path it
@@ -593,9 +634,12 @@
 // where, a byte offset from 0: the first byte of a host that is not
 // local, the "%" of an escape of "/" ("%2F") or of NUL ("%00"), the
 // dot-segment of a path; or "-" when the problem is the input as a whole,
-// such as a path style that does not exist. A path holding a line break
-// (an escape "%0A" or "%0D") is an error too, at the escape: the path
-// could not be one line of output.
+// such as a path style that does not exist. A path that holds a control
+// character, a bidirectional formatting character or a byte that is not
+// UTF-8 is quoted as a Go string ("file:///a%09b" is "/a\tb", see
+// Output); with -raw, it is written as it is, but a path holding a tab or
+// a line break (an escape "%09", "%0A" or "%0D") is an error, at the
+// escape: the path could not be one field of one line of output.
 //
 // File2path reads the syntax of RFC 8089 Appendix F too: "file:c:/x",
 // "file:///c|/x", "file:////host/share/x", "\" as a separator (E.4).
@@ -780,9 +824,12 @@
 //
 //	$ uri escape -component query-param 'a&b=c d'
 //	a%26b%3Dc%20d
-//	$ uri unescape 'a%26b%3Dc%20d' 'a%0Ab'
+//	$ uri unescape 'a%26b%3Dc%20d' 'a%0Ab' '%1B[2J'
 //	a&b=c d
-//	error	1	"%0A" decodes to a line feed, which the text output cannot hold (one line per input, fields parted by tabs): use -json
+//	"a\nb"
+//	"\x1b[2J"
+//	$ uri unescape -raw 'a%0Ab'
+//	error	1	"%0A" decodes to a line feed, which the text output cannot hold as it is (one line per input, fields parted by tabs): leave out -raw, or use -json
 //
 // Print components, decoded or as written:
 //

@@ -60,9 +60,9 @@ func locate(u uri.URI) map[string]located {
 }
 
 // decode percent-decodes raw, the text at offset at of the input in (-1:
-// text in no input), for
-// out: in text, the result may not hold a tab or a line break; in JSON,
-// it must be UTF-8 (see "uri unescape"). With form, "+" is a space, as in
+// text in no input), for out: in text with -raw, the result may not hold
+// a tab or a line break (without -raw, appendText quotes it); in JSON, it
+// must be UTF-8 (see "uri unescape"). With form, "+" is a space, as in
 // HTML forms. A failure is at the offset in in of what is wrong; raw is a
 // part of a URI reference, and its escapes are well formed.
 func decode(out *output, in string, at int, raw string, form bool) (string, *failure) {
@@ -76,7 +76,7 @@ func decode(out *output, in string, at int, raw string, form bool) (string, *fai
 		f = escapeFailure(escapeErrorOf(err), "")
 	case out.json && !utf8.ValidString(s):
 		f = notJSONText(raw, true)
-	case !out.json:
+	case !out.json && out.raw:
 		f = notOneLine(raw, true)
 	}
 	if f != nil {

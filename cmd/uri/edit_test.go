@@ -62,7 +62,16 @@ func init() {
 		{name: "get-braces", args: []string{"get", "-f", "{{host}} {host} }", "http://a/"}},
 		// What the text output cannot hold is an error at its escape;
 		// in JSON, bytes that are not UTF-8 are.
-		{name: "get-breaks", args: []string{"get", "-f", "{path}", "http://a/x%0Ay", "http://a/%09", "http://a/caf%E9"}, code: 1},
+		{name: "get-breaks", args: []string{"get", "-raw", "-f", "{path}", "http://a/x%0Ay", "http://a/%09", "http://a/caf%E9"}, code: 1},
+		// Without -raw, a line that holds a control character or a byte
+		// that is not UTF-8 is quoted as a whole.
+		{name: "get-breaks-quoted", args: []string{"get", "-f", "{path}", "http://a/x%0Ay", "http://a/%09", "http://a/caf%E9", "http://a/%22q"}},
+		// Issue 22: decoded escape sequences (clear the screen, set the
+		// window's title, ring the bell) are quoted, not written raw;
+		// -raw writes them (RFC 3986 §7.3: the decoded form is data).
+		{name: "get-terminal-injection", args: []string{"get", "-f", "{path}", "http://a/x%1B%5B2J%1B%5D0;pwned%07y"}},
+		{name: "get-terminal-injection-echo", args: []string{"get", "-echo", "-f", "[{host}] {path} {fragment}", "http://%E2%80%AE/x%C2%9B2J#%7F"}},
+		{name: "get-terminal-injection-raw", args: []string{"get", "-raw", "-f", "{path}", "http://a/x%1B%5B2J%1B%5D0;pwned%07y"}},
 		{name: "get-breaks-raw", args: []string{"get", "-f", "{:path}", "http://a/x%0Ay", "http://a/%09", "http://a/caf%E9"}},
 		{name: "get-breaks-json", args: []string{"get", "-json", "-f", "{path}", "http://a/x%0Ay", "http://a/%09", "http://a/caf%E9"}, code: 1},
 		{name: "get-stdin", args: []string{"get", "-f", "{host}"}, stdin: crlf("http://a/", "", "%zz", "//b"), code: 1},
@@ -129,6 +138,11 @@ func init() {
 
 		// -echo: the inputs first, quoted when they would not read back.
 		{name: "validate-echo", args: args([]string{"validate", "-echo"}, "http://a/", "a\tb", `"x"`, "a\xffb", ""), code: 1},
+		// Issue 22: an input echoed, and the message quoting it, are
+		// quoted when they hold a C1 control (CSI), a bidirectional
+		// override or ESC; so is a usage error repeating a flag.
+		{name: "validate-echo-terminal-injection", args: args([]string{"validate", "-echo"}, "http://a/\u009b2J", "http://a/\u202egpj.exe", "http://a/\x1b[2J"), code: 1},
+		{name: "usage-error-terminal-injection", args: []string{"get", "-f", "{host}", "-\x1b]0;pwned\a", "http://a/"}, code: 2},
 		{name: "validate-json", args: args([]string{"validate", "-json"}, "http://a/", "http://a b/", "a\tb"), code: 1},
 		{name: "validate-json-rule", args: []string{"validate", "-json", "-rule", "IPv6address", "::1", "1::2::3"}, code: 1},
 		{name: "normalize-echo", args: []string{"normalize", "-echo", "HTTP://A:80/%7e", "%zz"}, code: 1},

@@ -72,7 +72,7 @@ func runEscape(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	})
 }
 
-const unescapeSynopsis = "usage: uri unescape [-utf8 | -unreserved] [-json] [-echo] [INPUT...]\n"
+const unescapeSynopsis = "usage: uri unescape [-utf8 | -unreserved] [-raw] [-json] [-echo] [INPUT...]\n"
 
 const unescapeHelp = `Unescape decodes percent-encoded data.
 
@@ -85,12 +85,16 @@ decoded bytes that are not UTF-8 are an error.
 
 ` + inputsHelp + `
 
-Output: a line per input, in order: the decoded bytes, written as they are,
-or "error<TAB>OFFSET<TAB>MESSAGE", OFFSET being the byte offset in the
-input of what is wrong: a "%" without two hexadecimal digits, or the
-spelling of a byte the output cannot hold. In text, that is a tab, a line
-feed or a carriage return ("%09", "%0A", "%0D"), since the output has one
-line per input with fields parted by tabs. ` + textHelp + `
+Output: a line per input, in order: the decoded bytes, or
+"error<TAB>OFFSET<TAB>MESSAGE", OFFSET being the byte offset in the
+input of what is wrong: a "%" without two hexadecimal digits, or, with
+-raw, the spelling of a byte the output cannot hold. Decoded bytes that
+hold a control character, a bidirectional formatting character or a
+byte that is not UTF-8 are quoted as a Go string ("%1B[2J%09" is
+"\x1b[2J\t"). With -raw, the bytes are written as they are, but for a
+tab, a line feed or a carriage return ("%09", "%0A", "%0D"), which are
+an error, since the output has one line per input with fields parted by
+tabs. ` + textHelp + `
 
 With -json, an object per input: "input", then "result", or
 ` + jsonErrorHelp + `
@@ -107,6 +111,7 @@ func runUnescape(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	c := newCmdline("unescape", unescapeSynopsis, unescapeHelp, stderr)
 	wantUTF8 := c.fs.Bool("utf8", false, "fail when the decoded bytes are not UTF-8")
 	unreserved := c.fs.Bool("unreserved", false, "decode only the escapes of unreserved characters (RFC 3986 §6.2.2.2)")
+	c.rawFlag()
 	if code, ok := c.parse(args); !ok {
 		return code
 	}
@@ -129,7 +134,7 @@ func runUnescape(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			f = escapeFailure(escapeErrorOf(err), "")
 		case out.json && !utf8.ValidString(result):
 			f = notJSONText(in, !*unreserved)
-		case !out.json:
+		case !out.json && out.raw:
 			f = notOneLine(in, !*unreserved)
 		}
 		return out.single(in, result, f)
@@ -166,17 +171,18 @@ func notJSONText(in string, decodeAll bool) *failure {
 	return escapeFailure(&uri.EscapeError{Offset: i, Found: in[i : i+1], UTF8: true}, notText)
 }
 
-// notOneLine is the failure of an input whose unescaped text, all its
-// escapes decoded or only those of unreserved characters, holds a tab, a
-// line feed or a carriage return, at the first of them; or nil. The text
-// output has one line per input and parts fields with tabs: a result with
-// a line break would take two lines, one beginning "error<TAB>" would read
-// as a failure.
+// notOneLine is the failure, with -raw, of an input whose unescaped text,
+// all its escapes decoded or only those of unreserved characters, holds a
+// tab, a line feed or a carriage return, at the first of them; or nil.
+// The text output has one line per input and parts fields with tabs: a
+// result with a line break would take two lines, one beginning
+// "error<TAB>" would read as a failure. Without -raw, appendText quotes
+// such a result instead.
 func notOneLine(in string, decodeAll bool) *failure {
-	const more = ", which the text output cannot hold (one line per input, fields parted by tabs): use -json"
+	const more = ", which the text output cannot hold as it is (one line per input, fields parted by tabs): leave out -raw, or use -json"
 	for i := 0; i < len(in); i++ {
 		c := in[i]
-		if c == '%' && decodeAll {
+		if c == '%' && decodeAll && i+2 < len(in) && ishex(in[i+1]) && ishex(in[i+2]) {
 			c = unhex(in[i+1])<<4 | unhex(in[i+2])
 			if name := breakName(c); name != "" {
 				return &failure{offset: i, message: strconv.Quote(in[i:i+3]) + " decodes to " + name + more}
@@ -205,6 +211,11 @@ func breakName(c byte) string {
 		return "a carriage return"
 	}
 	return ""
+}
+
+// ishex reports whether c is a hexadecimal digit.
+func ishex(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
 }
 
 // unhex is the value of the hexadecimal digit c.

@@ -19,6 +19,12 @@ var escapeInputs = []string{":@[]/?&=+;# %é", "!$'()*,~-._AZaz09", "100%", "a\t
 // result beginning "error").
 var unescapeBreaks = []string{"a%0Ab", "a%0db", "a%09b", "error%09x", "a\tb", "a\nb", "a\rb"}
 
+// unescapeTerminal decode to what a terminal acts on: escape sequences
+// (clear the screen, set the title, ring the bell), DEL, a C1 control, a
+// bidirectional override and isolate, a byte alone that Latin-1 reads as
+// CSI; the last is quoted only for its first character, a double quote.
+var unescapeTerminal = []string{"x%1B%5B2J%1B%5D0;pwned%07y", "%7F", "a%C2%9B2J", "%E2%80%AEgpj.exe", "%E2%81%A6x%E2%81%A9", "%9B2J", "%22q%22"}
+
 // unescapeBytes decode to bytes that are not UTF-8, or to NUL; the last
 // holds a byte that is not UTF-8 as it is.
 var unescapeBytes = []string{"a%00b", "caf%E9", "%FF%FE", "a\xffb"}
@@ -50,9 +56,22 @@ func init() {
 		{name: "unescape-valid", args: args([]string{"unescape"}, "caf%C3%A9", "a%2fb%2F", "%7e%7E", "a+b", "", "100%25")},
 		{name: "unescape-malformed", args: args([]string{"unescape"}, "a%4g", "a%", "%zz", "100%", "ok"), code: 1},
 		{name: "unescape-malformed-json", args: args([]string{"unescape", "-json"}, "a%4g", "a%"), code: 1},
-		// Text holds any bytes, but no line break or tab.
+		// Text holds any bytes: quoted as Go strings, or with -raw as
+		// they are, but no line break or tab.
 		{name: "unescape-bytes", args: args([]string{"unescape"}, unescapeBytes...)},
-		{name: "unescape-breaks", args: args([]string{"unescape"}, unescapeBreaks...), code: 1},
+		{name: "unescape-bytes-raw", args: args([]string{"unescape", "-raw"}, unescapeBytes...)},
+		{name: "unescape-breaks", args: args([]string{"unescape"}, unescapeBreaks...)},
+		{name: "unescape-breaks-raw", args: args([]string{"unescape", "-raw"}, unescapeBreaks...), code: 1},
+		// Issue 22: what a terminal acts on is quoted: ESC sequences,
+		// BEL, DEL, C1 CSI (U+009B) decoded with -utf8, the
+		// bidirectional override RLO (U+202E, RFC 3987 §4.1) and an
+		// isolate; a result beginning with a quote; and the same in
+		// JSON, and with -raw, as they are.
+		{name: "unescape-terminal-injection", args: args([]string{"unescape"}, unescapeTerminal...)},
+		{name: "unescape-terminal-injection-echo", args: args([]string{"unescape", "-echo"}, unescapeTerminal...)},
+		{name: "unescape-terminal-injection-json", args: args([]string{"unescape", "-json"}, unescapeTerminal...), code: 1},
+		{name: "unescape-terminal-injection-raw", args: args([]string{"unescape", "-raw"}, unescapeTerminal...)},
+		{name: "unescape-utf8-csi", args: []string{"unescape", "-utf8", "a%C2%9B2Jb", "%C2%9B", "%C2%80%C2%9F%C2%A0"}},
 		// JSON holds line breaks and tabs, but only text.
 		{name: "unescape-bytes-json", args: args([]string{"unescape", "-json"}, unescapeBytes...), code: 1},
 		{name: "unescape-breaks-json", args: args([]string{"unescape", "-json"}, unescapeBreaks...)},
@@ -68,9 +87,10 @@ func init() {
 }
 
 // TestEscapeRoundTrip escapes data for each component with "uri escape"
-// and decodes it with "uri unescape", in text where the data holds no
-// tab or line break, in JSON where it is UTF-8: the data comes back. Data
-// that is neither fails in both, with exit status 1.
+// and decodes it with "uri unescape": in text, the data comes back, as it
+// is or quoted as a Go string (appendText); with -raw, where the data
+// holds no tab or line break; in JSON, where it is UTF-8. Data that -raw
+// or JSON cannot hold fails there, with exit status 1.
 func TestEscapeRoundTrip(t *testing.T) {
 	var data []string
 	for b := range 256 {
@@ -91,16 +111,35 @@ func TestEscapeRoundTrip(t *testing.T) {
 				t.Errorf("uri escape -component %s %q: %q, want one line of printable ASCII", c, d, &esc)
 				continue
 			}
-			textOK := !strings.ContainsAny(d, "\t\r\n")
+			rawOK := !strings.ContainsAny(d, "\t\r\n")
 			jsonOK := utf8.ValidString(d)
 
+			// In text, the data as it is, or quoted as a Go string
+			// when it holds what a terminal acts on, or begins with a
+			// quote; one line without a tab either way.
 			var text bytes.Buffer
 			code := runOne([]string{"unescape"}, e, &text, &stderr)
-			switch {
-			case textOK && (code != 0 || text.String() != d+"\n"):
+			line, _ := strings.CutSuffix(text.String(), "\n")
+			back := line
+			if strings.HasPrefix(line, `"`) {
+				back, _ = strconv.Unquote(line)
+			}
+			if code != 0 || back != d || unsafeIndex(line) >= 0 {
 				t.Errorf("%s: uri unescape %q: exit status %d, %q; want %q", c, e, code, &text, d)
-			case !textOK && (code != 1 || !strings.HasPrefix(text.String(), "error\t")):
-				t.Errorf("%s: uri unescape %q: exit status %d, %q; want an error", c, e, code, &text)
+			}
+			if wantQuoted := unsafeIndex(d) >= 0 || strings.HasPrefix(d, `"`); wantQuoted != (line != d) {
+				t.Errorf("%s: uri unescape %q: %q: quoted %v, want %v", c, e, &text, line != d, wantQuoted)
+			}
+
+			// With -raw, the bytes as they are, but for a tab or a line
+			// break, which are an error.
+			var raw bytes.Buffer
+			code = runOne([]string{"unescape", "-raw"}, e, &raw, &stderr)
+			switch {
+			case rawOK && (code != 0 || raw.String() != d+"\n"):
+				t.Errorf("%s: uri unescape -raw %q: exit status %d, %q; want %q", c, e, code, &raw, d)
+			case !rawOK && (code != 1 || !strings.HasPrefix(raw.String(), "error\t")):
+				t.Errorf("%s: uri unescape -raw %q: exit status %d, %q; want an error", c, e, code, &raw)
 			}
 
 			var js bytes.Buffer
@@ -143,15 +182,15 @@ func TestUnescapeOffsets(t *testing.T) {
 	}{
 		{nil, "ab%4g", "%4g"},
 		{nil, "ab%", "%"},
-		{nil, "%41%0A", "%0A"},
-		{nil, "%41%0d", "%0d"},
-		{nil, "é%09", "%09"},
-		{nil, "é\t", "\t"},
+		{[]string{"-raw"}, "%41%0A", "%0A"},
+		{[]string{"-raw"}, "%41%0d", "%0d"},
+		{[]string{"-raw"}, "é%09", "%09"},
+		{[]string{"-raw"}, "é\t", "\t"},
 		{[]string{"-json"}, "%41%E9", "%E9"},
 		{[]string{"-json"}, "%C3%A9\xff", "\xff"},
 		{[]string{"-utf8"}, "%C3%A9%C3", "%C3"},
 		{[]string{"-unreserved", "-json"}, "%FF%7E\xfe", "\xfe"},
-		{[]string{"-unreserved"}, "%0A%7E\r", "\r"},
+		{[]string{"-unreserved", "-raw"}, "%0A%7E\r", "\r"},
 	}
 	for _, tt := range tests {
 		a := append(append([]string{"unescape"}, tt.args...), "--", tt.in)

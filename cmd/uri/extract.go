@@ -89,7 +89,7 @@ func extractFile(c *cmdline, name string, stdin io.Reader, out *output, show fun
 	if name != "-" {
 		f, err := os.Open(name)
 		if err != nil {
-			fmt.Fprintf(c.fs.Output(), "%s: %v\n", c.fs.Name(), err)
+			fmt.Fprintf(c.fs.Output(), "%s: %s\n", c.fs.Name(), appendTextMessage(nil, err.Error()))
 			return 2, nil
 		}
 		defer f.Close()
@@ -108,7 +108,7 @@ func extractFile(c *cmdline, name string, stdin io.Reader, out *output, show fun
 			if name == "-" {
 				err = fmt.Errorf("reading standard input: %w", err)
 			}
-			fmt.Fprintf(c.fs.Output(), "%s: %v\n", c.fs.Name(), err)
+			fmt.Fprintf(c.fs.Output(), "%s: %s\n", c.fs.Name(), appendTextMessage(nil, err.Error()))
 			return 2, nil
 		}
 		show(name, m)
@@ -139,20 +139,37 @@ func (f *flushingReader) Read(p []byte) (int, error) {
 }
 
 // printExtractText returns a printer of the text form of "uri extract".
+// The file name, the URIs and the message are written by appendText and
+// appendTextMessage: text that is delimited as a URI but is none may hold
+// anything but whitespace.
 func printExtractText(w *output) func(name string, m extract.Match) {
 	return func(name string, m extract.Match) {
 		flags := m.Flags.String()
 		if flags == "" {
 			flags = "-"
 		}
-		w.writeString(name + ":" + strconv.Itoa(m.Start) + "-" + strconv.Itoa(m.End) + "\t" + m.Delim.String() + "\t" + flags + "\t" + m.URI)
+		b := appendText(w.buf, name)
+		b = append(b, ':')
+		b = strconv.AppendInt(b, int64(m.Start), 10)
+		b = append(b, '-')
+		b = strconv.AppendInt(b, int64(m.End), 10)
+		b = append(b, '\t')
+		b = append(b, m.Delim.String()...)
+		b = append(b, '\t')
+		b = append(b, flags...)
+		b = append(b, '\t')
+		b = appendText(b, m.URI)
 		if m.Flags&extract.HyphenAmbiguous != 0 {
-			w.writeString("\tor\t" + m.Alt)
+			b = append(b, "\tor\t"...)
+			b = appendText(b, m.Alt)
 		}
 		if e := syntaxErrorOf(m.Err); e != nil {
-			w.writeString("\terror\t" + strconv.Itoa(e.Offset) + "\t" + e.Detail())
+			b = append(b, "\terror\t"...)
+			b = strconv.AppendInt(b, int64(e.Offset), 10)
+			b = append(b, '\t')
+			b = appendTextMessage(b, e.Detail())
 		}
-		w.writeByte('\n')
+		w.buf = append(b, '\n')
 	}
 }
 

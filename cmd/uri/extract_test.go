@@ -47,7 +47,17 @@ var extractCases = []struct {
 	{name: "extract-empty", args: []string{"extract"}},
 	{name: "extract-none", args: []string{"extract"}, stdin: "Note: no URI here, nor foo:bar.\n"},
 	{name: "extract-unknown-flag", args: []string{"extract", "-x"}, code: 2},
+	// Issue 22: text delimited as a URI that is none may hold what a
+	// terminal acts on (ESC, BEL, C1 CSI, a bidirectional override):
+	// the URI, the message quoting it and a file name are quoted.
+	{name: "extract-terminal-injection", args: []string{"extract"}, stdin: extractTerminal, code: 1},
+	{name: "extract-terminal-injection-json", args: []string{"extract", "-json"}, stdin: extractTerminal, code: 1},
+	{name: "extract-terminal-injection-file", args: []string{"extract", "no-such\x1b]0;pwned\a.txt"}, code: 2},
 }
+
+// extractTerminal has URIs that are none, holding ESC sequences, BEL, C1
+// CSI (U+009B), RLO (U+202E) and DEL, in each kind of delimiter.
+const extractTerminal = "See <http://a/\x1b[2Jb> and \"http://x/\x07y\u009bz\" and http://q/\u202egpj.exe and http://d/\x7f.\n"
 
 func TestExtractCommand(t *testing.T) {
 	gold := goldie.New(t, goldie.WithFixtureDir("../../testdata/extract/cli"))

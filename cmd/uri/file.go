@@ -10,7 +10,7 @@ import (
 	"github.com/abnf-uri/uri/fileuri"
 )
 
-const file2pathSynopsis = "usage: uri file2path [-os posix|windows|native] [-json] [-echo] [URI...]\n"
+const file2pathSynopsis = "usage: uri file2path [-os posix|windows|native] [-raw] [-json] [-echo] [URI...]\n"
 
 const file2pathHelp = `File2path converts file URIs (RFC 8089) to POSIX or Windows paths.
 
@@ -27,8 +27,11 @@ Output: a line per input, in order: the path, or
 "error<TAB>OFFSET<TAB>MESSAGE", OFFSET being the byte offset in the input
 of the problem (the first byte of a host that is not local, the "%" of an
 escape of "/" or NUL, a dot-segment) or "-" when it is the input as a
-whole. A path holding a line break ("%0A", "%0D") is an error at the
-escape: it could not be one line. ` + textHelp + `
+whole. A path that holds a control character ("%09", "%1B"), a
+bidirectional formatting character or a byte that is not UTF-8 is quoted
+as a Go string ("/a\tb"); with -raw, it is written as it is, but for a
+tab or a line break ("%09", "%0A", "%0D"), an error at its escape: the
+line could not hold it. ` + textHelp + `
 
 With -json, an object per input: "input", then "result", or
 ` + jsonErrorHelp + `
@@ -67,6 +70,7 @@ or when reading standard input or writing standard output fails.
 func runFile2Path(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	c := newCmdline("file2path", file2pathSynopsis, file2pathHelp, stderr)
 	style := styleFlag(c)
+	c.rawFlag()
 	if code, ok := c.parse(args); !ok {
 		return code
 	}
@@ -77,13 +81,14 @@ func runFile2Path(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 		switch {
 		case err != nil:
 			f = fileFailure(in, true, err)
-		case !out.json && strings.ContainsAny(p, "\r\n"):
-			// The first escape of CR or LF: a URI holds no other.
-			i := strings.Index(strings.ToUpper(in), "%0A")
-			if j := strings.Index(strings.ToUpper(in), "%0D"); i < 0 || j >= 0 && j < i {
-				i = j
+		case !out.json && out.raw && strings.ContainsAny(p, "\t\r\n"):
+			// The first escape of a tab, CR or LF: a URI holds no
+			// other.
+			if f = notOneLine(in, true); f == nil {
+				f = &failure{offset: -1, message: "the path holds a tab or a line break, which the text output cannot hold as it is: leave out -raw, or use -json"}
+			} else {
+				f.at(in, true)
 			}
-			f = (&failure{offset: i, message: `the path holds a line break ("` + in[i:i+3] + `"); the output has one line per input`}).at(in, true)
 		case out.json && !utf8.ValidString(p):
 			// The first escape of a byte that begins no UTF-8 sequence.
 			f = &failure{offset: -1, message: "the path is not UTF-8" + notText}

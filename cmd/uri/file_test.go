@@ -81,8 +81,18 @@ func init() {
 		// Standard input: CRLF lines, "-" alone, an empty line (no file
 		// URI), a last line without a newline.
 		{name: "file2path-stdin", args: []string{"file2path", "-os=posix", "-"}, stdin: crlf("file:///etc/hosts", "", "file://h/x") + "file:/tmp/", code: 1},
-		// A path with a line break cannot be a line of the output.
-		{name: "file2path-line-break", args: []string{"file2path", "-os", "posix", "file:///a%0Ab", "file:///a%0Db", "file:///a%09b"}, code: 1},
+		// A path with a line break or a tab is quoted; with -raw,
+		// it cannot be a line of the output.
+		{name: "file2path-line-break", args: []string{"file2path", "-raw", "-os", "posix", "file:///a%0Ab", "file:///a%0Db", "file:///a%09b"}, code: 1},
+		{name: "file2path-line-break-quoted", args: []string{"file2path", "-os", "posix", "file:///a%0Ab", "file:///a%0Db", "file:///a%09b"}},
+		// Issue 22: a decoded tab is no field separator, a decoded ESC
+		// or CSI no escape sequence (RFC 8089 §2: the path is
+		// percent-decoded); -raw writes what a terminal acts on as it
+		// is, but refuses the tab.
+		{name: "file2path-echo-tab", args: []string{"file2path", "-echo", "-os", "posix", "file:///a%09b"}},
+		{name: "file2path-echo-tab-raw", args: []string{"file2path", "-raw", "-echo", "-os", "posix", "file:///a%09b"}, code: 1},
+		{name: "file2path-terminal-injection", args: []string{"file2path", "-os", "windows", "file:///c:/x%1B%5B2J%1B%5D0;pwned%07y", "file:///c:/%E2%80%AEgpj.exe", "file:///c:/%C2%9B", "file:///c:/%9B"}},
+		{name: "file2path-terminal-injection-raw", args: []string{"file2path", "-raw", "-os", "posix", "file:///x%1B%5B2J"}},
 		{name: "file2path-bad-os", args: []string{"file2path", "-os", "macos", "file:///x"}, code: 2},
 		{name: "file2path-unknown-flag", args: []string{"file2path", "-windows", "file:///x"}, code: 2},
 		{name: "path2file-h", args: []string{"path2file", "-h"}},

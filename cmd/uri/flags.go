@@ -18,6 +18,8 @@ type cmdline struct {
 	// description, then the inputs, the output and the exit status.
 	synopsis, help string
 	json, echo     bool
+	// raw is -raw, of the commands that have it (see rawFlag).
+	raw bool
 	// args are the arguments that are not flags, in order.
 	args []string
 }
@@ -39,6 +41,14 @@ func newCmdline(name, synopsis, help string, stderr io.Writer) *cmdline {
 	c.fs.BoolVar(&c.json, "json", false, jsonUsage)
 	c.fs.BoolVar(&c.echo, "echo", false, echoUsage)
 	return c
+}
+
+// rawUsage is the help of -raw.
+const rawUsage = "in text, write results as they are, control characters and bytes that\nare not UTF-8 included, instead of quoting them (a tab or a line break\nis still an error); JSON is the same either way"
+
+// rawFlag adds -raw to a command that writes decoded text.
+func (c *cmdline) rawFlag() {
+	c.fs.BoolVar(&c.raw, "raw", false, rawUsage)
 }
 
 // shortUsage prints the usage lines and where to read more.
@@ -112,7 +122,8 @@ func isBoolFlag(f *flag.Flag) bool {
 // usageError reports a mistake on the command line, followed by the short
 // usage, and returns the exit status 2.
 func (c *cmdline) usageError(format string, args ...any) int {
-	fmt.Fprintf(c.fs.Output(), "%s: %s\n", c.fs.Name(), fmt.Sprintf(format, args...))
+	msg := appendTextMessage(nil, fmt.Sprintf(format, args...))
+	fmt.Fprintf(c.fs.Output(), "%s: %s\n", c.fs.Name(), msg)
 	c.shortUsage()
 	return 2
 }
@@ -134,15 +145,19 @@ one is "-", the lines of standard input, without their line endings. Flags
 may come anywhere; an input that begins with "-" goes after "--".`
 
 	// textHelp: how a line of text answers an input.
-	textHelp = `With -echo, each line begins with the input it answers and a tab; the
-input is quoted as a Go string when it holds a tab, a control character or
-a byte that is not UTF-8, or begins with a double quote.`
+	textHelp = `With -echo, each line begins with the input it answers and a tab. ` + quoteHelp
 
 	// pairTextHelp is textHelp for resolve, relative and equal.
 	pairTextHelp = `With -echo, each line begins with the two inputs of the pair it
-answers, each followed by a tab; an input is quoted as a Go string when it
-holds a tab, a control character or a byte that is not UTF-8, or begins
-with a double quote. The second is empty for a line without a tab.`
+answers, each followed by a tab; the second is empty for a line without a
+tab. ` + quoteHelp
+
+	// quoteHelp: how appendText writes the fields of a line.
+	quoteHelp = `An input or a result is quoted as a Go string ("a\x1b[2J", "\u202e")
+when it holds a control character (a tab, ESC, U+009B CSI, ...), a
+bidirectional formatting character or a byte that is not UTF-8, or begins
+with a double quote; a message too, when it holds one of them: a terminal
+shows the line and acts on nothing in it (see "uri help").`
 
 	// errorHelp: the error line.
 	errorHelp = `An answer that fails is the line "error<TAB>OFFSET<TAB>MESSAGE", OFFSET the

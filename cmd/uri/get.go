@@ -9,7 +9,7 @@ import (
 	"github.com/abnf-uri/uri"
 )
 
-const getSynopsis = "usage: uri get -f TEMPLATE [-form] [-json] [-echo] [URI...]\n"
+const getSynopsis = "usage: uri get -f TEMPLATE [-form] [-raw] [-json] [-echo] [URI...]\n"
 
 const getHelp = `Get prints components of URI references through a template.
 
@@ -31,9 +31,13 @@ query is a space, as in HTML forms ({query} and {query:KEY}).
 
 Output: a line per input, in order: the template filled in, or
 "error<TAB>OFFSET<TAB>MESSAGE" for an input that is no URI reference, or
-whose decoded component the output cannot hold (in text, a tab or a line
-break: use {:NAME} or -json; in JSON, bytes that are not UTF-8), OFFSET
-being a byte offset into the input. ` + textHelp + `
+whose decoded component the output cannot hold (in text with -raw, a tab
+or a line break: use {:NAME}, leave out -raw or use -json; in JSON,
+bytes that are not UTF-8), OFFSET being a byte offset into the input. A
+line filled in with a control character, a bidirectional formatting
+character or a byte that is not UTF-8 ("{path}" of "/%1B%5B2J") is quoted
+as a Go string as a whole ("/\x1b[2J"); with -raw, it is written as it
+is. ` + textHelp + `
 
 With -json, an object per input: "input", then "result", or
 ` + jsonErrorHelp + `
@@ -96,6 +100,7 @@ func runGet(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	c := newCmdline("get", getSynopsis, getHelp, stderr)
 	tmpl := c.fs.String("f", "", "the `TEMPLATE` to fill in (required): text with {NAME} and {:NAME}")
 	form := c.fs.Bool("form", false, "read \"+\" in the query as a space, as HTML forms write it")
+	c.rawFlag()
 	if code, ok := c.parse(args); !ok {
 		return code
 	}

@@ -125,7 +125,7 @@ func appendFindingsText(b []byte, findings []lint.Finding) []byte {
 		b = append(b, "\t§"...)
 		b = append(b, f.Section...)
 		b = append(b, '\t')
-		b = append(b, f.Message...)
+		b = appendTextMessage(b, f.Message)
 		b = append(b, '\n')
 	}
 	return b

@@ -27,6 +27,9 @@ type output struct {
 	buf        []byte
 	err        error // of the first write to w that failed
 	json, echo bool
+	// raw says that results go out in text as they are (-raw), not as
+	// appendText writes them.
+	raw bool
 	// first says that the next key or element of the JSON object or
 	// array being written is its first.
 	first bool
@@ -39,7 +42,7 @@ type output struct {
 const outBuffer = 64 << 10
 
 func newOutput(c *cmdline, stdout io.Writer) *output {
-	return &output{w: stdout, buf: make([]byte, 0, outBuffer), json: c.json, echo: c.echo}
+	return &output{w: stdout, buf: make([]byte, 0, outBuffer), json: c.json, echo: c.echo, raw: c.raw}
 }
 
 // flush writes out what buf holds, and returns the error of the first
@@ -124,56 +127,35 @@ func prefixed(name, message string) string {
 	return name + ": " + message
 }
 
-// echoInputs writes, with -echo in text, each of inputs and a tab. An
-// input is written as it is, unless it would not read back so: one that
-// holds a tab, a control character or a byte that is not UTF-8, or that
-// begins with a double quote, is quoted as a Go string literal
-// (strconv.Quote). A nil input (the missing second of a pair) is written
-// as nothing.
+// echoInputs writes, with -echo in text, each of inputs and a tab, the
+// input as appendText writes it. A nil input (the missing second of a
+// pair) is written as nothing.
 func (o *output) echoInputs(inputs ...*string) {
 	if !o.echo || o.json {
 		return
 	}
 	for _, in := range inputs {
 		if in != nil {
-			o.buf = appendEcho(o.buf, *in)
+			o.buf = appendText(o.buf, *in)
 		}
 		o.buf = append(o.buf, '\t')
 	}
 }
 
-// appendEcho appends s to b as echoInputs writes it.
-func appendEcho(b []byte, s string) []byte {
-	if len(s) > 0 && s[0] == '"' {
-		return strconv.AppendQuote(b, s)
-	}
-	for i := 0; i < len(s); {
-		c := s[i]
-		if c < utf8.RuneSelf {
-			if c < 0x20 || c == 0x7f {
-				return strconv.AppendQuote(b, s)
-			}
-			i++
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && size == 1 {
-			return strconv.AppendQuote(b, s)
-		}
-		i += size
-	}
-	return append(b, s...)
-}
-
-// answer writes the text answer to one input: the result, or, when f is
-// not nil, "error<TAB>OFFSET<TAB>MESSAGE", OFFSET being "-" when the
-// failure has none. It reports whether there was no failure.
+// answer writes the text answer to one input: the result, as appendText
+// writes it (as it is with -raw), or, when f is not nil,
+// "error<TAB>OFFSET<TAB>MESSAGE", OFFSET being "-" when the failure has
+// none. It reports whether there was no failure.
 func (o *output) answer(result string, f *failure) bool {
 	if f != nil {
 		o.failureLine(f)
 		return false
 	}
-	o.buf = append(o.buf, result...)
+	if o.raw {
+		o.buf = append(o.buf, result...)
+	} else {
+		o.buf = appendText(o.buf, result)
+	}
 	o.buf = append(o.buf, '\n')
 	return true
 }
@@ -187,7 +169,7 @@ func (o *output) failureLine(f *failure) {
 		b = append(b, '-')
 	}
 	b = append(b, '\t')
-	b = append(b, f.message...)
+	b = appendTextMessage(b, f.message)
 	o.buf = append(b, '\n')
 }
 
