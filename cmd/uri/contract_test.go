@@ -217,18 +217,22 @@ func TestErrorComponent(t *testing.T) {
 }
 
 // TestAppendJSONString writes strings as encoding/json does (without
-// HTML escaping): every byte alone and after text, invalid UTF-8, U+2028
-// and U+2029, and random strings.
+// HTML escaping), but for the characters unsafeRune names, which it
+// escapes as "\uXXXX" where encoding/json writes them as they are: every
+// byte alone and after text, invalid UTF-8, U+2028 and U+2029, C1
+// controls, bidirectional formatting characters, and random strings. The
+// JSON decodes to what encoding/json's does either way.
 func TestAppendJSONString(t *testing.T) {
 	var inputs []string
 	for b := range 256 {
 		inputs = append(inputs, string([]byte{byte(b)}), "ab"+string([]byte{byte(b)})+"cd")
 	}
-	inputs = append(inputs, "", "é", "\u2028\u2029", "a\xe2\x80", "<a&b>", "\U0001F600", "\xed\xa0\x80")
+	inputs = append(inputs, "", "é", "\u2028\u2029", "a\xe2\x80", "<a&b>", "\U0001F600", "\xed\xa0\x80",
+		"\u0080\u009b\u009f\u00a0", "\u061c\u200e\u200f\u202a\u202e\u202f\u2066\u2069\u206a")
 	r := rand.New(rand.NewPCG(1, 2))
 	for range 2000 {
 		b := make([]byte, r.IntN(12))
-		const alphabet = "a\"\\\x00\x1f\x7f\xc3\xa9\xe2\x80\xa8\xff"
+		const alphabet = "a\"\\\x00\x1f\x7f\xc2\x9b\xc3\xa9\xe2\x80\xa8\xae\xff"
 		for i := range b {
 			b[i] = alphabet[r.IntN(len(alphabet))]
 		}
@@ -239,7 +243,17 @@ func TestAppendJSONString(t *testing.T) {
 		enc := json.NewEncoder(&want)
 		enc.SetEscapeHTML(false)
 		enc.Encode(s)
-		if got := string(appendJSONString(nil, s)) + "\n"; got != want.String() {
+		got := string(appendJSONString(nil, s)) + "\n"
+		var gotS, wantS string
+		if err := json.Unmarshal([]byte(got), &gotS); err != nil {
+			t.Errorf("appendJSONString(%q) = %s: %v", s, got, err)
+			continue
+		}
+		json.Unmarshal(want.Bytes(), &wantS)
+		if gotS != wantS || unsafeIndex(strings.TrimSuffix(got, "\n")) >= 0 {
+			t.Errorf("appendJSONString(%q) = %s, decoded %q; want %q, nothing unsafeRune names", s, got, gotS, wantS)
+		}
+		if !strings.ContainsFunc(wantS, func(r rune) bool { return unsafeRune(r) && r >= 0x7f && r != '\u2028' && r != '\u2029' }) && got != want.String() {
 			t.Errorf("appendJSONString(%q) = %s, want %s", s, got, &want)
 		}
 	}

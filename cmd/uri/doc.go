@@ -123,6 +123,8 @@
 // characters, letters of every script among them, are written as they
 // are. Parse, lint and query -list quote their inputs and values always.
 // With -raw, get, unescape and file2path write their results as they are.
+// JSON escapes the same characters ("\u001b", "\u009b", "\u202e"), and its
+// strings decode to the same text as encoding/json's.
 //
 // An input that gets no answer (it is no URI reference, it does not
 // convert, ...) gets the line

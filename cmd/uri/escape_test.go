@@ -66,7 +66,7 @@ func init() {
 		// BEL, DEL, C1 CSI (U+009B) decoded with -utf8, the
 		// bidirectional override RLO (U+202E, RFC 3987 §4.1) and an
 		// isolate; a result beginning with a quote; and the same in
-		// JSON, and with -raw, as they are.
+		// JSON, escaped ("\u009b"), and with -raw, as they are.
 		{name: "unescape-terminal-injection", args: args([]string{"unescape"}, unescapeTerminal...)},
 		{name: "unescape-terminal-injection-echo", args: args([]string{"unescape", "-echo"}, unescapeTerminal...)},
 		{name: "unescape-terminal-injection-json", args: args([]string{"unescape", "-json"}, unescapeTerminal...), code: 1},

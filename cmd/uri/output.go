@@ -305,7 +305,11 @@ func (o *output) done() {
 
 // appendJSONString appends s to b as a JSON string: as encoding/json does with
 // SetEscapeHTML(false), so that "<", ">" and "&" stay; a byte that is not
-// UTF-8 is "\ufffd", for a JSON string holds only text.
+// UTF-8 is "\ufffd", for a JSON string holds only text. Unlike
+// encoding/json, it escapes every character that unsafeRune names, DEL,
+// C1 controls and bidirectional formatting characters too ("\u009b"):
+// NDJSON read on a terminal acts on none of them. Decoded, the string is
+// the same.
 func appendJSONString(b []byte, s string) []byte {
 	const hex = "0123456789abcdef"
 	b = append(b, '"')
@@ -351,10 +355,11 @@ func appendJSONString(b []byte, s string) []byte {
 			b = append(b, s[start:i]...)
 			b = append(b, `\ufffd`...)
 			start = i + size
-		case r == '\u2028' || r == '\u2029':
-			// They end lines in JavaScript.
+		case unsafeRune(r):
+			// U+2028 and U+2029 end lines in JavaScript; the others,
+			// as in text (see unsafeRune).
 			b = append(b, s[start:i]...)
-			b = append(b, '\\', 'u', '2', '0', '2', hex[r&0xf])
+			b = append(b, '\\', 'u', hex[r>>12], hex[r>>8&0xf], hex[r>>4&0xf], hex[r&0xf])
 			start = i + size
 		}
 		i += size
@@ -364,10 +369,10 @@ func appendJSONString(b []byte, s string) []byte {
 }
 
 // jsonPlain are the bytes a JSON string holds as they are: ASCII but
-// control characters, '"' and '\\'.
+// control characters, DEL, '"' and '\\'.
 var jsonPlain = func() (t [256]bool) {
 	for c := 0x20; c < utf8.RuneSelf; c++ {
-		t[c] = c != '"' && c != '\\'
+		t[c] = c != '"' && c != '\\' && c != 0x7f
 	}
 	return t
 }()

@@ -15,7 +15,7 @@ import (
 // show the text around them in another order than it has (RFC 3987 §4.1,
 // which forbids them in IRIs; Unicode's UAX #9). All of them are written
 // escaped, by one function for every command: appendText, or
-// appendTextMessage for a message.
+// appendTextMessage for a message, and appendJSONString in JSON.
 
 // unsafeRune reports whether r is a character the text output does not
 // write as it is:

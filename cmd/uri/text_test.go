@@ -158,12 +158,12 @@ func corpusInputs(t *testing.T, n int) []string {
 // TestTextOutputSafe is the property of issue 22: for every command that
 // writes text, over inputs holding every control character, DEL, C1
 // control, line separator, bidirectional formatting character and byte
-// that is not UTF-8, as they are and percent-encoded, the text output,
-// with and without -echo but without -raw, holds no byte below 0x20 but
-// each line's "\n" and the tabs that part its fields, no DEL, no C1
-// control, no line separator, no bidirectional formatting character and
-// no byte that is not UTF-8; each answer is one line, with as many tabs
-// as its fields need. The corpora of ../shared, when there,
+// that is not UTF-8, as they are and percent-encoded, the output, text or
+// JSON, without -raw, holds no byte below 0x20 but each line's "\n" and
+// the tabs that part its fields, no DEL, no C1 control, no line
+// separator, no bidirectional formatting character and no byte that is
+// not UTF-8; each answer is one line, with as many tabs as its fields
+// need; each JSON line decodes. The corpora of ../shared, when there,
 // add their first URLs as inputs of get, unescape, file2path, uri2iri and
 // normalize.
 func TestTextOutputSafe(t *testing.T) {
@@ -237,7 +237,7 @@ func TestTextOutputSafe(t *testing.T) {
 	for _, c := range cmds {
 		ins := mutants(c.in, pieces)
 		inputs += len(ins)
-		for _, mode := range [][]string{nil, {"-echo"}} {
+		for _, mode := range [][]string{nil, {"-echo"}, {"-json"}} {
 			args := append(append(append([]string{}, c.args...), mode...), "--")
 			tabs := c.tabs
 			if tabs >= 0 && len(mode) > 0 && mode[0] == "-echo" {
@@ -270,7 +270,7 @@ func TestTextOutputSafe(t *testing.T) {
 	}
 	// Extract reads text: the pieces as they are in each kind of
 	// delimiter, and percent-encoded.
-	for _, mode := range [][]string{nil} {
+	for _, mode := range [][]string{nil, {"-json"}} {
 		var text strings.Builder
 		n := 0
 		for _, p := range pieces {
