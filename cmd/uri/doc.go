@@ -81,7 +81,8 @@
 //		query -list and extract, whose output shows the input anyway,
 //		print the same with it.
 //
-// Get, unescape and file2path, which write decoded text, have -raw too:
+// Get, unescape and file2path, which write decoded text, and uri2iri,
+// normalize, resolve and relative, which write IRIs, have -raw too:
 //
 //	-raw
 //		Write results in text as they are, instead of quoting those
@@ -122,7 +123,8 @@
 // answer, and a terminal shows all of it and acts on none of it. Other
 // characters, letters of every script among them, are written as they
 // are. Parse, lint and query -list quote their inputs and values always.
-// With -raw, get, unescape and file2path write their results as they are.
+// With -raw, get, unescape, file2path, uri2iri, normalize, resolve and
+// relative write their results as they are.
 // JSON escapes the same characters ("\u001b", "\u009b", "\u202e"), and its
 // strings decode to the same text as encoding/json's.
 //
@@ -306,8 +308,8 @@
 //
 // Usage:
 //
-//	uri resolve [-nonstrict] [-iri] [-json] [-echo] BASE [REF...]
-//	uri relative [-iri] [-json] [-echo] BASE [TARGET...]
+//	uri resolve [-nonstrict] [-iri] [-raw] [-json] [-echo] BASE [REF...]
+//	uri relative [-iri] [-raw] [-json] [-echo] BASE [TARGET...]
 //
 // Resolve resolves each URI reference REF against the base URI BASE with
 // the algorithm of RFC 3986 §5.2, and prints the target URI, dot-segments
@@ -358,7 +360,7 @@
 //
 // Usage:
 //
-//	uri normalize [-level syntax|scheme] [-iri] [-json] [-echo] [URI...]
+//	uri normalize [-level syntax|scheme] [-iri] [-raw] [-json] [-echo] [URI...]
 //	uri equal [-level simple|syntax|scheme] [-iri] [-json] [-echo] A B...
 //
 // Normalize prints each URI reference in the normal form of RFC 3986 §6.2,
@@ -425,7 +427,7 @@
 // Usage:
 //
 //	uri iri2uri [-idna] [-json] [-echo] [IRI...]
-//	uri uri2iri [-json] [-echo] [URI...]
+//	uri uri2iri [-raw] [-json] [-echo] [URI...]
 //
 // Iri2uri maps each IRI reference (RFC 3987) to a URI reference (§3.1):
 // every character beyond ASCII becomes the escapes of its UTF-8 octets,

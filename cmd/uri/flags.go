@@ -46,7 +46,8 @@ func newCmdline(name, synopsis, help string, stderr io.Writer) *cmdline {
 // rawUsage is the help of -raw.
 const rawUsage = "in text, write results as they are, control characters and bytes that\nare not UTF-8 included, instead of quoting them (a tab or a line break\nis still an error); JSON is the same either way"
 
-// rawFlag adds -raw to a command that writes decoded text.
+// rawFlag adds -raw to a command that writes decoded text, or IRIs, which
+// may hold U+2028, U+2029 or a bidirectional formatting character.
 func (c *cmdline) rawFlag() {
 	c.fs.BoolVar(&c.raw, "raw", false, rawUsage)
 }
@@ -151,6 +152,11 @@ may come anywhere; an input that begins with "-" goes after "--".`
 	pairTextHelp = `With -echo, each line begins with the two inputs of the pair it
 answers, each followed by a tab; the second is empty for a line without a
 tab. ` + quoteHelp
+
+	// iriRawHelp: -raw of the commands whose results are IRIs.
+	iriRawHelp = `An IRI that holds U+2028, U+2029 or a
+bidirectional formatting character is quoted as a Go string ("\u2028");
+with -raw, it is written as it is.`
 
 	// quoteHelp: how appendText writes the fields of a line.
 	quoteHelp = `An input or a result is quoted as a Go string ("a\x1b[2J", "\u202e")

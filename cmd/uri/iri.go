@@ -226,7 +226,7 @@ func runIRI2URI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	})
 }
 
-const uri2iriSynopsis = "usage: uri uri2iri [-json] [-echo] [URI...]\n"
+const uri2iriSynopsis = "usage: uri uri2iri [-raw] [-json] [-echo] [URI...]\n"
 
 const uri2iriHelp = `Uri2iri maps URI references to IRI references (RFC 3987 §3.2).
 
@@ -241,7 +241,7 @@ http://example.org/D%C3%BCrst%2F%FC" prints "http://example.org/Dürst%2F%FC".
 
 Output: a line per input, in order: the IRI reference, or, for an input
 that is no URI reference, "error<TAB>OFFSET<TAB>MESSAGE", OFFSET being a
-byte offset into it. ` + textHelp + `
+byte offset into it. ` + iriRawHelp + ` ` + textHelp + `
 
 With -json, an object per input: "input", then "result", or
 ` + jsonErrorHelp + `
@@ -254,6 +254,7 @@ fails.
 // runURI2IRI is "uri uri2iri".
 func runURI2IRI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	c := newCmdline("uri2iri", uri2iriSynopsis, uri2iriHelp, stderr)
+	c.rawFlag()
 	if code, ok := c.parse(args); !ok {
 		return code
 	}

@@ -45,6 +45,14 @@ func TestIRICommands(t *testing.T) {
 		{[]string{"uri2iri", "-echo", "http://example.org/D%C3%BCrst%2F%FC", "http://é/"},
 			"http://example.org/D%C3%BCrst%2F%FC\thttp://example.org/Dürst%2F%FC\nhttp://é/\terror\t7\texpected unreserved, pct-encoded, sub-delims, \":\", \"@\", IP-literal, IPv4address, \"/\", \"?\", \"#\" or end of input, found \"é\"\n", 1},
 		{[]string{"parse", "-rule", "IRI", "-lint", "x:y"}, "", 2},
+		// Issue 22: an IRI may hold U+2028 (decoded: RFC 3987 §3.2
+		// decodes ucschar) or, as written, a bidirectional override;
+		// in text they are quoted, with -raw written as they are.
+		{[]string{"uri2iri", "http://a/%E2%80%A8x"}, "\"http://a/\\u2028x\"\n", 0},
+		{[]string{"uri2iri", "-raw", "http://a/%E2%80%A8x"}, "http://a/\u2028x\n", 0},
+		{[]string{"normalize", "-iri", "-raw", "http://a/%E2%80%A8x"}, "http://a/\u2028x\n", 0},
+		{[]string{"resolve", "-iri", "http://例/b/c", "x\u202ey"}, "\"http://例/b/x\\u202ey\"\n", 0},
+		{[]string{"relative", "-iri", "-raw", "http://例/b/c", "http://例/b/x\u202ey"}, "x\u202ey\n", 0},
 	} {
 		var stdout, stderr bytes.Buffer
 		code := run(c.args, strings.NewReader(""), &stdout, &stderr)

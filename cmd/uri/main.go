@@ -115,8 +115,9 @@ controls U+0000 to U+001F (tab and line feed among them), DEL and the C1
 controls U+007F to U+009F, the line and paragraph separators U+2028 and
 U+2029, the bidirectional formatting characters U+061C, U+200E, U+200F,
 U+202A to U+202E and U+2066 to U+2069, and bytes that are not UTF-8. JSON
-escapes the same characters ("\u001b"). With -raw, get, unescape and
-file2path write results as they are.
+escapes the same characters ("\u001b"). With -raw, the commands that
+write decoded text or IRIs (get, unescape, file2path, uri2iri, and
+normalize, resolve and relative) write results as they are.
 
 Use "uri help <command>" or "uri <command> -h" for more about a command.
 `)

@@ -9,7 +9,7 @@ import (
 	"github.com/abnf-uri/uri"
 )
 
-const normalizeSynopsis = "usage: uri normalize [-level syntax|scheme] [-iri] [-json] [-echo] [URI...]\n"
+const normalizeSynopsis = "usage: uri normalize [-level syntax|scheme] [-iri] [-raw] [-json] [-echo] [URI...]\n"
 
 const normalizeHelp = `Normalize normalizes URI references (RFC 3986 §6.2.2, §6.2.3).
 
@@ -32,7 +32,7 @@ with -nfc, in Unicode Normalization Form C.
 
 Output: a line per input, in order: the normal form, or, for an input that
 is no URI reference, "error<TAB>OFFSET<TAB>MESSAGE", OFFSET being a byte
-offset into it. ` + textHelp + `
+offset into it. With -iri: ` + iriRawHelp + ` ` + textHelp + `
 
 With -json, an object per input: "input", then "result", or
 ` + jsonErrorHelp + `
@@ -46,6 +46,7 @@ fails.
 // §6.2.2, §6.2.3) and prints each, one line per input.
 func runNormalize(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	c := newCmdline("normalize", normalizeSynopsis, normalizeHelp, stderr)
+	c.rawFlag()
 	var level uri.Level
 	levelFlag(c.fs, &level, uri.SyntaxBased, uri.SchemeBased)
 	withIRI := iriFlag(c.fs)

@@ -8,7 +8,7 @@ import (
 	"github.com/abnf-uri/uri"
 )
 
-const relativeSynopsis = `usage: uri relative [-iri] [-json] [-echo] BASE [TARGET...]
+const relativeSynopsis = `usage: uri relative [-iri] [-raw] [-json] [-echo] BASE [TARGET...]
        uri relative [-iri] [-json] [-echo] [-]
 `
 
@@ -30,7 +30,7 @@ Output: a line per target, in order: the reference, or
 has a dot-segment, which resolution removes), when BASE or TARGET is no
 URI, or when a line has no tab. MESSAGE begins with "base: " or "target: ",
 the input OFFSET is a byte offset into; OFFSET is "-" where there is none.
-` + pairTextHelp + `
+With -iri: ` + iriRawHelp + ` ` + pairTextHelp + `
 
 With -json, an object per target: "base", "target" (absent for a line
 without a tab), then "result", or ` + jsonErrorHelp + `
@@ -45,6 +45,7 @@ fails.
 // target.
 func runRelative(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	c := newCmdline("relative", relativeSynopsis, relativeHelp, stderr)
+	c.rawFlag()
 	withIRI := iriFlag(c.fs)
 	if code, ok := c.parse(args); !ok {
 		return code

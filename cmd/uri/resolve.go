@@ -7,7 +7,7 @@ import (
 	"github.com/abnf-uri/uri"
 )
 
-const resolveSynopsis = `usage: uri resolve [-nonstrict] [-iri] [-json] [-echo] BASE [REF...]
+const resolveSynopsis = `usage: uri resolve [-nonstrict] [-iri] [-raw] [-json] [-echo] BASE [REF...]
        uri resolve [-nonstrict] [-iri] [-json] [-echo] [-]
 `
 
@@ -25,7 +25,7 @@ Output: a line per reference, in order: the target, or
 "error<TAB>OFFSET<TAB>MESSAGE" when BASE is no URI, REF no URI reference or
 a line has no tab. MESSAGE begins with "base: " or "reference: ", the input
 OFFSET is a byte offset into; OFFSET is "-" for a line without a tab.
-` + pairTextHelp + `
+With -iri: ` + iriRawHelp + ` ` + pairTextHelp + `
 
 With -json, an object per reference: "base", "reference" (absent for a
 line without a tab), then "result", or ` + jsonErrorHelp + `
@@ -39,6 +39,7 @@ error or when reading standard input or writing standard output fails.
 // reference.
 func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	c := newCmdline("resolve", resolveSynopsis, resolveHelp, stderr)
+	c.rawFlag()
 	nonStrict := c.fs.Bool("nonstrict", false, "read a reference with the base's scheme as if it had none (RFC 3986 §5.2.2)")
 	withIRI := iriFlag(c.fs)
 	if code, ok := c.parse(args); !ok {
