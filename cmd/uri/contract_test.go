@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"github.com/abnf-uri/uri/internal/termsafe"
 	"io"
 	"math/rand/v2"
 	"runtime"
@@ -217,7 +218,7 @@ func TestErrorComponent(t *testing.T) {
 }
 
 // TestAppendJSONString writes strings as encoding/json does (without
-// HTML escaping), but for the characters unsafeRune names, which it
+// HTML escaping), but for the characters termsafe.Unsafe names, which it
 // escapes as "\uXXXX" where encoding/json writes them as they are: every
 // byte alone and after text, invalid UTF-8, U+2028 and U+2029, C1
 // controls, bidirectional formatting characters, and random strings. The
@@ -243,18 +244,18 @@ func TestAppendJSONString(t *testing.T) {
 		enc := json.NewEncoder(&want)
 		enc.SetEscapeHTML(false)
 		enc.Encode(s)
-		got := string(appendJSONString(nil, s)) + "\n"
+		got := string(termsafe.AppendJSONString(nil, s)) + "\n"
 		var gotS, wantS string
 		if err := json.Unmarshal([]byte(got), &gotS); err != nil {
-			t.Errorf("appendJSONString(%q) = %s: %v", s, got, err)
+			t.Errorf("termsafe.AppendJSONString(%q) = %s: %v", s, got, err)
 			continue
 		}
 		json.Unmarshal(want.Bytes(), &wantS)
-		if gotS != wantS || unsafeIndex(strings.TrimSuffix(got, "\n")) >= 0 {
-			t.Errorf("appendJSONString(%q) = %s, decoded %q; want %q, nothing unsafeRune names", s, got, gotS, wantS)
+		if gotS != wantS || termsafe.Index(strings.TrimSuffix(got, "\n")) >= 0 {
+			t.Errorf("termsafe.AppendJSONString(%q) = %s, decoded %q; want %q, nothing termsafe.Unsafe names", s, got, gotS, wantS)
 		}
-		if !strings.ContainsFunc(wantS, func(r rune) bool { return unsafeRune(r) && r >= 0x7f && r != '\u2028' && r != '\u2029' }) && got != want.String() {
-			t.Errorf("appendJSONString(%q) = %s, want %s", s, got, &want)
+		if !strings.ContainsFunc(wantS, func(r rune) bool { return termsafe.Unsafe(r) && r >= 0x7f && r != '\u2028' && r != '\u2029' }) && got != want.String() {
+			t.Errorf("termsafe.AppendJSONString(%q) = %s, want %s", s, got, &want)
 		}
 	}
 }

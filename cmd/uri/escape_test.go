@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"github.com/abnf-uri/uri/internal/termsafe"
 	"strconv"
 	"strings"
 	"testing"
@@ -124,10 +125,10 @@ func TestEscapeRoundTrip(t *testing.T) {
 			if strings.HasPrefix(line, `"`) {
 				back, _ = strconv.Unquote(line)
 			}
-			if code != 0 || back != d || unsafeIndex(line) >= 0 {
+			if code != 0 || back != d || termsafe.Index(line) >= 0 {
 				t.Errorf("%s: uri unescape %q: exit status %d, %q; want %q", c, e, code, &text, d)
 			}
-			if wantQuoted := unsafeIndex(d) >= 0 || strings.HasPrefix(d, `"`); wantQuoted != (line != d) {
+			if wantQuoted := termsafe.Index(d) >= 0 || strings.HasPrefix(d, `"`); wantQuoted != (line != d) {
 				t.Errorf("%s: uri unescape %q: %q: quoted %v, want %v", c, e, &text, line != d, wantQuoted)
 			}
 

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/abnf-uri/uri/internal/termsafe"
 	"io"
 	"os"
 	"strconv"
@@ -187,7 +188,7 @@ func printExtractJSON(o *output) func(name string, m extract.Match) {
 		if f := m.Flags.String(); f != "" {
 			for flag := range strings.SplitSeq(f, ",") {
 				o.elem()
-				o.buf = appendJSONString(o.buf, flag)
+				o.buf = termsafe.AppendJSONString(o.buf, flag)
 			}
 		}
 		o.endArray()

@@ -25,7 +25,7 @@ func TestIRICommands(t *testing.T) {
 		{[]string{"parse", "-rule", "IRI-reference", "http://ü@例:8/é?\ue000#ß", "a b"},
 			"input\t\"http://ü@例:8/é?\\ue000#ß\"\nscheme\t\"http\"\nuserinfo\t\"ü\"\nhost\t\"例\"\nhost_type\treg-name\nport\t\"8\"\npath\t\"/é\"\nquery\t\"\\ue000\"\nfragment\t\"ß\"\n\ninput\t\"a b\"\nerror\t1\texpected ALPHA, DIGIT, \"+\", \"-\", \".\", \":\", iunreserved, pct-encoded, sub-delims, \"@\", \"/\", \"?\", \"#\" or end of input, found \" \"\n", 1},
 		// JSON escapes LRM (U+200E), a bidirectional formatting
-		// character, as it escapes controls (see unsafeRune).
+		// character, as it escapes controls (see termsafe.Unsafe).
 		{[]string{"parse", "-rule", "IRI", "-json", "http://例/é\u200e"},
 			`{"input":"http://例/é\u200e","valid":true,"scheme":"http","host":"例","host_type":"reg-name","path":"/é\u200e"}` + "\n", 0},
 		{[]string{"resolve", "-iri", "http://例/a/b?q", "../ü", "#é", "a b"},

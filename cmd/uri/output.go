@@ -4,9 +4,9 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/abnf-uri/uri/internal/synerr"
+	"github.com/abnf-uri/uri/internal/termsafe"
 	"github.com/abnf-uri/uri/lint"
 )
 
@@ -215,7 +215,7 @@ func (o *output) key(k string) {
 
 func (o *output) str(k, v string) {
 	o.key(k)
-	o.buf = appendJSONString(o.buf, v)
+	o.buf = termsafe.AppendJSONString(o.buf, v)
 }
 
 func (o *output) num(k string, v int) {
@@ -256,7 +256,7 @@ func (o *output) appendMessage(b []byte, msg string) []byte {
 		return append(b, j...)
 	}
 	n := len(b)
-	b = appendJSONString(b, msg)
+	b = termsafe.AppendJSONString(b, msg)
 	if len(o.messages) >= 256 {
 		clear(o.messages) // forget, rather than grow
 	}
@@ -302,80 +302,6 @@ func (o *output) findings(fs []lint.Finding) {
 func (o *output) done() {
 	o.buf = append(o.buf, '\n')
 }
-
-// appendJSONString appends s to b as a JSON string: as encoding/json does with
-// SetEscapeHTML(false), so that "<", ">" and "&" stay; a byte that is not
-// UTF-8 is "\ufffd", for a JSON string holds only text. Unlike
-// encoding/json, it escapes every character that unsafeRune names, DEL,
-// C1 controls and bidirectional formatting characters too ("\u009b"):
-// NDJSON read on a terminal acts on none of them. Decoded, the string is
-// the same.
-func appendJSONString(b []byte, s string) []byte {
-	const hex = "0123456789abcdef"
-	b = append(b, '"')
-	start := 0
-	for i := 0; i < len(s); {
-		// Runs of bytes that stand for themselves are copied at once.
-		for i < len(s) && jsonPlain[s[i]] {
-			i++
-		}
-		if i == len(s) {
-			break
-		}
-		c := s[i]
-		if c < utf8.RuneSelf {
-			b = append(b, s[start:i]...)
-			switch c {
-			case '"', '\\':
-				// The character goes with the run after it.
-				b = append(b, '\\')
-				i++
-				start = i - 1
-				continue
-			case '\b':
-				b = append(b, '\\', 'b')
-			case '\f':
-				b = append(b, '\\', 'f')
-			case '\n':
-				b = append(b, '\\', 'n')
-			case '\r':
-				b = append(b, '\\', 'r')
-			case '\t':
-				b = append(b, '\\', 't')
-			default:
-				b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xf])
-			}
-			i++
-			start = i
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		switch {
-		case r == utf8.RuneError && size == 1:
-			b = append(b, s[start:i]...)
-			b = append(b, `\ufffd`...)
-			start = i + size
-		case unsafeRune(r):
-			// U+2028 and U+2029 end lines in JavaScript; the others,
-			// as in text (see unsafeRune).
-			b = append(b, s[start:i]...)
-			b = append(b, '\\', 'u', hex[r>>12], hex[r>>8&0xf], hex[r>>4&0xf], hex[r&0xf])
-			start = i + size
-		}
-		i += size
-	}
-	b = append(b, s[start:]...)
-	return append(b, '"')
-}
-
-// jsonPlain are the bytes a JSON string holds as they are: ASCII but
-// control characters, DEL, '"' and '\\'.
-var jsonPlain = func() (t [256]bool) {
-	for c := 0x20; c < utf8.RuneSelf; c++ {
-		t[c] = c != '"' && c != '\\' && c != 0x7f
-	}
-	return t
-}()
 
 // single writes the answer of a command that computes a result from one
 // input: in text, the result or the error line; in JSON, an object with

@@ -6,6 +6,7 @@ import (
 
 	"github.com/abnf-uri/uri"
 	"github.com/abnf-uri/uri/ast"
+	"github.com/abnf-uri/uri/internal/termsafe"
 	"github.com/abnf-uri/uri/lint"
 	"github.com/abnf-uri/uri/parser"
 )
@@ -143,7 +144,7 @@ func (p *parsePrinter) print(in string, pt uri.Parts, f *failure, findings []lin
 	if o.json {
 		if f != nil {
 			b := append(o.buf, `{"input":`...)
-			b = appendJSONString(b, in)
+			b = termsafe.AppendJSONString(b, in)
 			o.buf = append(b, `,"valid":false`...)
 			o.first = false
 			o.failure(f)

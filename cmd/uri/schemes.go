@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"github.com/abnf-uri/uri/internal/termsafe"
 	"io"
 	"strings"
 
@@ -111,9 +112,9 @@ func appendSchemePartsJSON(b []byte, in string) []byte {
 			b = append(b, ',')
 		}
 		b = append(b, `{"name":`...)
-		b = appendJSONString(b, p.Name)
+		b = termsafe.AppendJSONString(b, p.Name)
 		b = append(b, `,"value":`...)
-		b = appendJSONString(b, p.Value)
+		b = termsafe.AppendJSONString(b, p.Value)
 		b = append(b, '}')
 	}
 	return append(b, ']')

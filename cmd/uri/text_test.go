@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"github.com/abnf-uri/uri/internal/termsafe"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -65,7 +66,7 @@ func mutants(in string, pieces []string) []string {
 // textFault says what in line, a line of output without its "\n", a
 // terminal would act on, or "": a byte below 0x20 but a tab, DEL, a C1
 // control, a line separator, a bidirectional formatting character, a byte
-// that is not UTF-8. It is written apart from unsafeRune, which it checks.
+// that is not UTF-8. It is written apart from termsafe.Unsafe, which it checks.
 func textFault(line string) string {
 	for i, r := range line {
 		switch {
@@ -312,15 +313,15 @@ func TestTextOutputSafe(t *testing.T) {
 	}
 }
 
-// TestUnsafeRune checks unsafeRune against the list of the help, and
+// TestUnsafeRune checks termsafe.Unsafe against the list of the help, and
 // appendText: a field it quotes reads back with strconv.Unquote, and one
 // it does not is the text itself.
 func TestUnsafeRune(t *testing.T) {
 	for r := rune(0); r <= 0x10ffff; r++ {
 		want := r < 0x20 || 0x7f <= r && r <= 0x9f || r == 0x2028 || r == 0x2029 ||
 			r == 0x61c || r == 0x200e || r == 0x200f || 0x202a <= r && r <= 0x202e || 0x2066 <= r && r <= 0x2069
-		if unsafeRune(r) != want {
-			t.Errorf("unsafeRune(%U) = %v, want %v", r, !want, want)
+		if termsafe.Unsafe(r) != want {
+			t.Errorf("termsafe.Unsafe(%U) = %v, want %v", r, !want, want)
 		}
 	}
 	for _, s := range append(terminalPieces(), "", "a", `"`, `"a"`, `a"`, "é", "例", "\u00ad", "\u200b", "\ue000", `c:\x`) {

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/abnf-uri/uri/beam/uribeam"
+	"github.com/abnf-uri/uri/internal/termsafe"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/core/typex"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
@@ -198,7 +199,8 @@ func writeLines(ctx context.Context, filename string, write func(*bufio.Writer) 
 
 // jsonLine encodes v as one line of JSON, as the uri command writes it:
 // HTML's special characters as they are, bytes that are not UTF-8 as
-// U+FFFD.
+// U+FFFD, and what a terminal acts on (DEL, C1 controls, bidirectional
+// formatting characters) escaped, as termsafe.JSON says.
 func jsonLine(v any) string {
 	var b bytes.Buffer
 	e := json.NewEncoder(&b)
@@ -207,7 +209,7 @@ func jsonLine(v any) string {
 		// Only strings, ints and bools are encoded: this cannot happen.
 		return `{"error":{"message":` + strconv.Quote("uripipe: "+err.Error()) + `}}`
 	}
-	return strings.TrimSuffix(b.String(), "\n")
+	return termsafe.JSON(strings.TrimSuffix(b.String(), "\n"))
 }
 
 // jsonError is the "error" of the uri command's JSON.
