@@ -3,6 +3,7 @@ package uri
 import (
 	"strings"
 
+	"github.com/abnf-uri/uri/internal/synerr"
 	"github.com/abnf-uri/uri/parser"
 )
 
@@ -115,11 +116,28 @@ func (p Parts) URI() (URI, error) {
 	for _, c := range pieces[:n] {
 		countParse()
 		if err := c.valid(u.s[c.start:c.end]); err != nil {
+			// The password is after the first ":" of the userinfo, even
+			// where the text is no URI and no reader finds it there
+			// ("http://u:p/w@h"), and where a reader finds it.
+			pwFrom, pwTo := synerr.Password(u.s)
+			if hasUserinfo {
+				if k := strings.IndexByte(p.Userinfo, ':'); k >= 0 {
+					ui := pieces[0]
+					if hasScheme {
+						ui = pieces[1]
+					}
+					if pwFrom >= pwTo {
+						pwFrom, pwTo = ui.start+k+1, ui.end
+					} else {
+						pwFrom, pwTo = min(pwFrom, ui.start+k+1), max(pwTo, ui.end)
+					}
+				}
+			}
 			pe, ok := err.(*parser.Error)
 			if !ok {
-				return URI{}, &Error{Op: "build", Input: u.s, Err: err}
+				return URI{}, &Error{Op: "build", Input: synerr.Mask(u.s, pwFrom, pwTo), Err: err}
 			}
-			return URI{}, newSyntaxError("build", u.s, c.start+pe.Offset, pe.Expected, c.name)
+			return URI{}, newSyntaxError("build", u.s, c.start+pe.Offset, pe.Expected, c.name, pwFrom, pwTo)
 		}
 	}
 	return u, nil

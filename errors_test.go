@@ -1,7 +1,10 @@
 package uri_test
 
 import (
+	"encoding/json"
 	"errors"
+	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -59,23 +62,80 @@ func TestErrorShape(t *testing.T) {
 
 func second[T any](_ T, err error) error { return err }
 
-// TestErrorRedacted checks that messages leave out the password of a
-// userinfo, as url.URL.Redacted does (RFC 3986 §7.5), and the character
-// of a password the parser stops at; the Input keeps the text as given.
+// TestErrorRedacted checks that errors leave out the password of a
+// userinfo (RFC 3986 §3.2.1, §7.5), in their Input and their messages,
+// each of its bytes written "x", and the character of a password the
+// parser stops at; an offset in a message points at the byte it names in
+// the text the message shows, the same offset as in the input given. The
+// old messages showed "xxxxx" for any password, which moved every byte
+// after it, and the old Input held the password.
 func TestErrorRedacted(t *testing.T) {
-	for _, tt := range []struct{ in, msg string }{
-		{"https://joe:hunter2@exa mple.com/", `uri: parse "https://joe:xxxxx@exa mple.com/": invalid character " " in host at offset 23`},
-		{"https://joe:hun ter2@example.com/", `uri: parse "https://joe:xxxxx@example.com/": invalid character in userinfo at offset 15`},
-		{"https://joe:@exa mple.com/", `uri: parse "https://joe:@exa mple.com/": invalid character " " in host at offset 16`},
-		{"https://joe@exa mple.com/", `uri: parse "https://joe@exa mple.com/": invalid character " " in host at offset 15`},
+	for _, tt := range []struct{ in, shown, msg string }{
+		{"https://joe:hunter2@exa mple.com/", "https://joe:xxxxxxx@exa mple.com/", `invalid character " " in host at offset 23`},
+		{"https://joe:hun ter2@example.com/", "https://joe:xxxxxxxx@example.com/", `invalid character in userinfo at offset 15`},
+		{"https://joe:@exa mple.com/", "https://joe:@exa mple.com/", `invalid character " " in host at offset 16`},
+		{"https://joe@exa mple.com/", "https://joe@exa mple.com/", `invalid character " " in host at offset 15`},
+		// A browser reads a userinfo after backslashes (WHATWG URL).
+		{`http:\\joe:hunter2@host\x`, `http:\\joe:xxxxxxx@host\x`, `invalid character "\\" in path at offset 5`},
+		// An escape that is none, in a password.
+		{"http://joe:hun%zzter@host/", "http://joe:xxxxxxxxx@host/", `invalid character in userinfo at offset 15`},
 	} {
 		_, err := uri.Parse(tt.in)
-		if err == nil || !strings.HasPrefix(err.Error(), tt.msg) {
-			t.Errorf("Parse(%q):\n got %v\nwant %s...", tt.in, err, tt.msg)
+		want := `uri: parse ` + strconv.Quote(tt.shown) + ": " + tt.msg
+		if err == nil || !strings.HasPrefix(err.Error(), want) {
+			t.Errorf("Parse(%q):\n got %v\nwant %s...", tt.in, err, want)
 		}
 		var e *uri.Error
-		if errors.As(err, &e) && e.Input != tt.in {
-			t.Errorf("Parse(%q): Input %q", tt.in, e.Input)
+		if !errors.As(err, &e) || e.Input != tt.shown {
+			t.Errorf("Parse(%q): Input %q, want %q", tt.in, e.Input, tt.shown)
+			continue
+		}
+		se := e.Err.(*uri.SyntaxError)
+		if se.Offset < len(tt.in) && se.InPassword != (tt.shown[se.Offset] != tt.in[se.Offset]) {
+			t.Errorf("Parse(%q): InPassword %v at offset %d", tt.in, se.InPassword, se.Offset)
+		}
+		if se.InPassword && se.Found != "" {
+			t.Errorf("Parse(%q): Found %q in the password", tt.in, se.Found)
+		}
+		if !se.InPassword && se.Offset < len(tt.in) && !strings.HasPrefix(tt.shown[se.Offset:], se.Found) {
+			t.Errorf("Parse(%q): Found %q is not at offset %d of %q", tt.in, se.Found, se.Offset, tt.shown)
+		}
+	}
+}
+
+// TestErrorNoPassword: the errors of Parts.URI, Unescape, Policy and
+// Parse hide the password in what they hold and show (RFC 3986 §7.5),
+// even where no parser finds it ("u:p/w" as a userinfo of Parts), and say
+// no character of it.
+func TestErrorNoPassword(t *testing.T) {
+	const secret = "hun"
+	for _, tt := range []struct {
+		name string
+		err  error
+		msg  string
+	}{
+		{"Parts.URI, the password invalid", second(uri.Parts{Scheme: "http", HasScheme: true, HasAuthority: true, Userinfo: "joe:hun ter", HasUserinfo: true, Host: "h"}.URI()),
+			`uri: build "http://joe:xxxxxxx@h": invalid character in userinfo at offset 14; expected unreserved, pct-encoded, sub-delims, ":" or end of input`},
+		{"Parts.URI, a \"/\" in the password", second(uri.Parts{Scheme: "http", HasScheme: true, HasAuthority: true, Userinfo: "joe:hun/ter", HasUserinfo: true, Host: "h"}.URI()),
+			`uri: build "http://joe:xxxxxxx@h": invalid character in userinfo at offset 14; expected unreserved, pct-encoded, sub-delims, ":" or end of input`},
+		{"Parts.URI, the host invalid", second(uri.Parts{Scheme: "http", HasScheme: true, HasAuthority: true, Userinfo: "joe:hunter", HasUserinfo: true, Host: "a b"}.URI()),
+			`uri: build "http://joe:xxxxxx@a b": invalid character " " in host at offset 19`},
+		{"Unescape", second(uri.Unescape("http://joe:hun%zz@h/")),
+			`uri: unescape "http://joe:xxxxxx@h/": invalid escape at offset 14: "%" must be followed by two hexadecimal digits`},
+		{"Policy", uri.Policy{NoUserinfo: true}.Check(uri.MustParse("http://joe:hunter@h/")),
+			`uri: check "http://joe:xxxxxx@h/": userinfo at offset 7: no credentials in a URI here (rule userinfo)`},
+		{"Policy.Parse", second(uri.Policy{}.Parse("http://joe:hunter@h/%zz")),
+			`uri: check "http://joe:xxxxxx@h/%zz": invalid character "z" in path at offset 21`},
+	} {
+		if tt.err == nil || !strings.HasPrefix(tt.err.Error(), tt.msg) {
+			t.Errorf("%s:\n got %v\nwant %s...", tt.name, tt.err, tt.msg)
+			continue
+		}
+		if s := fmt.Sprintf("%#v %+v", tt.err, errors.Unwrap(tt.err)); strings.Contains(s, secret) {
+			t.Errorf("%s: %s", tt.name, s)
+		}
+		if b, _ := json.Marshal(tt.err); strings.Contains(string(b), secret) {
+			t.Errorf("%s: %s", tt.name, b)
 		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"sync"
 	"unicode/utf8"
 
+	"github.com/abnf-uri/uri/internal/synerr"
 	"github.com/abnf-uri/uri/parser"
 )
 
@@ -212,7 +213,8 @@ type EscapeError struct {
 	Offset int
 	// Found is the text at Offset: the malformed escape, as much of it
 	// as there is ("%4g", "%4"), or the spelling of the byte that is not
-	// UTF-8 ("%FF", or the byte itself).
+	// UTF-8 ("%FF", or the byte itself); "" where the text is a URI and
+	// Offset is in the password of its userinfo (see Error).
 	Found string
 	// UTF8 tells the kinds apart: the escapes are well formed, but the
 	// bytes decoded are not UTF-8.
@@ -223,11 +225,17 @@ type EscapeError struct {
 //
 //	invalid escape "%4g" at offset 1: "%" must be followed by two hexadecimal digits
 //	invalid UTF-8 "%FF" at offset 1
+//
+// and, Found empty, without saying what is there.
 func (e *EscapeError) Error() string {
-	if e.UTF8 {
-		return "invalid UTF-8 " + strconv.Quote(e.Found) + " at offset " + strconv.Itoa(e.Offset)
+	found := " "
+	if e.Found != "" {
+		found = " " + strconv.Quote(e.Found) + " "
 	}
-	return "invalid escape " + strconv.Quote(e.Found) + " at offset " + strconv.Itoa(e.Offset) + `: "%" must be followed by two hexadecimal digits`
+	if e.UTF8 {
+		return "invalid UTF-8" + found + "at offset " + strconv.Itoa(e.Offset)
+	}
+	return "invalid escape" + found + "at offset " + strconv.Itoa(e.Offset) + `: "%" must be followed by two hexadecimal digits`
 }
 
 // escapeErrorBlock is an *Error and its *EscapeError, allocated together.
@@ -239,8 +247,9 @@ type escapeErrorBlock struct {
 // escapeError returns the error of unescaping s, at offset: a malformed
 // escape, or with isUTF8 a byte that is not UTF-8.
 func escapeError(s string, offset int, isUTF8 bool) error {
-	b := &escapeErrorBlock{e: Error{Op: "unescape", Input: s}, ee: EscapeError{Offset: offset, UTF8: isUTF8}}
-	if offset >= 0 && offset < len(s) {
+	pwFrom, pwTo := synerr.Password(s)
+	b := &escapeErrorBlock{e: Error{Op: "unescape", Input: synerr.Mask(s, pwFrom, pwTo)}, ee: EscapeError{Offset: offset, UTF8: isUTF8}}
+	if offset >= 0 && offset < len(s) && !(pwFrom <= offset && offset < pwTo) {
 		n := 1
 		if s[offset] == '%' {
 			n = 3

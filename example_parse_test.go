@@ -65,7 +65,7 @@ func ExampleParse_errors() {
 	// uri: parse "not a url": invalid character " " in path at offset 3; expected ALPHA, DIGIT, "+", "-", ".", ":", unreserved, pct-encoded, sub-delims, "@", "/", "?", "#" or end of input
 	// uri: parse "http://[::1": unexpected end of input in host at offset 11; expected HEXDIG, ":", ".", DIGIT or "]"
 	// uri: parse "%zz": invalid character "z" in path at offset 1; expected HEXDIG
-	// uri: parse "https://user:xxxxx@exa mple.com/": invalid character " " in host at offset 24; expected unreserved, pct-encoded, sub-delims, ":", "/", "?", "#" or end of input
+	// uri: parse "https://user:xxxxxxx@exa mple.com/": invalid character " " in host at offset 24; expected unreserved, pct-encoded, sub-delims, ":", "/", "?", "#" or end of input
 }
 
 // Valid is for when only the answer matters: it never allocates.

@@ -83,7 +83,7 @@ func (p Policy) Parse(s string) (URI, error) {
 // components are written: scheme, userinfo, host, port.
 func (p Policy) Check(u URI) error {
 	fail := func(rule string, offset int, msg string) error {
-		return &Error{Op: "check", Input: u.String(), Err: &PolicyError{Rule: rule, Offset: offset, msg: msg}}
+		return &Error{Op: "check", Input: redact(u.String()), Err: &PolicyError{Rule: rule, Offset: offset, msg: msg}}
 	}
 	scheme, ok := u.Scheme()
 	if !ok {

@@ -29,17 +29,45 @@ func TestComponent(t *testing.T) {
 	}
 }
 
-// TestRedact hides the password of a userinfo, and only that.
+// TestRedact hides the password of a userinfo, and only that, byte for
+// byte, so that offsets into the input are offsets into what is shown
+// (RFC 3986 §3.2.1, §7.5).
 func TestRedact(t *testing.T) {
 	for in, want := range map[string]string{
-		"http://u:p@h/":     "http://u:xxxxx@h/",
+		"http://u:p@h/":     "http://u:x@h/",
 		"http://u:p:q@h@i/": "http://u:xxxxx@i/",
 		"http://u@h/:x@":    "http://u@h/:x@",
 		"//:@":              "//:@",
 		"http://h/?u:p@h":   "http://h/?u:p@h",
+		"http://u:pé@h/":    "http://u:xxx@h/",
+		// Read as a browser reads them (WHATWG URL), the password of a
+		// special scheme's authority after backslashes, tabs, newlines
+		// and any number of slashes, or none.
+		`http:\\u:pw@h\x`:   `http:\\u:xx@h\x`,
+		"http:/\t/u:pw@h/":  "http:/\t/u:xx@h/",
+		"http:u:pw@h/":      "http:u:xx@h/",
+		"HTTP:///u:pw@h/":   "HTTP:///u:xx@h/",
+		" ht\ttp://u:pw@h/": " ht\ttp://u:xx@h/",
+		`\\u:pw@h/`:         `\\u:xx@h/`,
+		"file:\\\\u:pw@h/":  "file:\\\\u:xx@h/",
+		// Not so for another scheme: "\" is no "/", and "//" comes
+		// first.
+		`foo:\\u:pw@h`:   `foo:\\u:pw@h`,
+		"foo:u:pw@h":     "foo:u:pw@h",
+		"foo:///u:pw@h":  "foo:///u:pw@h",
+		"foo:/\t/u:pw@h": "foo:/\t/u:xx@h",
+		// A "\" ends the authority of a browser, not RFC 3986's: the
+		// longer password is hidden.
+		`http://u:p\w@h/`:    `http://u:xxx@h/`,
+		`http://u:pw@h\x@y/`: `http://u:xxxxxx@y/`,
+		"u:pw@h":             "u:pw@h",
+		"a/u:pw@h":           "a/u:pw@h",
 	} {
 		if got := Redact(in); got != want {
 			t.Errorf("Redact(%q) = %q, want %q", in, got, want)
+		}
+		if got := Redact(in); len(got) != len(in) {
+			t.Errorf("Redact(%q) = %q: %d bytes, want %d", in, got, len(got), len(in))
 		}
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"unicode/utf8"
 
 	"github.com/abnf-uri/uri/parser"
 )
@@ -84,18 +85,42 @@ func JoinOr(list []string) string {
 }
 
 // Password returns where the password of the userinfo of s is, after
-// the userinfo's first ":", s split as RFC 3986 Appendix B splits any
-// string; from == to when there is none.
+// the userinfo's first ":", as RFC 3986 Appendix B or a browser splits s
+// (appendixb.Password); from == to when there is none.
 func Password(s string) (from, to int) { return appendixb.Password(s) }
+
+// Redact returns s with each byte of its password written "x"
+// (appendixb.Redact): the one redaction of every error of the module.
+func Redact(s string) string { return appendixb.Redact(s) }
+
+// Mask returns s with the bytes s[from:to] written "x"
+// (appendixb.Mask).
+func Mask(s string, from, to int) string { return appendixb.Mask(s, from, to) }
 
 // Analyze returns the component of s, no URI reference (no URI when
 // needScheme), in which it goes wrong at offset (see Component), and
-// whether offset is in the password of its userinfo (see Password).
-func Analyze(s string, offset int, needScheme bool) (component string, inPassword bool) {
+// where the password of its userinfo is (see Password).
+func Analyze(s string, offset int, needScheme bool) (component string, pwFrom, pwTo int) {
 	p := appendixb.Split(s)
-	from, to := appendixb.PasswordOf(s, p)
+	pwFrom, pwTo = appendixb.PasswordOf(s, p)
 	var buf [7]span
-	return componentOf(splitParts(s, p, buf[:0]), offset, needScheme), from < to && from <= offset && offset < to
+	return componentOf(splitParts(s, p, buf[:0]), offset, needScheme), pwFrom, pwTo
+}
+
+// Found returns the character of s at offset, as the errors of the
+// module report what they found there (a single byte where s is not
+// UTF-8), and whether offset is in s[pwFrom:pwTo], a password: then
+// found is "", for a message never shows a character of a password (RFC
+// 3986 §7.5). found is "" at the end of s too.
+func Found(s string, offset, pwFrom, pwTo int) (found string, inPassword bool) {
+	if pwFrom <= offset && offset < pwTo {
+		return "", true
+	}
+	if offset < 0 || offset >= len(s) {
+		return "", false
+	}
+	_, n := utf8.DecodeRuneInString(s[offset:])
+	return s[offset : offset+n], false
 }
 
 // A span is where a component of a URI reference is in its text, with
@@ -216,19 +241,24 @@ func componentOf(sp []span, offset int, needScheme bool) string {
 	return sp[len(sp)-1].name
 }
 
+// Hidden is what the Detail of an error says it found in a password, in
+// place of the character: `expected HEXDIG, found a character of the
+// password (not shown)`.
+const Hidden = "a character of the password (not shown)"
+
 // Describe writes a syntax error as a person reads it first: what is
-// wrong at offset (found: "unexpected end of input" where found is "", an
-// "invalid character" without saying which where secret, for a character
-// of a password, else what bad says of it), in which component, and what
+// wrong at offset (found: an "invalid character" without saying which
+// where secret, for a character of a password, "unexpected end of input"
+// where found is "", else what bad says of it), in which component, and what
 // the grammar expects there: `invalid character " " in path at offset 3;
 // expected ALPHA, DIGIT or "-"`.
 func Describe(found string, secret bool, bad func(found string) string, component string, offset int, expected []string) string {
 	var b strings.Builder
 	switch {
-	case found == "":
-		b.WriteString("unexpected end of input")
 	case secret:
 		b.WriteString("invalid character")
+	case found == "":
+		b.WriteString("unexpected end of input")
 	default:
 		b.WriteString(bad(found))
 	}
