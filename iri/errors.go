@@ -11,20 +11,23 @@ import (
 
 // Error records an operation that failed and the input it failed on.
 type Error struct {
-	Op    string // "parse", "parse IRI", "to URI", ...
-	Input string // the input, as given
-	Err   error  // what is wrong: a *SyntaxError, or the error of IDNA
+	Op string // "parse", "parse IRI", "to URI", ...
+	// Input is the input, as given, each byte of the password of its
+	// userinfo, if any, written "x" (RFC 3986 §7.5): offsets into the
+	// input are offsets into Input.
+	Input string
+	Err   error // what is wrong: a *SyntaxError, or the error of IDNA
 }
 
 // Error formats e as `iri: parse "a b": invalid character " " in path at
-// offset 1; expected ...`, the input quoted, with the password of a
-// userinfo in it replaced by "xxxxx".
+// offset 1; expected ...`, the input quoted, with each byte of the
+// password of its userinfo written "x".
 func (e *Error) Error() string {
 	msg := "<nil>"
 	if e.Err != nil {
 		msg = e.Err.Error()
 	}
-	return "iri: " + e.Op + " " + strconv.Quote(appendixb.Redact(e.Input)) + ": " + msg
+	return "iri: " + e.Op + " " + strconv.Quote(synerr.Redact(e.Input)) + ": " + msg
 }
 
 // Unwrap returns e.Err.
@@ -44,13 +47,17 @@ type SyntaxError struct {
 	// "host", "port", "path", "query" or "fragment".
 	Component string
 	// Found is the character at Offset as the text has it (a single byte
-	// where the text is not UTF-8), or "" at the end of the text.
+	// where the text is not UTF-8), or "" at the end of the text and
+	// where InPassword is set.
 	Found string
 	// Expected lists what the grammar allows at Offset: rule names
 	// ("ipchar"), quoted literals (`"/"`), ranges and "end of input".
 	Expected []string
 
-	secret bool // Offset is in a password: leave Found out
+	// InPassword says that Offset is in the password of a userinfo
+	// (RFC 3986 §3.2.1): Found is "", and messages do not say which
+	// character is there (§7.5).
+	InPassword bool
 }
 
 // Error formats e with what a person needs first: `invalid character " "
@@ -60,7 +67,7 @@ func (e *SyntaxError) Error() string {
 	if e.Component == "scheme" && e.Offset == 0 && len(e.Expected) == 1 && e.Expected[0] == "scheme" {
 		return "missing scheme at offset 0; expected scheme"
 	}
-	return synerr.Describe(e.Found, e.secret, func(found string) string {
+	return synerr.Describe(e.Found, e.InPassword, func(found string) string {
 		if r, _ := utf8.DecodeRuneInString(found); r == utf8.RuneError && len(found) == 1 {
 			return "invalid UTF-8 " + strconv.Quote(found)
 		}
@@ -70,8 +77,11 @@ func (e *SyntaxError) Error() string {
 
 // Detail is the grammar's account of e, as the generated parser and the
 // reference matcher word it: `expected ipchar, "/" or end of input, found
-// "|"`.
+// "|"`; in a password, `found a character of the password (not shown)`.
 func (e *SyntaxError) Detail() string {
+	if e.InPassword {
+		return "expected " + synerr.JoinOr(e.Expected) + ", found " + synerr.Hidden
+	}
 	return "expected " + synerr.JoinOr(e.Expected) + ", found " + parser.Found(e.Found, 0)
 }
 
@@ -81,18 +91,13 @@ func (e *SyntaxError) Detail() string {
 func syntaxError(op, input string, err error, needScheme bool) *Error {
 	pe, ok := err.(*parser.Error)
 	if !ok {
-		return &Error{Op: op, Input: input, Err: err}
+		return &Error{Op: op, Input: synerr.Redact(input), Err: err}
 	}
 	se := &SyntaxError{Offset: pe.Offset, Component: appendixb.Component(input, pe.Offset), Expected: synerr.Expected(pe.Expected)}
 	if needScheme && appendixb.Split(input).Scheme < 0 {
 		se.Component = "scheme"
 	}
-	if pe.Offset < len(input) {
-		_, n := utf8.DecodeRuneInString(input[pe.Offset:])
-		se.Found = input[pe.Offset : pe.Offset+n]
-	}
-	if from, to := appendixb.Password(input); from < to && from <= pe.Offset && pe.Offset < to {
-		se.secret = true
-	}
-	return &Error{Op: op, Input: input, Err: se}
+	pwFrom, pwTo := synerr.Password(input)
+	se.Found, se.InPassword = synerr.Found(input, pe.Offset, pwFrom, pwTo)
+	return &Error{Op: op, Input: synerr.Mask(input, pwFrom, pwTo), Err: se}
 }

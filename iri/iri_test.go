@@ -7,6 +7,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/abnf-uri/uri/internal/synerr"
 	"github.com/abnf-uri/uri/iri"
 )
 
@@ -73,7 +74,7 @@ func TestErrors(t *testing.T) {
 		// RFC 3987 has no zone IDs (§2.2, "This syntax does not support
 		// IPv6 scoped addressing zone identifiers").
 		{"parse", "http://[fe80::1%25eth0]/", `iri: parse "http://[fe80::1%25eth0]/": invalid character "%" in host at offset 15; expected HEXDIG, ":", ".", DIGIT or "]"`},
-		{"parse", "http://u:pä ss@h/", `iri: parse "http://u:xxxxx@h/": invalid character in userinfo at offset 12; expected iunreserved, pct-encoded, sub-delims, ":" or "@"`},
+		{"parse", "http://u:pä ss@h/", `iri: parse "http://u:xxxxxx@h/": invalid character in userinfo at offset 12; expected iunreserved, pct-encoded, sub-delims, ":" or "@"`},
 		{"parse IRI", "//a", `iri: parse IRI "//a": missing scheme at offset 0; expected scheme`},
 		{"parse IRI", "é:x", `iri: parse IRI "é:x": missing scheme at offset 0; expected scheme`},
 		{"parse IRI", "a/b", `iri: parse IRI "a/b": invalid character "/" in scheme at offset 1; expected ALPHA, DIGIT, "+", "-", "." or ":"`},
@@ -92,7 +93,7 @@ func TestErrors(t *testing.T) {
 			t.Errorf("%s %+q:\n got %s\nwant %s", c.op, c.in, err, c.want)
 		}
 		e, ok := errors.AsType[*iri.Error](err)
-		if !ok || e.Op != c.op || e.Input != c.in {
+		if !ok || e.Op != c.op || e.Input != synerr.Redact(c.in) {
 			t.Errorf("%s %+q: error %#v", c.op, c.in, err)
 		}
 		if _, ok := errors.AsType[*iri.SyntaxError](err); !ok {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/abnf-uri/uri"
 	"github.com/abnf-uri/uri/internal/idnacap"
+	"github.com/abnf-uri/uri/internal/synerr"
 	"golang.org/x/net/idna"
 	"golang.org/x/text/unicode/norm"
 )
@@ -85,18 +86,18 @@ func (i IRI) URIWithIDNA() (uri.URI, error) {
 	}
 	name, err := uri.UnescapeUTF8(host)
 	if err != nil {
-		return uri.URI{}, &Error{Op: "to URI", Input: i.s, Err: err}
+		return uri.URI{}, &Error{Op: "to URI", Input: synerr.Redact(i.s), Err: err}
 	}
 	ascii, err := idnacap.ToASCII(idna.Lookup, name, idnacap.DNS)
 	if err != nil {
-		return uri.URI{}, &Error{Op: "to URI", Input: i.s, Err: err}
+		return uri.URI{}, &Error{Op: "to URI", Input: synerr.Redact(i.s), Err: err}
 	}
 	start, _ := i.host.get()
 	s := toURI(i.s[:start]) + ascii + toURI(i.s[i.hEnd:])
 	u, err := uri.Parse(s)
 	if err != nil {
 		// ToASCII with STD3 rules writes letters, digits, "-" and ".".
-		return uri.URI{}, &Error{Op: "to URI", Input: i.s, Err: err}
+		return uri.URI{}, &Error{Op: "to URI", Input: synerr.Redact(i.s), Err: err}
 	}
 	return u, nil
 }

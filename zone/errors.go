@@ -2,7 +2,6 @@ package zone
 
 import (
 	"strconv"
-	"unicode/utf8"
 
 	"github.com/abnf-uri/uri/internal/appendixb"
 	"github.com/abnf-uri/uri/internal/synerr"
@@ -11,20 +10,23 @@ import (
 
 // Error records an operation that failed and the input it failed on.
 type Error struct {
-	Op    string // "parse"
-	Input string // the input, as given
-	Err   error  // what is wrong: a *SyntaxError
+	Op string // "parse"
+	// Input is the input, as given, each byte of the password of its
+	// userinfo, if any, written "x" (RFC 3986 §7.5): offsets into the
+	// input are offsets into Input.
+	Input string
+	Err   error // what is wrong: a *SyntaxError
 }
 
 // Error formats e as `zone: parse "http://[fe80::1%eth0]/": bare "%" in
-// host at offset 15; ...`, the input quoted, with the password of a
-// userinfo in it replaced by "xxxxx".
+// host at offset 15; ...`, the input quoted, with each byte of the
+// password of its userinfo written "x".
 func (e *Error) Error() string {
 	msg := "<nil>"
 	if e.Err != nil {
 		msg = e.Err.Error()
 	}
-	return "zone: " + e.Op + " " + strconv.Quote(appendixb.Redact(e.Input)) + ": " + msg
+	return "zone: " + e.Op + " " + strconv.Quote(synerr.Redact(e.Input)) + ": " + msg
 }
 
 // Unwrap returns e.Err.
@@ -43,7 +45,8 @@ type SyntaxError struct {
 	// "host", "port", "path", "query" or "fragment".
 	Component string
 	// Found is the character at Offset (a single byte where the text is
-	// not UTF-8), or "" at the end of the text.
+	// not UTF-8), or "" at the end of the text and where InPassword is
+	// set.
 	Found string
 	// Expected lists what the grammar allows at Offset.
 	Expected []string
@@ -52,7 +55,10 @@ type SyntaxError struct {
 	// a "%" that is not percent-encoded, as RFC 6874 §2 forbids.
 	BarePercent bool
 
-	secret bool // Offset is in a password: leave Found out
+	// InPassword says that Offset is in the password of a userinfo
+	// (RFC 3986 §3.2.1): Found is "", and messages do not say which
+	// character is there (§7.5).
+	InPassword bool
 }
 
 // Error formats e with what a person needs first: `invalid character " "
@@ -64,7 +70,7 @@ func (e *SyntaxError) Error() string {
 		return `bare "%" in ` + e.Component + " at offset " + strconv.Itoa(e.Offset) +
 			`: a zone ID is introduced by "%25", the "%" percent-encoded (RFC 6874 §2)`
 	}
-	return synerr.Describe(e.Found, e.secret, func(found string) string {
+	return synerr.Describe(e.Found, e.InPassword, func(found string) string {
 		return "invalid character " + strconv.QuoteToGraphic(found)
 	}, e.Component, e.Offset, e.Expected)
 }
@@ -74,7 +80,7 @@ func (e *SyntaxError) Error() string {
 func syntaxError(op, input string, err error) *Error {
 	pe, ok := err.(*parser.Error)
 	if !ok {
-		return &Error{Op: op, Input: input, Err: err}
+		return &Error{Op: op, Input: synerr.Redact(input), Err: err}
 	}
 	se := &SyntaxError{Offset: pe.Offset, Expected: synerr.Expected(pe.Expected)}
 	// A bare "%": the parser read an IPv6address and "%", and wants the
@@ -86,12 +92,7 @@ func syntaxError(op, input string, err error) *Error {
 		se.Offset, se.BarePercent = o-2, true
 	}
 	se.Component = appendixb.Component(input, se.Offset)
-	if se.Offset < len(input) {
-		_, n := utf8.DecodeRuneInString(input[se.Offset:])
-		se.Found = input[se.Offset : se.Offset+n]
-	}
-	if from, to := appendixb.Password(input); from < to && from <= se.Offset && se.Offset < to {
-		se.secret = true
-	}
-	return &Error{Op: op, Input: input, Err: se}
+	pwFrom, pwTo := synerr.Password(input)
+	se.Found, se.InPassword = synerr.Found(input, se.Offset, pwFrom, pwTo)
+	return &Error{Op: op, Input: synerr.Mask(input, pwFrom, pwTo), Err: se}
 }

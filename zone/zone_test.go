@@ -88,7 +88,7 @@ func TestErrors(t *testing.T) {
 		{"http://[fe80::1%25a:b]/", `zone: parse "http://[fe80::1%25a:b]/": invalid character ":" in host at offset 19; expected unreserved, pct-encoded or "]"`},
 		{"http://[v1.x%25a]/", `zone: parse "http://[v1.x%25a]/": invalid character "%" in host at offset 12; expected unreserved, sub-delims, ":" or "]"`},
 		{"http://a b/", `zone: parse "http://a b/": invalid character " " in host at offset 8; expected unreserved, pct-encoded, sub-delims, ":", "@", "/", "?", "#" or end of input`},
-		{"http://u:p w@[::1%25x]/", `zone: parse "http://u:xxxxx@[::1%25x]/": invalid character in userinfo at offset 10; expected unreserved, pct-encoded, sub-delims, ":" or "@"`},
+		{"http://u:p w@[::1%25x]/", `zone: parse "http://u:xxx@[::1%25x]/": invalid character in userinfo at offset 10; expected unreserved, pct-encoded, sub-delims, ":" or "@"`},
 	} {
 		_, err := zone.Parse(c.in)
 		if err == nil || err.Error() != c.want {
