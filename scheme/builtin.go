@@ -234,14 +234,14 @@ func validateGeneric(s string) error {
 			off++
 		}
 	}
-	return &Error{Input: s, Spec: "RFC 3986 §3", Rule: "URI", Offset: off, Expected: exp}
+	return newError(s, Error{Spec: "RFC 3986 §3", Rule: "URI", Offset: off, Expected: exp})
 }
 
 // validateURI is validateGeneric by RFC 3986's parser.
 func validateURI(s string) error {
 	if err := parser.ValidateURI(s); err != nil {
 		e := err.(*parser.Error)
-		return &Error{Input: s, Spec: "RFC 3986 §3", Rule: "URI", Offset: e.Offset, Expected: e.Expected}
+		return newError(s, Error{Spec: "RFC 3986 §3", Rule: "URI", Offset: e.Offset, Expected: e.Expected})
 	}
 	return nil
 }

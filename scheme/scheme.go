@@ -25,6 +25,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/abnf-uri/uri/internal/synerr"
 	on3986 "github.com/abnf-uri/uri/scheme/internal/on3986/parser"
 )
 
@@ -220,25 +221,50 @@ func schemeByte(c byte) bool {
 // Error is the error of Validate: where s stops matching RFC 3986's URI
 // rule or its scheme's rule, and what the grammar allows there.
 type Error struct {
-	Input    string // the URI, as given
+	// Input is the URI, as given, each byte of the password of its
+	// userinfo, if any, written "x" (RFC 3986 §3.2.1, §7.5): offsets into
+	// the URI are offsets into Input.
+	Input    string
 	Scheme   string // the scheme's name, in lowercase; "" when s is no URI
 	Spec     string // "RFC 6068 §2", or "RFC 3986 §3" when s is no URI
 	Rule     string // "mailtoURI", or "URI" when s is no URI
 	Offset   int    // in bytes from 0
 	Expected string // as `"@", "?" or end of input`
+
+	found string // what Message says is at Offset, in the URI as given
+}
+
+// newError is the error of s at off, where rule expects exp: the password
+// of s hidden in Input, and the character at off, unless it is in the
+// password.
+func newError(s string, e Error) *Error {
+	from, to := synerr.Password(s)
+	e.Input = synerr.Mask(s, from, to)
+	if from <= e.Offset && e.Offset < to {
+		e.found = synerr.Hidden
+	} else {
+		e.found = on3986.Found(s, e.Offset)
+	}
+	return &e
 }
 
 // Error formats e as
-// `scheme: validate "mailto:@": offset 7: mailtoURI (RFC 6068 §2): expected ..., found "@"`.
+// `scheme: validate "mailto:@": offset 7: mailtoURI (RFC 6068 §2): expected ..., found "@"`,
+// each byte of the password of the URI's userinfo written "x".
 func (e *Error) Error() string {
-	return "scheme: validate " + strconv.Quote(e.Input) + ": offset " + strconv.Itoa(e.Offset) + ": " +
+	return "scheme: validate " + strconv.Quote(synerr.Redact(e.Input)) + ": offset " + strconv.Itoa(e.Offset) + ": " +
 		e.Rule + " (" + e.Spec + "): " + e.Message()
 }
 
 // Message is the error without the input and offset:
-// `expected X, found Y`.
+// `expected X, found Y`; in a password,
+// `found a character of the password (not shown)`.
 func (e *Error) Message() string {
-	return "expected " + e.Expected + ", found " + on3986.Found(e.Input, e.Offset)
+	found := e.found
+	if found == "" {
+		found = on3986.Found(synerr.Redact(e.Input), e.Offset)
+	}
+	return "expected " + e.Expected + ", found " + found
 }
 
 // Validate reports whether s is a URI (RFC 3986 §3, with a scheme) and,
@@ -292,7 +318,7 @@ func Validate(s string) error {
 const fragmentForbidden = `end of input (a fragment "MUST NOT be used")`
 
 func (sc *Scheme) errorAt(s string, off int, exp string) *Error {
-	return &Error{Input: s, Scheme: sc.Name, Spec: sc.Spec, Rule: sc.Rule, Offset: off, Expected: exp}
+	return newError(s, Error{Scheme: sc.Name, Spec: sc.Spec, Rule: sc.Rule, Offset: off, Expected: exp})
 }
 
 // validURIAfter reports whether s, whose first "#" is at hash (or -1), is

@@ -2,7 +2,9 @@ package scheme
 
 import (
 	"bufio"
+	"encoding/json"
 	"errors"
+	"fmt"
 	"maps"
 	"os"
 	"path/filepath"
@@ -147,6 +149,34 @@ func TestError(t *testing.T) {
 	err = Validate("tel:\x00")
 	if err == nil || !strings.Contains(err.Error(), `"tel:\x00"`) || !strings.Contains(err.Error(), `found "\x00"`) {
 		t.Errorf("Validate(tel:NUL) = %v, want the input quoted", err)
+	}
+}
+
+// TestErrorNoPassword: an error says nothing of the password of the URI
+// (RFC 3986 §3.2.1, §7.5), in its Input, its message, %#v or JSON; each
+// byte of the password is an "x", so that the offset printed points at
+// the byte it names in the URI shown. Validate once repeated the URI with
+// its password.
+func TestErrorNoPassword(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"http://user:S3CRET@host/a b", `scheme: validate "http://user:xxxxxx@host/a b": offset 25: URI (RFC 3986 §3): expected pchar, "/", "?", "#" or end of input, found " "`},
+		{"http://user:S3C ET@host/", `scheme: validate "http://user:xxxxxx@host/": offset 15: URI (RFC 3986 §3): expected unreserved, pct-encoded, sub-delims, ":" or "@", found a character of the password (not shown)`},
+		{"mailto://user:S3CRET@host/a b", `scheme: validate "mailto://user:xxxxxx@host/a b": offset 27: URI (RFC 3986 §3)`},
+		{`http:\\user:S3CRET@host`, `scheme: validate "http:\\\\user:xxxxxx@host": offset 5: URI (RFC 3986 §3)`},
+	} {
+		err := Validate(tt.in)
+		if err == nil || !strings.HasPrefix(err.Error(), tt.want) {
+			t.Errorf("Validate(%q):\n got %v\nwant %s...", tt.in, err, tt.want)
+			continue
+		}
+		j, _ := json.Marshal(err)
+		if s := fmt.Sprintf("%v %+v %#v %s", err, err, err, j); strings.Contains(s, "S3C") {
+			t.Errorf("Validate(%q) shows the password: %s", tt.in, s)
+		}
+		e := err.(*Error)
+		if len(e.Input) != len(tt.in) || e.Offset < len(tt.in) && e.Input[e.Offset] != tt.in[e.Offset] && e.Input[e.Offset] != 'x' {
+			t.Errorf("Validate(%q): Input %q, offset %d", tt.in, e.Input, e.Offset)
+		}
 	}
 }
 
