@@ -34,7 +34,6 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/abnf-uri/uri"
 	lenientast "github.com/abnf-uri/uri/internal/fileparse/lenient/ast"
@@ -153,7 +152,7 @@ func Validate(s string, syntax Syntax) error {
 // fileSyntaxError turns an error of a generated file-URI parser into a
 // *uri.Error with a *uri.SyntaxError.
 func fileSyntaxError(op, input string, err error) *uri.Error {
-	return &uri.Error{Op: op, Input: input, Err: syntaxError(err)}
+	return &uri.Error{Op: op, Input: synerr.Redact(input), Err: syntaxError(err)}
 }
 
 // syntaxError turns an error of a generated file-URI parser into a
@@ -167,12 +166,9 @@ func syntaxError(err error) *uri.SyntaxError {
 	case *lenient.Error:
 		input, offset, expected = e.Input, e.Offset, e.Expected
 	}
-	se := &uri.SyntaxError{Offset: offset, Component: synerr.Component(input, offset, true),
-		Expected: synerr.Expected(expected)}
-	if offset < len(input) {
-		_, n := utf8.DecodeRuneInString(input[offset:])
-		se.Found = input[offset : offset+n]
-	}
+	component, pwFrom, pwTo := synerr.Analyze(input, offset, true)
+	se := &uri.SyntaxError{Offset: offset, Component: component, Expected: synerr.Expected(expected)}
+	se.Found, se.InPassword = synerr.Found(input, offset, pwFrom, pwTo)
 	return se
 }
 
@@ -340,7 +336,7 @@ func (f fileURI) local() bool {
 func ToPath(u string, style Style) (string, error) {
 	style = style.resolve()
 	newErr := func(offset int, problem string) *uri.Error {
-		return &uri.Error{Op: "file URI to " + style.name() + " path", Input: u,
+		return &uri.Error{Op: "file URI to " + style.name() + " path", Input: synerr.Redact(u),
 			Err: &Error{Style: style, Offset: offset, Problem: problem}}
 	}
 	fail := func(offset int, problem string) (string, error) { return "", newErr(offset, problem) }
@@ -353,7 +349,7 @@ func ToPath(u string, style Style) (string, error) {
 		if off, problem := notFileParts(u); off >= 0 {
 			fe.Offset, fe.Problem = off, problem
 		}
-		return "", &uri.Error{Op: "file URI to " + style.name() + " path", Input: u, Err: fe}
+		return "", &uri.Error{Op: "file URI to " + style.name() + " path", Input: synerr.Redact(u), Err: fe}
 	}
 	if f.unc && f.host.pos == f.host.end {
 		return fail(f.host.pos, "empty host in a UNC string (RFC 8089 E.3.2)")
@@ -368,8 +364,8 @@ func ToPath(u string, style Style) (string, error) {
 	if f.userinfo.ok() {
 		// The password, if any, stays out of the message (RFC 3986 §7.5).
 		ui := f.text(f.userinfo)
-		if user, _, ok := strings.Cut(ui, ":"); ok {
-			ui = user + ":xxxxx"
+		if colon := strings.IndexByte(ui, ':'); colon >= 0 {
+			ui = synerr.Mask(ui, colon+1, len(ui))
 		}
 		return fail(f.userinfo.pos, "user information "+strconv.Quote(ui)+" (RFC 8089 E.1): a path cannot hold it")
 	}
@@ -642,7 +638,7 @@ func fileUnescapeLoose(s string) string {
 func FromPath(path string, style Style) (uri.URI, error) {
 	style = style.resolve()
 	fail := func(offset int, problem string) (uri.URI, error) {
-		return uri.URI{}, &uri.Error{Op: style.name() + " path to file URI", Input: path, Err: &Error{Style: style, Offset: offset, Problem: problem}}
+		return uri.URI{}, &uri.Error{Op: style.name() + " path to file URI", Input: synerr.Redact(path), Err: &Error{Style: style, Offset: offset, Problem: problem}}
 	}
 	if style != POSIX && style != Windows {
 		return fail(-1, unknownStyle(style))
