@@ -181,15 +181,19 @@ type Result struct {
 // Error is a string the repairs cannot make a URI reference of: what is
 // wrong and where in the input.
 type Error struct {
-	Input  string // the input, as given
+	// Input is the input, as given, each byte of the password of its
+	// userinfo, if any, written "x" (RFC 3986 §3.2.1, §7.5): as RFC 3986
+	// or a browser reads the input, so that offsets into the input are
+	// offsets into Input.
+	Input  string
 	Offset int    // where in the input, in bytes
 	Reason string // what is wrong
 	Err    error  // the error of IDNA, or package uri's for the text repaired, if any
 }
 
 // Error formats e as `lenient: "http://[::1/": invalid IP literal "[::1"
-// in host at offset 7`, the input quoted, with the password of a userinfo
-// in it replaced by "xxxxx".
+// in host at offset 7`, the input quoted, with each byte of the password
+// of its userinfo written "x".
 func (e *Error) Error() string {
 	s := "lenient: " + strconv.Quote(appendixb.Redact(e.Input)) + ": " + e.Reason + " at offset " + strconv.Itoa(e.Offset)
 	if e.Err != nil {
@@ -204,7 +208,7 @@ func (e *Error) Unwrap() error { return e.Err }
 // Parse repairs s, a URL as browsers accept it, into a URI reference (see
 // the package documentation). A relative reference is repaired as one
 // against a base of no special scheme; ParseRef knows the base.
-func Parse(s string) (Result, error) { return repair(s, "") }
+func Parse(s string) (Result, error) { return redacted(repair(s, "")) }
 
 // ParseRef repairs s as Parse does, as a reference against base: when s
 // has no scheme of its own, it is repaired for base's ("\\x\y" against an
@@ -212,7 +216,15 @@ func Parse(s string) (Result, error) { return repair(s, "") }
 // reference, not resolved: base.ResolveReference resolves it.
 func ParseRef(s string, base uri.URI) (Result, error) {
 	scheme, _ := base.Scheme()
-	return repair(s, scheme)
+	return redacted(repair(s, scheme))
+}
+
+// redacted returns r and err, the password hidden in the Input of err.
+func redacted(r Result, err error) (Result, error) {
+	if e, ok := err.(*Error); ok {
+		e.Input = appendixb.Redact(e.Input)
+	}
+	return r, err
 }
 
 // special reports whether scheme is one of the URL Standard's special

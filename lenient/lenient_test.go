@@ -113,7 +113,11 @@ func TestErrors(t *testing.T) {
 		{"http://a:8o/", `lenient: "http://a:8o/": invalid character "o" in port at offset 10`},
 		{"http://a b/", `lenient: "http://a b/": invalid character " " in host at offset 8`},
 		{"https://a<b/", `lenient: "https://a<b/": invalid character "<" in host at offset 9`},
-		{"http://u:secret@a b/", `lenient: "http://u:xxxxx@a b/": invalid character " " in host at offset 17`},
+		{"http://u:secret@a b/", `lenient: "http://u:xxxxxx@a b/": invalid character " " in host at offset 17`},
+		// A browser reads a userinfo after backslashes: its password is
+		// hidden, byte for byte.
+		{`http:\\u:secret@a b\`, `lenient: "http:\\\\u:xxxxxx@a b\\": invalid character " " in host at offset 17`},
+		{"http:/\t/u:secret@[::1/", `lenient: "http:/\t/u:xxxxxx@[::1/": IP literal "[::1" without its "]" in host at offset 17`},
 		{"https://\u00ad/", `lenient: "https://\u00ad/": IDNA maps host "\u00ad" to the empty name at offset 8`},
 		{"https://a%FFü/", `lenient: "https://a%FFü/": host "a%FFü" is not UTF-8 at offset 8: uri: unescape "a%FFü": invalid UTF-8 "%FF" at offset 1`},
 		// RFC 5890 §2.3.2.1, RFC 1034 §3.1: an A-label is at most 63
