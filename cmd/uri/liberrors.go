@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"strconv"
-	"unicode/utf8"
 
 	"github.com/abnf-uri/uri"
 	"github.com/abnf-uri/uri/internal/synerr"
@@ -34,10 +33,24 @@ func escapeErrorOf(err error) *uri.EscapeError {
 // about, without its offset: `invalid escape "%4g": "%" must be followed
 // by two hexadecimal digits`, or `invalid UTF-8: "%FF"`.
 func escapeMessage(e *uri.EscapeError) string {
-	if e.UTF8 {
-		return "invalid UTF-8: " + strconv.Quote(e.Found)
+	found := ""
+	if e.Found != "" { // "" in a password
+		found = " " + strconv.Quote(e.Found)
 	}
-	return "invalid escape " + strconv.Quote(e.Found) + `: "%" must be followed by two hexadecimal digits`
+	if e.UTF8 {
+		return "invalid UTF-8:" + found
+	}
+	return "invalid escape" + found + `: "%" must be followed by two hexadecimal digits`
+}
+
+// parserMessage is e.Message(), e an error of package parser on in,
+// without the character found where it is in a password: `expected
+// HEXDIG, found a character of the password (not shown)` (RFC 3986 §7.5).
+func parserMessage(in string, e *parser.Error) string {
+	if from, to := synerr.Password(in); from <= e.Offset && e.Offset < to {
+		return "expected " + e.Expected + ", found " + synerr.Hidden
+	}
+	return e.Message()
 }
 
 // parseAbsolute parses s as an absolute URI (RFC 3986 §4.3,
@@ -66,12 +79,11 @@ func parseRelative(s string) (uri.URI, error) {
 func ruleError(op, s string, err error) error {
 	pe, ok := err.(*parser.Error)
 	if !ok {
-		return &uri.Error{Op: op, Input: s, Err: errors.New("internal error: the grammar's rules disagree")}
+		return &uri.Error{Op: op, Input: synerr.Redact(s), Err: errors.New("internal error: the grammar's rules disagree")}
 	}
+	// The password stays out of the error, as in the library's.
+	pwFrom, pwTo := synerr.Password(s)
 	e := &uri.SyntaxError{Offset: pe.Offset, Expected: synerr.Expected(pe.Expected)}
-	if pe.Offset < len(s) {
-		_, n := utf8.DecodeRuneInString(s[pe.Offset:])
-		e.Found = s[pe.Offset : pe.Offset+n]
-	}
-	return &uri.Error{Op: op, Input: s, Err: e}
+	e.Found, e.InPassword = synerr.Found(s, pe.Offset, pwFrom, pwTo)
+	return &uri.Error{Op: op, Input: synerr.Mask(s, pwFrom, pwTo), Err: e}
 }

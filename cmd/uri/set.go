@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/abnf-uri/uri"
+	"github.com/abnf-uri/uri/internal/synerr"
 	"github.com/abnf-uri/uri/parser"
 )
 
@@ -88,7 +89,17 @@ func parseAssignment(arg string) (assignment, bool, error) {
 	}
 	valueError := func(err error) error {
 		e := err.(*parser.Error)
-		return fmt.Errorf("%q: offset %d in the value: %s: not a %s", arg, e.Offset, e.Message(), rule)
+		shown, msg := arg, e.Message()
+		if colon := strings.IndexByte(value, ':'); a.component == "userinfo" && colon >= 0 {
+			// The password, after the first ":", stays out of the
+			// message, each byte an "x" (RFC 3986 §7.5).
+			at := len(arg) - len(value)
+			shown = synerr.Mask(arg, at+colon+1, len(arg))
+			if e.Offset > colon {
+				msg = "expected " + e.Expected + ", found " + synerr.Hidden
+			}
+		}
+		return fmt.Errorf("%q: offset %d in the value: %s: not a %s", shown, e.Offset, msg, rule)
 	}
 	switch {
 	case raw || a.component == "scheme" || a.component == "port":

@@ -71,7 +71,7 @@ func runValidate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 		} else if err := parser.Validate(rule, in); err != nil {
 			e := err.(*parser.Error)
-			f = &failure{offset: e.Offset, message: e.Message()}
+			f = &failure{offset: e.Offset, message: parserMessage(in, e)}
 			if isRef {
 				f.at(in, needScheme)
 			}
