@@ -157,7 +157,9 @@ func newSyntaxError(op, input string, offset int, expected, component string, pw
 	}
 	se := &b.se
 	se.Offset, se.Component = offset, component
-	se.Found, se.InPassword = synerr.Found(input, offset, pwFrom, pwTo)
+	// Found is taken from Input, so that nothing of the error refers to
+	// the memory of the password.
+	se.Found, se.InPassword = synerr.Found(b.e.Input, offset, pwFrom, pwTo)
 	list := synerr.Expected(expected)
 	se.Expected = list[:len(list):len(list)]
 	b.e.Err = se

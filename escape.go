@@ -248,7 +248,8 @@ type escapeErrorBlock struct {
 // escape, or with isUTF8 a byte that is not UTF-8.
 func escapeError(s string, offset int, isUTF8 bool) error {
 	pwFrom, pwTo := synerr.Password(s)
-	b := &escapeErrorBlock{e: Error{Op: "unescape", Input: synerr.Mask(s, pwFrom, pwTo)}, ee: EscapeError{Offset: offset, UTF8: isUTF8}}
+	s = synerr.Mask(s, pwFrom, pwTo)
+	b := &escapeErrorBlock{e: Error{Op: "unescape", Input: s}, ee: EscapeError{Offset: offset, UTF8: isUTF8}}
 	if offset >= 0 && offset < len(s) && !(pwFrom <= offset && offset < pwTo) {
 		n := 1
 		if s[offset] == '%' {

@@ -168,7 +168,7 @@ func syntaxError(err error) *uri.SyntaxError {
 	}
 	component, pwFrom, pwTo := synerr.Analyze(input, offset, true)
 	se := &uri.SyntaxError{Offset: offset, Component: component, Expected: synerr.Expected(expected)}
-	se.Found, se.InPassword = synerr.Found(input, offset, pwFrom, pwTo)
+	se.Found, se.InPassword = synerr.Found(synerr.Mask(input, pwFrom, pwTo), offset, pwFrom, pwTo)
 	return se
 }
 

@@ -98,6 +98,7 @@ func syntaxError(op, input string, err error, needScheme bool) *Error {
 		se.Component = "scheme"
 	}
 	pwFrom, pwTo := synerr.Password(input)
+	input = synerr.Mask(input, pwFrom, pwTo)
 	se.Found, se.InPassword = synerr.Found(input, pe.Offset, pwFrom, pwTo)
-	return &Error{Op: op, Input: synerr.Mask(input, pwFrom, pwTo), Err: se}
+	return &Error{Op: op, Input: input, Err: se}
 }

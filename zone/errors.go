@@ -93,6 +93,7 @@ func syntaxError(op, input string, err error) *Error {
 	}
 	se.Component = appendixb.Component(input, se.Offset)
 	pwFrom, pwTo := synerr.Password(input)
+	input = synerr.Mask(input, pwFrom, pwTo)
 	se.Found, se.InPassword = synerr.Found(input, se.Offset, pwFrom, pwTo)
-	return &Error{Op: op, Input: synerr.Mask(input, pwFrom, pwTo), Err: se}
+	return &Error{Op: op, Input: input, Err: se}
 }

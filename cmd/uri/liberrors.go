@@ -84,6 +84,7 @@ func ruleError(op, s string, err error) error {
 	// The password stays out of the error, as in the library's.
 	pwFrom, pwTo := synerr.Password(s)
 	e := &uri.SyntaxError{Offset: pe.Offset, Expected: synerr.Expected(pe.Expected)}
+	s = synerr.Mask(s, pwFrom, pwTo)
 	e.Found, e.InPassword = synerr.Found(s, pe.Offset, pwFrom, pwTo)
-	return &uri.Error{Op: op, Input: synerr.Mask(s, pwFrom, pwTo), Err: e}
+	return &uri.Error{Op: op, Input: s, Err: e}
 }
