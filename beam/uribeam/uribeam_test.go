@@ -42,6 +42,8 @@ var badInputs = []Invalid{
 	{Input: "http://[::1/", Offset: 11, Component: "host", Message: `expected HEXDIG, ":", ".", DIGIT or "]", found "/"`}, // §3.2.2
 	{Input: "\xff", Offset: 0, Component: "path", Message: `expected URI, "/", path-absolute, path-noscheme, "?", "#" or end of input, found "\xff"`},
 	{Input: "a b", Offset: 1, Component: "path", Message: spaceInPath},
+	// The message names no character of a password (RFC 3986 §7.5).
+	{Input: "http://u:pa%zz@h/", Offset: 12, Component: "userinfo", Message: "expected HEXDIG, found a character of the password (not shown)"},
 }
 
 func badStrings() []string {
