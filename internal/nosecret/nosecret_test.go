@@ -263,6 +263,41 @@ func (c *checker) err(fn string, err error) {
 	for how, text := range texts(err) {
 		c.look(fn, how, text)
 	}
+	if !strings.HasSuffix(fn, "(Normalize)") { // an error about the input, not a text made of it
+		c.offsets(fn, err)
+	}
+}
+
+// offsets checks that the Input of an error about the input is the input
+// with bytes of its password written "x", and nothing else changed: the
+// offsets of the errors and their messages point into both alike.
+func (c *checker) offsets(fn string, err error) {
+	var shown string
+	switch e := err.(type) {
+	case *uri.Error:
+		if e.Op == "build" || e.Op == "check" && !strings.HasSuffix(fn, ".Parse") {
+			return // a text made of the input, or of its URI
+		}
+		shown = e.Input
+	case *iri.Error:
+		shown = e.Input
+	case *zone.Error:
+		shown = e.Input
+	case *scheme.Error:
+		shown = e.Input
+	case *lenient.Error:
+		shown = e.Input
+	default:
+		return
+	}
+	in := c.in.s
+	bad := len(shown) != len(in)
+	for k := 0; !bad && k < len(in); k++ {
+		bad = shown[k] != in[k] && shown[k] != 'x'
+	}
+	if bad {
+		c.leaks = append(c.leaks, leak{fn: fn, how: "Input", text: fmt.Sprintf("Input %q is not the input with x's", shown)})
+	}
 }
 
 // findings checks the messages of lint's findings on u.
