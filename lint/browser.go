@@ -3,7 +3,6 @@ package lint
 import (
 	"errors"
 	"net/netip"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -34,7 +33,7 @@ func (l *linter) checkBrowser() {
 			comp, start, end := l.hostish(true)
 			msg := "browsers (WHATWG URL) reject this URL: " + e.Msg + " (" + e.Code + ")"
 			if host, _ := l.u.Host(); strings.Contains(host, "%") {
-				msg = "host " + strconv.Quote(host) + " decodes to " + strconv.Quote(unescape(host)) + ", and " + msg
+				msg = "host " + quote(host) + " decodes to " + quote(unescape(host)) + ", and " + msg
 			}
 			l.add(codeBrowserHostRejected, comp, start, end, msg)
 		}
@@ -54,7 +53,7 @@ func (l *linter) checkBrowser() {
 			reads = "an empty host"
 		}
 		l.add(codeBrowserHostFromPath, comp, start, end,
-			"browsers (WHATWG URL) reach host "+strconv.Quote(w.Host)+" here, where RFC 3986 reads "+reads)
+			"browsers (WHATWG URL) reach host "+quote(w.Host)+" here, where RFC 3986 reads "+reads)
 		return
 	}
 	if browserSameHost(l.u, host, w) {
@@ -68,19 +67,19 @@ func (l *linter) checkBrowser() {
 			return // reg-name-ipv4 says so already
 		}
 		l.add(codeBrowserHostIPv4, "host", start, end,
-			"reg-name "+strconv.Quote(host)+" is not an IPv4address, but browsers (WHATWG URL) read it as "+w.Host+
+			"reg-name "+quote(host)+" is not an IPv4address, but browsers (WHATWG URL) read it as "+w.Host+
 				" ("+browserIPv4Steps(w.HostSteps)+")")
 	case w.HostSteps&whatwg.IDNAMapped != 0 || !browserASCII(dec):
 		l.add(codeBrowserHostIDNA, "host", start, end,
-			"host "+strconv.Quote(host)+" decodes to "+strconv.Quote(dec)+", which browsers (WHATWG URL) map with IDNA (UTS #46) to "+
-				strconv.Quote(w.Host))
+			"host "+quote(host)+" decodes to "+quote(dec)+", which browsers (WHATWG URL) map with IDNA (UTS #46) to "+
+				quote(w.Host))
 	default:
-		reach := "reach host " + strconv.Quote(w.Host)
+		reach := "reach host " + quote(w.Host)
 		if w.Host == "" {
 			reach = "reach no host (the local machine)"
 		}
 		l.add(codeBrowserHostOther, "host", start, end,
-			"browsers (WHATWG URL) "+reach+", where RFC 3986 reads host "+strconv.Quote(host))
+			"browsers (WHATWG URL) "+reach+", where RFC 3986 reads host "+quote(host))
 	}
 }
 

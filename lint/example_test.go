@@ -2,6 +2,7 @@ package lint_test
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/abnf-uri/uri"
 	"github.com/abnf-uri/uri/lint"
@@ -77,4 +78,17 @@ func ExampleFinding_String() {
 	fmt.Println(lint.Check(u)[0])
 	// Output:
 	// 19-21 warning port-well-known (RFC 3986 §7.2) port: port 25 is a well-known port (0 to 1023) other than 80, the default of scheme http: a client may send to another protocol's server
+}
+
+// A code is reported once per component, however often it occurs: the
+// finding counts the occurrences and keeps the spans of the next few.
+func ExampleFinding_count() {
+	u := uri.MustParse("http://a/" + strings.Repeat("../", 1000) + "etc/passwd")
+	for _, f := range lint.Check(u) {
+		fmt.Println(f.Code, f.Count, f.Start, f.End, f.More[:2])
+		fmt.Println(f.Message)
+	}
+	// Output:
+	// dot-segment 1000 9 11 [{12 14} {15 17}]
+	// dot-segment ".." in a URI: removed when resolved, followed by a server that does not (and 999 more in the path: at 12-14, 15-17, 18-20, 21-23, ...)
 }

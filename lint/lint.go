@@ -8,8 +8,10 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/abnf-uri/uri"
+	"github.com/abnf-uri/uri/internal/appendixb"
 )
 
 // Severity is how much a finding of Check matters, in increasing order.
@@ -51,12 +53,34 @@ type Finding struct {
 	Start, End int
 	// Section is the section of RFC 3986 the finding is about, as "7.2".
 	Section string
-	// Message says what was found, in English, without the URI.
+	// Message says what was found, in English, without the URI; it
+	// quotes at most the first 64 bytes of a piece of the URI, and never
+	// its password. When the code occurs more than once in the
+	// component, it ends with how many more times and where, as
+	// "(and 2 more in the path: at 12-14, 15-17)".
 	Message string
+	// Count is how many times the code occurs in the component, 1 or
+	// more. Check reports each code once per component, at its first
+	// occurrence (Start, End), and counts the others: a URI of any length
+	// has at most as many findings as there are codes times components.
+	Count int
+	// More are the spans of the occurrences after the first, in order:
+	// the first MaxMore of the Count-1 others.
+	More []Span
 }
 
+// Span is where something is in a URI's text: the byte offsets of its
+// first byte and of the byte after its last.
+type Span struct{ Start, End int }
+
+// MaxMore is how many spans of the occurrences after its first a
+// Finding keeps in More.
+const MaxMore = 4
+
 // String formats f as
-// `19-21 warning port-well-known (RFC 3986 §7.2) port: MESSAGE`.
+// `19-21 warning port-well-known (RFC 3986 §7.2) port: MESSAGE`, the
+// message ending with "(and N more in the COMPONENT: at START-END, ...)"
+// when Count is over 1.
 func (f Finding) String() string {
 	return strconv.Itoa(f.Start) + "-" + strconv.Itoa(f.End) + " " + f.Severity.String() + " " + f.Code +
 		" (RFC 3986 §" + f.Section + ") " + f.Component + ": " + f.Message
@@ -87,7 +111,10 @@ const (
 	codeBrowserHostIDNA          = "browser-host-idna"
 	codeBrowserHostRejected      = "browser-host-rejected"
 	codeBrowserHostOther         = "browser-host-other"
-	// scheme-syntax and host-obscured are in scheme.go.
+	codeUserinfoUserName         = "userinfo-user-name"
+	// scheme-syntax and host-obscured are in scheme.go; ipv6-embedded-ipv4
+	// in ipv6.go; host-mixed-script and host-confusable in script.go;
+	// file-remote-host and windows-file-name in file.go.
 )
 
 // codes are the codes, with their severity and section, in the order
@@ -111,7 +138,13 @@ var codes = []struct {
 	{codeRegNameIPv4, Warning, "7.4"},
 	{codeUserinfoPassword, Error, "7.5"},
 	{codeUserinfoHostLike, Warning, "7.6"},
+	{codeUserinfoUserName, Info, "7.6"},
 	{codeUserinfoLong, Warning, "7.6"},
+	{codeIPv6EmbeddedIPv4, Warning, "7.4"},
+	{codeHostMixedScript, Warning, "7.6"},
+	{codeHostConfusable, Warning, "7.6"},
+	{codeFileRemoteHost, Warning, "7.3"},
+	{codeWindowsFileName, Warning, "7.3"},
 	{codeHostPctEncodedUnreserved, Warning, "2.3"},
 	{codePctEncodedUnreserved, Info, "2.3"},
 	{codeBrowserHostFromPath, Warning, "7.6"},
@@ -122,6 +155,25 @@ var codes = []struct {
 	{codeSchemeSyntax, Error, "3.1"},
 	{codeHostObscured, Warning, "7.6"},
 }
+
+// codeIndex is the index in codes of each code.
+var codeIndex = func() map[string]int {
+	m := make(map[string]int, len(codes))
+	for i, c := range codes {
+		m[c.code] = i
+	}
+	if len(codes) > maxCodes {
+		panic("lint: more codes than maxCodes")
+	}
+	return m
+}()
+
+// maxCodes is at least the number of codes.
+const maxCodes = 40
+
+// components are the names of the components a finding is about, in
+// their order in a URI.
+var components = [...]string{"scheme", "userinfo", "host", "port", "path", "query", "fragment"}
 
 // Codes returns the codes Check may report, in a fixed order, each with
 // its severity and section of RFC 3986 (Message, Component and the span
@@ -213,7 +265,20 @@ var devices = func() map[string]bool {
 // Check reports what in u may be used to attack, or to mislead, as RFC
 // 3986 §7 describes, sorted by offset. A clean, ordinary URI
 // ("http://example.com:80/", "http://user@example.com/",
-// "http://127.0.0.1/") has no findings above Info. The codes:
+// "http://127.0.0.1/") has no findings above Info.
+//
+// Check reports each code once per component, at its first occurrence,
+// with the number of occurrences (Finding.Count) and the spans of the
+// next few (Finding.More); the message says how many more and where.
+// So "http://a/" and 10 MB of "../" is one dot-segment finding with a
+// count of 3,495,253, not that many findings: a URI has at most as many
+// findings as there are codes times components, however long it is, and
+// Check's time is linear in its length. A message quotes at most 64
+// bytes of each piece of the URI it names, and never its password (the
+// userinfo after its first ":", RFC 3986 §7.5; where a password is what
+// a finding is about, the message says "the password (not shown)").
+//
+// The codes:
 //
 //   - scheme-unregistered (info, §3.1): the scheme is not in IANA's
 //     registry (RegisteredScheme).
@@ -254,11 +319,60 @@ var devices = func() map[string]bool {
 //     address (see the package's inet_aton notes below).
 //   - userinfo-password (error, §7.5): a non-empty password in the
 //     userinfo ("user:secret@"); the message does not repeat it.
-//   - userinfo-host-like (warning, §7.6): a userinfo that reads like a
-//     host name or address ("ftp://cnn.example.com&story=breaking_news@10.0.0.1/"):
-//     the message names the real host.
+//   - userinfo-host-like (warning, §7.6): a user name or password that
+//     reads like a host name or address, and is not the host's own
+//     ("ftp://cnn.example.com&story=breaking_news@10.0.0.1/",
+//     "https://trusted.example@evil.example/", "http://0x7f.1@evil.example/"):
+//     a run of letters, digits, "-" and "." in it, decoded, is
+//     "localhost", an address inet_aton reads with a "." in it, a name
+//     of three labels or more, or of two whose first is "www" or whose
+//     last is a well-known top-level domain (com, org, ..., and the
+//     names RFC 2606 and RFC 6761 reserve: example, test, localhost...)
+//     or of two letters; "john.doe" is not. The message names the real
+//     host, and quotes a user name but never a password.
+//   - userinfo-user-name (info, §7.6): any other user name, without a
+//     password, in a URI of a scheme browsers follow (http, https, ws,
+//     wss, ftp): "https://mybank@evil.example/". §7.6 says the userinfo
+//     is "rarely used" and that its place before the host is what makes
+//     the semantic attack; no rule tells "mybank" from "user", so the
+//     finding is info, where a name that reads like a host is a warning.
 //   - userinfo-long (warning, §7.6): a userinfo of more than 64 bytes,
 //     long enough to push the host out of sight.
+//   - ipv6-embedded-ipv4 (warning, §7.4): an IPv6 literal that names an
+//     IPv4 address: IPv4-mapped ("[::ffff:127.0.0.1]", "[::ffff:7f00:1]",
+//     RFC 4291 §2.5.5.2), IPv4-translated (::ffff:0:0:0/96, RFC 2765),
+//     IPv4-compatible ("[::127.0.0.1]", deprecated, §2.5.5.1; not "[::]"
+//     nor "[::1]"), NAT64 ("[64:ff9b::a9fe:a9fe]", RFC 6052; and
+//     64:ff9b:1::/48, RFC 8215, read as a /96), 6to4 (2002::/16, RFC
+//     3056) and Teredo (2001::/32, RFC 4380, the client's address). A
+//     filter that checks the dotted form does not see them; the message
+//     names the IPv4 address and whether it is loopback, private,
+//     link-local (169.254.169.254, the cloud metadata service)...
+//   - host-mixed-script, host-confusable (warning, §7.6): a label of a
+//     registered name, decoded from percent-encoding and from Punycode
+//     (an A-label of at most 63 octets), whose letters mix scripts
+//     beyond UTS #39 §5.2's Highly Restrictive level
+//     ("https://xn--l-7sba6dbr.com/", Cyrillic "раура" and Latin "l"), or
+//     are all Cyrillic or all Greek letters that look like Latin ones
+//     ("https://xn--80ak6aa92e.com/", "аррӏе", reads as "apple"). The
+//     scripts are Unicode's Script property as package unicode has it
+//     (it lacks Script_Extensions); Common and Inherited characters
+//     (digits, "-", marks) count for none. Not caught: a whole-script
+//     confusable with a letter outside the small hand-made table of
+//     Cyrillic and Greek lookalikes, confusables of other scripts, and
+//     Latin for Latin ("rn" for "m", "paypa1").
+//   - file-remote-host (warning, §7.3): in a file URI, a host that is not
+//     the local machine ("" or "localhost", RFC 8089 §2): "file://evil/share"
+//     is the UNC path \\evil\share to RFC 8089 E.3.1 and Windows, as
+//     "file:////evil/share" is (empty-host-unc-path). A drive where the
+//     host goes ("file://c:/x") is not reported here.
+//   - windows-file-name (warning, §7.3): in a file URI, a path segment
+//     (decoded) or a UNC server name that Windows does not read as the
+//     name written: an NTFS stream ("file.txt::$DATA", "x:y"), a name
+//     that ends in "." or " " ("secret.txt.", which Windows opens as
+//     secret.txt), a character Windows refuses in names, the server ".."
+//     or "." ("file://../x"), a device device-name does not know ("COM0").
+//     The drive ("c:", "c|") of a local path is no name.
 //   - host-pct-encoded-unreserved (warning, §2.3): a letter, digit, "-",
 //     ".", "_" or "~" percent-encoded in the host
 //     ("http://%77%77%77.example.com/"): obscured text.
@@ -320,12 +434,18 @@ func Check(u uri.URI) []Finding {
 	if u.HasAuthority() {
 		l.checkUserinfo()
 		l.checkHost()
+		l.checkIPv6()
+		l.checkHostScripts()
 		l.checkPort()
 	}
+	l.checkFileHost()
 	l.checkPath()
 	l.checkPercent()
 	l.checkBrowser()
 	l.checkSchemeGrammar()
+	for i := range l.out {
+		l.out[i].Message += l.out[i].moreText()
+	}
 	slices.SortStableFunc(l.out, func(a, b Finding) int { return cmp.Or(a.Start-b.Start, a.End-b.End) })
 	return l.out
 }
@@ -336,6 +456,21 @@ type linter struct {
 	// Where the components are in u.String(), from its accessors alone;
 	// a start of -1 marks an absent component.
 	userinfo, host, port, path, query, fragment span
+	// pw is where the password is in u.String() (RFC 3986 §7.5), as
+	// appendixb.Password finds it for the errors' redaction; empty
+	// when there is none.
+	pw span
+	// file: the scheme is file (RFC 8089).
+	file bool
+	// slot holds, for each code and component, 1 + the index in out of
+	// its finding, or 0.
+	slot [maxCodes * len(components)]int32
+	// The last percent-encoded path segment decoded, and its decoding.
+	prevRaw, prevDec string
+	// The last label of the host checkLabel looked at, and the code it
+	// reported, if any; labelSeen once there is one.
+	prevLabel, prevLabelCode string
+	labelSeen                bool
 }
 
 // span is the [start, end) of a component in a URI's text.
@@ -373,18 +508,111 @@ func findSpans(u uri.URI) linter {
 		n := len(u.String())
 		l.fragment = span{n - len(f), n}
 	}
+	from, to := appendixb.Password(u.String())
+	l.pw = span{from, to}
+	scheme, _ := u.Scheme()
+	l.file = strings.EqualFold(scheme, "file")
 	return l
 }
 
-func (l *linter) add(code, component string, start, end int, msg string) {
-	for _, c := range codes {
-		if c.code == code {
-			l.out = append(l.out, Finding{Code: code, Severity: c.severity, Component: component,
-				Start: start, End: end, Section: c.section, Message: msg})
-			return
+// slotOf returns the index in l.slot of code and component.
+func slotOf(code, component string) int {
+	i, ok := codeIndex[code]
+	if !ok {
+		panic("lint: unknown code " + code)
+	}
+	for k, c := range components {
+		if c == component {
+			return i*len(components) + k
 		}
 	}
-	panic("lint: unknown code " + code)
+	panic("lint: unknown component " + component)
+}
+
+// add reports code in component at [start, end), with the message msg;
+// if the code is already reported in the component, it counts one more
+// occurrence instead.
+func (l *linter) add(code, component string, start, end int, msg string) {
+	k := slotOf(code, component)
+	if l.slot[k] != 0 {
+		l.again(k, start, end)
+		return
+	}
+	c := codes[codeIndex[code]]
+	l.out = append(l.out, Finding{Code: code, Severity: c.severity, Component: component,
+		Start: start, End: end, Section: c.section, Message: msg, Count: 1})
+	l.slot[k] = int32(len(l.out))
+}
+
+// addf is add with a message that msg makes, only for the first
+// occurrence of the code in the component: the next cost no message.
+func (l *linter) addf(code, component string, start, end int, msg func() string) {
+	if k := slotOf(code, component); l.slot[k] != 0 {
+		l.again(k, start, end)
+		return
+	}
+	l.add(code, component, start, end, msg())
+}
+
+// again counts one more occurrence, at [start, end), of the finding in
+// slot k.
+func (l *linter) again(k, start, end int) {
+	f := &l.out[l.slot[k]-1]
+	f.Count++
+	if len(f.More) < MaxMore {
+		if f.More == nil {
+			f.More = make([]Span, 0, MaxMore)
+		}
+		f.More = append(f.More, Span{start, end})
+	}
+}
+
+// moreText is what f's message says of the occurrences after the first:
+// "" when there are none, " (and 2 more in the path: at 12-14, 15-17)".
+func (f *Finding) moreText() string {
+	if f.Count <= 1 {
+		return ""
+	}
+	b := []byte(" (and ")
+	b = strconv.AppendInt(b, int64(f.Count-1), 10)
+	b = append(b, " more in the "...)
+	b = append(b, f.Component...)
+	b = append(b, ": at "...)
+	for i, sp := range f.More {
+		if i > 0 {
+			b = append(b, ", "...)
+		}
+		b = strconv.AppendInt(b, int64(sp.Start), 10)
+		b = append(b, '-')
+		b = strconv.AppendInt(b, int64(sp.End), 10)
+	}
+	if f.Count-1 > len(f.More) {
+		b = append(b, ", ..."...)
+	}
+	return string(append(b, ')'))
+}
+
+// quoteMax is how many bytes of a piece of the URI a message quotes.
+const quoteMax = 64
+
+// quote quotes s for a message, as strconv.Quote does: the first
+// quoteMax bytes of it (up to a whole character), then "...", when it is
+// longer.
+func quote(s string) string {
+	if len(s) <= quoteMax {
+		return strconv.Quote(s)
+	}
+	n := quoteMax
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return strconv.Quote(s[:n]) + "... (" + strconv.Itoa(len(s)) + " bytes)"
+}
+
+// inPassword reports whether [start, end) in the URI's text overlaps its
+// password.
+func (l *linter) inPassword(start, end int) bool {
+	return l.pw.start < l.pw.end && start < l.pw.end && l.pw.start < end
 }
 
 func (l *linter) checkScheme() {
@@ -411,9 +639,9 @@ func (l *linter) checkPort() {
 	switch {
 	case known && n > 65535:
 		l.add(codePortOutOfRange, "port", start, end,
-			"port "+port+" is not a TCP or UDP port (0 to 65535), which scheme "+scheme+" uses")
+			"port "+clip(port)+" is not a TCP or UDP port (0 to 65535), which scheme "+scheme+" uses")
 	case n <= 1023 && !(known && n == def):
-		msg := "port " + port + " is a well-known port (0 to 1023)"
+		msg := "port " + clip(port) + " is a well-known port (0 to 1023)"
 		switch {
 		case known:
 			msg += " other than " + strconv.Itoa(def) + ", the default of scheme " + scheme +
@@ -427,27 +655,61 @@ func (l *linter) checkPort() {
 	}
 }
 
+// webSchemes are the schemes whose URIs browsers follow from a link
+// (the special schemes of the URL Standard but file, which has no
+// userinfo), in lowercase.
+var webSchemes = []string{"http", "https", "ws", "wss", "ftp"}
+
+// checkUserinfo looks at the userinfo: a password (§7.5), and a user
+// name or password that a reader may take for the host (§7.6). No
+// message repeats the password: the part of the userinfo after its first
+// ":".
 func (l *linter) checkUserinfo() {
 	ui, ok := l.u.Userinfo()
 	if !ok {
 		return
 	}
 	start, end := l.userinfo.start, l.userinfo.end
-	if i := strings.IndexByte(ui, ':'); i >= 0 && i+1 < len(ui) {
-		l.add(codeUserinfoPassword, "userinfo", start+i+1, end,
+	user, password, _ := strings.Cut(ui, ":")
+	if password != "" {
+		l.add(codeUserinfoPassword, "userinfo", end-len(password), end,
 			"userinfo has a password (\"user:password\"), deprecated: URIs are shown and logged in clear text")
 	}
 	host, _ := l.u.Host()
+	plainHost := unescape(host)
 	// A name that is the host's own deceives no one.
-	if like := hostLike(stripTabNewline(unescape(ui))); like != "" && !strings.EqualFold(like, unescape(host)) {
+	name := stripTabNewline(unescape(user))
+	like := hostLike(name)
+	switch {
+	case like != "" && !strings.EqualFold(like, plainHost):
 		l.add(codeUserinfoHostLike, "userinfo", start, end,
-			"userinfo reads like a host name ("+strconv.Quote(like)+"), but the host is "+strconv.Quote(host))
+			"userinfo reads like a host name ("+quote(like)+"), but the host is "+quote(host))
+	case password != "" && hostLike(stripTabNewline(unescape(password))) != "":
+		if p := hostLike(stripTabNewline(unescape(password))); !strings.EqualFold(p, plainHost) {
+			l.add(codeUserinfoHostLike, "userinfo", start, end,
+				"the password of the userinfo (not shown) reads like a host name, but the host is "+quote(host))
+		}
+	case password == "" && name != "" && !strings.EqualFold(name, plainHost) && l.webScheme():
+		l.add(codeUserinfoUserName, "userinfo", start, end,
+			"user name "+quote(user)+" comes before the host "+quote(host)+
+				", where a reader may take it for the site: the URL reaches "+quote(host))
 	}
 	if len(ui) > userinfoMax {
 		l.add(codeUserinfoLong, "userinfo", start, end,
 			"userinfo is "+strconv.Itoa(len(ui))+" bytes long (more than "+strconv.Itoa(userinfoMax)+
-				"), enough to hide the host "+strconv.Quote(host))
+				"), enough to hide the host "+quote(host))
 	}
+}
+
+// webScheme reports whether the URI's scheme is one of webSchemes.
+func (l *linter) webScheme() bool {
+	scheme, _ := l.u.Scheme()
+	for _, w := range webSchemes {
+		if strings.EqualFold(scheme, w) {
+			return true
+		}
+	}
+	return false
 }
 
 func (l *linter) checkHost() {
@@ -457,7 +719,7 @@ func (l *linter) checkHost() {
 	}
 	if a, ok := inetAton(unescape(host)); ok {
 		l.add(codeRegNameIPv4, "host", l.host.start, l.host.end,
-			"reg-name "+strconv.Quote(host)+" is not an IPv4address, but resolvers that use inet_aton read it as "+a.String())
+			"reg-name "+quote(host)+" is not an IPv4address, but resolvers that use inet_aton read it as "+a.String())
 	}
 }
 
@@ -470,15 +732,17 @@ func (l *linter) checkPath() {
 		unc, _, _ := strings.Cut(rest, "/")
 		l.add(codeEmptyHostUNCPath, "path", base, base+len(path)-len(rest)+len(unc),
 			"empty host before a path that begins with \"//\": RFC 8089 E.3.2 and Windows read it as a UNC path on host "+
-				strconv.Quote(unescape(unc))+", RFC 3986 as no host")
+				quote(unescape(unc))+", RFC 3986 as no host")
 	}
-	for i := 0; i < len(path); i++ {
-		if path[i] != '%' || i+2 >= len(path) {
+	for i := 0; i+2 < len(path); i++ {
+		if path[i] != '%' {
 			continue
 		}
 		if b := hexByte(path[i+1 : i+3]); b == '/' || b == '\\' {
-			l.add(codeEncodedPathSeparator, "path", base+i, base+i+3,
-				strconv.Quote(path[i:i+3])+" decodes to "+strconv.Quote(string(rune(b)))+", which file systems read as a separator of path segments")
+			l.addf(codeEncodedPathSeparator, "path", base+i, base+i+3, func() string {
+				return strconv.Quote(path[i:i+3]) + " decodes to " + strconv.Quote(string(rune(b))) +
+					", which file systems read as a separator of path segments"
+			})
 		}
 	}
 	// Segments, with their offsets.
@@ -486,6 +750,7 @@ func (l *linter) checkPath() {
 	if strings.HasPrefix(path, "/") {
 		start = 1
 	}
+	first := true
 	for start <= len(path) && path != "" {
 		end := strings.IndexByte(path[start:], '/')
 		if end < 0 {
@@ -493,43 +758,99 @@ func (l *linter) checkPath() {
 		} else {
 			end += start
 		}
-		l.checkSegment(path[start:end], base+start, base+end)
+		l.checkSegment(path[start:end], base+start, base+end, first)
 		start = end + 1
+		first = false
 	}
 }
 
-// segment looks at one path segment, seg, at [start, end) in the URI.
-func (l *linter) checkSegment(seg string, start, end int) {
+// checkSegment looks at one path segment, seg, at [start, end) in the
+// URI; first says it is the first segment of the path.
+func (l *linter) checkSegment(seg string, start, end int, first bool) {
 	if seg == "." || seg == ".." {
 		// "/." before "//" is how a path that begins with "//" is
 		// written where it would read as an authority or a UNC host
 		// (RFC 3986 §3.3; normalization writes it so).
 		guard := seg == "." && start == l.path.start+1 && strings.HasPrefix(l.u.Path(), "/.//")
 		if l.u.IsAbsolute() && !guard {
-			l.add(codeDotSegment, "path", start, end,
-				"dot-segment "+strconv.Quote(seg)+" in a URI: removed when resolved, followed by a server that does not")
+			l.addf(codeDotSegment, "path", start, end, func() string {
+				return "dot-segment " + strconv.Quote(seg) + " in a URI: removed when resolved, followed by a server that does not"
+			})
 		}
 		return
 	}
-	dec := unescape(seg)
-	if strings.Contains(seg, "%") {
-		for _, part := range strings.FieldsFunc(dec, func(r rune) bool { return r == '/' || r == '\\' }) {
-			if part == "." || part == ".." {
-				l.add(codeEncodedDotSegment, "path", start, end,
-					"segment "+strconv.Quote(seg)+" decodes to "+strconv.Quote(dec)+", which holds the dot-segment "+strconv.Quote(part))
-				break
-			}
+	dec := l.decodeSegment(seg)
+	reported := false
+	if len(dec) != len(seg) { // percent-encoded
+		if part := dotPart(dec); part != "" {
+			l.addf(codeEncodedDotSegment, "path", start, end, func() string {
+				return "segment " + quote(seg) + " decodes to " + quote(dec) + ", which holds the dot-segment " + strconv.Quote(part)
+			})
+			reported = true
 		}
 	}
-	if dec == "..." {
-		l.add(codeDeviceName, "path", start, end, "segment "+strconv.Quote(seg)+" is \"...\", a special name on some file systems")
-		return
+	switch {
+	case dec == "...":
+		l.addf(codeDeviceName, "path", start, end, func() string {
+			return "segment " + quote(seg) + " is \"...\", a special name on some file systems"
+		})
+	case isDevice(dec):
+		l.addf(codeDeviceName, "path", start, end, func() string {
+			name, _, _ := strings.Cut(dec, ".")
+			return "segment " + quote(seg) + " names the device " + strings.ToUpper(strings.TrimRight(name, " ")) +
+				" on Windows, whatever the extension"
+		})
+	case l.file && !reported:
+		l.checkWindowsSegment(seg, dec, start, end, first)
 	}
+}
+
+// decodeSegment returns seg percent-decoded; a segment repeated is
+// decoded once.
+func (l *linter) decodeSegment(seg string) string {
+	if strings.IndexByte(seg, '%') < 0 {
+		return seg
+	}
+	if seg != l.prevRaw {
+		l.prevRaw, l.prevDec = seg, unescape(seg)
+	}
+	return l.prevDec
+}
+
+// dotPart returns the first part of dec, split at "/" and "\\", that is a
+// dot-segment, or "".
+func dotPart(dec string) string {
+	for i := 0; i <= len(dec); {
+		j := i
+		for j < len(dec) && dec[j] != '/' && dec[j] != '\\' {
+			j++
+		}
+		if part := dec[i:j]; part == "." || part == ".." {
+			return part
+		}
+		i = j + 1
+	}
+	return ""
+}
+
+// isDevice reports whether the decoded segment dec names a device on
+// Windows: its name, up to the first "." and without the spaces that
+// end it, is one of devices, in any case ("CON.txt").
+func isDevice(dec string) bool {
 	name, _, _ := strings.Cut(dec, ".")
-	if device := strings.ToLower(strings.TrimRight(name, " ")); devices[device] {
-		l.add(codeDeviceName, "path", start, end,
-			"segment "+strconv.Quote(seg)+" names the device "+strings.ToUpper(device)+" on Windows, whatever the extension")
+	name = strings.TrimRight(name, " ")
+	if len(name) > len("conout$") {
+		return false
 	}
+	var buf [len("conout$")]byte
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf[i] = c
+	}
+	return devices[string(buf[:len(name)])]
 }
 
 // percent looks at the percent-encodings of every component.
@@ -551,20 +872,26 @@ func (l *linter) checkPercent() {
 			if code == "" {
 				return
 			}
-			text := strconv.Quote(s[runStart:runEnd])
-			var msg string
-			switch code {
-			case codePctCRLF:
-				msg = text + " encodes CR or LF, which end lines in many protocols: it must not be decoded before it is sent"
-			case codePctNUL:
-				msg = text + " encodes NUL, which may end the data early where it is used"
-			case codePctControl:
-				msg = text + " encodes a control character, which readers of URLs remove or act on: what one reads, the next may not"
-			default:
+			l.addf(code, sp.name, runStart, runEnd, func() string {
+				text := quote(s[runStart:runEnd])
+				secret := l.inPassword(runStart, runEnd)
+				if secret {
+					text = "the password (not shown)"
+				}
+				switch code {
+				case codePctCRLF:
+					return text + " encodes CR or LF, which end lines in many protocols: it must not be decoded before it is sent"
+				case codePctNUL:
+					return text + " encodes NUL, which may end the data early where it is used"
+				case codePctControl:
+					return text + " encodes a control character, which readers of URLs remove or act on: what one reads, the next may not"
+				}
+				if secret {
+					return text + " encodes unreserved characters, which need no encoding, and encoded they obscure the text"
+				}
 				dec, _ := uri.Unescape(s[runStart:runEnd])
-				msg = text + " encodes " + strconv.Quote(dec) + ": unreserved characters need no encoding, and encoded they obscure the text"
-			}
-			l.add(code, sp.name, runStart, runEnd, msg)
+				return text + " encodes " + quote(dec) + ": unreserved characters need no encoding, and encoded they obscure the text"
+			})
 			code = ""
 		}
 		for i := sp.start; i < sp.end; i++ {
@@ -633,36 +960,72 @@ func stripTabNewline(s string) string {
 	}, s)
 }
 
-// hostLike returns the first run of letters, digits, "-" and "." in
-// the decoded userinfo s that reads like a host: an IPv4 address, a name
-// of three labels or more ("cnn.example.com"), or of two whose first is
-// "www" or whose last is a common top-level domain ("example.com"); or
-// "localhost". It returns "" if there is none: "john.doe" is no host.
+// hostLike returns the first run of ASCII letters, digits, "-" and "."
+// in the decoded userinfo s that reads like a host: "localhost"; an
+// address inet_aton reads, with a "." ("10.0.0.1", "0x7f.1", "127.1"); a
+// name of three labels or more ("cnn.example.com"); or one of two whose
+// first is "www" or whose last is a top-level domain of hostTLDs or of
+// two letters (a country's). It returns "" if there is none: "john.doe"
+// is no host, nor "v1.2", nor "2130706433" (a number alone).
 func hostLike(s string) string {
-	for _, run := range strings.FieldsFunc(s, func(r rune) bool {
-		return !(r < 0x80 && (isAlpha(byte(r)) || isDigit(byte(r)) || r == '-' || r == '.'))
-	}) {
-		run = strings.Trim(run, ".-")
-		labels := strings.Split(run, ".")
-		if strings.EqualFold(run, "localhost") {
-			return run
+	for i := 0; i < len(s); {
+		j := i
+		for j < len(s) && (isAlpha(s[j]) || isDigit(s[j]) || s[j] == '-' || s[j] == '.') {
+			j++
 		}
-		if len(labels) < 2 || slices.Contains(labels, "") {
+		if j == i {
+			i++
 			continue
 		}
-		if _, ok := inetAton(run); ok && len(labels) == 4 {
+		if run := strings.Trim(s[i:j], ".-"); readsLikeHost(run) {
 			return run
 		}
-		last := strings.ToLower(labels[len(labels)-1])
-		if !isAlpha(last[0]) {
-			continue
-		}
-		if len(labels) >= 3 || strings.EqualFold(labels[0], "www") ||
-			slices.Contains([]string{"com", "net", "org", "edu", "gov", "mil", "int", "info", "biz"}, last) {
-			return run
-		}
+		i = j
 	}
 	return ""
+}
+
+// hostTLDs are top-level domains that hostLike knows by name: the
+// generic ones of RFC 1591 and a few common later ones, and the names
+// RFC 2606 and RFC 6761 reserve ("trusted.example").
+var hostTLDs = []string{"com", "net", "org", "edu", "gov", "mil", "int", "info", "biz",
+	"app", "dev", "xyz", "online", "site", "shop", "bank",
+	"example", "test", "invalid", "localhost", "local", "onion", "arpa"}
+
+// readsLikeHost reports whether run, letters, digits, "-" and ".", reads
+// like a host, as hostLike says.
+func readsLikeHost(run string) bool {
+	if strings.EqualFold(run, "localhost") {
+		return true
+	}
+	dot := strings.IndexByte(run, '.')
+	if dot < 0 || strings.Contains(run, "..") {
+		return false
+	}
+	if _, ok := inetAton(run); ok {
+		return true
+	}
+	firstLabel, last := run[:dot], run[strings.LastIndexByte(run, '.')+1:]
+	if !isAlpha(last[0]) {
+		return false
+	}
+	if strings.Count(run, ".") >= 2 || strings.EqualFold(firstLabel, "www") || len(last) == 2 && isAlpha(last[1]) {
+		return true
+	}
+	for _, tld := range hostTLDs {
+		if strings.EqualFold(last, tld) {
+			return true
+		}
+	}
+	return false
+}
+
+// clip is s, or its first quoteMax bytes and "..." when it is longer.
+func clip(s string) string {
+	if len(s) <= quoteMax {
+		return s
+	}
+	return s[:quoteMax] + "..."
 }
 
 // ipv4 is an IPv4 address.

@@ -154,6 +154,22 @@ var lintCases = []struct {
 	{"userinfo-host-like", "http://john.doe@example.com/", false},
 	{"userinfo-host-like", "http://v1.2@example.com/", false},
 	{"userinfo-host-like", "http://Example.com@example.com/", false}, // the host itself
+	{"userinfo-host-like", "https://trusted.example@evil.example/", true},
+	{"userinfo-host-like", "http://0x7f.1@evil.example/", true},
+	{"userinfo-host-like", "http://127.1@evil.example/", true},
+	{"userinfo-host-like", "http://paypal.de@evil.example/", true},
+	{"userinfo-host-like", "http://user:evil.example@good.example/", true},
+	{"userinfo-host-like", "http://user:good.example@good.example/", false},
+	{"userinfo-host-like", "http://2130706433@example.com/", false},
+	{"userinfo-host-like", "https://mybank@evil.example/", false},
+	{"userinfo-user-name", "https://mybank@evil.example/", true},
+	{"userinfo-user-name", "ftp://anonymous@ftp.example.com/", true},
+	{"userinfo-user-name", "WSS://john.doe@example.com/", true},
+	{"userinfo-user-name", "https://trusted.example@evil.example/", false},
+	{"userinfo-user-name", "https://example.com@example.com/", false},
+	{"userinfo-user-name", "ssh://git@example.com/", false},
+	{"userinfo-user-name", "http://@example.com/", false},
+	{"userinfo-user-name", "http://user:pw@example.com/", false},
 	{"userinfo-long", "http://" + strings.Repeat("a", 65) + "@example.com/", true},
 	{"userinfo-long", "http://" + strings.Repeat("a", 64) + "@example.com/", false},
 
@@ -204,6 +220,66 @@ var lintCases = []struct {
 	{"browser-host-other", "file://localhost/x", false},
 	{"browser-host-other", "http://[::FFFF:1.2.3.4]/", false},
 	{"browser-host-other", "http://[2001:DB8::0:1]:80/", false},
+
+	// §7.4: IPv6 literals that name an IPv4 address (RFC 4291 §2.5.5,
+	// RFC 6052, RFC 8215, RFC 3056, RFC 4380).
+	{"ipv6-embedded-ipv4", "http://[::ffff:127.0.0.1]/", true},
+	{"ipv6-embedded-ipv4", "http://[::FFFF:a9fe:a9fe]/", true},
+	{"ipv6-embedded-ipv4", "http://[64:ff9b::10.0.0.1]/", true},
+	{"ipv6-embedded-ipv4", "http://[2002:a9fe:a9fe::1]/", true},
+	{"ipv6-embedded-ipv4", "http://[::2]/", true},
+	{"ipv6-embedded-ipv4", "http://[::1]/", false},
+	{"ipv6-embedded-ipv4", "http://[::]/", false},
+	{"ipv6-embedded-ipv4", "http://[2001:db8::1]/", false},
+	{"ipv6-embedded-ipv4", "http://[64:ff9b:2::1]/", false},
+	{"ipv6-embedded-ipv4", "http://127.0.0.1/", false},
+
+	// §7.6 and UTS #39: the scripts of a host's letters.
+	{"host-mixed-script", "https://xn--l-7sba6dbr.com/", true},
+	{"host-mixed-script", "http://%D1%80%D0%B0ypal.com/", true},
+	{"host-mixed-script", "https://www.xn--ggle-55da.com/", true},
+	{"host-mixed-script", "foo://xn--bc-6kc/", true},
+	{"host-mixed-script", "https://xn--bcher-kva.example/", false},
+	{"host-mixed-script", "https://xn--5ck2eqb538s34z.jp/", false},
+	{"host-mixed-script", "https://xn--latin-6e1k07e.jp/", false},
+	{"host-mixed-script", "https://xn--abc-lt8lk11n.kr/", false},
+	{"host-mixed-script", "https://xn--latin-l34dh9138j.tw/", false},
+	{"host-mixed-script", "https://xn--hxargifdar.gr/", false},
+	{"host-mixed-script", "https://xn--zz.example/", false},
+	{"host-mixed-script", "https://xn--l-7sba6dbr" + strings.Repeat("a", 60) + ".com/", false},
+	{"host-confusable", "https://xn--80ak6aa92e.com/", true},
+	{"host-confusable", "http://%D0%B0%D1%80%D1%80%D3%8F%D0%B5.com/", true},
+	{"host-confusable", "https://xn--0xad.example/", true},
+	{"host-confusable", "https://xn--e1afmkfd.example/", false},
+	{"host-confusable", "https://xn--hxajbheg2az3al.example/", false},
+	{"host-confusable", "https://apple.com/", false},
+
+	// §7.3 and RFC 8089: a file URI read by Windows.
+	{"file-remote-host", "file://evil/share", true},
+	{"file-remote-host", "file://server.example/x/y", true},
+	{"file-remote-host", "FILE://%65vil/", true},
+	{"file-remote-host", "file://[::1]/x", true},
+	{"file-remote-host", "file:///etc/hosts", false},
+	{"file-remote-host", "file://localhost/etc/hosts", false},
+	{"file-remote-host", "file://LocalHost/x", false},
+	{"file-remote-host", "file://c:/x", false},
+	{"file-remote-host", "http://evil/share", false},
+	{"windows-file-name", "file:///c:/www/file.txt::$DATA", true},
+	{"windows-file-name", "file:///c:/x:y", true},
+	{"windows-file-name", "file:///c:/secret.txt.", true},
+	{"windows-file-name", "file:///c:/secret.txt%20", true},
+	{"windows-file-name", "file:///c:/a%3Cb", true},
+	{"windows-file-name", "file:///c:/com0", true},
+	{"windows-file-name", "file://../x", true},
+	{"windows-file-name", "file://evil/c:/x", true},
+	{"windows-file-name", "file:///c:/x", false},
+	{"windows-file-name", "file:///C%7C/x", false},
+	{"windows-file-name", "file:c:/x", false},
+	{"windows-file-name", "file:///c:/a.b/c", false},
+	{"windows-file-name", "file:///c:/con", false},
+	{"windows-file-name", "file:///c:/a%2Fb:c", false},
+	{"windows-file-name", "http://a/x:y", false},
+	{"windows-file-name", "http://a/secret.txt.", false},
 }
 
 // lintClean are ordinary URI references, without findings above info.
@@ -304,6 +380,16 @@ func checkFindings(t *testing.T, u uri.URI, findings []lint.Finding) {
 		}
 		if f.Message == "" {
 			t.Errorf("%q: finding %v: no message", s, f)
+		}
+		if f.Count < 1 || len(f.More) != min(f.Count-1, lint.MaxMore) {
+			t.Errorf("%q: finding %v: count %d, %d more spans", s, f, f.Count, len(f.More))
+		}
+		prev := f.Start
+		for _, sp := range f.More {
+			if sp.Start < prev || sp.End <= sp.Start || sp.End > len(s) || !ok || !strings.Contains(comp, s[sp.Start:sp.End]) {
+				t.Errorf("%q: finding %v: span %d-%d out of order or not in its component %q", s, f, sp.Start, sp.End, comp)
+			}
+			prev = sp.Start
 		}
 		if i > 0 && findings[i-1].Start > f.Start {
 			t.Errorf("%q: findings out of order: %v before %v", s, findings[i-1], f)

@@ -33,8 +33,12 @@ func (l *linter) checkSchemeGrammar() {
 	if err := scheme.ValidateScheme(sc, s); err != nil {
 		if e, ok := errors.AsType[*scheme.Error](err); ok {
 			comp, start, end := l.spanAt(e.Offset)
+			msg := e.Message()
+			if l.inPassword(e.Offset, e.Offset+1) {
+				msg = "expected " + e.Expected + ", found a character of the password (not shown)"
+			}
 			l.add(codeSchemeSyntax, comp, start, end,
-				"the grammar of scheme "+sc.Name+" ("+sc.Spec+", rule "+e.Rule+") stops matching at offset "+strconv.Itoa(e.Offset)+": "+e.Message())
+				"the grammar of scheme "+sc.Name+" ("+sc.Spec+", rule "+e.Rule+") stops matching at offset "+strconv.Itoa(e.Offset)+": "+msg)
 		}
 	}
 	if sc.DNSHost && l.u.HostKind() == uri.RegName && l.host.start >= 0 {
@@ -56,7 +60,7 @@ func (l *linter) checkObscured(host string) {
 		}
 		if c := unhex(host[i+1])<<4 | unhex(host[i+2]); !isUnreservedByte(c) {
 			l.add(codeHostObscured, "host", l.host.start+i, l.host.end,
-				"the host "+strconv.Quote(host)+" of a scheme whose host is a DNS name holds the percent-encoded octet "+host[i:i+3]+
+				"the host "+quote(host)+" of a scheme whose host is a DNS name holds the percent-encoded octet "+host[i:i+3]+
 					": a DNS name is ASCII letters, digits and hyphens (an internationalized one written as A-labels, RFC 5890 §2.3.2.1)")
 			return
 		}
@@ -72,7 +76,7 @@ func (l *linter) checkObscured(host string) {
 		return // reg-name-ipv4
 	}
 	l.add(codeHostObscured, "host", l.host.start, l.host.end,
-		"the host "+strconv.Quote(host)+" of a scheme whose host is a DNS name ends in the numeric label "+strconv.Quote(top)+
+		"the host "+quote(host)+" of a scheme whose host is a DNS name ends in the numeric label "+quote(top)+
 			", which no DNS name has (RFC 3696 §2) and resolvers may read as part of an address")
 }
 
