@@ -253,6 +253,9 @@ var lintCases = []struct {
 	{"host-confusable", "https://xn--e1afmkfd.example/", false},
 	{"host-confusable", "https://xn--hxajbheg2az3al.example/", false},
 	{"host-confusable", "https://apple.com/", false},
+	{"host-confusable", "https://xn--80ak6aa92e.xn--p1ai/", false},
+	{"host-confusable", "https://xn--80ak6aa92e/", true},
+	{"host-confusable", "https://XN--80AK6AA92E.com/", true},
 
 	// §7.3 and RFC 8089: a file URI read by Windows.
 	{"file-remote-host", "file://evil/share", true},

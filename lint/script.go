@@ -36,7 +36,9 @@ const labelMax = 63
 //     Cyrillic and Latin, and reads as "paypal".
 //   - host-confusable: a label of one script, Cyrillic or Greek, whose
 //     letters all look like Latin letters ("аррӏе", Cyrillic, reads as
-//     "apple"): a whole-script confusable (UTS #39 §4). The check knows
+//     "apple"): a whole-script confusable (UTS #39 §4), unless the
+//     top-level label is of the same script (a Cyrillic name under
+//     ".рф" is Russian, as browsers that show U-labels judge). The check knows
 //     only the lookalikes of latinLookalikes, a few dozen; it does not
 //     know the confusables of other scripts, nor those of one Latin
 //     name for another ("rn" for "m"), nor a label whose letters are
@@ -46,6 +48,18 @@ func (l *linter) checkHostScripts() {
 	if l.u.HostKind() != uri.RegName {
 		return
 	}
+	// The script of the top-level label, when it has one: "рф" is
+	// Cyrillic, and a Cyrillic name under it is no confusable.
+	tld := ""
+	if top := strings.TrimSuffix(host, "."); strings.IndexByte(top, '.') >= 0 {
+		if label, ok := decodeLabel(top[strings.LastIndexByte(top, '.')+1:]); ok {
+			var s labelScripts
+			s.addAll(label)
+			if s.n == 1 {
+				tld = s.names[0]
+			}
+		}
+	}
 	for i := 0; i <= len(host); {
 		j := strings.IndexByte(host[i:], '.')
 		if j < 0 {
@@ -53,14 +67,41 @@ func (l *linter) checkHostScripts() {
 		} else {
 			j += i
 		}
-		l.checkLabel(host[i:j], l.host.start+i, l.host.start+j)
+		l.checkLabel(host[i:j], l.host.start+i, l.host.start+j, tld)
 		i = j + 1
 	}
 }
 
-// checkLabel looks at one label of the host, raw, at [start, end). A
-// label repeated is decoded and looked at once.
-func (l *linter) checkLabel(raw string, start, end int) {
+// decodeLabel returns the label raw of a host percent-decoded and, if it
+// is an A-label of at most labelMax octets, decoded from Punycode; false
+// if it is ASCII (of one script at most), not UTF-8 or no A-label.
+func decodeLabel(raw string) (string, bool) {
+	label := raw
+	if strings.IndexByte(raw, '%') >= 0 {
+		label = unescape(raw)
+	}
+	if len(label) > 4 && strings.EqualFold(label[:4], "xn--") {
+		if len(label) > labelMax {
+			return "", false
+		}
+		// An A-label is read without regard to case (RFC 5890
+		// §2.3.2.1): its U-label is in lowercase.
+		u, err := idna.Punycode.ToUnicode(strings.ToLower(label))
+		if err != nil {
+			return "", false
+		}
+		label = u
+	}
+	if browserASCII(label) || !utf8.ValidString(label) {
+		return "", false
+	}
+	return label, true
+}
+
+// checkLabel looks at one label of the host, raw, at [start, end); tld
+// is the script of the top-level label, or "". A label repeated is
+// decoded and looked at once.
+func (l *linter) checkLabel(raw string, start, end int, tld string) {
 	if l.labelSeen && raw == l.prevLabel {
 		if l.prevLabelCode != "" {
 			l.addf(l.prevLabelCode, "host", start, end, nil) // reported already
@@ -68,27 +109,12 @@ func (l *linter) checkLabel(raw string, start, end int) {
 		return
 	}
 	l.labelSeen, l.prevLabel, l.prevLabelCode = true, raw, ""
-	label := raw
-	if strings.IndexByte(raw, '%') >= 0 {
-		label = unescape(raw)
-	}
-	if len(label) > 4 && strings.EqualFold(label[:4], "xn--") {
-		if len(label) > labelMax {
-			return
-		}
-		u, err := idna.Punycode.ToUnicode(label)
-		if err != nil {
-			return
-		}
-		label = u
-	}
-	if browserASCII(label) || !utf8.ValidString(label) {
-		return // one script at most, or no text
+	label, ok := decodeLabel(raw)
+	if !ok {
+		return
 	}
 	var scripts labelScripts
-	for _, r := range label {
-		scripts.add(r)
-	}
+	scripts.addAll(label)
 	shown := func() string {
 		if label != raw {
 			return quote(raw) + ", " + quote(label) + ","
@@ -102,7 +128,7 @@ func (l *linter) checkLabel(raw string, start, end int) {
 			return "label " + shown() + " of the host mixes the scripts " + scripts.String() +
 				": UTS #39 §5.2 (Highly Restrictive) allows one script, or Latin with Han, Hiragana and Katakana, with Han and Bopomofo, or with Han and Hangul, for the letters of one script pass for another's"
 		})
-	case scripts.n == 1 && scripts.latinLike && (scripts.names[0] == "Cyrillic" || scripts.names[0] == "Greek"):
+	case scripts.n == 1 && scripts.latinLike && (scripts.names[0] == "Cyrillic" || scripts.names[0] == "Greek") && scripts.names[0] != tld:
 		l.prevLabelCode = codeHostConfusable
 		l.addf(codeHostConfusable, "host", start, end, func() string {
 			return "label " + shown() + " of the host is written in " + scripts.names[0] + " letters that all look like Latin ones: it reads as " +
@@ -123,6 +149,13 @@ type labelScripts struct {
 	seen      bool
 	last      *unicode.RangeTable
 	lastName  string
+}
+
+// addAll counts the characters of label.
+func (s *labelScripts) addAll(label string) {
+	for _, r := range label {
+		s.add(r)
+	}
 }
 
 // add counts the character r.
