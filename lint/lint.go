@@ -354,7 +354,8 @@ var devices = func() map[string]bool {
 //     beyond UTS #39 §5.2's Highly Restrictive level
 //     ("https://xn--l-7sba6dbr.com/", Cyrillic "раура" and Latin "l"), or
 //     are all Cyrillic or all Greek letters that look like Latin ones
-//     ("https://xn--80ak6aa92e.com/", "аррӏе", reads as "apple"). The
+//     ("https://xn--80ak6aa92e.com/", "аррӏе", reads as "apple"; not
+//     under a top-level label of the same script, ".рф"). The
 //     scripts are Unicode's Script property as package unicode has it
 //     (it lacks Script_Extensions); Common and Inherited characters
 //     (digits, "-", marks) count for none. Not caught: a whole-script

@@ -57,6 +57,31 @@ var reproducers = []struct {
 	{"device-com-superscript", "file:///c:/COM%C2%B9", "device-name"},
 }
 
+// TestNoPassword checks that no finding repeats the password of its URI
+// (RFC 3986 §7.5), which issue 22 found in userinfo-host-like's message,
+// and which the percent-encoding codes and scheme-syntax quoted too.
+func TestNoPassword(t *testing.T) {
+	for _, c := range []struct{ in, password, code string }{
+		{"http://user:evil.example@good.example/", "evil.example", "userinfo-host-like"},
+		{"http://user:%41%42%43%44@good.example/", "%41%42%43%44", "pct-encoded-unreserved"},
+		{"http://user:x%0D%0Ay@good.example/", "%0D%0A", "pct-encoded-crlf"},
+		{"ftp://u:se:cret@host/", "se:cret", "scheme-syntax"},
+		{"ftp://u:www.bank.example:S3cret@host/", "www.bank.example", "userinfo-host-like"},
+	} {
+		findings := lint.Check(uri.MustParse(c.in))
+		if !hasCode(findings, c.code) {
+			t.Errorf("Check(%q): no %s:\n%s", c.in, c.code, findingLines(findings))
+		}
+		for _, f := range findings {
+			for _, p := range []string{c.password, unescapeOr(c.password), c.password[1:]} {
+				if strings.Contains(f.Message, p) {
+					t.Errorf("Check(%q): %v tells the password", c.in, f)
+				}
+			}
+		}
+	}
+}
+
 // TestReproducers checks that each input of issue 22 has its finding;
 // the findings are in testdata/reproducers.golden.
 func TestReproducers(t *testing.T) {
