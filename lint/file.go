@@ -17,13 +17,14 @@ const (
 // machine (file-remote-host): RFC 8089 E.3.1 and Windows read
 // "file://evil/share" as the UNC path \\evil\share, a file on the server
 // evil, which Windows opens over SMB, and may send the user's credentials
-// to it; as
-// "file:////evil/share" (empty-host-unc-path) is. The empty host and
-// "localhost" are the local machine (RFC 8089 §2); a drive letter and ":"
-// where the host and port go ("file://c:/x", E.2) are a drive
-// (browser-host-other says how browsers read it). A UNC server name that
-// Windows reads otherwise (windowsComponentProblem: "file://../x") is
-// windows-file-name too.
+// to it, as it reads "file:////evil/share" (empty-host-unc-path). The
+// empty host and "localhost" are the local machine (RFC 8089 §2); a
+// drive letter and ":" where the host and port go ("file://c:/x", E.2)
+// are a drive (browser-host-other says how browsers read it). A UNC
+// server name that Windows reads otherwise (windowsComponentProblem:
+// "file://../x") is windows-file-name too; the server "." is
+// windows-file-name alone: "file://./COM1" is \\.\COM1, in the Win32
+// device namespace.
 func (l *linter) checkFileHost() {
 	host, ok := l.u.Host()
 	if !l.file || !ok || host == "" {
@@ -37,9 +38,16 @@ func (l *linter) checkFileHost() {
 		return
 	}
 	share, _, _ := strings.Cut(strings.TrimPrefix(l.u.Path(), "/"), "/")
+	share = unescape(share)
+	if name == "." {
+		// \\.\ is the Win32 device namespace ("\\.\PhysicalDrive0").
+		l.add(codeWindowsFileName, "host", l.host.start, l.host.end,
+			"UNC server \".\" puts "+quote(share)+" in the Win32 device namespace (\\\\.\\): Windows opens a device, not a file")
+		return
+	}
 	where := "the server " + quote(name)
 	if share != "" {
-		where += ", share " + quote(unescape(share))
+		where += ", share " + quote(share)
 	}
 	l.add(codeFileRemoteHost, "host", l.host.start, l.host.end,
 		"host "+quote(host)+" of a file URI is not the local machine: RFC 8089 E.3.1 and Windows read it as a UNC path, on "+
@@ -47,7 +55,13 @@ func (l *linter) checkFileHost() {
 	if l.u.HostKind() != uri.RegName {
 		return
 	}
-	if reason, bad := windowsComponentProblem(name); bad {
+	// A name that ends in "." is a DNS name written in full
+	// ("server.example."), not a name Windows strips.
+	server := name
+	if trimmed := strings.TrimSuffix(name, "."); strings.Trim(trimmed, ".") != "" {
+		server = trimmed
+	}
+	if reason, bad := windowsComponentProblem(server); bad {
 		l.add(codeWindowsFileName, "host", l.host.start, l.host.end, "UNC server "+quote(name)+" "+reason)
 	}
 }

@@ -366,13 +366,14 @@ var devices = func() map[string]bool {
 //     the local machine ("" or "localhost", RFC 8089 §2): "file://evil/share"
 //     is the UNC path \\evil\share to RFC 8089 E.3.1 and Windows, as
 //     "file:////evil/share" is (empty-host-unc-path). A drive where the
-//     host goes ("file://c:/x") is not reported here.
+//     host goes ("file://c:/x") is not reported here, nor the host ".".
 //   - windows-file-name (warning, §7.3): in a file URI, a path segment
 //     (decoded) or a UNC server name that Windows does not read as the
 //     name written: an NTFS stream ("file.txt::$DATA", "x:y"), a name
 //     that ends in "." or " " ("secret.txt.", which Windows opens as
 //     secret.txt), a character Windows refuses in names, the server ".."
-//     or "." ("file://../x"), a device device-name does not know ("COM0").
+//     ("file://../x") or "." ("file://./COM1" is \\.\COM1, in the Win32
+//     device namespace), a device device-name does not know ("COM0").
 //     The drive ("c:", "c|") of a local path is no name.
 //   - host-pct-encoded-unreserved (warning, §2.3): a letter, digit, "-",
 //     ".", "_" or "~" percent-encoded in the host

@@ -283,6 +283,9 @@ var lintCases = []struct {
 	{"windows-file-name", "file:///c:/a%2Fb:c", false},
 	{"windows-file-name", "http://a/x:y", false},
 	{"windows-file-name", "http://a/secret.txt.", false},
+	{"windows-file-name", "file://server.example./share", false},
+	{"windows-file-name", "file://./share", true},
+	{"windows-file-name", "file://nul/share", true},
 }
 
 // lintClean are ordinary URI references, without findings above info.
