@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/abnf-uri/uri"
+	"github.com/abnf-uri/uri/internal/winpath"
 )
 
 // The codes of the findings about file URIs (RFC 8089) that Windows reads
@@ -21,7 +22,7 @@ const (
 // empty host and "localhost" are the local machine (RFC 8089 §2); a
 // drive letter and ":" where the host and port go ("file://c:/x", E.2)
 // are a drive (browser-host-other says how browsers read it). A UNC
-// server name that Windows reads otherwise (windowsComponentProblem:
+// server name that Windows reads otherwise (internal/winpath:
 // "file://../x") is windows-file-name too; the server "." is
 // windows-file-name alone: "file://./COM1" is \\.\COM1, in the Win32
 // device namespace.
@@ -55,20 +56,14 @@ func (l *linter) checkFileHost() {
 	if l.u.HostKind() != uri.RegName {
 		return
 	}
-	// A name that ends in "." is a DNS name written in full
-	// ("server.example."), not a name Windows strips.
-	server := name
-	if trimmed := strings.TrimSuffix(name, "."); strings.Trim(trimmed, ".") != "" {
-		server = trimmed
-	}
-	if reason, bad := windowsComponentProblem(server); bad {
+	if kind, reason := winpath.Host(name); kind != winpath.OK {
 		l.add(codeWindowsFileName, "host", l.host.start, l.host.end, "UNC server "+quote(name)+" "+reason)
 	}
 }
 
 // checkWindowsSegment reports a segment of the path of a file URI, dec
 // decoded from seg at [start, end), that Windows does not read as the
-// name it is written as (windowsComponentProblem): a stream, a name that
+// name it is written as (internal/winpath): a stream, a name that
 // ends in "." or " ", a character Windows does not allow in a name. The
 // drive of a path on the local machine ("c:" or "c|" first, RFC 8089
 // E.2) is no name.
@@ -79,11 +74,11 @@ func (l *linter) checkWindowsSegment(seg, dec string, start, end int, first bool
 	if strings.ContainsAny(dec, `/\`) {
 		return // encoded-path-separator
 	}
-	reason, bad := windowsComponentProblem(dec)
-	if !bad {
+	if winpath.NameKind(dec) == winpath.OK {
 		return
 	}
 	l.addf(codeWindowsFileName, "path", start, end, func() string {
+		_, reason := winpath.Name(dec)
 		text := "segment " + quote(seg)
 		if dec != seg {
 			text += ", decoded " + quote(dec) + ","

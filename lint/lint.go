@@ -12,6 +12,7 @@ import (
 
 	"github.com/abnf-uri/uri"
 	"github.com/abnf-uri/uri/internal/appendixb"
+	"github.com/abnf-uri/uri/internal/winpath"
 )
 
 // Severity is how much a finding of Check matters, in increasing order.
@@ -248,19 +249,6 @@ var defaultPorts = map[string]int{
 	"smb":       445,  // provisional; IANA port
 	"ldaps":     636,  // provisional; IANA port
 }
-
-// devices are the names that Windows reserves for devices in every
-// directory, whatever the extension ("con.txt" is the console), in
-// lowercase (RFC 3986 §7.3 names "aux" and "lpt"; see Microsoft's "Naming
-// Files, Paths, and Namespaces"). "..." is in the list of §7.3 too; "."
-// and ".." are dot-segments.
-var devices = func() map[string]bool {
-	m := map[string]bool{"aux": true, "con": true, "nul": true, "prn": true, "conin$": true, "conout$": true}
-	for _, d := range []string{"1", "2", "3", "4", "5", "6", "7", "8", "9", "¹", "²", "³"} {
-		m["com"+d], m["lpt"+d] = true, true
-	}
-	return m
-}()
 
 // Check reports what in u may be used to attack, or to mislead, as RFC
 // 3986 §7 describes, sorted by offset. A clean, ordinary URI
@@ -796,11 +784,10 @@ func (l *linter) checkSegment(seg string, start, end int, first bool) {
 		l.addf(codeDeviceName, "path", start, end, func() string {
 			return "segment " + quote(seg) + " is \"...\", a special name on some file systems"
 		})
-	case isDevice(dec):
+	case winpath.NameKind(dec) == winpath.Device:
 		l.addf(codeDeviceName, "path", start, end, func() string {
-			name, _, _ := strings.Cut(dec, ".")
-			return "segment " + quote(seg) + " names the device " + strings.ToUpper(strings.TrimRight(name, " ")) +
-				" on Windows, whatever the extension"
+			_, reason := winpath.Name(dec)
+			return "segment " + quote(seg) + " " + reason
 		})
 	case l.file && !reported:
 		l.checkWindowsSegment(seg, dec, start, end, first)
@@ -833,26 +820,6 @@ func dotPart(dec string) string {
 		i = j + 1
 	}
 	return ""
-}
-
-// isDevice reports whether the decoded segment dec names a device on
-// Windows: its name, up to the first "." and without the spaces that
-// end it, is one of devices, in any case ("CON.txt").
-func isDevice(dec string) bool {
-	name, _, _ := strings.Cut(dec, ".")
-	name = strings.TrimRight(name, " ")
-	if len(name) > len("conout$") {
-		return false
-	}
-	var buf [len("conout$")]byte
-	for i := 0; i < len(name); i++ {
-		c := name[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		buf[i] = c
-	}
-	return devices[string(buf[:len(name)])]
 }
 
 // percent looks at the percent-encodings of every component.

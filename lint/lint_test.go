@@ -272,7 +272,9 @@ var lintCases = []struct {
 	{"windows-file-name", "file:///c:/secret.txt.", true},
 	{"windows-file-name", "file:///c:/secret.txt%20", true},
 	{"windows-file-name", "file:///c:/a%3Cb", true},
-	{"windows-file-name", "file:///c:/com0", true},
+	// COM0 and LPT0 are not in Microsoft's list of reserved names
+	// (internal/winpath).
+	{"windows-file-name", "file:///c:/com0", false},
 	{"windows-file-name", "file://../x", true},
 	{"windows-file-name", "file://evil/c:/x", true},
 	{"windows-file-name", "file:///c:/x", false},
@@ -285,7 +287,9 @@ var lintCases = []struct {
 	{"windows-file-name", "http://a/secret.txt.", false},
 	{"windows-file-name", "file://server.example./share", false},
 	{"windows-file-name", "file://./share", true},
-	{"windows-file-name", "file://nul/share", true},
+	// A UNC server is a machine's name, not a file's: "nul" there is
+	// no device (file-remote-host reports it).
+	{"windows-file-name", "file://nul/share", false},
 }
 
 // lintClean are ordinary URI references, without findings above info.

@@ -74,33 +74,62 @@ func (k Kind) String() string {
 // When a name has several problems, the kind is the first of Device,
 // DotSegment, Stream, Reserved, TrailingDot that applies.
 func Name(name string) (Kind, string) {
-	if dev, ok := device(name); ok {
+	switch NameKind(name) {
+	case Device:
+		dev, _ := device(name)
 		return Device, "names the device " + dev + ", whatever the extension: Windows opens the device, not a file"
-	}
-	if IsDots(name) {
+	case DotSegment:
 		if name == "." || name == ".." {
 			return DotSegment, "is a dot-segment"
 		}
 		return DotSegment, "is a dot-segment to Windows, which drops the spaces and periods that end a name"
-	}
-	if i := strings.IndexByte(name, ':'); i > 0 {
-		return Stream, `holds ":", which NTFS reads as naming a data stream of ` + strconv.Quote(name[:i])
-	} else if i == 0 {
-		return Stream, `holds ":", which NTFS reads as naming a data stream of the directory it is in`
-	}
-	for i := 0; i < len(name); i++ {
-		if c := name[i]; c < 0x20 || strings.IndexByte(`<>"|?*/\`, c) >= 0 {
-			return Reserved, "holds " + strconv.Quote(name[i:i+1]) + ", which no Windows file name may hold"
+	case Stream:
+		if i := strings.IndexByte(name, ':'); i > 0 {
+			return Stream, `holds ":", which NTFS reads as naming a data stream of ` + strconv.Quote(name[:i])
 		}
-	}
-	if n := len(name); n > 0 && (name[n-1] == '.' || name[n-1] == ' ') {
+		return Stream, `holds ":", which NTFS reads as naming a data stream of the directory it is in`
+	case Reserved:
+		i := reserved(name)
+		return Reserved, "holds " + strconv.Quote(name[i:i+1]) + ", which no Windows file name may hold"
+	case TrailingDot:
 		if strings.Trim(name, " ") == "" {
 			return TrailingDot, "is made of spaces, which Windows drops: it names no file"
 		}
-		return TrailingDot, "ends with " + strconv.Quote(name[n-1:]) + ", which Windows drops: it opens " +
+		return TrailingDot, "ends with " + strconv.Quote(name[len(name)-1:]) + ", which Windows drops: it opens " +
 			strconv.Quote(strings.TrimRight(name, ". "))
 	}
 	return OK, ""
+}
+
+// NameKind returns the kind of problem Name reports in name, without the
+// reason: it does not allocate, for callers that check many names and
+// say why for few.
+func NameKind(name string) Kind {
+	switch _, dev := device(name); {
+	case dev:
+		return Device
+	case IsDots(name):
+		return DotSegment
+	case strings.IndexByte(name, ':') >= 0:
+		return Stream
+	case reserved(name) >= 0:
+		return Reserved
+	}
+	if n := len(name); n > 0 && (name[n-1] == '.' || name[n-1] == ' ') {
+		return TrailingDot
+	}
+	return OK
+}
+
+// reserved returns the offset in name of the first byte no Windows file
+// name may hold, or -1.
+func reserved(name string) int {
+	for i := 0; i < len(name); i++ {
+		if c := name[i]; c < 0x20 || strings.IndexByte(`<>"|?*/\`, c) >= 0 {
+			return i
+		}
+	}
+	return -1
 }
 
 // IsDots reports whether Windows reads name as a dot-segment: "." and
