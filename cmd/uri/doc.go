@@ -649,9 +649,14 @@
 // "file:///c|/x", "file:////host/share/x", "\" as a separator (E.4).
 // On POSIX, "file:///x", "file:/x" and "file://localhost/x" are "/x", and
 // another host is an error. On Windows, "file:///c:/x", "file:///c|/x",
-// "file:c:/x", "file://c:/x" and "file:///c/x" are "c:\x", and a host
-// makes a UNC path: "file://host/share/x", "file:////host/share/x" and
-// "file://///host/share/x" are "\\host\share\x". Path2file writes
+// "file:c:/x" and "file://c:/x" are "c:\x" ("file:///c/x", a letter
+// without ":" or "|", is an error), and a host makes a UNC path:
+// "file://host/share/x", "file:////host/share/x" and
+// "file://///host/share/x" are "\\host\share\x". A name that Windows
+// reads otherwise is an error: a trailing "." or space ("secret.txt."),
+// a ":" after the drive (an NTFS stream, "file.txt::$DATA"), a device
+// name ("CON", "nul.txt", "COM¹"), a character no file name holds, and
+// a UNC host "." or "..". Path2file writes
 // "file:///c:/x" and "file://host/share/x", percent-encoding what a path
 // segment cannot hold (space, "%", "#", "?", non-ASCII as UTF-8).
 //
