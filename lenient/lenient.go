@@ -160,7 +160,7 @@ func (k Kind) String() string {
 type Fix struct {
 	Kind   Kind   // what was done
 	Offset int    // in bytes, in the input
-	Text   string // the input's text that was repaired
+	Text   string // the input's text that was repaired, each byte of a password "x"
 }
 
 // String describes f: `escaped " " at offset 4`.
@@ -208,7 +208,7 @@ func (e *Error) Unwrap() error { return e.Err }
 // Parse repairs s, a URL as browsers accept it, into a URI reference (see
 // the package documentation). A relative reference is repaired as one
 // against a base of no special scheme; ParseRef knows the base.
-func Parse(s string) (Result, error) { return redacted(repair(s, "")) }
+func Parse(s string) (Result, error) { return redacted(s)(repair(s, "")) }
 
 // ParseRef repairs s as Parse does, as a reference against base: when s
 // has no scheme of its own, it is repaired for base's ("\\x\y" against an
@@ -216,15 +216,29 @@ func Parse(s string) (Result, error) { return redacted(repair(s, "")) }
 // reference, not resolved: base.ResolveReference resolves it.
 func ParseRef(s string, base uri.URI) (Result, error) {
 	scheme, _ := base.Scheme()
-	return redacted(repair(s, scheme))
+	return redacted(s)(repair(s, scheme))
 }
 
-// redacted returns r and err, the password hidden in the Input of err.
-func redacted(r Result, err error) (Result, error) {
-	if e, ok := err.(*Error); ok {
-		e.Input = appendixb.Redact(e.Input)
+// redacted returns a function that returns r and err, the repairs of s,
+// with the password of s hidden: in the Input of err, and in the Text of
+// each Fix made in it, each byte written "x" (as Error's Input is), so
+// that no exported field shows a character of it (RFC 3986 §7.5).
+func redacted(s string) func(r Result, err error) (Result, error) {
+	return func(r Result, err error) (Result, error) {
+		if e, ok := err.(*Error); ok {
+			e.Input = appendixb.Redact(e.Input)
+		}
+		if len(r.Fixes) == 0 {
+			return r, err
+		}
+		from, to := appendixb.Password(s)
+		for i, f := range r.Fixes {
+			if lo, hi := max(f.Offset, from), min(f.Offset+len(f.Text), to); lo < hi {
+				r.Fixes[i].Text = appendixb.Mask(f.Text, lo-f.Offset, hi-f.Offset)
+			}
+		}
+		return r, err
 	}
-	return r, err
 }
 
 // special reports whether scheme is one of the URL Standard's special

@@ -14,6 +14,7 @@ import (
 	"github.com/abnf-uri/uri/gen/abnf"
 	"github.com/abnf-uri/uri/gen/sample"
 	"github.com/abnf-uri/uri/grammar"
+	"github.com/abnf-uri/uri/internal/appendixb"
 	"github.com/abnf-uri/uri/internal/whatwg"
 	"github.com/abnf-uri/uri/lenient"
 )
@@ -41,7 +42,8 @@ var repairCases = []struct{ in, base, want, fixes string }{
 	{"file:/C|/x", "", "file:///C:/x", `drive-letter "C|" at offset 6`},
 	{"file:///C|/x", "", "file:///C:/x", `drive-letter "C|" at offset 8`},
 	{"//C|/x", "file:///", "///C:/x", `drive-letter "C|" at offset 2`},
-	{"http://u:p w@[::1]:80/", "", "http://u:p%20w@[::1]:80/", `escaped " " at offset 10`},
+	// A repair in the password does not show it (RFC 3986 §7.5).
+	{"http://u:p w@[::1]:80/", "", "http://u:p%20w@[::1]:80/", `escaped "x" at offset 10`},
 	// The host of a repair is the host browsers reach (the URL
 	// Standard's host parser), written as it is where RFC 3986 reads the
 	// same host in it.
@@ -87,7 +89,8 @@ func TestRepair(t *testing.T) {
 
 // checkRepaired checks what holds of every repair: the result is a URI
 // reference, repairing it again changes nothing, and each fix names text
-// of the input at its offset.
+// of the input at its offset, the password's bytes written "x" (as in an
+// Error's Input).
 func checkRepaired(t *testing.T, in string, r lenient.Result) {
 	if _, err := uri.Parse(r.URI.String()); err != nil {
 		t.Errorf("%+q: repaired %q: %v", in, r.URI, err)
@@ -96,8 +99,9 @@ func checkRepaired(t *testing.T, in string, r lenient.Result) {
 	if err != nil || again.URI.String() != r.URI.String() || len(again.Fixes) != 0 {
 		t.Errorf("%+q: repaired %q, then %q %v, %v", in, r.URI, again.URI, again.Fixes, err)
 	}
+	shown := appendixb.Redact(in)
 	for _, f := range r.Fixes {
-		if f.Offset < 0 || f.Offset+len(f.Text) > len(in) || in[f.Offset:f.Offset+len(f.Text)] != f.Text {
+		if f.Offset < 0 || f.Offset+len(f.Text) > len(in) || shown[f.Offset:f.Offset+len(f.Text)] != f.Text {
 			t.Errorf("%+q: fix %v is not in the input", in, f)
 		}
 	}
@@ -331,5 +335,35 @@ func BenchmarkLinear(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// TestFixesHidePassword checks that a repair made in the password of a
+// userinfo quotes none of its characters: each byte is "x", as in the
+// Input of an Error (RFC 3986 §7.5; issue 22, item 5).
+func TestFixesHidePassword(t *testing.T) {
+	for _, in := range []string{
+		"https://u:пароль@example.com/",
+		"http://u:pa ss@example.com/",
+		"http://u:p%zz@example.com/ x",
+		"http://u:p\"w<>@example.com/",
+	} {
+		r, err := lenient.Parse(in)
+		if err != nil {
+			t.Fatalf("Parse(%q): %v", in, err)
+		}
+		from := strings.Index(in, "u:") + 2
+		to := strings.Index(in, "@")
+		if len(r.Fixes) == 0 {
+			t.Errorf("Parse(%q): no fix", in)
+		}
+		for _, f := range r.Fixes {
+			if f.Offset < from || f.Offset >= to {
+				continue
+			}
+			if strings.Trim(f.Text, "x") != "" {
+				t.Errorf("Parse(%q): fix %v shows the password", in, f)
+			}
+		}
 	}
 }

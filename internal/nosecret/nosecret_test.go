@@ -308,6 +308,14 @@ func (c *checker) findings(fn string, u uri.URI) {
 	}
 }
 
+// fixes looks at the repairs lenient reports, which quote the input's
+// text they repaired.
+func (c *checker) fixes(fn string, fixes []lenient.Fix) {
+	for _, f := range fixes {
+		c.look(fn, "Fix", f.String())
+	}
+}
+
 var policies = []uri.Policy{
 	{Schemes: []string{"https"}},
 	{RequireHost: true},
@@ -408,10 +416,12 @@ func check(in input) []leak {
 	c.err("lenient.Parse", err)
 	if err == nil {
 		c.findings("lint.Check(lenient.Parse)", r.URI)
+		c.fixes("lenient.Parse", r.Fixes)
 	}
 	for _, base := range []uri.URI{httpBase, fooBase} {
-		_, err := lenient.ParseRef(s, base)
+		r, err := lenient.ParseRef(s, base)
 		c.err("lenient.ParseRef", err)
+		c.fixes("lenient.ParseRef", r.Fixes)
 	}
 	return c.leaks
 }
