@@ -17,7 +17,7 @@ func TestIRICommands(t *testing.T) {
 		code int
 	}{
 		{[]string{"validate", "-rule", "IRI-reference", "http://例/ü", "http://a/\xff", "http://a/\ue000", "?\ue000"},
-			"valid\nerror\t9\texpected ipchar, \"/\", \"?\", \"#\" or end of input, found invalid UTF-8 \"\\xff\"\nerror\t9\texpected ipchar, \"/\", \"?\", \"#\" or end of input, found \"\ue000\"\nvalid\n", 1},
+			"valid\nerror\t9\texpected ipchar, \"/\", \"?\", \"#\" or end of input, found invalid UTF-8 \"\\xff\"\nerror\t9\texpected ipchar, \"/\", \"?\", \"#\" or end of input, found \"\\ue000\"\nvalid\n", 1},
 		{[]string{"validate", "-rule", "iri", "//例", "x:é"},
 			"error\t0\texpected scheme, found \"/\"\nvalid\n", 1},
 		{[]string{"validate", "-rule", "IRI-reference", "-json", "http://例/a b"},

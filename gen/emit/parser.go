@@ -90,11 +90,13 @@ Limit when it is set.`))
 	}
 	// In a grammar of code points, a byte that begins no UTF-8 encoding
 	// is named as such.
-	invalidPrefix, foundDoc := Null(), `Found names what input holds at offset: the character there, quoted,
-or "end of input".`
+	invalidPrefix, foundDoc := Null(), `Found names what input holds at offset: the character there, quoted
+(a control or a character that is not graphic escaped: "\x1b",
+"\u202e"), or "end of input".`
 	if m.utf8 {
-		invalidPrefix, foundDoc = Lit("invalid UTF-8 ").Op("+"), `Found names what input holds at offset: the character there, quoted,
-"invalid UTF-8" and the byte there, or "end of input".`
+		invalidPrefix, foundDoc = Lit("invalid UTF-8 ").Op("+"), `Found names what input holds at offset: the character there, quoted
+(a control or a character that is not graphic escaped: "\x1b",
+"\u202e"), "invalid UTF-8" and the byte there, or "end of input".`
 	}
 	f.Add(cmt(foundDoc))
 	f.Func().Id("Found").Params(Id("input").String(), Id("offset").Int()).String().Block(
@@ -107,7 +109,10 @@ or "end of input".`
 			Case(Id("r").Op("<").Lit(0x20).Op("||").Id("r").Op("==").Lit(0x7f)).Block(
 				Return(Lit(`"\x`).Op("+").Qual("strconv", "FormatUint").Call(Uint64().Parens(Id("r")).Op("|").Lit(0x100), Lit(16)).Index(Lit(1), Empty()).Op("+").Lit(`"`)),
 			),
-			Case(Id("r").Op(">=").Lit(0x80).Op("&&").Id("r").Op("<").Lit(0xa0).Op("||").Id("r").Op("==").Lit(0xfeff).Op("||").Id("r").Op("==").Lit(0x2028).Op("||").Id("r").Op("==").Lit(0x2029)).Block(
+			Case(Id("r").Op(">").Lit(0xffff).Op("&&").Op("!").Qual("strconv", "IsGraphic").Call(Id("r"))).Block(
+				Return(Lit(`"\U`).Op("+").Qual("strconv", "FormatUint").Call(Uint64().Parens(Id("r")).Op("|").Lit(0x100000000), Lit(16)).Index(Lit(1), Empty()).Op("+").Lit(`"`)),
+			),
+			Case(Id("r").Op(">=").Lit(0x80).Op("&&").Op("!").Qual("strconv", "IsGraphic").Call(Id("r"))).Block(
 				Return(Lit(`"\u`).Op("+").Qual("strconv", "FormatUint").Call(Uint64().Parens(Id("r")).Op("|").Lit(0x10000), Lit(16)).Index(Lit(1), Empty()).Op("+").Lit(`"`)),
 			),
 			Case(Id("r").Op("==").LitRune('"').Op("||").Id("r").Op("==").LitRune('\\')).Block(

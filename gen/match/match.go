@@ -277,7 +277,11 @@ func quote(s string) string {
 			b.WriteRune(r)
 		case r < 0x20 || r == 0x7f:
 			fmt.Fprintf(&b, `\x%02x`, r)
-		case r >= 0x80 && r < 0xa0, r == 0xfeff, r == 0x2028, r == 0x2029:
+		case r > 0xffff && !strconv.IsGraphic(r):
+			fmt.Fprintf(&b, `\U%08x`, r)
+		case r >= 0x80 && !strconv.IsGraphic(r):
+			// C1 controls, format characters (U+FEFF, the bidirectional
+			// ones: U+202E), line and paragraph separators, private use.
 			fmt.Fprintf(&b, `\u%04x`, r)
 		default:
 			b.WriteRune(r)

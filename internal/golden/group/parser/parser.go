@@ -93,8 +93,9 @@ func (e *Error) Message() string {
 	return "expected " + e.Expected + ", found " + Found(e.Input, e.Offset)
 }
 
-// Found names what input holds at offset: the character there, quoted,
-// or "end of input".
+// Found names what input holds at offset: the character there, quoted
+// (a control or a character that is not graphic escaped: "\x1b",
+// "\u202e"), or "end of input".
 func Found(input string, offset int) string {
 	if offset >= len(input) {
 		return "end of input"
@@ -106,7 +107,9 @@ func Found(input string, offset int) string {
 	switch {
 	case r < 32 || r == 127:
 		return "\"\\x" + strconv.FormatUint(uint64(r)|256, 16)[1:] + "\""
-	case r >= 128 && r < 160 || r == 65279 || r == 8232 || r == 8233:
+	case r > 65535 && !strconv.IsGraphic(r):
+		return "\"\\U" + strconv.FormatUint(uint64(r)|4294967296, 16)[1:] + "\""
+	case r >= 128 && !strconv.IsGraphic(r):
 		return "\"\\u" + strconv.FormatUint(uint64(r)|65536, 16)[1:] + "\""
 	case r == '"' || r == '\\':
 		return "\"\\" + string(r) + "\""
