@@ -205,9 +205,14 @@ func equivVariant(seed uint64, u uri.URI) uri.URI {
 		p.Host = strings.ToUpper(p.Host)
 	}
 	switch {
-	case p.Host == "" && strings.HasPrefix(p.Path, "//"):
-		// The first segment reads as a UNC host (RFC 8089 E.3.2), which
-		// normalization keeps: dot-segments go after it.
+	case equivLead(u) && normHasDots(p.Path):
+		// Dot-segments that normalization keeps, as they would move
+		// the lead (below): more would be removed with them.
+		p.Path = encode(p.Path)
+	case p.Host == "" && strings.HasPrefix(p.Path, "//"), equivLead(u):
+		// The first segment reads as a UNC host (RFC 8089 E.3.2), a
+		// browser's host or a drive, which normalization keeps:
+		// dot-segments go after it.
 		rest := strings.TrimLeft(p.Path, "/")
 		k := len(p.Path) - len(rest) + strings.IndexByte(rest+"/", '/')
 		p.Path = p.Path[:k] + strings.ReplaceAll(encode(p.Path[k:]), "/", "/./")
@@ -217,6 +222,32 @@ func equivVariant(seed uint64, u uri.URI) uri.URI {
 	p.Query = encode(p.Query)
 	p.Fragment = encode(p.Fragment)
 	return mustURI(p)
+}
+
+// equivLead reports whether a reader takes a host or a drive from the
+// first segment of u's path, which normalization keeps: u has no host but
+// an empty one, and a special scheme of WHATWG URL parsers or file (or no
+// scheme and an empty host), or it is a file URI on "localhost".
+func equivLead(u uri.URI) bool {
+	host, hasAuth := u.Host()
+	scheme, hasScheme := u.Scheme()
+	switch scheme = strings.ToLower(scheme); {
+	case !hasScheme:
+		return hasAuth && host == ""
+	case scheme == "file":
+		return host == "" || strings.EqualFold(host, "localhost")
+	}
+	return normSpecial(scheme) && host == ""
+}
+
+// normHasDots reports whether path has a segment "." or "..".
+func normHasDots(path string) bool {
+	for _, seg := range strings.Split(path, "/") {
+		if seg == "." || seg == ".." {
+			return true
+		}
+	}
+	return false
 }
 
 // FuzzEquivalent checks that two URI references are equivalent at a rung

@@ -30,7 +30,8 @@ const (
 
 	// SchemeBased adds what the specification of the URI's scheme says
 	// (RFC 3986 §6.2.3), from the Normalizer's table of Schemes, and
-	// removes an empty port for every scheme.
+	// removes an empty port for every scheme, but after an empty host
+	// and in a file URI (see Normalizer.Normalize).
 	SchemeBased
 )
 
@@ -95,10 +96,12 @@ type Normalizer struct {
 //     begin with "//" and another first segment than before: RFC 8089
 //     E.3.2 reads "file:////host/share" as a UNC path on "host", and
 //     WHATWG URL parsers read "http:////host/" as host "host", so
-//     "file:///.//evil/share" stays as it is rather than become
-//     "file:////evil/share"; "file:////host/./share" becomes
+//     "foo:///a/..//evil" becomes "foo:///.//evil" rather than
+//     "foo:////evil"; "file:////host/./share" becomes
 //     "file:////host/share", its host unchanged (package lint reports the form,
-//     code empty-host-unc-path).
+//     code empty-host-unc-path). Where a reader takes a host or a drive
+//     from the path, dot-segments that would change it are kept (see
+//     below).
 //   - In a relative-path reference ("a/./b", "../c"), only what resolves
 //     the same against every base is done: "." segments go, and so does
 //     a ".." with the segment before it, unless that segment is the first
@@ -115,8 +118,47 @@ type Normalizer struct {
 // an empty query), and ports stay as they are written (SchemeBased reads
 // them as numbers for the schemes of the table: see Scheme.DefaultPort).
 //
+// No step changes what the readers of a URI other than RFC 3986 reach:
+// the host that a WHATWG URL parser (a browser) reads in a URI of a
+// special scheme (http, https, ws, wss, ftp, file), and whether it reads
+// one at all, nor the UNC host or the drive letter of the Windows path
+// of a file URI (RFC 8089). Where a step would, it is kept out for that
+// URI, which stays equivalent to its normal form but is not written so:
+//
+//   - Dot-segments stay in the path of a URI of a special scheme that
+//     has no host, or only an empty one, where removing them would change
+//     the path's first non-empty segment, or whether the path begins
+//     with "//": a browser reads the host there, after any number of
+//     "/", so "https:///../evil.example/x" (host "..") and
+//     "https:/.%2e/evil.example/" stay as they are (but for the
+//     decoding, "https:/../evil.example/"), and so does
+//     "http:FILE:../../evil.example" (which browsers refuse) rather than
+//     become "http:/evil.example"; "http:/a/./b/../c" becomes
+//     "http:/a/c". So they do in a file URI without a host, or on
+//     "localhost", where that segment is a drive letter (RFC 8089 E.2;
+//     "file:///C:/../d:/x" stays) or after "//" a UNC host (E.3.2); and
+//     in a network-path reference with an empty host ("////..",
+//     "///a/../b"), which a browser resolves against an http base by
+//     reading the host from its path. "file:///c:/a/../b" becomes
+//     "file:///c:/b".
+//   - A segment of periods only, three or more, some percent-encoded,
+//     keeps them encoded, in uppercase: "..%2e" becomes "..%2E", not
+//     "...", which Windows reads as "..", as it drops the periods that
+//     end a name; remove_dot_segments would not remove it, and
+//     package fileuri refuses the encoded form. That is so in every URI.
+//   - The port stays, empty or the scheme's default, after an empty
+//     host: without it the authority would be empty, and readers would
+//     take the host from the path ("https://://evil.example/", which
+//     browsers refuse, would become "https:////evil.example/", which
+//     reaches evil.example; "file://://evil/share" would become the UNC
+//     path "file:////evil/share"). It stays in a file URI too, which has
+//     none (RFC 8089 §2): "file://c:/x" is drive C: (E.2) to browsers
+//     and to package fileuri, not host "c", and browsers refuse
+//     "file://host:/x".
+//
 // SchemeBased then applies the rules of RFC 3986 §6.2.3: an empty port
-// is removed with its ":" for every URI (§3.2.3), an IPv6 address is
+// is removed with its ":" for every URI (§3.2.3), but where it stays
+// (above), an IPv6 address is
 // written in the canonical text of RFC 5952 §4 for every URI
 // ("[2001:DB8:0:0::1]" and "[2001:db8::0:1]" become "[2001:db8::1]",
 // "[::FFFF:192.0.2.1]" becomes "[::ffff:192.0.2.1]"), and the rules of
@@ -137,8 +179,9 @@ type Normalizer struct {
 //
 // Normalize reads u's components where they are and writes the normal
 // form in one pass, in one allocation; a URI that is in normal form
-// already is returned as it is, without allocating. Only a Scheme's own
-// Normalize may allocate more.
+// already is returned as it is, without allocating, but for one whose
+// dot-segments or encoded periods stay (above), which takes the one
+// allocation. Only a Scheme's own Normalize may allocate more.
 func (n Normalizer) Normalize(u URI, level Level) URI {
 	if level == SimpleString {
 		return u
@@ -172,6 +215,7 @@ func normSyntax(u *URI, p *Parts, b *builder) bool {
 		b.buf = appendLower(b.buf, p.Scheme)
 		b.endScheme()
 	}
+	var host string // normalized
 	if p.HasAuthority {
 		b.beginAuthority()
 		if p.HasUserinfo {
@@ -190,6 +234,7 @@ func normSyntax(u *URI, p *Parts, b *builder) bool {
 			b.write(p.Host)
 		}
 		b.endHost()
+		host = bytesString(b.buf[b.host:])
 		if p.HasPort {
 			b.port(p.Port)
 		}
@@ -199,8 +244,15 @@ func normSyntax(u *URI, p *Parts, b *builder) bool {
 		b.buf = appendNormRelativePath(b.buf, p.Path)
 	} else {
 		start := b.n()
-		b.buf = appendNormPercent(b.buf, p.Path, false)
-		b.buf = normDotSegments(b.buf, start, p.Path, p.HasAuthority && p.Host != "")
+		b.buf = appendNormPath(b.buf, p.Path)
+		if hasDotSegment(bytesString(b.buf[start:])) {
+			var scheme string
+			if p.HasScheme {
+				scheme = bytesString(b.buf[:len(p.Scheme)]) // lowercased
+			}
+			keep := normKeepOut(scheme, p.HasScheme, p.HasAuthority, host)
+			b.buf = normDotSegments(b.buf, start, p.Path, p.HasAuthority && p.Host != "", keep&keepLead != 0)
+		}
 	}
 
 	if p.HasQuery {
@@ -319,16 +371,19 @@ func appendLower(b []byte, s string) []byte {
 // normDotSegments removes the dot-segments of the path b[start:], whose
 // percent-encodings are normalized, with remove_dot_segments (RFC 3986
 // §5.2.4): raw is the path as u has it, and hasHost says that u has a
-// host that is not empty. Where the path would then begin with "//"
-// after no host, and another first segment than before, "/." stays in
-// front (see sameUNCHost). b has room for two more bytes.
-func normDotSegments(b []byte, start int, raw string, hasHost bool) []byte {
-	if !hasDotSegment(bytesString(b[start:])) {
-		return b
-	}
+// host that is not empty. Where that would change the path's lead (see
+// sameLead), with lead, which says that a reader takes a host or a drive
+// from it (see normKeepOut), the path keeps its dot-segments; otherwise,
+// where the path would then begin with "//" after no host, "/." stays in
+// front. b has room for two more bytes.
+func normDotSegments(b []byte, start int, raw string, hasHost, lead bool) []byte {
 	out := removeDotSegmentsInPlace(b[start:])
 	b = b[:start+len(out)]
-	if !hasHost && len(out) >= 2 && out[0] == '/' && out[1] == '/' && !sameUNCHost(raw, out) {
+	switch {
+	case sameLead(raw, out):
+	case lead:
+		return appendNormPath(b[:start], raw)
+	case !hasHost && len(out) >= 2 && out[0] == '/' && out[1] == '/':
 		b = append(b, 0, 0)
 		copy(b[start+2:], b[start:])
 		b[start], b[start+1] = '/', '.'
@@ -336,20 +391,25 @@ func normDotSegments(b []byte, start int, raw string, hasHost bool) []byte {
 	return b
 }
 
-// sameUNCHost reports whether out, a path that begins with "//" and has no
-// dot-segments, has the same UNC host as raw, the path it was normalized
-// from: the first non-empty segment of a path that begins with "//", none
-// for another path. Without an authority, "//" would start one (RFC 3986
-// §3.3); after an empty host, RFC 8089 Appendix E.3.2 (and Windows) read
-// "file:////host/share" and "file://///host/share" as the UNC path
-// \\host\share, and WHATWG URL parsers read "http:////host/" as host
-// "host". Normalization keeps that reading: where removing dot-segments
-// would change it ("file:///.//evil/share" would become
-// "file:////evil/share"), "/." in front means the same path and keeps the
-// host empty.
-func sameUNCHost(raw string, out []byte) bool {
-	if !strings.HasPrefix(raw, "//") {
-		return false // raw has none; out has one, perhaps empty
+// sameLead reports whether out, a path without dot-segments, has the same
+// lead as raw, the path it was normalized from: the same first non-empty
+// segment, percent-encodings normalized, and "//" in front of both or
+// neither. That is what readers take a host or a drive from when the URI
+// names no host:
+//
+//   - Without an authority, "//" would start one (RFC 3986 §3.3).
+//   - After an empty host, RFC 8089 Appendix E.3.2 (and Windows) read
+//     "file:////host/share" and "file://///host/share" as the UNC path
+//     \\host\share, and WHATWG URL parsers read "http:////host/" as host
+//     "host".
+//   - WHATWG URL parsers read the host of a URI of a special scheme
+//     (http, https, ws, wss, ftp) after any number of "/": "http:/host/",
+//     "http:host/" and "http:///host/" all reach "host".
+//   - RFC 8089 Appendix E.2 reads a drive letter in the first segment:
+//     "file:///c:/x" is c:\x.
+func sameLead(raw string, out []byte) bool {
+	if strings.HasPrefix(raw, "//") != (len(out) >= 2 && out[0] == '/' && out[1] == '/') {
+		return false
 	}
 	rawSeg, _, _ := strings.Cut(strings.TrimLeft(raw, "/"), "/")
 	outSeg := bytes.TrimLeft(out, "/")
@@ -357,7 +417,127 @@ func sameUNCHost(raw string, out []byte) bool {
 		outSeg = outSeg[:i]
 	}
 	var scratch [128]byte
-	return bytes.Equal(appendNormPercent(scratch[:0], rawSeg, false), outSeg)
+	return bytes.Equal(appendNormPath(scratch[:0], rawSeg), outSeg)
+}
+
+// keepOut says which steps of normalization are kept out for a URI,
+// because they would change what a reader other than RFC 3986 reaches:
+// the host a WHATWG URL parser (a browser) reads, or the UNC host or
+// drive letter of the Windows path of a file URI (RFC 8089).
+type keepOut uint8
+
+const (
+	// keepLead: a reader takes a host or a drive from the lead of the
+	// path (sameLead), so dot-segments are not removed where that would
+	// change it.
+	keepLead keepOut = 1 << iota
+	// keepPort: the port stays, empty or the scheme's default.
+	keepPort
+)
+
+// normKeepOut returns the steps kept out for a URI of the lowercase
+// scheme (if hasScheme) and host (normalized by syntax, if hasAuthority):
+//
+//   - keepLead for a URI without a host that is not empty, of a special
+//     scheme (http, https, ws, wss, ftp: WHATWG URL parsers read its host
+//     from the path) or file (RFC 8089: a drive letter, or a UNC host
+//     after "//"); for a file URI whose host is "localhost", which is as
+//     local as none (RFC 8089 §2); and for a network-path reference with
+//     an empty host, which a browser resolves against a special base by
+//     reading its host from the path.
+//   - keepPort after an empty host, where removing the port leaves an
+//     empty authority and readers then take the host from the path
+//     ("https://://evil/" is refused by browsers, "https:////evil/"
+//     reaches "evil"); and in a file URI, which has no port (RFC 8089
+//     §2): "file://c:/x" is drive C: (Appendix E.2, and WHATWG URL
+//     parsers), and browsers refuse "file://host:/x".
+func normKeepOut(scheme string, hasScheme, hasAuthority bool, host string) keepOut {
+	var k keepOut
+	file := hasScheme && scheme == "file"
+	if hasAuthority && host == "" || file {
+		k |= keepPort
+	}
+	noHost := !hasAuthority || host == ""
+	switch {
+	case !hasScheme:
+		if hasAuthority && host == "" {
+			k |= keepLead
+		}
+	case file:
+		if noHost || host == "localhost" {
+			k |= keepLead
+		}
+	case noHost:
+		switch scheme {
+		case "http", "https", "ws", "wss", "ftp":
+			k |= keepLead
+		}
+	}
+	return k
+}
+
+// appendNormPath appends path, a path or a segment, with its
+// percent-encodings normalized (appendNormPercent), but for the periods
+// of a segment that decoded would be periods only, three or more: "..%2E"
+// stays, where "..." is ".." to Windows, which drops the periods that end
+// a name, a dot-segment that remove_dot_segments would not remove.
+func appendNormPath(b []byte, path string) []byte {
+	if !strings.Contains(path, "%2") {
+		return appendNormPercent(b, path, false)
+	}
+	for {
+		seg, rest, more := strings.Cut(path, "/")
+		if winDots(seg) {
+			b = appendUpperEscapes(b, seg)
+		} else {
+			b = appendNormPercent(b, seg, false)
+		}
+		if !more {
+			return b
+		}
+		b = append(b, '/')
+		path = rest
+	}
+}
+
+// winDots reports whether seg is made of periods only, three or more, one
+// of them at least percent-encoded ("..%2E", "%2e%2e%2e").
+func winDots(seg string) bool {
+	n, esc := 0, false
+	for i := 0; i < len(seg); i++ {
+		switch {
+		case seg[i] == '.':
+		case seg[i] == '%' && i+2 < len(seg) && seg[i+1] == '2' && seg[i+2]|0x20 == 'e':
+			i += 2
+			esc = true
+		default:
+			return false
+		}
+		n++
+	}
+	return esc && n > 2
+}
+
+// appendUpperEscapes appends s with the hexadecimal digits of its
+// percent-encodings in uppercase.
+func appendUpperEscapes(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '%' && i+2 < len(s) {
+			b = append(b, '%', upperHex(s[i+1]), upperHex(s[i+2]))
+			i += 2
+			continue
+		}
+		b = append(b, c)
+	}
+	return b
+}
+
+func upperHex(c byte) byte {
+	if 'a' <= c && c <= 'f' {
+		return c - ('a' - 'A')
+	}
+	return c
 }
 
 // appendNormRelativePath appends the path of a relative-path reference
@@ -379,7 +559,7 @@ func sameUNCHost(raw string, out []byte) bool {
 // "a/../"), and b has room for it.
 func appendNormRelativePath(b []byte, path string) []byte {
 	start := len(b)
-	b = appendNormPercent(b, path, false)
+	b = appendNormPath(b, path)
 	p := b[start:]
 	if len(p) == 0 || !normHasDotSegment(bytesString(p)) {
 		return b

@@ -33,7 +33,7 @@ func refNormParsed(v URI) URI {
 	case IPv6, IPvFuture:
 		p.Host = refLower(p.Host)
 	}
-	p.Path = refPath(refPercent(p.Path, false), p.HasScheme, p.HasAuthority && p.Host != "")
+	p.Path = refPath(p.Path, p.HasScheme, p.HasAuthority && p.Host != "", refLead(p))
 	p.Query = refPercent(p.Query, false)
 	p.Fragment = refPercent(p.Fragment, false)
 	if p == q {
@@ -106,18 +106,65 @@ func refPercent(s string, lower bool) string {
 	return b.String()
 }
 
-// refPath removes the dot-segments of a path whose percent-encodings
-// are normalized, as far as it is safe for a URI reference with or
-// without scheme and host (see Normalizer.Normalize).
-func refPath(path string, hasScheme, hasHost bool) string {
+// refPath normalizes the percent-encodings of a path (refPathPercent)
+// and removes its dot-segments, as far as it is safe for a URI reference
+// with or without scheme and host, and with lead when a reader takes a
+// host or a drive from the path's first segment (see Normalizer.Normalize).
+func refPath(raw string, hasScheme, hasHost, lead bool) string {
+	path := refPathPercent(raw)
 	if !hasScheme && !hasHost && !strings.HasPrefix(path, "/") {
 		return refRelativePath(path)
 	}
 	out := RemoveDotSegments(path)
-	if !hasHost && strings.HasPrefix(out, "//") && refUNCHost(out) != refUNCHost(path) {
+	switch {
+	case refUNCHost(out) == refUNCHost(path) && refFirstSegment(out) == refFirstSegment(path):
+	case lead:
+		return path
+	case !hasHost && strings.HasPrefix(out, "//"):
 		out = "/." + out
 	}
 	return out
+}
+
+// refFirstSegment returns the first non-empty segment of path.
+func refFirstSegment(path string) string {
+	seg, _, _ := strings.Cut(strings.TrimLeft(path, "/"), "/")
+	return seg
+}
+
+// refLead reports whether a reader takes a host or a drive from the
+// first segment of the path of the URI of components p: a browser, for
+// the special schemes without a host (or a network-path reference with
+// an empty one, resolved against such a base), and RFC 8089 for a local
+// file URI (a drive letter, or a UNC host after "//").
+func refLead(p Parts) bool {
+	scheme, host := refLower(p.Scheme), refPercent(p.Host, true)
+	noHost := !p.HasAuthority || host == ""
+	switch {
+	case !p.HasScheme:
+		return p.HasAuthority && host == ""
+	case scheme == "file":
+		return noHost || host == "localhost"
+	case scheme == "http", scheme == "https", scheme == "ws", scheme == "wss", scheme == "ftp":
+		return noHost
+	}
+	return false
+}
+
+// refPathPercent is refPercent for a path, segment by segment, but for a
+// segment of periods only, three or more, some percent-encoded: its
+// escapes stay, in uppercase ("..." is ".." to Windows).
+func refPathPercent(path string) string {
+	segs := strings.Split(path, "/")
+	for i, seg := range segs {
+		d := strings.NewReplacer("%2e", ".", "%2E", ".").Replace(seg)
+		if d != seg && len(d) > 2 && strings.Trim(d, ".") == "" {
+			segs[i] = strings.ReplaceAll(seg, "%2e", "%2E")
+			continue
+		}
+		segs[i] = refPercent(seg, false)
+	}
+	return strings.Join(segs, "/")
 }
 
 // refUNCHost returns the first non-empty segment of a path that begins
@@ -243,7 +290,10 @@ func refLowerByte(c byte) byte {
 // syntax again.
 func refSchemeBased(n Normalizer, v URI) URI {
 	p := v.Parts()
-	if p.HasPort && p.Port == "" {
+	// A port stays after an empty host, and in a file URI: readers would
+	// take the host from the path, or a drive letter for a host.
+	keepPort := p.HasAuthority && p.Host == "" || p.Scheme == "file"
+	if p.HasPort && p.Port == "" && !keepPort {
 		// RFC 3986 §3.2.3: an empty port goes, for every scheme.
 		p.HasPort = false
 	}
@@ -256,12 +306,12 @@ func refSchemeBased(n Normalizer, v URI) URI {
 		s, known = n.scheme(p.Scheme)
 	}
 	if known {
-		if p.HasPort && s.DefaultPort != "" {
+		if p.HasPort && p.Port != "" && s.DefaultPort != "" {
 			// A port is a number in decimal (§3.2.3): "080" is 80.
 			if p.Port = strings.TrimLeft(p.Port, "0"); p.Port == "" {
 				p.Port = "0"
 			}
-			if p.Port == s.DefaultPort {
+			if p.Port == s.DefaultPort && !keepPort {
 				p.HasPort, p.Port = false, ""
 			}
 		}

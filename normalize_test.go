@@ -211,32 +211,73 @@ var normalizeCases = []struct {
 	// the same; the normal form is the empty authority (§6.2.3).
 	{"RFC 8089", "file://localhost/etc/fstab", "file://localhost/etc/fstab", "file:///etc/fstab"},
 	{"RFC 8089", "FILE://LocalHost/x", "file://localhost/x", "file:///x"},
-	{"RFC 8089", "file://localhost:/x", "file://localhost:/x", "file:///x"},
+	// A file URI has no port (RFC 8089 §2), and WHATWG URL parsers
+	// refuse "file://localhost:/x": the empty port stays.
+	{"RFC 8089", "file://localhost:/x", "file://localhost:/x", "file://localhost:/x"},
 	{"RFC 8089", "file:/x", "file:/x", "file:///x"},
 	{"RFC 8089", "file:/x?q#f", "file:/x?q#f", "file:///x?q#f"},
 	{"RFC 8089", "file:///x", "file:///x", "file:///x"},
 	// An empty host and a path that begins with "//" read as a UNC path
-	// (RFC 8089 E.3.2; WHATWG, for http): "/." stays in front rather
-	// than send "file:///.//evil/share" to host "evil".
+	// (RFC 8089 E.3.2; WHATWG, for http): the path keeps its
+	// dot-segments rather than send "file:///.//evil/share" to host
+	// "evil", or "http:////evil/../x" from host "evil" to host "x".
 	{"RFC 8089", "file:/.//x", "file:/.//x", "file:///.//x"},
 	{"RFC 8089", "file:///.//evil/share/x", "file:///.//evil/share/x", "file:///.//evil/share/x"},
 	{"RFC 8089", "file:/%2e//evil/share/x", "file:/.//evil/share/x", "file:///.//evil/share/x"},
 	{"RFC 8089", "file:///%2E//evil/share/x", "file:///.//evil/share/x", "file:///.//evil/share/x"},
-	{"RFC 8089", "file:///a/..//evil/share", "file:///.//evil/share", "file:///.//evil/share"},
+	{"RFC 8089", "file:///a/..//evil/share", "file:///a/..//evil/share", "file:///a/..//evil/share"},
 	{"RFC 8089", "file://localhost//evil/share", "file://localhost//evil/share", "file:///.//evil/share"},
-	{"RFC 8089", "file:////./evil/x", "file:///.//evil/x", "file:///.//evil/x"},
+	{"RFC 8089", "file:////./evil/x", "file:////./evil/x", "file:////./evil/x"},
 	{"RFC 8089", "file:////evil/./share/../x", "file:////evil/x", "file:////evil/x"},
 	{"RFC 8089", "file:////%45vil/share", "file:////Evil/share", "file:////Evil/share"},
 	{"RFC 8089", "http:///.//evil/x", "http:///.//evil/x", "http:///.//evil/x"},
-	{"RFC 8089", "http:////evil/../x", "http:///.//x", "http:///.//x"},
-	{"RFC 8089", "//:/.//evil", "//:/.//evil", "///.//evil"},
-	{"RFC 8089", "////..#", "///#", "///#"},
-	{"RFC 8089", "file:////../x", "file:///x", "file:///x"},
+	{"RFC 8089", "http:////evil/../x", "http:////evil/../x", "http:////evil/../x"},
+	{"RFC 8089", "http:////evil/./x/../y", "http:////evil/y", "http:////evil/y"},
+	// The port stays after an empty host (a browser refuses
+	// "http://:/x"), and so do the dot-segments of a network-path
+	// reference with an empty host, whose host a browser reads from
+	// its path against an http base ("////.." is host "..").
+	{"RFC 8089", "//:/.//evil", "//:/.//evil", "//:/.//evil"},
+	{"RFC 8089", "////..#", "////..#", "////..#"},
+	{"RFC 8089", "file:////../x", "file:////../x", "file:////../x"},
 	{"RFC 8089", "file://host.example.com/x", "file://host.example.com/x", "file://host.example.com/x"},
 	{"RFC 8089", "file://user@localhost/x", "file://user@localhost/x", "file://user@localhost/x"},
 	{"RFC 8089", "file://localhost:8/x", "file://localhost:8/x", "file://localhost:8/x"},
 	{"RFC 8089", "file:x", "file:x", "file:x"},
 	{"RFC 8089", "file://localhost", "file://localhost", "file://"},
+	// Issue 22: no step changes what a browser (WHATWG URL) reaches, nor
+	// the UNC host or drive of a file URI's Windows path (RFC 8089).
+	// "file://c:/x" is drive C: (E.2): its empty port stays.
+	{"RFC 8089 E.2", "file://c:/x/y", "file://c:/x/y", "file://c:/x/y"},
+	{"RFC 8089 E.2", "FILE://C:/x", "file://c:/x", "file://c:/x"},
+	// An empty port after an empty host stays: removed, it would leave
+	// "////", which browsers read as host "evil" and RFC 8089 E.3.2 as
+	// a UNC path on "evil".
+	{"§3.2.3", "file://://evil/share/x", "file://://evil/share/x", "file://://evil/share/x"},
+	{"§3.2.3", "https://://evil.example/", "https://://evil.example/", "https://://evil.example/"},
+	{"§3.2.3", "ftp://:///x", "ftp://:///x", "ftp://:///x"},
+	{"§3.2.3", "http://:80//evil/", "http://:80//evil/", "http://:80//evil/"},
+	{"§3.2.3", "http://:080//evil/", "http://:080//evil/", "http://:80//evil/"},
+	{"§3.2.3", "foo://:/x", "foo://:/x", "foo://:/x"},
+	// Without a host, a browser reads the host of a special scheme from
+	// the path: dot-segments that would move it stay.
+	{"§6.2.2.3", "https:///../evil.example/x", "https:///../evil.example/x", "https:///../evil.example/x"},
+	{"§6.2.2.3", "https:/.%2e/evil.example/", "https:/../evil.example/", "https:/../evil.example/"},
+	{"§6.2.2.3", "http:FILE:../../evil.example", "http:FILE:../../evil.example", "http:FILE:../../evil.example"},
+	{"§6.2.2.3", "http:a/..", "http:a/..", "http:a/.."},
+	{"§6.2.2.3", "http:/a/./b/../c", "http:/a/c", "http:/a/c"},
+	{"§6.2.2.3", "foo:/a/../b", "foo:/b", "foo:/b"},
+	// Nor a drive: "C:" is the first segment of "file:///C:/../d:/x".
+	{"RFC 8089 E.2", "file:///C:/../d:/x", "file:///C:/../d:/x", "file:///C:/../d:/x"},
+	{"RFC 8089 E.2", "file://localhost/c:/../d:/x", "file://localhost/c:/../d:/x", "file:///c:/../d:/x"},
+	{"RFC 8089 E.2", "file:///c:/a/../b", "file:///c:/b", "file:///c:/b"},
+	{"RFC 8089 E.2", "file://host/c:/../d:/x", "file://host/d:/x", "file://host/d:/x"},
+	// Periods only, three or more, some encoded, stay encoded: "..."
+	// is ".." to Windows, which drops the periods that end a name.
+	{"§6.2.2.2", "file:///c:/www/..%2e/x", "file:///c:/www/..%2E/x", "file:///c:/www/..%2E/x"},
+	{"§6.2.2.2", "http://a/%2e%2e%2e/.%2E./a.%2e/%2e", "http://a/%2E%2E%2E/.%2E./a../", "http://a/%2E%2E%2E/.%2E./a../"},
+	{"§6.2.2.2", "..%2e/a", "..%2E/a", "..%2E/a"},
+
 	// mailto (RFC 6068 §2): the domain of each addr-spec is
 	// case-insensitive, not the local-part.
 	{"RFC 6068", "mailto:Joe@Example.COM", "mailto:Joe@Example.COM", "mailto:Joe@example.com"},

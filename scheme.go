@@ -21,7 +21,9 @@ type Scheme struct {
 	// a scheme with a DefaultPort leading zeros go ("http://a:08080/"
 	// becomes "http://a:8080/"), and a port of the default number is
 	// removed with its ":": "http://a:80/" and "http://a:080/" become
-	// "http://a/".
+	// "http://a/". After an empty host it stays, as an empty port does:
+	// "http://:80//evil/" stays as it is, where "http:////evil/"
+	// would reach host "evil" in a browser (see Normalizer.Normalize).
 	DefaultPort string
 
 	// EmptyPathIsRoot says that the empty path after an authority means
@@ -331,14 +333,17 @@ var builtinHTTP, builtinHTTPS = builtinSchemes["http"], builtinSchemes["https"]
 // is returned as it is.
 func (n Normalizer) schemeBased(u *URI, p *Parts, b *builder, changed bool) URI {
 	s, known := Scheme{}, false
+	scheme, host := p.Scheme, p.Host
+	if changed {
+		v := b.view()
+		scheme, _ = v.Scheme()
+		host, _ = v.Host()
+	}
 	if p.HasScheme {
-		scheme := p.Scheme
-		if changed {
-			scheme = bytesString(b.buf[:len(scheme)]) // lowercased
-		}
 		s, known = n.scheme(scheme)
 	}
-	if !changed && schemeNormal(p, s, known) {
+	keep := normKeepOut(scheme, p.HasScheme, p.HasAuthority, host)
+	if !changed && schemeNormal(p, s, known, keep) {
 		if known && s.Normalize != nil {
 			return n.schemeHook(*u, s)
 		}
@@ -348,8 +353,9 @@ func (n Normalizer) schemeBased(u *URI, p *Parts, b *builder, changed bool) URI 
 		b.from(*u, normSlack)
 	}
 
-	// RFC 3986 §3.2.3: an empty port goes, for every scheme.
-	if v := b.view(); v.has(ast.KindPort) {
+	// RFC 3986 §3.2.3: an empty port goes, for every scheme, but where
+	// a reader would then take the host from the path (normKeepOut).
+	if v := b.view(); keep&keepPort == 0 && v.has(ast.KindPort) {
 		if o, end, _ := v.span(ast.KindPort); o == end {
 			b.splice(o-1, o, "")
 			b.u.clear(ast.KindPort)
@@ -371,10 +377,10 @@ func (n Normalizer) schemeBased(u *URI, p *Parts, b *builder, changed bool) URI 
 				// A port is a number in decimal (§3.2.3): "080" is 80.
 				port := v.s[o:end]
 				switch p := trimPort(port); {
-				case p == s.DefaultPort:
+				case p == s.DefaultPort && keep&keepPort == 0:
 					b.splice(o-1, end, "")
 					b.u.clear(ast.KindPort)
-				case p != port:
+				case p != port && port != "":
 					b.splice(o, end, p)
 					b.u.set(ast.KindPort, o, o+len(p))
 				}
@@ -415,8 +421,8 @@ func (n Normalizer) schemeBased(u *URI, p *Parts, b *builder, changed bool) URI 
 
 // schemeNormal reports whether the scheme-based edits of schemeBased
 // leave the URI of components p, normal by syntax, as it is.
-func schemeNormal(p *Parts, s Scheme, known bool) bool {
-	if p.HasPort && p.Port == "" {
+func schemeNormal(p *Parts, s Scheme, known bool, keep keepOut) bool {
+	if p.HasPort && p.Port == "" && keep&keepPort == 0 {
 		return false
 	}
 	if p.HostKind == IPv6 {
@@ -428,7 +434,7 @@ func schemeNormal(p *Parts, s Scheme, known bool) bool {
 	if !known {
 		return true
 	}
-	if p.HasPort && s.DefaultPort != "" && (p.Port == s.DefaultPort || trimPort(p.Port) != p.Port) {
+	if p.HasPort && s.DefaultPort != "" && p.Port != "" && (p.Port == s.DefaultPort && keep&keepPort == 0 || trimPort(p.Port) != p.Port) {
 		return false
 	}
 	if s.DefaultHost != "" {
