@@ -156,6 +156,16 @@ func (b *builder) uriOr(u URI) URI {
 	return b.uri()
 }
 
+// text returns the text written of the node of rule k, and whether
+// there is one.
+func (b *builder) text(k ast.Kind) (string, bool) {
+	i := slots[k]
+	if p := b.u.sp[i]; p >= 0 {
+		return bytesString(b.buf[p:b.u.sp[i+1]]), true
+	}
+	return "", false
+}
+
 // view returns the URI written so far, closed, to read its components; it
 // is good until the builder writes again.
 func (b *builder) view() URI {

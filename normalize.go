@@ -379,11 +379,12 @@ func appendLower(b []byte, s string) []byte {
 func normDotSegments(b []byte, start int, raw string, hasHost, lead bool) []byte {
 	out := removeDotSegmentsInPlace(b[start:])
 	b = b[:start+len(out)]
+	slashes := len(out) >= 2 && out[0] == '/' && out[1] == '/'
 	switch {
-	case sameLead(raw, out):
+	case !lead && (hasHost || !slashes), sameLead(raw, out):
 	case lead:
 		return appendNormPath(b[:start], raw)
-	case !hasHost && len(out) >= 2 && out[0] == '/' && out[1] == '/':
+	default: // "//" after no host
 		b = append(b, 0, 0)
 		copy(b[start+2:], b[start:])
 		b[start], b[start+1] = '/', '.'

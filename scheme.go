@@ -333,16 +333,22 @@ var builtinHTTP, builtinHTTPS = builtinSchemes["http"], builtinSchemes["https"]
 // is returned as it is.
 func (n Normalizer) schemeBased(u *URI, p *Parts, b *builder, changed bool) URI {
 	s, known := Scheme{}, false
-	scheme, host := p.Scheme, p.Host
-	if changed {
-		v := b.view()
-		scheme, _ = v.Scheme()
-		host, _ = v.Host()
-	}
 	if p.HasScheme {
+		scheme := p.Scheme
+		if changed {
+			scheme = bytesString(b.buf[:len(scheme)]) // lowercased
+		}
 		s, known = n.scheme(scheme)
 	}
-	keep := normKeepOut(scheme, p.HasScheme, p.HasAuthority, host)
+	var keep keepOut // what stays; only a port is a question here
+	if p.HasPort {
+		scheme, host := p.Scheme, p.Host
+		if changed {
+			scheme, _ = b.text(ast.KindScheme)
+			host, _ = b.text(ast.KindHost)
+		}
+		keep = normKeepOut(scheme, p.HasScheme, p.HasAuthority, host)
+	}
 	if !changed && schemeNormal(p, s, known, keep) {
 		if known && s.Normalize != nil {
 			return n.schemeHook(*u, s)
