@@ -58,7 +58,7 @@ func (n Normalizer) Equivalent(a, b URI, level Level) Comparison {
 	// them; so they are when the paths are the same text, which removing
 	// dot-segments would change alike (the other components compare
 	// equal, authorities and empty hosts included, or the URIs differ).
-	if pa.Path == pb.Path || noDotSegments(&pa) && noDotSegments(&pb) {
+	if (pa.Path == pb.Path || noDotSegments(&pa) && noDotSegments(&pb)) && normPlain(&pa) && normPlain(&pb) {
 		d := compareNormParts(&pa, &pb)
 		if d == "" {
 			return Comparison{Equal: true, Level: SyntaxBased}

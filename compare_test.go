@@ -208,7 +208,9 @@ func equivVariant(seed uint64, u uri.URI) uri.URI {
 	case equivLead(u) && normHasDots(p.Path):
 		// Dot-segments that normalization keeps, as they would move
 		// the lead (below): more would be removed with them.
-		p.Path = encode(p.Path)
+		rest := strings.TrimLeft(p.Path, "/")
+		k := len(p.Path) - len(rest) + strings.IndexByte(rest+"/", '/')
+		p.Path = p.Path[:k] + encode(p.Path[k:])
 	case p.Host == "" && strings.HasPrefix(p.Path, "//"), equivLead(u):
 		// The first segment reads as a UNC host (RFC 8089 E.3.2), a
 		// browser's host or a drive, which normalization keeps:

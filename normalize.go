@@ -140,7 +140,11 @@ type Normalizer struct {
 //     in a network-path reference with an empty host ("////..",
 //     "///a/../b"), which a browser resolves against an http base by
 //     reading the host from its path. "file:///c:/a/../b" becomes
-//     "file:///c:/b".
+//     "file:///c:/b". For a special scheme but file, that first segment
+//     keeps its percent-encodings (in uppercase) when it holds a ":":
+//     the browser reads it as an authority with a port, which must be
+//     digits, so "http:/h:%38%30/" (refused) stays rather than become
+//     "http:/h:80/" (host "h").
 //   - A segment of periods only, three or more, some percent-encoded,
 //     keeps them encoded, in uppercase: "..%2e" becomes "..%2E", not
 //     "...", which Windows reads as "..", as it drops the periods that
@@ -155,6 +159,9 @@ type Normalizer struct {
 //     none (RFC 8089 §2): "file://c:/x" is drive C: (E.2) to browsers
 //     and to package fileuri, not host "c", and browsers refuse
 //     "file://host:/x".
+//   - A host that is one percent-encoded letter, before a port, stays
+//     encoded, and so does the port, in every URI: browsers refuse
+//     "file://%61:/x" and read "file://a:/x" as drive A:.
 //
 // SchemeBased then applies the rules of RFC 3986 §6.2.3: an empty port
 // is removed with its ":" for every URI (§3.2.3), but where it stays
@@ -180,7 +187,7 @@ type Normalizer struct {
 // Normalize reads u's components where they are and writes the normal
 // form in one pass, in one allocation; a URI that is in normal form
 // already is returned as it is, without allocating, but for one whose
-// dot-segments or encoded periods stay (above), which takes the one
+// dot-segments or percent-encodings stay (above), which takes the one
 // allocation. Only a Scheme's own Normalize may allocate more.
 func (n Normalizer) Normalize(u URI, level Level) URI {
 	if level == SimpleString {
@@ -215,7 +222,10 @@ func normSyntax(u *URI, p *Parts, b *builder) bool {
 		b.buf = appendLower(b.buf, p.Scheme)
 		b.endScheme()
 	}
-	var host string // normalized
+	var scheme, host string // normalized
+	if p.HasScheme {
+		scheme = bytesString(b.buf[:len(p.Scheme)])
+	}
 	if p.HasAuthority {
 		b.beginAuthority()
 		if p.HasUserinfo {
@@ -227,7 +237,11 @@ func normSyntax(u *URI, p *Parts, b *builder) bool {
 		// record has no host kind, which follows from the text.
 		switch p.HostKind {
 		case RegName:
-			b.buf = appendNormPercent(b.buf, p.Host, true)
+			if p.HasPort && driveHost(p.Host) {
+				b.buf = appendUpperEscapes(b.buf, p.Host)
+			} else {
+				b.buf = appendNormPercent(b.buf, p.Host, true)
+			}
 		case IPv6, IPvFuture:
 			b.buf = appendLower(b.buf, p.Host)
 		default:
@@ -244,14 +258,10 @@ func normSyntax(u *URI, p *Parts, b *builder) bool {
 		b.buf = appendNormRelativePath(b.buf, p.Path)
 	} else {
 		start := b.n()
-		b.buf = appendNormPath(b.buf, p.Path)
+		keep := normKeepOut(scheme, p.HasScheme, p.HasAuthority, host)
+		b.buf = appendNormPath(b.buf, p.Path, keep&keepLeadPort != 0)
 		if hasDotSegment(bytesString(b.buf[start:])) {
-			var scheme string
-			if p.HasScheme {
-				scheme = bytesString(b.buf[:len(p.Scheme)]) // lowercased
-			}
-			keep := normKeepOut(scheme, p.HasScheme, p.HasAuthority, host)
-			b.buf = normDotSegments(b.buf, start, p.Path, p.HasAuthority && p.Host != "", keep&keepLead != 0)
+			b.buf = normDotSegments(b.buf, start, p.Path, p.HasAuthority && p.Host != "", keep)
 		}
 	}
 
@@ -372,18 +382,20 @@ func appendLower(b []byte, s string) []byte {
 // percent-encodings are normalized, with remove_dot_segments (RFC 3986
 // §5.2.4): raw is the path as u has it, and hasHost says that u has a
 // host that is not empty. Where that would change the path's lead (see
-// sameLead), with lead, which says that a reader takes a host or a drive
-// from it (see normKeepOut), the path keeps its dot-segments; otherwise,
+// sameLead), and keep has keepLead, which says that a reader takes a host
+// or a drive from it (see normKeepOut), the path keeps its dot-segments;
+// otherwise,
 // where the path would then begin with "//" after no host, "/." stays in
 // front. b has room for two more bytes.
-func normDotSegments(b []byte, start int, raw string, hasHost, lead bool) []byte {
+func normDotSegments(b []byte, start int, raw string, hasHost bool, keep keepOut) []byte {
 	out := removeDotSegmentsInPlace(b[start:])
 	b = b[:start+len(out)]
 	slashes := len(out) >= 2 && out[0] == '/' && out[1] == '/'
+	lead, port := keep&keepLead != 0, keep&keepLeadPort != 0
 	switch {
-	case !lead && (hasHost || !slashes), sameLead(raw, out):
+	case !lead && (hasHost || !slashes), sameLead(raw, out, port):
 	case lead:
-		return appendNormPath(b[:start], raw)
+		return appendNormPath(b[:start], raw, port)
 	default: // "//" after no host
 		b = append(b, 0, 0)
 		copy(b[start+2:], b[start:])
@@ -394,8 +406,8 @@ func normDotSegments(b []byte, start int, raw string, hasHost, lead bool) []byte
 
 // sameLead reports whether out, a path without dot-segments, has the same
 // lead as raw, the path it was normalized from: the same first non-empty
-// segment, percent-encodings normalized, and "//" in front of both or
-// neither. That is what readers take a host or a drive from when the URI
+// segment, percent-encodings normalized (as appendNormPath does, with
+// port), and "//" in front of both or neither. That is what readers take a host or a drive from when the URI
 // names no host:
 //
 //   - Without an authority, "//" would start one (RFC 3986 §3.3).
@@ -408,7 +420,7 @@ func normDotSegments(b []byte, start int, raw string, hasHost, lead bool) []byte
 //     "http:host/" and "http:///host/" all reach "host".
 //   - RFC 8089 Appendix E.2 reads a drive letter in the first segment:
 //     "file:///c:/x" is c:\x.
-func sameLead(raw string, out []byte) bool {
+func sameLead(raw string, out []byte, port bool) bool {
 	if strings.HasPrefix(raw, "//") != (len(out) >= 2 && out[0] == '/' && out[1] == '/') {
 		return false
 	}
@@ -418,7 +430,7 @@ func sameLead(raw string, out []byte) bool {
 		outSeg = outSeg[:i]
 	}
 	var scratch [128]byte
-	return bytes.Equal(appendNormPath(scratch[:0], rawSeg), outSeg)
+	return bytes.Equal(appendNormPath(scratch[:0], rawSeg, port), outSeg)
 }
 
 // keepOut says which steps of normalization are kept out for a URI,
@@ -434,10 +446,13 @@ const (
 	keepLead keepOut = 1 << iota
 	// keepPort: the port stays, empty or the scheme's default.
 	keepPort
+	// keepLeadPort: a lead with a ":" keeps its percent-encodings.
+	keepLeadPort
 )
 
 // normKeepOut returns the steps kept out for a URI of the lowercase
-// scheme (if hasScheme) and host (normalized by syntax, if hasAuthority):
+// scheme (if hasScheme) and host (normalized by syntax, if hasAuthority),
+// with a port or not:
 //
 //   - keepLead for a URI without a host that is not empty, of a special
 //     scheme (http, https, ws, wss, ftp: WHATWG URL parsers read its host
@@ -452,10 +467,17 @@ const (
 //     reaches "evil"); and in a file URI, which has no port (RFC 8089
 //     §2): "file://c:/x" is drive C: (Appendix E.2, and WHATWG URL
 //     parsers), and browsers refuse "file://host:/x".
+//   - keepLeadPort with keepLead for a special scheme but file: a
+//     browser reads the lead as an authority, whose port must be
+//     digits, so a lead with a ":" keeps its percent-encodings: browsers
+//     refuse "http:/h:%38%30/" and read "http:/h:80/" as host "h".
+//
+// And in every URI, a host that is one percent-encoded letter before a
+// port stays encoded (driveHost), and so does the port.
 func normKeepOut(scheme string, hasScheme, hasAuthority bool, host string) keepOut {
 	var k keepOut
 	file := hasScheme && scheme == "file"
-	if hasAuthority && host == "" || file {
+	if hasAuthority && (host == "" || driveHost(host)) || file {
 		k |= keepPort
 	}
 	noHost := !hasAuthority || host == ""
@@ -471,7 +493,7 @@ func normKeepOut(scheme string, hasScheme, hasAuthority bool, host string) keepO
 	case noHost:
 		switch scheme {
 		case "http", "https", "ws", "wss", "ftp":
-			k |= keepLead
+			k |= keepLead | keepLeadPort
 		}
 	}
 	return k
@@ -481,8 +503,23 @@ func normKeepOut(scheme string, hasScheme, hasAuthority bool, host string) keepO
 // percent-encodings normalized (appendNormPercent), but for the periods
 // of a segment that decoded would be periods only, three or more: "..%2E"
 // stays, where "..." is ".." to Windows, which drops the periods that end
-// a name, a dot-segment that remove_dot_segments would not remove.
-func appendNormPath(b []byte, path string) []byte {
+// a name, a dot-segment that remove_dot_segments would not remove. With
+// port, a first non-empty segment that holds a ":", which a browser
+// takes for an authority with a port (keepLeadPort), keeps its
+// percent-encodings, only written in uppercase.
+func appendNormPath(b []byte, path string, port bool) []byte {
+	if port && strings.IndexByte(path, '%') >= 0 {
+		i := len(path) - len(strings.TrimLeft(path, "/"))
+		if j := strings.IndexByte(path[i:], '/'); j >= 0 {
+			i += j
+		} else {
+			i = len(path)
+		}
+		if strings.IndexByte(path[:i], ':') >= 0 {
+			b = appendUpperEscapes(b, path[:i])
+			path = path[i:]
+		}
+	}
 	if !strings.Contains(path, "%2") {
 		return appendNormPercent(b, path, false)
 	}
@@ -534,6 +571,39 @@ func appendUpperEscapes(b []byte, s string) []byte {
 	return b
 }
 
+// driveHost reports whether host, before a port, is one percent-encoded
+// letter: decoded, host and empty port would be a drive letter, which
+// WHATWG URL parsers and RFC 8089 Appendix E.2 read in "file://a:/x" but
+// not in "file://%61:/x" (browsers refuse it), so it stays encoded.
+func driveHost(host string) bool {
+	if len(host) != 3 || host[0] != '%' || !escIsHex(host[1]) || !escIsHex(host[2]) {
+		return false
+	}
+	c := escUnhex(host[1])<<4 | escUnhex(host[2])
+	return 'a' <= c|0x20 && c|0x20 <= 'z'
+}
+
+// normPlain reports whether the components p are normalized by the plain
+// rules of appendNormPercent, with nothing kept out of their
+// percent-encodings (driveHost, keepLeadPort, and the periods of
+// appendNormPath), so that they may be compared as they are read.
+func normPlain(p *Parts) bool {
+	if p.HasPort && driveHost(p.Host) {
+		return false
+	}
+	if !strings.Contains(p.Path, "%") {
+		return true
+	}
+	if strings.Contains(p.Path, "%2") {
+		return false // periods, perhaps
+	}
+	if p.HasAuthority && p.Host != "" || !p.HasScheme {
+		return true
+	}
+	lead, _, _ := strings.Cut(strings.TrimLeft(p.Path, "/"), "/")
+	return !strings.Contains(lead, ":")
+}
+
 func upperHex(c byte) byte {
 	if 'a' <= c && c <= 'f' {
 		return c - ('a' - 'A')
@@ -560,7 +630,7 @@ func upperHex(c byte) byte {
 // "a/../"), and b has room for it.
 func appendNormRelativePath(b []byte, path string) []byte {
 	start := len(b)
-	b = appendNormPath(b, path)
+	b = appendNormPath(b, path, false)
 	p := b[start:]
 	if len(p) == 0 || !normHasDotSegment(bytesString(p)) {
 		return b

@@ -72,7 +72,7 @@ var normReaderTokens = []string{
 	"://", ":/", "//:", "//:/", ":@", "@:",
 	"c:", "c|", "/c:", "C:/", "/d:/", "c", "c%3A", "c%7C",
 	"127.0.0.1", "0x7f.1", "2130706433", "127.1", "0177.0.0.1",
-	"evil.example", "localhost",
+	"evil.example", "localhost", ":%38%30", "%3A", "%61",
 }
 
 // normReaderInputs returns the seeds, their scheme changed to each

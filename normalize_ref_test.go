@@ -29,11 +29,18 @@ func refNormParsed(v URI) URI {
 	p.Userinfo = refPercent(p.Userinfo, false)
 	switch v.HostKind() {
 	case RegName:
-		p.Host = refPercent(p.Host, true)
+		if p.HasPort && refDriveHost(p.Host) {
+			// Decoded, "%61" would be a drive letter before the ":".
+			p.Host = refUpperEscapes(p.Host)
+		} else {
+			p.Host = refPercent(p.Host, true)
+		}
 	case IPv6, IPvFuture:
 		p.Host = refLower(p.Host)
 	}
-	p.Path = refPath(p.Path, p.HasScheme, p.HasAuthority && p.Host != "", refLead(p))
+	lead := refLead(p)
+	port := lead && p.Scheme != "file" && p.HasScheme
+	p.Path = refPath(p.Path, p.HasScheme, p.HasAuthority && p.Host != "", lead, port)
 	p.Query = refPercent(p.Query, false)
 	p.Fragment = refPercent(p.Fragment, false)
 	if p == q {
@@ -109,9 +116,17 @@ func refPercent(s string, lower bool) string {
 // refPath normalizes the percent-encodings of a path (refPathPercent)
 // and removes its dot-segments, as far as it is safe for a URI reference
 // with or without scheme and host, and with lead when a reader takes a
-// host or a drive from the path's first segment (see Normalizer.Normalize).
-func refPath(raw string, hasScheme, hasHost, lead bool) string {
+// host or a drive from the path's first segment, with port an authority
+// with a port (see Normalizer.Normalize).
+func refPath(raw string, hasScheme, hasHost, lead, port bool) string {
 	path := refPathPercent(raw)
+	rest := strings.TrimLeft(raw, "/")
+	if seg, _, _ := strings.Cut(rest, "/"); port && strings.Contains(seg, ":") {
+		// A browser reads the first segment as an authority, its port
+		// digits: the segment keeps its escapes, in uppercase.
+		n := len(raw) - len(rest) + len(seg)
+		path = refUpperEscapes(raw[:n]) + refPathPercent(raw[n:])
+	}
 	if !hasScheme && !hasHost && !strings.HasPrefix(path, "/") {
 		return refRelativePath(path)
 	}
@@ -138,7 +153,7 @@ func refFirstSegment(path string) string {
 // an empty one, resolved against such a base), and RFC 8089 for a local
 // file URI (a drive letter, or a UNC host after "//").
 func refLead(p Parts) bool {
-	scheme, host := refLower(p.Scheme), refPercent(p.Host, true)
+	scheme, host := refLower(p.Scheme), p.Host // normalized
 	noHost := !p.HasAuthority || host == ""
 	switch {
 	case !p.HasScheme:
@@ -149,6 +164,32 @@ func refLead(p Parts) bool {
 		return noHost
 	}
 	return false
+}
+
+// refDriveHost reports whether host is one letter, percent-encoded.
+func refDriveHost(host string) bool {
+	d, err := Unescape(host)
+	return err == nil && len(host) == 3 && len(d) == 1 && ('a' <= d[0]|0x20 && d[0]|0x20 <= 'z')
+}
+
+// refUpperEscapes writes the hexadecimal digits of the escapes of s in
+// uppercase.
+func refUpperEscapes(s string) string {
+	b := []byte(s)
+	for i := 0; i < len(b); i++ {
+		if b[i] == '%' && i+2 < len(b) {
+			b[i+1], b[i+2] = refUpperByte(b[i+1]), refUpperByte(b[i+2])
+			i += 2
+		}
+	}
+	return string(b)
+}
+
+func refUpperByte(c byte) byte {
+	if 'a' <= c && c <= 'z' {
+		return c - ('a' - 'A')
+	}
+	return c
 }
 
 // refPathPercent is refPercent for a path, segment by segment, but for a
@@ -292,7 +333,7 @@ func refSchemeBased(n Normalizer, v URI) URI {
 	p := v.Parts()
 	// A port stays after an empty host, and in a file URI: readers would
 	// take the host from the path, or a drive letter for a host.
-	keepPort := p.HasAuthority && p.Host == "" || p.Scheme == "file"
+	keepPort := p.HasAuthority && (p.Host == "" || refDriveHost(p.Host)) || p.Scheme == "file"
 	if p.HasPort && p.Port == "" && !keepPort {
 		// RFC 3986 §3.2.3: an empty port goes, for every scheme.
 		p.HasPort = false

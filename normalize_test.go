@@ -267,6 +267,15 @@ var normalizeCases = []struct {
 	{"§6.2.2.3", "http:a/..", "http:a/..", "http:a/.."},
 	{"§6.2.2.3", "http:/a/./b/../c", "http:/a/c", "http:/a/c"},
 	{"§6.2.2.3", "foo:/a/../b", "foo:/b", "foo:/b"},
+	// A browser reads that segment as an authority, whose port is
+	// digits: with a ":", it keeps its escapes.
+	{"§6.2.2.2", "http:/h:%38%30/%7e", "http:/h:%38%30/~", "http:/h:%38%30/~"},
+	{"§6.2.2.2", "http:/%68/%7e", "http:/h/~", "http:/h/~"},
+	// A host of one encoded letter before a port stays encoded, and so
+	// does the port: "file://a:/x" would be drive A: (RFC 8089 E.2).
+	{"RFC 8089 E.2", "file://%61:/x", "file://%61:/x", "file://%61:/x"},
+	{"RFC 8089 E.2", "HTTP://%61:/", "http://%61:/", "http://%61:/"},
+	{"§6.2.2.2", "http://%61/", "http://a/", "http://a/"},
 	// Nor a drive: "C:" is the first segment of "file:///C:/../d:/x".
 	{"RFC 8089 E.2", "file:///C:/../d:/x", "file:///C:/../d:/x", "file:///C:/../d:/x"},
 	{"RFC 8089 E.2", "file://localhost/c:/../d:/x", "file://localhost/c:/../d:/x", "file:///c:/../d:/x"},
