@@ -2,6 +2,7 @@ package uri_test
 
 import (
 	"math/rand/v2"
+	"net/netip"
 	"os"
 	"strconv"
 	"strings"
@@ -72,7 +73,9 @@ var normReaderTokens = []string{
 	"://", ":/", "//:", "//:/", ":@", "@:",
 	"c:", "c|", "/c:", "C:/", "/d:/", "c", "c%3A", "c%7C",
 	"127.0.0.1", "0x7f.1", "2130706433", "127.1", "0177.0.0.1",
-	"evil.example", "localhost", ":%38%30", "%3A", "%61",
+	"evil.example", "localhost", "LOCALHOST", "%6Cocalhost",
+	":%38%30", "%3A", "%3a", "%61", "%41", "%43:", "%5C", "%7C", "/%2e%2e/", ".%2e:", "..:", "x:",
+	"[::1]", "[v1.x]", ":80", ":443", ":0", ":21", "@@", "a@", "u:p@",
 }
 
 // normReaderInputs returns the seeds, their scheme changed to each
@@ -152,7 +155,14 @@ func normWinPath(s string) (host, drive, path string, ok bool) {
 	}
 	if rest, unc := strings.CutPrefix(p, `\\`); unc {
 		host, _, _ = strings.Cut(rest, `\`)
-		return strings.ToLower(host), "", p, true
+		host = strings.ToLower(host)
+		// One IPv6 address has more than one ipv6-literal.net name.
+		if name, ok := strings.CutSuffix(host, ".ipv6-literal.net"); ok {
+			if a, err := netip.ParseAddr(strings.ReplaceAll(name, "-", ":")); err == nil {
+				host = a.String()
+			}
+		}
+		return host, "", p, true
 	}
 	if len(p) >= 2 && p[1] == ':' {
 		drive = strings.ToLower(p[:1])
