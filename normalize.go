@@ -135,8 +135,10 @@ type Normalizer struct {
 //     "http:FILE:../../evil.example" (which browsers refuse) rather than
 //     become "http:/evil.example"; "http:/a/./b/../c" becomes
 //     "http:/a/c". So they do in a file URI without a host, or on
-//     "localhost", where that segment is a drive letter (RFC 8089 E.2;
-//     "file:///C:/../d:/x" stays) or after "//" a UNC host (E.3.2); and
+//     "localhost", where that segment is or would become one that may be
+//     a drive letter (RFC 8089 E.2: a letter alone or before ":", "|" or
+//     an escape; "file:///C:/../d:/x" stays, "file:///etc/../usr/x"
+//     becomes "file:///usr/x") or, after "//", a UNC host (E.3.2); and
 //     in a network-path reference with an empty host ("////..",
 //     "///a/../b"), which a browser resolves against an http base by
 //     reading the host from its path. "file:///c:/a/../b" becomes
@@ -382,20 +384,19 @@ func appendLower(b []byte, s string) []byte {
 // percent-encodings are normalized, with remove_dot_segments (RFC 3986
 // §5.2.4): raw is the path as u has it, and hasHost says that u has a
 // host that is not empty. Where that would change the path's lead (see
-// sameLead), and keep has keepLead, which says that a reader takes a host
-// or a drive from it (see normKeepOut), the path keeps its dot-segments;
-// otherwise,
+// sameLead) and keep has keepLead, as a reader takes a host or a drive
+// from it (see normKeepOut), the path keeps its dot-segments; otherwise,
 // where the path would then begin with "//" after no host, "/." stays in
 // front. b has room for two more bytes.
 func normDotSegments(b []byte, start int, raw string, hasHost bool, keep keepOut) []byte {
 	out := removeDotSegmentsInPlace(b[start:])
 	b = b[:start+len(out)]
 	slashes := len(out) >= 2 && out[0] == '/' && out[1] == '/'
-	lead, port := keep&keepLead != 0, keep&keepLeadPort != 0
+	lead := keep&keepLead != 0
 	switch {
-	case !lead && (hasHost || !slashes), sameLead(raw, out, port):
+	case !lead && (hasHost || !slashes), sameLead(raw, out, keep):
 	case lead:
-		return appendNormPath(b[:start], raw, port)
+		return appendNormPath(b[:start], raw, keep&keepLeadPort != 0)
 	default: // "//" after no host
 		b = append(b, 0, 0)
 		copy(b[start+2:], b[start:])
@@ -405,10 +406,13 @@ func normDotSegments(b []byte, start int, raw string, hasHost bool, keep keepOut
 }
 
 // sameLead reports whether out, a path without dot-segments, has the same
-// lead as raw, the path it was normalized from: the same first non-empty
-// segment, percent-encodings normalized (as appendNormPath does, with
-// port), and "//" in front of both or neither. That is what readers take a host or a drive from when the URI
-// names no host:
+// lead as raw, the path it was normalized from: "//" in front of both or
+// neither, and the same first non-empty segment, percent-encodings
+// normalized (as appendNormPath does, with keepLeadPort). With keepDrive,
+// two first segments neither of which may be a drive letter (driveLike)
+// are the same lead. A raw path that begins with "/.//", the form that
+// keeps "//" from being read, never has the lead of out. That is what readers take a host or a drive from
+// when the URI names no host:
 //
 //   - Without an authority, "//" would start one (RFC 3986 §3.3).
 //   - After an empty host, RFC 8089 Appendix E.3.2 (and Windows) read
@@ -420,17 +424,35 @@ func normDotSegments(b []byte, start int, raw string, hasHost bool, keep keepOut
 //     "http:host/" and "http:///host/" all reach "host".
 //   - RFC 8089 Appendix E.2 reads a drive letter in the first segment:
 //     "file:///c:/x" is c:\x.
-func sameLead(raw string, out []byte, port bool) bool {
-	if strings.HasPrefix(raw, "//") != (len(out) >= 2 && out[0] == '/' && out[1] == '/') {
+func sameLead(raw string, out []byte, keep keepOut) bool {
+	rawSlashes := strings.HasPrefix(raw, "//")
+	if rawSlashes != (len(out) >= 2 && out[0] == '/' && out[1] == '/') {
 		return false
 	}
-	rawSeg, _, _ := strings.Cut(strings.TrimLeft(raw, "/"), "/")
+	rawSeg, after, _ := strings.Cut(strings.TrimLeft(raw, "/"), "/")
 	outSeg := bytes.TrimLeft(out, "/")
 	if i := bytes.IndexByte(outSeg, '/'); i >= 0 {
 		outSeg = outSeg[:i]
 	}
 	var scratch [128]byte
-	return bytes.Equal(appendNormPath(scratch[:0], rawSeg, port), outSeg)
+	normSeg := appendNormPath(scratch[:0], rawSeg, keep&keepLeadPort != 0)
+	if string(normSeg) == "." && strings.HasPrefix(after, "/") {
+		return false // "/.//": "//" kept from reading as a UNC host or an authority
+	}
+	if keep&keepDrive != 0 && !rawSlashes && !driveLike(normSeg) && !driveLike(outSeg) {
+		return true
+	}
+	return bytes.Equal(normSeg, outSeg)
+}
+
+// driveLike reports whether seg, a first segment, may be read as a drive
+// letter: a letter alone ("file:///c/x" is c:\x to package fileuri), or
+// followed by ":", "|" or a percent-encoding ("c:", "c|", "c%3A").
+func driveLike(seg []byte) bool {
+	if len(seg) == 0 || 'a' > seg[0]|0x20 || seg[0]|0x20 > 'z' {
+		return false
+	}
+	return len(seg) == 1 || seg[1] == ':' || seg[1] == '|' || seg[1] == '%'
 }
 
 // keepOut says which steps of normalization are kept out for a URI,
@@ -448,6 +470,9 @@ const (
 	keepPort
 	// keepLeadPort: a lead with a ":" keeps its percent-encodings.
 	keepLeadPort
+	// keepDrive, with keepLead: only a lead that may be a drive letter
+	// (or follows "//") is kept.
+	keepDrive
 )
 
 // normKeepOut returns the steps kept out for a URI of the lowercase
@@ -457,8 +482,9 @@ const (
 //   - keepLead for a URI without a host that is not empty, of a special
 //     scheme (http, https, ws, wss, ftp: WHATWG URL parsers read its host
 //     from the path) or file (RFC 8089: a drive letter, or a UNC host
-//     after "//"); for a file URI whose host is "localhost", which is as
-//     local as none (RFC 8089 §2); and for a network-path reference with
+//     after "//", with keepDrive, as no reader takes a host from another
+//     lead); for a file URI whose host is "localhost", which is as local
+//     as none (RFC 8089 §2); and for a network-path reference with
 //     an empty host, which a browser resolves against a special base by
 //     reading its host from the path.
 //   - keepPort after an empty host, where removing the port leaves an
@@ -488,7 +514,7 @@ func normKeepOut(scheme string, hasScheme, hasAuthority bool, host string) keepO
 		}
 	case file:
 		if noHost || host == "localhost" {
-			k |= keepLead
+			k |= keepLead | keepDrive
 		}
 	case noHost:
 		switch scheme {

@@ -40,7 +40,8 @@ func refNormParsed(v URI) URI {
 	}
 	lead := refLead(p)
 	port := lead && p.Scheme != "file" && p.HasScheme
-	p.Path = refPath(p.Path, p.HasScheme, p.HasAuthority && p.Host != "", lead, port)
+	drive := lead && p.Scheme == "file"
+	p.Path = refPath(p.Path, p.HasScheme, p.HasAuthority && p.Host != "", lead, port, drive)
 	p.Query = refPercent(p.Query, false)
 	p.Fragment = refPercent(p.Fragment, false)
 	if p == q {
@@ -117,8 +118,9 @@ func refPercent(s string, lower bool) string {
 // and removes its dot-segments, as far as it is safe for a URI reference
 // with or without scheme and host, and with lead when a reader takes a
 // host or a drive from the path's first segment, with port an authority
-// with a port (see Normalizer.Normalize).
-func refPath(raw string, hasScheme, hasHost, lead, port bool) string {
+// with a port, with drive (file) only one that may be a drive letter (see
+// Normalizer.Normalize).
+func refPath(raw string, hasScheme, hasHost, lead, port, drive bool) string {
 	path := refPathPercent(raw)
 	rest := strings.TrimLeft(raw, "/")
 	if seg, _, _ := strings.Cut(rest, "/"); port && strings.Contains(seg, ":") {
@@ -131,14 +133,32 @@ func refPath(raw string, hasScheme, hasHost, lead, port bool) string {
 		return refRelativePath(path)
 	}
 	out := RemoveDotSegments(path)
+	guarded := strings.HasPrefix(strings.TrimLeft(path, "/"), ".//") // "/.//": never the lead of out
 	switch {
-	case refUNCHost(out) == refUNCHost(path) && refFirstSegment(out) == refFirstSegment(path):
+	case guarded && lead:
+		return path
+	case guarded:
+		if !hasHost && strings.HasPrefix(out, "//") {
+			out = "/." + out
+		}
+	case refUNCHost(out) == refUNCHost(path) && refFirstSegment(out) == refFirstSegment(path),
+		drive && refUNCHost(out) == "/" && refUNCHost(path) == "/" &&
+			!refDriveLike(refFirstSegment(out)) && !refDriveLike(refFirstSegment(path)): // path is normalized
 	case lead:
 		return path
 	case !hasHost && strings.HasPrefix(out, "//"):
 		out = "/." + out
 	}
 	return out
+}
+
+// refDriveLike reports whether seg may be read as a drive letter: a
+// letter alone or before ":", "|" or "%".
+func refDriveLike(seg string) bool {
+	if seg == "" || !('a' <= seg[0]|0x20 && seg[0]|0x20 <= 'z') {
+		return false
+	}
+	return len(seg) == 1 || strings.ContainsAny(seg[1:2], ":|%")
 }
 
 // refFirstSegment returns the first non-empty segment of path.

@@ -280,6 +280,9 @@ var normalizeCases = []struct {
 	{"RFC 8089 E.2", "file:///C:/../d:/x", "file:///C:/../d:/x", "file:///C:/../d:/x"},
 	{"RFC 8089 E.2", "file://localhost/c:/../d:/x", "file://localhost/c:/../d:/x", "file:///c:/../d:/x"},
 	{"RFC 8089 E.2", "file:///c:/a/../b", "file:///c:/b", "file:///c:/b"},
+	{"RFC 8089 E.2", "file:///x/../c:/y", "file:///x/../c:/y", "file:///x/../c:/y"},
+	{"RFC 8089 E.2", "file:///etc/../usr/x", "file:///usr/x", "file:///usr/x"},
+	{"RFC 8089 E.2", "file:///./c%3A/x", "file:///./c%3A/x", "file:///./c%3A/x"},
 	{"RFC 8089 E.2", "file://host/c:/../d:/x", "file://host/d:/x", "file://host/d:/x"},
 	// Periods only, three or more, some encoded, stay encoded: "..."
 	// is ".." to Windows, which drops the periods that end a name.
