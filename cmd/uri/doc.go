@@ -381,6 +381,15 @@
 // stays as it is). The result is a URI reference of the same kind as the
 // input, and normalizing it again gives it back.
 //
+// A step is left out where it would change what a browser or a Windows
+// path reads in the URI (see package uri's Level): a port stays after an
+// empty host ("https://://evil.example/" is not "https:////evil.example/")
+// and in a file URI ("file://c:/x" is drive C:); dot-segments stay where
+// removing them would change the first segment of a path that a browser
+// reads as a host ("https:///../evil.example/x") or Windows as a drive
+// or a UNC host ("file:///C:/../d:/x"); "..%2E" is not decoded to "...",
+// which Windows reads as "..".
+//
 // Equal compares A with each B up the comparison ladder of §6.2: as
 // strings (§6.2.1), then normalized by syntax, then by scheme, up to the
 // level asked for, and prints the step that decided:
