@@ -237,7 +237,7 @@ func equivLead(u uri.URI) bool {
 	case !hasScheme:
 		return hasAuth && host == ""
 	case scheme == "file":
-		return host == "" || strings.EqualFold(host, "localhost")
+		return true // a drive, a UNC host after "//", or a UNC path's share
 	}
 	return normSpecial(scheme) && host == ""
 }

@@ -121,8 +121,8 @@ type Normalizer struct {
 // No step changes what the readers of a URI other than RFC 3986 reach:
 // the host that a WHATWG URL parser (a browser) reads in a URI of a
 // special scheme (http, https, ws, wss, ftp, file), and whether it reads
-// one at all, nor the UNC host or the drive letter of the Windows path
-// of a file URI (RFC 8089). Where a step would, it is kept out for that
+// one at all, nor the UNC host and share or the drive letter of the
+// Windows path of a file URI (RFC 8089). Where a step would, it is kept out for that
 // URI, which stays equivalent to its normal form but is not written so:
 //
 //   - Dot-segments stay in the path of a URI of a special scheme that
@@ -139,6 +139,10 @@ type Normalizer struct {
 //     a drive letter (RFC 8089 E.2: a letter alone or before ":", "|" or
 //     an escape; "file:///C:/../d:/x" stays, "file:///etc/../usr/x"
 //     becomes "file:///usr/x") or, after "//", a UNC host (E.3.2); and
+//     in a file URI with another host, where that segment is the share
+//     of the UNC path (E.3.1: "file://host/c:/../d:/x" stays, where
+//     "file://host/d:/x" would open the share "d:"; "file://host/s/a/../b"
+//     becomes "file://host/s/b"); and
 //     in a network-path reference with an empty host ("////..",
 //     "///a/../b"), which a browser resolves against an http base by
 //     reading the host from its path. "file:///c:/a/../b" becomes
@@ -411,8 +415,8 @@ func normDotSegments(b []byte, start int, raw string, hasHost bool, keep keepOut
 // normalized (as appendNormPath does, with keepLeadPort). With keepDrive,
 // two first segments neither of which may be a drive letter (driveLike)
 // are the same lead. A raw path that begins with "/.//", the form that
-// keeps "//" from being read, never has the lead of out. That is what readers take a host or a drive from
-// when the URI names no host:
+// keeps "//" from being read, never has the lead of out. That is what
+// readers take a host, a drive or a share from:
 //
 //   - Without an authority, "//" would start one (RFC 3986 §3.3).
 //   - After an empty host, RFC 8089 Appendix E.3.2 (and Windows) read
@@ -424,6 +428,10 @@ func normDotSegments(b []byte, start int, raw string, hasHost bool, keep keepOut
 //     "http:host/" and "http:///host/" all reach "host".
 //   - RFC 8089 Appendix E.2 reads a drive letter in the first segment:
 //     "file:///c:/x" is c:\x.
+//   - RFC 8089 Appendix E.3.1 reads the share of a UNC path in the first
+//     segment after a host: "file://host/share/x" is \\host\share\x;
+//     after an empty host and "//" (E.3.2), in the second segment: with
+//     keepDrive, a path that begins with "//" keeps its first two.
 func sameLead(raw string, out []byte, keep keepOut) bool {
 	rawSlashes := strings.HasPrefix(raw, "//")
 	if rawSlashes != (len(out) >= 2 && out[0] == '/' && out[1] == '/') {
@@ -442,7 +450,21 @@ func sameLead(raw string, out []byte, keep keepOut) bool {
 	if keep&keepDrive != 0 && !rawSlashes && !driveLike(normSeg) && !driveLike(outSeg) {
 		return true
 	}
-	return bytes.Equal(normSeg, outSeg)
+	if !bytes.Equal(normSeg, outSeg) {
+		return false
+	}
+	if keep&keepDrive != 0 && rawSlashes {
+		// A UNC path after an empty host: the share is the next
+		// segment ("file://///server/share", E.3.2).
+		rawShare, _, _ := strings.Cut(after, "/")
+		outRest := bytes.TrimLeft(out, "/")[len(outSeg):]
+		outShare := bytes.TrimPrefix(outRest, []byte("/"))
+		if i := bytes.IndexByte(outShare, '/'); i >= 0 {
+			outShare = outShare[:i]
+		}
+		return string(appendNormPath(scratch[:0], rawShare, false)) == string(outShare)
+	}
+	return true
 }
 
 // driveLike reports whether seg, a first segment, may be read as a drive
@@ -484,7 +506,10 @@ const (
 //     from the path) or file (RFC 8089: a drive letter, or a UNC host
 //     after "//", with keepDrive, as no reader takes a host from another
 //     lead); for a file URI whose host is "localhost", which is as local
-//     as none (RFC 8089 §2); and for a network-path reference with
+//     as none (RFC 8089 §2); for a file URI of another host, whose
+//     first segment is the share of its UNC path (Appendix E.3.1:
+//     "file://h/../x" is not "file://h/x", which opens the share "x");
+//     and for a network-path reference with
 //     an empty host, which a browser resolves against a special base by
 //     reading its host from the path.
 //   - keepPort after an empty host, where removing the port leaves an
@@ -513,8 +538,9 @@ func normKeepOut(scheme string, hasScheme, hasAuthority bool, host string) keepO
 			k |= keepLead
 		}
 	case file:
+		k |= keepLead
 		if noHost || host == "localhost" {
-			k |= keepLead | keepDrive
+			k |= keepDrive
 		}
 	case noHost:
 		switch scheme {

@@ -15,7 +15,7 @@ import (
 
 // Normalization must not change what readers other than RFC 3986 reach:
 // the host a WHATWG URL parser (a browser) reads in a URI of a special
-// scheme, and the UNC host and drive letter of the Windows path a file URI
+// scheme, and the UNC host and share or drive letter of the Windows path a file URI
 // converts to (RFC 8089). The tests below check it on the issue's
 // reproducers, on mutants of them, and on the corpora beside the
 // repository when they are there.
@@ -145,29 +145,30 @@ func normBrowserHost(s string) (string, bool) {
 	return u.Host, true
 }
 
-// normWinPath is the UNC host and the drive letter of the Windows path of
-// a file URI, lowercased (Windows reads neither by case), the path, and
-// whether the URI converts.
-func normWinPath(s string) (host, drive, path string, ok bool) {
+// normWinPath is the UNC host and share, or the drive letter, of the
+// Windows path of a file URI, lowercased (Windows reads neither by case),
+// the path, and whether the URI converts.
+func normWinPath(s string) (host, share, drive, path string, ok bool) {
 	p, err := fileuri.ToPath(s, fileuri.Windows)
 	if err != nil {
-		return "", "", "", false
+		return "", "", "", "", false
 	}
 	if rest, unc := strings.CutPrefix(p, `\\`); unc {
-		host, _, _ = strings.Cut(rest, `\`)
-		host = strings.ToLower(host)
+		host, rest, _ = strings.Cut(rest, `\`)
+		share, _, _ = strings.Cut(rest, `\`)
+		host, share = strings.ToLower(host), strings.ToLower(share)
 		// One IPv6 address has more than one ipv6-literal.net name.
 		if name, ok := strings.CutSuffix(host, ".ipv6-literal.net"); ok {
 			if a, err := netip.ParseAddr(strings.ReplaceAll(name, "-", ":")); err == nil {
 				host = a.String()
 			}
 		}
-		return host, "", p, true
+		return host, share, "", p, true
 	}
 	if len(p) >= 2 && p[1] == ':' {
 		drive = strings.ToLower(p[:1])
 	}
-	return "", drive, p, true
+	return "", "", drive, p, true
 }
 
 // normWinHidden returns the names of the Windows path p, after its UNC
@@ -239,10 +240,10 @@ func normReaderFailures(s string) []string {
 	var fails []string
 	bHost, bOK := normBrowserHost(s)
 	file := strings.EqualFold(scheme, "file")
-	var wHost, wDrive string
+	var wHost, wShare, wDrive string
 	var wOK bool
 	if file {
-		wHost, wDrive, _, wOK = normWinPath(s)
+		wHost, wShare, wDrive, _, wOK = normWinPath(s)
 	}
 	for _, l := range []uri.Level{uri.SimpleString, uri.SyntaxBased, uri.SchemeBased} {
 		n := norm.Normalize(u, l).String()
@@ -264,13 +265,13 @@ func normReaderFailures(s string) []string {
 		// so that a gate can check the path as it is), but only with
 		// the host or drive that RFC 8089 reads in the URI, and without
 		// a name that Windows reads as ".." and the URI did not have.
-		h, d, p, ok := normWinPath(n)
+		h, sh, d, p, ok := normWinPath(n)
 		switch {
 		case !ok:
-		case wOK && (h != wHost || d != wDrive):
+		case wOK && (h != wHost || sh != wShare || d != wDrive):
 			fails = append(fails, l.String()+": "+strconv.Quote(s)+" -> "+strconv.Quote(n)+
-				": Windows path host "+strconv.Quote(wHost)+" drive "+strconv.Quote(wDrive)+
-				" -> host "+strconv.Quote(h)+" drive "+strconv.Quote(d))
+				": Windows path host "+strconv.Quote(wHost)+" share "+strconv.Quote(wShare)+" drive "+strconv.Quote(wDrive)+
+				" -> host "+strconv.Quote(h)+" share "+strconv.Quote(sh)+" drive "+strconv.Quote(d))
 		case !wOK:
 			rh, rd := normFileReading(s)
 			if rh != h || rd != d {

@@ -40,7 +40,7 @@ func refNormParsed(v URI) URI {
 	}
 	lead := refLead(p)
 	port := lead && p.Scheme != "file" && p.HasScheme
-	drive := lead && p.Scheme == "file"
+	drive := lead && p.Scheme == "file" && (!p.HasAuthority || p.Host == "" || p.Host == "localhost")
 	p.Path = refPath(p.Path, p.HasScheme, p.HasAuthority && p.Host != "", lead, port, drive)
 	p.Query = refPercent(p.Query, false)
 	p.Fragment = refPercent(p.Fragment, false)
@@ -141,7 +141,8 @@ func refPath(raw string, hasScheme, hasHost, lead, port, drive bool) string {
 		if !hasHost && strings.HasPrefix(out, "//") {
 			out = "/." + out
 		}
-	case refUNCHost(out) == refUNCHost(path) && refFirstSegment(out) == refFirstSegment(path),
+	case refUNCHost(out) == refUNCHost(path) && refFirstSegment(out) == refFirstSegment(path) &&
+		(!drive || refUNCHost(path) == "/" || refShare(out) == refShare(path)),
 		drive && refUNCHost(out) == "/" && refUNCHost(path) == "/" &&
 			!refDriveLike(refFirstSegment(out)) && !refDriveLike(refFirstSegment(path)): // path is normalized
 	case lead:
@@ -170,8 +171,9 @@ func refFirstSegment(path string) string {
 // refLead reports whether a reader takes a host or a drive from the
 // first segment of the path of the URI of components p: a browser, for
 // the special schemes without a host (or a network-path reference with
-// an empty one, resolved against such a base), and RFC 8089 for a local
-// file URI (a drive letter, or a UNC host after "//").
+// an empty one, resolved against such a base), and RFC 8089 for a file
+// URI (a drive letter, or a UNC host after "//", or the share of the UNC
+// path of a file URI with a host).
 func refLead(p Parts) bool {
 	scheme, host := refLower(p.Scheme), p.Host // normalized
 	noHost := !p.HasAuthority || host == ""
@@ -179,7 +181,9 @@ func refLead(p Parts) bool {
 	case !p.HasScheme:
 		return p.HasAuthority && host == ""
 	case scheme == "file":
-		return noHost || host == "localhost"
+		// A local file URI's first segment may be a drive; another
+		// host's is the share of its UNC path (RFC 8089 E.3.1).
+		return true
 	case scheme == "http", scheme == "https", scheme == "ws", scheme == "wss", scheme == "ftp":
 		return noHost
 	}
@@ -242,6 +246,14 @@ func refUNCHost(path string) string {
 		return "/"
 	}
 	seg, _, _ := strings.Cut(strings.TrimLeft(path, "/"), "/")
+	return seg
+}
+
+// refShare returns the share of a path that begins with "//", after an
+// empty host: the segment after its first non-empty one (RFC 8089 E.3.2).
+func refShare(path string) string {
+	_, rest, _ := strings.Cut(strings.TrimLeft(path, "/"), "/")
+	seg, _, _ := strings.Cut(rest, "/")
 	return seg
 }
 

@@ -228,7 +228,10 @@ var normalizeCases = []struct {
 	{"RFC 8089", "file:///a/..//evil/share", "file:///a/..//evil/share", "file:///a/..//evil/share"},
 	{"RFC 8089", "file://localhost//evil/share", "file://localhost//evil/share", "file:///.//evil/share"},
 	{"RFC 8089", "file:////./evil/x", "file:////./evil/x", "file:////./evil/x"},
-	{"RFC 8089", "file:////evil/./share/../x", "file:////evil/x", "file:////evil/x"},
+	// The share of the UNC path \\evil\.\share\..\x is ".", not "x"
+	// (E.3.2): the dot-segments stay.
+	{"RFC 8089", "file:////evil/./share/../x", "file:////evil/./share/../x", "file:////evil/./share/../x"},
+	{"RFC 8089", "file:////evil/share/./a/../x", "file:////evil/share/x", "file:////evil/share/x"},
 	{"RFC 8089", "file:////%45vil/share", "file:////Evil/share", "file:////Evil/share"},
 	{"RFC 8089", "http:///.//evil/x", "http:///.//evil/x", "http:///.//evil/x"},
 	{"RFC 8089", "http:////evil/../x", "http:////evil/../x", "http:////evil/../x"},
@@ -283,7 +286,14 @@ var normalizeCases = []struct {
 	{"RFC 8089 E.2", "file:///x/../c:/y", "file:///x/../c:/y", "file:///x/../c:/y"},
 	{"RFC 8089 E.2", "file:///etc/../usr/x", "file:///usr/x", "file:///usr/x"},
 	{"RFC 8089 E.2", "file:///./c%3A/x", "file:///./c%3A/x", "file:///./c%3A/x"},
-	{"RFC 8089 E.2", "file://host/c:/../d:/x", "file://host/d:/x", "file://host/d:/x"},
+	// Nor the share of a UNC path: "file://host/c:/../d:/x" is
+	// \\host\c:\..\d:\x (E.3.1), where "file://host/d:/x" opens the
+	// share "d:".
+	{"RFC 8089 E.3.1", "file://host/c:/../d:/x", "file://host/c:/../d:/x", "file://host/c:/../d:/x"},
+	{"RFC 8089 E.3.1", "file://[::1]/../evil.example/x", "file://[::1]/../evil.example/x", "file://[::1]/../evil.example/x"},
+	{"RFC 8089 E.3.1", "file://host/share/a/../b", "file://host/share/b", "file://host/share/b"},
+	{"RFC 8089 E.3.2", "file://///server/sh/../are/file", "file://///server/sh/../are/file", "file://///server/sh/../are/file"},
+	{"RFC 8089 E.3.2", "file:////server/share/a/../b", "file:////server/share/b", "file:////server/share/b"},
 	// Periods only, three or more, some encoded, stay encoded: "..."
 	// is ".." to Windows, which drops the periods that end a name.
 	{"§6.2.2.2", "file:///c:/www/..%2e/x", "file:///c:/www/..%2E/x", "file:///c:/www/..%2E/x"},
