@@ -153,6 +153,7 @@ type checker struct {
 	used   map[*abnf.Rule]bool // the rules the start rules reach
 	strict bool                // no start rules given: every undefined rule is an error
 	diags  []Diagnostic
+	steps  int // the work of unproductive: nodes made and nodes told, for tests
 }
 
 // report adds a diagnostic about rule r (nil for one about the options).
@@ -339,32 +340,96 @@ func pathText(path []*abnf.Rule) string {
 }
 
 // unproductive reports the recursive rules that derive no finite string.
+//
+// It is the classical computation of the productive rules, in time linear
+// in the grammar: every element of every body is a node that waits for
+// some of its children (all the items of a concatenation, one alternative
+// of an alternation, the item of a repetition with a minimum, the body of
+// a group, the rule a reference names) and becomes productive when they
+// have; terminals, prose-vals, references to undefined rules and
+// repetitions that may be empty are productive from the start. Each node
+// becomes productive once and tells its parent, or, for a rule's body,
+// every reference to the rule.
 func (c *checker) unproductive() {
-	productive := map[*abnf.Rule]bool{}
-	var prod func(n abnf.Node) bool
-	prod = func(n abnf.Node) bool {
-		switch n := n.(type) {
-		case *abnf.Alternation:
-			return slices.ContainsFunc(n.Alts, prod)
-		case *abnf.Concatenation:
-			return !slices.ContainsFunc(n.Items, func(n abnf.Node) bool { return !prod(n) })
-		case *abnf.Repetition:
-			return n.Min == 0 || n.Max == 0 || prod(n.Item)
-		case *abnf.Group:
-			return prod(n.Body)
-		case *abnf.RuleRef:
-			r := c.g.Rule(n.Name)
-			return r == nil || productive[r]
-		default: // terminals, and prose-vals, whatever they mean
-			return true
+	type node struct {
+		parent int        // -1 for a rule's body
+		need   int        // children still to become productive
+		rule   *abnf.Rule // the rule whose body this is
+	}
+	var nodes []node
+	var queue []int // nodes found productive, to tell their parents
+	refs := map[*abnf.Rule][]int{}
+	add := func(parent, need int, r *abnf.Rule) int {
+		c.steps++
+		nodes = append(nodes, node{parent: parent, need: need, rule: r})
+		i := len(nodes) - 1
+		if need == 0 {
+			queue = append(queue, i)
+		}
+		return i
+	}
+	// The walk keeps its own stack: bodies nest as deeply as the
+	// grammar's text.
+	type item struct {
+		n      abnf.Node
+		parent int
+		rule   *abnf.Rule
+	}
+	var stack []item
+	for _, r := range c.g.Rules {
+		stack = append(stack[:0], item{r.Body(), -1, r})
+		for len(stack) > 0 {
+			it := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			switch n := it.n.(type) {
+			case *abnf.Alternation:
+				i := add(it.parent, 1, it.rule)
+				for _, a := range n.Alts {
+					stack = append(stack, item{a, i, nil})
+				}
+			case *abnf.Concatenation:
+				i := add(it.parent, len(n.Items), it.rule)
+				for _, a := range n.Items {
+					stack = append(stack, item{a, i, nil})
+				}
+			case *abnf.Repetition:
+				need := 1
+				if n.Min == 0 || n.Max == 0 {
+					need = 0
+				}
+				stack = append(stack, item{n.Item, add(it.parent, need, it.rule), nil})
+			case *abnf.Group:
+				stack = append(stack, item{n.Body, add(it.parent, 1, it.rule), nil})
+			case *abnf.RuleRef:
+				if x := c.g.Rule(n.Name); x == nil {
+					add(it.parent, 0, it.rule)
+				} else {
+					refs[x] = append(refs[x], add(it.parent, 1, it.rule))
+				}
+			default: // terminals, and prose-vals, whatever they mean
+				add(it.parent, 0, it.rule)
+			}
 		}
 	}
-	for changed := true; changed; {
-		changed = false
-		for _, r := range c.g.Rules {
-			if !productive[r] && prod(r.Body()) {
-				productive[r] = true
-				changed = true
+	productive := map[*abnf.Rule]bool{}
+	// tell counts one more productive child of node i.
+	tell := func(i int) {
+		c.steps++
+		if nodes[i].need--; nodes[i].need == 0 {
+			queue = append(queue, i)
+		}
+	}
+	for len(queue) > 0 {
+		i := queue[len(queue)-1]
+		queue = queue[:len(queue)-1]
+		if p := nodes[i].parent; p >= 0 {
+			tell(p)
+			continue
+		}
+		if r := nodes[i].rule; !productive[r] {
+			productive[r] = true
+			for _, ref := range refs[r] {
+				tell(ref)
 			}
 		}
 	}
