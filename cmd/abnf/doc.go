@@ -192,7 +192,7 @@
 //
 // Usage:
 //
-//	abnf match [-g FILE[,FILE...]] [-update FILE[,FILE...]] [-ext list] -r RULE [-maxlen BYTES] [-maxdepth N] [INPUT...]
+//	abnf match [-g FILE[,FILE...]] [-update FILE[,FILE...]] [-ext list] -r RULE [-maxlen BYTES] [-maxdepth N] [-maxsteps N] [INPUT...]
 //
 // Match decides whether each input, as a whole, matches the rule RULE of
 // the grammar, using the reference matcher (package
@@ -237,18 +237,26 @@
 //	error<TAB>OFFSET<TAB>MESSAGE
 //
 // and match goes on with the next input: an input longer than -maxlen
-// bytes (OFFSET is the limit, where the input goes past it), or one in
+// bytes (OFFSET is the limit, where the input goes past it), one in
 // which rule calls nest deeper than -maxdepth (OFFSET is where the call
 // past the limit begins), for example
 //
 //	error	10000	nesting limit reached: rules nested more than 10000 deep (-maxdepth)
 //
-// for 10,001 "(" and as many ")" and the rule nest = "(" *nest ")".
-// The limits keep the matcher within bounds: its memory grows with the
-// input (about 200 bytes per input byte for RFC 3986's URI-reference, so
-// 200 to 300 MB at the default -maxlen, and more for grammars whose rules
-// can end at many places from each offset), and its stack with the
-// nesting (a few KB per rule call).
+// for 10,001 "(" and as many ")" and the rule nest = "(" *nest ")", or
+// one that would take more than -maxsteps steps (OFFSET is where the
+// element past the limit begins), for example
+//
+//	error	6101	step limit reached: matching takes more than 4195328 steps for 8193 bytes of input (-maxsteps)
+//
+// for 8,192 "a" and a "b" and the rules s = *x and x = *"a", which can
+// end at every later offset from each offset: work quadratic in the
+// input. A step is an element matched at an offset, or an offset where
+// one can end. The limits keep the matcher within bounds: its time and
+// memory grow with the input (about 200 bytes of memory per input byte
+// for RFC 3986's URI-reference, so 200 to 300 MB at the default -maxlen,
+// which takes a few hundred steps a byte; at most a few KB per step for
+// any grammar), and its stack with the nesting (a few KB per rule call).
 //
 // The flags are:
 //
@@ -271,6 +279,9 @@
 //		default is 10000; in a grammar whose rules nest groups, options
 //		and repetitions more than 16 deep, the elements open at once are
 //		limited to 16 × N too.
+//	-maxsteps N
+//		The most steps matching one input may take. The default, 0,
+//		stands for 512 steps a byte of input, and at least 1048576.
 //
 // Before matching, the grammar is checked as by "abnf check -r RULE"; if it
 // has errors, match prints them (not its warnings) to standard error and

@@ -113,12 +113,41 @@ func TestMatchMaxDepth(t *testing.T) {
 	}
 }
 
+// TestMatchMaxSteps: "s = *x", "x = *"a"" has end sets quadratic in the
+// input (RFC 5234 §3.6: every count of iterations, empty ones included);
+// on 16 KB of "a…ab" match took 27 s and 1.9 GB, and -maxlen did not
+// bound it. Past its step limit, linear in the input (-maxsteps), an input
+// is an error line at the offset of the element past the limit, and match
+// goes on with the next input and exits 2 at the end.
+func TestMatchMaxSteps(t *testing.T) {
+	g := writeGrammar(t, "star.abnf", "s = *x\nx = *\"a\"\n")
+	long := strings.Repeat("a", 8<<10) + "b"
+	tests := []struct {
+		args []string
+		out  string
+	}{
+		{[]string{long, "aaa"},
+			"error\t6101\tstep limit reached: matching takes more than 4195328 steps for 8193 bytes of input (-maxsteps)\nvalid\n"},
+		{[]string{"-maxsteps", "100", "aaaaaaaaaab", "aab"},
+			"error\t8\tstep limit reached: matching takes more than 100 steps for 11 bytes of input (-maxsteps)\ninvalid\t2\texpected \"a\" or end of input, found \"b\"\n"},
+	}
+	for _, tt := range tests {
+		var stdout, stderr bytes.Buffer
+		args := append([]string{"match", "-g", g, "-r", "s"}, tt.args...)
+		code := run(args, nil, &stdout, &stderr)
+		if code != 2 || stdout.String() != tt.out || stderr.Len() > 0 {
+			t.Errorf("abnf %.80q: exit status %d, stdout %q, stderr %q; want 2, %q", args, code, &stdout, &stderr, tt.out)
+		}
+	}
+}
+
 // TestMatchLimitFlags: the limits must be numbers that allow something.
 func TestMatchLimitFlags(t *testing.T) {
 	for _, args := range [][]string{
 		{"match", "-r", "URI", "-maxlen", "-1", "a:b"},
 		{"match", "-r", "URI", "-maxdepth", "0", "a:b"},
 		{"match", "-r", "URI", "-maxdepth", "x", "a:b"},
+		{"match", "-r", "URI", "-maxsteps", "-1", "a:b"},
 	} {
 		var stdout, stderr bytes.Buffer
 		if code := run(args, nil, &stdout, &stderr); code != 2 || stdout.Len() > 0 || !strings.Contains(stderr.String(), "usage: abnf match") {

@@ -23,12 +23,13 @@ const defaultMaxLen = 1 << 20
 // runMatch is "abnf match": it matches each input against a rule with the
 // reference matcher (package match) and prints one line per input.
 func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("match", "[-g FILE[,FILE...]] -r RULE [-maxlen BYTES] [-maxdepth N] [INPUT...]", stderr)
+	fs := newFlagSet("match", "[-g FILE[,FILE...]] -r RULE [-maxlen BYTES] [-maxdepth N] [-maxsteps N] [INPUT...]", stderr)
 	files := &listFlag{what: "file name"}
 	fs.Var(files, "g", "grammar `file`s, comma-separated, read as one grammar\n(default: embed:"+grammar.RFC3986+", RFC 3986 Appendix A)")
 	rule := fs.String("r", "", "the `rule` each input must match as a whole (required)")
 	maxLen := fs.Int("maxlen", defaultMaxLen, "the longest input to match, in `bytes`; a longer one is an error")
 	maxDepth := fs.Int("maxdepth", match.DefaultMaxDepth, "the deepest rule calls may nest, a `number` of calls; deeper is an error")
+	maxSteps := fs.Int("maxsteps", 0, "the most steps matching one input may take, a `number`; more is an error\n(default: 512 a byte of input, and at least 1048576)")
 	grammarFlags(fs)
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
@@ -42,6 +43,9 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *maxDepth < 1 {
 		return usageError(fs, "-maxdepth %d: the depth must be at least 1", *maxDepth)
 	}
+	if *maxSteps < 0 {
+		return usageError(fs, "-maxsteps %d: the number must be at least 0", *maxSteps)
+	}
 	if len(files.names) == 0 {
 		files.names = []string{"embed:" + grammar.RFC3986}
 	}
@@ -51,6 +55,7 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	m.MaxDepth = *maxDepth
+	m.MaxSteps = *maxSteps
 	status := 0
 	// out prints the outcome for one input; long says that it is longer
 	// than -maxlen, and then in is not all of it.
@@ -64,6 +69,11 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if d, ok := errors.AsType[*match.DepthError](err); ok {
 			status = 2
 			_, err = fmt.Fprintf(stdout, "error\t%d\t%s (-maxdepth)\n", d.Offset, d.Msg)
+			return err
+		}
+		if l, ok := errors.AsType[*match.LimitError](err); ok {
+			status = 2
+			_, err = fmt.Fprintf(stdout, "error\t%d\t%s (-maxsteps)\n", l.Offset, l.Msg)
 			return err
 		}
 		if err != nil {

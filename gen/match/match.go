@@ -9,9 +9,19 @@
 // It is the oracle the generated parsers are tested against, so it favours
 // the obviously correct over the clever. It computes, for a grammar element
 // and a start offset, the set of offsets where a match can end; sets for
-// rules are memoized per offset, which keeps it polynomial: at most
-// O(n) sets of O(n) offsets per rule, each built from its elements' sets.
+// rules, and for the costly elements inside rules (repetitions over
+// unbounded strings, say), are memoized per offset, which keeps it
+// polynomial: at most O(n) sets of O(n) offsets per rule or element, each
+// built from its elements' sets, however deeply repetitions nest.
 // Left-recursive grammars are refused (package check reports them).
+//
+// Polynomial is not linear: a grammar ambiguous over long stretches
+// ("s = *x", "x = *"a"") has end sets as long as the input at each
+// offset. Match counts its steps and stops, undecided, with a *LimitError
+// past a limit linear in the input (Matcher.MaxSteps, DefaultSteps), so
+// that its time and memory stay linear in the input whatever the grammar;
+// the grammars of RFCs take a few hundred steps a byte at most, far below
+// the limit.
 //
 // Memory is linear in the input for such grammars: rules whose matches are
 // short and cheap to find again (ALPHA, pchar) are not memoized, memo
@@ -60,6 +70,11 @@ type Matcher struct {
 	// ElementsPerCall × MaxDepth deep, while matching or building the tree.
 	// 0 means DefaultMaxDepth.
 	MaxDepth int
+	// MaxSteps bounds the work of one Match: Match stops with a
+	// *LimitError past MaxSteps steps, a step being an element matched at
+	// an offset or an offset where one can end. 0 means
+	// DefaultSteps(len(input)).
+	MaxSteps int
 
 	g          *abnf.Grammar
 	unresolved map[*abnf.Rule]*abnf.RuleRef // the rules that reach an undefined rule
@@ -67,21 +82,24 @@ type Matcher struct {
 	nullable   map[*abnf.Rule]bool
 	nodes      map[string]bool // keys of the rules that become tree nodes
 
-	refs  map[*abnf.RuleRef]*abnf.Rule // every reference, resolved
-	index map[*abnf.Rule]int
-	memo  []bool // by rule index: the rule's matches are memoized
+	refs      map[*abnf.RuleRef]*abnf.Rule // every reference, resolved
+	index     map[*abnf.Rule]int
+	memo      []bool            // by rule index, then memoized element: the matches are memoized
+	memoNodes map[abnf.Node]int // the elements inside rules that are memoized, by index into memo
 
 	// state of one Match call
-	in    string
-	rules [][][]*entry // memoized matches by rule index, then page and offset (see slot)
-	stack []*entry
-	far   int       // the furthest offset where anything failed
-	log   []failure // the failures at far, of every entry (see fail)
-	free  []*entry  // entries to reuse
-	calls int       // rule calls open
-	open  int       // elements open, rule calls included
-	limit int       // MaxDepth, or its default
-	out   []Node    // the tree being built
+	in       string
+	rules    [][][]*entry // memoized matches by rule index, then page and offset (see slot)
+	stack    []*entry
+	far      int       // the furthest offset where anything failed
+	log      []failure // the failures at far, of every entry (see fail)
+	free     []*entry  // entries to reuse
+	calls    int       // rule calls open
+	open     int       // elements open, rule calls included
+	limit    int       // MaxDepth, or its default
+	steps    int       // steps taken (see MaxSteps)
+	maxSteps int       // MaxSteps, or its default for the input
+	out      []Node    // the tree being built
 }
 
 // A DepthError reports that Match stopped, undecided, because rules nested
@@ -93,6 +111,35 @@ type DepthError struct {
 
 // Error formats e as "offset N: message".
 func (e *DepthError) Error() string { return "offset " + strconv.Itoa(e.Offset) + ": " + e.Msg }
+
+// StepsPerByte and MinSteps make the default step limit (see
+// DefaultSteps).
+const (
+	StepsPerByte = 512
+	MinSteps     = 1 << 20
+)
+
+// DefaultSteps is the step limit of a Matcher whose MaxSteps is 0, for an
+// input of n bytes: StepsPerByte steps a byte, and at least MinSteps. The
+// grammars of RFCs take a few hundred steps a byte at most, and the
+// memory a match holds grows with its steps, so matching stays within
+// time and memory linear in the input. A grammar that is ambiguous over
+// long stretches ("s = *x", "x = *"a"") has end sets as long as the
+// input at each offset, quadratic in all: past the limit, Match refuses
+// it rather than take seconds and gigabytes.
+func DefaultSteps(n int) int {
+	return max(MinSteps, StepsPerByte*(n+1))
+}
+
+// A LimitError reports that Match stopped, undecided, because matching
+// would take more steps than the matcher's limit (see Matcher.MaxSteps).
+type LimitError struct {
+	Offset int    // where the element that went past the limit begins
+	Msg    string // "step limit reached: ..."
+}
+
+// Error formats e as "offset N: message".
+func (e *LimitError) Error() string { return "offset " + strconv.Itoa(e.Offset) + ": " + e.Msg }
 
 // New returns a matcher for g. It fails when the grammar is
 // left-recursive, which no interpretation of ABNF can match. A rule that
@@ -182,7 +229,7 @@ func (m *Matcher) Match(rule, input string, tree bool) (res *Result, err error) 
 		return nil, fmt.Errorf("rule %q uses undefined rule %q (%s)", r.Name, ref.Name, ref.At)
 	}
 	m.in = input
-	m.rules = make([][][]*entry, len(m.g.Rules))
+	m.rules = make([][][]*entry, len(m.memo))
 	top := &entry{start: 0, far: -1, head: -1}
 	m.stack = append(m.stack[:0], top)
 	m.far, m.log = -1, m.log[:0]
@@ -191,18 +238,24 @@ func (m *Matcher) Match(rule, input string, tree bool) (res *Result, err error) 
 	if m.limit <= 0 {
 		m.limit = DefaultMaxDepth
 	}
+	m.steps, m.maxSteps = 0, m.MaxSteps
+	if m.maxSteps <= 0 {
+		m.maxSteps = DefaultSteps(len(input))
+	}
 	defer func() {
 		// Let the garbage collector have the memo tables and what they
 		// refer to, keeping small buffers for the next input, and turn
 		// the nesting limit's panic into an error.
 		m.in, m.rules, m.out = "", nil, nil
 		m.stack, m.log, m.free = reuse(m.stack), reuse(m.log), reuse(m.free)
-		if x := recover(); x != nil {
-			d, ok := x.(*DepthError)
-			if !ok {
-				panic(x)
-			}
-			res, err = nil, d
+		switch x := recover().(type) {
+		case nil:
+		case *DepthError:
+			res, err = nil, x
+		case *LimitError:
+			res, err = nil, x
+		default:
+			panic(x)
 		}
 	}()
 	ends := m.rule(r, 0)
@@ -444,34 +497,47 @@ func (m *Matcher) slot(i, pos int) **entry {
 
 // rule returns the offsets where rule r, started at pos, can end.
 func (m *Matcher) rule(r *abnf.Rule, pos int) []int {
+	i := m.index[r]
+	return m.memoized(i, r, r.Body(), pos, m.memo[i])
+}
+
+// memoized returns the offsets where n, started at pos, can end: n is
+// the body of rule r or, with r nil, an element inside a rule. When memo
+// is set, the match is kept in the memo table of index i (see slot).
+func (m *Matcher) memoized(i int, r *abnf.Rule, n abnf.Node, pos int, memo bool) []int {
 	parent := m.stack[len(m.stack)-1]
 	var slot **entry
-	if i := m.index[r]; m.memo[i] {
+	if memo {
 		slot = m.slot(i, pos)
 		if e := *slot; e != nil {
 			if e.busy {
-				panic("match: left recursion in " + r.Name) // refused by New
+				panic(fmt.Sprintf("match: left recursion at %s", n.Pos())) // refused by New
 			}
 			m.merge(parent, e)
 			return e.ends
 		}
 	}
-	m.descend(pos, true)
+	call := r != nil
+	if call {
+		m.descend(pos, true)
+	}
 	var e *entry
-	if n := len(m.free); n > 0 {
-		e, m.free = m.free[n-1], m.free[:n-1]
+	if k := len(m.free); k > 0 {
+		e, m.free = m.free[k-1], m.free[:k-1]
 	} else {
 		e = new(entry)
 	}
-	*e = entry{rule: r, start: pos, far: -1, head: -1, busy: true, root: len(m.stack) == 1}
+	*e = entry{rule: r, start: pos, far: -1, head: -1, busy: true, root: call && len(m.stack) == 1}
 	if slot != nil {
 		*slot = e
 	}
 	m.stack = append(m.stack, e)
-	e.ends = m.elem(r.Body(), pos)
+	e.ends = m.eval(n, pos)
 	m.stack = m.stack[:len(m.stack)-1]
 	e.busy = false
-	m.ascend(true)
+	if call {
+		m.ascend(true)
+	}
 	m.merge(parent, e)
 	ends := e.ends
 	if slot == nil && e.far != m.far {
@@ -482,8 +548,30 @@ func (m *Matcher) rule(r *abnf.Rule, pos int) []int {
 	return ends
 }
 
-// elem returns the sorted offsets where n, started at pos, can end.
+// elem returns the sorted offsets where n, started at pos, can end, and
+// counts them as steps (see Matcher.MaxSteps).
 func (m *Matcher) elem(n abnf.Node, pos int) []int {
+	var ends []int
+	memo := false
+	switch n.(type) {
+	case *abnf.Alternation, *abnf.Concatenation, *abnf.Repetition:
+		var i int
+		if i, memo = m.memoNodes[n]; memo {
+			ends = m.memoized(i, nil, n, pos, true)
+		}
+	}
+	if !memo {
+		ends = m.eval(n, pos)
+	}
+	if m.steps += 1 + len(ends); m.steps > m.maxSteps {
+		panic(&LimitError{Offset: pos, Msg: fmt.Sprintf("step limit reached: matching takes more than %d steps for %d bytes of input", m.maxSteps, len(m.in))})
+	}
+	return ends
+}
+
+// eval computes what elem returns, without looking n up in the memo
+// tables.
+func (m *Matcher) eval(n abnf.Node, pos int) []int {
 	switch n := n.(type) {
 	case *abnf.Alternation:
 		m.descend(pos, false)
