@@ -753,7 +753,10 @@
 // set (the last byte removed, two random one-byte edits of each string).
 //
 // Every string printed is checked with the reference matcher: valid ones
-// must match RULE, near misses must not.
+// must match RULE, near misses must not. A string the matcher cannot
+// decide within its step limit (see Match; a grammar ambiguous over long
+// stretches may need that many steps) is left out, with a count on
+// standard error.
 //
 // No mode builds a string longer than 1 MiB (sample.MaxBytes) or a set of
 // strings longer than 16 MiB (sample.MaxSetBytes) together, and the work

@@ -48,7 +48,10 @@ import (
 // set (the last byte removed, two random one-byte edits of each string).
 //
 // Every string printed is checked with the reference matcher: valid ones
-// must match RULE, near misses must not. No string is built past
+// must match RULE, near misses must not. A string the matcher cannot
+// decide within its step limit (see "abnf match -maxsteps"; a grammar
+// ambiguous over long stretches may need that much) is left out, with a
+// count on standard error. No string is built past
 // sample.MaxBytes, no set past sample.MaxSetBytes: RULE's shortest string
 // and the strings of a cover set are measured before any is built.
 //
@@ -98,9 +101,17 @@ func runSample(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	r := g.Rule(*rule)
-	valid := func(s string) bool {
+	// decide matches s; decided is false when the matcher stopped
+	// within its limits (see "abnf match").
+	decide := func(s string) (ok, decided bool) {
 		res, err := m.Match(r.Name, s, false)
-		return err == nil && res.OK
+		return err == nil && res.OK, err == nil
+	}
+	// valid reports whether s is a string of the rule, or may be: a near
+	// miss the matcher cannot decide is no near miss.
+	valid := func(s string) bool {
+		ok, decided := decide(s)
+		return ok || !decided
 	}
 	s := sample.New(g, *seed)
 	s.MaxLen = *maxLen
@@ -130,14 +141,22 @@ func runSample(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: %v\n", fs.Name(), err)
 		return 2
 	}
+	checked, undecided := out[:0], 0
 	for _, str := range out {
-		if valid(str) == *invalid {
+		ok, decided := decide(str)
+		if !decided {
+			undecided++
+			continue
+		}
+		if ok == *invalid {
 			// Cover sets and samples are strings of the rule by
 			// construction, near misses are checked: a bug.
 			fmt.Fprintf(stderr, "%s: internal error: %q: the matcher disagrees\n", fs.Name(), str)
 			return 2
 		}
+		checked = append(checked, str)
 	}
+	out = checked
 	w := bufio.NewWriter(stdout)
 	skipped := 0
 	for _, str := range out {
@@ -158,6 +177,9 @@ func runSample(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	if skipped > 0 {
 		fmt.Fprintf(stderr, "%s: left out %d strings holding CR or LF, which -raw cannot print\n", fs.Name(), skipped)
+	}
+	if undecided > 0 {
+		fmt.Fprintf(stderr, "%s: left out %d strings the reference matcher could not check within its step limit\n", fs.Name(), undecided)
 	}
 	return 0
 }

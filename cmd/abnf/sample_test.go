@@ -54,6 +54,11 @@ var sampleCases = []cliCase{
 	{name: "lines", args: []string{"sample", "-g", "sample/lines.abnf", "-r", "lines", "-cover"}},
 	{name: "lines-raw", args: []string{"sample", "-g", "sample/lines.abnf", "-r", "lines", "-cover", "-raw"}},
 	{name: "dec-octet-raw", args: []string{"sample", "-r", "dec-octet", "-cover", "-invalid", "-raw"}},
+	// Six nested repetitions: random strings, a cover set and near misses
+	// in milliseconds (they took past 30 s and 1 GB to check).
+	{name: "nested", args: []string{"sample", "-g", "sample/nested.abnf", "-r", "r", "-n", "6"}},
+	{name: "nested-cover", args: []string{"sample", "-g", "sample/nested.abnf", "-r", "r", "-cover"}},
+	{name: "nested-invalid", args: []string{"sample", "-g", "sample/nested.abnf", "-r", "r", "-n", "6", "-invalid"}},
 	// Grammars that cannot be sampled.
 	{name: "prose", args: []string{"sample", "-g", "sample/prose.abnf", "-r", "greeting"}, code: 2},
 	{name: "undefined", args: []string{"sample", "-g", "sample/undefined.abnf", "-r", "pair"}, code: 2},
