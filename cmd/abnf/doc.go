@@ -544,8 +544,10 @@
 // states, whose longest string has 8192 bytes or more, or whose DFA would
 // pass 8192 states or 2^26 steps of determinizing (2^22 steps of following
 // empty moves) is "DFA too large"; an ambiguity search past 2^20 NFA
-// states or 2^25 steps (paths, tags and pairs of paths) is "search too
-// large"; LIMIT says which budget. Such a rule is reported with the
+// states or 2^25 steps (paths, tags and pairs of paths), or that would
+// keep more than 2^20 pairs of paths (some 300 MB: a thousand
+// alternatives that begin alike reach a pair for every two of them), is
+// "search too large"; LIMIT says which budget. Such a rule is reported with the
 // facts that do not need the automaton, the others in full, and its
 // hazards are not searched. A grammar of code points is analyzed over
 // the UTF-8 encodings of its strings (see "Code points"), which it says

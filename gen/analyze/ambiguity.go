@@ -29,6 +29,15 @@ type Ambiguity struct {
 // under 600,000 steps.
 const MaxAmbiguitySteps = 1 << 25
 
+// MaxAmbiguityPairs bounds the pairs of paths the ambiguity search of one
+// rule keeps, each until the search ends (about 250 bytes: a map entry
+// and a place in the queue), so that the search holds a few hundred
+// megabytes at most: a pair costs the budget of steps one step, and
+// thousands of alternatives that begin alike ("s1" / "s2" / ...) reach
+// a pair for every two of them, gigabytes within MaxAmbiguitySteps. The
+// rules of the grammars of grammar/ keep under 100,000 pairs.
+const MaxAmbiguityPairs = 1 << 20
+
 // Ambiguous decides whether some string of rule r has two different parse
 // trees over the rules named in nodes (nil: every rule), and returns the
 // shortest such string with both trees, or nil. For a rule without
@@ -150,6 +159,9 @@ func (s *AmbiguitySearch) Rule(r *abnf.Rule) (*Ambiguity, error) {
 		found, ok = a.search()
 	}
 	if !ok {
+		if a != nil && a.pairs > MaxAmbiguityPairs {
+			return nil, &dfa.LimitError{Rule: r, What: fmt.Sprintf("more than %d pairs of paths kept by the ambiguity search", MaxAmbiguityPairs)}
+		}
 		return nil, &dfa.LimitError{Rule: r, What: fmt.Sprintf("more than %d steps of ambiguity search", MaxAmbiguitySteps)}
 	}
 	if found == nil {
@@ -189,6 +201,7 @@ type pairSearch struct {
 	n      *dfa.NFA
 	steps  int            // the work done
 	limit  int            // the most steps allowed
+	pairs  int            // the pairs kept, at most MaxAmbiguityPairs
 	moves  map[int][]move // by byte-reading state; -1 the start
 	cyclic map[int]string // states whose closure loops through node tags: the loop's tags
 	reps   []byte         // a byte of each class
@@ -367,6 +380,9 @@ func (a *pairSearch) search() (*Ambiguity, bool) {
 					}
 					t := pair{mp.to, mq.to, s.diff || mp.tags != mq.tags}
 					if _, ok := prev[t]; !ok {
+						if a.pairs++; a.pairs > MaxAmbiguityPairs {
+							return nil, false
+						}
 						prev[t] = step{from: s, class: c, tp: mp.tags, tq: mq.tags}
 						queue = append(queue, t)
 						if found := a.accepts(t, prev); found != nil {
