@@ -9,34 +9,75 @@ import (
 	"github.com/abnf-uri/uri/grammar"
 )
 
+// parseSeeds are FuzzParse's seeds: a rule or two each, one for each
+// construct of RFC 5234 §4 (and RFC 7405's %s and %i), so that the fuzzer
+// mutates inputs it reads in microseconds and explores from each.
+var parseSeeds = []string{
+	"a = b\n",
+	"a = b\r\n",           // CRLF, as RFC 5234 writes it
+	"a = b",               // no line end at the end
+	"a = b ; a comment\n", // comments
+	"; a line of comment\na = b\n",
+	"a = %x30-39\n", // ranges
+	"a = %d13.10\n", // concatenations of values
+	"a = %b0101\n",
+	"a = %x41.42.43 / %d97-122\n",
+	"a = \"x\"\n",              // strings, case-insensitive
+	"a = %s\"Ab\" %i\"cD\"\n",  // RFC 7405
+	"a = \"\"\n",               // the empty string
+	"a = <prose value>\n",      // prose
+	"a = 2*5b *c 3d 1*e *2f\n", // repetitions n*m and their forms
+	"a = ( b / c ) d\n",        // groups
+	"a = [ b ] [c d]\n",        // options
+	"a = b\na =/ c\n",          // incremental alternatives
+	"a = b\n    / c\n",         // a continuation line
+	"a = b\n\tc\n",
+	"Rule-1 = rule-2\nrule-2 = ALPHA DIGIT\n", // names in any case, core rules
+	"a = %x30-39 / \"x\" *2( c [d] )\n",
+	"a =/ <prose>\n",
+	"   a = b\n      / c\n",
+}
+
 // FuzzParse feeds arbitrary text to the reader: it must never panic, and
 // whatever it reads, Format must write back as ABNF that reads the same.
+// Its seeds are small (see parseSeeds); FuzzParseFiles starts from the
+// grammars of package grammar.
 func FuzzParse(f *testing.F) {
+	for _, s := range parseSeeds {
+		f.Add(s)
+	}
+	f.Fuzz(roundTrip)
+}
+
+// FuzzParseFiles is FuzzParse from whole grammar files, the RFCs' own:
+// slower to run, each mutation a change somewhere in a real grammar.
+func FuzzParseFiles(f *testing.F) {
 	names, _ := fs.Glob(grammar.FS, "*.abnf")
 	for _, name := range names {
 		b, _ := fs.ReadFile(grammar.FS, name)
 		f.Add(string(b))
 	}
-	for _, s := range []string{"a = b\n", "a = %x30-39 / \"x\" *2( c [d] )\n", "a =/ <prose>\n", "   a = b\n      / c\n"} {
-		f.Add(s)
+	f.Fuzz(roundTrip)
+}
+
+// roundTrip reads src: any error must be an *Error, and what it reads,
+// Format must write back as ABNF that reads the same.
+func roundTrip(t *testing.T, src string) {
+	file, err := Parse("fuzz.abnf", []byte(src))
+	if err != nil {
+		if _, ok := err.(*Error); !ok {
+			t.Fatalf("error of type %T: %v", err, err)
+		}
+		return
 	}
-	f.Fuzz(func(t *testing.T, src string) {
-		file, err := Parse("fuzz.abnf", []byte(src))
-		if err != nil {
-			if _, ok := err.(*Error); !ok {
-				t.Fatalf("error of type %T: %v", err, err)
-			}
-			return
-		}
-		text := formatFile(file)
-		again, err := Parse("again.abnf", text)
-		if err != nil {
-			t.Fatalf("Format wrote ABNF the reader refuses:\n%s\n%v", text, err)
-		}
-		if back := formatFile(again); string(back) != string(text) {
-			t.Fatalf("Format does not read back the same:\n%s\n---\n%s", text, back)
-		}
-	})
+	text := formatFile(file)
+	again, err := Parse("again.abnf", text)
+	if err != nil {
+		t.Fatalf("Format wrote ABNF the reader refuses:\n%s\n%v", text, err)
+	}
+	if back := formatFile(again); string(back) != string(text) {
+		t.Fatalf("Format does not read back the same:\n%s\n---\n%s", text, back)
+	}
 }
 
 // FuzzReadDeep builds from the fuzz input grammars that are deep and wide
@@ -122,4 +163,17 @@ func FuzzReadDeep(f *testing.F) {
 			t.Fatalf("rule r refers to %d rules, want 1 (c0)", len(Refs(g.Rule("r").Body())))
 		}
 	})
+}
+
+// TestParseSeeds: FuzzParse's seeds are read without error, and each is a
+// line or two, so that mutations of them stay fast to read.
+func TestParseSeeds(t *testing.T) {
+	for _, s := range parseSeeds {
+		if _, err := Parse("seed.abnf", []byte(s)); err != nil {
+			t.Errorf("%q: %v", s, err)
+		}
+		if len(s) > 64 {
+			t.Errorf("%q: %d bytes, want at most 64", s, len(s))
+		}
+	}
 }
