@@ -80,6 +80,8 @@ fuzz:
 	$(FUZZ) -fuzz '^FuzzBrowser$$' ./lint
 	$(FUZZ) -fuzz '^FuzzParse$$' ./internal/whatwg
 	$(FUZZ) -fuzz '^FuzzParse$$' ./gen/abnf
+	$(FUZZ) -fuzz '^FuzzParseFiles$$' ./gen/abnf
+	$(FUZZ) -fuzz '^FuzzParseList$$' ./gen/abnf
 	$(FUZZ) -fuzz '^FuzzReadDeep$$' ./gen/abnf
 	$(FUZZ) -fuzz '^FuzzParse$$' ./iri
 	$(FUZZ) -fuzz '^FuzzMapping$$' ./iri

@@ -1,13 +1,11 @@
 package fileuri
 
 import (
-	"bufio"
-	"encoding/json"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/abnf-uri/uri/internal/corpus"
 )
 
 // winNameProblem is the oracle of the property tests: what Windows reads
@@ -180,32 +178,9 @@ func winMutate(r *rand.Rand, u string) string {
 // when they are not there.
 func winCorpus(t *testing.T) []string {
 	var out []string
-	files, _ := filepath.Glob("../../shared/data/urls/*")
-	for _, name := range files {
-		f, err := os.Open(name)
-		if err != nil {
-			continue
-		}
-		sc := bufio.NewScanner(f)
-		sc.Buffer(nil, 1<<20)
-		for sc.Scan() {
-			if line := sc.Text(); len(line) > 5 && strings.EqualFold(line[:5], "file:") {
-				out = append(out, line)
-			}
-		}
-		f.Close()
-	}
-	if data, err := os.ReadFile("../../shared/data/wpt-urltestdata.json"); err == nil {
-		var raw []json.RawMessage
-		if json.Unmarshal(data, &raw) == nil {
-			for _, m := range raw {
-				var c struct {
-					Input string `json:"input"`
-				}
-				if json.Unmarshal(m, &c) == nil && len(c.Input) > 5 && strings.EqualFold(c.Input[:5], "file:") {
-					out = append(out, c.Input)
-				}
-			}
+	for _, line := range append(corpus.Lines(), corpus.WPTInputs()...) {
+		if len(line) > 5 && strings.EqualFold(line[:5], "file:") {
+			out = append(out, line)
 		}
 	}
 	return out

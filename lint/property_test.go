@@ -1,14 +1,12 @@
 package lint_test
 
 import (
-	"bufio"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/abnf-uri/uri"
+	"github.com/abnf-uri/uri/internal/corpus"
 	"github.com/abnf-uri/uri/internal/whatwg"
 	"github.com/abnf-uri/uri/lint"
 	"github.com/sebdah/goldie/v2"
@@ -309,37 +307,24 @@ func TestProperties(t *testing.T) {
 	}
 	runProperties(t, "built-in inputs (cases, reproducers, WPT data) and mutants", inputs)
 
-	files, _ := filepath.Glob("../../shared/data/urls/*")
-	if len(files) == 0 {
-		t.Skip("no URL lists in ../../shared/data/urls (they sit beside the repository)")
+	lines := corpus.Lines()
+	if lines == nil {
+		t.Skip("no URL lists in " + corpus.Dir + " (they sit beside the repository)")
 	}
-	var corpus []uri.URI
-	for _, name := range files {
-		f, err := os.Open(name)
-		if err != nil {
-			t.Fatal(err)
+	var refs []uri.URI
+	for _, line := range lines {
+		if u, err := uri.Parse(line); err == nil {
+			refs = append(refs, u)
 		}
-		sc := bufio.NewScanner(f)
-		sc.Buffer(nil, 1<<20)
-		for sc.Scan() {
-			line := strings.TrimPrefix(sc.Text(), "\ufeff")
-			if strings.HasSuffix(name, ".csv") {
-				_, line, _ = strings.Cut(line, ",")
-			}
-			if u, err := uri.Parse(line); err == nil {
-				corpus = append(corpus, u)
-			}
-		}
-		f.Close()
 	}
 	// Every line, and a mutant of one line in ten.
-	n := len(corpus)
+	n := len(refs)
 	for i := 0; i < n; i += 10 {
-		if v, ok := mutate(r, corpus[i]); ok {
-			corpus = append(corpus, v)
+		if v, ok := mutate(r, refs[i]); ok {
+			refs = append(refs, v)
 		}
 	}
-	runProperties(t, "the corpora of ../shared, with mutants", corpus)
+	runProperties(t, "the corpora of ../shared, with mutants", refs)
 }
 
 func runProperties(t *testing.T, name string, inputs []uri.URI) {

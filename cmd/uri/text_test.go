@@ -1,13 +1,11 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"github.com/abnf-uri/uri/internal/corpus"
 	"github.com/abnf-uri/uri/internal/termsafe"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -140,18 +138,9 @@ var textCommands = []textCommand{
 // corpusInputs returns up to n lines of each URL list of ../shared, or
 // none when it is not there.
 func corpusInputs(t *testing.T, n int) []string {
-	files, _ := filepath.Glob("../../../shared/data/urls/*.txt")
 	var in []string
-	for _, name := range files {
-		f, err := os.Open(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s := bufio.NewScanner(f)
-		for i := 0; i < n && s.Scan(); i++ {
-			in = append(in, strings.TrimPrefix(s.Text(), "\uFEFF"))
-		}
-		f.Close()
+	for _, l := range corpus.Lists() {
+		in = append(in, l.Lines[:min(n, len(l.Lines))]...)
 	}
 	return in
 }
