@@ -5,7 +5,6 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
-	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -15,6 +14,7 @@ import (
 	"github.com/abnf-uri/uri/gen/sample"
 	"github.com/abnf-uri/uri/grammar"
 	"github.com/abnf-uri/uri/internal/appendixb"
+	"github.com/abnf-uri/uri/internal/memstat"
 	"github.com/abnf-uri/uri/internal/whatwg"
 	"github.com/abnf-uri/uri/lenient"
 )
@@ -299,11 +299,11 @@ func TestLinear(t *testing.T) {
 		var alloc [2]float64
 		for k, n := range []int{100_000, 1_000_000} {
 			in := "http://h/" + strings.Repeat(unit, n/len(unit))
-			alloc[k] = allocated(func() {
+			alloc[k] = float64(memstat.Allocated(func() {
 				if _, err := lenient.Parse(in); err != nil {
 					t.Fatal(err)
 				}
-			})
+			}))
 		}
 		if alloc[1] > 15*alloc[0] {
 			t.Errorf("%q: 100 KB allocates %.0f bytes, 1 MB %.0f", unit, alloc[0], alloc[1])
@@ -313,15 +313,6 @@ func TestLinear(t *testing.T) {
 
 // linearUnits are the repeated units of TestLinear and BenchmarkLinear.
 var linearUnits = []string{"\\ ", "a\t", "é\\\"", "%"}
-
-// allocated returns the bytes f allocates.
-func allocated(f func()) float64 {
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	f()
-	runtime.ReadMemStats(&after)
-	return float64(after.TotalAlloc - before.TotalAlloc)
-}
 
 // BenchmarkLinear repairs 1 MB of each input of TestLinear.
 func BenchmarkLinear(b *testing.B) {

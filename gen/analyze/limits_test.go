@@ -10,6 +10,7 @@ import (
 	"github.com/abnf-uri/uri/gen/abnf"
 	"github.com/abnf-uri/uri/gen/check"
 	"github.com/abnf-uri/uri/gen/dfa"
+	"github.com/abnf-uri/uri/internal/memstat"
 )
 
 func grammarOf(t *testing.T, src string) *abnf.Grammar {
@@ -30,15 +31,6 @@ func chain(n int, def string) string {
 	}
 	fmt.Fprintf(&b, "r%d = \"a\"\n", n-1)
 	return b.String()
-}
-
-// allocated returns the bytes f allocates.
-func allocated(f func()) uint64 {
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	f()
-	runtime.ReadMemStats(&after)
-	return after.TotalAlloc - before.TotalAlloc
 }
 
 // grammarFiles are the grammars of grammar/, as the command reads them.
@@ -158,7 +150,7 @@ func TestRulesTooLarge(t *testing.T) {
 	g := grammarOf(t, chain(40, "%[1]s %[1]s")+"other = \"b\" / \"c\"\n")
 	var stats []Stats
 	var err error
-	bytes := allocated(func() { stats, err = Rules(g) })
+	bytes := memstat.Allocated(func() { stats, err = Rules(g) })
 	if err != nil {
 		t.Fatalf("Rules: %v", err)
 	}

@@ -3,13 +3,13 @@ package dfa
 import (
 	"errors"
 	"fmt"
-	"runtime"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/abnf-uri/uri/gen/abnf"
 	"github.com/abnf-uri/uri/gen/check"
+	"github.com/abnf-uri/uri/internal/memstat"
 )
 
 func grammarOf(t *testing.T, src string) *abnf.Grammar {
@@ -19,15 +19,6 @@ func grammarOf(t *testing.T, src string) *abnf.Grammar {
 		t.Fatal(err)
 	}
 	return abnf.New(f)
-}
-
-// allocated returns the bytes f allocates.
-func allocated(f func()) uint64 {
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	f()
-	runtime.ReadMemStats(&after)
-	return after.TotalAlloc - before.TotalAlloc
 }
 
 // chain is a grammar of n rules, each defined from the next by def (a
@@ -85,7 +76,7 @@ func TestCompileRefusesBeforeBuilding(t *testing.T) {
 	} {
 		g := grammarOf(t, src)
 		var err error
-		bytes := allocated(func() { _, err = NewCompiler(g, nil).Compile(g.Rules[0], -1) })
+		bytes := memstat.Allocated(func() { _, err = NewCompiler(g, nil).Compile(g.Rules[0], -1) })
 		var limit *LimitError
 		if !errors.As(err, &limit) || limit.What != fmt.Sprintf("more than %d NFA states", MaxStates) {
 			t.Errorf("%.40q: err %v, want more than %d NFA states", src, err, MaxStates)
@@ -127,7 +118,7 @@ func TestDeterminizeLongestString(t *testing.T) {
 		t.Fatal(err)
 	}
 	var d *DFA
-	bytes := allocated(func() { d, err = Determinize(n, check.Nullable(g)) })
+	bytes := memstat.Allocated(func() { d, err = Determinize(n, check.Nullable(g)) })
 	var limit *LimitError
 	if !errors.As(err, &limit) || limit.What != fmt.Sprintf("more than %d DFA states", MaxDStates) {
 		t.Errorf("err %v, want more than %d DFA states", err, MaxDStates)

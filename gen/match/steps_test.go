@@ -5,19 +5,11 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"regexp"
-	"runtime"
 	"strings"
 	"testing"
-)
 
-// allocated returns the bytes f allocates.
-func allocated(f func()) uint64 {
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	f()
-	runtime.ReadMemStats(&after)
-	return after.TotalAlloc - before.TotalAlloc
-}
+	"github.com/abnf-uri/uri/internal/memstat"
+)
 
 // TestNestedRepetitions: six repetitions nested in one rule (RFC 5234
 // §3.6) made the matcher match each level again at every offset for every
@@ -31,7 +23,7 @@ func TestNestedRepetitions(t *testing.T) {
 	in := strings.Repeat("a", 64)
 	var res *Result
 	var err error
-	bytes := allocated(func() { res, err = m.Match("r", in, true) })
+	bytes := memstat.Allocated(func() { res, err = m.Match("r", in, true) })
 	if err != nil || !res.OK {
 		t.Fatalf("%+v, %v; want a match", res, err)
 	}
@@ -56,7 +48,7 @@ func TestQuadraticRefused(t *testing.T) {
 	m := grammarOf(t, "s = *x\nx = *\"a\"\n")
 	in := strings.Repeat("a", 8<<10) + "b"
 	var err error
-	bytes := allocated(func() { _, err = m.Match("s", in, false) })
+	bytes := memstat.Allocated(func() { _, err = m.Match("s", in, false) })
 	l, ok := errors.AsType[*LimitError](err)
 	want := fmt.Sprintf("step limit reached: matching takes more than %d steps for 8193 bytes of input", DefaultSteps(len(in)))
 	if !ok || l.Msg != want {
@@ -170,7 +162,7 @@ func TestAdversarialGrammars(t *testing.T) {
 			inputs++
 			var res *Result
 			var err error
-			bytes := allocated(func() { res, err = m.Match("s", in, false) })
+			bytes := memstat.Allocated(func() { res, err = m.Match("s", in, false) })
 			worst = max(worst, float64(bytes)/float64(len(m.memo)*(len(in)+1)))
 			if limit := uint64(4096*len(m.memo)*(len(in)+1) + 64<<20); bytes > limit {
 				t.Errorf("%s on %d bytes: %d bytes allocated, want at most %d", src, len(in), bytes, limit)

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/abnf-uri/uri/gen/match"
+	"github.com/abnf-uri/uri/internal/memstat"
 )
 
 // nestedGrammar returns a random rule of repetitions nested up to depth
@@ -74,7 +75,7 @@ func TestNestedRepetitionGrammars(t *testing.T) {
 			return res.OK
 		}
 		grammars++
-		bytes := allocated(func() {
+		bytes := memstat.Allocated(func() {
 			s := New(g, uint64(i))
 			for range 10 {
 				str, ok := s.Sample(r)

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
-	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -13,6 +12,7 @@ import (
 	"github.com/abnf-uri/uri/gen/abnf"
 	"github.com/abnf-uri/uri/gen/check"
 	"github.com/abnf-uri/uri/gen/match"
+	"github.com/abnf-uri/uri/internal/memstat"
 )
 
 func grammarOf(t *testing.T, src string) *abnf.Grammar {
@@ -240,15 +240,6 @@ func TestSampleNode(t *testing.T) {
 	}
 }
 
-// allocated returns the bytes f allocates.
-func allocated(f func()) uint64 {
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	f()
-	runtime.ReadMemStats(&after)
-	return after.TotalAlloc - before.TotalAlloc
-}
-
 // No string longer than MaxBytes is built, whatever is asked: the
 // shortest string of 1000( 1000( 1000"a" ) ) is a gigabyte, and lengths
 // saturate rather than wrap past the range of int.
@@ -260,7 +251,7 @@ func TestMaxBytes(t *testing.T) {
 	} {
 		g := grammarOf(t, src)
 		r := g.Rule("r")
-		bytes := allocated(func() {
+		bytes := memstat.Allocated(func() {
 			s := New(g, 1)
 			if n, ok := s.MinLen(r.Body()); !ok || n <= MaxBytes {
 				t.Errorf("%.30q: MinLen %d, %v; want more than MaxBytes", src, n, ok)
