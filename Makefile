@@ -6,6 +6,9 @@ GO        ?= go
 BENCHSTAT ?= $(GO) run golang.org/x/perf/cmd/benchstat@v0.0.0-20260908200009-22c9c6c9d4da
 FUZZTIME  ?= 60s
 BENCHCOUNT ?= 6
+# Random grammars make fuzz generates parsers for, every flag set each
+# (gen/emit TestRandomGrammars), from a new seed each run.
+RANDOMGRAMMARS ?= 100
 EXAMPLES  := testdata/examples/rfc3986-1.1.2.txt
 
 .PHONY: all run test test-beam generate bench fuzz lint
@@ -65,6 +68,8 @@ bench:
 
 # Each fuzz target in turn, FUZZTIME each. Minimizing a new input is
 # bounded: unbounded, it can stall on inputs as long as a grammar file.
+# Then RANDOMGRAMMARS random grammars, each generated with every flag set
+# of abnf gen: the parsers must build, vet and agree with the matcher.
 FUZZ := $(GO) test -run '^$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 2s
 fuzz:
 	$(FUZZ) -fuzz '^FuzzParser$$' .
@@ -88,6 +93,7 @@ fuzz:
 	$(FUZZ) -fuzz '^FuzzNormalize$$' ./iri
 	$(FUZZ) -fuzz '^FuzzParse$$' ./zone
 	$(FUZZ) -fuzz '^FuzzParse$$' ./lenient
+	$(GO) test -run '^TestRandomGrammars$$' -count 1 -timeout 30m ./gen/emit -gen.random $(RANDOMGRAMMARS) -gen.seed $$(date +%s)
 
 lint:
 	@test -z "$$(gofmt -l .)" || { gofmt -l .; exit 1; }

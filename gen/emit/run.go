@@ -15,8 +15,9 @@ import (
 type engine interface {
 	// signature gives the parameters and results of the function.
 	signature(callee bool) (params, results []Code)
-	// declare declares the registers.
-	declare(g *Group, regs []int, callee bool)
+	// declare declares the registers the function's code names: those
+	// read (read), and whatever else the engine writes.
+	declare(g *Group, d *dfa.DFA, read map[int]bool, callee bool)
 	// ops performs a transition's operations, at offset i.
 	ops(g *Group, ops []dfa.Op, read map[int]bool)
 	// call runs a called rule's function at offset i; it leaves the end
@@ -48,13 +49,7 @@ type engine interface {
 // ends its only match. Each returns fail -1 on a match, or else the first
 // offset no match can go past and the index of what was expected there.
 func (m *model) genRun(f *File, e engine, name string, d *dfa.DFA, callee bool) {
-	read := readRegs(d, callee)
-	var regs []int
-	for r := range max(d.Regs, 1) {
-		if read[r] {
-			regs = append(regs, r)
-		}
-	}
+	read := readRegs(d)
 	loops := func(k int) bool { return d.States[k].Call == nil && m.loop(d, k) != 0 }
 	targets := map[int]bool{}
 	for k, st := range d.States {
@@ -130,7 +125,7 @@ func (m *model) genRun(f *File, e engine, name string, d *dfa.DFA, callee bool) 
 	}
 	params, results := e.signature(callee)
 	f.Func().Id(name).Params(params...).Params(results...).BlockFunc(func(g *Group) {
-		e.declare(g, regs, callee)
+		e.declare(g, d, read, callee)
 		if !callee {
 			g.Id("i").Op(":=").Lit(0)
 		}
@@ -192,8 +187,8 @@ func (validateEngine) signature(callee bool) (params, results []Code) {
 	return []Code{Id("s").String()}, []Code{Id("fail").Int(), Id("expect").Uint16()}
 }
 
-func (validateEngine) declare(*Group, []int, bool)        {}
-func (validateEngine) ops(*Group, []dfa.Op, map[int]bool) {}
+func (validateEngine) declare(*Group, *dfa.DFA, map[int]bool, bool) {}
+func (validateEngine) ops(*Group, []dfa.Op, map[int]bool)           {}
 
 func (validateEngine) call(g *Group, fn string, callee bool) {
 	g.BlockFunc(func(g *Group) {
@@ -244,9 +239,11 @@ func (historyEngine) signature(callee bool) (params, results []Code) {
 		[]Code{Id("hist").Int32(), Id("_").Index().Id("event"), Id("fail").Int(), Id("expect").Uint16()}
 }
 
-func (historyEngine) declare(g *Group, regs []int, callee bool) {
-	for _, r := range regs {
-		if !(callee && r == 0) {
+// declare declares the registers read but a called rule's register 0,
+// which is its parameter r0.
+func (historyEngine) declare(g *Group, d *dfa.DFA, read map[int]bool, callee bool) {
+	for r := range max(d.Regs, 1) {
+		if read[r] && !(callee && r == 0) {
 			g.Add(reg(r)).Op(":=").Int32().Parens(Lit(0))
 		}
 	}
@@ -377,10 +374,18 @@ func (e spansEngine) signature(callee bool) (params, results []Code) {
 // declare makes register 0 the caller's vector itself (out, or v for a
 // called rule), so that a match that ends in it needs no copy; the other
 // registers are copied from one before they are read (a register other
-// than 0 is only ever set whole from another), so they start zero.
-func (e spansEngine) declare(g *Group, regs []int, callee bool) {
-	for _, r := range regs {
+// than 0 is only ever set whole from another), so they start zero. A
+// register is declared where the code names it: where it is read, and
+// register 0 also where a final state copies another register into it. A
+// called rule with no node inside names no register at all.
+func (e spansEngine) declare(g *Group, d *dfa.DFA, read map[int]bool, callee bool) {
+	named := e.named(d, read)
+	if !callee {
+		named[0] = true // out is reset
+	}
+	for r := range max(d.Regs, 1) {
 		switch {
+		case !named[r]:
 		case r == 0 && callee:
 			g.Add(vreg(0)).Op(":=").Id("v")
 		case r == 0:
@@ -390,6 +395,45 @@ func (e spansEngine) declare(g *Group, regs []int, callee bool) {
 			g.Var().Add(vreg(r)).Add(e.spans.Clone())
 		}
 	}
+}
+
+// named returns the registers the code of ops, accept and call names:
+// those copied and those whose slots are set, register 0 where a final
+// state copies another over it or a rule is called. A register read only
+// by a final state that takes it as it is, or by operations that keep it
+// as it is, is named by no code.
+func (e spansEngine) named(d *dfa.DFA, read map[int]bool) map[int]bool {
+	named := map[int]bool{}
+	slots := func(r int, tags []dfa.Tag) {
+		for _, t := range tags {
+			if e.slot(t) >= 0 {
+				named[r] = true
+			}
+		}
+	}
+	for _, st := range d.States {
+		if st.Call != nil {
+			named[0] = true
+		}
+		if fin := st.Final; fin != nil {
+			slots(fin.Src, fin.Tags)
+			if fin.Src != 0 {
+				named[0], named[fin.Src] = true, true
+			}
+		}
+		for _, t := range st.Next {
+			for _, op := range t.Ops {
+				if !read[op.Dst] {
+					continue
+				}
+				if op.Dst != op.Src {
+					named[op.Dst], named[op.Src] = true, true
+				}
+				slots(op.Dst, op.Tags)
+			}
+		}
+	}
+	return named
 }
 
 // vval is register r's vector as a value: register 0 is a pointer.

@@ -158,7 +158,7 @@ type progFunc func(ops []dfa.Op, fin *dfa.Final, read map[int]bool) []int
 // automaton, whose final states only accept; else prog encodes the
 // history operations of each transition and final state.
 func (m *model) machine(d *dfa.DFA, prog progFunc, callee bool) Code {
-	read := readRegs(d, callee)
+	read := readRegs(d)
 	nc := d.NClasses
 	next := make([]int, len(d.States)*nc)
 	opsAt := make([]int, len(d.States)*nc)
@@ -406,13 +406,13 @@ func (m *model) spansProg(ops []dfa.Op, fin *dfa.Final, read map[int]bool) []int
 }
 
 // readRegs returns the registers of d something reads: a final operation,
-// a call, or an operation whose own register is read; to a fixpoint, since
-// an operation on a register no one reads is left out.
-func readRegs(d *dfa.DFA, callee bool) map[int]bool {
+// a call (which is passed register 0), or an operation whose own register
+// is read; to a fixpoint, since an operation on a register no one reads is
+// left out. Nothing is assumed read: a called rule's register 0 is the
+// caller's, and is read only where the rule's code reads it; a final state
+// whose register is another copies that one over it.
+func readRegs(d *dfa.DFA) map[int]bool {
 	read := map[int]bool{}
-	if callee {
-		read[0] = true
-	}
 	for _, st := range d.States {
 		if st.Final != nil {
 			read[st.Final.Src] = true
