@@ -147,7 +147,7 @@ func (m *model) genFunc(f *File, ru *rule, kind, name string, d *dfa.DFA, callee
 	}
 	f.Func().Id(name).Params(params...).Params(results...).Block(Return(Id(runner).Call(args...)))
 	f.Add(cmtf("%s is the automaton %s runs: %d states, %d byte classes, %d registers.", mach, name, len(d.States), d.NClasses, d.Regs))
-	f.Var().Id(mach).Op("=").Add(m.machine(d, prog, callee))
+	f.Var().Id(mach).Op("=").Add(m.machine(d, prog))
 }
 
 // progFunc encodes the operations of a transition (ops) or of a final
@@ -157,7 +157,7 @@ type progFunc func(ops []dfa.Op, fin *dfa.Final, read map[int]bool) []int
 // machine writes the table form of d. With prog nil it is a validating
 // automaton, whose final states only accept; else prog encodes the
 // history operations of each transition and final state.
-func (m *model) machine(d *dfa.DFA, prog progFunc, callee bool) Code {
+func (m *model) machine(d *dfa.DFA, prog progFunc) Code {
 	read := readRegs(d)
 	nc := d.NClasses
 	next := make([]int, len(d.States)*nc)
