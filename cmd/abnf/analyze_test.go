@@ -22,6 +22,11 @@ func init() {
 		{name: "regex-ipv4-posix", args: []string{"regex", "-g", "embed:rfc3986.abnf", "-r", "IPv4address", "-flavor", "posix"}},
 		{name: "regex-uri-reference", args: []string{"regex", "-g", "embed:rfc3986.abnf", "-r", "URI-reference"}},
 		{name: "regex-recursive", args: []string{"regex", "-g", "grammars/recursive.abnf", "-r", "nest"}, code: 1},
+		// Prose-vals match no string: their alternatives are left out,
+		// and a rule of prose alone is refused, named.
+		{name: "regex-prose", args: []string{"regex", "-g", "grammars/prose.abnf", "-r", "port"}},
+		{name: "regex-prose-posix", args: []string{"regex", "-g", "grammars/prose.abnf", "-r", "port", "-flavor", "posix"}},
+		{name: "regex-prose-empty", args: []string{"regex", "-g", "grammars/prose.abnf", "-r", "service"}, code: 1},
 		{name: "regex-bad-flavor", args: []string{"regex", "-g", "embed:rfc3986.abnf", "-r", "scheme", "-flavor", "pcre"}, code: 2},
 		{name: "diff-appendix-b", args: []string{"diff", "-g", "embed:rfc3986.abnf", "-r", "URI-reference",
 			"-regex2", `^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?`}, code: 1},

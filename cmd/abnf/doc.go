@@ -629,9 +629,13 @@
 // "{n,m}", alternatives of single bytes as bracket expressions, and
 // case-insensitive strings with both cases of each letter ("[Hh]"). The
 // rule must be regular: regex refuses a rule that is recursive or uses a
-// recursive rule (naming the cycle), one whose strings need a prose-val,
-// and, in a grammar of bytes, bytes above 0x7F, since Go's regexp reads
-// UTF-8, not bytes. In a grammar of code points (see "Code points"),
+// recursive rule (naming the cycle) and, in a grammar of bytes, bytes
+// above 0x7F, since Go's regexp reads UTF-8, not bytes. A prose-val
+// matches no string, as for match, analyze, sample and diff: an
+// alternative that needs one is left out, a repetition that may take none
+// of it ("*<...>", "[<...>]") is the empty string, and a rule that cannot
+// do without one, whose language is empty, is refused with a message
+// naming it (neither flavor has an expression that matches nothing). In a grammar of code points (see "Code points"),
 // values above 0x7F are characters: "\x{A0}" in RE2, the character itself
 // in POSIX. The expression then matches what the rule matches on every
 // valid UTF-8 string; Go's regexp reads each byte of invalid UTF-8 as
@@ -652,7 +656,8 @@
 //		first and "-" last in brackets. The default is re2.
 //
 // Regex exits 0 after printing, 1 when the rule cannot be written as a
-// regular expression (recursion, prose-vals, values above 0x7F), and 2 when the command line is wrong, -g or -r is
+// regular expression (recursion, an empty language, values above 0x7F),
+// and 2 when the command line is wrong, -g or -r is
 // missing, a file cannot be read, -r names no rule of the grammar or the
 // grammar has errors; messages go to standard error.
 //
@@ -1036,6 +1041,17 @@
 //	a+b
 //	$ abnf regex -g lists.abnf -r list
 //	abnf regex: lists.abnf:1:1: rule "list" uses recursive rule "list" (list → item → list): expressions are written only for rules without recursion
+//
+// A prose-val matches no string: the alternative that needs one is left
+// out, and a rule that cannot do without one has no expression.
+//
+//	$ cat port.abnf
+//	port    = 1*DIGIT / service
+//	service = <a service name, see RFC 6335>
+//	$ abnf regex -g port.abnf -r port
+//	[0-9]+
+//	$ abnf regex -g port.abnf -r service
+//	abnf regex: port.abnf:2:1: rule "service" matches no string (every alternative needs a prose-val, which matches none): the empty language has no regular expression
 //
 // Compare URI-reference with the regular expression of RFC 3986 Appendix
 // B, which is meant to split URI references, not to validate them; with

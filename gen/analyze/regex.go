@@ -25,8 +25,15 @@ const (
 
 // Regex writes rule r as a regular expression of flavor f that matches
 // exactly the rule's strings when anchored at both ends (^(?:...)$). It
-// refuses a rule with recursion, naming the cycle, and a prose-val that
-// must match something.
+// refuses a rule with recursion, naming the cycle.
+//
+// A prose-val matches no string, as for the other analyses (Rules, Diff)
+// and the reference matcher: an alternative that needs one (a
+// concatenation with it, a repetition of at least one of it) is the empty
+// language and is left out, and a repetition that may take none of it is
+// the empty string. A rule whose whole language is empty (it cannot do
+// without a prose-val) has no expression in either flavor and is refused
+// with an *EmptyError.
 //
 // Go's regexp reads its input as UTF-8. For a grammar of bytes, values
 // above 0x7F are therefore refused. For a grammar of code points
@@ -48,11 +55,24 @@ func Regex(g *abnf.Grammar, r *abnf.Rule, f Flavor) (string, error) {
 			return "", fmt.Errorf("%s: rule %q uses recursive rule %q (%s): expressions are written only for rules without recursion", r.Pos(), r.Name, c[0].Name, strings.Join(path, " → "))
 		}
 	}
-	w := regexWriter{g: g, rule: r, f: f, utf8: g.UTF8()}
+	w := regexWriter{g: g, rule: r, f: f, utf8: g.UTF8(), short: shortestLengths(g, check.Components(g))}
+	if w.empty(r.Body()) {
+		return "", &EmptyError{Rule: r}
+	}
 	if err := w.node(r.Body(), true); err != nil {
 		return "", err
 	}
 	return w.b.String(), nil
+}
+
+// EmptyError is the error of Regex for a rule that matches no string: it
+// cannot do without a prose-val, which matches none.
+type EmptyError struct {
+	Rule *abnf.Rule
+}
+
+func (e *EmptyError) Error() string {
+	return fmt.Sprintf("%s: rule %q matches no string (every alternative needs a prose-val, which matches none): the empty language has no regular expression", e.Rule.Pos(), e.Rule.Name)
 }
 
 func reaches(g *abnf.Grammar, from, to *abnf.Rule) bool {
@@ -77,11 +97,26 @@ func reaches(g *abnf.Grammar, from, to *abnf.Rule) bool {
 }
 
 type regexWriter struct {
-	g    *abnf.Grammar
-	rule *abnf.Rule // the rule written, for messages
-	f    Flavor
-	utf8 bool // values are code points (Grammar.UTF8)
-	b    strings.Builder
+	g     *abnf.Grammar
+	rule  *abnf.Rule // the rule written, for messages
+	f     Flavor
+	utf8  bool               // values are code points (Grammar.UTF8)
+	short map[*abnf.Rule]int // each rule's shortest length, inf for none (shortestLengths)
+	b     strings.Builder
+}
+
+// onlyEmpty reports whether n is a repetition that matches the empty
+// string and no other, having no iteration to make ("0<...>", "*<...>"):
+// nothing to write in a concatenation.
+func (w *regexWriter) onlyEmpty(n abnf.Node) bool {
+	r, ok := n.(*abnf.Repetition)
+	return ok && (r.Max == 0 || w.empty(r.Item))
+}
+
+// empty reports whether n matches no string: its shortest length is that
+// of no string, as Rules reads it.
+func (w *regexWriter) empty(n abnf.Node) bool {
+	return shortest(w.g, w.short, n) == inf
 }
 
 func (w *regexWriter) open() {
@@ -108,6 +143,9 @@ func (w *regexWriter) node(n abnf.Node, top bool) error {
 		var merged CharSet
 		var rest []abnf.Node
 		for _, a := range n.Alts {
+			if w.empty(a) {
+				continue // matches nothing: left out
+			}
 			if set, ok := w.class(a); ok {
 				merged = merged.Union(set)
 			} else {
@@ -129,7 +167,11 @@ func (w *regexWriter) node(n abnf.Node, top bool) error {
 			w.b.WriteByte(')')
 		}
 	case *abnf.Concatenation:
-		for _, a := range n.Items {
+		items := slices.DeleteFunc(slices.Clone(n.Items), w.onlyEmpty)
+		if len(items) == 0 {
+			return w.node(n.Items[0], top) // the empty string, once
+		}
+		for _, a := range items {
 			if err := w.node(a, false); err != nil {
 				return err
 			}
@@ -137,7 +179,9 @@ func (w *regexWriter) node(n abnf.Node, top bool) error {
 	case *abnf.Group:
 		return w.node(n.Body, top)
 	case *abnf.Repetition:
-		if n.Max == 0 {
+		if n.Max == 0 || w.empty(n.Item) {
+			// No iteration, or none possible: the empty string (the
+			// caller leaves out a repetition that must take one).
 			if w.f == RE2 {
 				w.b.WriteString("(?:)")
 			} else {
@@ -145,7 +189,7 @@ func (w *regexWriter) node(n abnf.Node, top bool) error {
 			}
 			return nil
 		}
-		atom := regexWriter{g: w.g, rule: w.rule, f: w.f, utf8: w.utf8}
+		atom := regexWriter{g: w.g, rule: w.rule, f: w.f, utf8: w.utf8, short: w.short}
 		if err := atom.node(n.Item, true); err != nil {
 			return err
 		}
@@ -196,6 +240,8 @@ func (w *regexWriter) node(n abnf.Node, top bool) error {
 			w.literal(v)
 		}
 	case *abnf.ProseVal:
+		// Left out by the callers, as the empty language it is: not
+		// reached.
 		return fmt.Errorf("%s: prose-val <%s> cannot be written as a regular expression", n.At, n.Text)
 	}
 	return nil
@@ -221,13 +267,16 @@ func (w *regexWriter) class(n abnf.Node) (CharSet, bool) {
 	case *abnf.Alternation:
 		var s CharSet
 		for _, a := range n.Alts {
+			if w.empty(a) {
+				continue
+			}
 			t, ok := w.class(a)
 			if !ok {
 				return nil, false
 			}
 			s = s.Union(t)
 		}
-		return s, true
+		return s, len(s) > 0
 	case *abnf.Group:
 		return w.class(n.Body)
 	case *abnf.RuleRef:

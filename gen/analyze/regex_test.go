@@ -1,6 +1,7 @@
 package analyze
 
 import (
+	"errors"
 	"regexp"
 	"testing"
 	"unicode/utf8"
@@ -200,4 +201,53 @@ func anchored(t *testing.T, expr string, f Flavor) *regexp.Regexp {
 		t.Fatalf("flavor %d: %v\n%s", f, err, expr)
 	}
 	return re
+}
+
+// A rule that reaches a prose-val has an expression all the same: a
+// prose-val (RFC 5234 §4) matches no string, as the reference matcher and
+// Diff read it, so an alternative that needs one is left out and a
+// repetition that may take none of it is the empty string. Each
+// expression is the rule's language (Diff finds them equal, in both
+// flavors), and a rule that cannot do without a prose-val is refused with
+// an *EmptyError naming it.
+func TestRegexProseAlternatives(t *testing.T) {
+	src := "top = a / b / c\n" +
+		"a = \"x\" <prose>\n" +
+		"b = \"y\" *<more> \"z\"\n" +
+		"c = 1*<p> / \"a\" / \"b\" (\"c\" / <q> \"d\") / (<r> / \"e\")\n" +
+		"d = 2*3<s> / \"-\"\n" +
+		"e = [<t>] \"f\"\n" +
+		"none = a / <u> / 1*a\n"
+	f, err := abnf.Parse("prose.abnf", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := abnf.New(f)
+	for _, name := range []string{"top", "b", "c", "d", "e"} {
+		for _, fl := range []Flavor{RE2, POSIX} {
+			expr, err := Regex(g, g.Rule(name), fl)
+			if err != nil {
+				t.Errorf("%s (flavor %d): %v", name, fl, err)
+				continue
+			}
+			anchored(t, expr, fl)
+			if fl != RE2 {
+				continue
+			}
+			rg, err := RegexGrammar(expr, false)
+			if err != nil {
+				t.Fatalf("%s: %v (%s)", name, err, expr)
+			}
+			d, err := Diff(g, g.Rule(name), rg, rg.Rule("regex"))
+			if err != nil || !d.Equal {
+				t.Errorf("%s: %s is not its language: %+v, %v", name, expr, d, err)
+			}
+		}
+	}
+	for _, name := range []string{"a", "none"} {
+		_, err := Regex(g, g.Rule(name), RE2)
+		if e, ok := errors.AsType[*EmptyError](err); !ok || e.Rule != g.Rule(name) {
+			t.Errorf("%s: %v, want an *EmptyError naming it", name, err)
+		}
+	}
 }
