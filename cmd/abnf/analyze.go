@@ -48,27 +48,20 @@ func runAnalyze(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 			return usageError(fs, "-nodes: no rule %q in the grammar", n)
 		}
 	}
-	stats, err := analyze.Rules(g)
+	// With -r, only the rules asked about and those they reach are
+	// analyzed: the work is theirs, not the grammar's.
+	var only []*abnf.Rule
+	for _, n := range rules.names {
+		only = append(only, g.Rule(n))
+	}
+	todo, err := analyze.Rules(g, only...)
 	if err != nil {
 		fmt.Fprintf(stderr, "%s: %v\n", fs.Name(), err)
 		return 1
 	}
-	var keep map[*abnf.Rule]bool
-	if len(rules.names) > 0 {
-		keep = map[*abnf.Rule]bool{}
-		for _, n := range rules.names {
-			keep[g.Rule(n)] = true
-		}
-	}
 	var nodeNames []string
 	if len(nodes.names) > 0 {
 		nodeNames = nodes.names
-	}
-	var todo []analyze.Stats
-	for _, s := range stats {
-		if keep == nil || keep[s.Rule] {
-			todo = append(todo, s)
-		}
 	}
 	// Rules are analyzed independently, so on all CPUs at once, but a big
 	// rule alone (see parallelStates); reports come out in grammar order

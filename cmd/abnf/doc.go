@@ -586,7 +586,10 @@
 //		repeated. Required.
 //	-r RULE[,RULE...]
 //		Analyze only these rules (and check the grammar with them as the
-//		start rules). The default is every rule.
+//		start rules). The default is every rule. The work is that of
+//		these rules and the rules they reach, not of the grammar: in a
+//		chain of 10,000 rules, each using the next, "-r" of the first
+//		takes about a second, where every rule's automaton takes hours.
 //	-nodes RULE[,RULE...]
 //		The rules whose matches are nodes of the parse trees the
 //		ambiguity search compares. The default is every rule.

@@ -49,7 +49,11 @@ func (s *Stats) TooLarge() *dfa.LimitError {
 	return nil
 }
 
-// Rules computes the Stats of every rule of g, in g's order. A rule whose
+// Rules computes the Stats of every rule of g, in g's order, or, given
+// only, of those rules alone (in g's order too): then the lengths,
+// nullability and FIRST sets are computed for the rules they reach and no
+// others, and a DFA is built for them alone, so that the work is that of
+// the rules asked about, not of the grammar. A rule whose
 // automaton would be too large, or cannot be built, is reported as such in
 // its Stats (NoDFA) and the others are computed all the same.
 //
@@ -59,8 +63,12 @@ func (s *Stats) TooLarge() *dfa.LimitError {
 // the limits of package dfa, checked before the work where they can be:
 // an NFA bound from the grammar, and a longest string of MaxDStates bytes
 // or more, which needs more than MaxDStates states.
-func Rules(g *abnf.Grammar) ([]Stats, error) {
+func Rules(g *abnf.Grammar, only ...*abnf.Rule) ([]Stats, error) {
 	comps := check.Components(g)
+	rules := g.Rules
+	if len(only) > 0 {
+		comps, rules = reachable(g, comps, only)
+	}
 	nullable := nullables(g, comps)
 	recursive := map[*abnf.Rule]bool{}
 	for _, c := range check.Cycles(g) {
@@ -86,7 +94,7 @@ func Rules(g *abnf.Grammar) ([]Stats, error) {
 	first := firsts(g, comps, nullable)
 	var out []Stats
 	c := dfa.NewCompiler(g, nil) // for every regular rule: made once
-	for _, r := range g.Rules {
+	for _, r := range rules {
 		s := Stats{Rule: r, Nullable: nullable[r], Recursive: recursive[r], First: first[r]}
 		s.MinLen, s.MaxLen = short[r], Unbounded
 		if s.MinLen == inf {
@@ -112,6 +120,44 @@ func Rules(g *abnf.Grammar) ([]Stats, error) {
 		out = append(out, s)
 	}
 	return out, nil
+}
+
+// reachable returns the components of comps (in their order) of the
+// rules that the rules of only reach, themselves included, and the rules
+// of only that g defines, in g's order.
+func reachable(g *abnf.Grammar, comps [][]*abnf.Rule, only []*abnf.Rule) ([][]*abnf.Rule, []*abnf.Rule) {
+	seen := map[*abnf.Rule]bool{}
+	stack := slices.Clone(only)
+	for len(stack) > 0 {
+		r := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if r == nil || seen[r] {
+			continue
+		}
+		seen[r] = true
+		for _, ref := range abnf.Refs(r.Body()) {
+			if x := g.Rule(ref.Name); x != nil && !seen[x] {
+				stack = append(stack, x)
+			}
+		}
+	}
+	var kept [][]*abnf.Rule
+	for _, c := range comps {
+		if seen[c[0]] { // a component is reached whole or not at all
+			kept = append(kept, c)
+		}
+	}
+	asked := map[*abnf.Rule]bool{}
+	for _, r := range only {
+		asked[r] = true
+	}
+	var rules []*abnf.Rule
+	for _, r := range g.Rules {
+		if asked[r] {
+			rules = append(rules, r)
+		}
+	}
+	return kept, rules
 }
 
 // languageDFA compiles rule r with c (no nodes) to the minimal DFA of its
