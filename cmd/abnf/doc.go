@@ -732,7 +732,7 @@
 //
 // Usage:
 //
-//	abnf sample [-g FILE[,FILE...]] -r RULE [-n N] [-seed S] [-maxlen L] [-cover] [-invalid] [-raw]
+//	abnf sample [-g FILE[,FILE...]] -r RULE [-n N] [-seed S] [-maxlen L] [-maxdepth N] [-cover] [-invalid] [-raw]
 //
 // Without -cover or -invalid, sample prints N distinct random strings of
 // RULE (package github.com/abnf-uri/uri/gen/sample): alternatives drawn
@@ -767,7 +767,11 @@
 // must match RULE, near misses must not. A string the matcher cannot
 // decide within its step limit (see Match; a grammar ambiguous over long
 // stretches may need that many steps) is left out, with a count on
-// standard error.
+// standard error, and so is one in which rule calls nest deeper than
+// -maxdepth (a chain of more than 10,000 rules, each using the next),
+// with a count that names the limit:
+//
+//	abnf sample: left out 2 strings in which rule calls nest more than 10000 deep, the reference matcher's limit (-maxdepth)
 //
 // No mode builds a string longer than 1 MiB (sample.MaxBytes) or a set of
 // strings longer than 16 MiB (sample.MaxSetBytes) together, and the work
@@ -809,6 +813,9 @@
 //		still ends as the grammar requires, so it can run past L by
 //		what closes it ("]" after an IP-literal begun). The default
 //		is 64, the most 1048576.
+//	-maxdepth N
+//		The deepest rule calls may nest while the reference matcher
+//		checks a string, as for match. The default is 10000.
 //	-cover
 //		Print a cover set, or with -invalid the systematic near misses.
 //	-invalid

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/abnf-uri/uri/gen/abnf"
+	"github.com/abnf-uri/uri/gen/match"
 )
 
 // grammarFlags adds to fs the flags that say how the command reads its
@@ -89,4 +90,19 @@ func isList(fs *flag.FlagSet, name string, files []string) bool {
 	}
 	l, ok := f.Value.(*listFlag)
 	return ok && len(l.names) > 0 && &l.names[0] == &files[0]
+}
+
+// maxDepthFlag adds to fs the -maxdepth flag of the commands that match
+// with the reference matcher (match, sample): its nesting limit
+// (match.Matcher.MaxDepth); deeper says what the command does past it.
+func maxDepthFlag(fs *flag.FlagSet, deeper string) *int {
+	return fs.Int("maxdepth", match.DefaultMaxDepth, "the deepest rule calls may nest, a `number` of calls; "+deeper)
+}
+
+// maxDepthError returns the usage error of a -maxdepth below 1, or false.
+func maxDepthError(fs *flag.FlagSet, depth int) (int, bool) {
+	if depth < 1 {
+		return usageError(fs, "-maxdepth %d: the depth must be at least 1", depth), true
+	}
+	return 0, false
 }

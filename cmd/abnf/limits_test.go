@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -109,6 +110,40 @@ func TestMatchMaxDepth(t *testing.T) {
 		code := run(args, nil, &stdout, &stderr)
 		if code != 2 || stdout.String() != tt.out || stderr.Len() > 0 {
 			t.Errorf("abnf %.80q: exit status %d, stdout %q, stderr %q; want 2, %q", args, code, &stdout, &stderr, tt.out)
+		}
+	}
+}
+
+// TestSampleMaxDepth: a chain of 10,001 rules, each using the next, has
+// strings whose rule calls nest past the reference matcher's limit
+// (-maxdepth, as in match). Sample leaves them out and says so, naming the
+// limit, where it spoke of the step limit; a -maxdepth above the nesting
+// checks and prints them, and one below 1 is a usage error.
+func TestSampleMaxDepth(t *testing.T) {
+	const n = 10001
+	var b strings.Builder
+	for i := range n - 1 {
+		fmt.Fprintf(&b, "r%d = r%d\n", i, i+1)
+	}
+	fmt.Fprintf(&b, "r%d = \"x\"\n", n-1)
+	g := writeGrammar(t, "chain.abnf", b.String())
+	tests := []struct {
+		args         []string
+		code         int
+		stdout, errs string
+	}{
+		{[]string{"-cover"}, 0, "",
+			"abnf sample: left out 2 strings in which rule calls nest more than 10000 deep, the reference matcher's limit (-maxdepth)\n"},
+		{[]string{"-cover", "-maxdepth", "20000"}, 0, "\"x\"\n\"X\"\n", ""},
+		{[]string{"-maxdepth", "0"}, 2, "", "abnf sample: -maxdepth 0: the depth must be at least 1\n"},
+	}
+	for _, tt := range tests {
+		var stdout, stderr bytes.Buffer
+		args := append([]string{"sample", "-g", g, "-r", "r0"}, tt.args...)
+		code := run(args, nil, &stdout, &stderr)
+		errs, _, _ := strings.Cut(stderr.String(), "usage:")
+		if code != tt.code || stdout.String() != tt.stdout || errs != tt.errs {
+			t.Errorf("abnf %q: exit status %d, stdout %q, stderr %q; want %d, %q, %q", args, code, &stdout, errs, tt.code, tt.stdout, tt.errs)
 		}
 	}
 }

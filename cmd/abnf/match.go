@@ -28,7 +28,7 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.Var(files, "g", "grammar `file`s, comma-separated, read as one grammar\n(default: embed:"+grammar.RFC3986+", RFC 3986 Appendix A)")
 	rule := fs.String("r", "", "the `rule` each input must match as a whole (required)")
 	maxLen := fs.Int("maxlen", defaultMaxLen, "the longest input to match, in `bytes`; a longer one is an error")
-	maxDepth := fs.Int("maxdepth", match.DefaultMaxDepth, "the deepest rule calls may nest, a `number` of calls; deeper is an error")
+	maxDepth := maxDepthFlag(fs, "deeper is an error")
 	maxSteps := fs.Int("maxsteps", 0, "the most steps matching one input may take, a `number`; more is an error\n(default: 512 a byte of input, and at least 1048576)")
 	grammarFlags(fs)
 	if code, ok := parseFlags(fs, args); !ok {
@@ -40,8 +40,8 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *maxLen < 0 {
 		return usageError(fs, "-maxlen %d: the length must be at least 0", *maxLen)
 	}
-	if *maxDepth < 1 {
-		return usageError(fs, "-maxdepth %d: the depth must be at least 1", *maxDepth)
+	if code, bad := maxDepthError(fs, *maxDepth); bad {
+		return code
 	}
 	if *maxSteps < 0 {
 		return usageError(fs, "-maxsteps %d: the number must be at least 0", *maxSteps)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -20,7 +21,7 @@ import (
 //
 // Usage:
 //
-//	abnf sample [-g FILE[,FILE...]] -r RULE [-n N] [-seed S] [-maxlen L] [-cover] [-invalid] [-raw]
+//	abnf sample [-g FILE[,FILE...]] -r RULE [-n N] [-seed S] [-maxlen L] [-maxdepth N] [-cover] [-invalid] [-raw]
 //
 // Without -cover or -invalid, sample prints N distinct random strings of
 // RULE (package github.com/abnf-uri/uri/gen/sample): alternatives drawn
@@ -50,8 +51,9 @@ import (
 // Every string printed is checked with the reference matcher: valid ones
 // must match RULE, near misses must not. A string the matcher cannot
 // decide within its step limit (see "abnf match -maxsteps"; a grammar
-// ambiguous over long stretches may need that much) is left out, with a
-// count on standard error. No string is built past
+// ambiguous over long stretches may need that much), or in which rule
+// calls nest deeper than -maxdepth (as in "abnf match"), is left out,
+// with a count on standard error that names the limit. No string is built past
 // sample.MaxBytes, no set past sample.MaxSetBytes: RULE's shortest string
 // and the strings of a cover set are measured before any is built.
 //
@@ -69,7 +71,7 @@ import (
 // errors, RULE derives no string a machine can produce (it needs a
 // prose-val), or a string or the set would pass those budgets.
 func runSample(args []string, _ io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("sample", "[-g FILE[,FILE...]] -r RULE [-n N] [-seed S] [-maxlen L] [-cover] [-invalid] [-raw]", stderr)
+	fs := newFlagSet("sample", "[-g FILE[,FILE...]] -r RULE [-n N] [-seed S] [-maxlen L] [-maxdepth N] [-cover] [-invalid] [-raw]", stderr)
 	files := &listFlag{what: "file name"}
 	fs.Var(files, "g", "grammar `file`s, comma-separated, read as one grammar\n(default: embed:"+grammar.RFC3986+", RFC 3986 Appendix A)")
 	rule := fs.String("r", "", "the `rule` to draw strings of (required)")
@@ -79,6 +81,7 @@ func runSample(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	cover := fs.Bool("cover", false, "print a cover set: every alternative, repetition bound, range edge and letter case")
 	invalid := fs.Bool("invalid", false, "print near misses: strings one edit away that the rule rejects")
 	raw := fs.Bool("raw", false, "print strings as they are, not Go-quoted; strings with CR or LF are left out")
+	maxDepth := maxDepthFlag(fs, "a string nested deeper is left out")
 	grammarFlags(fs)
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
@@ -93,6 +96,9 @@ func runSample(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	case *maxLen < 0 || *maxLen > sample.MaxBytes:
 		return usageError(fs, "-maxlen %d: want 0 to %d", *maxLen, sample.MaxBytes)
 	}
+	if code, bad := maxDepthError(fs, *maxDepth); bad {
+		return code
+	}
 	if len(files.names) == 0 {
 		files.names = []string{"embed:" + grammar.RFC3986}
 	}
@@ -101,10 +107,16 @@ func runSample(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	r := g.Rule(*rule)
+	m.MaxDepth = *maxDepth
 	// decide matches s; decided is false when the matcher stopped
-	// within its limits (see "abnf match").
+	// within its limits (see "abnf match"), and deep counts those
+	// stopped at -maxdepth.
+	deep := 0
 	decide := func(s string) (ok, decided bool) {
 		res, err := m.Match(r.Name, s, false)
+		if _, ok := errors.AsType[*match.DepthError](err); ok {
+			deep++
+		}
 		return err == nil && res.OK, err == nil
 	}
 	// valid reports whether s is a string of the rule, or may be: a near
@@ -142,6 +154,7 @@ func runSample(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	checked, undecided := out[:0], 0
+	deep = 0 // from here, of the strings drawn
 	for _, str := range out {
 		ok, decided := decide(str)
 		if !decided {
@@ -178,8 +191,11 @@ func runSample(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if skipped > 0 {
 		fmt.Fprintf(stderr, "%s: left out %d strings holding CR or LF, which -raw cannot print\n", fs.Name(), skipped)
 	}
-	if undecided > 0 {
-		fmt.Fprintf(stderr, "%s: left out %d strings the reference matcher could not check within its step limit\n", fs.Name(), undecided)
+	if deep > 0 {
+		fmt.Fprintf(stderr, "%s: left out %s in which rule calls nest more than %d deep, the reference matcher's limit (-maxdepth)\n", fs.Name(), plural(deep, "string"), *maxDepth)
+	}
+	if undecided -= deep; undecided > 0 {
+		fmt.Fprintf(stderr, "%s: left out %s the reference matcher could not check within its step limit\n", fs.Name(), plural(undecided, "string"))
 	}
 	return 0
 }
