@@ -2,7 +2,10 @@ package analyze
 
 import (
 	"errors"
+	"fmt"
+	"math/rand/v2"
 	"regexp"
+	"strings"
 	"testing"
 	"unicode/utf8"
 
@@ -250,4 +253,84 @@ func TestRegexProseAlternatives(t *testing.T) {
 			t.Errorf("%s: %v, want an *EmptyError naming it", name, err)
 		}
 	}
+}
+
+// TestRegexProseRandom is the property of TestRegexProseAlternatives over
+// random grammars without recursion, prose-vals among their elements:
+// the expression of each rule is its language (Diff, which reads a
+// prose-val as matching nothing, finds them equal), and a rule is refused
+// with an *EmptyError exactly when Rules finds it matches no string.
+func TestRegexProseRandom(t *testing.T) {
+	rng := rand.New(rand.NewPCG(23, 3))
+	var elem func(d, rule int) string
+	elem = func(d, rule int) string {
+		k := rng.IntN(9)
+		if d == 0 {
+			k %= 4
+		}
+		switch k {
+		case 0:
+			return `"` + string(rune('a'+rng.IntN(3))) + `"`
+		case 1:
+			return "<prose>"
+		case 2:
+			if rule < 3 {
+				return fmt.Sprintf("r%d", rule+1+rng.IntN(3-rule))
+			}
+			return "%x30-32"
+		case 3:
+			return "%s\"ab\""
+		case 4:
+			return "(" + elem(d-1, rule) + " / " + elem(d-1, rule) + ")"
+		case 5:
+			return elem(d-1, rule) + " " + elem(d-1, rule)
+		case 6:
+			return "[" + elem(d-1, rule) + "]"
+		case 7:
+			return fmt.Sprintf("%d*%d(%s)", rng.IntN(2), 1+rng.IntN(2), elem(d-1, rule))
+		}
+		return "*(" + elem(d-1, rule) + ")"
+	}
+	grammars, rules, empty := 0, 0, 0
+	for range 60 {
+		var src strings.Builder
+		for i := range 4 {
+			fmt.Fprintf(&src, "r%d = %s / %s\n", i, elem(3, i), elem(2, i))
+		}
+		f, err := abnf.Parse("random.abnf", []byte(src.String()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := abnf.New(f)
+		stats, err := Rules(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		grammars++
+		for _, s := range stats {
+			rules++
+			expr, err := Regex(g, s.Rule, RE2)
+			if s.MinLen < 0 {
+				empty++
+				if _, ok := errors.AsType[*EmptyError](err); !ok {
+					t.Errorf("%s%s matches no string: Regex %q, %v; want an *EmptyError", &src, s.Rule.Name, expr, err)
+				}
+				continue
+			}
+			if err != nil {
+				t.Errorf("%s%s: %v", &src, s.Rule.Name, err)
+				continue
+			}
+			anchored(t, expr, RE2)
+			rg, err := RegexGrammar(expr, false)
+			if err != nil {
+				t.Fatalf("%s%s: %v (%s)", &src, s.Rule.Name, err, expr)
+			}
+			d, err := Diff(g, s.Rule, rg, rg.Rule("regex"))
+			if err != nil || !d.Equal {
+				t.Errorf("%s%s: %s is not its language: %+v, %v", &src, s.Rule.Name, expr, d, err)
+			}
+		}
+	}
+	t.Logf("%d grammars, %d rules (%d of the empty language)", grammars, rules, empty)
 }
