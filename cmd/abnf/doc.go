@@ -19,6 +19,7 @@
 //	diff     compare the languages of two regular rules, or of a rule and a regex
 //	sample   print random strings, a cover set or near misses of a rule
 //	graph    draw the rule dependency graph, recursive rules highlighted
+//	fmt      lay out grammar files canonically, comments kept
 //
 // "abnf help", "abnf -h" and "abnf --help" print this list to standard
 // output and exit 0. "abnf help COMMAND" prints the usage and flags of a
@@ -870,6 +871,53 @@
 // like "abnf check" does, but on standard error, with exit status 1.
 // Other errors of the grammar, such as undefined rules, do not stop it: an
 // undefined rule has no node and its references no edge.
+//
+// # Fmt
+//
+// Usage:
+//
+//	abnf fmt [-l] [-w] [FILE...]
+//
+// Fmt lays out each grammar file canonically and prints the result to
+// standard output; without files it reads standard input. Only white
+// space and line breaks change: every name, value, string, prose-val and
+// repeat count keeps its spelling (%x41 stays %x41, "*1" stays "*1"), so
+// the file reads as the same rules, and fmt of its output is that output.
+// The layout (package abnf, FormatSource):
+//
+//   - Each rule starts at column 1. In a block of rules, a run with no
+//     blank line in it, "=" and "=/" line up one space after the longest
+//     name.
+//   - Elements are separated by one space, with one space inside
+//     brackets: *( a / b ), [ c ]; a repeat count stays against its
+//     element.
+//   - A rule that fits in 72 columns takes one line. A longer one takes a
+//     line per top-level alternative, its "/" under the "=", and an
+//     alternative still too long is wrapped between elements.
+//   - Comments stay where they are: after the element they follow, the
+//     comments of consecutive lines aligned, or on lines of their own, at
+//     column 1 between rules and indented under the first element inside
+//     a rule or right after it. Trailing white space is removed.
+//   - Blank lines between rules are kept, several collapsed to one; blank
+//     lines inside a rule and at the start and end of the file go.
+//   - Lines end as the file's first line does, CRLF (as RFC 5234 writes
+//     ABNF) or LF.
+//
+// The flags are:
+//
+//	-l
+//		List the files whose layout differs from fmt's, one a line,
+//		instead of printing them.
+//	-w
+//		Write the result back to each file that differs, instead of to
+//		standard output.
+//
+// A file that does not read as ABNF is reported as "abnf check" reports
+// a syntax error (file:line:col: error: message), on standard error, and
+// is neither printed nor written. Fmt exits 0 when every file read, 1
+// after a syntax error and 2 when the command line is wrong or a file
+// cannot be read or written. The files of grammar/ keep the layout of
+// their RFCs; "abnf fmt -l grammar/*.abnf" lists most of them.
 //
 // # Examples
 //

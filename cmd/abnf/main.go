@@ -31,6 +31,7 @@ var commands = []command{
 	{name: "diff", summary: "compare the languages of two regular rules, or of a rule and a regex", run: runDiff},
 	{name: "sample", summary: "print random strings, a cover set or near misses of a rule", run: runSample},
 	{name: "graph", summary: "draw the rule dependency graph, recursive rules highlighted", run: runGraph},
+	{name: "fmt", summary: "lay out grammar files canonically, comments kept", run: runFmt},
 }
 
 func main() {
