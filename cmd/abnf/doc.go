@@ -20,6 +20,7 @@
 //	sample   print random strings, a cover set or near misses of a rule
 //	graph    draw the rule dependency graph, recursive rules highlighted
 //	fmt      lay out grammar files canonically, comments kept
+//	extract  print the ABNF rules of an RFC's plain text
 //
 // "abnf help", "abnf -h" and "abnf --help" print this list to standard
 // output and exit 0. "abnf help COMMAND" prints the usage and flags of a
@@ -918,6 +919,28 @@
 // after a syntax error and 2 when the command line is wrong or a file
 // cannot be read or written. The files of grammar/ keep the layout of
 // their RFCs; "abnf fmt -l grammar/*.abnf" lists most of them.
+//
+// # Extract
+//
+// Usage:
+//
+//	abnf extract [-section] [-lines] [-all] FILE|-
+//
+// Extract prints the ABNF rules of an RFC in the RFC Editor's plain-text
+// format (FILE, or standard input for "-"), as BAP's aex does (package
+// gen/extract): the definitions "name = ..." and "name =/ ...", each with
+// its continuation lines (indented more than its name), without the page
+// footers and headers, a rule split by a page break joined, each printed
+// with the indentation of its first line removed. Prose, figures and
+// examples that are not made of ABNF's tokens are left out. A definition
+// that repeats an earlier one of its name token for token is printed
+// once, unless -all is given. -section prints a comment "; Section 3.2.2"
+// (or "; Appendix A") before the rules of each section, -lines a comment
+// "; line N, page P" before each rule, N its first line in the RFC text.
+// The output reads as ABNF. A definition written in ABNF's tokens that
+// does not parse, usually an erratum, is left out and reported on
+// standard error as "FILE:line:col: warning: message"; extract then exits
+// 1, and 0 otherwise.
 //
 // # Examples
 //

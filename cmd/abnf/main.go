@@ -32,6 +32,7 @@ var commands = []command{
 	{name: "sample", summary: "print random strings, a cover set or near misses of a rule", run: runSample},
 	{name: "graph", summary: "draw the rule dependency graph, recursive rules highlighted", run: runGraph},
 	{name: "fmt", summary: "lay out grammar files canonically, comments kept", run: runFmt},
+	{name: "extract", summary: "print the ABNF rules of an RFC's plain text", run: runExtract},
 }
 
 func main() {
