@@ -1,0 +1,162 @@
+package extract_test
+
+import (
+	"io/fs"
+	"os"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/abnf-uri/uri/gen/abnf"
+	"github.com/abnf-uri/uri/gen/extract"
+	"github.com/abnf-uri/uri/grammar"
+)
+
+// notPrinted lists the grammar files, or the rules of a file, that are
+// not the RFC's ABNF as printed, each with the reason. A file listed with
+// no rules is not checked at all; a rule listed ("name", or "name =/"
+// for its incremental definitions alone) must differ from every
+// definition the RFC prints, so that an entry that no longer applies
+// fails. Every other rule of every file is checked.
+var notPrinted = map[string]struct {
+	rules  []string
+	reason string
+}{
+	"rfc2397-imports.abnf":    {nil, "the RFC names these rules in prose; the file writes them in ABNF"},
+	"rfc3966-prose.abnf":      {nil, "what the RFC's prose requires, written in ABNF"},
+	"rfc5538-imports.abnf":    {nil, "what the RFC's prose requires, written in ABNF"},
+	"rfc5870-prose.abnf":      {nil, "what the RFC's prose requires, written in ABNF"},
+	"rfc6068-prose.abnf":      {nil, "what the RFC's prose requires, written in ABNF"},
+	"rfc6455-path.abnf":       {nil, "the placeholder's meaning, written in ABNF"},
+	"rfc8141-alphanum.abnf":   {nil, "a rule the RFC names and does not define"},
+	"rfc9110-host.abnf":       {nil, "what the RFC's prose requires, written in ABNF"},
+	"rfc1738.abnf":            {nil, "the RFC writes RFC 822 BNF, not ABNF; the header lists the rewrites"},
+	"rfc2396.abnf":            {nil, "the RFC writes RFC 822 BNF, not ABNF; the header lists the rewrites"},
+	"rfc2397.abnf":            {nil, "the RFC writes RFC 822 BNF (\":=\"), not ABNF"},
+	"rfc3966.abnf":            {[]string{"local-number-digits"}, "one space added, without which it does not parse"},
+	"rfc8089-appendix-f.abnf": {[]string{"auth-path =/", "path-absolute =/"}, "two additions the header describes: E.4's backslashes, and a drive letter as the authority"},
+}
+
+var rfcHeader = regexp.MustCompile(`^; RFC (\d+)`)
+
+// TestGrammarAsPrinted checks every file of grammar/ against the RFC text
+// its header names: each rule it defines is, token for token, a definition
+// that Extract finds there, or notPrinted says why not.
+func TestGrammarAsPrinted(t *testing.T) {
+	if _, err := os.Stat("../../../shared/rfc"); err != nil {
+		t.Skip("../shared/rfc is absent: the grammar files are not checked against the RFC texts")
+	}
+	names, err := fs.Glob(grammar.FS, "*.abnf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cache := map[string][]extract.Rule{}
+	for _, name := range names {
+		src, err := fs.ReadFile(grammar.FS, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := rfcHeader.FindSubmatch(src)
+		if m == nil {
+			t.Errorf("%s: the header does not begin \"; RFC NNNN\"", name)
+			continue
+		}
+		decl, listed := notPrinted[name]
+		if listed && decl.rules == nil {
+			continue
+		}
+		rfc := "../../../shared/rfc/rfc" + string(m[1]) + ".txt"
+		printed, ok := cache[rfc]
+		if !ok {
+			text, err := os.ReadFile(rfc)
+			if err != nil {
+				t.Logf("%s: %v: not checked", name, err)
+				continue
+			}
+			res := extract.Extract(text)
+			printed = res.Rules
+			cache[rfc] = printed
+		}
+		f, err := abnf.Parse(name, src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		own := extract.Extract(src).Rules
+		if len(own) != len(f.Defs) {
+			t.Errorf("%s: Extract finds %d definitions, the reader %d", name, len(own), len(f.Defs))
+			continue
+		}
+		for _, r := range own {
+			toks := r.Tokens()
+			found := slices.ContainsFunc(printed, func(p extract.Rule) bool { return slices.Equal(p.Tokens(), toks) })
+			excused := slices.Contains(decl.rules, r.Name) || slices.Contains(decl.rules, r.Name+" "+toks[1])
+			switch {
+			case excused && found:
+				t.Errorf("%s:%d: %s is printed so by the RFC: notPrinted need not list it", name, r.Line, r.Name)
+			case !excused && !found:
+				var near []string
+				for _, p := range printed {
+					if strings.EqualFold(p.Name, r.Name) {
+						near = append(near, p.Text+"\n    (line "+strconv.Itoa(p.Line)+")")
+					}
+				}
+				t.Errorf("%s:%d: %s is not printed so in %s:\n%s\nthe RFC prints:\n%s", name, r.Line, r.Name, rfc, r.Text, strings.Join(near, "\n"))
+			}
+		}
+	}
+}
+
+// TestRFC3986 checks what Extract finds in RFC 3986: Appendix A's 36
+// rules, and in the body a repeat of each, token for token, and Section
+// 5.3's pseudocode line `result = ""`; and that a copy
+// of sub-delims with a typographic apostrophe is not one of them.
+func TestRFC3986(t *testing.T) {
+	text, err := os.ReadFile("../../../shared/rfc/rfc3986.txt")
+	if err != nil {
+		t.Skip("../shared/rfc/rfc3986.txt is absent:", err)
+	}
+	res := extract.Extract(text)
+	if len(res.Invalid) != 0 {
+		t.Errorf("%d definitions do not parse: %v", len(res.Invalid), res.Invalid)
+	}
+	var appendix, body []extract.Rule
+	for _, r := range res.Rules {
+		if r.Section == "A" {
+			appendix = append(appendix, r)
+		} else {
+			body = append(body, r)
+		}
+	}
+	if len(appendix) != 36 {
+		t.Errorf("Appendix A: %d rules, want 36", len(appendix))
+	}
+	in := func(r extract.Rule, rs []extract.Rule) bool {
+		return slices.ContainsFunc(rs, func(p extract.Rule) bool { return slices.Equal(p.Tokens(), r.Tokens()) })
+	}
+	repeats := 0
+	for _, r := range body {
+		switch {
+		case in(r, appendix):
+			repeats++
+		case r.Line == 1916 && r.Text == `result = ""`:
+			// Section 5.3's pseudocode, which reads as ABNF: the one
+			// definition found that the RFC does not mean as one.
+		default:
+			t.Errorf("line %d (Section %s): %s is not one of Appendix A's rules:\n%s", r.Line, r.Section, r.Name, r.Text)
+		}
+	}
+	if repeats != 36 {
+		t.Errorf("the body repeats %d of Appendix A's rules, want 36", repeats)
+	}
+	curly := extract.Rule{Text: strings.Replace(`sub-delims    = "!" / "$" / "&" / "'" / "(" / ")"
+                 / "*" / "+" / "," / ";" / "="`, `"'"`, `"’"`, 1)}
+	if in(curly, appendix) {
+		t.Error("sub-delims with \"’\" reads as RFC 3986's")
+	}
+	straight := extract.Rule{Text: strings.Replace(curly.Text, `"’"`, `"'"`, 1)}
+	if !in(straight, appendix) {
+		t.Error("sub-delims with \"'\" is not RFC 3986's")
+	}
+}
