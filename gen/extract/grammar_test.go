@@ -23,21 +23,28 @@ import (
 var notPrinted = map[string]struct {
 	rules  []string
 	reason string
+	// rewrite, if not nil, turns the RFC's text into ABNF as the file's
+	// header says it was transcribed; the file is checked against that.
+	rewrite func(string) string
 }{
-	"rfc2397-imports.abnf":    {nil, "the RFC names these rules in prose; the file writes them in ABNF"},
-	"rfc3966-prose.abnf":      {nil, "what the RFC's prose requires, written in ABNF"},
-	"rfc5538-imports.abnf":    {nil, "what the RFC's prose requires, written in ABNF"},
-	"rfc5870-prose.abnf":      {nil, "what the RFC's prose requires, written in ABNF"},
-	"rfc6068-prose.abnf":      {nil, "what the RFC's prose requires, written in ABNF"},
-	"rfc6455-path.abnf":       {nil, "the placeholder's meaning, written in ABNF"},
-	"rfc8141-alphanum.abnf":   {nil, "a rule the RFC names and does not define"},
-	"rfc9110-host.abnf":       {nil, "what the RFC's prose requires, written in ABNF"},
-	"rfc1738.abnf":            {nil, "the RFC writes RFC 822 BNF, not ABNF; the header lists the rewrites"},
-	"rfc2396.abnf":            {nil, "the RFC writes RFC 822 BNF, not ABNF; the header lists the rewrites"},
-	"rfc2397.abnf":            {nil, "the RFC writes RFC 822 BNF (\":=\"), not ABNF"},
-	"rfc3966.abnf":            {[]string{"local-number-digits"}, "one space added, without which it does not parse"},
-	"rfc8089-appendix-f.abnf": {[]string{"auth-path =/", "path-absolute =/"}, "two additions the header describes: E.4's backslashes, and a drive letter as the authority"},
+	"rfc2397-imports.abnf":  {nil, "the RFC names these rules in prose; the file writes them in ABNF", nil},
+	"rfc3966-prose.abnf":    {nil, "what the RFC's prose requires, written in ABNF", nil},
+	"rfc5538-imports.abnf":  {nil, "what the RFC's prose requires, written in ABNF", nil},
+	"rfc5870-prose.abnf":    {nil, "what the RFC's prose requires, written in ABNF", nil},
+	"rfc6068-prose.abnf":    {nil, "what the RFC's prose requires, written in ABNF", nil},
+	"rfc6455-path.abnf":     {nil, "the placeholder's meaning, written in ABNF", nil},
+	"rfc8141-alphanum.abnf": {nil, "a rule the RFC names and does not define", nil},
+	"rfc9110-host.abnf":     {nil, "what the RFC's prose requires, written in ABNF", nil},
+	"rfc1738.abnf":          {nil, "the RFC writes RFC 822 BNF, not ABNF; the header lists the rewrites", nil},
+	"rfc2396.abnf": {[]string{}, `RFC 822 BNF: "|" for "/", "_" in rule names for "-"`, func(s string) string {
+		return bnfName.ReplaceAllString(strings.ReplaceAll(s, "|", "/"), "$1-$2")
+	}},
+	"rfc2397.abnf":            {[]string{}, `RFC 822 BNF: ":=" for "="`, func(s string) string { return strings.ReplaceAll(s, ":=", "=") }},
+	"rfc3966.abnf":            {[]string{"local-number-digits"}, "one space added, without which it does not parse", nil},
+	"rfc8089-appendix-f.abnf": {[]string{"auth-path =/", "path-absolute =/"}, "two additions the header describes: E.4's backslashes, and a drive letter as the authority", nil},
 }
+
+var bnfName = regexp.MustCompile(`([a-z])_([a-z])`)
 
 var rfcHeader = regexp.MustCompile(`^; RFC (\d+)`)
 
@@ -68,16 +75,23 @@ func TestGrammarAsPrinted(t *testing.T) {
 			continue
 		}
 		rfc := "../../../shared/rfc/rfc" + string(m[1]) + ".txt"
-		printed, ok := cache[rfc]
+		key := rfc
+		if decl.rewrite != nil {
+			key = name
+		}
+		printed, ok := cache[key]
 		if !ok {
 			text, err := os.ReadFile(rfc)
 			if err != nil {
 				t.Logf("%s: %v: not checked", name, err)
 				continue
 			}
+			if decl.rewrite != nil {
+				text = []byte(decl.rewrite(string(text)))
+			}
 			res := extract.Extract(text)
 			printed = res.Rules
-			cache[rfc] = printed
+			cache[key] = printed
 		}
 		f, err := abnf.Parse(name, src)
 		if err != nil {
