@@ -19,7 +19,7 @@ import (
 // runGen is "abnf gen": it writes a parser package and its syntax tree
 // package for a grammar.
 func runGen(args []string, _ io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("gen", "-g FILE[,FILE...] [-r RULE[,RULE...]] [-nodes RULE[,RULE...]] [-entries RULE[,RULE...]] [-tables] [-direct RULE[,RULE...] [-direct-api PART,...]] [-find-nodes RULE[,RULE...]] [-encoding bytes|utf8] [-api parse,find] [-pkg NAME] -o DIR [-ast DIR] [-module PATH] [-check]", stderr)
+	fs := newFlagSet("gen", "-g FILE[,FILE...] [-r RULE[,RULE...]] [-nodes RULE[,RULE...]] [-entries RULE[,RULE...]] [-tables] [-direct RULE[,RULE...] [-direct-api PART,...]] [-find-nodes RULE[,RULE...]] [-encoding bytes|utf8] [-api validate|PART,...] [-pkg NAME] -o DIR [-ast DIR] [-module PATH] [-check]", stderr)
 	files := &listFlag{what: "file name"}
 	fs.Var(files, "g", "the grammar `file`s, comma-separated; they form one grammar")
 	start := &listFlag{what: "rule name"}
@@ -36,7 +36,7 @@ func runGen(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	findNodes := &listFlag{what: "rule name"}
 	fs.Var(findNodes, "find-nodes", "the `rule`s whose spans Find records, comma-separated (default: -nodes)")
 	api := &listFlag{what: "API part"}
-	fs.Var(api, "api", "what the parser offers besides Validate, comma-separated: parse (Parse and\nAppend, trees), find (Find, spans of nodes) (default: both)")
+	fs.Var(api, "api", "what the parser offers besides Validate, comma-separated: parse (Parse and\nAppend, trees), find (Find, spans of nodes); validate alone offers Validate\nonly, with no tree package (default: parse,find)")
 	pkg := fs.String("pkg", "", "the parser package's `name` (default: the base name of -o)")
 	out := fs.String("o", "", "the parser package's `dir`ectory")
 	astDir := fs.String("ast", "", "the tree package's `dir`ectory (default: ast beside -o)")
@@ -54,9 +54,30 @@ func runGen(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	case fs.NArg() > 0:
 		return usageError(fs, "unexpected argument %q", fs.Arg(0))
 	}
+	validateOnly := len(api.names) > 0
 	for _, a := range api.names {
-		if a != "parse" && a != "find" {
-			return usageError(fs, "-api %q: want parse or find", a)
+		switch a {
+		case "parse", "find":
+			validateOnly = false
+		case "validate":
+		default:
+			return usageError(fs, "-api %q: want validate, parse or find", a)
+		}
+	}
+	if validateOnly {
+		// Validate records no nodes and needs no tree package.
+		switch {
+		case len(nodes.names) > 0:
+			return usageError(fs, "-nodes: -api validate records no nodes; drop -nodes, or add parse or find to -api")
+		case len(findNodes.names) > 0:
+			return usageError(fs, "-find-nodes: -api validate records no nodes; drop -find-nodes, or add find to -api")
+		case *astDir != "":
+			return usageError(fs, "-ast: -api validate writes no tree package")
+		}
+		for _, a := range directAPI.names {
+			if a != "validate" {
+				return usageError(fs, "-direct-api %q: -api validate has no automata of %s", a, a)
+			}
 		}
 	}
 	if *astDir == "" {
@@ -125,7 +146,13 @@ func runGen(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: %v\n", fs.Name(), err)
 		return 1
 	}
-	stale := changes(generated, []string{*out, *astDir})
+	dirs := []string{*out, *astDir}
+	if validateOnly {
+		// No tree package: the directory beside -o may hold another
+		// parser's, which is not this run's to remove.
+		dirs = dirs[:1]
+	}
+	stale := changes(generated, dirs)
 	if *checkOnly {
 		for _, c := range stale {
 			fmt.Fprintln(stdout, c+firstDifference(c, generated))

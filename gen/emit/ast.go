@@ -13,8 +13,10 @@ import (
 // files lays out the generated packages.
 func (m *model) files() map[string]*File {
 	out := map[string]*File{
-		path.Join(m.cfg.AST.Dir, "ast.go"):       m.genAST(),
 		path.Join(m.cfg.Parser.Dir, "parser.go"): m.genParser(),
+	}
+	if !m.validateOnly() {
+		out[path.Join(m.cfg.AST.Dir, "ast.go")] = m.genAST()
 	}
 	if m.trees() {
 		out[path.Join(m.cfg.AST.Dir, "nodes.go")] = m.genNodes()
@@ -268,7 +270,7 @@ func (m *model) genWalk(f *File) {
 
 // trees reports whether the parser builds trees, so that package ast
 // declares them: Parse is in its API, or the grammar is recursive.
-func (m *model) trees() bool { return m.recursive || m.api("parse") }
+func (m *model) trees() bool { return m.api("parse") || m.recursive && !m.validateOnly() }
 
 // genNodes writes a type for each node rule, with an accessor for each
 // kind of node it contains.

@@ -52,7 +52,12 @@ type Config struct {
 	Sources []string // the grammar files as given, for headers and docs
 	Command string   // the command that generates, recorded in each file
 	Nodes   []string // the rules whose matches are tree nodes
-	API     []string // "parse", "find": what to offer besides Validate (none: all)
+	// API is what to offer: "validate" (Validate, always offered),
+	// "parse" (Parse and Append), "find" (Find); none means all three.
+	// With neither parse nor find ("validate" alone) no tree package is
+	// written and the parser does not import one; Nodes and FindNodes
+	// must then be empty.
+	API []string
 	// Entries are the rules that get entry points (Validate, Parse,
 	// Find and the per-rule functions); none means every rule. The
 	// automata of other rules are not written, except those of rules
@@ -184,6 +189,7 @@ var reserved = map[string]bool{
 	"Validate": true, "Parse": true, "Append": true, "Find": true,
 	"tree": true, "classes": true, "loops": true, "expectations": true, "noSpans": true,
 	"event": true, "span": true, "build": true, "maxDepth": true, "program": true, "failure": true,
+	"ruleNames": true,
 }
 
 // nodeMethods are the methods every node type has; accessors of children
@@ -207,6 +213,14 @@ func newModel(cfg Config, tooLarge *dfa.LimitError) (*model, error) {
 		return nil, fmt.Errorf("the grammar has errors:\n%s", strings.Join(msgs, "\n"))
 	}
 	m := &model{cfg: cfg, g: g, byRef: map[*abnf.Rule]*rule{}}
+	for _, a := range cfg.API {
+		if a != "validate" && a != "parse" && a != "find" {
+			return nil, fmt.Errorf("API part %q: want validate, parse or find", a)
+		}
+	}
+	if m.validateOnly() && len(cfg.Nodes)+len(cfg.FindNodes) > 0 {
+		return nil, fmt.Errorf("-api validate: nodes are what Parse and Find record, and Validate records none; drop -nodes and -find-nodes, or add parse or find to -api")
+	}
 	goNames := names(g.Rules, reserved)
 	for i, r := range g.Rules {
 		ru := &rule{r: r, name: goNames[r], kind: i + 1}
@@ -468,14 +482,19 @@ func (m *model) tableName(name string) string {
 	return n
 }
 
-// api reports whether the generated parser offers part: "parse" (Parse
-// and Append, building trees) or "find" (Find, spans of nodes).
+// api reports whether the generated parser offers part: "validate",
+// "parse" (Parse and Append, building trees) or "find" (Find, spans of
+// nodes).
 func (m *model) api(part string) bool {
-	if len(m.cfg.API) == 0 {
+	if len(m.cfg.API) == 0 || part == "validate" {
 		return true
 	}
 	return slices.Contains(m.cfg.API, part)
 }
+
+// validateOnly reports whether the parser offers Validate alone (-api
+// validate): it then has no tree package.
+func (m *model) validateOnly() bool { return !m.api("parse") && !m.api("find") }
 
 // spans returns the engine of Find: a vector of two slots (start, end)
 // per node rule, in kind order; the marks of a root that is no node are

@@ -14,9 +14,12 @@ func (m *model) genParser() *File {
 	astPath := m.cfg.AST.Path
 	f.PackageComment(slashes(m.parserDoc()))
 
-	f.Var().Id("_").Op("=").Qual(astPath, "Generation_"+m.hash)
-
-	f.Add(cmt("Rule is a rule of the grammar; its value is the ast.Kind of its nodes."))
+	if m.validateOnly() {
+		f.Add(cmt("Rule is a rule of the grammar."))
+	} else {
+		f.Var().Id("_").Op("=").Qual(astPath, "Generation_"+m.hash)
+		f.Add(cmtf("Rule is a rule of the grammar; its value is the %s.Kind of its nodes.", m.cfg.AST.Name))
+	}
 	f.Type().Id("Rule").Uint8()
 	f.Const().DefsFunc(func(g *Group) {
 		for i, ru := range m.public() {
@@ -29,9 +32,25 @@ func (m *model) genParser() *File {
 		}
 	})
 	f.Add(cmt("String returns the rule's name as the grammar writes it."))
-	f.Func().Params(Id("r").Id("Rule")).Id("String").Params().String().Block(
-		Return(Qual(astPath, "Kind").Call(Id("r")).Dot("String").Call()),
-	)
+	if m.validateOnly() {
+		// No tree package: the names are here.
+		f.Func().Params(Id("r").Id("Rule")).Id("String").Params().String().Block(
+			If(Int().Parens(Id("r")).Op(">=").Len(Id("ruleNames"))).Block(Return(Lit("Rule(").Op("+").Qual("strconv", "Itoa").Call(Int().Parens(Id("r"))).Op("+").Lit(")"))),
+			Return(Id("ruleNames").Index(Id("r"))),
+		)
+		f.Add(cmt("ruleNames are the rules' names, by Rule."))
+		f.Var().Id("ruleNames").Op("=").Index(Op("...")).String().ValuesFunc(func(g *Group) {
+			g.Line().Lit("")
+			for _, ru := range m.public() {
+				g.Line().Lit(ru.r.Name)
+			}
+			g.Line()
+		})
+	} else {
+		f.Func().Params(Id("r").Id("Rule")).Id("String").Params().String().Block(
+			Return(Qual(astPath, "Kind").Call(Id("r")).Dot("String").Call()),
+		)
+	}
 	if len(m.cfg.Entries) == 0 {
 		f.Add(cmt("Rules lists every rule, in the grammar's order."))
 	} else {
@@ -214,6 +233,10 @@ there is what it expected at that first byte.`))
 			}
 		})
 	}
+	if m.recursive && m.validateOnly() {
+		m.genFailure(f)
+		return f
+	}
 	if !m.recursive && !m.api("parse") {
 		return f
 	}
@@ -341,7 +364,7 @@ func (m *model) parserDoc() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Package %s matches text against the rules of %s.\n\n", m.cfg.Parser.Name, strings.Join(m.cfg.Sources, ", "))
 	b.WriteString("Every rule is an entry point: Validate reports whether a string matches a\nrule as a whole")
-	if m.recursive || m.api("parse") {
+	if m.trees() {
 		fmt.Fprintf(&b, ", Parse builds its parse tree (package %s), Append builds\nthe tree into a caller's buffer", m.cfg.AST.Name)
 	}
 	if !m.recursive && m.api("find") {
@@ -383,14 +406,17 @@ first byte.`)
 The grammar's terminals are Unicode code points (-encoding utf8), read as
 UTF-8: invalid UTF-8 matches no terminal.`)
 	}
-	fmt.Fprintf(&b, `
+	if !m.validateOnly() {
+		fmt.Fprintf(&b, `
 
 Where the grammar allows several parse trees, the tree is the first in
-priority order (see package %s).
+priority order (see package %s).`, m.cfg.AST.Name)
+	}
+	b.WriteString(`
 
 On no match, the error says where the input stops matching (the first
 offset no match can go past; the input's length when it ends too early),
-what the grammar allows there and what the input has.`, m.cfg.AST.Name)
+what the grammar allows there and what the input has.`)
 	return fill(b.String(), 72)
 }
 

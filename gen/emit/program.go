@@ -124,7 +124,7 @@ func byteSet(n *abnf.NumVal, lo, hi rune) Code {
 	})
 }
 
-// genAppendInterp writes Append and failure for a recursive grammar.
+// genAppendInterp writes Append for a recursive grammar.
 func (m *model) genAppendInterp(f *File) {
 	astPath := m.cfg.AST.Path
 	f.Add(cmt("Append parses s as rule r and appends the records of its parse tree to\ndst, the root first; record indices (Record.Next) count from the root."))
@@ -141,6 +141,12 @@ func (m *model) genAppendInterp(f *File) {
 		),
 		Return(Id("dst"), Nil()),
 	)
+	m.genFailure(f)
+}
+
+// genFailure writes failure, which turns package interp's failures into
+// errors, for a recursive grammar.
+func (m *model) genFailure(f *File) {
 	f.Add(cmt("failure turns interp's failure into an *Error, or nil."))
 	f.Func().Id("failure").Params(Id("r").Id("Rule"), Id("s").String(), Id("f").Op("*").Qual(interpPath, "Failure")).Error().Block(
 		If(Id("f").Op("==").Nil()).Block(Return(Nil())),
