@@ -10,6 +10,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/abnf-uri/uri/gen/emit"
 )
 
 // TestGeneratedUpToDate regenerates, in memory, every package a
@@ -143,5 +145,89 @@ func TestGenTooMuchCode(t *testing.T) {
 	}
 	if want := []string{"parser.go", "program.go"}; !slices.Equal(names, want) {
 		t.Errorf("parser/ holds %q, want %q", names, want)
+	}
+}
+
+// TestGenValidateOnly generates a parser with -api validate: it writes
+// the parser package alone, smaller than the default output, leaves the
+// tree package beside it (another parser's) in place, and refuses the
+// flags that ask for nodes or a tree package.
+func TestGenValidateOnly(t *testing.T) {
+	t.Chdir(t.TempDir())
+	grammar := "top = big \"x\" / \"y\" big\nbig = %s\"abcdefghijklmnopqrstuvwxyz0123456789\"\n"
+	if err := os.WriteFile("g.abnf", []byte(grammar), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	other := []byte(emit.HeaderPrefix + " from other.abnf; DO NOT EDIT.\n\npackage ast\n")
+	if err := os.MkdirAll("ast", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile("ast/ast.go", other, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	gen := func(args ...string) (int, string) {
+		var stdout, stderr bytes.Buffer
+		code := run(append([]string{"gen", "-module", "example.com/x", "-g", "g.abnf"}, args...), nil, &stdout, &stderr)
+		return code, stdout.String() + stderr.String()
+	}
+	if code, out := gen("-api", "validate", "-o", "v"); code != 0 || out != "" {
+		t.Fatalf("-api validate: exit status %d, output %q; want 0, none", code, out)
+	}
+	if code, out := gen("-api", "validate", "-o", "v", "-check"); code != 0 || out != "" {
+		t.Errorf("-api validate -check: exit status %d, output %q; want 0, none", code, out)
+	}
+	if b, err := os.ReadFile("ast/ast.go"); err != nil || !bytes.Equal(b, other) {
+		t.Errorf("ast/ast.go, the tree package of another parser, was changed or removed: %v", err)
+	}
+	if code, out := gen("-o", "d/p"); code != 0 || out != "" {
+		t.Fatalf("default flags: exit status %d, output %q; want 0, none", code, out)
+	}
+	size := func(dirs ...string) int {
+		n := 0
+		for _, dir := range dirs {
+			entries, err := os.ReadDir(dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, e := range entries {
+				b, err := os.ReadFile(filepath.Join(dir, e.Name()))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if bytes.Contains(b, []byte(`"example.com/x/ast"`)) {
+					t.Errorf("%s/%s imports the tree package", dir, e.Name())
+				}
+				n += len(b)
+			}
+		}
+		return n
+	}
+	if v, d := size("v"), size("d/p", "d/ast"); v >= d {
+		t.Errorf("-api validate wrote %d bytes, the default %d", v, d)
+	} else {
+		t.Logf("-api validate: %d bytes; default: %d", v, d)
+	}
+	if _, err := os.Stat("v/parser.go"); err != nil {
+		t.Error(err)
+	}
+
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-api", "validate", "-nodes", "big"}, "abnf gen: -nodes: -api validate records no nodes; drop -nodes, or add parse or find to -api\n"},
+		{[]string{"-api", "validate", "-find-nodes", "big"}, "abnf gen: -find-nodes: -api validate records no nodes; drop -find-nodes, or add find to -api\n"},
+		{[]string{"-api", "validate", "-ast", "t"}, "abnf gen: -ast: -api validate writes no tree package\n"},
+		{[]string{"-api", "validate", "-direct", "top", "-direct-api", "validate,find"}, "abnf gen: -direct-api \"find\": -api validate has no automata of find\n"},
+		{[]string{"-api", "check"}, "abnf gen: -api \"check\": want validate, parse or find\n"},
+	} {
+		var stdout, stderr bytes.Buffer
+		code := run(append([]string{"gen", "-module", "example.com/x", "-g", "g.abnf", "-o", "bad"}, tc.args...), nil, &stdout, &stderr)
+		if first, _, _ := strings.Cut(stderr.String(), "usage:"); code != 2 || first != tc.want {
+			t.Errorf("%q: exit status %d, stderr begins %q; want 2, %q", tc.args, code, first, tc.want)
+		}
+		if _, err := os.Stat("bad"); err == nil {
+			t.Errorf("%q wrote a package", tc.args)
+		}
 	}
 }
