@@ -37,8 +37,8 @@ var seedGrammars = []uint64{29, 5}
 // above 0xFF, prose-vals, recursion, rules called from many places, a
 // literal of 36 characters), and for each the parser of every flag
 // combination of abnf gen (default, -tables, -direct, -direct-api, -api
-// parse and find, -entries, -nodes and -find-nodes subsets, -encoding
-// utf8). All the packages go into one temporary module, which must go
+// parse, find and validate, -entries, -nodes and -find-nodes subsets,
+// -encoding utf8). All the packages go into one temporary module, which must go
 // build and go vet cleanly; a test written into it checks each parser
 // against the verdicts of the reference matcher (package match) on
 // sampled strings and near misses (package sample) and their mutants.
@@ -333,7 +333,9 @@ func flagSets(g *abnf.Grammar, seed uint64) []flagSet {
 	}
 	// Each flag, alone and with -nodes, which gives the automata of
 	// Parse and Find operations to do; -tables and -direct with each
-	// other and with -direct-api.
+	// other and with -direct-api, and with -entries and -find-nodes as
+	// package parser has them; -api validate, which takes no nodes,
+	// alone and with -entries, -direct and -encoding utf8.
 	return []flagSet{
 		{},
 		{cfg: Config{Tables: true}},
@@ -344,6 +346,9 @@ func flagSets(g *abnf.Grammar, seed uint64) []flagSet {
 		{cfg: Config{Nodes: nodes}},
 		{cfg: Config{Nodes: rules, FindNodes: subset(), Tables: true}},
 		{cfg: Config{Nodes: nodes}, utf8: true},
+		{cfg: Config{Nodes: nodes, FindNodes: subset(), Entries: entries, Tables: true, Direct: entries[:1], DirectAPI: []string{"validate", "find"}}},
+		{cfg: Config{API: []string{"validate"}}},
+		{cfg: Config{API: []string{"validate"}, Entries: entries, Tables: true, Direct: entries[:1]}, utf8: true},
 	}
 }
 
