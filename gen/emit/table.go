@@ -221,7 +221,6 @@ func (m *model) machine(d *dfa.DFA, prog progFunc) Code {
 		fields[Id("ops")] = Index().Uint16().Add(row(opsAt, max(nc, 32/nc*nc)))
 		fields[Id("prog")] = Index().Uint16().Add(row(code, 32))
 	}
-	m.tableRegs = max(m.tableRegs, 1)
 	return Id("machine").Values(fields)
 }
 
@@ -450,7 +449,7 @@ func (m *model) machineFile() (string, []byte, error) {
 		"AST":     m.cfg.AST.Path,
 		"Parse":   m.api("parse"),
 		"Find":    m.api("find"),
-		"Regs":    m.tableRegs,
+		"Regs":    max(m.tableRegs, 1), // the runners name register 0 even when no automaton has one
 		"Callees": callees,
 	})
 	if err != nil {
