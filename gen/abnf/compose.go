@@ -42,7 +42,11 @@ func (l Loader) Load(files, updates []string) (*Grammar, error) {
 		f.Update = i >= len(files)
 		parsed = append(parsed, f)
 	}
-	return New(parsed...), nil
+	g := New(parsed...)
+	if len(g.Scope) > 0 {
+		return nil, errors.Join(g.Scope...)
+	}
+	return g, nil
 }
 
 func (l Loader) read(name string) ([]byte, error) {

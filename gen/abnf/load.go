@@ -20,7 +20,9 @@ type Grammar struct {
 	// Encoding says what the terminals are (see UTF8); New leaves it
 	// AutoEncoding.
 	Encoding Encoding
-	index    map[string]*Rule
+	// Scope lists the references New could not bind (see ScopeError).
+	Scope []error
+	index map[string]*Rule
 }
 
 // A Replacement is a definition that New left out for another of the same
@@ -53,8 +55,10 @@ func (g *Grammar) Rule(name string) *Rule { return g.index[Key(name)] }
 // grammar.
 func New(files ...*File) *Grammar {
 	g := &Grammar{Files: files, index: map[string]*Rule{}}
+	scoped, errs := scope(files)
+	g.Scope = errs
 	from := map[*Definition]*File{}
-	for _, f := range files {
+	for _, f := range scoped {
 		for _, d := range f.Defs {
 			from[d] = f
 			g.define(d, f, from)
