@@ -149,11 +149,12 @@ func TestUpdates(t *testing.T) {
 		defs           string // of b
 		replaced       string
 	}{{
-		// Without an update, two "=" stay for package check to report;
-		// the placeholder c yields all the same.
+		// Without an update, each file is a scope: b is base's, and
+		// new's b is a rule of its own; the placeholder c yields all
+		// the same.
 		name:     "no update",
 		files:    []string{"base.abnf", "new.abnf"},
-		defs:     `base.abnf:2:1 "b"; base.abnf:3:1 "bb"; new.abnf:1:1 "new" / d; new.abnf:4:1 "also"`,
+		defs:     `base.abnf:2:1 "b"; base.abnf:3:1 "bb"`,
 		replaced: "base.abnf:4:1 by new.abnf:3:1",
 	}, {
 		// Both earlier definitions go, "=" and "=/"; the update's own

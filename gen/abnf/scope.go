@@ -104,7 +104,9 @@ func scope(files []*File) ([]*File, []error) {
 				l := defs[k]
 				switch {
 				case own[k]:
-					return nameIn(k, i)
+					if n, ok := rename[i][k]; ok {
+						return n
+					}
 				case len(l) > 1 && !f.Update:
 					errs = append(errs, &ScopeError{Ref: r.At, Name: r.Name, A: l[0].d.At, B: l[1].d.At})
 				}

@@ -75,7 +75,9 @@ func TestReplacements(t *testing.T) {
 	}
 	g = loadCompose(t, []string{"embed:rfc3986.abnf", "rfc6874.abnf"}, nil)
 	ds = Check(g, Options{Start: []string{"URI-reference"}})
-	if !has(ds, Error, `rfc6874.abnf:6:7: error: rule "IP-literal" is already defined at embed:rfc3986.abnf:32:1; use "=/" to add alternatives, or load `, `rfc6874.abnf as an update (abnf -update) to replace it`) {
+	// Without -update each file is a scope: RFC 3986's references keep
+	// its IP-literal, and RFC 6874's is a rule of its own.
+	if HasErrors(ds) || g.Rule("IP-literal").Pos().File != "embed:rfc3986.abnf" || g.Rule("IP-literal-rfc6874") == nil {
 		t.Errorf("RFC 3986 + RFC 6874:\n%s", lines(ds))
 	}
 
@@ -91,7 +93,7 @@ func TestReplacements(t *testing.T) {
 		t.Errorf("RFC 5322 + update RFC 6068:\n%s", lines(ds))
 	}
 	g = loadCompose(t, []string{"rfc5322-addr-spec.abnf", "embed:rfc3986.abnf", "rfc6068.abnf"}, nil)
-	if ds = Check(g, Options{Start: []string{"mailtoURI"}}); !has(ds, Error, `rfc6068.abnf:13:7: error: rule "addr-spec" is already defined at `, `rfc5322-addr-spec.abnf:68:4`) {
+	if ds = Check(g, Options{Start: []string{"mailtoURI"}}); HasErrors(ds) || g.Rule("addr-spec-rfc6068") == nil {
 		t.Errorf("RFC 5322 + RFC 6068:\n%s", lines(ds))
 	}
 
