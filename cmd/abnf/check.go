@@ -51,7 +51,7 @@ func runCheck(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 // fs's output.
 func load(fs *flag.FlagSet, files []string, diag io.Writer) (*abnf.Grammar, int) {
 	updates, list := grammarOptions(fs, files)
-	g, err := abnf.Loader{List: list}.Load(files, updates)
+	g, err := abnf.Loader{List: list, Bind: binds(fs)}.Load(files, updates)
 	if err == nil {
 		g.Encoding = encoding(fs)
 		if err = g.CheckEncoding(); err == nil {

@@ -21,6 +21,9 @@ type Loader struct {
 	Reader Reader
 	// List reads RFC 9110's list extension, "1#element" (see ParseList).
 	List bool
+	// Bind maps the tag a placeholder cites ("URI" of "<host, see
+	// [URI], Section 3.2.2>") to the name of the file it imports from.
+	Bind map[string]string
 }
 
 // Load reads files and then updates, in order, and joins them into one
@@ -42,7 +45,7 @@ func (l Loader) Load(files, updates []string) (*Grammar, error) {
 		f.Update = i >= len(files)
 		parsed = append(parsed, f)
 	}
-	g := New(parsed...)
+	g := newGrammar(l.Bind, parsed)
 	if len(g.Scope) > 0 {
 		return nil, errors.Join(g.Scope...)
 	}

@@ -53,9 +53,12 @@ func (g *Grammar) Rule(name string) *Rule { return g.index[Key(name)] }
 // Any other definitions of one name are kept together, so that a second
 // "=" is there for package check to report. New does not check the
 // grammar.
-func New(files ...*File) *Grammar {
+func New(files ...*File) *Grammar { return newGrammar(nil, files) }
+
+// newGrammar is New with the tag bindings of Loader.Bind.
+func newGrammar(bind map[string]string, files []*File) *Grammar {
 	g := &Grammar{Files: files, index: map[string]*Rule{}}
-	scoped, errs := scope(files)
+	scoped, errs := scope(files, bind)
 	g.Scope = errs
 	from := map[*Definition]*File{}
 	for _, f := range scoped {

@@ -25,7 +25,10 @@ func (e *ScopeError) Error() string {
 // ("uri-host = <host, see [URI], Section 3.2.2>") imports that rule
 // from the one file of another RFC that defines it. Files without such
 // clashes or imports are returned as they are.
-func scope(files []*File) ([]*File, []error) {
+//
+// bind maps a tag ("URI" of "see [URI]") to the file a placeholder citing
+// it imports from, among the others.
+func scope(files []*File, bind map[string]string) ([]*File, []error) {
 	type def struct {
 		file int
 		d    *Definition
@@ -87,7 +90,7 @@ func scope(files []*File) ([]*File, []error) {
 				if k := Key(w); w != "" && k != Key(d.Name) {
 					var from []def
 					for _, e := range defs[k] {
-						if e.file != i && rfcOf(files[e.file].Name) != rfcOf(f.Name) {
+						if e.file != i && rfcOf(files[e.file].Name) != rfcOf(f.Name) && bound(bind, d.Body.(*ProseVal).Text, files[e.file].Name) {
 							from = append(from, e)
 						}
 					}
@@ -209,4 +212,16 @@ func rfcOf(name string) string {
 		return s[:i]
 	}
 	return s
+}
+
+// bound reports whether a placeholder of prose text may import from the
+// file name: when the tag it cites ("[URI]") is bound, only from that file.
+func bound(bind map[string]string, text, name string) bool {
+	i := strings.IndexByte(text, '[')
+	j := strings.IndexByte(text, ']')
+	if i < 0 || j < i {
+		return true
+	}
+	file, ok := bind[text[i+1:j]]
+	return !ok || file == name
 }
