@@ -88,9 +88,22 @@
 //     definitions of the same names, "=" and "=/" alike, as RFC 6874
 //     replaces RFC 3986's IP-literal, RFC 7405 RFC 5234's char-val and RFC
 //     6068 RFC 5322's addr-spec. Check reports each replacement as an
-//     info that names both places. Without -update, a second "=" in
-//     another file is an error that names both places, as a second one
-//     in the same file is.
+//     info that names both places. An update's references bind to the
+//     rules it replaces, as before.
+//   - Each file is a scope: a reference binds first to a rule of its own
+//     file. Without -update, two "=" definitions of one name (in any
+//     case: RFC 9110's Host, RFC 3986's host) in different files are two
+//     rules, each file's references binding to its own; the first file's
+//     rule keeps the name (for -r) and the others are named NAME-FILE
+//     (host-rfc3986, FILE the file's base name). A reference from a third
+//     file to a name two files define is an error naming both. A second
+//     "=" in the same file is an error, as before.
+//   - A placeholder whose prose begins with another rule's name imports
+//     that rule: "uri-host = <host, see [URI], Section 3.2.2>" makes
+//     uri-host RFC 3986's host, taken from the one file of another RFC
+//     (by file name: rfc9110-fields.abnf is of RFC 9110) that defines
+//     it, or, with -bind URI=FILE (repeatable), from FILE only; two
+//     candidates are an error naming both.
 //   - An undefined rule is an error for the start rules that reach it and
 //     a warning for check elsewhere, so that a grammar in which an unused
 //     rule refers to a section left out (RFC 5322's obs-body uses text)
@@ -117,7 +130,7 @@
 //     deep, each level writing its element twice. Without -ext list, "#"
 //     is a syntax error that says how to read it.
 //
-// Every command that reads a grammar takes -update, -ext and -encoding:
+// Every command that reads a grammar takes -update, -bind, -ext and -encoding:
 // check, match, gen, analyze, regex, diff, sample and graph. For diff,
 // -update applies to the first grammar (-g) and -update2 to the second
 // (-g2); -ext and -encoding apply to both. Flags come before check's files.

@@ -1,0 +1,83 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// rfc9110Fields is RFC 9110's field rules read with RFC 3986: each file a
+// scope, uri-host imported from RFC 3986's host.
+const rfc9110Fields = "../../grammar/rfc9110.abnf,../../grammar/rfc9110-fields.abnf,../../grammar/rfc3986.abnf"
+
+// TestScopeMatch checks Host and Location through abnf match, with and
+// without -bind.
+func TestScopeMatch(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		want string
+		code int
+	}{
+		{[]string{"-r", "Host", "example.com:8080"}, "valid\n", 0},
+		{[]string{"-r", "Host", "[::1]:80"}, "valid\n", 0},
+		{[]string{"-r", "Host", "example.com:x"}, "invalid\t12\texpected DIGIT or end of input, found \"x\"\n", 1},
+		{[]string{"-r", "Location", "http://u@example.com:8080/x?y#z"}, "valid\n", 0},
+		{[]string{"-bind", "URI=../../grammar/rfc3986.abnf", "-r", "Host", "[::1]:80"}, "valid\n", 0},
+		{[]string{"-bind", "URI=other.abnf", "-r", "Host", "[::1]:80"}, "invalid\t0\texpected uri-host, found \"[\"\n", 1},
+	} {
+		var stdout, stderr bytes.Buffer
+		args := append([]string{"match", "-g", rfc9110Fields}, tt.args...)
+		code := run(args, nil, &stdout, &stderr)
+		if code != tt.code || stdout.String() != tt.want {
+			t.Errorf("%q: exit status %d, stdout %q, stderr %q; want %d, %q", args, code, &stdout, &stderr, tt.code, tt.want)
+		}
+	}
+}
+
+// TestScopeGen generates the parser of RFC 9110's Host over RFC 3986 and
+// builds it.
+func TestScopeGen(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a generated parser")
+	}
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := strings.ReplaceAll(rfc9110Fields, "../..", root)
+	t.Chdir(t.TempDir())
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"gen", "-module", "example.com/x", "-g", g, "-r", "Host", "-o", "parser"}, nil, &stdout, &stderr); code != 0 {
+		t.Fatalf("abnf gen: exit status %d: %s", code, &stderr)
+	}
+	mod := "module example.com/x\n\ngo 1.24\n\nrequire github.com/abnf-uri/uri v0.0.0\n\nreplace github.com/abnf-uri/uri => " + root + "\n"
+	if err := os.WriteFile("go.mod", []byte(mod), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	main := `package main
+
+import (
+	"fmt"
+
+	"example.com/x/parser"
+)
+
+func main() {
+	for _, s := range []string{"example.com:8080", "[::1]:80", "example.com:x"} {
+		fmt.Println(s, parser.ValidHost(s))
+	}
+}
+`
+	if err := os.WriteFile("main.go", []byte(main), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command("go", "run", ".")
+	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOPROXY=off")
+	out, err := cmd.CombinedOutput()
+	if want := "example.com:8080 true\n[::1]:80 true\nexample.com:x false\n"; err != nil || string(out) != want {
+		t.Fatalf("go run: %v\n%s\nwant %s", err, out, want)
+	}
+}
