@@ -50,9 +50,16 @@ func (g *Grammar) Rule(name string) *Rule { return g.index[Key(name)] }
 //   - The "=" definition of a file marked Update replaces every earlier
 //     definition of its name in other files ("=" and "=/" alike).
 //
-// Any other definitions of one name are kept together, so that a second
-// "=" is there for package check to report. New does not check the
-// grammar.
+// Each file not marked Update is a scope: when two such files define one
+// name with "=", each file's references bind to its own rule; the first
+// file's rule keeps the name and the others are renamed NAME-FILE (FILE
+// the file's base name). A placeholder whose prose begins with another
+// name ("uri-host = <host, see [URI], Section 3.2.2>") refers to that
+// rule of the one file of another RFC that defines it. A reference that
+// could bind to the rules of two other files is listed in Scope. Any
+// other definitions of one name are kept together, so that a second "="
+// in one file is there for package check to report. New does not check
+// the grammar.
 func New(files ...*File) *Grammar { return newGrammar(nil, files) }
 
 // newGrammar is New with the tag bindings of Loader.Bind.
