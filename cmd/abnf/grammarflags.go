@@ -17,7 +17,7 @@ func grammarFlags(fs *flag.FlagSet) {
 	if fs.Lookup("g2") != nil {
 		fs.Var(&listFlag{what: "file name"}, "update2", "update `file`s for the second grammar (-g2), as -update is for the first")
 	}
-	fs.Var(bindFlag{}, "bind", "`TAG=FILE`: a placeholder citing [TAG] (\"<host, see [URI], Section 3.2.2>\") imports\nits rule from FILE only; the flag may be repeated")
+	fs.Var(bindFlag{}, "bind", "a `TAG=FILE` binding: a placeholder citing [TAG] (\"<host, see [URI], Section 3.2.2>\") imports\nits rule from FILE only; the flag may be repeated")
 	fs.Var(&extFlag{}, "ext", "ABNF `extension`s to read, comma-separated: list, RFC 9110's \"#\" lists (§5.6.1),\nexpanded as senders must write them")
 	fs.Var(new(encodingFlag), "encoding", "what the terminals are: `bytes|utf8`, the latter for Unicode code points read as UTF-8\n(default: utf8 for a grammar with a num-val above 0xFF, else bytes)")
 }

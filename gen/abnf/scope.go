@@ -87,7 +87,9 @@ func scope(files []*File, bind map[string]string) ([]*File, []error) {
 			}
 			if d.Placeholder() && !f.Update {
 				w := proseName(d.Body.(*ProseVal).Text)
-				if k := Key(w); w != "" && k != Key(d.Name) {
+				// A placeholder another file defines the name of yields
+				// to that definition instead (see New).
+				if k := Key(w); w != "" && k != Key(d.Name) && len(defs[Key(d.Name)]) == 0 {
 					var from []def
 					for _, e := range defs[k] {
 						if e.file != i && rfcOf(files[e.file].Name) != rfcOf(f.Name) && bound(bind, d.Body.(*ProseVal).Text, files[e.file].Name) {
