@@ -24,8 +24,8 @@ func init() {
 			"http://example.org/a?b", "http://[::1]:8080", "https://example.org"), code: 1},
 		{name: "compose-placeholder-check", args: []string{"check", "-v", "-r", "http-URI", compose + "rfc9110-uri.abnf", "embed:rfc3986.abnf"}},
 		// The whole Appendix A has the field Host, RFC 3986's host to
-		// ABNF (rule names are case-insensitive): a duplicate, unless
-		// RFC 3986 comes as an update.
+		// ABNF (rule names are case-insensitive): two rules, each file
+		// a scope.
 		{name: "compose-9110-duplicate", args: []string{"match", "-g", compose + "rfc9110-appendix-a.abnf,embed:rfc3986.abnf", "-r", "URI-reference", "a:b"}, code: 0},
 		{name: "compose-9110-update", args: args([]string{"match", "-g", compose + "rfc9110-appendix-a.abnf", "-update", "embed:rfc3986.abnf", "-r", "URI-reference"},
 			"http://example.org/a?b#c", "http://a b"), code: 1},
