@@ -49,7 +49,6 @@ func snake(rule string) string {
 
 func (m *model) newFile(p Package) *File {
 	f := NewFilePathName(p.Path, p.Name)
-	f.ImportAlias(machinePath, "abnfmachine")
 	f.HeaderComment(m.header())
 	return f
 }

@@ -109,21 +109,36 @@ Limit when it is set.`))
 	}
 	// In a grammar of code points, a byte that begins no UTF-8 encoding
 	// is named as such.
-	foundDoc := `Found names what input holds at offset: the character there, quoted
+	invalidPrefix, foundDoc := Null(), `Found names what input holds at offset: the character there, quoted
 (a control or a character that is not graphic escaped: "\x1b",
 "\u202e"), or "end of input".`
 	if m.utf8 {
-		foundDoc = `Found names what input holds at offset: the character there, quoted
+		invalidPrefix, foundDoc = Lit("invalid UTF-8 ").Op("+"), `Found names what input holds at offset: the character there, quoted
 (a control or a character that is not graphic escaped: "\x1b",
 "\u202e"), "invalid UTF-8" and the byte there, or "end of input".`
 	}
 	f.Add(cmt(foundDoc))
-	foundFunc := "Found"
-	if m.utf8 {
-		foundFunc = "FoundUTF8"
-	}
 	f.Func().Id("Found").Params(Id("input").String(), Id("offset").Int()).String().Block(
-		Return(Qual(machinePath, foundFunc).Call(Id("input"), Id("offset"))),
+		If(Id("offset").Op(">=").Len(Id("input"))).Block(Return(Lit("end of input"))),
+		List(Id("r"), Id("n")).Op(":=").Qual("unicode/utf8", "DecodeRuneInString").Call(Id("input").Index(Id("offset"), Empty())),
+		If(Id("r").Op("==").Qual("unicode/utf8", "RuneError").Op("&&").Id("n").Op("<=").Lit(1)).Block(
+			Return(invalidPrefix.Lit(`"\x`).Op("+").Qual("strconv", "FormatUint").Call(Uint64().Parens(Id("input").Index(Id("offset"))).Op("|").Lit(0x100), Lit(16)).Index(Lit(1), Empty()).Op("+").Lit(`"`)),
+		),
+		Switch().Block(
+			Case(Id("r").Op("<").Lit(0x20).Op("||").Id("r").Op("==").Lit(0x7f)).Block(
+				Return(Lit(`"\x`).Op("+").Qual("strconv", "FormatUint").Call(Uint64().Parens(Id("r")).Op("|").Lit(0x100), Lit(16)).Index(Lit(1), Empty()).Op("+").Lit(`"`)),
+			),
+			Case(Id("r").Op(">").Lit(0xffff).Op("&&").Op("!").Qual("strconv", "IsGraphic").Call(Id("r"))).Block(
+				Return(Lit(`"\U`).Op("+").Qual("strconv", "FormatUint").Call(Uint64().Parens(Id("r")).Op("|").Lit(0x100000000), Lit(16)).Index(Lit(1), Empty()).Op("+").Lit(`"`)),
+			),
+			Case(Id("r").Op(">=").Lit(0x80).Op("&&").Op("!").Qual("strconv", "IsGraphic").Call(Id("r"))).Block(
+				Return(Lit(`"\u`).Op("+").Qual("strconv", "FormatUint").Call(Uint64().Parens(Id("r")).Op("|").Lit(0x10000), Lit(16)).Index(Lit(1), Empty()).Op("+").Lit(`"`)),
+			),
+			Case(Id("r").Op("==").LitRune('"').Op("||").Id("r").Op("==").LitRune('\\')).Block(
+				Return(Lit(`"\`).Op("+").String().Parens(Id("r")).Op("+").Lit(`"`)),
+			),
+		),
+		Return(Lit(`"`).Op("+").String().Parens(Id("r")).Op("+").Lit(`"`)),
 	)
 
 	if m.utf8 && !m.recursive {

@@ -12,11 +12,6 @@ import (
 // interpPath is the import path of the runtime of recursive grammars.
 const interpPath = "github.com/abnf-uri/uri/interp"
 
-// machinePath is the import path of the runtime every generated parser
-// shares, imported as abnfmachine: the generated packages have a type of
-// their own named machine.
-const machinePath = "github.com/abnf-uri/uri/machine"
-
 // genProgram writes a recursive grammar as the table package interp runs:
 // each rule's right-hand side flattened into elements.
 func (m *model) genProgram() *File {

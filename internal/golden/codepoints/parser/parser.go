@@ -35,9 +35,9 @@ package parser
 
 import (
 	ast "github.com/abnf-uri/uri/internal/golden/codepoints/ast"
-	abnfmachine "github.com/abnf-uri/uri/machine"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 var _ = ast.Generation_ec855795d67a
@@ -110,7 +110,24 @@ func (e *Error) Message() string {
 // (a control or a character that is not graphic escaped: "\x1b",
 // "\u202e"), "invalid UTF-8" and the byte there, or "end of input".
 func Found(input string, offset int) string {
-	return abnfmachine.FoundUTF8(input, offset)
+	if offset >= len(input) {
+		return "end of input"
+	}
+	r, n := utf8.DecodeRuneInString(input[offset:])
+	if r == utf8.RuneError && n <= 1 {
+		return "invalid UTF-8 " + "\"\\x" + strconv.FormatUint(uint64(input[offset])|256, 16)[1:] + "\""
+	}
+	switch {
+	case r < 32 || r == 127:
+		return "\"\\x" + strconv.FormatUint(uint64(r)|256, 16)[1:] + "\""
+	case r > 65535 && !strconv.IsGraphic(r):
+		return "\"\\U" + strconv.FormatUint(uint64(r)|4294967296, 16)[1:] + "\""
+	case r >= 128 && !strconv.IsGraphic(r):
+		return "\"\\u" + strconv.FormatUint(uint64(r)|65536, 16)[1:] + "\""
+	case r == '"' || r == '\\':
+		return "\"\\" + string(r) + "\""
+	}
+	return "\"" + string(r) + "\""
 }
 
 // atRuneStart moves a failure of rule r at offset fail inside a code point's

@@ -27,9 +27,9 @@ package parser
 
 import (
 	ast "github.com/abnf-uri/uri/internal/golden/lists/ast"
-	abnfmachine "github.com/abnf-uri/uri/machine"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 var _ = ast.Generation_0abbbfe5604f
@@ -117,7 +117,24 @@ func (e *Error) Message() string {
 // (a control or a character that is not graphic escaped: "\x1b",
 // "\u202e"), or "end of input".
 func Found(input string, offset int) string {
-	return abnfmachine.Found(input, offset)
+	if offset >= len(input) {
+		return "end of input"
+	}
+	r, n := utf8.DecodeRuneInString(input[offset:])
+	if r == utf8.RuneError && n <= 1 {
+		return "\"\\x" + strconv.FormatUint(uint64(input[offset])|256, 16)[1:] + "\""
+	}
+	switch {
+	case r < 32 || r == 127:
+		return "\"\\x" + strconv.FormatUint(uint64(r)|256, 16)[1:] + "\""
+	case r > 65535 && !strconv.IsGraphic(r):
+		return "\"\\U" + strconv.FormatUint(uint64(r)|4294967296, 16)[1:] + "\""
+	case r >= 128 && !strconv.IsGraphic(r):
+		return "\"\\u" + strconv.FormatUint(uint64(r)|65536, 16)[1:] + "\""
+	case r == '"' || r == '\\':
+		return "\"\\" + string(r) + "\""
+	}
+	return "\"" + string(r) + "\""
 }
 
 // Validate reports whether s matches rule r as a whole: nil, or an *Error.

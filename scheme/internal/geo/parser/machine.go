@@ -4,10 +4,7 @@
 
 package parser
 
-import (
-	abnfmachine "github.com/abnf-uri/uri/machine"
-	ast "github.com/abnf-uri/uri/scheme/internal/geo/ast"
-)
+import ast "github.com/abnf-uri/uri/scheme/internal/geo/ast"
 
 // machine is a rule's deterministic automaton held as tables, for the rules
 // that are not direct-coded: validateTable, runTable and findTable run it
@@ -53,7 +50,7 @@ func validateMachine(m *machine, s string, i int, callee bool) (end, fail int, e
 			return i, -1, 0
 		}
 		if l := m.loop[st]; l != 0 {
-			i = abnfmachine.Skip(s, i, &loops[l-1])
+			i = skip(s, i, &loops[l-1])
 		}
 		if i == len(s) {
 			if !callee && m.final[st] != 0 {
@@ -70,6 +67,22 @@ func validateMachine(m *machine, s string, i int, callee bool) (end, fail int, e
 			i++
 		}
 	}
+}
+
+// skip returns the offset of the first byte from i on that t does not
+// hold, eight bytes a turn while all eight are in t.
+func skip(s string, i int, t *[256]bool) int {
+	for i+8 <= len(s) {
+		w := s[i : i+8]
+		if !(t[w[0]] && t[w[1]] && t[w[2]] && t[w[3]] && t[w[4]] && t[w[5]] && t[w[6]] && t[w[7]]) {
+			break
+		}
+		i += 8
+	}
+	for i < len(s) && t[s[i]] {
+		i++
+	}
+	return i
 }
 
 // validateCall runs the validating function of callee c at offset i.
@@ -110,7 +123,7 @@ func findCallTable(m *machine, s string, i int, out *ast.Spans) (end, fail int, 
 			return i, -1, 0
 		}
 		if l := m.loop[st]; l != 0 {
-			i = abnfmachine.Skip(s, i, &loops[l-1])
+			i = skip(s, i, &loops[l-1])
 		}
 		if i == len(s) {
 			return 0, len(s), m.expect[st]
@@ -145,7 +158,7 @@ func findMachine(m *machine, s string, out *ast.Spans) (fail int, expect uint16)
 			i = e
 		}
 		if l := m.loop[st]; l != 0 {
-			i = abnfmachine.Skip(s, i, &loops[l-1])
+			i = skip(s, i, &loops[l-1])
 		}
 		if i == len(s) {
 			x := m.final[st]
