@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/ast"
+import (
+	ast "github.com/abnf-uri/uri/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateDIGIT decides rule DIGIT (core.abnf:23):
 //
@@ -16,14 +19,14 @@ func validateDIGIT(s string) (fail int, expect uint16) {
 }
 
 // machineValidateDIGIT is the automaton validateDIGIT runs: 2 states, 2 byte classes, 0 registers.
-var machineValidateDIGIT = machine{
-	call:   []uint8{0, 0},
-	class:  &classes[ofPort],
-	expect: []uint16{198, 122},
-	final:  []uint16{0, 1},
-	loop:   []uint8{0, 0},
-	n:      2,
-	next:   []uint16{0, 2, 0, 0},
+var machineValidateDIGIT = machine.Table{
+	Call:   []uint16{0, 0},
+	Class:  &classes[ofPort],
+	Expect: []uint16{198, 122},
+	Final:  []uint16{0, 1},
+	Loop:   []uint16{0, 0},
+	N:      2,
+	Next:   []uint16{0, 2, 0, 0},
 }
 
 // runDIGIT parses rule DIGIT, recording the nodes of none but the root.
@@ -32,8 +35,8 @@ func runDIGIT(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	if fail, expect = validateDIGIT(s); fail >= 0 {
 		return 0, log, fail, expect
 	}
-	hist, log = pushTags(log, 0, []uint16{76}, 0)
-	hist, log = pushTags(log, hist, []uint16{77}, int32(len(s)))
+	hist, log = machine.PushTags(log, 0, []uint16{76}, 0)
+	hist, log = machine.PushTags(log, hist, []uint16{77}, int32(len(s)))
 	return hist, log, -1, 0
 }
 

@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/ast"
+import (
+	ast "github.com/abnf-uri/uri/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateGenDelims decides rule gen-delims (rfc3986.abnf:85):
 //
@@ -16,14 +19,14 @@ func validateGenDelims(s string) (fail int, expect uint16) {
 }
 
 // machineValidateGenDelims is the automaton validateGenDelims runs: 2 states, 2 byte classes, 0 registers.
-var machineValidateGenDelims = machine{
-	call:   []uint8{0, 0},
-	class:  &classes[ofGenDelims],
-	expect: []uint16{195, 122},
-	final:  []uint16{0, 1},
-	loop:   []uint8{0, 0},
-	n:      2,
-	next:   []uint16{0, 2, 0, 0},
+var machineValidateGenDelims = machine.Table{
+	Call:   []uint16{0, 0},
+	Class:  &classes[ofGenDelims],
+	Expect: []uint16{195, 122},
+	Final:  []uint16{0, 1},
+	Loop:   []uint16{0, 0},
+	N:      2,
+	Next:   []uint16{0, 2, 0, 0},
 }
 
 // runGenDelims parses rule gen-delims, recording the nodes of none but the root.
@@ -32,8 +35,8 @@ func runGenDelims(s string, log []event) (hist int32, _ []event, fail int, expec
 	if fail, expect = validateGenDelims(s); fail >= 0 {
 		return 0, log, fail, expect
 	}
-	hist, log = pushTags(log, 0, []uint16{70}, 0)
-	hist, log = pushTags(log, hist, []uint16{71}, int32(len(s)))
+	hist, log = machine.PushTags(log, 0, []uint16{70}, 0)
+	hist, log = machine.PushTags(log, hist, []uint16{71}, int32(len(s)))
 	return hist, log, -1, 0
 }
 

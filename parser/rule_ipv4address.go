@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/ast"
+import (
+	ast "github.com/abnf-uri/uri/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateIPv4Address decides rule IPv4address (rfc3986.abnf:48):
 //
@@ -16,22 +19,22 @@ func validateIPv4Address(s string) (fail int, expect uint16) {
 }
 
 // machineValidateIPv4Address is the automaton validateIPv4Address runs: 24 states, 8 byte classes, 0 registers.
-var machineValidateIPv4Address = machine{
-	call: []uint8{
+var machineValidateIPv4Address = machine.Table{
+	Call: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	class: &classes[ofIPv4Address],
-	expect: []uint16{
+	Class: &classes[ofIPv4Address],
+	Expect: []uint16{
 		141, 145, 146, 147, 146, 141, 148, 145, 146, 147, 146, 141, 148, 145, 146, 147, 146, 141, 148, 122, 172, 173, 172, 174,
 	},
-	final: []uint16{
+	Final: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1,
 	},
-	loop: []uint8{
+	Loop: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	n: 8,
-	next: []uint16{
+	N: 8,
+	Next: []uint16{
 		0, 0, 2, 3, 4, 5, 5, 5, 0, 6, 0, 0, 0, 0, 0, 0, 0, 6, 5, 5, 5, 5, 5, 5, 0, 6, 5, 5, 5, 5, 7, 2,
 		0, 6, 2, 2, 2, 2, 2, 2, 0, 0, 8, 9, 10, 11, 11, 11, 0, 6, 2, 2, 2, 2, 2, 0, 0, 12, 0, 0, 0, 0, 0, 0,
 		0, 12, 11, 11, 11, 11, 11, 11, 0, 12, 11, 11, 11, 11, 13, 8, 0, 12, 8, 8, 8, 8, 8, 8, 0, 0, 14, 15, 16, 17, 17, 17,
@@ -47,8 +50,8 @@ func runIPv4Address(s string, log []event) (hist int32, _ []event, fail int, exp
 	if fail, expect = validateIPv4Address(s); fail >= 0 {
 		return 0, log, fail, expect
 	}
-	hist, log = pushTags(log, 0, []uint16{34}, 0)
-	hist, log = pushTags(log, hist, []uint16{35}, int32(len(s)))
+	hist, log = machine.PushTags(log, 0, []uint16{34}, 0)
+	hist, log = machine.PushTags(log, hist, []uint16{35}, int32(len(s)))
 	return hist, log, -1, 0
 }
 

@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/ast"
+import (
+	ast "github.com/abnf-uri/uri/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateIPvFuture decides rule IPvFuture (rfc3986.abnf:34):
 //
@@ -16,14 +19,15 @@ func validateIPvFuture(s string) (fail int, expect uint16) {
 }
 
 // machineValidateIPvFuture is the automaton validateIPvFuture runs: 5 states, 5 byte classes, 0 registers.
-var machineValidateIPvFuture = machine{
-	call:   []uint8{0, 0, 0, 0, 0},
-	class:  &classes[ofIPvFuture],
-	expect: []uint16{164, 5, 135, 140, 165},
-	final:  []uint16{0, 0, 0, 0, 1},
-	loop:   []uint8{0, 0, 9, 0, 5},
-	n:      5,
-	next: []uint16{
+var machineValidateIPvFuture = machine.Table{
+	Call:   []uint16{0, 0, 0, 0, 0},
+	Class:  &classes[ofIPvFuture],
+	Expect: []uint16{164, 5, 135, 140, 165},
+	Final:  []uint16{0, 0, 0, 0, 1},
+	Loop:   []uint16{0, 0, 9, 0, 5},
+	Loops:  loops[:],
+	N:      5,
+	Next: []uint16{
 		0, 0, 0, 0, 2, 0, 0, 0, 3, 0, 0, 0, 4, 3, 0, 0, 5, 5, 5, 5, 0, 5, 5, 5, 5,
 	},
 }
@@ -34,8 +38,8 @@ func runIPvFuture(s string, log []event) (hist int32, _ []event, fail int, expec
 	if fail, expect = validateIPvFuture(s); fail >= 0 {
 		return 0, log, fail, expect
 	}
-	hist, log = pushTags(log, 0, []uint16{26}, 0)
-	hist, log = pushTags(log, hist, []uint16{27}, int32(len(s)))
+	hist, log = machine.PushTags(log, 0, []uint16{26}, 0)
+	hist, log = machine.PushTags(log, hist, []uint16{27}, int32(len(s)))
 	return hist, log, -1, 0
 }
 

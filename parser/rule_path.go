@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/ast"
+import (
+	ast "github.com/abnf-uri/uri/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validatePath decides rule path (rfc3986.abnf:58):
 //
@@ -16,14 +19,15 @@ func validatePath(s string) (fail int, expect uint16) {
 }
 
 // machineValidatePath is the automaton validatePath runs: 8 states, 7 byte classes, 0 registers.
-var machineValidatePath = machine{
-	call:   []uint8{0, 0, 0, 0, 0, 0, 0, 0},
-	class:  &classes[ofPath],
-	expect: []uint16{180, 181, 5, 182, 33, 5, 5, 5},
-	final:  []uint16{1, 1, 0, 1, 1, 0, 0, 0},
-	loop:   []uint8{0, 8, 0, 0, 7, 0, 0, 0},
-	n:      7,
-	next: []uint16{
+var machineValidatePath = machine.Table{
+	Call:   []uint16{0, 0, 0, 0, 0, 0, 0, 0},
+	Class:  &classes[ofPath],
+	Expect: []uint16{180, 181, 5, 182, 33, 5, 5, 5},
+	Final:  []uint16{1, 1, 0, 1, 1, 0, 0, 0},
+	Loop:   []uint16{0, 8, 0, 0, 7, 0, 0, 0},
+	Loops:  loops[:],
+	N:      7,
+	Next: []uint16{
 		0, 2, 3, 2, 4, 2, 5, 0, 2, 3, 2, 5, 2, 5, 0, 0, 0, 0, 0, 6, 0, 0, 5, 7, 5, 5, 5, 5,
 		0, 5, 7, 5, 5, 5, 5, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 5, 0,
 	},
@@ -36,22 +40,23 @@ func runPath(s string, log []event) (hist int32, _ []event, fail int, expect uin
 }
 
 // machineRunPath is the automaton runPath runs: 27 states, 7 byte classes, 2 registers.
-var machineRunPath = machine{
-	call: []uint8{
+var machineRunPath = machine.Table{
+	Call: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	class: &classes[ofPath],
-	expect: []uint16{
+	Class: &classes[ofPath],
+	Expect: []uint16{
 		180, 181, 5, 182, 33, 33, 5, 33, 5, 33, 5, 33, 33, 5, 33, 5, 33, 5, 5, 33, 5, 5, 33, 5, 5, 5, 5,
 	},
-	final: []uint16{
+	Final: []uint16{
 		32, 51, 0, 71, 82, 107, 0, 122, 0, 71, 0, 132, 147, 0, 71, 0, 122, 0, 0, 157, 0, 0, 122, 0, 0, 0, 0,
 	},
-	loop: []uint8{
+	Loop: []uint16{
 		0, 8, 0, 0, 6, 0, 0, 6, 0, 0, 0, 0, 6, 0, 0, 0, 6, 0, 0, 6, 0, 0, 6, 0, 0, 0, 0,
 	},
-	n: 7,
-	next: []uint16{
+	Loops: loops[:],
+	N:     7,
+	Next: []uint16{
 		0, 2, 3, 2, 4, 2, 5, 0, 2, 3, 2, 6, 2, 5, 0, 0, 0, 0, 0, 7, 0, 0, 8, 9, 8, 10, 8, 8,
 		0, 5, 11, 5, 12, 5, 5, 0, 13, 14, 13, 6, 13, 13, 0, 0, 0, 0, 0, 2, 0, 0, 8, 9, 8, 15, 8, 8,
 		0, 0, 0, 0, 0, 16, 0, 0, 17, 18, 17, 10, 17, 17, 0, 0, 0, 0, 0, 19, 0, 0, 20, 21, 20, 12, 20, 20,
@@ -60,7 +65,7 @@ var machineRunPath = machine{
 		0, 0, 0, 0, 0, 26, 0, 0, 0, 0, 0, 0, 13, 0, 0, 23, 24, 23, 15, 23, 23, 0, 0, 0, 0, 0, 27, 0,
 		0, 0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 0, 23, 0,
 	},
-	ops: []uint16{
+	Ops: []uint16{
 		0, 1, 1, 1, 14, 1, 25, 0, 0, 0, 0, 38, 0, 47, 0, 0, 0, 0, 0, 0, 0, 0, 56, 56, 56, 65, 56, 56,
 		0, 0, 0, 0, 77, 0, 0, 0, 87, 87, 87, 96, 87, 87, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 113, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 127, 127, 127, 65, 127, 127, 0, 0, 0, 0, 0, 0, 0, 0, 127, 127, 127, 65, 127, 127,
@@ -69,7 +74,7 @@ var machineRunPath = machine{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 138, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	prog: []uint16{
+	Prog: []uint16{
 		2, 0, 0, 3, 40, 46, 56, 1, 0, 3, 40, 48, 54, 2, 0, 0, 2, 40, 42, 1, 0, 2, 40, 44, 1, 0, 0, 3, 40, 48, 54, 0,
 		4, 40, 42, 43, 41, 2, 0, 0, 1, 57, 1, 1, 1, 55, 1, 0, 1, 0, 0, 3, 57, 47, 41, 2, 0, 0, 1, 52, 1, 1, 1, 54,
 		1, 0, 0, 2, 52, 53, 0, 4, 52, 53, 43, 41, 1, 0, 0, 1, 55, 0, 3, 55, 49, 41, 2, 0, 0, 1, 52, 1, 1, 1, 52, 2,

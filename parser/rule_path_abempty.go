@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/ast"
+import (
+	ast "github.com/abnf-uri/uri/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validatePathAbempty decides rule path-abempty (rfc3986.abnf:64):
 //
@@ -16,14 +19,15 @@ func validatePathAbempty(s string) (fail int, expect uint16) {
 }
 
 // machineValidatePathAbempty is the automaton validatePathAbempty runs: 4 states, 6 byte classes, 0 registers.
-var machineValidatePathAbempty = machine{
-	call:   []uint8{0, 0, 0, 0},
-	class:  &classes[ofPathAbempty],
-	expect: []uint16{183, 33, 5, 5},
-	final:  []uint16{1, 1, 0, 0},
-	loop:   []uint8{0, 7, 0, 0},
-	n:      6,
-	next: []uint16{
+var machineValidatePathAbempty = machine.Table{
+	Call:   []uint16{0, 0, 0, 0},
+	Class:  &classes[ofPathAbempty],
+	Expect: []uint16{183, 33, 5, 5},
+	Final:  []uint16{1, 1, 0, 0},
+	Loop:   []uint16{0, 7, 0, 0},
+	Loops:  loops[:],
+	N:      6,
+	Next: []uint16{
 		0, 0, 0, 0, 2, 0, 0, 2, 3, 2, 2, 2, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 2,
 	},
 }
@@ -35,20 +39,21 @@ func runPathAbempty(s string, log []event) (hist int32, _ []event, fail int, exp
 }
 
 // machineRunPathAbempty is the automaton runPathAbempty runs: 5 states, 6 byte classes, 1 registers.
-var machineRunPathAbempty = machine{
-	call:   []uint8{0, 0, 0, 0, 0},
-	class:  &classes[ofPathAbempty],
-	expect: []uint16{183, 33, 33, 5, 5},
-	final:  []uint16{6, 21, 31, 0, 0},
-	loop:   []uint8{0, 0, 6, 0, 0},
-	n:      6,
-	next: []uint16{
+var machineRunPathAbempty = machine.Table{
+	Call:   []uint16{0, 0, 0, 0, 0},
+	Class:  &classes[ofPathAbempty],
+	Expect: []uint16{183, 33, 33, 5, 5},
+	Final:  []uint16{6, 21, 31, 0, 0},
+	Loop:   []uint16{0, 0, 6, 0, 0},
+	Loops:  loops[:],
+	N:      6,
+	Next: []uint16{
 		0, 0, 0, 0, 2, 0, 0, 3, 4, 3, 2, 3, 0, 3, 4, 3, 2, 3, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 3,
 	},
-	ops: []uint16{
+	Ops: []uint16{
 		0, 0, 0, 0, 1, 0, 0, 10, 10, 10, 15, 10, 0, 0, 0, 0, 26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	prog: []uint16{
+	Prog: []uint16{
 		1, 0, 0, 1, 42, 0, 2, 42, 43, 1, 0, 0, 1, 52, 1, 0, 0, 2, 52, 53, 0, 3, 52, 53, 43, 1, 0, 0, 1, 53, 0, 2,
 		53, 43,
 	},

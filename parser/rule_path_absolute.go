@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/ast"
+import (
+	ast "github.com/abnf-uri/uri/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validatePathAbsolute decides rule path-absolute (rfc3986.abnf:65):
 //
@@ -16,14 +19,15 @@ func validatePathAbsolute(s string) (fail int, expect uint16) {
 }
 
 // machineValidatePathAbsolute is the automaton validatePathAbsolute runs: 5 states, 6 byte classes, 0 registers.
-var machineValidatePathAbsolute = machine{
-	call:   []uint8{0, 0, 0, 0, 0},
-	class:  &classes[ofPathAbempty],
-	expect: []uint16{184, 185, 33, 5, 5},
-	final:  []uint16{0, 1, 1, 0, 0},
-	loop:   []uint8{0, 0, 7, 0, 0},
-	n:      6,
-	next: []uint16{
+var machineValidatePathAbsolute = machine.Table{
+	Call:   []uint16{0, 0, 0, 0, 0},
+	Class:  &classes[ofPathAbempty],
+	Expect: []uint16{184, 185, 33, 5, 5},
+	Final:  []uint16{0, 1, 1, 0, 0},
+	Loop:   []uint16{0, 0, 7, 0, 0},
+	Loops:  loops[:],
+	N:      6,
+	Next: []uint16{
 		0, 0, 0, 0, 2, 0, 0, 3, 4, 3, 0, 3, 0, 3, 4, 3, 3, 3, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 3,
 	},
 }
@@ -35,22 +39,23 @@ func runPathAbsolute(s string, log []event) (hist int32, _ []event, fail int, ex
 }
 
 // machineRunPathAbsolute is the automaton runPathAbsolute runs: 9 states, 6 byte classes, 1 registers.
-var machineRunPathAbsolute = machine{
-	call:   []uint8{0, 0, 0, 0, 0, 0, 0, 0, 0},
-	class:  &classes[ofPathAbempty],
-	expect: []uint16{184, 185, 33, 5, 33, 5, 33, 5, 5},
-	final:  []uint16{0, 11, 19, 0, 34, 0, 44, 0, 0},
-	loop:   []uint8{0, 0, 6, 0, 0, 0, 6, 0, 0},
-	n:      6,
-	next: []uint16{
+var machineRunPathAbsolute = machine.Table{
+	Call:   []uint16{0, 0, 0, 0, 0, 0, 0, 0, 0},
+	Class:  &classes[ofPathAbempty],
+	Expect: []uint16{184, 185, 33, 5, 33, 5, 33, 5, 5},
+	Final:  []uint16{0, 11, 19, 0, 34, 0, 44, 0, 0},
+	Loop:   []uint16{0, 0, 6, 0, 0, 0, 6, 0, 0},
+	Loops:  loops[:],
+	N:      6,
+	Next: []uint16{
 		0, 0, 0, 0, 2, 0, 0, 3, 4, 3, 0, 3, 0, 3, 4, 3, 5, 3, 0, 0, 0, 0, 0, 6, 0, 7, 8, 7, 5, 7,
 		0, 0, 0, 0, 0, 3, 0, 7, 8, 7, 5, 7, 0, 0, 0, 0, 0, 9, 0, 0, 0, 0, 0, 7,
 	},
-	ops: []uint16{
+	Ops: []uint16{
 		0, 0, 0, 0, 1, 0, 0, 6, 6, 6, 0, 6, 0, 0, 0, 0, 14, 0, 0, 0, 0, 0, 0, 0, 0, 23, 23, 23, 28, 23,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 39, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	prog: []uint16{
+	Prog: []uint16{
 		1, 0, 0, 1, 44, 1, 0, 0, 1, 54, 0, 1, 45, 1, 0, 0, 1, 55, 0, 2, 55, 45, 1, 0, 0, 1, 52, 1, 0, 0, 2, 52,
 		53, 0, 3, 52, 53, 45, 1, 0, 0, 1, 53, 0, 2, 53, 45,
 	},

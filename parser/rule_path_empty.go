@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/ast"
+import (
+	ast "github.com/abnf-uri/uri/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validatePathEmpty decides rule path-empty (rfc3986.abnf:68):
 //
@@ -16,14 +19,14 @@ func validatePathEmpty(s string) (fail int, expect uint16) {
 }
 
 // machineValidatePathEmpty is the automaton validatePathEmpty runs: 1 states, 1 byte classes, 0 registers.
-var machineValidatePathEmpty = machine{
-	call:   []uint8{0},
-	class:  &classes[ofPathEmpty],
-	expect: []uint16{122},
-	final:  []uint16{1},
-	loop:   []uint8{0},
-	n:      1,
-	next:   []uint16{0},
+var machineValidatePathEmpty = machine.Table{
+	Call:   []uint16{0},
+	Class:  &classes[ofPathEmpty],
+	Expect: []uint16{122},
+	Final:  []uint16{1},
+	Loop:   []uint16{0},
+	N:      1,
+	Next:   []uint16{0},
 }
 
 // runPathEmpty parses rule path-empty, recording the nodes of none but the root.
@@ -32,8 +35,8 @@ func runPathEmpty(s string, log []event) (hist int32, _ []event, fail int, expec
 	if fail, expect = validatePathEmpty(s); fail >= 0 {
 		return 0, log, fail, expect
 	}
-	hist, log = pushTags(log, 0, []uint16{50}, 0)
-	hist, log = pushTags(log, hist, []uint16{51}, int32(len(s)))
+	hist, log = machine.PushTags(log, 0, []uint16{50}, 0)
+	hist, log = machine.PushTags(log, hist, []uint16{51}, int32(len(s)))
 	return hist, log, -1, 0
 }
 

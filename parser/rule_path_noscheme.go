@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/ast"
+import (
+	ast "github.com/abnf-uri/uri/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validatePathNoscheme decides rule path-noscheme (rfc3986.abnf:66):
 //
@@ -16,14 +19,15 @@ func validatePathNoscheme(s string) (fail int, expect uint16) {
 }
 
 // machineValidatePathNoscheme is the automaton validatePathNoscheme runs: 7 states, 7 byte classes, 0 registers.
-var machineValidatePathNoscheme = machine{
-	call:   []uint8{0, 0, 0, 0, 0, 0, 0},
-	class:  &classes[ofPath],
-	expect: []uint16{186, 90, 5, 33, 5, 5, 5},
-	final:  []uint16{0, 1, 0, 1, 0, 0, 0},
-	loop:   []uint8{0, 8, 0, 7, 0, 0, 0},
-	n:      7,
-	next: []uint16{
+var machineValidatePathNoscheme = machine.Table{
+	Call:   []uint16{0, 0, 0, 0, 0, 0, 0},
+	Class:  &classes[ofPath],
+	Expect: []uint16{186, 90, 5, 33, 5, 5, 5},
+	Final:  []uint16{0, 1, 0, 1, 0, 0, 0},
+	Loop:   []uint16{0, 8, 0, 7, 0, 0, 0},
+	Loops:  loops[:],
+	N:      7,
+	Next: []uint16{
 		0, 2, 3, 2, 0, 2, 0, 0, 2, 3, 2, 4, 2, 0, 0, 0, 0, 0, 0, 5, 0, 0, 4, 6, 4, 4, 4, 4,
 		0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 4, 0,
 	},
@@ -36,22 +40,23 @@ func runPathNoscheme(s string, log []event) (hist int32, _ []event, fail int, ex
 }
 
 // machineRunPathNoscheme is the automaton runPathNoscheme runs: 8 states, 7 byte classes, 1 registers.
-var machineRunPathNoscheme = machine{
-	call:   []uint8{0, 0, 0, 0, 0, 0, 0, 0},
-	class:  &classes[ofPath],
-	expect: []uint16{186, 90, 5, 33, 5, 33, 5, 5},
-	final:  []uint16{0, 12, 0, 27, 0, 37, 0, 0},
-	loop:   []uint8{0, 8, 0, 0, 0, 6, 0, 0},
-	n:      7,
-	next: []uint16{
+var machineRunPathNoscheme = machine.Table{
+	Call:   []uint16{0, 0, 0, 0, 0, 0, 0, 0},
+	Class:  &classes[ofPath],
+	Expect: []uint16{186, 90, 5, 33, 5, 33, 5, 5},
+	Final:  []uint16{0, 12, 0, 27, 0, 37, 0, 0},
+	Loop:   []uint16{0, 8, 0, 0, 0, 6, 0, 0},
+	Loops:  loops[:],
+	N:      7,
+	Next: []uint16{
 		0, 2, 3, 2, 0, 2, 0, 0, 2, 3, 2, 4, 2, 0, 0, 0, 0, 0, 0, 5, 0, 0, 6, 7, 6, 4, 6, 6,
 		0, 0, 0, 0, 0, 2, 0, 0, 6, 7, 6, 4, 6, 6, 0, 0, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 6, 0,
 	},
-	ops: []uint16{
+	Ops: []uint16{
 		0, 1, 1, 1, 0, 1, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 16, 16, 16, 21, 16, 16,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 32, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	prog: []uint16{
+	Prog: []uint16{
 		1, 0, 0, 2, 46, 56, 1, 0, 0, 1, 57, 0, 2, 57, 47, 1, 0, 0, 1, 52, 1, 0, 0, 2, 52, 53, 0, 3, 52, 53, 47, 1,
 		0, 0, 1, 53, 0, 2, 53, 47,
 	},

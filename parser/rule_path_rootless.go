@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/ast"
+import (
+	ast "github.com/abnf-uri/uri/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validatePathRootless decides rule path-rootless (rfc3986.abnf:67):
 //
@@ -16,14 +19,15 @@ func validatePathRootless(s string) (fail int, expect uint16) {
 }
 
 // machineValidatePathRootless is the automaton validatePathRootless runs: 4 states, 6 byte classes, 0 registers.
-var machineValidatePathRootless = machine{
-	call:   []uint8{0, 0, 0, 0},
-	class:  &classes[ofPathAbempty],
-	expect: []uint16{187, 33, 5, 5},
-	final:  []uint16{0, 1, 0, 0},
-	loop:   []uint8{0, 7, 0, 0},
-	n:      6,
-	next: []uint16{
+var machineValidatePathRootless = machine.Table{
+	Call:   []uint16{0, 0, 0, 0},
+	Class:  &classes[ofPathAbempty],
+	Expect: []uint16{187, 33, 5, 5},
+	Final:  []uint16{0, 1, 0, 0},
+	Loop:   []uint16{0, 7, 0, 0},
+	Loops:  loops[:],
+	N:      6,
+	Next: []uint16{
 		0, 2, 3, 2, 0, 2, 0, 2, 3, 2, 2, 2, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 2,
 	},
 }
@@ -35,22 +39,23 @@ func runPathRootless(s string, log []event) (hist int32, _ []event, fail int, ex
 }
 
 // machineRunPathRootless is the automaton runPathRootless runs: 8 states, 6 byte classes, 1 registers.
-var machineRunPathRootless = machine{
-	call:   []uint8{0, 0, 0, 0, 0, 0, 0, 0},
-	class:  &classes[ofPathAbempty],
-	expect: []uint16{187, 33, 5, 33, 5, 33, 5, 5},
-	final:  []uint16{0, 12, 0, 27, 0, 37, 0, 0},
-	loop:   []uint8{0, 6, 0, 0, 0, 6, 0, 0},
-	n:      6,
-	next: []uint16{
+var machineRunPathRootless = machine.Table{
+	Call:   []uint16{0, 0, 0, 0, 0, 0, 0, 0},
+	Class:  &classes[ofPathAbempty],
+	Expect: []uint16{187, 33, 5, 33, 5, 33, 5, 5},
+	Final:  []uint16{0, 12, 0, 27, 0, 37, 0, 0},
+	Loop:   []uint16{0, 6, 0, 0, 0, 6, 0, 0},
+	Loops:  loops[:],
+	N:      6,
+	Next: []uint16{
 		0, 2, 3, 2, 0, 2, 0, 2, 3, 2, 4, 2, 0, 0, 0, 0, 0, 5, 0, 6, 7, 6, 4, 6, 0, 0, 0, 0, 0, 2,
 		0, 6, 7, 6, 4, 6, 0, 0, 0, 0, 0, 8, 0, 0, 0, 0, 0, 6,
 	},
-	ops: []uint16{
+	Ops: []uint16{
 		0, 1, 1, 1, 0, 1, 0, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0, 0, 16, 16, 16, 21, 16, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 32, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	prog: []uint16{
+	Prog: []uint16{
 		1, 0, 0, 2, 48, 54, 1, 0, 0, 1, 55, 0, 2, 55, 49, 1, 0, 0, 1, 52, 1, 0, 0, 2, 52, 53, 0, 3, 52, 53, 49, 1,
 		0, 0, 1, 53, 0, 2, 53, 49,
 	},

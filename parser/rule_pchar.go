@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/ast"
+import (
+	ast "github.com/abnf-uri/uri/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validatePchar decides rule pchar (rfc3986.abnf:75):
 //
@@ -16,14 +19,14 @@ func validatePchar(s string) (fail int, expect uint16) {
 }
 
 // machineValidatePchar is the automaton validatePchar runs: 4 states, 5 byte classes, 0 registers.
-var machineValidatePchar = machine{
-	call:   []uint8{0, 0, 0, 0},
-	class:  &classes[ofSegment],
-	expect: []uint16{17, 122, 5, 5},
-	final:  []uint16{0, 1, 0, 0},
-	loop:   []uint8{0, 0, 0, 0},
-	n:      5,
-	next: []uint16{
+var machineValidatePchar = machine.Table{
+	Call:   []uint16{0, 0, 0, 0},
+	Class:  &classes[ofSegment],
+	Expect: []uint16{17, 122, 5, 5},
+	Final:  []uint16{0, 1, 0, 0},
+	Loop:   []uint16{0, 0, 0, 0},
+	N:      5,
+	Next: []uint16{
 		0, 2, 3, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 2,
 	},
 }
@@ -34,8 +37,8 @@ func runPchar(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	if fail, expect = validatePchar(s); fail >= 0 {
 		return 0, log, fail, expect
 	}
-	hist, log = pushTags(log, 0, []uint16{58}, 0)
-	hist, log = pushTags(log, hist, []uint16{59}, int32(len(s)))
+	hist, log = machine.PushTags(log, 0, []uint16{58}, 0)
+	hist, log = machine.PushTags(log, hist, []uint16{59}, int32(len(s)))
 	return hist, log, -1, 0
 }
 

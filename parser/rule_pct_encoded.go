@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/ast"
+import (
+	ast "github.com/abnf-uri/uri/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validatePctEncoded decides rule pct-encoded (rfc3986.abnf:81):
 //
@@ -16,14 +19,14 @@ func validatePctEncoded(s string) (fail int, expect uint16) {
 }
 
 // machineValidatePctEncoded is the automaton validatePctEncoded runs: 4 states, 3 byte classes, 0 registers.
-var machineValidatePctEncoded = machine{
-	call:   []uint8{0, 0, 0, 0},
-	class:  &classes[ofPctEncoded],
-	expect: []uint16{192, 5, 5, 122},
-	final:  []uint16{0, 0, 0, 1},
-	loop:   []uint8{0, 0, 0, 0},
-	n:      3,
-	next:   []uint16{0, 2, 0, 0, 0, 3, 0, 0, 4, 0, 0, 0},
+var machineValidatePctEncoded = machine.Table{
+	Call:   []uint16{0, 0, 0, 0},
+	Class:  &classes[ofPctEncoded],
+	Expect: []uint16{192, 5, 5, 122},
+	Final:  []uint16{0, 0, 0, 1},
+	Loop:   []uint16{0, 0, 0, 0},
+	N:      3,
+	Next:   []uint16{0, 2, 0, 0, 0, 3, 0, 0, 4, 0, 0, 0},
 }
 
 // runPctEncoded parses rule pct-encoded, recording the nodes of none but the root.
@@ -32,8 +35,8 @@ func runPctEncoded(s string, log []event) (hist int32, _ []event, fail int, expe
 	if fail, expect = validatePctEncoded(s); fail >= 0 {
 		return 0, log, fail, expect
 	}
-	hist, log = pushTags(log, 0, []uint16{64}, 0)
-	hist, log = pushTags(log, hist, []uint16{65}, int32(len(s)))
+	hist, log = machine.PushTags(log, 0, []uint16{64}, 0)
+	hist, log = machine.PushTags(log, hist, []uint16{65}, int32(len(s)))
 	return hist, log, -1, 0
 }
 

@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/ast"
+import (
+	ast "github.com/abnf-uri/uri/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validatePort decides rule port (rfc3986.abnf:30):
 //
@@ -16,14 +19,15 @@ func validatePort(s string) (fail int, expect uint16) {
 }
 
 // machineValidatePort is the automaton validatePort runs: 1 states, 2 byte classes, 0 registers.
-var machineValidatePort = machine{
-	call:   []uint8{0},
-	class:  &classes[ofPort],
-	expect: []uint16{107},
-	final:  []uint16{1},
-	loop:   []uint8{4},
-	n:      2,
-	next:   []uint16{0, 1},
+var machineValidatePort = machine.Table{
+	Call:   []uint16{0},
+	Class:  &classes[ofPort],
+	Expect: []uint16{107},
+	Final:  []uint16{1},
+	Loop:   []uint16{4},
+	Loops:  loops[:],
+	N:      2,
+	Next:   []uint16{0, 1},
 }
 
 // runPort parses rule port, recording the nodes of none but the root.
@@ -32,8 +36,8 @@ func runPort(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	if fail, expect = validatePort(s); fail >= 0 {
 		return 0, log, fail, expect
 	}
-	hist, log = pushTags(log, 0, []uint16{22}, 0)
-	hist, log = pushTags(log, hist, []uint16{23}, int32(len(s)))
+	hist, log = machine.PushTags(log, 0, []uint16{22}, 0)
+	hist, log = machine.PushTags(log, hist, []uint16{23}, int32(len(s)))
 	return hist, log, -1, 0
 }
 
@@ -44,14 +48,15 @@ func findPort(s string, out *ast.Spans) (fail int, expect uint16) {
 }
 
 // machineFindPort is the automaton findPort runs: 2 states, 2 byte classes, 1 registers.
-var machineFindPort = machine{
-	call:   []uint8{0, 0},
-	class:  &classes[ofPort],
-	expect: []uint16{107, 107},
-	final:  []uint16{7, 11},
-	loop:   []uint8{0, 4},
-	n:      2,
-	next:   []uint16{0, 2, 0, 2},
-	ops:    []uint16{0, 1, 0, 0},
-	prog:   []uint16{4, 0, 8, 0, 0, 0, 0, 2, 8, 9, 0, 1, 9},
+var machineFindPort = machine.Table{
+	Call:   []uint16{0, 0},
+	Class:  &classes[ofPort],
+	Expect: []uint16{107, 107},
+	Final:  []uint16{7, 11},
+	Loop:   []uint16{0, 4},
+	Loops:  loops[:],
+	N:      2,
+	Next:   []uint16{0, 2, 0, 2},
+	Ops:    []uint16{0, 1, 0, 0},
+	Prog:   []uint16{4, 0, 8, 0, 0, 0, 0, 2, 8, 9, 0, 1, 9},
 }

@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/ast"
+import (
+	ast "github.com/abnf-uri/uri/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateQuery decides rule query (rfc3986.abnf:77):
 //
@@ -16,14 +19,15 @@ func validateQuery(s string) (fail int, expect uint16) {
 }
 
 // machineValidateQuery is the automaton validateQuery runs: 3 states, 6 byte classes, 0 registers.
-var machineValidateQuery = machine{
-	call:   []uint8{0, 0, 0},
-	class:  &classes[ofQuery],
-	expect: []uint16{4, 5, 5},
-	final:  []uint16{1, 0, 0},
-	loop:   []uint8{2, 0, 0},
-	n:      6,
-	next: []uint16{
+var machineValidateQuery = machine.Table{
+	Call:   []uint16{0, 0, 0},
+	Class:  &classes[ofQuery],
+	Expect: []uint16{4, 5, 5},
+	Final:  []uint16{1, 0, 0},
+	Loop:   []uint16{2, 0, 0},
+	Loops:  loops[:],
+	N:      6,
+	Next: []uint16{
 		0, 1, 2, 1, 1, 1, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 1,
 	},
 }
@@ -34,8 +38,8 @@ func runQuery(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	if fail, expect = validateQuery(s); fail >= 0 {
 		return 0, log, fail, expect
 	}
-	hist, log = pushTags(log, 0, []uint16{60}, 0)
-	hist, log = pushTags(log, hist, []uint16{61}, int32(len(s)))
+	hist, log = machine.PushTags(log, 0, []uint16{60}, 0)
+	hist, log = machine.PushTags(log, hist, []uint16{61}, int32(len(s)))
 	return hist, log, -1, 0
 }
 
@@ -46,18 +50,19 @@ func findQuery(s string, out *ast.Spans) (fail int, expect uint16) {
 }
 
 // machineFindQuery is the automaton findQuery runs: 4 states, 6 byte classes, 1 registers.
-var machineFindQuery = machine{
-	call:   []uint8{0, 0, 0, 0},
-	class:  &classes[ofQuery],
-	expect: []uint16{4, 4, 5, 5},
-	final:  []uint16{7, 11, 0, 0},
-	loop:   []uint8{0, 2, 0, 0},
-	n:      6,
-	next: []uint16{
+var machineFindQuery = machine.Table{
+	Call:   []uint16{0, 0, 0, 0},
+	Class:  &classes[ofQuery],
+	Expect: []uint16{4, 4, 5, 5},
+	Final:  []uint16{7, 11, 0, 0},
+	Loop:   []uint16{0, 2, 0, 0},
+	Loops:  loops[:],
+	N:      6,
+	Next: []uint16{
 		0, 2, 3, 2, 2, 2, 0, 2, 3, 2, 2, 2, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 2,
 	},
-	ops: []uint16{
+	Ops: []uint16{
 		0, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	prog: []uint16{4, 0, 10, 0, 0, 0, 0, 2, 10, 11, 0, 1, 11},
+	Prog: []uint16{4, 0, 10, 0, 0, 0, 0, 2, 10, 11, 0, 1, 11},
 }

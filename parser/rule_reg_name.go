@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/ast"
+import (
+	ast "github.com/abnf-uri/uri/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateRegName decides rule reg-name (rfc3986.abnf:56):
 //
@@ -16,14 +19,15 @@ func validateRegName(s string) (fail int, expect uint16) {
 }
 
 // machineValidateRegName is the automaton validateRegName runs: 3 states, 5 byte classes, 0 registers.
-var machineValidateRegName = machine{
-	call:   []uint8{0, 0, 0},
-	class:  &classes[ofRegName],
-	expect: []uint16{118, 5, 5},
-	final:  []uint16{1, 0, 0},
-	loop:   []uint8{3, 0, 0},
-	n:      5,
-	next:   []uint16{0, 1, 2, 1, 1, 0, 0, 0, 0, 3, 0, 0, 0, 0, 1},
+var machineValidateRegName = machine.Table{
+	Call:   []uint16{0, 0, 0},
+	Class:  &classes[ofRegName],
+	Expect: []uint16{118, 5, 5},
+	Final:  []uint16{1, 0, 0},
+	Loop:   []uint16{3, 0, 0},
+	Loops:  loops[:],
+	N:      5,
+	Next:   []uint16{0, 1, 2, 1, 1, 0, 0, 0, 0, 3, 0, 0, 0, 0, 1},
 }
 
 // runRegName parses rule reg-name, recording the nodes of none but the root.
@@ -32,8 +36,8 @@ func runRegName(s string, log []event) (hist int32, _ []event, fail int, expect 
 	if fail, expect = validateRegName(s); fail >= 0 {
 		return 0, log, fail, expect
 	}
-	hist, log = pushTags(log, 0, []uint16{38}, 0)
-	hist, log = pushTags(log, hist, []uint16{39}, int32(len(s)))
+	hist, log = machine.PushTags(log, 0, []uint16{38}, 0)
+	hist, log = machine.PushTags(log, hist, []uint16{39}, int32(len(s)))
 	return hist, log, -1, 0
 }
 

@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/ast"
+import (
+	ast "github.com/abnf-uri/uri/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateScheme decides rule scheme (rfc3986.abnf:25):
 //
@@ -16,14 +19,15 @@ func validateScheme(s string) (fail int, expect uint16) {
 }
 
 // machineValidateScheme is the automaton validateScheme runs: 2 states, 3 byte classes, 0 registers.
-var machineValidateScheme = machine{
-	call:   []uint8{0, 0},
-	class:  &classes[ofScheme],
-	expect: []uint16{91, 92},
-	final:  []uint16{0, 1},
-	loop:   []uint8{0, 1},
-	n:      3,
-	next:   []uint16{0, 0, 2, 0, 2, 2},
+var machineValidateScheme = machine.Table{
+	Call:   []uint16{0, 0},
+	Class:  &classes[ofScheme],
+	Expect: []uint16{91, 92},
+	Final:  []uint16{0, 1},
+	Loop:   []uint16{0, 1},
+	Loops:  loops[:],
+	N:      3,
+	Next:   []uint16{0, 0, 2, 0, 2, 2},
 }
 
 // runScheme parses rule scheme, recording the nodes of none but the root.
@@ -32,8 +36,8 @@ func runScheme(s string, log []event) (hist int32, _ []event, fail int, expect u
 	if fail, expect = validateScheme(s); fail >= 0 {
 		return 0, log, fail, expect
 	}
-	hist, log = pushTags(log, 0, []uint16{14}, 0)
-	hist, log = pushTags(log, hist, []uint16{15}, int32(len(s)))
+	hist, log = machine.PushTags(log, 0, []uint16{14}, 0)
+	hist, log = machine.PushTags(log, hist, []uint16{15}, int32(len(s)))
 	return hist, log, -1, 0
 }
 
@@ -44,14 +48,15 @@ func findScheme(s string, out *ast.Spans) (fail int, expect uint16) {
 }
 
 // machineFindScheme is the automaton findScheme runs: 2 states, 3 byte classes, 1 registers.
-var machineFindScheme = machine{
-	call:   []uint8{0, 0},
-	class:  &classes[ofScheme],
-	expect: []uint16{91, 92},
-	final:  []uint16{0, 7},
-	loop:   []uint8{0, 1},
-	n:      3,
-	next:   []uint16{0, 0, 2, 0, 2, 2},
-	ops:    []uint16{0, 0, 1, 0, 0, 0},
-	prog:   []uint16{4, 0, 0, 0, 0, 0, 0, 1, 1},
+var machineFindScheme = machine.Table{
+	Call:   []uint16{0, 0},
+	Class:  &classes[ofScheme],
+	Expect: []uint16{91, 92},
+	Final:  []uint16{0, 7},
+	Loop:   []uint16{0, 1},
+	Loops:  loops[:],
+	N:      3,
+	Next:   []uint16{0, 0, 2, 0, 2, 2},
+	Ops:    []uint16{0, 0, 1, 0, 0, 0},
+	Prog:   []uint16{4, 0, 0, 0, 0, 0, 0, 1, 1},
 }

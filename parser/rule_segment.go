@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/ast"
+import (
+	ast "github.com/abnf-uri/uri/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateSegment decides rule segment (rfc3986.abnf:70):
 //
@@ -16,14 +19,15 @@ func validateSegment(s string) (fail int, expect uint16) {
 }
 
 // machineValidateSegment is the automaton validateSegment runs: 3 states, 5 byte classes, 0 registers.
-var machineValidateSegment = machine{
-	call:   []uint8{0, 0, 0},
-	class:  &classes[ofSegment],
-	expect: []uint16{188, 5, 5},
-	final:  []uint16{1, 0, 0},
-	loop:   []uint8{6, 0, 0},
-	n:      5,
-	next:   []uint16{0, 1, 2, 1, 1, 0, 0, 0, 0, 3, 0, 0, 0, 0, 1},
+var machineValidateSegment = machine.Table{
+	Call:   []uint16{0, 0, 0},
+	Class:  &classes[ofSegment],
+	Expect: []uint16{188, 5, 5},
+	Final:  []uint16{1, 0, 0},
+	Loop:   []uint16{6, 0, 0},
+	Loops:  loops[:],
+	N:      5,
+	Next:   []uint16{0, 1, 2, 1, 1, 0, 0, 0, 0, 3, 0, 0, 0, 0, 1},
 }
 
 // runSegment parses rule segment, recording the nodes of none but the root.
@@ -32,8 +36,8 @@ func runSegment(s string, log []event) (hist int32, _ []event, fail int, expect 
 	if fail, expect = validateSegment(s); fail >= 0 {
 		return 0, log, fail, expect
 	}
-	hist, log = pushTags(log, 0, []uint16{52}, 0)
-	hist, log = pushTags(log, hist, []uint16{53}, int32(len(s)))
+	hist, log = machine.PushTags(log, 0, []uint16{52}, 0)
+	hist, log = machine.PushTags(log, hist, []uint16{53}, int32(len(s)))
 	return hist, log, -1, 0
 }
 

@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/ast"
+import (
+	ast "github.com/abnf-uri/uri/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateSegmentNzNc decides rule segment-nz-nc (rfc3986.abnf:72):
 //
@@ -16,14 +19,15 @@ func validateSegmentNzNc(s string) (fail int, expect uint16) {
 }
 
 // machineValidateSegmentNzNc is the automaton validateSegmentNzNc runs: 4 states, 5 byte classes, 0 registers.
-var machineValidateSegmentNzNc = machine{
-	call:   []uint8{0, 0, 0, 0},
-	class:  &classes[ofSegmentNzNc],
-	expect: []uint16{190, 191, 5, 5},
-	final:  []uint16{0, 1, 0, 0},
-	loop:   []uint8{0, 8, 0, 0},
-	n:      5,
-	next: []uint16{
+var machineValidateSegmentNzNc = machine.Table{
+	Call:   []uint16{0, 0, 0, 0},
+	Class:  &classes[ofSegmentNzNc],
+	Expect: []uint16{190, 191, 5, 5},
+	Final:  []uint16{0, 1, 0, 0},
+	Loop:   []uint16{0, 8, 0, 0},
+	Loops:  loops[:],
+	N:      5,
+	Next: []uint16{
 		0, 2, 3, 2, 2, 0, 2, 3, 2, 2, 0, 0, 0, 0, 4, 0, 0, 0, 0, 2,
 	},
 }
@@ -34,8 +38,8 @@ func runSegmentNzNc(s string, log []event) (hist int32, _ []event, fail int, exp
 	if fail, expect = validateSegmentNzNc(s); fail >= 0 {
 		return 0, log, fail, expect
 	}
-	hist, log = pushTags(log, 0, []uint16{56}, 0)
-	hist, log = pushTags(log, hist, []uint16{57}, int32(len(s)))
+	hist, log = machine.PushTags(log, 0, []uint16{56}, 0)
+	hist, log = machine.PushTags(log, hist, []uint16{57}, int32(len(s)))
 	return hist, log, -1, 0
 }
 

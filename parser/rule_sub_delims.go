@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/ast"
+import (
+	ast "github.com/abnf-uri/uri/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateSubDelims decides rule sub-delims (rfc3986.abnf:86):
 //
@@ -16,14 +19,14 @@ func validateSubDelims(s string) (fail int, expect uint16) {
 }
 
 // machineValidateSubDelims is the automaton validateSubDelims runs: 2 states, 2 byte classes, 0 registers.
-var machineValidateSubDelims = machine{
-	call:   []uint8{0, 0},
-	class:  &classes[ofSubDelims],
-	expect: []uint16{196, 122},
-	final:  []uint16{0, 1},
-	loop:   []uint8{0, 0},
-	n:      2,
-	next:   []uint16{0, 2, 0, 0},
+var machineValidateSubDelims = machine.Table{
+	Call:   []uint16{0, 0},
+	Class:  &classes[ofSubDelims],
+	Expect: []uint16{196, 122},
+	Final:  []uint16{0, 1},
+	Loop:   []uint16{0, 0},
+	N:      2,
+	Next:   []uint16{0, 2, 0, 0},
 }
 
 // runSubDelims parses rule sub-delims, recording the nodes of none but the root.
@@ -32,8 +35,8 @@ func runSubDelims(s string, log []event) (hist int32, _ []event, fail int, expec
 	if fail, expect = validateSubDelims(s); fail >= 0 {
 		return 0, log, fail, expect
 	}
-	hist, log = pushTags(log, 0, []uint16{72}, 0)
-	hist, log = pushTags(log, hist, []uint16{73}, int32(len(s)))
+	hist, log = machine.PushTags(log, 0, []uint16{72}, 0)
+	hist, log = machine.PushTags(log, hist, []uint16{73}, int32(len(s)))
 	return hist, log, -1, 0
 }
 

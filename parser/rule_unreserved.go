@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/ast"
+import (
+	ast "github.com/abnf-uri/uri/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateUnreserved decides rule unreserved (rfc3986.abnf:83):
 //
@@ -16,14 +19,14 @@ func validateUnreserved(s string) (fail int, expect uint16) {
 }
 
 // machineValidateUnreserved is the automaton validateUnreserved runs: 2 states, 2 byte classes, 0 registers.
-var machineValidateUnreserved = machine{
-	call:   []uint8{0, 0},
-	class:  &classes[ofUnreserved],
-	expect: []uint16{193, 122},
-	final:  []uint16{0, 1},
-	loop:   []uint8{0, 0},
-	n:      2,
-	next:   []uint16{0, 2, 0, 0},
+var machineValidateUnreserved = machine.Table{
+	Call:   []uint16{0, 0},
+	Class:  &classes[ofUnreserved],
+	Expect: []uint16{193, 122},
+	Final:  []uint16{0, 1},
+	Loop:   []uint16{0, 0},
+	N:      2,
+	Next:   []uint16{0, 2, 0, 0},
 }
 
 // runUnreserved parses rule unreserved, recording the nodes of none but the root.
@@ -32,8 +35,8 @@ func runUnreserved(s string, log []event) (hist int32, _ []event, fail int, expe
 	if fail, expect = validateUnreserved(s); fail >= 0 {
 		return 0, log, fail, expect
 	}
-	hist, log = pushTags(log, 0, []uint16{66}, 0)
-	hist, log = pushTags(log, hist, []uint16{67}, int32(len(s)))
+	hist, log = machine.PushTags(log, 0, []uint16{66}, 0)
+	hist, log = machine.PushTags(log, hist, []uint16{67}, int32(len(s)))
 	return hist, log, -1, 0
 }
 

@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/ast"
+import (
+	ast "github.com/abnf-uri/uri/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateUserinfo decides rule userinfo (rfc3986.abnf:28):
 //
@@ -16,14 +19,15 @@ func validateUserinfo(s string) (fail int, expect uint16) {
 }
 
 // machineValidateUserinfo is the automaton validateUserinfo runs: 3 states, 5 byte classes, 0 registers.
-var machineValidateUserinfo = machine{
-	call:   []uint8{0, 0, 0},
-	class:  &classes[ofUserinfo],
-	expect: []uint16{103, 5, 5},
-	final:  []uint16{1, 0, 0},
-	loop:   []uint8{5, 0, 0},
-	n:      5,
-	next:   []uint16{0, 1, 2, 1, 1, 0, 0, 0, 0, 3, 0, 0, 0, 0, 1},
+var machineValidateUserinfo = machine.Table{
+	Call:   []uint16{0, 0, 0},
+	Class:  &classes[ofUserinfo],
+	Expect: []uint16{103, 5, 5},
+	Final:  []uint16{1, 0, 0},
+	Loop:   []uint16{5, 0, 0},
+	Loops:  loops[:],
+	N:      5,
+	Next:   []uint16{0, 1, 2, 1, 1, 0, 0, 0, 0, 3, 0, 0, 0, 0, 1},
 }
 
 // runUserinfo parses rule userinfo, recording the nodes of none but the root.
@@ -32,8 +36,8 @@ func runUserinfo(s string, log []event) (hist int32, _ []event, fail int, expect
 	if fail, expect = validateUserinfo(s); fail >= 0 {
 		return 0, log, fail, expect
 	}
-	hist, log = pushTags(log, 0, []uint16{18}, 0)
-	hist, log = pushTags(log, hist, []uint16{19}, int32(len(s)))
+	hist, log = machine.PushTags(log, 0, []uint16{18}, 0)
+	hist, log = machine.PushTags(log, hist, []uint16{19}, int32(len(s)))
 	return hist, log, -1, 0
 }
 
@@ -44,18 +48,19 @@ func findUserinfo(s string, out *ast.Spans) (fail int, expect uint16) {
 }
 
 // machineFindUserinfo is the automaton findUserinfo runs: 4 states, 5 byte classes, 1 registers.
-var machineFindUserinfo = machine{
-	call:   []uint8{0, 0, 0, 0},
-	class:  &classes[ofUserinfo],
-	expect: []uint16{103, 103, 5, 5},
-	final:  []uint16{7, 11, 0, 0},
-	loop:   []uint8{0, 5, 0, 0},
-	n:      5,
-	next: []uint16{
+var machineFindUserinfo = machine.Table{
+	Call:   []uint16{0, 0, 0, 0},
+	Class:  &classes[ofUserinfo],
+	Expect: []uint16{103, 103, 5, 5},
+	Final:  []uint16{7, 11, 0, 0},
+	Loop:   []uint16{0, 5, 0, 0},
+	Loops:  loops[:],
+	N:      5,
+	Next: []uint16{
 		0, 2, 3, 2, 2, 0, 2, 3, 2, 2, 0, 0, 0, 0, 4, 0, 0, 0, 0, 2,
 	},
-	ops: []uint16{
+	Ops: []uint16{
 		0, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	prog: []uint16{4, 0, 4, 0, 0, 0, 0, 2, 4, 5, 0, 1, 5},
+	Prog: []uint16{4, 0, 4, 0, 0, 0, 0, 2, 4, 5, 0, 1, 5},
 }

@@ -19,7 +19,7 @@ import (
 // runGen is "abnf gen": it writes a parser package and its syntax tree
 // package for a grammar.
 func runGen(args []string, _ io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("gen", "-g FILE[,FILE...] [-r RULE[,RULE...]] [-nodes RULE[,RULE...]] [-entries RULE[,RULE...]] [-tables] [-direct RULE[,RULE...] [-direct-api PART,...]] [-find-nodes RULE[,RULE...]] [-encoding bytes|utf8] [-api validate|PART,...] [-pkg NAME] -o DIR [-ast DIR] [-module PATH] [-check]", stderr)
+	fs := newFlagSet("gen", "-g FILE[,FILE...] [-r RULE[,RULE...]] [-nodes RULE[,RULE...]] [-entries RULE[,RULE...]] [-tables] [-direct RULE[,RULE...] [-direct-api PART,...]] [-find-nodes RULE[,RULE...]] [-encoding bytes|utf8] [-api validate|PART,...] [-pkg NAME] -o DIR [-ast DIR] [-module PATH] [-runtime import|copy] [-check]", stderr)
 	files := &listFlag{what: "file name"}
 	fs.Var(files, "g", "the grammar `file`s, comma-separated; they form one grammar")
 	start := &listFlag{what: "rule name"}
@@ -41,6 +41,7 @@ func runGen(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	out := fs.String("o", "", "the parser package's `dir`ectory")
 	astDir := fs.String("ast", "", "the tree package's `dir`ectory (default: ast beside -o)")
 	module := fs.String("module", "", "the import `path` of the directory holding go.mod (default: read from go.mod)")
+	runtime := fs.String("runtime", "", "how the parser gets its runtime, package "+emit.RuntimePath+": import\nit (the module must require github.com/abnf-uri/uri), or copy it into\nDIR/internal/machine (default: import when go.mod requires the module or is it,\nelse copy)")
 	checkOnly := fs.Bool("check", false, "write nothing; exit 1 if the files on disk differ from what would be generated")
 	grammarFlags(fs)
 	if code, ok := parseFlags(fs, args); !ok {
@@ -102,6 +103,11 @@ func runGen(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 			return usageError(fs, "-module: %v", err)
 		}
 	}
+	switch *runtime {
+	case "", "import", "copy":
+	default:
+		return usageError(fs, "-runtime %q: want import or copy", *runtime)
+	}
 	g, code := load(fs, files.names, stderr)
 	if g == nil {
 		return code
@@ -123,6 +129,19 @@ func runGen(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: %v\n", fs.Name(), err)
 		return 2
 	}
+	rt := emit.Package{Name: "machine", Path: emit.RuntimePath}
+	if *runtime == "" {
+		if ok, err := requiresRuntime(*out); err != nil {
+			fmt.Fprintf(stderr, "%s: %v\n", fs.Name(), err)
+			return 2
+		} else if !ok {
+			*runtime = "copy"
+		}
+	}
+	if *runtime == "copy" {
+		rt.Dir = filepath.Join(*out, "internal", "machine")
+		rt.Path = parserPath + "/internal/machine"
+	}
 	generated, err := emit.Generate(emit.Config{
 		Grammar:   g,
 		Sources:   files.names,
@@ -136,6 +155,7 @@ func runGen(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		FindNodes: findNodes.names,
 		Parser:    emit.Package{Name: *pkg, Dir: *out, Path: parserPath},
 		AST:       emit.Package{Name: filepath.Base(*astDir), Dir: *astDir, Path: astPath},
+		Runtime:   rt,
 		Note: func(s string) {
 			if !*checkOnly {
 				fmt.Fprintf(stderr, "%s: note: %s\n", fs.Name(), s)
@@ -152,6 +172,8 @@ func runGen(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		// parser's, which is not this run's to remove.
 		dirs = dirs[:1]
 	}
+	// The copy of the runtime, written or, with -runtime import, removed.
+	dirs = append(dirs, filepath.Join(*out, "internal", "machine"))
 	stale := changes(generated, dirs)
 	if *checkOnly {
 		for _, c := range stale {
@@ -257,6 +279,55 @@ func importPath(dir, module string) (string, error) {
 			return strings.TrimSuffix(module+"/"+filepath.ToSlash(rel), "/."), nil
 		}
 	}
+}
+
+// requiresRuntime reports whether the parser in dir can import package
+// machine: whether the nearest go.mod above dir is the module
+// github.com/abnf-uri/uri or requires it. Without a go.mod, it cannot.
+func requiresRuntime(dir string) (bool, error) {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return false, err
+	}
+	for root := abs; ; root = filepath.Dir(root) {
+		if mod, err := os.ReadFile(filepath.Join(root, "go.mod")); err == nil {
+			return modRequires(mod, runtimeModule), nil
+		}
+		if filepath.Dir(root) == root {
+			return false, nil
+		}
+	}
+}
+
+// runtimeModule is the module of package machine.
+const runtimeModule = "github.com/abnf-uri/uri"
+
+// modRequires reports whether go.mod text mod is module path or requires
+// it, in a require line or block.
+func modRequires(mod []byte, path string) bool {
+	block := false
+	for line := range strings.SplitSeq(string(mod), "\n") {
+		if i := strings.Index(line, "//"); i >= 0 {
+			line = line[:i]
+		}
+		f := strings.Fields(line)
+		switch {
+		case len(f) == 0:
+		case block && f[0] == ")":
+			block = false
+		case block:
+			if strings.Trim(f[0], `"`) == path {
+				return true
+			}
+		case f[0] == "module" && len(f) == 2 && strings.Trim(f[1], `"`) == path:
+			return true
+		case f[0] == "require" && len(f) == 2 && f[1] == "(":
+			block = true
+		case f[0] == "require" && len(f) >= 2 && strings.Trim(f[1], `"`) == path:
+			return true
+		}
+	}
+	return false
 }
 
 func modulePath(mod []byte) string {

@@ -9,7 +9,7 @@ import (
 
 // TestCodePoints checks how a grammar with a num-val above 0xFF is
 // generated: its terminals are code points; a recursive one goes to
-// package interp (it used to panic), a regular one to automata over
+// package machine (it used to panic), a regular one to automata over
 // UTF-8 bytes; with -encoding bytes it is refused with an error that names
 // the num-val.
 func TestCodePoints(t *testing.T) {
@@ -33,9 +33,9 @@ func TestCodePoints(t *testing.T) {
 		}
 		_, hasProgram := files["p/program.go"]
 		if hasProgram != tc.interp {
-			t.Errorf("%q: program for package interp: %v, want %v", tc.src, hasProgram, tc.interp)
+			t.Errorf("%q: program for package machine: %v, want %v", tc.src, hasProgram, tc.interp)
 		}
-		if tc.interp && !strings.Contains(string(files["p/program.go"]), "interp.Runes") {
+		if tc.interp && !strings.Contains(string(files["p/program.go"]), "machine.Runes") {
 			t.Errorf("%q: the program reads no code points:\n%s", tc.src, files["p/program.go"])
 		}
 		if !strings.Contains(string(files["p/parser.go"]), "(-encoding utf8)") {

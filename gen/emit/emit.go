@@ -10,7 +10,7 @@
 // rule gets a minimal DFA to validate and a tagged DFA that builds the
 // first parse tree in priority order, both running in one pass, in time
 // linear in the input. A grammar that recurses is written as a table of
-// elements that package interp runs: exact, with the same trees and
+// elements that package machine runs: exact, with the same trees and
 // errors, in polynomial time.
 package emit
 
@@ -19,6 +19,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"maps"
 	"path"
 	"slices"
 	"sort"
@@ -78,9 +79,26 @@ type Config struct {
 	FindNodes []string
 	Parser    Package // the package of the matching code (Validate, Parse, Find)
 	AST       Package // the package of the tree types
+	// Runtime is the package the parser runs on, package machine: its
+	// import path (RuntimePath when empty) and, when Dir is set, where
+	// Generate writes a copy of it, for a module that does not require
+	// this one.
+	Runtime Package
 	// Note, when set, is told of choices the generator made that the
 	// user may want to know of (a rule too large for an automaton).
 	Note func(string)
+}
+
+// RuntimePath is the import path of package machine, which generated
+// parsers run on.
+const RuntimePath = "github.com/abnf-uri/uri/machine"
+
+// runtime returns the import path of the runtime the parser imports.
+func (m *model) runtime() string {
+	if m.cfg.Runtime.Path != "" {
+		return m.cfg.Runtime.Path
+	}
+	return RuntimePath
 }
 
 // MaxRuleBytes bounds the Go code written for one rule's automata: an
@@ -89,8 +107,23 @@ type Config struct {
 // rule of RFC 8089 Appendix F takes under 400 KB.
 const MaxRuleBytes = 1 << 20
 
-// Generate returns the generated files, by path.
+// Generate returns the generated files, by path: the parser's, the tree
+// package's and, when cfg.Runtime.Dir is set, a copy of the runtime.
 func Generate(cfg Config) (map[string][]byte, error) {
+	files, err := generateFiles(cfg)
+	if err != nil || cfg.Runtime.Dir == "" {
+		return files, err
+	}
+	rt, err := runtimeFiles(cfg.Runtime.Dir)
+	if err != nil {
+		return nil, err
+	}
+	maps.Copy(files, rt)
+	return files, nil
+}
+
+// generateFiles returns the files of the parser and the tree package.
+func generateFiles(cfg Config) (map[string][]byte, error) {
 	m, err := newModel(cfg, nil)
 	if err != nil {
 		return nil, err
@@ -140,7 +173,7 @@ type model struct {
 	byRef map[*abnf.Rule]*rule
 	hash  string
 
-	recursive    bool            // generate for package interp: the grammar recurses, or see tooLarge
+	recursive    bool            // generate for package machine: the grammar recurses, or see tooLarge
 	utf8         bool            // terminals are code points, read as UTF-8 (Grammar.UTF8)
 	tooLarge     *dfa.LimitError // a rule too large for an automaton, or nil
 	set          *dfa.Set
@@ -197,7 +230,7 @@ var reserved = map[string]bool{
 var nodeMethods = map[string]bool{"Kind": true, "Pos": true, "End": true, "Text": true, "Tree": true, "Index": true}
 
 // newModel builds the model of cfg's grammar. With tooLarge set it does
-// not build automata: the grammar is written for package interp, for the
+// not build automata: the grammar is written for package machine, for the
 // reason tooLarge gives.
 func newModel(cfg Config, tooLarge *dfa.LimitError) (*model, error) {
 	g := cfg.Grammar
@@ -300,10 +333,10 @@ func newModel(cfg Config, tooLarge *dfa.LimitError) (*model, error) {
 	}
 	m.utf8 = g.UTF8()
 	if len(check.Cycles(g)) > 0 {
-		// Recursion: the general strategy (package interp).
+		// Recursion: the general strategy (package machine, Program).
 		m.recursive = true
 		if slices.Contains(cfg.API, "find") {
-			return nil, fmt.Errorf("-api find: Find is not offered for grammars with recursion, whose parsers package interp runs; use parse")
+			return nil, fmt.Errorf("-api find: Find is not offered for grammars with recursion, whose parsers package machine runs; use parse")
 		}
 		return m, nil
 	}
@@ -321,13 +354,13 @@ func newModel(cfg Config, tooLarge *dfa.LimitError) (*model, error) {
 	var limit *dfa.LimitError
 	if errors.As(err, &limit) {
 		// An automaton this large would take too long to build and make
-		// too much code: package interp runs the grammar instead.
+		// too much code: package machine runs the grammar instead.
 		m.recursive, m.tooLarge = true, limit
 		if slices.Contains(cfg.API, "find") {
-			return nil, fmt.Errorf("-api find: %v; Find is not offered for parsers package interp runs; use parse", limit)
+			return nil, fmt.Errorf("-api find: %v; Find is not offered for parsers package machine runs; use parse", limit)
 		}
 		if cfg.Note != nil {
-			cfg.Note(fmt.Sprintf("%v; the parser holds the grammar as a table for package interp, which takes time polynomial in the input", limit))
+			cfg.Note(fmt.Sprintf("%v; the parser holds the grammar as a table for package machine, which takes time polynomial in the input", limit))
 		}
 		return m, nil
 	}

@@ -9,13 +9,8 @@ import (
 func (m *model) genEngine() *File {
 	f := m.newFile(m.cfg.Parser)
 	astPath := m.cfg.AST.Path
-	f.Add(cmt("event is a node boundary in a history: tag is the node's kind << 1, | 1 at\nits end; prev is the event before it; nodes counts the node starts in the\nhistory up to this event. Every log begins with an empty history (event\n0), where every thread starts."))
-	f.Type().Id("event").Struct(
-		Id("prev").Int32(),
-		Id("pos").Int32(),
-		Id("nodes").Int32(),
-		Id("tag").Uint16(),
-	)
+	f.Add(cmt("event is a node boundary in a history (see machine.Event)."))
+	f.Type().Id("event").Op("=").Qual(m.runtime(), "Event")
 	f.Add(cmt("maxDepth is the deepest any tree of the grammar can be."))
 	f.Const().Id("maxDepth").Op("=").Lit(m.maxDepth)
 
@@ -23,25 +18,25 @@ func (m *model) genEngine() *File {
 	f.Type().Id("span").Struct(List(Id("end"), Id("next")).Int32())
 	f.Add(cmt("build appends to dst the records of the tree whose events end at hist.\nWalking the events from the last, each end is met before its start, and\nthe records are filled from the last one back: when a node's end is met,\nthe records after its subtree are already numbered."))
 	f.Func().Id("build").Params(Id("dst").Index().Qual(astPath, "Record"), Id("log").Index().Id("event"), Id("hist").Int32()).Index().Qual(astPath, "Record").Block(
-		Id("n").Op(":=").Int().Parens(Id("log").Index(Id("hist")).Dot("nodes")),
+		Id("n").Op(":=").Int().Parens(Id("log").Index(Id("hist")).Dot("Nodes")),
 		Id("base").Op(":=").Len(Id("dst")),
 		Id("dst").Op("=").Qual("slices", "Grow").Call(Id("dst"), Id("n")).Index(Empty(), Id("base").Op("+").Id("n")),
 		Id("recs").Op(":=").Id("dst").Index(Id("base"), Empty()),
 		Var().Id("ends").Index(Id("maxDepth")).Id("span"),
 		Id("depth").Op(":=").Lit(0),
 		Id("idx").Op(":=").Int32().Parens(Id("n")),
-		For(Id("e").Op(":=").Id("hist"), Id("e").Op(">").Lit(0), Id("e").Op("=").Id("log").Index(Id("e")).Dot("prev")).Block(
+		For(Id("e").Op(":=").Id("hist"), Id("e").Op(">").Lit(0), Id("e").Op("=").Id("log").Index(Id("e")).Dot("Prev")).Block(
 			Id("ev").Op(":=").Op("&").Id("log").Index(Id("e")),
-			If(Id("ev").Dot("tag").Op("&").Lit(1).Op("!=").Lit(0)).Block(
-				Id("ends").Index(Id("depth")).Op("=").Id("span").Values(Id("ev").Dot("pos"), Id("idx")),
+			If(Id("ev").Dot("Tag").Op("&").Lit(1).Op("!=").Lit(0)).Block(
+				Id("ends").Index(Id("depth")).Op("=").Id("span").Values(Id("ev").Dot("Pos"), Id("idx")),
 				Id("depth").Op("++"),
 				Continue(),
 			),
 			Id("depth").Op("--"),
 			Id("idx").Op("--"),
 			Id("recs").Index(Id("idx")).Op("=").Qual(astPath, "Record").Values(Dict{
-				Id("Kind"): Qual(astPath, "Kind").Call(Id("ev").Dot("tag").Op(">>").Lit(1)),
-				Id("Pos"):  Id("ev").Dot("pos"),
+				Id("Kind"): Qual(astPath, "Kind").Call(Id("ev").Dot("Tag").Op(">>").Lit(1)),
+				Id("Pos"):  Id("ev").Dot("Pos"),
 				Id("End"):  Id("ends").Index(Id("depth")).Dot("end"),
 				Id("Next"): Id("ends").Index(Id("depth")).Dot("next"),
 			}),

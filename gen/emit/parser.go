@@ -14,6 +14,7 @@ func (m *model) genParser() *File {
 	astPath := m.cfg.AST.Path
 	f.PackageComment(slashes(m.parserDoc()))
 
+	f.Var().Id("_").Op("=").Qual(m.runtime(), "Generation1")
 	if m.validateOnly() {
 		f.Add(cmt("Rule is a rule of the grammar."))
 	} else {
@@ -70,75 +71,26 @@ func (m *model) genParser() *File {
 		Return(Lit(0), False()),
 	)
 
-	message := Return(Lit("expected ").Op("+").Id("e").Dot("Expected").Op("+").Lit(", found ").Op("+").Id("Found").Call(Id("e").Dot("Input"), Id("e").Dot("Offset")))
+	rt := m.runtime()
 	if m.recursive {
-		// The interpreter can also stop at its nesting limit.
-		f.Add(cmt("Error is a failure to match: where the input stops matching, what the\ngrammar allows there, and the input; or where rules nested too deeply\nfor the parser to decide."))
-		f.Type().Id("Error").Struct(
-			Id("Rule").Id("Rule"),
-			Id("Input").String(),
-			Id("Offset").Int().Comment("the first offset no match can go past, or where the limit was reached"),
-			Id("Expected").String().Comment(`what the grammar allows there, as "a, b or c"`),
-			Id("Limit").String().Comment(`when set, the limit that stopped the match: "nesting limit reached: ..."`),
-		)
-		f.Add(cmt(`Error formats e as "offset N: expected X, found Y", or "offset N:
-nesting limit reached: ..." when Limit is set.`))
-		f.Func().Params(Id("e").Op("*").Id("Error")).Id("Error").Params().String().Block(
-			Return(Lit("offset ").Op("+").Qual("strconv", "Itoa").Call(Id("e").Dot("Offset")).Op("+").Lit(": ").Op("+").Id("e").Dot("Message").Call()),
-		)
-		f.Add(cmt(`Message is the error without its offset: "expected X, found Y", or
-Limit when it is set.`))
-		f.Func().Params(Id("e").Op("*").Id("Error")).Id("Message").Params().String().Block(
-			If(Id("e").Dot("Limit").Op("!=").Lit("")).Block(Return(Id("e").Dot("Limit"))),
-			message,
-		)
+		f.Add(cmt("Error is a failure to match: where the input stops matching, what the\ngrammar allows there, and the input; or where rules nested too deeply\nfor the parser to decide (Limit)."))
 	} else {
 		f.Add(cmt("Error is a failure to match: where the input stops matching, what the\ngrammar allows there, and the input."))
-		f.Type().Id("Error").Struct(
-			Id("Rule").Id("Rule"),
-			Id("Input").String(),
-			Id("Offset").Int().Comment("the first offset no match can go past"),
-			Id("Expected").String().Comment(`what the grammar allows there, as "a, b or c"`),
-		)
-		f.Add(cmt(`Error formats e as "offset N: expected X, found Y".`))
-		f.Func().Params(Id("e").Op("*").Id("Error")).Id("Error").Params().String().Block(
-			Return(Lit("offset ").Op("+").Qual("strconv", "Itoa").Call(Id("e").Dot("Offset")).Op("+").Lit(": ").Op("+").Id("e").Dot("Message").Call()),
-		)
-		f.Add(cmt(`Message is the error without its offset: "expected X, found Y".`))
-		f.Func().Params(Id("e").Op("*").Id("Error")).Id("Message").Params().String().Block(message)
 	}
-	// In a grammar of code points, a byte that begins no UTF-8 encoding
-	// is named as such.
-	invalidPrefix, foundDoc := Null(), `Found names what input holds at offset: the character there, quoted
+	f.Type().Id("Error").Op("=").Qual(rt, "Error").Types(Id("Rule"))
+	found, foundDoc := "Found", `Found names what input holds at offset: the character there, quoted
 (a control or a character that is not graphic escaped: "\x1b",
 "\u202e"), or "end of input".`
 	if m.utf8 {
-		invalidPrefix, foundDoc = Lit("invalid UTF-8 ").Op("+"), `Found names what input holds at offset: the character there, quoted
+		// In a grammar of code points, a byte that begins no UTF-8
+		// encoding is named as such.
+		found, foundDoc = "FoundUTF8", `Found names what input holds at offset: the character there, quoted
 (a control or a character that is not graphic escaped: "\x1b",
 "\u202e"), "invalid UTF-8" and the byte there, or "end of input".`
 	}
 	f.Add(cmt(foundDoc))
 	f.Func().Id("Found").Params(Id("input").String(), Id("offset").Int()).String().Block(
-		If(Id("offset").Op(">=").Len(Id("input"))).Block(Return(Lit("end of input"))),
-		List(Id("r"), Id("n")).Op(":=").Qual("unicode/utf8", "DecodeRuneInString").Call(Id("input").Index(Id("offset"), Empty())),
-		If(Id("r").Op("==").Qual("unicode/utf8", "RuneError").Op("&&").Id("n").Op("<=").Lit(1)).Block(
-			Return(invalidPrefix.Lit(`"\x`).Op("+").Qual("strconv", "FormatUint").Call(Uint64().Parens(Id("input").Index(Id("offset"))).Op("|").Lit(0x100), Lit(16)).Index(Lit(1), Empty()).Op("+").Lit(`"`)),
-		),
-		Switch().Block(
-			Case(Id("r").Op("<").Lit(0x20).Op("||").Id("r").Op("==").Lit(0x7f)).Block(
-				Return(Lit(`"\x`).Op("+").Qual("strconv", "FormatUint").Call(Uint64().Parens(Id("r")).Op("|").Lit(0x100), Lit(16)).Index(Lit(1), Empty()).Op("+").Lit(`"`)),
-			),
-			Case(Id("r").Op(">").Lit(0xffff).Op("&&").Op("!").Qual("strconv", "IsGraphic").Call(Id("r"))).Block(
-				Return(Lit(`"\U`).Op("+").Qual("strconv", "FormatUint").Call(Uint64().Parens(Id("r")).Op("|").Lit(0x100000000), Lit(16)).Index(Lit(1), Empty()).Op("+").Lit(`"`)),
-			),
-			Case(Id("r").Op(">=").Lit(0x80).Op("&&").Op("!").Qual("strconv", "IsGraphic").Call(Id("r"))).Block(
-				Return(Lit(`"\u`).Op("+").Qual("strconv", "FormatUint").Call(Uint64().Parens(Id("r")).Op("|").Lit(0x10000), Lit(16)).Index(Lit(1), Empty()).Op("+").Lit(`"`)),
-			),
-			Case(Id("r").Op("==").LitRune('"').Op("||").Id("r").Op("==").LitRune('\\')).Block(
-				Return(Lit(`"\`).Op("+").String().Parens(Id("r")).Op("+").Lit(`"`)),
-			),
-		),
-		Return(Lit(`"`).Op("+").String().Parens(Id("r")).Op("+").Lit(`"`)),
+		Return(Qual(rt, found).Call(Id("input"), Id("offset"))),
 	)
 
 	if m.utf8 && !m.recursive {
@@ -195,12 +147,7 @@ there is what it expected at that first byte.`))
 			}),
 			If(Id("fail").Op("<").Lit(0)).Block(Return(Nil())),
 			m.toRuneStart(Id("r")),
-			Return(Op("&").Id("Error").Values(Dict{
-				Id("Rule"):     Id("r"),
-				Id("Input"):    Id("s"),
-				Id("Offset"):   Id("fail"),
-				Id("Expected"): Id("expectations").Index(Id("expect")),
-			})),
+			Return(m.newError(Id("r"))),
 		)
 	}
 	if !m.recursive {
@@ -219,12 +166,7 @@ there is what it expected at that first byte.`))
 			}),
 			If(Id("fail").Op("<").Lit(0)).Block(Return(Nil())),
 			m.toRuneStart(Id("r")),
-			Return(Op("&").Id("Error").Values(Dict{
-				Id("Rule"):     Id("r"),
-				Id("Input"):    Id("s"),
-				Id("Offset"):   Id("fail"),
-				Id("Expected"): Id("expectations").Index(Id("expect")),
-			})),
+			Return(m.newError(Id("r"))),
 		)
 		f.Add(cmt("noSpans is a vector of spans where nothing matched."))
 		f.Var().Id("noSpans").Op("=").Qual(astPath, "Spans").ValuesFunc(func(g *Group) {
@@ -257,7 +199,7 @@ there is what it expected at that first byte.`))
 	}
 	f.Func().Id("Append").Params(Id("dst").Index().Qual(astPath, "Record"), Id("r").Id("Rule"), Id("s").String()).Params(Index().Qual(astPath, "Record"), Error()).Block(
 		Var().Id("buf").Index(Lit(64)).Id("event"),
-		Id("buf").Index(Lit(0)).Dot("prev").Op("=").Lit(-1),
+		Id("buf").Index(Lit(0)).Dot("Prev").Op("=").Lit(-1),
 		Var().Id("hist").Int32(),
 		Var().Id("log").Index().Id("event"),
 		Var().Id("fail").Int(),
@@ -272,12 +214,7 @@ there is what it expected at that first byte.`))
 		}),
 		If(Id("fail").Op(">=").Lit(0)).Block(
 			m.toRuneStart(Id("r")),
-			Return(Id("dst"), Op("&").Id("Error").Values(Dict{
-				Id("Rule"):     Id("r"),
-				Id("Input"):    Id("s"),
-				Id("Offset"):   Id("fail"),
-				Id("Expected"): Id("expectations").Index(Id("expect")),
-			})),
+			Return(Id("dst"), m.newError(Id("r"))),
 		),
 		Return(Id("build").Call(Id("dst"), Id("log"), Id("hist")), Nil()),
 	)
@@ -292,12 +229,7 @@ there is what it expected at that first byte.`))
 func (m *model) genPerRule(f *File) {
 	astPath := m.cfg.AST.Path
 	errorOf := func(ru *rule) Code {
-		return Op("&").Id("Error").Values(Dict{
-			Id("Rule"):     Id(ru.name),
-			Id("Input"):    Id("s"),
-			Id("Offset"):   Id("fail"),
-			Id("Expected"): Id("expectations").Index(Id("expect")),
-		})
+		return m.newError(Id(ru.name))
 	}
 	// A body on one line, which gofmt keeps when the function is short.
 	oneLine := func(stmts ...Code) Code {
@@ -374,12 +306,12 @@ func (m *model) parserDoc() string {
 	if m.tooLarge != nil {
 		fmt.Fprintf(&b, `Rule %s is too large for a deterministic automaton (it
 would need %s), so the parser holds the grammar as a table that package
-interp runs, exactly (every alternative and every repetition count is
+machine runs, exactly (every alternative and every repetition count is
 considered, none is committed to early) and in time polynomial in the
 input.`, m.tooLarge.Rule.Name, m.tooLarge.What)
 	} else if m.recursive {
 		b.WriteString(`The grammar has recursion, so its language need not
-be regular: the parser holds it as a table that package interp runs,
+be regular: the parser holds it as a table that package machine runs,
 exactly (every alternative and every repetition count is considered, none
 is committed to early) and in time polynomial in the input.`)
 	} else {
@@ -451,4 +383,19 @@ func (m *model) toRuneStart(r Code) Code {
 		return Null()
 	}
 	return List(Id("fail"), Id("expect")).Op("=").Id("atRuneStart").Call(r, Id("s"), Id("fail"), Id("expect"))
+}
+
+// newError writes the *Error of a failure of rule r at offset fail, where
+// expectations[expect] was expected.
+func (m *model) newError(r Code) Code {
+	fields := Dict{
+		Id("Rule"):     r,
+		Id("Input"):    Id("s"),
+		Id("Offset"):   Id("fail"),
+		Id("Expected"): Id("expectations").Index(Id("expect")),
+	}
+	if m.utf8 {
+		fields[Id("UTF8")] = True()
+	}
+	return Op("&").Id("Error").Values(fields)
 }

@@ -9,10 +9,7 @@ import (
 	"github.com/abnf-uri/uri/gen/check"
 )
 
-// interpPath is the import path of the runtime of recursive grammars.
-const interpPath = "github.com/abnf-uri/uri/interp"
-
-// genProgram writes a recursive grammar as the table package interp runs:
+// genProgram writes a recursive grammar as the table package machine runs:
 // each rule's right-hand side flattened into elements.
 func (m *model) genProgram() *File {
 	f := m.newFile(m.cfg.Parser)
@@ -30,7 +27,7 @@ func (m *model) genProgram() *File {
 		}
 		return Index().Int32().Values(ids...)
 	}
-	op := func(name string) Code { return Qual(interpPath, name) }
+	op := func(name string) Code { return Qual(m.runtime(), name) }
 	compile = func(n abnf.Node) int {
 		switch n := n.(type) {
 		case *abnf.Alternation:
@@ -94,15 +91,15 @@ func (m *model) genProgram() *File {
 			Id("Nullable"): Lit(nullable[ru.r]),
 		}))
 	}
-	f.Add(cmtf("program is the grammar as package interp runs it: rule i is the rule of\nkind i+1; each rule's elements are numbered depth first."))
-	f.Var().Id("program").Op("=").Qual(interpPath, "Program").Values(Dict{
-		Id("Rules"): Index().Qual(interpPath, "Rule").ValuesFunc(func(g *Group) {
+	f.Add(cmtf("program is the grammar as package machine runs it: rule i is the rule of\nkind i+1; each rule's elements are numbered depth first."))
+	f.Var().Id("program").Op("=").Qual(m.runtime(), "Program").Values(Dict{
+		Id("Rules"): Index().Qual(m.runtime(), "Rule").ValuesFunc(func(g *Group) {
 			for _, r := range rules {
 				g.Line().Add(r)
 			}
 			g.Line()
 		}),
-		Id("Elems"): Index().Qual(interpPath, "Elem").ValuesFunc(func(g *Group) {
+		Id("Elems"): Index().Qual(m.runtime(), "Elem").ValuesFunc(func(g *Group) {
 			for _, e := range elems {
 				g.Line().Add(e)
 			}
@@ -144,11 +141,20 @@ func (m *model) genAppendInterp(f *File) {
 	m.genFailure(f)
 }
 
-// genFailure writes failure, which turns package interp's failures into
+// failureError writes the *Error of failure f of rule r.
+func (m *model) failureError() Code {
+	fields := Dict{Id("Rule"): Id("r"), Id("Input"): Id("s"), Id("Offset"): Id("f").Dot("Offset"), Id("Expected"): Id("exp"), Id("Limit"): Id("f").Dot("Limit")}
+	if m.utf8 {
+		fields[Id("UTF8")] = True()
+	}
+	return Op("&").Id("Error").Values(fields)
+}
+
+// genFailure writes failure, which turns the runtime's failures into
 // errors, for a recursive grammar.
 func (m *model) genFailure(f *File) {
-	f.Add(cmt("failure turns interp's failure into an *Error, or nil."))
-	f.Func().Id("failure").Params(Id("r").Id("Rule"), Id("s").String(), Id("f").Op("*").Qual(interpPath, "Failure")).Error().Block(
+	f.Add(cmt("failure turns the failure of Match into an *Error, or nil."))
+	f.Func().Id("failure").Params(Id("r").Id("Rule"), Id("s").String(), Id("f").Op("*").Qual(m.runtime(), "Failure")).Error().Block(
 		If(Id("f").Op("==").Nil()).Block(Return(Nil())),
 		Id("exp").Op(":=").Lit("nothing"),
 		Switch(Id("n").Op(":=").Len(Id("f").Dot("Expected")), Empty()).Block(Case(Id("n").Op("==").Lit(1)).Block(
@@ -157,6 +163,6 @@ func (m *model) genFailure(f *File) {
 			Id("exp").Op("=").Qual("strings", "Join").Call(Id("f").Dot("Expected").Index(Empty(), Id("n").Op("-").Lit(1)), Lit(", ")).Op("+").Lit(" or ").Op("+").Id("f").Dot("Expected").Index(Id("n").Op("-").Lit(1)),
 		)),
 		If(Id("f").Dot("Limit").Op("!=").Lit("")).Block(Id("exp").Op("=").Lit("")),
-		Return(Op("&").Id("Error").Values(Dict{Id("Rule"): Id("r"), Id("Input"): Id("s"), Id("Offset"): Id("f").Dot("Offset"), Id("Expected"): Id("exp"), Id("Limit"): Id("f").Dot("Limit")})),
+		Return(m.failureError()),
 	)
 }

@@ -28,7 +28,7 @@ var randomSeed = flag.Uint64("gen.seed", 1000, "TestRandomGrammars: the seed of 
 // seedGrammars are the seeds of the grammars TestRandomGrammars always
 // runs: between them they have every construct randomGrammar writes. 29
 // calls a 36-byte %s literal from two rules and has code points above
-// 0xFF; 5 recurses (package interp runs it) and has code points.
+// 0xFF; 5 recurses (package machine runs it) and has code points.
 var seedGrammars = []uint64{29, 5}
 
 // TestRandomGrammars generates random grammars (every ABNF construct:
@@ -140,7 +140,7 @@ func TestRandomGrammars(t *testing.T) {
 			body.WriteString("\t} {\n")
 			fmt.Fprintf(&body, "\t\tr, ok := %s.Lookup(c.rule)\n\t\tif !ok {\n\t\t\tt.Errorf(\"%%s: no rule %%q\", what, c.rule)\n\t\t\tcontinue\n\t\t}\n", pkg)
 			fmt.Fprintf(&body, "\t\tcheck(t, what, \"Validate\", c, %s.Validate(r, c.in))\n", pkg)
-			// A parser package interp runs has no Find: see mayFail.
+			// A parser package machine runs has no Find: see mayFail.
 			parser := string(files[cfg.Parser.Dir+"/parser.go"])
 			if strings.Contains(parser, "\nfunc Parse(") {
 				fmt.Fprintf(&body, "\t\t_, err := %s.Parse(r, c.in)\n\t\tcheck(t, what, \"Parse\", c, err)\n", pkg)
@@ -308,7 +308,7 @@ func (f flagSet) String() string {
 }
 
 // mayFail reports whether err is a refusal abnf gen documents for these
-// flags: Find for a grammar package interp runs, and -find-nodes that
+// flags: Find for a grammar package machine runs, and -find-nodes that
 // leave Parse and Find calling different rules.
 func (f flagSet) mayFail(err error) bool {
 	s := err.Error()
@@ -481,7 +481,7 @@ func randomGrammar(seed uint64) string {
 			return "long"
 		case 3:
 			// Recursion one time in three: a grammar that recurses is run
-			// by package interp, and the automata are where most of the
+			// by package machine, and the automata are where most of the
 			// generated code is.
 			if recurse && rng.IntN(3) == 0 {
 				return fmt.Sprintf("r%d", rng.IntN(n))

@@ -319,7 +319,7 @@ func push(g *Group, h string, src Code, tags []dfa.Tag, pos Code) {
 		}
 	}
 	if starts > 0 {
-		g.Id(c).Op(":=").Id("log").Index(src).Dot("nodes")
+		g.Id(c).Op(":=").Id("log").Index(src).Dot("Nodes")
 	}
 	var evs []Code
 	starts = 0
@@ -331,11 +331,13 @@ func push(g *Group, h string, src Code, tags []dfa.Tag, pos Code) {
 		if !t.Exit {
 			starts++
 		}
-		count := Id("log").Index(src).Dot("nodes")
+		count := Id("log").Index(src).Dot("Nodes")
 		if starts > 0 {
 			count = Id(c).Op("+").Lit(starts)
 		}
-		evs = append(evs, Id("event").Values(prev, pos, count, Lit(tagWord(t))))
+		// Keyed, as vet wants of a struct of another package, on one line.
+		evs = append(evs, Id("event").Custom(Options{Open: "{", Close: "}", Separator: ", "},
+			Id("Prev").Op(":").Add(prev), Id("Pos").Op(":").Add(pos), Id("Nodes").Op(":").Add(count), Id("Tag").Op(":").Lit(tagWord(t))))
 	}
 	g.Id("log").Op("=").Append(append([]Code{Id("log")}, evs...)...)
 	g.Id(h).Op(":=").Id(n).Op("+").Lit(len(tags) - 1)

@@ -12,7 +12,7 @@ import (
 // alone: no tree package, no import of one, none of the code of Parse,
 // Append and Find, and fewer bytes than the default parser of the same
 // grammar; for a grammar of automata, with -tables and with -entries,
-// and for one package interp runs.
+// and for one package machine runs.
 func TestValidateOnly(t *testing.T) {
 	const automata = "a = 1*\"x\" [ b ] c\nb = \"y\" / %x80-FF\nc = %s\"abcdefghijklmnopqrstuvwxyz0123456789\"\nd = c \"z\"\n"
 	const recursive = "a = \"(\" [ a ] \")\" / b\nb = 1*\"x\"\n"
@@ -62,14 +62,14 @@ func TestValidateOnly(t *testing.T) {
 				t.Error("engine.go written")
 			}
 			parser := string(files["p/parser.go"])
-			for _, want := range []string{"\nfunc Validate(", "\ntype Error struct", "\nfunc Found(", "\nfunc (r Rule) String() string", `"a",`} {
+			for _, want := range []string{"\nfunc Validate(", "\ntype Error = machine.Error[Rule]", "\nfunc Found(", "\nfunc (r Rule) String() string", `"a",`} {
 				if !strings.Contains(parser, want) {
 					t.Errorf("parser.go lacks %q", want)
 				}
 			}
 			if tc.name == "tables" {
-				if m := string(files["p/machine.go"]); !strings.Contains(m, "func validateTable(") || strings.Contains(m, "import") {
-					t.Errorf("machine.go: want validateTable and no import:\n%s", m)
+				if m := string(files["p/machine.go"]); !strings.Contains(m, "func validateTable(") || strings.Contains(m, "func runTable(") || strings.Contains(m, "func findTable(") {
+					t.Errorf("machine.go: want validateTable alone:\n%s", m)
 				}
 			}
 		})

@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/zone/internal/ast"
+import (
+	machine "github.com/abnf-uri/uri/machine"
+	ast "github.com/abnf-uri/uri/zone/internal/ast"
+)
 
 // validateURIReference decides rule URI-reference (rfc3986.abnf:14):
 //
@@ -16,30 +19,31 @@ func validateURIReference(s string) (fail int, expect uint16) {
 }
 
 // machineValidateURIReference is the automaton validateURIReference runs: 72 states, 21 byte classes, 0 registers.
-var machineValidateURIReference = machine{
-	call: []uint8{
+var machineValidateURIReference = machine.Table{
+	Call: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	class: &classes[ofURIReference],
-	expect: []uint16{
+	Class: &classes[ofURIReference],
+	Expect: []uint16{
 		0, 1, 2, 3, 4, 5, 6, 3, 3, 3, 7, 8, 3, 3, 9, 3, 10, 11, 12, 11, 13, 14, 15, 3, 16, 17, 18, 3, 19, 3, 20, 21,
 		22, 21, 23, 10, 11, 12, 11, 3, 3, 24, 25, 16, 17, 20, 21, 22, 21, 10, 11, 12, 11, 24, 25, 16, 17, 20, 21, 22, 21, 26, 27, 26,
 		24, 25, 28, 29, 30, 31, 30, 32,
 	},
-	final: []uint16{
+	Final: []uint16{
 		1, 1, 1, 0, 1, 1, 1, 0, 0, 0, 1, 1, 0, 0, 1, 0, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 0, 0, 1, 0, 1, 1,
 		1, 1, 1, 1, 1, 1, 1, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 		1, 1, 1, 1, 1, 1, 1, 1,
 	},
-	loop: []uint8{
+	Loop: []uint16{
 		0, 1, 2, 0, 0, 2, 3, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 6, 0, 4, 0, 0, 0,
 		0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	n: 21,
-	next: []uint16{
+	Loops: loops[:],
+	N:     21,
+	Next: []uint16{
 		0, 2, 3, 4, 2, 2, 2, 5, 2, 2, 2, 2, 2, 2, 0, 6, 2, 7, 7, 0, 2,
 		0, 2, 3, 4, 2, 2, 2, 6, 2, 2, 2, 2, 2, 2, 0, 6, 2, 2, 2, 0, 2,
 		0, 3, 0, 8, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 3,
@@ -122,30 +126,31 @@ func findURIReference(s string, out *ast.Spans) (fail int, expect uint16) {
 }
 
 // machineFindURIReference is the automaton findURIReference runs: 72 states, 21 byte classes, 1 registers.
-var machineFindURIReference = machine{
-	call: []uint8{
+var machineFindURIReference = machine.Table{
+	Call: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	class: &classes[ofURIReference],
-	expect: []uint16{
+	Class: &classes[ofURIReference],
+	Expect: []uint16{
 		0, 1, 2, 3, 4, 5, 6, 3, 3, 3, 7, 8, 3, 3, 9, 3, 10, 11, 12, 11, 13, 14, 15, 3, 16, 17, 18, 3, 19, 3, 20, 21,
 		22, 21, 23, 10, 11, 12, 11, 3, 3, 24, 25, 16, 17, 20, 21, 22, 21, 10, 11, 12, 11, 24, 25, 16, 17, 20, 21, 22, 21, 26, 27, 26,
 		24, 25, 28, 29, 30, 31, 30, 32,
 	},
-	final: []uint16{
+	Final: []uint16{
 		1, 1, 1, 0, 1, 1, 1, 0, 0, 0, 1, 1, 0, 0, 1, 0, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 0, 0, 1, 0, 1, 1,
 		1, 1, 1, 1, 1, 1, 1, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 		1, 1, 1, 1, 1, 1, 1, 1,
 	},
-	loop: []uint8{
+	Loop: []uint16{
 		0, 1, 2, 0, 0, 2, 3, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 6, 0, 4, 0, 0, 0,
 		0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	n: 21,
-	next: []uint16{
+	Loops: loops[:],
+	N:     21,
+	Next: []uint16{
 		0, 2, 3, 4, 2, 2, 2, 5, 2, 2, 2, 2, 2, 2, 0, 6, 2, 7, 7, 0, 2,
 		0, 2, 3, 4, 2, 2, 2, 6, 2, 2, 2, 2, 2, 2, 0, 6, 2, 2, 2, 0, 2,
 		0, 3, 0, 8, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 3,
@@ -219,7 +224,7 @@ var machineFindURIReference = machine{
 		0, 29, 3, 30, 29, 29, 29, 6, 68, 68, 68, 68, 68, 68, 35, 6, 0, 29, 29, 0, 29,
 		0, 29, 3, 30, 29, 29, 29, 6, 68, 68, 68, 68, 68, 29, 35, 6, 0, 29, 29, 0, 29,
 	},
-	ops: []uint16{
+	Ops: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -293,5 +298,5 @@ var machineFindURIReference = machine{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	prog: []uint16{0, 0},
+	Prog: []uint16{0, 0},
 }

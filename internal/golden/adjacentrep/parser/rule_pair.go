@@ -68,8 +68,8 @@ func runPair(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	// at the start
 	if i == len(s) {
 		nh := int32(len(log))
-		ch := log[r0].nodes
-		log = append(log, event{r0, int32(len(s)), ch + 1, 2}, event{nh + 0, int32(len(s)), ch + 2, 4}, event{nh + 1, int32(len(s)), ch + 2, 5}, event{nh + 2, int32(len(s)), ch + 3, 4}, event{nh + 3, int32(len(s)), ch + 3, 5}, event{nh + 4, int32(len(s)), ch + 3, 3})
+		ch := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: ch + 1, Tag: 2}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: ch + 2, Tag: 4}, event{Prev: nh + 1, Pos: int32(len(s)), Nodes: ch + 2, Tag: 5}, event{Prev: nh + 2, Pos: int32(len(s)), Nodes: ch + 3, Tag: 4}, event{Prev: nh + 3, Pos: int32(len(s)), Nodes: ch + 3, Tag: 5}, event{Prev: nh + 4, Pos: int32(len(s)), Nodes: ch + 3, Tag: 3})
 		h := nh + 5
 		return h, log, -1, 0
 	}
@@ -77,8 +77,8 @@ func runPair(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 2}, event{nh0 + 0, p, ch0 + 2, 4})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 2}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 4})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -103,8 +103,8 @@ s2: // in part
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 5}, event{nh0 + 0, p, ch0 + 1, 4})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 5}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 1, Tag: 4})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -129,15 +129,15 @@ s4: // in part
 t0: // shared by 2 states at the end of the input
 	{
 		nh := int32(len(log))
-		ch := log[r0].nodes
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5}, event{nh + 0, int32(len(s)), ch + 1, 4}, event{nh + 1, int32(len(s)), ch + 1, 5}, event{nh + 2, int32(len(s)), ch + 1, 3})
+		ch := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 5}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: ch + 1, Tag: 4}, event{Prev: nh + 1, Pos: int32(len(s)), Nodes: ch + 1, Tag: 5}, event{Prev: nh + 2, Pos: int32(len(s)), Nodes: ch + 1, Tag: 3})
 		h := nh + 3
 		return h, log, -1, 0
 	}
 t1: // shared by 2 states at the end of the input
 	{
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5}, event{nh + 0, int32(len(s)), log[r0].nodes, 3})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 5}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
 		h := nh + 1
 		return h, log, -1, 0
 	}

@@ -119,8 +119,8 @@ func runToken(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 2}, event{nh0 + 0, p, ch0 + 2, 8})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 2}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 8})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -128,8 +128,8 @@ func runToken(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	case 3:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 2}, event{nh0 + 0, p, ch0 + 2, 4})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 2}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 4})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -137,8 +137,8 @@ func runToken(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	case 5, 6, 8:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 2}, event{nh0 + 0, p, ch0 + 2, 6})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 2}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 6})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -146,12 +146,12 @@ func runToken(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 2}, event{nh0 + 0, p, ch0 + 2, 4})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 2}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 4})
 		h0 := nh0 + 1
 		nh1 := int32(len(log))
-		ch1 := log[r0].nodes
-		log = append(log, event{r0, p, ch1 + 1, 2}, event{nh1 + 0, p, ch1 + 2, 6})
+		ch1 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch1 + 1, Tag: 2}, event{Prev: nh1 + 0, Pos: p, Nodes: ch1 + 2, Tag: 6})
 		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
@@ -171,7 +171,7 @@ s1: // in number
 	}
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 9}, event{nh + 0, int32(len(s)), log[r0].nodes, 3})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 9}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
 		h := nh + 1
 		return h, log, -1, 0
 	}
@@ -199,7 +199,7 @@ s3: // in name
 	}
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 7}, event{nh + 0, int32(len(s)), log[r0].nodes, 3})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 7}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
 		h := nh + 1
 		return h, log, -1, 0
 	}
@@ -207,7 +207,7 @@ s3: // in name
 s4: // in keyword, name
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 7}, event{nh + 0, int32(len(s)), log[r1].nodes, 3})
+		log = append(log, event{Prev: r1, Pos: int32(len(s)), Nodes: log[r1].Nodes, Tag: 7}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r1].Nodes, Tag: 3})
 		h := nh + 1
 		return h, log, -1, 0
 	}
@@ -246,7 +246,7 @@ t0: // shared by 2 transitions
 t1: // shared by 2 states at the end of the input
 	{
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5}, event{nh + 0, int32(len(s)), log[r0].nodes, 3})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 5}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
 		h := nh + 1
 		return h, log, -1, 0
 	}

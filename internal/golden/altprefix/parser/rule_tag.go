@@ -63,8 +63,8 @@ func runTag(s string, log []event) (hist int32, _ []event, fail int, expect uint
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 4})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 4})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -99,7 +99,7 @@ s3: // in tag
 t0: // shared by 2 states at the end of the input
 	{
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 5})
 		h := nh + 0
 		return h, log, -1, 0
 	}

@@ -53,8 +53,8 @@ func runChunks(s string, log []event) (hist int32, _ []event, fail int, expect u
 	// at the start
 	if i == len(s) {
 		nh := int32(len(log))
-		ch := log[r0].nodes
-		log = append(log, event{r0, int32(len(s)), ch + 1, 18}, event{nh + 0, int32(len(s)), ch + 1, 19})
+		ch := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: ch + 1, Tag: 18}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: ch + 1, Tag: 19})
 		h := nh + 1
 		return h, log, -1, 0
 	}
@@ -62,8 +62,8 @@ func runChunks(s string, log []event) (hist int32, _ []event, fail int, expect u
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 18}, event{nh0 + 0, p, ch0 + 2, 20})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 18}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 20})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -88,8 +88,8 @@ s2: // in chunk
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 21}, event{nh0 + 0, p, ch0 + 1, 20})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 21}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 1, Tag: 20})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -99,7 +99,7 @@ s2: // in chunk
 t0: // shared by 2 states at the end of the input
 	{
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 21}, event{nh + 0, int32(len(s)), log[r0].nodes, 19})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 21}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 19})
 		h := nh + 1
 		return h, log, -1, 0
 	}

@@ -43,8 +43,8 @@ func runOne(s string, log []event) (hist int32, _ []event, fail int, expect uint
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 16})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 16})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -54,7 +54,7 @@ func runOne(s string, log []event) (hist int32, _ []event, fail int, expect uint
 s1: // in one
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 17})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 17})
 		h := nh + 0
 		return h, log, -1, 0
 	}

@@ -54,8 +54,8 @@ func runRun(s string, log []event) (hist int32, _ []event, fail int, expect uint
 	// at the start
 	if i == len(s) {
 		nh := int32(len(log))
-		ch := log[r0].nodes
-		log = append(log, event{r0, int32(len(s)), ch + 1, 12}, event{nh + 0, int32(len(s)), ch + 1, 13})
+		ch := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: ch + 1, Tag: 12}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: ch + 1, Tag: 13})
 		h := nh + 1
 		return h, log, -1, 0
 	}
@@ -63,12 +63,12 @@ func runRun(s string, log []event) (hist int32, _ []event, fail int, expect uint
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 12}, event{nh0 + 0, p, ch0 + 2, 14})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 12}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 14})
 		h0 := nh0 + 1
 		nh1 := int32(len(log))
-		ch1 := log[r0].nodes
-		log = append(log, event{r0, p, ch1 + 1, 12}, event{nh1 + 0, p, ch1 + 2, 16})
+		ch1 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch1 + 1, Tag: 12}, event{Prev: nh1 + 0, Pos: p, Nodes: ch1 + 2, Tag: 16})
 		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
@@ -78,7 +78,7 @@ func runRun(s string, log []event) (hist int32, _ []event, fail int, expect uint
 s1: // in two, one
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 17}, event{nh + 0, int32(len(s)), log[r1].nodes, 13})
+		log = append(log, event{Prev: r1, Pos: int32(len(s)), Nodes: log[r1].Nodes, Tag: 17}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r1].Nodes, Tag: 13})
 		h := nh + 1
 		return h, log, -1, 0
 	}
@@ -86,8 +86,8 @@ s1: // in two, one
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 17}, event{nh0 + 0, p, ch0 + 1, 14})
+		ch0 := log[r1].Nodes
+		log = append(log, event{Prev: r1, Pos: p, Nodes: log[r1].Nodes, Tag: 17}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 1, Tag: 14})
 		h0 := nh0 + 1
 		r1 = h0
 		i++
@@ -97,7 +97,7 @@ s1: // in two, one
 s2: // in two, one
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 15}, event{nh + 0, int32(len(s)), log[r0].nodes, 13})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 15}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 13})
 		h := nh + 1
 		return h, log, -1, 0
 	}
@@ -105,12 +105,12 @@ s2: // in two, one
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 15}, event{nh0 + 0, p, ch0 + 1, 14})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 15}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 1, Tag: 14})
 		h0 := nh0 + 1
 		nh1 := int32(len(log))
-		ch1 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 15}, event{nh1 + 0, p, ch1 + 1, 16})
+		ch1 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 15}, event{Prev: nh1 + 0, Pos: p, Nodes: ch1 + 1, Tag: 16})
 		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++

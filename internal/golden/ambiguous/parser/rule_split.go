@@ -38,8 +38,8 @@ func runSplit(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	// at the start
 	if i == len(s) {
 		nh := int32(len(log))
-		ch := log[r0].nodes
-		log = append(log, event{r0, int32(len(s)), ch + 1, 8}, event{nh + 0, int32(len(s)), ch + 2, 10}, event{nh + 1, int32(len(s)), ch + 2, 11}, event{nh + 2, int32(len(s)), ch + 3, 10}, event{nh + 3, int32(len(s)), ch + 3, 11}, event{nh + 4, int32(len(s)), ch + 3, 9})
+		ch := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: ch + 1, Tag: 8}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: ch + 2, Tag: 10}, event{Prev: nh + 1, Pos: int32(len(s)), Nodes: ch + 2, Tag: 11}, event{Prev: nh + 2, Pos: int32(len(s)), Nodes: ch + 3, Tag: 10}, event{Prev: nh + 3, Pos: int32(len(s)), Nodes: ch + 3, Tag: 11}, event{Prev: nh + 4, Pos: int32(len(s)), Nodes: ch + 3, Tag: 9})
 		h := nh + 5
 		return h, log, -1, 0
 	}
@@ -47,8 +47,8 @@ func runSplit(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 8}, event{nh0 + 0, p, ch0 + 2, 10})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 8}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 10})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -58,8 +58,8 @@ func runSplit(s string, log []event) (hist int32, _ []event, fail int, expect ui
 s1: // in xs
 	if i == len(s) {
 		nh := int32(len(log))
-		ch := log[r0].nodes
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11}, event{nh + 0, int32(len(s)), ch + 1, 10}, event{nh + 1, int32(len(s)), ch + 1, 11}, event{nh + 2, int32(len(s)), ch + 1, 9})
+		ch := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 11}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: ch + 1, Tag: 10}, event{Prev: nh + 1, Pos: int32(len(s)), Nodes: ch + 1, Tag: 11}, event{Prev: nh + 2, Pos: int32(len(s)), Nodes: ch + 1, Tag: 9})
 		h := nh + 3
 		return h, log, -1, 0
 	}

@@ -38,8 +38,8 @@ func runXs(s string, log []event) (hist int32, _ []event, fail int, expect uint1
 	// at the start
 	if i == len(s) {
 		nh := int32(len(log))
-		ch := log[r0].nodes
-		log = append(log, event{r0, int32(len(s)), ch + 1, 10}, event{nh + 0, int32(len(s)), ch + 1, 11})
+		ch := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: ch + 1, Tag: 10}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: ch + 1, Tag: 11})
 		h := nh + 1
 		return h, log, -1, 0
 	}
@@ -47,8 +47,8 @@ func runXs(s string, log []event) (hist int32, _ []event, fail int, expect uint1
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 10})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 10})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -68,7 +68,7 @@ s1: // in xs
 	}
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 11})
 		h := nh + 0
 		return h, log, -1, 0
 	}

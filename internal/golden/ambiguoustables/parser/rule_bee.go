@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/ambiguoustables/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/ambiguoustables/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateBee decides rule bee (ambiguous.abnf:8):
 //
@@ -16,14 +19,14 @@ func validateBee(s string) (fail int, expect uint16) {
 }
 
 // machineValidateBee is the automaton validateBee runs: 2 states, 2 byte classes, 0 registers.
-var machineValidateBee = machine{
-	call:   []uint8{0, 0},
-	class:  &classes[ofBee],
-	expect: []uint16{4, 3},
-	final:  []uint16{0, 1},
-	loop:   []uint8{0, 0},
-	n:      2,
-	next:   []uint16{0, 2, 0, 0},
+var machineValidateBee = machine.Table{
+	Call:   []uint16{0, 0},
+	Class:  &classes[ofBee],
+	Expect: []uint16{4, 3},
+	Final:  []uint16{0, 1},
+	Loop:   []uint16{0, 0},
+	N:      2,
+	Next:   []uint16{0, 2, 0, 0},
 }
 
 // runBee parses rule bee, recording the nodes of none but the root.
@@ -32,8 +35,8 @@ func runBee(s string, log []event) (hist int32, _ []event, fail int, expect uint
 	if fail, expect = validateBee(s); fail >= 0 {
 		return 0, log, fail, expect
 	}
-	hist, log = pushTags(log, 0, []uint16{6}, 0)
-	hist, log = pushTags(log, hist, []uint16{7}, int32(len(s)))
+	hist, log = machine.PushTags(log, 0, []uint16{6}, 0)
+	hist, log = machine.PushTags(log, hist, []uint16{7}, int32(len(s)))
 	return hist, log, -1, 0
 }
 
@@ -44,14 +47,14 @@ func findBee(s string, out *ast.Spans) (fail int, expect uint16) {
 }
 
 // machineFindBee is the automaton findBee runs: 2 states, 2 byte classes, 1 registers.
-var machineFindBee = machine{
-	call:   []uint8{0, 0},
-	class:  &classes[ofBee],
-	expect: []uint16{4, 3},
-	final:  []uint16{0, 7},
-	loop:   []uint8{0, 0},
-	n:      2,
-	next:   []uint16{0, 2, 0, 0},
-	ops:    []uint16{0, 1, 0, 0},
-	prog:   []uint16{4, 0, 2, 0, 0, 0, 0, 1, 3},
+var machineFindBee = machine.Table{
+	Call:   []uint16{0, 0},
+	Class:  &classes[ofBee],
+	Expect: []uint16{4, 3},
+	Final:  []uint16{0, 7},
+	Loop:   []uint16{0, 0},
+	N:      2,
+	Next:   []uint16{0, 2, 0, 0},
+	Ops:    []uint16{0, 1, 0, 0},
+	Prog:   []uint16{4, 0, 2, 0, 0, 0, 0, 1, 3},
 }

@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/ambiguoustables/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/ambiguoustables/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateChunks decides rule chunks (ambiguous.abnf:14):
 //
@@ -16,14 +19,14 @@ func validateChunks(s string) (fail int, expect uint16) {
 }
 
 // machineValidateChunks is the automaton validateChunks runs: 3 states, 2 byte classes, 0 registers.
-var machineValidateChunks = machine{
-	call:   []uint8{0, 0, 0},
-	class:  &classes[ofRun],
-	expect: []uint16{10, 11, 12},
-	final:  []uint16{1, 1, 1},
-	loop:   []uint8{0, 0, 0},
-	n:      2,
-	next:   []uint16{0, 2, 0, 3, 0, 2},
+var machineValidateChunks = machine.Table{
+	Call:   []uint16{0, 0, 0},
+	Class:  &classes[ofRun],
+	Expect: []uint16{10, 11, 12},
+	Final:  []uint16{1, 1, 1},
+	Loop:   []uint16{0, 0, 0},
+	N:      2,
+	Next:   []uint16{0, 2, 0, 3, 0, 2},
 }
 
 // runChunks parses rule chunks, recording the nodes of none but the root.
@@ -33,16 +36,16 @@ func runChunks(s string, log []event) (hist int32, _ []event, fail int, expect u
 }
 
 // machineRunChunks is the automaton runChunks runs: 3 states, 2 byte classes, 2 registers.
-var machineRunChunks = machine{
-	call:   []uint8{0, 0, 0},
-	class:  &classes[ofRun],
-	expect: []uint16{10, 11, 12},
-	final:  []uint16{7, 11, 11},
-	loop:   []uint8{0, 0, 0},
-	n:      2,
-	next:   []uint16{0, 2, 0, 3, 0, 2},
-	ops:    []uint16{0, 1, 0, 0, 0, 15},
-	prog: []uint16{
+var machineRunChunks = machine.Table{
+	Call:   []uint16{0, 0, 0},
+	Class:  &classes[ofRun],
+	Expect: []uint16{10, 11, 12},
+	Final:  []uint16{7, 11, 11},
+	Loop:   []uint16{0, 0, 0},
+	N:      2,
+	Next:   []uint16{0, 2, 0, 3, 0, 2},
+	Ops:    []uint16{0, 1, 0, 0, 0, 15},
+	Prog: []uint16{
 		1, 0, 0, 2, 18, 20, 0, 2, 18, 19, 0, 2, 21, 19, 1, 0, 0, 2, 21, 20,
 	},
 }
@@ -54,16 +57,16 @@ func findChunks(s string, out *ast.Spans) (fail int, expect uint16) {
 }
 
 // machineFindChunks is the automaton findChunks runs: 3 states, 2 byte classes, 2 registers.
-var machineFindChunks = machine{
-	call:   []uint8{0, 0, 0},
-	class:  &classes[ofRun],
-	expect: []uint16{10, 11, 12},
-	final:  []uint16{7, 9, 9},
-	loop:   []uint8{0, 0, 0},
-	n:      2,
-	next:   []uint16{0, 2, 0, 3, 0, 2},
-	ops:    []uint16{0, 1, 0, 0, 0, 12},
-	prog: []uint16{
+var machineFindChunks = machine.Table{
+	Call:   []uint16{0, 0, 0},
+	Class:  &classes[ofRun],
+	Expect: []uint16{10, 11, 12},
+	Final:  []uint16{7, 9, 9},
+	Loop:   []uint16{0, 0, 0},
+	N:      2,
+	Next:   []uint16{0, 2, 0, 3, 0, 2},
+	Ops:    []uint16{0, 1, 0, 0, 0, 12},
+	Prog: []uint16{
 		4, 0, 10, 0, 0, 0, 0, 0, 0, 1, 11, 4, 0, 11, 4, 0, 10, 0, 0, 0,
 	},
 }

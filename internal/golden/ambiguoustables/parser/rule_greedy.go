@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/ambiguoustables/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/ambiguoustables/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateGreedy decides rule greedy (ambiguous.abnf:16):
 //
@@ -16,14 +19,15 @@ func validateGreedy(s string) (fail int, expect uint16) {
 }
 
 // machineValidateGreedy is the automaton validateGreedy runs: 2 states, 3 byte classes, 0 registers.
-var machineValidateGreedy = machine{
-	call:   []uint8{0, 0},
-	class:  &classes[ofPair],
-	expect: []uint16{14, 15},
-	final:  []uint16{1, 1},
-	loop:   []uint8{0, 2},
-	n:      3,
-	next:   []uint16{0, 2, 2, 0, 0, 2},
+var machineValidateGreedy = machine.Table{
+	Call:   []uint16{0, 0},
+	Class:  &classes[ofPair],
+	Expect: []uint16{14, 15},
+	Final:  []uint16{1, 1},
+	Loop:   []uint16{0, 2},
+	Loops:  loops[:],
+	N:      3,
+	Next:   []uint16{0, 2, 2, 0, 0, 2},
 }
 
 // runGreedy parses rule greedy, recording the nodes of none but the root.
@@ -33,16 +37,16 @@ func runGreedy(s string, log []event) (hist int32, _ []event, fail int, expect u
 }
 
 // machineRunGreedy is the automaton runGreedy runs: 3 states, 3 byte classes, 2 registers.
-var machineRunGreedy = machine{
-	call:   []uint8{0, 0, 0},
-	class:  &classes[ofPair],
-	expect: []uint16{14, 15, 15},
-	final:  []uint16{7, 17, 27},
-	loop:   []uint8{0, 0, 0},
-	n:      3,
-	next:   []uint16{0, 2, 2, 0, 0, 3, 0, 0, 3},
-	ops:    []uint16{0, 1, 1, 0, 0, 11, 0, 0, 21},
-	prog: []uint16{
+var machineRunGreedy = machine.Table{
+	Call:   []uint16{0, 0, 0},
+	Class:  &classes[ofPair],
+	Expect: []uint16{14, 15, 15},
+	Final:  []uint16{7, 17, 27},
+	Loop:   []uint16{0, 0, 0},
+	N:      3,
+	Next:   []uint16{0, 2, 2, 0, 0, 3, 0, 0, 3},
+	Ops:    []uint16{0, 1, 1, 0, 0, 11, 0, 0, 21},
+	Prog: []uint16{
 		1, 0, 0, 2, 22, 4, 0, 2, 22, 23, 1, 0, 0, 2, 5, 6, 0, 2, 5, 23, 1, 0, 0, 2, 7, 6, 0, 2, 7, 23,
 	},
 }
@@ -54,16 +58,16 @@ func findGreedy(s string, out *ast.Spans) (fail int, expect uint16) {
 }
 
 // machineFindGreedy is the automaton findGreedy runs: 3 states, 3 byte classes, 2 registers.
-var machineFindGreedy = machine{
-	call:   []uint8{0, 0, 0},
-	class:  &classes[ofPair],
-	expect: []uint16{14, 15, 15},
-	final:  []uint16{7, 18, 30},
-	loop:   []uint8{0, 0, 0},
-	n:      3,
-	next:   []uint16{0, 2, 2, 0, 0, 3, 0, 0, 3},
-	ops:    []uint16{0, 1, 1, 0, 0, 9, 0, 0, 21},
-	prog: []uint16{
+var machineFindGreedy = machine.Table{
+	Call:   []uint16{0, 0, 0},
+	Class:  &classes[ofPair],
+	Expect: []uint16{14, 15, 15},
+	Final:  []uint16{7, 18, 30},
+	Loop:   []uint16{0, 0, 0},
+	N:      3,
+	Next:   []uint16{0, 2, 2, 0, 0, 3, 0, 0, 3},
+	Ops:    []uint16{0, 1, 1, 0, 0, 9, 0, 0, 21},
+	Prog: []uint16{
 		4, 0, 0, 0, 0, 0, 0, 0, 4, 0, 1, 4, 0, 2, 0, 0, 0, 0, 1, 1, 4, 0, 3, 4, 0, 2, 0, 0, 0, 0, 1, 3,
 	},
 }

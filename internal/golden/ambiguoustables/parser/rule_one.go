@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/ambiguoustables/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/ambiguoustables/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateOne decides rule one (ambiguous.abnf:13):
 //
@@ -16,14 +19,14 @@ func validateOne(s string) (fail int, expect uint16) {
 }
 
 // machineValidateOne is the automaton validateOne runs: 2 states, 2 byte classes, 0 registers.
-var machineValidateOne = machine{
-	call:   []uint8{0, 0},
-	class:  &classes[ofRun],
-	expect: []uint16{9, 3},
-	final:  []uint16{0, 1},
-	loop:   []uint8{0, 0},
-	n:      2,
-	next:   []uint16{0, 2, 0, 0},
+var machineValidateOne = machine.Table{
+	Call:   []uint16{0, 0},
+	Class:  &classes[ofRun],
+	Expect: []uint16{9, 3},
+	Final:  []uint16{0, 1},
+	Loop:   []uint16{0, 0},
+	N:      2,
+	Next:   []uint16{0, 2, 0, 0},
 }
 
 // runOne parses rule one, recording the nodes of none but the root.
@@ -32,8 +35,8 @@ func runOne(s string, log []event) (hist int32, _ []event, fail int, expect uint
 	if fail, expect = validateOne(s); fail >= 0 {
 		return 0, log, fail, expect
 	}
-	hist, log = pushTags(log, 0, []uint16{16}, 0)
-	hist, log = pushTags(log, hist, []uint16{17}, int32(len(s)))
+	hist, log = machine.PushTags(log, 0, []uint16{16}, 0)
+	hist, log = machine.PushTags(log, hist, []uint16{17}, int32(len(s)))
 	return hist, log, -1, 0
 }
 
@@ -44,14 +47,14 @@ func findOne(s string, out *ast.Spans) (fail int, expect uint16) {
 }
 
 // machineFindOne is the automaton findOne runs: 2 states, 2 byte classes, 1 registers.
-var machineFindOne = machine{
-	call:   []uint8{0, 0},
-	class:  &classes[ofRun],
-	expect: []uint16{9, 3},
-	final:  []uint16{0, 7},
-	loop:   []uint8{0, 0},
-	n:      2,
-	next:   []uint16{0, 2, 0, 0},
-	ops:    []uint16{0, 1, 0, 0},
-	prog:   []uint16{4, 0, 8, 0, 0, 0, 0, 1, 9},
+var machineFindOne = machine.Table{
+	Call:   []uint16{0, 0},
+	Class:  &classes[ofRun],
+	Expect: []uint16{9, 3},
+	Final:  []uint16{0, 7},
+	Loop:   []uint16{0, 0},
+	N:      2,
+	Next:   []uint16{0, 2, 0, 0},
+	Ops:    []uint16{0, 1, 0, 0},
+	Prog:   []uint16{4, 0, 8, 0, 0, 0, 0, 1, 9},
 }

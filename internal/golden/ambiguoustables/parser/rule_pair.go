@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/ambiguoustables/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/ambiguoustables/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validatePair decides rule pair (ambiguous.abnf:6):
 //
@@ -16,14 +19,15 @@ func validatePair(s string) (fail int, expect uint16) {
 }
 
 // machineValidatePair is the automaton validatePair runs: 2 states, 3 byte classes, 0 registers.
-var machineValidatePair = machine{
-	call:   []uint8{0, 0},
-	class:  &classes[ofPair],
-	expect: []uint16{0, 1},
-	final:  []uint16{0, 1},
-	loop:   []uint8{1, 2},
-	n:      3,
-	next:   []uint16{0, 1, 2, 0, 1, 2},
+var machineValidatePair = machine.Table{
+	Call:   []uint16{0, 0},
+	Class:  &classes[ofPair],
+	Expect: []uint16{0, 1},
+	Final:  []uint16{0, 1},
+	Loop:   []uint16{1, 2},
+	Loops:  loops[:],
+	N:      3,
+	Next:   []uint16{0, 1, 2, 0, 1, 2},
 }
 
 // runPair parses rule pair, recording the nodes of none but the root.
@@ -33,16 +37,16 @@ func runPair(s string, log []event) (hist int32, _ []event, fail int, expect uin
 }
 
 // machineRunPair is the automaton runPair runs: 3 states, 3 byte classes, 3 registers.
-var machineRunPair = machine{
-	call:   []uint8{0, 0, 0},
-	class:  &classes[ofPair],
-	expect: []uint16{0, 0, 1},
-	final:  []uint16{0, 0, 33},
-	loop:   []uint8{0, 0, 0},
-	n:      3,
-	next:   []uint16{0, 2, 3, 0, 2, 3, 0, 2, 3},
-	ops:    []uint16{0, 1, 7, 0, 17, 23, 0, 17, 23},
-	prog: []uint16{
+var machineRunPair = machine.Table{
+	Call:   []uint16{0, 0, 0},
+	Class:  &classes[ofPair],
+	Expect: []uint16{0, 0, 1},
+	Final:  []uint16{0, 0, 33},
+	Loop:   []uint16{0, 0, 0},
+	N:      3,
+	Next:   []uint16{0, 2, 3, 0, 2, 3, 0, 2, 3},
+	Ops:    []uint16{0, 1, 7, 0, 17, 23, 0, 17, 23},
+	Prog: []uint16{
 		1, 0, 0, 2, 2, 4, 2, 0, 0, 2, 2, 4, 1, 0, 1, 2, 1, 0, 0, 2, 5, 4, 2, 0, 0, 2, 5, 4, 1, 0, 1, 5,
 		1, 1, 3,
 	},
@@ -55,16 +59,16 @@ func findPair(s string, out *ast.Spans) (fail int, expect uint16) {
 }
 
 // machineFindPair is the automaton findPair runs: 3 states, 3 byte classes, 3 registers.
-var machineFindPair = machine{
-	call:   []uint8{0, 0, 0},
-	class:  &classes[ofPair],
-	expect: []uint16{0, 0, 1},
-	final:  []uint16{0, 0, 40},
-	loop:   []uint8{0, 0, 0},
-	n:      3,
-	next:   []uint16{0, 2, 3, 0, 2, 3, 0, 2, 3},
-	ops:    []uint16{0, 1, 7, 0, 16, 25, 0, 16, 25},
-	prog: []uint16{
+var machineFindPair = machine.Table{
+	Call:   []uint16{0, 0, 0},
+	Class:  &classes[ofPair],
+	Expect: []uint16{0, 0, 1},
+	Final:  []uint16{0, 0, 40},
+	Loop:   []uint16{0, 0, 0},
+	N:      3,
+	Next:   []uint16{0, 2, 3, 0, 2, 3, 0, 2, 3},
+	Ops:    []uint16{0, 1, 7, 0, 16, 25, 0, 16, 25},
+	Prog: []uint16{
 		4, 0, 0, 0, 0, 0, 2, 1, 0, 4, 0, 0, 0, 0, 0, 4, 0, 1, 4, 0, 0, 0, 0, 0, 2, 1, 0, 4, 0, 1, 4, 0,
 		0, 4, 1, 1, 0, 0, 0, 1, 0,
 	},

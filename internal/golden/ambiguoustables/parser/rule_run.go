@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/ambiguoustables/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/ambiguoustables/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateRun decides rule run (ambiguous.abnf:11):
 //
@@ -16,14 +19,14 @@ func validateRun(s string) (fail int, expect uint16) {
 }
 
 // machineValidateRun is the automaton validateRun runs: 3 states, 2 byte classes, 0 registers.
-var machineValidateRun = machine{
-	call:   []uint8{0, 0, 0},
-	class:  &classes[ofRun],
-	expect: []uint16{6, 7, 8},
-	final:  []uint16{1, 1, 1},
-	loop:   []uint8{0, 0, 0},
-	n:      2,
-	next:   []uint16{0, 2, 0, 3, 0, 2},
+var machineValidateRun = machine.Table{
+	Call:   []uint16{0, 0, 0},
+	Class:  &classes[ofRun],
+	Expect: []uint16{6, 7, 8},
+	Final:  []uint16{1, 1, 1},
+	Loop:   []uint16{0, 0, 0},
+	N:      2,
+	Next:   []uint16{0, 2, 0, 3, 0, 2},
 }
 
 // runRun parses rule run, recording the nodes of none but the root.
@@ -33,16 +36,16 @@ func runRun(s string, log []event) (hist int32, _ []event, fail int, expect uint
 }
 
 // machineRunRun is the automaton runRun runs: 3 states, 2 byte classes, 3 registers.
-var machineRunRun = machine{
-	call:   []uint8{0, 0, 0},
-	class:  &classes[ofRun],
-	expect: []uint16{6, 7, 8},
-	final:  []uint16{12, 22, 37},
-	loop:   []uint8{0, 0, 0},
-	n:      2,
-	next:   []uint16{0, 2, 0, 3, 0, 2},
-	ops:    []uint16{0, 1, 0, 16, 0, 26},
-	prog: []uint16{
+var machineRunRun = machine.Table{
+	Call:   []uint16{0, 0, 0},
+	Class:  &classes[ofRun],
+	Expect: []uint16{6, 7, 8},
+	Final:  []uint16{12, 22, 37},
+	Loop:   []uint16{0, 0, 0},
+	N:      2,
+	Next:   []uint16{0, 2, 0, 3, 0, 2},
+	Ops:    []uint16{0, 1, 0, 16, 0, 26},
+	Prog: []uint16{
 		2, 0, 0, 2, 12, 14, 1, 0, 2, 12, 16, 0, 2, 12, 13, 1, 1, 1, 2, 17, 14, 1, 2, 17, 13, 2, 0, 0, 2, 15, 14, 1,
 		0, 2, 15, 16, 0, 2, 15, 13,
 	},
@@ -55,16 +58,16 @@ func findRun(s string, out *ast.Spans) (fail int, expect uint16) {
 }
 
 // machineFindRun is the automaton findRun runs: 3 states, 2 byte classes, 3 registers.
-var machineFindRun = machine{
-	call:   []uint8{0, 0, 0},
-	class:  &classes[ofRun],
-	expect: []uint16{6, 7, 8},
-	final:  []uint16{13, 24, 45},
-	loop:   []uint8{0, 0, 0},
-	n:      2,
-	next:   []uint16{0, 2, 0, 3, 0, 2},
-	ops:    []uint16{0, 1, 0, 15, 0, 27},
-	prog: []uint16{
+var machineFindRun = machine.Table{
+	Call:   []uint16{0, 0, 0},
+	Class:  &classes[ofRun],
+	Expect: []uint16{6, 7, 8},
+	Final:  []uint16{13, 24, 45},
+	Loop:   []uint16{0, 0, 0},
+	N:      2,
+	Next:   []uint16{0, 2, 0, 3, 0, 2},
+	Ops:    []uint16{0, 1, 0, 15, 0, 27},
+	Prog: []uint16{
 		2, 1, 0, 4, 0, 6, 4, 1, 8, 0, 0, 0, 0, 0, 4, 1, 9, 4, 1, 6, 0, 0, 0, 1, 1, 9, 2, 1, 0, 4, 0, 7,
 		4, 0, 6, 4, 1, 7, 4, 1, 8, 0, 0, 0, 0, 1, 7,
 	},

@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/ambiguoustables/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/ambiguoustables/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateSplit decides rule split (ambiguous.abnf:9):
 //
@@ -16,14 +19,15 @@ func validateSplit(s string) (fail int, expect uint16) {
 }
 
 // machineValidateSplit is the automaton validateSplit runs: 1 states, 2 byte classes, 0 registers.
-var machineValidateSplit = machine{
-	call:   []uint8{0},
-	class:  &classes[ofSplit],
-	expect: []uint16{5},
-	final:  []uint16{1},
-	loop:   []uint8{3},
-	n:      2,
-	next:   []uint16{0, 1},
+var machineValidateSplit = machine.Table{
+	Call:   []uint16{0},
+	Class:  &classes[ofSplit],
+	Expect: []uint16{5},
+	Final:  []uint16{1},
+	Loop:   []uint16{3},
+	Loops:  loops[:],
+	N:      2,
+	Next:   []uint16{0, 1},
 }
 
 // runSplit parses rule split, recording the nodes of none but the root.
@@ -33,16 +37,16 @@ func runSplit(s string, log []event) (hist int32, _ []event, fail int, expect ui
 }
 
 // machineRunSplit is the automaton runSplit runs: 2 states, 2 byte classes, 2 registers.
-var machineRunSplit = machine{
-	call:   []uint8{0, 0},
-	class:  &classes[ofSplit],
-	expect: []uint16{5, 5},
-	final:  []uint16{7, 15},
-	loop:   []uint8{0, 0},
-	n:      2,
-	next:   []uint16{0, 2, 0, 2},
-	ops:    []uint16{0, 1, 0, 0},
-	prog: []uint16{
+var machineRunSplit = machine.Table{
+	Call:   []uint16{0, 0},
+	Class:  &classes[ofSplit],
+	Expect: []uint16{5, 5},
+	Final:  []uint16{7, 15},
+	Loop:   []uint16{0, 0},
+	N:      2,
+	Next:   []uint16{0, 2, 0, 2},
+	Ops:    []uint16{0, 1, 0, 0},
+	Prog: []uint16{
 		1, 0, 0, 2, 8, 10, 0, 6, 8, 10, 11, 10, 11, 9, 0, 4, 11, 10, 11, 9,
 	},
 }
@@ -54,16 +58,16 @@ func findSplit(s string, out *ast.Spans) (fail int, expect uint16) {
 }
 
 // machineFindSplit is the automaton findSplit runs: 2 states, 2 byte classes, 2 registers.
-var machineFindSplit = machine{
-	call:   []uint8{0, 0},
-	class:  &classes[ofSplit],
-	expect: []uint16{5, 5},
-	final:  []uint16{7, 13},
-	loop:   []uint8{0, 0},
-	n:      2,
-	next:   []uint16{0, 2, 0, 2},
-	ops:    []uint16{0, 1, 0, 0},
-	prog: []uint16{
+var machineFindSplit = machine.Table{
+	Call:   []uint16{0, 0},
+	Class:  &classes[ofSplit],
+	Expect: []uint16{5, 5},
+	Final:  []uint16{7, 13},
+	Loop:   []uint16{0, 0},
+	N:      2,
+	Next:   []uint16{0, 2, 0, 2},
+	Ops:    []uint16{0, 1, 0, 0},
+	Prog: []uint16{
 		4, 0, 4, 0, 0, 0, 0, 4, 4, 5, 4, 5, 0, 3, 5, 4, 5,
 	},
 }

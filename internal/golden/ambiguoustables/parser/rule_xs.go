@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/ambiguoustables/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/ambiguoustables/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateXs decides rule xs (ambiguous.abnf:10):
 //
@@ -16,14 +19,15 @@ func validateXs(s string) (fail int, expect uint16) {
 }
 
 // machineValidateXs is the automaton validateXs runs: 1 states, 2 byte classes, 0 registers.
-var machineValidateXs = machine{
-	call:   []uint8{0},
-	class:  &classes[ofSplit],
-	expect: []uint16{5},
-	final:  []uint16{1},
-	loop:   []uint8{3},
-	n:      2,
-	next:   []uint16{0, 1},
+var machineValidateXs = machine.Table{
+	Call:   []uint16{0},
+	Class:  &classes[ofSplit],
+	Expect: []uint16{5},
+	Final:  []uint16{1},
+	Loop:   []uint16{3},
+	Loops:  loops[:],
+	N:      2,
+	Next:   []uint16{0, 1},
 }
 
 // runXs parses rule xs, recording the nodes of none but the root.
@@ -32,8 +36,8 @@ func runXs(s string, log []event) (hist int32, _ []event, fail int, expect uint1
 	if fail, expect = validateXs(s); fail >= 0 {
 		return 0, log, fail, expect
 	}
-	hist, log = pushTags(log, 0, []uint16{10}, 0)
-	hist, log = pushTags(log, hist, []uint16{11}, int32(len(s)))
+	hist, log = machine.PushTags(log, 0, []uint16{10}, 0)
+	hist, log = machine.PushTags(log, hist, []uint16{11}, int32(len(s)))
 	return hist, log, -1, 0
 }
 
@@ -44,14 +48,15 @@ func findXs(s string, out *ast.Spans) (fail int, expect uint16) {
 }
 
 // machineFindXs is the automaton findXs runs: 2 states, 2 byte classes, 1 registers.
-var machineFindXs = machine{
-	call:   []uint8{0, 0},
-	class:  &classes[ofSplit],
-	expect: []uint16{5, 5},
-	final:  []uint16{7, 11},
-	loop:   []uint8{0, 3},
-	n:      2,
-	next:   []uint16{0, 2, 0, 2},
-	ops:    []uint16{0, 1, 0, 0},
-	prog:   []uint16{4, 0, 4, 0, 0, 0, 0, 2, 4, 5, 0, 1, 5},
+var machineFindXs = machine.Table{
+	Call:   []uint16{0, 0},
+	Class:  &classes[ofSplit],
+	Expect: []uint16{5, 5},
+	Final:  []uint16{7, 11},
+	Loop:   []uint16{0, 3},
+	Loops:  loops[:],
+	N:      2,
+	Next:   []uint16{0, 2, 0, 2},
+	Ops:    []uint16{0, 1, 0, 0},
+	Prog:   []uint16{4, 0, 4, 0, 0, 0, 0, 2, 4, 5, 0, 1, 5},
 }

@@ -90,8 +90,8 @@ func runEither(s string, log []event) (hist int32, _ []event, fail int, expect u
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 10}, event{nh0 + 0, p, ch0 + 2, 2})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 10}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 2})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -99,12 +99,12 @@ func runEither(s string, log []event) (hist int32, _ []event, fail int, expect u
 	case 4:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 10}, event{nh0 + 0, p, ch0 + 2, 4})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 10}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 4})
 		h0 := nh0 + 1
 		nh1 := int32(len(log))
-		ch1 := log[r0].nodes
-		log = append(log, event{r0, p, ch1 + 1, 10}, event{nh1 + 0, p, ch1 + 2, 2})
+		ch1 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch1 + 1, Tag: 10}, event{Prev: nh1 + 0, Pos: p, Nodes: ch1 + 2, Tag: 2})
 		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
@@ -164,7 +164,7 @@ s4: // in sensitive, plain
 s5: // in plain
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 3}, event{nh + 0, int32(len(s)), log[r0].nodes, 11})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 11})
 		h := nh + 1
 		return h, log, -1, 0
 	}
@@ -172,7 +172,7 @@ s5: // in plain
 s6: // in sensitive, plain
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5}, event{nh + 0, int32(len(s)), log[r0].nodes, 11})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 5}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 11})
 		h := nh + 1
 		return h, log, -1, 0
 	}

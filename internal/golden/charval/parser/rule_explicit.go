@@ -63,8 +63,8 @@ func runExplicit(s string, log []event) (hist int32, _ []event, fail int, expect
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 6})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 6})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -94,7 +94,7 @@ s2: // in explicit
 s3: // in explicit
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 7})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 7})
 		h := nh + 0
 		return h, log, -1, 0
 	}

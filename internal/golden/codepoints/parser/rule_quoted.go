@@ -157,8 +157,8 @@ func runQuoted(s string, log []event) (hist int32, _ []event, fail int, expect u
 	case 11:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 6})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 6})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -203,8 +203,8 @@ s3: // in quoted
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 4})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 4})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -212,8 +212,8 @@ s3: // in quoted
 	case 9:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 4})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 4})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -221,8 +221,8 @@ s3: // in quoted
 	case 10:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 4})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 4})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -233,8 +233,8 @@ s3: // in quoted
 	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 4})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 4})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -242,8 +242,8 @@ s3: // in quoted
 	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 4})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 4})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -258,7 +258,7 @@ s4: // in letter
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 5})
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 5})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -266,8 +266,8 @@ s4: // in letter
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 5}, event{nh0 + 0, p, ch0 + 1, 4})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 5}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 1, Tag: 4})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -275,8 +275,8 @@ s4: // in letter
 	case 9:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 5}, event{nh0 + 0, p, ch0 + 1, 4})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 5}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 1, Tag: 4})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -284,8 +284,8 @@ s4: // in letter
 	case 10:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 5}, event{nh0 + 0, p, ch0 + 1, 4})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 5}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 1, Tag: 4})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -293,7 +293,7 @@ s4: // in letter
 	case 11:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 5})
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 5})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -301,8 +301,8 @@ s4: // in letter
 	case 12:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 5}, event{nh0 + 0, p, ch0 + 1, 4})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 5}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 1, Tag: 4})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -310,8 +310,8 @@ s4: // in letter
 	case 13:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 5}, event{nh0 + 0, p, ch0 + 1, 4})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 5}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 1, Tag: 4})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -381,7 +381,7 @@ s10: // in quoted
 s11: // in quoted
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 7})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 7})
 		h := nh + 0
 		return h, log, -1, 0
 	}

@@ -121,8 +121,8 @@ func runWord(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 2}, event{nh0 + 0, p, ch0 + 2, 4})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 2}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 4})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -130,8 +130,8 @@ func runWord(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 2}, event{nh0 + 0, p, ch0 + 2, 4})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 2}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 4})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -139,8 +139,8 @@ func runWord(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 2}, event{nh0 + 0, p, ch0 + 2, 4})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 2}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 4})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -148,8 +148,8 @@ func runWord(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 2}, event{nh0 + 0, p, ch0 + 2, 4})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 2}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 4})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -157,8 +157,8 @@ func runWord(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	case 8:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 2}, event{nh0 + 0, p, ch0 + 2, 4})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 2}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 4})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -168,7 +168,7 @@ func runWord(s string, log []event) (hist int32, _ []event, fail int, expect uin
 s1: // in letter
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5}, event{nh + 0, int32(len(s)), log[r0].nodes, 3})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 5}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
 		h := nh + 1
 		return h, log, -1, 0
 	}
@@ -176,8 +176,8 @@ s1: // in letter
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 5}, event{nh0 + 0, p, ch0 + 1, 4})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 5}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 1, Tag: 4})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -185,8 +185,8 @@ s1: // in letter
 	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 5}, event{nh0 + 0, p, ch0 + 1, 4})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 5}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 1, Tag: 4})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -194,8 +194,8 @@ s1: // in letter
 	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 5}, event{nh0 + 0, p, ch0 + 1, 4})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 5}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 1, Tag: 4})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -203,8 +203,8 @@ s1: // in letter
 	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 5}, event{nh0 + 0, p, ch0 + 1, 4})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 5}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 1, Tag: 4})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -212,8 +212,8 @@ s1: // in letter
 	case 8:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 5}, event{nh0 + 0, p, ch0 + 1, 4})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 5}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 1, Tag: 4})
 		h0 := nh0 + 1
 		r0 = h0
 		i++

@@ -156,8 +156,8 @@ func runGreeting(s string, log []event) (hist int32, _ []event, fail int, expect
 	case 5, 11:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 2}, event{nh0 + 0, p, ch0 + 2, 4})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 2}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 4})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -195,7 +195,7 @@ s3: // in salute
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 5})
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 5})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -220,8 +220,8 @@ s5: // in greeting
 	case 9, 10, 11, 12, 13, 14:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 6}, event{nh0 + 0, p, ch0 + 2, 8})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 6}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 8})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -256,7 +256,7 @@ s7: // in word
 	case 3:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 9})
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 9})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -271,8 +271,8 @@ s8: // in target
 	case 9, 10, 11, 12, 13, 14:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 8})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 8})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -297,7 +297,7 @@ s9: // in word
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 9}, event{nh0 + 0, p, log[r0].nodes, 7})
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 9}, event{Prev: nh0 + 0, Pos: p, Nodes: log[r0].Nodes, Tag: 7})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -307,7 +307,7 @@ s9: // in word
 s10: // in greeting
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 3})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
 		h := nh + 0
 		return h, log, -1, 0
 	}

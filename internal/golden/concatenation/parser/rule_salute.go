@@ -86,8 +86,8 @@ func runSalute(s string, log []event) (hist int32, _ []event, fail int, expect u
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 4})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 4})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -120,7 +120,7 @@ s2: // in salute
 s3: // in salute
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 5})
 		h := nh + 0
 		return h, log, -1, 0
 	}

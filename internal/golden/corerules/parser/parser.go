@@ -28,11 +28,11 @@ package parser
 
 import (
 	ast "github.com/abnf-uri/uri/internal/golden/corerules/ast"
-	"strconv"
+	machine "github.com/abnf-uri/uri/machine"
 	"strings"
-	"unicode/utf8"
 )
 
+var _ = machine.Generation1
 var _ = ast.Generation_4088ad233931
 
 // Rule is a rule of the grammar; its value is the ast.Kind of its nodes.
@@ -97,45 +97,13 @@ func Lookup(name string) (Rule, bool) {
 
 // Error is a failure to match: where the input stops matching, what the
 // grammar allows there, and the input.
-type Error struct {
-	Rule     Rule
-	Input    string
-	Offset   int    // the first offset no match can go past
-	Expected string // what the grammar allows there, as "a, b or c"
-}
-
-// Error formats e as "offset N: expected X, found Y".
-func (e *Error) Error() string {
-	return "offset " + strconv.Itoa(e.Offset) + ": " + e.Message()
-}
-
-// Message is the error without its offset: "expected X, found Y".
-func (e *Error) Message() string {
-	return "expected " + e.Expected + ", found " + Found(e.Input, e.Offset)
-}
+type Error = machine.Error[Rule]
 
 // Found names what input holds at offset: the character there, quoted
 // (a control or a character that is not graphic escaped: "\x1b",
 // "\u202e"), or "end of input".
 func Found(input string, offset int) string {
-	if offset >= len(input) {
-		return "end of input"
-	}
-	r, n := utf8.DecodeRuneInString(input[offset:])
-	if r == utf8.RuneError && n <= 1 {
-		return "\"\\x" + strconv.FormatUint(uint64(input[offset])|256, 16)[1:] + "\""
-	}
-	switch {
-	case r < 32 || r == 127:
-		return "\"\\x" + strconv.FormatUint(uint64(r)|256, 16)[1:] + "\""
-	case r > 65535 && !strconv.IsGraphic(r):
-		return "\"\\U" + strconv.FormatUint(uint64(r)|4294967296, 16)[1:] + "\""
-	case r >= 128 && !strconv.IsGraphic(r):
-		return "\"\\u" + strconv.FormatUint(uint64(r)|65536, 16)[1:] + "\""
-	case r == '"' || r == '\\':
-		return "\"\\" + string(r) + "\""
-	}
-	return "\"" + string(r) + "\""
+	return machine.Found(input, offset)
 }
 
 // Validate reports whether s matches rule r as a whole: nil, or an *Error.
@@ -300,7 +268,7 @@ type tree struct {
 // It allocates only when dst has no room or the input does not match.
 func Append(dst []ast.Record, r Rule, s string) ([]ast.Record, error) {
 	var buf [64]event
-	buf[0].prev = -1
+	buf[0].Prev = -1
 	var hist int32
 	var log []event
 	var fail int

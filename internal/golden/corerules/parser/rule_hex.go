@@ -73,8 +73,8 @@ func runHex(s string, log []event) (hist int32, _ []event, fail int, expect uint
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 4})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 4})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -99,8 +99,8 @@ s2: // in hex
 	case 1, 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 10})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 10})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -110,7 +110,7 @@ s2: // in hex
 s3: // in HEXDIG
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11}, event{nh + 0, int32(len(s)), log[r0].nodes, 5})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 11}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 5})
 		h := nh + 1
 		return h, log, -1, 0
 	}
@@ -118,8 +118,8 @@ s3: // in HEXDIG
 	case 1, 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 11}, event{nh0 + 0, p, ch0 + 1, 10})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 11}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 1, Tag: 10})
 		h0 := nh0 + 1
 		r0 = h0
 		i++

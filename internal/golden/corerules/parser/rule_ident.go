@@ -53,8 +53,8 @@ func runIdent(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 6}, event{nh0 + 0, p, ch0 + 2, 12})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 6}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 12})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -64,7 +64,7 @@ func runIdent(s string, log []event) (hist int32, _ []event, fail int, expect ui
 s1: // in ALPHA
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 13}, event{nh + 0, int32(len(s)), log[r0].nodes, 7})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 13}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 7})
 		h := nh + 1
 		return h, log, -1, 0
 	}
@@ -72,7 +72,7 @@ s1: // in ALPHA
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 13})
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 13})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -80,8 +80,8 @@ s1: // in ALPHA
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 13}, event{nh0 + 0, p, ch0 + 1, 12})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 13}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 1, Tag: 12})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -101,7 +101,7 @@ s2: // in ident
 	}
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 7})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 7})
 		h := nh + 0
 		return h, log, -1, 0
 	}
@@ -109,8 +109,8 @@ s2: // in ident
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 12})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 12})
 		h0 := nh0 + 0
 		r0 = h0
 		i++

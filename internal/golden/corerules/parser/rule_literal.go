@@ -113,12 +113,12 @@ func runLiteral(s string, log []event) (hist int32, _ []event, fail int, expect 
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 2}, event{nh0 + 0, p, ch0 + 2, 4})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 2}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 4})
 		h0 := nh0 + 1
 		nh1 := int32(len(log))
-		ch1 := log[r0].nodes
-		log = append(log, event{r0, p, ch1 + 1, 2}, event{nh1 + 0, p, ch1 + 2, 8})
+		ch1 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch1 + 1, Tag: 2}, event{Prev: nh1 + 0, Pos: p, Nodes: ch1 + 2, Tag: 8})
 		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
@@ -126,8 +126,8 @@ func runLiteral(s string, log []event) (hist int32, _ []event, fail int, expect 
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 2}, event{nh0 + 0, p, ch0 + 2, 8})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 2}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 8})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -135,8 +135,8 @@ func runLiteral(s string, log []event) (hist int32, _ []event, fail int, expect 
 	case 3, 4, 5:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 2}, event{nh0 + 0, p, ch0 + 2, 6}, event{nh0 + 1, p, ch0 + 3, 12})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 2}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 6}, event{Prev: nh0 + 1, Pos: p, Nodes: ch0 + 3, Tag: 12})
 		h0 := nh0 + 2
 		r0 = h0
 		i++
@@ -146,7 +146,7 @@ func runLiteral(s string, log []event) (hist int32, _ []event, fail int, expect 
 s1: // in hex, decimal
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 9}, event{nh + 0, int32(len(s)), log[r1].nodes, 3})
+		log = append(log, event{Prev: r1, Pos: int32(len(s)), Nodes: log[r1].Nodes, Tag: 9}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r1].Nodes, Tag: 3})
 		h := nh + 1
 		return h, log, -1, 0
 	}
@@ -174,7 +174,7 @@ s2: // in decimal
 	}
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 9}, event{nh + 0, int32(len(s)), log[r0].nodes, 3})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 9}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
 		h := nh + 1
 		return h, log, -1, 0
 	}
@@ -182,7 +182,7 @@ s2: // in decimal
 s3: // in ALPHA
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 13}, event{nh + 0, int32(len(s)), log[r0].nodes, 7}, event{nh + 1, int32(len(s)), log[r0].nodes, 3})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 13}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 7}, event{Prev: nh + 1, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
 		h := nh + 2
 		return h, log, -1, 0
 	}
@@ -190,7 +190,7 @@ s3: // in ALPHA
 	case 1, 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 13})
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 13})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -198,8 +198,8 @@ s3: // in ALPHA
 	case 3, 4, 5:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 13}, event{nh0 + 0, p, ch0 + 1, 12})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 13}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 1, Tag: 12})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -214,8 +214,8 @@ s4: // in hex
 	case 1, 2, 3:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 10})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 10})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -235,7 +235,7 @@ s5: // in ident
 	}
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 7}, event{nh + 0, int32(len(s)), log[r0].nodes, 3})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 7}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
 		h := nh + 1
 		return h, log, -1, 0
 	}
@@ -243,8 +243,8 @@ s5: // in ident
 	case 3, 4, 5:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 12})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 12})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -254,7 +254,7 @@ s5: // in ident
 s6: // in HEXDIG
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11}, event{nh + 0, int32(len(s)), log[r0].nodes, 5}, event{nh + 1, int32(len(s)), log[r0].nodes, 3})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 11}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 5}, event{Prev: nh + 1, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
 		h := nh + 2
 		return h, log, -1, 0
 	}
@@ -262,8 +262,8 @@ s6: // in HEXDIG
 	case 1, 2, 3:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 11}, event{nh0 + 0, p, ch0 + 1, 10})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 11}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 1, Tag: 10})
 		h0 := nh0 + 1
 		r0 = h0
 		i++

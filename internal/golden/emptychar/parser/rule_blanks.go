@@ -28,8 +28,8 @@ func runBlanks(s string, log []event) (hist int32, _ []event, fail int, expect u
 	// at the start
 	if i == len(s) {
 		nh := int32(len(log))
-		ch := log[r0].nodes
-		log = append(log, event{r0, int32(len(s)), ch + 1, 12}, event{nh + 0, int32(len(s)), ch + 2, 10}, event{nh + 1, int32(len(s)), ch + 2, 11}, event{nh + 2, int32(len(s)), ch + 3, 10}, event{nh + 3, int32(len(s)), ch + 3, 11}, event{nh + 4, int32(len(s)), ch + 4, 10}, event{nh + 5, int32(len(s)), ch + 4, 11}, event{nh + 6, int32(len(s)), ch + 4, 13})
+		ch := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: ch + 1, Tag: 12}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: ch + 2, Tag: 10}, event{Prev: nh + 1, Pos: int32(len(s)), Nodes: ch + 2, Tag: 11}, event{Prev: nh + 2, Pos: int32(len(s)), Nodes: ch + 3, Tag: 10}, event{Prev: nh + 3, Pos: int32(len(s)), Nodes: ch + 3, Tag: 11}, event{Prev: nh + 4, Pos: int32(len(s)), Nodes: ch + 4, Tag: 10}, event{Prev: nh + 5, Pos: int32(len(s)), Nodes: ch + 4, Tag: 11}, event{Prev: nh + 6, Pos: int32(len(s)), Nodes: ch + 4, Tag: 13})
 		h := nh + 7
 		return h, log, -1, 0
 	}

@@ -28,8 +28,8 @@ func runEmpty(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	// at the start
 	if i == len(s) {
 		nh := int32(len(log))
-		ch := log[r0].nodes
-		log = append(log, event{r0, int32(len(s)), ch + 1, 2}, event{nh + 0, int32(len(s)), ch + 1, 3})
+		ch := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: ch + 1, Tag: 2}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: ch + 1, Tag: 3})
 		h := nh + 1
 		return h, log, -1, 0
 	}

@@ -51,8 +51,8 @@ func runMaybe(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	// at the start
 	if i == len(s) {
 		nh := int32(len(log))
-		ch := log[r0].nodes
-		log = append(log, event{r0, int32(len(s)), ch + 1, 6}, event{nh + 0, int32(len(s)), ch + 2, 8}, event{nh + 1, int32(len(s)), ch + 2, 9}, event{nh + 2, int32(len(s)), ch + 2, 7})
+		ch := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: ch + 1, Tag: 6}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: ch + 2, Tag: 8}, event{Prev: nh + 1, Pos: int32(len(s)), Nodes: ch + 2, Tag: 9}, event{Prev: nh + 2, Pos: int32(len(s)), Nodes: ch + 2, Tag: 7})
 		h := nh + 3
 		return h, log, -1, 0
 	}
@@ -60,8 +60,8 @@ func runMaybe(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 6})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 6})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -69,8 +69,8 @@ func runMaybe(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 6}, event{nh0 + 0, p, ch0 + 2, 8})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 6}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 8})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -80,8 +80,8 @@ func runMaybe(s string, log []event) (hist int32, _ []event, fail int, expect ui
 s1: // in maybe
 	if i == len(s) {
 		nh := int32(len(log))
-		ch := log[r0].nodes
-		log = append(log, event{r0, int32(len(s)), ch + 1, 8}, event{nh + 0, int32(len(s)), ch + 1, 9}, event{nh + 1, int32(len(s)), ch + 1, 7})
+		ch := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: ch + 1, Tag: 8}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: ch + 1, Tag: 9}, event{Prev: nh + 1, Pos: int32(len(s)), Nodes: ch + 1, Tag: 7})
 		h := nh + 2
 		return h, log, -1, 0
 	}
@@ -89,8 +89,8 @@ s1: // in maybe
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 8})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 8})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -100,7 +100,7 @@ s1: // in maybe
 s2: // in tail
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 9}, event{nh + 0, int32(len(s)), log[r0].nodes, 7})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 9}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 7})
 		h := nh + 1
 		return h, log, -1, 0
 	}

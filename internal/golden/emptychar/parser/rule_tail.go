@@ -38,8 +38,8 @@ func runTail(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	// at the start
 	if i == len(s) {
 		nh := int32(len(log))
-		ch := log[r0].nodes
-		log = append(log, event{r0, int32(len(s)), ch + 1, 8}, event{nh + 0, int32(len(s)), ch + 1, 9})
+		ch := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: ch + 1, Tag: 8}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: ch + 1, Tag: 9})
 		h := nh + 1
 		return h, log, -1, 0
 	}
@@ -47,8 +47,8 @@ func runTail(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 8})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 8})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -58,7 +58,7 @@ func runTail(s string, log []event) (hist int32, _ []event, fail int, expect uin
 s1: // in tail
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 9})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 9})
 		h := nh + 0
 		return h, log, -1, 0
 	}

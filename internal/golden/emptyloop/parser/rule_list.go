@@ -38,8 +38,8 @@ func runList(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	// at the start
 	if i == len(s) {
 		nh := int32(len(log))
-		ch := log[r0].nodes
-		log = append(log, event{r0, int32(len(s)), ch + 1, 2}, event{nh + 0, int32(len(s)), ch + 1, 3})
+		ch := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: ch + 1, Tag: 2}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: ch + 1, Tag: 3})
 		h := nh + 1
 		return h, log, -1, 0
 	}
@@ -47,8 +47,8 @@ func runList(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 2}, event{nh0 + 0, p, ch0 + 2, 4}, event{nh0 + 1, p, ch0 + 3, 6}, event{nh0 + 2, p, ch0 + 3, 7}, event{nh0 + 3, p, ch0 + 4, 6})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 2}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 4}, event{Prev: nh0 + 1, Pos: p, Nodes: ch0 + 3, Tag: 6}, event{Prev: nh0 + 2, Pos: p, Nodes: ch0 + 3, Tag: 7}, event{Prev: nh0 + 3, Pos: p, Nodes: ch0 + 4, Tag: 6})
 		h0 := nh0 + 4
 		r0 = h0
 		i++
@@ -56,8 +56,8 @@ func runList(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 2}, event{nh0 + 0, p, ch0 + 2, 4}, event{nh0 + 1, p, ch0 + 3, 6})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 2}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 4}, event{Prev: nh0 + 1, Pos: p, Nodes: ch0 + 3, Tag: 6})
 		h0 := nh0 + 2
 		r0 = h0
 		i++
@@ -67,7 +67,7 @@ func runList(s string, log []event) (hist int32, _ []event, fail int, expect uin
 s1: // in part
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 7}, event{nh + 0, int32(len(s)), log[r0].nodes, 5}, event{nh + 1, int32(len(s)), log[r0].nodes, 3})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 7}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 5}, event{Prev: nh + 1, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
 		h := nh + 2
 		return h, log, -1, 0
 	}
@@ -75,8 +75,8 @@ s1: // in part
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 7}, event{nh0 + 0, p, log[r0].nodes, 5}, event{nh0 + 1, p, ch0 + 1, 4}, event{nh0 + 2, p, ch0 + 2, 6}, event{nh0 + 3, p, ch0 + 2, 7}, event{nh0 + 4, p, ch0 + 3, 6})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 7}, event{Prev: nh0 + 0, Pos: p, Nodes: log[r0].Nodes, Tag: 5}, event{Prev: nh0 + 1, Pos: p, Nodes: ch0 + 1, Tag: 4}, event{Prev: nh0 + 2, Pos: p, Nodes: ch0 + 2, Tag: 6}, event{Prev: nh0 + 3, Pos: p, Nodes: ch0 + 2, Tag: 7}, event{Prev: nh0 + 4, Pos: p, Nodes: ch0 + 3, Tag: 6})
 		h0 := nh0 + 5
 		r0 = h0
 		i++
@@ -84,8 +84,8 @@ s1: // in part
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 7}, event{nh0 + 0, p, log[r0].nodes, 5}, event{nh0 + 1, p, ch0 + 1, 4}, event{nh0 + 2, p, ch0 + 2, 6})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 7}, event{Prev: nh0 + 0, Pos: p, Nodes: log[r0].Nodes, Tag: 5}, event{Prev: nh0 + 1, Pos: p, Nodes: ch0 + 1, Tag: 4}, event{Prev: nh0 + 2, Pos: p, Nodes: ch0 + 2, Tag: 6})
 		h0 := nh0 + 3
 		r0 = h0
 		i++
@@ -95,8 +95,8 @@ s1: // in part
 s2: // in part
 	if i == len(s) {
 		nh := int32(len(log))
-		ch := log[r0].nodes
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 7}, event{nh + 0, int32(len(s)), ch + 1, 6}, event{nh + 1, int32(len(s)), ch + 1, 7}, event{nh + 2, int32(len(s)), ch + 1, 5}, event{nh + 3, int32(len(s)), ch + 1, 3})
+		ch := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 7}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: ch + 1, Tag: 6}, event{Prev: nh + 1, Pos: int32(len(s)), Nodes: ch + 1, Tag: 7}, event{Prev: nh + 2, Pos: int32(len(s)), Nodes: ch + 1, Tag: 5}, event{Prev: nh + 3, Pos: int32(len(s)), Nodes: ch + 1, Tag: 3})
 		h := nh + 4
 		return h, log, -1, 0
 	}
@@ -104,8 +104,8 @@ s2: // in part
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 7}, event{nh0 + 0, p, ch0 + 1, 6}, event{nh0 + 1, p, ch0 + 1, 7}, event{nh0 + 2, p, ch0 + 1, 5}, event{nh0 + 3, p, ch0 + 2, 4}, event{nh0 + 4, p, ch0 + 3, 6}, event{nh0 + 5, p, ch0 + 3, 7}, event{nh0 + 6, p, ch0 + 4, 6})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 7}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 1, Tag: 6}, event{Prev: nh0 + 1, Pos: p, Nodes: ch0 + 1, Tag: 7}, event{Prev: nh0 + 2, Pos: p, Nodes: ch0 + 1, Tag: 5}, event{Prev: nh0 + 3, Pos: p, Nodes: ch0 + 2, Tag: 4}, event{Prev: nh0 + 4, Pos: p, Nodes: ch0 + 3, Tag: 6}, event{Prev: nh0 + 5, Pos: p, Nodes: ch0 + 3, Tag: 7}, event{Prev: nh0 + 6, Pos: p, Nodes: ch0 + 4, Tag: 6})
 		h0 := nh0 + 7
 		r0 = h0
 		i++
@@ -113,8 +113,8 @@ s2: // in part
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 7}, event{nh0 + 0, p, ch0 + 1, 6})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 7}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 1, Tag: 6})
 		h0 := nh0 + 1
 		r0 = h0
 		i++

@@ -62,8 +62,8 @@ func runPair(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	// at the start
 	if i == len(s) {
 		nh := int32(len(log))
-		ch := log[r0].nodes
-		log = append(log, event{r0, int32(len(s)), ch + 1, 4}, event{nh + 0, int32(len(s)), ch + 2, 6}, event{nh + 1, int32(len(s)), ch + 2, 7}, event{nh + 2, int32(len(s)), ch + 3, 6}, event{nh + 3, int32(len(s)), ch + 3, 7}, event{nh + 4, int32(len(s)), ch + 3, 5})
+		ch := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: ch + 1, Tag: 4}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: ch + 2, Tag: 6}, event{Prev: nh + 1, Pos: int32(len(s)), Nodes: ch + 2, Tag: 7}, event{Prev: nh + 2, Pos: int32(len(s)), Nodes: ch + 3, Tag: 6}, event{Prev: nh + 3, Pos: int32(len(s)), Nodes: ch + 3, Tag: 7}, event{Prev: nh + 4, Pos: int32(len(s)), Nodes: ch + 3, Tag: 5})
 		h := nh + 5
 		return h, log, -1, 0
 	}
@@ -71,12 +71,12 @@ func runPair(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 4}, event{nh0 + 0, p, ch0 + 2, 6}, event{nh0 + 1, p, ch0 + 2, 7}, event{nh0 + 2, p, ch0 + 3, 6})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 4}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 6}, event{Prev: nh0 + 1, Pos: p, Nodes: ch0 + 2, Tag: 7}, event{Prev: nh0 + 2, Pos: p, Nodes: ch0 + 3, Tag: 6})
 		h0 := nh0 + 3
 		nh1 := int32(len(log))
-		ch1 := log[r0].nodes
-		log = append(log, event{r0, p, ch1 + 1, 4}, event{nh1 + 0, p, ch1 + 2, 6})
+		ch1 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch1 + 1, Tag: 4}, event{Prev: nh1 + 0, Pos: p, Nodes: ch1 + 2, Tag: 6})
 		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
@@ -84,12 +84,12 @@ func runPair(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 4}, event{nh0 + 0, p, ch0 + 2, 6})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 4}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 6})
 		h0 := nh0 + 1
 		nh1 := int32(len(log))
-		ch1 := log[r0].nodes
-		log = append(log, event{r0, p, ch1 + 1, 4}, event{nh1 + 0, p, ch1 + 2, 6}, event{nh1 + 1, p, ch1 + 2, 7}, event{nh1 + 2, p, ch1 + 3, 6})
+		ch1 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch1 + 1, Tag: 4}, event{Prev: nh1 + 0, Pos: p, Nodes: ch1 + 2, Tag: 6}, event{Prev: nh1 + 1, Pos: p, Nodes: ch1 + 2, Tag: 7}, event{Prev: nh1 + 2, Pos: p, Nodes: ch1 + 3, Tag: 6})
 		h1 := nh1 + 3
 		r0, r1 = h0, h1
 		i++
@@ -104,8 +104,8 @@ s1: // in part
 	case 1, 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r1].nodes
-		log = append(log, event{r1, p, log[r1].nodes, 7}, event{nh0 + 0, p, ch0 + 1, 6})
+		ch0 := log[r1].Nodes
+		log = append(log, event{Prev: r1, Pos: p, Nodes: log[r1].Nodes, Tag: 7}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 1, Tag: 6})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -115,8 +115,8 @@ s1: // in part
 s2: // in part
 	if i == len(s) {
 		nh := int32(len(log))
-		ch := log[r0].nodes
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 7}, event{nh + 0, int32(len(s)), ch + 1, 6}, event{nh + 1, int32(len(s)), ch + 1, 7}, event{nh + 2, int32(len(s)), ch + 1, 5})
+		ch := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 7}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: ch + 1, Tag: 6}, event{Prev: nh + 1, Pos: int32(len(s)), Nodes: ch + 1, Tag: 7}, event{Prev: nh + 2, Pos: int32(len(s)), Nodes: ch + 1, Tag: 5})
 		h := nh + 3
 		return h, log, -1, 0
 	}
@@ -124,8 +124,8 @@ s2: // in part
 	case 1, 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 7}, event{nh0 + 0, p, ch0 + 1, 6})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 7}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 1, Tag: 6})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -140,7 +140,7 @@ s3: // in part
 t0: // shared by 2 states at the end of the input
 	{
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 7}, event{nh + 0, int32(len(s)), log[r0].nodes, 5})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 7}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 5})
 		h := nh + 1
 		return h, log, -1, 0
 	}

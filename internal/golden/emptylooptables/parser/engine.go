@@ -6,19 +6,12 @@ package parser
 
 import (
 	ast "github.com/abnf-uri/uri/internal/golden/emptylooptables/ast"
+	machine "github.com/abnf-uri/uri/machine"
 	"slices"
 )
 
-// event is a node boundary in a history: tag is the node's kind << 1, | 1 at
-// its end; prev is the event before it; nodes counts the node starts in the
-// history up to this event. Every log begins with an empty history (event
-// 0), where every thread starts.
-type event struct {
-	prev  int32
-	pos   int32
-	nodes int32
-	tag   uint16
-}
+// event is a node boundary in a history (see machine.Event).
+type event = machine.Event
 
 // maxDepth is the deepest any tree of the grammar can be.
 const maxDepth = 3
@@ -34,17 +27,17 @@ type span struct {
 // the records are filled from the last one back: when a node's end is met,
 // the records after its subtree are already numbered.
 func build(dst []ast.Record, log []event, hist int32) []ast.Record {
-	n := int(log[hist].nodes)
+	n := int(log[hist].Nodes)
 	base := len(dst)
 	dst = slices.Grow(dst, n)[:base+n]
 	recs := dst[base:]
 	var ends [maxDepth]span
 	depth := 0
 	idx := int32(n)
-	for e := hist; e > 0; e = log[e].prev {
+	for e := hist; e > 0; e = log[e].Prev {
 		ev := &log[e]
-		if ev.tag&1 != 0 {
-			ends[depth] = span{ev.pos, idx}
+		if ev.Tag&1 != 0 {
+			ends[depth] = span{ev.Pos, idx}
 			depth++
 			continue
 		}
@@ -52,9 +45,9 @@ func build(dst []ast.Record, log []event, hist int32) []ast.Record {
 		idx--
 		recs[idx] = ast.Record{
 			End:  ends[depth].end,
-			Kind: ast.Kind(ev.tag >> 1),
+			Kind: ast.Kind(ev.Tag >> 1),
 			Next: ends[depth].next,
-			Pos:  ev.pos,
+			Pos:  ev.Pos,
 		}
 	}
 	return dst

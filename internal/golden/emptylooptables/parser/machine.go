@@ -4,92 +4,24 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/emptylooptables/ast"
-
-// machine is a rule's deterministic automaton held as tables, for the rules
-// that are not direct-coded: validateTable, runTable and findTable run it
-// as the direct-coded functions run theirs, a byte at a time.
-type machine struct {
-	class  *[256]uint8 // the byte classes
-	n      int         // the number of byte classes: the length of a row of next
-	next   []uint16    // by state and class (state*n+class): the state reached plus 1, 0 for none
-	ops    []uint16    // by state and class: where the transition's operations begin in prog plus 1, 0 for none
-	final  []uint16    // by state: 0 when it does not accept; else 1, or where its final operations begin in prog plus 1
-	expect []uint16    // by state: what may come next, an index into expectations
-	loop   []uint8     // by state: the set of bytes it stays in place on plus 1 (an index into loops), 0 for none
-	call   []uint8     // by state: the rule called on entering it plus 1, 0 for none
-	prog   []uint16    // the operations of transitions and final states
-}
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/emptylooptables/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateTable decides whether s matches the rule of m: fail is -1, or the
 // first offset no match can go past, and expect what was expected there.
-func validateTable(m *machine, s string) (fail int, expect uint16) {
-	_, fail, expect = validateMachine(m, s, 0, false)
-	return fail, expect
+func validateTable(m *machine.Table, s string) (fail int, expect uint16) {
+	var c machine.Cursor
+	return m.Validate(s, &c, false)
 }
 
 // validateCallTable decides a match of the rule of m that begins at offset
 // i, which ends at its first accepting state.
-func validateCallTable(m *machine, s string, i int) (end, fail int, expect uint16) {
-	return validateMachine(m, s, i, true)
-}
-
-// validateMachine runs m from offset i: to the end of s, or, for a callee,
-// to its first accepting state.
-func validateMachine(m *machine, s string, i int, callee bool) (end, fail int, expect uint16) {
-	st := 0
-	for {
-		if c := m.call[st]; c != 0 {
-			e, f, x := validateCall(int(c-1), s, i)
-			if f >= 0 {
-				return 0, f, x
-			}
-			i = e
-		}
-		if callee && m.final[st] != 0 {
-			return i, -1, 0
-		}
-		if l := m.loop[st]; l != 0 {
-			i = skip(s, i, &loops[l-1])
-		}
-		if i == len(s) {
-			if !callee && m.final[st] != 0 {
-				return i, -1, 0
-			}
-			return 0, len(s), m.expect[st]
-		}
-		to := m.next[st*m.n+int(m.class[s[i]])]
-		if to == 0 {
-			return 0, i, m.expect[st]
-		}
-		st = int(to - 1)
-		if m.call[st] == 0 {
-			i++
-		}
-	}
-}
-
-// skip returns the offset of the first byte from i on that t does not
-// hold, eight bytes a turn while all eight are in t.
-func skip(s string, i int, t *[256]bool) int {
-	for i+8 <= len(s) {
-		w := s[i : i+8]
-		if !(t[w[0]] && t[w[1]] && t[w[2]] && t[w[3]] && t[w[4]] && t[w[5]] && t[w[6]] && t[w[7]]) {
-			break
-		}
-		i += 8
-	}
-	for i < len(s) && t[s[i]] {
-		i++
-	}
-	return i
-}
-
-// validateCall runs the validating function of callee c at offset i.
-func validateCall(c int, s string, i int) (end, fail int, expect uint16) {
-	switch c {
-	}
-	panic("parser: no callee")
+func validateCallTable(m *machine.Table, s string, i int) (end, fail int, expect uint16) {
+	c := machine.Cursor{Offset: i}
+	fail, expect = m.Validate(s, &c, true)
+	return c.Offset, fail, expect
 }
 
 // tableRegs is the number of registers the largest table automaton uses.
@@ -97,248 +29,46 @@ const tableRegs = 3
 
 // runTable parses s as the rule of m, logging the events of each thread's
 // history: it returns the history of the match, or the failure.
-func runTable(m *machine, s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
-	return runMachine(m, s, log)
+func runTable(m *machine.Table, s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
+	var r, h [tableRegs]int32
+	var c machine.Cursor
+	return m.Run(s, &c, r[:], h[:], log, false)
 }
 
 // runCallTable parses a match of the rule of m that begins at offset i,
 // extending the history r0; the match ends at its first accepting state.
-func runCallTable(m *machine, s string, i int, log []event, r0 int32) (end int, hist int32, _ []event, fail int, expect uint16) {
+// A called rule's table calls no rule (gen direct-codes one that would):
+// runTable, which calls, and this function must not call each other, or
+// the log would leak to the heap.
+func runCallTable(m *machine.Table, s string, i int, log []event, r0 int32) (end int, hist int32, _ []event, fail int, expect uint16) {
 	var r, h [tableRegs]int32
 	r[0] = r0
-	st := 0
-	for {
-		// A called rule's machine calls no rule (gen direct-codes one
-		// that would): runMachine, which calls, and this function must
-		// not call each other, or the log would leak to the heap.
-		if x := m.final[st]; x != 0 {
-			p := m.prog[x-1:]
-			hist, log = pushTags(log, r[p[0]], p[2:2+p[1]], int32(i))
-			return i, hist, log, -1, 0
-		}
-		if l := m.loop[st]; l != 0 {
-			i = skip(s, i, &loops[l-1])
-		}
-		if i == len(s) {
-			return 0, 0, log, len(s), m.expect[st]
-		}
-		k := st*m.n + int(m.class[s[i]])
-		to := m.next[k]
-		if to == 0 {
-			return 0, 0, log, i, m.expect[st]
-		}
-		if x := m.ops[k]; x != 0 {
-			log = runOps(m.prog[x-1:], &r, &h, log, int32(i))
-		}
-		st = int(to - 1)
-		i++
-	}
-}
-
-// runMachine runs m over all of s.
-func runMachine(m *machine, s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
-	var r, h [tableRegs]int32
-	st, i := 0, 0
-	for {
-		if c := m.call[st]; c != 0 {
-			e, h0, lg, f, x := runCall(int(c-1), s, i, log, r[0])
-			if f >= 0 {
-				return 0, lg, f, x
-			}
-			i, r[0], log = e, h0, lg
-		}
-		if l := m.loop[st]; l != 0 {
-			i = skip(s, i, &loops[l-1])
-		}
-		if i == len(s) {
-			x := m.final[st]
-			if x == 0 {
-				return 0, log, len(s), m.expect[st]
-			}
-			p := m.prog[x-1:]
-			hist, log = pushTags(log, r[p[0]], p[2:2+p[1]], int32(len(s)))
-			return hist, log, -1, 0
-		}
-		k := st*m.n + int(m.class[s[i]])
-		to := m.next[k]
-		if to == 0 {
-			return 0, log, i, m.expect[st]
-		}
-		if x := m.ops[k]; x != 0 {
-			log = runOps(m.prog[x-1:], &r, &h, log, int32(i))
-		}
-		st = int(to - 1)
-		if m.call[st] == 0 {
-			i++
-		}
-	}
-}
-
-// runOps performs the history operations of program p at offset pos: all
-// the new histories first, from the registers as they were, then the
-// assignments.
-func runOps(p []uint16, r, h *[tableRegs]int32, log []event, pos int32) []event {
-	n := int(p[0])
-	p = p[1:]
-	q := p
-	for j := 0; j < n; j++ {
-		h[j], log = pushTags(log, r[q[1]], q[3:3+q[2]], pos)
-		q = q[3+q[2]:]
-	}
-	for j := 0; j < n; j++ {
-		r[p[0]] = h[j]
-		p = p[3+p[2]:]
-	}
-	return log
-}
-
-// pushTags extends the history src by an event for each tag, at offset
-// pos, and returns the new history.
-func pushTags(log []event, src int32, tags []uint16, pos int32) (int32, []event) {
-	if len(tags) == 0 {
-		return src, log
-	}
-	nodes := log[src].nodes
-	prev := src
-	for _, t := range tags {
-		if t&1 == 0 {
-			nodes++
-		}
-		log = append(log, event{prev, pos, nodes, t})
-		prev = int32(len(log) - 1)
-	}
-	return prev, log
-}
-
-// runCall runs the parsing function of callee c at offset i.
-func runCall(c int, s string, i int, log []event, r0 int32) (end int, hist int32, _ []event, fail int, expect uint16) {
-	switch c {
-	}
-	panic("parser: no callee")
+	c := machine.Cursor{Offset: i}
+	hist, log, fail, expect = m.Run(s, &c, r[:], h[:], log, true)
+	return c.Offset, hist, log, fail, expect
 }
 
 // findTable matches s against the rule of m, recording in out the span of
 // the last match of each node kind.
-func findTable(m *machine, s string, out *ast.Spans) (fail int, expect uint16) {
-	return findMachine(m, s, out)
+func findTable(m *machine.Table, s string, out *ast.Spans) (fail int, expect uint16) {
+	var v, t [tableRegs * len(ast.Spans{})]int32
+	for k := range v {
+		v[k] = -1
+	}
+	var c machine.Cursor
+	return m.Find(s, &c, out[:], v[:], t[:], false)
 }
 
 // findCallTable finds the spans of nodes in a match of the rule of m that
 // begins at offset i, from the spans in out; the match ends at its first
 // accepting state.
-func findCallTable(m *machine, s string, i int, out *ast.Spans) (end, fail int, expect uint16) {
-	var v, t [tableRegs]ast.Spans
+func findCallTable(m *machine.Table, s string, i int, out *ast.Spans) (end, fail int, expect uint16) {
+	var v, t [tableRegs * len(ast.Spans{})]int32
 	for k := range v {
-		v[k] = noSpans
+		v[k] = -1
 	}
-	v[0] = *out
-	st := 0
-	for {
-		// No calls here either: see runCallTable.
-		if x := m.final[st]; x != 0 {
-			p := m.prog[x-1:]
-			src := p[0]
-			for _, slot := range p[2 : 2+p[1]] {
-				v[src][slot] = int32(i)
-			}
-			*out = v[src]
-			return i, -1, 0
-		}
-		if l := m.loop[st]; l != 0 {
-			i = skip(s, i, &loops[l-1])
-		}
-		if i == len(s) {
-			return 0, len(s), m.expect[st]
-		}
-		k := st*m.n + int(m.class[s[i]])
-		to := m.next[k]
-		if to == 0 {
-			return 0, i, m.expect[st]
-		}
-		if x := m.ops[k]; x != 0 {
-			findOps(m.prog[x-1:], &v, &t, int32(i))
-		}
-		st = int(to - 1)
-		i++
-	}
-}
-
-// findMachine runs m over all of s; on a match it leaves the spans of the
-// match in out.
-func findMachine(m *machine, s string, out *ast.Spans) (fail int, expect uint16) {
-	var v, t [tableRegs]ast.Spans
-	for k := range v {
-		v[k] = noSpans
-	}
-	st, i := 0, 0
-	for {
-		if c := m.call[st]; c != 0 {
-			e, f, x := findCall(int(c-1), s, i, &v[0])
-			if f >= 0 {
-				return f, x
-			}
-			i = e
-		}
-		if l := m.loop[st]; l != 0 {
-			i = skip(s, i, &loops[l-1])
-		}
-		if i == len(s) {
-			x := m.final[st]
-			if x == 0 {
-				return len(s), m.expect[st]
-			}
-			p := m.prog[x-1:]
-			src := p[0]
-			for _, slot := range p[2 : 2+p[1]] {
-				v[src][slot] = int32(len(s))
-			}
-			*out = v[src]
-			return -1, 0
-		}
-		k := st*m.n + int(m.class[s[i]])
-		to := m.next[k]
-		if to == 0 {
-			return i, m.expect[st]
-		}
-		if x := m.ops[k]; x != 0 {
-			findOps(m.prog[x-1:], &v, &t, int32(i))
-		}
-		st = int(to - 1)
-		if m.call[st] == 0 {
-			i++
-		}
-	}
-}
-
-// findOps performs the spans operations of program p at offset pos.
-func findOps(p []uint16, v, t *[tableRegs]ast.Spans, pos int32) {
-	for ; p[0] != progEnd; p = p[3:] {
-		switch a, b := p[1], p[2]; p[0] {
-		case progSnap:
-			t[a] = v[b]
-		case progCopy:
-			v[a] = v[b]
-		case progFrom:
-			v[a] = t[b]
-		case progSet:
-			v[a][b] = pos
-		}
-	}
-}
-
-// The instructions of findTable's programs, three numbers each: the
-// instruction, then two registers, or a register and a slot.
-const (
-	progEnd  = iota // the end of a program
-	progSnap        // t[a] = v[b]: a register read after it is written
-	progCopy        // v[a] = v[b]
-	progFrom        // v[a] = t[b]
-	progSet         // v[a][b] = the offset
-)
-
-// findCall runs the finding function of callee c at offset i.
-func findCall(c int, s string, i int, v *ast.Spans) (end, fail int, expect uint16) {
-	switch c {
-	}
-	panic("parser: no callee")
+	copy(v[:], out[:])
+	c := machine.Cursor{Offset: i}
+	fail, expect = m.Find(s, &c, out[:], v[:], t[:], true)
+	return c.Offset, fail, expect
 }

@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/emptylooptables/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/emptylooptables/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateList decides rule list (emptyloop.abnf:10):
 //
@@ -16,14 +19,15 @@ func validateList(s string) (fail int, expect uint16) {
 }
 
 // machineValidateList is the automaton validateList runs: 1 states, 3 byte classes, 0 registers.
-var machineValidateList = machine{
-	call:   []uint8{0},
-	class:  &classes[ofList],
-	expect: []uint16{0},
-	final:  []uint16{1},
-	loop:   []uint8{1},
-	n:      3,
-	next:   []uint16{0, 1, 1},
+var machineValidateList = machine.Table{
+	Call:   []uint16{0},
+	Class:  &classes[ofList],
+	Expect: []uint16{0},
+	Final:  []uint16{1},
+	Loop:   []uint16{1},
+	Loops:  loops[:],
+	N:      3,
+	Next:   []uint16{0, 1, 1},
 }
 
 // runList parses rule list, recording the nodes of none but the root.
@@ -33,16 +37,16 @@ func runList(s string, log []event) (hist int32, _ []event, fail int, expect uin
 }
 
 // machineRunList is the automaton runList runs: 3 states, 3 byte classes, 3 registers.
-var machineRunList = machine{
-	call:   []uint8{0, 0, 0},
-	class:  &classes[ofList],
-	expect: []uint16{0, 0, 0},
-	final:  []uint16{17, 39, 62},
-	loop:   []uint8{0, 0, 0},
-	n:      3,
-	next:   []uint16{0, 2, 3, 0, 2, 3, 0, 2, 2},
-	ops:    []uint16{0, 1, 10, 0, 21, 31, 0, 44, 56},
-	prog: []uint16{
+var machineRunList = machine.Table{
+	Call:   []uint16{0, 0, 0},
+	Class:  &classes[ofList],
+	Expect: []uint16{0, 0, 0},
+	Final:  []uint16{17, 39, 62},
+	Loop:   []uint16{0, 0, 0},
+	N:      3,
+	Next:   []uint16{0, 2, 3, 0, 2, 3, 0, 2, 2},
+	Ops:    []uint16{0, 1, 10, 0, 21, 31, 0, 44, 56},
+	Prog: []uint16{
 		1, 0, 0, 5, 2, 4, 6, 7, 6, 1, 0, 0, 3, 2, 4, 6, 0, 2, 2, 3, 1, 0, 0, 6, 7, 5, 4, 6, 7, 6, 1, 0,
 		0, 4, 7, 5, 4, 6, 0, 3, 7, 5, 3, 1, 0, 0, 8, 7, 6, 7, 5, 4, 6, 7, 6, 1, 0, 0, 2, 7, 6, 0, 5, 7,
 		6, 7, 5, 3,
@@ -56,16 +60,16 @@ func findList(s string, out *ast.Spans) (fail int, expect uint16) {
 }
 
 // machineFindList is the automaton findList runs: 3 states, 3 byte classes, 3 registers.
-var machineFindList = machine{
-	call:   []uint8{0, 0, 0},
-	class:  &classes[ofList],
-	expect: []uint16{0, 0, 0},
-	final:  []uint16{25, 63, 103},
-	loop:   []uint8{0, 0, 0},
-	n:      3,
-	next:   []uint16{0, 2, 3, 0, 2, 3, 0, 2, 2},
-	ops:    []uint16{0, 1, 16, 0, 27, 48, 0, 67, 94},
-	prog: []uint16{
+var machineFindList = machine.Table{
+	Call:   []uint16{0, 0, 0},
+	Class:  &classes[ofList],
+	Expect: []uint16{0, 0, 0},
+	Final:  []uint16{25, 63, 103},
+	Loop:   []uint16{0, 0, 0},
+	N:      3,
+	Next:   []uint16{0, 2, 3, 0, 2, 3, 0, 2, 2},
+	Ops:    []uint16{0, 1, 16, 0, 27, 48, 0, 67, 94},
+	Prog: []uint16{
 		4, 0, 0, 4, 0, 2, 4, 0, 3, 4, 0, 2, 0, 0, 0, 4, 0, 0, 4, 0, 2, 0, 0, 0, 0, 0, 4, 0, 3, 4, 0, 1,
 		4, 0, 0, 4, 0, 2, 4, 0, 3, 4, 0, 2, 0, 0, 0, 4, 0, 3, 4, 0, 1, 4, 0, 0, 4, 0, 2, 0, 0, 0, 0, 2,
 		3, 1, 4, 0, 3, 4, 0, 2, 4, 0, 3, 4, 0, 1, 4, 0, 0, 4, 0, 2, 4, 0, 3, 4, 0, 2, 0, 0, 0, 4, 0, 3,

@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/emptylooptables/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/emptylooptables/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validatePair decides rule pair (emptyloop.abnf:11):
 //
@@ -16,14 +19,14 @@ func validatePair(s string) (fail int, expect uint16) {
 }
 
 // machineValidatePair is the automaton validatePair runs: 4 states, 3 byte classes, 0 registers.
-var machineValidatePair = machine{
-	call:   []uint8{0, 0, 0, 0},
-	class:  &classes[ofList],
-	expect: []uint16{1, 2, 1, 3},
-	final:  []uint16{1, 1, 1, 1},
-	loop:   []uint8{0, 0, 0, 0},
-	n:      3,
-	next:   []uint16{0, 2, 3, 0, 4, 4, 0, 4, 4, 0, 0, 0},
+var machineValidatePair = machine.Table{
+	Call:   []uint16{0, 0, 0, 0},
+	Class:  &classes[ofList],
+	Expect: []uint16{1, 2, 1, 3},
+	Final:  []uint16{1, 1, 1, 1},
+	Loop:   []uint16{0, 0, 0, 0},
+	N:      3,
+	Next:   []uint16{0, 2, 3, 0, 4, 4, 0, 4, 4, 0, 0, 0},
 }
 
 // runPair parses rule pair, recording the nodes of part.
@@ -33,16 +36,16 @@ func runPair(s string, log []event) (hist int32, _ []event, fail int, expect uin
 }
 
 // machineRunPair is the automaton runPair runs: 4 states, 3 byte classes, 2 registers.
-var machineRunPair = machine{
-	call:   []uint8{0, 0, 0, 0},
-	class:  &classes[ofList],
-	expect: []uint16{1, 2, 1, 3},
-	final:  []uint16{27, 41, 51, 41},
-	loop:   []uint8{0, 0, 0, 0},
-	n:      3,
-	next:   []uint16{0, 2, 3, 0, 4, 4, 0, 4, 4, 0, 0, 0},
-	ops:    []uint16{0, 1, 14, 0, 35, 35, 0, 45, 45, 0, 0, 0},
-	prog: []uint16{
+var machineRunPair = machine.Table{
+	Call:   []uint16{0, 0, 0, 0},
+	Class:  &classes[ofList],
+	Expect: []uint16{1, 2, 1, 3},
+	Final:  []uint16{27, 41, 51, 41},
+	Loop:   []uint16{0, 0, 0, 0},
+	N:      3,
+	Next:   []uint16{0, 2, 3, 0, 4, 4, 0, 4, 4, 0, 0, 0},
+	Ops:    []uint16{0, 1, 14, 0, 35, 35, 0, 45, 45, 0, 0, 0},
+	Prog: []uint16{
 		2, 0, 0, 4, 4, 6, 7, 6, 1, 0, 2, 4, 6, 2, 0, 0, 2, 4, 6, 1, 0, 4, 4, 6, 7, 6, 0, 6, 4, 6, 7, 6,
 		7, 5, 1, 0, 1, 2, 7, 6, 0, 2, 7, 5, 1, 0, 0, 2, 7, 6, 0, 4, 7, 6, 7, 5,
 	},
@@ -55,16 +58,16 @@ func findPair(s string, out *ast.Spans) (fail int, expect uint16) {
 }
 
 // machineFindPair is the automaton findPair runs: 4 states, 3 byte classes, 2 registers.
-var machineFindPair = machine{
-	call:   []uint8{0, 0, 0, 0},
-	class:  &classes[ofList],
-	expect: []uint16{1, 2, 1, 3},
-	final:  []uint16{49, 69, 82, 69},
-	loop:   []uint8{0, 0, 0, 0},
-	n:      3,
-	next:   []uint16{0, 2, 3, 0, 4, 4, 0, 4, 4, 0, 0, 0},
-	ops:    []uint16{0, 1, 25, 0, 57, 57, 0, 73, 73, 0, 0, 0},
-	prog: []uint16{
+var machineFindPair = machine.Table{
+	Call:   []uint16{0, 0, 0, 0},
+	Class:  &classes[ofList],
+	Expect: []uint16{1, 2, 1, 3},
+	Final:  []uint16{49, 69, 82, 69},
+	Loop:   []uint16{0, 0, 0, 0},
+	N:      3,
+	Next:   []uint16{0, 2, 3, 0, 4, 4, 0, 4, 4, 0, 0, 0},
+	Ops:    []uint16{0, 1, 25, 0, 57, 57, 0, 73, 73, 0, 0, 0},
+	Prog: []uint16{
 		2, 1, 0, 4, 0, 0, 4, 0, 2, 4, 0, 3, 4, 0, 2, 4, 1, 0, 4, 1, 2, 0, 0, 0, 2, 1, 0, 4, 0, 0, 4, 0,
 		2, 4, 1, 0, 4, 1, 2, 4, 1, 3, 4, 1, 2, 0, 0, 0, 0, 6, 0, 2, 3, 2, 3, 1, 2, 0, 1, 4, 0, 3, 4, 0,
 		2, 0, 0, 0, 0, 2, 3, 1, 4, 0, 3, 4, 0, 2, 0, 0, 0, 0, 4, 3, 2, 3, 1,

@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/emptylooptables/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/emptylooptables/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validatePart decides rule part (emptyloop.abnf:12):
 //
@@ -16,14 +19,14 @@ func validatePart(s string) (fail int, expect uint16) {
 }
 
 // machineValidatePart is the automaton validatePart runs: 2 states, 3 byte classes, 0 registers.
-var machineValidatePart = machine{
-	call:   []uint8{0, 0},
-	class:  &classes[ofList],
-	expect: []uint16{1, 3},
-	final:  []uint16{1, 1},
-	loop:   []uint8{0, 0},
-	n:      3,
-	next:   []uint16{0, 2, 2, 0, 0, 0},
+var machineValidatePart = machine.Table{
+	Call:   []uint16{0, 0},
+	Class:  &classes[ofList],
+	Expect: []uint16{1, 3},
+	Final:  []uint16{1, 1},
+	Loop:   []uint16{0, 0},
+	N:      3,
+	Next:   []uint16{0, 2, 2, 0, 0, 0},
 }
 
 // runPart parses rule part, recording the nodes of none but the root.
@@ -32,8 +35,8 @@ func runPart(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	if fail, expect = validatePart(s); fail >= 0 {
 		return 0, log, fail, expect
 	}
-	hist, log = pushTags(log, 0, []uint16{6}, 0)
-	hist, log = pushTags(log, hist, []uint16{7}, int32(len(s)))
+	hist, log = machine.PushTags(log, 0, []uint16{6}, 0)
+	hist, log = machine.PushTags(log, hist, []uint16{7}, int32(len(s)))
 	return hist, log, -1, 0
 }
 
@@ -44,14 +47,14 @@ func findPart(s string, out *ast.Spans) (fail int, expect uint16) {
 }
 
 // machineFindPart is the automaton findPart runs: 2 states, 3 byte classes, 1 registers.
-var machineFindPart = machine{
-	call:   []uint8{0, 0},
-	class:  &classes[ofList],
-	expect: []uint16{1, 3},
-	final:  []uint16{7, 11},
-	loop:   []uint8{0, 0},
-	n:      3,
-	next:   []uint16{0, 2, 2, 0, 0, 0},
-	ops:    []uint16{0, 1, 1, 0, 0, 0},
-	prog:   []uint16{4, 0, 2, 0, 0, 0, 0, 2, 2, 3, 0, 1, 3},
+var machineFindPart = machine.Table{
+	Call:   []uint16{0, 0},
+	Class:  &classes[ofList],
+	Expect: []uint16{1, 3},
+	Final:  []uint16{7, 11},
+	Loop:   []uint16{0, 0},
+	N:      3,
+	Next:   []uint16{0, 2, 2, 0, 0, 0},
+	Ops:    []uint16{0, 1, 1, 0, 0, 0},
+	Prog:   []uint16{4, 0, 2, 0, 0, 0, 0, 2, 2, 3, 0, 1, 3},
 }

@@ -118,8 +118,8 @@ func runPair(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	case 4:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 2}, event{nh0 + 0, p, ch0 + 2, 4})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 2}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 4})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -144,7 +144,7 @@ s1: // in key
 	case 3:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 5})
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 5})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -159,8 +159,8 @@ s2: // in pair
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 6})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 6})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -180,7 +180,7 @@ s3: // in value
 	}
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 7}, event{nh + 0, int32(len(s)), log[r0].nodes, 3})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 7}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
 		h := nh + 1
 		return h, log, -1, 0
 	}
@@ -188,7 +188,7 @@ s3: // in value
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 7})
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 7})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -203,8 +203,8 @@ s4: // in pair
 	case 4:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 4})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 4})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -224,7 +224,7 @@ s5: // in key
 	}
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5}, event{nh + 0, int32(len(s)), log[r0].nodes, 3})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 5}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
 		h := nh + 1
 		return h, log, -1, 0
 	}
@@ -232,7 +232,7 @@ s5: // in key
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 5})
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 5})
 		h0 := nh0 + 0
 		r0 = h0
 		i++

@@ -248,8 +248,8 @@ func runHost(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	// at the start
 	if i == len(s) {
 		nh := int32(len(log))
-		ch := log[r0].nodes
-		log = append(log, event{r0, int32(len(s)), ch + 1, 2}, event{nh + 0, int32(len(s)), ch + 2, 12}, event{nh + 1, int32(len(s)), ch + 2, 13}, event{nh + 2, int32(len(s)), ch + 2, 3})
+		ch := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: ch + 1, Tag: 2}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: ch + 2, Tag: 12}, event{Prev: nh + 1, Pos: int32(len(s)), Nodes: ch + 2, Tag: 13}, event{Prev: nh + 2, Pos: int32(len(s)), Nodes: ch + 2, Tag: 3})
 		h := nh + 3
 		return h, log, -1, 0
 	}
@@ -257,8 +257,8 @@ func runHost(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	case 1, 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 2}, event{nh0 + 0, p, ch0 + 2, 12})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 2}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 12})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -266,12 +266,12 @@ func runHost(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	case 3:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 2}, event{nh0 + 0, p, ch0 + 2, 8}, event{nh0 + 1, p, ch0 + 3, 10})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 2}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 8}, event{Prev: nh0 + 1, Pos: p, Nodes: ch0 + 3, Tag: 10})
 		h0 := nh0 + 2
 		nh1 := int32(len(log))
-		ch1 := log[r0].nodes
-		log = append(log, event{r0, p, ch1 + 1, 2}, event{nh1 + 0, p, ch1 + 2, 12})
+		ch1 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch1 + 1, Tag: 2}, event{Prev: nh1 + 0, Pos: p, Nodes: ch1 + 2, Tag: 12})
 		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
@@ -279,12 +279,12 @@ func runHost(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	case 4:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 2}, event{nh0 + 0, p, ch0 + 2, 8}, event{nh0 + 1, p, ch0 + 3, 10})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 2}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 8}, event{Prev: nh0 + 1, Pos: p, Nodes: ch0 + 3, Tag: 10})
 		h0 := nh0 + 2
 		nh1 := int32(len(log))
-		ch1 := log[r0].nodes
-		log = append(log, event{r0, p, ch1 + 1, 2}, event{nh1 + 0, p, ch1 + 2, 12})
+		ch1 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch1 + 1, Tag: 2}, event{Prev: nh1 + 0, Pos: p, Nodes: ch1 + 2, Tag: 12})
 		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
@@ -292,12 +292,12 @@ func runHost(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 2}, event{nh0 + 0, p, ch0 + 2, 8}, event{nh0 + 1, p, ch0 + 3, 10})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 2}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 8}, event{Prev: nh0 + 1, Pos: p, Nodes: ch0 + 3, Tag: 10})
 		h0 := nh0 + 2
 		nh1 := int32(len(log))
-		ch1 := log[r0].nodes
-		log = append(log, event{r0, p, ch1 + 1, 2}, event{nh1 + 0, p, ch1 + 2, 12})
+		ch1 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch1 + 1, Tag: 2}, event{Prev: nh1 + 0, Pos: p, Nodes: ch1 + 2, Tag: 12})
 		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
@@ -305,12 +305,12 @@ func runHost(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	case 6, 7, 8:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 2}, event{nh0 + 0, p, ch0 + 2, 8}, event{nh0 + 1, p, ch0 + 3, 10})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 2}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 8}, event{Prev: nh0 + 1, Pos: p, Nodes: ch0 + 3, Tag: 10})
 		h0 := nh0 + 2
 		nh1 := int32(len(log))
-		ch1 := log[r0].nodes
-		log = append(log, event{r0, p, ch1 + 1, 2}, event{nh1 + 0, p, ch1 + 2, 12})
+		ch1 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch1 + 1, Tag: 2}, event{Prev: nh1 + 0, Pos: p, Nodes: ch1 + 2, Tag: 12})
 		h1 := nh1 + 1
 		r0, r1 = h0, h1
 		i++
@@ -318,8 +318,8 @@ func runHost(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	case 9:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 2}, event{nh0 + 0, p, ch0 + 2, 4})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 2}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 4})
 		h0 := nh0 + 1
 		r0 = h0
 		goto s6
@@ -338,7 +338,7 @@ s1: // in reg-name
 	}
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 13}, event{nh + 0, int32(len(s)), log[r0].nodes, 3})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 13}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
 		h := nh + 1
 		return h, log, -1, 0
 	}
@@ -412,7 +412,7 @@ s6: // in host
 	}
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5}, event{nh + 0, int32(len(s)), log[r0].nodes, 3})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 5}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
 		h := nh + 1
 		return h, log, -1, 0
 	}
@@ -427,8 +427,8 @@ s7: // in ipv4, reg-name
 	case 3:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 10})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 10})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -436,8 +436,8 @@ s7: // in ipv4, reg-name
 	case 4:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 10})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 10})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -445,8 +445,8 @@ s7: // in ipv4, reg-name
 	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 10})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 10})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -454,8 +454,8 @@ s7: // in ipv4, reg-name
 	case 6, 7, 8:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 10})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 10})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -542,7 +542,7 @@ s13: // in dec-octet, reg-name
 t0: // shared by 6 states at the end of the input
 	{
 		nh := int32(len(log))
-		log = append(log, event{r1, int32(len(s)), log[r1].nodes, 13}, event{nh + 0, int32(len(s)), log[r1].nodes, 3})
+		log = append(log, event{Prev: r1, Pos: int32(len(s)), Nodes: log[r1].Nodes, Tag: 13}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r1].Nodes, Tag: 3})
 		h := nh + 1
 		return h, log, -1, 0
 	}
@@ -557,7 +557,7 @@ t2: // shared by 5 transitions
 	{
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 11})
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 11})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -566,7 +566,7 @@ t2: // shared by 5 transitions
 t3: // shared by 5 states at the end of the input
 	{
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11}, event{nh + 0, int32(len(s)), log[r0].nodes, 9}, event{nh + 1, int32(len(s)), log[r0].nodes, 3})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 11}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 9}, event{Prev: nh + 1, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
 		h := nh + 2
 		return h, log, -1, 0
 	}

@@ -415,8 +415,8 @@ s1: // in ip-literal
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 6})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 6})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -455,8 +455,8 @@ s4: // in ip-literal
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 6})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 6})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -516,8 +516,8 @@ s9: // in ip-literal
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 6})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 6})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -577,8 +577,8 @@ s14: // in ip-literal
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 6})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 6})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -638,8 +638,8 @@ s19: // in ip-literal
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 6})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 6})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -699,8 +699,8 @@ s24: // in ip-literal
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 6})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 6})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -782,7 +782,7 @@ t0: // shared by 4 transitions
 	{
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 7})
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 7})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -792,7 +792,7 @@ t1: // shared by 4 transitions
 	{
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 7})
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 7})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -802,7 +802,7 @@ t2: // shared by 4 transitions
 	{
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 7})
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 7})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -812,7 +812,7 @@ t3: // shared by 4 transitions
 	{
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 7})
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 7})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -822,7 +822,7 @@ t4: // shared by 4 transitions
 	{
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 7})
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 7})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -832,7 +832,7 @@ t5: // shared by 4 transitions
 	{
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 7})
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 7})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -844,8 +844,8 @@ t5: // shared by 4 transitions
 func runIpLiteral(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	nh := int32(len(log))
-	ch := log[r0].nodes
-	log = append(log, event{r0, 0, ch + 1, 4})
+	ch := log[r0].Nodes
+	log = append(log, event{Prev: r0, Pos: 0, Nodes: ch + 1, Tag: 4})
 	h := nh + 0
 	n, h, log, fail, expect := runCallIpLiteral(s, 0, log, h)
 	if fail >= 0 {
@@ -855,7 +855,7 @@ func runIpLiteral(s string, log []event) (hist int32, _ []event, fail int, expec
 		return 0, log, n, 5
 	}
 	ne := int32(len(log))
-	log = append(log, event{h, int32(n), log[h].nodes, 5})
+	log = append(log, event{Prev: h, Pos: int32(n), Nodes: log[h].Nodes, Tag: 5})
 	e := ne + 0
 	return e, log, -1, 0
 }

@@ -185,8 +185,8 @@ func runIpv4(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 8}, event{nh0 + 0, p, ch0 + 2, 10})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 8}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 10})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -194,8 +194,8 @@ func runIpv4(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	case 3:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 8}, event{nh0 + 0, p, ch0 + 2, 10})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 8}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 10})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -203,8 +203,8 @@ func runIpv4(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	case 4:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 8}, event{nh0 + 0, p, ch0 + 2, 10})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 8}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 10})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -212,8 +212,8 @@ func runIpv4(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	case 5, 6, 7:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 8}, event{nh0 + 0, p, ch0 + 2, 10})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 8}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 10})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -279,8 +279,8 @@ s5: // in ipv4
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 10})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 10})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -288,8 +288,8 @@ s5: // in ipv4
 	case 3:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 10})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 10})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -297,8 +297,8 @@ s5: // in ipv4
 	case 4:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 10})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 10})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -306,8 +306,8 @@ s5: // in ipv4
 	case 5, 6, 7:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 10})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 10})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -381,7 +381,7 @@ t0: // shared by 5 transitions
 	{
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 11})
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 11})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -390,7 +390,7 @@ t0: // shared by 5 transitions
 t1: // shared by 5 states at the end of the input
 	{
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11}, event{nh + 0, int32(len(s)), log[r0].nodes, 9})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 11}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 9})
 		h := nh + 1
 		return h, log, -1, 0
 	}

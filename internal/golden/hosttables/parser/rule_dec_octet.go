@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/hosttables/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/hosttables/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateDecOctet decides rule dec-octet (host.abnf:12):
 //
@@ -16,14 +19,14 @@ func validateDecOctet(s string) (fail int, expect uint16) {
 }
 
 // machineValidateDecOctet is the automaton validateDecOctet runs: 6 states, 7 byte classes, 0 registers.
-var machineValidateDecOctet = machine{
-	call:   []uint8{0, 0, 0, 0, 0, 0},
-	class:  &classes[ofDecOctet],
-	expect: []uint16{28, 5, 25, 26, 25, 27},
-	final:  []uint16{0, 1, 1, 1, 1, 1},
-	loop:   []uint8{0, 0, 0, 0, 0, 0},
-	n:      7,
-	next: []uint16{
+var machineValidateDecOctet = machine.Table{
+	Call:   []uint16{0, 0, 0, 0, 0, 0},
+	Class:  &classes[ofDecOctet],
+	Expect: []uint16{28, 5, 25, 26, 25, 27},
+	Final:  []uint16{0, 1, 1, 1, 1, 1},
+	Loop:   []uint16{0, 0, 0, 0, 0, 0},
+	N:      7,
+	Next: []uint16{
 		0, 2, 3, 4, 5, 5, 5, 0, 0, 0, 0, 0, 0, 0, 0, 5, 5, 5, 5, 5, 5, 0, 5, 5, 5, 5, 6, 2,
 		0, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 0,
 	},
@@ -35,8 +38,8 @@ func runDecOctet(s string, log []event) (hist int32, _ []event, fail int, expect
 	if fail, expect = validateDecOctet(s); fail >= 0 {
 		return 0, log, fail, expect
 	}
-	hist, log = pushTags(log, 0, []uint16{10}, 0)
-	hist, log = pushTags(log, hist, []uint16{11}, int32(len(s)))
+	hist, log = machine.PushTags(log, 0, []uint16{10}, 0)
+	hist, log = machine.PushTags(log, hist, []uint16{11}, int32(len(s)))
 	return hist, log, -1, 0
 }
 
@@ -47,20 +50,20 @@ func findDecOctet(s string, out *ast.Spans) (fail int, expect uint16) {
 }
 
 // machineFindDecOctet is the automaton findDecOctet runs: 6 states, 7 byte classes, 1 registers.
-var machineFindDecOctet = machine{
-	call:   []uint8{0, 0, 0, 0, 0, 0},
-	class:  &classes[ofDecOctet],
-	expect: []uint16{28, 5, 25, 26, 25, 27},
-	final:  []uint16{0, 7, 7, 7, 7, 7},
-	loop:   []uint8{0, 0, 0, 0, 0, 0},
-	n:      7,
-	next: []uint16{
+var machineFindDecOctet = machine.Table{
+	Call:   []uint16{0, 0, 0, 0, 0, 0},
+	Class:  &classes[ofDecOctet],
+	Expect: []uint16{28, 5, 25, 26, 25, 27},
+	Final:  []uint16{0, 7, 7, 7, 7, 7},
+	Loop:   []uint16{0, 0, 0, 0, 0, 0},
+	N:      7,
+	Next: []uint16{
 		0, 2, 3, 4, 5, 5, 5, 0, 0, 0, 0, 0, 0, 0, 0, 5, 5, 5, 5, 5, 5, 0, 5, 5, 5, 5, 6, 2,
 		0, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 0,
 	},
-	ops: []uint16{
+	Ops: []uint16{
 		0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	prog: []uint16{4, 0, 6, 0, 0, 0, 0, 1, 7},
+	Prog: []uint16{4, 0, 6, 0, 0, 0, 0, 1, 7},
 }

@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/hosttables/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/hosttables/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateH16 decides rule h16 (host.abnf:10):
 //
@@ -16,14 +19,14 @@ func validateH16(s string) (fail int, expect uint16) {
 }
 
 // machineValidateH16 is the automaton validateH16 runs: 5 states, 2 byte classes, 0 registers.
-var machineValidateH16 = machine{
-	call:   []uint8{0, 0, 0, 0, 0},
-	class:  &classes[ofH16],
-	expect: []uint16{18, 19, 19, 19, 5},
-	final:  []uint16{0, 1, 1, 1, 1},
-	loop:   []uint8{0, 0, 0, 0, 0},
-	n:      2,
-	next:   []uint16{0, 2, 0, 3, 0, 4, 0, 5, 0, 0},
+var machineValidateH16 = machine.Table{
+	Call:   []uint16{0, 0, 0, 0, 0},
+	Class:  &classes[ofH16],
+	Expect: []uint16{18, 19, 19, 19, 5},
+	Final:  []uint16{0, 1, 1, 1, 1},
+	Loop:   []uint16{0, 0, 0, 0, 0},
+	N:      2,
+	Next:   []uint16{0, 2, 0, 3, 0, 4, 0, 5, 0, 0},
 }
 
 // runH16 parses rule h16, recording the nodes of none but the root.
@@ -32,8 +35,8 @@ func runH16(s string, log []event) (hist int32, _ []event, fail int, expect uint
 	if fail, expect = validateH16(s); fail >= 0 {
 		return 0, log, fail, expect
 	}
-	hist, log = pushTags(log, 0, []uint16{6}, 0)
-	hist, log = pushTags(log, hist, []uint16{7}, int32(len(s)))
+	hist, log = machine.PushTags(log, 0, []uint16{6}, 0)
+	hist, log = machine.PushTags(log, hist, []uint16{7}, int32(len(s)))
 	return hist, log, -1, 0
 }
 
@@ -44,14 +47,14 @@ func findH16(s string, out *ast.Spans) (fail int, expect uint16) {
 }
 
 // machineFindH16 is the automaton findH16 runs: 5 states, 2 byte classes, 1 registers.
-var machineFindH16 = machine{
-	call:   []uint8{0, 0, 0, 0, 0},
-	class:  &classes[ofH16],
-	expect: []uint16{18, 19, 19, 19, 5},
-	final:  []uint16{0, 7, 7, 7, 7},
-	loop:   []uint8{0, 0, 0, 0, 0},
-	n:      2,
-	next:   []uint16{0, 2, 0, 3, 0, 4, 0, 5, 0, 0},
-	ops:    []uint16{0, 1, 0, 0, 0, 0, 0, 0, 0, 0},
-	prog:   []uint16{4, 0, 2, 0, 0, 0, 0, 1, 3},
+var machineFindH16 = machine.Table{
+	Call:   []uint16{0, 0, 0, 0, 0},
+	Class:  &classes[ofH16],
+	Expect: []uint16{18, 19, 19, 19, 5},
+	Final:  []uint16{0, 7, 7, 7, 7},
+	Loop:   []uint16{0, 0, 0, 0, 0},
+	N:      2,
+	Next:   []uint16{0, 2, 0, 3, 0, 4, 0, 5, 0, 0},
+	Ops:    []uint16{0, 1, 0, 0, 0, 0, 0, 0, 0, 0},
+	Prog:   []uint16{4, 0, 2, 0, 0, 0, 0, 1, 3},
 }

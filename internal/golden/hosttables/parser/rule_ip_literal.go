@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/hosttables/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/hosttables/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateCallIpLiteral decides a match of rule ip-literal (host.abnf:9) that begins at offset i:
 //
@@ -16,22 +19,22 @@ func validateCallIpLiteral(s string, i int) (end, fail int, expect uint16) {
 }
 
 // machineValidateCallIpLiteral is the automaton validateCallIpLiteral runs: 32 states, 5 byte classes, 0 registers.
-var machineValidateCallIpLiteral = machine{
-	call: []uint8{
+var machineValidateCallIpLiteral = machine.Table{
+	Call: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	class: &classes[ofIpLiteral],
-	expect: []uint16{
+	Class: &classes[ofIpLiteral],
+	Expect: []uint16{
 		12, 13, 14, 14, 13, 14, 14, 15, 14, 13, 14, 14, 15, 14, 13, 14, 14, 15, 14, 13, 14, 14, 15, 14, 13, 14, 16, 15, 16, 5, 16, 17,
 	},
-	final: []uint16{
+	Final: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0,
 	},
-	loop: []uint8{
+	Loop: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	n: 5,
-	next: []uint16{
+	N: 5,
+	Next: []uint16{
 		0, 0, 0, 2, 0, 0, 3, 0, 0, 0, 0, 4, 5, 0, 0, 0, 6, 5, 0, 0, 0, 7, 0, 0, 0, 0, 8, 5, 0, 0,
 		0, 9, 10, 0, 0, 0, 0, 5, 0, 0, 0, 11, 10, 0, 0, 0, 12, 0, 0, 0, 0, 13, 10, 0, 0, 0, 14, 15, 0, 0,
 		0, 0, 10, 0, 0, 0, 16, 15, 0, 0, 0, 17, 0, 0, 0, 0, 18, 15, 0, 0, 0, 19, 20, 0, 0, 0, 0, 15, 0, 0,
@@ -60,22 +63,22 @@ func runCallIpLiteral(s string, i int, log []event, r0 int32) (end int, hist int
 }
 
 // machineRunCallIpLiteral is the automaton runCallIpLiteral runs: 32 states, 5 byte classes, 1 registers.
-var machineRunCallIpLiteral = machine{
-	call: []uint8{
+var machineRunCallIpLiteral = machine.Table{
+	Call: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	class: &classes[ofIpLiteral],
-	expect: []uint16{
+	Class: &classes[ofIpLiteral],
+	Expect: []uint16{
 		12, 13, 14, 14, 13, 14, 14, 15, 14, 13, 14, 14, 15, 14, 13, 14, 14, 15, 14, 13, 14, 14, 15, 14, 13, 14, 16, 15, 16, 5, 16, 17,
 	},
-	final: []uint16{
+	Final: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 11, 0, 0,
 	},
-	loop: []uint8{
+	Loop: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	n: 5,
-	next: []uint16{
+	N: 5,
+	Next: []uint16{
 		0, 0, 0, 2, 0, 0, 3, 0, 0, 0, 0, 4, 5, 0, 0, 0, 6, 5, 0, 0, 0, 7, 0, 0, 0, 0, 8, 5, 0, 0,
 		0, 9, 10, 0, 0, 0, 0, 5, 0, 0, 0, 11, 10, 0, 0, 0, 12, 0, 0, 0, 0, 13, 10, 0, 0, 0, 14, 15, 0, 0,
 		0, 0, 10, 0, 0, 0, 16, 15, 0, 0, 0, 17, 0, 0, 0, 0, 18, 15, 0, 0, 0, 19, 20, 0, 0, 0, 0, 15, 0, 0,
@@ -83,7 +86,7 @@ var machineRunCallIpLiteral = machine{
 		0, 27, 0, 0, 0, 0, 28, 25, 0, 0, 0, 29, 0, 0, 30, 0, 0, 25, 0, 0, 0, 31, 0, 0, 30, 0, 0, 0, 0, 0,
 		0, 32, 0, 0, 30, 0, 0, 0, 0, 30,
 	},
-	ops: []uint16{
+	Ops: []uint16{
 		0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 6, 0, 0, 0, 1, 0, 0, 0, 0, 0, 6, 0, 0,
 		0, 0, 6, 0, 0, 0, 0, 6, 0, 0, 0, 0, 6, 0, 0, 0, 1, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 6, 0, 0,
 		0, 0, 6, 0, 0, 0, 0, 6, 0, 0, 0, 1, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 6, 0, 0, 0, 0, 6, 0, 0,
@@ -91,15 +94,15 @@ var machineRunCallIpLiteral = machine{
 		0, 1, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 6, 0, 0, 6, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 6, 0, 0, 0, 0, 6,
 	},
-	prog: []uint16{1, 0, 0, 1, 6, 1, 0, 0, 1, 7, 0, 0},
+	Prog: []uint16{1, 0, 0, 1, 6, 1, 0, 0, 1, 7, 0, 0},
 }
 
 // runIpLiteral parses rule ip-literal, recording the nodes of h16.
 func runIpLiteral(s string, log []event) (hist int32, _ []event, fail int, expect uint16) {
 	r0 := int32(0)
 	nh := int32(len(log))
-	ch := log[r0].nodes
-	log = append(log, event{r0, 0, ch + 1, 4})
+	ch := log[r0].Nodes
+	log = append(log, event{Prev: r0, Pos: 0, Nodes: ch + 1, Tag: 4})
 	h := nh + 0
 	n, h, log, fail, expect := runCallIpLiteral(s, 0, log, h)
 	if fail >= 0 {
@@ -109,7 +112,7 @@ func runIpLiteral(s string, log []event) (hist int32, _ []event, fail int, expec
 		return 0, log, n, 5
 	}
 	ne := int32(len(log))
-	log = append(log, event{h, int32(n), log[h].nodes, 5})
+	log = append(log, event{Prev: h, Pos: int32(n), Nodes: log[h].Nodes, Tag: 5})
 	e := ne + 0
 	return e, log, -1, 0
 }
@@ -121,22 +124,22 @@ func findCallIpLiteral(s string, i int, v *ast.Spans) (end, fail int, expect uin
 }
 
 // machineFindCallIpLiteral is the automaton findCallIpLiteral runs: 32 states, 5 byte classes, 1 registers.
-var machineFindCallIpLiteral = machine{
-	call: []uint8{
+var machineFindCallIpLiteral = machine.Table{
+	Call: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	class: &classes[ofIpLiteral],
-	expect: []uint16{
+	Class: &classes[ofIpLiteral],
+	Expect: []uint16{
 		12, 13, 14, 14, 13, 14, 14, 15, 14, 13, 14, 14, 15, 14, 13, 14, 14, 15, 14, 13, 14, 14, 15, 14, 13, 14, 16, 15, 16, 5, 16, 17,
 	},
-	final: []uint16{
+	Final: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 13, 0, 0,
 	},
-	loop: []uint8{
+	Loop: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	n: 5,
-	next: []uint16{
+	N: 5,
+	Next: []uint16{
 		0, 0, 0, 2, 0, 0, 3, 0, 0, 0, 0, 4, 5, 0, 0, 0, 6, 5, 0, 0, 0, 7, 0, 0, 0, 0, 8, 5, 0, 0,
 		0, 9, 10, 0, 0, 0, 0, 5, 0, 0, 0, 11, 10, 0, 0, 0, 12, 0, 0, 0, 0, 13, 10, 0, 0, 0, 14, 15, 0, 0,
 		0, 0, 10, 0, 0, 0, 16, 15, 0, 0, 0, 17, 0, 0, 0, 0, 18, 15, 0, 0, 0, 19, 20, 0, 0, 0, 0, 15, 0, 0,
@@ -144,7 +147,7 @@ var machineFindCallIpLiteral = machine{
 		0, 27, 0, 0, 0, 0, 28, 25, 0, 0, 0, 29, 0, 0, 30, 0, 0, 25, 0, 0, 0, 31, 0, 0, 30, 0, 0, 0, 0, 0,
 		0, 32, 0, 0, 30, 0, 0, 0, 0, 30,
 	},
-	ops: []uint16{
+	Ops: []uint16{
 		0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 7, 0, 0, 0, 1, 0, 0, 0, 0, 0, 7, 0, 0,
 		0, 0, 7, 0, 0, 0, 0, 7, 0, 0, 0, 0, 7, 0, 0, 0, 1, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 7, 0, 0,
 		0, 0, 7, 0, 0, 0, 0, 7, 0, 0, 0, 1, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 7, 0, 0, 0, 0, 7, 0, 0,
@@ -152,7 +155,7 @@ var machineFindCallIpLiteral = machine{
 		0, 1, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 7, 0, 0, 7, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 7, 0, 0, 0, 0, 7,
 	},
-	prog: []uint16{4, 0, 2, 0, 0, 0, 4, 0, 3, 0, 0, 0, 0, 0},
+	Prog: []uint16{4, 0, 2, 0, 0, 0, 4, 0, 3, 0, 0, 0, 0, 0},
 }
 
 // findIpLiteral matches rule ip-literal, recording the span of the last match of each

@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/hosttables/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/hosttables/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateIpv4 decides rule ipv4 (host.abnf:11):
 //
@@ -16,14 +19,14 @@ func validateIpv4(s string) (fail int, expect uint16) {
 }
 
 // machineValidateIpv4 is the automaton validateIpv4 runs: 12 states, 8 byte classes, 0 registers.
-var machineValidateIpv4 = machine{
-	call:   []uint8{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	class:  &classes[ofIpv4],
-	expect: []uint16{20, 21, 22, 23, 22, 20, 24, 5, 25, 26, 25, 27},
-	final:  []uint16{0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1},
-	loop:   []uint8{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	n:      8,
-	next: []uint16{
+var machineValidateIpv4 = machine.Table{
+	Call:   []uint16{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+	Class:  &classes[ofIpv4],
+	Expect: []uint16{20, 21, 22, 23, 22, 20, 24, 5, 25, 26, 25, 27},
+	Final:  []uint16{0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1},
+	Loop:   []uint16{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+	N:      8,
+	Next: []uint16{
 		0, 0, 2, 3, 4, 5, 5, 5, 0, 6, 0, 0, 0, 0, 0, 0, 0, 6, 5, 5, 5, 5, 5, 5, 0, 6, 5, 5, 5, 5, 7, 2,
 		0, 6, 2, 2, 2, 2, 2, 2, 0, 0, 8, 9, 10, 11, 11, 11, 0, 6, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 11, 11, 11, 11, 11, 11, 0, 0, 11, 11, 11, 11, 12, 8, 0, 0, 8, 8, 8, 8, 8, 8, 0, 0, 8, 8, 8, 8, 8, 0,
@@ -37,24 +40,24 @@ func runIpv4(s string, log []event) (hist int32, _ []event, fail int, expect uin
 }
 
 // machineRunIpv4 is the automaton runIpv4 runs: 12 states, 8 byte classes, 1 registers.
-var machineRunIpv4 = machine{
-	call:   []uint8{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	class:  &classes[ofIpv4],
-	expect: []uint16{20, 21, 22, 23, 22, 20, 24, 5, 25, 26, 25, 27},
-	final:  []uint16{0, 0, 0, 0, 0, 0, 0, 17, 17, 17, 17, 17},
-	loop:   []uint8{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	n:      8,
-	next: []uint16{
+var machineRunIpv4 = machine.Table{
+	Call:   []uint16{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+	Class:  &classes[ofIpv4],
+	Expect: []uint16{20, 21, 22, 23, 22, 20, 24, 5, 25, 26, 25, 27},
+	Final:  []uint16{0, 0, 0, 0, 0, 0, 0, 17, 17, 17, 17, 17},
+	Loop:   []uint16{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+	N:      8,
+	Next: []uint16{
 		0, 0, 2, 3, 4, 5, 5, 5, 0, 6, 0, 0, 0, 0, 0, 0, 0, 6, 5, 5, 5, 5, 5, 5, 0, 6, 5, 5, 5, 5, 7, 2,
 		0, 6, 2, 2, 2, 2, 2, 2, 0, 0, 8, 9, 10, 11, 11, 11, 0, 6, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 11, 11, 11, 11, 11, 11, 0, 0, 11, 11, 11, 11, 12, 8, 0, 0, 8, 8, 8, 8, 8, 8, 0, 0, 8, 8, 8, 8, 8, 0,
 	},
-	ops: []uint16{
+	Ops: []uint16{
 		0, 0, 1, 1, 1, 1, 1, 1, 0, 7, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0,
 		0, 7, 0, 0, 0, 0, 0, 0, 0, 0, 12, 12, 12, 12, 12, 12, 0, 7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	prog: []uint16{
+	Prog: []uint16{
 		1, 0, 0, 2, 8, 10, 1, 0, 0, 1, 11, 1, 0, 0, 1, 10, 0, 2, 11, 9,
 	},
 }
@@ -66,24 +69,24 @@ func findIpv4(s string, out *ast.Spans) (fail int, expect uint16) {
 }
 
 // machineFindIpv4 is the automaton findIpv4 runs: 12 states, 8 byte classes, 1 registers.
-var machineFindIpv4 = machine{
-	call:   []uint8{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	class:  &classes[ofIpv4],
-	expect: []uint16{20, 21, 22, 23, 22, 20, 24, 5, 25, 26, 25, 27},
-	final:  []uint16{0, 0, 0, 0, 0, 0, 0, 22, 22, 22, 22, 22},
-	loop:   []uint8{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	n:      8,
-	next: []uint16{
+var machineFindIpv4 = machine.Table{
+	Call:   []uint16{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+	Class:  &classes[ofIpv4],
+	Expect: []uint16{20, 21, 22, 23, 22, 20, 24, 5, 25, 26, 25, 27},
+	Final:  []uint16{0, 0, 0, 0, 0, 0, 0, 22, 22, 22, 22, 22},
+	Loop:   []uint16{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+	N:      8,
+	Next: []uint16{
 		0, 0, 2, 3, 4, 5, 5, 5, 0, 6, 0, 0, 0, 0, 0, 0, 0, 6, 5, 5, 5, 5, 5, 5, 0, 6, 5, 5, 5, 5, 7, 2,
 		0, 6, 2, 2, 2, 2, 2, 2, 0, 0, 8, 9, 10, 11, 11, 11, 0, 6, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 11, 11, 11, 11, 11, 11, 0, 0, 11, 11, 11, 11, 12, 8, 0, 0, 8, 8, 8, 8, 8, 8, 0, 0, 8, 8, 8, 8, 8, 0,
 	},
-	ops: []uint16{
+	Ops: []uint16{
 		0, 0, 1, 1, 1, 1, 1, 1, 0, 10, 0, 0, 0, 0, 0, 0, 0, 10, 0, 0, 0, 0, 0, 0, 0, 10, 0, 0, 0, 0, 0, 0,
 		0, 10, 0, 0, 0, 0, 0, 0, 0, 0, 16, 16, 16, 16, 16, 16, 0, 10, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	prog: []uint16{
+	Prog: []uint16{
 		4, 0, 4, 4, 0, 6, 0, 0, 0, 4, 0, 7, 0, 0, 0, 4, 0, 6, 0, 0, 0, 0, 2, 7, 5,
 	},
 }

@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/hosttables/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/hosttables/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateRegName decides rule reg-name (host.abnf:17):
 //
@@ -16,14 +19,15 @@ func validateRegName(s string) (fail int, expect uint16) {
 }
 
 // machineValidateRegName is the automaton validateRegName runs: 1 states, 2 byte classes, 0 registers.
-var machineValidateRegName = machine{
-	call:   []uint8{0},
-	class:  &classes[ofRegName],
-	expect: []uint16{1},
-	final:  []uint16{1},
-	loop:   []uint8{1},
-	n:      2,
-	next:   []uint16{0, 1},
+var machineValidateRegName = machine.Table{
+	Call:   []uint16{0},
+	Class:  &classes[ofRegName],
+	Expect: []uint16{1},
+	Final:  []uint16{1},
+	Loop:   []uint16{1},
+	Loops:  loops[:],
+	N:      2,
+	Next:   []uint16{0, 1},
 }
 
 // runRegName parses rule reg-name, recording the nodes of none but the root.
@@ -32,8 +36,8 @@ func runRegName(s string, log []event) (hist int32, _ []event, fail int, expect 
 	if fail, expect = validateRegName(s); fail >= 0 {
 		return 0, log, fail, expect
 	}
-	hist, log = pushTags(log, 0, []uint16{12}, 0)
-	hist, log = pushTags(log, hist, []uint16{13}, int32(len(s)))
+	hist, log = machine.PushTags(log, 0, []uint16{12}, 0)
+	hist, log = machine.PushTags(log, hist, []uint16{13}, int32(len(s)))
 	return hist, log, -1, 0
 }
 
@@ -44,14 +48,15 @@ func findRegName(s string, out *ast.Spans) (fail int, expect uint16) {
 }
 
 // machineFindRegName is the automaton findRegName runs: 2 states, 2 byte classes, 1 registers.
-var machineFindRegName = machine{
-	call:   []uint8{0, 0},
-	class:  &classes[ofRegName],
-	expect: []uint16{1, 1},
-	final:  []uint16{7, 11},
-	loop:   []uint8{0, 1},
-	n:      2,
-	next:   []uint16{0, 2, 0, 2},
-	ops:    []uint16{0, 1, 0, 0},
-	prog:   []uint16{4, 0, 8, 0, 0, 0, 0, 2, 8, 9, 0, 1, 9},
+var machineFindRegName = machine.Table{
+	Call:   []uint16{0, 0},
+	Class:  &classes[ofRegName],
+	Expect: []uint16{1, 1},
+	Final:  []uint16{7, 11},
+	Loop:   []uint16{0, 1},
+	Loops:  loops[:],
+	N:      2,
+	Next:   []uint16{0, 2, 0, 2},
+	Ops:    []uint16{0, 1, 0, 0},
+	Prog:   []uint16{4, 0, 8, 0, 0, 0, 0, 2, 8, 9, 0, 1, 9},
 }

@@ -157,8 +157,8 @@ func runRecordRule(s string, log []event) (hist int32, _ []event, fail int, expe
 	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 2}, event{nh0 + 0, p, ch0 + 2, 4}, event{nh0 + 1, p, ch0 + 3, 8})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 2}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 4}, event{Prev: nh0 + 1, Pos: p, Nodes: ch0 + 3, Tag: 8})
 		h0 := nh0 + 2
 		r0 = h0
 		i++
@@ -183,7 +183,7 @@ s1: // in name
 	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 9})
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 9})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -198,8 +198,8 @@ s2: // in field
 	case 3:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 10})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 10})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -207,8 +207,8 @@ s2: // in field
 	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 8})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 8})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -228,7 +228,7 @@ s3: // in value
 	}
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 11}, event{nh + 0, int32(len(s)), log[r0].nodes, 5}, event{nh + 1, int32(len(s)), log[r0].nodes, 3})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 11}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 5}, event{Prev: nh + 1, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
 		h := nh + 2
 		return h, log, -1, 0
 	}
@@ -236,7 +236,7 @@ s3: // in value
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 11}, event{nh0 + 0, p, log[r0].nodes, 5})
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 11}, event{Prev: nh0 + 0, Pos: p, Nodes: log[r0].Nodes, Tag: 5})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -244,7 +244,7 @@ s3: // in value
 	case 4:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 11}, event{nh0 + 0, p, log[r0].nodes, 5})
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 11}, event{Prev: nh0 + 0, Pos: p, Nodes: log[r0].Nodes, Tag: 5})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -264,7 +264,7 @@ s4: // in name
 	}
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 9}, event{nh + 0, int32(len(s)), log[r0].nodes, 5}, event{nh + 1, int32(len(s)), log[r0].nodes, 3})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 9}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 5}, event{Prev: nh + 1, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
 		h := nh + 2
 		return h, log, -1, 0
 	}
@@ -272,7 +272,7 @@ s4: // in name
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 9}, event{nh0 + 0, p, log[r0].nodes, 5})
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 9}, event{Prev: nh0 + 0, Pos: p, Nodes: log[r0].Nodes, Tag: 5})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -280,7 +280,7 @@ s4: // in name
 	case 4:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 9}, event{nh0 + 0, p, log[r0].nodes, 5})
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 9}, event{Prev: nh0 + 0, Pos: p, Nodes: log[r0].Nodes, Tag: 5})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -295,8 +295,8 @@ s5: // in record
 	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 4}, event{nh0 + 0, p, ch0 + 2, 8})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 4}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 8})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -311,8 +311,8 @@ s6: // in record
 	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 6}, event{nh0 + 0, p, ch0 + 2, 8})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 6}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 8})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -332,7 +332,7 @@ s7: // in name
 	}
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 9}, event{nh + 0, int32(len(s)), log[r0].nodes, 7}, event{nh + 1, int32(len(s)), log[r0].nodes, 3})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 9}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 7}, event{Prev: nh + 1, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
 		h := nh + 2
 		return h, log, -1, 0
 	}
@@ -340,7 +340,7 @@ s7: // in name
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 9})
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 9})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -355,8 +355,8 @@ s8: // in tags
 	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 8})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 8})
 		h0 := nh0 + 0
 		r0 = h0
 		i++

@@ -58,8 +58,8 @@ func runTags(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 6}, event{nh0 + 0, p, ch0 + 2, 8})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 6}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 8})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -79,7 +79,7 @@ s1: // in name
 	}
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 9}, event{nh + 0, int32(len(s)), log[r0].nodes, 7})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 9}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 7})
 		h := nh + 1
 		return h, log, -1, 0
 	}
@@ -87,7 +87,7 @@ s1: // in name
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 9})
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 9})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -102,8 +102,8 @@ s2: // in tags
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 8})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 8})
 		h0 := nh0 + 0
 		r0 = h0
 		i++

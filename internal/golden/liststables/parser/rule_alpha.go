@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/liststables/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/liststables/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateALPHA decides rule ALPHA (core.abnf:6):
 //
@@ -16,14 +19,14 @@ func validateALPHA(s string) (fail int, expect uint16) {
 }
 
 // machineValidateALPHA is the automaton validateALPHA runs: 2 states, 2 byte classes, 0 registers.
-var machineValidateALPHA = machine{
-	call:   []uint8{0, 0},
-	class:  &classes[ofName],
-	expect: []uint16{12, 13},
-	final:  []uint16{0, 1},
-	loop:   []uint8{0, 0},
-	n:      2,
-	next:   []uint16{0, 2, 0, 0},
+var machineValidateALPHA = machine.Table{
+	Call:   []uint16{0, 0},
+	Class:  &classes[ofName],
+	Expect: []uint16{12, 13},
+	Final:  []uint16{0, 1},
+	Loop:   []uint16{0, 0},
+	N:      2,
+	Next:   []uint16{0, 2, 0, 0},
 }
 
 // runALPHA parses rule ALPHA, recording the nodes of none but the root.
@@ -32,8 +35,8 @@ func runALPHA(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	if fail, expect = validateALPHA(s); fail >= 0 {
 		return 0, log, fail, expect
 	}
-	hist, log = pushTags(log, 0, []uint16{12}, 0)
-	hist, log = pushTags(log, hist, []uint16{13}, int32(len(s)))
+	hist, log = machine.PushTags(log, 0, []uint16{12}, 0)
+	hist, log = machine.PushTags(log, hist, []uint16{13}, int32(len(s)))
 	return hist, log, -1, 0
 }
 

@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/liststables/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/liststables/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateField decides rule field (lists.abnf:6):
 //
@@ -16,14 +19,15 @@ func validateField(s string) (fail int, expect uint16) {
 }
 
 // machineValidateField is the automaton validateField runs: 5 states, 4 byte classes, 0 registers.
-var machineValidateField = machine{
-	call:   []uint8{0, 0, 0, 0, 0},
-	class:  &classes[ofField],
-	expect: []uint16{7, 1, 2, 8, 9},
-	final:  []uint16{0, 0, 0, 1, 1},
-	loop:   []uint8{0, 1, 0, 2, 1},
-	n:      4,
-	next: []uint16{
+var machineValidateField = machine.Table{
+	Call:   []uint16{0, 0, 0, 0, 0},
+	Class:  &classes[ofField],
+	Expect: []uint16{7, 1, 2, 8, 9},
+	Final:  []uint16{0, 0, 0, 1, 1},
+	Loop:   []uint16{0, 1, 0, 2, 1},
+	Loops:  loops[:],
+	N:      4,
+	Next: []uint16{
 		0, 0, 0, 2, 0, 0, 3, 2, 0, 4, 0, 5, 0, 4, 0, 0, 0, 0, 0, 5,
 	},
 }
@@ -35,20 +39,21 @@ func runField(s string, log []event) (hist int32, _ []event, fail int, expect ui
 }
 
 // machineRunField is the automaton runField runs: 5 states, 4 byte classes, 1 registers.
-var machineRunField = machine{
-	call:   []uint8{0, 0, 0, 0, 0},
-	class:  &classes[ofField],
-	expect: []uint16{7, 1, 2, 8, 9},
-	final:  []uint16{0, 0, 0, 22, 26},
-	loop:   []uint8{0, 1, 0, 2, 1},
-	n:      4,
-	next: []uint16{
+var machineRunField = machine.Table{
+	Call:   []uint16{0, 0, 0, 0, 0},
+	Class:  &classes[ofField],
+	Expect: []uint16{7, 1, 2, 8, 9},
+	Final:  []uint16{0, 0, 0, 22, 26},
+	Loop:   []uint16{0, 1, 0, 2, 1},
+	Loops:  loops[:],
+	N:      4,
+	Next: []uint16{
 		0, 0, 0, 2, 0, 0, 3, 2, 0, 4, 0, 5, 0, 4, 0, 0, 0, 0, 0, 5,
 	},
-	ops: []uint16{
+	Ops: []uint16{
 		0, 0, 0, 1, 0, 0, 7, 0, 0, 12, 0, 17, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	prog: []uint16{
+	Prog: []uint16{
 		1, 0, 0, 2, 4, 8, 1, 0, 0, 1, 9, 1, 0, 0, 1, 10, 1, 0, 0, 1, 8, 0, 2, 11, 5, 0, 2, 9, 5,
 	},
 }
@@ -60,20 +65,21 @@ func findField(s string, out *ast.Spans) (fail int, expect uint16) {
 }
 
 // machineFindField is the automaton findField runs: 5 states, 4 byte classes, 1 registers.
-var machineFindField = machine{
-	call:   []uint8{0, 0, 0, 0, 0},
-	class:  &classes[ofField],
-	expect: []uint16{7, 1, 2, 8, 9},
-	final:  []uint16{0, 0, 0, 28, 32},
-	loop:   []uint8{0, 1, 0, 2, 1},
-	n:      4,
-	next: []uint16{
+var machineFindField = machine.Table{
+	Call:   []uint16{0, 0, 0, 0, 0},
+	Class:  &classes[ofField],
+	Expect: []uint16{7, 1, 2, 8, 9},
+	Final:  []uint16{0, 0, 0, 28, 32},
+	Loop:   []uint16{0, 1, 0, 2, 1},
+	Loops:  loops[:],
+	N:      4,
+	Next: []uint16{
 		0, 0, 0, 2, 0, 0, 3, 2, 0, 4, 0, 5, 0, 4, 0, 0, 0, 0, 0, 5,
 	},
-	ops: []uint16{
+	Ops: []uint16{
 		0, 0, 0, 1, 0, 0, 10, 0, 0, 16, 0, 22, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	prog: []uint16{
+	Prog: []uint16{
 		4, 0, 2, 4, 0, 6, 0, 0, 0, 4, 0, 7, 0, 0, 0, 4, 0, 8, 0, 0, 0, 4, 0, 6, 0, 0, 0, 0, 2, 9, 3, 0,
 		2, 7, 3,
 	},

@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/liststables/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/liststables/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateName decides rule name (lists.abnf:8):
 //
@@ -16,14 +19,15 @@ func validateName(s string) (fail int, expect uint16) {
 }
 
 // machineValidateName is the automaton validateName runs: 2 states, 2 byte classes, 0 registers.
-var machineValidateName = machine{
-	call:   []uint8{0, 0},
-	class:  &classes[ofName],
-	expect: []uint16{10, 9},
-	final:  []uint16{0, 1},
-	loop:   []uint8{0, 1},
-	n:      2,
-	next:   []uint16{0, 2, 0, 2},
+var machineValidateName = machine.Table{
+	Call:   []uint16{0, 0},
+	Class:  &classes[ofName],
+	Expect: []uint16{10, 9},
+	Final:  []uint16{0, 1},
+	Loop:   []uint16{0, 1},
+	Loops:  loops[:],
+	N:      2,
+	Next:   []uint16{0, 2, 0, 2},
 }
 
 // runName parses rule name, recording the nodes of none but the root.
@@ -32,8 +36,8 @@ func runName(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	if fail, expect = validateName(s); fail >= 0 {
 		return 0, log, fail, expect
 	}
-	hist, log = pushTags(log, 0, []uint16{8}, 0)
-	hist, log = pushTags(log, hist, []uint16{9}, int32(len(s)))
+	hist, log = machine.PushTags(log, 0, []uint16{8}, 0)
+	hist, log = machine.PushTags(log, hist, []uint16{9}, int32(len(s)))
 	return hist, log, -1, 0
 }
 
@@ -44,14 +48,15 @@ func findName(s string, out *ast.Spans) (fail int, expect uint16) {
 }
 
 // machineFindName is the automaton findName runs: 2 states, 2 byte classes, 1 registers.
-var machineFindName = machine{
-	call:   []uint8{0, 0},
-	class:  &classes[ofName],
-	expect: []uint16{10, 9},
-	final:  []uint16{0, 7},
-	loop:   []uint8{0, 1},
-	n:      2,
-	next:   []uint16{0, 2, 0, 2},
-	ops:    []uint16{0, 1, 0, 0},
-	prog:   []uint16{4, 0, 6, 0, 0, 0, 0, 1, 7},
+var machineFindName = machine.Table{
+	Call:   []uint16{0, 0},
+	Class:  &classes[ofName],
+	Expect: []uint16{10, 9},
+	Final:  []uint16{0, 7},
+	Loop:   []uint16{0, 1},
+	Loops:  loops[:],
+	N:      2,
+	Next:   []uint16{0, 2, 0, 2},
+	Ops:    []uint16{0, 1, 0, 0},
+	Prog:   []uint16{4, 0, 6, 0, 0, 0, 0, 1, 7},
 }

@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/liststables/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/liststables/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateRecordRule decides rule record (lists.abnf:5):
 //
@@ -16,14 +19,15 @@ func validateRecordRule(s string) (fail int, expect uint16) {
 }
 
 // machineValidateRecordRule is the automaton validateRecordRule runs: 8 states, 7 byte classes, 0 registers.
-var machineValidateRecordRule = machine{
-	call:   []uint8{0, 0, 0, 0, 0, 0, 0, 0},
-	class:  &classes[ofRecordRule],
-	expect: []uint16{0, 1, 2, 3, 4, 5, 6, 7},
-	final:  []uint16{0, 0, 0, 1, 1, 0, 1, 0},
-	loop:   []uint8{0, 1, 0, 2, 1, 0, 1, 0},
-	n:      7,
-	next: []uint16{
+var machineValidateRecordRule = machine.Table{
+	Call:   []uint16{0, 0, 0, 0, 0, 0, 0, 0},
+	Class:  &classes[ofRecordRule],
+	Expect: []uint16{0, 1, 2, 3, 4, 5, 6, 7},
+	Final:  []uint16{0, 0, 0, 1, 1, 0, 1, 0},
+	Loop:   []uint16{0, 1, 0, 2, 1, 0, 1, 0},
+	Loops:  loops[:],
+	N:      7,
+	Next: []uint16{
 		0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 3, 2, 0, 0, 0, 4, 0, 0, 5, 0, 0, 1, 4, 6, 0, 0,
 		0, 0, 1, 0, 6, 0, 5, 0, 0, 0, 0, 0, 0, 7, 0, 8, 0, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 7,
 	},
@@ -36,24 +40,25 @@ func runRecordRule(s string, log []event) (hist int32, _ []event, fail int, expe
 }
 
 // machineRunRecordRule is the automaton runRecordRule runs: 9 states, 7 byte classes, 1 registers.
-var machineRunRecordRule = machine{
-	call:   []uint8{0, 0, 0, 0, 0, 0, 0, 0, 0},
-	class:  &classes[ofRecordRule],
-	expect: []uint16{0, 1, 2, 3, 4, 0, 5, 6, 7},
-	final:  []uint16{0, 0, 0, 29, 40, 0, 0, 57, 0},
-	loop:   []uint8{0, 1, 0, 2, 1, 0, 0, 1, 0},
-	n:      7,
-	next: []uint16{
+var machineRunRecordRule = machine.Table{
+	Call:   []uint16{0, 0, 0, 0, 0, 0, 0, 0, 0},
+	Class:  &classes[ofRecordRule],
+	Expect: []uint16{0, 1, 2, 3, 4, 0, 5, 6, 7},
+	Final:  []uint16{0, 0, 0, 29, 40, 0, 0, 57, 0},
+	Loop:   []uint16{0, 1, 0, 2, 1, 0, 0, 1, 0},
+	Loops:  loops[:],
+	N:      7,
+	Next: []uint16{
 		0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 3, 2, 0, 0, 0, 4, 0, 0, 5, 0, 0, 6, 4, 7, 0, 0,
 		0, 0, 6, 0, 7, 0, 5, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 8, 0, 9, 0, 0, 0, 0, 8,
 		0, 0, 0, 0, 0, 0, 8,
 	},
-	ops: []uint16{
+	Ops: []uint16{
 		0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 8, 0, 0, 0, 0, 13, 0, 0, 18, 0, 0, 23, 0, 23, 0, 0,
 		0, 0, 34, 0, 34, 0, 0, 0, 0, 0, 0, 0, 0, 45, 0, 0, 0, 0, 0, 0, 51, 0, 8, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 18,
 	},
-	prog: []uint16{
+	Prog: []uint16{
 		1, 0, 0, 3, 2, 4, 8, 1, 0, 0, 1, 9, 1, 0, 0, 1, 10, 1, 0, 0, 1, 8, 1, 0, 0, 2, 11, 5, 0, 3, 11, 5,
 		3, 1, 0, 0, 2, 9, 5, 0, 3, 9, 5, 3, 1, 0, 0, 2, 4, 8, 1, 0, 0, 2, 6, 8, 0, 3, 9, 7, 3,
 	},
@@ -66,24 +71,25 @@ func findRecordRule(s string, out *ast.Spans) (fail int, expect uint16) {
 }
 
 // machineFindRecordRule is the automaton findRecordRule runs: 9 states, 7 byte classes, 1 registers.
-var machineFindRecordRule = machine{
-	call:   []uint8{0, 0, 0, 0, 0, 0, 0, 0, 0},
-	class:  &classes[ofRecordRule],
-	expect: []uint16{0, 1, 2, 3, 4, 0, 5, 6, 7},
-	final:  []uint16{0, 0, 0, 40, 54, 0, 0, 77, 0},
-	loop:   []uint8{0, 1, 0, 2, 1, 0, 0, 1, 0},
-	n:      7,
-	next: []uint16{
+var machineFindRecordRule = machine.Table{
+	Call:   []uint16{0, 0, 0, 0, 0, 0, 0, 0, 0},
+	Class:  &classes[ofRecordRule],
+	Expect: []uint16{0, 1, 2, 3, 4, 0, 5, 6, 7},
+	Final:  []uint16{0, 0, 0, 40, 54, 0, 0, 77, 0},
+	Loop:   []uint16{0, 1, 0, 2, 1, 0, 0, 1, 0},
+	Loops:  loops[:],
+	N:      7,
+	Next: []uint16{
 		0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 3, 2, 0, 0, 0, 4, 0, 0, 5, 0, 0, 6, 4, 7, 0, 0,
 		0, 0, 6, 0, 7, 0, 5, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 8, 0, 9, 0, 0, 0, 0, 8,
 		0, 0, 0, 0, 0, 0, 8,
 	},
-	ops: []uint16{
+	Ops: []uint16{
 		0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 13, 0, 0, 0, 0, 19, 0, 0, 25, 0, 0, 31, 0, 31, 0, 0,
 		0, 0, 45, 0, 45, 0, 0, 0, 0, 0, 0, 0, 0, 59, 0, 0, 0, 0, 0, 0, 68, 0, 13, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 25,
 	},
-	prog: []uint16{
+	Prog: []uint16{
 		4, 0, 0, 4, 0, 2, 4, 0, 6, 0, 0, 0, 4, 0, 7, 0, 0, 0, 4, 0, 8, 0, 0, 0, 4, 0, 6, 0, 0, 0, 4, 0,
 		9, 4, 0, 3, 0, 0, 0, 0, 3, 9, 3, 1, 4, 0, 7, 4, 0, 3, 0, 0, 0, 0, 3, 7, 3, 1, 4, 0, 2, 4, 0, 6,
 		0, 0, 0, 4, 0, 4, 4, 0, 6, 0, 0, 0, 0, 3, 7, 5, 1,

@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/liststables/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/liststables/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateTags decides rule tags (lists.abnf:7):
 //
@@ -16,14 +19,15 @@ func validateTags(s string) (fail int, expect uint16) {
 }
 
 // machineValidateTags is the automaton validateTags runs: 2 states, 3 byte classes, 0 registers.
-var machineValidateTags = machine{
-	call:   []uint8{0, 0},
-	class:  &classes[ofTags],
-	expect: []uint16{7, 6},
-	final:  []uint16{0, 1},
-	loop:   []uint8{0, 1},
-	n:      3,
-	next:   []uint16{0, 0, 2, 0, 1, 2},
+var machineValidateTags = machine.Table{
+	Call:   []uint16{0, 0},
+	Class:  &classes[ofTags],
+	Expect: []uint16{7, 6},
+	Final:  []uint16{0, 1},
+	Loop:   []uint16{0, 1},
+	Loops:  loops[:],
+	N:      3,
+	Next:   []uint16{0, 0, 2, 0, 1, 2},
 }
 
 // runTags parses rule tags, recording the nodes of name.
@@ -33,16 +37,17 @@ func runTags(s string, log []event) (hist int32, _ []event, fail int, expect uin
 }
 
 // machineRunTags is the automaton runTags runs: 3 states, 3 byte classes, 1 registers.
-var machineRunTags = machine{
-	call:   []uint8{0, 0, 0},
-	class:  &classes[ofTags],
-	expect: []uint16{7, 6, 7},
-	final:  []uint16{0, 12, 0},
-	loop:   []uint8{0, 1, 0},
-	n:      3,
-	next:   []uint16{0, 0, 2, 0, 3, 2, 0, 0, 2},
-	ops:    []uint16{0, 0, 1, 0, 7, 0, 0, 0, 16},
-	prog: []uint16{
+var machineRunTags = machine.Table{
+	Call:   []uint16{0, 0, 0},
+	Class:  &classes[ofTags],
+	Expect: []uint16{7, 6, 7},
+	Final:  []uint16{0, 12, 0},
+	Loop:   []uint16{0, 1, 0},
+	Loops:  loops[:],
+	N:      3,
+	Next:   []uint16{0, 0, 2, 0, 3, 2, 0, 0, 2},
+	Ops:    []uint16{0, 0, 1, 0, 7, 0, 0, 0, 16},
+	Prog: []uint16{
 		1, 0, 0, 2, 6, 8, 1, 0, 0, 1, 9, 0, 2, 9, 7, 1, 0, 0, 1, 8,
 	},
 }
@@ -54,16 +59,17 @@ func findTags(s string, out *ast.Spans) (fail int, expect uint16) {
 }
 
 // machineFindTags is the automaton findTags runs: 3 states, 3 byte classes, 1 registers.
-var machineFindTags = machine{
-	call:   []uint8{0, 0, 0},
-	class:  &classes[ofTags],
-	expect: []uint16{7, 6, 7},
-	final:  []uint16{0, 16, 0},
-	loop:   []uint8{0, 1, 0},
-	n:      3,
-	next:   []uint16{0, 0, 2, 0, 3, 2, 0, 0, 2},
-	ops:    []uint16{0, 0, 1, 0, 10, 0, 0, 0, 20},
-	prog: []uint16{
+var machineFindTags = machine.Table{
+	Call:   []uint16{0, 0, 0},
+	Class:  &classes[ofTags],
+	Expect: []uint16{7, 6, 7},
+	Final:  []uint16{0, 16, 0},
+	Loop:   []uint16{0, 1, 0},
+	Loops:  loops[:],
+	N:      3,
+	Next:   []uint16{0, 0, 2, 0, 3, 2, 0, 0, 2},
+	Ops:    []uint16{0, 0, 1, 0, 10, 0, 0, 0, 20},
+	Prog: []uint16{
 		4, 0, 4, 4, 0, 6, 0, 0, 0, 4, 0, 7, 0, 0, 0, 0, 2, 7, 5, 4, 0, 6, 0, 0, 0,
 	},
 }

@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/internal/golden/liststables/ast"
+import (
+	ast "github.com/abnf-uri/uri/internal/golden/liststables/ast"
+	machine "github.com/abnf-uri/uri/machine"
+)
 
 // validateValue decides rule value (lists.abnf:9):
 //
@@ -16,14 +19,15 @@ func validateValue(s string) (fail int, expect uint16) {
 }
 
 // machineValidateValue is the automaton validateValue runs: 2 states, 2 byte classes, 0 registers.
-var machineValidateValue = machine{
-	call:   []uint8{0, 0},
-	class:  &classes[ofValue],
-	expect: []uint16{11, 8},
-	final:  []uint16{0, 1},
-	loop:   []uint8{0, 2},
-	n:      2,
-	next:   []uint16{0, 2, 0, 2},
+var machineValidateValue = machine.Table{
+	Call:   []uint16{0, 0},
+	Class:  &classes[ofValue],
+	Expect: []uint16{11, 8},
+	Final:  []uint16{0, 1},
+	Loop:   []uint16{0, 2},
+	Loops:  loops[:],
+	N:      2,
+	Next:   []uint16{0, 2, 0, 2},
 }
 
 // runValue parses rule value, recording the nodes of none but the root.
@@ -32,8 +36,8 @@ func runValue(s string, log []event) (hist int32, _ []event, fail int, expect ui
 	if fail, expect = validateValue(s); fail >= 0 {
 		return 0, log, fail, expect
 	}
-	hist, log = pushTags(log, 0, []uint16{10}, 0)
-	hist, log = pushTags(log, hist, []uint16{11}, int32(len(s)))
+	hist, log = machine.PushTags(log, 0, []uint16{10}, 0)
+	hist, log = machine.PushTags(log, hist, []uint16{11}, int32(len(s)))
 	return hist, log, -1, 0
 }
 
@@ -44,14 +48,15 @@ func findValue(s string, out *ast.Spans) (fail int, expect uint16) {
 }
 
 // machineFindValue is the automaton findValue runs: 2 states, 2 byte classes, 1 registers.
-var machineFindValue = machine{
-	call:   []uint8{0, 0},
-	class:  &classes[ofValue],
-	expect: []uint16{11, 8},
-	final:  []uint16{0, 7},
-	loop:   []uint8{0, 2},
-	n:      2,
-	next:   []uint16{0, 2, 0, 2},
-	ops:    []uint16{0, 1, 0, 0},
-	prog:   []uint16{4, 0, 8, 0, 0, 0, 0, 1, 9},
+var machineFindValue = machine.Table{
+	Call:   []uint16{0, 0},
+	Class:  &classes[ofValue],
+	Expect: []uint16{11, 8},
+	Final:  []uint16{0, 7},
+	Loop:   []uint16{0, 2},
+	Loops:  loops[:],
+	N:      2,
+	Next:   []uint16{0, 2, 0, 2},
+	Ops:    []uint16{0, 1, 0, 0},
+	Prog:   []uint16{4, 0, 8, 0, 0, 0, 0, 1, 9},
 }

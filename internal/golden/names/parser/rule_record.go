@@ -123,8 +123,8 @@ func runRecordRule(s string, log []event) (hist int32, _ []event, fail int, expe
 	case 7:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 2}, event{nh0 + 0, p, ch0 + 2, 4})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 2}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 4})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -139,7 +139,7 @@ s1: // in text
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 5})
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 5})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -164,8 +164,8 @@ s3: // in record
 	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 10})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 10})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -180,8 +180,8 @@ s4: // in spans
 	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 11}, event{nh0 + 0, p, ch0 + 1, 12})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 11}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 1, Tag: 12})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -196,8 +196,8 @@ s5: // in name
 	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 13}, event{nh0 + 0, p, ch0 + 1, 12})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 13}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 1, Tag: 12})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -212,8 +212,8 @@ s6: // in name
 	case 4:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 13}, event{nh0 + 0, p, ch0 + 1, 14})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 13}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 1, Tag: 14})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -228,8 +228,8 @@ s7: // in names
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 15}, event{nh0 + 0, p, ch0 + 1, 16})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 15}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 1, Tag: 16})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -244,7 +244,7 @@ s8: // in kind-text
 	case 8:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 17})
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 17})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -254,7 +254,7 @@ s8: // in kind-text
 s9: // in record
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 3})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
 		h := nh + 0
 		return h, log, -1, 0
 	}

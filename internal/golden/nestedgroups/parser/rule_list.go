@@ -121,8 +121,8 @@ func runList(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 2})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 2})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -155,8 +155,8 @@ s2: // in mark
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 5}, event{nh0 + 0, p, ch0 + 1, 4})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 5}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 1, Tag: 4})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -164,7 +164,7 @@ s2: // in mark
 	case 3:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 5})
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 5})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -172,7 +172,7 @@ s2: // in mark
 	case 4:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 5})
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 5})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -180,7 +180,7 @@ s2: // in mark
 	case 5:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 5})
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 5})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -188,7 +188,7 @@ s2: // in mark
 	case 6:
 		p := int32(i)
 		nh0 := int32(len(log))
-		log = append(log, event{r0, p, log[r0].nodes, 5})
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 5})
 		h0 := nh0 + 0
 		r0 = h0
 		i++
@@ -198,7 +198,7 @@ s2: // in mark
 s3: // in list
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 3})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
 		h := nh + 0
 		return h, log, -1, 0
 	}
@@ -275,8 +275,8 @@ t0: // shared by 4 transitions
 	{
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 4})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 4})
 		h0 := nh0 + 0
 		r0 = h0
 		i++

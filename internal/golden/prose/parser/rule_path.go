@@ -48,8 +48,8 @@ func runPath(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	// at the start
 	if i == len(s) {
 		nh := int32(len(log))
-		ch := log[r0].nodes
-		log = append(log, event{r0, int32(len(s)), ch + 1, 2}, event{nh + 0, int32(len(s)), ch + 2, 6}, event{nh + 1, int32(len(s)), ch + 2, 7}, event{nh + 2, int32(len(s)), ch + 2, 3})
+		ch := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: ch + 1, Tag: 2}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: ch + 2, Tag: 6}, event{Prev: nh + 1, Pos: int32(len(s)), Nodes: ch + 2, Tag: 7}, event{Prev: nh + 2, Pos: int32(len(s)), Nodes: ch + 2, Tag: 3})
 		h := nh + 3
 		return h, log, -1, 0
 	}
@@ -57,8 +57,8 @@ func runPath(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 2}, event{nh0 + 0, p, ch0 + 2, 4})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 2}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 4})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -78,7 +78,7 @@ s1: // in rootless
 	}
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5}, event{nh + 0, int32(len(s)), log[r0].nodes, 3})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 5}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
 		h := nh + 1
 		return h, log, -1, 0
 	}

@@ -53,8 +53,8 @@ func runCode(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 2}, event{nh0 + 0, p, ch0 + 2, 4})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 2}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 4})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -62,8 +62,8 @@ func runCode(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 2}, event{nh0 + 0, p, ch0 + 2, 6})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 2}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 6})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -71,8 +71,8 @@ func runCode(s string, log []event) (hist int32, _ []event, fail int, expect uin
 	case 3, 4:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 2}, event{nh0 + 0, p, ch0 + 2, 8})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 2}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 8})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -82,7 +82,7 @@ func runCode(s string, log []event) (hist int32, _ []event, fail int, expect uin
 s1: // in bin-digit
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 5}, event{nh + 0, int32(len(s)), log[r0].nodes, 3})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 5}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
 		h := nh + 1
 		return h, log, -1, 0
 	}
@@ -90,8 +90,8 @@ s1: // in bin-digit
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 5}, event{nh0 + 0, p, ch0 + 1, 4})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 5}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 1, Tag: 4})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -99,8 +99,8 @@ s1: // in bin-digit
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 5}, event{nh0 + 0, p, ch0 + 1, 6})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 5}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 1, Tag: 6})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -114,7 +114,7 @@ s1: // in bin-digit
 s2: // in dec-upper
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 7}, event{nh + 0, int32(len(s)), log[r0].nodes, 3})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 7}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
 		h := nh + 1
 		return h, log, -1, 0
 	}
@@ -122,8 +122,8 @@ s2: // in dec-upper
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 7}, event{nh0 + 0, p, ch0 + 1, 4})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 7}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 1, Tag: 4})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -131,8 +131,8 @@ s2: // in dec-upper
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 7}, event{nh0 + 0, p, ch0 + 1, 6})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 7}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 1, Tag: 6})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -146,7 +146,7 @@ s2: // in dec-upper
 s3: // in hex-lower
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 9}, event{nh + 0, int32(len(s)), log[r0].nodes, 3})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 9}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
 		h := nh + 1
 		return h, log, -1, 0
 	}
@@ -154,8 +154,8 @@ s3: // in hex-lower
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 9}, event{nh0 + 0, p, ch0 + 1, 4})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 9}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 1, Tag: 4})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -163,8 +163,8 @@ s3: // in hex-lower
 	case 2:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 9}, event{nh0 + 0, p, ch0 + 1, 6})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 9}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 1, Tag: 6})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -179,8 +179,8 @@ t0: // shared by 2 transitions
 	{
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 5}, event{nh0 + 0, p, ch0 + 1, 8})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 5}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 1, Tag: 8})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -190,8 +190,8 @@ t1: // shared by 2 transitions
 	{
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 7}, event{nh0 + 0, p, ch0 + 1, 8})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 7}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 1, Tag: 8})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -201,8 +201,8 @@ t2: // shared by 2 transitions
 	{
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 9}, event{nh0 + 0, p, ch0 + 1, 8})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 9}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 1, Tag: 8})
 		h0 := nh0 + 1
 		r0 = h0
 		i++

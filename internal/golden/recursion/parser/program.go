@@ -4,20 +4,20 @@
 
 package parser
 
-import interp "github.com/abnf-uri/uri/interp"
+import machine "github.com/abnf-uri/uri/machine"
 
-// program is the grammar as package interp runs it: rule i is the rule of
+// program is the grammar as package machine runs it: rule i is the rule of
 // kind i+1; each rule's elements are numbered depth first.
-var program = interp.Program{
-	Elems: []interp.Elem{
+var program = machine.Program{
+	Elems: []machine.Elem{
 		{
 			Descs: []string{"\"(\""},
 			Exact: false,
-			Op:    interp.Lit,
+			Op:    machine.Lit,
 			Text:  "(",
 		},
 		{
-			Op:   interp.Ref,
+			Op:   machine.Ref,
 			Rule: 1,
 			Text: "item",
 		},
@@ -25,40 +25,40 @@ var program = interp.Program{
 			Kids: []int32{1},
 			Max:  -1,
 			Min:  0,
-			Op:   interp.Rep,
+			Op:   machine.Rep,
 		},
 		{
 			Descs: []string{"\")\""},
 			Exact: false,
-			Op:    interp.Lit,
+			Op:    machine.Lit,
 			Text:  ")",
 		},
 		{
 			Kids: []int32{0, 2, 3},
-			Op:   interp.Seq,
+			Op:   machine.Seq,
 		},
 		{
-			Op:   interp.Ref,
+			Op:   machine.Ref,
 			Rule: 0,
 			Text: "list",
 		},
 		{
-			Op:   interp.Ref,
+			Op:   machine.Ref,
 			Rule: 2,
 			Text: "word",
 		},
 		{
 			Descs: []string{"\" \""},
 			Exact: false,
-			Op:    interp.Lit,
+			Op:    machine.Lit,
 			Text:  " ",
 		},
 		{
 			Kids: []int32{5, 6, 7},
-			Op:   interp.Alt,
+			Op:   machine.Alt,
 		},
 		{
-			Op:   interp.Ref,
+			Op:   machine.Ref,
 			Rule: 7,
 			Text: "ALPHA",
 		},
@@ -66,40 +66,40 @@ var program = interp.Program{
 			Kids: []int32{9},
 			Max:  -1,
 			Min:  1,
-			Op:   interp.Rep,
+			Op:   machine.Rep,
 		},
 		{
-			Op:   interp.Ref,
+			Op:   machine.Ref,
 			Rule: 4,
 			Text: "term",
 		},
 		{
 			Descs: []string{"\"+\""},
 			Exact: false,
-			Op:    interp.Lit,
+			Op:    machine.Lit,
 			Text:  "+",
 		},
 		{
-			Op:   interp.Ref,
+			Op:   machine.Ref,
 			Rule: 3,
 			Text: "sum",
 		},
 		{
 			Kids: []int32{12, 13},
-			Op:   interp.Seq,
+			Op:   machine.Seq,
 		},
 		{
 			Kids: []int32{14},
 			Max:  1,
 			Min:  0,
-			Op:   interp.Rep,
+			Op:   machine.Rep,
 		},
 		{
 			Kids: []int32{11, 15},
-			Op:   interp.Seq,
+			Op:   machine.Seq,
 		},
 		{
-			Op:   interp.Ref,
+			Op:   machine.Ref,
 			Rule: 8,
 			Text: "DIGIT",
 		},
@@ -107,80 +107,80 @@ var program = interp.Program{
 			Kids: []int32{17},
 			Max:  -1,
 			Min:  1,
-			Op:   interp.Rep,
+			Op:   machine.Rep,
 		},
 		{
 			Descs: []string{"\"(\""},
 			Exact: false,
-			Op:    interp.Lit,
+			Op:    machine.Lit,
 			Text:  "(",
 		},
 		{
-			Op:   interp.Ref,
+			Op:   machine.Ref,
 			Rule: 3,
 			Text: "sum",
 		},
 		{
 			Descs: []string{"\")\""},
 			Exact: false,
-			Op:    interp.Lit,
+			Op:    machine.Lit,
 			Text:  ")",
 		},
 		{
 			Kids: []int32{19, 20, 21},
-			Op:   interp.Seq,
+			Op:   machine.Seq,
 		},
 		{
 			Kids: []int32{18, 22},
-			Op:   interp.Alt,
+			Op:   machine.Alt,
 		},
 		{
-			Op:   interp.Ref,
+			Op:   machine.Ref,
 			Rule: 6,
 			Text: "part",
 		},
 		{
-			Op:   interp.Ref,
+			Op:   machine.Ref,
 			Rule: 6,
 			Text: "part",
 		},
 		{
 			Kids: []int32{24, 25},
-			Op:   interp.Seq,
+			Op:   machine.Seq,
 		},
 		{
 			Descs: []string{"\"a\""},
 			Exact: false,
-			Op:    interp.Lit,
+			Op:    machine.Lit,
 			Text:  "a",
 		},
 		{
 			Kids: []int32{27},
 			Max:  -1,
 			Min:  0,
-			Op:   interp.Rep,
+			Op:   machine.Rep,
 		},
 		{
 			Bytes: &[256]bool{65: true, 66: true, 67: true, 68: true, 69: true, 70: true, 71: true, 72: true, 73: true, 74: true, 75: true, 76: true, 77: true, 78: true, 79: true, 80: true, 81: true, 82: true, 83: true, 84: true, 85: true, 86: true, 87: true, 88: true, 89: true, 90: true},
-			Op:    interp.Set,
+			Op:    machine.Set,
 			Text:  "%x41-5A",
 		},
 		{
 			Bytes: &[256]bool{97: true, 98: true, 99: true, 100: true, 101: true, 102: true, 103: true, 104: true, 105: true, 106: true, 107: true, 108: true, 109: true, 110: true, 111: true, 112: true, 113: true, 114: true, 115: true, 116: true, 117: true, 118: true, 119: true, 120: true, 121: true, 122: true},
-			Op:    interp.Set,
+			Op:    machine.Set,
 			Text:  "%x61-7A",
 		},
 		{
 			Kids: []int32{29, 30},
-			Op:   interp.Alt,
+			Op:   machine.Alt,
 		},
 		{
 			Bytes: &[256]bool{48: true, 49: true, 50: true, 51: true, 52: true, 53: true, 54: true, 55: true, 56: true, 57: true},
-			Op:    interp.Set,
+			Op:    machine.Set,
 			Text:  "%x30-39",
 		},
 	},
-	Rules: []interp.Rule{
+	Rules: []machine.Rule{
 		{
 			Body:     4,
 			Name:     "list",

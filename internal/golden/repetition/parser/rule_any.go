@@ -38,8 +38,8 @@ func runAny(s string, log []event) (hist int32, _ []event, fail int, expect uint
 	// at the start
 	if i == len(s) {
 		nh := int32(len(log))
-		ch := log[r0].nodes
-		log = append(log, event{r0, int32(len(s)), ch + 1, 2}, event{nh + 0, int32(len(s)), ch + 1, 3})
+		ch := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: ch + 1, Tag: 2}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: ch + 1, Tag: 3})
 		h := nh + 1
 		return h, log, -1, 0
 	}
@@ -47,8 +47,8 @@ func runAny(s string, log []event) (hist int32, _ []event, fail int, expect uint
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 2}, event{nh0 + 0, p, ch0 + 2, 12})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 2}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 12})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -58,7 +58,7 @@ func runAny(s string, log []event) (hist int32, _ []event, fail int, expect uint
 s1: // in item
 	if i == len(s) {
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 13}, event{nh + 0, int32(len(s)), log[r0].nodes, 3})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 13}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 3})
 		h := nh + 1
 		return h, log, -1, 0
 	}
@@ -66,8 +66,8 @@ s1: // in item
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 13}, event{nh0 + 0, p, ch0 + 1, 12})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 13}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 1, Tag: 12})
 		h0 := nh0 + 1
 		r0 = h0
 		i++

@@ -63,8 +63,8 @@ func runBetween(s string, log []event) (hist int32, _ []event, fail int, expect 
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, ch0 + 1, 4}, event{nh0 + 0, p, ch0 + 2, 12})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: ch0 + 1, Tag: 4}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 2, Tag: 12})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -79,8 +79,8 @@ s1: // in item
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 13}, event{nh0 + 0, p, ch0 + 1, 12})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 13}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 1, Tag: 12})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -95,8 +95,8 @@ s2: // in item
 	case 1:
 		p := int32(i)
 		nh0 := int32(len(log))
-		ch0 := log[r0].nodes
-		log = append(log, event{r0, p, log[r0].nodes, 13}, event{nh0 + 0, p, ch0 + 1, 12})
+		ch0 := log[r0].Nodes
+		log = append(log, event{Prev: r0, Pos: p, Nodes: log[r0].Nodes, Tag: 13}, event{Prev: nh0 + 0, Pos: p, Nodes: ch0 + 1, Tag: 12})
 		h0 := nh0 + 1
 		r0 = h0
 		i++
@@ -111,7 +111,7 @@ s3: // in item
 t0: // shared by 2 states at the end of the input
 	{
 		nh := int32(len(log))
-		log = append(log, event{r0, int32(len(s)), log[r0].nodes, 13}, event{nh + 0, int32(len(s)), log[r0].nodes, 5})
+		log = append(log, event{Prev: r0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 13}, event{Prev: nh + 0, Pos: int32(len(s)), Nodes: log[r0].Nodes, Tag: 5})
 		h := nh + 1
 		return h, log, -1, 0
 	}

@@ -8,7 +8,7 @@
 // a rule as a whole, Parse builds its parse tree (package ast), Append
 // builds the tree into a caller's buffer. Rule word is too large for a
 // deterministic automaton (it would need more than 8192 DFA states), so
-// the parser holds the grammar as a table that package interp runs,
+// the parser holds the grammar as a table that package machine runs,
 // exactly (every alternative and every repetition count is considered,
 // none is committed to early) and in time polynomial in the input.
 //
@@ -22,12 +22,11 @@ package parser
 
 import (
 	ast "github.com/abnf-uri/uri/internal/golden/toolarge/ast"
-	interp "github.com/abnf-uri/uri/interp"
-	"strconv"
+	machine "github.com/abnf-uri/uri/machine"
 	"strings"
-	"unicode/utf8"
 )
 
+var _ = machine.Generation1
 var _ = ast.Generation_68cc7811f941
 
 // Rule is a rule of the grammar; its value is the ast.Kind of its nodes.
@@ -72,52 +71,14 @@ func Lookup(name string) (Rule, bool) {
 
 // Error is a failure to match: where the input stops matching, what the
 // grammar allows there, and the input; or where rules nested too deeply
-// for the parser to decide.
-type Error struct {
-	Rule     Rule
-	Input    string
-	Offset   int    // the first offset no match can go past, or where the limit was reached
-	Expected string // what the grammar allows there, as "a, b or c"
-	Limit    string // when set, the limit that stopped the match: "nesting limit reached: ..."
-}
-
-// Error formats e as "offset N: expected X, found Y", or "offset N:
-// nesting limit reached: ..." when Limit is set.
-func (e *Error) Error() string {
-	return "offset " + strconv.Itoa(e.Offset) + ": " + e.Message()
-}
-
-// Message is the error without its offset: "expected X, found Y", or
-// Limit when it is set.
-func (e *Error) Message() string {
-	if e.Limit != "" {
-		return e.Limit
-	}
-	return "expected " + e.Expected + ", found " + Found(e.Input, e.Offset)
-}
+// for the parser to decide (Limit).
+type Error = machine.Error[Rule]
 
 // Found names what input holds at offset: the character there, quoted
 // (a control or a character that is not graphic escaped: "\x1b",
 // "\u202e"), or "end of input".
 func Found(input string, offset int) string {
-	if offset >= len(input) {
-		return "end of input"
-	}
-	r, n := utf8.DecodeRuneInString(input[offset:])
-	if r == utf8.RuneError && n <= 1 {
-		return "\"\\x" + strconv.FormatUint(uint64(input[offset])|256, 16)[1:] + "\""
-	}
-	switch {
-	case r < 32 || r == 127:
-		return "\"\\x" + strconv.FormatUint(uint64(r)|256, 16)[1:] + "\""
-	case r > 65535 && !strconv.IsGraphic(r):
-		return "\"\\U" + strconv.FormatUint(uint64(r)|4294967296, 16)[1:] + "\""
-	case r >= 128 && !strconv.IsGraphic(r):
-		return "\"\\u" + strconv.FormatUint(uint64(r)|65536, 16)[1:] + "\""
-	case r == '"' || r == '\\':
-		return "\"\\" + string(r) + "\""
-	}
-	return "\"" + string(r) + "\""
+	return machine.Found(input, offset)
 }
 
 // Validate reports whether s matches rule r as a whole: nil, or an *Error.
@@ -169,8 +130,8 @@ func Append(dst []ast.Record, r Rule, s string) ([]ast.Record, error) {
 	return dst, nil
 }
 
-// failure turns interp's failure into an *Error, or nil.
-func failure(r Rule, s string, f *interp.Failure) error {
+// failure turns the failure of Match into an *Error, or nil.
+func failure(r Rule, s string, f *machine.Failure) error {
 	if f == nil {
 		return nil
 	}

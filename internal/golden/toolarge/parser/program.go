@@ -4,14 +4,14 @@
 
 package parser
 
-import interp "github.com/abnf-uri/uri/interp"
+import machine "github.com/abnf-uri/uri/machine"
 
-// program is the grammar as package interp runs it: rule i is the rule of
+// program is the grammar as package machine runs it: rule i is the rule of
 // kind i+1; each rule's elements are numbered depth first.
-var program = interp.Program{
-	Elems: []interp.Elem{
+var program = machine.Program{
+	Elems: []machine.Elem{
 		{
-			Op:   interp.Ref,
+			Op:   machine.Ref,
 			Rule: 2,
 			Text: "ab",
 		},
@@ -19,25 +19,25 @@ var program = interp.Program{
 			Kids: []int32{0},
 			Max:  -1,
 			Min:  0,
-			Op:   interp.Rep,
+			Op:   machine.Rep,
 		},
 		{
 			Descs: []string{"\"a\""},
 			Exact: false,
-			Op:    interp.Lit,
+			Op:    machine.Lit,
 			Text:  "a",
 		},
 		{
-			Op:   interp.Ref,
+			Op:   machine.Ref,
 			Rule: 1,
 			Text: "tail",
 		},
 		{
 			Kids: []int32{1, 2, 3},
-			Op:   interp.Seq,
+			Op:   machine.Seq,
 		},
 		{
-			Op:   interp.Ref,
+			Op:   machine.Ref,
 			Rule: 2,
 			Text: "ab",
 		},
@@ -45,26 +45,26 @@ var program = interp.Program{
 			Kids: []int32{5},
 			Max:  13,
 			Min:  13,
-			Op:   interp.Rep,
+			Op:   machine.Rep,
 		},
 		{
 			Descs: []string{"\"a\""},
 			Exact: false,
-			Op:    interp.Lit,
+			Op:    machine.Lit,
 			Text:  "a",
 		},
 		{
 			Descs: []string{"\"b\""},
 			Exact: false,
-			Op:    interp.Lit,
+			Op:    machine.Lit,
 			Text:  "b",
 		},
 		{
 			Kids: []int32{7, 8},
-			Op:   interp.Alt,
+			Op:   machine.Alt,
 		},
 	},
-	Rules: []interp.Rule{
+	Rules: []machine.Rule{
 		{
 			Body:     4,
 			Name:     "word",

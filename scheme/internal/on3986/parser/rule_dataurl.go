@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/scheme/internal/on3986/ast"
+import (
+	machine "github.com/abnf-uri/uri/machine"
+	ast "github.com/abnf-uri/uri/scheme/internal/on3986/ast"
+)
 
 // validateDataurl decides rule dataurl (rfc2397.abnf:9):
 //
@@ -16,22 +19,23 @@ func validateDataurl(s string) (fail int, expect uint16) {
 }
 
 // machineValidateDataurl is the automaton validateDataurl runs: 27 states, 20 byte classes, 0 registers.
-var machineValidateDataurl = machine{
-	call: []uint8{
+var machineValidateDataurl = machine.Table{
+	Call: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	class: &classes[ofDataurl],
-	expect: []uint16{
+	Class: &classes[ofDataurl],
+	Expect: []uint16{
 		50, 51, 1, 51, 3, 52, 53, 7, 54, 55, 56, 7, 7, 57, 7, 58, 59, 7, 7, 60, 7, 61, 7, 62, 63, 64, 65,
 	},
-	final: []uint16{
+	Final: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	loop: []uint8{
+	Loop: []uint16{
 		0, 0, 0, 0, 0, 0, 7, 0, 3, 0, 0, 0, 0, 7, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	n: 20,
-	next: []uint16{
+	Loops: loops[:],
+	N:     20,
+	Next: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4,

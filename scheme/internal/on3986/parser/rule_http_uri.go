@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/scheme/internal/on3986/ast"
+import (
+	machine "github.com/abnf-uri/uri/machine"
+	ast "github.com/abnf-uri/uri/scheme/internal/on3986/ast"
+)
 
 // validateHttpURI decides rule http-URI (rfc9110-host.abnf:14):
 //
@@ -1614,30 +1617,31 @@ func findHttpURI(s string, out *ast.Spans) (fail int, expect uint16) {
 }
 
 // machineFindHttpURI is the automaton findHttpURI runs: 69 states, 20 byte classes, 1 registers.
-var machineFindHttpURI = machine{
-	call: []uint8{
+var machineFindHttpURI = machine.Table{
+	Call: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0,
 	},
-	class: &classes[ofHttpURI],
-	expect: []uint16{
+	Class: &classes[ofHttpURI],
+	Expect: []uint16{
 		0, 1, 1, 2, 3, 4, 4, 5, 6, 7, 8, 9, 10, 9, 11, 12, 13, 14, 15, 7, 16, 17, 7, 18, 7, 19, 20, 21, 20, 22, 7, 8,
 		9, 10, 9, 7, 7, 23, 24, 7, 16, 17, 19, 20, 21, 20, 8, 9, 10, 9, 23, 24, 16, 17, 19, 20, 21, 20, 25, 26, 25, 23, 24, 27,
 		28, 29, 30, 29, 31,
 	},
-	final: []uint16{
+	Final: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 1, 1, 1, 0, 0, 1, 1, 1, 0, 1, 1, 0, 1, 0, 1, 1, 1, 1, 1, 0, 1,
 		1, 1, 1, 0, 0, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 		1, 1, 1, 1, 1,
 	},
-	loop: []uint8{
+	Loop: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 2, 0, 0, 3, 4, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 4, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0,
 	},
-	n: 20,
-	next: []uint16{
+	Loops: loops[:],
+	N:     20,
+	Next: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0,
@@ -1708,7 +1712,7 @@ var machineFindHttpURI = machine{
 		0, 24, 25, 24, 24, 18, 65, 65, 65, 65, 65, 65, 30, 18, 0, 24, 24, 24, 24, 0,
 		0, 24, 25, 24, 24, 18, 65, 65, 65, 65, 65, 24, 30, 18, 0, 24, 24, 24, 24, 0,
 	},
-	ops: []uint16{
+	Ops: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -1779,5 +1783,5 @@ var machineFindHttpURI = machine{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	prog: []uint16{0, 0},
+	Prog: []uint16{0, 0},
 }

@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/scheme/internal/on3986/ast"
+import (
+	machine "github.com/abnf-uri/uri/machine"
+	ast "github.com/abnf-uri/uri/scheme/internal/on3986/ast"
+)
 
 // validateHttpsURI decides rule https-URI (rfc9110-host.abnf:16):
 //
@@ -1624,30 +1627,31 @@ func findHttpsURI(s string, out *ast.Spans) (fail int, expect uint16) {
 }
 
 // machineFindHttpsURI is the automaton findHttpsURI runs: 70 states, 21 byte classes, 1 registers.
-var machineFindHttpsURI = machine{
-	call: []uint8{
+var machineFindHttpsURI = machine.Table{
+	Call: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0,
 	},
-	class: &classes[ofHttpsURI],
-	expect: []uint16{
+	Class: &classes[ofHttpsURI],
+	Expect: []uint16{
 		0, 1, 1, 2, 32, 3, 4, 4, 5, 6, 7, 8, 9, 10, 9, 11, 12, 13, 14, 15, 7, 16, 17, 7, 18, 7, 19, 20, 21, 20, 22, 7,
 		8, 9, 10, 9, 7, 7, 23, 24, 7, 16, 17, 19, 20, 21, 20, 8, 9, 10, 9, 23, 24, 16, 17, 19, 20, 21, 20, 25, 26, 25, 23, 24,
 		27, 28, 29, 30, 29, 31,
 	},
-	final: []uint16{
+	Final: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 1, 1, 1, 0, 0, 1, 1, 1, 0, 1, 1, 0, 1, 0, 1, 1, 1, 1, 1, 0,
 		1, 1, 1, 1, 0, 0, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 		1, 1, 1, 1, 1, 1,
 	},
-	loop: []uint8{
+	Loop: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 2, 0, 0, 3, 4, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 4, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0,
 	},
-	n: 21,
-	next: []uint16{
+	Loops: loops[:],
+	N:     21,
+	Next: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0,
@@ -1719,7 +1723,7 @@ var machineFindHttpsURI = machine{
 		0, 25, 26, 25, 25, 19, 66, 66, 66, 66, 66, 66, 31, 19, 0, 25, 25, 25, 25, 25, 0,
 		0, 25, 26, 25, 25, 19, 66, 66, 66, 66, 66, 25, 31, 19, 0, 25, 25, 25, 25, 25, 0,
 	},
-	ops: []uint16{
+	Ops: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -1791,5 +1795,5 @@ var machineFindHttpsURI = machine{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	prog: []uint16{0, 0},
+	Prog: []uint16{0, 0},
 }

@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/scheme/internal/on3986/ast"
+import (
+	machine "github.com/abnf-uri/uri/machine"
+	ast "github.com/abnf-uri/uri/scheme/internal/on3986/ast"
+)
 
 // validateMailtoURI decides rule mailtoURI (rfc6068.abnf:9):
 //
@@ -16,22 +19,23 @@ func validateMailtoURI(s string) (fail int, expect uint16) {
 }
 
 // machineValidateMailtoURI is the automaton validateMailtoURI runs: 30 states, 25 byte classes, 0 registers.
-var machineValidateMailtoURI = machine{
-	call: []uint8{
+var machineValidateMailtoURI = machine.Table{
+	Call: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	class: &classes[ofMailtoURI],
-	expect: []uint16{
+	Class: &classes[ofMailtoURI],
+	Expect: []uint16{
 		110, 51, 111, 112, 1, 113, 3, 114, 115, 116, 7, 117, 118, 119, 120, 121, 7, 122, 7, 123, 124, 7, 125, 7, 7, 126, 118, 7, 127, 7,
 	},
-	final: []uint16{
+	Final: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0,
 	},
-	loop: []uint8{
+	Loop: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 12, 13, 0, 0, 0, 0, 0, 0, 0, 14, 0, 14, 12, 0, 15, 0, 0, 0, 0, 0, 0, 0,
 	},
-	n: 25,
-	next: []uint16{
+	Loops: loops[:],
+	N:     25,
+	Next: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0,

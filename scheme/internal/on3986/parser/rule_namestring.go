@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/scheme/internal/on3986/ast"
+import (
+	machine "github.com/abnf-uri/uri/machine"
+	ast "github.com/abnf-uri/uri/scheme/internal/on3986/ast"
+)
 
 // validateNamestring decides rule namestring (rfc8141.abnf:7):
 //
@@ -16,30 +19,31 @@ func validateNamestring(s string) (fail int, expect uint16) {
 }
 
 // machineValidateNamestring is the automaton validateNamestring runs: 85 states, 16 byte classes, 0 registers.
-var machineValidateNamestring = machine{
-	call: []uint8{
+var machineValidateNamestring = machine.Table{
+	Call: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	class: &classes[ofNamestring],
-	expect: []uint16{
+	Class: &classes[ofNamestring],
+	Expect: []uint16{
 		35, 36, 37, 3, 38, 39, 39, 40, 39, 40, 41, 39, 40, 42, 7, 39, 40, 14, 43, 7, 39, 40, 7, 44, 45, 39, 40, 7, 42, 7, 42, 7,
 		39, 40, 46, 7, 7, 39, 40, 47, 39, 40, 39, 40, 39, 40, 39, 40, 39, 40, 39, 40, 39, 40, 39, 40, 39, 40, 39, 40, 39, 40, 39, 40,
 		39, 40, 39, 40, 39, 40, 39, 40, 39, 40, 39, 40, 39, 40, 39, 40, 39, 40, 48, 49, 3,
 	},
-	final: []uint16{
+	Final: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0,
 		0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	loop: []uint8{
+	Loop: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5, 0, 3, 0,
 		0, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	n: 16,
-	next: []uint16{
+	Loops: loops[:],
+	N:     16,
+	Next: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 6, 6, 6, 6, 0, 0, 0, 0, 0, 7, 0, 0, 8, 0, 0, 0, 8, 8, 8, 8,

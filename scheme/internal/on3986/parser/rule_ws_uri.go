@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/scheme/internal/on3986/ast"
+import (
+	machine "github.com/abnf-uri/uri/machine"
+	ast "github.com/abnf-uri/uri/scheme/internal/on3986/ast"
+)
 
 // validateWsURI decides rule ws-URI (rfc6455.abnf:8):
 //
@@ -16,26 +19,27 @@ func validateWsURI(s string) (fail int, expect uint16) {
 }
 
 // machineValidateWsURI is the automaton validateWsURI runs: 37 states, 19 byte classes, 0 registers.
-var machineValidateWsURI = machine{
-	call: []uint8{
+var machineValidateWsURI = machine.Table{
+	Call: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0,
 	},
-	class: &classes[ofWsURI],
-	expect: []uint16{
+	Class: &classes[ofWsURI],
+	Expect: []uint16{
 		33, 32, 3, 4, 4, 34, 18, 7, 14, 19, 20, 21, 20, 22, 13, 7, 7, 23, 24, 7, 19, 20, 21, 20, 23, 24, 19, 20, 21, 20, 23, 24,
 		28, 29, 30, 29, 31,
 	},
-	final: []uint16{
+	Final: []uint16{
 		0, 0, 0, 0, 0, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 0, 0, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 		1, 1, 1, 1, 1,
 	},
-	loop: []uint8{
+	Loop: []uint16{
 		0, 0, 0, 0, 0, 0, 1, 0, 3, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0,
 	},
-	n: 19,
-	next: []uint16{
+	Loops: loops[:],
+	N:     19,
+	Next: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0,
@@ -83,26 +87,27 @@ func findWsURI(s string, out *ast.Spans) (fail int, expect uint16) {
 }
 
 // machineFindWsURI is the automaton findWsURI runs: 37 states, 19 byte classes, 1 registers.
-var machineFindWsURI = machine{
-	call: []uint8{
+var machineFindWsURI = machine.Table{
+	Call: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0,
 	},
-	class: &classes[ofWsURI],
-	expect: []uint16{
+	Class: &classes[ofWsURI],
+	Expect: []uint16{
 		33, 32, 3, 4, 4, 34, 18, 7, 14, 19, 20, 21, 20, 22, 13, 7, 7, 23, 24, 7, 19, 20, 21, 20, 23, 24, 19, 20, 21, 20, 23, 24,
 		28, 29, 30, 29, 31,
 	},
-	final: []uint16{
+	Final: []uint16{
 		0, 0, 0, 0, 0, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 0, 0, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 		1, 1, 1, 1, 1,
 	},
-	loop: []uint8{
+	Loop: []uint16{
 		0, 0, 0, 0, 0, 0, 1, 0, 3, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0,
 	},
-	n: 19,
-	next: []uint16{
+	Loops: loops[:],
+	N:     19,
+	Next: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0,
@@ -141,7 +146,7 @@ var machineFindWsURI = machine{
 		0, 7, 8, 7, 7, 9, 33, 33, 33, 33, 33, 33, 14, 9, 0, 7, 7, 7, 0,
 		0, 7, 8, 7, 7, 9, 33, 33, 33, 33, 33, 7, 14, 9, 0, 7, 7, 7, 0,
 	},
-	ops: []uint16{
+	Ops: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -180,5 +185,5 @@ var machineFindWsURI = machine{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	prog: []uint16{0, 0},
+	Prog: []uint16{0, 0},
 }

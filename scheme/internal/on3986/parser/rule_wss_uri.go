@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/scheme/internal/on3986/ast"
+import (
+	machine "github.com/abnf-uri/uri/machine"
+	ast "github.com/abnf-uri/uri/scheme/internal/on3986/ast"
+)
 
 // validateWssURI decides rule wss-URI (rfc6455.abnf:9):
 //
@@ -16,26 +19,27 @@ func validateWssURI(s string) (fail int, expect uint16) {
 }
 
 // machineValidateWssURI is the automaton validateWssURI runs: 38 states, 19 byte classes, 0 registers.
-var machineValidateWssURI = machine{
-	call: []uint8{
+var machineValidateWssURI = machine.Table{
+	Call: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0,
 	},
-	class: &classes[ofWsURI],
-	expect: []uint16{
+	Class: &classes[ofWsURI],
+	Expect: []uint16{
 		33, 32, 32, 3, 4, 4, 34, 18, 7, 14, 19, 20, 21, 20, 22, 13, 7, 7, 23, 24, 7, 19, 20, 21, 20, 23, 24, 19, 20, 21, 20, 23,
 		24, 28, 29, 30, 29, 31,
 	},
-	final: []uint16{
+	Final: []uint16{
 		0, 0, 0, 0, 0, 0, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 0, 0, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 		1, 1, 1, 1, 1, 1,
 	},
-	loop: []uint8{
+	Loop: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 1, 0, 3, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0,
 	},
-	n: 19,
-	next: []uint16{
+	Loops: loops[:],
+	N:     19,
+	Next: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0,
@@ -84,26 +88,27 @@ func findWssURI(s string, out *ast.Spans) (fail int, expect uint16) {
 }
 
 // machineFindWssURI is the automaton findWssURI runs: 38 states, 19 byte classes, 1 registers.
-var machineFindWssURI = machine{
-	call: []uint8{
+var machineFindWssURI = machine.Table{
+	Call: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0,
 	},
-	class: &classes[ofWsURI],
-	expect: []uint16{
+	Class: &classes[ofWsURI],
+	Expect: []uint16{
 		33, 32, 32, 3, 4, 4, 34, 18, 7, 14, 19, 20, 21, 20, 22, 13, 7, 7, 23, 24, 7, 19, 20, 21, 20, 23, 24, 19, 20, 21, 20, 23,
 		24, 28, 29, 30, 29, 31,
 	},
-	final: []uint16{
+	Final: []uint16{
 		0, 0, 0, 0, 0, 0, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 0, 0, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 		1, 1, 1, 1, 1, 1,
 	},
-	loop: []uint8{
+	Loop: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 1, 0, 3, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0,
 	},
-	n: 19,
-	next: []uint16{
+	Loops: loops[:],
+	N:     19,
+	Next: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0,
@@ -143,7 +148,7 @@ var machineFindWssURI = machine{
 		0, 8, 9, 8, 8, 10, 34, 34, 34, 34, 34, 34, 15, 10, 0, 8, 8, 8, 0,
 		0, 8, 9, 8, 8, 10, 34, 34, 34, 34, 34, 8, 15, 10, 0, 8, 8, 8, 0,
 	},
-	ops: []uint16{
+	Ops: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -183,5 +188,5 @@ var machineFindWssURI = machine{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	prog: []uint16{0, 0},
+	Prog: []uint16{0, 0},
 }

@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/scheme/internal/tel/ast"
+import (
+	machine "github.com/abnf-uri/uri/machine"
+	ast "github.com/abnf-uri/uri/scheme/internal/tel/ast"
+)
 
 // validateTelephoneUri decides rule telephone-uri (rfc3966.abnf:11):
 //
@@ -16,30 +19,31 @@ func validateTelephoneUri(s string) (fail int, expect uint16) {
 }
 
 // machineValidateTelephoneUri is the automaton validateTelephoneUri runs: 81 states, 30 byte classes, 0 registers.
-var machineValidateTelephoneUri = machine{
-	call: []uint8{
+var machineValidateTelephoneUri = machine.Table{
+	Call: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	class: &classes[ofTelephoneUri],
-	expect: []uint16{
+	Class: &classes[ofTelephoneUri],
+	Expect: []uint16{
 		0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 0, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 20, 1,
 		29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 32, 41, 33, 42, 43, 32, 44, 45, 46, 37, 47, 32, 15, 48, 32, 49, 22, 32, 27, 0,
 		35, 1, 39, 10, 42, 0, 20, 50, 7, 51, 52, 53, 54, 55, 53, 56, 57,
 	},
-	final: []uint16{
+	Final: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0, 0, 1, 1, 1, 0, 0, 0,
 		1, 1, 1, 0, 0, 1, 1, 0, 0, 0, 1, 1, 0, 1, 0, 1, 0, 0, 0, 0, 1, 0, 1, 0, 0, 1, 0, 1, 0, 0, 1, 0,
 		1, 0, 1, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 1,
 	},
-	loop: []uint8{
+	Loop: []uint16{
 		0, 0, 0, 0, 0, 1, 2, 2, 0, 3, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0,
 		0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 7, 0, 8, 7, 0, 8,
 	},
-	n: 30,
-	next: []uint16{
+	Loops: loops[:],
+	N:     30,
+	Next: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0,

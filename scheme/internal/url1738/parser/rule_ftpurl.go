@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/scheme/internal/url1738/ast"
+import (
+	machine "github.com/abnf-uri/uri/machine"
+	ast "github.com/abnf-uri/uri/scheme/internal/url1738/ast"
+)
 
 // validateFtpurl decides rule ftpurl (rfc1738.abnf:63):
 //
@@ -16,26 +19,27 @@ func validateFtpurl(s string) (fail int, expect uint16) {
 }
 
 // machineValidateFtpurl is the automaton validateFtpurl runs: 64 states, 21 byte classes, 0 registers.
-var machineValidateFtpurl = machine{
-	call: []uint8{
+var machineValidateFtpurl = machine.Table{
+	Call: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	class: &classes[ofFtpurl],
-	expect: []uint16{
+	Class: &classes[ofFtpurl],
+	Expect: []uint16{
 		0, 1, 2, 3, 4, 4, 5, 6, 7, 8, 9, 10, 11, 7, 12, 13, 14, 15, 7, 16, 17, 12, 18, 19, 20, 21, 8, 7, 22, 23, 24, 25,
 		22, 26, 27, 28, 29, 7, 1, 30, 13, 14, 16, 31, 32, 7, 33, 8, 23, 24, 2, 13, 14, 16, 34, 35, 23, 24, 36, 37, 38, 39, 40, 41,
 	},
-	final: []uint16{
+	Final: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 1, 0, 1, 1,
 	},
-	loop: []uint8{
+	Loop: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 1, 0, 0, 0, 2, 0, 3, 4, 0, 0, 0, 2, 0, 5, 4, 0, 0, 0, 2, 0, 3, 4,
 		2, 0, 4, 0, 0, 0, 0, 3, 0, 3, 0, 0, 3, 0, 0, 0, 0, 3, 0, 0, 3, 0, 0, 0, 0, 3, 0, 3, 0, 0, 3, 0,
 	},
-	n: 21,
-	next: []uint16{
+	Loops: loops[:],
+	N:     21,
+	Next: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0,

@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/scheme/internal/url1738/ast"
+import (
+	machine "github.com/abnf-uri/uri/machine"
+	ast "github.com/abnf-uri/uri/scheme/internal/url1738/ast"
+)
 
 // validateGopherurl decides rule gopherurl (rfc1738.abnf:81):
 //
@@ -16,26 +19,27 @@ func validateGopherurl(s string) (fail int, expect uint16) {
 }
 
 // machineValidateGopherurl is the automaton validateGopherurl runs: 40 states, 20 byte classes, 0 registers.
-var machineValidateGopherurl = machine{
-	call: []uint8{
+var machineValidateGopherurl = machine.Table{
+	Call: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	class: &classes[ofGopherurl],
-	expect: []uint16{
+	Class: &classes[ofGopherurl],
+	Expect: []uint16{
 		42, 43, 2, 44, 34, 45, 3, 4, 4, 10, 16, 17, 22, 23, 24, 25, 22, 26, 46, 27, 28, 16, 31, 47, 7, 32, 23, 24, 48, 7, 16, 49,
 		23, 24, 50, 38, 48, 40, 49, 7,
 	},
-	final: []uint16{
+	Final: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0,
 		0, 0, 1, 1, 0, 1, 0, 0,
 	},
-	loop: []uint8{
+	Loop: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 3, 4, 2, 0, 0, 4, 0, 0, 0, 6, 0, 3, 0, 3, 0, 0, 0, 0,
 		0, 3, 7, 0, 0, 3, 0, 0,
 	},
-	n: 20,
-	next: []uint16{
+	Loops: loops[:],
+	N:     20,
+	Next: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0,

@@ -4,7 +4,10 @@
 
 package parser
 
-import ast "github.com/abnf-uri/uri/scheme/internal/url1738/ast"
+import (
+	machine "github.com/abnf-uri/uri/machine"
+	ast "github.com/abnf-uri/uri/scheme/internal/url1738/ast"
+)
 
 // validateTelneturl decides rule telneturl (rfc1738.abnf:105):
 //
@@ -16,26 +19,27 @@ func validateTelneturl(s string) (fail int, expect uint16) {
 }
 
 // machineValidateTelneturl is the automaton validateTelneturl runs: 58 states, 16 byte classes, 0 registers.
-var machineValidateTelneturl = machine{
-	call: []uint8{
+var machineValidateTelneturl = machine.Table{
+	Call: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	},
-	class: &classes[ofTelneturl],
-	expect: []uint16{
+	Class: &classes[ofTelneturl],
+	Expect: []uint16{
 		1, 34, 51, 52, 34, 1, 3, 4, 4, 5, 6, 7, 8, 9, 10, 11, 7, 12, 13, 14, 15, 7, 16, 17, 12, 18, 41, 20, 21, 8, 7, 22,
 		23, 24, 25, 22, 26, 27, 28, 29, 30, 13, 14, 16, 31, 32, 8, 23, 24, 13, 14, 16, 35, 23, 24, 37, 38, 40,
 	},
-	final: []uint16{
+	Final: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 1, 1, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 1, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1, 0, 0, 1, 1, 1,
 	},
-	loop: []uint8{
+	Loop: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 1, 0, 0, 0, 2, 0, 3, 4, 0, 0, 0, 2, 0, 0, 4, 0, 0, 0, 2,
 		0, 3, 4, 2, 0, 4, 0, 0, 3, 0, 3, 0, 0, 3, 0, 0, 3, 0, 3, 0, 0, 0, 3, 3, 0, 3,
 	},
-	n: 16,
-	next: []uint16{
+	Loops: loops[:],
+	N:     16,
+	Next: []uint16{
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5, 0,
 		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7,

@@ -1,24 +1,4 @@
-// Package interp runs the parsers that package gen/emit generates for
-// grammars with recursion, whose languages need not be regular and so
-// cannot be compiled to finite automata. A generated package holds its
-// grammar as a Program, a flat table of elements, and calls Match.
-//
-// The method is exact under ABNF's semantics (RFC 5234 §3: a string
-// matches when some choice of alternatives and repetition counts derives
-// it): for an element and a start offset it computes the set of offsets
-// where a match can end, memoizing rules per offset, then builds the first
-// parse tree in priority order (alternatives in order, one more iteration
-// before fewer) choosing each step knowing where the rest can still end.
-// Time is polynomial in the input: O(n) for grammars whose rules end at a
-// bounded number of places from each offset, O(n³) at worst. Left
-// recursion is refused when the program is generated.
-//
-// Rule calls nest as deeply as the input makes them, and so does the
-// matcher's recursion; past a limit (Program.MaxDepth) Match stops with a
-// Failure that says so instead of exhausting the stack.
-//
-// The package imports only the standard library.
-package interp
+package machine
 
 import (
 	"slices"
@@ -84,7 +64,8 @@ const DefaultMaxDepth = 10000
 // deep, as those of RFCs do, never reach before MaxDepth.
 const ElementsPerCall = 16
 
-// Program is a grammar as generated parsers hold it. Rule i is the rule of
+// Program is a grammar with recursion as generated parsers hold it, for
+// Match to run (see the package documentation). Rule i is the rule of
 // kind i+1.
 type Program struct {
 	Rules []Rule // by kind: rule i has kind i+1
@@ -430,25 +411,4 @@ func add(out *[]string, seen map[string]bool, s string) {
 		seen[s] = true
 		*out = append(*out, s)
 	}
-}
-
-// Found names what input holds at offset: the character there, quoted, or
-// the end of the input; as the generated parsers' errors do.
-func Found(input string, offset int) string {
-	if offset >= len(input) {
-		return EndOfInput
-	}
-	r, n := utf8.DecodeRuneInString(input[offset:])
-	if r == utf8.RuneError && n <= 1 {
-		return `"\x` + strconv.FormatUint(uint64(input[offset])|0x100, 16)[1:] + `"`
-	}
-	switch {
-	case r < 0x20 || r == 0x7f:
-		return `"\x` + strconv.FormatUint(uint64(r)|0x100, 16)[1:] + `"`
-	case r >= 0x80 && r < 0xa0 || r == 0xfeff || r == 0x2028 || r == 0x2029:
-		return `"\u` + strconv.FormatUint(uint64(r)|0x10000, 16)[1:] + `"`
-	case r == '"' || r == '\\':
-		return `"\` + string(r) + `"`
-	}
-	return `"` + string(r) + `"`
 }

@@ -1,0 +1,154 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestGenRuntime generates parsers in a module that does not require
+// github.com/abnf-uri/uri, as a user's first run of gen does: by default
+// gen writes a copy of package machine beside the parser, and the module
+// builds, vets and runs offline (GOPROXY=off) with the default flags,
+// -tables and a grammar with recursion. In a module that requires
+// github.com/abnf-uri/uri the parser imports the package instead, and
+// -runtime says which explicitly.
+func TestGenRuntime(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds generated packages")
+	}
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(t.TempDir())
+	write := func(name, text string) {
+		t.Helper()
+		if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	gen := func(args ...string) {
+		t.Helper()
+		var stdout, stderr bytes.Buffer
+		if code := run(append([]string{"gen"}, args...), nil, &stdout, &stderr); code != 0 {
+			t.Fatalf("abnf gen %s: exit status %d: %s", strings.Join(args, " "), code, &stderr)
+		}
+	}
+	goCmd := func(dir string, args ...string) string {
+		t.Helper()
+		cmd := exec.Command("go", args...)
+		cmd.Dir = dir
+		cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOPROXY=off", "GOWORK=off", "GOTOOLCHAIN=local")
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("go %s in %s: %v\n%s", strings.Join(args, " "), dir, err, out)
+		}
+		return string(out)
+	}
+	imports := func(file, path string) bool {
+		t.Helper()
+		b, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return bytes.Contains(b, []byte(`"`+path+`"`))
+	}
+
+	// A module of its own, requiring nothing.
+	write("own/go.mod", "module example.com/own\n\ngo 1.24\n")
+	write("own/kv.abnf", "pair = key \"=\" value\nkey = ALPHA *( ALPHA / DIGIT )\nvalue = *VCHAR\n")
+	write("own/nest.abnf", "nest = \"(\" *nest \")\"\n")
+	write("own/big.abnf", "top = big \"x\" / \"y\" big\nbig = %s\"abcdefghijklmnopqrstuvwxyz0123456789\"\n")
+	t.Chdir("own")
+	gen("-g", "kv.abnf", "-nodes", "key,value", "-o", "kv")
+	gen("-g", "big.abnf", "-tables", "-o", "tables/p", "-ast", "tables/ast")
+	gen("-g", "nest.abnf", "-o", "nest/p", "-ast", "nest/ast")
+	gen("-g", filepath.Join(root, "grammar", "rfc3986.abnf"), "-r", "URI-reference", "-o", "uri/p", "-ast", "uri/ast")
+	for _, p := range []string{"kv", "tables/p", "nest/p", "uri/p"} {
+		if !imports(p+"/parser.go", "example.com/own/"+p+"/internal/machine") {
+			t.Errorf("%s/parser.go does not import its copy of the runtime", p)
+		}
+		if _, err := os.Stat(p + "/internal/machine/table.go"); err != nil {
+			t.Errorf("no copy of the runtime in %s/internal/machine: %v", p, err)
+		}
+	}
+	write("main.go", `package main
+
+import (
+	"fmt"
+
+	kv "example.com/own/kv"
+	nest "example.com/own/nest/p"
+	tables "example.com/own/tables/p"
+	uri "example.com/own/uri/p"
+)
+
+func main() {
+	fmt.Println(kv.ValidatePair("a1=bc"), kv.ValidatePair("1=b"))
+	fmt.Println(nest.Validate(nest.Nest, "(()())"), nest.Validate(nest.Nest, "(()"))
+	fmt.Println(tables.ValidateTop("yabcdefghijklmnopqrstuvwxyz0123456789"), tables.ValidateTop("x"))
+	fmt.Println(uri.ValidateURIReference("http://[::1]:80/a?b#c"), uri.ValidateURIReference("http://[::1"))
+}
+`)
+	goCmd(".", "vet", "./...")
+	want := "<nil> offset 0: expected key, found \"1\"\n" +
+		"<nil> offset 3: expected nest or \")\", found end of input\n" +
+		"<nil> offset 0: expected big or \"y\", found \"x\"\n" +
+		"<nil> offset 11: expected HEXDIG, \":\", \".\", DIGIT or \"]\", found end of input\n"
+	if got := goCmd(".", "run", "."); got != want {
+		t.Errorf("go run: got\n%s\nwant\n%s", got, want)
+	}
+	// Generating again changes nothing; -runtime import removes the copy.
+	gen("-g", "kv.abnf", "-nodes", "key,value", "-o", "kv", "-check")
+	gen("-g", "kv.abnf", "-nodes", "key,value", "-o", "kv", "-runtime", "import")
+	if !imports("kv/parser.go", "github.com/abnf-uri/uri/machine") {
+		t.Error("-runtime import: kv/parser.go does not import github.com/abnf-uri/uri/machine")
+	}
+	if _, err := os.Stat("kv/internal/machine/table.go"); err == nil {
+		t.Error("-runtime import: the copy of the runtime is still there")
+	}
+
+	// A module that requires this one imports the runtime.
+	t.Chdir("..")
+	write("dep/go.mod", "module example.com/dep\n\ngo 1.24\n\nrequire github.com/abnf-uri/uri v0.0.0\n\nreplace github.com/abnf-uri/uri => "+root+"\n")
+	write("dep/kv.abnf", "pair = key \"=\" value\nkey = ALPHA *( ALPHA / DIGIT )\nvalue = *VCHAR\n")
+	write("dep/main.go", "package main\n\nimport (\n\t\"fmt\"\n\n\tkv \"example.com/dep/kv\"\n)\n\nfunc main() { fmt.Println(kv.ValidatePair(\"a=b\")) }\n")
+	t.Chdir("dep")
+	gen("-g", "kv.abnf", "-o", "kv")
+	if !imports("kv/parser.go", "github.com/abnf-uri/uri/machine") {
+		t.Error("in a module requiring github.com/abnf-uri/uri, kv/parser.go does not import its runtime")
+	}
+	if _, err := os.Stat("kv/internal"); err == nil {
+		t.Error("in a module requiring github.com/abnf-uri/uri, gen wrote a copy of the runtime")
+	}
+	if got := goCmd(".", "run", "."); got != "<nil>\n" {
+		t.Errorf("go run: %q, want <nil>", got)
+	}
+}
+
+// TestModRequires reads go.mod files as gen does to choose -runtime.
+func TestModRequires(t *testing.T) {
+	for _, tt := range []struct {
+		mod  string
+		want bool
+	}{
+		{"module github.com/abnf-uri/uri\n", true},
+		{"module example.com/x\n", false},
+		{"module example.com/x\nrequire github.com/abnf-uri/uri v1.2.3\n", true},
+		{"module example.com/x\nrequire (\n\tgolang.org/x/net v0.1.0\n\tgithub.com/abnf-uri/uri v1.2.3 // indirect\n)\n", true},
+		{"module example.com/x\nrequire (\n\tgithub.com/abnf-uri/uri/beam v1.2.3\n)\n", false},
+		{"module example.com/x\n// require github.com/abnf-uri/uri v1.2.3\n", false},
+		{"module example.com/x\nreplace github.com/abnf-uri/uri => ../uri\n", false},
+	} {
+		if got := modRequires([]byte(tt.mod), runtimeModule); got != tt.want {
+			t.Errorf("modRequires(%q) = %v, want %v", tt.mod, got, tt.want)
+		}
+	}
+}

@@ -1,0 +1,40 @@
+package machine
+
+import "strconv"
+
+// Error is a failure of Input to match rule Rule of a generated parser:
+// where the input stops matching, what the grammar allows there, and the
+// input. Each generated package names it Error, of its own Rule type.
+type Error[R any] struct {
+	Rule     R
+	Input    string
+	Offset   int    // the first offset no match can go past
+	Expected string // what the grammar allows there, as "a, b or c"
+	// UTF8 says that the grammar's terminals are code points read as
+	// UTF-8 (RFC 5234 §2.4): a byte that begins no UTF-8 encoding is
+	// named so (see FoundUTF8).
+	UTF8 bool
+	// Limit, when set, is the limit that stopped the match before it was
+	// decided ("nesting limit reached: ..."), at Offset; Expected is then
+	// empty. Only parsers of grammars with recursion (Program) stop so.
+	Limit string
+}
+
+// Error formats e as "offset N: expected X, found Y", or "offset N:
+// nesting limit reached: ..." when Limit is set.
+func (e *Error[R]) Error() string {
+	return "offset " + strconv.Itoa(e.Offset) + ": " + e.Message()
+}
+
+// Message is the error without its offset: "expected X, found Y", or
+// Limit when it is set.
+func (e *Error[R]) Message() string {
+	if e.Limit != "" {
+		return e.Limit
+	}
+	found := Found
+	if e.UTF8 {
+		found = FoundUTF8
+	}
+	return "expected " + e.Expected + ", found " + found(e.Input, e.Offset)
+}
