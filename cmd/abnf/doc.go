@@ -135,6 +135,14 @@
 // -update applies to the first grammar (-g) and -update2 to the second
 // (-g2); -ext and -encoding apply to both. Flags come before check's files.
 //
+// RFC 9110's Appendix A and RFC 3986 make one grammar with one clash:
+// RFC 9110's field Host and RFC 3986's host are one name to ABNF (RFC 9110
+// names the URI's host uri-host for that reason). Read as separate files,
+// they are two rules, Host and host-rfc3986, and uri-host is the latter;
+// read RFC 3986 as an update instead, and its host replaces the field,
+// as check reports. The page docs/compose-rfc9110.md of the module's
+// repository reads Host that way, step by step, and generates its parser.
+//
 // # Code points
 //
 // What a grammar's terminals are is the grammar's to say (RFC 5234 §2.4):
@@ -152,12 +160,6 @@
 // header of a generated parser; regex writes code points as characters,
 // which Go's regexp reads as UTF-8. With -encoding bytes, a num-val above
 // 0xFF is an error that names it.
-//
-// RFC 9110's Appendix A and RFC 3986 make one grammar with one clash:
-// RFC 9110's field Host and RFC 3986's host are one name to ABNF (RFC 9110
-// names the URI's host uri-host for that reason). Read RFC 3986 as an
-// update of Appendix A, and check reports that its host replaced the
-// field.
 //
 // # Check
 //
