@@ -7,5 +7,5 @@ package uri
 // tables, but for the strict validation of file-URI, which is direct-coded:
 // package scheme validates file URIs with it, as many as http URLs in
 // some corpora.
-//go:generate go run ./cmd/abnf gen -g grammar/rfc8089.abnf,grammar/rfc3986.abnf -r file-URI,IPv4address -entries file-URI,IPv4address -tables -direct file-URI -direct-api validate -api find -nodes file-URI,auth-path,local-path,file-auth,host,IP-literal,path-absolute -o internal/fileparse/strict/parser -ast internal/fileparse/strict/ast
+//go:generate go run ./cmd/abnf gen -g grammar/rfc8089.abnf,grammar/rfc3986.abnf -r file-URI,IPv4address -entries file-URI,IPv4address -tables -direct file-URI -direct-api validate -api find -nodes file-URI,auth-path,local-path,file-auth,host,IP-literal,path-absolute -extern IP-literal=github.com/abnf-uri/uri/parser -o internal/fileparse/strict/parser -ast internal/fileparse/strict/ast
 //go:generate go run ./cmd/abnf gen -g grammar/rfc8089-appendix-f.abnf,grammar/rfc3986.abnf -r file-URI -entries file-URI -tables -api find -nodes file-URI,auth-path,local-path,file-auth,userinfo,host,IP-literal,IPvFuture,unc-authority,file-host,inline-IP,file-absolute,drive-letter,path-absolute -o internal/fileparse/lenient/parser -ast internal/fileparse/lenient/ast

@@ -9,4 +9,4 @@ package iri
 // runs, is direct-coded for speed; the others, Find's among them, are
 // tables, which keeps the package 5k lines smaller for a Parse about 1.4
 // times slower than a direct-coded Find.
-//go:generate go run ../cmd/abnf gen -g ../grammar/rfc3987.abnf -r IRI-reference,IRI -entries IRI-reference,IRI -tables -direct IRI-reference -direct-api validate -api find -nodes scheme,iauthority,ihost,port,iquery,ifragment -o internal/parser -ast internal/ast
+//go:generate go run ../cmd/abnf gen -g ../grammar/rfc3987.abnf -r IRI-reference,IRI -entries IRI-reference,IRI -tables -direct IRI-reference -direct-api validate -api find -nodes scheme,iauthority,ihost,port,iquery,ifragment -extern IP-literal=github.com/abnf-uri/uri/parser -o internal/parser -ast internal/ast

@@ -9,6 +9,23 @@ import (
 	machine "github.com/abnf-uri/uri/machine"
 )
 
+// PrefixIPLiteral matches rule IP-literal (rfc3986.abnf:32) at offset i of s: end is where the
+// match ends (no match of IP-literal is a prefix of another), or fail is the first
+// offset no match can go past and expected what the grammar allows there.
+// Parsers of other grammars that use the rule call it (abnf gen -extern).
+func PrefixIPLiteral(s string, i int) (end, fail int, expected string) {
+	end, fail, x := validateCallIPLiteral(s, i)
+	if fail >= 0 {
+		return 0, fail, expectations[x]
+	}
+	return end, -1, ""
+}
+
+// DefinitionIPLiteral_8886de5962ec names the ABNF of rule IP-literal and of the rules it uses: a parser
+// that calls PrefixIPLiteral refers to it, so that it compiles only with this
+// package when the rule is defined the same way.
+const DefinitionIPLiteral_8886de5962ec = true
+
 // validateCallIPLiteral decides a match of rule IP-literal (rfc3986.abnf:32) that begins at offset i:
 //
 //	IP-literal = "[" ( IPv6address / IPvFuture ) "]"

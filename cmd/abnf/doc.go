@@ -479,6 +479,18 @@
 //		single slashes, none beginning or ending with a dot, no leading
 //		"-" or trailing "/", no element a name Windows reserves (the
 //		rules of golang.org/x/mod/module.CheckImportPath).
+//	-extern RULE=PKG[,RULE=PKG...]
+//		Call the automaton of RULE that the generated parser package PKG
+//		(an import path) offers, instead of compiling a copy: RFC 3987's,
+//		RFC 8089's and the scheme grammars' parsers call RFC 3986's
+//		IP-literal in package github.com/abnf-uri/uri/parser. RULE must
+//		be one the grammar compiles once and calls (a prefix-free rule of
+//		32 DFA states or more, which other rules begin), with no node
+//		inside it (the parser records RULE's own node itself). A parser
+//		offers such a rule, when it is an entry, as PrefixRULE, with a
+//		constant DefinitionRULE_HASH naming the ABNF of the rule and of
+//		the rules it uses; the calling parser refers to that constant, so
+//		that the two compile together only when the rule is the same.
 //	-runtime import|copy
 //		How the parser gets package github.com/abnf-uri/uri/machine, which
 //		it runs on: import it (the module must require

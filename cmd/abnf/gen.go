@@ -19,7 +19,7 @@ import (
 // runGen is "abnf gen": it writes a parser package and its syntax tree
 // package for a grammar.
 func runGen(args []string, _ io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("gen", "-g FILE[,FILE...] [-r RULE[,RULE...]] [-nodes RULE[,RULE...]] [-entries RULE[,RULE...]] [-tables] [-direct RULE[,RULE...] [-direct-api PART,...]] [-find-nodes RULE[,RULE...]] [-encoding bytes|utf8] [-api validate|PART,...] [-pkg NAME] -o DIR [-ast DIR] [-module PATH] [-runtime import|copy] [-check]", stderr)
+	fs := newFlagSet("gen", "-g FILE[,FILE...] [-r RULE[,RULE...]] [-nodes RULE[,RULE...]] [-entries RULE[,RULE...]] [-tables] [-direct RULE[,RULE...] [-direct-api PART,...]] [-find-nodes RULE[,RULE...]] [-extern RULE=PKG[,RULE=PKG...]] [-encoding bytes|utf8] [-api validate|PART,...] [-pkg NAME] -o DIR [-ast DIR] [-module PATH] [-runtime import|copy] [-check]", stderr)
 	files := &listFlag{what: "file name"}
 	fs.Var(files, "g", "the grammar `file`s, comma-separated; they form one grammar")
 	start := &listFlag{what: "rule name"}
@@ -35,6 +35,8 @@ func runGen(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs.Var(directAPI, "direct-api", "the parts whose automata -direct direct-codes: validate, parse, find\n(default: all three)")
 	findNodes := &listFlag{what: "rule name"}
 	fs.Var(findNodes, "find-nodes", "the `rule`s whose spans Find records, comma-separated (default: -nodes)")
+	extern := &listFlag{what: "RULE=PKG"}
+	fs.Var(extern, "extern", "`RULE=PKG` pairs, comma-separated: call the automaton of RULE that the\ngenerated package PKG (an import path) offers, instead of compiling a copy")
 	api := &listFlag{what: "API part"}
 	fs.Var(api, "api", "what the parser offers besides Validate, comma-separated: parse (Parse and\nAppend, trees), find (Find, spans of nodes); validate alone offers Validate\nonly, with no tree package (default: parse,find)")
 	pkg := fs.String("pkg", "", "the parser package's `name` (default: the base name of -o)")
@@ -129,6 +131,14 @@ func runGen(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: %v\n", fs.Name(), err)
 		return 2
 	}
+	externs := map[string]string{}
+	for _, e := range extern.names {
+		rule, pkg, ok := strings.Cut(e, "=")
+		if !ok || rule == "" || pkg == "" {
+			return usageError(fs, "-extern %q: want RULE=PKG, PKG the import path of a generated parser", e)
+		}
+		externs[rule] = pkg
+	}
 	rt := emit.Package{Name: "machine", Path: emit.RuntimePath}
 	if *runtime == "" {
 		if ok, err := requiresRuntime(*out); err != nil {
@@ -153,6 +163,7 @@ func runGen(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		Tables:    *tables || len(direct.names) > 0,
 		DirectAPI: directAPI.names,
 		FindNodes: findNodes.names,
+		Extern:    externs,
 		Parser:    emit.Package{Name: *pkg, Dir: *out, Path: parserPath},
 		AST:       emit.Package{Name: filepath.Base(*astDir), Dir: *astDir, Path: astPath},
 		Runtime:   rt,

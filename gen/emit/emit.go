@@ -79,6 +79,14 @@ type Config struct {
 	FindNodes []string
 	Parser    Package // the package of the matching code (Validate, Parse, Find)
 	AST       Package // the package of the tree types
+	// Extern maps rules to the import paths of generated packages whose
+	// automata of them the parser calls instead of compiling its own: each
+	// must be a rule this grammar compiles once and calls (a prefix-free
+	// rule of 32 DFA states or more, such as RFC 3986's IP-literal) with no
+	// node inside it, and the package must offer it (PrefixNAME), from the
+	// same ABNF: a parser compiles only with a package whose rule and the
+	// rules it uses are defined as here (DefinitionNAME_HASH).
+	Extern map[string]string
 	// Runtime is the package the parser runs on, package machine: its
 	// import path (RuntimePath when empty) and, when Dir is set, where
 	// Generate writes a copy of it, for a module that does not require
@@ -177,13 +185,14 @@ type model struct {
 	utf8         bool            // terminals are code points, read as UTF-8 (Grammar.UTF8)
 	tooLarge     *dfa.LimitError // a rule too large for an automaton, or nil
 	set          *dfa.Set
-	findSet      *dfa.Set     // the automata Find runs, built for the find nodes
-	callees      []*abnf.Rule // the rules other rules call, in grammar order
-	classes      [][256]uint8 // distinct byte-class maps
-	classNames   []string     // the name of each one's index
-	classUsers   [][]string   // the rules whose automata read each one
-	loopNames    []string     // the name of each loop set's index
-	loopRules    []string     // the rules each loop set reads
+	findSet      *dfa.Set              // the automata Find runs, built for the find nodes
+	callees      []*abnf.Rule          // the rules other rules call, in grammar order
+	extern       map[*abnf.Rule]string // callees whose automata another package holds, by import path (Config.Extern)
+	classes      [][256]uint8          // distinct byte-class maps
+	classNames   []string              // the name of each one's index
+	classUsers   [][]string            // the rules whose automata read each one
+	loopNames    []string              // the name of each loop set's index
+	loopRules    []string              // the rules each loop set reads
 	tableNames   map[string]bool
 	loops        [][256]bool // distinct sets of bytes a state loops on
 	expectations []string    // distinct "what was expected" texts
@@ -390,6 +399,9 @@ func newModel(cfg Config, tooLarge *dfa.LimitError) (*model, error) {
 		if set.Callees[r] != nil {
 			m.callees = append(m.callees, r)
 		}
+	}
+	if err := m.externs(); err != nil {
+		return nil, err
 	}
 	return m, nil
 }
@@ -643,6 +655,9 @@ func (m *model) generation() string {
 	fmt.Fprintln(h, Version, m.cfg.Parser, m.cfg.AST, m.cfg.Nodes)
 	if len(m.cfg.FindNodes) > 0 {
 		fmt.Fprintln(h, m.cfg.FindNodes)
+	}
+	if len(m.cfg.Extern) > 0 {
+		fmt.Fprintln(h, m.cfg.Extern)
 	}
 	if m.g.UTF8() {
 		fmt.Fprintln(h, "utf8")

@@ -40,6 +40,13 @@ func (m *model) genRule(ru *rule) *File {
 // them from offset 0 and require the match to end at the end of the input
 // (the rule's language is prefix-free, so its match is its only one).
 func (m *model) genCalled(f *File, ru *rule, c *dfa.Automata) {
+	if pkg, ok := m.extern[ru.r]; ok {
+		m.genExtern(f, ru, c, pkg)
+		return
+	}
+	if ru.entry {
+		m.genPrefix(f, ru)
+	}
 	end := Lit(m.expectText(EndOfInput))
 	f.Add(cmtf("validateCall%s decides a match of rule %s (%s) that begins at offset i:\n\n%s\n\n%d states, %d byte classes.", ru.name, ru.r.Name, m.source(ru.r), m.ruleDoc(ru.r), len(c.Validate.States), c.Validate.NClasses))
 	m.genFunc(f, ru, "validate", "validateCall"+ru.name, c.Validate, true)
@@ -185,6 +192,9 @@ func (m *model) genTables() *File {
 		}
 		g.Line()
 	})
+	if len(m.extern) > 0 {
+		m.genExpectation(f)
+	}
 	return f
 }
 

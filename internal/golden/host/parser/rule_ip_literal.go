@@ -6,6 +6,23 @@ package parser
 
 import ast "github.com/abnf-uri/uri/internal/golden/host/ast"
 
+// PrefixIpLiteral matches rule ip-literal (host.abnf:9) at offset i of s: end is where the
+// match ends (no match of ip-literal is a prefix of another), or fail is the first
+// offset no match can go past and expected what the grammar allows there.
+// Parsers of other grammars that use the rule call it (abnf gen -extern).
+func PrefixIpLiteral(s string, i int) (end, fail int, expected string) {
+	end, fail, x := validateCallIpLiteral(s, i)
+	if fail >= 0 {
+		return 0, fail, expectations[x]
+	}
+	return end, -1, ""
+}
+
+// DefinitionIpLiteral_b1eb5a72f82c names the ABNF of rule ip-literal and of the rules it uses: a parser
+// that calls PrefixIpLiteral refers to it, so that it compiles only with this
+// package when the rule is defined the same way.
+const DefinitionIpLiteral_b1eb5a72f82c = true
+
 // validateCallIpLiteral decides a match of rule ip-literal (host.abnf:9) that begins at offset i:
 //
 //	ip-literal = "[" h16 5( ":" h16 ) "]"
