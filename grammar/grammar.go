@@ -15,6 +15,9 @@
 //     rfc3986.abnf, to be read with it as one grammar.
 //   - rfc8089-appendix-f.abnf: RFC 8089 Appendix F, the nonstandard file
 //     URIs of Appendix E, with E.4's backslashes; read with rfc3986.abnf.
+//   - rfc5321.abnf: RFC 5321 §4.1.2 and §4.1.3, SMTP's command arguments
+//     (Mailbox, Path); read with rfc5321-imports.abnf (atext, which RFC
+//     5321 takes from RFC 5322) and rfc5322.abnf, each file a scope.
 //
 // The grammars of URI schemes, which package scheme's validators are
 // generated from, each read with the files it names in its header; a
