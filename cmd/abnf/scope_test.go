@@ -40,6 +40,18 @@ func TestScopeMatch(t *testing.T) {
 // TestScopeGen generates the parser of RFC 9110's Host over RFC 3986 and
 // builds it.
 func TestScopeGen(t *testing.T) {
+	runGenerated(t, rfc9110Fields, "Host", `
+	for _, s := range []string{"example.com:8080", "[::1]:80", "example.com:x"} {
+		fmt.Println(s, parser.ValidHost(s))
+	}
+`, "example.com:8080 true\n[::1]:80 true\nexample.com:x false\n")
+}
+
+// runGenerated generates the parser of rule over the grammar files g
+// (paths from this directory), runs a program whose main function has
+// body, which may use fmt and parser, and wants its output to be want.
+func runGenerated(t *testing.T, g, rule, body, want string) {
+	t.Helper()
 	if testing.Short() {
 		t.Skip("builds a generated parser")
 	}
@@ -47,37 +59,24 @@ func TestScopeGen(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := strings.ReplaceAll(rfc9110Fields, "../..", root)
+	g = strings.ReplaceAll(g, "../..", root)
 	t.Chdir(t.TempDir())
 	var stdout, stderr bytes.Buffer
-	if code := run([]string{"gen", "-module", "example.com/x", "-g", g, "-r", "Host", "-o", "parser"}, nil, &stdout, &stderr); code != 0 {
+	if code := run([]string{"gen", "-module", "example.com/x", "-g", g, "-r", rule, "-o", "parser"}, nil, &stdout, &stderr); code != 0 {
 		t.Fatalf("abnf gen: exit status %d: %s", code, &stderr)
 	}
 	mod := "module example.com/x\n\ngo 1.24\n\nrequire github.com/abnf-uri/uri v0.0.0\n\nreplace github.com/abnf-uri/uri => " + root + "\n"
 	if err := os.WriteFile("go.mod", []byte(mod), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	main := `package main
-
-import (
-	"fmt"
-
-	"example.com/x/parser"
-)
-
-func main() {
-	for _, s := range []string{"example.com:8080", "[::1]:80", "example.com:x"} {
-		fmt.Println(s, parser.ValidHost(s))
-	}
-}
-`
+	main := "package main\n\nimport (\n\t\"fmt\"\n\n\t\"example.com/x/parser\"\n)\n\nfunc main() {" + body + "}\n"
 	if err := os.WriteFile("main.go", []byte(main), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	cmd := exec.Command("go", "run", ".")
 	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOPROXY=off")
 	out, err := cmd.CombinedOutput()
-	if want := "example.com:8080 true\n[::1]:80 true\nexample.com:x false\n"; err != nil || string(out) != want {
+	if err != nil || string(out) != want {
 		t.Fatalf("go run: %v\n%s\nwant %s", err, out, want)
 	}
 }
