@@ -101,9 +101,23 @@
 //   - A placeholder whose prose begins with another rule's name imports
 //     that rule: "uri-host = <host, see [URI], Section 3.2.2>" makes
 //     uri-host RFC 3986's host, taken from the one file of another RFC
-//     (by file name: rfc9110-fields.abnf is of RFC 9110) that defines
-//     it, or, with -bind URI=FILE (repeatable), from FILE only; two
-//     candidates are an error naming both.
+//     that defines it, or, with -bind URI=FILE (repeatable), from FILE
+//     only; two candidates are an error naming both. A file is of the
+//     RFC its header, the comment lines before its first rule, names
+//     first ("; RFC 9110, HTTP Semantics, ..."), or, when it names none,
+//     of the RFC its name names (rfc9110-fields.abnf is of RFC 9110).
+//   - A header may say what the tags its RFC cites stand for, with
+//     reference entries as RFCs print them: a comment line beginning
+//     with the tag in brackets and white space, continued up to an empty
+//     comment line, a blank line or the next entry; the first "RFC NNNN"
+//     in the entry is the RFC the tag stands for. With the entry
+//     "; [URI]  Berners-Lee, T., ..., RFC 3986, ..." (RFC 9110 §19.1) in
+//     its header, as in grammar/rfc9110-fields.abnf, the placeholders of
+//     every file of RFC 9110 that cite [URI] import from the files of RFC
+//     3986 only, whatever the files are called; if none of them defines
+//     the rule and a file of another RFC does, that is an error, not an
+//     import from the other RFC. Two files of one RFC that bind a tag to
+//     two RFCs are an error. -bind overrides the headers.
 //   - An undefined rule is an error for the start rules that reach it and
 //     a warning for check elsewhere, so that a grammar in which an unused
 //     rule refers to a section left out (RFC 5322's obs-body uses text)

@@ -80,3 +80,38 @@ func runGenerated(t *testing.T, g, rule, body, want string) {
 		t.Fatalf("go run: %v\n%s\nwant %s", err, out, want)
 	}
 }
+
+// TestScopeRenamed checks RFC 9110's Host over RFC 3986 through abnf
+// match with the files renamed: they are of the RFCs their headers name,
+// and rfc9110-fields.abnf's reference entry binds [URI] to RFC 3986, so
+// that RFC 2396 in its place is an error, not an import.
+func TestScopeRenamed(t *testing.T) {
+	dir := t.TempDir()
+	for from, to := range map[string]string{"rfc9110.abnf": "a.abnf", "rfc9110-fields.abnf": "b.abnf", "rfc3986.abnf": "c.abnf", "rfc2396.abnf": "d.abnf"} {
+		src, err := os.ReadFile(filepath.Join("../../grammar", from))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, to), src, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a, b, c, d := filepath.Join(dir, "a.abnf"), filepath.Join(dir, "b.abnf"), filepath.Join(dir, "c.abnf"), filepath.Join(dir, "d.abnf")
+	for _, tt := range []struct {
+		args   []string
+		stdout string
+		stderr string
+		code   int
+	}{
+		{[]string{"-g", a + "," + b + "," + c, "-r", "Host", "[::1]:80"}, "valid\n", "", 0},
+		{[]string{"-g", a + "," + b + "," + c, "-r", "Host", "example.com:x"}, "invalid\t12\texpected DIGIT or end of input, found \"x\"\n", "", 1},
+		{[]string{"-g", a + "," + b + "," + d, "-r", "Host", "[::1]:80"}, "", "host: [URI] is RFC 3986 (" + b + "), and no file of RFC 3986 defines host; " + d, 2},
+	} {
+		var stdout, stderr bytes.Buffer
+		args := append([]string{"match"}, tt.args...)
+		code := run(args, nil, &stdout, &stderr)
+		if code != tt.code || stdout.String() != tt.stdout || !strings.Contains(stderr.String(), tt.stderr) {
+			t.Errorf("%q: exit status %d, stdout %q, stderr %q; want %d, %q, %q", args, code, &stdout, &stderr, tt.code, tt.stdout, tt.stderr)
+		}
+	}
+}

@@ -55,8 +55,14 @@ func (g *Grammar) Rule(name string) *Rule { return g.index[Key(name)] }
 // file's rule keeps the name and the others are renamed NAME-FILE (FILE
 // the file's base name). A placeholder whose prose begins with another
 // name ("uri-host = <host, see [URI], Section 3.2.2>") refers to that
-// rule of the one file of another RFC that defines it. A reference that
-// could bind to the rules of two other files is listed in Scope. Any
+// rule of the one file of another RFC that defines it. A file's RFC is
+// the one its header names (see File.RFC), else the one its name does
+// (rfc9110-fields.abnf is of RFC 9110). When the header of a file of the
+// placeholder's RFC binds the tag it cites to an RFC (see File.Cites:
+// "[URI]" is RFC 3986), the rule comes from a file of that RFC only, or,
+// if none defines it and a file of another RFC does, the placeholder is
+// a CiteError listed in Scope. A reference that could bind to the rules
+// of two other files is listed in Scope. Any
 // other definitions of one name are kept together, so that a second "="
 // in one file is there for package check to report. New does not check
 // the grammar.

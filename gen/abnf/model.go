@@ -147,6 +147,16 @@ type File struct {
 	// updates RFC 3986): New lets each rule it defines with "=" replace
 	// the earlier definitions of that name.
 	Update bool
+	// RFC is the number of the RFC the file's header, its leading comment
+	// block, names first ("9110" of "; RFC 9110, HTTP Semantics"), or ""
+	// when it names none: New then takes the RFC from the file name
+	// ("rfc9110" of rfc9110-fields.abnf).
+	RFC string
+	// Cites maps the citation tags the header's reference entries define
+	// ("URI", of "; [URI]  Berners-Lee, ... RFC 3986, ...") to the numbers
+	// of the RFCs they stand for ("3986"), for the placeholders of every
+	// file of the same RFC (see New).
+	Cites map[string]string
 }
 
 // Rule is a named rule with all of its definitions.

@@ -113,6 +113,7 @@ func (rd Reader) Parse(name string, src []byte) (*File, error) {
 		return nil, syntaxError(err, src)
 	}
 	f := &File{Name: name}
+	f.RFC, f.Cites = readHeader(src)
 	c := conv{src: src}
 	for _, r := range p.Rules {
 		body, err := c.convAlt(r.Body)

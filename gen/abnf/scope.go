@@ -2,7 +2,9 @@ package abnf
 
 import (
 	"fmt"
+	"maps"
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -18,16 +20,36 @@ func (e *ScopeError) Error() string {
 	return fmt.Sprintf("%s: %s could be the rule of %s or of %s", e.Ref, e.Name, e.A, e.B)
 }
 
+// A CiteError is a placeholder that imports no rule because of the header
+// of a file of its RFC: the tag it cites stands for an RFC (see
+// File.Cites) of which no loaded file defines the rule it names, which a
+// file of another RFC defines.
+type CiteError struct {
+	Ref  Pos    // the placeholder's prose-val
+	Name string // the rule it names
+	Tag  string // the tag it cites
+	RFC  string // the RFC the tag stands for ("3986")
+	By   string // the file whose header says so
+	Def  Pos    // a definition of Name that is not of RFC
+}
+
+func (e *CiteError) Error() string {
+	return fmt.Sprintf("%s: %s: [%s] is RFC %s (%s), and no file of RFC %s defines %s; %s is of another RFC", e.Ref, e.Name, e.Tag, e.RFC, e.By, e.RFC, e.Name, e.Def)
+}
+
 // scope makes each file a scope: when two files define one name with
 // "=", each file's references bind to its own rule, the first file's
 // rule keeps the name and the others are renamed (name-stem, stem the
 // file's base name). A placeholder whose prose names another rule
 // ("uri-host = <host, see [URI], Section 3.2.2>") imports that rule
-// from the one file of another RFC that defines it. Files without such
+// from the one file of another RFC that defines it (see rfcOf); when the
+// header of a file of its RFC binds the tag it cites (see File.Cites),
+// from the files of that RFC only, and when none of them defines the rule
+// and a file of another RFC does, that is a CiteError. Files without such
 // clashes or imports are returned as they are.
 //
 // bind maps a tag ("URI" of "see [URI]") to the file a placeholder citing
-// it imports from, among the others.
+// it imports from, among the others, whatever the headers say.
 func scope(files []*File, bind map[string]string) ([]*File, []error) {
 	type def struct {
 		file int
@@ -70,7 +92,11 @@ func scope(files []*File, bind map[string]string) ([]*File, []error) {
 		}
 		return defs[k][0].d.Name
 	}
-	var errs []error
+	rfcs := make([]string, len(files))
+	for i, f := range files {
+		rfcs[i] = rfcOf(f)
+	}
+	cites, errs := citations(files, rfcs)
 	out := make([]*File, len(files))
 	changed := false
 	for i, f := range files {
@@ -78,7 +104,7 @@ func scope(files []*File, bind map[string]string) ([]*File, []error) {
 		for _, d := range f.Defs {
 			own[Key(d.Name)] = true
 		}
-		nf := &File{Name: f.Name, Update: f.Update}
+		nf := &File{Name: f.Name, Update: f.Update, RFC: f.RFC, Cites: f.Cites}
 		fchanged := false
 		for _, d := range f.Defs {
 			nd := *d
@@ -86,21 +112,31 @@ func scope(files []*File, bind map[string]string) ([]*File, []error) {
 				nd.Name = n
 			}
 			if d.Placeholder() && !f.Update {
-				w := proseName(d.Body.(*ProseVal).Text)
+				text := d.Body.(*ProseVal).Text
+				w := proseName(text)
 				// A placeholder another file defines the name of yields
 				// to that definition instead (see New).
 				if k := Key(w); w != "" && k != Key(d.Name) && len(defs[Key(d.Name)]) == 0 {
-					var from []def
+					tag := citedTag(text)
+					file, bound := bind[tag]
+					c, cited := cites[rfcs[i]][tag]
+					var from, excluded []def
 					for _, e := range defs[k] {
-						if e.file != i && rfcOf(files[e.file].Name) != rfcOf(f.Name) && bound(bind, d.Body.(*ProseVal).Text, files[e.file].Name) {
+						switch {
+						case e.file == i || rfcs[e.file] == rfcs[i]:
+						case bound && files[e.file].Name != file, !bound && cited && rfcs[e.file] != "rfc"+c.rfc:
+							excluded = append(excluded, e)
+						default:
 							from = append(from, e)
 						}
 					}
-					switch len(from) {
-					case 1:
+					switch {
+					case len(from) == 1:
 						nd.Body = &RuleRef{At: d.Body.Pos(), Name: nameIn(k, from[0].file)}
-					case 2, 3, 4, 5, 6, 7, 8, 9:
+					case len(from) > 1:
 						errs = append(errs, &ScopeError{Ref: d.Body.Pos(), Name: w, A: from[0].d.At, B: from[1].d.At})
+					case cited && !bound && len(excluded) > 0:
+						errs = append(errs, &CiteError{Ref: d.Body.Pos(), Name: w, Tag: tag, RFC: c.rfc, By: c.by, Def: excluded[0].d.At})
 					}
 				}
 			}
@@ -206,24 +242,49 @@ func stem(name string) string {
 	}, b)
 }
 
-// rfcOf is the RFC a file name names ("rfc9110" of rfc9110-fields.abnf),
-// or the file name.
-func rfcOf(name string) string {
-	s := stem(name)
+// rfcOf is the RFC of a file: the one its header names ("rfc9110" of
+// "; RFC 9110, HTTP Semantics"), or else the one its name names ("rfc9110"
+// of rfc9110-fields.abnf), or else the file name.
+func rfcOf(f *File) string {
+	if f.RFC != "" {
+		return "rfc" + f.RFC
+	}
+	s := strings.ToLower(stem(f.Name))
 	if i := strings.IndexByte(s, '-'); i > 0 {
 		return s[:i]
 	}
 	return s
 }
 
-// bound reports whether a placeholder of prose text may import from the
-// file name: when the tag it cites ("[URI]") is bound, only from that file.
-func bound(bind map[string]string, text, name string) bool {
-	i := strings.IndexByte(text, '[')
-	j := strings.IndexByte(text, ']')
-	if i < 0 || j < i {
-		return true
+// A cite is what a citation tag stands for: an RFC, by the header of a
+// file.
+type cite struct {
+	rfc string // "3986"
+	by  string // the file whose header says so
+}
+
+// citations gathers the citation tags the headers of files define, for
+// each RFC (rfcs[i] being the RFC of files[i]): the references of an RFC
+// are those of all its files. Two files of one RFC that bind a tag to two
+// RFCs are an error.
+func citations(files []*File, rfcs []string) (map[string]map[string]cite, []error) {
+	var errs []error
+	cites := map[string]map[string]cite{}
+	for i, f := range files {
+		for _, tag := range slices.Sorted(maps.Keys(f.Cites)) {
+			n := f.Cites[tag]
+			m := cites[rfcs[i]]
+			if m == nil {
+				m = map[string]cite{}
+				cites[rfcs[i]] = m
+			}
+			switch c, ok := m[tag]; {
+			case !ok:
+				m[tag] = cite{n, f.Name}
+			case c.rfc != n:
+				errs = append(errs, fmt.Errorf("%s: [%s] is RFC %s, and RFC %s in %s, of the same RFC", f.Name, tag, n, c.rfc, c.by))
+			}
+		}
 	}
-	file, ok := bind[text[i+1:j]]
-	return !ok || file == name
+	return cites, errs
 }
