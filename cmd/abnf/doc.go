@@ -114,10 +114,14 @@
 //     "; [URI]  Berners-Lee, T., ..., RFC 3986, ..." (RFC 9110 §19.1) in
 //     its header, as in grammar/rfc9110-fields.abnf, the placeholders of
 //     every file of RFC 9110 that cite [URI] import from the files of RFC
-//     3986 only, whatever the files are called; if none of them defines
-//     the rule and a file of another RFC does, that is an error, not an
-//     import from the other RFC. Two files of one RFC that bind a tag to
-//     two RFCs are an error. -bind overrides the headers.
+//     3986 only, whatever the files are called, those of the name they
+//     name ("port = <port, see [URI], Section 3.2.3>") too, even with RFC
+//     2396, which defines port as well, read first; if none of them
+//     defines the rule and a file of another RFC does, that is an error,
+//     not an import from the other RFC. Two files of one RFC that bind a
+//     tag to two RFCs are an error. -bind overrides the headers. The
+//     files of one RFC are one document: a reference to a name that
+//     another file of the same RFC defines binds as it does there.
 //   - An undefined rule is an error for the start rules that reach it and
 //     a warning for check elsewhere, so that a grammar in which an unused
 //     rule refers to a section left out (RFC 5322's obs-body uses text)

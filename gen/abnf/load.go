@@ -61,8 +61,12 @@ func (g *Grammar) Rule(name string) *Rule { return g.index[Key(name)] }
 // placeholder's RFC binds the tag it cites to an RFC (see File.Cites:
 // "[URI]" is RFC 3986), the rule comes from a file of that RFC only, or,
 // if none defines it and a file of another RFC does, the placeholder is
-// a CiteError listed in Scope. A reference that could bind to the rules
-// of two other files is listed in Scope. Any
+// a CiteError listed in Scope; a placeholder of the name it names
+// ("port = <port, see [URI], Section 3.2.3>") yields to the definition of
+// that RFC, renamed or not. A reference to a name that another file of
+// the same RFC defines binds as it does there: the files of one RFC are
+// one document. A reference that could bind to the rules of two other
+// files is listed in Scope. Any
 // other definitions of one name are kept together, so that a second "="
 // in one file is there for package check to report. New does not check
 // the grammar.

@@ -45,8 +45,11 @@ func (e *CiteError) Error() string {
 // from the one file of another RFC that defines it (see rfcOf); when the
 // header of a file of its RFC binds the tag it cites (see File.Cites),
 // from the files of that RFC only, and when none of them defines the rule
-// and a file of another RFC does, that is a CiteError. Files without such
-// clashes or imports are returned as they are.
+// and a file of another RFC does, that is a CiteError. A placeholder of
+// the name it names whose tag is so bound takes the name of the bound
+// file's rule. A reference to a name another file of the same RFC defines
+// binds as it does in that file. Files without such clashes or imports
+// are returned as they are.
 //
 // bind maps a tag ("URI" of "see [URI]") to the file a placeholder citing
 // it imports from, among the others, whatever the headers say.
@@ -93,17 +96,83 @@ func scope(files []*File, bind map[string]string) ([]*File, []error) {
 		return defs[k][0].d.Name
 	}
 	rfcs := make([]string, len(files))
+	owns := make([]map[string]bool, len(files)) // the names each file defines, placeholders too
 	for i, f := range files {
 		rfcs[i] = rfcOf(f)
+		owns[i] = map[string]bool{}
+		for _, d := range f.Defs {
+			owns[i][Key(d.Name)] = true
+		}
 	}
 	cites, errs := citations(files, rfcs)
+	// sibling is the first other file of file i's RFC that defines k, or -1.
+	sibling := func(i int, k string) int {
+		for j := range files {
+			if j != i && !files[j].Update && rfcs[j] == rfcs[i] && owns[j][k] {
+				return j
+			}
+		}
+		return -1
+	}
+	// sources splits the "=" definitions of k in files of other RFCs than
+	// file i's into those a placeholder of file i whose prose is text may
+	// import and those its cited tag excludes; a CiteError, if the
+	// header's binding of the tag excludes all there are.
+	sources := func(i int, text, w string, at Pos) (from []def, err error) {
+		k := Key(w)
+		tag := citedTag(text)
+		file, bound := bind[tag]
+		c, cited := cites[rfcs[i]][tag]
+		var excluded []def
+		for _, e := range defs[k] {
+			switch {
+			case e.file == i || rfcs[e.file] == rfcs[i]:
+			case bound && files[e.file].Name != file, !bound && cited && rfcs[e.file] != "rfc"+c.rfc:
+				excluded = append(excluded, e)
+			default:
+				from = append(from, e)
+			}
+		}
+		if len(from) == 0 && cited && !bound && len(excluded) > 0 {
+			err = &CiteError{Ref: at, Name: w, Tag: tag, RFC: c.rfc, By: c.by, Def: excluded[0].d.At}
+		}
+		return from, err
+	}
+	// A placeholder of the name it names ("authority = <authority, see
+	// [URI], Section 3.2>") whose tag a binding restricts to one file,
+	// whose rule another file's took the name of, takes that file's name
+	// for the rule, so as to yield to it.
+	for i, f := range files {
+		if f.Update {
+			continue
+		}
+		for _, d := range f.Defs {
+			if !d.Placeholder() {
+				continue
+			}
+			text := d.Body.(*ProseVal).Text
+			k := Key(d.Name)
+			if Key(proseName(text)) != k || citedTag(text) == "" {
+				continue
+			}
+			from, err := sources(i, text, d.Name, d.Body.Pos())
+			if err != nil {
+				errs = append(errs, err)
+			}
+			if len(from) == 1 && len(defs[k]) > 1 {
+				if n, ok := rename[from[0].file][k]; ok {
+					if rename[i] == nil {
+						rename[i] = map[string]string{}
+					}
+					rename[i][k] = n
+				}
+			}
+		}
+	}
 	out := make([]*File, len(files))
 	changed := false
 	for i, f := range files {
-		own := map[string]bool{}
-		for _, d := range f.Defs {
-			own[Key(d.Name)] = true
-		}
+		own := owns[i]
 		nf := &File{Name: f.Name, Update: f.Update, RFC: f.RFC, Cites: f.Cites}
 		fchanged := false
 		for _, d := range f.Defs {
@@ -111,32 +180,23 @@ func scope(files []*File, bind map[string]string) ([]*File, []error) {
 			if n, ok := rename[i][Key(d.Name)]; ok {
 				nd.Name = n
 			}
+			var imported Node
 			if d.Placeholder() && !f.Update {
 				text := d.Body.(*ProseVal).Text
 				w := proseName(text)
 				// A placeholder another file defines the name of yields
 				// to that definition instead (see New).
 				if k := Key(w); w != "" && k != Key(d.Name) && len(defs[Key(d.Name)]) == 0 {
-					tag := citedTag(text)
-					file, bound := bind[tag]
-					c, cited := cites[rfcs[i]][tag]
-					var from, excluded []def
-					for _, e := range defs[k] {
-						switch {
-						case e.file == i || rfcs[e.file] == rfcs[i]:
-						case bound && files[e.file].Name != file, !bound && cited && rfcs[e.file] != "rfc"+c.rfc:
-							excluded = append(excluded, e)
-						default:
-							from = append(from, e)
-						}
-					}
+					from, err := sources(i, text, w, d.Body.Pos())
 					switch {
 					case len(from) == 1:
-						nd.Body = &RuleRef{At: d.Body.Pos(), Name: nameIn(k, from[0].file)}
+						// The reference is bound: the rewrite below, by
+						// the names of file i, is not for it.
+						imported = &RuleRef{At: d.Body.Pos(), Name: nameIn(k, from[0].file)}
 					case len(from) > 1:
 						errs = append(errs, &ScopeError{Ref: d.Body.Pos(), Name: w, A: from[0].d.At, B: from[1].d.At})
-					case cited && !bound && len(excluded) > 0:
-						errs = append(errs, &CiteError{Ref: d.Body.Pos(), Name: w, Tag: tag, RFC: c.rfc, By: c.by, Def: excluded[0].d.At})
+					case err != nil:
+						errs = append(errs, err)
 					}
 				}
 			}
@@ -148,11 +208,20 @@ func scope(files []*File, bind map[string]string) ([]*File, []error) {
 					if n, ok := rename[i][k]; ok {
 						return n
 					}
-				case len(l) > 1 && !f.Update:
+				case f.Update:
+				case sibling(i, k) >= 0:
+					// The files of one RFC are one document.
+					if n, ok := rename[sibling(i, k)][k]; ok {
+						return n
+					}
+				case len(l) > 1:
 					errs = append(errs, &ScopeError{Ref: r.At, Name: r.Name, A: l[0].d.At, B: l[1].d.At})
 				}
 				return r.Name
 			})
+			if imported != nil {
+				nd.Body = imported
+			}
 			if nd.Name != d.Name || nd.Body != d.Body {
 				fchanged = true
 				nf.Defs = append(nf.Defs, &nd)

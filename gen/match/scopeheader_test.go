@@ -3,6 +3,7 @@ package match
 import (
 	"errors"
 	"io/fs"
+	"strings"
 	"testing"
 	"testing/fstest"
 
@@ -164,4 +165,72 @@ func TestScopeCites(t *testing.T) {
 		t.Fatal(err)
 	}
 	host(g, "c")
+}
+
+// TestScopeCitesRFC2396 checks RFC 9110's fields read with both RFC 2396
+// and RFC 3986, which define most names twice, in several orders: the
+// reference entry of rfc9110-fields.abnf binds [URI] to RFC 3986, so that
+// the placeholders of rfc9110.abnf, of the names they name
+// (URI-reference, port) or of another (uri-host), are RFC 3986's rules,
+// and rfc9110-fields.abnf's references are rfc9110.abnf's, the two files
+// being of one RFC. RFC 2396 has no IP-literal: "[::1]" is RFC 3986's.
+func TestScopeCitesRFC2396(t *testing.T) {
+	for _, order := range [][]string{
+		{"rfc9110.abnf", "rfc9110-fields.abnf", "rfc2396.abnf", "rfc3986.abnf"},
+		{"rfc2396.abnf", "rfc9110.abnf", "rfc9110-fields.abnf", "rfc3986.abnf"},
+		{"rfc3986.abnf", "rfc2396.abnf", "rfc9110-fields.abnf", "rfc9110.abnf"},
+	} {
+		g, err := abnf.Load(grammar.FS, order...)
+		if err != nil {
+			t.Errorf("%v: %v", order, err)
+			continue
+		}
+		matchAll(t, g, []struct {
+			rule, input string
+			ok          bool
+		}{
+			{"uri-host", "[::1]", true},
+			{"Location", "http://[::1]:8080/a?b#c", true},
+			{"Location", "http://a/%zz", false},
+			{"http-URI", "http://[::1]/", true},
+		})
+	}
+	src, err := fs.ReadFile(grammar.FS, "rfc9110-fields.abnf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fsys := renamed(t, []string{"rfc9110.abnf", "rfc2396.abnf", "rfc3986.abnf"}, []string{"rfc9110.abnf", "rfc2396.abnf", "rfc3986.abnf"})
+	fsys["plain.abnf"] = &fstest.MapFile{Data: []byte(strings.Replace(string(src), "; [URI]", ";  URI:", 1))}
+	fsys["rfc9110-fields.abnf"] = &fstest.MapFile{Data: src}
+	// Without the entry, every rule of RFC 3986's that RFC 2396 defines
+	// too could be either.
+	_, err = abnf.Load(fsys, "rfc9110.abnf", "plain.abnf", "rfc2396.abnf", "rfc3986.abnf")
+	var se *abnf.ScopeError
+	if !errors.As(err, &se) {
+		t.Errorf("without the entry: err = %v, want a ScopeError", err)
+	}
+	// With RFC 2396 alone, each placeholder is a CiteError.
+	_, err = abnf.Load(fsys, "rfc9110.abnf", "rfc9110-fields.abnf", "rfc2396.abnf")
+	var ce *abnf.CiteError
+	if !errors.As(err, &ce) || !strings.Contains(err.Error(), "rfc9110.abnf:17:22: host: [URI] is RFC 3986 (rfc9110-fields.abnf), and no file of RFC 3986 defines host") {
+		t.Errorf("without RFC 3986: err = %v", err)
+	}
+}
+
+// TestScopeImportFirst checks a placeholder's import of a rule whose file
+// comes first and keeps its name: uri-host is RFC 3986's host, not a
+// reference that RFC 9110's Host could also satisfy.
+func TestScopeImportFirst(t *testing.T) {
+	g, err := abnf.Load(grammar.FS, "rfc3986.abnf", "rfc9110-fields.abnf", "rfc9110.abnf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	matchAll(t, g, []struct {
+		rule, input string
+		ok          bool
+	}{
+		{"uri-host", "[::1]", true},
+		{"uri-host", "a:1", false},
+		{"Host-rfc9110-fields", "a:1", true},
+	})
 }
