@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/abnf-uri/uri/gen/abnf"
 	"github.com/abnf-uri/uri/gen/check"
@@ -46,9 +47,9 @@ func runCheck(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 // load reads files as one grammar for the command of fs, then the update
 // files and with the extensions that fs's flags give (see grammarFlags).
 // When it fails it returns a nil grammar and an exit status: 1 after a
-// syntax error, which it prints to diag in the form of a diagnostic, and 2
-// after any other error (a file that cannot be read), which it prints to
-// fs's output.
+// syntax error or a reference the files' scopes cannot bind, which it
+// prints to diag in the form of a diagnostic, and 2 after any other error
+// (a file that cannot be read), which it prints to fs's output.
 func load(fs *flag.FlagSet, files []string, diag io.Writer) (*abnf.Grammar, int) {
 	updates, list := grammarOptions(fs, files)
 	g, err := abnf.Loader{List: list, Bind: binds(fs)}.Load(files, updates)
@@ -58,10 +59,43 @@ func load(fs *flag.FlagSet, files []string, diag io.Writer) (*abnf.Grammar, int)
 			return g, 0
 		}
 	}
-	if e, ok := errors.AsType[*abnf.Error](err); ok {
-		fmt.Fprintf(diag, "%s: %s: %s\n", e.Pos, check.Error, e.Msg)
+	if ds, ok := grammarErrors(err); ok {
+		for _, d := range ds {
+			fmt.Fprintln(diag, d)
+		}
 		return nil, 1
 	}
 	fmt.Fprintf(fs.Output(), "%s: %v\n", fs.Name(), err)
 	return nil, 2
+}
+
+// grammarErrors returns err as diagnostics, "POS: error: MESSAGE", when
+// it is the grammar's fault: a syntax error, or references the files'
+// scopes cannot bind (abnf.ScopeError, abnf.CiteError), one or joined.
+func grammarErrors(err error) ([]string, bool) {
+	errs := []error{err}
+	if j, ok := err.(interface{ Unwrap() []error }); ok {
+		errs = j.Unwrap()
+	}
+	var out []string
+	for _, e := range errs {
+		var pos abnf.Pos
+		msg := e.Error()
+		switch e := e.(type) {
+		case *abnf.Error:
+			pos, msg = e.Pos, e.Msg
+		case *abnf.ScopeError:
+			pos = e.Ref
+		case *abnf.CiteError:
+			pos = e.Ref
+		default:
+			if se, ok := errors.AsType[*abnf.Error](e); ok {
+				pos, msg = se.Pos, se.Msg
+				break
+			}
+			return nil, false
+		}
+		out = append(out, fmt.Sprintf("%s: %s: %s", pos, check.Error, strings.TrimPrefix(msg, pos.String()+": ")))
+	}
+	return out, len(out) > 0
 }

@@ -115,3 +115,34 @@ func TestScopeRenamed(t *testing.T) {
 		}
 	}
 }
+
+// TestScopeDiagnostics: a reference that could bind to the rules of two
+// files is an error of the grammar, printed as check prints errors, with
+// exit status 1 by check, and by match as it prints a syntax error, with
+// exit status 2 (1 is for inputs that do not match).
+func TestScopeDiagnostics(t *testing.T) {
+	t.Chdir(t.TempDir())
+	for name, src := range map[string]string{
+		"a.abnf": "x = host\n",
+		"b.abnf": "host = \"b\"\n",
+		"c.abnf": "host = \"c\"\n",
+	} {
+		if err := os.WriteFile(name, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	const want = "a.abnf:1:5: error: host could be the rule of b.abnf:1:1 or of c.abnf:1:1\n"
+	for _, tt := range []struct {
+		args []string
+		code int
+	}{
+		{[]string{"check", "a.abnf", "b.abnf", "c.abnf"}, 1},
+		{[]string{"match", "-g", "a.abnf,b.abnf,c.abnf", "-r", "x", "b"}, 2},
+	} {
+		var stdout, stderr bytes.Buffer
+		code := run(tt.args, nil, &stdout, &stderr)
+		if code != tt.code || stdout.String()+stderr.String() != want {
+			t.Errorf("abnf %s: exit status %d, output %q; want %d, %q", strings.Join(tt.args, " "), code, stdout.String()+stderr.String(), tt.code, want)
+		}
+	}
+}
