@@ -29,14 +29,20 @@ type Cursor struct {
 	Call   int
 }
 
+// resume returns where a run continues from c, and whether the call of
+// that state has been made.
+func (c *Cursor) resume() (st, i int, called bool) {
+	st, i, called = c.State, c.Offset, c.Call != 0
+	c.Call = 0
+	return st, i, called
+}
+
 // Validate decides whether s matches the rule of t, from c: to the end of
 // s, or, for a callee, to its first accepting state, where it leaves
 // c.Offset. fail is -1, or the first offset no match can go past and
 // expect what was expected there.
 func (t *Table) Validate(s string, c *Cursor, callee bool) (fail int, expect uint16) {
-	st, i := c.State, c.Offset
-	called := c.Call != 0
-	c.Call = 0
+	st, i, called := c.resume()
 	for {
 		if k := t.Call[st]; k != 0 && !called {
 			c.State, c.Offset, c.Call = st, i, int(k)
@@ -87,9 +93,7 @@ const (
 // first accepting state, where Find leaves c.Offset.
 func (t *Table) Find(s string, c *Cursor, out, v, tmp []int32, callee bool) (fail int, expect uint16) {
 	w := len(out)
-	st, i := c.State, c.Offset
-	called := c.Call != 0
-	c.Call = 0
+	st, i, called := c.resume()
 	accept := func(x uint16) {
 		p := t.Prog[x-1:]
 		r := v[int(p[0])*w : int(p[0]+1)*w]
@@ -170,9 +174,7 @@ type Event struct {
 // calls and sets it to the history they return). A callee's match ends at
 // its first accepting state, where Run leaves c.Offset.
 func (t *Table) Run(s string, c *Cursor, r, h []int32, log []Event, callee bool) (hist int32, _ []Event, fail int, expect uint16) {
-	st, i := c.State, c.Offset
-	called := c.Call != 0
-	c.Call = 0
+	st, i, called := c.resume()
 	for {
 		if k := t.Call[st]; k != 0 && !called {
 			c.State, c.Offset, c.Call = st, i, int(k)

@@ -182,41 +182,9 @@ func validGeneric(s string) bool {
 	return schemeEnd(s) > 0 && parser.ValidURIReference(s)
 }
 
-// fragmentByte marks the bytes a fragment holds unencoded (RFC 3986
-// §3.5): unreserved, sub-delims, ":", "@", "/" and "?".
-var fragmentByte = func() (t [256]bool) {
-	for _, c := range []byte("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=:@/?") {
-		t[c] = true
-	}
-	return t
-}()
-
-// validFragment reports whether s matches RFC 3986's fragment rule (§3.5).
-// Bytes are tested eight a turn while all eight are fragment bytes.
-func validFragment(s string) bool {
-	t := &fragmentByte
-	for i := 0; i < len(s); i += 3 {
-		for i+8 <= len(s) {
-			w := s[i : i+8]
-			if !(t[w[0]] && t[w[1]] && t[w[2]] && t[w[3]] && t[w[4]] && t[w[5]] && t[w[6]] && t[w[7]]) {
-				break
-			}
-			i += 8
-		}
-		for i < len(s) && t[s[i]] {
-			i++
-		}
-		if i == len(s) {
-			return true
-		}
-		if s[i] != '%' || i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
-			return false
-		}
-	}
-	return true
-}
-
-func isHex(c byte) bool { return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'f' }
+// validFragment reports whether s matches RFC 3986's fragment rule (§3.5),
+// by the rule's automaton in package parser.
+func validFragment(s string) bool { return parser.ValidFragment(s) }
 
 // validateGeneric checks s against RFC 3986's URI rule (§3): a URI with
 // a scheme. A string that does not begin with a scheme and ":" fails

@@ -142,14 +142,7 @@ func (m *model) genExtern(f *File, ru *rule, c *dfa.Automata, pkg string) {
 		If(Id("fail").Op(">=").Lit(0)).Block(Return(Lit(0), Id("fail"), Id("expectation").Call(Id("x")))),
 		Return(Id("end"), Lit(-1), Lit(0)),
 	)
-	end := Lit(m.expectText(EndOfInput))
-	f.Add(cmtf("validate%s decides rule %s.", ru.name, ru.r.Name))
-	f.Func().Id("validate"+ru.name).Params(Id("s").String()).Params(Id("fail").Int(), Id("expect").Uint16()).Block(
-		List(Id("n"), Id("fail"), Id("expect")).Op(":=").Id("validateCall"+ru.name).Call(Id("s"), Lit(0)),
-		If(Id("fail").Op(">=").Lit(0)).Block(Return(Id("fail"), Id("expect"))),
-		If(Id("n").Op("<").Len(Id("s"))).Block(Return(Id("n"), end)),
-		Return(Lit(-1), Lit(0)),
-	)
+	m.genValidateCalled(f, ru)
 	if m.api("parse") {
 		f.Add(cmtf("runCall%s parses a match of rule %s that begins at offset i, in\nwhich no node lies; the caller records the rule's own node.", ru.name, ru.r.Name))
 		f.Func().Id("runCall"+ru.name).Params(Id("s").String(), Id("i").Int(), Id("log").Index().Id("event"), Id("r0").Int32()).Params(Id("end").Int(), Id("hist").Int32(), Id("_").Index().Id("event"), Id("fail").Int(), Id("expect").Uint16()).Block(

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -58,27 +57,7 @@ func TestExtern(t *testing.T) {
 	if err != nil {
 		t.Skipf("no go command: %v", err)
 	}
-	root, err := filepath.Abs("../..")
-	if err != nil {
-		t.Fatal(err)
-	}
-	sums, err := os.ReadFile(filepath.Join(root, "go.sum"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := t.TempDir()
-	write := func(name string, data []byte) {
-		t.Helper()
-		p := filepath.Join(dir, name)
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	write("go.mod", fmt.Appendf(nil, "module example.com/ext\n\ngo 1.26\n\nrequire github.com/abnf-uri/uri v0.0.0\n\nreplace github.com/abnf-uri/uri => %s\n", root))
-	write("go.sum", sums)
+	dir, write := testModule(t, "example.com/ext")
 	load := func(updates ...string) *abnf.Grammar {
 		t.Helper()
 		g, err := (abnf.Loader{}).Load([]string{"../../grammar/rfc3986.abnf"}, updates)

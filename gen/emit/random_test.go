@@ -66,27 +66,7 @@ func TestRandomGrammars(t *testing.T) {
 		seed := *randomSeed + uint64(i)
 		grammars = append(grammars, testGrammar{name: fmt.Sprintf("g%d", seed), seed: seed, src: randomGrammar(seed), flags: true})
 	}
-	dir := t.TempDir()
-	root, err := filepath.Abs("../..")
-	if err != nil {
-		t.Fatal(err)
-	}
-	sums, err := os.ReadFile(filepath.Join(root, "go.sum"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	write := func(name string, data []byte) {
-		t.Helper()
-		p := filepath.Join(dir, name)
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	write("go.mod", fmt.Appendf(nil, "module example.com/rnd\n\ngo 1.26\n\nrequire github.com/abnf-uri/uri v0.0.0\n\nreplace github.com/abnf-uri/uri => %s\n", root))
-	write("go.sum", sums)
+	dir, write := testModule(t, "example.com/rnd")
 
 	var driver strings.Builder
 	driver.WriteString("package rnd\n\nimport (\n\t\"testing\"\n\n")
@@ -171,6 +151,35 @@ func TestRandomGrammars(t *testing.T) {
 			t.Fatalf("go %s in the module of the generated parsers (grammars as written by randomGrammar(seed), in %s): %v\n%s", strings.Join(args, " "), dir, err, out)
 		}
 	}
+}
+
+// testModule makes a temporary module, path, that requires this one
+// (replaced by its directory), for generated parsers and their tests;
+// write writes a file into it.
+func testModule(t *testing.T, path string) (dir string, write func(name string, data []byte)) {
+	t.Helper()
+	dir = t.TempDir()
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sums, err := os.ReadFile(filepath.Join(root, "go.sum"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	write = func(name string, data []byte) {
+		t.Helper()
+		p := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("go.mod", fmt.Appendf(nil, "module %s\n\ngo 1.26\n\nrequire github.com/abnf-uri/uri v0.0.0\n\nreplace github.com/abnf-uri/uri => %s\n", path, root))
+	write("go.sum", sums)
+	return dir, write
 }
 
 // testGrammar is a grammar of TestRandomGrammars: the text src (written

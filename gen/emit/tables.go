@@ -50,13 +50,7 @@ func (m *model) genCalled(f *File, ru *rule, c *dfa.Automata) {
 	end := Lit(m.expectText(EndOfInput))
 	f.Add(cmtf("validateCall%s decides a match of rule %s (%s) that begins at offset i:\n\n%s\n\n%d states, %d byte classes.", ru.name, ru.r.Name, m.source(ru.r), m.ruleDoc(ru.r), len(c.Validate.States), c.Validate.NClasses))
 	m.genFunc(f, ru, "validate", "validateCall"+ru.name, c.Validate, true)
-	f.Add(cmtf("validate%s decides rule %s.", ru.name, ru.r.Name))
-	f.Func().Id("validate"+ru.name).Params(Id("s").String()).Params(Id("fail").Int(), Id("expect").Uint16()).Block(
-		List(Id("n"), Id("fail"), Id("expect")).Op(":=").Id("validateCall"+ru.name).Call(Id("s"), Lit(0)),
-		If(Id("fail").Op(">=").Lit(0)).Block(Return(Id("fail"), Id("expect"))),
-		If(Id("n").Op("<").Len(Id("s"))).Block(Return(Id("n"), end)),
-		Return(Lit(-1), Lit(0)),
-	)
+	m.genValidateCalled(f, ru)
 	if m.api("parse") {
 		f.Add(cmtf("runCall%s parses a match of rule %s that begins at offset i; the\ncaller records the rule's own node. %d states, %d registers.", ru.name, ru.r.Name, len(c.Parse.States), c.Parse.Regs))
 		m.genFunc(f, ru, "run", "runCall"+ru.name, c.Parse, true)
@@ -89,6 +83,19 @@ func (m *model) genCalled(f *File, ru *rule, c *dfa.Automata) {
 			g.Return(Lit(-1), Lit(0))
 		})
 	}
+}
+
+// genValidateCalled writes validateNAME of called rule ru: its match from
+// offset 0, which must end at the end of the input.
+func (m *model) genValidateCalled(f *File, ru *rule) {
+	end := Lit(m.expectText(EndOfInput))
+	f.Add(cmtf("validate%s decides rule %s.", ru.name, ru.r.Name))
+	f.Func().Id("validate"+ru.name).Params(Id("s").String()).Params(Id("fail").Int(), Id("expect").Uint16()).Block(
+		List(Id("n"), Id("fail"), Id("expect")).Op(":=").Id("validateCall"+ru.name).Call(Id("s"), Lit(0)),
+		If(Id("fail").Op(">=").Lit(0)).Block(Return(Id("fail"), Id("expect"))),
+		If(Id("n").Op("<").Len(Id("s"))).Block(Return(Id("n"), end)),
+		Return(Lit(-1), Lit(0)),
+	)
 }
 
 // nodesIn names the node rules a parse of ru can record.
