@@ -244,13 +244,16 @@ func parseFileURI(s string) (fileURI, *uri.SyntaxError) {
 	}
 	f := fileURI{s: s, userinfo: get(lenientast.KindUserinfo), host: get(lenientast.KindHost),
 		drive: get(lenientast.KindDriveLetter), path: get(lenientast.KindPathAbsolute)}
+	// The address of an IP-literal follows "[", that of an inline-IP
+	// "%5B"; an IPvFuture begins with "v", an IPv6address never does
+	// (RFC 3986 §3.2.2).
+	ip, open := get(lenientast.KindIPLiteral), 1
 	if h := get(lenientast.KindFileHost); h.ok() {
 		f.host, f.unc = h, true
-		f.ipLiteral = get(lenientast.KindInlineIP).ok()
-	} else {
-		f.ipLiteral = get(lenientast.KindIPLiteral).ok()
+		ip, open = get(lenientast.KindInlineIP), 3
 	}
-	f.ipvFuture = get(lenientast.KindIPvFuture).ok()
+	f.ipLiteral = ip.ok()
+	f.ipvFuture = ip.ok() && s[ip.pos+open]|0x20 == 'v'
 	return f, nil
 }
 
