@@ -156,6 +156,11 @@ var fileURICases = []struct {
 	{"E.3.2", "file:////host.example.com/path/to/file", fileErr(`offset 9: non-local host "host.example.com"` + fileMsgNonLocal), `\\host.example.com\path\to\file`},
 	{"E.3.2", "file://///host.example.com/path/to/file", fileErr(`offset 10: non-local host "host.example.com"` + fileMsgNonLocal), `\\host.example.com\path\to\file`},
 	{"E.3.2", "file:////server.example.com/Share/path/to/file.doc", fileErr(`offset 9: non-local host "server.example.com"` + fileMsgNonLocal), `\\server.example.com\Share\path\to\file.doc`},
+	// E.3.2's inline-IP: an IPv6address has a UNC form, an IPvFuture
+	// (RFC 3986 §3.2.2: it begins with "v") none.
+	{"E.3.2", "file:////%5B::1%5D/share/x", fileErr(`offset 9: non-local host "%5B::1%5D"` + fileMsgNonLocal), `\\0--1.ipv6-literal.net\share\x`},
+	{"E.3.2", "file:////%5Bv1.x%5D/share/x", fileErr(`offset 9: non-local host "%5Bv1.x%5D"` + fileMsgNonLocal), fileErr(`offset 9: host "%5Bv1.x%5D": an IPvFuture address has no UNC form`)},
+	{"E.3.2", "file:////%5BV1.x%5D/share/x", fileErr(`offset 9: non-local host "%5BV1.x%5D"` + fileMsgNonLocal), fileErr(`offset 9: host "%5BV1.x%5D": an IPvFuture address has no UNC form`)},
 	{"E.3.2", "file://///server.example.com/Share/path/to/file.doc", fileErr(`offset 10: non-local host "server.example.com"` + fileMsgNonLocal), `\\server.example.com\Share\path\to\file.doc`},
 	{"E.3.2", "file:////localhost/c$/x", fileErr(`offset 9: non-local host "localhost"` + fileMsgNonLocal), `\\localhost\c$\x`},
 	{"E.3.2", "file:////%5B2001:db8::1%5D/share/x", fileErr(`offset 9: non-local host "%5B2001:db8::1%5D"` + fileMsgNonLocal), `\\2001-db8--1.ipv6-literal.net\share\x`},
