@@ -71,6 +71,9 @@ func (c *Compiler) Bound(r *abnf.Rule) (int, bool) {
 	z := c.sizers[c.Unroll]
 	if z == nil || c.Calls != nil {
 		z = &sizer{c: c, class: map[*abnf.Rule]bool{}, size: map[*abnf.Rule]int{}, open: map[*abnf.Rule]bool{}}
+		if c.oneByte != nil && c.Unroll == 0 {
+			z.class = c.oneByte
+		}
 		if c.Unroll > 0 {
 			z.comp = map[*abnf.Rule][]*abnf.Rule{}
 			z.sized = map[*abnf.Rule][]int{}

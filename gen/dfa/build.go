@@ -37,10 +37,14 @@ const MinCallStates = 32
 // are those of the copied automaton: each byte is still read once.
 func Build(g *abnf.Grammar, nodes, kinds map[*abnf.Rule]int) (*Set, error) {
 	nullable := check.Nullable(g)
+	// Which rules read one byte depends on the grammar and the nodes
+	// alone: found once for every compile, not once per rule compiled,
+	// which in a grammar of thousands of rules takes time quadratic in it.
+	classes, oneByte, utf8 := map[*abnf.Rule]classOf{}, map[*abnf.Rule]bool{}, g.UTF8()
 	compile := func(r *abnf.Rule, root int, calls map[*abnf.Rule]ByteSet) (*Automata, error) {
 		for {
-			c := NewCompiler(g, nodes)
-			c.Calls = calls
+			c := newCompiler(g, nodes, nullable, utf8)
+			c.classes, c.oneByte, c.Calls = classes, oneByte, calls
 			n, err := c.Compile(r, root)
 			if err != nil {
 				return nil, err

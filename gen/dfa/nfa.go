@@ -107,6 +107,10 @@ type Compiler struct {
 	active  map[*abnf.Rule]int // how many matches of each rule are open
 	classes map[*abnf.Rule]classOf
 	sizers  map[int]*sizer // for Bound, by Unroll, while Calls is nil
+	// oneByte, when set, holds the answers of Bound's sizers to which
+	// rules read one byte, which Calls does not change: Build shares it
+	// between the compilers of all its rules.
+	oneByte map[*abnf.Rule]bool
 
 	// Unroll, when above zero, compiles a grammar with recursion by
 	// cutting every path that would open more than Unroll matches of one
@@ -126,8 +130,13 @@ const MaxStates = 1 << 20
 // NewCompiler returns a compiler for g. nodes numbers the rules whose
 // matches become tree nodes.
 func NewCompiler(g *abnf.Grammar, nodes map[*abnf.Rule]int) *Compiler {
-	c := &Compiler{g: g, nodes: nodes, nullable: check.Nullable(g), limit: MaxStates, utf8: g.UTF8()}
-	return c
+	return newCompiler(g, nodes, check.Nullable(g), g.UTF8())
+}
+
+// newCompiler is NewCompiler with the nullable rules of g and its encoding
+// already found, for Build, which compiles every rule of g with them.
+func newCompiler(g *abnf.Grammar, nodes map[*abnf.Rule]int, nullable map[*abnf.Rule]bool, utf8 bool) *Compiler {
+	return &Compiler{g: g, nodes: nodes, nullable: nullable, limit: MaxStates, utf8: utf8}
 }
 
 // NotRegularError reports a rule that reaches itself: its language need
