@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -231,6 +232,31 @@ func TestGenValidateOnly(t *testing.T) {
 		}
 		if _, err := os.Stat("bad"); err == nil {
 			t.Errorf("%q wrote a package", tc.args)
+		}
+	}
+}
+
+// TestGenManyRules generates a parser for a grammar of 300 rules, more
+// than the 255 abnf gen once refused: its rules are numbered by uint16,
+// and the parser is written whole.
+func TestGenManyRules(t *testing.T) {
+	t.Chdir(t.TempDir())
+	var b strings.Builder
+	for i := range 299 {
+		fmt.Fprintf(&b, "r%d = r%d / \"a\"\n", i, i+1)
+	}
+	b.WriteString("r299 = \"b\"\n")
+	if err := os.WriteFile("many.abnf", []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var stdout, stderr bytes.Buffer
+	code := run([]string{"gen", "-module", "example.com/x", "-g", "many.abnf", "-o", "parser"}, nil, &stdout, &stderr)
+	if code != 0 || stdout.Len() > 0 || stderr.Len() > 0 {
+		t.Fatalf("exit status %d, stdout %q, stderr %q; want 0, none", code, &stdout, &stderr)
+	}
+	for file, want := range map[string]string{"parser/parser.go": "\ntype Rule uint16\n", "ast/ast.go": "\ntype Kind uint16\n", "parser/rule_r299.go": "\nfunc validateR299("} {
+		if src, err := os.ReadFile(file); err != nil || !bytes.Contains(src, []byte(want)) {
+			t.Errorf("%s lacks %q (%v)", file, want, err)
 		}
 	}
 }

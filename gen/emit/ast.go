@@ -96,7 +96,7 @@ backtracking parser that tried everything would find first.`, m.cfg.AST.Name, st
 	f.Const().Id("Generation_" + m.hash).Op("=").True()
 
 	f.Add(cmt("Kind is the grammar rule a node matched."))
-	f.Type().Id("Kind").Uint8()
+	f.Type().Id("Kind").Add(m.kindType())
 	f.Const().DefsFunc(func(g *Group) {
 		for i, ru := range m.public() {
 			g.Add(cmtf("%s is rule %s (%s), as %s.%s quotes it.", m.kindName(ru), ru.r.Name, m.source(ru.r), m.cfg.Parser.Name, ru.name))

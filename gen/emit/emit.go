@@ -115,6 +115,16 @@ func (m *model) runtime() string {
 // rule of RFC 8089 Appendix F takes under 400 KB.
 const MaxRuleBytes = 1 << 20
 
+// MaxRules is the most rules a grammar can have: the events of a parse
+// (type event of the generated parser) hold a rule's number shifted left
+// by one, and a bit for a node's end, in 16 bits.
+const MaxRules = 1<<15 - 1
+
+// MaxExpectations is the most distinct texts of what was expected where a
+// match stops that the generated automata can have: they name them by
+// 16-bit indices.
+const MaxExpectations = 1 << 16
+
 // Generate returns the generated files, by path: the parser's, the tree
 // package's and, when cfg.Runtime.Dir is set, a copy of the runtime.
 func Generate(cfg Config) (map[string][]byte, error) {
@@ -155,7 +165,11 @@ func generateFiles(cfg Config) (map[string][]byte, error) {
 // render renders the files of m, by path.
 func (m *model) render() (map[string][]byte, error) {
 	files := map[string][]byte{}
-	for name, f := range m.files() {
+	fs := m.files()
+	if n := len(m.expectations); n > MaxExpectations {
+		return nil, fmt.Errorf("the automata have %d distinct texts of what was expected where a match stops; at most %d are supported (they are named by 16-bit indices)", n, MaxExpectations)
+	}
+	for name, f := range fs {
 		var b strings.Builder
 		if err := f.Render(&b); err != nil {
 			return nil, fmt.Errorf("rendering %s: %w", name, err)
@@ -198,6 +212,13 @@ type model struct {
 	expectations []string    // distinct "what was expected" texts
 	maxDepth     int
 	tableRegs    int // the most registers a table automaton uses
+
+	// Indices of what the slices above hold, so that a grammar of
+	// thousands of rules does not search them for each state.
+	classIdx  map[[256]uint8]int
+	loopIdx   map[[256]bool]int
+	expectIdx map[string]int
+	calleeIdx map[*abnf.Rule]int
 }
 
 // rule is a rule of the grammar and what is generated for it.
@@ -243,6 +264,9 @@ var nodeMethods = map[string]bool{"Kind": true, "Pos": true, "End": true, "Text"
 // reason tooLarge gives.
 func newModel(cfg Config, tooLarge *dfa.LimitError) (*model, error) {
 	g := cfg.Grammar
+	if n := len(g.Rules); n > MaxRules {
+		return nil, fmt.Errorf("the grammar has %d rules; at most %d are supported (an event of a parse holds a rule's number and one bit in 16 bits)", n, MaxRules)
+	}
 	// Only errors matter here, and they do not depend on the start rules.
 	ds := check.Check(g, check.Options{Start: nil})
 	if check.HasErrors(ds) {
@@ -308,9 +332,6 @@ func newModel(cfg Config, tooLarge *dfa.LimitError) (*model, error) {
 		}
 	} else {
 		m.named = len(m.rules)
-	}
-	if len(m.rules) > 255 {
-		return nil, fmt.Errorf("the grammar has %d rules; at most 255 are supported", len(m.rules))
 	}
 	nodes := map[*abnf.Rule]int{}
 	for _, n := range cfg.Nodes {
@@ -395,8 +416,10 @@ func newModel(cfg Config, tooLarge *dfa.LimitError) (*model, error) {
 		ru.auto = a
 		ru.findAuto = m.findSet.Rules[i]
 	}
+	m.calleeIdx = map[*abnf.Rule]int{}
 	for _, r := range g.Rules {
 		if set.Callees[r] != nil {
+			m.calleeIdx[r] = len(m.callees)
 			m.callees = append(m.callees, r)
 		}
 	}
@@ -412,6 +435,13 @@ func newModel(cfg Config, tooLarge *dfa.LimitError) (*model, error) {
 // twice in a concatenation; an alternation counts its largest branch.
 func (m *model) children() {
 	depth := map[*rule]int{}
+	// Without recursion a rule's count does not depend on the way to it
+	// (seen never stops a walk): it is kept, so that a grammar of
+	// thousands of rules is walked once, not once per rule above.
+	var memo map[*abnf.Rule]map[*rule]int
+	if len(check.Cycles(m.g)) == 0 {
+		memo = map[*abnf.Rule]map[*rule]int{}
+	}
 	var count func(n abnf.Node, seen map[*abnf.Rule]bool) map[*rule]int
 	count = func(n abnf.Node, seen map[*abnf.Rule]bool) map[*rule]int {
 		out := map[*rule]int{}
@@ -443,10 +473,16 @@ func (m *model) children() {
 			r := m.g.Rule(n.Name)
 			if ru := m.byRef[r]; ru.node {
 				out[ru] = 1
+			} else if c, ok := memo[r]; ok {
+				add(c, 1)
 			} else if !seen[r] {
 				seen[r] = true
-				add(count(r.Body(), seen), 1)
+				c := count(r.Body(), seen)
+				add(c, 1)
 				delete(seen, r)
+				if memo != nil {
+					memo[r] = c
+				}
 			}
 		}
 		return out
@@ -492,11 +528,13 @@ func (m *model) children() {
 // classIndex returns the index of d's byte-class map among the distinct
 // ones.
 func (m *model) classIndex(d *dfa.DFA) int {
-	for i, c := range m.classes {
-		if c == d.Class {
-			return i
-		}
+	if i, ok := m.classIdx[d.Class]; ok {
+		return i
 	}
+	if m.classIdx == nil {
+		m.classIdx = map[[256]uint8]int{}
+	}
+	m.classIdx[d.Class] = len(m.classes)
 	m.classes = append(m.classes, d.Class)
 	m.classNames = append(m.classNames, m.tableName("of"+m.byRef[d.NFA.Rule].name))
 	m.classUsers = append(m.classUsers, nil)
@@ -601,11 +639,13 @@ func (m *model) loop(d *dfa.DFA, s int) int {
 	if !any {
 		return 0
 	}
-	for i, l := range m.loops {
-		if l == set {
-			return i + 1
-		}
+	if i, ok := m.loopIdx[set]; ok {
+		return i + 1
 	}
+	if m.loopIdx == nil {
+		m.loopIdx = map[[256]bool]int{}
+	}
+	m.loopIdx[set] = len(m.loops)
 	m.loops = append(m.loops, set)
 	name, in := "loop", d.Within(s)
 	if len(in) > 0 {
@@ -628,11 +668,13 @@ const EndOfInput = dfa.EndOfInput
 
 // expectText returns the index of an expectation text.
 func (m *model) expectText(text string) int {
-	for i, e := range m.expectations {
-		if e == text {
-			return i
-		}
+	if i, ok := m.expectIdx[text]; ok {
+		return i
 	}
+	if m.expectIdx == nil {
+		m.expectIdx = map[string]int{}
+	}
+	m.expectIdx[text] = len(m.expectations)
 	m.expectations = append(m.expectations, text)
 	return len(m.expectations) - 1
 }
@@ -685,6 +727,22 @@ func (m *model) source(r *abnf.Rule) string {
 	p := r.Pos()
 	return fmt.Sprintf("%s:%d", path.Base(p.File), p.Line)
 }
+
+// uintType is the smallest unsigned integer type that holds every value
+// up to max: uint8 while it can, so that the code of small grammars stays
+// as compact as it was.
+func uintType(max int) *Statement { return Id(uintName(max)) }
+
+// uintName is the name of uintType(max).
+func uintName(max int) string {
+	if max <= 255 {
+		return "uint8"
+	}
+	return "uint16"
+}
+
+// kindType is the type of Rule and ast.Kind: it holds every rule's number.
+func (m *model) kindType() *Statement { return uintType(len(m.rules)) }
 
 // public returns the rules named in the output, with Rule and Kind
 // constants: every rule, or with -entries the entry and node rules.

@@ -21,7 +21,7 @@ func (m *model) genParser() *File {
 		f.Var().Id("_").Op("=").Qual(astPath, "Generation_"+m.hash)
 		f.Add(cmtf("Rule is a rule of the grammar; its value is the %s.Kind of its nodes.", m.cfg.AST.Name))
 	}
-	f.Type().Id("Rule").Uint8()
+	f.Type().Id("Rule").Add(m.kindType())
 	f.Const().DefsFunc(func(g *Group) {
 		for i, ru := range m.public() {
 			g.Add(cmtf("%s is rule %s (%s):\n\n%s", ru.name, ru.r.Name, m.source(ru.r), m.ruleDoc(ru.r)))

@@ -109,7 +109,11 @@ func TestRandomGrammars(t *testing.T) {
 				write(p, b)
 			}
 			packages++
-			cases := verdicts(t, g, seed, fl.cfg.Entries, tg.rules)
+			checked := fl.cfg.Entries
+			if len(checked) == 0 {
+				checked = tg.check
+			}
+			cases := verdicts(t, g, seed, checked, tg.rules)
 			inputs += len(cases)
 			fmt.Fprintf(&driver, "\t%s %q\n", pkg, cfg.Parser.Path)
 			fmt.Fprintf(&body, "\nfunc Test%s(t *testing.T) {\n\tconst what = %q\n", strings.ToUpper(pkg[:1])+pkg[1:], what)
@@ -194,6 +198,7 @@ type testGrammar struct {
 	flags          bool      // every flag set of flagSets, not the defaults only
 	sets           []flagSet // these flag sets, not the defaults only
 	rules          int       // the rules whose inputs are checked, the first ones; 0: all
+	check          []string  // the rules whose inputs are checked, unless -entries says; none: all
 }
 
 // String says where the grammar comes from, to reproduce a failure.
@@ -251,6 +256,12 @@ var fixedGrammars = []testGrammar{
 	// its runners' registers as an array of none, whose register 0 they
 	// name ("index 0 out of bounds").
 	{name: "rootonly", src: "a = \"x\"\n", sets: []flagSet{{cfg: Config{Tables: true, Direct: []string{"a"}, DirectAPI: []string{"validate", "find"}}}}},
+	// More than 255 rules, and node rules of numbers above 255: Rule and
+	// ast.Kind were uint8, and abnf gen refused such grammars.
+	manyGrammar,
+	// More than 255 called rules and loop sets: the call and loop columns
+	// of the machines of machine.go were []uint8.
+	wideGrammar,
 }
 
 // slowGrammars are the other reproducers, with the default flags: a chain

@@ -305,12 +305,11 @@ func (m *model) recordsSpans(d *dfa.DFA) bool {
 
 // calleeIndex returns the index of a called rule among m.callees.
 func (m *model) calleeIndex(r *abnf.Rule) int {
-	for i, c := range m.callees {
-		if c == r {
-			return i
-		}
+	i, ok := m.calleeIdx[r]
+	if !ok {
+		panic("emit: no callee " + r.Name)
 	}
-	panic("emit: no callee " + r.Name)
+	return i
 }
 
 // historyProg encodes history operations for runTable: a transition's as

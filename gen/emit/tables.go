@@ -123,6 +123,9 @@ func (m *model) nodesIn(ru *rule) string {
 // ru itself and the rules it uses that are find nodes.
 func (m *model) findNodesIn(ru *rule) string {
 	var names []string
+	if m.nodeCount() == 0 {
+		return "none"
+	}
 	reach := check.Reachable(m.g, []*abnf.Rule{ru.r})
 	for _, r := range m.rules {
 		if r.findNode && reach[r.r] {
