@@ -54,6 +54,29 @@ func manyNodes(top, leaves int) []string {
 	return out
 }
 
+// largeGrammars are grammars of n rules, for -gen.rules: a chain of rules
+// each an alternative of the next and a byte (abnf gen -api validate, and
+// -tables -api parse), and manyRules, with the default flags and with
+// every rule a node.
+func largeGrammars(n int) []testGrammar {
+	var b strings.Builder
+	for i := range n - 1 {
+		fmt.Fprintf(&b, "r%d = r%d / \"a\"\n", i, i+1)
+	}
+	fmt.Fprintf(&b, "r%d = \"b\"\n", n-1)
+	last := func(prefix string, k int) string { return fmt.Sprintf("%s%d", prefix, k-1) }
+	return []testGrammar{
+		{name: "alts", src: b.String(), check: []string{"r0", last("r", n/2), last("r", n)}, sets: []flagSet{
+			{cfg: Config{API: []string{"validate"}}},
+			{cfg: Config{Tables: true, API: []string{"parse"}}},
+		}},
+		{name: "large", src: manyRules(n-10, 10), check: []string{"t0", last("t", n-10), "l9"}, sets: []flagSet{
+			{},
+			{cfg: Config{Nodes: manyNodes(n-10, 10)}},
+		}},
+	}
+}
+
 // wideGrammar has 256 rules that other rules call and 256 distinct loop
 // sets (wideRules): the machines of -tables number them above 255.
 var wideGrammar = testGrammar{

@@ -25,6 +25,10 @@ var randomGrammars = flag.Int("gen.random", 0, "TestRandomGrammars: random gramm
 // randomSeed is the first seed of the -gen.random grammars.
 var randomSeed = flag.Uint64("gen.seed", 1000, "TestRandomGrammars: the seed of the first -gen.random grammar")
 
+// manySize, when set, is the size of the grammars of largeGrammars that
+// TestRandomGrammars adds: their parsers take minutes to build.
+var manySize = flag.Int("gen.rules", 0, "TestRandomGrammars: add grammars of this many rules (largeGrammars)")
+
 // seedGrammars are the seeds of the grammars TestRandomGrammars always
 // runs: between them they have every construct randomGrammar writes. 29
 // calls a 36-byte %s literal from two rules and has code points above
@@ -58,6 +62,9 @@ func TestRandomGrammars(t *testing.T) {
 	grammars := fixedGrammars
 	if *randomGrammars > 0 {
 		grammars = append(slices.Clone(grammars), slowGrammars...)
+	}
+	if *manySize > 0 {
+		grammars = append(slices.Clone(grammars), largeGrammars(*manySize)...)
 	}
 	for _, seed := range seedGrammars {
 		grammars = append(grammars, testGrammar{name: fmt.Sprintf("g%d", seed), seed: seed, src: randomGrammar(seed), flags: true})
