@@ -211,7 +211,9 @@ type model struct {
 	loops        [][256]bool // distinct sets of bytes a state loops on
 	expectations []string    // distinct "what was expected" texts
 	maxDepth     int
-	tableRegs    int // the most registers a table automaton uses
+	tableRegs    int   // the most registers a table automaton uses
+	slots        []int // by kind-1: a find node rule's first slot in ast.Spans, or -1 (see slot)
+	findNodes    int   // how many rules are find nodes
 
 	// Indices of what the slices above hold, so that a grammar of
 	// thousands of rules does not search them for each state.
@@ -356,6 +358,7 @@ func newModel(cfg Config, tooLarge *dfa.LimitError) (*model, error) {
 	for r := range findNodes {
 		m.byRef[r].findNode = true
 	}
+	m.numberSlots()
 	m.children()
 	m.hash = m.generation()
 	if err := g.CheckEncoding(); err != nil {
@@ -600,28 +603,22 @@ func (m *model) spans() spansEngine {
 
 // slot is the first of the two slots of a node rule in ast.Spans, -1 for
 // a rule that makes no node.
-func (m *model) slot(ru *rule) int {
-	if !ru.findNode {
-		return -1
-	}
-	n := 0
-	for _, r := range m.rules[:ru.kind-1] {
-		if r.findNode {
-			n++
-		}
-	}
-	return 2 * n
-}
+func (m *model) slot(ru *rule) int { return m.slots[ru.kind-1] }
 
 // nodeCount is the number of rules whose spans Find records.
-func (m *model) nodeCount() int {
-	n := 0
-	for _, r := range m.rules {
+func (m *model) nodeCount() int { return m.findNodes }
+
+// numberSlots finds the slots of slot and the count of nodeCount, once the
+// find nodes are known.
+func (m *model) numberSlots() {
+	m.slots, m.findNodes = make([]int, len(m.rules)), 0
+	for i, r := range m.rules {
+		m.slots[i] = -1
 		if r.findNode {
-			n++
+			m.slots[i] = 2 * m.findNodes
+			m.findNodes++
 		}
 	}
-	return n
 }
 
 // loop returns the index+1 of the set of bytes on which state s of d

@@ -26,6 +26,18 @@ var manyGrammar = testGrammar{
 	},
 }
 
+// manyRecursive is manyGrammar with a rule that recurses, of number 261:
+// package interp runs its parsers.
+var manyRecursive = testGrammar{
+	name:  "manyrec",
+	src:   manyRules(250, 10) + "rec = \"(\" [ rec ] \")\" / l9\n",
+	check: []string{"t0", "t249", "rec"},
+	sets: []flagSet{
+		{cfg: Config{Nodes: []string{"t0", "t249", "l9", "rec"}}},
+		{cfg: Config{API: []string{"validate"}}},
+	},
+}
+
 // manyRules writes a grammar of top rules t0 ... t(top-1), each of which
 // uses three of the leaf rules l0 ... l(leaves-1), so that every leaf is
 // used from many places; the leaves are numbered after the top rules,

@@ -265,7 +265,7 @@ var fixedGrammars = []testGrammar{
 	{name: "rootonly", src: "a = \"x\"\n", sets: []flagSet{{cfg: Config{Tables: true, Direct: []string{"a"}, DirectAPI: []string{"validate", "find"}}}}},
 	// More than 255 rules, and node rules of numbers above 255: Rule and
 	// ast.Kind were uint8, and abnf gen refused such grammars.
-	manyGrammar,
+	manyGrammar, manyRecursive,
 	// More than 255 called rules and loop sets: the call and loop columns
 	// of the machines of machine.go were []uint8.
 	wideGrammar,
