@@ -21,20 +21,17 @@ var manyGrammar = testGrammar{
 	sets: []flagSet{
 		{},
 		{cfg: Config{Tables: true, Nodes: manyNodes(250, 10)}},
-		{cfg: Config{API: []string{"parse"}, Nodes: manyNodes(250, 10)}},
-		{cfg: Config{API: []string{"validate"}}},
 	},
 }
 
 // manyRecursive is manyGrammar with a rule that recurses, of number 261:
-// package interp runs its parsers.
+// package machine runs its parsers.
 var manyRecursive = testGrammar{
 	name:  "manyrec",
 	src:   manyRules(250, 10) + "rec = \"(\" [ rec ] \")\" / l9\n",
 	check: []string{"t0", "t249", "rec"},
 	sets: []flagSet{
 		{cfg: Config{Nodes: []string{"t0", "t249", "l9", "rec"}}},
-		{cfg: Config{API: []string{"validate"}}},
 	},
 }
 
