@@ -389,7 +389,8 @@
 // before it is built, and a rule whose longest string has 8192 bytes or
 // more needs more than 8192 DFA states, which is known before the DFA
 // is built: 1000( 1000( 1000"a" ) ) costs nothing to refuse. Left recursion is an error of the
-// grammar, and a grammar may have at most 255 rules.
+// grammar, and a grammar may have at most 32,767 rules (Rule and Kind are
+// uint8 up to 255 rules, uint16 beyond).
 //
 // Every parser runs on package github.com/abnf-uri/uri/machine: the
 // runners of automata held as tables, the Error type (each package's
