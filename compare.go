@@ -1,6 +1,10 @@
 package uri
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/abnf-uri/uri/internal/chars"
+)
 
 // Comparison is the outcome of comparing two URI references up the
 // ladder of RFC 3986 §6.2: whether they are equivalent, and at which
@@ -155,8 +159,8 @@ func equalNorm(s, t string, lower bool) bool {
 func normByte(s string, i int, lower bool) (c byte, escaped bool, n int) {
 	c = s[i]
 	if c == '%' && i+2 < len(s) {
-		d := escUnhex(s[i+1])<<4 | escUnhex(s[i+2])
-		if !escUnreserved()[d] {
+		d := chars.Unhex(s[i+1])<<4 | chars.Unhex(s[i+2])
+		if !chars.IsUnreserved(d) {
 			return d, true, 3
 		}
 		c, n = d, 3

@@ -6,6 +6,7 @@ import (
 	"sync"
 	"unicode/utf8"
 
+	"github.com/abnf-uri/uri/internal/chars"
 	"github.com/abnf-uri/uri/internal/synerr"
 	"github.com/abnf-uri/uri/parser"
 )
@@ -137,29 +138,6 @@ var escTables = sync.OnceValue(func() *escSets {
 	return t
 })
 
-// escUnreserved is the set of unreserved bytes (RFC 3986 §2.3), from the
-// generated parser as the component sets are.
-var escUnreserved = sync.OnceValue(func() *[256]bool {
-	t := new([256]bool)
-	var one [1]byte
-	for b := range 256 {
-		one[0] = byte(b)
-		t[b] = parser.ValidUnreserved(string(one[:]))
-	}
-	return t
-})
-
-// escAll decodes every escape.
-var escAll = func() *[256]bool {
-	t := new([256]bool)
-	for b := range t {
-		t[b] = true
-	}
-	return t
-}()
-
-const escUpperHex = "0123456789ABCDEF"
-
 // Escape percent-encodes s for component c (RFC 3986 §2.1): every byte
 // that may not appear as it is in c becomes "%" and two uppercase
 // hexadecimal digits, "%" itself included ("%25"). Bytes are bytes: text
@@ -193,8 +171,8 @@ func Escape(s string, c Component) string {
 		if x := s[i]; !lit[x] {
 			b.WriteString(s[start:i])
 			b.WriteByte('%')
-			b.WriteByte(escUpperHex[x>>4])
-			b.WriteByte(escUpperHex[x&15])
+			b.WriteByte(chars.UpperHex[x>>4])
+			b.WriteByte(chars.UpperHex[x&15])
 			start = i + 1
 		}
 	}
@@ -275,7 +253,7 @@ func escapeError(s string, offset int, isUTF8 bool) error {
 // on text. When s holds no "%", Unescape returns s itself without
 // allocating.
 func Unescape(s string) (string, error) {
-	return escUnescape(s, escAll, false)
+	return escUnescape(s, true, false)
 }
 
 // UnescapeUTF8 is Unescape for text: it also fails, with an *EscapeError
@@ -283,7 +261,7 @@ func Unescape(s string) (string, error) {
 // §3.2.2). The offset is the one in s of the first byte that begins no
 // valid UTF-8 sequence, whether it was escaped or not.
 func UnescapeUTF8(s string) (string, error) {
-	return escUnescape(s, escAll, true)
+	return escUnescape(s, true, true)
 }
 
 // UnescapeUnreserved decodes only the escapes of unreserved characters
@@ -299,21 +277,22 @@ func UnescapeUTF8(s string) (string, error) {
 // When there is nothing to decode, UnescapeUnreserved returns s itself
 // without allocating.
 func UnescapeUnreserved(s string) (string, error) {
-	return escUnescape(s, escUnreserved(), false)
+	return escUnescape(s, false, false)
 }
 
-// escUnescape decodes the escapes in s of the bytes in decode; with
-// wantUTF8, the result must be UTF-8.
-func escUnescape(s string, decode *[256]bool, wantUTF8 bool) (string, error) {
+// escUnescape decodes the escapes in s: all of them, or only those of
+// unreserved characters; with wantUTF8, the result must be UTF-8.
+func escUnescape(s string, all, wantUTF8 bool) (string, error) {
 	n := 0 // escapes to decode
 	for i := 0; i < len(s); i++ {
 		if s[i] != '%' {
 			continue
 		}
-		if i+2 >= len(s) || !escIsHex(s[i+1]) || !escIsHex(s[i+2]) {
+		c, ok := chars.Decode(s, i)
+		if !ok {
 			return "", escapeError(s, i, false)
 		}
-		if decode[escUnhex(s[i+1])<<4|escUnhex(s[i+2])] {
+		if all || chars.IsUnreserved(c) {
 			n++
 		}
 		i += 2
@@ -331,8 +310,7 @@ func escUnescape(s string, decode *[256]bool, wantUTF8 bool) (string, error) {
 		if s[i] != '%' {
 			continue
 		}
-		c := escUnhex(s[i+1])<<4 | escUnhex(s[i+2])
-		if decode[c] {
+		if c, _ := chars.Decode(s, i); all || chars.IsUnreserved(c) {
 			b.WriteString(s[start:i])
 			b.WriteByte(c)
 			start = i + 3
@@ -368,18 +346,4 @@ func escInvalidUTF8(s, t string) int {
 		}
 	}
 	return i
-}
-
-func escIsHex(c byte) bool {
-	return '0' <= c && c <= '9' || 'A' <= c && c <= 'F' || 'a' <= c && c <= 'f'
-}
-
-func escUnhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c <= 'F':
-		return c - 'A' + 10
-	}
-	return c - 'a' + 10
 }

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/abnf-uri/uri/internal/chars"
 	"github.com/abnf-uri/uri/parser"
 )
 
@@ -308,9 +309,6 @@ func syntaxNormal(p *Parts) bool {
 	if !percentNormal(p.Path, false) || !percentNormal(p.Query, false) || !percentNormal(p.Fragment, false) {
 		return false
 	}
-	if !p.HasScheme && !p.HasAuthority && !strings.HasPrefix(p.Path, "/") {
-		return !normHasDotSegment(p.Path)
-	}
 	return !hasDotSegment(p.Path)
 }
 
@@ -330,7 +328,7 @@ func percentNormal(s string, lower bool) bool {
 		if i+2 >= len(s) {
 			return false // never in a URI
 		}
-		if h, l := s[i+1], s[i+2]; 'a' <= h || 'a' <= l || escUnreserved()[escUnhex(h)<<4|escUnhex(l)] {
+		if h, l := s[i+1], s[i+2]; 'a' <= h || 'a' <= l || chars.IsUnreserved(chars.Unhex(h)<<4|chars.Unhex(l)) {
 			return false
 		}
 		s = s[i+3:]
@@ -356,15 +354,15 @@ func appendNormPercent(b []byte, s string, lower bool) []byte {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
-		case c == '%' && i+2 < len(s) && escIsHex(s[i+1]) && escIsHex(s[i+2]):
-			d := escUnhex(s[i+1])<<4 | escUnhex(s[i+2])
-			if escUnreserved()[d] {
+		case c == '%' && i+2 < len(s) && chars.IsHex(s[i+1]) && chars.IsHex(s[i+2]):
+			d := chars.Unhex(s[i+1])<<4 | chars.Unhex(s[i+2])
+			if chars.IsUnreserved(d) {
 				if lower {
 					d = normLowerByte(d)
 				}
 				b = append(b, d)
 			} else {
-				b = append(b, '%', escUpperHex[d>>4], escUpperHex[d&15])
+				b = append(b, '%', chars.UpperHex[d>>4], chars.UpperHex[d&15])
 			}
 			i += 2
 		case lower:
@@ -612,13 +610,12 @@ func winDots(seg string) bool {
 // percent-encodings in uppercase.
 func appendUpperEscapes(b []byte, s string) []byte {
 	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c == '%' && i+2 < len(s) {
-			b = append(b, '%', upperHex(s[i+1]), upperHex(s[i+2]))
+		if d, ok := chars.Decode(s, i); ok {
+			b = append(b, '%', chars.UpperHex[d>>4], chars.UpperHex[d&15])
 			i += 2
 			continue
 		}
-		b = append(b, c)
+		b = append(b, s[i])
 	}
 	return b
 }
@@ -628,11 +625,8 @@ func appendUpperEscapes(b []byte, s string) []byte {
 // WHATWG URL parsers and RFC 8089 Appendix E.2 read in "file://a:/x" but
 // not in "file://%61:/x" (browsers refuse it), so it stays encoded.
 func driveHost(host string) bool {
-	if len(host) != 3 || host[0] != '%' || !escIsHex(host[1]) || !escIsHex(host[2]) {
-		return false
-	}
-	c := escUnhex(host[1])<<4 | escUnhex(host[2])
-	return 'a' <= c|0x20 && c|0x20 <= 'z'
+	c, ok := chars.Decode(host, 0)
+	return ok && len(host) == 3 && 'a' <= c|0x20 && c|0x20 <= 'z'
 }
 
 // normPlain reports whether the components p are normalized by the plain
@@ -656,13 +650,6 @@ func normPlain(p *Parts) bool {
 	return !strings.Contains(lead, ":")
 }
 
-func upperHex(c byte) byte {
-	if 'a' <= c && c <= 'f' {
-		return c - ('a' - 'A')
-	}
-	return c
-}
-
 // appendNormRelativePath appends the path of a relative-path reference
 // (RFC 3986 §4.2), its percent-encodings normalized, without the
 // dot-segments that can go whatever the base, keeping a "./" in front
@@ -684,7 +671,7 @@ func appendNormRelativePath(b []byte, path string) []byte {
 	start := len(b)
 	b = appendNormPath(b, path, false)
 	p := b[start:]
-	if len(p) == 0 || !normHasDotSegment(bytesString(p)) {
+	if len(p) == 0 || !hasDotSegment(bytesString(p)) {
 		return b
 	}
 	// The segments are read from a copy, and written over the path as a
@@ -750,22 +737,6 @@ func appendNormRelativePath(b []byte, path string) []byte {
 		b[start], b[start+1] = '.', '/'
 	}
 	return b
-}
-
-// normHasDotSegment reports whether path has a segment "." or "..".
-func normHasDotSegment(path string) bool {
-	for len(path) > 0 {
-		seg := path
-		if i := strings.IndexByte(path, '/'); i >= 0 {
-			seg, path = path[:i], path[i+1:]
-		} else {
-			path = ""
-		}
-		if seg == "." || seg == ".." {
-			return true
-		}
-	}
-	return false
 }
 
 func normLowerByte(c byte) byte {

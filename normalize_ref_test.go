@@ -8,6 +8,8 @@ package uri
 import (
 	"strconv"
 	"strings"
+
+	"github.com/abnf-uri/uri/internal/chars"
 )
 
 func refNormalize(n Normalizer, u URI, level Level) URI {
@@ -89,17 +91,17 @@ func refPercent(s string, lower bool) string {
 	for ; i < len(s); i++ {
 		c := s[i]
 		switch {
-		case c == '%' && i+2 < len(s) && escIsHex(s[i+1]) && escIsHex(s[i+2]):
-			d := escUnhex(s[i+1])<<4 | escUnhex(s[i+2])
-			if escUnreserved()[d] {
+		case c == '%' && i+2 < len(s) && chars.IsHex(s[i+1]) && chars.IsHex(s[i+2]):
+			d := chars.Unhex(s[i+1])<<4 | chars.Unhex(s[i+2])
+			if chars.IsUnreserved(d) {
 				if lower {
 					d = refLowerByte(d)
 				}
 				b.WriteByte(d)
 			} else {
 				b.WriteByte('%')
-				b.WriteByte(escUpperHex[d>>4])
-				b.WriteByte(escUpperHex[d&15])
+				b.WriteByte(chars.UpperHex[d>>4])
+				b.WriteByte(chars.UpperHex[d&15])
 			}
 			i += 2
 		case lower:

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/abnf-uri/uri/ast"
+	"github.com/abnf-uri/uri/internal/chars"
 )
 
 // Scheme is what scheme-based normalization (RFC 3986 §6.2.3) knows about
@@ -274,8 +275,8 @@ func schemeMailtoPath(path string) string {
 // schemeDecodeByte returns the byte that s spells at i, a percent-encoded
 // octet decoded, and how many bytes of s spell it.
 func schemeDecodeByte(s string, i int) (byte, int) {
-	if s[i] == '%' && i+2 < len(s) && escIsHex(s[i+1]) && escIsHex(s[i+2]) {
-		return escUnhex(s[i+1])<<4 | escUnhex(s[i+2]), 3
+	if c, ok := chars.Decode(s, i); ok {
+		return c, 3
 	}
 	return s[i], 1
 }
