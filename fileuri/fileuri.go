@@ -36,6 +36,7 @@ import (
 	"strings"
 
 	"github.com/abnf-uri/uri"
+	"github.com/abnf-uri/uri/internal/chars"
 	lenientast "github.com/abnf-uri/uri/internal/fileparse/lenient/ast"
 	lenient "github.com/abnf-uri/uri/internal/fileparse/lenient/parser"
 	strict "github.com/abnf-uri/uri/internal/fileparse/strict/parser"
@@ -581,7 +582,7 @@ func fileDecode(b *strings.Builder, s string, sg span, style Style) (off int, pr
 			continue
 		}
 		// The grammar has made sure of two hexadecimal digits.
-		c = unhex(s[i+1])<<4 | unhex(s[i+2])
+		c = chars.Unhex(s[i+1])<<4 | chars.Unhex(s[i+2])
 		esc := strconv.Quote(s[i : i+3])
 		switch {
 		case c == '/':
@@ -737,24 +738,13 @@ func isDriveLetter(s string) bool { return len(s) == 2 && isAlpha(s[0]) && s[1] 
 // writeEscaped writes s to b percent-encoded for component c, as
 // uri.Escape encodes it.
 func writeEscaped(b *strings.Builder, s string, c uri.Component) {
-	const upperHex = "0123456789ABCDEF"
 	for i := 0; i < len(s); i++ {
 		if x := s[i]; c.Literal(x) {
 			b.WriteByte(x)
 		} else {
 			b.WriteByte('%')
-			b.WriteByte(upperHex[x>>4])
-			b.WriteByte(upperHex[x&15])
+			b.WriteByte(chars.UpperHex[x>>4])
+			b.WriteByte(chars.UpperHex[x&15])
 		}
 	}
-}
-
-func unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c <= 'F':
-		return c - 'A' + 10
-	}
-	return c - 'a' + 10
 }

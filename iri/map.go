@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/abnf-uri/uri"
+	"github.com/abnf-uri/uri/internal/chars"
 	"github.com/abnf-uri/uri/internal/idnacap"
 	"github.com/abnf-uri/uri/internal/synerr"
 	"golang.org/x/net/idna"
@@ -58,9 +59,8 @@ func toURI(s string) string {
 var pctUpper [256]string
 
 func init() {
-	const hex = "0123456789ABCDEF"
 	for c := range pctUpper {
-		pctUpper[c] = "%" + string(hex[c>>4]) + string(hex[c&15])
+		pctUpper[c] = "%" + string(chars.UpperHex[c>>4]) + string(chars.UpperHex[c&15])
 	}
 }
 
@@ -216,7 +216,7 @@ func decode(b *strings.Builder, s string, query bool) {
 		c := s[k]
 		if c != '%' { // in a URI, "%" begins an escape
 			b.WriteByte(c)
-			data = isUnreserved(c)
+			data = chars.IsUnreserved(c)
 			k++
 			continue
 		}
@@ -224,11 +224,11 @@ func decode(b *strings.Builder, s string, query bool) {
 		var oct [4]byte
 		n := 0
 		for j := k; n < 4 && j+2 < len(s) && s[j] == '%'; j += 3 {
-			oct[n] = unhex(s[j+1])<<4 | unhex(s[j+2])
+			oct[n] = chars.Unhex(s[j+1])<<4 | chars.Unhex(s[j+2])
 			n++
 		}
 		switch r, size := utf8.DecodeRune(oct[:n]); {
-		case oct[0] < utf8.RuneSelf && isUnreserved(oct[0]):
+		case oct[0] < utf8.RuneSelf && chars.IsUnreserved(oct[0]):
 			b.WriteByte(oct[0]) // step 2
 			data = true
 			k += 3
@@ -252,21 +252,6 @@ func decode(b *strings.Builder, s string, query bool) {
 			k += 3 * size
 		}
 	}
-}
-
-// isUnreserved reports whether c is unreserved (RFC 3986 §2.3).
-func isUnreserved(c byte) bool {
-	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '.' || c == '_' || c == '~'
-}
-
-func unhex(c byte) byte {
-	switch {
-	case '0' <= c && c <= '9':
-		return c - '0'
-	case 'a' <= c && c <= 'f':
-		return c - 'a' + 10
-	}
-	return c - 'A' + 10
 }
 
 // allowed reports whether r may be written as it is in an IRI: a ucschar

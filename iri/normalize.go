@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/abnf-uri/uri"
+	"github.com/abnf-uri/uri/internal/chars"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -109,13 +110,13 @@ func nfc(i IRI) IRI {
 	var b strings.Builder
 	last := 0 // s[:last] is written to b
 	for k := 0; k < len(s); {
-		if s[k] < utf8.RuneSelf && !isUnreserved(s[k]) {
+		if s[k] < utf8.RuneSelf && !chars.IsUnreserved(s[k]) {
 			k++
 			continue
 		}
 		run := k
 		ascii := true
-		for k < len(s) && (s[k] >= utf8.RuneSelf || isUnreserved(s[k])) {
+		for k < len(s) && (s[k] >= utf8.RuneSelf || chars.IsUnreserved(s[k])) {
 			ascii = ascii && s[k] < utf8.RuneSelf
 			k++
 		}
@@ -125,7 +126,7 @@ func nfc(i IRI) IRI {
 		r := norm.NFC.String(s[run:k])
 		ok := true
 		for j := 0; j < len(r); j++ {
-			if r[j] < utf8.RuneSelf && !isUnreserved(r[j]) {
+			if r[j] < utf8.RuneSelf && !chars.IsUnreserved(r[j]) {
 				ok = false
 			}
 		}

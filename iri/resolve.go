@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/abnf-uri/uri"
+	"github.com/abnf-uri/uri/internal/chars"
 )
 
 // Resolution works on IRIs as it does on URIs: RFC 3987 §6.5 applies the
@@ -37,7 +38,7 @@ func fromOpaque(u uri.URI) IRI {
 	b := make([]byte, 0, len(s))
 	for k := 0; k < len(s); k++ {
 		if s[k] == '%' {
-			b = append(b, unhex(s[k+1])<<4|unhex(s[k+2]))
+			b = append(b, chars.Unhex(s[k+1])<<4|chars.Unhex(s[k+2]))
 			k += 2
 		} else {
 			b = append(b, s[k])

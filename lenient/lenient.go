@@ -100,6 +100,7 @@ import (
 
 	"github.com/abnf-uri/uri"
 	"github.com/abnf-uri/uri/internal/appendixb"
+	"github.com/abnf-uri/uri/internal/chars"
 	"github.com/abnf-uri/uri/internal/idnacap"
 	"github.com/abnf-uri/uri/internal/whatwg"
 )
@@ -502,20 +503,14 @@ func (t *text) escape(out *strings.Builder, s string, from, to int, c uri.Compon
 		switch {
 		case c.Literal(ch):
 			out.WriteByte(ch)
-		case ch == '%' && k+2 < to && isHex(s[k+1]) && isHex(s[k+2]):
+		case ch == '%' && k+2 < to && chars.IsHex(s[k+1]) && chars.IsHex(s[k+2]):
 			out.WriteString(s[k : k+3])
 			k += 2
 		default:
-			out.WriteString("%" + string(upperHex[ch>>4]) + string(upperHex[ch&15]))
+			out.WriteString("%" + string(chars.UpperHex[ch>>4]) + string(chars.UpperHex[ch&15]))
 			t.fix(Escaped, t.src[k], 1)
 		}
 	}
-}
-
-const upperHex = "0123456789ABCDEF"
-
-func isHex(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
 }
 
 // authority writes the authority s[from:to]: the userinfo up to its last
@@ -615,7 +610,7 @@ func (t *text) host(out *strings.Builder, s string, from, to int, isSpecial, fil
 		if c := r.Host[k]; uri.InHost.Literal(c) {
 			out.WriteByte(c)
 		} else {
-			out.WriteString("%" + string(upperHex[c>>4]) + string(upperHex[c&15]))
+			out.WriteString("%" + string(chars.UpperHex[c>>4]) + string(chars.UpperHex[c&15]))
 		}
 	}
 	k := Host
@@ -672,7 +667,7 @@ func (t *text) hostError(h string, from, to int, err error) *Error {
 // otherwise than as it is written.
 func hasEscapeOrNonASCII(h string) bool {
 	for k := 0; k < len(h); k++ {
-		if h[k] >= utf8.RuneSelf || h[k] == '%' && k+2 < len(h) && isHex(h[k+1]) && isHex(h[k+2]) {
+		if h[k] >= utf8.RuneSelf || h[k] == '%' && k+2 < len(h) && chars.IsHex(h[k+1]) && chars.IsHex(h[k+2]) {
 			return true
 		}
 	}

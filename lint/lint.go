@@ -12,6 +12,7 @@ import (
 
 	"github.com/abnf-uri/uri"
 	"github.com/abnf-uri/uri/internal/appendixb"
+	"github.com/abnf-uri/uri/internal/chars"
 	"github.com/abnf-uri/uri/internal/winpath"
 )
 
@@ -728,7 +729,7 @@ func (l *linter) checkPath() {
 		if path[i] != '%' {
 			continue
 		}
-		if b := hexByte(path[i+1 : i+3]); b == '/' || b == '\\' {
+		if b := chars.Unhex(path[i+1])<<4 | chars.Unhex(path[i+2]); b == '/' || b == '\\' {
 			l.addf(codeEncodedPathSeparator, "path", base+i, base+i+3, func() string {
 				return strconv.Quote(path[i:i+3]) + " decodes to " + strconv.Quote(string(rune(b))) +
 					", which file systems read as a separator of path segments"
@@ -868,14 +869,14 @@ func (l *linter) checkPercent() {
 				continue
 			}
 			var c string
-			switch b := hexByte(s[i+1 : i+3]); {
+			switch b := chars.Unhex(s[i+1])<<4 | chars.Unhex(s[i+2]); {
 			case b == '\r' || b == '\n':
 				c = codePctCRLF
 			case b == 0:
 				c = codePctNUL
 			case b < 0x20 || b == 0x7f:
 				c = codePctControl
-			case unreserved(b):
+			case chars.IsUnreserved(b):
 				c = codePctEncodedUnreserved
 				if sp.name == "host" {
 					c = codeHostPctEncodedUnreserved
@@ -895,15 +896,6 @@ func (l *linter) checkPercent() {
 		flush()
 	}
 }
-
-// unreserved reports whether c is unreserved (RFC 3986 §2.3).
-func unreserved(c byte) bool {
-	return isAlpha(c) || isDigit(c) || c == '-' || c == '.' || c == '_' || c == '~'
-}
-
-// hexByte decodes the two hexadecimal digits of a percent-encoding; the
-// parser has checked them.
-func hexByte(h string) byte { return unhex(h[0])<<4 | unhex(h[1]) }
 
 // unescape percent-decodes s, which the parser has checked.
 func unescape(s string) string {
@@ -1095,14 +1087,3 @@ func digit(c byte) uint64 {
 func isAlpha(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
 
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
-
-// unhex returns the value of the hexadecimal digit c.
-func unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c >= 'a':
-		return c - 'a' + 10
-	}
-	return c - 'A' + 10
-}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/abnf-uri/uri"
+	"github.com/abnf-uri/uri/internal/chars"
 	"github.com/abnf-uri/uri/scheme"
 )
 
@@ -58,7 +59,7 @@ func (l *linter) checkObscured(host string) {
 		if host[i] != '%' {
 			continue
 		}
-		if c := unhex(host[i+1])<<4 | unhex(host[i+2]); !isUnreservedByte(c) {
+		if c := chars.Unhex(host[i+1])<<4 | chars.Unhex(host[i+2]); !chars.IsUnreserved(c) {
 			l.add(codeHostObscured, "host", l.host.start+i, l.host.end,
 				"the host "+quote(host)+" of a scheme whose host is a DNS name holds the percent-encoded octet "+host[i:i+3]+
 					": a DNS name is ASCII letters, digits and hyphens (an internationalized one written as A-labels, RFC 5890 §2.3.2.1)")
@@ -86,7 +87,7 @@ func numeric(label string) bool {
 	if len(label) > 2 && label[0] == '0' && label[1]|0x20 == 'x' {
 		label = label[2:]
 		for i := 0; i < len(label); i++ {
-			if !isHexDigit(label[i]) {
+			if !chars.IsHex(label[i]) {
 				return false
 			}
 		}
@@ -98,16 +99,6 @@ func numeric(label string) bool {
 		}
 	}
 	return true
-}
-
-// isHexDigit reports whether c is a hexadecimal digit.
-func isHexDigit(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'f'
-}
-
-// isUnreservedByte reports whether c is unreserved (RFC 3986 §2.3).
-func isUnreservedByte(c byte) bool {
-	return 'a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '.' || c == '_' || c == '~'
 }
 
 // spanAt returns the component of the URI that offset i (up to the

@@ -18,6 +18,7 @@ import (
 	"strings"
 
 	"github.com/abnf-uri/uri"
+	"github.com/abnf-uri/uri/internal/chars"
 	"github.com/abnf-uri/uri/zone/internal/ast"
 	"github.com/abnf-uri/uri/zone/internal/parser"
 )
@@ -153,10 +154,10 @@ func Literal(a netip.Addr) string {
 	if z := a.Zone(); z != "" {
 		b.WriteString("%25")
 		for k := 0; k < len(z); k++ {
-			if c := z[k]; 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '.' || c == '_' || c == '~' {
+			if c := z[k]; chars.IsUnreserved(c) {
 				b.WriteByte(c)
 			} else {
-				b.WriteString("%" + string("0123456789ABCDEF"[c>>4]) + string("0123456789ABCDEF"[c&15]))
+				b.WriteString("%" + string(chars.UpperHex[c>>4]) + string(chars.UpperHex[c&15]))
 			}
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/abnf-uri/uri"
+	"github.com/abnf-uri/uri/internal/chars"
 )
 
 // escapeComponents are the values of "uri escape -component", in the order of
@@ -181,9 +182,7 @@ func notJSONText(in string, decodeAll bool) *failure {
 func notOneLine(in string, decodeAll bool) *failure {
 	const more = ", which the text output cannot hold as it is (one line per input, fields parted by tabs): leave out -raw, or use -json"
 	for i := 0; i < len(in); i++ {
-		c := in[i]
-		if c == '%' && decodeAll && i+2 < len(in) && ishex(in[i+1]) && ishex(in[i+2]) {
-			c = unhex(in[i+1])<<4 | unhex(in[i+2])
+		if c, ok := chars.Decode(in, i); ok && decodeAll {
 			if name := breakName(c); name != "" {
 				return &failure{offset: i, message: strconv.Quote(in[i:i+3]) + " decodes to " + name + more}
 			}
@@ -192,7 +191,7 @@ func notOneLine(in string, decodeAll bool) *failure {
 		}
 		// A tab, LF or CR is no unreserved character: with decodeAll
 		// false, only one written as it is can be in the result.
-		if name := breakName(c); name != "" {
+		if name := breakName(in[i]); name != "" {
 			return &failure{offset: i, message: name + more}
 		}
 	}
@@ -211,20 +210,4 @@ func breakName(c byte) string {
 		return "a carriage return"
 	}
 	return ""
-}
-
-// ishex reports whether c is a hexadecimal digit.
-func ishex(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
-}
-
-// unhex is the value of the hexadecimal digit c.
-func unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c <= 'F':
-		return c - 'A' + 10
-	}
-	return c - 'a' + 10
 }
