@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/abnf-uri/uri"
+	"github.com/abnf-uri/uri/internal/chars"
 	"github.com/abnf-uri/uri/internal/iana"
 )
 
@@ -273,7 +274,7 @@ func (x *extScanner) needMore() {
 func (x *extScanner) schemeBefore(colon int) int {
 	text, floor := x.text, x.floor
 	s := colon
-	for s > floor && iana.SchemeChar(text[s-1]) {
+	for s > floor && chars.IsSchemeChar(text[s-1]) {
 		s--
 	}
 	if s == 0 && x.lost {
@@ -304,7 +305,7 @@ func (x *extScanner) schemeAt(i int) int {
 		if text[j] == ':' {
 			return j
 		}
-		if !iana.SchemeChar(text[j]) {
+		if !chars.IsSchemeChar(text[j]) {
 			return -1
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/abnf-uri/uri/internal/chars"
 	"github.com/abnf-uri/uri/internal/iana"
 )
 
@@ -142,7 +143,7 @@ func (e *Scanner) runStart() int {
 	n := len(x.text)
 	lo := max(x.floor, n-x.limit, 0)
 	k := n
-	for k > lo && iana.SchemeChar(x.text[k-1]) {
+	for k > lo && chars.IsSchemeChar(x.text[k-1]) {
 		k--
 		if k+e.base == e.runTo { // seen before
 			k = max(lo, e.runFrom-e.base)
@@ -204,7 +205,7 @@ func (e *Scanner) drop(keep int) {
 	}
 	lost := false
 	j := keep
-	for j > x.floor && iana.SchemeChar(x.text[j-1]) {
+	for j > x.floor && chars.IsSchemeChar(x.text[j-1]) {
 		j--
 		if iana.Alpha(x.text[j]) {
 			lost = true

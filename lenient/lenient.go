@@ -430,7 +430,7 @@ func schemeLen(s string) int {
 		c := s[k]
 		switch {
 		case 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z':
-		case k > 0 && ('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'):
+		case k > 0 && chars.IsSchemeChar(c):
 		case k > 0 && c == ':':
 			return k
 		default:

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"strings"
 
+	"github.com/abnf-uri/uri/internal/chars"
 	fileparser "github.com/abnf-uri/uri/internal/fileparse/strict/parser"
 	"github.com/abnf-uri/uri/parser"
 	geo "github.com/abnf-uri/uri/scheme/internal/geo/parser"
@@ -198,7 +199,7 @@ func validateGeneric(s string) error {
 	off, exp := 0, expectScheme
 	if s != "" && isAlpha(s[0]) {
 		off, exp = 1, expectSchemeRest
-		for off < len(s) && schemeByte(s[off]) {
+		for off < len(s) && chars.IsSchemeChar(s[off]) {
 			off++
 		}
 	}

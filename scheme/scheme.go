@@ -25,7 +25,9 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/abnf-uri/uri/internal/chars"
 	"github.com/abnf-uri/uri/internal/synerr"
+	"github.com/abnf-uri/uri/parser"
 	on3986 "github.com/abnf-uri/uri/scheme/internal/on3986/parser"
 )
 
@@ -127,7 +129,7 @@ func init() {
 // name (in any case). It reports an error, changing nothing, when the
 // name is not a scheme name (RFC 3986 §3.1) or Validate is nil.
 func Register(s Scheme) error {
-	if !validName(s.Name) {
+	if !parser.ValidScheme(s.Name) {
 		return &RegisterError{Name: s.Name, Reason: "not a scheme name (RFC 3986 §3.1)"}
 	}
 	if s.Validate == nil {
@@ -197,26 +199,7 @@ func Schemes() []Scheme {
 	return out
 }
 
-// validName reports whether name matches RFC 3986's scheme rule (§3.1).
-func validName(name string) bool {
-	if name == "" || !isAlpha(name[0]) {
-		return false
-	}
-	for i := 1; i < len(name); i++ {
-		if !schemeByte(name[i]) {
-			return false
-		}
-	}
-	return true
-}
-
 func isAlpha(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
-
-// schemeByte reports whether c may follow the first letter of a scheme
-// (RFC 3986 §3.1).
-func schemeByte(c byte) bool {
-	return isAlpha(c) || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'
-}
 
 // Error is the error of Validate: where s stops matching RFC 3986's URI
 // rule or its scheme's rule, and what the grammar allows there.
@@ -393,7 +376,7 @@ func schemeEnd(s string) int {
 		switch {
 		case s[i] == ':':
 			return i
-		case !schemeByte(s[i]):
+		case !chars.IsSchemeChar(s[i]):
 			return -1
 		}
 	}

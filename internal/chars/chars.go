@@ -1,11 +1,11 @@
-// Package chars holds the bytes of RFC 3986 §2 that the hand-written
-// passes of the module test one at a time: the hexadecimal digits of a
-// percent-encoding (§2.1) and the unreserved characters (§2.3).
+// Package chars holds the classes of bytes of RFC 3986 that the
+// hand-written passes of the module test one at a time: the hexadecimal
+// digits of a percent-encoding (§2.1), the unreserved characters (§2.3)
+// and the characters of a scheme (§3.1).
 //
 // The classes are not written out here: they are read off the generated
-// parser at init, by asking the validator of each rule of one character
-// about every byte, as package uri's escape tables are, so that the
-// grammar stays their one source.
+// parser at init, by asking a validator about every byte, as package
+// uri's escape tables are, so that the grammar stays their one source.
 package chars
 
 import (
@@ -23,6 +23,8 @@ var (
 	// hexval is the value of each HEXDIG, and notHex for other bytes.
 	hexval     = hexValues()
 	unreserved = class(parser.ValidUnreserved)
+	// schemeChar holds the bytes c for which "a" c is a scheme.
+	schemeChar = class(func(s string) bool { return parser.ValidScheme("a" + s) })
 )
 
 const notHex = 0xff
@@ -75,3 +77,8 @@ func Decode(s string, i int) (byte, bool) {
 // DIGIT, "-", ".", "_" or "~", the characters that may be written as
 // they are in every component and delimit none.
 func IsUnreserved(c byte) bool { return unreserved[c] }
+
+// IsSchemeChar reports whether c may follow the first character of a
+// scheme (RFC 3986 §3.1, "scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" /
+// "." )"): a letter, a digit, "+", "-" or ".".
+func IsSchemeChar(c byte) bool { return schemeChar[c] }

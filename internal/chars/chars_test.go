@@ -91,3 +91,19 @@ func TestUpperHex(t *testing.T) {
 		}
 	}
 }
+
+// TestIsSchemeChar checks IsSchemeChar on every byte against the scheme
+// rule (RFC 3986 §3.1) and against the characters as it lists them.
+func TestIsSchemeChar(t *testing.T) {
+	const listed = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-." // RFC 3986 §3.1
+	for c := range 256 {
+		b := byte(c)
+		want := parser.ValidScheme(string([]byte{'a', b})) && parser.ValidScheme(string([]byte{'a', b, 'a'}))
+		if got := IsSchemeChar(b); got != want {
+			t.Errorf("IsSchemeChar(%q) = %v, parser.ValidScheme says %v", b, got, want)
+		}
+		if in := strings.IndexByte(listed, b) >= 0; in != want {
+			t.Errorf("parser.ValidScheme(\"a\" + %q) = %v, RFC 3986 §3.1 says %v", b, want, in)
+		}
+	}
+}

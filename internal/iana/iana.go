@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/abnf-uri/uri/parser"
 )
 
 //go:embed uri-schemes.csv
@@ -96,7 +98,7 @@ func Parse(data string) (*Registry, string) {
 			return nil, where + "unknown status " + strconv.Quote(status)
 		}
 		key := strings.ToLower(name)
-		if name == "" || !IsScheme(name) {
+		if !parser.ValidScheme(name) { // RFC 3986 §3.1
 			return nil, where + "not a scheme name: " + strconv.Quote(name)
 		}
 		if _, dup := r.Schemes[key]; dup {
@@ -133,26 +135,5 @@ func Lookup(name string) Status {
 	return m[string(b)]
 }
 
-// IsScheme reports whether s is a scheme (RFC 3986 §3.1):
-//
-//	scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
-func IsScheme(s string) bool {
-	if s == "" || !Alpha(s[0]) {
-		return false
-	}
-	for i := 1; i < len(s); i++ {
-		if !SchemeChar(s[i]) {
-			return false
-		}
-	}
-	return true
-}
-
 // Alpha reports whether c is an ASCII letter (RFC 5234's ALPHA).
 func Alpha(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
-
-// SchemeChar reports whether c may follow the first letter of a scheme:
-// ALPHA / DIGIT / "+" / "-" / ".".
-func SchemeChar(c byte) bool {
-	return Alpha(c) || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'
-}
