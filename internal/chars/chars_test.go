@@ -8,42 +8,52 @@ import (
 	"github.com/abnf-uri/uri/parser"
 )
 
-// TestIsHex checks IsHex and Unhex on every byte against the grammar
-// (RFC 3986 §2.1, HEXDIG of RFC 5234 B.1, case-insensitive as ABNF
-// strings are) and against the digits as §2.1 lists them.
-func TestIsHex(t *testing.T) {
-	const digits = "0123456789ABCDEFabcdef" // RFC 3986 §2.1
-	for c := range 256 {
-		b := byte(c)
-		want := parser.ValidHEXDIG(string([]byte{b}))
-		if got := IsHex(b); got != want {
-			t.Errorf("IsHex(%q) = %v, parser.ValidHEXDIG says %v", b, got, want)
-		}
-		if in := strings.IndexByte(digits, b) >= 0; in != want {
-			t.Errorf("parser.ValidHEXDIG(%q) = %v, RFC 3986 §2.1 says %v", b, want, in)
-		}
-		if !want {
-			continue
-		}
-		v, err := strconv.ParseUint(string([]byte{b}), 16, 8)
-		if err != nil || Unhex(b) != byte(v) {
-			t.Errorf("Unhex(%q) = %d, want %d", b, Unhex(b), v)
+// classes are the classes of the package, each with the rule of the
+// grammar it is read from and its characters as RFC 3986 lists them.
+var classes = []struct {
+	name   string
+	in     func(byte) bool
+	rule   func(byte) bool
+	listed string
+}{
+	// §2.1: HEXDIG of RFC 5234 B.1, case-insensitive as ABNF strings are.
+	{"IsHex", IsHex, func(c byte) bool { return parser.ValidHEXDIG(string([]byte{c})) }, "0123456789ABCDEFabcdef"},
+	// §2.3.
+	{"IsUnreserved", IsUnreserved, func(c byte) bool { return parser.ValidUnreserved(string([]byte{c})) },
+		"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"},
+	// §3.1: "a" c and "a" c "a" are schemes.
+	{"IsSchemeChar", IsSchemeChar, func(c byte) bool {
+		return parser.ValidScheme(string([]byte{'a', c})) && parser.ValidScheme(string([]byte{'a', c, 'a'}))
+	}, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-."},
+}
+
+// TestClasses checks each class on every byte against its rule and its
+// list.
+func TestClasses(t *testing.T) {
+	for _, tc := range classes {
+		for c := range 256 {
+			b := byte(c)
+			want := tc.rule(b)
+			if got := tc.in(b); got != want {
+				t.Errorf("%s(%q) = %v, the grammar says %v", tc.name, b, got, want)
+			}
+			if listed := strings.IndexByte(tc.listed, b) >= 0; listed != want {
+				t.Errorf("%s: the grammar says %v of %q, RFC 3986 %v", tc.name, want, b, listed)
+			}
 		}
 	}
 }
 
-// TestIsUnreserved checks IsUnreserved on every byte against the
-// grammar and against the characters as RFC 3986 §2.3 lists them.
-func TestIsUnreserved(t *testing.T) {
-	const listed = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~" // RFC 3986 §2.3
+// TestUnhex checks the value of every HEXDIG (RFC 3986 §2.1).
+func TestUnhex(t *testing.T) {
 	for c := range 256 {
 		b := byte(c)
-		want := parser.ValidUnreserved(string([]byte{b}))
-		if got := IsUnreserved(b); got != want {
-			t.Errorf("IsUnreserved(%q) = %v, parser.ValidUnreserved says %v", b, got, want)
+		if !IsHex(b) {
+			continue
 		}
-		if in := strings.IndexByte(listed, b) >= 0; in != want {
-			t.Errorf("parser.ValidUnreserved(%q) = %v, RFC 3986 §2.3 says %v", b, want, in)
+		v, err := strconv.ParseUint(string([]byte{b}), 16, 8)
+		if err != nil || Unhex(b) != byte(v) {
+			t.Errorf("Unhex(%q) = %d, want %d (%v)", b, Unhex(b), v, err)
 		}
 	}
 }
@@ -88,22 +98,6 @@ func TestUpperHex(t *testing.T) {
 		}
 		if got, ok := Decode(s, 0); !ok || got != byte(c) {
 			t.Errorf("Decode(%q, 0) = %#x, %v; want %#x", s, got, ok, c)
-		}
-	}
-}
-
-// TestIsSchemeChar checks IsSchemeChar on every byte against the scheme
-// rule (RFC 3986 §3.1) and against the characters as it lists them.
-func TestIsSchemeChar(t *testing.T) {
-	const listed = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-." // RFC 3986 §3.1
-	for c := range 256 {
-		b := byte(c)
-		want := parser.ValidScheme(string([]byte{'a', b})) && parser.ValidScheme(string([]byte{'a', b, 'a'}))
-		if got := IsSchemeChar(b); got != want {
-			t.Errorf("IsSchemeChar(%q) = %v, parser.ValidScheme says %v", b, got, want)
-		}
-		if in := strings.IndexByte(listed, b) >= 0; in != want {
-			t.Errorf("parser.ValidScheme(\"a\" + %q) = %v, RFC 3986 §3.1 says %v", b, want, in)
 		}
 	}
 }
