@@ -94,45 +94,39 @@ const (
 func (t *Table) Find(s string, c *Cursor, out, v, tmp []int32, callee bool) (fail int, expect uint16) {
 	w := len(out)
 	st, i, called := c.resume()
-	accept := func(x uint16) {
-		p := t.Prog[x-1:]
-		r := v[int(p[0])*w : int(p[0]+1)*w]
-		for _, slot := range p[2 : 2+p[1]] {
-			r[slot] = int32(i)
-		}
-		copy(out, r)
-		c.Offset = i
-	}
+	class, n, next, ops, calls, loop := t.Class, t.N, t.Next, t.Ops, t.Call, t.Loop
 	for {
-		if k := t.Call[st]; k != 0 && !called {
+		if k := calls[st]; k != 0 && !called {
 			c.State, c.Offset, c.Call = st, i, int(k)
 			return -1, 0
 		}
 		called = false
-		if x := t.Final[st]; callee && x != 0 {
-			accept(x)
+		if callee && t.Final[st] != 0 {
+			t.accept(t.Final[st], v, out, i)
+			c.Offset = i
 			return -1, 0
 		}
-		if l := t.Loop[st]; l != 0 {
+		if l := loop[st]; l != 0 {
 			i = Skip(s, i, &t.Loops[l-1])
 		}
 		if i == len(s) {
 			if x := t.Final[st]; !callee && x != 0 {
-				accept(x)
+				t.accept(x, v, out, i)
+				c.Offset = i
 				return -1, 0
 			}
 			return len(s), t.Expect[st]
 		}
-		k := st*t.N + int(t.Class[s[i]])
-		to := t.Next[k]
+		k := st*n + int(class[s[i]])
+		to := next[k]
 		if to == 0 {
 			return i, t.Expect[st]
 		}
-		if x := t.Ops[k]; x != 0 {
+		if x := ops[k]; x != 0 {
 			findOps(t.Prog[x-1:], v, tmp, w, int32(i))
 		}
 		st = int(to - 1)
-		if t.Call[st] == 0 {
+		if calls[st] == 0 {
 			i++
 		}
 	}
@@ -141,19 +135,40 @@ func (t *Table) Find(s string, c *Cursor, out, v, tmp []int32, callee bool) (fai
 // findOps performs the spans operations of program p at offset pos, on
 // registers of w slots.
 func findOps(p []uint16, v, tmp []int32, w int, pos int32) {
-	reg := func(r []int32, a uint16) []int32 { return r[int(a)*w : int(a+1)*w] }
 	for ; p[0] != ProgEnd; p = p[3:] {
-		switch a, b := p[1], p[2]; p[0] {
+		a, b := int(p[1])*w, int(p[2])
+		switch p[0] {
 		case ProgSnap:
-			copy(reg(tmp, a), reg(v, b))
+			copyReg(tmp[a:a+w], v[b*w:b*w+w])
 		case ProgCopy:
-			copy(reg(v, a), reg(v, b))
+			copyReg(v[a:a+w], v[b*w:b*w+w])
 		case ProgFrom:
-			copy(reg(v, a), reg(tmp, b))
+			copyReg(v[a:a+w], tmp[b*w:b*w+w])
 		case ProgSet:
-			v[int(a)*w+int(b)] = pos
+			v[a+b] = pos
 		}
 	}
+}
+
+// copyReg copies register src to dst, of the same length: by a loop, which
+// for the few slots of a register is faster than a call of memmove.
+func copyReg(dst, src []int32) {
+	src = src[:len(dst)]
+	for k, x := range src {
+		dst[k] = x
+	}
+}
+
+// accept performs the final operations x of Find's accepting state at
+// offset i: the register they name, with its slots set, is the spans.
+func (t *Table) accept(x uint16, v, out []int32, i int) {
+	w := len(out)
+	p := t.Prog[x-1:]
+	r := v[int(p[0])*w : int(p[0]+1)*w]
+	for _, slot := range p[2 : 2+p[1]] {
+		r[slot] = int32(i)
+	}
+	copy(out, r)
 }
 
 // Event is a node boundary in a history, as Run logs them: Tag is the
@@ -181,8 +196,8 @@ func (t *Table) Run(s string, c *Cursor, r, h []int32, log []Event, callee bool)
 			return 0, log, -1, 0
 		}
 		called = false
-		if x := t.Final[st]; callee && x != 0 {
-			p := t.Prog[x-1:]
+		if callee && t.Final[st] != 0 {
+			p := t.Prog[t.Final[st]-1:]
 			hist, log = PushTags(log, r[p[0]], p[2:2+p[1]], int32(i))
 			c.Offset = i
 			return hist, log, -1, 0
