@@ -128,12 +128,12 @@ func TestWideTypes(t *testing.T) {
 		want          map[string][]string // file: lines it must have
 	}{
 		{"small", wideRules(2), Config{Tables: true}, map[string][]string{
-			"p/parser.go":  {"type Rule uint8"},
-			"ast/ast.go":   {"type Kind uint8"},
+			"p/parser.go": {"type Rule uint8"},
+			"ast/ast.go":  {"type Kind uint8"},
 		}},
 		{"many", manyRules(250, 10), Config{Tables: true}, map[string][]string{
-			"p/parser.go":  {"type Rule uint16"},
-			"ast/ast.go":   {"type Kind uint16"},
+			"p/parser.go": {"type Rule uint16"},
+			"ast/ast.go":  {"type Kind uint16"},
 		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
