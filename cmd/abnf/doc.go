@@ -88,8 +88,12 @@
 //     definitions of the same names, "=" and "=/" alike, as RFC 6874
 //     replaces RFC 3986's IP-literal, RFC 7405 RFC 5234's char-val and RFC
 //     6068 RFC 5322's addr-spec. Check reports each replacement as an
-//     info that names both places. An update's references bind to the
-//     rules it replaces, as before.
+//     info that names both places. An update keeps its meaning inside
+//     the scope it updates: where two files define a name it updates, it
+//     updates the rule of the file of its own RFC, and its references
+//     bind as in the files whose rules it updates (or of its own RFC); an
+//     update or a reference that could be of either file is an error
+//     naming both.
 //   - Each file is a scope: a reference binds first to a rule of its own
 //     file. Without -update, two "=" definitions of one name (in any
 //     case: RFC 9110's Host, RFC 3986's host) in different files are two

@@ -48,8 +48,10 @@ func (e *CiteError) Error() string {
 // and a file of another RFC does, that is a CiteError. A placeholder of
 // the name it names whose tag is so bound takes the name of the bound
 // file's rule. A reference to a name another file of the same RFC defines
-// binds as it does in that file. Files without such clashes or imports
-// are returned as they are.
+// binds as it does in that file. An update file updates, of a name two
+// files define, the rule of the file of its own RFC, and its references
+// bind as in the files whose rules it updates; else it is a ScopeError.
+// Files without such clashes or imports are returned as they are.
 //
 // bind maps a tag ("URI" of "see [URI]") to the file a placeholder citing
 // it imports from, among the others, whatever the headers say.
@@ -169,6 +171,58 @@ func scope(files []*File, bind map[string]string) ([]*File, []error) {
 			}
 		}
 	}
+	// An update file keeps its meaning inside the scope it updates: a rule
+	// it updates is the one of the file that defines it, or of its own
+	// RFC's file where two files do (else it could update either), and a
+	// reference binds as in the files it updates.
+	updated := make([]map[string]int, len(files)) // by name: the file whose rule an update file updates
+	for i, f := range files {
+		if !f.Update {
+			continue
+		}
+		updated[i] = map[string]int{}
+		for _, d := range f.Defs {
+			k := Key(d.Name)
+			if _, ok := updated[i][k]; ok {
+				continue
+			}
+			switch l := defs[k]; len(l) {
+			case 0:
+			case 1:
+				updated[i][k] = l[0].file
+			default:
+				var mine []def
+				for _, e := range l {
+					if rfcs[e.file] == rfcs[i] {
+						mine = append(mine, e)
+					}
+				}
+				if len(mine) == 1 {
+					updated[i][k] = mine[0].file
+				} else {
+					errs = append(errs, &ScopeError{Ref: d.At, Name: d.Name, A: l[0].d.At, B: l[1].d.At})
+				}
+			}
+		}
+	}
+	// inUpdated is the name in update file i of a reference to k, which two
+	// files define: the rule of the one file among them that i updates or
+	// that is of i's RFC; ok false when there is not one.
+	inUpdated := func(i int, k string) (string, bool) {
+		var in []def
+		for _, e := range defs[k] {
+			for _, t := range updated[i] {
+				if e.file == t || rfcs[e.file] == rfcs[i] {
+					in = append(in, e)
+					break
+				}
+			}
+		}
+		if len(in) != 1 {
+			return "", false
+		}
+		return nameIn(k, in[0].file), true
+	}
 	out := make([]*File, len(files))
 	changed := false
 	for i, f := range files {
@@ -179,6 +233,9 @@ func scope(files []*File, bind map[string]string) ([]*File, []error) {
 			nd := *d
 			if n, ok := rename[i][Key(d.Name)]; ok {
 				nd.Name = n
+			}
+			if t, ok := updated[i][Key(d.Name)]; ok {
+				nd.Name = nameIn(Key(d.Name), t)
 			}
 			var imported Node
 			if d.Placeholder() && !f.Update {
@@ -204,6 +261,14 @@ func scope(files []*File, bind map[string]string) ([]*File, []error) {
 				k := Key(r.Name)
 				l := defs[k]
 				switch {
+				case f.Update && len(l) > 1:
+					if t, ok := updated[i][k]; ok {
+						return nameIn(k, t)
+					}
+					if n, ok := inUpdated(i, k); ok {
+						return n
+					}
+					errs = append(errs, &ScopeError{Ref: r.At, Name: r.Name, A: l[0].d.At, B: l[1].d.At})
 				case own[k]:
 					if n, ok := rename[i][k]; ok {
 						return n

@@ -55,3 +55,60 @@ func TestScopeAmbiguous(t *testing.T) {
 		t.Errorf("err = %v", err)
 	}
 }
+
+// TestScopeUpdate checks that an update file keeps its meaning inside the
+// scope it updates: where two files define a name, it updates the rule of
+// the file of its own RFC, and its references bind as in the files it
+// updates; an update or a reference that could be of either file is an
+// error naming both.
+func TestScopeUpdate(t *testing.T) {
+	fsys := fstest.MapFS{
+		"x.abnf": {Data: []byte("; RFC 9001\ntop = host\nhost = \"x\"\n")},
+		"y.abnf": {Data: []byte("; RFC 9002\nother = host\nhost = \"y\"\n")},
+		// Of y's RFC: its host is y's.
+		"y-update.abnf": {Data: []byte("; RFC 9002, an update\nhost =/ \"z\"\n")},
+		// Of another RFC, updating y's other: its host is y's.
+		"other.abnf": {Data: []byte("; RFC 9003\nother =/ host \"!\"\n")},
+		// Of another RFC: either host.
+		"either.abnf": {Data: []byte("; RFC 9003\nhost =/ \"w\"\n")},
+		"new.abnf":    {Data: []byte("; RFC 9003\nnew = host\n")},
+	}
+	g, err := abnf.Loader{FS: fsys}.Load([]string{"x.abnf", "y.abnf"}, []string{"y-update.abnf", "other.abnf"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := New(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		rule, input string
+		ok          bool
+	}{
+		{"top", "x", true},
+		{"top", "z", false},
+		{"other", "y", true},
+		{"other", "z", true},
+		{"other", "y!", true},
+		{"other", "z!", true},
+		{"other", "x!", false},
+	} {
+		res, err := m.Match(tt.rule, tt.input, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.OK != tt.ok {
+			t.Errorf("%s %q: ok = %v, want %v (%s)", tt.rule, tt.input, res.OK, tt.ok, res.Message())
+		}
+	}
+	for file, want := range map[string]string{
+		"either.abnf": "either.abnf:2:1: host could be the rule of x.abnf:3:1 or of y.abnf:3:1",
+		"new.abnf":    "new.abnf:2:7: host could be the rule of x.abnf:3:1 or of y.abnf:3:1",
+	} {
+		_, err := abnf.Loader{FS: fsys}.Load([]string{"x.abnf", "y.abnf"}, []string{file})
+		var se *abnf.ScopeError
+		if !errors.As(err, &se) || err.Error() != want {
+			t.Errorf("-update %s: %v, want %s", file, err, want)
+		}
+	}
+}
